@@ -1,0 +1,47 @@
+package org.torchtpu.api.ir;
+
+import org.torchtpu.api.v1.DType;
+
+/** Facts about element types that the client, the server and the cost model all need. */
+public final class DTypes {
+  private DTypes() {}
+
+  /** Bytes one element takes on the device (and on the wire). */
+  public static int byteSize(DType dtype) {
+    return switch (dtype) {
+      case F32, S32 -> 4;
+      case BF16, F16 -> 2;
+      case S8, U8, PRED -> 1;
+      case S64 -> 8;
+      default -> throw new IllegalArgumentException("unsupported dtype " + dtype);
+    };
+  }
+
+  public static boolean isFloat(DType dtype) {
+    return dtype == DType.F32 || dtype == DType.BF16 || dtype == DType.F16;
+  }
+
+  /** Integer types, pred included (pred is a one-bit integer). */
+  public static boolean isInteger(DType dtype) {
+    return dtype == DType.S8 || dtype == DType.S32 || dtype == DType.S64 || dtype == DType.U8 || dtype == DType.PRED;
+  }
+
+  public static boolean isSupported(DType dtype) {
+    return isFloat(dtype) || isInteger(dtype);
+  }
+
+  /** Lower-case StableHLO spelling: f32, bf16, s32, i1 for pred. */
+  public static String name(DType dtype) {
+    return switch (dtype) {
+      case F32 -> "f32";
+      case BF16 -> "bf16";
+      case F16 -> "f16";
+      case S8 -> "s8";
+      case S32 -> "s32";
+      case S64 -> "s64";
+      case U8 -> "u8";
+      case PRED -> "pred";
+      default -> dtype.name();
+    };
+  }
+}

@@ -1,0 +1,63 @@
+package org.torchtpu.api.ir;
+
+import java.util.List;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorType;
+
+/** Helpers over tensor types: element counts, sizes and a readable spelling like {@code f32[2,3]}. */
+public final class Shapes {
+  /** Largest element count one tensor may have (Java arrays are int-indexed). */
+  public static final long MAX_ELEMENTS = Integer.MAX_VALUE - 8;
+
+  private Shapes() {}
+
+  public static TensorType type(DType dtype, long... dims) {
+    TensorType.Builder b = TensorType.newBuilder().setDtype(dtype);
+    for (long d : dims) {
+      b.addDims(d);
+    }
+    return b.build();
+  }
+
+  public static TensorType type(DType dtype, List<Long> dims) {
+    return TensorType.newBuilder().setDtype(dtype).addAllDims(dims).build();
+  }
+
+  /** Element count; throws if a dim is negative or the count overflows {@link #MAX_ELEMENTS}. */
+  public static long numElements(TensorType type) {
+    long n = 1;
+    for (long d : type.getDimsList()) {
+      if (d < 0) {
+        throw new OpTypeException("negative dimension " + d + " in " + toString(type));
+      }
+      n = Math.multiplyExact(n, d);
+      if (n > MAX_ELEMENTS) {
+        throw new OpTypeException("tensor " + toString(type) + " has more than " + MAX_ELEMENTS + " elements");
+      }
+    }
+    return n;
+  }
+
+  public static long byteSize(TensorType type) {
+    return numElements(type) * DTypes.byteSize(type.getDtype());
+  }
+
+  public static int[] dims(TensorType type) {
+    int[] d = new int[type.getDimsCount()];
+    for (int i = 0; i < d.length; i++) {
+      d[i] = Math.toIntExact(type.getDims(i));
+    }
+    return d;
+  }
+
+  public static String toString(TensorType type) {
+    StringBuilder sb = new StringBuilder(DTypes.name(type.getDtype())).append('[');
+    for (int i = 0; i < type.getDimsCount(); i++) {
+      if (i > 0) {
+        sb.append(',');
+      }
+      sb.append(type.getDims(i));
+    }
+    return sb.append(']').toString();
+  }
+}

@@ -1,0 +1,126 @@
+package org.torchtpu.server.exec;
+
+import java.util.Arrays;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * A tensor in simulated HBM: dtype, dims and row-major contents.
+ *
+ * <p>Floating types (f32, bf16, f16) are held in a {@code float[]} whose values are always
+ * representable in the dtype (every kernel rounds its results with {@link Numerics}); integer
+ * types and pred are held in a {@code long[]} whose values are always in the dtype's range.
+ * The device size used for HBM accounting is the dtype's real width, not the Java storage.
+ */
+public final class DeviceArray {
+  private final DType dtype;
+  private final int[] dims;
+  private final float[] floats;
+  private final long[] longs;
+
+  private DeviceArray(DType dtype, int[] dims, float[] floats, long[] longs) {
+    this.dtype = dtype;
+    this.dims = dims;
+    this.floats = floats;
+    this.longs = longs;
+  }
+
+  /** Wraps float storage; the values must already be representable in {@code dtype}. */
+  public static DeviceArray ofFloats(DType dtype, int[] dims, float[] data) {
+    if (!DTypes.isFloat(dtype)) {
+      throw new IllegalArgumentException(dtype + " is not a floating type");
+    }
+    checkLength(dims, data.length);
+    return new DeviceArray(dtype, dims.clone(), data, null);
+  }
+
+  /** Wraps integer storage; the values must already be in {@code dtype}'s range. */
+  public static DeviceArray ofLongs(DType dtype, int[] dims, long[] data) {
+    if (!DTypes.isInteger(dtype)) {
+      throw new IllegalArgumentException(dtype + " is not an integer type");
+    }
+    checkLength(dims, data.length);
+    return new DeviceArray(dtype, dims.clone(), null, data);
+  }
+
+  /** A zero-filled array of the given type. */
+  public static DeviceArray zeros(TensorType type) {
+    int[] dims = Shapes.dims(type);
+    int n = Math.toIntExact(Shapes.numElements(type));
+    return DTypes.isFloat(type.getDtype())
+        ? new DeviceArray(type.getDtype(), dims, new float[n], null)
+        : new DeviceArray(type.getDtype(), dims, null, new long[n]);
+  }
+
+  private static void checkLength(int[] dims, int length) {
+    long n = 1;
+    for (int d : dims) {
+      n *= d;
+    }
+    if (n != length) {
+      throw new IllegalArgumentException("dims " + Arrays.toString(dims) + " need " + n + " elements, got " + length);
+    }
+  }
+
+  public DType dtype() {
+    return dtype;
+  }
+
+  /** The dims; callers must not modify the returned array. */
+  public int[] dims() {
+    return dims;
+  }
+
+  public int rank() {
+    return dims.length;
+  }
+
+  public int size() {
+    return floats != null ? floats.length : longs.length;
+  }
+
+  public boolean isFloat() {
+    return floats != null;
+  }
+
+  /** Float storage (f32/bf16/f16), shared, not copied. */
+  public float[] floats() {
+    if (floats == null) {
+      throw new IllegalStateException(dtype + " array has no float storage");
+    }
+    return floats;
+  }
+
+  /** Integer storage (s8/s32/s64/u8/pred), shared, not copied. */
+  public long[] longs() {
+    if (longs == null) {
+      throw new IllegalStateException(dtype + " array has no integer storage");
+    }
+    return longs;
+  }
+
+  /** Element i as a double, whatever the storage. */
+  public double getDouble(int i) {
+    return floats != null ? floats[i] : longs[i];
+  }
+
+  public TensorType type() {
+    TensorType.Builder b = TensorType.newBuilder().setDtype(dtype);
+    for (int d : dims) {
+      b.addDims(d);
+    }
+    return b.build();
+  }
+
+  /** Bytes this array occupies in simulated HBM. */
+  public long deviceBytes() {
+    return (long) size() * DTypes.byteSize(dtype);
+  }
+
+  @Override
+  public String toString() {
+    return Shapes.toString(type());
+  }
+}

@@ -1,0 +1,54 @@
+package org.torchtpu.server.exec;
+
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+
+/**
+ * The one executor: computes any op of the op set on device arrays. Every mode (Debug,
+ * Strict, and later fused and compiled programs) ends up here, so an op is computed the
+ * same way however it arrived.
+ *
+ * <p>Operands must already have passed {@link org.torchtpu.api.ir.TypeInference}; kernels
+ * assume well-typed input.
+ */
+public final class Executor {
+
+  /**
+   * Runs one op.
+   *
+   * @param boundsChecked when true (Debug mode), out-of-range indices in gather, scatter,
+   *     dynamic_slice and dynamic_update_slice throw {@link IndexOutOfRangeException}; when
+   *     false they are clamped (or, for scatter, skipped) as XLA does
+   */
+  public List<DeviceArray> execute(Op op, List<DeviceArray> operands, boolean boundsChecked) {
+    return switch (op.getKindCase()) {
+      case UNARY -> List.of(ElementwiseKernels.unary(op.getUnary(), operands.get(0)));
+      case BINARY -> List.of(ElementwiseKernels.binary(op.getBinary(), operands.get(0), operands.get(1)));
+      case COMPARE -> List.of(ElementwiseKernels.compare(op.getCompare(), operands.get(0), operands.get(1)));
+      case SELECT -> List.of(ElementwiseKernels.select(operands.get(0), operands.get(1), operands.get(2)));
+      case CLAMP -> List.of(ElementwiseKernels.clamp(operands.get(0), operands.get(1), operands.get(2)));
+      case CONVERT -> List.of(ElementwiseKernels.convert(op.getConvert(), operands.get(0)));
+      case CONSTANT -> List.of(Literals.decode(op.getConstant().getValue()));
+      case IOTA -> List.of(ElementwiseKernels.iota(op.getIota()));
+      case DOT_GENERAL -> List.of(MatmulKernels.dotGeneral(op.getDotGeneral(), operands.get(0), operands.get(1)));
+      case REDUCE -> List.of(ReductionKernels.reduce(op.getReduce(), operands.get(0)));
+      case ARG_REDUCE -> List.of(ReductionKernels.argReduce(op.getArgReduce(), operands.get(0)));
+      case BROADCAST_IN_DIM -> List.of(MovementKernels.broadcastInDim(op.getBroadcastInDim(), operands.get(0)));
+      case RESHAPE -> List.of(MovementKernels.reshape(op.getReshape(), operands.get(0)));
+      case TRANSPOSE -> List.of(MovementKernels.transpose(op.getTranspose(), operands.get(0)));
+      case SLICE -> List.of(MovementKernels.slice(op.getSlice(), operands.get(0)));
+      case CONCATENATE -> List.of(MovementKernels.concatenate(op.getConcatenate(), operands));
+      case PAD -> List.of(MovementKernels.pad(op.getPad(), operands.get(0), operands.get(1)));
+      case DYNAMIC_SLICE -> List.of(IndexingKernels.dynamicSlice(
+          op.getDynamicSlice(), operands.get(0), operands.subList(1, operands.size()), boundsChecked));
+      case DYNAMIC_UPDATE_SLICE -> List.of(IndexingKernels.dynamicUpdateSlice(
+          operands.get(0), operands.get(1), operands.subList(2, operands.size()), boundsChecked));
+      case GATHER -> List.of(IndexingKernels.gather(op.getGather(), operands.get(0), operands.get(1), boundsChecked));
+      case SCATTER -> List.of(IndexingKernels.scatter(
+          op.getScatter(), operands.get(0), operands.get(1), operands.get(2), boundsChecked));
+      case RNG -> List.of(RandomKernels.rng(op.getRng()));
+      case SORT -> SortKernels.sort(op.getSort(), operands);
+      case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
+    };
+  }
+}
