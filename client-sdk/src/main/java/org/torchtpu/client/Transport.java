@@ -1,0 +1,32 @@
+package org.torchtpu.client;
+
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.Timing;
+
+/**
+ * How a session's ops reach the server. Eager modes differ only here: in how ops travel and
+ * when the client waits, never in what an op computes.
+ */
+public interface Transport extends AutoCloseable {
+  /** Submits the next op of the session (results and operands already named). */
+  void submit(Op op);
+
+  /** Stores host data under a new handle. */
+  void upload(long handle, TensorLiteral data);
+
+  /** A sync point: waits for the value and returns it; throws {@link TpuException} for an earlier failed op. */
+  TensorLiteral download(long handle);
+
+  /** A sync point: waits until every submitted op has run. */
+  void synchronize();
+
+  /** The client no longer needs this handle; freed after the ops already submitted. */
+  void free(long handle);
+
+  /** Wall and simulated device time of everything completed so far. */
+  Timing totals();
+
+  @Override
+  void close();
+}
