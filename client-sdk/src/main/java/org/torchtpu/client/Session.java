@@ -24,6 +24,8 @@ public final class Session extends TensorFactories implements AutoCloseable {
   private final TransportFactory transports;
   private final AtomicLong nextHandle = new AtomicLong(1);
   private final HandleReaper reaper;
+  private final Runnable onClose;
+  private boolean closed;
   private volatile EagerMode mode;
   private volatile Transport transport;
 
@@ -33,8 +35,14 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   public Session(SessionInfo info, EagerMode mode, TransportFactory transports) {
+    this(info, mode, transports, () -> {});
+  }
+
+  /** @param onClose releases the server side of the session (the client's CloseSession call) */
+  public Session(SessionInfo info, EagerMode mode, TransportFactory transports, Runnable onClose) {
     this.info = info;
     this.transports = transports;
+    this.onClose = onClose;
     this.mode = mode;
     this.transport = transports.open(mode);
     this.reaper = new HandleReaper(this);
@@ -140,8 +148,17 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return t;
   }
 
+  /** Finishes queued ops, then closes the session on the server (freeing all its values). */
   @Override
   public synchronized void close() {
-    transport.close();
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      transport.close();
+    } finally {
+      onClose.run();
+    }
   }
 }

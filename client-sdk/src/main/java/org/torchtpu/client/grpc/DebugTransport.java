@@ -1,0 +1,85 @@
+package org.torchtpu.client.grpc;
+
+import io.grpc.StatusRuntimeException;
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.ExecuteResponse;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SynchronizeRequest;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.Transport;
+
+/** Debug mode: each op is one unary Execute call; the server checks bounds and NaNs; errors throw at the op's line. */
+final class DebugTransport implements Transport {
+  private final Channels channels;
+  private final String sessionId;
+  private final SessionClock clock;
+  private final Transfers transfers;
+  private final List<Long> dropped = new ArrayList<>();
+
+  DebugTransport(Channels channels, String sessionId, SessionClock clock) {
+    this.channels = channels;
+    this.sessionId = sessionId;
+    this.clock = clock;
+    this.transfers = new Transfers(channels, sessionId);
+  }
+
+  @Override
+  public synchronized void submit(Op op) {
+    long seq = clock.sequence.incrementAndGet();
+    execute(ExecuteRequest.newBuilder().setSessionId(sessionId).setFirstSequence(seq).addOps(op));
+  }
+
+  private void execute(ExecuteRequest.Builder req) {
+    req.addAllFreeAfter(dropped);
+    dropped.clear();
+    try {
+      ExecuteResponse r = channels.blocking().execute(req.build());
+      clock.add(r.getTiming());
+    } catch (StatusRuntimeException e) {
+      throw Errors.fromStatus(e);
+    }
+  }
+
+  @Override
+  public void upload(long handle, TensorLiteral data) {
+    transfers.upload(handle, data);
+  }
+
+  @Override
+  public TensorLiteral download(long handle) {
+    return transfers.download(handle, clock.sequence.get());
+  }
+
+  @Override
+  public void synchronize() {
+    try {
+      channels.blocking().synchronize(SynchronizeRequest.newBuilder()
+          .setSessionId(sessionId).setUpToSequence(clock.sequence.get()).build());
+    } catch (StatusRuntimeException e) {
+      throw Errors.fromStatus(e);
+    }
+  }
+
+  @Override
+  public synchronized void free(long handle) {
+    dropped.add(handle);
+    if (dropped.size() >= 256) {
+      execute(ExecuteRequest.newBuilder().setSessionId(sessionId));
+    }
+  }
+
+  @Override
+  public Timing totals() {
+    return clock.totals();
+  }
+
+  @Override
+  public synchronized void close() {
+    if (!dropped.isEmpty()) {
+      execute(ExecuteRequest.newBuilder().setSessionId(sessionId));
+    }
+  }
+}

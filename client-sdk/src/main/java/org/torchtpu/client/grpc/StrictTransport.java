@@ -1,0 +1,264 @@
+package org.torchtpu.client.grpc;
+
+import io.grpc.Status;
+import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientResponseObserver;
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.TpuException;
+import org.torchtpu.client.Transport;
+
+/**
+ * Strict mode: ops go out on one bidirectional stream and the caller does not wait. A sender
+ * thread ships whatever has queued up as one batch (so a burst of small ops costs one message,
+ * not one each) and respects gRPC flow control; the server acknowledges batches as they run.
+ * A failure is kept until the next sync point, where it is thrown naming the failed op; the
+ * stream is then replaced by a fresh one.
+ */
+final class StrictTransport implements Transport {
+  /** Largest batch one message carries. */
+  static final int MAX_BATCH = 1024;
+  /** Ops the client may queue before submit() waits for the sender. */
+  static final int MAX_QUEUED = 1 << 16;
+
+  private final Channels channels;
+  private final String sessionId;
+  private final SessionClock clock;
+  private final Transfers transfers;
+  private final Thread sender;
+
+  // Guarded by `this`.
+  private final List<Op> queued = new ArrayList<>();
+  private final List<Long> dropped = new ArrayList<>();
+  private long firstQueuedSequence;
+  private long lastSubmitted;
+  private long acknowledged;
+  private TpuException failure;
+  private boolean closed;
+  private Stream stream;
+
+  StrictTransport(Channels channels, String sessionId, SessionClock clock) {
+    this.channels = channels;
+    this.sessionId = sessionId;
+    this.clock = clock;
+    this.transfers = new Transfers(channels, sessionId);
+    long start = clock.sequence.get();
+    this.lastSubmitted = start;
+    this.acknowledged = start;
+    this.stream = new Stream();
+    this.sender = new Thread(this::sendLoop, "torchtpu-strict-" + sessionId);
+    sender.setDaemon(true);
+    sender.start();
+  }
+
+  /** One ExecuteStream call. A new one replaces it after a failure. */
+  private final class Stream implements ClientResponseObserver<StreamRequest, StreamResponse> {
+    private ClientCallStreamObserver<StreamRequest> requests;
+
+    Stream() {
+      channels.async().executeStream(this);
+      requests.onNext(StreamRequest.newBuilder().setSessionId(sessionId).build());
+    }
+
+    @Override
+    public void beforeStart(ClientCallStreamObserver<StreamRequest> r) {
+      requests = r;
+      r.setOnReadyHandler(() -> {
+        synchronized (StrictTransport.this) {
+          StrictTransport.this.notifyAll();
+        }
+      });
+    }
+
+    @Override
+    public void onNext(StreamResponse r) {
+      synchronized (StrictTransport.this) {
+        if (stream != this) {
+          return;
+        }
+        clock.add(r.getTiming());
+        acknowledged = Math.max(acknowledged, r.getCompletedSequence());
+        if (r.hasError() && failure == null) {
+          failure = Errors.fromStreamError(r.getErrorCode(), r.getError());
+        }
+        StrictTransport.this.notifyAll();
+      }
+    }
+
+    @Override
+    public void onError(Throwable t) {
+      synchronized (StrictTransport.this) {
+        if (stream == this && failure == null && !closed) {
+          Status s = Status.fromThrowable(t);
+          failure = new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t);
+        }
+        StrictTransport.this.notifyAll();
+      }
+    }
+
+    @Override
+    public void onCompleted() {
+      synchronized (StrictTransport.this) {
+        StrictTransport.this.notifyAll();
+      }
+    }
+  }
+
+  @Override
+  public void submit(Op op) {
+    synchronized (this) {
+      while (queued.size() >= MAX_QUEUED && failure == null && !closed) {
+        waitQuietly();
+      }
+      checkOpen();
+      long seq = clock.sequence.incrementAndGet();
+      if (queued.isEmpty()) {
+        firstQueuedSequence = seq;
+      }
+      queued.add(op);
+      lastSubmitted = seq;
+      notifyAll();
+    }
+  }
+
+  private void sendLoop() {
+    while (true) {
+      OpBatch batch;
+      Stream target;
+      synchronized (this) {
+        while (!closed && (queued.isEmpty() && dropped.isEmpty() || !stream.requests.isReady())) {
+          waitQuietly();
+        }
+        if (closed) {
+          return;
+        }
+        int n = Math.min(MAX_BATCH, queued.size());
+        OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstQueuedSequence : lastSubmitted + 1);
+        List<Op> head = queued.subList(0, n);
+        b.addAllOps(head);
+        head.clear();
+        firstQueuedSequence += n;
+        if (queued.isEmpty()) {
+          b.addAllFreeAfter(dropped);
+          dropped.clear();
+        }
+        if (n == 0 && b.getFreeAfterCount() == 0) {
+          continue;
+        }
+        batch = b.build();
+        target = stream;
+        notifyAll();
+      }
+      try {
+        target.requests.onNext(StreamRequest.newBuilder().setBatch(batch).build());
+      } catch (RuntimeException e) {
+        synchronized (this) {
+          if (failure == null) {
+            failure = new TpuException(Status.Code.UNAVAILABLE, "sending ops failed: " + e, null, e);
+          }
+          notifyAll();
+        }
+      }
+    }
+  }
+
+  /**
+   * Waits until every submitted op has been acknowledged, or throws the failure that stopped
+   * them (then starts a fresh stream, so the session goes on after the caller handles it).
+   */
+  private synchronized void awaitAcknowledged() {
+    while (acknowledged < lastSubmitted && failure == null && !closed) {
+      waitQuietly();
+    }
+    if (failure != null) {
+      TpuException f = failure;
+      restartStream();
+      throw f;
+    }
+    checkOpen();
+  }
+
+  private void restartStream() {
+    queued.clear(); // never sent, or sent after the failure: the server would skip them anyway
+    Stream old = stream;
+    failure = null;
+    acknowledged = lastSubmitted;
+    stream = new Stream();
+    old.requests.onCompleted();
+    notifyAll();
+  }
+
+  @Override
+  public void upload(long handle, TensorLiteral data) {
+    transfers.upload(handle, data);
+  }
+
+  @Override
+  public TensorLiteral download(long handle) {
+    long after;
+    synchronized (this) {
+      awaitAcknowledged();
+      after = lastSubmitted;
+    }
+    return transfers.download(handle, after);
+  }
+
+  @Override
+  public void synchronize() {
+    awaitAcknowledged();
+  }
+
+  @Override
+  public synchronized void free(long handle) {
+    dropped.add(handle);
+    notifyAll();
+  }
+
+  @Override
+  public Timing totals() {
+    return clock.totals();
+  }
+
+  @Override
+  public void close() {
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      while (!queued.isEmpty() && failure == null) {
+        waitQuietly(); // let the sender ship what was submitted
+      }
+      closed = true;
+      notifyAll();
+    }
+    try {
+      sender.join(5_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    synchronized (this) {
+      stream.requests.onCompleted();
+    }
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new TpuException(Status.Code.FAILED_PRECONDITION, "the session's strict stream is closed", null, null);
+    }
+  }
+
+  private void waitQuietly() {
+    try {
+      wait(1000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TpuException(Status.Code.CANCELLED, "interrupted", null, e);
+    }
+  }
+}

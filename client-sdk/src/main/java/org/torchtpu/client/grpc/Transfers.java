@@ -1,0 +1,104 @@
+package org.torchtpu.client.grpc;
+
+import com.google.protobuf.ByteString;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import java.util.Iterator;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.torchtpu.api.v1.DownloadRequest;
+import org.torchtpu.api.v1.DownloadResponse;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.client.TpuException;
+
+/** Host<->device transfers in chunks, shared by every transport. */
+final class Transfers {
+  static final int CHUNK_BYTES = 1 << 20;
+
+  private final Channels channels;
+  private final String sessionId;
+
+  Transfers(Channels channels, String sessionId) {
+    this.channels = channels;
+    this.sessionId = sessionId;
+  }
+
+  /** Uploads and waits until the server has stored the value; returns the transfer's timing. */
+  Timing upload(long handle, TensorLiteral data) {
+    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
+    StreamObserver<UploadRequest> req = channels.async().upload(new StreamObserver<>() {
+      @Override
+      public void onNext(UploadResponse r) {
+        done.complete(r);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done.completeExceptionally(t);
+      }
+
+      @Override
+      public void onCompleted() {
+        done.completeExceptionally(new IllegalStateException("upload finished without a response"));
+      }
+    });
+    try {
+      req.onNext(UploadRequest.newBuilder()
+          .setHeader(UploadHeader.newBuilder().setSessionId(sessionId).setHandle(handle).setType(data.getType()))
+          .build());
+      ByteString bytes = data.getData();
+      for (int off = 0; off < bytes.size() && !done.isDone(); off += CHUNK_BYTES) {
+        req.onNext(UploadRequest.newBuilder().setChunk(bytes.substring(off, Math.min(bytes.size(), off + CHUNK_BYTES))).build());
+      }
+      req.onCompleted();
+    } catch (RuntimeException e) {
+      req.onError(e);
+      throw e;
+    }
+    try {
+      return done.get(channels.deadlineMillis(), TimeUnit.MILLISECONDS).getTiming();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof StatusRuntimeException s) {
+        throw Errors.fromStatus(s);
+      }
+      throw new TpuException(io.grpc.Status.Code.INTERNAL, "upload failed: " + e.getCause(), null, e.getCause());
+    } catch (TimeoutException e) {
+      throw new TpuException(io.grpc.Status.Code.DEADLINE_EXCEEDED, "upload of handle " + handle + " timed out", null, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TpuException(io.grpc.Status.Code.CANCELLED, "interrupted", null, e);
+    }
+  }
+
+  TensorLiteral download(long handle, long afterSequence) {
+    try {
+      Iterator<DownloadResponse> it = channels.blocking().download(DownloadRequest.newBuilder()
+          .setSessionId(sessionId).setHandle(handle).setAfterSequence(afterSequence).build());
+      TensorType type = null;
+      ByteString.Output data = ByteString.newOutput();
+      while (it.hasNext()) {
+        DownloadResponse r = it.next();
+        if (r.hasType()) {
+          type = r.getType();
+        } else {
+          r.getChunk().writeTo(data);
+        }
+      }
+      if (type == null) {
+        throw new TpuException(io.grpc.Status.Code.INTERNAL, "download of handle " + handle + " returned no type", null, null);
+      }
+      return TensorLiteral.newBuilder().setType(type).setData(data.toByteString()).build();
+    } catch (StatusRuntimeException e) {
+      throw Errors.fromStatus(e);
+    } catch (java.io.IOException e) {
+      throw new TpuException(io.grpc.Status.Code.INTERNAL, "download failed: " + e, null, e);
+    }
+  }
+}

@@ -1,0 +1,436 @@
+package org.torchtpu.server.runtime;
+
+import com.google.protobuf.ByteString;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import org.springframework.stereotype.Service;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.CloseSessionRequest;
+import org.torchtpu.api.v1.CloseSessionResponse;
+import org.torchtpu.api.v1.DescribeHostRequest;
+import org.torchtpu.api.v1.DownloadRequest;
+import org.torchtpu.api.v1.DownloadResponse;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.ExecuteResponse;
+import org.torchtpu.api.v1.FreeRequest;
+import org.torchtpu.api.v1.FreeResponse;
+import org.torchtpu.api.v1.HostInfo;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.OpResult;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.SessionInfo;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.SynchronizeRequest;
+import org.torchtpu.api.v1.SynchronizeResponse;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.server.HostProperties;
+import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Literals;
+
+/** The Runtime gRPC service: sessions, transfers, and Debug (unary) and Strict (streamed) eager execution. */
+@Service
+public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
+  private static final int DEFAULT_CHUNK = 1 << 20;
+  /** Batches a Strict stream may have queued before the server stops reading from it. */
+  private static final int STREAM_WINDOW = 8;
+
+  private final SessionRegistry sessions;
+  private final long syncTimeoutMillis;
+  private final Counter debugOps;
+  private final Counter strictOps;
+  private final DistributionSummary opDeviceSeconds;
+
+  public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters) {
+    this.sessions = sessions;
+    this.syncTimeoutMillis = props.syncTimeoutSeconds() * 1000;
+    this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
+    this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
+    this.opDeviceSeconds = DistributionSummary.builder("torchtpu.op.device.seconds")
+        .description("simulated device time per op").register(meters);
+  }
+
+  @Override
+  public void openSession(OpenSessionRequest req, StreamObserver<SessionInfo> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.open(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
+      return SessionInfo.newBuilder()
+          .setSessionId(s.id())
+          .setTenant(s.tenant())
+          .setChip(s.chip().index())
+          .setSpec(s.chip().spec())
+          .setMode(s.mode())
+          .build();
+    });
+  }
+
+  @Override
+  public void closeSession(CloseSessionRequest req, StreamObserver<CloseSessionResponse> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.close(req.getSessionId());
+      return CloseSessionResponse.newBuilder().setTotal(s.totals()).setOpsExecuted(s.opsExecuted()).build();
+    });
+  }
+
+  @Override
+  public void describeHost(DescribeHostRequest req, StreamObserver<HostInfo> out) {
+    unary(out, () -> sessions.host().info());
+  }
+
+  @Override
+  public StreamObserver<UploadRequest> upload(StreamObserver<UploadResponse> out) {
+    return new StreamObserver<>() {
+      private DeviceSession session;
+      private UploadHeader header;
+      private long expected;
+      private ByteArrayOutputStream data;
+      private boolean failed;
+
+      @Override
+      public void onNext(UploadRequest req) {
+        if (failed) {
+          return;
+        }
+        try {
+          if (req.hasHeader()) {
+            if (header != null) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload sent a second header").asRuntimeException();
+            }
+            header = req.getHeader();
+            session = sessions.get(header.getSessionId());
+            TensorType type = header.getType();
+            try {
+              expected = Shapes.byteSize(type);
+            } catch (OpTypeException | ArithmeticException e) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
+                  .asRuntimeException();
+            }
+            if (!org.torchtpu.api.ir.DTypes.isSupported(type.getDtype())) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle()
+                  + ": unsupported dtype " + type.getDtype()).asRuntimeException();
+            }
+            if (session.isDefined(header.getHandle())) {
+              throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined").asRuntimeException();
+            }
+            // Reserve before receiving, so an upload that cannot fit fails before its data is sent.
+            try {
+              session.chip().allocate(expected, Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")");
+            } catch (HbmExhaustedException e) {
+              throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
+            }
+            data = new ByteArrayOutputStream((int) Math.min(expected, 1 << 26));
+          } else {
+            if (header == null) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
+            }
+            ByteString chunk = req.getChunk();
+            if (data.size() + (long) chunk.size() > expected) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
+                  + expected + " bytes").asRuntimeException();
+            }
+            chunk.writeTo(data);
+          }
+        } catch (StatusRuntimeException e) {
+          fail(e);
+        } catch (java.io.IOException | RuntimeException e) {
+          fail(Status.INTERNAL.withDescription("upload failed: " + e).asRuntimeException());
+        }
+      }
+
+      private void fail(StatusRuntimeException e) {
+        failed = true;
+        releaseReservation();
+        out.onError(e);
+      }
+
+      private void releaseReservation() {
+        if (data != null) {
+          session.chip().release(expected);
+          data = null;
+        }
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        releaseReservation(); // client cancelled: nothing is stored
+      }
+
+      @Override
+      public void onCompleted() {
+        if (failed) {
+          return;
+        }
+        if (header == null) {
+          out.onError(Status.INVALID_ARGUMENT.withDescription("upload had no header").asRuntimeException());
+          return;
+        }
+        if (data.size() != expected) {
+          fail(Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " was truncated: got "
+              + data.size() + " of " + expected + " bytes").asRuntimeException());
+          return;
+        }
+        long start = System.nanoTime();
+        try {
+          DeviceArray value = Literals.decode(header.getType(), ByteBuffer.wrap(data.toByteArray()));
+          session.store(header.getHandle(), value);
+          data = null; // the reservation now belongs to the stored value
+        } catch (OpTypeException e) {
+          fail(Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage()).asRuntimeException());
+          return;
+        } catch (StatusRuntimeException e) {
+          fail(e);
+          return;
+        }
+        out.onNext(UploadResponse.newBuilder()
+            .setHandle(header.getHandle())
+            .setBytes(expected)
+            .setTiming(Timing.newBuilder()
+                .setWallNanos(System.nanoTime() - start)
+                .setDeviceSeconds(session.costModel().transferSeconds(expected)))
+            .build());
+        out.onCompleted();
+      }
+    };
+  }
+
+  @Override
+  public void download(DownloadRequest req, StreamObserver<DownloadResponse> out) {
+    try {
+      DeviceSession s = sessions.get(req.getSessionId());
+      s.awaitCompleted(req.getAfterSequence(), syncTimeoutMillis);
+      DeviceArray value = s.value(req.getHandle());
+      ByteString bytes = Literals.encode(value);
+      int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
+      out.onNext(DownloadResponse.newBuilder().setType(value.type()).build());
+      for (int off = 0; off < bytes.size(); off += chunk) {
+        out.onNext(DownloadResponse.newBuilder().setChunk(bytes.substring(off, Math.min(bytes.size(), off + chunk))).build());
+      }
+      out.onCompleted();
+    } catch (StatusRuntimeException e) {
+      out.onError(e);
+    } catch (RuntimeException e) {
+      out.onError(Status.INTERNAL.withDescription("download failed: " + e).asRuntimeException());
+    }
+  }
+
+  @Override
+  public void execute(ExecuteRequest req, StreamObserver<ExecuteResponse> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.get(req.getSessionId());
+      s.setMode(EagerMode.DEBUG);
+      return s.runSerially(() -> {
+        long start = System.nanoTime();
+        ExecuteResponse.Builder resp = ExecuteResponse.newBuilder();
+        double device = 0;
+        long first = req.getFirstSequence();
+        for (int i = 0; i < req.getOpsCount(); i++) {
+          OpResult r = s.runOp(req.getOps(i), first + i, true);
+          debugOps.increment();
+          opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
+          device += r.getTiming().getDeviceSeconds();
+          resp.addResults(r);
+        }
+        for (long h : req.getFreeAfterList()) {
+          s.free(h);
+        }
+        return resp.setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start).setDeviceSeconds(device)).build();
+      });
+    });
+  }
+
+  @Override
+  public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
+    ServerCallStreamObserver<StreamResponse> call = (ServerCallStreamObserver<StreamResponse>) out;
+    call.disableAutoRequest();
+    call.request(1); // the opening message
+    return new StreamObserver<>() {
+      private DeviceSession session;
+      private long nextSequence;
+      private volatile boolean done;
+
+      @Override
+      public void onNext(StreamRequest req) {
+        if (done) {
+          return;
+        }
+        if (session == null) {
+          if (!req.hasSessionId()) {
+            abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must name the session").asRuntimeException());
+            return;
+          }
+          try {
+            session = sessions.get(req.getSessionId());
+          } catch (StatusRuntimeException e) {
+            abort(e);
+            return;
+          }
+          session.setMode(EagerMode.STRICT);
+          session.enqueue(session::resetStream);
+          call.request(STREAM_WINDOW);
+          return;
+        }
+        if (!req.hasBatch()) {
+          abort(Status.INVALID_ARGUMENT.withDescription("stream already opened for session " + session.id()).asRuntimeException());
+          return;
+        }
+        OpBatch batch = req.getBatch();
+        if (nextSequence != 0 && batch.getFirstSequence() != nextSequence) {
+          abort(Status.INVALID_ARGUMENT.withDescription("stream expected op #" + nextSequence + " next, got a batch starting at #"
+              + batch.getFirstSequence()).asRuntimeException());
+          return;
+        }
+        if (batch.getFirstSequence() == 0) {
+          abort(Status.INVALID_ARGUMENT.withDescription("sequence numbers start at 1").asRuntimeException());
+          return;
+        }
+        nextSequence = batch.getFirstSequence() + batch.getOpsCount();
+        try {
+          session.enqueue(() -> runBatch(batch));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+          abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
+        }
+      }
+
+      /** On the session's queue: runs the batch unless the stream already failed, then acknowledges. */
+      private void runBatch(OpBatch batch) {
+        if (done) {
+          return;
+        }
+        long wall = 0;
+        double device = 0;
+        if (!session.streamFailed()) {
+          long seq = batch.getFirstSequence();
+          for (Op op : batch.getOpsList()) {
+            try {
+              OpResult r = session.runOp(op, seq, false);
+              strictOps.increment();
+              opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
+              wall += r.getTiming().getWallNanos();
+              device += r.getTiming().getDeviceSeconds();
+            } catch (OpFailure f) {
+              session.failStream(f);
+              send(StreamResponse.newBuilder()
+                  .setCompletedSequence(session.completedSequence())
+                  .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
+                  .setError(f.error())
+                  .setErrorCode(f.code().value())
+                  .build());
+              break;
+            }
+            seq++;
+          }
+        }
+        for (long h : batch.getFreeAfterList()) {
+          session.free(h);
+        }
+        if (!session.streamFailed()) {
+          send(StreamResponse.newBuilder()
+              .setCompletedSequence(session.completedSequence())
+              .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
+              .build());
+        }
+        if (!done) {
+          call.request(1);
+        }
+      }
+
+      private void send(StreamResponse r) {
+        try {
+          out.onNext(r);
+        } catch (RuntimeException e) {
+          done = true; // the client went away; nothing more to tell it
+        }
+      }
+
+      private void abort(StatusRuntimeException e) {
+        done = true;
+        out.onError(e);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done = true; // client cancelled or the connection broke: queued batches are dropped
+      }
+
+      @Override
+      public void onCompleted() {
+        if (session == null) {
+          done = true;
+          out.onCompleted();
+          return;
+        }
+        // Completes after the queued batches, on the same queue, so acks are not cut off.
+        session.enqueue(() -> {
+          if (!done) {
+            done = true;
+            out.onCompleted();
+          }
+        });
+      }
+    };
+  }
+
+  @Override
+  public void synchronize(SynchronizeRequest req, StreamObserver<SynchronizeResponse> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.get(req.getSessionId());
+      s.awaitCompleted(req.getUpToSequence(), syncTimeoutMillis);
+      return SynchronizeResponse.newBuilder().setCompletedSequence(s.completedSequence()).setTiming(s.totals()).build();
+    });
+  }
+
+  @Override
+  public void free(FreeRequest req, StreamObserver<FreeResponse> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.get(req.getSessionId());
+      long freed = s.runSerially(() -> {
+        for (long h : req.getHandlesList()) {
+          if (!s.isDefined(h)) {
+            throw Status.NOT_FOUND.withDescription("handle " + h + " is not defined in session " + s.id()).asRuntimeException();
+          }
+        }
+        long total = 0;
+        for (long h : req.getHandlesList()) {
+          total += s.free(h);
+        }
+        return total;
+      });
+      return FreeResponse.newBuilder().setFreedBytes(freed).setHbmUsedBytes(s.chip().hbmUsed()).build();
+    });
+  }
+
+  /** Runs a unary call, turning failures into statuses (never an unexplained UNKNOWN). */
+  private static <T> void unary(StreamObserver<T> out, java.util.function.Supplier<T> body) {
+    T result;
+    try {
+      result = body.get();
+    } catch (OpFailure f) {
+      out.onError(f.toStatus());
+      return;
+    } catch (StatusRuntimeException e) {
+      out.onError(e);
+      return;
+    } catch (RuntimeException e) {
+      out.onError(Status.INTERNAL.withDescription(e.toString()).withCause(e).asRuntimeException());
+      return;
+    }
+    out.onNext(result);
+    out.onCompleted();
+  }
+}
