@@ -1,0 +1,28 @@
+# One image for every service; MODULE picks which jar runs (tpu-server, scheduler,
+# compilation-cache-service). Build: docker build --build-arg MODULE=tpu-server -t torchtpu/tpu-server .
+FROM eclipse-temurin:17-jdk AS build
+WORKDIR /src
+COPY .mvn .mvn
+COPY mvnw pom.xml ./
+COPY api-proto api-proto
+COPY tpu-server tpu-server
+COPY client-sdk client-sdk
+COPY scheduler scheduler
+COPY compilation-cache-service compilation-cache-service
+COPY examples examples
+COPY e2e-tests e2e-tests
+RUN ./mvnw -B -ntp -DskipTests package
+
+FROM eclipse-temurin:17-jre
+ARG MODULE=tpu-server
+RUN groupadd --system torchtpu && useradd --system --gid torchtpu --home /app torchtpu
+WORKDIR /app
+COPY --from=build /src/${MODULE}/target/${MODULE}.jar /app/service.jar
+USER torchtpu
+ENV SERVER_PORT=8080 TORCHTPU_GRPC_PORT=50051
+EXPOSE 8080 50051
+# The Vector API speeds up the simulated matrix unit; the service runs without it too.
+ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/${SERVER_PORT} && printf "GET /actuator/health HTTP/1.0\r\n\r\n" >&3 && grep -q "\"UP\"" <&3'
+ENTRYPOINT ["java", "-jar", "/app/service.jar"]

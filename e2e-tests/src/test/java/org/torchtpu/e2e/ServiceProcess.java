@@ -1,0 +1,121 @@
+package org.torchtpu.e2e;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One service of the system started as a real process from its built jar
+ * ({@code <module>/target/<module>.jar}), on free loopback ports, stopped when closed.
+ */
+public final class ServiceProcess implements AutoCloseable {
+  private final String module;
+  private final Process process;
+  private final int grpcPort;
+  private final int httpPort;
+  private final Path log;
+
+  private ServiceProcess(String module, Process process, int grpcPort, int httpPort, Path log) {
+    this.module = module;
+    this.process = process;
+    this.grpcPort = grpcPort;
+    this.httpPort = httpPort;
+    this.log = log;
+  }
+
+  /** Starts {@code module}'s jar with extra Spring arguments and waits until its health endpoint is UP. */
+  public static ServiceProcess start(String module, String... args) throws IOException, InterruptedException {
+    Path repo = Path.of(System.getProperty("torchtpu.repo", "..")).toAbsolutePath().normalize();
+    Path jar = repo.resolve(module).resolve("target").resolve(module + ".jar");
+    if (!Files.exists(jar)) {
+      throw new IllegalStateException(jar + " is missing: run the build with `./mvnw verify` so the jar is packaged first");
+    }
+    int grpcPort = freePort();
+    int httpPort = freePort();
+    Path log = Files.createTempFile(module + "-", ".log");
+    List<String> cmd = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "--add-modules=jdk.incubator.vector", "-Xmx1g", "-XX:+UseSerialGC",
+        "-jar", jar.toString(),
+        "--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
+    cmd.addAll(List.of(args));
+    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    ServiceProcess s = new ServiceProcess(module, p, grpcPort, httpPort, log);
+    s.awaitHealthy(Duration.ofSeconds(90));
+    return s;
+  }
+
+  private void awaitHealthy(Duration timeout) throws InterruptedException, IOException {
+    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) {
+        throw new IllegalStateException(module + " exited with " + process.exitValue() + ":\n" + tail());
+      }
+      try {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(httpBase() + "/actuator/health"))
+            .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() == 200 && r.body().contains("\"UP\"")) {
+          return;
+        }
+      } catch (IOException notYet) {
+        // not listening yet
+      }
+      Thread.sleep(200);
+    }
+    close();
+    throw new IllegalStateException(module + " did not become healthy within " + timeout + ":\n" + tail());
+  }
+
+  /** The last lines of the process's output, for failure messages. */
+  public String tail() throws IOException {
+    List<String> lines = Files.readAllLines(log);
+    return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+  }
+
+  public String grpcTarget() {
+    return "127.0.0.1:" + grpcPort;
+  }
+
+  public int grpcPort() {
+    return grpcPort;
+  }
+
+  public String httpBase() {
+    return "http://127.0.0.1:" + httpPort;
+  }
+
+  public Process process() {
+    return process;
+  }
+
+  static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      socket.setReuseAddress(true);
+      return socket.getLocalPort();
+    }
+  }
+
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(15, java.util.concurrent.TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroyForcibly();
+    }
+    new File(log.toString()).deleteOnExit();
+  }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The main job: builds everything, starts a local pod of two tpu-server hosts (one v5e, one
+# v5p), runs the quick-start example against both in Debug and Strict mode, and stops the pod.
+#   examples/run-local-pod.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== building (./mvnw package, tests skipped) =="
+./mvnw -q -B -ntp -DskipTests package
+
+JAVA_OPTS=(--add-modules=jdk.incubator.vector -Xmx2g)
+LOG_DIR=$(mktemp -d)
+PIDS=()
+stop_pod() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap stop_pod EXIT
+
+start_host() { # generation grpc-port http-port
+  java "${JAVA_OPTS[@]}" -jar tpu-server/target/tpu-server.jar \
+    --torchtpu.generation="$1" --torchtpu.grpc-port="$2" --server.port="$3" \
+    >"$LOG_DIR/tpu-server-$1.log" 2>&1 &
+  PIDS+=($!)
+  echo "started tpu-server $1 (gRPC $2, HTTP $3), log $LOG_DIR/tpu-server-$1.log"
+}
+
+wait_up() { # http-port
+  for _ in $(seq 1 120); do
+    if curl -fs "http://127.0.0.1:$1/actuator/health" 2>/dev/null | grep -q '"UP"'; then return 0; fi
+    sleep 0.5
+  done
+  echo "a tpu-server did not come up on port $1; logs in $LOG_DIR" >&2
+  exit 1
+}
+
+echo "== starting a local pod =="
+start_host v5e 50051 8080
+start_host v5p 50061 8090
+wait_up 8080
+wait_up 8090
+
+echo "== running the quick-start example =="
+java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar v5e=localhost:50051 v5p=localhost:50061

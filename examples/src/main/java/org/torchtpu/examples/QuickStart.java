@@ -1,0 +1,71 @@
+package org.torchtpu.examples;
+
+import java.util.Arrays;
+import org.torchtpu.api.v1.HostInfo;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Session;
+import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TpuClient;
+
+/**
+ * A first program: a small MLP forward pass run on remote simulated TPUs, once per eager mode
+ * and per host, printing the numbers, the wall time and the simulated device time.
+ *
+ * <p>Arguments: {@code name=host:port ...}, e.g. {@code v5e=localhost:50051 v5p=localhost:50061}.
+ */
+public final class QuickStart {
+  private static final int BATCH = 64;
+  private static final int IN = 256;
+  private static final int HIDDEN = 512;
+  private static final int OUT = 10;
+  private static final int STEPS = 10;
+
+  private QuickStart() {}
+
+  public static void main(String[] args) {
+    String[] targets = args.length > 0 ? args : new String[] {"local=localhost:50051"};
+    for (String arg : targets) {
+      String[] nameAndTarget = arg.split("=", 2);
+      String target = nameAndTarget[nameAndTarget.length - 1];
+      try (TpuClient client = TpuClient.connect(target)) {
+        HostInfo host = client.describeHost();
+        System.out.printf("%n=== host %s at %s: %d x %s, %.0f TFLOP/s bf16, %d GiB HBM per chip ===%n",
+            host.getHostId(), target, host.getChipsCount(), host.getGeneration(),
+            host.getChips(0).getSpec().getPeakBf16Flops() / 1e12, host.getChips(0).getSpec().getHbmBytes() >> 30);
+        float[] debug = run(client, EagerMode.DEBUG);
+        float[] strict = run(client, EagerMode.STRICT);
+        System.out.printf("  Debug and Strict results identical: %s%n", Arrays.equals(debug, strict));
+      }
+    }
+  }
+
+  /** Runs STEPS forward passes in one mode; returns the last log-probabilities. */
+  private static float[] run(TpuClient client, EagerMode mode) {
+    try (Session s = client.openSession("quickstart", 0, mode)) {
+      Tensor x = s.randn(1, BATCH, IN);
+      Tensor w1 = s.randn(2, IN, HIDDEN).mul(1.0 / Math.sqrt(IN));
+      Tensor b1 = s.zeros(HIDDEN);
+      Tensor w2 = s.randn(3, HIDDEN, OUT).mul(1.0 / Math.sqrt(HIDDEN));
+      Tensor b2 = s.zeros(OUT);
+      s.synchronize();
+      Timing before = s.timing();
+      long start = System.nanoTime();
+      Tensor logProbs = null;
+      for (int step = 0; step < STEPS; step++) {
+        Tensor h = x.matmul(w1).add(b1).gelu();
+        logProbs = h.matmul(w2).add(b2).logSoftmax(-1);
+      }
+      float[] values = logProbs.toFloatArray();
+      long clientNanos = System.nanoTime() - start;
+      Timing after = s.timing();
+      double device = after.getDeviceSeconds() - before.getDeviceSeconds();
+      double serverWall = (after.getWallNanos() - before.getWallNanos()) / 1e9;
+      System.out.printf("  %-6s  %d steps  log p(row 0) = %s...%n", mode, STEPS,
+          Arrays.toString(Arrays.copyOf(values, 4)));
+      System.out.printf("          wall: client %.1f ms (server compute %.1f ms)   simulated device time: %.1f us (%.2f us/step)%n",
+          clientNanos / 1e6, serverWall * 1e3, device * 1e6, device * 1e6 / STEPS);
+      return values;
+    }
+  }
+}
