@@ -1,0 +1,429 @@
+package org.torchtpu.server.cost;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.RngOp;
+import org.torchtpu.api.v1.ScatterOp;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.chip.ChipSpecs;
+
+/**
+ * Simulated device time of one op on one chip: a roofline plus a fixed launch cost.
+ *
+ * <h2>The formula</h2>
+ * <pre>
+ *   compute_seconds = flops / rate(unit)          rate = peak_bf16_flops (MXU), int8 rate (MXU, 8-bit ints),
+ *                                                        peak_vpu_flops (VPU); DMA ops do no arithmetic
+ *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
+ *   launch_seconds  = op_launch_seconds
+ *   device seconds  = launch_seconds + max(compute_seconds, memory_seconds)      ({@link #seconds})
+ *   bound           = LAUNCH if launch exceeds both, else COMPUTE if compute &gt;= memory, else MEMORY
+ * </pre>
+ * Compute and memory overlap (the TPU pipelines HBM-&gt;VMEM copies under the arithmetic), launch does not.
+ *
+ * <h2>HBM bytes</h2>
+ * Every operand is read once and every result written once, at its dtype's width ({@link DTypes#byteSize}); on-chip
+ * reuse (VMEM tiles of a matmul) is assumed perfect. Exceptions, where an op touches less:
+ * <ul>
+ *   <li>slice, dynamic_slice, gather read only what they take: the result's size, plus the start indices;
+ *   <li>dynamic_update_slice and scatter update the operand in place (XLA aliases the buffer): they read the update
+ *       and the indices and write the updated region; scatter with a combiner (add, max, ...) also reads the old
+ *       region, scatter REPLACE does not;
+ *   <li>reshape of a row-major array is a bitcast: no bytes, no arithmetic; it still pays the launch, as any op
+ *       dispatched on its own does;
+ *   <li>constant, iota, rng read nothing and write their result.
+ * </ul>
+ *
+ * <h2>dot_general on the MXU</h2>
+ * With B the product of the batch dims, M of the lhs free dims, N of the rhs free dims and K of the contracting
+ * dims, useful_flops = 2*B*M*N*K. The MXU is an mxu_dim x mxu_dim systolic array (128 before v6e, 256 on v6e and
+ * v7) holding a K x N tile of the rhs, through which the lhs streams in 8-row (sublane) tiles ("one
+ * bf16[8,128] @ bf16[128,128] multiply every 8 cycles", scaling book, "How to Think About TPUs", Appendix B). So a
+ * partially filled array costs as much as a full one: K and N are padded up to multiples of mxu_dim and M (the free
+ * lhs dims, flattened as XLA does) up to a multiple of 8: flops = 2*B*pad8(M)*padDim(N)*padDim(K) x passes. Head
+ * dim 64 on v5e thus uses half the array (utilisation 0.5), on v6e a quarter.
+ * <ul>
+ *   <li>DEFAULT precision: one bf16 pass. HIGHEST with f32 inputs: XLA splits each f32 into three bf16 pieces and
+ *       multiplies the six significant cross products (bf16_6x), 6 passes; HIGHEST with f16 inputs needs only two
+ *       pieces (11-bit significand), 3 passes. The passes count as performed flops, so they lower mxu_utilization.
+ *   <li>8-bit integer inputs (s8, u8) run at the generation's int8 rate ({@link ChipSpecs#peakInt8Ops}: 2x bf16 on
+ *       v5e, v5p, v6e); wider integers are priced at the bf16 rate (a simplification).
+ *   <li>mxu_utilization = useful_flops / flops; hbm_bytes = lhs + rhs + result.
+ * </ul>
+ *
+ * <h2>VPU ops</h2>
+ * Elementwise, compare, select, clamp, convert, iota, reductions, arg reductions, sort and rng run on the vector unit:
+ * flops = elements x per-element VPU ops, unpadded (elementwise data is laid out densely). Weights, in VPU
+ * operations per element: 1 for add/subtract/multiply/max/min/logic/compare/select/convert/negate/abs/rounding;
+ * 2 for clamp (a max then a min); 4 for divide, sqrt and rsqrt (the VPU has no divider: a reciprocal or root
+ * estimate refined by a Newton step); 6 for remainder (a divide, a truncate and a multiply-subtract); 10 for
+ * transcendentals (exp, log, log1p, expm1, tanh, logistic, erf, sin, cos: XLA expands them into range reduction
+ * plus a polynomial of about eight multiply-adds); 14 for atan2 (a transcendental and a divide); 21 for power
+ * (exp(y*log x)). Reductions cost one combine per input element, arg reductions three (compare, select the value,
+ * select the index). Sort costs n*log2(n) compares per row of length n. rng costs 24 ops per element for uniform
+ * (Philox-4x32-10: ten rounds of two 32-bit multiplies, xors and key additions, shared by 4 outputs, plus the
+ * conversion to a float in range) and 48 for normal (adds a log, a sqrt and a cosine for Box-Muller).
+ *
+ * <h2>Data movement</h2>
+ * broadcast_in_dim, transpose, slice, dynamic_slice, dynamic_update_slice, concatenate, pad, gather, scatter,
+ * reshape and constant do no arithmetic: unit "DMA", compute_seconds 0, priced by their bytes alone (transpose
+ * reads and writes the whole tensor).
+ *
+ * <h2>Host transfers</h2>
+ * {@link #transferSeconds}: bytes / pcie_bytes_per_second plus {@link #PCIE_TRANSFER_LATENCY_SECONDS}.
+ */
+public final class CostModel {
+  public static final String UNIT_MXU = "MXU";
+  public static final String UNIT_VPU = "VPU";
+  public static final String UNIT_DMA = "DMA";
+
+  /** Rows of the lhs the MXU takes per step: one sublane tile (scaling book, Appendix B: "bf16[8,128]"). */
+  static final int MXU_ROW_TILE = 8;
+
+  /**
+   * Fixed cost of one host&lt;-&gt;device transfer, not published: the runtime stages the host buffer, programs a DMA
+   * over PCIe and waits for its completion (a PCIe round trip is about a microsecond; the software around it
+   * dominates). We take 10 microseconds. Estimate.
+   */
+  public static final double PCIE_TRANSFER_LATENCY_SECONDS = 10e-6;
+
+  // MXU passes per product (see the class comment).
+  static final int PASSES_DEFAULT = 1;
+  static final int PASSES_HIGHEST_F32 = 6;
+  static final int PASSES_HIGHEST_F16 = 3;
+
+  // VPU operations per element (see the class comment for the reasoning).
+  static final double OPS_SIMPLE = 1;
+  static final double OPS_CLAMP = 2;
+  static final double OPS_DIVIDE = 4;
+  static final double OPS_SQRT = 4;
+  static final double OPS_REMAINDER = 6;
+  static final double OPS_TRANSCENDENTAL = 10;
+  static final double OPS_ATAN2 = OPS_TRANSCENDENTAL + OPS_DIVIDE;
+  static final double OPS_POWER = 2 * OPS_TRANSCENDENTAL + 1;
+  static final double OPS_REDUCE = 1;
+  static final double OPS_ARG_REDUCE = 3;
+  static final double OPS_RNG_UNIFORM = 24;
+  static final double OPS_RNG_NORMAL = 48;
+
+  private final ChipSpec spec;
+  private final double int8OpsPerSecond;
+
+  /** A model of the chip {@code spec} describes; its rates and bandwidths must be positive. */
+  public CostModel(ChipSpec spec) {
+    Objects.requireNonNull(spec, "spec");
+    requirePositive("peak_bf16_flops", spec.getPeakBf16Flops());
+    requirePositive("peak_vpu_flops", spec.getPeakVpuFlops());
+    requirePositive("hbm_bytes_per_second", spec.getHbmBytesPerSecond());
+    requirePositive("pcie_bytes_per_second", spec.getPcieBytesPerSecond());
+    if (spec.getMxuDim() <= 0) {
+      throw new IllegalArgumentException("chip spec mxu_dim must be positive, got " + spec.getMxuDim());
+    }
+    if (!(spec.getOpLaunchSeconds() >= 0)) {
+      throw new IllegalArgumentException("chip spec op_launch_seconds must be >= 0, got " + spec.getOpLaunchSeconds());
+    }
+    this.spec = spec;
+    Generation generation = spec.getGeneration();
+    boolean known = generation != Generation.GENERATION_UNSPECIFIED && generation != Generation.UNRECOGNIZED;
+    // A hand-made spec of no known generation has no int8 figure: its MXU runs int8 at the bf16 rate.
+    this.int8OpsPerSecond = known ? ChipSpecs.peakInt8Ops(generation) : spec.getPeakBf16Flops();
+  }
+
+  public ChipSpec spec() {
+    return spec;
+  }
+
+  /** Device time of a priced op: launch + max(compute, memory). */
+  public static double seconds(CostBreakdown cost) {
+    return cost.getLaunchSeconds() + Math.max(cost.getComputeSeconds(), cost.getMemorySeconds());
+  }
+
+  /** Host&lt;-&gt;device time of moving {@code bytes} over the chip's PCIe link (Upload and Download). */
+  public double transferSeconds(long bytes) {
+    if (bytes < 0) {
+      throw new IllegalArgumentException("transfer size must be >= 0 bytes, got " + bytes);
+    }
+    return PCIE_TRANSFER_LATENCY_SECONDS + bytes / spec.getPcieBytesPerSecond();
+  }
+
+  /**
+   * Prices {@code op} given its operand and result types (already checked by type inference).
+   *
+   * @throws OpTypeException if the op has no kind or the number of operands or results does not fit it
+   */
+  public CostBreakdown price(Op op, List<TensorType> operands, List<TensorType> results) {
+    Objects.requireNonNull(op, "op");
+    Objects.requireNonNull(operands, "operands");
+    Objects.requireNonNull(results, "results");
+    if (op.getKindCase() == Op.KindCase.KIND_NOT_SET) {
+      throw new OpTypeException("cannot price an op with no kind");
+    }
+    if (op.getKindCase() != Op.KindCase.SORT) {
+      expectCount(op, "results", results, 1, 1);
+    }
+    return switch (op.getKindCase()) {
+      case UNARY -> elementwise(op, operands, results, 1, unaryOps(op.getUnary().getKind()));
+      case BINARY -> elementwise(op, operands, results, 2, binaryOps(op.getBinary().getKind()));
+      case COMPARE -> elementwise(op, operands, results, 2, OPS_SIMPLE);
+      case SELECT -> elementwise(op, operands, results, 3, OPS_SIMPLE);
+      case CLAMP -> elementwise(op, operands, results, 3, OPS_CLAMP);
+      case CONVERT -> elementwise(op, operands, results, 1, OPS_SIMPLE);
+      case IOTA -> elementwise(op, operands, results, 0, OPS_SIMPLE);
+      case RNG -> elementwise(op, operands, results, 0,
+          op.getRng().getDistribution() == RngOp.Distribution.NORMAL ? OPS_RNG_NORMAL : OPS_RNG_UNIFORM);
+      case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);
+      case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);
+      case SORT -> sort(op, operands, results);
+      case DOT_GENERAL -> dotGeneral(op, operands, results);
+      case CONSTANT -> {
+        expectCount(op, "operands", operands, 0, 0);
+        yield movement(bytes(results));
+      }
+      case RESHAPE -> {
+        expectCount(op, "operands", operands, 1, 1);
+        yield movement(0);
+      }
+      case BROADCAST_IN_DIM, TRANSPOSE -> {
+        expectCount(op, "operands", operands, 1, 1);
+        yield movement(bytes(operands) + bytes(results));
+      }
+      case CONCATENATE -> {
+        expectCount(op, "operands", operands, 1, Integer.MAX_VALUE);
+        yield movement(bytes(operands) + bytes(results));
+      }
+      case PAD -> {
+        expectCount(op, "operands", operands, 2, 2);
+        yield movement(bytes(operands) + bytes(results));
+      }
+      case SLICE -> {
+        expectCount(op, "operands", operands, 1, 1);
+        yield movement(2 * bytes(results));
+      }
+      case DYNAMIC_SLICE -> {
+        expectCount(op, "operands", operands, 1, Integer.MAX_VALUE);
+        yield movement(2 * bytes(results) + bytes(operands.subList(1, operands.size())));
+      }
+      case GATHER -> {
+        expectCount(op, "operands", operands, 2, 2);
+        yield movement(2 * bytes(results) + Shapes.byteSize(operands.get(1)));
+      }
+      case DYNAMIC_UPDATE_SLICE -> {
+        expectCount(op, "operands", operands, 2, Integer.MAX_VALUE);
+        double update = Shapes.byteSize(operands.get(1));
+        yield movement(2 * update + bytes(operands.subList(2, operands.size())));
+      }
+      case SCATTER -> scatter(op, operands);
+      case KIND_NOT_SET -> throw new AssertionError("handled above");
+    };
+  }
+
+  // ---- the three kinds of op ----
+
+  private CostBreakdown elementwise(Op op, List<TensorType> operands, List<TensorType> results, int arity,
+      double opsPerElement) {
+    expectCount(op, "operands", operands, arity, arity);
+    double flops = Shapes.numElements(results.get(0)) * opsPerElement;
+    return vector(flops, bytes(operands) + bytes(results));
+  }
+
+  /** Reductions: the work scales with the input, not the (smaller) result. */
+  private CostBreakdown vectorOverInput(Op op, List<TensorType> operands, List<TensorType> results,
+      double opsPerInputElement) {
+    expectCount(op, "operands", operands, 1, 1);
+    double flops = Shapes.numElements(operands.get(0)) * opsPerInputElement;
+    return vector(flops, bytes(operands) + bytes(results));
+  }
+
+  private CostBreakdown sort(Op op, List<TensorType> operands, List<TensorType> results) {
+    expectCount(op, "operands", operands, 1, Integer.MAX_VALUE);
+    expectCount(op, "results", results, operands.size(), operands.size());
+    TensorType keys = operands.get(0);
+    long dimension = op.getSort().getDimension();
+    if (dimension < 0 || dimension >= keys.getDimsCount()) {
+      throw new OpTypeException("sort dimension " + dimension + " is out of range for keys " + Shapes.toString(keys));
+    }
+    long rowLength = keys.getDims((int) dimension);
+    long elements = Shapes.numElements(keys);
+    double flops = 0;
+    if (rowLength > 1) {
+      double rows = (double) elements / rowLength;
+      flops = rows * rowLength * (Math.log(rowLength) / Math.log(2));
+    }
+    return vector(flops, bytes(operands) + bytes(results));
+  }
+
+  private CostBreakdown dotGeneral(Op op, List<TensorType> operands, List<TensorType> results) {
+    expectCount(op, "operands", operands, 2, 2);
+    DotGeneralOp dot = op.getDotGeneral();
+    TensorType lhs = operands.get(0);
+    TensorType rhs = operands.get(1);
+    double batch = product(lhs, dot.getLhsBatchingDimsList(), "lhs_batching_dims");
+    double contracting = product(lhs, dot.getLhsContractingDimsList(), "lhs_contracting_dims");
+    double rhsContracting = product(rhs, dot.getRhsContractingDimsList(), "rhs_contracting_dims");
+    product(rhs, dot.getRhsBatchingDimsList(), "rhs_batching_dims");
+    if (contracting != rhsContracting) {
+      throw new OpTypeException("dot_general contracting sizes differ: lhs " + Shapes.toString(lhs) + " contracts "
+          + (long) contracting + " elements, rhs " + Shapes.toString(rhs) + " " + (long) rhsContracting);
+    }
+    double rows = freeProduct(lhs, dot.getLhsBatchingDimsList(), dot.getLhsContractingDimsList());
+    double columns = freeProduct(rhs, dot.getRhsBatchingDimsList(), dot.getRhsContractingDimsList());
+
+    int mxu = spec.getMxuDim();
+    double useful = 2 * batch * rows * columns * contracting;
+    double padded = 2 * batch * roundUp(rows, MXU_ROW_TILE) * roundUp(columns, mxu) * roundUp(contracting, mxu);
+    double flops = padded * passes(dot.getPrecision(), lhs.getDtype());
+    double rate = isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops();
+    double utilization = flops > 0 ? useful / flops : 0;
+    return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate, utilization);
+  }
+
+  private CostBreakdown scatter(Op op, List<TensorType> operands) {
+    expectCount(op, "operands", operands, 3, 3);
+    TensorType target = operands.get(0);
+    TensorType indices = operands.get(1);
+    TensorType updates = operands.get(2);
+    double region = (double) Shapes.numElements(updates) * DTypes.byteSize(target.getDtype());
+    boolean readsOldValues = op.getScatter().getCombiner() != ScatterOp.Combiner.REPLACE;
+    double bytes = Shapes.byteSize(indices) + Shapes.byteSize(updates) + region + (readsOldValues ? region : 0);
+    return movement(bytes);
+  }
+
+  private CostBreakdown vector(double flops, double hbmBytes) {
+    return breakdown(UNIT_VPU, flops, flops, hbmBytes, flops / spec.getPeakVpuFlops(), 0);
+  }
+
+  private CostBreakdown movement(double hbmBytes) {
+    return breakdown(UNIT_DMA, 0, 0, hbmBytes, 0, 0);
+  }
+
+  private CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
+      double mxuUtilization) {
+    double memorySeconds = hbmBytes / spec.getHbmBytesPerSecond();
+    double launchSeconds = spec.getOpLaunchSeconds();
+    CostBreakdown.Bound bound;
+    if (launchSeconds > computeSeconds && launchSeconds > memorySeconds) {
+      bound = CostBreakdown.Bound.LAUNCH;
+    } else if (computeSeconds >= memorySeconds) {
+      bound = CostBreakdown.Bound.COMPUTE;
+    } else {
+      bound = CostBreakdown.Bound.MEMORY;
+    }
+    return CostBreakdown.newBuilder()
+        .setFlops(flops)
+        .setUsefulFlops(useful)
+        .setHbmBytes(hbmBytes)
+        .setComputeSeconds(computeSeconds)
+        .setMemorySeconds(memorySeconds)
+        .setLaunchSeconds(launchSeconds)
+        .setBound(bound)
+        .setUnit(unit)
+        .setMxuUtilization(mxuUtilization)
+        .build();
+  }
+
+  // ---- per-element weights and MXU passes ----
+
+  static double unaryOps(UnaryOp.Kind kind) {
+    return switch (kind) {
+      case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE -> OPS_SIMPLE;
+      case SQRT, RSQRT -> OPS_SQRT;
+      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS -> OPS_TRANSCENDENTAL;
+      default -> throw new OpTypeException("unary op has no valid kind: " + kind);
+    };
+  }
+
+  static double binaryOps(BinaryOp.Kind kind) {
+    return switch (kind) {
+      case ADD, SUBTRACT, MULTIPLY, MAXIMUM, MINIMUM, AND, OR, XOR -> OPS_SIMPLE;
+      case DIVIDE -> OPS_DIVIDE;
+      case REMAINDER -> OPS_REMAINDER;
+      case POWER -> OPS_POWER;
+      case ATAN2 -> OPS_ATAN2;
+      default -> throw new OpTypeException("binary op has no valid kind: " + kind);
+    };
+  }
+
+  static int passes(DotGeneralOp.Precision precision, DType inputType) {
+    if (precision != DotGeneralOp.Precision.HIGHEST) {
+      return PASSES_DEFAULT;
+    }
+    return switch (inputType) {
+      case F32 -> PASSES_HIGHEST_F32;
+      case F16 -> PASSES_HIGHEST_F16;
+      default -> PASSES_DEFAULT;
+    };
+  }
+
+  // ---- small helpers ----
+
+  private static boolean isEightBitInteger(DType dtype) {
+    return dtype == DType.S8 || dtype == DType.U8;
+  }
+
+  private static double roundUp(double value, int multiple) {
+    return Math.ceil(value / multiple) * multiple;
+  }
+
+  /** Product of the sizes of {@code type}'s dims listed in {@code dims}. */
+  private static double product(TensorType type, List<Long> dims, String field) {
+    double product = 1;
+    for (long d : dims) {
+      if (d < 0 || d >= type.getDimsCount()) {
+        throw new OpTypeException("dot_general " + field + " names dim " + d + ", out of range for "
+            + Shapes.toString(type));
+      }
+      product *= type.getDims((int) d);
+    }
+    return product;
+  }
+
+  /** Product of the sizes of {@code type}'s dims that are neither batching nor contracting. */
+  private static double freeProduct(TensorType type, List<Long> batching, List<Long> contracting) {
+    double product = 1;
+    for (int d = 0; d < type.getDimsCount(); d++) {
+      if (!batching.contains((long) d) && !contracting.contains((long) d)) {
+        product *= type.getDims(d);
+      }
+    }
+    return product;
+  }
+
+  private static double bytes(List<TensorType> types) {
+    double total = 0;
+    for (TensorType type : types) {
+      total += Shapes.byteSize(type);
+    }
+    return total;
+  }
+
+  private static void expectCount(Op op, String what, List<TensorType> types, int min, int max) {
+    int n = types.size();
+    if (n < min || n > max) {
+      String expected = min == max ? String.valueOf(min)
+          : max == Integer.MAX_VALUE ? "at least " + min : min + " to " + max;
+      throw new OpTypeException(opName(op) + " expects " + expected + " " + what + ", got " + n);
+    }
+  }
+
+  private static String opName(Op op) {
+    return op.getKindCase().name().toLowerCase(Locale.ROOT);
+  }
+
+  private static void requirePositive(String field, double value) {
+    if (!(value > 0)) {
+      throw new IllegalArgumentException("chip spec " + field + " must be positive, got " + value);
+    }
+  }
+}
