@@ -1,6 +1,8 @@
 package org.torchtpu.client;
 
 import java.lang.ref.Cleaner;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -11,13 +13,24 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 final class HandleReaper {
   private static final Cleaner CLEANER = Cleaner.create();
   private final ConcurrentLinkedQueue<Long> dropped = new ConcurrentLinkedQueue<>();
-
-  HandleReaper(Session session) {}
+  /** Handles whose tensors are still owned by the program (not yet dropped or freed). */
+  private final Set<Long> live = ConcurrentHashMap.newKeySet();
 
   void register(Tensor tensor) {
     long handle = tensor.handle();
     ConcurrentLinkedQueue<Long> queue = dropped;
-    CLEANER.register(tensor, () -> queue.add(handle));
+    Set<Long> owned = live;
+    owned.add(handle);
+    CLEANER.register(tensor, () -> {
+      if (owned.remove(handle)) {
+        queue.add(handle);
+      }
+    });
+  }
+
+  /** The tensor was freed explicitly; its cleaner must not free the handle again. */
+  void forget(Tensor tensor) {
+    live.remove(tensor.handle());
   }
 
   void drain(Transport transport) {

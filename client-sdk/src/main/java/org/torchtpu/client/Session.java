@@ -45,7 +45,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     this.onClose = onClose;
     this.mode = mode;
     this.transport = transports.open(mode);
-    this.reaper = new HandleReaper(this);
+    this.reaper = new HandleReaper();
   }
 
   public String id() {
@@ -127,6 +127,18 @@ public final class Session extends TensorFactories implements AutoCloseable {
       current = transport;
     }
     return current.download(tensor.handle());
+  }
+
+  /**
+   * Frees the tensor's device memory now, instead of when the garbage collector notices the
+   * tensor is unreachable. The tensor must not be used afterwards.
+   */
+  public synchronized void free(Tensor tensor) {
+    if (tensor.session() != this) {
+      throw new IllegalArgumentException("tensor " + tensor + " belongs to another session");
+    }
+    reaper.forget(tensor);
+    transport.free(tensor.handle());
   }
 
   /** A sync point: waits for every op sent so far; throws for the first one that failed. */
