@@ -6,8 +6,12 @@ import org.torchtpu.api.v1.TensorType;
 
 /** Helpers over tensor types: element counts, sizes and a readable spelling like {@code f32[2,3]}. */
 public final class Shapes {
-  /** Largest element count one tensor may have (Java arrays are int-indexed). */
-  public static final long MAX_ELEMENTS = Integer.MAX_VALUE - 8;
+  /**
+   * Largest element count the contract allows in one tensor: 2^40, more than any chip's HBM
+   * holds, so the HBM capacity is what really limits a tensor. (A server may hold less per
+   * tensor; tpu-server says so with RESOURCE_EXHAUSTED.)
+   */
+  public static final long MAX_ELEMENTS = 1L << 40;
 
   private Shapes() {}
 
@@ -23,17 +27,17 @@ public final class Shapes {
     return TensorType.newBuilder().setDtype(dtype).addAllDims(dims).build();
   }
 
-  /** Element count; throws if a dim is negative or the count overflows {@link #MAX_ELEMENTS}. */
+  /** Element count; throws if a dim is negative or the count exceeds {@link #MAX_ELEMENTS}. */
   public static long numElements(TensorType type) {
     long n = 1;
     for (long d : type.getDimsList()) {
       if (d < 0) {
         throw new OpTypeException("negative dimension " + d + " in " + toString(type));
       }
-      n = Math.multiplyExact(n, d);
-      if (n > MAX_ELEMENTS) {
+      if (d != 0 && n > MAX_ELEMENTS / d) {
         throw new OpTypeException("tensor " + toString(type) + " has more than " + MAX_ELEMENTS + " elements");
       }
+      n *= d;
     }
     return n;
   }

@@ -933,10 +933,10 @@ public final class TypeInference {
       if (d > Shapes.MAX_ELEMENTS) {
         throw error(name, what + " " + str(type) + " dim " + i + " exceeds " + Shapes.MAX_ELEMENTS);
       }
-      count *= d; // both factors <= MAX_ELEMENTS < 2^31: no overflow
-      if (count > Shapes.MAX_ELEMENTS) {
+      if (d != 0 && count > Shapes.MAX_ELEMENTS / d) {
         throw error(name, what + " " + str(type) + " has more than " + Shapes.MAX_ELEMENTS + " elements");
       }
+      count *= d;
     }
   }
 

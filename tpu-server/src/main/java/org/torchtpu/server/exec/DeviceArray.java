@@ -15,6 +15,9 @@ import org.torchtpu.api.v1.TensorType;
  * The device size used for HBM accounting is the dtype's real width, not the Java storage.
  */
 public final class DeviceArray {
+  /** Most elements one array can hold here: Java arrays are int-indexed. */
+  public static final long MAX_ELEMENTS = Integer.MAX_VALUE - 8;
+
   private final DType dtype;
   private final int[] dims;
   private final float[] floats;
@@ -25,6 +28,18 @@ public final class DeviceArray {
     this.dims = dims;
     this.floats = floats;
     this.longs = longs;
+  }
+
+  /**
+   * Throws {@link SimulatorLimitException} when {@code type} has more elements than one array
+   * holds here (a real chip could hold it if its HBM allows; this simulator cannot).
+   */
+  public static void checkFits(TensorType type) {
+    long n = Shapes.numElements(type);
+    if (n > MAX_ELEMENTS) {
+      throw new SimulatorLimitException(Shapes.toString(type) + " has " + n + " elements; this simulator holds at most "
+          + MAX_ELEMENTS + " elements per tensor");
+    }
   }
 
   /** Wraps float storage; the values must already be representable in {@code dtype}. */

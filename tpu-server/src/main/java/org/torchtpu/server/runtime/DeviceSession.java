@@ -25,6 +25,7 @@ import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
+import org.torchtpu.server.exec.SimulatorLimitException;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -182,6 +183,7 @@ public final class DeviceSession {
     }
     List<DeviceArray> results;
     try {
+      resultTypes.forEach(DeviceArray::checkFits);
       results = executor.execute(op, operands, checked);
       if (checked) {
         checkFinite(op, sequence, operands, results);
@@ -195,7 +197,14 @@ public final class DeviceSession {
     } catch (OpTypeException e) {
       chip.release(resultBytes);
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
-    } catch (RuntimeException | OutOfMemoryError e) {
+    } catch (SimulatorLimitException e) {
+      chip.release(resultBytes);
+      throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+    } catch (OutOfMemoryError e) {
+      chip.release(resultBytes);
+      throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
+          + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
+    } catch (RuntimeException e) {
       chip.release(resultBytes);
       throw failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
     }

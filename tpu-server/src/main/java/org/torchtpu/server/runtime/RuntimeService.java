@@ -135,6 +135,12 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
               throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
             }
             data = new ByteArrayOutputStream((int) Math.min(expected, 1 << 26));
+            try {
+              DeviceArray.checkFits(type);
+            } catch (org.torchtpu.server.exec.SimulatorLimitException e) {
+              throw Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
+                  .asRuntimeException();
+            }
           } else {
             if (header == null) {
               throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
