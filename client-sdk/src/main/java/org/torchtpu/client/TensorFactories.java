@@ -129,17 +129,22 @@ public abstract class TensorFactories {
           + ", end " + end + ", step " + step + ")");
     }
     double size = Math.ceil((end - start) / step);
-    if (size > Shapes.MAX_ELEMENTS) {
-      throw new OpTypeException("arange: " + size + " elements is too many");
-    }
-    int n = (int) size;
     if (DTypes.isFloat(dtype)) {
+      // Host-built: the values live in one Java array before upload.
+      if (size > LiteralCodec.MAX_BYTES / DTypes.byteSize(dtype)) {
+        throw new OpTypeException("arange: " + (long) size + " elements is too many for a float range");
+      }
+      int n = (int) size;
       float[] values = new float[n];
       for (int i = 0; i < n; i++) {
         values[i] = (float) (start + i * step);
       }
       return WireOps.constant(this, LiteralCodec.fromFloats(values, dtype, n));
     }
+    if (size > Shapes.MAX_ELEMENTS) {
+      throw new OpTypeException("arange: " + (long) size + " elements is more than " + Shapes.MAX_ELEMENTS);
+    }
+    long n = (long) size;
     if (start != Math.rint(start) || step != Math.rint(step)) {
       throw new OpTypeException("arange: integer dtype " + DTypes.name(dtype) + " needs whole-number start and step, got "
           + start + " and " + step);

@@ -19,6 +19,9 @@ import org.torchtpu.api.v1.TensorType;
  * they are exact up to 2^24 in magnitude.
  */
 public final class LiteralCodec {
+  /** Largest literal payload in bytes: the host side holds it in one Java array. */
+  public static final long MAX_BYTES = Integer.MAX_VALUE - 8;
+
   private LiteralCodec() {}
 
   /** A literal of {@code dtype} and {@code dims} holding {@code data} converted to the dtype. */
@@ -270,7 +273,17 @@ public final class LiteralCodec {
   }
 
   private static ByteBuffer allocate(TensorType type) {
-    return ByteBuffer.allocate(Math.toIntExact(Shapes.byteSize(type))).order(ByteOrder.LITTLE_ENDIAN);
+    return ByteBuffer.allocate((int) checkedByteSize(type)).order(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /** The payload size, which must fit one Java array (the contract's tensors may be larger). */
+  private static long checkedByteSize(TensorType type) {
+    long bytes = Shapes.byteSize(type);
+    if (bytes > MAX_BYTES) {
+      throw new OpTypeException("literal " + Shapes.toString(type) + " is " + bytes + " bytes; host data is limited to "
+          + MAX_BYTES + " bytes per tensor");
+    }
+    return bytes;
   }
 
   private static TensorLiteral literal(TensorType type, ByteBuffer filled) {
@@ -280,7 +293,8 @@ public final class LiteralCodec {
   }
 
   private static int elementCount(TensorLiteral literal) {
-    return Math.toIntExact(Shapes.numElements(literal.getType()));
+    checkedByteSize(literal.getType());
+    return (int) Shapes.numElements(literal.getType()); // at most MAX_BYTES elements
   }
 
   private static ByteBuffer payload(TensorLiteral literal) {
@@ -288,7 +302,7 @@ public final class LiteralCodec {
     if (!DTypes.isSupported(type.getDtype())) {
       throw unsupported(type.getDtype());
     }
-    long expected = Shapes.byteSize(type);
+    long expected = checkedByteSize(type);
     ByteString data = literal.getData();
     if (data.size() != expected) {
       throw new OpTypeException("literal data for " + Shapes.toString(type) + " must be " + expected

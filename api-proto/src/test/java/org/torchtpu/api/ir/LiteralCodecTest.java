@@ -125,6 +125,10 @@ class LiteralCodecTest {
     assertThatThrownBy(() -> LiteralCodec.toBooleans(badPred))
         .isInstanceOf(OpTypeException.class)
         .hasMessageContaining("pred element 1 is 2");
+    TensorLiteral huge = TensorLiteral.newBuilder().setType(Shapes.type(DType.F32, 1L << 30)).build();
+    assertThatThrownBy(() -> LiteralCodec.toFloats(huge))
+        .isInstanceOf(OpTypeException.class)
+        .hasMessageContaining("literal f32[1073741824] is 4294967296 bytes; host data is limited to");
     assertThatThrownBy(() -> LiteralCodec.fromLongs(new long[1], DType.DTYPE_UNSPECIFIED))
         .isInstanceOf(OpTypeException.class)
         .hasMessageContaining("unsupported dtype");
