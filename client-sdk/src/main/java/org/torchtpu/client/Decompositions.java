@@ -11,6 +11,7 @@ import org.torchtpu.api.v1.ArgReduceOp;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp.Precision;
 import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
@@ -593,9 +594,11 @@ final class Decompositions {
    * {@code torch.matmul}: 1-D·1-D is a dot product; a 1-D left operand acts as a row and a 1-D
    * right operand as a column (the added dim is not in the result); otherwise the last two
    * dims multiply as matrices and the leading (batch) dims broadcast. One dot_general, with
-   * broadcast_in_dim first when both operands have batch dims to align.
+   * broadcast_in_dim first when both operands have batch dims to align. {@code precision} is
+   * the dot_general's: DEFAULT rounds float inputs to bf16 as the MXU does in one pass,
+   * HIGHEST keeps float32 inputs (PyTorch's CPU result, {@code set_float32_matmul_precision("highest")}).
    */
-  public static Tensor matmul(Tensor a, Tensor b) {
+  public static Tensor matmul(Tensor a, Tensor b, Precision precision) {
     String op = "matmul";
     sameSession(op, a, b);
     int ra = a.dim();
@@ -610,18 +613,19 @@ final class Decompositions {
     requireContractable(op, sa, ra - 1, sb, rhsContracting);
     if (rb <= 2 || ra == 1) {
       // Nothing to align: the free dims of a then of b already come out in matmul's order.
-      return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {ra - 1}, new long[] {rhsContracting});
+      return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {ra - 1}, new long[] {rhsContracting},
+          precision);
     }
     long[] batch = ShapeRules.broadcastShapes(op, Arrays.copyOf(sa, ra - 2), Arrays.copyOf(sb, rb - 2));
     int nb = batch.length;
     Tensor lhs = broadcastTo(a, ShapeRules.concat(batch, sa[ra - 2], sa[ra - 1]));
     Tensor rhs = broadcastTo(b, ShapeRules.concat(batch, sb[rb - 2], sb[rb - 1]));
     long[] batchDims = ShapeRules.identity(nb, 0);
-    return WireOps.dotGeneral(lhs, rhs, batchDims, batchDims, new long[] {nb + 1}, new long[] {nb});
+    return WireOps.dotGeneral(lhs, rhs, batchDims, batchDims, new long[] {nb + 1}, new long[] {nb}, precision);
   }
 
   /** {@code torch.mm}: two matrices. */
-  public static Tensor mm(Tensor a, Tensor b) {
+  public static Tensor mm(Tensor a, Tensor b, Precision precision) {
     String op = "mm";
     sameSession(op, a, b);
     if (a.dim() != 2 || b.dim() != 2) {
@@ -629,11 +633,11 @@ final class Decompositions {
     }
     requireSameDtype(op, a, b);
     requireContractable(op, a.shape(), 1, b.shape(), 0);
-    return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {1}, new long[] {0});
+    return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {1}, new long[] {0}, precision);
   }
 
   /** {@code torch.bmm}: two 3-D tensors with the same batch size (no broadcasting). */
-  public static Tensor bmm(Tensor a, Tensor b) {
+  public static Tensor bmm(Tensor a, Tensor b, Precision precision) {
     String op = "bmm";
     sameSession(op, a, b);
     if (a.dim() != 3 || b.dim() != 3) {
@@ -644,14 +648,14 @@ final class Decompositions {
       throw error(op, "batch sizes differ: " + a.shape()[0] + " and " + b.shape()[0]);
     }
     requireContractable(op, a.shape(), 2, b.shape(), 1);
-    return WireOps.dotGeneral(a, b, new long[] {0}, new long[] {0}, new long[] {2}, new long[] {1});
+    return WireOps.dotGeneral(a, b, new long[] {0}, new long[] {0}, new long[] {2}, new long[] {1}, precision);
   }
 
   /**
    * {@code F.linear}: {@code x @ weight^T + bias} with weight [out, in], as one dot_general that
    * contracts x's last dim with weight's dim 1 (no transpose op), then the broadcast bias.
    */
-  public static Tensor linear(Tensor x, Tensor weight, Tensor bias) {
+  public static Tensor linear(Tensor x, Tensor weight, Tensor bias, Precision precision) {
     String op = "linear";
     sameSession(op, x, weight);
     if (weight.dim() != 1 && weight.dim() != 2) {
@@ -672,7 +676,8 @@ final class Decompositions {
       requireSameDtype(op, x, bias);
       ShapeRules.broadcastShapes(op, outShape, bias.shape());
     }
-    Tensor y = WireOps.dotGeneral(x, weight, new long[0], new long[0], new long[] {x.dim() - 1}, new long[] {inDim});
+    Tensor y = WireOps.dotGeneral(x, weight, new long[0], new long[0], new long[] {x.dim() - 1}, new long[] {inDim},
+        precision);
     return bias == null ? y : binary(op, BinaryOp.Kind.ADD, y, bias);
   }
 

@@ -9,6 +9,7 @@ import org.torchtpu.api.v1.ArgReduceOp;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp.Precision;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
@@ -366,22 +367,35 @@ public final class Tensor {
 
   // ------------------------------------------------------------------ matrix products
 
-  /** {@code torch.matmul}: vectors, matrices and batches (batch dims broadcast). */
+  /**
+   * {@code torch.matmul}: vectors, matrices and batches (batch dims broadcast), at DEFAULT
+   * precision: float inputs round to bf16 and products accumulate in float32, as a TPU's MXU
+   * computes in one pass.
+   */
   public Tensor matmul(Tensor other) {
-    return Decompositions.matmul(this, other);
+    return Decompositions.matmul(this, other, Precision.DEFAULT);
+  }
+
+  /** matmul at a chosen precision; HIGHEST keeps float32 inputs unrounded. */
+  public Tensor matmul(Tensor other, Precision precision) {
+    return Decompositions.matmul(this, other, precision);
   }
 
   public Tensor mm(Tensor other) {
-    return Decompositions.mm(this, other);
+    return Decompositions.mm(this, other, Precision.DEFAULT);
   }
 
   public Tensor bmm(Tensor other) {
-    return Decompositions.bmm(this, other);
+    return Decompositions.bmm(this, other, Precision.DEFAULT);
   }
 
   /** {@code F.linear}: {@code input @ weight^T + bias}; weight is [out, in], bias may be null. */
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
-    return Decompositions.linear(input, weight, bias);
+    return Decompositions.linear(input, weight, bias, Precision.DEFAULT);
+  }
+
+  public static Tensor linear(Tensor input, Tensor weight, Tensor bias, Precision precision) {
+    return Decompositions.linear(input, weight, bias, precision);
   }
 
   // ------------------------------------------------------------------ reductions

@@ -85,8 +85,9 @@ final class WireOps {
   }
 
   static Tensor dotGeneral(Tensor lhs, Tensor rhs, long[] lhsBatching, long[] rhsBatching,
-      long[] lhsContracting, long[] rhsContracting) {
+      long[] lhsContracting, long[] rhsContracting, DotGeneralOp.Precision precision) {
     DotGeneralOp.Builder dot = DotGeneralOp.newBuilder()
+        .setPrecision(precision)
         .addAllLhsBatchingDims(list(lhsBatching))
         .addAllRhsBatchingDims(list(rhsBatching))
         .addAllLhsContractingDims(list(lhsContracting))

@@ -228,6 +228,27 @@ class ElementwiseTest {
   }
 
   @Test
+  void shapeErrorsAreThrownAtTheCallersLine() {
+    Tensor a = s.zeros(2, 3);
+    Tensor b = s.zeros(4);
+    int before = wire.ops.size();
+    Throwable thrown = null;
+    try {
+      a.add(b);
+    } catch (OpTypeException e) {
+      thrown = e;
+    }
+    assertThat(thrown).isNotNull();
+    StackTraceElement caller = java.util.Arrays.stream(thrown.getStackTrace())
+        .filter(f -> !f.getClassName().startsWith("org.torchtpu.client.") || f.getClassName().endsWith("Test"))
+        .findFirst()
+        .orElseThrow();
+    assertThat(caller.getClassName()).isEqualTo(ElementwiseTest.class.getName());
+    assertThat(caller.getMethodName()).isEqualTo("shapeErrorsAreThrownAtTheCallersLine");
+    assertThat(wire.ops).hasSize(before);
+  }
+
+  @Test
   void opsRecordTheCallersLine() {
     Tensor x = s.zeros(2);
     Tensor y = x.exp();

@@ -66,6 +66,18 @@ class MatmulTest {
   }
 
   @Test
+  void precisionIsDefaultUnlessAsked() {
+    Tensor a = s.zeros(2, 3);
+    Tensor b = s.zeros(3, 4);
+    a.matmul(b, DotGeneralOp.Precision.HIGHEST);
+    assertThat(wire.lastOp().getDotGeneral().getPrecision()).isEqualTo(DotGeneralOp.Precision.HIGHEST);
+    Tensor.linear(a, s.zeros(5, 3), null, DotGeneralOp.Precision.HIGHEST);
+    assertThat(wire.lastOp().getDotGeneral().getPrecision()).isEqualTo(DotGeneralOp.Precision.HIGHEST);
+    a.mm(b);
+    assertThat(wire.lastOp().getDotGeneral().getPrecision()).isEqualTo(DotGeneralOp.Precision.DEFAULT);
+  }
+
+  @Test
   void vectorTimesBatchContractsTheRowDim() {
     Tensor v = s.zeros(3);
     Tensor b = s.zeros(5, 3, 4);
