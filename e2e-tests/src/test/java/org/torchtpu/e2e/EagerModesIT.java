@@ -194,7 +194,8 @@ class EagerModesIT {
       s.synchronize();
       s.ones(1).toFloatArray(); // the free travels with the next call
       long after = client.describeHost().getChips(1).getHbmUsedBytes();
-      assertThat(during - after).isGreaterThanOrEqualTo(4L << 20);
+      // the big tensor's 4 MiB are back; the one-element tensors made meanwhile hold a few bytes
+      assertThat(during - after).isBetween((4L << 20) - 64, 4L << 20);
     }
   }
 

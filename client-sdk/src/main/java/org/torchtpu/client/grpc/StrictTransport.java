@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
@@ -51,7 +52,7 @@ final class StrictTransport implements Transport {
     long start = clock.sequence.get();
     this.lastSubmitted = start;
     this.acknowledged = start;
-    this.stream = new Stream();
+    this.stream = new Stream(0);
     this.sender = new Thread(this::sendLoop, "torchtpu-strict-" + sessionId);
     sender.setDaemon(true);
     sender.start();
@@ -60,10 +61,14 @@ final class StrictTransport implements Transport {
   /** One ExecuteStream call. A new one replaces it after a failure. */
   private final class Stream implements ClientResponseObserver<StreamRequest, StreamResponse> {
     private ClientCallStreamObserver<StreamRequest> requests;
+    /** The server has set the stream up (its first response arrived). */
+    private boolean opened;
 
-    Stream() {
+    Stream(long abandonedThrough) {
       channels.async().executeStream(this);
-      requests.onNext(StreamRequest.newBuilder().setSessionId(sessionId).build());
+      requests.onNext(StreamRequest.newBuilder()
+          .setOpen(StreamOpen.newBuilder().setSessionId(sessionId).setAbandonedThrough(abandonedThrough))
+          .build());
     }
 
     @Override
@@ -82,6 +87,7 @@ final class StrictTransport implements Transport {
         if (stream != this) {
           return;
         }
+        opened = true;
         clock.add(r.getTiming());
         acknowledged = Math.max(acknowledged, r.getCompletedSequence());
         if (r.hasError() && failure == null) {
@@ -189,9 +195,14 @@ final class StrictTransport implements Transport {
     Stream old = stream;
     failure = null;
     acknowledged = lastSubmitted;
-    stream = new Stream();
+    stream = new Stream(lastSubmitted);
     old.requests.onCompleted();
     notifyAll();
+    // Wait until the server has taken the new stream, so a read right after this sees the
+    // session reset rather than the failure it was just told about.
+    while (!stream.opened && failure == null && !closed) {
+      waitQuietly();
+    }
   }
 
   @Override

@@ -51,7 +51,7 @@ public final class EagerModesBenchmark {
   private static Result chain(TpuClient client, EagerMode mode, int ops) {
     try (Session s = client.openSession("bench", 0, mode)) {
       Tensor y = s.ones(8, 8);
-      Tensor step = s.full(1e-3, 8, 8);
+      Tensor step = s.full(new long[] {8, 8}, 1e-3);
       s.synchronize();
       Timing before = s.timing();
       long start = System.nanoTime();

@@ -246,7 +246,13 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         double device = 0;
         long first = req.getFirstSequence();
         for (int i = 0; i < req.getOpsCount(); i++) {
-          OpResult r = s.runOp(req.getOps(i), first + i, true);
+          OpResult r;
+          try {
+            r = s.runOp(req.getOps(i), first + i, true);
+          } catch (OpFailure f) {
+            s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
+            throw f;
+          }
           debugOps.increment();
           opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
           device += r.getTiming().getDeviceSeconds();
@@ -276,23 +282,27 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           return;
         }
         if (session == null) {
-          if (!req.hasSessionId()) {
-            abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must name the session").asRuntimeException());
+          if (!req.hasOpen()) {
+            abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must open a session").asRuntimeException());
             return;
           }
           try {
-            session = sessions.get(req.getSessionId());
+            session = sessions.get(req.getOpen().getSessionId());
           } catch (StatusRuntimeException e) {
             abort(e);
             return;
           }
           session.setMode(EagerMode.STRICT);
-          session.enqueue(session::resetStream);
+          long abandoned = req.getOpen().getAbandonedThrough();
+          session.enqueue(() -> {
+            session.resetStream(abandoned);
+            send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
+          });
           call.request(STREAM_WINDOW);
           return;
         }
         if (!req.hasBatch()) {
-          abort(Status.INVALID_ARGUMENT.withDescription("stream already opened for session " + session.id()).asRuntimeException());
+          abort(Status.INVALID_ARGUMENT.withDescription("stream already open for session " + session.id()).asRuntimeException());
           return;
         }
         OpBatch batch = req.getBatch();
@@ -342,6 +352,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             seq++;
           }
         }
+        session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
         for (long h : batch.getFreeAfterList()) {
           session.free(h);
         }
