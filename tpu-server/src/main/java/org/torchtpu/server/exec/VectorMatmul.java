@@ -9,10 +9,10 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <p>GotoBLAS-style blocking: a KC-deep slice of one rhs panel (KC x NR floats) stays in L1
  * while a ROW_BLOCK x KC block of lhs rows (in L2) streams past it; the micro-kernel keeps an
- * 8 x NR tile of the output in 16 vector registers over the KC slice, so each loaded rhs vector
- * feeds 8 fused multiply-adds (8 rows measured faster than 4 on AVX-512, which has 32 registers). The tile is loaded from and stored back to the output, which
- * makes every output's accumulation sequential over k (one fma per k, in order) however the
- * loops are blocked.
+ * 8 x NR output tile in 16 vector registers over the KC slice, so each loaded rhs vector feeds
+ * 8 fused multiply-adds (8 rows measured faster than 4 with AVX-512's 32 registers). The tile
+ * is loaded from and stored back to the output, which makes every output's accumulation
+ * sequential over k (one fma per k, in order) however the loops are blocked.
  */
 final class VectorMatmul {
   private VectorMatmul() {}
