@@ -40,10 +40,10 @@ public final class MatmulKernels {
   /** Below this M*N*K the copy into panels costs more than it saves: the scalar kernel runs. */
   private static final long VECTOR_MIN_WORK = 1L << 12;
 
-  // scalar kernel blocking: a KC x NC block of the rhs (128 KiB) stays in L2 while every lhs
+  // scalar kernel blocking: a KC x NC block of the rhs (512 KiB) stays in L2 while every lhs
   // row streams past it; the NC-float output row segment stays in L1
   private static final int SCALAR_KC = 128;
-  private static final int SCALAR_NC = 256;
+  private static final int SCALAR_NC = 1024;
 
   private static final boolean VECTOR_AVAILABLE =
       ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
@@ -95,6 +95,8 @@ public final class MatmulKernels {
     boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
     int threads = threadsFor((long) batch * m * n * k);
     if (useVector) {
+      // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
+      // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
       float[] bPanels = rhsPanels(g, rhs, bf16Rhs, nr);
       int panelBatchStride = Math.multiplyExact(VectorMatmul.paddedWidth(n), k);
@@ -116,7 +118,8 @@ public final class MatmulKernels {
   /**
    * Scalar kernel: cRows[i] += a[i, :] * B for rows of a starting at aOff (row stride k), with B
    * given as k rows starting at bRows[bRow0]. Per output the k terms are fused in order, so
-   * cache blocking over k and n changes nothing in the result.
+   * cache blocking over k and n changes nothing in the result; four k steps share one pass over
+   * the output row, which quarters the output loads and stores.
    */
   static void multiplyScalar(float[] a, int aOff, float[][] bRows, int bRow0, float[][] cRows, int rows, int n, int k) {
     for (int k0 = 0; k0 < k; k0 += SCALAR_KC) {
@@ -126,7 +129,13 @@ public final class MatmulKernels {
         for (int i = 0; i < rows; i++) {
           float[] cRow = cRows[i];
           int aRow = aOff + i * k;
-          for (int kk = k0; kk < k1; kk++) {
+          int kk = k0;
+          for (; kk + 4 <= k1; kk += 4) {
+            int b = bRow0 + kk;
+            axpy4(a[aRow + kk], bRows[b], a[aRow + kk + 1], bRows[b + 1],
+                a[aRow + kk + 2], bRows[b + 2], a[aRow + kk + 3], bRows[b + 3], cRow, j0, j1);
+          }
+          for (; kk < k1; kk++) {
             axpy(a[aRow + kk], bRows[bRow0 + kk], cRow, j0, j1);
           }
         }
@@ -141,6 +150,14 @@ public final class MatmulKernels {
   private static void axpy(float s, float[] b, float[] c, int j0, int j1) {
     for (int j = j0; j < j1; j++) {
       c[j] = Math.fma(s, b[j], c[j]);
+    }
+  }
+
+  /** Four axpy steps in k order, fused per element. */
+  private static void axpy4(float s0, float[] b0, float s1, float[] b1, float s2, float[] b2, float s3, float[] b3,
+      float[] c, int j0, int j1) {
+    for (int j = j0; j < j1; j++) {
+      c[j] = Math.fma(s3, b3[j], Math.fma(s2, b2[j], Math.fma(s1, b1[j], Math.fma(s0, b0[j], c[j]))));
     }
   }
 

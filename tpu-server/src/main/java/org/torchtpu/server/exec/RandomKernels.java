@@ -1,5 +1,6 @@
 package org.torchtpu.server.exec;
 
+import java.util.stream.IntStream;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -45,7 +46,6 @@ public final class RandomKernels {
     long offset = op.getOffset();
     double a = op.getA();
     double b = op.getB();
-    int[] block = new int[4];
     switch (op.getDistribution()) {
       case UNIFORM -> {
         if (!(a <= b)) {
@@ -54,19 +54,25 @@ public final class RandomKernels {
         double width = b - a;
         if (DTypes.isFloat(dtype)) {
           float[] out = result.floats();
-          for (int i = 0; i < n; i++) {
-            philox(offset + i, key0, key1, block);
-            float v = Numerics.round(dtype, (float) (a + width * uniform24(block[0])));
-            out[i] = v >= b && a < b ? nextDown(dtype, v) : v;
-          }
+          forEachChunk(n, (from, to) -> {
+            int[] block = new int[4];
+            for (int i = from; i < to; i++) {
+              philox(offset + i, key0, key1, block);
+              float v = Numerics.round(dtype, (float) (a + width * uniform24(block[0])));
+              out[i] = v >= b && a < b ? nextDown(dtype, v) : v;
+            }
+          });
         } else {
           long[] out = result.longs();
           long lastBelowB = (long) Math.ceil(b) - 1;
-          for (int i = 0; i < n; i++) {
-            philox(offset + i, key0, key1, block);
-            long v = (long) Math.floor(a + width * uniform24(block[0]));
-            out[i] = Numerics.wrap(dtype, a < b ? Math.min(v, lastBelowB) : v);
-          }
+          forEachChunk(n, (from, to) -> {
+            int[] block = new int[4];
+            for (int i = from; i < to; i++) {
+              philox(offset + i, key0, key1, block);
+              long v = (long) Math.floor(a + width * uniform24(block[0]));
+              out[i] = Numerics.wrap(dtype, a < b ? Math.min(v, lastBelowB) : v);
+            }
+          });
         }
       }
       case NORMAL -> {
@@ -77,17 +83,41 @@ public final class RandomKernels {
           throw new OpTypeException("rng NORMAL needs a standard deviation b >= 0, got " + b);
         }
         float[] out = result.floats();
-        for (int i = 0; i < n; i++) {
-          philox(offset + i, key0, key1, block);
-          double u1 = ((block[0] & 0xFFFFFFFFL) + 1) * 0x1p-32; // (0, 1]: log stays finite
-          double u2 = (block[1] & 0xFFFFFFFFL) * 0x1p-32;        // [0, 1)
-          double z = Math.sqrt(-2.0 * StrictMath.log(u1)) * StrictMath.cos(2.0 * Math.PI * u2);
-          out[i] = Numerics.round(dtype, (float) (a + b * z));
-        }
+        forEachChunk(n, (from, to) -> {
+          int[] block = new int[4];
+          for (int i = from; i < to; i++) {
+            philox(offset + i, key0, key1, block);
+            double u1 = ((block[0] & 0xFFFFFFFFL) + 1) * 0x1p-32; // (0, 1]: log stays finite
+            double u2 = (block[1] & 0xFFFFFFFFL) * 0x1p-32;        // [0, 1)
+            double z = Math.sqrt(-2.0 * StrictMath.log(u1)) * StrictMath.cos(2.0 * Math.PI * u2);
+            out[i] = Numerics.round(dtype, (float) (a + b * z));
+          }
+        });
       }
       default -> throw new OpTypeException("unsupported rng distribution " + op.getDistribution());
     }
     return result;
+  }
+
+  /** Elements per parallel chunk; smaller tensors are filled on the calling thread. */
+  private static final int CHUNK = 1 << 15;
+
+  @FunctionalInterface
+  private interface RangeFill {
+    void fill(int from, int to);
+  }
+
+  /**
+   * Fills [0, n) in chunks, in parallel on the common pool for big tensors. Every element
+   * depends only on its own counter, so the split cannot change any value.
+   */
+  private static void forEachChunk(int n, RangeFill fill) {
+    if (n <= CHUNK) {
+      fill.fill(0, n);
+      return;
+    }
+    int chunks = (n + CHUNK - 1) / CHUNK;
+    IntStream.range(0, chunks).parallel().forEach(c -> fill.fill(c * CHUNK, Math.min(n, (c + 1) * CHUNK)));
   }
 
   /** A uniform in [0, 1) from the top 24 bits of a word: exactly a float, the same everywhere. */

@@ -554,6 +554,22 @@ public final class ReductionKernels {
   }
 
   private static void argFloat(float[] x, int outer, int extent, int inner, boolean max, long[] out) {
+    if (inner == 1) { // the common case (last dim): one contiguous scan per output
+      for (int o = 0; o < outer; o++) {
+        int base = o * extent;
+        float best = x[base];
+        int bestIndex = 0;
+        for (int d = 1; d < extent && best == best; d++) {
+          float v = x[base + d];
+          if (v != v || (max ? v > best : v < best)) {
+            best = v;
+            bestIndex = d;
+          }
+        }
+        out[o] = bestIndex;
+      }
+      return;
+    }
     float[] best = new float[inner];
     for (int o = 0; o < outer; o++) {
       int base = o * extent * inner;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.SortOp;
 
 /**
@@ -57,6 +58,8 @@ public final class SortKernels {
       outStorage[i] = x.isFloat() ? out.floats() : out.longs();
     }
 
+    // every key dtype but s64 maps to 32-bit sort keys, which allow a faster packed sort
+    boolean narrowKeys = keys.dtype() != DType.S64;
     long[] lineKeys = new long[extent];
     long[] keyScratch = new long[extent];
     int[] perm = new int[extent];
@@ -65,10 +68,14 @@ public final class SortKernels {
       for (int j = 0; j < inner; j++) {
         int base = o * extent * inner + j;
         loadKeys(keys, base, inner, extent, op.getDescending(), lineKeys);
-        for (int d = 0; d < extent; d++) {
-          perm[d] = d;
+        if (narrowKeys) {
+          sortNarrowKeys(lineKeys, perm, extent);
+        } else {
+          for (int d = 0; d < extent; d++) {
+            perm[d] = d;
+          }
+          mergeSort(lineKeys, perm, keyScratch, permScratch, 0, extent);
         }
-        mergeSort(lineKeys, perm, keyScratch, permScratch, 0, extent);
         for (int i = 0; i < operands.size(); i++) {
           DeviceArray x = operands.get(i);
           if (x.isFloat()) {
@@ -112,6 +119,21 @@ public final class SortKernels {
       for (int d = 0; d < extent; d++) {
         out[d] = ~out[d];
       }
+    }
+  }
+
+  /**
+   * Sorts keys that fit in 32 bits by packing (key, original index) into one long: the index in
+   * the low half breaks ties in original order, so the library's (unstable) primitive sort
+   * gives the stable permutation.
+   */
+  private static void sortNarrowKeys(long[] keys, int[] perm, int extent) {
+    for (int d = 0; d < extent; d++) {
+      keys[d] = (keys[d] << 32) | d;
+    }
+    Arrays.sort(keys, 0, extent);
+    for (int d = 0; d < extent; d++) {
+      perm[d] = (int) keys[d];
     }
   }
 

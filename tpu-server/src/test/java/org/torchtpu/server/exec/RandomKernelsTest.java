@@ -3,6 +3,7 @@ package org.torchtpu.server.exec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
@@ -55,13 +56,16 @@ class RandomKernelsTest {
 
   @Test
   void elementIUsesCounterOffsetPlusI() {
-    RngOp whole = rng(DType.F32, 15, RngOp.Distribution.UNIFORM, -1, 1).setOffset(100).build();
-    RngOp tail = whole.toBuilder().setOffset(105).setType(TensorType.newBuilder().setDtype(DType.F32).addDims(10)).build();
+    // sizes above the parallel chunk size, shifted by 5: chunk boundaries fall on different
+    // elements, which must not change any value
+    int n = 70_000;
+    RngOp whole = rng(DType.F32, n, RngOp.Distribution.NORMAL, 0, 1).setOffset(100).build();
+    RngOp tail = whole.toBuilder().setOffset(105).setType(TensorType.newBuilder().setDtype(DType.F32).addDims(n - 5)).build();
     float[] all = RandomKernels.rng(whole).floats();
     float[] part = RandomKernels.rng(tail).floats();
-    for (int i = 0; i < 10; i++) {
-      assertThat(part[i]).isEqualTo(all[i + 5]);
-    }
+    assertThat(part).containsExactly(Arrays.copyOfRange(all, 5, n));
+    RngOp small = tail.toBuilder().setType(TensorType.newBuilder().setDtype(DType.F32).addDims(10)).build();
+    assertThat(RandomKernels.rng(small).floats()).containsExactly(Arrays.copyOfRange(all, 5, 15));
   }
 
   @Test
