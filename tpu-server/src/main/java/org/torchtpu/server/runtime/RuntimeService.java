@@ -1,6 +1,7 @@
 package org.torchtpu.server.runtime;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -9,7 +10,6 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -34,6 +34,7 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.SynchronizeRequest;
 import org.torchtpu.api.v1.SynchronizeResponse;
+import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.api.v1.UploadHeader;
@@ -193,7 +194,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         long start = System.nanoTime();
         try {
-          DeviceArray value = Literals.decode(header.getType(), ByteBuffer.wrap(data.toByteArray()));
+          DeviceArray value = Literals.decode(TensorLiteral.newBuilder()
+              .setType(header.getType())
+              .setData(UnsafeByteOperations.unsafeWrap(data.toByteArray()))
+              .build());
           session.store(header.getHandle(), value);
           data = null; // the reservation now belongs to the stored value
         } catch (OpTypeException e) {
