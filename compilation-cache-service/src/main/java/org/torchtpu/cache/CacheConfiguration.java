@@ -3,6 +3,8 @@ package org.torchtpu.cache;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
@@ -19,6 +21,7 @@ import org.torchtpu.cache.store.JdbcCacheStore;
 @Configuration
 @EnableConfigurationProperties(CacheProperties.class)
 public class CacheConfiguration {
+  private static final Logger log = LoggerFactory.getLogger(CacheConfiguration.class);
 
   @Bean
   @ConditionalOnMissingBean
@@ -28,8 +31,12 @@ public class CacheConfiguration {
 
   @Bean
   @DependsOnDatabaseInitialization
-  public CacheStore cacheStore(DataSource dataSource) {
-    return new JdbcCacheStore(dataSource);
+  public CacheStore cacheStore(DataSource dataSource, CacheProperties props) {
+    JdbcCacheStore store = new JdbcCacheStore(dataSource);
+    if (store.kind().equals("embedded")) {
+      log.info("embedded cache store under {} (torchtpu.cache.dir)", props.dir().toAbsolutePath().normalize());
+    }
+    return store;
   }
 
   @Bean(destroyMethod = "close")
