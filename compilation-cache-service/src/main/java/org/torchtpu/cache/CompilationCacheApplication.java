@@ -3,7 +3,11 @@ package org.torchtpu.cache;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
-/** The compilation-cache service: shared persistent cache of compiled programs (its services arrive with the cache issue). */
+/**
+ * The compilation-cache service: compiled programs shared by every tpu-server host, persistent (an
+ * embedded H2 file by default, PostgreSQL when spring.datasource.url names one), with single-flight
+ * reservations so a program is compiled once. gRPC torchtpu.v1.CompilationCache, REST /api/v1/cache/stats.
+ */
 @SpringBootApplication
 public class CompilationCacheApplication {
   public static void main(String[] args) {

@@ -12,26 +12,30 @@ import io.grpc.reflection.v1.ServerReflectionRequest;
 import io.grpc.reflection.v1.ServerReflectionResponse;
 import io.grpc.stub.StreamObserver;
 import java.net.URI;
+import java.nio.file.Path;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every service starts from its jar and answers health (gRPC and actuator), reflection and Prometheus. */
 class ServicesHealthIT {
+  @TempDir
+  Path cacheDir;
 
   @ParameterizedTest
   @ValueSource(strings = {"tpu-server", "scheduler", "compilation-cache-service"})
   void serviceStartsAndReportsHealth(String module) throws Exception {
-    try (ServiceProcess service = ServiceProcess.start(module)) {
+    String[] args = module.equals("compilation-cache-service")
+        ? new String[] {"--torchtpu.cache.dir=" + cacheDir} // not ./data under the working directory
+        : new String[0];
+    try (ServiceProcess service = ServiceProcess.start(module, args)) {
       assertPrometheus(service, module);
-      if (module.equals("compilation-cache-service")) {
-        return; // no gRPC API yet: its CompilationCache service, and so its gRPC server, come with the cache issue
-      }
       ManagedChannel channel = ManagedChannelBuilder.forTarget(service.grpcTarget()).usePlaintext().build();
       try {
         HealthCheckResponse health = HealthGrpc.newBlockingStub(channel)
@@ -41,7 +45,11 @@ class ServicesHealthIT {
 
         List<String> services = listServices(channel);
         assertThat(services).contains("grpc.health.v1.Health");
-        assertThat(services).contains(module.equals("tpu-server") ? "torchtpu.v1.Runtime" : "torchtpu.v1.Scheduler");
+        assertThat(services).contains(switch (module) {
+          case "tpu-server" -> "torchtpu.v1.Runtime";
+          case "compilation-cache-service" -> "torchtpu.v1.CompilationCache";
+          default -> "torchtpu.v1.Scheduler";
+        });
       } finally {
         channel.shutdownNow();
       }

@@ -1,0 +1,149 @@
+package org.torchtpu.cache.grpc;
+
+import io.grpc.Context;
+import io.grpc.Deadline;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
+import org.springframework.stereotype.Service;
+import org.torchtpu.api.v1.CacheEntry;
+import org.torchtpu.api.v1.CacheGetOrReserveRequest;
+import org.torchtpu.api.v1.CacheGetOrReserveResponse;
+import org.torchtpu.api.v1.CacheLookupRequest;
+import org.torchtpu.api.v1.CacheLookupResponse;
+import org.torchtpu.api.v1.CachePutRequest;
+import org.torchtpu.api.v1.CachePutResponse;
+import org.torchtpu.api.v1.CacheReleaseRequest;
+import org.torchtpu.api.v1.CacheReleaseResponse;
+import org.torchtpu.api.v1.CacheStats;
+import org.torchtpu.api.v1.CacheStatsRequest;
+import org.torchtpu.api.v1.CompilationCacheGrpc;
+import org.torchtpu.cache.ProgramCache;
+import org.torchtpu.cache.WaitBudget;
+
+/** The torchtpu.v1.CompilationCache gRPC service over {@link ProgramCache}. */
+@Service
+public class CompilationCacheGrpcService extends CompilationCacheGrpc.CompilationCacheImplBase {
+  private static final Logger log = LoggerFactory.getLogger(CompilationCacheGrpcService.class);
+
+  private final ProgramCache cache;
+
+  public CompilationCacheGrpcService(ProgramCache cache) {
+    this.cache = cache;
+  }
+
+  @Override
+  public void lookup(CacheLookupRequest req, StreamObserver<CacheLookupResponse> out) {
+    respond(out, () -> {
+      Optional<CacheEntry> entry = cache.lookup(req.getKey());
+      CacheLookupResponse.Builder r = CacheLookupResponse.newBuilder().setFound(entry.isPresent());
+      entry.ifPresent(r::setEntry);
+      return r.build();
+    });
+  }
+
+  @Override
+  public void put(CachePutRequest req, StreamObserver<CachePutResponse> out) {
+    respond(out, () -> {
+      if (!req.hasEntry()) {
+        throw Status.INVALID_ARGUMENT.withDescription("Put of cache key '" + req.getKey() + "' has no entry").asRuntimeException();
+      }
+      boolean stored = cache.put(req.getKey(), req.getEntry(), req.getReservationToken());
+      return CachePutResponse.newBuilder().setStored(stored).build();
+    });
+  }
+
+  @Override
+  public void getOrReserve(CacheGetOrReserveRequest req, StreamObserver<CacheGetOrReserveResponse> out) {
+    Context call = Context.current();
+    WaitBudget budget = new WaitBudget() {
+      @Override
+      public long remainingNanos() {
+        Deadline d = call.getDeadline();
+        return d == null ? Long.MAX_VALUE : d.timeRemaining(TimeUnit.NANOSECONDS);
+      }
+
+      @Override
+      public boolean isCancelled() {
+        return call.isCancelled();
+      }
+    };
+    CacheGetOrReserveResponse response;
+    try {
+      response = cache.getOrReserve(req.getKey(), req.getRequester(), req.getReservationTtlMillis(), budget);
+    } catch (RuntimeException e) {
+      fail(out, e);
+      return;
+    }
+    boolean delivered = deliver(out, response);
+    if (!delivered && response.hasReservationToken()) {
+      // The caller left before learning it holds the key: give the reservation to the next waiter now.
+      cache.release(req.getKey(), response.getReservationToken());
+    }
+  }
+
+  @Override
+  public void release(CacheReleaseRequest req, StreamObserver<CacheReleaseResponse> out) {
+    respond(out, () -> {
+      cache.release(req.getKey(), req.getReservationToken());
+      return CacheReleaseResponse.getDefaultInstance();
+    });
+  }
+
+  @Override
+  public void stats(CacheStatsRequest req, StreamObserver<CacheStats> out) {
+    respond(out, cache::stats);
+  }
+
+  private static <T> void respond(StreamObserver<T> out, Supplier<T> body) {
+    T response;
+    try {
+      response = body.get();
+    } catch (RuntimeException e) {
+      fail(out, e);
+      return;
+    }
+    deliver(out, response);
+  }
+
+  private static <T> boolean deliver(StreamObserver<T> out, T response) {
+    if (Context.current().isCancelled()) {
+      return false;
+    }
+    try {
+      out.onNext(response);
+      out.onCompleted();
+      return true;
+    } catch (StatusRuntimeException cancelledMeanwhile) {
+      return false;
+    }
+  }
+
+  private static void fail(StreamObserver<?> out, RuntimeException e) {
+    StatusRuntimeException status;
+    if (e instanceof StatusRuntimeException s) {
+      status = s;
+    } else if (e instanceof DataAccessException d) {
+      log.error("cache storage failed", d);
+      status = Status.UNAVAILABLE.withDescription("cache storage failed: " + d.getMostSpecificCause().getMessage())
+          .withCause(d).asRuntimeException();
+    } else {
+      log.error("cache call failed", e);
+      status = Status.INTERNAL.withDescription(e.toString()).withCause(e).asRuntimeException();
+    }
+    if (status.getStatus().getCode() == Status.Code.CANCELLED && Context.current().isCancelled()) {
+      return; // nobody is listening
+    }
+    try {
+      out.onError(status);
+    } catch (StatusRuntimeException cancelledMeanwhile) {
+      // the call ended first
+    }
+  }
+}
