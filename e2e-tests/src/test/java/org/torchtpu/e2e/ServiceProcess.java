@@ -64,7 +64,7 @@ public final class ServiceProcess implements AutoCloseable {
       try {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(httpBase() + "/actuator/health"))
             .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() == 200 && r.body().contains("\"UP\"")) {
+        if (r.statusCode() == 200 && r.body().contains("\"UP\"") && grpcListening()) {
           return;
         }
       } catch (IOException notYet) {
@@ -74,6 +74,16 @@ public final class ServiceProcess implements AutoCloseable {
     }
     close();
     throw new IllegalStateException(module + " did not become healthy within " + timeout + ":\n" + tail());
+  }
+
+  /** Spring reports UP a moment before the gRPC server binds; the tests need both. */
+  private boolean grpcListening() {
+    try (java.net.Socket socket = new java.net.Socket()) {
+      socket.connect(new java.net.InetSocketAddress("127.0.0.1", grpcPort), 500);
+      return true;
+    } catch (IOException notYet) {
+      return false;
+    }
   }
 
   /** The last lines of the process's output, for failure messages. */
