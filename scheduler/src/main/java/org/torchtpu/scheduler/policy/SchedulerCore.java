@@ -727,13 +727,12 @@ public final class SchedulerCore {
       for (JobEntry r : pod.reservations) {
         map.fill(r.reservedBox, false);
       }
-      FreeMap real = pod.free;
       for (Shape s : j.shapes) {
         searches++;
         Box b = victimSearch.place(map, s, (m, x, y, z, o) ->
-            -real.busyIn(Box.at(x, y, z, o)) + BestFitPlacer.contactScore(m, x, y, z, o) * 0.5);
+            -victimChips(pod, Box.at(x, y, z, o)) + BestFitPlacer.contactScore(m, x, y, z, o) * 0.5);
         if (b != null) {
-          int taken = real.busyIn(b);
+          int taken = victimChips(pod, b);
           if (taken < bestTaken) {
             bestTaken = taken;
             bestBox = b;
@@ -772,6 +771,24 @@ public final class SchedulerCore {
       }
     }
     return true;
+  }
+
+  /** Chips of the jobs a box would preempt: a job loses all its chips even when the box takes only some. */
+  private static int victimChips(PodState pod, Box box) {
+    List<JobEntry> seen = new ArrayList<>(4);
+    int chips = 0;
+    for (int z = box.z0(); z < box.z0() + box.sz(); z++) {
+      for (int y = box.y0(); y < box.y0() + box.sy(); y++) {
+        for (int x = box.x0(); x < box.x0() + box.sx(); x++) {
+          JobEntry a = pod.jobAt[pod.cell(x, y, z)];
+          if (a != null && !seen.contains(a)) {
+            seen.add(a);
+            chips += a.chips;
+          }
+        }
+      }
+    }
+    return chips;
   }
 
   private PreemptionNotice notice(JobEntry v) {
