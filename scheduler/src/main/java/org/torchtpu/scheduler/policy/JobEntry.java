@@ -40,6 +40,9 @@ final class JobEntry {
   long preemptDeadlineMillis;
   String preemptedFor = "";
 
+  /** The scheduler state version at which a preemption search for this job last found nothing. */
+  long preemptSearchVersion = -1;
+
   /** For a queued job that preempted others: the box held for it until they leave. */
   PodState reservedPod;
   Box reservedBox;

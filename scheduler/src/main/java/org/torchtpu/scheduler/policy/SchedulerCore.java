@@ -99,11 +99,19 @@ public final class SchedulerCore {
   private final Map<String, Long> tenantChipMillis = new LinkedHashMap<>();
   private final Map<String, List<JobWatcher>> watchers = new HashMap<>();
   private final Map<PodState, FreeMap> scratch = new HashMap<>();
+  /** Searches that found nothing, valid while {@link #stateVersion} stays the same (unrestricted searches). */
   private final LongSet failedSearches = new LongSet();
+  private long failedSearchesVersion = -1;
+  /** Searches that found nothing with the head's box masked: valid for one pass. */
+  private final LongSet failedMaskedSearches = new LongSet();
+  /** Bumped whenever chips change hands or health, or reservations or notices change. */
+  private long stateVersion;
+  private final Map<Generation, CachedHead> headCache = new java.util.EnumMap<>(Generation.class);
 
   private long nextSeq = 1;
   private long nextTimerMillis = Long.MAX_VALUE;
   private LongConsumer decisionNanos = n -> {};
+  private StateListener stateListener = (id, state, chips) -> {};
 
   private long decisions;
   private long searches;
@@ -128,6 +136,16 @@ public final class SchedulerCore {
   /** Called with the wall time of every scheduling decision, in nanoseconds. */
   public synchronized void onDecision(LongConsumer nanos) {
     this.decisionNanos = nanos;
+  }
+
+  /** Told of every job state change (and notice), inside the lock; for metrics and simulations. Must not call back. */
+  @FunctionalInterface
+  public interface StateListener {
+    void onState(String jobId, JobState state, int chips);
+  }
+
+  public synchronized void onStateChange(StateListener listener) {
+    this.stateListener = listener;
   }
 
   public SchedulerConfig config() {
@@ -185,6 +203,7 @@ public final class SchedulerCore {
       cells[i] = cell;
       indexes[i] = chip.getIndex();
     }
+    stateVersion++;
     if (old != null) {
       // A host registers once per process start: whatever ran on the old registration lost its sessions.
       failHostJobs(old, "host " + id + " registered again (its process restarted)", now);
@@ -202,6 +221,7 @@ public final class SchedulerCore {
   }
 
   private void claim(HostEntry h) {
+    stateVersion++;
     hosts.put(h.id, h);
     for (int i = 0; i < h.cells.length; i++) {
       h.pod.hostAt[h.cells[i]] = h;
@@ -221,6 +241,7 @@ public final class SchedulerCore {
     h.lastHeartbeatMillis = now;
     nextTimerMillis = Math.min(nextTimerMillis, now + config.leaseMillis());
     if (!h.healthy) {
+      stateVersion++;
       h.healthy = true;
       for (int c : h.cells) {
         h.pod.refresh(c);
@@ -231,6 +252,7 @@ public final class SchedulerCore {
   }
 
   private void hostLost(HostEntry h, long now) {
+    stateVersion++;
     h.healthy = false;
     hostFailures++;
     for (int c : h.cells) {
@@ -508,13 +530,16 @@ public final class SchedulerCore {
   /** A generation's head job and what it holds on to. */
   private record Head(JobEntry job, PodState pod, Box box, long shadowMillis) {}
 
+  /** The last reservation computed, reused while nothing that decides it has changed. */
+  private record CachedHead(long version, JobEntry job, Head head) {}
+
   private void schedulePass() {
     if (queue.isEmpty()) {
       return;
     }
     passes++;
     long now = clock.millis();
-    failedSearches.clear();
+    failedMaskedSearches.clear();
     Map<Generation, Head> heads = new HashMap<>();
     // Priority levels (highest first) of per-tenant FIFO lists, at most maxJobsPerPass jobs each.
     int max = config.maxJobsPerPass();
@@ -592,7 +617,7 @@ public final class SchedulerCore {
       j.reason = "waiting: no free " + shapeText(j) + " box" + (head.job == j ? "" : " (head of the queue: " + head.job.id + ")");
       return;
     }
-    if (j.priority > 0 && preemptFor(j, now)) {
+    if (j.priority > 0 && j.preemptSearchVersion != stateVersion && preemptFor(j, now)) {
       heads.put(j.generation, new Head(j, j.reservedPod, null, now));
       if (j.reservedBox != null && j.reservedPod.boxAvailable(j.reservedBox)) {
         // no grace period: the victims are gone already
@@ -603,7 +628,14 @@ public final class SchedulerCore {
       }
       return;
     }
-    Head h = reserve(j, now);
+    CachedHead cached = headCache.get(j.generation);
+    Head h;
+    if (cached != null && cached.job == j && cached.version == stateVersion) {
+      h = new Head(j, cached.head.pod, cached.head.box, Math.max(now, cached.head.shadowMillis));
+    } else {
+      h = reserve(j, now);
+      headCache.put(j.generation, new CachedHead(stateVersion, j, h));
+    }
     heads.put(j.generation, h);
     j.reason = h.box == null
         ? "waiting: no " + shapeText(j) + " box of healthy chips exists even when running jobs end"
@@ -625,7 +657,12 @@ public final class SchedulerCore {
         boolean masked = restricted && head.pod == pod;
         Shape c = s.canonical();
         long key = ((((long) podIndex * 65 + c.x()) * 65 + c.y()) * 65 + c.z()) * 2 + (masked ? 1 : 0);
-        if (failedSearches.contains(key)) {
+        if (failedSearchesVersion != stateVersion) {
+          failedSearches.clear();
+          failedSearchesVersion = stateVersion;
+        }
+        LongSet memo = masked ? failedMaskedSearches : failedSearches;
+        if (memo.contains(key)) {
           continue;
         }
         FreeMap map = pod.free;
@@ -640,7 +677,7 @@ public final class SchedulerCore {
           allocate(j, pod, b, now);
           return true;
         }
-        failedSearches.add(key);
+        memo.add(key);
       }
     }
     return false;
@@ -742,6 +779,7 @@ public final class SchedulerCore {
       }
     }
     if (bestBox == null) {
+      j.preemptSearchVersion = stateVersion;  // nothing to gain by searching again until something changes
       return false;
     }
     List<JobEntry> victims = new ArrayList<>();
@@ -750,6 +788,7 @@ public final class SchedulerCore {
         victims.add(a);
       }
     }
+    stateVersion++;
     j.reservedPod = bestPod;
     j.reservedBox = bestBox;
     bestPod.reservations.add(j);
@@ -812,6 +851,7 @@ public final class SchedulerCore {
    * cancelled, or its box lost a host) the notices it caused are withdrawn.
    */
   private void dropReservation(JobEntry j, boolean withdrawNotices) {
+    stateVersion++;
     if (j.reservedBox == null) {
       return;
     }
@@ -837,6 +877,7 @@ public final class SchedulerCore {
   // ---------------------------------------------------------------- state changes
 
   private void allocate(JobEntry j, PodState pod, Box box, long now) {
+    stateVersion++;
     for (int z = box.z0(); z < box.z0() + box.sz(); z++) {
       for (int y = box.y0(); y < box.y0() + box.sy(); y++) {
         for (int x = box.x0(); x < box.x0() + box.sx(); x++) {
@@ -862,6 +903,7 @@ public final class SchedulerCore {
 
   /** Frees the job's chips (they may go to a reservation) and books its usage. */
   private void release(JobEntry j, long now) {
+    stateVersion++;
     PodState pod = j.pod;
     Box box = j.box;
     for (int z = box.z0(); z < box.z0() + box.sz(); z++) {
@@ -903,6 +945,7 @@ public final class SchedulerCore {
   }
 
   private void emit(JobEntry j, String reason, PreemptionNotice notice) {
+    stateListener.onState(j.id, j.state, j.chips);
     List<JobWatcher> list = watchers.get(j.id);
     if (list == null || list.isEmpty()) {
       return;
