@@ -227,6 +227,6 @@ class RuntimeContractIT {
     req.onNext(StreamRequest.newBuilder().setBatch(org.torchtpu.api.v1.OpBatch.newBuilder().setFirstSequence(1)).build());
     Throwable t = failed.get(30, TimeUnit.SECONDS);
     assertThat(code(t)).isEqualTo(Status.Code.INVALID_ARGUMENT);
-    assertThat(t.getMessage()).contains("first stream message");
+    assertThat(t.getMessage()).contains("first stream message must open a session");
   }
 }

@@ -28,6 +28,10 @@ class ServicesHealthIT {
   @ValueSource(strings = {"tpu-server", "scheduler", "compilation-cache-service"})
   void serviceStartsAndReportsHealth(String module) throws Exception {
     try (ServiceProcess service = ServiceProcess.start(module)) {
+      assertPrometheus(service, module);
+      if (module.equals("compilation-cache-service")) {
+        return; // no gRPC API yet: its CompilationCache service, and so its gRPC server, come with the cache issue
+      }
       ManagedChannel channel = ManagedChannelBuilder.forTarget(service.grpcTarget()).usePlaintext().build();
       try {
         HealthCheckResponse health = HealthGrpc.newBlockingStub(channel)
@@ -37,18 +41,18 @@ class ServicesHealthIT {
 
         List<String> services = listServices(channel);
         assertThat(services).contains("grpc.health.v1.Health");
-        if (module.equals("tpu-server")) {
-          assertThat(services).contains("torchtpu.v1.Runtime");
-        }
+        assertThat(services).contains(module.equals("tpu-server") ? "torchtpu.v1.Runtime" : "torchtpu.v1.Scheduler");
       } finally {
         channel.shutdownNow();
       }
-
-      HttpClient http = HttpClient.newHttpClient();
-      String prometheus = http.send(HttpRequest.newBuilder(URI.create(service.httpBase() + "/actuator/prometheus")).build(),
-          HttpResponse.BodyHandlers.ofString()).body();
-      assertThat(prometheus).contains("jvm_memory_used_bytes").contains("application=\"" + module + "\"");
     }
+  }
+
+  private static void assertPrometheus(ServiceProcess service, String module) throws Exception {
+    String prometheus = HttpClient.newHttpClient().send(
+        HttpRequest.newBuilder(URI.create(service.httpBase() + "/actuator/prometheus")).build(),
+        HttpResponse.BodyHandlers.ofString()).body();
+    assertThat(prometheus).contains("jvm_memory_used_bytes").contains("application=\"" + module + "\"");
   }
 
   private static List<String> listServices(ManagedChannel channel) throws Exception {

@@ -1,6 +1,7 @@
 package org.torchtpu.examples;
 
 import java.util.Arrays;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.HostInfo;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.client.EagerMode;
@@ -36,7 +37,25 @@ public final class QuickStart {
         float[] debug = run(client, EagerMode.DEBUG);
         float[] strict = run(client, EagerMode.STRICT);
         System.out.printf("  Debug and Strict results identical: %s%n", Arrays.equals(debug, strict));
+        bigMatmul(client);
       }
+    }
+  }
+
+  /** One large bf16 matmul: compute-bound, so the generations' peak FLOP/s show in the simulated time. */
+  private static void bigMatmul(TpuClient client) {
+    int n = 2048;
+    try (Session s = client.openSession("quickstart", 0, EagerMode.STRICT)) {
+      Tensor a = s.randn(4, DType.BF16, n, n);
+      Tensor b = s.randn(5, DType.BF16, n, n);
+      s.synchronize();
+      Timing before = s.timing();
+      long start = System.nanoTime();
+      double checksum = a.matmul(b).to(DType.F32).sum().item();
+      long clientNanos = System.nanoTime() - start;
+      double device = s.timing().getDeviceSeconds() - before.getDeviceSeconds();
+      System.out.printf("  bf16 matmul %dx%dx%d (+ sum): simulated %.1f us (%.0f TFLOP/s effective), wall %.0f ms, checksum %.3e%n",
+          n, n, n, device * 1e6, 2.0 * n * n * n / device / 1e12, clientNanos / 1e6, checksum);
     }
   }
 

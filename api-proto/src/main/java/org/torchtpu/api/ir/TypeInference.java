@@ -81,8 +81,32 @@ public final class TypeInference {
       case SCATTER -> List.of(scatter(name, op.getScatter(), operands));
       case RNG -> List.of(rng(name, op.getRng(), operands));
       case SORT -> sort(name, op.getSort(), operands);
+      case CALL -> call(name, op.getCall(), operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
+  }
+
+  /** A program call is typed by the signature it restates; the server checks that against the program. */
+  private static List<TensorType> call(String name, org.torchtpu.api.v1.CallOp call, List<TensorType> operands) {
+    if (call.getProgramId().isEmpty()) {
+      throw error(name, "program_id is empty");
+    }
+    if (!call.getParameterTypesList().equals(operands)) {
+      throw error(name, "program " + call.getProgramId() + " takes " + typesText(call.getParameterTypesList())
+          + ", got " + typesText(operands));
+    }
+    for (int i = 0; i < call.getResultTypesCount(); i++) {
+      checkType(name, "result " + i, call.getResultTypes(i));
+    }
+    return List.copyOf(call.getResultTypesList());
+  }
+
+  private static String typesText(List<TensorType> types) {
+    StringBuilder sb = new StringBuilder("(");
+    for (TensorType t : types) {
+      sb.append(sb.length() > 1 ? ", " : "").append(Shapes.toString(t));
+    }
+    return sb.append(')').toString();
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
@@ -16,8 +17,10 @@ import org.torchtpu.client.Transport;
 
 /**
  * Strict mode: ops go out on one bidirectional stream and the caller does not wait. A sender
- * thread ships whatever has queued up as one batch (so a burst of small ops costs one message,
- * not one each) and respects gRPC flow control; the server acknowledges batches as they run.
+ * thread ships queued ops as one batch when {@link #MAX_BATCH} have queued, when the oldest has
+ * waited {@link #LINGER_NANOS}, or at once when a sync point needs them, so a burst of small ops
+ * costs one message and one wake-up instead of one each; it respects gRPC flow control, and the
+ * server acknowledges batches as they run.
  * A failure is kept until the next sync point, where it is thrown naming the failed op; the
  * stream is then replaced by a fresh one.
  */
@@ -26,6 +29,8 @@ final class StrictTransport implements Transport {
   static final int MAX_BATCH = 1024;
   /** Ops the client may queue before submit() waits for the sender. */
   static final int MAX_QUEUED = 1 << 16;
+  /** Longest an op waits for company before the sender ships it: short next to a device op. */
+  static final long LINGER_NANOS = 200_000;
 
   private final Channels channels;
   private final String sessionId;
@@ -35,8 +40,12 @@ final class StrictTransport implements Transport {
 
   // Guarded by `this`.
   private final List<Op> queued = new ArrayList<>();
+  /** Handles the program dropped, in drop order, each with the last op submitted before its drop. */
   private final List<Long> dropped = new ArrayList<>();
+  private final List<Long> droppedAfterSequence = new ArrayList<>();
   private long firstQueuedSequence;
+  private long firstQueuedAtNanos;
+  private boolean flushRequested;
   private long lastSubmitted;
   private long acknowledged;
   private TpuException failure;
@@ -51,7 +60,7 @@ final class StrictTransport implements Transport {
     long start = clock.sequence.get();
     this.lastSubmitted = start;
     this.acknowledged = start;
-    this.stream = new Stream();
+    this.stream = new Stream(0);
     this.sender = new Thread(this::sendLoop, "torchtpu-strict-" + sessionId);
     sender.setDaemon(true);
     sender.start();
@@ -60,10 +69,14 @@ final class StrictTransport implements Transport {
   /** One ExecuteStream call. A new one replaces it after a failure. */
   private final class Stream implements ClientResponseObserver<StreamRequest, StreamResponse> {
     private ClientCallStreamObserver<StreamRequest> requests;
+    /** The server has set the stream up (its first response arrived). */
+    private boolean opened;
 
-    Stream() {
+    Stream(long abandonedThrough) {
       channels.async().executeStream(this);
-      requests.onNext(StreamRequest.newBuilder().setSessionId(sessionId).build());
+      requests.onNext(StreamRequest.newBuilder()
+          .setOpen(StreamOpen.newBuilder().setSessionId(sessionId).setAbandonedThrough(abandonedThrough))
+          .build());
     }
 
     @Override
@@ -82,6 +95,7 @@ final class StrictTransport implements Transport {
         if (stream != this) {
           return;
         }
+        opened = true;
         clock.add(r.getTiming());
         acknowledged = Math.max(acknowledged, r.getCompletedSequence());
         if (r.hasError() && failure == null) {
@@ -120,10 +134,13 @@ final class StrictTransport implements Transport {
       long seq = clock.sequence.incrementAndGet();
       if (queued.isEmpty()) {
         firstQueuedSequence = seq;
+        firstQueuedAtNanos = System.nanoTime();
       }
       queued.add(op);
       lastSubmitted = seq;
-      notifyAll();
+      if (queued.size() == 1 || queued.size() == MAX_BATCH) {
+        notifyAll(); // the sender starts its linger clock, or ships a full batch
+      }
     }
   }
 
@@ -132,11 +149,20 @@ final class StrictTransport implements Transport {
       OpBatch batch;
       Stream target;
       synchronized (this) {
-        while (!closed && (queued.isEmpty() && dropped.isEmpty() || !stream.requests.isReady())) {
-          waitQuietly();
-        }
         if (closed) {
           return;
+        }
+        boolean nothingToSend = queued.isEmpty() && (dropped.isEmpty() || !flushRequested);
+        if (nothingToSend || !stream.requests.isReady()) {
+          waitQuietly();
+          continue;
+        }
+        if (!flushRequested && queued.size() < MAX_BATCH) {
+          long left = LINGER_NANOS - (System.nanoTime() - firstQueuedAtNanos);
+          if (left > 0) {
+            waitNanos(left);
+            continue;
+          }
         }
         int n = Math.min(MAX_BATCH, queued.size());
         OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstQueuedSequence : lastSubmitted + 1);
@@ -144,12 +170,19 @@ final class StrictTransport implements Transport {
         b.addAllOps(head);
         head.clear();
         firstQueuedSequence += n;
-        if (queued.isEmpty()) {
-          b.addAllFreeAfter(dropped);
-          dropped.clear();
+        // A handle may be freed once every op submitted before it was dropped is in this batch or earlier.
+        long lastInBatch = firstQueuedSequence - 1;
+        int frees = 0;
+        while (frees < dropped.size() && droppedAfterSequence.get(frees) <= lastInBatch) {
+          frees++;
         }
-        if (n == 0 && b.getFreeAfterCount() == 0) {
-          continue;
+        b.addAllFreeAfter(dropped.subList(0, frees));
+        dropped.subList(0, frees).clear();
+        droppedAfterSequence.subList(0, frees).clear();
+        if (queued.isEmpty()) {
+          flushRequested = false;
+        } else {
+          firstQueuedAtNanos = System.nanoTime();
         }
         batch = b.build();
         target = stream;
@@ -173,6 +206,8 @@ final class StrictTransport implements Transport {
    * them (then starts a fresh stream, so the session goes on after the caller handles it).
    */
   private synchronized void awaitAcknowledged() {
+    flushRequested = true;
+    notifyAll();
     while (acknowledged < lastSubmitted && failure == null && !closed) {
       waitQuietly();
     }
@@ -186,12 +221,18 @@ final class StrictTransport implements Transport {
 
   private void restartStream() {
     queued.clear(); // never sent, or sent after the failure: the server would skip them anyway
+    firstQueuedSequence = lastSubmitted + 1;
     Stream old = stream;
     failure = null;
     acknowledged = lastSubmitted;
-    stream = new Stream();
+    stream = new Stream(lastSubmitted);
     old.requests.onCompleted();
     notifyAll();
+    // Wait until the server has taken the new stream, so a read right after this sees the
+    // session reset rather than the failure it was just told about.
+    while (!stream.opened && failure == null && !closed) {
+      waitQuietly();
+    }
   }
 
   @Override
@@ -217,7 +258,7 @@ final class StrictTransport implements Transport {
   @Override
   public synchronized void free(long handle) {
     dropped.add(handle);
-    notifyAll();
+    droppedAfterSequence.add(lastSubmitted);
   }
 
   @Override
@@ -231,6 +272,8 @@ final class StrictTransport implements Transport {
       if (closed) {
         return;
       }
+      flushRequested = true;
+      notifyAll();
       while (!queued.isEmpty() && failure == null) {
         waitQuietly(); // let the sender ship what was submitted
       }
@@ -250,6 +293,15 @@ final class StrictTransport implements Transport {
   private void checkOpen() {
     if (closed) {
       throw new TpuException(Status.Code.FAILED_PRECONDITION, "the session's strict stream is closed", null, null);
+    }
+  }
+
+  private void waitNanos(long nanos) {
+    try {
+      wait(nanos / 1_000_000, (int) (nanos % 1_000_000));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TpuException(Status.Code.CANCELLED, "interrupted", null, e);
     }
   }
 

@@ -1,8 +1,5 @@
 package org.torchtpu.e2e.bench;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.client.EagerMode;
@@ -12,9 +9,9 @@ import org.torchtpu.client.TpuClient;
 import org.torchtpu.e2e.ServiceProcess;
 
 /**
- * Prints, in one run: the matrix kernels' GFLOP/s (f32 and bf16 at 256/512/1024, in the server
- * jar's own JVM), and ops/s and µs/op of a chain of small elementwise ops sent in Debug and in
- * Strict mode to a real tpu-server process over loopback. Ratios are what to read: the machine
+ * Prints ops/s and µs/op of a chain of small elementwise ops sent in Debug and in Strict mode
+ * to a real tpu-server process over loopback. (The same {@code -Pbench} run first prints the
+ * matrix kernels' GFLOP/s from tpu-server's {@code MatmulBench}.) Ratios are what to read: the machine
  * is shared and noisy, so absolute numbers move between runs.
  *
  * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}
@@ -27,7 +24,6 @@ public final class EagerModesBenchmark {
   private EagerModesBenchmark() {}
 
   public static void main(String[] args) throws Exception {
-    runMatmulBench();
     try (ServiceProcess server = ServiceProcess.start("tpu-server");
          TpuClient client = TpuClient.connect(server.grpcTarget())) {
       System.out.println("\n== eager modes: chain of elementwise adds on f32[8,8], tpu-server process over loopback ==");
@@ -51,7 +47,7 @@ public final class EagerModesBenchmark {
   private static Result chain(TpuClient client, EagerMode mode, int ops) {
     try (Session s = client.openSession("bench", 0, mode)) {
       Tensor y = s.ones(8, 8);
-      Tensor step = s.full(1e-3, 8, 8);
+      Tensor step = s.full(new long[] {8, 8}, 1e-3);
       s.synchronize();
       Timing before = s.timing();
       long start = System.nanoTime();
@@ -66,22 +62,6 @@ public final class EagerModesBenchmark {
       }
       double device = s.timing().getDeviceSeconds() - before.getDeviceSeconds();
       return new Result(mode, ops, (end - start) / 1e9, (submitted - start) / 1e9, device);
-    }
-  }
-
-  /** Runs the server's matrix-kernel benchmark inside the tpu-server jar, in its own JVM. */
-  private static void runMatmulBench() throws IOException, InterruptedException {
-    Path repo = Path.of(System.getProperty("torchtpu.repo", "..")).toAbsolutePath().normalize();
-    Path jar = repo.resolve("tpu-server/target/tpu-server.jar");
-    List<String> cmd = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--add-modules=jdk.incubator.vector", "-Xmx2g",
-        "-cp", jar.toString(), "-Dloader.main=org.torchtpu.server.exec.MatmulBench",
-        "org.springframework.boot.loader.launch.PropertiesLauncher"));
-    System.out.println("== matrix kernels (tpu-server's MatmulBench) ==");
-    Process p = new ProcessBuilder(cmd).inheritIO().start();
-    if (p.waitFor() != 0) {
-      throw new IllegalStateException("MatmulBench failed with exit code " + p.exitValue());
     }
   }
 }

@@ -186,6 +186,7 @@ public final class CostModel {
       case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);
       case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);
       case SORT -> sort(op, operands, results);
+      case CALL -> throw new IllegalArgumentException("a call op is priced by its compiled program");
       case DOT_GENERAL -> dotGeneral(op, operands, results);
       case CONSTANT -> {
         expectCount(op, "operands", operands, 0, 0);

@@ -48,6 +48,7 @@ public final class Executor {
           op.getScatter(), operands.get(0), operands.get(1), operands.get(2), boundsChecked));
       case RNG -> List.of(RandomKernels.rng(op.getRng()));
       case SORT -> SortKernels.sort(op.getSort(), operands);
+      case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };
   }

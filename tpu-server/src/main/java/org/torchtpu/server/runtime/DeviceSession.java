@@ -45,6 +45,7 @@ public final class DeviceSession {
   private volatile EagerMode mode;
 
   // Progress, guarded by `this`.
+  /** Highest sequence processed: run, failed, or skipped after a failure. */
   private long completedSequence;
   private OpError streamFailure;
   private Status.Code streamFailureCode;
@@ -218,16 +219,21 @@ public final class DeviceSession {
       deviceSeconds += device;
       wallNanos += wall;
       opsExecuted++;
-      if (sequence > completedSequence) {
-        completedSequence = sequence;
-      }
-      notifyAll();
+      markProcessed(sequence);
     }
     return OpResult.newBuilder()
         .addAllTypes(resultTypes)
         .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
         .setCost(cost)
         .build();
+  }
+
+  /** Every op up to {@code sequence} has been processed (run, failed or skipped). */
+  synchronized void markProcessed(long sequence) {
+    if (sequence > completedSequence) {
+      completedSequence = sequence;
+      notifyAll();
+    }
   }
 
   private void checkFinite(Op op, long sequence, List<DeviceArray> operands, List<DeviceArray> results) {
@@ -326,10 +332,14 @@ public final class DeviceSession {
     return streamFailure != null;
   }
 
-  /** A new stream starts clean: the failure was reported on the old one. */
-  synchronized void resetStream() {
+  /**
+   * A new stream starts clean: the failure was reported on the old one, and ops the client
+   * numbered up to {@code abandonedThrough} but never delivered will not come.
+   */
+  synchronized void resetStream(long abandonedThrough) {
     streamFailure = null;
     streamFailureCode = null;
+    markProcessed(abandonedThrough);
   }
 
   /**
@@ -341,7 +351,7 @@ public final class DeviceSession {
     while (completedSequence < sequence && streamFailure == null && !closed) {
       long left = deadline - System.currentTimeMillis();
       if (left <= 0) {
-        throw Status.DEADLINE_EXCEEDED.withDescription("session " + id + " has completed op #" + completedSequence
+        throw Status.DEADLINE_EXCEEDED.withDescription("session " + id + " has processed op #" + completedSequence
             + ", still waiting for op #" + sequence).asRuntimeException();
       }
       try {

@@ -1,6 +1,7 @@
 package org.torchtpu.server.runtime;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -9,7 +10,6 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -34,6 +34,7 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.SynchronizeRequest;
 import org.torchtpu.api.v1.SynchronizeResponse;
+import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.api.v1.UploadHeader;
@@ -193,7 +194,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         long start = System.nanoTime();
         try {
-          DeviceArray value = Literals.decode(header.getType(), ByteBuffer.wrap(data.toByteArray()));
+          DeviceArray value = Literals.decode(TensorLiteral.newBuilder()
+              .setType(header.getType())
+              .setData(UnsafeByteOperations.unsafeWrap(data.toByteArray()))
+              .build());
           session.store(header.getHandle(), value);
           data = null; // the reservation now belongs to the stored value
         } catch (OpTypeException e) {
@@ -246,7 +250,13 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         double device = 0;
         long first = req.getFirstSequence();
         for (int i = 0; i < req.getOpsCount(); i++) {
-          OpResult r = s.runOp(req.getOps(i), first + i, true);
+          OpResult r;
+          try {
+            r = s.runOp(req.getOps(i), first + i, true);
+          } catch (OpFailure f) {
+            s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
+            throw f;
+          }
           debugOps.increment();
           opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
           device += r.getTiming().getDeviceSeconds();
@@ -276,23 +286,27 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           return;
         }
         if (session == null) {
-          if (!req.hasSessionId()) {
-            abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must name the session").asRuntimeException());
+          if (!req.hasOpen()) {
+            abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must open a session").asRuntimeException());
             return;
           }
           try {
-            session = sessions.get(req.getSessionId());
+            session = sessions.get(req.getOpen().getSessionId());
           } catch (StatusRuntimeException e) {
             abort(e);
             return;
           }
           session.setMode(EagerMode.STRICT);
-          session.enqueue(session::resetStream);
+          long abandoned = req.getOpen().getAbandonedThrough();
+          session.enqueue(() -> {
+            session.resetStream(abandoned);
+            send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
+          });
           call.request(STREAM_WINDOW);
           return;
         }
         if (!req.hasBatch()) {
-          abort(Status.INVALID_ARGUMENT.withDescription("stream already opened for session " + session.id()).asRuntimeException());
+          abort(Status.INVALID_ARGUMENT.withDescription("stream already open for session " + session.id()).asRuntimeException());
           return;
         }
         OpBatch batch = req.getBatch();
@@ -342,6 +356,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             seq++;
           }
         }
+        session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
         for (long h : batch.getFreeAfterList()) {
           session.free(h);
         }

@@ -1,0 +1,718 @@
+package org.torchtpu.server.exec;
+
+import java.util.Arrays;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.CompareOp;
+import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.IotaOp;
+import org.torchtpu.api.v1.UnaryOp;
+
+/**
+ * Elementwise ops with TPU numerics: floating results are computed in float32 (double where
+ * float would lose accuracy, e.g. pow, erf, atan2) and rounded once into the dtype, as XLA on
+ * TPU computes bf16/f16 elementwise math in f32; integer results wrap to the dtype's width.
+ *
+ * <p>Every op switches on its kind once and then runs a tight loop over the raw storage: a
+ * switch per element would cost more than most of the arithmetic.
+ *
+ * <p>Integer division follows XLA's definition of the cases that would trap on a CPU:
+ * {@code x / 0 == -1} (all bits set, so 255 for u8), {@code x % 0 == x},
+ * {@code MIN / -1 == MIN} and {@code MIN % -1 == 0}. Integer power with a negative exponent
+ * is 0 except for bases 1 (gives 1) and -1 (gives +-1), as XLA does.
+ */
+public final class ElementwiseKernels {
+  private ElementwiseKernels() {}
+
+  // ---------------------------------------------------------------- unary
+
+  public static DeviceArray unary(UnaryOp op, DeviceArray x) {
+    UnaryOp.Kind kind = op.getKind();
+    if (kind == UnaryOp.Kind.IS_FINITE) {
+      requireFloat("is_finite", x);
+      float[] in = x.floats();
+      long[] out = new long[in.length];
+      for (int i = 0; i < in.length; i++) {
+        out[i] = Float.isFinite(in[i]) ? 1 : 0;
+      }
+      return DeviceArray.ofLongs(DType.PRED, x.dims(), out);
+    }
+    if (x.isFloat()) {
+      float[] out = unaryFloat(kind, x.floats());
+      Numerics.roundInPlace(x.dtype(), out);
+      return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
+    }
+    return DeviceArray.ofLongs(x.dtype(), x.dims(), unaryInteger(kind, x.dtype(), x.longs()));
+  }
+
+  private static float[] unaryFloat(UnaryOp.Kind kind, float[] in) {
+    int n = in.length;
+    float[] out = new float[n];
+    switch (kind) {
+      case NEGATE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = -in[i];
+        }
+      }
+      case ABS -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.abs(in[i]);
+        }
+      }
+      case EXP -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.exp(in[i]);
+        }
+      }
+      case LOG -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.log(in[i]);
+        }
+      }
+      case LOG1P -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.log1p(in[i]);
+        }
+      }
+      case EXPM1 -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.expm1(in[i]);
+        }
+      }
+      case TANH -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.tanh(in[i]);
+        }
+      }
+      case LOGISTIC -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) (1.0 / (1.0 + Math.exp(-(double) in[i])));
+        }
+      }
+      case SQRT -> {
+        // double sqrt rounded to float is the correctly rounded float sqrt
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.sqrt(in[i]);
+        }
+      }
+      case RSQRT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) (1.0 / Math.sqrt(in[i]));
+        }
+      }
+      case ERF -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) erf(in[i]);
+        }
+      }
+      case SIN -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.sin(in[i]);
+        }
+      }
+      case COS -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.cos(in[i]);
+        }
+      }
+      case FLOOR -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.floor(in[i]);
+        }
+      }
+      case CEIL -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.ceil(in[i]);
+        }
+      }
+      case ROUND_NEAREST_EVEN -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.rint(in[i]);
+        }
+      }
+      case SIGN -> {
+        // signum keeps -0.0, +0.0 and NaN as they are, as StableHLO's sign does
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.signum(in[i]);
+        }
+      }
+      case NOT -> throw new OpTypeException("unary NOT needs a pred or integer operand, got a floating one");
+      default -> throw new OpTypeException("unsupported unary kind " + kind);
+    }
+    return out;
+  }
+
+  private static long[] unaryInteger(UnaryOp.Kind kind, DType dtype, long[] in) {
+    int n = in.length;
+    long[] out = new long[n];
+    switch (kind) {
+      case NEGATE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = -in[i];
+        }
+      }
+      case ABS -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.abs(in[i]);
+        }
+      }
+      case SIGN -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Long.signum(in[i]);
+        }
+      }
+      case NOT -> {
+        if (dtype == DType.PRED) {
+          for (int i = 0; i < n; i++) {
+            out[i] = in[i] ^ 1;
+          }
+        } else {
+          for (int i = 0; i < n; i++) {
+            out[i] = ~in[i];
+          }
+        }
+      }
+      default -> throw new OpTypeException(
+          "unary " + kind + " needs a floating operand, got " + DTypes.name(dtype));
+    }
+    wrapInPlace(dtype, out);
+    return out;
+  }
+
+  /**
+   * erf in double, accurate to a few double ulps, so the float rounding of it is almost always
+   * the correctly rounded float.
+   *
+   * <p>Uses the everywhere-convergent series erf(x) = 2/sqrt(pi) * exp(-x^2) * sum_n
+   * (2x^2)^n x / (1*3*...*(2n+1)), whose terms are all positive (no cancellation). Beyond
+   * |x| = 4, 1 - erf(x) is below 2^-25 and the float result is exactly +-1.
+   */
+  static double erf(double x) {
+    if (Double.isNaN(x)) {
+      return x;
+    }
+    double ax = Math.abs(x);
+    if (ax >= 4.0) {
+      return Math.copySign(1.0, x);
+    }
+    double twoX2 = 2.0 * ax * ax;
+    double term = ax;
+    double sum = ax;
+    // multiplying by tabulated 1/(2n+1) keeps a division out of the loop's dependency chain
+    for (int n = 1; n < ERF_TERMS; n++) {
+      term *= twoX2 * INVERSE_ODD[n];
+      sum += term;
+      if (term < sum * 1e-17) {
+        break;
+      }
+    }
+    double r = TWO_OVER_SQRT_PI * Math.exp(-ax * ax) * sum;
+    return Math.copySign(Math.min(r, 1.0), x);
+  }
+
+  private static final double TWO_OVER_SQRT_PI = 1.1283791670955126;
+  /** Enough terms for |x| < 4 (the terms peak near n = 2x^2 = 32 and then fall geometrically). */
+  private static final int ERF_TERMS = 160;
+  private static final double[] INVERSE_ODD = new double[ERF_TERMS];
+
+  static {
+    for (int n = 0; n < ERF_TERMS; n++) {
+      INVERSE_ODD[n] = 1.0 / (2 * n + 1);
+    }
+  }
+
+  // ---------------------------------------------------------------- binary
+
+  public static DeviceArray binary(BinaryOp op, DeviceArray lhs, DeviceArray rhs) {
+    requireSameType("binary " + op.getKind(), lhs, rhs);
+    if (lhs.isFloat()) {
+      float[] out = binaryFloat(op.getKind(), lhs.floats(), rhs.floats());
+      Numerics.roundInPlace(lhs.dtype(), out);
+      return DeviceArray.ofFloats(lhs.dtype(), lhs.dims(), out);
+    }
+    return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), binaryInteger(op.getKind(), lhs.dtype(), lhs.longs(), rhs.longs()));
+  }
+
+  private static float[] binaryFloat(BinaryOp.Kind kind, float[] a, float[] b) {
+    int n = a.length;
+    float[] out = new float[n];
+    switch (kind) {
+      case ADD -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] + b[i];
+        }
+      }
+      case SUBTRACT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] - b[i];
+        }
+      }
+      case MULTIPLY -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] * b[i];
+        }
+      }
+      case DIVIDE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] / b[i];
+        }
+      }
+      case REMAINDER -> {
+        // Java's float % is C fmod: the result takes the dividend's sign, as StableHLO's remainder
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] % b[i];
+        }
+      }
+      case POWER -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.pow(a[i], b[i]);
+        }
+      }
+      case MAXIMUM -> {
+        // Math.max propagates NaN and orders -0.0 below +0.0, as StableHLO's maximum
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.max(a[i], b[i]);
+        }
+      }
+      case MINIMUM -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.min(a[i], b[i]);
+        }
+      }
+      case ATAN2 -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = (float) Math.atan2(a[i], b[i]);
+        }
+      }
+      case AND, OR, XOR -> throw new OpTypeException("binary " + kind + " needs pred or integer operands, got floating ones");
+      default -> throw new OpTypeException("unsupported binary kind " + kind);
+    }
+    return out;
+  }
+
+  private static long[] binaryInteger(BinaryOp.Kind kind, DType dtype, long[] a, long[] b) {
+    int n = a.length;
+    long[] out = new long[n];
+    switch (kind) {
+      case ADD -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] + b[i];
+        }
+      }
+      case SUBTRACT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] - b[i];
+        }
+      }
+      case MULTIPLY -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] * b[i];
+        }
+      }
+      case DIVIDE -> {
+        // Java long division truncates toward zero and gives MIN for MIN / -1 (the wrapped
+        // value, for narrower types too after wrapping); only x / 0 needs defining.
+        for (int i = 0; i < n; i++) {
+          out[i] = b[i] == 0 ? -1 : a[i] / b[i];
+        }
+      }
+      case REMAINDER -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = b[i] == 0 ? a[i] : a[i] % b[i];
+        }
+      }
+      case POWER -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = integerPower(a[i], b[i]);
+        }
+      }
+      case MAXIMUM -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.max(a[i], b[i]);
+        }
+      }
+      case MINIMUM -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.min(a[i], b[i]);
+        }
+      }
+      case AND -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] & b[i];
+        }
+      }
+      case OR -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] | b[i];
+        }
+      }
+      case XOR -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] ^ b[i];
+        }
+      }
+      case ATAN2 -> throw new OpTypeException("binary ATAN2 needs floating operands, got " + DTypes.name(dtype));
+      default -> throw new OpTypeException("unsupported binary kind " + kind);
+    }
+    wrapInPlace(dtype, out);
+    return out;
+  }
+
+  /** base^exponent by squaring, wrapping mod 2^64 (the caller wraps to the dtype's width). */
+  static long integerPower(long base, long exponent) {
+    if (exponent < 0) {
+      if (base == 1) {
+        return 1;
+      }
+      if (base == -1) {
+        return (exponent & 1) == 0 ? 1 : -1;
+      }
+      return 0;
+    }
+    long result = 1;
+    long b = base;
+    long e = exponent;
+    while (e != 0) {
+      if ((e & 1) != 0) {
+        result *= b;
+      }
+      b *= b;
+      e >>>= 1;
+    }
+    return result;
+  }
+
+  // ---------------------------------------------------------------- compare
+
+  public static DeviceArray compare(CompareOp op, DeviceArray lhs, DeviceArray rhs) {
+    requireSameType("compare " + op.getDirection(), lhs, rhs);
+    long[] out = new long[lhs.size()];
+    if (lhs.isFloat()) {
+      compareFloat(op.getDirection(), lhs.floats(), rhs.floats(), out);
+    } else {
+      compareInteger(op.getDirection(), lhs.longs(), rhs.longs(), out);
+    }
+    return DeviceArray.ofLongs(DType.PRED, lhs.dims(), out);
+  }
+
+  /** IEEE comparisons: every comparison with NaN is false except NE; -0.0 equals +0.0. */
+  private static void compareFloat(CompareOp.Direction direction, float[] a, float[] b, long[] out) {
+    int n = a.length;
+    switch (direction) {
+      case EQ -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] == b[i] ? 1 : 0;
+        }
+      }
+      case NE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] != b[i] ? 1 : 0;
+        }
+      }
+      case LT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] < b[i] ? 1 : 0;
+        }
+      }
+      case LE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] <= b[i] ? 1 : 0;
+        }
+      }
+      case GT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] > b[i] ? 1 : 0;
+        }
+      }
+      case GE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] >= b[i] ? 1 : 0;
+        }
+      }
+      default -> throw new OpTypeException("unsupported compare direction " + direction);
+    }
+  }
+
+  private static void compareInteger(CompareOp.Direction direction, long[] a, long[] b, long[] out) {
+    int n = a.length;
+    switch (direction) {
+      case EQ -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] == b[i] ? 1 : 0;
+        }
+      }
+      case NE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] != b[i] ? 1 : 0;
+        }
+      }
+      case LT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] < b[i] ? 1 : 0;
+        }
+      }
+      case LE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] <= b[i] ? 1 : 0;
+        }
+      }
+      case GT -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] > b[i] ? 1 : 0;
+        }
+      }
+      case GE -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] >= b[i] ? 1 : 0;
+        }
+      }
+      default -> throw new OpTypeException("unsupported compare direction " + direction);
+    }
+  }
+
+  // ---------------------------------------------------------------- select, clamp
+
+  /** operands: pred (scalar or on_true's shape), on_true, on_false (identical types). */
+  public static DeviceArray select(DeviceArray pred, DeviceArray onTrue, DeviceArray onFalse) {
+    if (pred.dtype() != DType.PRED) {
+      throw new OpTypeException("select predicate must be pred, got " + pred);
+    }
+    requireSameType("select", onTrue, onFalse);
+    boolean scalarPred = pred.rank() == 0;
+    if (!scalarPred && !Arrays.equals(pred.dims(), onTrue.dims())) {
+      throw new OpTypeException("select predicate " + pred + " must be a scalar or have the shape of " + onTrue);
+    }
+    long[] p = pred.longs();
+    int n = onTrue.size();
+    if (scalarPred) {
+      DeviceArray chosen = p[0] != 0 ? onTrue : onFalse;
+      return chosen.isFloat()
+          ? DeviceArray.ofFloats(chosen.dtype(), chosen.dims(), chosen.floats().clone())
+          : DeviceArray.ofLongs(chosen.dtype(), chosen.dims(), chosen.longs().clone());
+    }
+    if (onTrue.isFloat()) {
+      float[] t = onTrue.floats();
+      float[] f = onFalse.floats();
+      float[] out = new float[n];
+      for (int i = 0; i < n; i++) {
+        out[i] = p[i] != 0 ? t[i] : f[i];
+      }
+      return DeviceArray.ofFloats(onTrue.dtype(), onTrue.dims(), out);
+    }
+    long[] t = onTrue.longs();
+    long[] f = onFalse.longs();
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = p[i] != 0 ? t[i] : f[i];
+    }
+    return DeviceArray.ofLongs(onTrue.dtype(), onTrue.dims(), out);
+  }
+
+  /**
+   * min(max(x, lo), hi) elementwise, with NaN-propagating max/min (a NaN bound or x gives NaN);
+   * lo and hi are scalars or have x's shape.
+   */
+  public static DeviceArray clamp(DeviceArray min, DeviceArray x, DeviceArray max) {
+    checkClampBound("min", min, x);
+    checkClampBound("max", max, x);
+    int n = x.size();
+    // a scalar bound is read through a zero stride, which keeps one loop for all four cases
+    int minStride = min.rank() == 0 ? 0 : 1;
+    int maxStride = max.rank() == 0 ? 0 : 1;
+    if (x.isFloat()) {
+      float[] in = x.floats();
+      float[] lo = min.floats();
+      float[] hi = max.floats();
+      float[] out = new float[n];
+      for (int i = 0; i < n; i++) {
+        out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+      }
+      return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
+    }
+    long[] in = x.longs();
+    long[] lo = min.longs();
+    long[] hi = max.longs();
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    }
+    return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
+  }
+
+  private static void checkClampBound(String which, DeviceArray bound, DeviceArray x) {
+    if (bound.dtype() != x.dtype()) {
+      throw new OpTypeException("clamp " + which + " " + bound + " must have the element type of " + x);
+    }
+    if (bound.rank() != 0 && !Arrays.equals(bound.dims(), x.dims())) {
+      throw new OpTypeException("clamp " + which + " " + bound + " must be a scalar or have the shape of " + x);
+    }
+  }
+
+  // ---------------------------------------------------------------- convert
+
+  public static DeviceArray convert(ConvertOp op, DeviceArray x) {
+    DType to = op.getDtype();
+    if (!DTypes.isSupported(to)) {
+      throw new OpTypeException("convert to unsupported dtype " + to);
+    }
+    int n = x.size();
+    if (DTypes.isFloat(to)) {
+      float[] out = new float[n];
+      if (x.isFloat()) {
+        float[] in = x.floats();
+        // a value of any float dtype is exactly a float, so this is a single rounding
+        for (int i = 0; i < n; i++) {
+          out[i] = in[i];
+        }
+        Numerics.roundInPlace(to, out);
+      } else {
+        long[] in = x.longs();
+        for (int i = 0; i < n; i++) {
+          out[i] = longToFloat(to, in[i]);
+        }
+      }
+      return DeviceArray.ofFloats(to, x.dims(), out);
+    }
+    long[] out = new long[n];
+    if (x.isFloat()) {
+      float[] in = x.floats();
+      for (int i = 0; i < n; i++) {
+        out[i] = floatToInteger(to, in[i]);
+      }
+    } else {
+      long[] in = x.longs();
+      for (int i = 0; i < n; i++) {
+        out[i] = Numerics.wrap(to, in[i]);
+      }
+    }
+    return DeviceArray.ofLongs(to, x.dims(), out);
+  }
+
+  /**
+   * A float converted to an integer dtype: truncated toward zero and saturated to the dtype's
+   * range, NaN gives 0; pred is x != 0 (so NaN gives true).
+   */
+  static long floatToInteger(DType to, float x) {
+    if (to == DType.PRED) {
+      return x != 0 ? 1 : 0;
+    }
+    long truncated = (long) x; // NaN -> 0; saturates to the long range
+    return switch (to) {
+      case S64 -> truncated;
+      case S32 -> Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, truncated));
+      case S8 -> Math.max(Byte.MIN_VALUE, Math.min(Byte.MAX_VALUE, truncated));
+      case U8 -> Math.max(0, Math.min(255, truncated));
+      default -> throw new IllegalArgumentException(to + " is not an integer type");
+    };
+  }
+
+  /**
+   * An integer rounded to the nearest value of a floating dtype, ties to even, in one rounding.
+   * Going through float first would round twice for bf16/f16 (once to 24 bits, once to 8 or 11)
+   * and can land one ulp off on ties.
+   */
+  static float longToFloat(DType to, long x) {
+    return switch (to) {
+      case F32 -> (float) x; // the JLS conversion is a single round-to-nearest-even
+      case BF16 -> roundLongToSignificantBits(x, 8);
+      case F16 -> Numerics.roundToF16(roundLongToSignificantBits(x, 11)); // exact, or overflow to inf
+      default -> throw new IllegalArgumentException(to + " is not a floating type");
+    };
+  }
+
+  /** x rounded to {@code bits} significant bits (ties to even), as a float (exact). */
+  private static float roundLongToSignificantBits(long x, int bits) {
+    if (x == Long.MIN_VALUE) {
+      return -0x1p63f; // a power of two: exact at any precision
+    }
+    long magnitude = Math.abs(x);
+    int length = 64 - Long.numberOfLeadingZeros(magnitude);
+    if (length <= bits) {
+      return (float) x; // fits exactly
+    }
+    int shift = length - bits;
+    long kept = magnitude >>> shift;
+    long remainder = magnitude & ((1L << shift) - 1);
+    long half = 1L << (shift - 1);
+    if (remainder > half || (remainder == half && (kept & 1) == 1)) {
+      kept++; // may become 2^bits: still exact as a float
+    }
+    float value = Math.scalb((float) kept, shift);
+    return x < 0 ? -value : value;
+  }
+
+  // ---------------------------------------------------------------- iota
+
+  public static DeviceArray iota(IotaOp op) {
+    int[] dims = Shapes.dims(op.getType());
+    DType dtype = op.getType().getDtype();
+    if (op.getDimension() < 0 || op.getDimension() >= dims.length) {
+      throw new OpTypeException("iota dimension " + op.getDimension() + " is out of range for "
+          + Shapes.toString(op.getType()));
+    }
+    int dim = (int) op.getDimension();
+    int n = Math.toIntExact(Shapes.numElements(op.getType()));
+    int inner = 1;
+    for (int d = dim + 1; d < dims.length; d++) {
+      inner *= dims[d];
+    }
+    int extent = dims[dim];
+    DeviceArray result = DeviceArray.zeros(op.getType());
+    if (DTypes.isFloat(dtype)) {
+      float[] out = result.floats();
+      for (int i = 0; i < n; i++) {
+        out[i] = longToFloat(dtype, (i / inner) % extent);
+      }
+    } else {
+      long[] out = result.longs();
+      for (int i = 0; i < n; i++) {
+        out[i] = Numerics.wrap(dtype, (i / inner) % extent);
+      }
+    }
+    return result;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  static void wrapInPlace(DType dtype, long[] data) {
+    switch (dtype) {
+      case S64 -> { }
+      case S32 -> {
+        for (int i = 0; i < data.length; i++) {
+          data[i] = (int) data[i];
+        }
+      }
+      case S8 -> {
+        for (int i = 0; i < data.length; i++) {
+          data[i] = (byte) data[i];
+        }
+      }
+      case U8 -> {
+        for (int i = 0; i < data.length; i++) {
+          data[i] = data[i] & 0xff;
+        }
+      }
+      case PRED -> {
+        for (int i = 0; i < data.length; i++) {
+          data[i] = data[i] != 0 ? 1 : 0;
+        }
+      }
+      default -> throw new IllegalArgumentException(dtype + " is not an integer type");
+    }
+  }
+
+  private static void requireFloat(String what, DeviceArray x) {
+    if (!x.isFloat()) {
+      throw new OpTypeException(what + " needs a floating operand, got " + x);
+    }
+  }
+
+  private static void requireSameType(String what, DeviceArray lhs, DeviceArray rhs) {
+    if (lhs.dtype() != rhs.dtype() || !Arrays.equals(lhs.dims(), rhs.dims())) {
+      throw new OpTypeException(what + " needs operands of identical type, got " + lhs + " and " + rhs);
+    }
+  }
+}

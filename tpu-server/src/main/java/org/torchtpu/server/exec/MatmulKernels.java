@@ -1,0 +1,483 @@
+package org.torchtpu.server.exec;
+
+import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.IntStream;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+
+/**
+ * dot_general with the MXU's numerics.
+ *
+ * <p>Floating operands: with precision DEFAULT the inputs are rounded to bf16 (as the MXU's
+ * input conversion does), with HIGHEST they keep their own precision; either way each output is
+ * accumulated in float32 as {@code c = fma(a[k], b[k], c)} for k = 0, 1, ..., K-1 in order,
+ * starting from +0.0, and the final value is rounded to the result dtype. Both kernels below
+ * (Vector API and scalar) follow exactly this order, so they give bit-identical results; for
+ * bf16 inputs the products are exact in float32, so fused and unfused accumulation agree too.
+ * Integer operands accumulate in 64-bit integers and wrap to the result dtype.
+ *
+ * <p>The operands are first copied into canonical buffers (lhs as [batch, M, K] row-major, rhs
+ * as [batch, K, N] rows or as NR-wide column panels for the Vector API kernel), which is where
+ * any transposition implied by the dimension numbers and the bf16 input rounding happen.
+ */
+public final class MatmulKernels {
+  private MatmulKernels() {}
+
+  /** Which float kernel runs; {@link #dotGeneral(DotGeneralOp, DeviceArray, DeviceArray)} picks the best available. */
+  enum FloatKernel {
+    /** Register-blocked jdk.incubator.vector kernel ({@link VectorMatmul}). */
+    VECTOR,
+    /** Cache-blocked scalar kernel whose inner loop C2 auto-vectorises. */
+    SCALAR
+  }
+
+  /** M*N*K from which a matmul is split over the common ForkJoinPool. */
+  static final long PARALLEL_THRESHOLD = 1L << 21;
+
+  /** Below this M*N*K the copy into panels costs more than it saves: the scalar kernel runs. */
+  private static final long VECTOR_MIN_WORK = 1L << 12;
+
+  // scalar kernel blocking: a KC x NC block of the rhs (512 KiB) stays in L2 while every lhs
+  // row streams past it; the NC-float output row segment stays in L1
+  private static final int SCALAR_KC = 128;
+  private static final int SCALAR_NC = 1024;
+
+  private static final boolean VECTOR_AVAILABLE =
+      ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
+
+  /** True when the JVM was started with the Vector API module (--add-modules=jdk.incubator.vector). */
+  public static boolean vectorApiAvailable() {
+    return VECTOR_AVAILABLE;
+  }
+
+  public static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
+    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR);
+  }
+
+  /** dot_general with a chosen float kernel (the benchmark and tests compare the two). */
+  static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel) {
+    if (kernel == FloatKernel.VECTOR && !VECTOR_AVAILABLE) {
+      throw new IllegalStateException("the Vector API kernel needs --add-modules=jdk.incubator.vector");
+    }
+    DotGeometry g = DotGeometry.of(op, lhs, rhs);
+    DType resultDtype = op.getResultDtype() == DType.DTYPE_UNSPECIFIED ? lhs.dtype() : op.getResultDtype();
+    if (!DTypes.isSupported(resultDtype)) {
+      throw new OpTypeException("dot_general result dtype " + resultDtype + " is not supported");
+    }
+    if (lhs.isFloat() != rhs.isFloat()) {
+      throw new OpTypeException("dot_general operands must both be floating or both integer, got " + lhs + " and " + rhs);
+    }
+    if (lhs.isFloat()) {
+      boolean roundToBf16 = op.getPrecision() == DotGeneralOp.Precision.DEFAULT;
+      float[] c = multiplyFloat(g, lhs, rhs, roundToBf16, kernel);
+      return floatResult(resultDtype, g.resultDims, c);
+    }
+    long[] c = multiplyInteger(g, lhs.longs(), rhs.longs());
+    return integerResult(resultDtype, g.resultDims, c);
+  }
+
+  // ---------------------------------------------------------------- float path
+
+  private static float[] multiplyFloat(DotGeometry g, DeviceArray lhs, DeviceArray rhs, boolean roundToBf16, FloatKernel kernel) {
+    int batch = g.batch;
+    int m = g.m;
+    int n = g.n;
+    int k = g.k;
+    float[] c = new float[Math.multiplyExact(batch, Math.multiplyExact(m, n))];
+    if (c.length == 0 || k == 0) {
+      return c; // an empty sum is +0.0
+    }
+    float[] a = canonicalLhs(g, lhs, roundToBf16 && lhs.dtype() != DType.BF16);
+    boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
+    boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
+    int threads = threadsFor((long) batch * m * n * k);
+    if (useVector) {
+      // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
+      // a JVM without the module never loads it
+      int nr = VectorMatmul.panelWidth();
+      float[] bPanels = rhsPanels(g, rhs, bf16Rhs, nr);
+      int panelBatchStride = Math.multiplyExact(VectorMatmul.paddedWidth(n), k);
+      forEachRowRange(batch, m, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1) ->
+          VectorMatmul.multiply(a, b * m * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, n, k));
+    } else {
+      float[][] bRows = rhsRows(g, rhs, bf16Rhs);
+      forEachRowRange(batch, m, threads, 1, (b, m0, m1) -> {
+        float[][] cRows = new float[m1 - m0][n];
+        multiplyScalar(a, (b * m + m0) * k, bRows, b * k, cRows, m1 - m0, n, k);
+        for (int i = m0; i < m1; i++) {
+          System.arraycopy(cRows[i - m0], 0, c, (b * m + i) * n, n);
+        }
+      });
+    }
+    return c;
+  }
+
+  /**
+   * Scalar kernel: cRows[i] += a[i, :] * B for rows of a starting at aOff (row stride k), with B
+   * given as k rows starting at bRows[bRow0]. Per output the k terms are fused in order, so
+   * cache blocking over k and n changes nothing in the result; four k steps share one pass over
+   * the output row, which quarters the output loads and stores.
+   */
+  static void multiplyScalar(float[] a, int aOff, float[][] bRows, int bRow0, float[][] cRows, int rows, int n, int k) {
+    for (int k0 = 0; k0 < k; k0 += SCALAR_KC) {
+      int k1 = Math.min(k, k0 + SCALAR_KC);
+      for (int j0 = 0; j0 < n; j0 += SCALAR_NC) {
+        int j1 = Math.min(n, j0 + SCALAR_NC);
+        for (int i = 0; i < rows; i++) {
+          float[] cRow = cRows[i];
+          int aRow = aOff + i * k;
+          int kk = k0;
+          for (; kk + 4 <= k1; kk += 4) {
+            int b = bRow0 + kk;
+            axpy4(a[aRow + kk], bRows[b], a[aRow + kk + 1], bRows[b + 1],
+                a[aRow + kk + 2], bRows[b + 2], a[aRow + kk + 3], bRows[b + 3], cRow, j0, j1);
+          }
+          for (; kk < k1; kk++) {
+            axpy(a[aRow + kk], bRows[bRow0 + kk], cRow, j0, j1);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * c[j] = fma(s, b[j], c[j]) over [j0, j1). The same index on both arrays is what lets C2
+   * vectorise it (with distinct offsets it must assume the arrays may overlap).
+   */
+  private static void axpy(float s, float[] b, float[] c, int j0, int j1) {
+    for (int j = j0; j < j1; j++) {
+      c[j] = Math.fma(s, b[j], c[j]);
+    }
+  }
+
+  /** Four axpy steps in k order, fused per element. */
+  private static void axpy4(float s0, float[] b0, float s1, float[] b1, float s2, float[] b2, float s3, float[] b3,
+      float[] c, int j0, int j1) {
+    for (int j = j0; j < j1; j++) {
+      c[j] = Math.fma(s3, b3[j], Math.fma(s2, b2[j], Math.fma(s1, b1[j], Math.fma(s0, b0[j], c[j]))));
+    }
+  }
+
+  /** lhs as [batch, M, K] row-major; the operand's own storage when it already is and needs no rounding. */
+  private static float[] canonicalLhs(DotGeometry g, DeviceArray lhs, boolean roundToBf16) {
+    float[] src = lhs.floats();
+    if (g.lhsCanonical && !roundToBf16) {
+      return src;
+    }
+    int[] bOff = g.lhsBatchOffsets;
+    int[] mOff = g.lhsFreeOffsets;
+    int[] kOff = g.lhsContractOffsets;
+    float[] a = new float[g.batch * g.m * g.k];
+    int p = 0;
+    for (int b = 0; b < g.batch; b++) {
+      for (int i = 0; i < g.m; i++) {
+        int base = bOff[b] + mOff[i];
+        for (int kk = 0; kk < g.k; kk++) {
+          a[p++] = src[base + kOff[kk]];
+        }
+      }
+    }
+    if (roundToBf16) {
+      Numerics.roundInPlace(DType.BF16, a);
+    }
+    return a;
+  }
+
+  /** rhs as batch*K rows of N floats. */
+  private static float[][] rhsRows(DotGeometry g, DeviceArray rhs, boolean roundToBf16) {
+    float[] src = rhs.floats();
+    int[] bOff = g.rhsBatchOffsets;
+    int[] kOff = g.rhsContractOffsets;
+    int[] nOff = g.rhsFreeOffsets;
+    float[][] rows = new float[g.batch * g.k][g.n];
+    for (int b = 0; b < g.batch; b++) {
+      for (int kk = 0; kk < g.k; kk++) {
+        float[] row = rows[b * g.k + kk];
+        int base = bOff[b] + kOff[kk];
+        for (int j = 0; j < g.n; j++) {
+          row[j] = src[base + nOff[j]];
+        }
+        if (roundToBf16) {
+          Numerics.roundInPlace(DType.BF16, row);
+        }
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * rhs as column panels for the Vector API kernel: per batch, ceil(N / nr) panels, each K rows
+   * of nr floats (zero beyond N), so the kernel reads each panel row as contiguous vectors.
+   */
+  private static float[] rhsPanels(DotGeometry g, DeviceArray rhs, boolean roundToBf16, int nr) {
+    float[] src = rhs.floats();
+    int[] bOff = g.rhsBatchOffsets;
+    int[] kOff = g.rhsContractOffsets;
+    int[] nOff = g.rhsFreeOffsets;
+    int panels = (g.n + nr - 1) / nr;
+    float[] out = new float[Math.multiplyExact(g.batch, Math.multiplyExact(panels * nr, g.k))];
+    int p = 0;
+    for (int b = 0; b < g.batch; b++) {
+      for (int panel = 0; panel < panels; panel++) {
+        int j0 = panel * nr;
+        int width = Math.min(nr, g.n - j0);
+        for (int kk = 0; kk < g.k; kk++) {
+          int base = bOff[b] + kOff[kk];
+          for (int jj = 0; jj < width; jj++) {
+            out[p + jj] = src[base + nOff[j0 + jj]];
+          }
+          p += nr;
+        }
+      }
+    }
+    if (roundToBf16) {
+      Numerics.roundInPlace(DType.BF16, out);
+    }
+    return out;
+  }
+
+  private static DeviceArray floatResult(DType dtype, int[] dims, float[] c) {
+    if (DTypes.isFloat(dtype)) {
+      Numerics.roundInPlace(dtype, c);
+      return DeviceArray.ofFloats(dtype, dims, c);
+    }
+    long[] out = new long[c.length];
+    for (int i = 0; i < c.length; i++) {
+      out[i] = ElementwiseKernels.floatToInteger(dtype, c[i]);
+    }
+    return DeviceArray.ofLongs(dtype, dims, out);
+  }
+
+  // ---------------------------------------------------------------- integer path
+
+  private static long[] multiplyInteger(DotGeometry g, long[] lhs, long[] rhs) {
+    long[] c = new long[Math.multiplyExact(g.batch, Math.multiplyExact(g.m, g.n))];
+    if (c.length == 0 || g.k == 0) {
+      return c;
+    }
+    // rhs as batch*K rows of N, so the inner loop runs over two arrays with the same index
+    long[][] bRows = new long[g.batch * g.k][g.n];
+    for (int b = 0; b < g.batch; b++) {
+      for (int kk = 0; kk < g.k; kk++) {
+        long[] row = bRows[b * g.k + kk];
+        int base = g.rhsBatchOffsets[b] + g.rhsContractOffsets[kk];
+        for (int j = 0; j < g.n; j++) {
+          row[j] = rhs[base + g.rhsFreeOffsets[j]];
+        }
+      }
+    }
+    long[] cRow = new long[g.n];
+    for (int b = 0; b < g.batch; b++) {
+      for (int i = 0; i < g.m; i++) {
+        int aBase = g.lhsBatchOffsets[b] + g.lhsFreeOffsets[i];
+        Arrays.fill(cRow, 0);
+        for (int kk = 0; kk < g.k; kk++) {
+          long s = lhs[aBase + g.lhsContractOffsets[kk]];
+          long[] bRow = bRows[b * g.k + kk];
+          for (int j = 0; j < g.n; j++) {
+            cRow[j] += s * bRow[j]; // wraps mod 2^64, which commutes with the final wrap
+          }
+        }
+        System.arraycopy(cRow, 0, c, (b * g.m + i) * g.n, g.n);
+      }
+    }
+    return c;
+  }
+
+  private static DeviceArray integerResult(DType dtype, int[] dims, long[] c) {
+    if (DTypes.isFloat(dtype)) {
+      float[] out = new float[c.length];
+      for (int i = 0; i < c.length; i++) {
+        out[i] = ElementwiseKernels.longToFloat(dtype, c[i]);
+      }
+      return DeviceArray.ofFloats(dtype, dims, out);
+    }
+    ElementwiseKernels.wrapInPlace(dtype, c);
+    return DeviceArray.ofLongs(dtype, dims, c);
+  }
+
+  // ---------------------------------------------------------------- parallel split
+
+  @FunctionalInterface
+  interface RowRangeTask {
+    void run(int batchIndex, int rowStart, int rowEnd);
+  }
+
+  private static int threadsFor(long work) {
+    if (work < PARALLEL_THRESHOLD) {
+      return 1;
+    }
+    // a parallel stream runs on the common pool's workers plus the calling thread
+    return ForkJoinPool.getCommonPoolParallelism() + 1;
+  }
+
+  /**
+   * Runs task over every batch and row range, splitting the work into about {@code threads}
+   * pieces per batch (row ranges aligned to {@code rowAlign}); pieces write disjoint rows.
+   */
+  static void forEachRowRange(int batch, int m, int threads, int rowAlign, RowRangeTask task) {
+    if (threads <= 1) {
+      for (int b = 0; b < batch; b++) {
+        task.run(b, 0, m);
+      }
+      return;
+    }
+    int chunksPerBatch = batch >= threads ? 1 : (threads + batch - 1) / batch;
+    int evenRows = (m + chunksPerBatch - 1) / chunksPerBatch;
+    int rowsPerChunk = Math.max(rowAlign, (evenRows + rowAlign - 1) / rowAlign * rowAlign);
+    int perBatch = (m + rowsPerChunk - 1) / rowsPerChunk;
+    IntStream.range(0, batch * perBatch).parallel().forEach(unit -> {
+      int b = unit / perBatch;
+      int m0 = (unit % perBatch) * rowsPerChunk;
+      task.run(b, m0, Math.min(m, m0 + rowsPerChunk));
+    });
+  }
+
+  // ---------------------------------------------------------------- geometry
+
+  /** Sizes of the canonical problem and, per operand, the storage offset of each index of each dim group. */
+  static final class DotGeometry {
+    int batch;
+    int m;
+    int n;
+    int k;
+    int[] resultDims;
+    int[] lhsBatchOffsets;
+    int[] lhsFreeOffsets;
+    int[] lhsContractOffsets;
+    int[] rhsBatchOffsets;
+    int[] rhsFreeOffsets;
+    int[] rhsContractOffsets;
+    /** lhs storage already is [batch..., free..., contracting...] in order. */
+    boolean lhsCanonical;
+
+    static DotGeometry of(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
+      int[] lb = dimList("lhs_batching_dims", op.getLhsBatchingDimsList(), lhs);
+      int[] rb = dimList("rhs_batching_dims", op.getRhsBatchingDimsList(), rhs);
+      int[] lc = dimList("lhs_contracting_dims", op.getLhsContractingDimsList(), lhs);
+      int[] rc = dimList("rhs_contracting_dims", op.getRhsContractingDimsList(), rhs);
+      if (lb.length != rb.length) {
+        throw new OpTypeException("dot_general has " + lb.length + " lhs batching dims but " + rb.length + " rhs batching dims");
+      }
+      if (lc.length != rc.length) {
+        throw new OpTypeException("dot_general has " + lc.length + " lhs contracting dims but " + rc.length + " rhs contracting dims");
+      }
+      for (int i = 0; i < lb.length; i++) {
+        if (lhs.dims()[lb[i]] != rhs.dims()[rb[i]]) {
+          throw new OpTypeException("dot_general batching dim sizes differ: lhs dim " + lb[i] + " of " + lhs
+              + " vs rhs dim " + rb[i] + " of " + rhs);
+        }
+      }
+      for (int i = 0; i < lc.length; i++) {
+        if (lhs.dims()[lc[i]] != rhs.dims()[rc[i]]) {
+          throw new OpTypeException("dot_general contracting dim sizes differ: lhs dim " + lc[i] + " of " + lhs
+              + " vs rhs dim " + rc[i] + " of " + rhs);
+        }
+      }
+      int[] lf = freeDims("lhs", lhs, lb, lc);
+      int[] rf = freeDims("rhs", rhs, rb, rc);
+
+      DotGeometry g = new DotGeometry();
+      int[] lStrides = strides(lhs.dims());
+      int[] rStrides = strides(rhs.dims());
+      g.lhsBatchOffsets = offsets(lhs.dims(), lStrides, lb);
+      g.lhsFreeOffsets = offsets(lhs.dims(), lStrides, lf);
+      g.lhsContractOffsets = offsets(lhs.dims(), lStrides, lc);
+      g.rhsBatchOffsets = offsets(rhs.dims(), rStrides, rb);
+      g.rhsFreeOffsets = offsets(rhs.dims(), rStrides, rf);
+      g.rhsContractOffsets = offsets(rhs.dims(), rStrides, rc);
+      g.batch = g.lhsBatchOffsets.length;
+      g.m = g.lhsFreeOffsets.length;
+      g.k = g.lhsContractOffsets.length;
+      g.n = g.rhsFreeOffsets.length;
+      g.resultDims = new int[lb.length + lf.length + rf.length];
+      int r = 0;
+      for (int d : lb) {
+        g.resultDims[r++] = lhs.dims()[d];
+      }
+      for (int d : lf) {
+        g.resultDims[r++] = lhs.dims()[d];
+      }
+      for (int d : rf) {
+        g.resultDims[r++] = rhs.dims()[d];
+      }
+      g.lhsCanonical = isIdentityOrder(lb, lf, lc);
+      return g;
+    }
+
+    private static boolean isIdentityOrder(int[]... groups) {
+      int next = 0;
+      for (int[] group : groups) {
+        for (int d : group) {
+          if (d != next++) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
+    private static int[] dimList(String field, java.util.List<Long> dims, DeviceArray operand) {
+      int[] out = new int[dims.size()];
+      for (int i = 0; i < out.length; i++) {
+        long d = dims.get(i);
+        if (d < 0 || d >= operand.rank()) {
+          throw new OpTypeException("dot_general " + field + " entry " + d + " is out of range for " + operand);
+        }
+        out[i] = (int) d;
+      }
+      return out;
+    }
+
+    private static int[] freeDims(String side, DeviceArray operand, int[] batching, int[] contracting) {
+      boolean[] used = new boolean[operand.rank()];
+      for (int[] group : new int[][] {batching, contracting}) {
+        for (int d : group) {
+          if (used[d]) {
+            throw new OpTypeException("dot_general " + side + " dim " + d + " of " + operand
+                + " is named more than once in batching/contracting dims");
+          }
+          used[d] = true;
+        }
+      }
+      int[] free = new int[operand.rank() - batching.length - contracting.length];
+      int f = 0;
+      for (int d = 0; d < used.length; d++) {
+        if (!used[d]) {
+          free[f++] = d;
+        }
+      }
+      return free;
+    }
+
+    private static int[] strides(int[] dims) {
+      int[] s = new int[dims.length];
+      int stride = 1;
+      for (int d = dims.length - 1; d >= 0; d--) {
+        s[d] = stride;
+        stride *= dims[d];
+      }
+      return s;
+    }
+
+    /** Offsets of every multi-index over {@code group}, the last dim of the group varying fastest. */
+    private static int[] offsets(int[] dims, int[] strides, int[] group) {
+      int[] table = {0};
+      for (int d : group) {
+        int size = dims[d];
+        int[] next = new int[table.length * size];
+        int p = 0;
+        for (int base : table) {
+          for (int i = 0; i < size; i++) {
+            next[p++] = base + i * strides[d];
+          }
+        }
+        table = next;
+      }
+      return table;
+    }
+  }
+}

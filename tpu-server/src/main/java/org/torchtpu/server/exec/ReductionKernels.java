@@ -1,0 +1,612 @@
+package org.torchtpu.server.exec;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.v1.ArgReduceOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ReduceOp;
+
+/**
+ * reduce and arg-reduce.
+ *
+ * <p>Floating SUM accumulates in float32 whatever the dtype (bf16/f16 results are rounded once
+ * at the end, as XLA on TPU does) in one fixed pairwise order: the reduced elements, taken in
+ * row-major order of the reduced dims, are cut into leaves of {@value #LEAF} consecutive
+ * elements, each leaf is summed left to right, and the leaf sums are added as a balanced binary
+ * tree (the left half gets the extra leaf when the count is odd). The order depends only on the
+ * number of reduced elements, not on the layout, so reducing dim 0 of x and dim 1 of x's
+ * transpose give the same bits; the error grows like (8 + log2(n/8)) ulps rather than n.
+ * Floating PROD multiplies left to right in the same element order. MAX and MIN propagate NaN;
+ * integer SUM and PROD wrap (their order does not matter).
+ *
+ * <p>Reducing over no elements gives the identity: 0 for SUM, 1 for PROD, -inf / the dtype's
+ * minimum for MAX, +inf / the dtype's maximum for MIN, true for AND, false for OR.
+ */
+public final class ReductionKernels {
+  private ReductionKernels() {}
+
+  /** Elements per leaf of the pairwise summation tree. */
+  static final int LEAF = 8;
+
+  // ---------------------------------------------------------------- reduce
+
+  public static DeviceArray reduce(ReduceOp op, DeviceArray x) {
+    ReduceOp.Kind kind = op.getKind();
+    checkKind(kind, x);
+    int[] dims = x.dims();
+    boolean[] reduced = new boolean[dims.length];
+    for (long d : op.getDimensionsList()) {
+      if (d < 0 || d >= dims.length) {
+        throw new OpTypeException("reduce dimension " + d + " is out of range for " + x);
+      }
+      if (reduced[(int) d]) {
+        throw new OpTypeException("reduce dimension " + d + " is listed twice");
+      }
+      reduced[(int) d] = true;
+    }
+    int keptRank = dims.length - op.getDimensionsCount();
+    int[] outDims = new int[keptRank];
+    int outSize = 1;
+    int reducedCount = 1;
+    for (int d = 0, o = 0; d < dims.length; d++) {
+      if (reduced[d]) {
+        reducedCount *= dims[d];
+      } else {
+        outDims[o++] = dims[d];
+        outSize *= dims[d];
+      }
+    }
+    if (x.isFloat()) {
+      float[] out = new float[outSize];
+      if (outSize > 0) {
+        if (reducedCount == 0) {
+          java.util.Arrays.fill(out, floatIdentity(kind));
+        } else {
+          reduceFloat(kind, x.floats(), Layout.of(dims, reduced), out);
+        }
+      }
+      Numerics.roundInPlace(x.dtype(), out);
+      return DeviceArray.ofFloats(x.dtype(), outDims, out);
+    }
+    long[] out = new long[outSize];
+    if (outSize > 0) {
+      if (reducedCount == 0) {
+        java.util.Arrays.fill(out, integerIdentity(kind, x.dtype()));
+      } else {
+        reduceInteger(kind, x.longs(), Layout.of(dims, reduced), out);
+      }
+    }
+    ElementwiseKernels.wrapInPlace(x.dtype(), out);
+    return DeviceArray.ofLongs(x.dtype(), outDims, out);
+  }
+
+  private static void checkKind(ReduceOp.Kind kind, DeviceArray x) {
+    switch (kind) {
+      case SUM, MAX, MIN, PROD -> { }
+      case AND, OR -> {
+        if (x.dtype() != DType.PRED) {
+          throw new OpTypeException("reduce " + kind + " needs a pred operand, got " + x);
+        }
+      }
+      default -> throw new OpTypeException("unsupported reduce kind " + kind);
+    }
+  }
+
+  static float floatIdentity(ReduceOp.Kind kind) {
+    return switch (kind) {
+      case SUM -> 0f;
+      case PROD -> 1f;
+      case MAX -> Float.NEGATIVE_INFINITY;
+      case MIN -> Float.POSITIVE_INFINITY;
+      default -> throw new OpTypeException("reduce " + kind + " needs a pred operand");
+    };
+  }
+
+  static long integerIdentity(ReduceOp.Kind kind, DType dtype) {
+    return switch (kind) {
+      case SUM, OR -> 0;
+      case PROD, AND -> 1;
+      case MAX -> minValue(dtype);
+      case MIN -> maxValue(dtype);
+      default -> throw new OpTypeException("unsupported reduce kind " + kind);
+    };
+  }
+
+  private static long minValue(DType dtype) {
+    return switch (dtype) {
+      case S8 -> Byte.MIN_VALUE;
+      case S32 -> Integer.MIN_VALUE;
+      case S64 -> Long.MIN_VALUE;
+      case U8, PRED -> 0;
+      default -> throw new IllegalArgumentException(dtype + " is not an integer type");
+    };
+  }
+
+  private static long maxValue(DType dtype) {
+    return switch (dtype) {
+      case S8 -> Byte.MAX_VALUE;
+      case S32 -> Integer.MAX_VALUE;
+      case S64 -> Long.MAX_VALUE;
+      case U8 -> 255;
+      case PRED -> 1;
+      default -> throw new IllegalArgumentException(dtype + " is not an integer type");
+    };
+  }
+
+  /**
+   * The operand's dims with size-1 dims dropped and neighbours of the same kind (kept or
+   * reduced) merged, which leaves alternating groups; three shapes of it get a direct loop.
+   */
+  static final class Layout {
+    enum Form {
+      /** [outer kept, reduced]: each output reduces one contiguous run. */
+      ROWS,
+      /** [outer kept, reduced, inner kept]: each outer block reduces reduced-many rows of inner. */
+      COLUMNS,
+      /** Anything else: each output gathers its reduced elements through offset tables. */
+      GATHER
+    }
+
+    Form form;
+    int outer = 1;
+    int reduced = 1;
+    int inner = 1;
+    int[] keptOffsets;
+    int[] reducedOffsets;
+
+    static Layout of(int[] dims, boolean[] isReduced) {
+      List<int[]> groups = new ArrayList<>(); // {size, reduced ? 1 : 0}
+      for (int d = 0; d < dims.length; d++) {
+        if (dims[d] == 1) {
+          continue;
+        }
+        int flag = isReduced[d] ? 1 : 0;
+        if (!groups.isEmpty() && groups.get(groups.size() - 1)[1] == flag) {
+          groups.get(groups.size() - 1)[0] *= dims[d];
+        } else {
+          groups.add(new int[] {dims[d], flag});
+        }
+      }
+      Layout l = new Layout();
+      int g = groups.size();
+      boolean lastReduced = g > 0 && groups.get(g - 1)[1] == 1;
+      if (g == 0 || (g == 1 && !lastReduced)) {
+        // nothing (or only size-1 dims) is reduced: each output is one element
+        l.form = Form.ROWS;
+        l.outer = g == 0 ? 1 : groups.get(0)[0];
+        return l;
+      }
+      if (lastReduced && g <= 2) {
+        l.form = Form.ROWS;
+        l.outer = g == 2 ? groups.get(0)[0] : 1;
+        l.reduced = groups.get(g - 1)[0];
+        return l;
+      }
+      if (!lastReduced && g <= 3) {
+        l.form = Form.COLUMNS;
+        l.outer = g == 3 ? groups.get(0)[0] : 1;
+        l.reduced = groups.get(g - 2)[0];
+        l.inner = groups.get(g - 1)[0];
+        return l;
+      }
+      l.form = Form.GATHER;
+      int[] strides = new int[dims.length];
+      int stride = 1;
+      for (int d = dims.length - 1; d >= 0; d--) {
+        strides[d] = stride;
+        stride *= dims[d];
+      }
+      l.keptOffsets = offsets(dims, strides, isReduced, false);
+      l.reducedOffsets = offsets(dims, strides, isReduced, true);
+      l.outer = l.keptOffsets.length;
+      l.reduced = l.reducedOffsets.length;
+      return l;
+    }
+
+    /** Offsets of every multi-index over the dims whose flag is {@code which}, row-major. */
+    private static int[] offsets(int[] dims, int[] strides, boolean[] isReduced, boolean which) {
+      int[] table = {0};
+      for (int d = 0; d < dims.length; d++) {
+        if (isReduced[d] != which) {
+          continue;
+        }
+        int[] next = new int[table.length * dims[d]];
+        int p = 0;
+        for (int base : table) {
+          for (int i = 0; i < dims[d]; i++) {
+            next[p++] = base + i * strides[d];
+          }
+        }
+        table = next;
+      }
+      return table;
+    }
+  }
+
+  // ---------------------------------------------------------------- float reductions
+
+  private static void reduceFloat(ReduceOp.Kind kind, float[] x, Layout l, float[] out) {
+    switch (l.form) {
+      case ROWS -> {
+        float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
+        for (int o = 0; o < l.outer; o++) {
+          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
+        }
+      }
+      case COLUMNS -> {
+        int block = l.reduced * l.inner;
+        float[][] scratch = kind == ReduceOp.Kind.SUM ? new float[treeDepth(leafCount(l.reduced))][l.inner] : null;
+        for (int o = 0; o < l.outer; o++) {
+          reduceColumns(kind, x, o * block, l.reduced, l.inner, out, o * l.inner, scratch);
+        }
+      }
+      case GATHER -> {
+        float[] run = new float[l.reduced];
+        float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
+        for (int o = 0; o < l.outer; o++) {
+          int base = l.keptOffsets[o];
+          for (int r = 0; r < l.reduced; r++) {
+            run[r] = x[base + l.reducedOffsets[r]];
+          }
+          out[o] = reduceRun(kind, run, 0, l.reduced, leafSums);
+        }
+      }
+      default -> throw new AssertionError(l.form);
+    }
+  }
+
+  private static int leafCount(int n) {
+    return (n + LEAF - 1) / LEAF;
+  }
+
+  /** Levels of scratch rows the column tree needs: one per halving of the leaf count. */
+  private static int treeDepth(int leaves) {
+    int depth = 1;
+    while (leaves > 1) {
+      leaves = (leaves + 1) / 2;
+      depth++;
+    }
+    return depth;
+  }
+
+  /** Reduces x[off, off + n), n >= 1. */
+  private static float reduceRun(ReduceOp.Kind kind, float[] x, int off, int n, float[] leafSums) {
+    int end = off + n;
+    switch (kind) {
+      case SUM -> {
+        int leaves = leafCount(n);
+        for (int leaf = 0; leaf < leaves; leaf++) {
+          int start = off + leaf * LEAF;
+          int stop = Math.min(end, start + LEAF);
+          float s = x[start];
+          for (int i = start + 1; i < stop; i++) {
+            s += x[i];
+          }
+          leafSums[leaf] = s;
+        }
+        return combineLeaves(leafSums, 0, leaves);
+      }
+      case PROD -> {
+        float p = x[off];
+        for (int i = off + 1; i < end; i++) {
+          p *= x[i];
+        }
+        return p;
+      }
+      case MAX -> {
+        float m = Float.NEGATIVE_INFINITY;
+        for (int i = off; i < end; i++) {
+          m = Math.max(m, x[i]);
+        }
+        return m;
+      }
+      case MIN -> {
+        float m = Float.POSITIVE_INFINITY;
+        for (int i = off; i < end; i++) {
+          m = Math.min(m, x[i]);
+        }
+        return m;
+      }
+      default -> throw new AssertionError(kind);
+    }
+  }
+
+  /** The balanced tree over leaf sums [lo, hi): the left half takes the extra leaf. */
+  private static float combineLeaves(float[] leafSums, int lo, int hi) {
+    int count = hi - lo;
+    if (count == 1) {
+      return leafSums[lo];
+    }
+    if (count == 2) {
+      return leafSums[lo] + leafSums[lo + 1];
+    }
+    int mid = lo + (count + 1) / 2;
+    return combineLeaves(leafSums, lo, mid) + combineLeaves(leafSums, mid, hi);
+  }
+
+  /**
+   * out[outOff + j] = reduction over r of x[off + r * width + j], for rows >= 1. SUM follows the
+   * same leaf-and-tree order as {@link #reduceRun}, one whole row of partial sums at a time.
+   */
+  private static void reduceColumns(ReduceOp.Kind kind, float[] x, int off, int rows, int width,
+      float[] out, int outOff, float[][] scratch) {
+    switch (kind) {
+      case SUM -> {
+        float[] result = scratch[0];
+        sumLeafRange(x, off, rows, width, 0, leafCount(rows), scratch, 0);
+        System.arraycopy(result, 0, out, outOff, width);
+      }
+      case PROD -> {
+        System.arraycopy(x, off, out, outOff, width);
+        for (int r = 1; r < rows; r++) {
+          int row = off + r * width;
+          for (int j = 0; j < width; j++) {
+            out[outOff + j] *= x[row + j];
+          }
+        }
+      }
+      case MAX -> {
+        System.arraycopy(x, off, out, outOff, width);
+        for (int r = 1; r < rows; r++) {
+          int row = off + r * width;
+          for (int j = 0; j < width; j++) {
+            out[outOff + j] = Math.max(out[outOff + j], x[row + j]);
+          }
+        }
+      }
+      case MIN -> {
+        System.arraycopy(x, off, out, outOff, width);
+        for (int r = 1; r < rows; r++) {
+          int row = off + r * width;
+          for (int j = 0; j < width; j++) {
+            out[outOff + j] = Math.min(out[outOff + j], x[row + j]);
+          }
+        }
+      }
+      default -> throw new AssertionError(kind);
+    }
+  }
+
+  /** Sums leaves [lo, hi) of the rows into scratch[depth], using deeper scratch rows for the right half. */
+  private static void sumLeafRange(float[] x, int off, int rows, int width, int lo, int hi, float[][] scratch, int depth) {
+    float[] acc = scratch[depth];
+    if (hi - lo == 1) {
+      int first = lo * LEAF;
+      int stop = Math.min(rows, first + LEAF);
+      System.arraycopy(x, off + first * width, acc, 0, width);
+      for (int r = first + 1; r < stop; r++) {
+        addRow(x, off + r * width, acc, width);
+      }
+      return;
+    }
+    int mid = lo + (hi - lo + 1) / 2;
+    sumLeafRange(x, off, rows, width, lo, mid, scratch, depth);
+    float[] right = scratch[depth + 1];
+    sumLeafRange(x, off, rows, width, mid, hi, scratch, depth + 1);
+    for (int j = 0; j < width; j++) {
+      acc[j] += right[j];
+    }
+  }
+
+  private static void addRow(float[] x, int rowOff, float[] acc, int width) {
+    for (int j = 0; j < width; j++) {
+      acc[j] += x[rowOff + j];
+    }
+  }
+
+  // ---------------------------------------------------------------- integer reductions
+
+  private static void reduceInteger(ReduceOp.Kind kind, long[] x, Layout l, long[] out) {
+    switch (l.form) {
+      case ROWS -> {
+        for (int o = 0; o < l.outer; o++) {
+          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
+        }
+      }
+      case COLUMNS -> {
+        int block = l.reduced * l.inner;
+        for (int o = 0; o < l.outer; o++) {
+          int base = o * block;
+          int outOff = o * l.inner;
+          System.arraycopy(x, base, out, outOff, l.inner);
+          for (int r = 1; r < l.reduced; r++) {
+            combineRow(kind, x, base + r * l.inner, out, outOff, l.inner);
+          }
+        }
+      }
+      case GATHER -> {
+        long[] run = new long[l.reduced];
+        for (int o = 0; o < l.outer; o++) {
+          int base = l.keptOffsets[o];
+          for (int r = 0; r < l.reduced; r++) {
+            run[r] = x[base + l.reducedOffsets[r]];
+          }
+          out[o] = reduceRun(kind, run, 0, l.reduced);
+        }
+      }
+      default -> throw new AssertionError(l.form);
+    }
+  }
+
+  private static long reduceRun(ReduceOp.Kind kind, long[] x, int off, int n) {
+    int end = off + n;
+    long acc = x[off];
+    switch (kind) {
+      case SUM -> {
+        for (int i = off + 1; i < end; i++) {
+          acc += x[i];
+        }
+      }
+      case PROD -> {
+        for (int i = off + 1; i < end; i++) {
+          acc *= x[i];
+        }
+      }
+      case MAX -> {
+        for (int i = off + 1; i < end; i++) {
+          acc = Math.max(acc, x[i]);
+        }
+      }
+      case MIN -> {
+        for (int i = off + 1; i < end; i++) {
+          acc = Math.min(acc, x[i]);
+        }
+      }
+      case AND -> {
+        for (int i = off + 1; i < end; i++) {
+          acc &= x[i];
+        }
+      }
+      case OR -> {
+        for (int i = off + 1; i < end; i++) {
+          acc |= x[i];
+        }
+      }
+      default -> throw new AssertionError(kind);
+    }
+    return acc;
+  }
+
+  private static void combineRow(ReduceOp.Kind kind, long[] x, int rowOff, long[] out, int outOff, int width) {
+    switch (kind) {
+      case SUM -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] += x[rowOff + j];
+        }
+      }
+      case PROD -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] *= x[rowOff + j];
+        }
+      }
+      case MAX -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] = Math.max(out[outOff + j], x[rowOff + j]);
+        }
+      }
+      case MIN -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] = Math.min(out[outOff + j], x[rowOff + j]);
+        }
+      }
+      case AND -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] &= x[rowOff + j];
+        }
+      }
+      case OR -> {
+        for (int j = 0; j < width; j++) {
+          out[outOff + j] |= x[rowOff + j];
+        }
+      }
+      default -> throw new AssertionError(kind);
+    }
+  }
+
+  // ---------------------------------------------------------------- arg reduce
+
+  /**
+   * Index of the max (ARGMAX) or min (ARGMIN) along one dim, which is removed. Ties give the
+   * smallest index; a NaN beats every number for both kinds and the first NaN wins, as PyTorch
+   * does. The index dtype is S32 or S64 (unspecified means S64, PyTorch's index type).
+   */
+  public static DeviceArray argReduce(ArgReduceOp op, DeviceArray x) {
+    DType indexDtype = op.getIndexDtype() == DType.DTYPE_UNSPECIFIED ? DType.S64 : op.getIndexDtype();
+    if (indexDtype != DType.S32 && indexDtype != DType.S64) {
+      throw new OpTypeException("arg_reduce index dtype must be s32 or s64, got " + DTypes.name(indexDtype));
+    }
+    if (op.getKind() != ArgReduceOp.Kind.ARGMAX && op.getKind() != ArgReduceOp.Kind.ARGMIN) {
+      throw new OpTypeException("unsupported arg_reduce kind " + op.getKind());
+    }
+    int[] dims = x.dims();
+    if (op.getDimension() < 0 || op.getDimension() >= dims.length) {
+      throw new OpTypeException("arg_reduce dimension " + op.getDimension() + " is out of range for " + x);
+    }
+    int dim = (int) op.getDimension();
+    int outer = 1;
+    for (int d = 0; d < dim; d++) {
+      outer *= dims[d];
+    }
+    int inner = 1;
+    for (int d = dim + 1; d < dims.length; d++) {
+      inner *= dims[d];
+    }
+    int extent = dims[dim];
+    int[] outDims = new int[dims.length - 1];
+    for (int d = 0, o = 0; d < dims.length; d++) {
+      if (d != dim) {
+        outDims[o++] = dims[d];
+      }
+    }
+    long[] out = new long[outer * inner];
+    if (out.length > 0 && extent == 0) {
+      throw new OpTypeException("arg_reduce over dimension " + dim + " of " + x + ", which is empty");
+    }
+    boolean max = op.getKind() == ArgReduceOp.Kind.ARGMAX;
+    if (x.isFloat()) {
+      argFloat(x.floats(), outer, extent, inner, max, out);
+    } else {
+      argInteger(x.longs(), outer, extent, inner, max, out);
+    }
+    return DeviceArray.ofLongs(indexDtype, outDims, out);
+  }
+
+  private static void argFloat(float[] x, int outer, int extent, int inner, boolean max, long[] out) {
+    if (inner == 1) { // the common case (last dim): one contiguous scan per output
+      for (int o = 0; o < outer; o++) {
+        int base = o * extent;
+        float best = x[base];
+        int bestIndex = 0;
+        for (int d = 1; d < extent && best == best; d++) {
+          float v = x[base + d];
+          if (v != v || (max ? v > best : v < best)) {
+            best = v;
+            bestIndex = d;
+          }
+        }
+        out[o] = bestIndex;
+      }
+      return;
+    }
+    float[] best = new float[inner];
+    for (int o = 0; o < outer; o++) {
+      int base = o * extent * inner;
+      int outOff = o * inner;
+      System.arraycopy(x, base, best, 0, inner);
+      for (int d = 1; d < extent; d++) {
+        int row = base + d * inner;
+        for (int j = 0; j < inner; j++) {
+          float v = x[row + j];
+          float b = best[j];
+          // b != b: the best is NaN already, nothing replaces it; v != v: a first NaN wins
+          boolean better = b == b && (v != v || (max ? v > b : v < b));
+          if (better) {
+            best[j] = v;
+            out[outOff + j] = d;
+          }
+        }
+      }
+    }
+  }
+
+  private static void argInteger(long[] x, int outer, int extent, int inner, boolean max, long[] out) {
+    long[] best = new long[inner];
+    for (int o = 0; o < outer; o++) {
+      int base = o * extent * inner;
+      int outOff = o * inner;
+      System.arraycopy(x, base, best, 0, inner);
+      for (int d = 1; d < extent; d++) {
+        int row = base + d * inner;
+        for (int j = 0; j < inner; j++) {
+          long v = x[row + j];
+          if (max ? v > best[j] : v < best[j]) {
+            best[j] = v;
+            out[outOff + j] = d;
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,247 @@
+package org.torchtpu.server.exec;
+
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The float32 matmul kernel on the Vector API (jdk.incubator.vector). Only loaded when the JVM
+ * has the module ({@link MatmulKernels} checks first), so the server still runs without the flag.
+ *
+ * <p>GotoBLAS-style blocking: a KC-deep slice of one rhs panel (KC x NR floats) stays in L1
+ * while a ROW_BLOCK x KC block of lhs rows (in L2) streams past it; the micro-kernel keeps an
+ * 8 x NR output tile in 16 vector registers over the KC slice, so each loaded rhs vector feeds
+ * 8 fused multiply-adds (8 rows measured faster than 4 with AVX-512's 32 registers). The tile
+ * is loaded from and stored back to the output, which makes every output's accumulation
+ * sequential over k (one fma per k, in order) however the loops are blocked.
+ */
+final class VectorMatmul {
+  private VectorMatmul() {}
+
+  private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
+  private static final int V = SPECIES.length();
+  /** Output columns per micro-tile: two vectors. */
+  private static final int NR = 2 * V;
+  /**
+   * Rows per big micro-tile: 8 rows x 2 vectors = 16 accumulators fit AVX-512's 32 vector
+   * registers; with 16 registers (AVX2 and narrower) they would spill, so 4 rows there.
+   */
+  private static final boolean EIGHT_ROW_TILES = V >= 16;
+  /** Depth of the k slice kept in L1. */
+  private static final int KC = 256;
+  /** Rows of lhs per block (a compile-time constant: MatmulKernels aligns parallel splits to it). */
+  static final int ROW_BLOCK = 64;
+
+  static int panelWidth() {
+    return NR;
+  }
+
+  /** n rounded up to whole panels. */
+  static int paddedWidth(int n) {
+    return (n + NR - 1) / NR * NR;
+  }
+
+  /**
+   * c[m0..m1) += a[m0..m1) x b for one batch element.
+   *
+   * @param a lhs, row-major M x K starting at aOff
+   * @param bPanels rhs as ceil(N/NR) panels of K x NR floats starting at bOff (zero padded)
+   * @param c output, row-major M x N starting at cOff
+   */
+  static void multiply(float[] a, int aOff, float[] bPanels, int bOff, float[] c, int cOff, int m0, int m1, int n, int k) {
+    int panels = (n + NR - 1) / NR;
+    float[] edgeTile = new float[8 * NR];
+    for (int k0 = 0; k0 < k; k0 += KC) {
+      int kc = Math.min(KC, k - k0);
+      for (int i0 = m0; i0 < m1; i0 += ROW_BLOCK) {
+        int i1 = Math.min(m1, i0 + ROW_BLOCK);
+        for (int panel = 0; panel < panels; panel++) {
+          int j0 = panel * NR;
+          int width = Math.min(NR, n - j0);
+          int bSlice = bOff + (panel * k + k0) * NR;
+          int i = i0;
+          for (; EIGHT_ROW_TILES && i + 8 <= i1; i += 8) {
+            tile(8, a, aOff + i * k + k0, k, bPanels, bSlice, kc, c, cOff + i * n + j0, n, width, edgeTile);
+          }
+          for (; i + 4 <= i1; i += 4) {
+            tile(4, a, aOff + i * k + k0, k, bPanels, bSlice, kc, c, cOff + i * n + j0, n, width, edgeTile);
+          }
+          for (; i < i1; i++) {
+            tile(1, a, aOff + i * k + k0, k, bPanels, bSlice, kc, c, cOff + i * n + j0, n, width, edgeTile);
+          }
+        }
+      }
+    }
+  }
+
+  /** Runs the rows-high micro-tile, through the scratch tile when the panel is cut off at n. */
+  private static void tile(int rows, float[] a, int aOff, int lda, float[] b, int bOff, int kc,
+      float[] c, int cOff, int ldc, int width, float[] edgeTile) {
+    float[] target = c;
+    int targetOff = cOff;
+    int targetLd = ldc;
+    if (width < NR) {
+      copyTile(c, cOff, ldc, edgeTile, NR, rows, width, true);
+      target = edgeTile;
+      targetOff = 0;
+      targetLd = NR;
+    }
+    switch (rows) {
+      case 8 -> tile8(a, aOff, lda, b, bOff, kc, target, targetOff, targetLd);
+      case 4 -> tile4(a, aOff, lda, b, bOff, kc, target, targetOff, targetLd);
+      default -> tile1(a, aOff, b, bOff, kc, target, targetOff);
+    }
+    if (width < NR) {
+      copyTile(c, cOff, ldc, edgeTile, NR, rows, width, false);
+    }
+  }
+
+  /** Moves a rows x width block between the output and a zero-padded scratch tile. */
+  private static void copyTile(float[] c, int cOff, int ldc, float[] tile, int ldt, int rows, int width, boolean toTile) {
+    for (int r = 0; r < rows; r++) {
+      if (toTile) {
+        System.arraycopy(c, cOff + r * ldc, tile, r * ldt, width);
+      } else {
+        System.arraycopy(tile, r * ldt, c, cOff + r * ldc, width);
+      }
+    }
+  }
+
+  /** An 8 x NR output tile: c[r][0..NR) = fma over kc steps of a[r][kk] * b[kk][0..NR). */
+  private static void tile8(float[] a, int aOff, int lda, float[] b, int bOff, int kc, float[] c, int cOff, int ldc) {
+    int c0 = cOff;
+    int c1 = c0 + ldc;
+    int c2 = c1 + ldc;
+    int c3 = c2 + ldc;
+    int c4 = c3 + ldc;
+    int c5 = c4 + ldc;
+    int c6 = c5 + ldc;
+    int c7 = c6 + ldc;
+    int a0 = aOff;
+    int a1 = a0 + lda;
+    int a2 = a1 + lda;
+    int a3 = a2 + lda;
+    int a4 = a3 + lda;
+    int a5 = a4 + lda;
+    int a6 = a5 + lda;
+    int a7 = a6 + lda;
+    FloatVector acc00 = FloatVector.fromArray(SPECIES, c, c0);
+    FloatVector acc01 = FloatVector.fromArray(SPECIES, c, c0 + V);
+    FloatVector acc10 = FloatVector.fromArray(SPECIES, c, c1);
+    FloatVector acc11 = FloatVector.fromArray(SPECIES, c, c1 + V);
+    FloatVector acc20 = FloatVector.fromArray(SPECIES, c, c2);
+    FloatVector acc21 = FloatVector.fromArray(SPECIES, c, c2 + V);
+    FloatVector acc30 = FloatVector.fromArray(SPECIES, c, c3);
+    FloatVector acc31 = FloatVector.fromArray(SPECIES, c, c3 + V);
+    FloatVector acc40 = FloatVector.fromArray(SPECIES, c, c4);
+    FloatVector acc41 = FloatVector.fromArray(SPECIES, c, c4 + V);
+    FloatVector acc50 = FloatVector.fromArray(SPECIES, c, c5);
+    FloatVector acc51 = FloatVector.fromArray(SPECIES, c, c5 + V);
+    FloatVector acc60 = FloatVector.fromArray(SPECIES, c, c6);
+    FloatVector acc61 = FloatVector.fromArray(SPECIES, c, c6 + V);
+    FloatVector acc70 = FloatVector.fromArray(SPECIES, c, c7);
+    FloatVector acc71 = FloatVector.fromArray(SPECIES, c, c7 + V);
+    for (int kk = 0; kk < kc; kk++) {
+      int bRow = bOff + kk * NR;
+      FloatVector b0 = FloatVector.fromArray(SPECIES, b, bRow);
+      FloatVector b1 = FloatVector.fromArray(SPECIES, b, bRow + V);
+      FloatVector x = FloatVector.broadcast(SPECIES, a[a0 + kk]);
+      acc00 = x.fma(b0, acc00);
+      acc01 = x.fma(b1, acc01);
+      x = FloatVector.broadcast(SPECIES, a[a1 + kk]);
+      acc10 = x.fma(b0, acc10);
+      acc11 = x.fma(b1, acc11);
+      x = FloatVector.broadcast(SPECIES, a[a2 + kk]);
+      acc20 = x.fma(b0, acc20);
+      acc21 = x.fma(b1, acc21);
+      x = FloatVector.broadcast(SPECIES, a[a3 + kk]);
+      acc30 = x.fma(b0, acc30);
+      acc31 = x.fma(b1, acc31);
+      x = FloatVector.broadcast(SPECIES, a[a4 + kk]);
+      acc40 = x.fma(b0, acc40);
+      acc41 = x.fma(b1, acc41);
+      x = FloatVector.broadcast(SPECIES, a[a5 + kk]);
+      acc50 = x.fma(b0, acc50);
+      acc51 = x.fma(b1, acc51);
+      x = FloatVector.broadcast(SPECIES, a[a6 + kk]);
+      acc60 = x.fma(b0, acc60);
+      acc61 = x.fma(b1, acc61);
+      x = FloatVector.broadcast(SPECIES, a[a7 + kk]);
+      acc70 = x.fma(b0, acc70);
+      acc71 = x.fma(b1, acc71);
+    }
+    acc00.intoArray(c, c0);
+    acc01.intoArray(c, c0 + V);
+    acc10.intoArray(c, c1);
+    acc11.intoArray(c, c1 + V);
+    acc20.intoArray(c, c2);
+    acc21.intoArray(c, c2 + V);
+    acc30.intoArray(c, c3);
+    acc31.intoArray(c, c3 + V);
+    acc40.intoArray(c, c4);
+    acc41.intoArray(c, c4 + V);
+    acc50.intoArray(c, c5);
+    acc51.intoArray(c, c5 + V);
+    acc60.intoArray(c, c6);
+    acc61.intoArray(c, c6 + V);
+    acc70.intoArray(c, c7);
+    acc71.intoArray(c, c7 + V);
+  }
+
+  /** A 4 x NR output tile (the rows left over after 8-row tiles, or all of them without AVX-512). */
+  private static void tile4(float[] a, int aOff, int lda, float[] b, int bOff, int kc, float[] c, int cOff, int ldc) {
+    int c1 = cOff + ldc;
+    int c2 = c1 + ldc;
+    int c3 = c2 + ldc;
+    FloatVector acc00 = FloatVector.fromArray(SPECIES, c, cOff);
+    FloatVector acc01 = FloatVector.fromArray(SPECIES, c, cOff + V);
+    FloatVector acc10 = FloatVector.fromArray(SPECIES, c, c1);
+    FloatVector acc11 = FloatVector.fromArray(SPECIES, c, c1 + V);
+    FloatVector acc20 = FloatVector.fromArray(SPECIES, c, c2);
+    FloatVector acc21 = FloatVector.fromArray(SPECIES, c, c2 + V);
+    FloatVector acc30 = FloatVector.fromArray(SPECIES, c, c3);
+    FloatVector acc31 = FloatVector.fromArray(SPECIES, c, c3 + V);
+    int a0 = aOff;
+    int a1 = a0 + lda;
+    int a2 = a1 + lda;
+    int a3 = a2 + lda;
+    for (int kk = 0; kk < kc; kk++) {
+      int bRow = bOff + kk * NR;
+      FloatVector b0 = FloatVector.fromArray(SPECIES, b, bRow);
+      FloatVector b1 = FloatVector.fromArray(SPECIES, b, bRow + V);
+      FloatVector x = FloatVector.broadcast(SPECIES, a[a0 + kk]);
+      acc00 = x.fma(b0, acc00);
+      acc01 = x.fma(b1, acc01);
+      x = FloatVector.broadcast(SPECIES, a[a1 + kk]);
+      acc10 = x.fma(b0, acc10);
+      acc11 = x.fma(b1, acc11);
+      x = FloatVector.broadcast(SPECIES, a[a2 + kk]);
+      acc20 = x.fma(b0, acc20);
+      acc21 = x.fma(b1, acc21);
+      x = FloatVector.broadcast(SPECIES, a[a3 + kk]);
+      acc30 = x.fma(b0, acc30);
+      acc31 = x.fma(b1, acc31);
+    }
+    acc00.intoArray(c, cOff);
+    acc01.intoArray(c, cOff + V);
+    acc10.intoArray(c, c1);
+    acc11.intoArray(c, c1 + V);
+    acc20.intoArray(c, c2);
+    acc21.intoArray(c, c2 + V);
+    acc30.intoArray(c, c3);
+    acc31.intoArray(c, c3 + V);
+  }
+
+  /** A 1 x NR output tile, for the last rows. */
+  private static void tile1(float[] a, int aOff, float[] b, int bOff, int kc, float[] c, int cOff) {
+    FloatVector acc0 = FloatVector.fromArray(SPECIES, c, cOff);
+    FloatVector acc1 = FloatVector.fromArray(SPECIES, c, cOff + V);
+    for (int kk = 0; kk < kc; kk++) {
+      int bRow = bOff + kk * NR;
+      FloatVector x = FloatVector.broadcast(SPECIES, a[aOff + kk]);
+      acc0 = x.fma(FloatVector.fromArray(SPECIES, b, bRow), acc0);
+      acc1 = x.fma(FloatVector.fromArray(SPECIES, b, bRow + V), acc1);
+    }
+    acc0.intoArray(c, cOff);
+    acc1.intoArray(c, cOff + V);
+  }
+}

@@ -1,0 +1,93 @@
+package org.torchtpu.server.exec;
+
+import java.util.Arrays;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+
+/**
+ * Prints matmul throughput (GFLOP/s, 2*M*N*K per op, including the copy into canonical
+ * buffers) for the Vector API kernel and the scalar kernel, f32 at HIGHEST and bf16 at DEFAULT,
+ * square sizes 256, 512 and 1024, and their ratio, in one run (argument: seconds per case). Not a test: run it with the Vector API module, e.g.
+ *
+ * <pre>
+ * java --add-modules=jdk.incubator.vector -cp tpu-server/target/classes:tpu-server/target/test-classes:CLASSPATH \
+ *     org.torchtpu.server.exec.MatmulBench
+ * </pre>
+ *
+ * It lives with the tests because it needs package-private access to pick the kernel and is
+ * not part of the server.
+ */
+public final class MatmulBench {
+  private MatmulBench() {}
+
+  public static void main(String[] args) {
+    double secondsPerCase = args.length > 0 ? Double.parseDouble(args[0]) : 2.0;
+    System.out.printf("Vector API available: %s, common pool parallelism %d (+ caller thread), parallel from M*N*K >= %d%n",
+        MatmulKernels.vectorApiAvailable(), ForkJoinPool.getCommonPoolParallelism(), MatmulKernels.PARALLEL_THRESHOLD);
+    boolean both = MatmulKernels.vectorApiAvailable();
+    System.out.printf("%-16s %6s %14s %14s %8s%n", "dtype/precision", "size", "VECTOR GFLOP/s", "SCALAR GFLOP/s", "ratio");
+    for (DType dtype : new DType[] {DType.F32, DType.BF16}) {
+      DotGeneralOp.Precision precision = dtype == DType.F32 ? DotGeneralOp.Precision.HIGHEST : DotGeneralOp.Precision.DEFAULT;
+      DotGeneralOp op = DotGeneralOp.newBuilder()
+          .addLhsContractingDims(1).addRhsContractingDims(0).setPrecision(precision).build();
+      for (int size : new int[] {256, 512, 1024}) {
+        DeviceArray a = randomMatrix(dtype, size, 1);
+        DeviceArray b = randomMatrix(dtype, size, 2);
+        Runnable scalar = () -> MatmulKernels.dotGeneral(op, a, b, MatmulKernels.FloatKernel.SCALAR);
+        Runnable vector = both ? () -> MatmulKernels.dotGeneral(op, a, b, MatmulKernels.FloatKernel.VECTOR) : scalar;
+        double[] ms = timeInterleaved(vector, scalar, secondsPerCase);
+        double flop = 2.0 * size * size * size;
+        double vectorGflops = flop / (ms[0] * 1e6);
+        double scalarGflops = flop / (ms[1] * 1e6);
+        System.out.printf("%-16s %6d %14s %14.1f %8s%n", dtype + "/" + precision, size,
+            both ? String.format("%.1f", vectorGflops) : "n/a", scalarGflops,
+            both ? String.format("%.2fx", vectorGflops / scalarGflops) : "n/a");
+      }
+    }
+  }
+
+  private static DeviceArray randomMatrix(DType dtype, int size, long seed) {
+    Random random = new Random(seed);
+    float[] data = new float[size * size];
+    for (int i = 0; i < data.length; i++) {
+      data[i] = random.nextFloat() * 2 - 1;
+    }
+    Numerics.roundInPlace(dtype, data);
+    return DeviceArray.ofFloats(dtype, new int[] {size, size}, data);
+  }
+
+  /**
+   * Warms both up for a quarter of the budget, then alternates them call by call (so both see
+   * the same machine load, which matters on a shared 2-core box) and returns their median
+   * milliseconds per call.
+   */
+  private static double[] timeInterleaved(Runnable first, Runnable second, double seconds) {
+    long warmupEnd = System.nanoTime() + (long) (seconds * 0.25e9);
+    while (System.nanoTime() < warmupEnd) {
+      first.run();
+      second.run();
+    }
+    double[][] samples = new double[2][1000];
+    int count = 0;
+    long end = System.nanoTime() + (long) (seconds * 0.75e9);
+    do {
+      long t0 = System.nanoTime();
+      first.run();
+      long t1 = System.nanoTime();
+      second.run();
+      long t2 = System.nanoTime();
+      samples[0][count] = (t1 - t0) / 1e6;
+      samples[1][count] = (t2 - t1) / 1e6;
+      count++;
+    } while ((System.nanoTime() < end || count < 3) && count < 1000);
+    return new double[] {median(samples[0], count), median(samples[1], count)};
+  }
+
+  private static double median(double[] samples, int count) {
+    double[] sorted = Arrays.copyOf(samples, count);
+    Arrays.sort(sorted);
+    return sorted[count / 2];
+  }
+}
