@@ -10,7 +10,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -51,24 +53,34 @@ public class SchedulerConfiguration {
     return core;
   }
 
-  /** Checks leases, grace periods and time limits on the wall clock. */
+  /**
+   * Checks leases, grace periods and time limits on the wall clock, from the moment the scheduler serves requests:
+   * hosts recovered from the store then get a full lease to send their first heartbeat.
+   */
   @Bean(destroyMethod = "shutdownNow")
-  ScheduledExecutorService schedulerTicker(SchedulerCore core, SchedulerProperties props) {
-    ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+  ScheduledExecutorService schedulerTicker() {
+    return Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "scheduler-tick");
       t.setDaemon(true);
       return t;
     });
-    long period = Math.max(10, props.tickInterval().toMillis());
-    ticker.scheduleWithFixedDelay(() -> {
-      try {
-        core.tick();
-      } catch (RuntimeException e) {
-        // a failed tick must not stop the next one
-        log.error("scheduler tick failed", e);
-      }
-    }, period, period, TimeUnit.MILLISECONDS);
-    return ticker;
+  }
+
+  @Bean
+  ApplicationListener<ApplicationReadyEvent> startTicking(SchedulerCore core, SchedulerProperties props,
+      ScheduledExecutorService schedulerTicker) {
+    return ready -> {
+      core.renewAllLeases();
+      long period = Math.max(10, props.tickInterval().toMillis());
+      schedulerTicker.scheduleWithFixedDelay(() -> {
+        try {
+          core.tick();
+        } catch (RuntimeException e) {
+          // a failed tick must not stop the next one
+          log.error("scheduler tick failed", e);
+        }
+      }, period, period, TimeUnit.MILLISECONDS);
+    };
   }
 
   private static void registerMetrics(SchedulerCore core, MeterRegistry meters) {

@@ -230,6 +230,20 @@ public final class SchedulerCore {
     }
   }
 
+  /**
+   * Gives every healthy host a full lease from now. Called once the scheduler serves requests after a restart,
+   * so hosts recovered from the store are not expired for the time the scheduler itself was starting.
+   */
+  public synchronized void renewAllLeases() {
+    long now = clock.millis();
+    for (HostEntry h : hosts.values()) {
+      if (h.healthy) {
+        h.lastHeartbeatMillis = Math.max(h.lastHeartbeatMillis, now);
+      }
+    }
+    nextTimerMillis = Math.min(nextTimerMillis, now + config.leaseMillis());
+  }
+
   /** Renews a host's lease; a host that had lost it comes back with its chips. Returns the lease. */
   public synchronized long heartbeat(String hostId) {
     HostEntry h = hosts.get(hostId);

@@ -116,6 +116,18 @@ class LeaseTest {
   }
 
   @Test
+  void renewingAllLeasesGivesEveryHostAFullLeaseFromNow() {
+    clock.advance(LEASE - 1);  // e.g. the time a restarted scheduler took to start serving
+    core.renewAllLeases();
+    clock.advance(LEASE - 1);
+    core.tick();
+    assertThat(pod().getHealthyChips()).isEqualTo(16);
+    clock.advance(1);
+    core.tick();
+    assertThat(pod().getHealthyChips()).isZero();
+  }
+
+  @Test
   void heartbeatOfAnUnknownHostIsNotFound() {
     SchedulerException e = catchThrowableOfType(() -> core.heartbeat("ghost"), SchedulerException.class);
     assertThat(e.code()).isEqualTo(Status.Code.NOT_FOUND);
