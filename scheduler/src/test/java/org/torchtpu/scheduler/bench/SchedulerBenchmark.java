@@ -291,7 +291,7 @@ public final class SchedulerBenchmark {
   }
 
   public static void main(String[] args) {
-    int jobs = Integer.getInteger("bench.jobs", 4000);
+    int jobs = Integer.getInteger("bench.jobs", 6000);
     long seed = Long.getLong("bench.seed", 7);
     System.out.printf(Locale.ROOT, "Scheduler benchmark: %d jobs per trace, seed %d, %d cores, %s%n", jobs, seed,
         Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
