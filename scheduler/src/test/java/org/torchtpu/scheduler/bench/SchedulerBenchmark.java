@@ -142,7 +142,11 @@ public final class SchedulerBenchmark {
     }
   }
 
+  /** Free maps seen during the last run (sampled), for timing placement searches alone. */
+  static final List<org.torchtpu.scheduler.placement.FreeMap> snapshots = new ArrayList<>();
+
   static Result run(Placer placer, Generation gen, Shape podDims, List<TraceJob> trace) {
+    snapshots.clear();
     SimClock clock = new SimClock();
     clock.millis = 1_000_000_000L;
     long t0 = clock.millis;
@@ -271,8 +275,12 @@ public final class SchedulerBenchmark {
       }
       newlyScheduled.clear();
       if (++steps % 64 == 0 && t < windowEnd) {
-        fragSum += Fragmentation.of(core.freeMap("pod"));
+        org.torchtpu.scheduler.placement.FreeMap snapshot = core.freeMap("pod");
+        fragSum += Fragmentation.of(snapshot);
         fragSamples++;
+        if (fragSamples % 4 == 0 && snapshots.size() < 300) {
+          snapshots.add(snapshot);
+        }
       }
     }
     double waitSum = 0;
@@ -288,6 +296,38 @@ public final class SchedulerBenchmark {
         callNanos.percentile(0.99) / 1e3, busyChipMillis / ((double) podDims.size() * (windowEnd - t0)),
         waitSum / Math.max(1, waited) / 1000, fragSamples == 0 ? 0 : fragSum / fragSamples,
         core.stats().preemptions(), finished[0]);
+  }
+
+  /**
+   * Cold placement searches, no memo: every shape of the trace on every sampled free map of a run, timed one by one.
+   */
+  static void searchAlone(List<Placer> placers) {
+    List<Shape> shapes = new ArrayList<>();
+    for (Spec s : MIX) {
+      shapes.add(s.chipCount > 0 ? Shape.boxesOf(s.chipCount, new Shape(64, 64, 64)).get(0) : Shape.parse(s.topology));
+    }
+    for (Placer p : placers) {
+      Samples nanos = new Samples();
+      int found = 0;
+      long total = 0;
+      for (int rep = 0; rep < 3; rep++) {
+        nanos.n = 0;
+        found = 0;
+        total = 0;
+        for (org.torchtpu.scheduler.placement.FreeMap m : snapshots) {
+          for (Shape sh : shapes) {
+            long t = System.nanoTime();
+            found += p.place(m, sh) != null ? 1 : 0;
+            long d = System.nanoTime() - t;
+            total += d;
+            nanos.add(d);
+          }
+        }
+      }
+      System.out.printf(Locale.ROOT, "  search alone, %-9s %9.0f searches/s  p50 %7.1f us  p99 %7.1f us  (%d searches on %d"
+          + " occupancy snapshots, %d found a box)%n", p.name(), nanos.n / (total / 1e9), nanos.percentile(0.5) / 1e3,
+          nanos.percentile(0.99) / 1e3, nanos.n, snapshots.size(), found);
+    }
   }
 
   public static void main(String[] args) {
@@ -308,12 +348,19 @@ public final class SchedulerBenchmark {
       System.out.printf(Locale.ROOT, "%-10s %11s %11s %9s %13s %11s %12s %10s %14s %10s %6s%n", "placer", "decisions/s",
           "searches/s", "decisions", "p99 decision", "p99 call", "utilisation", "mean wait", "fragmentation",
           "preempted", "done");
+      List<org.torchtpu.scheduler.placement.FreeMap> bestFitSnapshots = null;
       for (Placer p : List.of(new BestFitPlacer(), new FirstFitPlacer())) {
         Result r = run(p, pc.gen, pc.dims, trace);
+        if (bestFitSnapshots == null) {
+          bestFitSnapshots = new ArrayList<>(snapshots);
+        }
         System.out.printf(Locale.ROOT, "%-10s %11.0f %11.0f %9d %10.1f us %8.1f us %11.1f%% %8.0f s %14.3f %10d %6d%n",
             r.placer, r.decisionsPerSecond(), r.searches / r.schedulerWallSeconds, r.decisions, r.p99DecisionMicros,
             r.p99CallMicros, 100 * r.utilisation, r.meanWaitSeconds, r.fragmentation, r.preemptions, r.finished);
       }
+      snapshots.clear();
+      snapshots.addAll(bestFitSnapshots);
+      searchAlone(List.of(new BestFitPlacer(), new FirstFitPlacer()));
     }
   }
 }
