@@ -93,9 +93,12 @@ public final class SchedulerCore {
   private final Map<Generation, List<PodState>> podsByGeneration = new java.util.EnumMap<>(Generation.class);
   private final Map<String, HostEntry> hosts = new LinkedHashMap<>();
   private final Map<String, JobEntry> jobs = new LinkedHashMap<>();
-  private final TreeSet<JobEntry> queue = new TreeSet<>(Comparator.comparingLong(j -> j.seq));
+  /** Queued jobs, highest priority first, then in submission order. */
+  private final TreeSet<JobEntry> queue = new TreeSet<>((a, b) -> a.priority != b.priority
+      ? Integer.compare(b.priority, a.priority) : Long.compare(a.seq, b.seq));
   private final Set<JobEntry> active = new LinkedHashSet<>();
-  private final Map<String, Integer> tenantChips = new HashMap<>();
+  /** Chips each tenant's jobs hold now (a one-element array: a counter without boxing). */
+  private final Map<String, int[]> tenantChips = new HashMap<>();
   private final Map<String, Long> tenantChipMillis = new LinkedHashMap<>();
   private final Map<String, List<JobWatcher>> watchers = new HashMap<>();
   private final Map<PodState, FreeMap> scratch = new HashMap<>();
@@ -555,54 +558,79 @@ public final class SchedulerCore {
     long now = clock.millis();
     failedMaskedSearches.clear();
     Map<Generation, Head> heads = new HashMap<>();
-    // Priority levels (highest first) of per-tenant FIFO lists, at most maxJobsPerPass jobs each.
     int max = config.maxJobsPerPass();
-    TreeMap<Integer, Map<String, List<JobEntry>>> levels = new TreeMap<>(Comparator.reverseOrder());
-    for (JobEntry j : queue) {
-      List<JobEntry> fifo = levels.computeIfAbsent(j.priority, p -> new LinkedHashMap<>())
-          .computeIfAbsent(j.tenant, t -> new ArrayList<>());
-      if (fifo.size() < max) {
-        fifo.add(j);
-      }
-    }
     int considered = 0;
-    for (Map<String, List<JobEntry>> level : levels.values()) {
-      List<String> tenants = new ArrayList<>(level.keySet());
-      int[] next = new int[tenants.size()];
-      while (considered < max) {
-        int pick = -1;
-        double pickShare = 0;
-        for (int t = 0; t < tenants.size(); t++) {
-          List<JobEntry> fifo = level.get(tenants.get(t));
-          if (next[t] >= fifo.size()) {
-            continue;
-          }
-          double share = tenantChips.getOrDefault(tenants.get(t), 0) / config.tenant(tenants.get(t)).weight();
-          if (pick < 0 || share < pickShare
-              || (share == pickShare && fifo.get(next[t]).seq < level.get(tenants.get(pick)).get(next[pick]).seq)) {
-            pick = t;
-            pickShare = share;
-          }
+    // The queue runs level by level (highest priority first); each level is split into per-tenant FIFO lists
+    // of at most maxJobsPerPass jobs, served by fair share.
+    java.util.Iterator<JobEntry> it = queue.iterator();
+    JobEntry carry = it.hasNext() ? it.next() : null;
+    while (carry != null && considered < max) {
+      int priority = carry.priority;
+      Map<String, List<JobEntry>> level = new LinkedHashMap<>();
+      while (carry != null && carry.priority == priority) {
+        List<JobEntry> fifo = level.computeIfAbsent(carry.tenant, t -> new ArrayList<>());
+        if (fifo.size() < max) {
+          fifo.add(carry);
         }
-        if (pick < 0) {
-          break;
-        }
-        JobEntry j = level.get(tenants.get(pick)).get(next[pick]++);
-        considered++;
-        long t0 = System.nanoTime();
-        decide(j, heads, now);
-        decisions++;
-        decisionNanos.accept(System.nanoTime() - t0);
+        carry = it.hasNext() ? it.next() : null;
       }
-      if (considered >= max) {
+      // decide() changes the queue: finish reading it before deciding this level
+      List<JobEntry> rest = new ArrayList<>();
+      if (carry != null) {
+        rest.add(carry);
+        it.forEachRemaining(rest::add);
+      }
+      considered = serveLevel(level, heads, now, considered, max);
+      it = rest.iterator();
+      carry = it.hasNext() ? it.next() : null;
+    }
+  }
+
+  /** Decides the jobs of one priority level by fair share; returns the decisions made so far in the pass. */
+  private int serveLevel(Map<String, List<JobEntry>> level, Map<Generation, Head> heads, long now, int considered, int max) {
+    List<String> tenants = new ArrayList<>(level.keySet());
+    List<List<JobEntry>> fifos = new ArrayList<>(level.values());
+    double[] weights = new double[tenants.size()];
+    for (int t = 0; t < tenants.size(); t++) {
+      weights[t] = config.tenant(tenants.get(t)).weight();
+    }
+    int[] next = new int[tenants.size()];
+    while (considered < max) {
+      int pick = -1;
+      double pickShare = 0;
+      for (int t = 0; t < tenants.size(); t++) {
+        List<JobEntry> fifo = fifos.get(t);
+        if (next[t] >= fifo.size()) {
+          continue;
+        }
+        double share = chipsInUse(tenants.get(t)) / weights[t];
+        if (pick < 0 || share < pickShare
+            || (share == pickShare && fifo.get(next[t]).seq < fifos.get(pick).get(next[pick]).seq)) {
+          pick = t;
+          pickShare = share;
+        }
+      }
+      if (pick < 0) {
         break;
       }
+      JobEntry j = fifos.get(pick).get(next[pick]++);
+      considered++;
+      long t0 = System.nanoTime();
+      decide(j, heads, now);
+      decisions++;
+      decisionNanos.accept(System.nanoTime() - t0);
     }
+    return considered;
+  }
+
+  private int chipsInUse(String tenant) {
+    int[] n = tenantChips.get(tenant);
+    return n == null ? 0 : n[0];
   }
 
   private void decide(JobEntry j, Map<Generation, Head> heads, long now) {
     TenantPolicy policy = config.tenant(j.tenant);
-    int used = tenantChips.getOrDefault(j.tenant, 0);
+    int used = chipsInUse(j.tenant);
     if (policy.quotaChips() > 0 && used + j.chips > policy.quotaChips()) {
       j.reason = "waiting for quota: tenant " + j.tenant + " holds " + used + " of " + policy.quotaChips() + " chips";
       return;
@@ -908,7 +936,7 @@ public final class SchedulerCore {
     j.scheduledMillis = now;
     j.startedMillis = 0;
     j.reason = "slice " + box.shape().text(rank(pod)) + " at (" + box.x0() + "," + box.y0() + "," + box.z0() + ") of " + pod.name();
-    tenantChips.merge(j.tenant, j.chips, Integer::sum);
+    tenantChips.computeIfAbsent(j.tenant, t -> new int[1])[0] += j.chips;
     placements++;
     nextTimerMillis = Math.min(nextTimerMillis, now + j.timeLimitMillis);
     persist(j);
@@ -930,7 +958,7 @@ public final class SchedulerCore {
       }
     }
     active.remove(j);
-    tenantChips.merge(j.tenant, -j.chips, Integer::sum);
+    tenantChips.computeIfAbsent(j.tenant, t -> new int[1])[0] -= j.chips;
     long chipMillis = (long) j.chips * Math.max(0, now - j.scheduledMillis);
     tenantChipMillis.merge(j.tenant, chipMillis, Long::sum);
     store.addTenantUsage(j.tenant, chipMillis);
@@ -1099,8 +1127,8 @@ public final class SchedulerCore {
   public synchronized Map<String, Integer> tenantChipsInUse() {
     Map<String, Integer> out = new TreeMap<>();
     tenantChips.forEach((t, n) -> {
-      if (n != 0) {
-        out.put(t, n);
+      if (n[0] != 0) {
+        out.put(t, n[0]);
       }
     });
     return out;
@@ -1253,7 +1281,7 @@ public final class SchedulerCore {
         j.preemptDeadlineMillis = s.preemptDeadlineMillis();
         j.preemptedFor = s.preemptedFor() == null ? "" : s.preemptedFor();
         active.add(j);
-        tenantChips.merge(j.tenant, j.chips, Integer::sum);
+        tenantChips.computeIfAbsent(j.tenant, t -> new int[1])[0] += j.chips;
         nextTimerMillis = Math.min(nextTimerMillis, j.expectedEndMillis());
       }
     }

@@ -307,13 +307,14 @@ public final class SchedulerBenchmark {
       shapes.add(s.chipCount > 0 ? Shape.boxesOf(s.chipCount, new Shape(64, 64, 64)).get(0) : Shape.parse(s.topology));
     }
     for (Placer p : placers) {
-      Samples nanos = new Samples();
+      // three rounds; the fastest is reported, as the machine is shared and noisy
+      Samples best = null;
+      long bestTotal = Long.MAX_VALUE;
       int found = 0;
-      long total = 0;
       for (int rep = 0; rep < 3; rep++) {
-        nanos.n = 0;
+        Samples nanos = new Samples();
         found = 0;
-        total = 0;
+        long total = 0;
         for (org.torchtpu.scheduler.placement.FreeMap m : snapshots) {
           for (Shape sh : shapes) {
             long t = System.nanoTime();
@@ -323,9 +324,15 @@ public final class SchedulerBenchmark {
             nanos.add(d);
           }
         }
+        if (total < bestTotal) {
+          bestTotal = total;
+          best = nanos;
+        }
       }
+      Samples nanos = best;
+      long total = bestTotal;
       System.out.printf(Locale.ROOT, "  search alone, %-9s %9.0f searches/s  p50 %7.1f us  p99 %7.1f us  (%d searches on %d"
-          + " occupancy snapshots, %d found a box)%n", p.name(), nanos.n / (total / 1e9), nanos.percentile(0.5) / 1e3,
+          + " occupancy snapshots, %d found a box; fastest of 3 rounds)%n", p.name(), nanos.n / (total / 1e9), nanos.percentile(0.5) / 1e3,
           nanos.percentile(0.99) / 1e3, nanos.n, snapshots.size(), found);
     }
   }
