@@ -34,13 +34,17 @@ public final class ServiceProcess implements AutoCloseable {
 
   /** Starts {@code module}'s jar with extra Spring arguments and waits until its health endpoint is UP. */
   public static ServiceProcess start(String module, String... args) throws IOException, InterruptedException {
+    return startOnPorts(module, freePort(), freePort(), args);
+  }
+
+  /** As {@link #start}, on given ports: a service restarted on its old ports keeps its clients' addresses. */
+  public static ServiceProcess startOnPorts(String module, int grpcPort, int httpPort, String... args)
+      throws IOException, InterruptedException {
     Path repo = Path.of(System.getProperty("torchtpu.repo", "..")).toAbsolutePath().normalize();
     Path jar = repo.resolve(module).resolve("target").resolve(module + ".jar");
     if (!Files.exists(jar)) {
       throw new IllegalStateException(jar + " is missing: run the build with `./mvnw verify` so the jar is packaged first");
     }
-    int grpcPort = freePort();
-    int httpPort = freePort();
     Path log = Files.createTempFile(module + "-", ".log");
     List<String> cmd = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),

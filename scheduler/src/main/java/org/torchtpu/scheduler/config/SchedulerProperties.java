@@ -1,0 +1,104 @@
+package org.torchtpu.scheduler.config;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.scheduler.placement.Shape;
+import org.torchtpu.scheduler.policy.PodSpec;
+import org.torchtpu.scheduler.policy.SchedulerConfig;
+import org.torchtpu.scheduler.policy.TenantPolicy;
+
+/**
+ * The scheduler's settings, {@code torchtpu.scheduler.*} (see application.yml for each default).
+ *
+ * @param dataDir where the embedded H2 database lives (ignored when spring.datasource.url names another database)
+ * @param lease a host silent this long is unhealthy
+ * @param tickInterval how often leases, grace periods and time limits are checked
+ * @param preemptionGrace how long a preempted job keeps its chips after its notice
+ * @param defaultTimeLimit time limit of a job that sets none
+ * @param maxTimeLimit the longest a job may ask for
+ * @param maxJobsPerPass queued jobs one scheduling pass considers
+ * @param placer "best-fit" (default) or "first-fit" (the naive baseline)
+ * @param pods the pods; when empty, one pod per generation with its public pod shape (see {@link #defaultPods})
+ * @param defaultQuotaChips chip quota of tenants not listed (0 = none)
+ * @param defaultWeight fair-share weight of tenants not listed
+ * @param tenants per-tenant quota and weight
+ */
+@ConfigurationProperties(prefix = "torchtpu.scheduler")
+public record SchedulerProperties(
+    String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
+    Duration maxTimeLimit, int maxJobsPerPass, String placer, List<Pod> pods, int defaultQuotaChips,
+    double defaultWeight, Map<String, Tenant> tenants) {
+
+  /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
+  public record Pod(String name, String generation, String dims) {}
+
+  public record Tenant(int quotaChips, double weight) {}
+
+  public SchedulerProperties {
+    lease = lease == null ? Duration.ofSeconds(10) : lease;
+    tickInterval = tickInterval == null ? Duration.ofMillis(200) : tickInterval;
+    preemptionGrace = preemptionGrace == null ? Duration.ofSeconds(30) : preemptionGrace;
+    defaultTimeLimit = defaultTimeLimit == null ? Duration.ofHours(1) : defaultTimeLimit;
+    maxTimeLimit = maxTimeLimit == null ? Duration.ofDays(7) : maxTimeLimit;
+    maxJobsPerPass = maxJobsPerPass == 0 ? 128 : maxJobsPerPass;
+    placer = placer == null || placer.isBlank() ? "best-fit" : placer;
+    pods = pods == null ? List.of() : pods;
+    defaultWeight = defaultWeight == 0 ? 1.0 : defaultWeight;
+    tenants = tenants == null ? Map.of() : tenants;
+  }
+
+  /**
+   * One pod per generation, in the shapes Cloud TPU documents for a full pod: v4 16x16x16 (4096 chips), v5e and v6e
+   * 16x16 (256), v5p 16x20x28 (8960), v7 16x24x24 (9216).
+   */
+  public static List<PodSpec> defaultPods() {
+    return List.of(
+        new PodSpec("v4", Generation.V4, new Shape(16, 16, 16)),
+        new PodSpec("v5e", Generation.V5E, new Shape(16, 16, 1)),
+        new PodSpec("v5p", Generation.V5P, new Shape(16, 20, 28)),
+        new PodSpec("v6e", Generation.V6E, new Shape(16, 16, 1)),
+        new PodSpec("v7", Generation.V7, new Shape(16, 24, 24)));
+  }
+
+  static Generation generation(String text, String where) {
+    try {
+      Generation g = Generation.valueOf(text.trim().toUpperCase(Locale.ROOT));
+      if (g != Generation.GENERATION_UNSPECIFIED && g != Generation.UNRECOGNIZED) {
+        return g;
+      }
+    } catch (IllegalArgumentException | NullPointerException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException(where + ": generation \"" + text + "\" is not one of v4, v5e, v5p, v6e, v7");
+  }
+
+  /** The policy's settings; fails naming the bad property. */
+  public SchedulerConfig toConfig() {
+    List<PodSpec> specs = new ArrayList<>();
+    for (int i = 0; i < pods.size(); i++) {
+      Pod p = pods.get(i);
+      String where = "torchtpu.scheduler.pods[" + i + "]";
+      if (p.name() == null || p.name().isBlank()) {
+        throw new IllegalArgumentException(where + ".name is empty");
+      }
+      Shape dims;
+      try {
+        dims = Shape.parse(p.dims());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(where + ".dims: " + e.getMessage());
+      }
+      specs.add(new PodSpec(p.name(), generation(p.generation(), where), dims));
+    }
+    Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
+    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight())));
+    return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),
+        defaultTimeLimit.toMillis(), maxTimeLimit.toMillis(), maxJobsPerPass,
+        new TenantPolicy(defaultQuotaChips, defaultWeight), perTenant);
+  }
+}

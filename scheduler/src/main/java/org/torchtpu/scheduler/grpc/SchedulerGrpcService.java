@@ -1,0 +1,143 @@
+package org.torchtpu.scheduler.grpc;
+
+import io.grpc.Status;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.torchtpu.api.v1.CancelJobRequest;
+import org.torchtpu.api.v1.CompleteJobRequest;
+import org.torchtpu.api.v1.DescribePodsRequest;
+import org.torchtpu.api.v1.DescribePodsResponse;
+import org.torchtpu.api.v1.GetJobRequest;
+import org.torchtpu.api.v1.HeartbeatRequest;
+import org.torchtpu.api.v1.HeartbeatResponse;
+import org.torchtpu.api.v1.Job;
+import org.torchtpu.api.v1.JobEvent;
+import org.torchtpu.api.v1.ListJobsRequest;
+import org.torchtpu.api.v1.ListJobsResponse;
+import org.torchtpu.api.v1.RegisterHostRequest;
+import org.torchtpu.api.v1.RegisterHostResponse;
+import org.torchtpu.api.v1.SchedulerGrpc;
+import org.torchtpu.api.v1.StartJobRequest;
+import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.api.v1.WatchJobRequest;
+import org.torchtpu.scheduler.policy.SchedulerCore;
+import org.torchtpu.scheduler.policy.SchedulerException;
+
+/** The torchtpu.v1.Scheduler gRPC service over the scheduler core. */
+@Service
+public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
+  private static final Logger log = LoggerFactory.getLogger(SchedulerGrpcService.class);
+  private final SchedulerCore core;
+
+  public SchedulerGrpcService(SchedulerCore core) {
+    this.core = core;
+  }
+
+  /** Maps the core's refusals to their status; anything unexpected is INTERNAL and the server carries on. */
+  static Status status(Throwable t) {
+    if (t instanceof SchedulerException e) {
+      return Status.fromCode(e.code()).withDescription(e.getMessage());
+    }
+    if (t instanceof IllegalArgumentException) {
+      return Status.INVALID_ARGUMENT.withDescription(t.getMessage());
+    }
+    log.error("scheduler call failed", t);
+    return Status.INTERNAL.withDescription("scheduler error: " + t);
+  }
+
+  private static <T> void unary(StreamObserver<T> out, Supplier<T> call) {
+    T result;
+    try {
+      result = call.get();
+    } catch (RuntimeException e) {
+      out.onError(status(e).asRuntimeException());
+      return;
+    }
+    out.onNext(result);
+    out.onCompleted();
+  }
+
+  @Override
+  public void registerHost(RegisterHostRequest req, StreamObserver<RegisterHostResponse> out) {
+    unary(out, () -> core.registerHost(req));
+  }
+
+  @Override
+  public void heartbeat(HeartbeatRequest req, StreamObserver<HeartbeatResponse> out) {
+    unary(out, () -> HeartbeatResponse.newBuilder().setLeaseMillis(core.heartbeat(req.getHostId())).build());
+  }
+
+  @Override
+  public void submitJob(SubmitJobRequest req, StreamObserver<Job> out) {
+    unary(out, () -> core.submit(req));
+  }
+
+  @Override
+  public void getJob(GetJobRequest req, StreamObserver<Job> out) {
+    unary(out, () -> core.get(req.getJobId()));
+  }
+
+  @Override
+  public void listJobs(ListJobsRequest req, StreamObserver<ListJobsResponse> out) {
+    unary(out, () -> {
+      if (req.getLimit() < 0) {
+        throw new IllegalArgumentException("limit " + req.getLimit() + " is negative");
+      }
+      return ListJobsResponse.newBuilder()
+          .addAllJobs(core.list(req.getTenant(), SchedulerCore.states(req.getStatesList()), req.getLimit())).build();
+    });
+  }
+
+  @Override
+  public void cancelJob(CancelJobRequest req, StreamObserver<Job> out) {
+    unary(out, () -> core.cancel(req.getJobId()));
+  }
+
+  @Override
+  public void startJob(StartJobRequest req, StreamObserver<Job> out) {
+    unary(out, () -> core.start(req.getJobId()));
+  }
+
+  @Override
+  public void completeJob(CompleteJobRequest req, StreamObserver<Job> out) {
+    unary(out, () -> core.complete(req.getJobId(), req.getSucceeded(), req.getMessage()));
+  }
+
+  @Override
+  public void describePods(DescribePodsRequest req, StreamObserver<DescribePodsResponse> out) {
+    unary(out, core::describePods);
+  }
+
+  @Override
+  public void watchJob(WatchJobRequest req, StreamObserver<JobEvent> out) {
+    ServerCallStreamObserver<JobEvent> call = (ServerCallStreamObserver<JobEvent>) out;
+    AtomicReference<Runnable> stop = new AtomicReference<>();
+    call.setOnCancelHandler(() -> {
+      Runnable r = stop.get();
+      if (r != null) {
+        r.run();
+      }
+    });
+    try {
+      stop.set(core.watch(req.getJobId(), (event, last) -> {
+        if (call.isCancelled()) {
+          throw new IllegalStateException("watch cancelled");  // the core drops this watcher
+        }
+        call.onNext(event);
+        if (last) {
+          call.onCompleted();
+        }
+      }));
+      if (call.isCancelled()) {
+        stop.get().run();
+      }
+    } catch (RuntimeException e) {
+      out.onError(status(e).asRuntimeException());
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package org.torchtpu.scheduler.policy;
+
+import java.util.List;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.JobState;
+import org.torchtpu.scheduler.placement.Box;
+import org.torchtpu.scheduler.placement.Shape;
+
+/** A job's request and its mutable scheduling state. */
+final class JobEntry {
+  final String id;
+  /** Submission order; a requeued job keeps it, so it goes back to its place. */
+  final long seq;
+  final String tenant;
+  final String name;
+  final int priority;
+  final Generation generation;
+  /** As requested; empty for a chip-count job. */
+  final String topology;
+  /** Boxes the job accepts, preferred first (one for a topology, a few compact ones for a chip count). */
+  final List<Shape> shapes;
+  final int chips;
+  final long timeLimitMillis;
+  final boolean requeueOnHostFailure;
+
+  JobState state = JobState.QUEUED;
+  String reason = "";
+  long submittedMillis;
+  long scheduledMillis;
+  long startedMillis;
+  long endedMillis;
+  int preemptions;
+  int requeues;
+
+  /** Where the job's chips are while it is SCHEDULED or RUNNING. */
+  PodState pod;
+  Box box;
+
+  /** Set while a preemption notice runs: the chips are taken back at this time. */
+  long preemptDeadlineMillis;
+  String preemptedFor = "";
+
+  /** The scheduler state version at which a preemption search for this job last found nothing. */
+  long preemptSearchVersion = -1;
+
+  /** For a queued job that preempted others: the box held for it until they leave. */
+  PodState reservedPod;
+  Box reservedBox;
+
+  JobEntry(String id, long seq, String tenant, String name, int priority, Generation generation, String topology,
+      List<Shape> shapes, int chips, long timeLimitMillis, boolean requeueOnHostFailure) {
+    this.id = id;
+    this.seq = seq;
+    this.tenant = tenant;
+    this.name = name;
+    this.priority = priority;
+    this.generation = generation;
+    this.topology = topology;
+    this.shapes = List.copyOf(shapes);
+    this.chips = chips;
+    this.timeLimitMillis = timeLimitMillis;
+    this.requeueOnHostFailure = requeueOnHostFailure;
+  }
+
+  boolean holdsChips() {
+    return state == JobState.SCHEDULED || state == JobState.RUNNING;
+  }
+
+  boolean terminal() {
+    return state == JobState.SUCCEEDED || state == JobState.FAILED || state == JobState.CANCELLED;
+  }
+
+  /** When the job must be done by, from its time limit; the scheduler's guess of when its chips free up. */
+  long expectedEndMillis() {
+    long end = scheduledMillis + timeLimitMillis;
+    return preemptDeadlineMillis > 0 ? Math.min(end, preemptDeadlineMillis) : end;
+  }
+}

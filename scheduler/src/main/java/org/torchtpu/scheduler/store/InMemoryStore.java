@@ -1,0 +1,43 @@
+package org.torchtpu.scheduler.store;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Keeps the latest version of every row in memory: lets tests restart a scheduler core without a database. */
+public final class InMemoryStore implements SchedulerStore {
+  private final Map<String, StoredJob> jobs = new LinkedHashMap<>();
+  private final Map<String, StoredHost> hosts = new LinkedHashMap<>();
+  private final Map<String, Long> usage = new LinkedHashMap<>();
+
+  @Override
+  public synchronized void saveJob(StoredJob job) {
+    jobs.put(job.id(), job);
+  }
+
+  @Override
+  public synchronized void saveHost(StoredHost host) {
+    hosts.put(host.id(), host);
+  }
+
+  @Override
+  public synchronized void addTenantUsage(String tenant, long chipMillis) {
+    usage.merge(tenant, chipMillis, Long::sum);
+  }
+
+  @Override
+  public synchronized List<StoredJob> loadJobs() {
+    return new ArrayList<>(jobs.values());
+  }
+
+  @Override
+  public synchronized List<StoredHost> loadHosts() {
+    return new ArrayList<>(hosts.values());
+  }
+
+  @Override
+  public synchronized Map<String, Long> loadTenantUsage() {
+    return new LinkedHashMap<>(usage);
+  }
+}

@@ -1,0 +1,48 @@
+package org.torchtpu.scheduler.store;
+
+import java.util.List;
+import java.util.Map;
+
+/** Where the scheduler's state lives across restarts: every job change and host registration is written through. */
+public interface SchedulerStore {
+  void saveJob(StoredJob job);
+
+  void saveHost(StoredHost host);
+
+  /** Adds chip-milliseconds a tenant's jobs held. */
+  void addTenantUsage(String tenant, long chipMillis);
+
+  List<StoredJob> loadJobs();
+
+  List<StoredHost> loadHosts();
+
+  /** Cumulative chip-milliseconds per tenant. */
+  Map<String, Long> loadTenantUsage();
+
+  /** A store that keeps nothing: for benchmarks and tests that do not restart. */
+  SchedulerStore NONE = new SchedulerStore() {
+    @Override
+    public void saveJob(StoredJob job) {}
+
+    @Override
+    public void saveHost(StoredHost host) {}
+
+    @Override
+    public void addTenantUsage(String tenant, long chipMillis) {}
+
+    @Override
+    public List<StoredJob> loadJobs() {
+      return List.of();
+    }
+
+    @Override
+    public List<StoredHost> loadHosts() {
+      return List.of();
+    }
+
+    @Override
+    public Map<String, Long> loadTenantUsage() {
+      return Map.of();
+    }
+  };
+}
