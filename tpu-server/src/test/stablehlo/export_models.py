@@ -447,7 +447,8 @@ def export_mlir(name, fn, args):
     texts = {"mlir": pretty, "mlirGeneric": generic}
     if name == "attention_block":
         files["mlirDebug"] = name + ".debug.mlir"
-        texts["mlirDebug"] = lowered.as_text(debug_info=True)
+        # source locations name this script; keep them independent of where the repo is checked out
+        texts["mlirDebug"] = lowered.as_text(debug_info=True).replace(os.path.abspath(__file__), GENERATOR)
     for key, file_name in files.items():
         with open(os.path.join(OUT_DIR, file_name), "w") as f:
             f.write(texts[key])

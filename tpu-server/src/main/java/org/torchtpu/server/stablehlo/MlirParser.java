@@ -999,6 +999,9 @@ final class MlirParser {
       }
       return new DenseLiteral(t.text().substring(2), null);
     }
+    if (t.is(">")) {
+      return new DenseLiteral(null, List.of()); // dense<> of an empty tensor
+    }
     return new DenseLiteral(null, denseElements());
   }
 
