@@ -138,8 +138,6 @@ final class MlirAst {
     final List<String> argNames = new ArrayList<>();
     final List<Type> argTypes = new ArrayList<>();
     final List<Type> resultTypes = new ArrayList<>();
-    /** Per result, the jax.result_info attribute if present ("result[0]['w1']"). */
-    final List<String> resultNames = new ArrayList<>();
     final List<Op> body = new ArrayList<>();
 
     Func(String name, Pos pos) {

@@ -54,10 +54,6 @@ final class MlirLexer {
     lineStart = token.offset() - (token.column() - 1);
   }
 
-  int position() {
-    return pos;
-  }
-
   int line() {
     return line;
   }
@@ -88,7 +84,7 @@ final class MlirLexer {
     return new StableHloImportException("syntax error", line, column(), null, detail);
   }
 
-  void skipWhitespaceAndComments() {
+  private void skipWhitespaceAndComments() {
     while (pos < text.length()) {
       char c = text.charAt(pos);
       if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {

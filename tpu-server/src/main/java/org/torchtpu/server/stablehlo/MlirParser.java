@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.stablehlo.MlirAst.ArrayAttr;
 import org.torchtpu.server.stablehlo.MlirAst.Attr;
 import org.torchtpu.server.stablehlo.MlirAst.BoolAttr;
@@ -62,6 +64,9 @@ final class MlirParser {
       "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose", "stablehlo.slice",
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "chlo.erf", "chlo.erfc", "chlo.square");
+
+  /** Most results one op may define ({@code %0:n}); real modules stay far below. */
+  private static final int MAX_RESULTS = 1 << 16;
 
   private final MlirLexer lexer;
   private Token lookahead;
@@ -243,13 +248,14 @@ final class MlirParser {
         if (!accept(")")) {
           do {
             f.resultTypes.add(type());
-            f.resultNames.add(peek().is("{") ? resultInfo(dictionary()) : null);
+            if (peek().is("{")) {
+              dictionary(); // result attributes such as jax.result_info
+            }
           } while (accept(","));
           expect(")");
         }
       } else {
         f.resultTypes.add(type());
-        f.resultNames.add(null);
       }
     }
     if (accept("attributes")) {
@@ -260,10 +266,6 @@ final class MlirParser {
     expect("}");
     skipLocation();
     return f;
-  }
-
-  private static String resultInfo(DictAttr attrs) {
-    return attrs.entries().get("jax.result_info") instanceof StringAttr s ? s.value() : null;
   }
 
   /** A func.func in generic form: its signature is in its properties, its body in its region. */
@@ -291,10 +293,6 @@ final class MlirParser {
     f.argNames.addAll(body.argNames);
     f.argTypes.addAll(ft.inputs());
     f.resultTypes.addAll(ft.results());
-    List<Attr> resAttrs = op.attributes.get("res_attrs") instanceof ArrayAttr a ? a.elements() : List.of();
-    for (int i = 0; i < ft.results().size(); i++) {
-      f.resultNames.add(i < resAttrs.size() && resAttrs.get(i) instanceof DictAttr d ? resultInfo(d) : null);
-    }
     f.body.addAll(body.ops);
     return f;
   }
@@ -327,7 +325,10 @@ final class MlirParser {
         }
         if (accept(":")) {
           Token count = expect(Kind.INTEGER, "a result count");
-          int n = Integer.parseInt(count.text());
+          long n = integerValue(count);
+          if (n < 1 || n > MAX_RESULTS) {
+            throw syntax(count, "result count " + count.text() + " must be in [1, " + MAX_RESULTS + "]");
+          }
           for (int i = 0; i < n; i++) {
             results.add(name.text() + "#" + i);
           }
@@ -713,7 +714,11 @@ final class MlirParser {
         while (Character.isDigit(lexer.peekChar())) {
           char digit = lexer.nextChar();
           spelled.append(digit);
-          d = Math.multiplyExact(d, 10) + (digit - '0');
+          d = d * 10 + (digit - '0');
+          if (d > org.torchtpu.api.ir.Shapes.MAX_ELEMENTS) {
+            throw new StableHloImportException("unsupported type", line, column, null,
+                "dimension is too large (more than " + org.torchtpu.api.ir.Shapes.MAX_ELEMENTS + ")");
+          }
         }
         if (lexer.peekChar() != 'x') {
           throw lexer.error("expected 'x' after dimension " + d + " in a tensor type");
@@ -763,7 +768,13 @@ final class MlirParser {
     if (dtype == null) {
       return new Other(spelled.toString(), "element type " + elementName + " is not supported");
     }
-    return new Tensor(org.torchtpu.api.ir.Shapes.type(dtype, dims));
+    TensorType type = org.torchtpu.api.ir.Shapes.type(dtype, dims);
+    try {
+      org.torchtpu.api.ir.Shapes.numElements(type);
+    } catch (OpTypeException e) {
+      throw new StableHloImportException("unsupported type", line, column, null, e.getMessage());
+    }
+    return new Tensor(type);
   }
 
   // ------------------------------------------------------------------------------------ attributes

@@ -929,7 +929,9 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ errors
 
   private static StableHloImportException unsupported(MlirAst.Op op, String detail) {
-    return new StableHloImportException("unsupported op " + op.name, op.pos.line(), op.pos.column(), op.name, detail);
+    String target = op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s ? " @" + s.value() : "";
+    return new StableHloImportException("unsupported op " + op.name + target, op.pos.line(), op.pos.column(), op.name,
+        detail);
   }
 
   private static StableHloImportException error(MlirAst.Op op, String what, String detail) {

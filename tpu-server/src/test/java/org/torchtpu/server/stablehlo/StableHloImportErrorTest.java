@@ -3,6 +3,7 @@ package org.torchtpu.server.stablehlo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Bad input: every error names what is wrong and where (line, column and, for ops, the op). */
@@ -75,6 +76,10 @@ class StableHloImportErrorTest {
           %0 = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>"""));
     assertThat(e).hasMessage("unsupported op stablehlo.custom_call @Sharding at line 2, column 6");
+    StableHloImportException generic = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
+          %0 = "stablehlo.custom_call"(%x) <{call_target_name = "lapack_sgetrf", api_version = 2 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
+          return %0 : tensor<4xf32>"""));
+    assertThat(generic).hasMessage("unsupported op stablehlo.custom_call @lapack_sgetrf at line 2, column 6");
   }
 
   @Test
@@ -254,6 +259,42 @@ class StableHloImportErrorTest {
   @Test
   void emptyTextHasNoFunction() {
     assertThat(importError("// nothing here\n").getMessage()).startsWith("no function found at line 1");
+  }
+
+  /** Any prefix or corrupted copy of a real module fails with a positioned import error, never another exception. */
+  @Test
+  void truncatedAndCorruptedModulesFailCleanly() {
+    for (String file : List.of("mlp_forward.mlir", "mlp_forward.generic.mlir", "attention_block.debug.mlir")) {
+      String text = StableHloGoldenTest.resource(file);
+      int step = Math.max(5, text.length() / 150);
+      for (int cut = 0; cut < text.length(); cut += step) {
+        String prefix = text.substring(0, cut);
+        assertFailsCleanly(file + " cut at " + cut, prefix);
+        assertFailsCleanly(file + " with a character dropped at " + cut, prefix + text.substring(cut + 1));
+      }
+    }
+  }
+
+  private static void assertFailsCleanly(String what, String text) {
+    try {
+      StableHloImporter.parse(text);
+    } catch (StableHloImportException e) {
+      assertThat(e.line()).as(what).isPositive();
+      assertThat(e.column()).as(what).isPositive();
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + ": " + e, e);
+    }
+  }
+
+  @Test
+  void hugeNumbersAreErrorsNotOverflows() {
+    assertThat(importError(main("(%x: tensor<99999999999999999999xf32>) -> tensor<f32>", "  return %x : tensor<f32>"))
+        .getMessage()).startsWith("unsupported type at line 1").contains("too large");
+    assertThat(importError(main("(%x: tensor<2000000x2000000x2000000xf32>) -> tensor<f32>",
+        "  return %x : tensor<f32>")).getMessage()).startsWith("unsupported type at line 1").contains("elements");
+    assertThat(importError(main("(%x: tensor<f32>) -> tensor<f32>",
+        "  %0:99999999999 = stablehlo.negate %x : tensor<f32>\n  return %x : tensor<f32>")).getMessage())
+        .startsWith("syntax error at line 2");
   }
 
   @Test
