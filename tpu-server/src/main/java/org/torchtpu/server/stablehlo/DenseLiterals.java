@@ -1,0 +1,214 @@
+package org.torchtpu.server.stablehlo;
+
+import java.util.List;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.FloatBits;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.stablehlo.MlirAst.DenseElement;
+import org.torchtpu.server.stablehlo.MlirAst.DenseLiteral;
+import org.torchtpu.server.stablehlo.MlirAst.Pos;
+
+/**
+ * {@code dense<...>} bodies to tensor literals: a splat ({@code dense<0.000000e+00>}), nested
+ * lists matching the type's shape ({@code dense<[[1.0, 2.0]]>}), hex bit patterns of single
+ * elements ({@code dense<0xFF800000>} is -inf in f32) or hex strings of the raw little-endian
+ * data ({@code dense<"0x0000803F...">}).
+ */
+final class DenseLiterals {
+  /** Elements a constant may have here; larger constants belong in parameters. */
+  static final long MAX_ELEMENTS = 1L << 26;
+
+  private DenseLiterals() {}
+
+  static TensorLiteral toLiteral(DenseLiteral dense, TensorType type, Pos pos, String opName) {
+    long count = Shapes.numElements(type);
+    if (count > MAX_ELEMENTS) {
+      throw error(pos, opName, "constant " + MlirTypes.toMlir(type) + " has " + count + " elements; at most "
+          + MAX_ELEMENTS + " are accepted inline (pass larger tensors as parameters)");
+    }
+    int n = (int) count;
+    long[] dims = type.getDimsList().stream().mapToLong(Long::longValue).toArray();
+    DType dtype = type.getDtype();
+    if (dense.hexBytes() != null) {
+      return fromHex(dense.hexBytes(), type, n, dims, pos, opName);
+    }
+    Object elements = dense.elements();
+    DenseElement[] flat = new DenseElement[n];
+    if (elements instanceof DenseElement splat) {
+      java.util.Arrays.fill(flat, splat);
+    } else {
+      int[] next = {0};
+      flatten(elements, type, 0, flat, next, pos, opName);
+    }
+    if (DTypes.isFloat(dtype)) {
+      float[] values = new float[n];
+      for (int i = 0; i < n; i++) {
+        values[i] = floatValue(flat[i], dtype, opName);
+      }
+      return LiteralCodec.fromFloats(values, dtype, dims);
+    }
+    long[] values = new long[n];
+    for (int i = 0; i < n; i++) {
+      values[i] = integerValue(flat[i], dtype, opName);
+    }
+    return LiteralCodec.fromLongs(values, dtype, dims);
+  }
+
+  /** Writes the leaves of nested lists in row-major order, checking each list's length against the shape. */
+  private static void flatten(Object node, TensorType type, int depth, DenseElement[] out, int[] next, Pos pos,
+      String opName) {
+    int rank = type.getDimsCount();
+    if (depth == rank) {
+      if (!(node instanceof DenseElement e)) {
+        throw error(pos, opName, "dense literal is nested deeper than the rank " + rank + " of "
+            + MlirTypes.toMlir(type));
+      }
+      out[next[0]++] = e;
+      return;
+    }
+    if (!(node instanceof List<?> list)) {
+      throw error(pos, opName, "dense literal has a scalar at depth " + depth + " but " + MlirTypes.toMlir(type)
+          + " has rank " + rank);
+    }
+    if (list.size() != type.getDims(depth)) {
+      throw error(pos, opName, "dense literal has " + list.size() + " elements along dimension " + depth + ", "
+          + MlirTypes.toMlir(type) + " needs " + type.getDims(depth));
+    }
+    for (Object child : list) {
+      flatten(child, type, depth + 1, out, next, pos, opName);
+    }
+  }
+
+  private static float floatValue(DenseElement e, DType dtype, String opName) {
+    String text = e.text();
+    if (text.equals("true") || text.equals("false")) {
+      throw error(e.pos(), opName, "boolean " + text + " in a " + MlirTypes.elementName(dtype) + " constant");
+    }
+    if (isHex(text)) {
+      long bits = hexBits(text, e.pos(), opName);
+      return switch (dtype) {
+        case F32 -> {
+          requireBits(bits, 32, e, opName);
+          yield Float.intBitsToFloat((int) bits);
+        }
+        case BF16 -> {
+          requireBits(bits, 16, e, opName);
+          yield FloatBits.fromBf16Bits((short) bits);
+        }
+        default -> {
+          requireBits(bits, 16, e, opName);
+          yield FloatBits.fromF16Bits((short) bits);
+        }
+      };
+    }
+    try {
+      // parseFloat rounds the decimal once, directly to float32; LiteralCodec then rounds to bf16/f16
+      return Float.parseFloat(text);
+    } catch (NumberFormatException ex) {
+      throw error(e.pos(), opName, "bad number " + text);
+    }
+  }
+
+  private static long integerValue(DenseElement e, DType dtype, String opName) {
+    String text = e.text();
+    long v;
+    if (text.equals("true") || text.equals("false")) {
+      v = text.equals("true") ? 1 : 0;
+    } else if (isHex(text)) {
+      int width = 8 * DTypes.byteSize(dtype);
+      long bits = hexBits(text, e.pos(), opName);
+      requireBits(bits, dtype == DType.PRED ? 1 : width, e, opName);
+      // hex gives the bits: sign-extend signed types
+      v = dtype == DType.U8 || dtype == DType.PRED || width == 64 ? bits : (bits << (64 - width)) >> (64 - width);
+    } else {
+      try {
+        v = Long.parseLong(text);
+      } catch (NumberFormatException ex) {
+        throw error(e.pos(), opName, text + " is not an integer (constant of " + MlirTypes.elementName(dtype) + ")");
+      }
+    }
+    long[] range = switch (dtype) {
+      case S8 -> new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
+      case U8 -> new long[] {0, 255};
+      case S32 -> new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
+      case PRED -> new long[] {0, 1};
+      default -> new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
+    };
+    if (v < range[0] || v > range[1]) {
+      throw error(e.pos(), opName, text + " is out of range for " + MlirTypes.elementName(dtype));
+    }
+    return v;
+  }
+
+  private static TensorLiteral fromHex(String hex, TensorType type, int n, long[] dims, Pos pos, String opName) {
+    if (hex.length() % 2 != 0) {
+      throw error(pos, opName, "hex data has an odd number of digits");
+    }
+    byte[] bytes = new byte[hex.length() / 2];
+    for (int i = 0; i < bytes.length; i++) {
+      int hi = Character.digit(hex.charAt(2 * i), 16);
+      int lo = Character.digit(hex.charAt(2 * i + 1), 16);
+      if (hi < 0 || lo < 0) {
+        throw error(pos, opName, "hex data has a non-hex digit");
+      }
+      bytes[i] = (byte) (hi << 4 | lo);
+    }
+    DType dtype = type.getDtype();
+    int width = DTypes.byteSize(dtype);
+    long full = (long) n * width;
+    byte[] data;
+    if (bytes.length == full) {
+      data = bytes;
+    } else if (bytes.length == width) {
+      data = new byte[(int) full];
+      for (int i = 0; i < n; i++) {
+        System.arraycopy(bytes, 0, data, i * width, width);
+      }
+    } else if (dtype == DType.PRED && bytes.length == (n + 7) / 8) {
+      data = new byte[n]; // bit-packed booleans, least significant bit first
+      for (int i = 0; i < n; i++) {
+        data[i] = (byte) ((bytes[i / 8] >> (i % 8)) & 1);
+      }
+    } else {
+      throw error(pos, opName, "hex data has " + bytes.length + " bytes; " + MlirTypes.toMlir(type) + " needs "
+          + full + " (or " + width + " for a splat)");
+    }
+    if (dtype == DType.PRED) {
+      for (int i = 0; i < data.length; i++) {
+        data[i] = data[i] != 0 ? (byte) 1 : (byte) 0;
+      }
+    }
+    // the wire format is the same little-endian packing, so the bytes are the literal's data
+    return TensorLiteral.newBuilder().setType(Shapes.type(dtype, dims))
+        .setData(com.google.protobuf.ByteString.copyFrom(data)).build();
+  }
+
+  private static boolean isHex(String text) {
+    return text.startsWith("0x") || text.startsWith("-0x");
+  }
+
+  private static long hexBits(String text, Pos pos, String opName) {
+    if (text.startsWith("-")) {
+      throw error(pos, opName, "a hex bit pattern cannot be negative: " + text);
+    }
+    try {
+      return Long.parseUnsignedLong(text.substring(2), 16);
+    } catch (NumberFormatException ex) {
+      throw error(pos, opName, "hex value " + text + " does not fit in 64 bits");
+    }
+  }
+
+  private static void requireBits(long bits, int width, DenseElement e, String opName) {
+    if (width < 64 && (bits >>> width) != 0) {
+      throw error(e.pos(), opName, "hex value " + e.text() + " has more than " + width + " bits");
+    }
+  }
+
+  private static StableHloImportException error(Pos pos, String opName, String detail) {
+    return new StableHloImportException("invalid constant in " + opName, pos.line(), pos.column(), opName, detail);
+  }
+}

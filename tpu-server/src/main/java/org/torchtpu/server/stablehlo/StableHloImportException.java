@@ -1,0 +1,40 @@
+package org.torchtpu.server.stablehlo;
+
+/**
+ * StableHLO text that cannot be imported: bad syntax, an op or type the service does not
+ * support, or an op whose declared type disagrees with the op set's typing rules. The message
+ * names what was wrong and where, e.g. {@code unsupported op stablehlo.while at line 12, column 5}.
+ * A Compile RPC reports it as INVALID_ARGUMENT.
+ */
+public class StableHloImportException extends RuntimeException {
+  private final int line;
+  private final int column;
+  private final String opName;
+
+  /**
+   * @param what the problem, e.g. "unsupported op stablehlo.while" or "syntax error"
+   * @param opName the MLIR op concerned, or null when the problem is not about one op
+   * @param detail more about the problem, or null
+   */
+  StableHloImportException(String what, int line, int column, String opName, String detail) {
+    super(what + " at line " + line + ", column " + column + (detail == null ? "" : ": " + detail));
+    this.line = line;
+    this.column = column;
+    this.opName = opName;
+  }
+
+  /** 1-based line of the MLIR text where the problem is. */
+  public int line() {
+    return line;
+  }
+
+  /** 1-based column of the MLIR text where the problem is. */
+  public int column() {
+    return column;
+  }
+
+  /** The MLIR op concerned (e.g. {@code stablehlo.dot_general}), or null. */
+  public String opName() {
+    return opName;
+  }
+}
