@@ -17,7 +17,7 @@ import org.torchtpu.api.v1.TensorType;
  * rules (so output types are real), keys programs by the graph's structure without source
  * lines, and reports a cache hit when that structure was compiled before.
  */
-final class FakeCompiler {
+class FakeCompiler {
   final List<Graph> requests = new ArrayList<>();
   private final Map<Graph, String> programs = new HashMap<>();
 
