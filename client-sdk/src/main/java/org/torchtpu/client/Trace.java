@@ -14,15 +14,10 @@ import org.torchtpu.api.v1.TensorType;
  * server can cache its program by structure.
  */
 final class Trace {
-  private final Thread owner = Thread.currentThread();
   private final List<Parameter> parameters = new ArrayList<>();
   private final List<Op> ops = new ArrayList<>();
   private long nextId = 1;
   private boolean finished;
-
-  Thread owner() {
-    return owner;
-  }
 
   boolean finished() {
     return finished;
@@ -40,10 +35,6 @@ final class Trace {
 
   void record(Op op) {
     ops.add(op);
-  }
-
-  int opCount() {
-    return ops.size();
   }
 
   /** Ends the trace: its tensors can no longer be used anywhere. */

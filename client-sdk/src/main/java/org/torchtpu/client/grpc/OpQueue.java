@@ -35,10 +35,6 @@ final class OpQueue {
     this.firstSequence = lastSequence + 1;
   }
 
-  BatchPolicy policy() {
-    return policy;
-  }
-
   /** Queues the op with sequence number {@code sequence} (the next after the last one). */
   void add(Op op, long sequence, long nowNanos) {
     if (ops.isEmpty()) {

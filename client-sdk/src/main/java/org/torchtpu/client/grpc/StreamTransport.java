@@ -72,10 +72,6 @@ final class StreamTransport implements Transport {
     sender.start();
   }
 
-  BatchPolicy policy() {
-    return policy;
-  }
-
   /** One ExecuteStream call. A new one replaces it after a failure. */
   private final class Stream implements StreamWire.Listener {
     private final StreamWire.Call call;
