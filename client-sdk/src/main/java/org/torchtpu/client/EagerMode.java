@@ -5,5 +5,12 @@ public enum EagerMode {
   /** One op at a time, synchronous after each, with bounds and NaN checks. */
   DEBUG,
   /** One op at a time, asynchronous: the client goes on until it reads a value. */
-  STRICT
+  STRICT,
+  /**
+   * DeferAndFuse, the default: ops are deferred and sent in chunks that the server fuses into
+   * larger kernels. Chunks are cut at sync points (reads, {@code synchronize()}), before
+   * collectives, at 512 ops and when the oldest deferred op has waited 2 ms. Results equal
+   * Strict's; errors still name the op and source line that caused them.
+   */
+  FUSED
 }

@@ -1,11 +1,22 @@
 package org.torchtpu.client;
 
+import java.lang.ref.Reference;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SessionInfo;
 import org.torchtpu.api.v1.TensorLiteral;
@@ -18,6 +29,18 @@ import org.torchtpu.api.v1.Timing;
  * value is read), and sends each op through the transport of its eager mode.
  *
  * <p>Factories ({@code zeros}, {@code randn}, {@code tensor}, ...) come from {@link TensorFactories}.
+ *
+ * <p>Temporaries. Every tensor operation runs in a decomposition scope: the tensors it creates
+ * and does not return (the intermediates of softmax, layer norm, GELU, cross-entropy, the
+ * broadcasts of Java scalars, ...) can never be reached by the program, so when the operation
+ * returns they are freed at once. Under DeferAndFuse they become dead values of their chunk,
+ * which a fused kernel need not write to memory; tensors the program drops itself follow once
+ * the garbage collector has noticed ({@link HandleReaper}), or at once with {@link #free}.
+ *
+ * <p>Compiled functions. {@link #compile(TensorFunction, Tensor...)} traces a Java function into
+ * a graph (on this thread, ops are recorded instead of sent while the function runs), compiles
+ * it on the server and returns a {@link CompiledFunction} whose calls run in this session's
+ * eager stream, ordered with eager ops, in any mode.
  */
 public final class Session extends TensorFactories implements AutoCloseable {
   private final SessionInfo info;
@@ -25,13 +48,28 @@ public final class Session extends TensorFactories implements AutoCloseable {
   private final AtomicLong nextHandle = new AtomicLong(1);
   private final HandleReaper reaper;
   private final Runnable onClose;
+  /** Per thread: the open decomposition scope and the function being traced, if any. */
+  private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(ThreadState::new);
   private boolean closed;
   private volatile EagerMode mode;
   private volatile Transport transport;
 
+  // Compile counters, guarded by `this`.
+  private long compileRequests;
+  private long compileCacheHits;
+  private long compileWallNanos;
+  private final Set<String> programIds = new HashSet<>();
+
   /** Builds a transport for a mode; the client supplies gRPC ones, tests may supply fakes. */
   public interface TransportFactory {
     Transport open(EagerMode mode);
+  }
+
+  private static final class ThreadState {
+    int scopeDepth;
+    /** Tensors created inside the outermost open scope. */
+    final List<Tensor> created = new ArrayList<>();
+    Trace trace;
   }
 
   public Session(SessionInfo info, EagerMode mode, TransportFactory transports) {
@@ -77,49 +115,93 @@ public final class Session extends TensorFactories implements AutoCloseable {
 
   /**
    * Emits one op: types its results with the op set's rules (so errors in shapes show here,
-   * at the caller's line), names them, records the caller's source line and sends it.
+   * at the caller's line), names them, records the caller's source line and sends it; while
+   * this thread traces a function, records it into the function's graph instead.
    *
    * @param op an op with its kind set; operands and results are filled in here
    */
   @Override
   public synchronized List<Tensor> emit(Op.Builder op, List<Tensor> operands) {
+    ThreadState here = threadState.get();
+    Trace tracing = here.trace;
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     op.clearOperands().clearResults();
     for (Tensor t : operands) {
-      if (t.session() != this) {
-        throw new IllegalArgumentException("tensor " + t + " belongs to another session");
-      }
+      checkUsable(t, tracing);
       operandTypes.add(t.type());
       op.addOperands(t.handle());
     }
     List<TensorType> resultTypes = TypeInference.infer(op.build(), operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
+    if (!op.hasLocation()) {
+      op.setLocation(CallerLocation.find());
+    }
+    if (tracing != null) {
+      for (TensorType type : resultTypes) {
+        long id = tracing.newValueId();
+        op.addResults(id);
+        results.add(new Tensor(this, id, type, tracing));
+      }
+      tracing.record(op.build());
+      return results;
+    }
     for (TensorType type : resultTypes) {
       long handle = nextHandle.getAndIncrement();
       op.addResults(handle);
       results.add(track(new Tensor(this, handle, type)));
     }
-    if (!op.hasLocation()) {
-      op.setLocation(CallerLocation.find());
+    if (here.scopeDepth > 0) {
+      here.created.addAll(results);
     }
     reaper.drain(transport);
     transport.submit(op.build());
+    // The operands must stay reachable until the op is queued: a tensor collected earlier would
+    // queue a free that overtakes the op reading it.
+    Reference.reachabilityFence(operands);
     return results;
+  }
+
+  /** A tensor the op being emitted may use: from this session, and eager or of this trace as the op is. */
+  private void checkUsable(Tensor t, Trace tracing) {
+    if (t.session() != this) {
+      throw new IllegalArgumentException("tensor " + t + " belongs to another session");
+    }
+    Trace owner = t.trace();
+    if (owner == tracing) {
+      return;
+    }
+    if (owner == null) {
+      throw new TracingException("compile: the traced function uses " + t + ", which was created outside it. "
+          + "Compiled programs take tensors only as parameters, never as captured constants: pass it as an input "
+          + "(in compile(fn, ...) and in every call).");
+    }
+    throw new TracingException(t + " is a value inside a function traced by compile()"
+        + (owner.finished() ? " that has finished" : " on another thread")
+        + "; it exists only inside that function: return it from the function and use the compiled function's "
+        + "result instead.");
   }
 
   @Override
   public synchronized Tensor upload(TensorLiteral data) {
+    if (threadState.get().trace != null) {
+      // Host data inside a traced function becomes a constant of the graph.
+      return emit(Op.newBuilder().setConstant(ConstantOp.newBuilder().setValue(data)), List.of()).get(0);
+    }
     long handle = nextHandle.getAndIncrement();
     Tensor t = track(new Tensor(this, handle, data.getType()));
     transport.upload(handle, data);
     return t;
   }
 
-  /** A sync point: the tensor's value from the device. */
+  /** A sync point: the tensor's value from the device (deferred ops are sent first). */
   public TensorLiteral read(Tensor tensor) {
     Objects.requireNonNull(tensor);
     if (tensor.session() != this) {
       throw new IllegalArgumentException("tensor " + tensor + " belongs to another session");
+    }
+    if (tensor.trace() != null) {
+      throw new TracingException("cannot read " + tensor + " inside a traced function: traced values exist only when "
+          + "the compiled program runs; return it from the function and read the compiled function's result");
     }
     Transport current;
     synchronized (this) {
@@ -131,23 +213,37 @@ public final class Session extends TensorFactories implements AutoCloseable {
 
   /**
    * Frees the tensor's device memory now, instead of when the garbage collector notices the
-   * tensor is unreachable. The tensor must not be used afterwards.
+   * tensor is unreachable. The tensor must not be used afterwards. Under DeferAndFuse, a tensor
+   * freed before its op is sent is a dead value: the fused kernel never writes it.
    */
   public synchronized void free(Tensor tensor) {
     if (tensor.session() != this) {
       throw new IllegalArgumentException("tensor " + tensor + " belongs to another session");
     }
+    if (tensor.trace() != null) {
+      return; // a traced value has no device memory
+    }
     reaper.forget(tensor);
     transport.free(tensor.handle());
   }
 
-  /** A sync point: waits for every op sent so far; throws for the first one that failed. */
+  /** A sync point: waits for every op sent so far (deferred ops are sent first); throws for the first that failed. */
   public void synchronize() {
     Transport current;
     synchronized (this) {
+      reaper.drain(transport);
       current = transport;
     }
     current.synchronize();
+  }
+
+  /**
+   * Sends deferred ops now without waiting for them (the client goes on while they run). Run
+   * before collectives; useful before long host-side work so the device is not idle.
+   */
+  public synchronized void flush() {
+    reaper.drain(transport);
+    transport.flush();
   }
 
   /** Wall and simulated device time of everything this session completed so far. */
@@ -158,6 +254,224 @@ public final class Session extends TensorFactories implements AutoCloseable {
   private Tensor track(Tensor t) {
     reaper.register(t);
     return t;
+  }
+
+  // ------------------------------------------------------------------ decomposition scopes
+
+  /** Runs one tensor operation; everything it created except its result is freed when it returns. */
+  @Override
+  Tensor decomposed(Supplier<Tensor> body) {
+    return scoped(body, Session::single);
+  }
+
+  private static Collection<Tensor> single(Tensor t) {
+    return List.of(t);
+  }
+
+  /**
+   * Runs {@code body} as one operation: the tensors it creates that are not among
+   * {@code escaping(result)} cannot be reached by the program afterwards, so they are freed
+   * (dead values under DeferAndFuse). Nested scopes belong to the outermost one. When the body
+   * throws, everything it created is freed.
+   */
+  <T> T scoped(Supplier<T> body, Function<T, Collection<Tensor>> escaping) {
+    ThreadState here = threadState.get();
+    if (here.scopeDepth > 0 || here.trace != null) {
+      // An inner scope: its temporaries are the outer scope's too, and the outer one decides.
+      // Traced values have no device memory to free.
+      here.scopeDepth++;
+      try {
+        return body.get();
+      } finally {
+        here.scopeDepth--;
+      }
+    }
+    here.scopeDepth = 1;
+    Collection<Tensor> kept = List.of();
+    try {
+      T result = body.get();
+      if (result != null) {
+        kept = escaping.apply(result);
+      }
+      return result;
+    } finally {
+      here.scopeDepth = 0;
+      releaseTemporaries(here.created, kept);
+      here.created.clear();
+    }
+  }
+
+  private void releaseTemporaries(List<Tensor> created, Collection<Tensor> kept) {
+    if (created.isEmpty()) {
+      return;
+    }
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      for (Tensor t : created) {
+        if (!containsSame(kept, t)) {
+          reaper.forget(t);
+          transport.free(t.handle());
+        }
+      }
+    }
+  }
+
+  private static boolean containsSame(Collection<Tensor> tensors, Tensor t) {
+    for (Tensor k : tensors) {
+      if (k == t) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ compiled functions
+
+  /**
+   * Traces {@code fn} over tensors of the examples' types into a graph with static shapes,
+   * compiles it on the server (Runtime/Compile) and returns a callable that runs the program in
+   * this session's eager stream. The examples give types only; nothing runs. Every tensor the
+   * function uses must be one of its inputs: a tensor captured from outside is an error
+   * ({@link TracingException}), since programs take tensors as parameters, never as constants.
+   * Calling with other shapes or dtypes compiles one more program for that signature.
+   */
+  public CompiledFunction compile(TensorFunction fn, Tensor... exampleInputs) {
+    return compile(fn, BucketPolicy.NONE, CompileOptions.getDefaultInstance(), exampleInputs);
+  }
+
+  /** {@link #compile(TensorFunction, Tensor...)} with varying sizes bucketed as {@code buckets} says. */
+  public CompiledFunction compile(TensorFunction fn, BucketPolicy buckets, Tensor... exampleInputs) {
+    return compile(fn, buckets, CompileOptions.getDefaultInstance(), exampleInputs);
+  }
+
+  public CompiledFunction compile(TensorFunction fn, BucketPolicy buckets, CompileOptions options,
+      Tensor... exampleInputs) {
+    Objects.requireNonNull(fn, "fn");
+    TensorListFunction asList = inputs -> {
+      Tensor out = fn.apply(inputs);
+      if (out == null) {
+        throw new TracingException("compile: the traced function returned null; return a tensor");
+      }
+      return List.of(out);
+    };
+    return new CompiledFunction(this, asList, true, buckets, options, exampleInputs);
+  }
+
+  /** {@link #compile(TensorFunction, Tensor...)} for a function that returns several tensors. */
+  public CompiledFunction compileList(TensorListFunction fn, Tensor... exampleInputs) {
+    return compileList(fn, BucketPolicy.NONE, CompileOptions.getDefaultInstance(), exampleInputs);
+  }
+
+  public CompiledFunction compileList(TensorListFunction fn, BucketPolicy buckets, Tensor... exampleInputs) {
+    return compileList(fn, buckets, CompileOptions.getDefaultInstance(), exampleInputs);
+  }
+
+  public CompiledFunction compileList(TensorListFunction fn, BucketPolicy buckets, CompileOptions options,
+      Tensor... exampleInputs) {
+    Objects.requireNonNull(fn, "fn");
+    return new CompiledFunction(this, fn, false, buckets, options, exampleInputs);
+  }
+
+  /**
+   * Traces {@code fn} over parameters of the given types into a graph, without compiling it.
+   * Ids are canonical: parameters 1..P in order, then each op's results in the order the ops
+   * were recorded.
+   */
+  public Graph trace(TensorListFunction fn, List<TensorType> parameterTypes) {
+    return traceGraph(fn, parameterTypes).graph();
+  }
+
+  record Traced(Graph graph, List<TensorType> outputTypes) {}
+
+  Traced traceGraph(TensorListFunction fn, List<TensorType> parameterTypes) {
+    ThreadState here = threadState.get();
+    if (here.trace != null) {
+      throw new TracingException("compile() and trace() cannot be called inside a function being traced; "
+          + "call the Java function directly (a compiled function called while tracing is inlined)");
+    }
+    Trace trace = new Trace();
+    Tensor[] parameters = new Tensor[parameterTypes.size()];
+    for (int i = 0; i < parameters.length; i++) {
+      TensorType type = parameterTypes.get(i);
+      parameters[i] = new Tensor(this, trace.addParameter(type), type, trace);
+    }
+    here.trace = trace;
+    List<Tensor> outputs;
+    try {
+      outputs = fn.apply(parameters);
+    } catch (RuntimeException | Error e) {
+      trace.abandon();
+      throw e;
+    } finally {
+      here.trace = null;
+    }
+    if (outputs == null || outputs.isEmpty()) {
+      trace.abandon();
+      throw new TracingException("compile: the traced function returned no tensors");
+    }
+    List<TensorType> outputTypes = new ArrayList<>(outputs.size());
+    for (int i = 0; i < outputs.size(); i++) {
+      Tensor out = outputs.get(i);
+      if (out == null) {
+        trace.abandon();
+        throw new TracingException("compile: output " + i + " of the traced function is null");
+      }
+      if (out.trace() != trace) {
+        trace.abandon();
+        throw new TracingException("compile: output " + i + " of the traced function, " + out + ", was created "
+            + "outside it; a compiled function returns only values it computes (pass the tensor as an input and "
+            + "return that input to return it unchanged)");
+      }
+      outputTypes.add(out.type());
+    }
+    return new Traced(trace.finish(outputs), outputTypes);
+  }
+
+  /** Traces and compiles one signature; counts the request. */
+  CompiledProgram compileSignature(TensorListFunction fn, List<TensorType> parameterTypes, CompileOptions options) {
+    Traced traced = traceGraph(fn, parameterTypes);
+    Transport current;
+    synchronized (this) {
+      current = transport;
+    }
+    CompileResponse r = current.compile(traced.graph(), options);
+    synchronized (this) {
+      compileRequests++;
+      if (r.getCacheHit()) {
+        compileCacheHits++;
+      }
+      compileWallNanos += r.getCompileWallNanos();
+      programIds.add(r.getProgramId());
+    }
+    if (r.getProgramId().isEmpty()) {
+      throw new TpuException(io.grpc.Status.Code.INTERNAL, "Compile answered without a program id", null, null);
+    }
+    if (!r.getOutputTypesList().equals(traced.outputTypes())) {
+      throw new TpuException(io.grpc.Status.Code.INTERNAL, "program " + r.getProgramId() + " returns "
+          + typesText(r.getOutputTypesList()) + " but the traced function returns " + typesText(traced.outputTypes()),
+          null, null);
+    }
+    return new CompiledProgram(traced.graph(), parameterTypes, traced.outputTypes(), r);
+  }
+
+  /** Compile requests, cache hits and distinct programs of this session so far. */
+  public synchronized CompileStats compileStats() {
+    return new CompileStats(compileRequests, compileCacheHits, programIds.size(), compileWallNanos);
+  }
+
+  /** This thread is tracing a function on this session. */
+  boolean isTracing() {
+    return threadState.get().trace != null;
+  }
+
+  static String typesText(List<TensorType> types) {
+    StringBuilder sb = new StringBuilder("(");
+    for (TensorType t : types) {
+      sb.append(sb.length() > 1 ? ", " : "").append(Shapes.toString(t));
+    }
+    return sb.append(')').toString();
   }
 
   /** Finishes queued ops, then closes the session on the server (freeing all its values). */

@@ -1,6 +1,7 @@
 package org.torchtpu.client;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.OpTypeException;
@@ -31,11 +32,32 @@ public final class Tensor {
   private final Session session;
   private final long handle;
   private final TensorType type;
+  /** The trace this tensor is a symbolic value of; null for a tensor on the device. */
+  private final Trace trace;
 
   Tensor(Session session, long handle, TensorType type) {
+    this(session, handle, type, null);
+  }
+
+  Tensor(Session session, long handle, TensorType type, Trace trace) {
     this.session = session;
     this.handle = handle;
     this.type = type;
+    this.trace = trace;
+  }
+
+  Trace trace() {
+    return trace;
+  }
+
+  /** Runs one operation on this tensor; its temporaries are freed when it returns. */
+  private Tensor decomposed(Supplier<Tensor> body) {
+    return session.decomposed(body);
+  }
+
+  private static Tensor decomposed(List<Tensor> tensors, Supplier<Tensor> body) {
+    // An empty list is an error the decomposition reports; there is no session to scope it in.
+    return tensors.isEmpty() || tensors.get(0) == null ? body.get() : tensors.get(0).session().decomposed(body);
   }
 
   public Session session() {
@@ -86,283 +108,283 @@ public final class Tensor {
   // ------------------------------------------------------------------ arithmetic
 
   public Tensor add(Tensor other) {
-    return Decompositions.binary("add", BinaryOp.Kind.ADD, this, other);
+    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, other));
   }
 
   public Tensor add(double other) {
-    return Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
   }
 
   public Tensor add(long other) {
-    return Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
   }
 
   public Tensor sub(Tensor other) {
-    return Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, other);
+    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, other));
   }
 
   public Tensor sub(double other) {
-    return Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
   }
 
   public Tensor sub(long other) {
-    return Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
   }
 
   public Tensor mul(Tensor other) {
-    return Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, other);
+    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, other));
   }
 
   public Tensor mul(double other) {
-    return Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
   }
 
   public Tensor mul(long other) {
-    return Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
   }
 
   /** True division ({@code torch.div}): integer operands give the default float. */
   public Tensor div(Tensor other) {
-    return Decompositions.div(this, other);
+    return decomposed(() -> Decompositions.div(this, other));
   }
 
   public Tensor div(double other) {
-    return Decompositions.div(this, Scalar.of(other));
+    return decomposed(() -> Decompositions.div(this, Scalar.of(other)));
   }
 
   public Tensor div(long other) {
-    return Decompositions.div(this, Scalar.of(other));
+    return decomposed(() -> Decompositions.div(this, Scalar.of(other)));
   }
 
   public Tensor pow(Tensor exponent) {
-    return Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent);
+    return decomposed(() -> Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent));
   }
 
   public Tensor pow(double exponent) {
-    return Decompositions.pow(this, Scalar.of(exponent));
+    return decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
   }
 
   public Tensor pow(long exponent) {
-    return Decompositions.pow(this, Scalar.of(exponent));
+    return decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
   }
 
   /** Elementwise maximum; NaN propagates. */
   public Tensor maximum(Tensor other) {
-    return Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other);
+    return decomposed(() -> Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other));
   }
 
   /** Elementwise minimum; NaN propagates. */
   public Tensor minimum(Tensor other) {
-    return Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other);
+    return decomposed(() -> Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other));
   }
 
   public Tensor clamp(double min, double max) {
-    return Decompositions.clamp(this, Scalar.of(min), Scalar.of(max));
+    return decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
   }
 
   public Tensor clamp(long min, long max) {
-    return Decompositions.clamp(this, Scalar.of(min), Scalar.of(max));
+    return decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
   }
 
   /** Clamp with tensor bounds; either may be null for no bound. */
   public Tensor clamp(Tensor min, Tensor max) {
-    return Decompositions.clamp(this, min, max);
+    return decomposed(() -> Decompositions.clamp(this, min, max));
   }
 
   public Tensor clampMin(double min) {
-    return Decompositions.binary("clamp_min", BinaryOp.Kind.MAXIMUM, this, Scalar.of(min));
+    return decomposed(() -> Decompositions.binary("clamp_min", BinaryOp.Kind.MAXIMUM, this, Scalar.of(min)));
   }
 
   public Tensor clampMax(double max) {
-    return Decompositions.binary("clamp_max", BinaryOp.Kind.MINIMUM, this, Scalar.of(max));
+    return decomposed(() -> Decompositions.binary("clamp_max", BinaryOp.Kind.MINIMUM, this, Scalar.of(max)));
   }
 
   // ------------------------------------------------------------------ unary
 
   public Tensor neg() {
-    return Decompositions.neg(this);
+    return decomposed(() -> Decompositions.neg(this));
   }
 
   public Tensor abs() {
-    return Decompositions.abs(this);
+    return decomposed(() -> Decompositions.abs(this));
   }
 
   public Tensor sign() {
-    return Decompositions.sign(this);
+    return decomposed(() -> Decompositions.sign(this));
   }
 
   public Tensor exp() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.EXP);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXP));
   }
 
   public Tensor log() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.LOG);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG));
   }
 
   public Tensor log1p() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.LOG1P);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG1P));
   }
 
   public Tensor expm1() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.EXPM1);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXPM1));
   }
 
   public Tensor sqrt() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.SQRT);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SQRT));
   }
 
   public Tensor rsqrt() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.RSQRT);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.RSQRT));
   }
 
   public Tensor tanh() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.TANH);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.TANH));
   }
 
   public Tensor sigmoid() {
-    return Decompositions.sigmoid(this);
+    return decomposed(() -> Decompositions.sigmoid(this));
   }
 
   public Tensor sin() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.SIN);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SIN));
   }
 
   public Tensor cos() {
-    return Decompositions.floatUnary(this, UnaryOp.Kind.COS);
+    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.COS));
   }
 
   public Tensor floor() {
-    return Decompositions.rounding(this, UnaryOp.Kind.FLOOR);
+    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.FLOOR));
   }
 
   public Tensor ceil() {
-    return Decompositions.rounding(this, UnaryOp.Kind.CEIL);
+    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.CEIL));
   }
 
   /** Round half to even, as {@code torch.round}. */
   public Tensor round() {
-    return Decompositions.rounding(this, UnaryOp.Kind.ROUND_NEAREST_EVEN);
+    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.ROUND_NEAREST_EVEN));
   }
 
   public Tensor relu() {
-    return Decompositions.relu(this);
+    return decomposed(() -> Decompositions.relu(this));
   }
 
   /** Exact GELU: {@code x * Phi(x)} with the erf form. */
   public Tensor gelu() {
-    return Decompositions.gelu(this, "none");
+    return decomposed(() -> Decompositions.gelu(this, "none"));
   }
 
   /** GELU with {@code approximate} "none" (erf) or "tanh". */
   public Tensor gelu(String approximate) {
-    return Decompositions.gelu(this, approximate);
+    return decomposed(() -> Decompositions.gelu(this, approximate));
   }
 
   // ------------------------------------------------------------------ comparisons and logic
 
   public Tensor eq(Tensor other) {
-    return Decompositions.compare("eq", CompareOp.Direction.EQ, this, other);
+    return decomposed(() -> Decompositions.compare("eq", CompareOp.Direction.EQ, this, other));
   }
 
   public Tensor eq(double other) {
-    return Decompositions.compare("eq", CompareOp.Direction.EQ, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("eq", CompareOp.Direction.EQ, this, Scalar.of(other)));
   }
 
   public Tensor eq(long other) {
-    return Decompositions.compare("eq", CompareOp.Direction.EQ, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("eq", CompareOp.Direction.EQ, this, Scalar.of(other)));
   }
 
   public Tensor ne(Tensor other) {
-    return Decompositions.compare("ne", CompareOp.Direction.NE, this, other);
+    return decomposed(() -> Decompositions.compare("ne", CompareOp.Direction.NE, this, other));
   }
 
   public Tensor ne(double other) {
-    return Decompositions.compare("ne", CompareOp.Direction.NE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("ne", CompareOp.Direction.NE, this, Scalar.of(other)));
   }
 
   public Tensor ne(long other) {
-    return Decompositions.compare("ne", CompareOp.Direction.NE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("ne", CompareOp.Direction.NE, this, Scalar.of(other)));
   }
 
   public Tensor lt(Tensor other) {
-    return Decompositions.compare("lt", CompareOp.Direction.LT, this, other);
+    return decomposed(() -> Decompositions.compare("lt", CompareOp.Direction.LT, this, other));
   }
 
   public Tensor lt(double other) {
-    return Decompositions.compare("lt", CompareOp.Direction.LT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("lt", CompareOp.Direction.LT, this, Scalar.of(other)));
   }
 
   public Tensor lt(long other) {
-    return Decompositions.compare("lt", CompareOp.Direction.LT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("lt", CompareOp.Direction.LT, this, Scalar.of(other)));
   }
 
   public Tensor le(Tensor other) {
-    return Decompositions.compare("le", CompareOp.Direction.LE, this, other);
+    return decomposed(() -> Decompositions.compare("le", CompareOp.Direction.LE, this, other));
   }
 
   public Tensor le(double other) {
-    return Decompositions.compare("le", CompareOp.Direction.LE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("le", CompareOp.Direction.LE, this, Scalar.of(other)));
   }
 
   public Tensor le(long other) {
-    return Decompositions.compare("le", CompareOp.Direction.LE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("le", CompareOp.Direction.LE, this, Scalar.of(other)));
   }
 
   public Tensor gt(Tensor other) {
-    return Decompositions.compare("gt", CompareOp.Direction.GT, this, other);
+    return decomposed(() -> Decompositions.compare("gt", CompareOp.Direction.GT, this, other));
   }
 
   public Tensor gt(double other) {
-    return Decompositions.compare("gt", CompareOp.Direction.GT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("gt", CompareOp.Direction.GT, this, Scalar.of(other)));
   }
 
   public Tensor gt(long other) {
-    return Decompositions.compare("gt", CompareOp.Direction.GT, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("gt", CompareOp.Direction.GT, this, Scalar.of(other)));
   }
 
   public Tensor ge(Tensor other) {
-    return Decompositions.compare("ge", CompareOp.Direction.GE, this, other);
+    return decomposed(() -> Decompositions.compare("ge", CompareOp.Direction.GE, this, other));
   }
 
   public Tensor ge(double other) {
-    return Decompositions.compare("ge", CompareOp.Direction.GE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("ge", CompareOp.Direction.GE, this, Scalar.of(other)));
   }
 
   public Tensor ge(long other) {
-    return Decompositions.compare("ge", CompareOp.Direction.GE, this, Scalar.of(other));
+    return decomposed(() -> Decompositions.compare("ge", CompareOp.Direction.GE, this, Scalar.of(other)));
   }
 
   public Tensor logicalAnd(Tensor other) {
-    return Decompositions.logical("logical_and", BinaryOp.Kind.AND, this, other);
+    return decomposed(() -> Decompositions.logical("logical_and", BinaryOp.Kind.AND, this, other));
   }
 
   public Tensor logicalOr(Tensor other) {
-    return Decompositions.logical("logical_or", BinaryOp.Kind.OR, this, other);
+    return decomposed(() -> Decompositions.logical("logical_or", BinaryOp.Kind.OR, this, other));
   }
 
   public Tensor logicalXor(Tensor other) {
-    return Decompositions.logical("logical_xor", BinaryOp.Kind.XOR, this, other);
+    return decomposed(() -> Decompositions.logical("logical_xor", BinaryOp.Kind.XOR, this, other));
   }
 
   public Tensor logicalNot() {
-    return Decompositions.logicalNot(this);
+    return decomposed(() -> Decompositions.logicalNot(this));
   }
 
   /** {@code torch.where}: {@code onTrue} where {@code condition} (pred) holds, else {@code onFalse}. */
   public static Tensor where(Tensor condition, Tensor onTrue, Tensor onFalse) {
-    return Decompositions.where(condition, onTrue, onFalse);
+    return condition.session().decomposed(() -> Decompositions.where(condition, onTrue, onFalse));
   }
 
   public static Tensor where(Tensor condition, Tensor onTrue, double onFalse) {
-    return Decompositions.where(condition, onTrue, Scalar.of(onFalse));
+    return condition.session().decomposed(() -> Decompositions.where(condition, onTrue, Scalar.of(onFalse)));
   }
 
   public static Tensor where(Tensor condition, double onTrue, Tensor onFalse) {
-    return Decompositions.where(condition, Scalar.of(onTrue), onFalse);
+    return condition.session().decomposed(() -> Decompositions.where(condition, Scalar.of(onTrue), onFalse));
   }
 
   public static Tensor where(Tensor condition, double onTrue, double onFalse) {
-    return Decompositions.where(condition, Scalar.of(onTrue), Scalar.of(onFalse));
+    return condition.session().decomposed(() -> Decompositions.where(condition, Scalar.of(onTrue), Scalar.of(onFalse)));
   }
 
   // ------------------------------------------------------------------ matrix products
@@ -373,295 +395,295 @@ public final class Tensor {
    * computes in one pass.
    */
   public Tensor matmul(Tensor other) {
-    return Decompositions.matmul(this, other, Precision.DEFAULT);
+    return decomposed(() -> Decompositions.matmul(this, other, Precision.DEFAULT));
   }
 
   /** matmul at a chosen precision; HIGHEST keeps float32 inputs unrounded. */
   public Tensor matmul(Tensor other, Precision precision) {
-    return Decompositions.matmul(this, other, precision);
+    return decomposed(() -> Decompositions.matmul(this, other, precision));
   }
 
   public Tensor mm(Tensor other) {
-    return Decompositions.mm(this, other, Precision.DEFAULT);
+    return decomposed(() -> Decompositions.mm(this, other, Precision.DEFAULT));
   }
 
   public Tensor bmm(Tensor other) {
-    return Decompositions.bmm(this, other, Precision.DEFAULT);
+    return decomposed(() -> Decompositions.bmm(this, other, Precision.DEFAULT));
   }
 
   /** {@code F.linear}: {@code input @ weight^T + bias}; weight is [out, in], bias may be null. */
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
-    return Decompositions.linear(input, weight, bias, Precision.DEFAULT);
+    return input.session().decomposed(() -> Decompositions.linear(input, weight, bias, Precision.DEFAULT));
   }
 
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias, Precision precision) {
-    return Decompositions.linear(input, weight, bias, precision);
+    return input.session().decomposed(() -> Decompositions.linear(input, weight, bias, precision));
   }
 
   // ------------------------------------------------------------------ reductions
 
   /** Sum of all elements (s64 for integer and pred tensors). */
   public Tensor sum() {
-    return Decompositions.sum(this, new int[0], false);
+    return decomposed(() -> Decompositions.sum(this, new int[0], false));
   }
 
   public Tensor sum(int... dims) {
-    return Decompositions.sum(this, dims, false);
+    return decomposed(() -> Decompositions.sum(this, dims, false));
   }
 
   public Tensor sum(int dim, boolean keepdim) {
-    return Decompositions.sum(this, new int[] {dim}, keepdim);
+    return decomposed(() -> Decompositions.sum(this, new int[] {dim}, keepdim));
   }
 
   public Tensor sum(int[] dims, boolean keepdim) {
-    return Decompositions.sum(this, dims, keepdim);
+    return decomposed(() -> Decompositions.sum(this, dims, keepdim));
   }
 
   /** Mean of all elements; floating tensors only. */
   public Tensor mean() {
-    return Decompositions.mean(this, new int[0], false);
+    return decomposed(() -> Decompositions.mean(this, new int[0], false));
   }
 
   public Tensor mean(int... dims) {
-    return Decompositions.mean(this, dims, false);
+    return decomposed(() -> Decompositions.mean(this, dims, false));
   }
 
   public Tensor mean(int dim, boolean keepdim) {
-    return Decompositions.mean(this, new int[] {dim}, keepdim);
+    return decomposed(() -> Decompositions.mean(this, new int[] {dim}, keepdim));
   }
 
   public Tensor mean(int[] dims, boolean keepdim) {
-    return Decompositions.mean(this, dims, keepdim);
+    return decomposed(() -> Decompositions.mean(this, dims, keepdim));
   }
 
   /** Product of all elements (s64 for integer and pred tensors). */
   public Tensor prod() {
-    return Decompositions.prod(this, new int[0], false);
+    return decomposed(() -> Decompositions.prod(this, new int[0], false));
   }
 
   public Tensor prod(int dim) {
-    return Decompositions.prod(this, new int[] {dim}, false);
+    return decomposed(() -> Decompositions.prod(this, new int[] {dim}, false));
   }
 
   public Tensor prod(int dim, boolean keepdim) {
-    return Decompositions.prod(this, new int[] {dim}, keepdim);
+    return decomposed(() -> Decompositions.prod(this, new int[] {dim}, keepdim));
   }
 
   /** Largest element. */
   public Tensor max() {
-    return Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false);
+    return decomposed(() -> Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
   }
 
   /** Largest values along {@code dim} and their (first) indices. */
   public ValuesAndIndices max(int dim) {
-    return Decompositions.extremumWithIndices("max", this, dim, false, true);
+    return session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, false, true), vi -> List.of(vi.values(), vi.indices()));
   }
 
   public ValuesAndIndices max(int dim, boolean keepdim) {
-    return Decompositions.extremumWithIndices("max", this, dim, keepdim, true);
+    return session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, keepdim, true), vi -> List.of(vi.values(), vi.indices()));
   }
 
   /** Smallest element. */
   public Tensor min() {
-    return Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false);
+    return decomposed(() -> Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
   }
 
   public ValuesAndIndices min(int dim) {
-    return Decompositions.extremumWithIndices("min", this, dim, false, false);
+    return session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, false, false), vi -> List.of(vi.values(), vi.indices()));
   }
 
   public ValuesAndIndices min(int dim, boolean keepdim) {
-    return Decompositions.extremumWithIndices("min", this, dim, keepdim, false);
+    return session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, keepdim, false), vi -> List.of(vi.values(), vi.indices()));
   }
 
   public Tensor amax() {
-    return Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false);
+    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
   }
 
   public Tensor amax(int... dims) {
-    return Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false);
+    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
   }
 
   public Tensor amax(int dim, boolean keepdim) {
-    return Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim);
+    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
   }
 
   public Tensor amax(int[] dims, boolean keepdim) {
-    return Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim);
+    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
   }
 
   public Tensor amin() {
-    return Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false);
+    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
   }
 
   public Tensor amin(int... dims) {
-    return Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false);
+    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
   }
 
   public Tensor amin(int dim, boolean keepdim) {
-    return Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim);
+    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
   }
 
   public Tensor amin(int[] dims, boolean keepdim) {
-    return Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim);
+    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
   }
 
   /** Index (s64 scalar) of the largest element of the flattened tensor. */
   public Tensor argmax() {
-    return Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this);
+    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this));
   }
 
   public Tensor argmax(int dim) {
-    return Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, false);
+    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, false));
   }
 
   public Tensor argmax(int dim, boolean keepdim) {
-    return Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, keepdim);
+    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, keepdim));
   }
 
   public Tensor argmin() {
-    return Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this);
+    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this));
   }
 
   public Tensor argmin(int dim) {
-    return Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, false);
+    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, false));
   }
 
   public Tensor argmin(int dim, boolean keepdim) {
-    return Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, keepdim);
+    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, keepdim));
   }
 
   // ------------------------------------------------------------------ neural-network functions
 
   public Tensor softmax(int dim) {
-    return Decompositions.softmax(this, dim);
+    return decomposed(() -> Decompositions.softmax(this, dim));
   }
 
   public Tensor logSoftmax(int dim) {
-    return Decompositions.logSoftmax(this, dim);
+    return decomposed(() -> Decompositions.logSoftmax(this, dim));
   }
 
   /** Layer norm over the trailing {@code normalizedShape} dims; weight and bias may be null. */
   public Tensor layerNorm(long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
-    return Decompositions.layerNorm(this, normalizedShape, weight, bias, eps);
+    return decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
   }
 
   /** Layer norm without affine parameters and PyTorch's default eps 1e-5. */
   public Tensor layerNorm(long... normalizedShape) {
-    return Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5);
+    return decomposed(() -> Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
   }
 
   /** Mean cross-entropy of logits [N, C] against class indices [N] or class probabilities [N, C]. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets) {
-    return Decompositions.crossEntropy(logits, targets);
+    return logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets));
   }
 
   /** Cross-entropy where class-index targets equal to {@code ignoreIndex} are left out of the mean. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
-    return Decompositions.crossEntropy(logits, targets, ignoreIndex);
+    return logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets, ignoreIndex));
   }
 
   /** Rows of {@code weight} [V, D] at {@code indices} (any shape) -> [..., D]. */
   public static Tensor embedding(Tensor weight, Tensor indices) {
-    return Decompositions.embedding(weight, indices);
+    return weight.session().decomposed(() -> Decompositions.embedding(weight, indices));
   }
 
   // ------------------------------------------------------------------ shape and views
 
   /** Same elements in row-major order, new dims; one dim may be -1. */
   public Tensor reshape(long... shape) {
-    return Views.reshape(this, shape);
+    return decomposed(() -> Views.reshape(this, shape));
   }
 
   /** Same as {@link #reshape}: every tensor here is contiguous. */
   public Tensor view(long... shape) {
-    return Views.reshape(this, shape);
+    return decomposed(() -> Views.reshape(this, shape));
   }
 
   public Tensor flatten() {
-    return Views.flatten(this, 0, -1);
+    return decomposed(() -> Views.flatten(this, 0, -1));
   }
 
   public Tensor flatten(int startDim, int endDim) {
-    return Views.flatten(this, startDim, endDim);
+    return decomposed(() -> Views.flatten(this, startDim, endDim));
   }
 
   public Tensor squeeze() {
-    return Views.squeeze(this);
+    return decomposed(() -> Views.squeeze(this));
   }
 
   public Tensor squeeze(int dim) {
-    return Views.squeeze(this, dim);
+    return decomposed(() -> Views.squeeze(this, dim));
   }
 
   public Tensor unsqueeze(int dim) {
-    return Views.unsqueeze(this, dim);
+    return decomposed(() -> Views.unsqueeze(this, dim));
   }
 
   /** Broadcast to {@code sizes}; -1 keeps a dim. */
   public Tensor expand(long... sizes) {
-    return Views.expand(this, sizes);
+    return decomposed(() -> Views.expand(this, sizes));
   }
 
   public Tensor transpose(int dim0, int dim1) {
-    return Views.transpose(this, dim0, dim1);
+    return decomposed(() -> Views.transpose(this, dim0, dim1));
   }
 
   public Tensor permute(int... dims) {
-    return Views.permute(this, dims);
+    return decomposed(() -> Views.permute(this, dims));
   }
 
   /** Matrix transpose; vectors and scalars unchanged. */
   public Tensor t() {
-    return Views.t(this);
+    return decomposed(() -> Views.t(this));
   }
 
   /** {@code x[start:end]} along {@code dim} (Python bounds: negative from the end, clamped). */
   public Tensor slice(int dim, long start, long end) {
-    return Views.slice(this, dim, start, end, 1);
+    return decomposed(() -> Views.slice(this, dim, start, end, 1));
   }
 
   public Tensor slice(int dim, long start, long end, long step) {
-    return Views.slice(this, dim, start, end, step);
+    return decomposed(() -> Views.slice(this, dim, start, end, step));
   }
 
   /** {@code x[..., index, ...]}: the dim disappears. */
   public Tensor select(int dim, long index) {
-    return Views.select(this, dim, index);
+    return decomposed(() -> Views.select(this, dim, index));
   }
 
   public Tensor narrow(int dim, long start, long length) {
-    return Views.narrow(this, dim, start, length);
+    return decomposed(() -> Views.narrow(this, dim, start, length));
   }
 
   public static Tensor cat(List<Tensor> tensors, int dim) {
-    return Decompositions.cat(tensors, dim);
+    return decomposed(tensors, () -> Decompositions.cat(tensors, dim));
   }
 
   public static Tensor cat(List<Tensor> tensors) {
-    return Decompositions.cat(tensors, 0);
+    return decomposed(tensors, () -> Decompositions.cat(tensors, 0));
   }
 
   public static Tensor stack(List<Tensor> tensors, int dim) {
-    return Decompositions.stack(tensors, dim);
+    return decomposed(tensors, () -> Decompositions.stack(tensors, dim));
   }
 
   public static Tensor stack(List<Tensor> tensors) {
-    return Decompositions.stack(tensors, 0);
+    return decomposed(tensors, () -> Decompositions.stack(tensors, 0));
   }
 
   /** {@code torch.gather(self, dim, index)}: index has this tensor's rank, the result index's shape. */
   public Tensor gather(int dim, Tensor index) {
-    return Decompositions.gather(this, dim, index);
+    return decomposed(() -> Decompositions.gather(this, dim, index));
   }
 
   public Tensor indexSelect(int dim, Tensor index) {
-    return Decompositions.indexSelect(this, dim, index);
+    return decomposed(() -> Decompositions.indexSelect(this, dim, index));
   }
 
   /** Converts to {@code dtype} (to pred: {@code x != 0}); returns this tensor if it already has it. */
   public Tensor to(DType dtype) {
-    return Decompositions.to(this, dtype);
+    return decomposed(() -> Decompositions.to(this, dtype));
   }
 
   /** A no-op: tensors here are always contiguous. */
@@ -696,9 +718,12 @@ public final class Tensor {
     return session.read(this);
   }
 
-  /** Type and handle, e.g. {@code Tensor(f32[2,3], handle=7)}; reads nothing. */
+  /**
+   * Type and handle, e.g. {@code Tensor(f32[2,3], handle=7)}, or {@code Tensor(f32[2,3], traced %7)}
+   * for a value of a function being traced; reads nothing.
+   */
   @Override
   public String toString() {
-    return "Tensor(" + Shapes.toString(type) + ", handle=" + handle + ")";
+    return "Tensor(" + Shapes.toString(type) + (trace == null ? ", handle=" : ", traced %") + handle + ")";
   }
 }

@@ -1,6 +1,7 @@
 package org.torchtpu.client;
 
 import java.util.List;
+import java.util.function.Supplier;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.OpTypeException;
@@ -27,6 +28,9 @@ public abstract class TensorFactories {
 
   /** Uploads host data as a new tensor. */
   public abstract Tensor upload(TensorLiteral data);
+
+  /** Runs one tensor operation; the tensors it creates other than its result are freed when it returns. */
+  abstract Tensor decomposed(Supplier<Tensor> body);
 
   // ------------------------------------------------------------------ filled
 
@@ -88,7 +92,8 @@ public abstract class TensorFactories {
 
   private Tensor filled(Scalar value, DType dtype, long[] dims) {
     checkDims("full", dtype, dims);
-    return Decompositions.fill(this, value, dtype, dims.clone());
+    long[] shape = dims.clone();
+    return decomposed(() -> Decompositions.fill(this, value, dtype, shape));
   }
 
   // ------------------------------------------------------------------ ranges
@@ -115,6 +120,10 @@ public abstract class TensorFactories {
    * they equal PyTorch's values bit for bit (an iota-based float computation would round twice).
    */
   public Tensor arange(double start, double end, double step, DType dtype) {
+    return decomposed(() -> rangeOps(start, end, step, dtype));
+  }
+
+  private Tensor rangeOps(double start, double end, double step, DType dtype) {
     if (!DTypes.isSupported(dtype) || dtype == DType.PRED) {
       throw new OpTypeException("arange: unsupported dtype " + dtype);
     }

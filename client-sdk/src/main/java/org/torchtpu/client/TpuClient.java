@@ -19,7 +19,7 @@ import org.torchtpu.client.grpc.GrpcTransports;
  *
  * <pre>{@code
  * try (TpuClient client = TpuClient.connect("localhost:50051");
- *      Session s = client.openSession("my-team", 0, EagerMode.STRICT)) {
+ *      Session s = client.openSession("my-team", 0)) {   // FUSED (DeferAndFuse) by default
  *   Tensor x = s.randn(42, 8, 32);
  *   System.out.println(x.matmul(x.t()).sum().item());
  * }
@@ -59,6 +59,19 @@ public final class TpuClient implements AutoCloseable {
     }
   }
 
+  /** The eager mode of sessions opened without one: DeferAndFuse. */
+  public static final EagerMode DEFAULT_MODE = EagerMode.FUSED;
+
+  /** Opens a session on one chip of the host, for the host's generation, in the default mode (FUSED). */
+  public Session openSession(String tenant, int chip) {
+    return openSession(tenant, Generation.GENERATION_UNSPECIFIED, chip, DEFAULT_MODE);
+  }
+
+  /** Opens a session on one chip of a host of {@code generation}, in the default mode (FUSED). */
+  public Session openSession(String tenant, Generation generation, int chip) {
+    return openSession(tenant, generation, chip, DEFAULT_MODE);
+  }
+
   /** Opens a session on one chip of the host, for the host's generation. */
   public Session openSession(String tenant, int chip, EagerMode mode) {
     return openSession(tenant, Generation.GENERATION_UNSPECIFIED, chip, mode);
@@ -69,7 +82,7 @@ public final class TpuClient implements AutoCloseable {
     try {
       info = channels.blocking().openSession(OpenSessionRequest.newBuilder()
           .setTenant(tenant).setGeneration(generation).setChip(chip)
-          .setMode(mode == EagerMode.DEBUG ? org.torchtpu.api.v1.EagerMode.DEBUG : org.torchtpu.api.v1.EagerMode.STRICT)
+          .setMode(wireMode(mode))
           .build());
     } catch (StatusRuntimeException e) {
       throw new TpuException(e.getStatus().getCode(), e.getStatus().getCode() + ": " + e.getStatus().getDescription(), null, e);
@@ -82,6 +95,14 @@ public final class TpuClient implements AutoCloseable {
         throw new TpuException(e.getStatus().getCode(), "closing session " + id + ": " + e.getStatus().getDescription(), null, e);
       }
     });
+  }
+
+  static org.torchtpu.api.v1.EagerMode wireMode(EagerMode mode) {
+    return switch (mode) {
+      case DEBUG -> org.torchtpu.api.v1.EagerMode.DEBUG;
+      case STRICT -> org.torchtpu.api.v1.EagerMode.STRICT;
+      case FUSED -> org.torchtpu.api.v1.EagerMode.FUSED;
+    };
   }
 
   @Override

@@ -1,5 +1,8 @@
 package org.torchtpu.client;
 
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.Timing;
@@ -21,8 +24,24 @@ public interface Transport extends AutoCloseable {
   /** A sync point: waits until every submitted op has run. */
   void synchronize();
 
-  /** The client no longer needs this handle; freed after the ops already submitted. */
+  /**
+   * The client no longer needs this handle; freed after the ops already submitted. A transport
+   * that defers ops may instead tell the server the value is dead, if the op defining it has
+   * not been sent yet.
+   */
   void free(long handle);
+
+  /**
+   * Sends deferred ops now, without waiting for them to run: the hook run before anything that
+   * must see every earlier op on the server, such as a collective. A no-op for transports that
+   * send each op at once.
+   */
+  default void flush() {}
+
+  /** Runtime/Compile for the session: compiles a whole graph into a program that a {@code CallOp} runs. */
+  default CompileResponse compile(Graph graph, CompileOptions options) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot compile graphs");
+  }
 
   /** Wall and simulated device time of everything completed so far. */
   Timing totals();

@@ -6,6 +6,7 @@ import java.util.List;
 import org.torchtpu.api.v1.ArgReduceOp;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.BroadcastInDimOp;
+import org.torchtpu.api.v1.CallOp;
 import org.torchtpu.api.v1.ClampOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.ConcatenateOp;
@@ -16,6 +17,7 @@ import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.RngOp;
@@ -146,6 +148,25 @@ final class WireOps {
   static Tensor concatenate(List<Tensor> xs, int dimension) {
     return emit(xs.get(0).session(), Op.newBuilder().setConcatenate(ConcatenateOp.newBuilder().setDimension(dimension)),
         xs);
+  }
+
+  /** Pads with {@code paddingValue} (a rank-0 tensor of x's dtype) after ({@code high}) each dim; no interior padding. */
+  static Tensor pad(Tensor x, Tensor paddingValue, long[] high) {
+    PadOp.Builder p = PadOp.newBuilder()
+        .addAllEdgePaddingLow(list(new long[high.length]))
+        .addAllEdgePaddingHigh(list(high))
+        .addAllInteriorPadding(list(new long[high.length]));
+    return emit(Op.newBuilder().setPad(p), x, paddingValue);
+  }
+
+  /** Runs a compiled program: the operands are its parameters in order; returns its outputs. */
+  static List<Tensor> call(TensorFactories target, String programId, List<TensorType> parameterTypes,
+      List<TensorType> resultTypes, List<Tensor> operands) {
+    CallOp.Builder call = CallOp.newBuilder()
+        .setProgramId(programId)
+        .addAllParameterTypes(parameterTypes)
+        .addAllResultTypes(resultTypes);
+    return target.emit(Op.newBuilder().setCall(call), operands);
   }
 
   static Tensor gather(Tensor operand, Tensor startIndices, GatherOp.Builder dimensionNumbers) {

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SessionInfo;
 import org.torchtpu.api.v1.TensorLiteral;
@@ -18,6 +21,12 @@ import org.torchtpu.api.v1.Timing;
 final class RecordingTransport implements Transport {
   final List<Op> ops = new ArrayList<>();
   final Map<Long, TensorLiteral> stored = new HashMap<>();
+  /** Handles freed, in order. */
+  final List<Long> freed = new ArrayList<>();
+  int flushes;
+  int synchronizations;
+  /** Answers Compile; null: this transport cannot compile. */
+  FakeCompiler compiler;
 
   /** A session whose every mode uses this transport. */
   Session session() {
@@ -45,10 +54,27 @@ final class RecordingTransport implements Transport {
   }
 
   @Override
-  public void synchronize() {}
+  public void synchronize() {
+    synchronizations++;
+  }
 
   @Override
-  public void free(long handle) {}
+  public void free(long handle) {
+    freed.add(handle);
+  }
+
+  @Override
+  public void flush() {
+    flushes++;
+  }
+
+  @Override
+  public CompileResponse compile(Graph graph, CompileOptions options) {
+    if (compiler == null) {
+      return Transport.super.compile(graph, options);
+    }
+    return compiler.compile(graph, options);
+  }
 
   @Override
   public Timing totals() {

@@ -3,7 +3,10 @@ package org.torchtpu.client.grpc;
 import io.grpc.StatusRuntimeException;
 import java.util.ArrayList;
 import java.util.List;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ExecuteResponse;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SynchronizeRequest;
@@ -69,6 +72,11 @@ final class DebugTransport implements Transport {
     if (dropped.size() >= 256) {
       execute(ExecuteRequest.newBuilder().setSessionId(sessionId));
     }
+  }
+
+  @Override
+  public CompileResponse compile(Graph graph, CompileOptions options) {
+    return Transfers.compile(channels, sessionId, graph, options);
   }
 
   @Override

@@ -19,7 +19,8 @@ public final class GrpcTransports implements Session.TransportFactory {
   public Transport open(EagerMode mode) {
     return switch (mode) {
       case DEBUG -> new DebugTransport(channels, sessionId, clock);
-      case STRICT -> new StrictTransport(channels, sessionId, clock);
+      case STRICT -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.STRICT);
+      case FUSED -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.FUSED);
     };
   }
 }

@@ -8,7 +8,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.DownloadRequest;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.DownloadResponse;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
@@ -18,7 +22,7 @@ import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.client.TpuException;
 
-/** Host<->device transfers in chunks, shared by every transport. */
+/** Host<->device transfers in chunks, and Compile calls: the unary work every transport shares. */
 final class Transfers {
   static final int CHUNK_BYTES = 1 << 20;
 
@@ -74,6 +78,16 @@ final class Transfers {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new TpuException(io.grpc.Status.Code.CANCELLED, "interrupted", null, e);
+    }
+  }
+
+  /** Runtime/Compile: the whole graph in one call; failures (such as RESOURCE_EXHAUSTED) as {@link TpuException}. */
+  static CompileResponse compile(Channels channels, String sessionId, Graph graph, CompileOptions options) {
+    try {
+      return channels.blocking().compile(CompileRequest.newBuilder()
+          .setSessionId(sessionId).setGraph(graph).setOptions(options).build());
+    } catch (StatusRuntimeException e) {
+      throw Errors.fromStatus(e);
     }
   }
 

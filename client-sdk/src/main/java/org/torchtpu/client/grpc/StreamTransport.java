@@ -1,10 +1,9 @@
 package org.torchtpu.client.grpc;
 
 import io.grpc.Status;
-import io.grpc.stub.ClientCallStreamObserver;
-import io.grpc.stub.ClientResponseObserver;
-import java.util.ArrayList;
-import java.util.List;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
 import org.torchtpu.api.v1.StreamOpen;
@@ -16,82 +15,90 @@ import org.torchtpu.client.TpuException;
 import org.torchtpu.client.Transport;
 
 /**
- * Strict mode: ops go out on one bidirectional stream and the caller does not wait. A sender
- * thread ships queued ops as one batch when {@link #MAX_BATCH} have queued, when the oldest has
- * waited {@link #LINGER_NANOS}, or at once when a sync point needs them, so a burst of small ops
- * costs one message and one wake-up instead of one each; it respects gRPC flow control, and the
- * server acknowledges batches as they run.
- * A failure is kept until the next sync point, where it is thrown naming the failed op; the
- * stream is then replaced by a fresh one.
+ * Strict and Fused modes: ops go out on one bidirectional stream and the caller does not wait.
+ * The two modes share everything here and differ only in their {@link BatchPolicy}.
+ *
+ * <p>A sender thread ships queued ops as one batch (an {@link OpBatch}) when one of these
+ * happens, whichever comes first:
+ * <ol>
+ *   <li>a sync point needs them: a read ({@code toFloatArray}, {@code item}, a download),
+ *       {@code session.synchronize()}, or an explicit {@link #flush()} (the hook run before a
+ *       collective, which must see every earlier op of every participant);
+ *   <li>{@link BatchPolicy#maxOps()} ops are queued (the batch takes exactly that many);
+ *   <li>the oldest queued op has waited {@link BatchPolicy#lingerNanos()}.
+ * </ol>
+ * Strict uses a short linger and large batches: batching there only saves messages and
+ * wake-ups. Fused (DeferAndFuse) defers ops for longer (512 ops or 2 ms) and marks each batch
+ * {@code defer_and_fuse}, so the server fuses the chunk into larger kernels; the chunk lists as
+ * {@code dead_values} the results the program has dropped by the time the chunk is cut, which a
+ * fused kernel need not write to memory (see {@link OpQueue}). Every op keeps its own sequence
+ * number and source line, so a failure inside a fused chunk still names the op and line that
+ * caused it.
+ *
+ * <p>The stream respects gRPC flow control, and the server acknowledges batches as they run. A
+ * failure is kept until the next sync point, where it is thrown naming the failed op; the
+ * stream is then replaced by a fresh one, so the session goes on.
  */
-final class StrictTransport implements Transport {
-  /** Largest batch one message carries. */
-  static final int MAX_BATCH = 1024;
+final class StreamTransport implements Transport {
   /** Ops the client may queue before submit() waits for the sender. */
   static final int MAX_QUEUED = 1 << 16;
-  /** Longest an op waits for company before the sender ships it: short next to a device op. */
-  static final long LINGER_NANOS = 200_000;
 
-  private final Channels channels;
+  private final StreamWire wire;
   private final String sessionId;
   private final SessionClock clock;
-  private final Transfers transfers;
+  private final BatchPolicy policy;
   private final Thread sender;
 
   // Guarded by `this`.
-  private final List<Op> queued = new ArrayList<>();
-  /** Handles the program dropped, in drop order, each with the last op submitted before its drop. */
-  private final List<Long> dropped = new ArrayList<>();
-  private final List<Long> droppedAfterSequence = new ArrayList<>();
-  private long firstQueuedSequence;
-  private long firstQueuedAtNanos;
+  private final OpQueue queue;
   private boolean flushRequested;
-  private long lastSubmitted;
   private long acknowledged;
   private TpuException failure;
   private boolean closed;
   private Stream stream;
 
-  StrictTransport(Channels channels, String sessionId, SessionClock clock) {
-    this.channels = channels;
-    this.sessionId = sessionId;
+  StreamTransport(StreamWire wire, String sessionId, SessionClock clock, BatchPolicy policy) {
+    this.wire = wire;
     this.clock = clock;
-    this.transfers = new Transfers(channels, sessionId);
+    this.policy = policy;
     long start = clock.sequence.get();
-    this.lastSubmitted = start;
+    this.queue = new OpQueue(policy, start);
     this.acknowledged = start;
-    this.stream = new Stream(0);
-    this.sender = new Thread(this::sendLoop, "torchtpu-strict-" + sessionId);
+    this.sessionId = sessionId;
+    this.stream = new Stream();
+    stream.start(0);
+    this.sender = new Thread(this::sendLoop, "torchtpu-" + policy.name() + "-" + sessionId);
     sender.setDaemon(true);
     sender.start();
   }
 
   /** One ExecuteStream call. A new one replaces it after a failure. */
-  private final class Stream implements ClientResponseObserver<StreamRequest, StreamResponse> {
-    private ClientCallStreamObserver<StreamRequest> requests;
+  private final class Stream implements StreamWire.Listener {
+    private final StreamWire.Call call;
     /** The server has set the stream up (its first response arrived). */
     private boolean opened;
 
-    Stream(long abandonedThrough) {
-      channels.async().executeStream(this);
-      requests.onNext(StreamRequest.newBuilder()
+    Stream() {
+      call = wire.open(this);
+    }
+
+    /** Sends the opening message; called once this stream is the current one, so its answer counts. */
+    void start(long abandonedThrough) {
+      call.send(StreamRequest.newBuilder()
           .setOpen(StreamOpen.newBuilder().setSessionId(sessionId).setAbandonedThrough(abandonedThrough))
           .build());
     }
 
     @Override
-    public void beforeStart(ClientCallStreamObserver<StreamRequest> r) {
-      requests = r;
-      r.setOnReadyHandler(() -> {
-        synchronized (StrictTransport.this) {
-          StrictTransport.this.notifyAll();
-        }
-      });
+    public void onReady() {
+      synchronized (StreamTransport.this) {
+        StreamTransport.this.notifyAll();
+      }
     }
 
     @Override
-    public void onNext(StreamResponse r) {
-      synchronized (StrictTransport.this) {
+    public void onResponse(StreamResponse r) {
+      synchronized (StreamTransport.this) {
         if (stream != this) {
           return;
         }
@@ -101,25 +108,25 @@ final class StrictTransport implements Transport {
         if (r.hasError() && failure == null) {
           failure = Errors.fromStreamError(r.getErrorCode(), r.getError());
         }
-        StrictTransport.this.notifyAll();
+        StreamTransport.this.notifyAll();
       }
     }
 
     @Override
     public void onError(Throwable t) {
-      synchronized (StrictTransport.this) {
+      synchronized (StreamTransport.this) {
         if (stream == this && failure == null && !closed) {
           Status s = Status.fromThrowable(t);
           failure = new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t);
         }
-        StrictTransport.this.notifyAll();
+        StreamTransport.this.notifyAll();
       }
     }
 
     @Override
     public void onCompleted() {
-      synchronized (StrictTransport.this) {
-        StrictTransport.this.notifyAll();
+      synchronized (StreamTransport.this) {
+        StreamTransport.this.notifyAll();
       }
     }
   }
@@ -127,18 +134,14 @@ final class StrictTransport implements Transport {
   @Override
   public void submit(Op op) {
     synchronized (this) {
-      while (queued.size() >= MAX_QUEUED && failure == null && !closed) {
+      while (queue.size() >= MAX_QUEUED && failure == null && !closed) {
         waitQuietly();
       }
       checkOpen();
       long seq = clock.sequence.incrementAndGet();
-      if (queued.isEmpty()) {
-        firstQueuedSequence = seq;
-        firstQueuedAtNanos = System.nanoTime();
-      }
-      queued.add(op);
-      lastSubmitted = seq;
-      if (queued.size() == 1 || queued.size() == MAX_BATCH) {
+      queue.add(op, seq, System.nanoTime());
+      int size = queue.size();
+      if (size == 1 || size == policy.maxOps()) {
         notifyAll(); // the sender starts its linger clock, or ships a full batch
       }
     }
@@ -152,44 +155,27 @@ final class StrictTransport implements Transport {
         if (closed) {
           return;
         }
-        boolean nothingToSend = queued.isEmpty() && (dropped.isEmpty() || !flushRequested);
-        if (nothingToSend || !stream.requests.isReady()) {
+        boolean nothingToSend = queue.isEmpty() && (!queue.hasDropped() || !flushRequested);
+        if (nothingToSend || !stream.call.isReady()) {
           waitQuietly();
           continue;
         }
-        if (!flushRequested && queued.size() < MAX_BATCH) {
-          long left = LINGER_NANOS - (System.nanoTime() - firstQueuedAtNanos);
+        if (!flushRequested) {
+          long left = queue.nanosUntilDue(System.nanoTime());
           if (left > 0) {
             waitNanos(left);
             continue;
           }
         }
-        int n = Math.min(MAX_BATCH, queued.size());
-        OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstQueuedSequence : lastSubmitted + 1);
-        List<Op> head = queued.subList(0, n);
-        b.addAllOps(head);
-        head.clear();
-        firstQueuedSequence += n;
-        // A handle may be freed once every op submitted before it was dropped is in this batch or earlier.
-        long lastInBatch = firstQueuedSequence - 1;
-        int frees = 0;
-        while (frees < dropped.size() && droppedAfterSequence.get(frees) <= lastInBatch) {
-          frees++;
-        }
-        b.addAllFreeAfter(dropped.subList(0, frees));
-        dropped.subList(0, frees).clear();
-        droppedAfterSequence.subList(0, frees).clear();
-        if (queued.isEmpty()) {
+        batch = queue.cut(System.nanoTime());
+        if (queue.isEmpty()) {
           flushRequested = false;
-        } else {
-          firstQueuedAtNanos = System.nanoTime();
         }
-        batch = b.build();
         target = stream;
         notifyAll();
       }
       try {
-        target.requests.onNext(StreamRequest.newBuilder().setBatch(batch).build());
+        target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
       } catch (RuntimeException e) {
         synchronized (this) {
           if (failure == null) {
@@ -208,7 +194,7 @@ final class StrictTransport implements Transport {
   private synchronized void awaitAcknowledged() {
     flushRequested = true;
     notifyAll();
-    while (acknowledged < lastSubmitted && failure == null && !closed) {
+    while (acknowledged < queue.lastSubmitted() && failure == null && !closed) {
       waitQuietly();
     }
     if (failure != null) {
@@ -220,13 +206,14 @@ final class StrictTransport implements Transport {
   }
 
   private void restartStream() {
-    queued.clear(); // never sent, or sent after the failure: the server would skip them anyway
-    firstQueuedSequence = lastSubmitted + 1;
+    queue.abandonQueued(); // never sent, or sent after the failure: the server would skip them anyway
+    long last = queue.lastSubmitted();
     Stream old = stream;
     failure = null;
-    acknowledged = lastSubmitted;
-    stream = new Stream(lastSubmitted);
-    old.requests.onCompleted();
+    acknowledged = last;
+    stream = new Stream();
+    stream.start(last);
+    old.call.halfClose();
     notifyAll();
     // Wait until the server has taken the new stream, so a read right after this sees the
     // session reset rather than the failure it was just told about.
@@ -237,7 +224,7 @@ final class StrictTransport implements Transport {
 
   @Override
   public void upload(long handle, TensorLiteral data) {
-    transfers.upload(handle, data);
+    wire.upload(handle, data);
   }
 
   @Override
@@ -245,9 +232,9 @@ final class StrictTransport implements Transport {
     long after;
     synchronized (this) {
       awaitAcknowledged();
-      after = lastSubmitted;
+      after = queue.lastSubmitted();
     }
-    return transfers.download(handle, after);
+    return wire.download(handle, after);
   }
 
   @Override
@@ -255,10 +242,23 @@ final class StrictTransport implements Transport {
     awaitAcknowledged();
   }
 
+  /** Ships what is queued now, without waiting for it to run. */
+  @Override
+  public synchronized void flush() {
+    if (!queue.isEmpty() || queue.hasDropped()) {
+      flushRequested = true;
+      notifyAll();
+    }
+  }
+
   @Override
   public synchronized void free(long handle) {
-    dropped.add(handle);
-    droppedAfterSequence.add(lastSubmitted);
+    queue.drop(handle);
+  }
+
+  @Override
+  public CompileResponse compile(Graph graph, CompileOptions options) {
+    return wire.compile(graph, options);
   }
 
   @Override
@@ -274,7 +274,7 @@ final class StrictTransport implements Transport {
       }
       flushRequested = true;
       notifyAll();
-      while (!queued.isEmpty() && failure == null) {
+      while (!queue.isEmpty() && failure == null) {
         waitQuietly(); // let the sender ship what was submitted
       }
       closed = true;
@@ -286,13 +286,14 @@ final class StrictTransport implements Transport {
       Thread.currentThread().interrupt();
     }
     synchronized (this) {
-      stream.requests.onCompleted();
+      stream.call.halfClose();
     }
   }
 
   private void checkOpen() {
     if (closed) {
-      throw new TpuException(Status.Code.FAILED_PRECONDITION, "the session's strict stream is closed", null, null);
+      throw new TpuException(Status.Code.FAILED_PRECONDITION, "the session's " + policy.name() + " stream is closed",
+          null, null);
     }
   }
 

@@ -1,0 +1,179 @@
+package org.torchtpu.client.grpc;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+
+/**
+ * The ops and frees a stream transport holds before sending them, and how they are cut into
+ * batches under a {@link BatchPolicy}. Pure bookkeeping with the time passed in, so the batching
+ * rules are testable without threads; the transport's lock guards it.
+ *
+ * <p>Frees: a dropped handle is freed after the batch holding the last op submitted before the
+ * drop, so ops already queued that read it still see it. Dead values (DeferAndFuse only): a
+ * dropped handle that is a result of an op in the batch being cut, and whose last use is in that
+ * batch too, is listed in {@code dead_values}, so the fused kernel need not write it to memory
+ * at all; it is also in {@code free_after}, so a server that materialises it anyway frees it.
+ */
+final class OpQueue {
+  private final BatchPolicy policy;
+  private final List<Op> ops = new ArrayList<>();
+  /** Sequence number of ops[0] (or of the next op when empty). */
+  private long firstSequence;
+  private long lastSubmitted;
+  /** When the oldest queued op arrived (or when the last cut left ops behind). */
+  private long oldestAtNanos;
+  /** Dropped handles in drop order, each with the last sequence submitted before its drop. */
+  private final Longs dropped = new Longs();
+  private final Longs droppedAfter = new Longs();
+
+  OpQueue(BatchPolicy policy, long lastSequence) {
+    this.policy = policy;
+    this.lastSubmitted = lastSequence;
+    this.firstSequence = lastSequence + 1;
+  }
+
+  /** Queues the op with sequence number {@code sequence} (the next after the last one). */
+  void add(Op op, long sequence, long nowNanos) {
+    if (ops.isEmpty()) {
+      firstSequence = sequence;
+      oldestAtNanos = nowNanos;
+    } else if (sequence != lastSubmitted + 1) {
+      throw new IllegalStateException("op #" + sequence + " queued after #" + lastSubmitted);
+    }
+    ops.add(op);
+    lastSubmitted = sequence;
+  }
+
+  /** The client will not use {@code handle} again after the ops submitted so far. */
+  void drop(long handle) {
+    dropped.add(handle);
+    droppedAfter.add(lastSubmitted);
+  }
+
+  int size() {
+    return ops.size();
+  }
+
+  boolean isEmpty() {
+    return ops.isEmpty();
+  }
+
+  boolean hasDropped() {
+    return dropped.size() > 0;
+  }
+
+  long lastSubmitted() {
+    return lastSubmitted;
+  }
+
+  /**
+   * Nanoseconds until the policy wants the next batch cut (0: now), counting only the size and
+   * time thresholds; callers cut at once on a flush request. Meaningless when nothing is queued.
+   */
+  long nanosUntilDue(long nowNanos) {
+    if (ops.size() >= policy.maxOps()) {
+      return 0;
+    }
+    return Math.max(0, policy.lingerNanos() - (nowNanos - oldestAtNanos));
+  }
+
+  /**
+   * Cuts the next batch: the first {@code maxOps} queued ops (possibly none, to carry frees),
+   * the frees they cover, and for DeferAndFuse the dead values among their results.
+   */
+  OpBatch cut(long nowNanos) {
+    int n = Math.min(policy.maxOps(), ops.size());
+    OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstSequence : lastSubmitted + 1);
+    List<Op> head = ops.subList(0, n);
+    b.addAllOps(head);
+    long batchFirst = firstSequence;
+    long batchLast = firstSequence + n - 1;
+    // A handle may be freed once every op submitted before it was dropped is in this batch or earlier.
+    int frees = 0;
+    while (frees < dropped.size() && droppedAfter.get(frees) <= batchLast) {
+      frees++;
+    }
+    long[] defined = policy.deferAndFuse() && n > 0 ? resultsOf(head) : null;
+    for (int i = 0; i < frees; i++) {
+      long handle = dropped.get(i);
+      b.addFreeAfter(handle);
+      // Dropped after an op of this batch and defined by one: nothing after the batch reads it.
+      if (defined != null && droppedAfter.get(i) >= batchFirst && Arrays.binarySearch(defined, handle) >= 0) {
+        b.addDeadValues(handle);
+      }
+    }
+    dropped.removeFirst(frees);
+    droppedAfter.removeFirst(frees);
+    head.clear();
+    firstSequence += n;
+    if (!ops.isEmpty()) {
+      oldestAtNanos = nowNanos;
+    }
+    if (policy.deferAndFuse()) {
+      b.setDeferAndFuse(true);
+    }
+    return b.build();
+  }
+
+  /** The stream failed: queued ops are never sent (the server would skip them anyway). */
+  void abandonQueued() {
+    ops.clear();
+    firstSequence = lastSubmitted + 1;
+  }
+
+  private static long[] resultsOf(List<Op> batch) {
+    int count = 0;
+    for (Op op : batch) {
+      count += op.getResultsCount();
+    }
+    long[] out = new long[count];
+    int k = 0;
+    for (Op op : batch) {
+      for (int i = 0; i < op.getResultsCount(); i++) {
+        out[k++] = op.getResults(i);
+      }
+    }
+    Arrays.sort(out);
+    return out;
+  }
+
+  /** A growable list of longs that is consumed from the front. */
+  private static final class Longs {
+    private long[] values = new long[16];
+    private int head;
+    private int tail;
+
+    void add(long v) {
+      if (tail == values.length) {
+        int live = tail - head;
+        if (live * 2 > values.length) {
+          values = Arrays.copyOfRange(values, head, head + Math.max(16, live * 2));
+        } else {
+          System.arraycopy(values, head, values, 0, live);
+        }
+        head = 0;
+        tail = live;
+      }
+      values[tail++] = v;
+    }
+
+    long get(int i) {
+      return values[head + i];
+    }
+
+    int size() {
+      return tail - head;
+    }
+
+    void removeFirst(int n) {
+      head += n;
+      if (head == tail) {
+        head = 0;
+        tail = 0;
+      }
+    }
+  }
+}

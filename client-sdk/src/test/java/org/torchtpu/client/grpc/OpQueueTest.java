@@ -1,0 +1,161 @@
+package org.torchtpu.client.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+
+/** The batching rules, with time passed in: size threshold, time threshold, frees and dead values. */
+class OpQueueTest {
+  private static final BatchPolicy FUSED_3 = new BatchPolicy("fused", 3, 1_000, true);
+  private static final BatchPolicy STRICT_3 = new BatchPolicy("strict", 3, 1_000, false);
+
+  /** An op defining {@code results}. */
+  private static Op op(long... results) {
+    Op.Builder b = Op.newBuilder().setConstant(ConstantOp.getDefaultInstance());
+    for (long r : results) {
+      b.addResults(r);
+    }
+    return b.build();
+  }
+
+  @Test
+  void aFullBatchIsDueAtOnceAndTakesExactlyMaxOps() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    for (int i = 1; i <= 5; i++) {
+      q.add(op(100 + i), i, 0);
+    }
+    assertThat(q.nanosUntilDue(0)).isZero();
+    OpBatch first = q.cut(10);
+    assertThat(first.getFirstSequence()).isEqualTo(1);
+    assertThat(first.getOpsCount()).isEqualTo(3);
+    assertThat(first.getDeferAndFuse()).isTrue();
+    // The rest waits for company again, its clock started by the cut.
+    assertThat(q.size()).isEqualTo(2);
+    assertThat(q.nanosUntilDue(10)).isEqualTo(1_000);
+    OpBatch second = q.cut(20);
+    assertThat(second.getFirstSequence()).isEqualTo(4);
+    assertThat(second.getOpsList()).extracting(o -> o.getResults(0)).containsExactly(104L, 105L);
+    assertThat(q.isEmpty()).isTrue();
+  }
+
+  @Test
+  void theTimeThresholdCountsFromTheOldestQueuedOp() {
+    OpQueue q = new OpQueue(FUSED_3, 7);
+    q.add(op(1), 8, 5_000);
+    q.add(op(2), 9, 5_600);
+    assertThat(q.nanosUntilDue(5_700)).isEqualTo(300);
+    assertThat(q.nanosUntilDue(6_000)).isZero();
+    assertThat(q.nanosUntilDue(9_000)).isZero();
+    assertThat(q.cut(9_000).getFirstSequence()).isEqualTo(8);
+  }
+
+  @Test
+  void aValueDefinedAndDroppedInsideTheChunkIsDead() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(10), 1, 0);
+    q.add(op(11), 2, 0); // reads 10
+    q.drop(10);
+    q.add(op(12), 3, 0);
+    OpBatch b = q.cut(0);
+    assertThat(b.getDeadValuesList()).containsExactly(10L);
+    assertThat(b.getFreeAfterList()).containsExactly(10L); // a server that materialises it anyway frees it
+  }
+
+  @Test
+  void aValueStillUsedByTheNextChunkIsFreedThereAndIsNotDead() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(10), 1, 0);
+    q.add(op(11), 2, 0);
+    q.add(op(12), 3, 0);
+    q.add(op(13), 4, 0); // in the second chunk; reads 10
+    q.drop(10);
+    OpBatch first = q.cut(0);
+    assertThat(first.getFreeAfterList()).isEmpty();
+    assertThat(first.getDeadValuesList()).isEmpty();
+    OpBatch second = q.cut(0);
+    assertThat(second.getFreeAfterList()).containsExactly(10L);
+    assertThat(second.getDeadValuesList()).isEmpty(); // defined by the first chunk, which wrote it
+  }
+
+  @Test
+  void uploadedValuesAndValuesOfEarlierChunksAreOnlyFreed() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(10), 1, 0);
+    OpBatch sent = q.cut(0);
+    assertThat(sent.getOpsCount()).isEqualTo(1);
+    q.add(op(11), 2, 0);
+    q.drop(10); // defined by the chunk already sent
+    q.drop(99); // an uploaded value: no op defines it
+    q.drop(11); // defined here: dead
+    OpBatch b = q.cut(0);
+    assertThat(b.getFreeAfterList()).containsExactly(10L, 99L, 11L);
+    assertThat(b.getDeadValuesList()).containsExactly(11L);
+  }
+
+  @Test
+  void everyResultOfAMultiResultOpCanDieSeparately() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(20, 21), 1, 0);
+    q.add(op(22), 2, 0);
+    q.drop(21);
+    OpBatch b = q.cut(0);
+    assertThat(b.getDeadValuesList()).containsExactly(21L);
+  }
+
+  @Test
+  void strictBatchesAreNotFlaggedAndListNoDeadValues() {
+    OpQueue q = new OpQueue(STRICT_3, 0);
+    q.add(op(10), 1, 0);
+    q.add(op(11), 2, 0);
+    q.drop(10);
+    OpBatch b = q.cut(0);
+    assertThat(b.getDeferAndFuse()).isFalse();
+    assertThat(b.getDeadValuesList()).isEmpty();
+    assertThat(b.getFreeAfterList()).containsExactly(10L);
+  }
+
+  @Test
+  void freesWithoutOpsGoInAnEmptyBatchAfterTheLastOp() {
+    OpQueue q = new OpQueue(FUSED_3, 41);
+    q.drop(5);
+    assertThat(q.isEmpty()).isTrue();
+    assertThat(q.hasDropped()).isTrue();
+    OpBatch b = q.cut(0);
+    assertThat(b.getOpsCount()).isZero();
+    assertThat(b.getFirstSequence()).isEqualTo(42);
+    assertThat(b.getFreeAfterList()).containsExactly(5L);
+    assertThat(b.getDeadValuesList()).isEmpty();
+    assertThat(q.hasDropped()).isFalse();
+  }
+
+  @Test
+  void abandonedOpsAreNeverSentAndNumberingGoesOn() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(10), 1, 0);
+    q.add(op(11), 2, 0);
+    q.abandonQueued();
+    assertThat(q.isEmpty()).isTrue();
+    q.add(op(12), 3, 0);
+    OpBatch b = q.cut(0);
+    assertThat(b.getFirstSequence()).isEqualTo(3);
+    assertThat(b.getOpsCount()).isEqualTo(1);
+  }
+
+  @Test
+  void manyFreesKeepTheirOrder() {
+    OpQueue q = new OpQueue(new BatchPolicy("fused", 10_000, 1_000, true), 0);
+    for (int i = 1; i <= 1000; i++) {
+      q.add(op(i), i, 0);
+      q.drop(i);
+    }
+    OpBatch b = q.cut(0);
+    assertThat(b.getFreeAfterCount()).isEqualTo(1000);
+    assertThat(b.getDeadValuesCount()).isEqualTo(1000);
+    for (int i = 0; i < 1000; i++) {
+      assertThat(b.getFreeAfter(i)).isEqualTo(i + 1);
+    }
+  }
+}

@@ -1,0 +1,225 @@
+package org.torchtpu.client.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.SessionInfo;
+import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Session;
+import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TpuException;
+
+/** Strict and Fused over an in-memory stream: when chunks go out, and what they carry. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS) // a hang guard, not a timing assertion
+class StreamTransportTest {
+  /** Fused, but ops wait for a sync point or a full chunk: no time-based cut can happen. */
+  private static final BatchPolicy FUSED_UNTIL_SYNC = new BatchPolicy("fused", 512, Long.MAX_VALUE / 4, true);
+  private static final BatchPolicy STRICT_UNTIL_SYNC = new BatchPolicy("strict", 512, Long.MAX_VALUE / 4, false);
+
+  private final FakeWire wire = new FakeWire();
+  private final List<AutoCloseable> open = new ArrayList<>();
+
+  @AfterEach
+  void closeAll() throws Exception {
+    for (AutoCloseable c : open) {
+      c.close();
+    }
+  }
+
+  private StreamTransport transport(BatchPolicy policy) {
+    StreamTransport t = new StreamTransport(wire, "s1", new SessionClock(), policy);
+    open.add(t);
+    return t;
+  }
+
+  private Session session(BatchPolicy policy) {
+    Session s = new Session(SessionInfo.newBuilder().setSessionId("s1").build(),
+        policy.deferAndFuse() ? EagerMode.FUSED : EagerMode.STRICT, mode -> transport(policy));
+    open.add(0, s);
+    return s;
+  }
+
+  private static Op op(long result) {
+    return Op.newBuilder().addResults(result).setConstant(ConstantOp.getDefaultInstance()).build();
+  }
+
+  private static List<Long> resultsOf(OpBatch b) {
+    List<Long> out = new ArrayList<>();
+    for (Op op : b.getOpsList()) {
+      out.addAll(op.getResultsList());
+    }
+    return out;
+  }
+
+  @Test
+  void aReadSendsTheDeferredOpsAsOneChunkAndWaitsForThem() {
+    StreamTransport t = transport(FUSED_UNTIL_SYNC);
+    for (int i = 1; i <= 5; i++) {
+      t.submit(op(100 + i));
+    }
+    t.download(105);
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).hasSize(1);
+    assertThat(batches.get(0).getFirstSequence()).isEqualTo(1);
+    assertThat(batches.get(0).getOpsCount()).isEqualTo(5);
+    assertThat(batches.get(0).getDeferAndFuse()).isTrue();
+    assertThat(wire.downloads()).hasSize(1);
+    assertThat(wire.downloads().get(0)).containsExactly(105, 5); // after the last op submitted
+  }
+
+  @Test
+  void synchronizeSendsTheDeferredOps() {
+    StreamTransport t = transport(FUSED_UNTIL_SYNC);
+    t.submit(op(1));
+    t.submit(op(2));
+    t.synchronize();
+    assertThat(wire.batches()).hasSize(1);
+    assertThat(resultsOf(wire.batches().get(0))).containsExactly(1L, 2L);
+    t.submit(op(3));
+    t.synchronize();
+    assertThat(wire.batches()).hasSize(2);
+    assertThat(wire.batches().get(1).getFirstSequence()).isEqualTo(3);
+  }
+
+  @Test
+  void aFullChunkGoesOutWithoutASyncPoint() throws InterruptedException {
+    StreamTransport t = transport(new BatchPolicy("fused", 4, Long.MAX_VALUE / 4, true));
+    for (int i = 1; i <= 10; i++) {
+      t.submit(op(i));
+    }
+    List<OpBatch> full = wire.awaitBatches(2);
+    assertThat(full.get(0).getOpsCount()).isEqualTo(4);
+    assertThat(full.get(1).getOpsCount()).isEqualTo(4);
+    assertThat(full.get(1).getFirstSequence()).isEqualTo(5);
+    t.synchronize();
+    List<OpBatch> all = wire.batches();
+    assertThat(all).hasSize(3);
+    assertThat(resultsOf(all.get(2))).containsExactly(9L, 10L);
+  }
+
+  @Test
+  void opsThatWaitedTheLingerGoOutWithoutASyncPoint() throws InterruptedException {
+    StreamTransport t = transport(new BatchPolicy("fused", 512, 1_000_000, true));
+    t.submit(op(1));
+    t.submit(op(2));
+    t.submit(op(3));
+    List<OpBatch> sent = wire.awaitOps(3);
+    List<Long> results = new ArrayList<>();
+    for (OpBatch b : sent) {
+      results.addAll(resultsOf(b));
+      assertThat(b.getDeferAndFuse()).isTrue();
+    }
+    assertThat(results).containsExactly(1L, 2L, 3L);
+  }
+
+  @Test
+  void flushSendsTheChunkWithoutWaitingForIt() throws InterruptedException {
+    StreamTransport t = transport(FUSED_UNTIL_SYNC);
+    t.submit(op(1));
+    t.submit(op(2));
+    t.flush();
+    List<OpBatch> sent = wire.awaitBatches(1);
+    assertThat(sent.get(0).getOpsCount()).isEqualTo(2);
+  }
+
+  @Test
+  void sessionFlushIsTheHookBeforeCollectives() throws InterruptedException {
+    Session s = session(FUSED_UNTIL_SYNC);
+    s.zeros(4);
+    s.flush();
+    List<OpBatch> sent = wire.awaitBatches(1);
+    assertThat(sent.get(0).getOpsCount()).isEqualTo(2); // constant, broadcast_in_dim
+  }
+
+  @Test
+  void decompositionTemporariesAreDeadValuesOfTheirChunk() {
+    Session s = session(FUSED_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2, 3, 4, 5, 6}, 2, 3);
+    Tensor y = x.softmax(1);
+    Tensor held = x.exp();
+    y.toFloatArray();
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).hasSize(1);
+    OpBatch chunk = batches.get(0);
+    assertThat(chunk.getDeferAndFuse()).isTrue();
+    List<Long> softmaxTemporaries = resultsOf(chunk);
+    softmaxTemporaries.remove((Long) y.handle());
+    softmaxTemporaries.remove((Long) held.handle());
+    assertThat(softmaxTemporaries).hasSize(6);
+    assertThat(chunk.getDeadValuesList()).containsExactlyInAnyOrderElementsOf(softmaxTemporaries);
+    assertThat(chunk.getDeadValuesList()).doesNotContain(y.handle(), held.handle(), x.handle());
+    assertThat(chunk.getFreeAfterList()).containsAll(chunk.getDeadValuesList());
+  }
+
+  @Test
+  void aTensorFreedBeforeItsChunkIsSentIsDeadAndOneFreedLaterIsOnlyFreed() throws InterruptedException {
+    Session s = session(FUSED_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2}, 2);
+    Tensor early = x.neg();
+    Tensor late = x.exp();
+    Tensor kept = early.abs();
+    s.free(early);
+    s.synchronize();
+    OpBatch first = wire.batches().get(0);
+    assertThat(first.getDeadValuesList()).containsExactly(early.handle());
+    s.free(late);
+    s.synchronize();
+    OpBatch second = wire.awaitBatches(2).get(1);
+    assertThat(second.getOpsCount()).isZero();
+    assertThat(second.getFreeAfterList()).contains(late.handle());
+    assertThat(second.getDeadValuesList()).isEmpty();
+    assertThat(kept.handle()).isNotIn(first.getDeadValuesList());
+  }
+
+  @Test
+  void strictSendsTheSameOpsUnflaggedAndFreesTemporariesInstead() {
+    Session s = session(STRICT_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2, 3, 4, 5, 6}, 2, 3);
+    Tensor y = x.softmax(1);
+    s.synchronize();
+    OpBatch batch = wire.batches().get(0);
+    assertThat(batch.getDeferAndFuse()).isFalse();
+    assertThat(batch.getDeadValuesList()).isEmpty();
+    List<Long> temporaries = resultsOf(batch);
+    temporaries.remove((Long) y.handle());
+    assertThat(temporaries).hasSize(6);
+    assertThat(batch.getFreeAfterList()).containsAll(temporaries).doesNotContain(y.handle());
+  }
+
+  @Test
+  void aFailureInsideAChunkNamesTheOpAndLineAtTheNextSyncPointThenTheSessionGoesOn() {
+    Session s = session(FUSED_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2}, 2);
+    Tensor a = x.exp(); // op #1
+    wire.failSequence = 2;
+    int failingLine = new Throwable().getStackTrace()[0].getLineNumber() + 1;
+    Tensor b = a.log(); // op #2: fails
+    a.sqrt(); // op #3: skipped
+    TpuException e = catchThrowableOfType(s::synchronize, TpuException.class);
+    assertThat(e).isNotNull();
+    assertThat(e.opError().getSequence()).isEqualTo(2);
+    assertThat(e.opError().getOp()).isEqualTo("log");
+    assertThat(e.opError().getLocation().getFile()).isEqualTo("StreamTransportTest.java");
+    assertThat(e.opError().getLocation().getLine()).isEqualTo(failingLine);
+    assertThat(e.getMessage()).contains("op #2 log at StreamTransportTest.java:" + failingLine);
+    // A fresh stream that abandons everything up to the last op given out.
+    assertThat(wire.opens()).hasSize(2);
+    assertThat(wire.opens().get(1).getAbandonedThrough()).isEqualTo(3);
+    wire.failSequence = 0;
+    Tensor c = x.neg();
+    s.synchronize();
+    OpBatch after = wire.batches().get(wire.batches().size() - 1);
+    assertThat(after.getFirstSequence()).isEqualTo(4);
+    assertThat(resultsOf(after)).contains(c.handle());
+    assertThat(b).isNotNull();
+  }
+}
