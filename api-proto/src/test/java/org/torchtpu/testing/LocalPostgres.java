@@ -1,5 +1,6 @@
 package org.torchtpu.testing;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.DirectoryStream;
@@ -20,20 +21,25 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * A real, throw-away PostgreSQL server for tests: {@code initdb} into a temp dir, {@code pg_ctl start}
  * on 127.0.0.1 and a free port (socket in the same temp dir), trust authentication for user
- * {@code postgres}; {@link #close()} stops it and deletes the dir. Uses the server binaries of the
- * Debian package {@code postgresql} ({@code /usr/lib/postgresql/<version>/bin}, newest version), or the
- * directory named by the environment variable {@code TORCHTPU_PG_BIN}. PostgreSQL refuses to run as
- * root, so as root {@code initdb} and {@code pg_ctl} run as the {@code postgres} user via {@code runuser}
+ * {@code postgres}; {@link #close()} stops it and deletes the dir. PostgreSQL refuses to run as root,
+ * so as root {@code initdb} and {@code pg_ctl} run as the {@code postgres} user via {@code runuser}
  * on a temp dir handed to that user.
+ *
+ * <p>The server binaries ({@code initdb}, {@code pg_ctl}, {@code createdb}, all in one directory) are
+ * taken from the directory named by the environment variable {@code TORCHTPU_PG_BIN}, else from the
+ * first {@code initdb} on {@code PATH} (symlinks followed, so a link in /usr/local/bin leads to the real
+ * bin directory), else from the newest installed version of the Debian package {@code postgresql}
+ * ({@code /usr/lib/postgresql/<version>/bin}).
  *
  * <p>Without the binaries, {@link #start()} fails the test when the environment variable CI is set
  * (CI must install them: see .ci/run) and skips it otherwise.
  *
- * <p>Self-contained on purpose (JDK + JUnit only) so other modules' tests can reuse it.
+ * <p>Shared by the tests of several modules through api-proto's test-jar, hence JDK + JUnit only.
  */
 public final class LocalPostgres implements AutoCloseable {
   public static final String USER = "postgres";
   private static final long COMMAND_TIMEOUT_SECONDS = 120;
+  private static final List<String> TOOLS = List.of("initdb", "pg_ctl", "createdb");
 
   private final Path bin;
   private final Path base;
@@ -56,7 +62,8 @@ public final class LocalPostgres implements AutoCloseable {
   public static LocalPostgres start() throws IOException, InterruptedException {
     Path bin = findBinaries();
     if (bin == null) {
-      String why = "PostgreSQL server binaries (initdb, pg_ctl) not found under /usr/lib/postgresql/*/bin nor in $TORCHTPU_PG_BIN;"
+      String why = "PostgreSQL server binaries (" + String.join(", ", TOOLS) + " in one directory) not found in $TORCHTPU_PG_BIN,"
+          + " on PATH nor under /usr/lib/postgresql/*/bin;"
           + " install them with `apt-get install -y postgresql` (.ci/run does this)";
       if (inCi()) {
         Assertions.fail(why + " — required in CI");
@@ -166,11 +173,16 @@ public final class LocalPostgres implements AutoCloseable {
     }
   }
 
+  /** The directory holding all of {@link #TOOLS}, or null when none is found (see the class comment for the order). */
   private static Path findBinaries() throws IOException {
     String override = System.getenv("TORCHTPU_PG_BIN");
     if (override != null && !override.isBlank()) {
-      Path p = Path.of(override);
-      return Files.isExecutable(p.resolve("initdb")) ? p : null;
+      Path dir = Path.of(override);
+      return hasAllTools(dir) ? dir : null;
+    }
+    Path onPath = findOnPath();
+    if (onPath != null) {
+      return onPath;
     }
     Path root = Path.of("/usr/lib/postgresql");
     if (!Files.isDirectory(root)) {
@@ -179,7 +191,7 @@ public final class LocalPostgres implements AutoCloseable {
     List<Path> versions = new ArrayList<>();
     try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
       for (Path d : dirs) {
-        if (Files.isExecutable(d.resolve("bin").resolve("initdb")) && Files.isExecutable(d.resolve("bin").resolve("pg_ctl"))) {
+        if (hasAllTools(d.resolve("bin"))) {
           versions.add(d);
         }
       }
@@ -188,6 +200,41 @@ public final class LocalPostgres implements AutoCloseable {
         .max(Comparator.comparingDouble(LocalPostgres::versionNumber))
         .map(d -> d.resolve("bin"))
         .orElse(null);
+  }
+
+  /** The real directory of the first {@code initdb} on PATH, when the other tools sit beside it there. */
+  private static Path findOnPath() {
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return null;
+    }
+    for (String entry : path.split(File.pathSeparator)) {
+      if (entry.isEmpty()) {
+        continue;
+      }
+      Path initdb = Path.of(entry).resolve("initdb");
+      if (!Files.isExecutable(initdb)) {
+        continue;
+      }
+      try {
+        Path dir = initdb.toRealPath().getParent();
+        if (hasAllTools(dir)) {
+          return dir;
+        }
+      } catch (IOException unresolvable) {
+        // a dangling link: keep looking
+      }
+    }
+    return null;
+  }
+
+  private static boolean hasAllTools(Path dir) {
+    for (String tool : TOOLS) {
+      if (!Files.isExecutable(dir.resolve(tool))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static double versionNumber(Path versionDir) {
