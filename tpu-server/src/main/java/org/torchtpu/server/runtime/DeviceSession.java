@@ -41,6 +41,7 @@ import org.torchtpu.server.fusion.FusedKernelPlan;
  * fused program; a CallOp runs a program compiled for the session ({@link #registerProgram}).
  */
 public final class DeviceSession {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(DeviceSession.class);
   private final String id;
   private final String tenant;
   private final Chip chip;
@@ -313,6 +314,10 @@ public final class DeviceSession {
         program = programs.chunkProgram(chunk, chip.spec());
       } catch (CompileException e) {
         program = null; // some op is ill-typed: run one by one, which reports it where Strict would
+      } catch (RuntimeException e) {
+        // a compiler fault must not stall the stream: the chunk still runs, unfused
+        log.warn("session {}: could not fuse a chunk of {} ops, running it op by op", id, ops.size(), e);
+        program = null;
       }
     }
     if (program == null) {

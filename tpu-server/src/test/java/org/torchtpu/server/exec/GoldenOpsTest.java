@@ -106,7 +106,7 @@ class GoldenOpsTest {
         default -> { }
       }
     }
-    assertCovers("op kinds", Op.KindCase.values(), kinds, Op.KindCase.RNG, Op.KindCase.KIND_NOT_SET);
+    assertCovers("op kinds", Op.KindCase.values(), kinds, Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET);
     assertCovers("unary kinds", UnaryOp.Kind.values(), unary, UnaryOp.Kind.KIND_UNSPECIFIED, UnaryOp.Kind.UNRECOGNIZED);
     assertCovers("binary kinds", BinaryOp.Kind.values(), binary, BinaryOp.Kind.KIND_UNSPECIFIED,
         BinaryOp.Kind.UNRECOGNIZED);
