@@ -46,6 +46,8 @@ import org.torchtpu.server.exec.TileKernels;
 public final class FusedKernelPlan {
   /** Elements per tile: a few 8 KiB float buffers per value stay in the core's L1/L2. */
   static final int TILE = 2048;
+  /** Operand elements per reduction block (whole output rows): bounds the scratch and amortises each reduce call. */
+  static final int REDUCE_BLOCK = 1 << 15;
   /** Below this many elements a kernel runs on the calling thread. */
   static final int PARALLEL_MIN = 1 << 16;
 
@@ -437,7 +439,7 @@ public final class FusedKernelPlan {
       blockSize *= prologueDims[d];
     }
     int outPer = outer == 0 ? 0 : mainSize / outer;
-    int perTile = Math.max(1, TILE / Math.max(1, blockSize));
+    int perTile = Math.max(1, REDUCE_BLOCK / Math.max(1, blockSize));
     int tiles = (outer + perTile - 1) / perTile;
     int parts = prologueSize >= PARALLEL_MIN ? Math.min(Runtime.getRuntime().availableProcessors(), tiles) : 1;
     int tilesPerPart = (tiles + Math.max(1, parts) - 1) / Math.max(1, parts);
@@ -467,7 +469,11 @@ public final class FusedKernelPlan {
     int pN = count * blockSize;
     DType dtype = slotDtype[reduceOperandSlot];
     boolean isFloat = DTypes.isFloat(dtype);
-    Object scratch = isFloat ? new float[pN] : new long[pN];
+    Object scratch = w.reduceScratch;
+    if (scratch == null || java.lang.reflect.Array.getLength(scratch) != pN) {
+      scratch = isFloat ? new float[pN] : new long[pN];
+      w.reduceScratch = scratch;
+    }
     w.runRange(prologue, null, 0, pStart, pN, reduceOperandSlot, scratch, pStart);
     int operandOutput = slotOutput[reduceOperandSlot];
     if (operandOutput >= 0) {
@@ -517,6 +523,8 @@ public final class FusedKernelPlan {
     final Object[] buffers = new Object[slotDtype.length];
     final Object[] scalars = new Object[inputTypes.length];
     int[] counter = new int[8];
+    /** The reduce operand of the current block (reused while blocks keep their size). */
+    Object reduceScratch;
 
     Worker(Object[] inputData, Object[] outputData) {
       this.inputData = inputData;

@@ -142,7 +142,11 @@ public final class FusionPlanner {
         continue;
       }
       if (p.kind() == Op.KindCase.CONSTANT) {
-        members.put(p, space);
+        // a constant that must be written out stays a kernel of its own (a fused kernel reads
+        // constants, it does not write them)
+        if (!liveOut.test(p.result())) {
+          members.put(p, space);
+        }
         continue;
       }
       if (space == Space.DOT_OPERAND || space == Space.LOAD_OPERAND) {

@@ -26,6 +26,39 @@ public final class FusionBench {
     bench("elementwise chain f32[1024,1024]: x*y+bias, gelu-ish tanh, *0.5", chain(), rounds);
     bench("layer-norm-like f32[1024,1024]: sum((x-b)^2) over rows, rsqrt", reduction(), rounds);
     bench("matmul f32[256,512]x[512,512] + bias, tanh", matmul(), rounds);
+    chunkOverhead(rounds * 50);
+  }
+
+  /** What a warm chunk costs before its kernels run: import, canonical key (SHA-256), in-process cache hit. */
+  private static void chunkOverhead(int rounds) {
+    GraphBuilder b = new GraphBuilder(1000);
+    long x = b.param(GraphBuilder.type(DType.F32, 32, 64));
+    long v = x;
+    for (int i = 0; i < 25; i++) {
+      v = b.unary(UnaryOp.Kind.TANH, b.add(b.mul(v, b.splat(DType.F32, 0.5f, 32, 64)), x));
+    }
+    List<org.torchtpu.api.v1.Op> ops = new java.util.ArrayList<>();
+    for (org.torchtpu.api.v1.Op op : b.ops()) {
+      org.torchtpu.api.v1.Op.Builder o = op.toBuilder().clearOperands();
+      op.getOperandsList().forEach(id -> o.addOperands(id == x ? 1 : id));
+      ops.add(o.build());
+    }
+    org.torchtpu.api.v1.TensorType t = GraphBuilder.type(DType.F32, 32, 64);
+    org.torchtpu.server.compiler.cache.ProgramCache cache = new org.torchtpu.server.compiler.cache.ProgramCache(
+        1 << 26, null, "bench", CompilerTestSupport.EXECUTOR, new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
+    org.torchtpu.server.compiler.ProgramService service = new org.torchtpu.server.compiler.ProgramService(
+        CompilerTestSupport.EXECUTOR, cache);
+    long start = 0;
+    for (int r = 0; r < rounds + 100; r++) {
+      if (r == 100) {
+        start = System.nanoTime();
+      }
+      org.torchtpu.server.compiler.ChunkImport chunk = org.torchtpu.server.compiler.ChunkImport.of(ops,
+          h -> h == 1 ? t : null, java.util.Set.of(), org.torchtpu.api.v1.Generation.V5E, 1);
+      service.chunkProgram(chunk, CompilerTestSupport.V5E);
+    }
+    System.out.printf("warm chunk of %d ops: import + key + cache hit %.1f us per chunk (%d compile)%n", ops.size(),
+        (System.nanoTime() - start) / 1e3 / rounds, service.compiles());
   }
 
   private static Graph chain() {

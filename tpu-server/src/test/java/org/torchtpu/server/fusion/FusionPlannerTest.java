@@ -99,6 +99,25 @@ class FusionPlannerTest {
   }
 
   @Test
+  void aConstantThatMustBeWrittenIsNotAbsorbed() {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, 8));
+    long c = b.constant(org.torchtpu.server.exec.DeviceArray.ofFloats(DType.F32, new int[] {8}, new float[8]));
+    long t = b.unary(UnaryOp.Kind.TANH, b.add(x, c));
+    var graph = b.graph(t, c);
+    IrGraph g = CompilerTestSupport.imported(graph);
+    List<KernelGroup> kernels = plan(g);
+    assertThat(kernels).extracting(KernelGroup::kind).containsExactly(FusedKernel.Kind.SINGLE,
+        FusedKernel.Kind.ELEMENTWISE);
+    var params = CompilerTestSupport.randomParameters(graph, new java.util.Random(2));
+    var expected = CompilerTestSupport.runOpByOp(graph, params);
+    var actual = CompilerTestSupport.compile(graph, "constant-folding", "algebraic-simplification")
+        .run(params, CompilerTestSupport.EXECUTOR, false);
+    CompilerTestSupport.assertBitIdentical(expected.get(0), actual.get(0), "tanh(x + c)");
+    CompilerTestSupport.assertBitIdentical(expected.get(1), actual.get(1), "c");
+  }
+
+  @Test
   void disabledFusionGivesOneKernelPerOp() {
     GraphBuilder b = new GraphBuilder();
     long x = b.param(GraphBuilder.type(DType.F32, 8));
