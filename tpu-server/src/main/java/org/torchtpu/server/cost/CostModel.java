@@ -81,6 +81,20 @@ import org.torchtpu.server.chip.ChipSpecs;
  * reshape and constant do no arithmetic: unit "DMA", compute_seconds 0, priced by their bytes alone (transpose
  * reads and writes the whole tensor).
  *
+ * <h2>Fused kernels</h2>
+ * {@link #priceFused}: several ops run as one kernel (a DeferAndFuse chunk's or a compiled program's fusion) cost
+ * <pre>
+ *   launch_seconds  = op_launch_seconds                                   (one launch for the whole kernel)
+ *   hbm_bytes       = bytes of the kernel's inputs read + bytes of the outputs it writes
+ *   compute_seconds = sum over the member ops of their compute_seconds    (flops and useful flops add up too)
+ *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
+ *   device seconds  = launch_seconds + max(compute_seconds, memory_seconds)
+ * </pre>
+ * Intermediates stay in VMEM/vregs, so they cost neither HBM bytes nor launches: an elementwise chain of k ops over
+ * n-byte arrays moves about 2n bytes fused instead of about 2kn unfused, and launches once instead of k times.
+ * A broadcast inside a kernel reads only its (small) operand. The unit is "MXU" when a member uses the MXU, else "VPU"
+ * (or "DMA" when no member computes); mxu_utilization is that of the MXU members.
+ *
  * <h2>Host transfers</h2>
  * {@link #transferSeconds}: bytes / pcie_bytes_per_second plus {@link #PCIE_TRANSFER_LATENCY_SECONDS}.
  */
@@ -228,6 +242,81 @@ public final class CostModel {
       case SCATTER -> scatter(op, operands);
       case KIND_NOT_SET -> throw new AssertionError("handled above");
     };
+  }
+
+  /**
+   * Prices several ops fused into one kernel (see "Fused kernels" in the class comment).
+   *
+   * @param members each member op's own price ({@link #price}); only their flops and compute times are used
+   * @param inputBytes bytes the kernel reads from HBM (its inputs, constants included)
+   * @param outputBytes bytes the kernel writes to HBM (the values used after it)
+   */
+  public CostBreakdown priceFused(List<CostBreakdown> members, double inputBytes, double outputBytes) {
+    Objects.requireNonNull(members, "members");
+    if (members.isEmpty()) {
+      throw new IllegalArgumentException("a fused kernel has at least one op");
+    }
+    if (!(inputBytes >= 0) || !(outputBytes >= 0)) {
+      throw new IllegalArgumentException("fused kernel bytes must be >= 0, got inputs " + inputBytes
+          + ", outputs " + outputBytes);
+    }
+    double flops = 0;
+    double useful = 0;
+    double compute = 0;
+    double mxuFlops = 0;
+    double mxuUseful = 0;
+    for (CostBreakdown m : members) {
+      flops += m.getFlops();
+      useful += m.getUsefulFlops();
+      compute += m.getComputeSeconds();
+      if (UNIT_MXU.equals(m.getUnit())) {
+        mxuFlops += m.getFlops();
+        mxuUseful += m.getUsefulFlops();
+      }
+    }
+    String unit = mxuFlops > 0 ? UNIT_MXU : flops > 0 ? UNIT_VPU : UNIT_DMA;
+    return breakdown(unit, flops, useful, inputBytes + outputBytes, compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0);
+  }
+
+  /**
+   * The sum of several kernels' prices, as one breakdown of a whole program (a CallOp): flops, bytes and the three
+   * times add up. Its {@link #seconds} is not the program's time (each kernel overlaps its own compute and memory);
+   * the caller reports the sum of the kernels' seconds as the program's device time.
+   */
+  public static CostBreakdown sum(List<CostBreakdown> kernels) {
+    double flops = 0;
+    double useful = 0;
+    double bytes = 0;
+    double compute = 0;
+    double memory = 0;
+    double launch = 0;
+    double mxuFlops = 0;
+    double mxuUseful = 0;
+    for (CostBreakdown k : kernels) {
+      flops += k.getFlops();
+      useful += k.getUsefulFlops();
+      bytes += k.getHbmBytes();
+      compute += k.getComputeSeconds();
+      memory += k.getMemorySeconds();
+      launch += k.getLaunchSeconds();
+      if (UNIT_MXU.equals(k.getUnit())) {
+        mxuFlops += k.getFlops();
+        mxuUseful += k.getUsefulFlops();
+      }
+    }
+    CostBreakdown.Bound bound = launch > compute && launch > memory ? CostBreakdown.Bound.LAUNCH
+        : compute >= memory ? CostBreakdown.Bound.COMPUTE : CostBreakdown.Bound.MEMORY;
+    return CostBreakdown.newBuilder()
+        .setFlops(flops)
+        .setUsefulFlops(useful)
+        .setHbmBytes(bytes)
+        .setComputeSeconds(compute)
+        .setMemorySeconds(memory)
+        .setLaunchSeconds(launch)
+        .setBound(bound)
+        .setUnit(mxuFlops > 0 ? UNIT_MXU : flops > 0 ? UNIT_VPU : UNIT_DMA)
+        .setMxuUtilization(mxuFlops > 0 ? mxuUseful / mxuFlops : 0)
+        .build();
   }
 
   // ---- the three kinds of op ----

@@ -26,20 +26,31 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
 import org.torchtpu.server.exec.SimulatorLimitException;
+import org.torchtpu.server.compiler.ChunkImport;
+import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.fusion.FusedKernelPlan;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
  * its ops in order. Debug and Strict differ only in how ops reach {@link #runOp}: Debug waits
  * for each op and checks bounds and NaNs; Strict queues ops and reports a failure at the next
- * sync point, running nothing after it.
+ * sync point, running nothing after it. FUSED chunks ({@link #runChunk}) run as the kernels of a
+ * fused program; a CallOp runs a program compiled for the session ({@link #registerProgram}).
  */
 public final class DeviceSession {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(DeviceSession.class);
   private final String id;
   private final String tenant;
   private final Chip chip;
   private final Executor executor;
   private final CostModel costModel;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  private final ProgramService programs;
+  /** Programs compiled for this session, by program id. */
+  private final Map<String, ExecutableProgram> compiled = new ConcurrentHashMap<>();
   private final ExecutorService worker;
   private final long createdAtMillis = System.currentTimeMillis();
   private volatile EagerMode mode;
@@ -54,7 +65,9 @@ public final class DeviceSession {
   private long wallNanos;
   private long opsExecuted;
 
-  DeviceSession(String id, String tenant, Chip chip, EagerMode mode, Executor executor, CostModel costModel) {
+  DeviceSession(String id, String tenant, Chip chip, EagerMode mode, Executor executor, CostModel costModel,
+      ProgramService programs) {
+    this.programs = programs;
     this.id = id;
     this.tenant = tenant;
     this.chip = chip;
@@ -147,6 +160,19 @@ public final class DeviceSession {
    * @param checked Debug-mode checks: bounds of indices and NaN/Inf produced from finite inputs
    */
   OpResult runOp(Op op, long sequence, boolean checked) {
+    return runOp(op, sequence, checked, true);
+  }
+
+  /** Makes a compiled program callable in this session (a CallOp names it by {@code programId}). */
+  void registerProgram(String programId, ExecutableProgram program) {
+    compiled.put(programId, program);
+  }
+
+  /**
+   * @param mark whether the op's sequence number becomes processed when it succeeds (a fused
+   *     chunk runs its kernels out of sequence order and marks the chunk when it is done)
+   */
+  OpResult runOp(Op op, long sequence, boolean checked, boolean mark) {
     long start = System.nanoTime();
     List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
     List<TensorType> operandTypes = new ArrayList<>(op.getOperandsCount());
@@ -177,55 +203,212 @@ public final class DeviceSession {
     for (TensorType t : resultTypes) {
       resultBytes += Shapes.byteSize(t);
     }
+    ExecutableProgram program = op.getKindCase() == Op.KindCase.CALL ? calledProgram(op, sequence, resultTypes) : null;
+    long scratchBytes = program == null ? 0 : program.scratchBytes();
     try {
       chip.allocate(resultBytes, describe(resultTypes));
     } catch (HbmExhaustedException e) {
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
+    try {
+      chip.allocate(scratchBytes, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
+    } catch (HbmExhaustedException e) {
+      chip.release(resultBytes);
+      throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+    }
     List<DeviceArray> results;
     try {
       resultTypes.forEach(DeviceArray::checkFits);
-      results = executor.execute(op, operands, checked);
+      results = program != null ? program.run(operands, executor, checked) : executor.execute(op, operands, checked);
       if (checked) {
         checkFinite(op, sequence, operands, results);
       }
     } catch (IndexOutOfRangeException e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw failure(op, sequence, Status.Code.OUT_OF_RANGE, e.getMessage());
     } catch (OpFailure e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw e;
     } catch (OpTypeException e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     } catch (SimulatorLimitException e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     } catch (OutOfMemoryError e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
           + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
       chip.release(resultBytes);
+      chip.release(scratchBytes);
       throw failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
     }
+    chip.release(scratchBytes);
     for (int i = 0; i < results.size(); i++) {
       values.put(op.getResults(i), results.get(i));
     }
-    CostBreakdown cost = costModel.price(op, operandTypes, resultTypes);
-    double device = CostModel.seconds(cost);
+    CostBreakdown cost = program != null ? program.totalCost() : costModel.price(op, operandTypes, resultTypes);
+    // a program's time is the sum of its kernels' (each overlaps its own compute and memory)
+    double device = program != null ? program.estimatedSeconds() : CostModel.seconds(cost);
     long wall = System.nanoTime() - start;
     synchronized (this) {
       deviceSeconds += device;
       wallNanos += wall;
       opsExecuted++;
-      markProcessed(sequence);
+      if (mark) {
+        markProcessed(sequence);
+      }
     }
     return OpResult.newBuilder()
         .addAllTypes(resultTypes)
         .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
         .setCost(cost)
         .build();
+  }
+
+  /** The program a CallOp names, checked against the signature the op restates. */
+  private ExecutableProgram calledProgram(Op op, long sequence, List<TensorType> resultTypes) {
+    String programId = op.getCall().getProgramId();
+    ExecutableProgram program = compiled.get(programId);
+    if (program == null) {
+      throw failure(op, sequence, Status.Code.NOT_FOUND, "program " + programId + " is not compiled in session " + id
+          + " (Runtime.Compile registers it)");
+    }
+    if (!program.parameterTypes().equals(op.getCall().getParameterTypesList())) {
+      throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " takes "
+          + describe(program.parameterTypes()) + ", the call restates " + describe(op.getCall().getParameterTypesList()));
+    }
+    if (!program.outputTypes().equals(resultTypes)) {
+      throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " returns "
+          + describe(program.outputTypes()) + ", the call restates " + describe(resultTypes));
+    }
+    return program;
+  }
+
+  /**
+   * Runs a DeferAndFuse chunk on the calling thread (the session's queue): compiles it (through
+   * the cache, by structure) into kernels and runs them. Values in {@code dead} that a fused kernel
+   * computes are never materialised; dead values written for a later kernel are freed at the end.
+   * An op that cannot run (undefined handle, ill-typed) makes the chunk run op by op instead, so
+   * the error and the values defined before it are exactly Strict's. Does not mark the chunk's
+   * sequence numbers processed (the caller does, as for a Strict batch).
+   *
+   * @throws OpFailure naming the op that failed
+   */
+  Timing runChunk(List<Op> ops, long firstSequence, java.util.Set<Long> dead) {
+    long wall = 0;
+    double device = 0;
+    ChunkImport chunk = ChunkImport.of(ops, h -> {
+      DeviceArray a = values.get(h);
+      return a == null ? null : a.type();
+    }, dead, chip.spec().getGeneration(), 1);
+    ExecutableProgram program = null;
+    if (chunk != null) {
+      try {
+        program = programs.chunkProgram(chunk, chip.spec());
+      } catch (CompileException e) {
+        program = null; // some op is ill-typed: run one by one, which reports it where Strict would
+      } catch (RuntimeException e) {
+        // a compiler fault must not stall the stream: the chunk still runs, unfused
+        log.warn("session {}: could not fuse a chunk of {} ops, running it op by op", id, ops.size(), e);
+        program = null;
+      }
+    }
+    if (program == null) {
+      for (int i = 0; i < ops.size(); i++) {
+        OpResult r = runOp(ops.get(i), firstSequence + i, false, false);
+        wall += r.getTiming().getWallNanos();
+        device += r.getTiming().getDeviceSeconds();
+      }
+      return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+    }
+    List<Long> deadWritten = new ArrayList<>();
+    try {
+      for (ExecutableProgram.Kernel kernel : program.kernels()) {
+        if (!kernel.isFused()) {
+          int index = kernel.ops()[0];
+          Op op = ops.get(index);
+          OpResult r = runOp(op, firstSequence + index, false, false);
+          wall += r.getTiming().getWallNanos();
+          device += r.getTiming().getDeviceSeconds();
+          for (long h : op.getResultsList()) {
+            if (dead.contains(h)) {
+              deadWritten.add(h);
+            }
+          }
+        } else {
+          long start = System.nanoTime();
+          runFusedKernel(kernel, chunk, ops, firstSequence, dead, deadWritten);
+          long kernelWall = System.nanoTime() - start;
+          wall += kernelWall;
+          device += kernel.seconds();
+          synchronized (this) {
+            deviceSeconds += kernel.seconds();
+            wallNanos += kernelWall;
+            opsExecuted += kernel.ops().length;
+          }
+        }
+      }
+    } finally {
+      for (long h : deadWritten) {
+        free(h);
+      }
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
+  private void runFusedKernel(ExecutableProgram.Kernel kernel, ChunkImport chunk, List<Op> ops, long firstSequence,
+      java.util.Set<Long> dead, List<Long> deadWritten) {
+    FusedKernelPlan plan = kernel.plan();
+    int firstIndex = kernel.ops()[0];
+    Op firstOp = ops.get(firstIndex);
+    long firstSeq = firstSequence + firstIndex;
+    List<DeviceArray> inputs = new ArrayList<>(plan.inputCount());
+    for (long id : kernel.inputs()) {
+      DeviceArray a = values.get(chunk.handle(id));
+      if (a == null) {
+        throw failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel input handle " + chunk.handle(id)
+            + " is not defined");
+      }
+      inputs.add(a);
+    }
+    for (int c : kernel.constantOps()) {
+      inputs.add(Literals.decode(ops.get(c).getConstant().getValue()));
+    }
+    TensorType[] outTypes = plan.outputTypes();
+    long bytes = 0;
+    for (TensorType t : outTypes) {
+      bytes += Shapes.byteSize(t);
+    }
+    try {
+      chip.allocate(bytes, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
+    } catch (HbmExhaustedException e) {
+      throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+    }
+    List<DeviceArray> outputs;
+    try {
+      outputs = plan.run(inputs);
+    } catch (OutOfMemoryError e) {
+      chip.release(bytes);
+      throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap in a "
+          + "fused kernel: give tpu-server a larger -Xmx");
+    } catch (RuntimeException e) {
+      chip.release(bytes);
+      throw failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel failed: " + e);
+    }
+    for (int o = 0; o < outputs.size(); o++) {
+      long handle = chunk.handle(kernel.outputs()[o]);
+      values.put(handle, outputs.get(o));
+      if (dead.contains(handle)) {
+        deadWritten.add(handle);
+      }
+    }
   }
 
   /** Every op up to {@code sequence} has been processed (run, failed or skipped). */

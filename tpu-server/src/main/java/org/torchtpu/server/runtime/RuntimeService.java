@@ -15,6 +15,8 @@ import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.CloseSessionRequest;
 import org.torchtpu.api.v1.CloseSessionResponse;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.DescribeHostRequest;
 import org.torchtpu.api.v1.DownloadRequest;
 import org.torchtpu.api.v1.DownloadResponse;
@@ -42,10 +44,15 @@ import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.HostProperties;
 import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
 
-/** The Runtime gRPC service: sessions, transfers, and Debug (unary) and Strict (streamed) eager execution. */
+/**
+ * The Runtime gRPC service: sessions, transfers, Debug (unary) and Strict (streamed) eager
+ * execution, DeferAndFuse chunks (streamed batches with defer_and_fuse), and Compile.
+ */
 @Service
 public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private static final int DEFAULT_CHUNK = 1 << 20;
@@ -56,6 +63,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private final long syncTimeoutMillis;
   private final Counter debugOps;
   private final Counter strictOps;
+  private final Counter fusedOps;
+  private final Counter compileRequests;
   private final DistributionSummary opDeviceSeconds;
 
   public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters) {
@@ -63,6 +72,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     this.syncTimeoutMillis = props.syncTimeoutSeconds() * 1000;
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
+    this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);
+    this.compileRequests = Counter.builder("torchtpu.compile.requests").register(meters);
     this.opDeviceSeconds = DistributionSummary.builder("torchtpu.op.device.seconds")
         .description("simulated device time per op").register(meters);
   }
@@ -334,7 +345,23 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         long wall = 0;
         double device = 0;
-        if (!session.streamFailed()) {
+        if (!session.streamFailed() && batch.getDeferAndFuse()) {
+          session.setMode(EagerMode.FUSED);
+          try {
+            Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(),
+                new java.util.HashSet<>(batch.getDeadValuesList()));
+            fusedOps.increment(batch.getOpsCount());
+            wall += t.getWallNanos();
+            device += t.getDeviceSeconds();
+          } catch (OpFailure f) {
+            session.failStream(f);
+            send(StreamResponse.newBuilder()
+                .setCompletedSequence(session.completedSequence())
+                .setError(f.error())
+                .setErrorCode(f.code().value())
+                .build());
+          }
+        } else if (!session.streamFailed()) {
           long seq = batch.getFirstSequence();
           for (Op op : batch.getOpsList()) {
             try {
@@ -405,6 +432,26 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         });
       }
     };
+  }
+
+  /**
+   * Compiles a graph for the session's chip through the compilation cache and registers the
+   * program in the session: CallOps name it by the returned program_id.
+   */
+  @Override
+  public void compile(CompileRequest req, StreamObserver<CompileResponse> out) {
+    unary(out, () -> {
+      DeviceSession s = sessions.get(req.getSessionId());
+      compileRequests.increment();
+      try {
+        ProgramService.Compiled compiled = sessions.programs().compileGraph(req.getGraph(), req.getOptions(),
+            s.chip().spec(), 1);
+        s.registerProgram(compiled.key(), compiled.program());
+        return compiled.response();
+      } catch (CompileException e) {
+        throw e.toStatus();
+      }
+    });
   }
 
   @Override

@@ -12,6 +12,7 @@ import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
 
@@ -20,9 +21,11 @@ import org.torchtpu.server.exec.Executor;
 public class SessionRegistry {
   private final Host host;
   private final Executor executor;
+  private final ProgramService programs;
   private final Map<String, DeviceSession> sessions = new ConcurrentHashMap<>();
 
-  public SessionRegistry(Host host, Executor executor, MeterRegistry meters) {
+  public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters) {
+    this.programs = programs;
     this.host = host;
     this.executor = executor;
     Gauge.builder("torchtpu.sessions.open", sessions, Map::size).register(meters);
@@ -31,6 +34,10 @@ public class SessionRegistry {
           .tag("chip", Integer.toString(chip.index()))
           .register(meters);
     }
+  }
+
+  public ProgramService programs() {
+    return programs;
   }
 
   public Host host() {
@@ -52,7 +59,7 @@ public class SessionRegistry {
     Chip chip = host.chips().get(chipIndex);
     String id = UUID.randomUUID().toString();
     EagerMode m = mode == EagerMode.EAGER_MODE_UNSPECIFIED || mode == EagerMode.UNRECOGNIZED ? EagerMode.STRICT : mode;
-    DeviceSession s = new DeviceSession(id, tenant, chip, m, executor, new CostModel(chip.spec()));
+    DeviceSession s = new DeviceSession(id, tenant, chip, m, executor, new CostModel(chip.spec()), programs);
     chip.sessionOpened();
     sessions.put(id, s);
     return s;

@@ -1,0 +1,77 @@
+package org.torchtpu.server.compiler;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.Literals;
+
+/**
+ * Constant folding: an op whose operands are all constants is evaluated now, with the real
+ * {@link Executor} (so the folded literal has exactly the bits the op would compute at run time),
+ * and becomes a constant. Only results up to {@link #MAX_FOLDED_ELEMENTS} elements are folded,
+ * so a program never grows by a large literal; broadcasts are left alone for the same reason
+ * (fusion reads a broadcast constant for free), and ops without operands (iota, rng) are not
+ * "computed from constants" and stay as they are.
+ */
+public final class ConstantFoldingPass implements Pass {
+  public static final String NAME = "constant-folding";
+  /** Largest result folded into a literal. */
+  public static final long MAX_FOLDED_ELEMENTS = 1 << 16;
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public boolean run(IrGraph graph, CompilationContext context) {
+    boolean changed = false;
+    for (IrOp op : graph.ops) {
+      if (!foldable(op)) {
+        continue;
+      }
+      List<DeviceArray> operands = new ArrayList<>(op.operands.size());
+      for (IrValue v : op.operands) {
+        operands.add(Literals.decode(v.producer.op.getConstant().getValue()));
+      }
+      DeviceArray value;
+      try {
+        value = context.executor.execute(op.op, operands, false).get(0);
+      } catch (RuntimeException e) {
+        continue; // leave it to run time, where the failure is reported for the op as usual
+      }
+      Op folded = Op.newBuilder()
+          .setLocation(op.op.getLocation())
+          .setConstant(ConstantOp.newBuilder().setValue(Literals.toLiteral(value)))
+          .build();
+      graph.rewrite(op, folded, List.of());
+      changed = true;
+    }
+    if (changed) {
+      graph.removeDeadOps();
+    }
+    return changed;
+  }
+
+  private static boolean foldable(IrOp op) {
+    switch (op.kind()) {
+      case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT -> {
+        return false;
+      }
+      default -> { }
+    }
+    if (op.operands.isEmpty() || op.results.size() != 1) {
+      return false;
+    }
+    for (IrValue v : op.operands) {
+      if (v.isParameter() || v.producer.kind() != Op.KindCase.CONSTANT) {
+        return false;
+      }
+    }
+    return Shapes.numElements(op.result().type) <= MAX_FOLDED_ELEMENTS;
+  }
+}

@@ -1,0 +1,48 @@
+package org.torchtpu.server.compiler;
+
+import com.google.protobuf.ByteString;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Common-subexpression elimination: two ops of the same kind and attributes on the same operands
+ * compute the same values (every op is a pure function of its operands and attributes; rng is
+ * counter-based, so even two rng ops with the same seed and offset agree), so the later one's
+ * uses read the earlier one's results. Constants with equal literals merge the same way.
+ */
+public final class CsePass implements Pass {
+  public static final String NAME = "cse";
+
+  private record Key(ByteString attributes, List<IrValue> operands) { }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public boolean run(IrGraph graph, CompilationContext context) {
+    Map<Key, IrOp> seen = new HashMap<>();
+    boolean changed = false;
+    for (IrOp op : graph.ops) {
+      ByteString attributes = op.op.toBuilder().clearOperands().clearResults().clearLocation().build().toByteString();
+      // IrValue has identity equality: the same operand values, not equal-looking ones
+      Key key = new Key(attributes, new ArrayList<>(op.operands));
+      IrOp first = seen.putIfAbsent(key, op);
+      if (first != null && first.results.size() == op.results.size()) {
+        for (int r = 0; r < op.results.size(); r++) {
+          if (!op.results.get(r).users.isEmpty() || graph.outputs.contains(op.results.get(r))) {
+            graph.replaceAllUses(op.results.get(r), first.results.get(r));
+            changed = true;
+          }
+        }
+      }
+    }
+    if (changed) {
+      graph.removeDeadOps();
+    }
+    return changed;
+  }
+}

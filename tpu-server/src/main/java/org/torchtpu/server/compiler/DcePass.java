@@ -1,0 +1,16 @@
+package org.torchtpu.server.compiler;
+
+/** Dead-code elimination: removes ops none of whose results reach an output (every op is pure). */
+public final class DcePass implements Pass {
+  public static final String NAME = "dce";
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public boolean run(IrGraph graph, CompilationContext context) {
+    return graph.removeDeadOps() > 0;
+  }
+}

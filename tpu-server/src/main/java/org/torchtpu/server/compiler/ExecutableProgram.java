@@ -1,0 +1,325 @@
+package org.torchtpu.server.compiler;
+
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompiledProgram;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.FusedKernel;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.fusion.FusedKernelPlan;
+import org.torchtpu.server.fusion.KernelGroup;
+
+/**
+ * A {@link CompiledProgram} made runnable: its ops, and its kernels with their fused plans.
+ * Loading re-types the stored graph and rebuilds each fused kernel's plan from its member list,
+ * which is cheap next to compiling (no passes run), so the same code path serves a fresh compile
+ * and a compilation-cache hit.
+ */
+public final class ExecutableProgram {
+  /** One kernel of the program. */
+  public static final class Kernel {
+    final FusedKernel.Kind kind;
+    final int[] ops;
+    final FusedKernelPlan plan;
+    final long[] inputs;
+    final int[] constantOps;
+    final long[] outputs;
+    final CostBreakdown cost;
+    final double seconds;
+
+    Kernel(FusedKernel proto, FusedKernelPlan plan, long[] inputs, int[] constantOps, long[] outputs) {
+      this.kind = proto.getKind();
+      this.ops = proto.getOpsList().stream().mapToInt(Integer::intValue).toArray();
+      this.plan = plan;
+      this.inputs = inputs;
+      this.constantOps = constantOps;
+      this.outputs = outputs;
+      this.cost = proto.getCost();
+      this.seconds = CostModel.seconds(proto.getCost());
+    }
+
+    public FusedKernel.Kind kind() {
+      return kind;
+    }
+
+    public boolean isFused() {
+      return plan != null;
+    }
+
+    /** Positions of the member ops in the program's op list. */
+    public int[] ops() {
+      return ops;
+    }
+
+    /** External input value ids, in the plan's input order (constants follow them). */
+    public long[] inputs() {
+      return inputs;
+    }
+
+    /** Op positions of the constant inputs, after the externals. */
+    public int[] constantOps() {
+      return constantOps;
+    }
+
+    /** Value ids the kernel writes, in the plan's output order. */
+    public long[] outputs() {
+      return outputs;
+    }
+
+    public FusedKernelPlan plan() {
+      return plan;
+    }
+
+    public CostBreakdown cost() {
+      return cost;
+    }
+
+    public double seconds() {
+      return seconds;
+    }
+  }
+
+  private final CompiledProgram proto;
+  private final List<Op> ops;
+  private final List<Kernel> kernels;
+  private final long[] parameterIds;
+  private final List<TensorType> parameterTypes;
+  private final long[] outputIds;
+  private final int[] lastUse;
+  private final CostBreakdown totalCost;
+  private final long serializedBytes;
+
+  private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
+      List<TensorType> parameterTypes, long[] outputIds, int[] lastUse) {
+    this.proto = proto;
+    this.ops = ops;
+    this.kernels = kernels;
+    this.parameterIds = parameterIds;
+    this.parameterTypes = parameterTypes;
+    this.outputIds = outputIds;
+    this.lastUse = lastUse;
+    List<CostBreakdown> costs = new ArrayList<>();
+    for (Kernel k : kernels) {
+      costs.add(k.cost);
+    }
+    this.totalCost = CostModel.sum(costs);
+    this.serializedBytes = proto.getSerializedSize();
+  }
+
+  /**
+   * Makes a stored program runnable.
+   *
+   * @throws CompileException if the program does not type-check or its kernels are inconsistent
+   *     (a corrupt cache entry; the caller compiles afresh)
+   */
+  public static ExecutableProgram load(CompiledProgram proto, Executor executor) {
+    IrGraph graph = IrGraph.fromGraph(proto.getGraph(), proto.getKind() != ProgramKind.CHUNK);
+    CompilationContext context = new CompilationContext(
+        org.torchtpu.server.chip.ChipSpecs.of(proto.getGeneration()), executor, proto.getKind());
+    new ShapeInferencePass().run(graph, context);
+    if (graph.ops.size() != proto.getGraph().getOpsCount()) {
+      throw new CompileException(Status.Code.INTERNAL, -1, "stored program graph is not in topological order");
+    }
+    Set<IrValue> liveOut = new HashSet<>(graph.outputs);
+    List<Kernel> kernels = new ArrayList<>(proto.getKernelsCount());
+    boolean[] covered = new boolean[graph.ops.size()];
+    int[] kernelOf = new int[(int) graph.maxId() + 1];
+    Arrays.fill(kernelOf, -1);
+    for (int k = 0; k < proto.getKernelsCount(); k++) {
+      FusedKernel fk = proto.getKernels(k);
+      List<IrOp> members = new ArrayList<>();
+      for (int index : fk.getOpsList()) {
+        if (index < 0 || index >= graph.ops.size() || covered[index]) {
+          throw new CompileException(Status.Code.INTERNAL, -1, "stored kernel " + k + " names op " + index
+              + " out of range or twice");
+        }
+        covered[index] = true;
+        members.add(graph.ops.get(index));
+      }
+      KernelGroup group = KernelGroup.of(members, fk.getKind(), liveOut::contains);
+      FusedKernelPlan plan = group.isFused() ? FusedKernelPlan.build(group) : null;
+      long[] inputs = group.inputs().stream().mapToLong(IrValue::id).toArray();
+      long[] outputs = group.outputs().stream().mapToLong(IrValue::id).toArray();
+      int[] constantOps = new int[0];
+      if (plan != null) {
+        int[] constantMembers = plan.constantMembers();
+        constantOps = new int[constantMembers.length];
+        for (int c = 0; c < constantMembers.length; c++) {
+          constantOps[c] = fk.getOps(constantMembers[c]);
+        }
+      }
+      kernels.add(new Kernel(fk, plan, inputs, constantOps, outputs));
+      for (IrOp m : members) {
+        for (IrValue r : m.results) {
+          kernelOf[(int) r.id] = k;
+        }
+      }
+    }
+    for (int i = 0; i < covered.length; i++) {
+      if (!covered[i]) {
+        throw new CompileException(Status.Code.INTERNAL, -1, "stored program leaves op " + i + " out of every kernel");
+      }
+    }
+    // last kernel reading each value, so a running program drops intermediates early
+    int[] lastUse = new int[kernelOf.length];
+    Arrays.fill(lastUse, -1);
+    for (int k = 0; k < kernels.size(); k++) {
+      for (int index : kernels.get(k).ops) {
+        for (IrValue v : graph.ops.get(index).operands) {
+          lastUse[(int) v.id] = k;
+        }
+      }
+    }
+    for (IrValue v : graph.outputs) {
+      lastUse[(int) v.id] = Integer.MAX_VALUE;
+    }
+    long[] parameterIds = graph.parameters.stream().mapToLong(IrValue::id).toArray();
+    List<TensorType> parameterTypes = graph.parameters.stream().map(IrValue::type).toList();
+    long[] outputIds = graph.outputs.stream().mapToLong(IrValue::id).toArray();
+    return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
+        outputIds, lastUse);
+  }
+
+  /** Compiles and loads in one step (tests and callers without a cache). */
+  public static ExecutableProgram compile(GraphCompiler compiler, IrGraph graph, ProgramKind kind,
+      CompileOptions options, org.torchtpu.api.v1.ChipSpec spec, Executor executor) {
+    return load(compiler.compile(graph, kind, options, spec, 1), executor);
+  }
+
+  public CompiledProgram proto() {
+    return proto;
+  }
+
+  public List<Op> ops() {
+    return ops;
+  }
+
+  public List<Kernel> kernels() {
+    return kernels;
+  }
+
+  public List<TensorType> parameterTypes() {
+    return parameterTypes;
+  }
+
+  public List<TensorType> outputTypes() {
+    return proto.getOutputTypesList();
+  }
+
+  /** Simulated device time: the sum of the kernels' times. */
+  public double estimatedSeconds() {
+    return proto.getEstimatedDeviceSeconds();
+  }
+
+  /** The kernels' prices added up (see {@link CostModel#sum}). */
+  public CostBreakdown totalCost() {
+    return totalCost;
+  }
+
+  public long peakHbmBytes() {
+    return proto.getPeakHbmBytes();
+  }
+
+  public long serializedBytes() {
+    return serializedBytes;
+  }
+
+  /** The fused kernels' count plus the single-op kernels'. */
+  public int kernelCount() {
+    return kernels.size();
+  }
+
+  /** Decoded literal of a constant op of the program. */
+  DeviceArray constant(int opIndex) {
+    return Literals.decode(ops.get(opIndex).getConstant().getValue());
+  }
+
+  /**
+   * Runs a compiled graph on its parameters (already checked against {@link #parameterTypes})
+   * and returns its outputs.
+   *
+   * @param boundsChecked Debug mode's index checks in gather/scatter/dynamic slices
+   */
+  public List<DeviceArray> run(List<DeviceArray> parameters, Executor executor, boolean boundsChecked) {
+    if (proto.getKind() != ProgramKind.GRAPH) {
+      throw new IllegalStateException("a chunk program runs inside its session, not as a call");
+    }
+    DeviceArray[] env = new DeviceArray[lastUse.length];
+    for (int i = 0; i < parameterIds.length; i++) {
+      env[(int) parameterIds[i]] = parameters.get(i);
+    }
+    for (int k = 0; k < kernels.size(); k++) {
+      Kernel kernel = kernels.get(k);
+      if (kernel.plan == null) {
+        Op op = ops.get(kernel.ops[0]);
+        List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
+        for (long id : op.getOperandsList()) {
+          operands.add(env[(int) id]);
+        }
+        List<DeviceArray> results = executor.execute(op, operands, boundsChecked);
+        for (int r = 0; r < results.size(); r++) {
+          env[(int) op.getResults(r)] = results.get(r);
+        }
+      } else {
+        List<DeviceArray> inputs = new ArrayList<>(kernel.inputs.length + kernel.constantOps.length);
+        for (long id : kernel.inputs) {
+          inputs.add(env[(int) id]);
+        }
+        for (int c : kernel.constantOps) {
+          inputs.add(constant(c));
+        }
+        List<DeviceArray> outputs = kernel.plan.run(inputs);
+        for (int o = 0; o < outputs.size(); o++) {
+          env[(int) kernel.outputs[o]] = outputs.get(o);
+        }
+      }
+      // drop values no later kernel reads (the parameters belong to the caller)
+      for (int index : kernel.ops) {
+        for (long id : ops.get(index).getOperandsList()) {
+          if (lastUse[(int) id] == k) {
+            env[(int) id] = null;
+          }
+        }
+      }
+    }
+    List<DeviceArray> out = new ArrayList<>(outputIds.length);
+    for (long id : outputIds) {
+      DeviceArray a = env[(int) id];
+      if (a == null) {
+        // an output that is a parameter dropped above, or a value read after its last use: look it up again
+        for (int i = 0; i < parameterIds.length; i++) {
+          if (parameterIds[i] == id) {
+            a = parameters.get(i);
+          }
+        }
+      }
+      out.add(a);
+    }
+    return out;
+  }
+
+  /** HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates. */
+  public long scratchBytes() {
+    long params = 0;
+    for (TensorType t : parameterTypes) {
+      params += Shapes.byteSize(t);
+    }
+    long outs = 0;
+    for (TensorType t : outputTypes()) {
+      outs += Shapes.byteSize(t);
+    }
+    return Math.max(0, proto.getPeakHbmBytes() - params - outs);
+  }
+}

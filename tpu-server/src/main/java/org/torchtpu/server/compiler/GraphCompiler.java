@@ -1,0 +1,181 @@
+package org.torchtpu.server.compiler;
+
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompiledProgram;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.FusedKernel;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.fusion.KernelGroup;
+
+/**
+ * The compiler pipeline.
+ *
+ * <p>A compiled graph goes through: shape inference and verification; then, until nothing
+ * changes (at most {@value #MAX_ROUNDS} rounds), algebraic simplification, constant folding, CSE
+ * and DCE; canonical renumbering; fusion; the MXU layout annotation; static memory planning
+ * (which fails the compile when the peak does not fit the chip). A deferred chunk keeps its ops
+ * as sent (every op defines a handle the client may read, and a failing op must fail where it
+ * stands), so it gets only shape inference, fusion and the MXU notes.
+ *
+ * <p>The result is a {@link CompiledProgram}, the serialized form the compilation cache stores;
+ * {@link ExecutableProgram#load} turns it into something that runs.
+ */
+public final class GraphCompiler {
+  /** Part of every cache key: bump it whenever a pass or the program format changes. */
+  public static final String VERSION = "torchtpu-compiler-1";
+  static final int MAX_ROUNDS = 4;
+
+  /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */
+  public static final List<String> OPTIONAL_PASSES = List.of(AlgebraicSimplificationPass.NAME,
+      ConstantFoldingPass.NAME, CsePass.NAME, DcePass.NAME, FusionPass.NAME, MxuLayoutPass.NAME);
+
+  private final Executor executor;
+
+  public GraphCompiler(Executor executor) {
+    this.executor = executor;
+  }
+
+  /** Checks that every disabled pass exists and may be disabled. */
+  public static Set<String> disabledPasses(CompileOptions options) {
+    Set<String> disabled = new HashSet<>();
+    for (String name : options.getDisabledPassesList()) {
+      if (!OPTIONAL_PASSES.contains(name)) {
+        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "unknown or mandatory pass '" + name
+            + "' in disabled_passes; passes that can be disabled: " + OPTIONAL_PASSES);
+      }
+      disabled.add(name);
+    }
+    return disabled;
+  }
+
+  /** Compiles {@code graph} (as imported, unrenumbered or renumbered) into a program for the chip. */
+  public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips) {
+    Set<String> disabled = disabledPasses(options);
+    CompilationContext context = new CompilationContext(spec, executor, kind);
+    List<String> ran = new ArrayList<>();
+    run(new ShapeInferencePass(), graph, context, ran);
+    if (kind == ProgramKind.GRAPH) {
+      List<Pass> cleanup = List.of(new AlgebraicSimplificationPass(), new ConstantFoldingPass(), new CsePass(),
+          new DcePass());
+      for (int round = 0; round < MAX_ROUNDS; round++) {
+        boolean changed = false;
+        for (Pass p : cleanup) {
+          if (!disabled.contains(p.name())) {
+            changed |= run(p, graph, context, ran);
+          }
+        }
+        if (!changed) {
+          break;
+        }
+      }
+    }
+    graph.renumber();
+    context.fuse = !disabled.contains(FusionPass.NAME);
+    new FusionPass().run(graph, context);
+    if (context.fuse) {
+      ran.add(FusionPass.NAME);
+    }
+    if (!disabled.contains(MxuLayoutPass.NAME)) {
+      run(new MxuLayoutPass(), graph, context, ran);
+    }
+    if (kind == ProgramKind.GRAPH) {
+      run(new MemoryPlanningPass(), graph, context, ran);
+    }
+    return toProgram(graph, kind, context, ran, chips);
+  }
+
+  private static boolean run(Pass pass, IrGraph graph, CompilationContext context, List<String> ran) {
+    if (ran.isEmpty() || !ran.get(ran.size() - 1).equals(pass.name())) {
+      ran.add(pass.name());
+    }
+    return pass.run(graph, context);
+  }
+
+  private static CompiledProgram toProgram(IrGraph graph, ProgramKind kind, CompilationContext context,
+      List<String> ran, int chips) {
+    CompiledProgram.Builder b = CompiledProgram.newBuilder()
+        .setCompilerVersion(VERSION)
+        .setGeneration(context.spec.getGeneration())
+        .setChipCount(chips)
+        .setKind(kind)
+        .setGraph(graph.toGraph(true))
+        .setOpsBefore(graph.opsBefore)
+        .addAllPasses(ran)
+        .addAllMxuNotes(context.mxuNotes);
+    java.util.Map<IrOp, Integer> position = new java.util.IdentityHashMap<>();
+    for (int i = 0; i < graph.ops.size(); i++) {
+      position.put(graph.ops.get(i), i);
+    }
+    double seconds = 0;
+    for (KernelGroup k : context.kernels) {
+      FusedKernel.Builder kb = FusedKernel.newBuilder().setKind(k.kind());
+      for (IrOp m : k.members()) {
+        kb.addOps(position.get(m));
+      }
+      for (IrValue v : k.inputs()) {
+        kb.addInputs(v.id);
+      }
+      for (IrValue v : k.outputs()) {
+        kb.addOutputs(v.id);
+      }
+      CostBreakdown cost = price(k, context.costModel);
+      kb.setCost(cost);
+      seconds += CostModel.seconds(cost);
+      b.addKernels(kb);
+    }
+    for (IrValue v : graph.outputs) {
+      b.addOutputTypes(v.type);
+    }
+    b.setEstimatedDeviceSeconds(seconds);
+    if (context.memoryPlan != null) {
+      b.setMemoryPlan(context.memoryPlan).setPeakHbmBytes(context.memoryPlan.getPeakBytes());
+    }
+    return b.build();
+  }
+
+  /** One kernel's price: its op's own for a single op, {@link CostModel#priceFused} for a fusion. */
+  static CostBreakdown price(KernelGroup k, CostModel costModel) {
+    if (!k.isFused()) {
+      IrOp op = k.members().get(0);
+      if (op.kind() == Op.KindCase.CALL) {
+        return CostBreakdown.getDefaultInstance(); // priced by the called program when it runs
+      }
+      return costModel.price(op.op, types(op.operands), types(op.results));
+    }
+    List<CostBreakdown> members = new ArrayList<>();
+    double inputBytes = 0;
+    for (IrOp m : k.members()) {
+      members.add(costModel.price(m.op, types(m.operands), types(m.results)));
+      if (m.kind() == Op.KindCase.CONSTANT) {
+        inputBytes += Shapes.byteSize(m.result().type);
+      }
+    }
+    for (IrValue v : k.inputs()) {
+      inputBytes += Shapes.byteSize(v.type);
+    }
+    double outputBytes = 0;
+    for (IrValue v : k.outputs()) {
+      outputBytes += Shapes.byteSize(v.type);
+    }
+    return costModel.priceFused(members, inputBytes, outputBytes);
+  }
+
+  private static List<TensorType> types(List<IrValue> values) {
+    List<TensorType> out = new ArrayList<>(values.size());
+    for (IrValue v : values) {
+      out.add(v.type);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,269 @@
+package org.torchtpu.server.compiler.cache;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.InvalidProtocolBufferException;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.torchtpu.api.v1.CacheEntry;
+import org.torchtpu.api.v1.CacheGetOrReserveResponse;
+import org.torchtpu.api.v1.CompiledProgram;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.exec.Executor;
+
+/**
+ * Compiled programs by cache key, in two tiers: an in-process LRU (bounded by the programs'
+ * serialized bytes) in front of the shared compilation-cache service, which is optional.
+ *
+ * <p>A local miss asks the service with GetOrReserve: an entry is verified (SHA-256 of the bytes,
+ * compiler version, it parses and loads) and used; a reservation means this host compiles and
+ * Puts with the token (or Releases it if the compile fails), while other hosts asking for the
+ * same key wait for that Put. A corrupt entry is never used: the program is compiled and put
+ * again. When the service is unreachable, slow or its breaker is open, the host compiles locally
+ * and goes on; the metrics count it. Within the host, concurrent requests for one key share one
+ * compile.
+ *
+ * <p>Metrics: {@code torchtpu.compile.cache.requests{result=local_hit|remote_hit|miss}},
+ * {@code torchtpu.compile.cache.fallbacks}, {@code torchtpu.compile.cache.corrupt},
+ * {@code torchtpu.compile.seconds}, {@code torchtpu.compile.cache.remote.open} (1 while the breaker is open).
+ */
+public final class ProgramCache implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(ProgramCache.class);
+
+  /** Where a program came from. */
+  public enum Source { LOCAL, REMOTE, COMPILED }
+
+  /** A program and how it was obtained. */
+  public record Result(ExecutableProgram program, Source source, long compileNanos) { }
+
+  private final long maxLocalBytes;
+  private final RemoteCompilationCache remote;
+  private final String requester;
+  private final Executor executor;
+  private final LinkedHashMap<String, ExecutableProgram> local = new LinkedHashMap<>(64, 0.75f, true);
+  private long localBytes;
+  private final Map<String, CompletableFuture<Result>> inFlight = new ConcurrentHashMap<>();
+  private final AtomicLong compiles = new AtomicLong();
+  private final AtomicLong fallbacks = new AtomicLong();
+  private final Counter localHits;
+  private final Counter remoteHits;
+  private final Counter misses;
+  private final Counter fallbackCounter;
+  private final Counter corrupt;
+  private final Timer compileTimer;
+
+  /**
+   * @param remote the shared cache, or null for a host-local cache only
+   * @param requester this host's id, sent with reservations
+   */
+  public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
+      MeterRegistry meters) {
+    this.maxLocalBytes = maxLocalBytes;
+    this.remote = remote;
+    this.requester = requester;
+    this.executor = executor;
+    this.localHits = Counter.builder("torchtpu.compile.cache.requests").tag("result", "local_hit").register(meters);
+    this.remoteHits = Counter.builder("torchtpu.compile.cache.requests").tag("result", "remote_hit").register(meters);
+    this.misses = Counter.builder("torchtpu.compile.cache.requests").tag("result", "miss").register(meters);
+    this.fallbackCounter = Counter.builder("torchtpu.compile.cache.fallbacks")
+        .description("remote cache unreachable, slow or breaker open: compiled locally").register(meters);
+    this.corrupt = Counter.builder("torchtpu.compile.cache.corrupt")
+        .description("remote entries that failed verification (recompiled)").register(meters);
+    this.compileTimer = Timer.builder("torchtpu.compile.seconds").description("local compiles").register(meters);
+    if (remote != null) {
+      Gauge.builder("torchtpu.compile.cache.remote.open", remote,
+          r -> r.breaker().getState() == io.github.resilience4j.circuitbreaker.CircuitBreaker.State.OPEN ? 1 : 0)
+          .register(meters);
+    }
+  }
+
+  /** Programs compiled on this host since it started. */
+  public long compiles() {
+    return compiles.get();
+  }
+
+  /** Times the remote cache could not be used and the host compiled on its own. */
+  public long fallbacks() {
+    return fallbacks.get();
+  }
+
+  public RemoteCompilationCache remote() {
+    return remote;
+  }
+
+  public synchronized int localEntries() {
+    return local.size();
+  }
+
+  /** The program for {@code key}: from this host, from the shared cache, or compiled by {@code compile}. */
+  public Result getOrCompile(String key, String description, Supplier<CompiledProgram> compile) {
+    ExecutableProgram cached = localGet(key);
+    if (cached != null) {
+      localHits.increment();
+      return new Result(cached, Source.LOCAL, 0);
+    }
+    CompletableFuture<Result> mine = new CompletableFuture<>();
+    CompletableFuture<Result> other = inFlight.putIfAbsent(key, mine);
+    if (other != null) {
+      try {
+        Result shared = other.join();
+        localHits.increment();
+        return new Result(shared.program(), Source.LOCAL, 0);
+      } catch (CompletionException e) {
+        throw e.getCause() instanceof RuntimeException re ? re : e;
+      }
+    }
+    try {
+      Result result = fetchOrCompile(key, description, compile);
+      localPut(key, result.program());
+      mine.complete(result);
+      return result;
+    } catch (RuntimeException | Error e) {
+      mine.completeExceptionally(e);
+      throw e;
+    } finally {
+      inFlight.remove(key, mine);
+    }
+  }
+
+  private Result fetchOrCompile(String key, String description, Supplier<CompiledProgram> compile) {
+    if (remote == null) {
+      return compileLocally(compile);
+    }
+    CacheGetOrReserveResponse response;
+    try {
+      response = remote.getOrReserve(key, requester);
+    } catch (RemoteCacheUnavailableException e) {
+      fallbacks.incrementAndGet();
+      fallbackCounter.increment();
+      log.warn("compiling {} locally: {}", key, e.getMessage());
+      return compileLocally(compile);
+    }
+    if (response.hasEntry()) {
+      ExecutableProgram program = verify(key, response.getEntry());
+      if (program != null) {
+        remoteHits.increment();
+        return new Result(program, Source.REMOTE, 0);
+      }
+      corrupt.increment();
+      Result result = compileLocally(compile);
+      tryPut(key, result, description, "");
+      return result;
+    }
+    String token = response.getReservationToken();
+    Result result;
+    try {
+      result = compileLocally(compile);
+    } catch (RuntimeException e) {
+      if (!token.isEmpty()) {
+        tryRelease(key, token);
+      }
+      throw e;
+    }
+    tryPut(key, result, description, token);
+    return result;
+  }
+
+  private Result compileLocally(Supplier<CompiledProgram> compile) {
+    misses.increment();
+    long start = System.nanoTime();
+    CompiledProgram proto = compile.get();
+    ExecutableProgram program = ExecutableProgram.load(proto, executor);
+    long nanos = System.nanoTime() - start;
+    compileTimer.record(nanos, TimeUnit.NANOSECONDS);
+    compiles.incrementAndGet();
+    return new Result(program, Source.COMPILED, nanos);
+  }
+
+  /** The entry's program, or null when its checksum, version or contents are wrong. */
+  private ExecutableProgram verify(String key, CacheEntry entry) {
+    byte[] bytes = entry.getProgram().toByteArray();
+    if (!Arrays.equals(ProgramKeys.sha256(bytes), entry.getSha256().toByteArray())) {
+      log.warn("compilation cache entry {} fails its SHA-256 check; recompiling", key);
+      return null;
+    }
+    if (!GraphCompiler.VERSION.equals(entry.getCompilerVersion())) {
+      log.warn("compilation cache entry {} is from compiler {}, this is {}; recompiling", key,
+          entry.getCompilerVersion(), GraphCompiler.VERSION);
+      return null;
+    }
+    try {
+      return ExecutableProgram.load(CompiledProgram.parseFrom(bytes), executor);
+    } catch (InvalidProtocolBufferException | RuntimeException e) {
+      log.warn("compilation cache entry {} does not load ({}); recompiling", key, e.toString());
+      return null;
+    }
+  }
+
+  /** The entry stored for a program. */
+  public static CacheEntry entry(ExecutableProgram program, long compileNanos, String description) {
+    byte[] bytes = program.proto().toByteArray();
+    return CacheEntry.newBuilder()
+        .setProgram(ByteString.copyFrom(bytes))
+        .setSha256(ByteString.copyFrom(ProgramKeys.sha256(bytes)))
+        .setCompilerVersion(GraphCompiler.VERSION)
+        .setCompileNanos(compileNanos)
+        .setDescription(description)
+        .build();
+  }
+
+  private void tryPut(String key, Result result, String description, String token) {
+    try {
+      remote.put(key, entry(result.program(), result.compileNanos(), description), token);
+    } catch (RemoteCacheUnavailableException e) {
+      fallbacks.incrementAndGet();
+      fallbackCounter.increment();
+      log.warn("could not store {} in the compilation cache: {}", key, e.getMessage());
+    }
+  }
+
+  private void tryRelease(String key, String token) {
+    try {
+      remote.release(key, token);
+    } catch (RemoteCacheUnavailableException e) {
+      log.warn("could not release reservation of {}: {}", key, e.getMessage());
+    }
+  }
+
+  private synchronized ExecutableProgram localGet(String key) {
+    return local.get(key);
+  }
+
+  private synchronized void localPut(String key, ExecutableProgram program) {
+    ExecutableProgram previous = local.put(key, program);
+    if (previous != null) {
+      localBytes -= previous.serializedBytes();
+    }
+    localBytes += program.serializedBytes();
+    var it = local.entrySet().iterator();
+    while (localBytes > maxLocalBytes && local.size() > 1 && it.hasNext()) {
+      var eldest = it.next();
+      if (eldest.getKey().equals(key)) {
+        continue;
+      }
+      localBytes -= eldest.getValue().serializedBytes();
+      it.remove();
+    }
+  }
+
+  @Override
+  public void close() {
+    if (remote != null) {
+      remote.close();
+    }
+  }
+}

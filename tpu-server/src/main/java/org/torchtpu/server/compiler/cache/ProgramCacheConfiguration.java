@@ -1,0 +1,41 @@
+package org.torchtpu.server.compiler.cache;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Duration;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.exec.Executor;
+
+/**
+ * The host's program cache: {@code torchtpu.compilation-cache-target} (environment
+ * TORCHTPU_COMPILATION_CACHE_TARGET) names the shared compilation-cache service as host:port;
+ * empty means this host's in-process cache only. {@code torchtpu.compilation-cache-local-bytes}
+ * bounds the in-process tier; the timeouts bound every remote call.
+ */
+@Configuration
+public class ProgramCacheConfiguration {
+
+  @Bean(destroyMethod = "close")
+  ProgramCache programCache(Host host, Executor executor, MeterRegistry meters,
+      @Value("${torchtpu.compilation-cache-target:}") String target,
+      @Value("${torchtpu.compilation-cache-local-bytes:268435456}") long localBytes,
+      @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
+      @Value("${torchtpu.compilation-cache-reserve-timeout-ms:30000}") long reserveTimeoutMillis) {
+    RemoteCompilationCache remote = null;
+    if (target != null && !target.isBlank()) {
+      RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
+      remote = RemoteCompilationCache.connect(target.trim(), new RemoteCompilationCache.Settings(
+          Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveTimeoutMillis), d.reservationTtl(),
+          d.slidingWindow(), d.minimumCalls(), d.failureRatePercent(), d.openWait()));
+    }
+    return new ProgramCache(localBytes, remote, host.id(), executor, meters);
+  }
+
+  @Bean
+  ProgramService programService(Executor executor, ProgramCache cache) {
+    return new ProgramService(executor, cache);
+  }
+}

@@ -1,0 +1,54 @@
+package org.torchtpu.server.compiler;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UnaryOp;
+
+class ProgramKeysTest {
+  private static Graph graph(long firstId, float scale) {
+    GraphBuilder b = new GraphBuilder(firstId);
+    long x = b.param(GraphBuilder.type(DType.F32, 4));
+    long y = b.mul(b.unary(UnaryOp.Kind.EXP, x), b.splat(DType.F32, scale, 4));
+    return b.graph(y);
+  }
+
+  private static String key(Graph g, CompileOptions options, Generation gen) {
+    IrGraph ir = IrGraph.fromGraph(g);
+    ir.renumber();
+    return ProgramKeys.graphKey(ir, options, gen, 1);
+  }
+
+  @Test
+  void sameStructureWithOtherIdsHasTheSameKey() {
+    CompileOptions none = CompileOptions.getDefaultInstance();
+    String a = key(graph(1, 2f), none, Generation.V5E);
+    assertThat(a).hasSize(64).matches("[0-9a-f]+");
+    assertThat(key(graph(1000, 2f), none, Generation.V5E)).isEqualTo(a);
+    assertThat(key(graph(1, 3f), none, Generation.V5E)).as("a graph's constants are part of it").isNotEqualTo(a);
+    assertThat(key(graph(1, 2f), none, Generation.V6E)).isNotEqualTo(a);
+    assertThat(key(graph(1, 2f), CompileOptions.newBuilder().addDisabledPasses("cse").build(), Generation.V5E))
+        .isNotEqualTo(a);
+  }
+
+  @Test
+  void chunkKeysIgnoreConstantDataButNotDeadValues() {
+    TensorType t = GraphBuilder.type(DType.F32, 4);
+    java.util.function.LongFunction<TensorType> session = h -> h == 7 ? t : null;
+    GraphBuilder b = new GraphBuilder(100);
+    b.splat(DType.F32, 1f, 4);
+    GraphBuilder c = new GraphBuilder(100);
+    c.splat(DType.F32, 5f, 4);
+    String kb = ChunkImport.of(b.ops(), session, Set.of(), Generation.V5E, 1).key();
+    String kc = ChunkImport.of(c.ops(), session, Set.of(), Generation.V5E, 1).key();
+    String kcDead = ChunkImport.of(c.ops(), session, Set.of(100L), Generation.V5E, 1).key();
+    assertThat(kb).isEqualTo(kc);
+    assertThat(kcDead).isNotEqualTo(kc);
+  }
+}

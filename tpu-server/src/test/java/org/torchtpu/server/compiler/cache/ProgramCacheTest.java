@@ -1,0 +1,190 @@
+package org.torchtpu.server.compiler.cache;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.protobuf.ByteString;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CacheEntry;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompiledProgram;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.compiler.CompilerTestSupport;
+import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.IrGraph;
+
+class ProgramCacheTest {
+  private final List<AutoCloseable> closing = new ArrayList<>();
+
+  @AfterEach
+  void close() throws Exception {
+    for (AutoCloseable c : closing) {
+      c.close();
+    }
+  }
+
+  private static RemoteCompilationCache.Settings settings(long timeoutMillis, long reserveMillis) {
+    return new RemoteCompilationCache.Settings(Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveMillis),
+        Duration.ofSeconds(60), 4, 3, 50f, Duration.ofMinutes(5));
+  }
+
+  private String serve(FakeCompilationCache fake) throws Exception {
+    String name = "cache-" + System.nanoTime();
+    Server server = InProcessServerBuilder.forName(name).directExecutor().addService(fake).build().start();
+    closing.add(() -> server.shutdownNow());
+    return name;
+  }
+
+  private ProgramCache host(String channelName, String hostId, RemoteCompilationCache.Settings settings,
+      SimpleMeterRegistry meters) {
+    ManagedChannel channel = InProcessChannelBuilder.forName(channelName).directExecutor().build();
+    RemoteCompilationCache remote = new RemoteCompilationCache(channel, true, settings);
+    ProgramCache cache = new ProgramCache(1 << 20, remote, hostId, CompilerTestSupport.EXECUTOR, meters);
+    closing.add(cache);
+    return cache;
+  }
+
+  /** A compile of a small graph that counts its calls (and can wait at a gate first). */
+  private static Supplier<CompiledProgram> compile(AtomicInteger calls, CountDownLatch gate) {
+    return () -> {
+      calls.incrementAndGet();
+      try {
+        gate.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      GraphBuilder b = new GraphBuilder();
+      long x = b.param(GraphBuilder.type(DType.F32, 16));
+      long y = b.unary(UnaryOp.Kind.TANH, b.unary(UnaryOp.Kind.EXP, x));
+      return new GraphCompiler(CompilerTestSupport.EXECUTOR).compile(IrGraph.fromGraph(b.graph(y)), ProgramKind.GRAPH,
+          CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, 1);
+    };
+  }
+
+  @Test
+  void threeHostsAskingForOneKeyAtOnceCompileOnce() throws Exception {
+    FakeCompilationCache fake = new FakeCompilationCache();
+    String name = serve(fake);
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    List<ProgramCache> hosts = List.of(host(name, "a", settings(2000, 20000), meters),
+        host(name, "b", settings(2000, 20000), meters), host(name, "c", settings(2000, 20000), meters));
+    AtomicInteger compiles = new AtomicInteger();
+    CountDownLatch gate = new CountDownLatch(1);
+    List<CompletableFuture<ProgramCache.Result>> results = new ArrayList<>();
+    for (ProgramCache h : hosts) {
+      results.add(CompletableFuture.supplyAsync(() -> h.getOrCompile("k1", "test", compile(compiles, gate))));
+    }
+    // whoever reserved is now compiling (held at the gate); the others are waiting in GetOrReserve
+    while (fake.reservationsGranted.get() == 0) {
+      Thread.onSpinWait();
+    }
+    gate.countDown();
+    List<ProgramCache.Source> sources = new ArrayList<>();
+    for (CompletableFuture<ProgramCache.Result> f : results) {
+      ProgramCache.Result r = f.get();
+      sources.add(r.source());
+      assertThat(r.program().kernelCount()).isEqualTo(1);
+    }
+    assertThat(compiles.get()).isEqualTo(1);
+    assertThat(sources).containsExactlyInAnyOrder(ProgramCache.Source.COMPILED, ProgramCache.Source.REMOTE,
+        ProgramCache.Source.REMOTE);
+    assertThat(fake.puts.get()).isEqualTo(1);
+    assertThat(hosts.stream().mapToLong(ProgramCache::compiles).sum()).isEqualTo(1);
+    // each host now answers from its own tier
+    assertThat(hosts.get(0).getOrCompile("k1", "test", compile(compiles, new CountDownLatch(0))).source())
+        .isEqualTo(ProgramCache.Source.LOCAL);
+  }
+
+  @Test
+  void aDownCacheOpensTheBreakerAndHostsKeepCompilingLocally() {
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    ProgramCache cache = host("nobody-serves-this-" + System.nanoTime(), "a", settings(500, 500), meters);
+    AtomicInteger compiles = new AtomicInteger();
+    for (int i = 0; i < 8; i++) {
+      ProgramCache.Result r = cache.getOrCompile("key-" + i, "test", compile(compiles, new CountDownLatch(0)));
+      assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
+    }
+    assertThat(compiles.get()).isEqualTo(8);
+    CircuitBreaker breaker = cache.remote().breaker();
+    assertThat(breaker.getState()).isEqualTo(CircuitBreaker.State.OPEN);
+    assertThat(breaker.getMetrics().getNumberOfNotPermittedCalls())
+        .as("once open, calls are refused without reaching the cache").isPositive();
+    assertThat(meters.counter("torchtpu.compile.cache.fallbacks").count()).isEqualTo(8);
+    assertThat(meters.get("torchtpu.compile.cache.remote.open").gauge().value()).isEqualTo(1);
+    assertThat(meters.counter("torchtpu.compile.cache.requests", "result", "miss").count()).isEqualTo(8);
+  }
+
+  @Test
+  void aReservationHeldElsewhereTimesOutIntoALocalCompile() throws Exception {
+    FakeCompilationCache fake = new FakeCompilationCache();
+    fake.reserveForever("stuck");
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    ProgramCache cache = host(serve(fake), "a", settings(500, 300), meters);
+    AtomicInteger compiles = new AtomicInteger();
+    ProgramCache.Result r = cache.getOrCompile("stuck", "test", compile(compiles, new CountDownLatch(0)));
+    assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
+    assertThat(compiles.get()).isEqualTo(1);
+    assertThat(meters.counter("torchtpu.compile.cache.fallbacks").count()).isEqualTo(1);
+  }
+
+  @Test
+  void aCorruptEntryIsNeverServedAndIsReplaced() throws Exception {
+    FakeCompilationCache fake = new FakeCompilationCache();
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    String name = serve(fake);
+    // a good entry, then flip one byte of its program without fixing the checksum
+    AtomicInteger compiles = new AtomicInteger();
+    ProgramCache first = host(name, "a", settings(2000, 2000), meters);
+    first.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+    CacheEntry good = fake.entry("k");
+    byte[] bytes = good.getProgram().toByteArray();
+    bytes[bytes.length / 2] ^= 0x5a;
+    fake.store("k", good.toBuilder().setProgram(ByteString.copyFrom(bytes)).build());
+
+    ProgramCache second = host(name, "b", settings(2000, 2000), meters);
+    ProgramCache.Result r = second.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+    assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
+    assertThat(compiles.get()).isEqualTo(2);
+    assertThat(meters.counter("torchtpu.compile.cache.corrupt").count()).isEqualTo(1);
+    assertThat(fake.entry("k").getProgram()).as("the rebuilt entry replaced the corrupt one").isEqualTo(good.getProgram());
+    assertThat(fake.entry("k").getSha256()).isEqualTo(good.getSha256());
+  }
+
+  @Test
+  void aFailedCompileReleasesItsReservation() throws Exception {
+    FakeCompilationCache fake = new FakeCompilationCache();
+    ProgramCache cache = host(serve(fake), "a", settings(2000, 2000), new SimpleMeterRegistry());
+    assertThatThrownBy(() -> cache.getOrCompile("bad", "test", () -> {
+      throw new IllegalStateException("compile failed");
+    })).hasMessage("compile failed");
+    assertThat(fake.releases.get()).isEqualTo(1);
+    assertThat(fake.entry("bad")).isNull();
+  }
+
+  @Test
+  void withoutARemoteTheLocalTierStillDeduplicates() {
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
+    AtomicInteger compiles = new AtomicInteger();
+    cache.getOrCompile("k", "t", compile(compiles, new CountDownLatch(0)));
+    assertThat(cache.getOrCompile("k", "t", compile(compiles, new CountDownLatch(0))).source())
+        .isEqualTo(ProgramCache.Source.LOCAL);
+    assertThat(compiles.get()).isEqualTo(1);
+  }
+}

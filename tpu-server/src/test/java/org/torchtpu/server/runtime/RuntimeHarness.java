@@ -1,0 +1,159 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.StreamObserver;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.v1.DownloadRequest;
+import org.torchtpu.api.v1.DownloadResponse;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.StreamOpen;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.server.HostProperties;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.Literals;
+
+/** A tpu-server Runtime service on one in-process channel, with helpers for sessions, transfers and streams. */
+final class RuntimeHarness implements AutoCloseable {
+  final Host host = new Host("test-host", Generation.V5E, 2);
+  final Executor executor = new Executor();
+  final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+  final ProgramService programs = new ProgramService(executor,
+      new ProgramCache(64 << 20, null, host.id(), executor, meters));
+  final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
+  final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters);
+  private final Server server;
+  private final ManagedChannel channel;
+  final RuntimeGrpc.RuntimeBlockingStub blocking;
+  final RuntimeGrpc.RuntimeStub async;
+
+  RuntimeHarness() throws Exception {
+    String name = "runtime-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).build();
+    blocking = RuntimeGrpc.newBlockingStub(channel);
+    async = RuntimeGrpc.newStub(channel);
+  }
+
+  String open(EagerMode mode, int chip) {
+    return blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t").setMode(mode).setChip(chip).build())
+        .getSessionId();
+  }
+
+  void upload(String session, long handle, DeviceArray value) throws Exception {
+    BlockingQueue<Object> done = new LinkedBlockingQueue<>();
+    StreamObserver<UploadRequest> up = async.upload(new StreamObserver<>() {
+      @Override
+      public void onNext(UploadResponse r) {
+        done.add(r);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done.add(t);
+      }
+
+      @Override
+      public void onCompleted() { }
+    });
+    up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(handle)
+        .setType(value.type())).build());
+    up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build());
+    up.onCompleted();
+    Object r = done.poll(30, TimeUnit.SECONDS);
+    if (!(r instanceof UploadResponse)) {
+      throw new AssertionError("upload failed: " + r);
+    }
+  }
+
+  DeviceArray download(String session, long handle) throws Exception {
+    Iterator<DownloadResponse> it = blocking.download(DownloadRequest.newBuilder().setSessionId(session)
+        .setHandle(handle).build());
+    TensorType type = null;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    while (it.hasNext()) {
+      DownloadResponse r = it.next();
+      if (r.hasType()) {
+        type = r.getType();
+      } else {
+        r.getChunk().writeTo(bytes);
+      }
+    }
+    return Literals.decode(type, ByteBuffer.wrap(bytes.toByteArray()));
+  }
+
+  /** Sends batches on one stream and returns every response until the last op is acknowledged or one failed. */
+  List<StreamResponse> stream(String session, List<OpBatch> batches) throws Exception {
+    BlockingQueue<StreamResponse> responses = new LinkedBlockingQueue<>();
+    StreamObserver<StreamRequest> requests = async.executeStream(new StreamObserver<>() {
+      @Override
+      public void onNext(StreamResponse r) {
+        responses.add(r);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        responses.add(StreamResponse.newBuilder().setErrorCode(-1).build());
+      }
+
+      @Override
+      public void onCompleted() { }
+    });
+    requests.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(session)).build());
+    long last = 0;
+    for (OpBatch b : batches) {
+      requests.onNext(StreamRequest.newBuilder().setBatch(b).build());
+      last = b.getFirstSequence() + b.getOpsCount() - 1;
+    }
+    List<StreamResponse> seen = new java.util.ArrayList<>();
+    while (true) {
+      StreamResponse r = responses.poll(60, TimeUnit.SECONDS);
+      if (r == null) {
+        throw new AssertionError("no stream response; so far " + seen);
+      }
+      seen.add(r);
+      if (r.hasError() || r.getErrorCode() == -1 || r.getCompletedSequence() >= last) {
+        break;
+      }
+    }
+    requests.onCompleted();
+    return seen;
+  }
+
+  static OpBatch batch(long first, List<Op> ops, boolean fuse, long... dead) {
+    OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(first).addAllOps(ops).setDeferAndFuse(fuse);
+    for (long d : dead) {
+      b.addDeadValues(d);
+    }
+    return b.build();
+  }
+
+  @Override
+  public void close() {
+    channel.shutdownNow();
+    server.shutdownNow();
+  }
+}
