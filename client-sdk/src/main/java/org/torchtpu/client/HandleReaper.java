@@ -36,7 +36,7 @@ final class HandleReaper {
   void drain(Transport transport) {
     Long handle;
     while ((handle = dropped.poll()) != null) {
-      transport.free(handle);
+      transport.release(handle);
     }
   }
 }

@@ -32,6 +32,15 @@ public interface Transport extends AutoCloseable {
   void free(long handle);
 
   /**
+   * The garbage collector found this handle's tensor unreachable: freed after the ops already
+   * submitted, but never declared dead in a chunk, so that how ops are chunked and fused never
+   * depends on when the collector ran (a repeated loop then repeats its chunks exactly).
+   */
+  default void release(long handle) {
+    free(handle);
+  }
+
+  /**
    * Sends deferred ops now, without waiting for them to run: the hook run before anything that
    * must see every earlier op on the server, such as a collective. A no-op for transports that
    * send each op at once.

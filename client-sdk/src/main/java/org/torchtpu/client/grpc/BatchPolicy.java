@@ -19,9 +19,11 @@ record BatchPolicy(String name, int maxOps, long lingerNanos, boolean deferAndFu
   /**
    * Fused: a batch is a chunk the server fuses, so ops wait longer for company (a whole layer
    * or optimizer step usually fits in one chunk), and chunks stay small enough that the
-   * server's fusion work per chunk is bounded.
+   * server's fusion work per chunk is bounded. The linger is long next to a step's host time
+   * (tens of µs per op) so that a loop's chunks are cut where the program syncs, not where the
+   * host happened to be descheduled: repeated chunks then hit the fused-program cache.
    */
-  static final BatchPolicy FUSED = new BatchPolicy("fused", 512, 2_000_000, true);
+  static final BatchPolicy FUSED = new BatchPolicy("fused", 512, 20_000_000, true);
 
   BatchPolicy {
     if (maxOps < 1) {

@@ -28,6 +28,8 @@ final class OpQueue {
   /** Dropped handles in drop order, each with the last sequence submitted before its drop. */
   private final Longs dropped = new Longs();
   private final Longs droppedAfter = new Longs();
+  /** 1 where the drop may make the value dead in a chunk (explicit and scope frees), 0 for GC releases. */
+  private final Longs deadEligible = new Longs();
 
   OpQueue(BatchPolicy policy, long lastSequence) {
     this.policy = policy;
@@ -47,10 +49,16 @@ final class OpQueue {
     lastSubmitted = sequence;
   }
 
-  /** The client will not use {@code handle} again after the ops submitted so far. */
-  void drop(long handle) {
+  /**
+   * The client will not use {@code handle} again after the ops submitted so far.
+   *
+   * @param mayBeDead whether the value may be declared dead in a chunk (false for handles the
+   *     garbage collector released, whose timing must not change a chunk's structure)
+   */
+  void drop(long handle, boolean mayBeDead) {
     dropped.add(handle);
     droppedAfter.add(lastSubmitted);
+    deadEligible.add(mayBeDead ? 1 : 0);
   }
 
   int size() {
@@ -101,12 +109,14 @@ final class OpQueue {
       long handle = dropped.get(i);
       b.addFreeAfter(handle);
       // Dropped after an op of this batch and defined by one: nothing after the batch reads it.
-      if (defined != null && droppedAfter.get(i) >= batchFirst && Arrays.binarySearch(defined, handle) >= 0) {
+      if (defined != null && deadEligible.get(i) == 1 && droppedAfter.get(i) >= batchFirst
+          && Arrays.binarySearch(defined, handle) >= 0) {
         b.addDeadValues(handle);
       }
     }
     dropped.removeFirst(frees);
     droppedAfter.removeFirst(frees);
+    deadEligible.removeFirst(frees);
     head.clear();
     firstSequence += n;
     if (!ops.isEmpty()) {

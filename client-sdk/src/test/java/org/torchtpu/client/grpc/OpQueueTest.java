@@ -57,7 +57,7 @@ class OpQueueTest {
     OpQueue q = new OpQueue(FUSED_3, 0);
     q.add(op(10), 1, 0);
     q.add(op(11), 2, 0); // reads 10
-    q.drop(10);
+    q.drop(10, true);
     q.add(op(12), 3, 0);
     OpBatch b = q.cut(0);
     assertThat(b.getDeadValuesList()).containsExactly(10L);
@@ -71,7 +71,7 @@ class OpQueueTest {
     q.add(op(11), 2, 0);
     q.add(op(12), 3, 0);
     q.add(op(13), 4, 0); // in the second chunk; reads 10
-    q.drop(10);
+    q.drop(10, true);
     OpBatch first = q.cut(0);
     assertThat(first.getFreeAfterList()).isEmpty();
     assertThat(first.getDeadValuesList()).isEmpty();
@@ -87,12 +87,22 @@ class OpQueueTest {
     OpBatch sent = q.cut(0);
     assertThat(sent.getOpsCount()).isEqualTo(1);
     q.add(op(11), 2, 0);
-    q.drop(10); // defined by the chunk already sent
-    q.drop(99); // an uploaded value: no op defines it
-    q.drop(11); // defined here: dead
+    q.drop(10, true); // defined by the chunk already sent
+    q.drop(99, true); // an uploaded value: no op defines it
+    q.drop(11, true); // defined here: dead
     OpBatch b = q.cut(0);
     assertThat(b.getFreeAfterList()).containsExactly(10L, 99L, 11L);
     assertThat(b.getDeadValuesList()).containsExactly(11L);
+  }
+
+  @Test
+  void garbageCollectedHandlesAreFreedButNeverDead() {
+    OpQueue q = new OpQueue(FUSED_3, 0);
+    q.add(op(11), 1, 0);
+    q.drop(11, false); // released by the garbage collector: its timing must not change the chunk
+    OpBatch b = q.cut(0);
+    assertThat(b.getFreeAfterList()).containsExactly(11L);
+    assertThat(b.getDeadValuesList()).isEmpty();
   }
 
   @Test
@@ -100,7 +110,7 @@ class OpQueueTest {
     OpQueue q = new OpQueue(FUSED_3, 0);
     q.add(op(20, 21), 1, 0);
     q.add(op(22), 2, 0);
-    q.drop(21);
+    q.drop(21, true);
     OpBatch b = q.cut(0);
     assertThat(b.getDeadValuesList()).containsExactly(21L);
   }
@@ -110,7 +120,7 @@ class OpQueueTest {
     OpQueue q = new OpQueue(STRICT_3, 0);
     q.add(op(10), 1, 0);
     q.add(op(11), 2, 0);
-    q.drop(10);
+    q.drop(10, true);
     OpBatch b = q.cut(0);
     assertThat(b.getDeferAndFuse()).isFalse();
     assertThat(b.getDeadValuesList()).isEmpty();
@@ -120,7 +130,7 @@ class OpQueueTest {
   @Test
   void freesWithoutOpsGoInAnEmptyBatchAfterTheLastOp() {
     OpQueue q = new OpQueue(FUSED_3, 41);
-    q.drop(5);
+    q.drop(5, true);
     assertThat(q.isEmpty()).isTrue();
     assertThat(q.hasDropped()).isTrue();
     OpBatch b = q.cut(0);
@@ -149,7 +159,7 @@ class OpQueueTest {
     OpQueue q = new OpQueue(new BatchPolicy("fused", 10_000, 1_000, true), 0);
     for (int i = 1; i <= 1000; i++) {
       q.add(op(i), i, 0);
-      q.drop(i);
+      q.drop(i, true);
     }
     OpBatch b = q.cut(0);
     assertThat(b.getFreeAfterCount()).isEqualTo(1000);

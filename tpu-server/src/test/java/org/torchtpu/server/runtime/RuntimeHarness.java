@@ -7,7 +7,6 @@ import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.StreamObserver;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.ByteArrayOutputStream;
-import java.nio.ByteBuffer;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -102,7 +101,8 @@ final class RuntimeHarness implements AutoCloseable {
         r.getChunk().writeTo(bytes);
       }
     }
-    return Literals.decode(type, ByteBuffer.wrap(bytes.toByteArray()));
+    return Literals.decode(org.torchtpu.api.v1.TensorLiteral.newBuilder()
+        .setType(type).setData(com.google.protobuf.ByteString.copyFrom(bytes.toByteArray())).build());
   }
 
   /** Sends batches on one stream and returns every response until the last op is acknowledged or one failed. */
