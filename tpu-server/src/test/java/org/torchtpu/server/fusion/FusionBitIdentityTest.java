@@ -37,7 +37,7 @@ class FusionBitIdentityTest {
   private static final long[][] SHAPES = {{1, 1}, {3, 5}, {17, 128}, {64, 300}, {300, 256}, {2, 4097}};
 
   @Test
-  void randomChainsMatchOpByOpExecution() {
+  void randomChainsMatchOpByOpExecution() throws Exception {
     Random random = new Random(20261123);
     int fusedKernels = 0;
     for (int trial = 0; trial < 60; trial++) {
@@ -47,7 +47,10 @@ class FusionBitIdentityTest {
       ExecutableProgram onlyFusion = CompilerTestSupport.compile(graph, "algebraic-simplification",
           "constant-folding", "cse", "dce");
       ExecutableProgram allPasses = CompilerTestSupport.compile(graph);
-      for (ExecutableProgram program : List.of(onlyFusion, allPasses)) {
+      // what a compilation-cache hit runs: the program rebuilt from its serialized bytes
+      ExecutableProgram fromBytes = ExecutableProgram.load(
+          org.torchtpu.api.v1.CompiledProgram.parseFrom(allPasses.proto().toByteArray()), CompilerTestSupport.EXECUTOR);
+      for (ExecutableProgram program : List.of(onlyFusion, allPasses, fromBytes)) {
         List<DeviceArray> actual = program.run(params, CompilerTestSupport.EXECUTOR, false);
         for (int o = 0; o < expected.size(); o++) {
           CompilerTestSupport.assertBitIdentical(expected.get(o), actual.get(o),
