@@ -230,11 +230,33 @@ final class StreamTransport implements Transport {
   @Override
   public TensorLiteral download(long handle) {
     long after;
+    Stream current;
     synchronized (this) {
-      awaitAcknowledged();
+      if (failure != null) {
+        TpuException f = failure;
+        restartStream();
+        throw f;
+      }
+      checkOpen();
+      // Ship what is queued and ask for the value in the same breath: the server waits until the
+      // ops up to `after` have run (one round trip, not an ack wait and then a download).
+      flushRequested = true;
+      notifyAll();
       after = queue.lastSubmitted();
+      current = stream;
     }
-    return wire.download(handle, after);
+    try {
+      return wire.download(handle, after);
+    } catch (TpuException e) {
+      if (e.opError() != null) {
+        synchronized (this) {
+          if (stream == current) {
+            restartStream(); // a streamed op failed: as at any sync point, the stream starts afresh
+          }
+        }
+      }
+      throw e;
+    }
   }
 
   @Override

@@ -32,6 +32,9 @@ final class FakeWire implements StreamWire {
   /** The op with this sequence number fails (0: none). */
   volatile long failSequence;
   private boolean failed;
+  private OpError failure;
+  /** Highest sequence number received on the current stream (run, failed or skipped). */
+  private long received;
 
   @Override
   public Call open(Listener listener) {
@@ -42,6 +45,8 @@ final class FakeWire implements StreamWire {
           synchronized (FakeWire.this) {
             opens.add(r.getOpen());
             failed = false;
+            failure = null;
+            received = Math.max(received, r.getOpen().getAbandonedThrough());
             FakeWire.this.notifyAll();
           }
           listener.onResponse(StreamResponse.newBuilder().setCompletedSequence(r.getOpen().getAbandonedThrough()).build());
@@ -53,6 +58,7 @@ final class FakeWire implements StreamWire {
           batches.add(b);
           FakeWire.this.notifyAll();
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
+          received = Math.max(received, last);
           if (failed) {
             return; // a failed stream runs and acknowledges nothing more
           }
@@ -60,9 +66,10 @@ final class FakeWire implements StreamWire {
           if (f >= b.getFirstSequence() && f <= last) {
             failed = true;
             Op op = b.getOps((int) (f - b.getFirstSequence()));
+            failure = OpError.newBuilder().setSequence(f).setOp(TypeInference.kindName(op))
+                .setLocation(op.getLocation()).setReason("injected failure").build();
             response.setCompletedSequence(f - 1)
-                .setError(OpError.newBuilder().setSequence(f).setOp(TypeInference.kindName(op))
-                    .setLocation(op.getLocation()).setReason("injected failure"))
+                .setError(failure)
                 .setErrorCode(Status.Code.INVALID_ARGUMENT.value());
           } else {
             response.setCompletedSequence(last);
@@ -89,6 +96,19 @@ final class FakeWire implements StreamWire {
   @Override
   public synchronized TensorLiteral download(long handle, long afterSequence) {
     downloads.add(new long[] {handle, afterSequence});
+    // As the server does: wait until the ops up to afterSequence have arrived, or report the failure.
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (received < afterSequence && !failed && System.currentTimeMillis() < deadline) {
+      try {
+        wait(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+    if (failed) {
+      throw new org.torchtpu.client.TpuException(Status.Code.INVALID_ARGUMENT, "injected failure", failure, null);
+    }
     TensorLiteral stored = uploads.get(handle);
     return stored != null ? stored : LiteralCodec.fromFloats(new float[] {0}, DType.F32, 1);
   }
