@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: builds everything, starts a local pod of two tpu-server hosts (one v5e, one
-# v5p), runs the quick-start example against both in Debug and Strict mode, and stops the pod.
+# v5p), runs the quick-start example against both in Debug, Strict and Fused mode, and stops the pod.
 #   examples/run-local-pod.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

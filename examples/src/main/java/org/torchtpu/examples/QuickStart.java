@@ -11,7 +11,8 @@ import org.torchtpu.client.TpuClient;
 
 /**
  * A first program: a small MLP forward pass run on remote simulated TPUs, once per eager mode
- * and per host, printing the numbers, the wall time and the simulated device time.
+ * (Debug, Strict, Fused) and per host, printing the numbers, the wall time and the simulated
+ * device time.
  *
  * <p>Arguments: {@code name=host:port ...}, e.g. {@code v5e=localhost:50051 v5p=localhost:50061}.
  */
@@ -36,7 +37,9 @@ public final class QuickStart {
             host.getChips(0).getSpec().getPeakBf16Flops() / 1e12, host.getChips(0).getSpec().getHbmBytes() >> 30);
         float[] debug = run(client, EagerMode.DEBUG);
         float[] strict = run(client, EagerMode.STRICT);
-        System.out.printf("  Debug and Strict results identical: %s%n", Arrays.equals(debug, strict));
+        float[] fused = run(client, EagerMode.FUSED);
+        System.out.printf("  Debug, Strict and Fused results identical: %s%n",
+            Arrays.equals(debug, strict) && Arrays.equals(debug, fused));
         bigMatmul(client);
       }
     }

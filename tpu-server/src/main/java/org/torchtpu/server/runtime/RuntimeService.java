@@ -25,6 +25,7 @@ import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.ExecuteResponse;
 import org.torchtpu.api.v1.FreeRequest;
 import org.torchtpu.api.v1.FreeResponse;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.HostInfo;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
@@ -47,6 +48,8 @@ import org.torchtpu.server.chip.HbmExhaustedException;
 import org.torchtpu.server.compiler.CompileException;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.stablehlo.StableHloImportException;
+import org.torchtpu.server.stablehlo.StableHloImporter;
 import org.torchtpu.server.exec.Literals;
 
 /**
@@ -444,7 +447,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       DeviceSession s = sessions.get(req.getSessionId());
       compileRequests.increment();
       try {
-        ProgramService.Compiled compiled = sessions.programs().compileGraph(req.getGraph(), req.getOptions(),
+        ProgramService.Compiled compiled = sessions.programs().compileGraph(graphOf(req), req.getOptions(),
             s.chip().spec(), 1);
         s.registerProgram(compiled.key(), compiled.program());
         return compiled.response();
@@ -452,6 +455,22 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         throw e.toStatus();
       }
     });
+  }
+
+  /** The request's graph, imported from StableHLO text when that is what it carries. */
+  private static Graph graphOf(CompileRequest req) {
+    if (req.getStablehlo().isEmpty()) {
+      return req.getGraph();
+    }
+    if (req.hasGraph()) {
+      throw Status.INVALID_ARGUMENT.withDescription("a compile request carries a graph or StableHLO text, not both")
+          .asRuntimeException();
+    }
+    try {
+      return StableHloImporter.parse(req.getStablehlo());
+    } catch (StableHloImportException e) {
+      throw Status.INVALID_ARGUMENT.withDescription("StableHLO import: " + e.getMessage()).asRuntimeException();
+    }
   }
 
   @Override

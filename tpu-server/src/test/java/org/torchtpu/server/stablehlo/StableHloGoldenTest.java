@@ -30,7 +30,7 @@ import org.torchtpu.server.exec.DeviceArray;
  * Each module is tested in the form {@code as_text()} prints, in MLIR's generic op form and, for
  * the attention block, with debug locations.
  */
-class StableHloGoldenTest {
+public class StableHloGoldenTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   static final List<String> MODELS = List.of("mlp_forward", "attention_block", "tiny_transformer", "mlp_train_step");
 
@@ -108,20 +108,29 @@ class StableHloGoldenTest {
   // ------------------------------------------------------------------------------------------
 
   /** Outcome of comparing a graph's outputs with a golden file. */
-  static final class Comparison {
+  public static final class Comparison {
     double maxError;
     double maxRatio;
     double maxReferenceError;
     double maxTolerance;
-    final List<String> failures = new ArrayList<>();
+    public final List<String> failures = new ArrayList<>();
   }
 
   Comparison compare(JsonNode golden, Graph graph) {
+    return check(golden, runner.run(graph, inputs(golden)));
+  }
+
+  /** The golden file's inputs as device arrays. */
+  public static List<DeviceArray> inputs(JsonNode golden) {
     List<DeviceArray> inputs = new ArrayList<>();
     for (JsonNode input : golden.get("inputs")) {
       inputs.add(array(input));
     }
-    List<DeviceArray> outputs = runner.run(graph, inputs);
+    return inputs;
+  }
+
+  /** Compares outputs, however they were computed, with the golden file's JAX outputs. */
+  public static Comparison check(JsonNode golden, List<DeviceArray> outputs) {
     JsonNode expected = golden.get("outputs");
     assertThat(outputs).as("output count").hasSize(expected.size());
     Comparison c = new Comparison();
@@ -169,7 +178,7 @@ class StableHloGoldenTest {
     return c;
   }
 
-  static DeviceArray array(JsonNode tensor) {
+  public static DeviceArray array(JsonNode tensor) {
     DType dtype = DType.valueOf(tensor.get("dtype").asText());
     JsonNode dimsNode = tensor.get("dims");
     int[] dims = new int[dimsNode.size()];
@@ -205,7 +214,7 @@ class StableHloGoldenTest {
     return b.build();
   }
 
-  static JsonNode golden(String model) {
+  public static JsonNode golden(String model) {
     try {
       return JSON.readTree(resource(model + ".json"));
     } catch (IOException e) {
@@ -213,7 +222,7 @@ class StableHloGoldenTest {
     }
   }
 
-  static String resource(String file) {
+  public static String resource(String file) {
     try (InputStream in = StableHloGoldenTest.class.getResourceAsStream("/stablehlo/" + file)) {
       if (in == null) {
         throw new IllegalStateException("missing test resource stablehlo/" + file);

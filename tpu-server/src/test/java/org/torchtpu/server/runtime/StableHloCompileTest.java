@@ -1,0 +1,73 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.torchtpu.api.v1.CallOp;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.stablehlo.StableHloGoldenTest;
+
+/** Exported JAX modules compiled from their StableHLO text through Runtime/Compile, run as a call, checked against JAX. */
+class StableHloCompileTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"mlp_forward", "attention_block", "tiny_transformer", "mlp_train_step"})
+  void exportedModuleCompilesAndMatchesJax(String model) throws Exception {
+    JsonNode golden = StableHloGoldenTest.golden(model);
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(s)
+          .setStablehlo(StableHloGoldenTest.resource(golden.get("mlir").asText())).build());
+      List<DeviceArray> inputs = StableHloGoldenTest.inputs(golden);
+      CallOp.Builder call = CallOp.newBuilder().setProgramId(compiled.getProgramId())
+          .addAllResultTypes(compiled.getOutputTypesList());
+      Op.Builder op = Op.newBuilder();
+      for (int i = 0; i < inputs.size(); i++) {
+        rt.upload(s, 1 + i, inputs.get(i));
+        call.addParameterTypes(inputs.get(i).type());
+        op.addOperands(1 + i);
+      }
+      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+        op.addResults(1000 + i);
+      }
+      rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addOps(op.setCall(call)).build());
+      List<DeviceArray> outputs = new ArrayList<>();
+      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+        outputs.add(rt.download(s, 1000 + i));
+      }
+      assertThat(StableHloGoldenTest.check(golden, outputs).failures).as(model + ": outputs outside the tolerance").isEmpty();
+      assertThat(compiled.getKernels()).isLessThanOrEqualTo(compiled.getOpsBefore());
+      assertThat(compiled.getEstimatedDeviceSeconds()).isPositive();
+    }
+  }
+
+  @Test
+  void unsupportedStableHloIsInvalidArgumentNamingTheOp() throws Exception {
+    String text = """
+        func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = stablehlo.cbrt %arg0 : tensor<4xf32>
+          return %0 : tensor<4xf32>
+        }
+        """;
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      StatusRuntimeException e = catchThrowableOfType(() -> rt.blocking.compile(CompileRequest.newBuilder()
+          .setSessionId(s).setStablehlo(text).build()), StatusRuntimeException.class);
+      assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(e.getMessage()).contains("stablehlo.cbrt").contains("line 2");
+    }
+  }
+}
