@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.grpc.Status;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.torchtpu.api.ir.OpTypeException;
@@ -15,29 +14,12 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
-import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
 
 /** The SDK against a real tpu-server process: both eager modes, their results and their error semantics. */
 class EagerModesIT {
-  private static ServiceProcess server;
-  private static TpuClient client;
-
-  @BeforeAll
-  static void startServer() throws Exception {
-    server = ServiceProcess.start("tpu-server", "--torchtpu.generation=v5e", "--torchtpu.chips=2");
-    client = TpuClient.connect(server.grpcTarget());
-  }
-
-  @AfterAll
-  static void stopServer() {
-    if (client != null) {
-      client.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
+  @RegisterExtension
+  static final TpuServerExtension SERVER = new TpuServerExtension("--torchtpu.generation=v5e", "--torchtpu.chips=2");
 
   private static int nextLine() {
     return StackWalker.getInstance().walk(s -> s.skip(1).findFirst()).orElseThrow().getLineNumber() + 1;
@@ -56,10 +38,10 @@ class EagerModesIT {
   void debugAndStrictComputeIdenticalBits() {
     float[] debug;
     float[] strict;
-    try (Session s = client.openSession("e2e", 0, EagerMode.DEBUG)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.DEBUG)) {
       debug = smallModel(s);
     }
-    try (Session s = client.openSession("e2e", 0, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.STRICT)) {
       strict = smallModel(s);
     }
     assertThat(debug).hasSize(24);
@@ -74,7 +56,7 @@ class EagerModesIT {
 
   @Test
   void switchingModesMidSessionKeepsValues() {
-    try (Session s = client.openSession("e2e", 1, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 1, EagerMode.STRICT)) {
       Tensor a = s.tensor(new float[] {1, 2, 3, 4}, 2, 2);
       Tensor b = a.add(a);
       s.setMode(EagerMode.DEBUG);
@@ -87,7 +69,7 @@ class EagerModesIT {
 
   @Test
   void timingsCarryBothClocks() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.STRICT)) {
       Tensor a = s.randn(1, 256, 256);
       a.matmul(a).sum().item();
       assertThat(s.timing().getDeviceSeconds()).isPositive();
@@ -98,7 +80,7 @@ class EagerModesIT {
   @ParameterizedTest
   @EnumSource(EagerMode.class)
   void shapeErrorsAreCaughtAtTheCallersLine(EagerMode mode) {
-    try (Session s = client.openSession("e2e", 0, mode)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, mode)) {
       Tensor a = s.zeros(2, 3);
       Tensor b = s.zeros(4, 5);
       assertThatThrownBy(() -> a.matmul(b))
@@ -110,7 +92,7 @@ class EagerModesIT {
 
   @Test
   void outOfRangeIndexRaisesInDebugNamingTheLine() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.DEBUG)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.DEBUG)) {
       Tensor table = s.arange(20).to(DType.F32).reshape(5, 4);
       Tensor ids = s.tensor(new int[] {1, 7});
       int line = nextLine();
@@ -125,7 +107,7 @@ class EagerModesIT {
 
   @Test
   void outOfRangeIndexIsClampedInStrictAsXlaDoes() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.STRICT)) {
       Tensor table = s.arange(20).to(DType.F32).reshape(5, 4);
       Tensor rows = Tensor.embedding(table, s.tensor(new int[] {1, 7}));
       assertThat(rows.toFloatArray()).containsExactly(4, 5, 6, 7, 16, 17, 18, 19);
@@ -134,7 +116,7 @@ class EagerModesIT {
 
   @Test
   void nanFromFiniteInputsRaisesInDebugOnly() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.DEBUG)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.DEBUG)) {
       Tensor x = s.tensor(new float[] {1f, -1f}, 2);
       int line = nextLine();
       TpuException e = catchThrowableOfType(() -> x.log(), TpuException.class);
@@ -145,7 +127,7 @@ class EagerModesIT {
       // the session goes on after the error
       assertThat(x.exp().toFloatArray()[0]).isEqualTo((float) Math.E);
     }
-    try (Session s = client.openSession("e2e", 0, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.STRICT)) {
       float[] v = s.tensor(new float[] {1f, -1f}, 2).log().toFloatArray();
       assertThat(v[0]).isEqualTo(0f);
       assertThat(v[1]).isNaN();
@@ -154,7 +136,7 @@ class EagerModesIT {
 
   @Test
   void strictFailureSurfacesAtTheNextSyncPointAndStopsLaterOps() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.STRICT)) {
       Tensor ok = s.ones(4);
       int line = nextLine();
       Tensor tooBig = s.zeros(DType.F32, 65536, 65536); // 16 GiB: v5e's whole HBM and more
@@ -175,7 +157,7 @@ class EagerModesIT {
 
   @Test
   void outOfMemoryInDebugIsResourceExhaustedNamingSizes() {
-    try (Session s = client.openSession("e2e", 0, EagerMode.DEBUG)) {
+    try (Session s = SERVER.client().openSession("e2e", 0, EagerMode.DEBUG)) {
       TpuException e = catchThrowableOfType(() -> s.zeros(DType.F32, 65536, 65536), TpuException.class);
       assertThat(e.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(e.getMessage()).contains("chip 0").contains("v5e").contains("17179869184");
@@ -184,16 +166,16 @@ class EagerModesIT {
 
   @Test
   void freeingTensorsReturnsHbm() {
-    try (Session s = client.openSession("e2e", 1, EagerMode.DEBUG)) {
-      long before = client.describeHost().getChips(1).getHbmUsedBytes();
+    try (Session s = SERVER.client().openSession("e2e", 1, EagerMode.DEBUG)) {
+      long before = SERVER.client().describeHost().getChips(1).getHbmUsedBytes();
       Tensor big = s.zeros(DType.F32, 1024, 1024);
       s.synchronize();
-      long during = client.describeHost().getChips(1).getHbmUsedBytes();
+      long during = SERVER.client().describeHost().getChips(1).getHbmUsedBytes();
       assertThat(during - before).isGreaterThanOrEqualTo(4L << 20);
       s.free(big);
       s.synchronize();
       s.ones(1).toFloatArray(); // the free travels with the next call
-      long after = client.describeHost().getChips(1).getHbmUsedBytes();
+      long after = SERVER.client().describeHost().getChips(1).getHbmUsedBytes();
       // the big tensor's 4 MiB are back; the one-element tensors made meanwhile hold a few bytes
       assertThat(during - after).isBetween((4L << 20) - 64, 4L << 20);
     }
@@ -202,30 +184,30 @@ class EagerModesIT {
   @Test
   void restAdminShowsChipsAndOpenSessions() throws Exception {
     java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
-    try (Session s = client.openSession("rest-tenant", 1, EagerMode.STRICT)) {
+    try (Session s = SERVER.client().openSession("rest-tenant", 1, EagerMode.STRICT)) {
       s.zeros(DType.F32, 256, 256).sum().item();
       String sessions = http.send(java.net.http.HttpRequest.newBuilder(
-          java.net.URI.create(server.httpBase() + "/api/v1/sessions")).build(),
+          java.net.URI.create(SERVER.process().httpBase() + "/api/v1/sessions")).build(),
           java.net.http.HttpResponse.BodyHandlers.ofString()).body();
       assertThat(sessions).contains("\"id\":\"" + s.id() + "\"").contains("\"tenant\":\"rest-tenant\"")
           .contains("\"mode\":\"STRICT\"");
       String chips = http.send(java.net.http.HttpRequest.newBuilder(
-          java.net.URI.create(server.httpBase() + "/api/v1/chips")).build(),
+          java.net.URI.create(SERVER.process().httpBase() + "/api/v1/chips")).build(),
           java.net.http.HttpResponse.BodyHandlers.ofString()).body();
       assertThat(chips).contains("\"generation\":\"v5e\"").contains("\"hbmBytes\":17179869184").contains("\"mxuDim\":128");
     }
     String prometheus = http.send(java.net.http.HttpRequest.newBuilder(
-        java.net.URI.create(server.httpBase() + "/actuator/prometheus")).build(),
+        java.net.URI.create(SERVER.process().httpBase() + "/actuator/prometheus")).build(),
         java.net.http.HttpResponse.BodyHandlers.ofString()).body();
     assertThat(prometheus).contains("torchtpu_ops_total{").contains("torchtpu_hbm_used_bytes{");
   }
 
   @Test
   void closingASessionFreesAllItsHbm() {
-    long before = client.describeHost().getChips(1).getHbmUsedBytes();
-    try (Session s = client.openSession("e2e", 1, EagerMode.STRICT)) {
+    long before = SERVER.client().describeHost().getChips(1).getHbmUsedBytes();
+    try (Session s = SERVER.client().openSession("e2e", 1, EagerMode.STRICT)) {
       s.zeros(DType.F32, 512, 512).add(1.0).sum().item();
     }
-    assertThat(client.describeHost().getChips(1).getHbmUsedBytes()).isEqualTo(before);
+    assertThat(SERVER.client().describeHost().getChips(1).getHbmUsedBytes()).isEqualTo(before);
   }
 }

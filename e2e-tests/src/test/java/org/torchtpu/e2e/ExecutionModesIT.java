@@ -11,14 +11,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.torchtpu.client.CompiledFunction;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
-import org.torchtpu.client.TpuClient;
 import org.torchtpu.e2e.workloads.Workloads;
 
 /**
@@ -28,24 +26,12 @@ import org.torchtpu.e2e.workloads.Workloads;
  */
 class ExecutionModesIT {
   private static final int STEPS = 3;
-  private static ServiceProcess server;
-  private static TpuClient client;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = ServiceProcess.start("tpu-server", "--torchtpu.chips=1");
-    client = TpuClient.connect(server.grpcTarget());
-  }
-
-  @AfterAll
-  static void stop() {
-    client.close();
-    server.close();
-  }
+  @RegisterExtension
+  static final TpuServerExtension SERVER = new TpuServerExtension("--torchtpu.chips=1");
 
   /** Losses of each step, then the final parameters, flattened per tensor. */
   private static List<float[]> trainEagerly(EagerMode mode) {
-    try (Session s = client.openSession("modes", 0, mode)) {
+    try (Session s = SERVER.client().openSession("modes", 0, mode)) {
       Tensor[] state = Workloads.mlpInputs(s, 11);
       List<float[]> out = new ArrayList<>();
       for (int step = 0; step < STEPS; step++) {
@@ -61,7 +47,7 @@ class ExecutionModesIT {
   }
 
   private static List<float[]> trainCompiled() {
-    try (Session s = client.openSession("modes", 0)) {
+    try (Session s = SERVER.client().openSession("modes", 0)) {
       Tensor[] state = Workloads.mlpInputs(s, 11);
       CompiledFunction step = s.compileList(Workloads::mlpTrainStep, state);
       List<float[]> out = new ArrayList<>();
@@ -97,7 +83,7 @@ class ExecutionModesIT {
   void transformerForwardGivesTheSameNumbersInAllFourModes() {
     float[] reference = null;
     for (EagerMode mode : EagerMode.values()) {
-      try (Session s = client.openSession("modes", 0, mode)) {
+      try (Session s = SERVER.client().openSession("modes", 0, mode)) {
         float[] logits = Workloads.transformerForward(Workloads.transformerInputs(s, 5)).toFloatArray();
         if (reference == null) {
           reference = logits;
@@ -106,7 +92,7 @@ class ExecutionModesIT {
         }
       }
     }
-    try (Session s = client.openSession("modes", 0)) {
+    try (Session s = SERVER.client().openSession("modes", 0)) {
       Tensor[] in = Workloads.transformerInputs(s, 5);
       CompiledFunction forward = s.compile(Workloads::transformerForward, in);
       assertThat(forward.call1(in).toFloatArray()).as("compiled").containsExactly(reference);
@@ -119,7 +105,7 @@ class ExecutionModesIT {
   @Test
   void compileCountsStopGrowingAfterTheSecondStep() throws Exception {
     // Fused: the server compiles each new chunk structure once; a loop repeats its chunks.
-    try (Session s = client.openSession("loop", 0, EagerMode.FUSED)) {
+    try (Session s = SERVER.client().openSession("loop", 0, EagerMode.FUSED)) {
       Tensor[] state = Workloads.mlpInputs(s, 3);
       s.synchronize();
       long afterStep2 = 0;
@@ -138,7 +124,7 @@ class ExecutionModesIT {
       assertThat(fusedCompiles()).as("fused compiles after step 20 vs after step 2").isEqualTo(afterStep2);
     }
     // Compiled: one program for the whole loop.
-    try (Session s = client.openSession("loop", 0)) {
+    try (Session s = SERVER.client().openSession("loop", 0)) {
       Tensor[] state = Workloads.mlpInputs(s, 3);
       CompiledFunction step = s.compileList(Workloads::mlpTrainStep, state);
       int afterStep2 = 0;
@@ -158,7 +144,7 @@ class ExecutionModesIT {
   /** Local compiles of the server so far (its Prometheus counter of compile timings). */
   private static long fusedCompiles() throws Exception {
     String body = HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create(server.httpBase() + "/actuator/prometheus")).build(),
+        HttpRequest.newBuilder(URI.create(SERVER.process().httpBase() + "/actuator/prometheus")).build(),
         HttpResponse.BodyHandlers.ofString()).body();
     Matcher m = Pattern.compile("(?m)^torchtpu_compile_seconds_count\\{[^}]*} ([0-9.eE+]+)").matcher(body);
     assertThat(m.find()).as("torchtpu_compile_seconds_count in\n%s", body).isTrue();

@@ -10,15 +10,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
-import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.ValuesAndIndices;
 
 /**
@@ -28,20 +26,8 @@ import org.torchtpu.client.ValuesAndIndices;
  * Matmuls run at DEFAULT precision, so they are compared with the bf16-input reference.
  */
 class SdkGoldenIT {
-  private static ServiceProcess server;
-  private static TpuClient client;
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = ServiceProcess.start("tpu-server", "--torchtpu.chips=1");
-    client = TpuClient.connect(server.grpcTarget());
-  }
-
-  @AfterAll
-  static void stop() {
-    client.close();
-    server.close();
-  }
+  @RegisterExtension
+  static final TpuServerExtension SERVER = new TpuServerExtension("--torchtpu.chips=1");
 
   @TestFactory
   Stream<DynamicTest> goldenCases() throws Exception {
@@ -60,7 +46,7 @@ class SdkGoldenIT {
   }
 
   private static void runCase(JsonNode c, EagerMode mode) {
-    try (Session s = client.openSession("golden", 0, mode)) {
+    try (Session s = SERVER.client().openSession("golden", 0, mode)) {
       Map<String, Tensor> in = new HashMap<>();
       for (JsonNode t : c.get("inputs")) {
         in.put(t.get("name").asText(), upload(s, t));

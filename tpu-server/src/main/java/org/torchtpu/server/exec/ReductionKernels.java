@@ -525,14 +525,8 @@ public final class ReductionKernels {
       throw new OpTypeException("arg_reduce dimension " + op.getDimension() + " is out of range for " + x);
     }
     int dim = (int) op.getDimension();
-    int outer = 1;
-    for (int d = 0; d < dim; d++) {
-      outer *= dims[d];
-    }
-    int inner = 1;
-    for (int d = dim + 1; d < dims.length; d++) {
-      inner *= dims[d];
-    }
+    int outer = Dims.product(dims, 0, dim);
+    int inner = Dims.product(dims, dim + 1, dims.length);
     int extent = dims[dim];
     int[] outDims = new int[dims.length - 1];
     for (int d = 0, o = 0; d < dims.length; d++) {

@@ -37,14 +37,8 @@ public final class SortKernels {
       throw new OpTypeException("sort dimension " + op.getDimension() + " is out of range for " + keys);
     }
     int dim = (int) op.getDimension();
-    int outer = 1;
-    for (int d = 0; d < dim; d++) {
-      outer *= dims[d];
-    }
-    int inner = 1;
-    for (int d = dim + 1; d < dims.length; d++) {
-      inner *= dims[d];
-    }
+    int outer = Dims.product(dims, 0, dim);
+    int inner = Dims.product(dims, dim + 1, dims.length);
     int extent = dims[dim];
 
     List<DeviceArray> results = new ArrayList<>(operands.size());

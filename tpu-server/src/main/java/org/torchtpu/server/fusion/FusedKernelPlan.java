@@ -21,6 +21,7 @@ import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.IrOp;
 import org.torchtpu.server.compiler.IrValue;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Dims;
 import org.torchtpu.server.exec.MatmulKernels;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.exec.TileKernels;
@@ -430,14 +431,8 @@ public final class FusedKernelPlan {
 
   /** A reduce with producers: blocks of whole output rows, producers, the reduce, then the epilogue. */
   private void runBlocks(Object[] inputData, Object[] outputData) {
-    int outer = 1;
-    for (int d = 0; d < prefixEnd; d++) {
-      outer *= prologueDims[d];
-    }
-    int blockSize = 1;
-    for (int d = prefixEnd; d < prologueDims.length; d++) {
-      blockSize *= prologueDims[d];
-    }
+    int outer = Dims.product(prologueDims, 0, prefixEnd);
+    int blockSize = Dims.product(prologueDims, prefixEnd, prologueDims.length);
     int outPer = outer == 0 ? 0 : mainSize / outer;
     int perTile = Math.max(1, REDUCE_BLOCK / Math.max(1, blockSize));
     int tiles = (outer + perTile - 1) / perTile;
