@@ -60,7 +60,11 @@ import org.torchtpu.api.v1.WatchJobRequest;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SchedulerIT {
   private static final long LEASE_MILLIS = 3_000;
-  private static final Map<String, String> ORIGINS = new LinkedHashMap<>();
+  /** The pod this test builds; docker-compose.yml describes the same one (ComposeTopologyTest checks). */
+  static final String GENERATION = "v5p";
+  static final String POD_DIMS = "4x2x2";
+  static final int CHIPS_PER_HOST = 4;
+  static final Map<String, String> ORIGINS = new LinkedHashMap<>();
 
   static {
     ORIGINS.put("host-a", "0,0,0");
@@ -84,11 +88,11 @@ class SchedulerIT {
   private static String[] schedulerArgs() {
     return new String[] {"--torchtpu.scheduler.data-dir=" + dataDir, "--torchtpu.scheduler.lease=" + LEASE_MILLIS + "ms",
         "--torchtpu.scheduler.tick-interval=100ms", "--torchtpu.scheduler.pods[0].name=it",
-        "--torchtpu.scheduler.pods[0].generation=v5p", "--torchtpu.scheduler.pods[0].dims=4x2x2"};
+        "--torchtpu.scheduler.pods[0].generation=" + GENERATION, "--torchtpu.scheduler.pods[0].dims=" + POD_DIMS};
   }
 
   private static ServiceProcess startHost(String id) throws Exception {
-    return ServiceProcess.start("tpu-server", "--torchtpu.generation=v5p", "--torchtpu.chips=4",
+    return ServiceProcess.start("tpu-server", "--torchtpu.generation=" + GENERATION, "--torchtpu.chips=" + CHIPS_PER_HOST,
         "--torchtpu.host-id=" + id, "--torchtpu.torus-origin=" + ORIGINS.get(id),
         "--torchtpu.scheduler-target=127.0.0.1:" + schedulerGrpcPort);
   }
