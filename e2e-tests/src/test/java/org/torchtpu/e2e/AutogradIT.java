@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp.Precision;
+import org.torchtpu.client.CompiledFunction;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
@@ -260,6 +261,33 @@ class AutogradIT {
       Tensor x = s.tensor(new float[] {1, 2, 3, 4}, 2, 2).requiresGrad(true);
       x.mul(x).backward(s.tensor(new float[] {1, 0, 0.5f, 2}, 2, 2));
       assertThat(x.grad().toFloatArray()).containsExactly(2, 0, 3, 16);
+    }
+  }
+
+  /** A compiled function can hold the backward pass: its gradients equal eager autograd's. */
+  @ParameterizedTest
+  @EnumSource(value = EagerMode.class, names = {"STRICT", "FUSED"})
+  void compiledBackwardMatchesEager(EagerMode mode) {
+    try (Session s = SERVER.client().openSession("autograd", 0, mode)) {
+      Tensor x = s.tensor(new float[] {0.5f, -1, 2, 0.25f, -0.75f, 1.5f}, 2, 3);
+      Tensor w = s.tensor(new float[] {1, -2, 0.5f, 0.3f, -0.1f, 0.7f}, 3, 2);
+      CompiledFunction step = s.compileList(in -> {
+        Tensor xs = in[0];
+        Tensor ws = in[1].requiresGrad(true);
+        Tensor loss = xs.matmul(ws, Precision.HIGHEST).tanh().logSoftmax(-1).sum();
+        loss.backward();
+        return List.of(loss, ws.grad());
+      }, x, w);
+      List<Tensor> compiled = step.call(x, w);
+      Tensor eagerW = s.tensor(w.toFloatArray(), 3, 2).requiresGrad(true);
+      Tensor eagerLoss = x.matmul(eagerW, Precision.HIGHEST).tanh().logSoftmax(-1).sum();
+      eagerLoss.backward();
+      assertThat(compiled.get(0).item()).isCloseTo(eagerLoss.item(), org.assertj.core.data.Offset.offset(1e-5));
+      float[] expected = eagerW.grad().toFloatArray();
+      float[] actual = compiled.get(1).toFloatArray();
+      for (int i = 0; i < expected.length; i++) {
+        assertThat(actual[i]).as("grad[%d]", i).isCloseTo(expected[i], org.assertj.core.data.Offset.offset(1e-5f));
+      }
     }
   }
 
