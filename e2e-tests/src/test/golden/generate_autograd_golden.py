@@ -160,6 +160,10 @@ case("cross_entropy/ignore", "cross_entropy(logits, targets, ignore_index=2)",
      [("logits", randn(4, 5), "grad"), ("targets", np.array([2, 0, 3, 2]), "long")], loss="scalar")
 case("embedding", "F.embedding(idx, w)", lambda t: F.embedding(t["idx"], t["w"]),
      [("w", randn(6, 3), "grad"), ("idx", np.array([[1, 4, 1, 0], [5, 1, 4, 4]]), "long")])
+case("gather", "torch.gather(x, 1, idx)", lambda t: torch.gather(t["x"], 1, t["idx"]),
+     [("x", randn(3, 4), "grad"), ("idx", np.array([[0, 3, 3], [2, 2, 1]]), "long")])
+case("index_select", "torch.index_select(x, 1, idx)", lambda t: torch.index_select(t["x"], 1, t["idx"]),
+     [("x", randn(2, 4), "grad"), ("idx", np.array([3, 0, 3, 1, 3]), "long")])
 
 # ---------------------------------------------------------------- shapes and views
 case("views/chain", "x.permute(2, 0, 1).reshape(4, 6).t().unsqueeze(0).transpose(1, 2).squeeze(0).flatten()",

@@ -325,4 +325,67 @@ public final class Autograd {
     Tensor out = g.session().emit(Op.newBuilder().setScatter(scatter), List.of(table, flatIndices, rows)).get(0);
     return out.dtype() == dtype ? out : out.to(dtype);
   }
+
+  /**
+   * The gradient of {@code torch.gather(x, dim, index)}: {@code g} added into zeros of x's shape
+   * at the gathered positions, one scatter-add mirroring the forward gather (every dim but
+   * {@code dim} batched), then zero padding where index was smaller than x on those dims.
+   */
+  static Tensor gatherBackward(Tensor g, int dim, Tensor index, long[] shape) {
+    int rank = shape.length;
+    if (rank == 0) {
+      return g;
+    }
+    long[] covered = shape.clone();
+    long[] missing = new long[rank];
+    long[] is = index.shape();
+    for (int i = 0; i < rank; i++) {
+      if (i != dim) {
+        covered[i] = is[i];
+        missing[i] = shape[i] - is[i];
+      }
+    }
+    ScatterOp.Builder scatter = ScatterOp.newBuilder()
+        .addInsertedWindowDims(dim)
+        .addScatterDimsToOperandDims(dim)
+        .setIndexVectorDim(rank)
+        .setCombiner(ScatterOp.Combiner.ADD);
+    for (int i = 0; i < rank; i++) {
+      if (i != dim) {
+        scatter.addInputBatchingDims(i);
+        scatter.addScatterIndicesBatchingDims(i);
+      }
+    }
+    Tensor table = g.session().zeros(g.dtype(), covered);
+    Tensor out = g.session().emit(Op.newBuilder().setScatter(scatter), List.of(table, index, g)).get(0);
+    if (Arrays.equals(covered, shape)) {
+      return out;
+    }
+    PadOp.Builder pad = PadOp.newBuilder()
+        .addAllEdgePaddingLow(WireOps.list(new long[rank]))
+        .addAllEdgePaddingHigh(WireOps.list(missing))
+        .addAllInteriorPadding(WireOps.list(new long[rank]));
+    return g.session().emit(Op.newBuilder().setPad(pad), List.of(out, g.session().scalar(0.0, g.dtype()))).get(0);
+  }
+
+  /**
+   * The gradient of {@code index_select(x, dim, index)}: slices of {@code g} along {@code dim}
+   * added into zeros of x's shape at {@code index} (repeats sum), one scatter-add.
+   */
+  static Tensor indexSelectBackward(Tensor g, int dim, Tensor index, long[] shape) {
+    Tensor vector = index.dim() == 0 ? index.reshape(1) : index;
+    Tensor updates = index.dim() == 0 ? g.unsqueeze(dim) : g;
+    ScatterOp.Builder scatter = ScatterOp.newBuilder()
+        .addInsertedWindowDims(dim)
+        .addScatterDimsToOperandDims(dim)
+        .setIndexVectorDim(1)
+        .setCombiner(ScatterOp.Combiner.ADD);
+    for (int i = 0; i < shape.length; i++) {
+      if (i != dim) {
+        scatter.addUpdateWindowDims(i);
+      }
+    }
+    Tensor table = g.session().zeros(g.dtype(), shape);
+    return g.session().emit(Op.newBuilder().setScatter(scatter), List.of(table, vector, updates)).get(0);
+  }
 }

@@ -191,12 +191,22 @@ public final class Tensor {
 
   public Tensor pow(double exponent) {
     Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
-    return Autograd.record("pow", out, g -> new Tensor[] {exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent)}, this);
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
   }
 
   public Tensor pow(long exponent) {
     Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
-    return Autograd.record("pow", out, g -> new Tensor[] {exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent)}, this);
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
+  }
+
+  /** d x^p / dx = p x^(p-1); zero for p = 0 (PyTorch's choice, avoiding 0 * inf at x = 0). */
+  private Tensor powGrad(Tensor g, double exponent) {
+    return exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent);
+  }
+
+  /** clamp passes the gradient where min <= x <= max (bounds included, as PyTorch). */
+  private Tensor clampGrad(Tensor g, double min, double max) {
+    return Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0);
   }
 
   /** Elementwise maximum; NaN propagates. */
@@ -213,12 +223,12 @@ public final class Tensor {
 
   public Tensor clamp(double min, double max) {
     Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
-    return Autograd.record("clamp", out, g -> new Tensor[] {Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0)}, this);
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
   }
 
   public Tensor clamp(long min, long max) {
     Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
-    return Autograd.record("clamp", out, g -> new Tensor[] {Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0)}, this);
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
   }
 
   /** Clamp with tensor bounds; either may be null for no bound. */
@@ -506,7 +516,8 @@ public final class Tensor {
   /** {@code F.linear}: {@code input @ weight^T + bias}; weight is [out, in], bias may be null. */
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
     Tensor out = input.session().decomposed(() -> Decompositions.linear(input, weight, bias, Precision.DEFAULT));
-    return Autograd.record("linear", out, g -> linearBackward(g, input, weight, bias, Precision.DEFAULT), input, weight, bias);
+    return Autograd.record("linear", out,
+        g -> linearBackward(g, input, weight, bias, Precision.DEFAULT), input, weight, bias);
   }
 
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias, Precision precision) {
@@ -754,18 +765,21 @@ public final class Tensor {
 
   public Tensor softmax(int dim) {
     Tensor out = decomposed(() -> Decompositions.softmax(this, dim));
-    return Autograd.record("softmax", out, g -> new Tensor[] {out.mul(g.sub(g.mul(out).sum(new int[] {dim}, true)))}, this);
+    return Autograd.record("softmax", out,
+        g -> new Tensor[] {out.mul(g.sub(g.mul(out).sum(new int[] {dim}, true)))}, this);
   }
 
   public Tensor logSoftmax(int dim) {
     Tensor out = decomposed(() -> Decompositions.logSoftmax(this, dim));
-    return Autograd.record("log_softmax", out, g -> new Tensor[] {g.sub(out.exp().mul(g.sum(new int[] {dim}, true)))}, this);
+    return Autograd.record("log_softmax", out,
+        g -> new Tensor[] {g.sub(out.exp().mul(g.sum(new int[] {dim}, true)))}, this);
   }
 
   /** Layer norm over the trailing {@code normalizedShape} dims; weight and bias may be null. */
   public Tensor layerNorm(long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
     Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
-    return Autograd.record("layer_norm", out, g -> layerNormBackward(g, normalizedShape, weight, bias, eps), this, weight, bias);
+    return Autograd.record("layer_norm", out,
+        g -> layerNormBackward(g, normalizedShape, weight, bias, eps), this, weight, bias);
   }
 
   /** Layer norm without affine parameters and PyTorch's default eps 1e-5. */
@@ -783,13 +797,16 @@ public final class Tensor {
   /** Cross-entropy where class-index targets equal to {@code ignoreIndex} are left out of the mean. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
     Tensor out = logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets, ignoreIndex));
-    return Autograd.record("cross_entropy", out, g -> crossEntropyBackward(g, logits, targets, ignoreIndex), logits, targets);
+    return Autograd.record("cross_entropy", out,
+        g -> crossEntropyBackward(g, logits, targets, ignoreIndex), logits, targets);
   }
 
   /** Rows of {@code weight} [V, D] at {@code indices} (any shape) -> [..., D]. */
   public static Tensor embedding(Tensor weight, Tensor indices) {
     Tensor out = weight.session().decomposed(() -> Decompositions.embedding(weight, indices));
-    return Autograd.record("embedding", out, g -> new Tensor[] {Autograd.embeddingBackward(g, indices, weight.shape(), weight.dtype()), null}, weight, indices);
+    return Autograd.record("embedding", out,
+        g -> new Tensor[] {Autograd.embeddingBackward(g, indices, weight.shape(), weight.dtype()), null},
+        weight, indices);
   }
 
   /** Layer norm's gradients, recomputing mean and rstd (the forward's intermediates are freed). */
@@ -947,13 +964,19 @@ public final class Tensor {
 
   /** {@code torch.gather(self, dim, index)}: index has this tensor's rank, the result index's shape. */
   public Tensor gather(int dim, Tensor index) {
-    Autograd.requireNoGrad("gather", this);
-    return decomposed(() -> Decompositions.gather(this, dim, index));
+    Tensor out = decomposed(() -> Decompositions.gather(this, dim, index));
+    return Autograd.record("gather", out,
+        g -> new Tensor[] {Autograd.gatherBackward(g, ShapeRules.wrapDim("gather", dim, Math.max(dim(), 1)), index,
+            shape()), null},
+        this, index);
   }
 
   public Tensor indexSelect(int dim, Tensor index) {
-    Autograd.requireNoGrad("index_select", this);
-    return decomposed(() -> Decompositions.indexSelect(this, dim, index));
+    Tensor out = decomposed(() -> Decompositions.indexSelect(this, dim, index));
+    return Autograd.record("index_select", out,
+        g -> new Tensor[] {Autograd.indexSelectBackward(g, ShapeRules.wrapDim("index_select", dim, dim()), index,
+            shape()), null},
+        this, index);
   }
 
   private static int[] inversePermutation(int[] dims) {

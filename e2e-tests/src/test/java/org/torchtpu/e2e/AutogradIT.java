@@ -53,7 +53,7 @@ class AutogradIT {
         tests.add(DynamicTest.dynamicTest(c.get("name").asText() + " [" + mode + "]", () -> runCase(c, mode)));
       }
     }
-    assertThat(tests).hasSizeGreaterThanOrEqualTo(80);
+    assertThat(tests).hasSizeGreaterThanOrEqualTo(90);
     return tests.stream();
   }
 
@@ -134,6 +134,8 @@ class AutogradIT {
       case "cross_entropy" -> List.of(Tensor.crossEntropy(t.get("logits"), t.get("targets")));
       case "cross_entropy/ignore" -> List.of(Tensor.crossEntropy(t.get("logits"), t.get("targets"), 2));
       case "embedding" -> List.of(Tensor.embedding(t.get("w"), t.get("idx")));
+      case "gather" -> List.of(x.gather(1, t.get("idx")));
+      case "index_select" -> List.of(x.indexSelect(1, t.get("idx")));
       case "views/chain" ->
           List.of(x.permute(2, 0, 1).reshape(4, 6).t().unsqueeze(0).transpose(1, 2).squeeze(0).flatten().mul(y));
       case "expand" -> List.of(x.expand(2, 3, 4).mul(y));
