@@ -121,6 +121,11 @@ case("gelu/tanh", "gelu(x, approximate='tanh')", lambda t: F.gelu(t["x"], approx
 case("sqrt", "sqrt(x)", lambda t: torch.sqrt(t["x"]), [("x", positive(2, 5), "grad")])
 case("rsqrt", "rsqrt(x)", lambda t: torch.rsqrt(t["x"]), [("x", positive(2, 5), "grad")])
 case("pow/scalar", "x ** 3.0", lambda t: t["x"] ** 3.0, [("x", randn(2, 5), "grad")])
+case("pow/tensor", "x ** y", lambda t: t["x"] ** t["y"], [("x", positive(2, 3), "grad"), ("y", randn(3), "grad")])
+case("maximum/ties", "torch.maximum(x, y)", lambda t: torch.maximum(t["x"], t["y"]),
+     [("x", f32([[1, 2, 3], [4, 5, 6]]), "grad"), ("y", f32([3, 2, 1]), "grad")])
+case("minimum", "torch.minimum(x, y)", lambda t: torch.minimum(t["x"], t["y"]),
+     [("x", randn(2, 3), "grad"), ("y", randn(2, 3), "grad")])
 case("where", "where(c, x * 2.0, y)", lambda t: torch.where(t["c"], t["x"] * 2.0, t["y"]),
      [("c", rng.standard_normal((3, 4)) > 0, "pred"), ("x", randn(3, 4), "grad"), ("y", randn(4), "grad")])
 case("to/bf16", "x.to(bfloat16).to(float32) * y",

@@ -185,8 +185,13 @@ public final class Tensor {
   }
 
   public Tensor pow(Tensor exponent) {
-    Autograd.requireNoGrad("pow", this, exponent);
-    return decomposed(() -> Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent));
+    Tensor out = decomposed(() -> Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent));
+    return Autograd.record("pow", out,
+        g -> new Tensor[] {
+            requiresGrad() ? g.mul(exponent).mul(this.pow(exponent.sub(1.0))) : null,
+            // d/dy x^y = x^y log x: only computed when the exponent needs it (log of a negative base is NaN)
+            exponent.requiresGrad() ? g.mul(out).mul(this.log()) : null},
+        this, exponent);
   }
 
   public Tensor pow(double exponent) {
@@ -204,6 +209,13 @@ public final class Tensor {
     return exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent);
   }
 
+  /** maximum/minimum: the gradient goes to the winning operand; ties split it evenly, as PyTorch. */
+  private static Tensor[] extremumPairGrad(Tensor g, Tensor firstWins, Tensor tie, Tensor secondWins) {
+    Tensor halfOnTie = Tensor.where(tie, g.mul(0.5), 0.0);
+    return new Tensor[] {
+        Tensor.where(firstWins, g, 0.0).add(halfOnTie), Tensor.where(secondWins, g, 0.0).add(halfOnTie)};
+  }
+
   /** clamp passes the gradient where min <= x <= max (bounds included, as PyTorch). */
   private Tensor clampGrad(Tensor g, double min, double max) {
     return Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0);
@@ -211,14 +223,16 @@ public final class Tensor {
 
   /** Elementwise maximum; NaN propagates. */
   public Tensor maximum(Tensor other) {
-    Autograd.requireNoGrad("maximum", this, other);
-    return decomposed(() -> Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other));
+    return Autograd.record("maximum", out, g -> extremumPairGrad(g, this.gt(other), this.eq(other), other.gt(this)),
+        this, other);
   }
 
   /** Elementwise minimum; NaN propagates. */
   public Tensor minimum(Tensor other) {
-    Autograd.requireNoGrad("minimum", this, other);
-    return decomposed(() -> Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other));
+    return Autograd.record("minimum", out, g -> extremumPairGrad(g, this.lt(other), this.eq(other), other.lt(this)),
+        this, other);
   }
 
   public Tensor clamp(double min, double max) {

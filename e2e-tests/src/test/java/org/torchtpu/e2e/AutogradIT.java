@@ -116,6 +116,9 @@ class AutogradIT {
       case "sqrt" -> List.of(x.sqrt());
       case "rsqrt" -> List.of(x.rsqrt());
       case "pow/scalar" -> List.of(x.pow(3.0));
+      case "pow/tensor" -> List.of(x.pow(y));
+      case "maximum/ties" -> List.of(x.maximum(y));
+      case "minimum" -> List.of(x.minimum(y));
       case "where" -> List.of(Tensor.where(t.get("c"), x.mul(2.0), y));
       case "to/bf16" -> List.of(x.to(DType.BF16).to(DType.F32).mul(y));
       case "matmul/2d", "matmul/batched-broadcast", "matmul/vector-matrix", "matmul/matrix-vector" ->
