@@ -256,6 +256,23 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return t;
   }
 
+  // ------------------------------------------------------------------ autograd
+
+  /** Runs {@code body} without recording operations for autograd (on this thread; see {@link Autograd}). */
+  public void noGrad(Runnable body) {
+    Autograd.noGrad(body);
+  }
+
+  /** Returns {@code body}'s result, computed without recording operations for autograd. */
+  public <T> T noGrad(Supplier<T> body) {
+    return Autograd.noGrad(body);
+  }
+
+  /** A no-grad scope for try-with-resources: {@code try (var scope = session.noGradScope()) { ... }}. */
+  public Autograd.NoGradScope noGradScope() {
+    return Autograd.noGrad();
+  }
+
   // ------------------------------------------------------------------ decomposition scopes
 
   /** Runs one tensor operation; everything it created except its result is freed when it returns. */

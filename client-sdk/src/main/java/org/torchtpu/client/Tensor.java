@@ -34,16 +34,32 @@ public final class Tensor {
   private final TensorType type;
   /** The trace this tensor is a symbolic value of; null for a tensor on the device. */
   private final Trace trace;
+  /**
+   * The tensor whose device value this one shares ({@link #detach}), kept reachable so its
+   * handle is not freed while this one is in use; null when this tensor owns its handle.
+   */
+  @SuppressWarnings("unused")
+  private final Tensor storageOwner;
+
+  // Autograd state (see Autograd): mutable metadata, the value itself never changes.
+  private boolean requiresGrad;
+  private Tensor grad;
+  private Autograd.Node gradNode;
 
   Tensor(Session session, long handle, TensorType type) {
     this(session, handle, type, null);
   }
 
   Tensor(Session session, long handle, TensorType type, Trace trace) {
+    this(session, handle, type, trace, null);
+  }
+
+  private Tensor(Session session, long handle, TensorType type, Trace trace, Tensor storageOwner) {
     this.session = session;
     this.handle = handle;
     this.type = type;
     this.trace = trace;
+    this.storageOwner = storageOwner;
   }
 
   Trace trace() {
@@ -108,176 +124,267 @@ public final class Tensor {
   // ------------------------------------------------------------------ arithmetic
 
   public Tensor add(Tensor other) {
-    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, other));
+    return Autograd.record("add", out, g -> new Tensor[] {g, g}, this, other);
   }
 
   public Tensor add(double other) {
-    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
+    return Autograd.record("add", out, g -> new Tensor[] {g}, this);
   }
 
   public Tensor add(long other) {
-    return decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("add", BinaryOp.Kind.ADD, this, Scalar.of(other)));
+    return Autograd.record("add", out, g -> new Tensor[] {g}, this);
   }
 
   public Tensor sub(Tensor other) {
-    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, other));
+    return Autograd.record("sub", out, g -> new Tensor[] {g, g.neg()}, this, other);
   }
 
   public Tensor sub(double other) {
-    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
+    return Autograd.record("sub", out, g -> new Tensor[] {g}, this);
   }
 
   public Tensor sub(long other) {
-    return decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("sub", BinaryOp.Kind.SUBTRACT, this, Scalar.of(other)));
+    return Autograd.record("sub", out, g -> new Tensor[] {g}, this);
   }
 
   public Tensor mul(Tensor other) {
-    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, other));
+    return Autograd.record("mul", out, g -> new Tensor[] {g.mul(other), g.mul(this)}, this, other);
   }
 
   public Tensor mul(double other) {
-    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
+    return Autograd.record("mul", out, g -> new Tensor[] {g.mul(other)}, this);
   }
 
   public Tensor mul(long other) {
-    return decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.binary("mul", BinaryOp.Kind.MULTIPLY, this, Scalar.of(other)));
+    return Autograd.record("mul", out, g -> new Tensor[] {g.mul(other)}, this);
   }
 
   /** True division ({@code torch.div}): integer operands give the default float. */
   public Tensor div(Tensor other) {
-    return decomposed(() -> Decompositions.div(this, other));
+    Tensor out = decomposed(() -> Decompositions.div(this, other));
+    return Autograd.record("div", out, g -> new Tensor[] {g.div(other), g.mul(out).div(other).neg()}, this, other);
   }
 
   public Tensor div(double other) {
-    return decomposed(() -> Decompositions.div(this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.div(this, Scalar.of(other)));
+    return Autograd.record("div", out, g -> new Tensor[] {g.div(other)}, this);
   }
 
   public Tensor div(long other) {
-    return decomposed(() -> Decompositions.div(this, Scalar.of(other)));
+    Tensor out = decomposed(() -> Decompositions.div(this, Scalar.of(other)));
+    return Autograd.record("div", out, g -> new Tensor[] {g.div(other)}, this);
   }
 
   public Tensor pow(Tensor exponent) {
-    return decomposed(() -> Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent));
+    Tensor out = decomposed(() -> Decompositions.binary("pow", BinaryOp.Kind.POWER, this, exponent));
+    return Autograd.record("pow", out,
+        g -> new Tensor[] {
+            requiresGrad() ? g.mul(exponent).mul(this.pow(exponent.sub(1.0))) : null,
+            // d/dy x^y = x^y log x: only computed when the exponent needs it (log of a negative base is NaN)
+            exponent.requiresGrad() ? g.mul(out).mul(this.log()) : null},
+        this, exponent);
   }
 
   public Tensor pow(double exponent) {
-    return decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
+    Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
   }
 
   public Tensor pow(long exponent) {
-    return decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
+    Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
+  }
+
+  /** d x^p / dx = p x^(p-1); zero for p = 0 (PyTorch's choice, avoiding 0 * inf at x = 0). */
+  private Tensor powGrad(Tensor g, double exponent) {
+    return exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent);
+  }
+
+  /** maximum/minimum: the gradient goes to the winning operand; ties split it evenly, as PyTorch. */
+  private static Tensor[] extremumPairGrad(Tensor g, Tensor firstWins, Tensor tie, Tensor secondWins) {
+    Tensor halfOnTie = Tensor.where(tie, g.mul(0.5), 0.0);
+    return new Tensor[] {
+        Tensor.where(firstWins, g, 0.0).add(halfOnTie), Tensor.where(secondWins, g, 0.0).add(halfOnTie)};
+  }
+
+  /** clamp passes the gradient where min <= x <= max (bounds included, as PyTorch). */
+  private Tensor clampGrad(Tensor g, double min, double max) {
+    return Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0);
   }
 
   /** Elementwise maximum; NaN propagates. */
   public Tensor maximum(Tensor other) {
-    return decomposed(() -> Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("maximum", BinaryOp.Kind.MAXIMUM, this, other));
+    return Autograd.record("maximum", out, g -> extremumPairGrad(g, this.gt(other), this.eq(other), other.gt(this)),
+        this, other);
   }
 
   /** Elementwise minimum; NaN propagates. */
   public Tensor minimum(Tensor other) {
-    return decomposed(() -> Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other));
+    Tensor out = decomposed(() -> Decompositions.binary("minimum", BinaryOp.Kind.MINIMUM, this, other));
+    return Autograd.record("minimum", out, g -> extremumPairGrad(g, this.lt(other), this.eq(other), other.lt(this)),
+        this, other);
   }
 
   public Tensor clamp(double min, double max) {
-    return decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
+    Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
   }
 
   public Tensor clamp(long min, long max) {
-    return decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
+    Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
   }
 
   /** Clamp with tensor bounds; either may be null for no bound. */
   public Tensor clamp(Tensor min, Tensor max) {
+    Autograd.requireNoGrad("clamp", this, min, max);
     return decomposed(() -> Decompositions.clamp(this, min, max));
   }
 
   public Tensor clampMin(double min) {
-    return decomposed(() -> Decompositions.binary("clamp_min", BinaryOp.Kind.MAXIMUM, this, Scalar.of(min)));
+    Tensor out = decomposed(() -> Decompositions.binary("clamp_min", BinaryOp.Kind.MAXIMUM, this, Scalar.of(min)));
+    return Autograd.record("clamp_min", out, g -> new Tensor[] {Tensor.where(this.ge(min), g, 0.0)}, this);
   }
 
   public Tensor clampMax(double max) {
-    return decomposed(() -> Decompositions.binary("clamp_max", BinaryOp.Kind.MINIMUM, this, Scalar.of(max)));
+    Tensor out = decomposed(() -> Decompositions.binary("clamp_max", BinaryOp.Kind.MINIMUM, this, Scalar.of(max)));
+    return Autograd.record("clamp_max", out, g -> new Tensor[] {Tensor.where(this.le(max), g, 0.0)}, this);
   }
 
   // ------------------------------------------------------------------ unary
 
   public Tensor neg() {
-    return decomposed(() -> Decompositions.neg(this));
+    Tensor out = decomposed(() -> Decompositions.neg(this));
+    return Autograd.record("neg", out, g -> new Tensor[] {g.neg()}, this);
   }
 
   public Tensor abs() {
-    return decomposed(() -> Decompositions.abs(this));
+    Tensor out = decomposed(() -> Decompositions.abs(this));
+    return Autograd.record("abs", out, g -> new Tensor[] {g.mul(this.sign())}, this);
   }
 
   public Tensor sign() {
-    return decomposed(() -> Decompositions.sign(this));
+    Tensor out = decomposed(() -> Decompositions.sign(this));
+    return Autograd.record("sign", out, g -> new Tensor[] {g.mul(0.0)}, this);
   }
 
   public Tensor exp() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXP));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXP));
+    return Autograd.record("exp", out, g -> new Tensor[] {g.mul(out)}, this);
   }
 
   public Tensor log() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG));
+    return Autograd.record("log", out, g -> new Tensor[] {g.div(this)}, this);
   }
 
   public Tensor log1p() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG1P));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.LOG1P));
+    return Autograd.record("log1p", out, g -> new Tensor[] {g.div(this.add(1.0))}, this);
   }
 
   public Tensor expm1() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXPM1));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.EXPM1));
+    return Autograd.record("expm1", out, g -> new Tensor[] {g.mul(out.add(1.0))}, this);
   }
 
   public Tensor sqrt() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SQRT));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SQRT));
+    return Autograd.record("sqrt", out, g -> new Tensor[] {g.div(out.mul(2.0))}, this);
   }
 
   public Tensor rsqrt() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.RSQRT));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.RSQRT));
+    return Autograd.record("rsqrt", out, g -> new Tensor[] {g.mul(out.mul(out).mul(out)).mul(-0.5)}, this);
   }
 
   public Tensor tanh() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.TANH));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.TANH));
+    return Autograd.record("tanh", out, g -> new Tensor[] {g.mul(out.mul(out).neg().add(1.0))}, this);
   }
 
   public Tensor sigmoid() {
-    return decomposed(() -> Decompositions.sigmoid(this));
+    Tensor out = decomposed(() -> Decompositions.sigmoid(this));
+    return Autograd.record("sigmoid", out, g -> new Tensor[] {g.mul(out).mul(out.neg().add(1.0))}, this);
   }
 
   public Tensor sin() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SIN));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.SIN));
+    return Autograd.record("sin", out, g -> new Tensor[] {g.mul(this.cos())}, this);
   }
 
   public Tensor cos() {
-    return decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.COS));
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.COS));
+    return Autograd.record("cos", out, g -> new Tensor[] {g.mul(this.sin()).neg()}, this);
   }
 
   public Tensor floor() {
-    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.FLOOR));
+    Tensor out = decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.FLOOR));
+    return Autograd.record("floor", out, g -> new Tensor[] {g.mul(0.0)}, this);
   }
 
   public Tensor ceil() {
-    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.CEIL));
+    Tensor out = decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.CEIL));
+    return Autograd.record("ceil", out, g -> new Tensor[] {g.mul(0.0)}, this);
   }
 
   /** Round half to even, as {@code torch.round}. */
   public Tensor round() {
-    return decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.ROUND_NEAREST_EVEN));
+    Tensor out = decomposed(() -> Decompositions.rounding(this, UnaryOp.Kind.ROUND_NEAREST_EVEN));
+    return Autograd.record("round", out, g -> new Tensor[] {g.mul(0.0)}, this);
   }
 
   public Tensor relu() {
-    return decomposed(() -> Decompositions.relu(this));
+    Tensor out = decomposed(() -> Decompositions.relu(this));
+    return Autograd.record("relu", out, g -> new Tensor[] {Tensor.where(this.gt(0.0), g, 0.0)}, this);
   }
 
   /** Exact GELU: {@code x * Phi(x)} with the erf form. */
   public Tensor gelu() {
-    return decomposed(() -> Decompositions.gelu(this, "none"));
+    Tensor out = decomposed(() -> Decompositions.gelu(this, "none"));
+    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative("none"))}, this);
   }
 
   /** GELU with {@code approximate} "none" (erf) or "tanh". */
   public Tensor gelu(String approximate) {
-    return decomposed(() -> Decompositions.gelu(this, approximate));
+    Tensor out = decomposed(() -> Decompositions.gelu(this, approximate));
+    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative(approximate))}, this);
+  }
+
+  /** The error function. */
+  public Tensor erf() {
+    Tensor out = decomposed(() -> Decompositions.floatUnary(this, UnaryOp.Kind.ERF));
+    return Autograd.record("erf", out, g -> new Tensor[] {g.mul(this.mul(this).neg().exp()).mul(TWO_OVER_SQRT_PI)},
+        this);
+  }
+
+  private static final double TWO_OVER_SQRT_PI = 2.0 / Math.sqrt(Math.PI);
+  private static final double SQRT_HALF = Math.sqrt(0.5);
+  private static final double INV_SQRT_2PI = 1.0 / Math.sqrt(2.0 * Math.PI);
+  private static final double GELU_TANH_BETA = Math.sqrt(2.0 / Math.PI);
+  private static final double GELU_TANH_KAPPA = 0.044715;
+
+  /** d gelu / dx: {@code Phi(x) + x phi(x)} (erf form) or the derivative of the tanh form. */
+  private Tensor geluDerivative(String approximate) {
+    if ("tanh".equals(approximate)) {
+      Tensor inner = this.add(this.mul(this).mul(this).mul(GELU_TANH_KAPPA)).mul(GELU_TANH_BETA);
+      Tensor t = inner.tanh();
+      Tensor innerDerivative = this.mul(this).mul(3 * GELU_TANH_KAPPA).add(1.0).mul(GELU_TANH_BETA);
+      return t.add(1.0).mul(0.5).add(this.mul(0.5).mul(t.mul(t).neg().add(1.0)).mul(innerDerivative));
+    }
+    Tensor cdf = this.mul(SQRT_HALF).erf().add(1.0).mul(0.5);
+    Tensor pdf = this.mul(this).mul(-0.5).exp().mul(INV_SQRT_2PI);
+    return cdf.add(this.mul(pdf));
   }
 
   // ------------------------------------------------------------------ comparisons and logic
@@ -372,15 +479,20 @@ public final class Tensor {
 
   /** {@code torch.where}: {@code onTrue} where {@code condition} (pred) holds, else {@code onFalse}. */
   public static Tensor where(Tensor condition, Tensor onTrue, Tensor onFalse) {
-    return condition.session().decomposed(() -> Decompositions.where(condition, onTrue, onFalse));
+    Tensor out = condition.session().decomposed(() -> Decompositions.where(condition, onTrue, onFalse));
+    return Autograd.record("where", out,
+        g -> new Tensor[] {null, Tensor.where(condition, g, 0.0), Tensor.where(condition, 0.0, g)},
+        condition, onTrue, onFalse);
   }
 
   public static Tensor where(Tensor condition, Tensor onTrue, double onFalse) {
-    return condition.session().decomposed(() -> Decompositions.where(condition, onTrue, Scalar.of(onFalse)));
+    Tensor out = condition.session().decomposed(() -> Decompositions.where(condition, onTrue, Scalar.of(onFalse)));
+    return Autograd.record("where", out, g -> new Tensor[] {null, Tensor.where(condition, g, 0.0)}, condition, onTrue);
   }
 
   public static Tensor where(Tensor condition, double onTrue, Tensor onFalse) {
-    return condition.session().decomposed(() -> Decompositions.where(condition, Scalar.of(onTrue), onFalse));
+    Tensor out = condition.session().decomposed(() -> Decompositions.where(condition, Scalar.of(onTrue), onFalse));
+    return Autograd.record("where", out, g -> new Tensor[] {null, Tensor.where(condition, 0.0, g)}, condition, onFalse);
   }
 
   public static Tensor where(Tensor condition, double onTrue, double onFalse) {
@@ -395,137 +507,247 @@ public final class Tensor {
    * computes in one pass.
    */
   public Tensor matmul(Tensor other) {
-    return decomposed(() -> Decompositions.matmul(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> Decompositions.matmul(this, other, Precision.DEFAULT));
+    return Autograd.record("matmul", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   /** matmul at a chosen precision; HIGHEST keeps float32 inputs unrounded. */
   public Tensor matmul(Tensor other, Precision precision) {
-    return decomposed(() -> Decompositions.matmul(this, other, precision));
+    Tensor out = decomposed(() -> Decompositions.matmul(this, other, precision));
+    return Autograd.record("matmul", out, g -> matmulBackward(g, this, other, precision), this, other);
   }
 
   public Tensor mm(Tensor other) {
-    return decomposed(() -> Decompositions.mm(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> Decompositions.mm(this, other, Precision.DEFAULT));
+    return Autograd.record("mm", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   public Tensor bmm(Tensor other) {
-    return decomposed(() -> Decompositions.bmm(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> Decompositions.bmm(this, other, Precision.DEFAULT));
+    return Autograd.record("bmm", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   /** {@code F.linear}: {@code input @ weight^T + bias}; weight is [out, in], bias may be null. */
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
-    return input.session().decomposed(() -> Decompositions.linear(input, weight, bias, Precision.DEFAULT));
+    Tensor out = input.session().decomposed(() -> Decompositions.linear(input, weight, bias, Precision.DEFAULT));
+    return Autograd.record("linear", out,
+        g -> linearBackward(g, input, weight, bias, Precision.DEFAULT), input, weight, bias);
   }
 
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias, Precision precision) {
-    return input.session().decomposed(() -> Decompositions.linear(input, weight, bias, precision));
+    Tensor out = input.session().decomposed(() -> Decompositions.linear(input, weight, bias, precision));
+    return Autograd.record("linear", out, g -> linearBackward(g, input, weight, bias, precision), input, weight, bias);
+  }
+
+  /**
+   * Gradients of {@code a @ b}: vectors become matrices (a row for a, a column for b), then
+   * {@code g @ b^T} and {@code a^T @ g}, summed over broadcast batch dims by the caller.
+   */
+  private static Tensor[] matmulBackward(Tensor g, Tensor a, Tensor b, Precision precision) {
+    Tensor a2 = a.dim() == 1 ? a.unsqueeze(0) : a;
+    Tensor b2 = b.dim() == 1 ? b.unsqueeze(1) : b;
+    Tensor full = g;
+    if (b.dim() == 1) {
+      full = full.unsqueeze(full.dim());
+    }
+    if (a.dim() == 1) {
+      full = full.unsqueeze(full.dim() - 1);
+    }
+    Tensor ga = null;
+    Tensor gb = null;
+    if (a.requiresGrad()) {
+      ga = Autograd.sumToShape(full.matmul(b2.transpose(-1, -2), precision), a2.shape()).reshape(a.shape());
+    }
+    if (b.requiresGrad()) {
+      gb = Autograd.sumToShape(a2.transpose(-1, -2).matmul(full, precision), b2.shape()).reshape(b.shape());
+    }
+    return new Tensor[] {ga, gb};
+  }
+
+  /** Gradients of {@code x @ w^T + bias}, with x's leading dims flattened into rows for the weight's. */
+  private static Tensor[] linearBackward(Tensor g, Tensor x, Tensor weight, Tensor bias, Precision precision) {
+    Tensor gx = x.requiresGrad() ? g.matmul(weight, precision) : null;
+    Tensor gw = null;
+    if (weight.requiresGrad()) {
+      long rows = x.numel() / x.size(-1);
+      Tensor g2 = g.reshape(rows, g.size(-1));
+      Tensor x2 = x.reshape(rows, x.size(-1));
+      gw = g2.t().matmul(x2, precision);
+    }
+    return new Tensor[] {gx, gw, bias == null ? null : g};
   }
 
   // ------------------------------------------------------------------ reductions
 
   /** Sum of all elements (s64 for integer and pred tensors). */
   public Tensor sum() {
-    return decomposed(() -> Decompositions.sum(this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.sum(this, new int[0], false));
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, new int[0], false, false)}, this);
   }
 
   public Tensor sum(int... dims) {
-    return decomposed(() -> Decompositions.sum(this, dims, false));
+    Tensor out = decomposed(() -> Decompositions.sum(this, dims, false));
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, dims, false, false)}, this);
   }
 
   public Tensor sum(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.sum(this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> Decompositions.sum(this, new int[] {dim}, keepdim));
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, new int[] {dim}, keepdim, false)}, this);
   }
 
   public Tensor sum(int[] dims, boolean keepdim) {
-    return decomposed(() -> Decompositions.sum(this, dims, keepdim));
+    Tensor out = decomposed(() -> Decompositions.sum(this, dims, keepdim));
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, dims, keepdim, false)}, this);
   }
 
   /** Mean of all elements; floating tensors only. */
   public Tensor mean() {
-    return decomposed(() -> Decompositions.mean(this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.mean(this, new int[0], false));
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, new int[0], false, true)}, this);
   }
 
   public Tensor mean(int... dims) {
-    return decomposed(() -> Decompositions.mean(this, dims, false));
+    Tensor out = decomposed(() -> Decompositions.mean(this, dims, false));
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, dims, false, true)}, this);
   }
 
   public Tensor mean(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.mean(this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> Decompositions.mean(this, new int[] {dim}, keepdim));
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, new int[] {dim}, keepdim, true)}, this);
   }
 
   public Tensor mean(int[] dims, boolean keepdim) {
-    return decomposed(() -> Decompositions.mean(this, dims, keepdim));
+    Tensor out = decomposed(() -> Decompositions.mean(this, dims, keepdim));
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, dims, keepdim, true)}, this);
   }
 
   /** Product of all elements (s64 for integer and pred tensors). */
   public Tensor prod() {
+    Autograd.requireNoGrad("prod", this);
     return decomposed(() -> Decompositions.prod(this, new int[0], false));
   }
 
   public Tensor prod(int dim) {
+    Autograd.requireNoGrad("prod", this);
     return decomposed(() -> Decompositions.prod(this, new int[] {dim}, false));
   }
 
   public Tensor prod(int dim, boolean keepdim) {
+    Autograd.requireNoGrad("prod", this);
     return decomposed(() -> Decompositions.prod(this, new int[] {dim}, keepdim));
   }
 
   /** Largest element. */
   public Tensor max() {
-    return decomposed(() -> Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
+    return Autograd.record("max", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
   }
 
   /** Largest values along {@code dim} and their (first) indices. */
   public ValuesAndIndices max(int dim) {
-    return session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, false, true), vi -> List.of(vi.values(), vi.indices()));
+    return max(dim, false);
   }
 
   public ValuesAndIndices max(int dim, boolean keepdim) {
-    return session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, keepdim, true), vi -> List.of(vi.values(), vi.indices()));
+    ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, keepdim, true),
+        r -> List.of(r.values(), r.indices()));
+    Autograd.record("max", vi.values(), g -> new Tensor[] {indexedExtremumGrad(g, vi.indices(), dim, keepdim)}, this);
+    return vi;
   }
 
   /** Smallest element. */
   public Tensor min() {
-    return decomposed(() -> Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
+    return Autograd.record("min", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
   }
 
   public ValuesAndIndices min(int dim) {
-    return session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, false, false), vi -> List.of(vi.values(), vi.indices()));
+    return min(dim, false);
   }
 
   public ValuesAndIndices min(int dim, boolean keepdim) {
-    return session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, keepdim, false), vi -> List.of(vi.values(), vi.indices()));
+    ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, keepdim, false),
+        r -> List.of(r.values(), r.indices()));
+    Autograd.record("min", vi.values(), g -> new Tensor[] {indexedExtremumGrad(g, vi.indices(), dim, keepdim)}, this);
+    return vi;
   }
 
   public Tensor amax() {
-    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
   }
 
   public Tensor amax(int... dims) {
-    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
+    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, dims, false)}, this);
   }
 
   public Tensor amax(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amax(int[] dims, boolean keepdim) {
-    return decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
+    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, dims, keepdim)}, this);
   }
 
   public Tensor amin() {
-    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
+    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
   }
 
   public Tensor amin(int... dims) {
-    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
+    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, dims, false)}, this);
   }
 
   public Tensor amin(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amin(int[] dims, boolean keepdim) {
-    return decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
+    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, dims, keepdim)}, this);
+  }
+
+  /** The gradient of a sum or mean over {@code dims} (all for an empty array): g broadcast back. */
+  private Tensor reductionGrad(Tensor g, int[] dims, boolean keepdim, boolean mean) {
+    int[] reduced = ShapeRules.reductionDims("backward", dims, dim());
+    Tensor r = Autograd.unreduce(g, shape(), reduced, keepdim);
+    if (!mean) {
+      return r;
+    }
+    long count = 1;
+    for (int d : reduced) {
+      count *= size(d);
+    }
+    return r.mul(1.0 / count);
+  }
+
+  /**
+   * The gradient of amax/amin (and max()/min() of all elements): split evenly among the
+   * positions equal to the extremum, as PyTorch's amax does for ties.
+   */
+  private Tensor extremumGrad(Tensor g, Tensor extremum, int[] dims, boolean keepdim) {
+    int[] reduced = ShapeRules.reductionDims("backward", dims, dim());
+    long[] shape = shape();
+    Tensor hits = this.eq(Autograd.unreduce(extremum, shape, reduced, keepdim)).to(g.dtype());
+    Tensor ties = reduced.length == 0 ? hits : hits.sum(reduced, true);
+    return Autograd.unreduce(g, shape, reduced, keepdim).mul(hits).div(ties);
+  }
+
+  /** The gradient of max(dim)/min(dim) values: all to the returned index (PyTorch's rule for these). */
+  private Tensor indexedExtremumGrad(Tensor g, Tensor indices, int dim, boolean keepdim) {
+    int d = ShapeRules.wrapDim("backward", dim, dim());
+    long[] positionShape = new long[dim()];
+    java.util.Arrays.fill(positionShape, 1);
+    positionShape[d] = size(d);
+    Tensor positions = session.arange(size(d)).reshape(positionShape);
+    Tensor index = keepdim ? indices : indices.unsqueeze(d);
+    Tensor gAtIndex = keepdim ? g : g.unsqueeze(d);
+    return Tensor.where(index.eq(positions), gAtIndex.expand(shape()), 0.0);
   }
 
   /** Index (s64 scalar) of the largest element of the flattened tensor. */
@@ -556,139 +778,348 @@ public final class Tensor {
   // ------------------------------------------------------------------ neural-network functions
 
   public Tensor softmax(int dim) {
-    return decomposed(() -> Decompositions.softmax(this, dim));
+    Tensor out = decomposed(() -> Decompositions.softmax(this, dim));
+    return Autograd.record("softmax", out,
+        g -> new Tensor[] {out.mul(g.sub(g.mul(out).sum(new int[] {dim}, true)))}, this);
   }
 
   public Tensor logSoftmax(int dim) {
-    return decomposed(() -> Decompositions.logSoftmax(this, dim));
+    Tensor out = decomposed(() -> Decompositions.logSoftmax(this, dim));
+    return Autograd.record("log_softmax", out,
+        g -> new Tensor[] {g.sub(out.exp().mul(g.sum(new int[] {dim}, true)))}, this);
   }
 
   /** Layer norm over the trailing {@code normalizedShape} dims; weight and bias may be null. */
   public Tensor layerNorm(long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
-    return decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
+    Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
+    return Autograd.record("layer_norm", out,
+        g -> layerNormBackward(g, normalizedShape, weight, bias, eps), this, weight, bias);
   }
 
   /** Layer norm without affine parameters and PyTorch's default eps 1e-5. */
   public Tensor layerNorm(long... normalizedShape) {
-    return decomposed(() -> Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
+    Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
+    return Autograd.record("layer_norm", out, g -> layerNormBackward(g, normalizedShape, null, null, 1e-5), this);
   }
 
   /** Mean cross-entropy of logits [N, C] against class indices [N] or class probabilities [N, C]. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets) {
-    return logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets));
+    Tensor out = logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets));
+    return Autograd.record("cross_entropy", out, g -> crossEntropyBackward(g, logits, targets, null), logits, targets);
   }
 
   /** Cross-entropy where class-index targets equal to {@code ignoreIndex} are left out of the mean. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
-    return logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets, ignoreIndex));
+    Tensor out = logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets, ignoreIndex));
+    return Autograd.record("cross_entropy", out,
+        g -> crossEntropyBackward(g, logits, targets, ignoreIndex), logits, targets);
   }
 
   /** Rows of {@code weight} [V, D] at {@code indices} (any shape) -> [..., D]. */
   public static Tensor embedding(Tensor weight, Tensor indices) {
-    return weight.session().decomposed(() -> Decompositions.embedding(weight, indices));
+    Tensor out = weight.session().decomposed(() -> Decompositions.embedding(weight, indices));
+    return Autograd.record("embedding", out,
+        g -> new Tensor[] {Autograd.embeddingBackward(g, indices, weight.shape(), weight.dtype()), null},
+        weight, indices);
+  }
+
+  /** Layer norm's gradients, recomputing mean and rstd (the forward's intermediates are freed). */
+  private Tensor[] layerNormBackward(Tensor g, long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
+    int k = normalizedShape.length;
+    int[] dims = new int[k];
+    for (int i = 0; i < k; i++) {
+      dims[i] = dim() - k + i;
+    }
+    DType compute = Decompositions.computeType(dtype());
+    Tensor v = to(compute);
+    Tensor gv = g.to(compute);
+    Tensor centered = v.sub(v.mean(dims, true));
+    Tensor rstd = centered.mul(centered).mean(dims, true).add(eps).rsqrt();
+    Tensor normalized = centered.mul(rstd);
+    Tensor gNormalized = weight == null ? gv : gv.mul(weight.to(compute));
+    Tensor gx = rstd.mul(gNormalized.sub(gNormalized.mean(dims, true))
+        .sub(normalized.mul(gNormalized.mul(normalized).mean(dims, true))));
+    Tensor gw = weight != null && weight.requiresGrad() ? gv.mul(normalized) : null;
+    Tensor gb = bias != null && bias.requiresGrad() ? gv : null;
+    return new Tensor[] {gx, gw, gb};
+  }
+
+  /**
+   * Cross-entropy's gradients: {@code (softmax - onehot) / count} for class indices (ignored
+   * rows get none), {@code (softmax * sum(targets) - targets) / N} for probabilities, whose own
+   * gradient is {@code -log_softmax / N}.
+   */
+  private static Tensor[] crossEntropyBackward(Tensor g, Tensor logits, Tensor targets, Long ignoreIndex) {
+    DType compute = Decompositions.computeType(logits.dtype());
+    Tensor v = logits.to(compute);
+    Tensor gc = g.to(compute);
+    double rows = logits.dim() == 2 ? logits.size(0) : 1;
+    Tensor probabilities = v.softmax(-1);
+    if (DTypes.isFloat(targets.dtype())) {
+      Tensor t = targets.to(compute);
+      Tensor gLogits = probabilities.mul(t.sum(new int[] {-1}, true)).sub(t).mul(gc).div(rows);
+      Tensor gTargets = targets.requiresGrad() ? v.logSoftmax(-1).mul(gc).div(-rows) : null;
+      return new Tensor[] {gLogits, gTargets};
+    }
+    Tensor classes = logits.session().arange(logits.size(-1));
+    Tensor oneHot = targets.unsqueeze(-1).eq(classes).to(compute);
+    Tensor difference = probabilities.sub(oneHot);
+    if (ignoreIndex == null) {
+      return new Tensor[] {difference.mul(gc).div(rows), null};
+    }
+    Tensor kept = targets.ne(ignoreIndex.longValue());
+    Tensor count = kept.to(compute).sum();
+    Tensor masked = Tensor.where(kept.unsqueeze(-1), difference, 0.0);
+    return new Tensor[] {masked.mul(gc).div(count), null};
   }
 
   // ------------------------------------------------------------------ shape and views
 
   /** Same elements in row-major order, new dims; one dim may be -1. */
   public Tensor reshape(long... shape) {
-    return decomposed(() -> Views.reshape(this, shape));
+    Tensor out = decomposed(() -> Views.reshape(this, shape));
+    return Autograd.record("reshape", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   /** Same as {@link #reshape}: every tensor here is contiguous. */
   public Tensor view(long... shape) {
-    return decomposed(() -> Views.reshape(this, shape));
+    Tensor out = decomposed(() -> Views.reshape(this, shape));
+    return Autograd.record("view", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   public Tensor flatten() {
-    return decomposed(() -> Views.flatten(this, 0, -1));
+    Tensor out = decomposed(() -> Views.flatten(this, 0, -1));
+    return Autograd.record("flatten", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   public Tensor flatten(int startDim, int endDim) {
-    return decomposed(() -> Views.flatten(this, startDim, endDim));
+    Tensor out = decomposed(() -> Views.flatten(this, startDim, endDim));
+    return Autograd.record("flatten", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   public Tensor squeeze() {
-    return decomposed(() -> Views.squeeze(this));
+    Tensor out = decomposed(() -> Views.squeeze(this));
+    return Autograd.record("squeeze", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   public Tensor squeeze(int dim) {
-    return decomposed(() -> Views.squeeze(this, dim));
+    Tensor out = decomposed(() -> Views.squeeze(this, dim));
+    return Autograd.record("squeeze", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   public Tensor unsqueeze(int dim) {
-    return decomposed(() -> Views.unsqueeze(this, dim));
+    Tensor out = decomposed(() -> Views.unsqueeze(this, dim));
+    return Autograd.record("unsqueeze", out, g -> new Tensor[] {g.reshape(shape())}, this);
   }
 
   /** Broadcast to {@code sizes}; -1 keeps a dim. */
   public Tensor expand(long... sizes) {
-    return decomposed(() -> Views.expand(this, sizes));
+    Tensor out = decomposed(() -> Views.expand(this, sizes));
+    return Autograd.record("expand", out, g -> new Tensor[] {g}, this);
   }
 
   public Tensor transpose(int dim0, int dim1) {
-    return decomposed(() -> Views.transpose(this, dim0, dim1));
+    Tensor out = decomposed(() -> Views.transpose(this, dim0, dim1));
+    return Autograd.record("transpose", out, g -> new Tensor[] {g.transpose(dim0, dim1)}, this);
   }
 
   public Tensor permute(int... dims) {
-    return decomposed(() -> Views.permute(this, dims));
+    Tensor out = decomposed(() -> Views.permute(this, dims));
+    return Autograd.record("permute", out, g -> new Tensor[] {g.permute(inversePermutation(dims))}, this);
   }
 
   /** Matrix transpose; vectors and scalars unchanged. */
   public Tensor t() {
-    return decomposed(() -> Views.t(this));
+    Tensor out = decomposed(() -> Views.t(this));
+    return Autograd.record("t", out, g -> new Tensor[] {g.t()}, this);
   }
 
   /** {@code x[start:end]} along {@code dim} (Python bounds: negative from the end, clamped). */
   public Tensor slice(int dim, long start, long end) {
-    return decomposed(() -> Views.slice(this, dim, start, end, 1));
+    Tensor out = decomposed(() -> Views.slice(this, dim, start, end, 1));
+    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(g, dim, start, 1)}, this);
   }
 
   public Tensor slice(int dim, long start, long end, long step) {
-    return decomposed(() -> Views.slice(this, dim, start, end, step));
+    Tensor out = decomposed(() -> Views.slice(this, dim, start, end, step));
+    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(g, dim, start, step)}, this);
   }
 
   /** {@code x[..., index, ...]}: the dim disappears. */
   public Tensor select(int dim, long index) {
-    return decomposed(() -> Views.select(this, dim, index));
+    Tensor out = decomposed(() -> Views.select(this, dim, index));
+    return Autograd.record("select", out, g -> new Tensor[] {selectGrad(g, dim, index)}, this);
   }
 
   public Tensor narrow(int dim, long start, long length) {
-    return decomposed(() -> Views.narrow(this, dim, start, length));
+    Tensor out = decomposed(() -> Views.narrow(this, dim, start, length));
+    return Autograd.record("narrow", out, g -> new Tensor[] {narrowGrad(g, dim, start)}, this);
   }
 
   public static Tensor cat(List<Tensor> tensors, int dim) {
-    return decomposed(tensors, () -> Decompositions.cat(tensors, dim));
+    Tensor out = decomposed(tensors, () -> Decompositions.cat(tensors, dim));
+    return Autograd.record("cat", out, g -> catGrad(g, tensors, dim), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor cat(List<Tensor> tensors) {
-    return decomposed(tensors, () -> Decompositions.cat(tensors, 0));
+    Tensor out = decomposed(tensors, () -> Decompositions.cat(tensors, 0));
+    return Autograd.record("cat", out, g -> catGrad(g, tensors, 0), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor stack(List<Tensor> tensors, int dim) {
-    return decomposed(tensors, () -> Decompositions.stack(tensors, dim));
+    Tensor out = decomposed(tensors, () -> Decompositions.stack(tensors, dim));
+    return Autograd.record("stack", out, g -> stackGrad(g, tensors.size(), dim), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor stack(List<Tensor> tensors) {
-    return decomposed(tensors, () -> Decompositions.stack(tensors, 0));
+    Tensor out = decomposed(tensors, () -> Decompositions.stack(tensors, 0));
+    return Autograd.record("stack", out, g -> stackGrad(g, tensors.size(), 0), tensors.toArray(new Tensor[0]));
   }
 
   /** {@code torch.gather(self, dim, index)}: index has this tensor's rank, the result index's shape. */
   public Tensor gather(int dim, Tensor index) {
-    return decomposed(() -> Decompositions.gather(this, dim, index));
+    Tensor out = decomposed(() -> Decompositions.gather(this, dim, index));
+    return Autograd.record("gather", out,
+        g -> new Tensor[] {Autograd.gatherBackward(g, ShapeRules.wrapDim("gather", dim, Math.max(dim(), 1)), index,
+            shape()), null},
+        this, index);
   }
 
   public Tensor indexSelect(int dim, Tensor index) {
-    return decomposed(() -> Decompositions.indexSelect(this, dim, index));
+    Tensor out = decomposed(() -> Decompositions.indexSelect(this, dim, index));
+    return Autograd.record("index_select", out,
+        g -> new Tensor[] {Autograd.indexSelectBackward(g, ShapeRules.wrapDim("index_select", dim, dim()), index,
+            shape()), null},
+        this, index);
+  }
+
+  private static int[] inversePermutation(int[] dims) {
+    int[] inverse = new int[dims.length];
+    for (int i = 0; i < dims.length; i++) {
+      inverse[ShapeRules.wrapDim("permute", dims[i], dims.length)] = i;
+    }
+    return inverse;
+  }
+
+  private Tensor sliceGrad(Tensor g, int dim, long start, long step) {
+    int d = ShapeRules.wrapDim("slice", dim, dim());
+    return Autograd.unslice(g, shape(), d, ShapeRules.clampSliceBound(start, size(d)), step);
+  }
+
+  private Tensor narrowGrad(Tensor g, int dim, long start) {
+    int d = ShapeRules.wrapDim("narrow", dim, dim());
+    return Autograd.unslice(g, shape(), d, start < 0 ? start + size(d) : start, 1);
+  }
+
+  private Tensor selectGrad(Tensor g, int dim, long index) {
+    int d = ShapeRules.wrapDim("select", dim, dim());
+    return Autograd.unslice(g.unsqueeze(d), shape(), d, index < 0 ? index + size(d) : index, 1);
+  }
+
+  private static Tensor[] catGrad(Tensor g, List<Tensor> tensors, int dim) {
+    int d = ShapeRules.wrapDim("cat", dim, g.dim());
+    Tensor[] grads = new Tensor[tensors.size()];
+    long offset = 0;
+    for (int i = 0; i < grads.length; i++) {
+      Tensor t = tensors.get(i);
+      long length = t.dim() == g.dim() ? t.size(d) : 0;
+      if (t.requiresGrad()) {
+        grads[i] = g.narrow(d, offset, length);
+      }
+      offset += length;
+    }
+    return grads;
+  }
+
+  private static Tensor[] stackGrad(Tensor g, int count, int dim) {
+    int d = ShapeRules.wrapDim("stack", dim, g.dim());
+    Tensor[] grads = new Tensor[count];
+    for (int i = 0; i < count; i++) {
+      grads[i] = g.select(d, i);
+    }
+    return grads;
   }
 
   /** Converts to {@code dtype} (to pred: {@code x != 0}); returns this tensor if it already has it. */
   public Tensor to(DType dtype) {
-    return decomposed(() -> Decompositions.to(this, dtype));
+    Tensor out = decomposed(() -> Decompositions.to(this, dtype));
+    return Autograd.record("to", out, g -> new Tensor[] {g}, this);
   }
 
   /** A no-op: tensors here are always contiguous. */
   public Tensor contiguous() {
     return this;
+  }
+
+  // ------------------------------------------------------------------ autograd
+
+  /**
+   * Marks this (floating) tensor as a leaf whose gradient {@link #backward} accumulates into
+   * {@link #grad}; returns this tensor.
+   */
+  public Tensor requiresGrad(boolean requires) {
+    if (requires && !isFloatingPoint()) {
+      throw new OpTypeException("requiresGrad: only floating point tensors can require gradients, got "
+          + DTypes.name(dtype()));
+    }
+    if (!requires && gradNode != null) {
+      throw new IllegalStateException("requiresGrad(false): " + this + " was computed from tensors that require "
+          + "grad; use detach() for a copy outside the graph");
+    }
+    requiresGrad = requires;
+    return this;
+  }
+
+  /** True for leaves marked with {@code requiresGrad(true)} and for results computed from them. */
+  public boolean requiresGrad() {
+    return requiresGrad || gradNode != null;
+  }
+
+  /** True unless this tensor was computed by a recorded operation. */
+  public boolean isLeaf() {
+    return gradNode == null;
+  }
+
+  /** The accumulated gradient of this leaf, or null when none has been computed since the last clear. */
+  public Tensor grad() {
+    return grad;
+  }
+
+  /** Replaces the accumulated gradient; null clears it. */
+  public void setGrad(Tensor gradient) {
+    if (gradient != null && !java.util.Arrays.equals(gradient.shape(), shape())) {
+      throw new OpTypeException("setGrad: gradient " + ShapeRules.str(gradient.shape()) + " does not match the "
+          + "tensor's shape " + ShapeRules.str(shape()));
+    }
+    grad = gradient;
+  }
+
+  /** Clears the accumulated gradient (PyTorch's {@code zero_grad(set_to_none=True)}). */
+  public void zeroGrad() {
+    grad = null;
+  }
+
+  /** Backpropagates from this one-element tensor (gradient 1) into the leaves that require grad. */
+  public void backward() {
+    Autograd.backward(this, null);
+  }
+
+  /** Backpropagates with {@code gradient} (this tensor's shape) as this tensor's gradient. */
+  public void backward(Tensor gradient) {
+    Autograd.backward(this, gradient);
+  }
+
+  /** The same value outside the graph: a leaf that does not require grad (no copy is made). */
+  public Tensor detach() {
+    return new Tensor(session, handle, type, trace, this);
+  }
+
+  Autograd.Node gradNode() {
+    return gradNode;
+  }
+
+  void setGradNode(Autograd.Node node) {
+    gradNode = node;
   }
 
   // ------------------------------------------------------------------ reading (sync points)
