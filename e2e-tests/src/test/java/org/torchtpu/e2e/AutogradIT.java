@@ -62,7 +62,7 @@ class AutogradIT {
     try (Session s = SERVER.client().openSession("autograd", 0, mode)) {
       Map<String, Tensor> in = new HashMap<>();
       for (JsonNode t : c.get("inputs")) {
-        Tensor x = upload(s, t);
+        Tensor x = GoldenJson.upload(s, t);
         if (t.get("requires_grad").asBoolean()) {
           x.requiresGrad(true);
         }
@@ -88,9 +88,9 @@ class AutogradIT {
         String input = g.get("name").asText();
         Tensor grad = in.get(input).grad();
         assertThat(grad).as("%s: grad of %s", name, input).isNotNull();
-        assertThat(grad.shape()).as("%s: grad of %s shape", name, input).containsExactly(longs(g.get("dims")));
+        assertThat(grad.shape()).as("%s: grad of %s shape", name, input).containsExactly(GoldenJson.longs(g.get("dims")));
         assertThat(grad.dtype()).isEqualTo(DType.F32);
-        assertClose(name + ": grad of " + input, grad.toFloatArray(), doubles(g.get("values")));
+        assertClose(name + ": grad of " + input, grad.toFloatArray(), GoldenJson.doubles(g.get("values")));
       }
     }
   }
@@ -309,46 +309,5 @@ class AutogradIT {
       assertThat((double) actual[i]).as("%s [%d]", what, i)
           .isCloseTo(expected[i], org.assertj.core.data.Offset.offset(atol + RTOL * Math.abs(expected[i])));
     }
-  }
-
-  private static Tensor upload(Session s, JsonNode t) {
-    DType dtype = DType.valueOf(t.get("dtype").asText());
-    long[] dims = longs(t.get("dims"));
-    JsonNode values = t.get("values");
-    if (dtype == DType.F32) {
-      float[] data = new float[values.size()];
-      for (int i = 0; i < data.length; i++) {
-        data[i] = (float) values.get(i).asDouble();
-      }
-      return s.tensor(data, dtype, dims);
-    }
-    if (dtype == DType.PRED) {
-      boolean[] data = new boolean[values.size()];
-      for (int i = 0; i < data.length; i++) {
-        data[i] = values.get(i).asBoolean();
-      }
-      return s.tensor(data, dims);
-    }
-    long[] data = new long[values.size()];
-    for (int i = 0; i < data.length; i++) {
-      data[i] = values.get(i).asLong();
-    }
-    return s.tensor(data, dtype, dims);
-  }
-
-  private static double[] doubles(JsonNode a) {
-    double[] out = new double[a.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = a.get(i).asDouble();
-    }
-    return out;
-  }
-
-  private static long[] longs(JsonNode a) {
-    long[] out = new long[a.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = a.get(i).asLong();
-    }
-    return out;
   }
 }

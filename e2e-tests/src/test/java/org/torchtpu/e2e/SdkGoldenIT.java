@@ -49,7 +49,7 @@ class SdkGoldenIT {
     try (Session s = SERVER.client().openSession("golden", 0, mode)) {
       Map<String, Tensor> in = new HashMap<>();
       for (JsonNode t : c.get("inputs")) {
-        in.put(t.get("name").asText(), upload(s, t));
+        in.put(t.get("name").asText(), GoldenJson.upload(s, t));
       }
       Map<String, Tensor> out = compute(c.get("name").asText(), c.get("args"), in);
       for (JsonNode e : c.get("expected")) {
@@ -67,7 +67,7 @@ class SdkGoldenIT {
     return switch (family) {
       case "softmax" -> Map.of("out", x.softmax(args.get("dim").asInt()));
       case "log_softmax" -> Map.of("out", x.logSoftmax(args.get("dim").asInt()));
-      case "layer_norm" -> Map.of("out", x.layerNorm(longs(args.get("normalized_shape")), in.get("weight"), in.get("bias"),
+      case "layer_norm" -> Map.of("out", x.layerNorm(GoldenJson.longs(args.get("normalized_shape")), in.get("weight"), in.get("bias"),
           args.get("eps").asDouble()));
       case "gelu" -> Map.of("out", x.gelu(args.get("approximate").asText()));
       case "mlp" -> {
@@ -121,28 +121,10 @@ class SdkGoldenIT {
     throw new AssertionError("no SDK mapping for golden case " + name);
   }
 
-  private static Tensor upload(Session s, JsonNode t) {
-    DType dtype = DType.valueOf(t.get("dtype").asText());
-    long[] dims = longs(t.get("dims"));
-    JsonNode values = t.get("values");
-    if (dtype == DType.F32 || dtype == DType.BF16 || dtype == DType.F16) {
-      float[] data = new float[values.size()];
-      for (int i = 0; i < data.length; i++) {
-        data[i] = floatValue(values.get(i));
-      }
-      return s.tensor(data, dtype, dims);
-    }
-    long[] data = new long[values.size()];
-    for (int i = 0; i < data.length; i++) {
-      data[i] = values.get(i).asLong();
-    }
-    return s.tensor(data, dtype, dims);
-  }
-
   private static void compare(String what, Tensor actual, JsonNode expected) {
     DType dtype = DType.valueOf(expected.get("dtype").asText());
     assertThat(actual.dtype()).as("%s dtype", what).isEqualTo(dtype);
-    assertThat(actual.shape()).as("%s shape", what).containsExactly(longs(expected.get("dims")));
+    assertThat(actual.shape()).as("%s shape", what).containsExactly(GoldenJson.longs(expected.get("dims")));
     JsonNode values = expected.get("values");
     JsonNode tol = expected.get("tolerance");
     if (dtype != DType.F32 && dtype != DType.BF16 && dtype != DType.F16) {
@@ -158,7 +140,7 @@ class SdkGoldenIT {
     double rtol = tol.get("rtol").asDouble();
     long ulps = tol.get("ulps").asLong();
     for (int i = 0; i < got.length; i++) {
-      float e = floatValue(values.get(i));
+      float e = GoldenJson.floatValue(values.get(i));
       float a = got[i];
       boolean ok = (Float.isNaN(a) && Float.isNaN(e))
           || Float.floatToIntBits(a) == Float.floatToIntBits(e)
@@ -173,26 +155,6 @@ class SdkGoldenIT {
   private static long ulpDistance(float a, float e, DType dtype) {
     long d = Math.abs((long) Float.floatToIntBits(a) - Float.floatToIntBits(e));
     return dtype == DType.BF16 ? d >> 16 : dtype == DType.F16 ? d >> 13 : d;
-  }
-
-  private static float floatValue(JsonNode v) {
-    if (v.isTextual()) {
-      return switch (v.asText()) {
-        case "NaN" -> Float.NaN;
-        case "Infinity" -> Float.POSITIVE_INFINITY;
-        case "-Infinity" -> Float.NEGATIVE_INFINITY;
-        default -> throw new IllegalArgumentException("bad float " + v);
-      };
-    }
-    return (float) v.asDouble();
-  }
-
-  private static long[] longs(JsonNode a) {
-    long[] r = new long[a.size()];
-    for (int i = 0; i < r.length; i++) {
-      r[i] = a.get(i).asLong();
-    }
-    return r;
   }
 
   private static int[] ints(JsonNode a) {
