@@ -246,7 +246,15 @@ final class StreamTransport implements Transport {
       current = stream;
     }
     try {
-      return wire.download(handle, after);
+      TensorLiteral value = wire.download(handle, after);
+      synchronized (this) {
+        // The acks carrying these ops' timings are already on their way: after a read, the
+        // session's clocks include every op before it.
+        while (acknowledged < after && failure == null && !closed && stream == current) {
+          waitQuietly();
+        }
+      }
+      return value;
     } catch (TpuException e) {
       if (e.opError() != null) {
         synchronized (this) {
