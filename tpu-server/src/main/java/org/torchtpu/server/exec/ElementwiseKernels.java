@@ -33,153 +33,19 @@ public final class ElementwiseKernels {
     UnaryOp.Kind kind = op.getKind();
     if (kind == UnaryOp.Kind.IS_FINITE) {
       requireFloat("is_finite", x);
-      float[] in = x.floats();
-      long[] out = new long[in.length];
-      for (int i = 0; i < in.length; i++) {
-        out[i] = Float.isFinite(in[i]) ? 1 : 0;
-      }
+      long[] out = new long[x.size()];
+      TileKernels.isFinite(x.floats(), 0, out, 0, out.length);
       return DeviceArray.ofLongs(DType.PRED, x.dims(), out);
     }
+    int n = x.size();
     if (x.isFloat()) {
-      float[] out = unaryFloat(kind, x.floats());
-      Numerics.roundInPlace(x.dtype(), out);
+      float[] out = new float[n];
+      TileKernels.unaryFloat(kind, x.dtype(), x.floats(), 0, out, 0, n);
       return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
     }
-    return DeviceArray.ofLongs(x.dtype(), x.dims(), unaryInteger(kind, x.dtype(), x.longs()));
-  }
-
-  private static float[] unaryFloat(UnaryOp.Kind kind, float[] in) {
-    int n = in.length;
-    float[] out = new float[n];
-    switch (kind) {
-      case NEGATE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = -in[i];
-        }
-      }
-      case ABS -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.abs(in[i]);
-        }
-      }
-      case EXP -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.exp(in[i]);
-        }
-      }
-      case LOG -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.log(in[i]);
-        }
-      }
-      case LOG1P -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.log1p(in[i]);
-        }
-      }
-      case EXPM1 -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.expm1(in[i]);
-        }
-      }
-      case TANH -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.tanh(in[i]);
-        }
-      }
-      case LOGISTIC -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) (1.0 / (1.0 + Math.exp(-(double) in[i])));
-        }
-      }
-      case SQRT -> {
-        // double sqrt rounded to float is the correctly rounded float sqrt
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.sqrt(in[i]);
-        }
-      }
-      case RSQRT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) (1.0 / Math.sqrt(in[i]));
-        }
-      }
-      case ERF -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) erf(in[i]);
-        }
-      }
-      case SIN -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.sin(in[i]);
-        }
-      }
-      case COS -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.cos(in[i]);
-        }
-      }
-      case FLOOR -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.floor(in[i]);
-        }
-      }
-      case CEIL -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.ceil(in[i]);
-        }
-      }
-      case ROUND_NEAREST_EVEN -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.rint(in[i]);
-        }
-      }
-      case SIGN -> {
-        // signum keeps -0.0, +0.0 and NaN as they are, as StableHLO's sign does
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.signum(in[i]);
-        }
-      }
-      case NOT -> throw new OpTypeException("unary NOT needs a pred or integer operand, got a floating one");
-      default -> throw new OpTypeException("unsupported unary kind " + kind);
-    }
-    return out;
-  }
-
-  private static long[] unaryInteger(UnaryOp.Kind kind, DType dtype, long[] in) {
-    int n = in.length;
     long[] out = new long[n];
-    switch (kind) {
-      case NEGATE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = -in[i];
-        }
-      }
-      case ABS -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.abs(in[i]);
-        }
-      }
-      case SIGN -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Long.signum(in[i]);
-        }
-      }
-      case NOT -> {
-        if (dtype == DType.PRED) {
-          for (int i = 0; i < n; i++) {
-            out[i] = in[i] ^ 1;
-          }
-        } else {
-          for (int i = 0; i < n; i++) {
-            out[i] = ~in[i];
-          }
-        }
-      }
-      default -> throw new OpTypeException(
-          "unary " + kind + " needs a floating operand, got " + DTypes.name(dtype));
-    }
-    wrapInPlace(dtype, out);
-    return out;
+    TileKernels.unaryInteger(kind, x.dtype(), x.longs(), 0, out, 0, n);
+    return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
   }
 
   /**
@@ -228,137 +94,15 @@ public final class ElementwiseKernels {
 
   public static DeviceArray binary(BinaryOp op, DeviceArray lhs, DeviceArray rhs) {
     requireSameType("binary " + op.getKind(), lhs, rhs);
+    int n = lhs.size();
     if (lhs.isFloat()) {
-      float[] out = binaryFloat(op.getKind(), lhs.floats(), rhs.floats());
-      Numerics.roundInPlace(lhs.dtype(), out);
+      float[] out = new float[n];
+      TileKernels.binaryFloat(op.getKind(), lhs.dtype(), lhs.floats(), 0, rhs.floats(), 0, out, 0, n);
       return DeviceArray.ofFloats(lhs.dtype(), lhs.dims(), out);
     }
-    return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), binaryInteger(op.getKind(), lhs.dtype(), lhs.longs(), rhs.longs()));
-  }
-
-  private static float[] binaryFloat(BinaryOp.Kind kind, float[] a, float[] b) {
-    int n = a.length;
-    float[] out = new float[n];
-    switch (kind) {
-      case ADD -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] + b[i];
-        }
-      }
-      case SUBTRACT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] - b[i];
-        }
-      }
-      case MULTIPLY -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] * b[i];
-        }
-      }
-      case DIVIDE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] / b[i];
-        }
-      }
-      case REMAINDER -> {
-        // Java's float % is C fmod: the result takes the dividend's sign, as StableHLO's remainder
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] % b[i];
-        }
-      }
-      case POWER -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.pow(a[i], b[i]);
-        }
-      }
-      case MAXIMUM -> {
-        // Math.max propagates NaN and orders -0.0 below +0.0, as StableHLO's maximum
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.max(a[i], b[i]);
-        }
-      }
-      case MINIMUM -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.min(a[i], b[i]);
-        }
-      }
-      case ATAN2 -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = (float) Math.atan2(a[i], b[i]);
-        }
-      }
-      case AND, OR, XOR -> throw new OpTypeException("binary " + kind + " needs pred or integer operands, got floating ones");
-      default -> throw new OpTypeException("unsupported binary kind " + kind);
-    }
-    return out;
-  }
-
-  private static long[] binaryInteger(BinaryOp.Kind kind, DType dtype, long[] a, long[] b) {
-    int n = a.length;
     long[] out = new long[n];
-    switch (kind) {
-      case ADD -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] + b[i];
-        }
-      }
-      case SUBTRACT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] - b[i];
-        }
-      }
-      case MULTIPLY -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] * b[i];
-        }
-      }
-      case DIVIDE -> {
-        // Java long division truncates toward zero and gives MIN for MIN / -1 (the wrapped
-        // value, for narrower types too after wrapping); only x / 0 needs defining.
-        for (int i = 0; i < n; i++) {
-          out[i] = b[i] == 0 ? -1 : a[i] / b[i];
-        }
-      }
-      case REMAINDER -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = b[i] == 0 ? a[i] : a[i] % b[i];
-        }
-      }
-      case POWER -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = integerPower(a[i], b[i]);
-        }
-      }
-      case MAXIMUM -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.max(a[i], b[i]);
-        }
-      }
-      case MINIMUM -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = Math.min(a[i], b[i]);
-        }
-      }
-      case AND -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] & b[i];
-        }
-      }
-      case OR -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] | b[i];
-        }
-      }
-      case XOR -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] ^ b[i];
-        }
-      }
-      case ATAN2 -> throw new OpTypeException("binary ATAN2 needs floating operands, got " + DTypes.name(dtype));
-      default -> throw new OpTypeException("unsupported binary kind " + kind);
-    }
-    wrapInPlace(dtype, out);
-    return out;
+    TileKernels.binaryInteger(op.getKind(), lhs.dtype(), lhs.longs(), 0, rhs.longs(), 0, out, 0, n);
+    return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), out);
   }
 
   /** base^exponent by squaring, wrapping mod 2^64 (the caller wraps to the dtype's width). */
@@ -391,86 +135,11 @@ public final class ElementwiseKernels {
     requireSameType("compare " + op.getDirection(), lhs, rhs);
     long[] out = new long[lhs.size()];
     if (lhs.isFloat()) {
-      compareFloat(op.getDirection(), lhs.floats(), rhs.floats(), out);
+      TileKernels.compareFloat(op.getDirection(), lhs.floats(), 0, rhs.floats(), 0, out, 0, out.length);
     } else {
-      compareInteger(op.getDirection(), lhs.longs(), rhs.longs(), out);
+      TileKernels.compareInteger(op.getDirection(), lhs.longs(), 0, rhs.longs(), 0, out, 0, out.length);
     }
     return DeviceArray.ofLongs(DType.PRED, lhs.dims(), out);
-  }
-
-  /** IEEE comparisons: every comparison with NaN is false except NE; -0.0 equals +0.0. */
-  private static void compareFloat(CompareOp.Direction direction, float[] a, float[] b, long[] out) {
-    int n = a.length;
-    switch (direction) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] == b[i] ? 1 : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] != b[i] ? 1 : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] < b[i] ? 1 : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] <= b[i] ? 1 : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] > b[i] ? 1 : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] >= b[i] ? 1 : 0;
-        }
-      }
-      default -> throw new OpTypeException("unsupported compare direction " + direction);
-    }
-  }
-
-  private static void compareInteger(CompareOp.Direction direction, long[] a, long[] b, long[] out) {
-    int n = a.length;
-    switch (direction) {
-      case EQ -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] == b[i] ? 1 : 0;
-        }
-      }
-      case NE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] != b[i] ? 1 : 0;
-        }
-      }
-      case LT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] < b[i] ? 1 : 0;
-        }
-      }
-      case LE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] <= b[i] ? 1 : 0;
-        }
-      }
-      case GT -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] > b[i] ? 1 : 0;
-        }
-      }
-      case GE -> {
-        for (int i = 0; i < n; i++) {
-          out[i] = a[i] >= b[i] ? 1 : 0;
-        }
-      }
-      default -> throw new OpTypeException("unsupported compare direction " + direction);
-    }
   }
 
   // ---------------------------------------------------------------- select, clamp

@@ -1,5 +1,6 @@
 package org.torchtpu.server.exec;
 
+import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
@@ -110,7 +111,7 @@ public final class TileKernels {
           out[outOff + i] = Math.signum(in[inOff + i]);
         }
       }
-      default -> throw new OpTypeException("unary " + kind + " has no floating form");
+      default -> throw new OpTypeException("unary " + kind + " needs a pred or integer operand, got " + DTypes.name(dtype));
     }
     round(dtype, out, outOff, n);
   }
@@ -150,7 +151,7 @@ public final class TileKernels {
           }
         }
       }
-      default -> throw new OpTypeException("unary " + kind + " has no integer form");
+      default -> throw new OpTypeException("unary " + kind + " needs a floating operand, got " + DTypes.name(dtype));
     }
     wrap(dtype, out, outOff, n);
   }
@@ -205,7 +206,7 @@ public final class TileKernels {
           out[outOff + i] = (float) Math.atan2(a[aOff + i], b[bOff + i]);
         }
       }
-      default -> throw new OpTypeException("binary " + kind + " has no floating form");
+      default -> throw new OpTypeException("binary " + kind + " needs pred or integer operands, got " + DTypes.name(dtype));
     }
     round(dtype, out, outOff, n);
   }
@@ -270,7 +271,7 @@ public final class TileKernels {
           out[outOff + i] = a[aOff + i] ^ b[bOff + i];
         }
       }
-      default -> throw new OpTypeException("binary " + kind + " has no integer form");
+      default -> throw new OpTypeException("binary " + kind + " needs floating operands, got " + DTypes.name(dtype));
     }
     wrap(dtype, out, outOff, n);
   }
