@@ -1,9 +1,5 @@
 package org.torchtpu.scheduler.bench;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -24,6 +20,7 @@ import org.torchtpu.scheduler.placement.FirstFitPlacer;
 import org.torchtpu.scheduler.placement.Fragmentation;
 import org.torchtpu.scheduler.placement.Placer;
 import org.torchtpu.scheduler.placement.Shape;
+import org.torchtpu.scheduler.policy.MutableClock;
 import org.torchtpu.scheduler.policy.PodSpec;
 import org.torchtpu.scheduler.policy.SchedulerConfig;
 import org.torchtpu.scheduler.policy.SchedulerCore;
@@ -57,30 +54,6 @@ public final class SchedulerBenchmark {
       new Spec("8x8x8", 0, 4), new Spec("16x8x8", 0, 2));
 
   private record TraceJob(double arrivalSec, Spec spec, int priority, String tenant, long runMillis, long limitSeconds) {}
-
-  private static final class SimClock extends Clock {
-    long millis;
-
-    @Override
-    public long millis() {
-      return millis;
-    }
-
-    @Override
-    public Instant instant() {
-      return Instant.ofEpochMilli(millis);
-    }
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-  }
 
   private static int chipsOf(Spec s) {
     return s.chipCount > 0 ? s.chipCount : Shape.parse(s.topology).size();
@@ -147,9 +120,8 @@ public final class SchedulerBenchmark {
 
   static Result run(Placer placer, Generation gen, Shape podDims, List<TraceJob> trace) {
     snapshots.clear();
-    SimClock clock = new SimClock();
-    clock.millis = 1_000_000_000L;
-    long t0 = clock.millis;
+    MutableClock clock = new MutableClock(1_000_000_000L);
+    long t0 = clock.millis();
     SchedulerConfig cfg = SchedulerConfig.of(List.of(new PodSpec("pod", gen, podDims)))
         .withLeaseMillis(Long.MAX_VALUE / 4)  // hosts never fail here
         .withGraceMillis(300_000)
@@ -203,7 +175,7 @@ public final class SchedulerBenchmark {
         attempt[i]++;
         newlyScheduled.add(i);
         if (firstScheduled[i] == 0) {
-          firstScheduled[i] = clock.millis;
+          firstScheduled[i] = clock.millis();
         }
       } else if (!holds && holding[i]) {
         holding[i] = false;
@@ -223,7 +195,7 @@ public final class SchedulerBenchmark {
     int fragSamples = 0;
     int steps = 0;
     long wall = 0;
-    long last = clock.millis;
+    long last = clock.millis();
     while (next < trace.size() || !completions.isEmpty() || finished[0] < trace.size()) {
       long tArrival = next < trace.size() ? t0 + (long) (trace.get(next).arrivalSec * 1000) : Long.MAX_VALUE;
       long tDone = completions.isEmpty() ? Long.MAX_VALUE : completions.peek()[0];
@@ -236,7 +208,7 @@ public final class SchedulerBenchmark {
         busyChipMillis += (double) busy[0] * (Math.min(t, windowEnd) - last);
       }
       last = t;
-      clock.millis = t;
+      clock.set(t);
       long s = System.nanoTime();
       if (t == tArrival) {
         TraceJob tj = trace.get(next);
