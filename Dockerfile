@@ -1,5 +1,5 @@
 # One image for every service; MODULE picks which jar runs (tpu-server, scheduler,
-# compilation-cache-service). Build: docker build --build-arg MODULE=tpu-server -t torchtpu/tpu-server .
+# compilation-cache-service, tpuctl). Build: docker build --build-arg MODULE=tpu-server -t torchtpu/tpu-server .
 FROM eclipse-temurin:17-jdk AS build
 WORKDIR /src
 COPY .mvn .mvn
@@ -10,6 +10,7 @@ COPY client-sdk client-sdk
 COPY scheduler scheduler
 COPY compilation-cache-service compilation-cache-service
 COPY examples examples
+COPY tpuctl tpuctl
 COPY e2e-tests e2e-tests
 RUN ./mvnw -B -ntp -DskipTests package
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The main job: builds everything, starts a local pod of two tpu-server hosts (one v5e, one
-# v5p), runs the quick-start example against both in Debug, Strict and Fused mode, and stops the pod.
-#   examples/run-local-pod.sh
+# v5p), trains the tiny Llama example on the v5e host (compiled mode: one program per step) and
+# generates text with its KV cache, runs the quick-start example against both hosts in Debug,
+# Strict and Fused mode, and stops the pod. Extra arguments go to the Llama example, e.g.
+#   examples/run-local-pod.sh --mode fused --steps 100 --generate 200
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,5 +42,9 @@ start_host v5p 50061 8090
 wait_up 8080
 wait_up 8090
 
+echo "== training the tiny Llama example =="
+java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar --target localhost:50051 "$@"
+
 echo "== running the quick-start example =="
-java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar v5e=localhost:50051 v5p=localhost:50061
+java "${JAVA_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
+  v5e=localhost:50051 v5p=localhost:50061

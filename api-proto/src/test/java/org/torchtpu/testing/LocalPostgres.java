@@ -110,6 +110,25 @@ public final class LocalPostgres implements AutoCloseable {
     run(false, List.of(bin.resolve("createdb").toString(), "-h", "127.0.0.1", "-p", Integer.toString(port), "-U", USER, name));
   }
 
+  /**
+   * Stops the server the way a crash would ({@code pg_ctl -m immediate}: no checkpoint, recovery
+   * from the WAL at the next start) and starts it again on the same port and data directory.
+   */
+  public synchronized void restart() throws IOException, InterruptedException {
+    crash();
+    startAgain();
+  }
+
+  /** Stops the server as a crash would ({@code pg_ctl -m immediate}); {@link #startAgain()} brings it back. */
+  public synchronized void crash() throws IOException, InterruptedException {
+    run(asPostgresUser, List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"));
+  }
+
+  /** Starts a crashed server again on the same port and data (recovering from its WAL). */
+  public synchronized void startAgain() throws IOException, InterruptedException {
+    serverStart();
+  }
+
   @Override
   public void close() {
     stopQuietly();

@@ -1,42 +1,191 @@
 package org.torchtpu.client;
 
-import java.lang.ref.Cleaner;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.lang.ref.PhantomReference;
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.TensorType;
 
 /**
- * Frees server-side values whose {@link Tensor} the program dropped. A tensor that becomes
- * unreachable queues its handle; the session sends the queued frees with its next op or read,
- * so a free never overtakes an op that still reads the value.
+ * Frees server-side values whose {@link Tensor} the program dropped, and keeps the garbage
+ * collector looking for them.
+ *
+ * <p>A tensor that becomes unreachable is found by the collector; the session sends its free
+ * with its next op, upload or read, so a free never overtakes an op that still reads the value.
+ *
+ * <p>The client's heap cannot tell how much device memory a dropped tensor holds: a handle is a
+ * few bytes, so the client JVM may not collect for thousands of steps while the server fills up
+ * with dead values. The reaper therefore counts the device bytes of the handles the program still
+ * owns (dropped but not yet collected ones included). When they have grown by more than the
+ * budget since the lowest point after the last collection it asked for, it calls
+ * {@link System#gc()} (at most once per {@link #MIN_GC_INTERVAL_NANOS}) and waits briefly until
+ * the collector's findings reach it, so their frees leave with the same op. This is what native
+ * memory clients such as JavaCPP do for off-heap buffers.
+ *
+ * <p>Used under the session's lock; the methods are synchronized all the same, since the live
+ * bytes may be read from any thread.
  */
 final class HandleReaper {
-  private static final Cleaner CLEANER = Cleaner.create();
-  private final ConcurrentLinkedQueue<Long> dropped = new ConcurrentLinkedQueue<>();
-  /** Handles whose tensors are still owned by the program (not yet dropped or freed). */
-  private final Set<Long> live = ConcurrentHashMap.newKeySet();
+  /** Growth of the live device bytes of a session before the reaper asks the JVM to collect. */
+  static final long DEFAULT_GC_BUDGET_BYTES = 256L << 20;
+  /** Collections the reaper asks for are at least this far apart, so a program that really holds much data is not slowed by a GC per op. */
+  static final long MIN_GC_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+  /** How long a requested collection may take to hand over what it found (System.gc() may be disabled: then this is lost once per request). */
+  private static final long FINDINGS_WAIT_MILLIS = 100;
 
-  void register(Tensor tensor) {
-    long handle = tensor.handle();
-    ConcurrentLinkedQueue<Long> queue = dropped;
-    Set<Long> owned = live;
-    owned.add(handle);
-    CLEANER.register(tensor, () -> {
-      if (owned.remove(handle)) {
-        queue.add(handle);
-      }
-    });
-  }
+  private final long budgetBytes;
+  private final long minIntervalNanos;
+  private final LongSupplier nanoTime;
+  private final Runnable collector;
 
-  /** The tensor was freed explicitly; its cleaner must not free the handle again. */
-  void forget(Tensor tensor) {
-    live.remove(tensor.handle());
-  }
+  private final ReferenceQueue<Object> unreachable = new ReferenceQueue<>();
+  /** Handles whose tensors are still owned by the program (not yet collected or freed). */
+  private final Map<Long, Owned> live = new HashMap<>();
+  /** Handles of tensors found unreachable, whose frees go out with the next drain. */
+  private final List<Long> found = new ArrayList<>();
+  private long liveBytes;
+  /** The lowest live bytes since the last requested collection: growth is measured from here. */
+  private long baselineBytes;
+  private boolean requestedBefore;
+  private long lastRequestNanos;
+  private long gcRequests;
 
-  void drain(Transport transport) {
-    Long handle;
-    while ((handle = dropped.poll()) != null) {
-      transport.release(handle);
+  /** The phantom of a tracked tensor: enqueued once the collector finds the tensor unreachable. */
+  private static final class Owned extends PhantomReference<Object> {
+    final long handle;
+    final long bytes;
+
+    Owned(Tensor tensor, long bytes, ReferenceQueue<Object> queue) {
+      super(tensor, queue);
+      this.handle = tensor.handle();
+      this.bytes = bytes;
     }
+  }
+
+  HandleReaper(long budgetBytes) {
+    this(budgetBytes, MIN_GC_INTERVAL_NANOS, System::nanoTime, HandleReaper::collectAndAwaitFindings);
+  }
+
+  /** For tests: the interval between collections, the clock and the collector itself. */
+  HandleReaper(long budgetBytes, long minIntervalNanos, LongSupplier nanoTime, Runnable collector) {
+    this.budgetBytes = requirePositiveBudget(budgetBytes);
+    this.minIntervalNanos = minIntervalNanos;
+    this.nanoTime = nanoTime;
+    this.collector = collector;
+  }
+
+  /** The budget as a setting: positive, or an IllegalArgumentException naming it. */
+  static long requirePositiveBudget(long budgetBytes) {
+    if (budgetBytes <= 0) {
+      throw new IllegalArgumentException("gcBudgetBytes must be positive (device bytes a session's live tensors may "
+          + "grow by before the SDK asks the JVM to collect dropped ones), got " + budgetBytes);
+    }
+    return budgetBytes;
+  }
+
+  /** Device bytes of a value of this type; 0 for a type the SDK cannot size (the server refuses it). */
+  static long deviceBytes(TensorType type) {
+    try {
+      return Shapes.byteSize(type);
+    } catch (RuntimeException unsized) {
+      return 0;
+    }
+  }
+
+  synchronized void register(Tensor tensor) {
+    long bytes = deviceBytes(tensor.type());
+    Owned previous = live.put(tensor.handle(), new Owned(tensor, bytes, unreachable));
+    if (previous != null) {
+      // Handles are never reused by a session; keep the accounting exact if one is.
+      previous.clear();
+      liveBytes -= previous.bytes;
+    }
+    liveBytes += bytes;
+    if (liveBytes - baselineBytes > budgetBytes) {
+      requestCollection();
+    }
+  }
+
+  /** The tensor was freed explicitly; the collector must not free the handle again. */
+  synchronized void forget(Tensor tensor) {
+    Owned owned = live.remove(tensor.handle());
+    if (owned != null) {
+      owned.clear(); // a cleared phantom is never enqueued
+      lower(owned.bytes);
+    }
+  }
+
+  /** Sends the frees of the tensors the collector found unreachable. */
+  synchronized void drain(Transport transport) {
+    takeFindings();
+    for (int i = 0; i < found.size(); i++) {
+      transport.release(found.get(i));
+    }
+    found.clear();
+  }
+
+  /** Moves what the collector found out of the live accounting; their frees wait for {@link #drain}. */
+  private void takeFindings() {
+    Object ref;
+    while ((ref = unreachable.poll()) != null) {
+      Owned owned = (Owned) ref;
+      if (live.remove(owned.handle, owned)) {
+        lower(owned.bytes);
+        found.add(owned.handle);
+      }
+    }
+  }
+
+  private void lower(long bytes) {
+    liveBytes -= bytes;
+    baselineBytes = Math.min(baselineBytes, liveBytes);
+  }
+
+  private void requestCollection() {
+    long now = nanoTime.getAsLong();
+    if (requestedBefore && now - lastRequestNanos < minIntervalNanos) {
+      return;
+    }
+    requestedBefore = true;
+    lastRequestNanos = now;
+    gcRequests++;
+    collector.run();
+    takeFindings();
+    baselineBytes = liveBytes;
+  }
+
+  /**
+   * The default collector: {@link System#gc()}, then a short wait until the collection's findings
+   * are being handed over. A fresh unreachable object is found by the same collection, so once its
+   * phantom arrives the reference handler is enqueueing the rest. With {@code -XX:+DisableExplicitGC}
+   * nothing is found and the wait runs out, once per request.
+   */
+  static void collectAndAwaitFindings() {
+    ReferenceQueue<Object> marker = new ReferenceQueue<>();
+    PhantomReference<Object> probe = new PhantomReference<>(new Object(), marker);
+    System.gc();
+    try {
+      marker.remove(FINDINGS_WAIT_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    Reference.reachabilityFence(probe);
+  }
+
+  /** Device bytes of the tensors the program owns, dropped ones the collector has not found yet included. */
+  synchronized long liveBytes() {
+    takeFindings();
+    return liveBytes;
+  }
+
+  /** Collections asked of the JVM so far. */
+  synchronized long gcRequests() {
+    return gcRequests;
   }
 }

@@ -12,6 +12,8 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.AdviceReport;
+import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
@@ -35,7 +37,10 @@ import org.torchtpu.api.v1.Timing;
  * broadcasts of Java scalars, ...) can never be reached by the program, so when the operation
  * returns they are freed at once. Under DeferAndFuse they become dead values of their chunk,
  * which a fused kernel need not write to memory; tensors the program drops itself follow once
- * the garbage collector has noticed ({@link HandleReaper}), or at once with {@link #free}.
+ * the garbage collector has noticed ({@link HandleReaper}), or at once with {@link #free}. Since a
+ * handle weighs nothing on the client's heap, the session counts the device bytes its live tensors
+ * hold and asks the JVM to collect when they have grown by the client's {@code gcBudgetBytes}
+ * ({@link #liveDeviceBytes()}).
  *
  * <p>Compiled functions. {@link #compile(TensorFunction, Tensor...)} traces a Java function into
  * a graph (on this thread, ops are recorded instead of sent while the function runs), compiles
@@ -59,10 +64,17 @@ public final class Session extends TensorFactories implements AutoCloseable {
   private long compileCacheHits;
   private long compileWallNanos;
   private final Set<String> programIds = new HashSet<>();
+  /** Eager ops, host syncs and compiles, for {@link #adviseTrace()}. */
+  private final EagerTraceRecorder recorder = new EagerTraceRecorder(EagerTraceRecorder.DEFAULT_CAPACITY);
 
   /** Builds a transport for a mode; the client supplies gRPC ones, tests may supply fakes. */
   public interface TransportFactory {
     Transport open(EagerMode mode);
+
+    /** The host's hardware advisor (torchtpu.v1.Advisor/Advise). */
+    default AdviceReport advise(AdviseRequest request) {
+      throw new UnsupportedOperationException(getClass().getSimpleName() + " has no advisor");
+    }
   }
 
   private static final class ThreadState {
@@ -78,13 +90,29 @@ public final class Session extends TensorFactories implements AutoCloseable {
 
   /** @param onClose releases the server side of the session (the client's CloseSession call) */
   public Session(SessionInfo info, EagerMode mode, TransportFactory transports, Runnable onClose) {
+    this(info, mode, transports, onClose, DEFAULT_GC_BUDGET_BYTES);
+  }
+
+  /**
+   * @param gcBudgetBytes how far the device bytes of the tensors the program holds may grow before
+   *     the SDK asks the JVM to collect, so that dropped tensors are found and freed on the server
+   *     ({@link TpuClient.Builder#gcBudgetBytes}); positive
+   */
+  public Session(SessionInfo info, EagerMode mode, TransportFactory transports, Runnable onClose, long gcBudgetBytes) {
+    this(info, mode, transports, onClose, new HandleReaper(gcBudgetBytes));
+  }
+
+  Session(SessionInfo info, EagerMode mode, TransportFactory transports, Runnable onClose, HandleReaper reaper) {
     this.info = info;
     this.transports = transports;
     this.onClose = onClose;
     this.mode = mode;
+    this.reaper = reaper;
     this.transport = transports.open(mode);
-    this.reaper = new HandleReaper();
   }
+
+  /** Default of {@link TpuClient.Builder#gcBudgetBytes}: 256 MiB. */
+  public static final long DEFAULT_GC_BUDGET_BYTES = HandleReaper.DEFAULT_GC_BUDGET_BYTES;
 
   public String id() {
     return info.getSessionId();
@@ -154,7 +182,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
       here.created.addAll(results);
     }
     reaper.drain(transport);
-    transport.submit(op.build());
+    Op built = op.build();
+    transport.submit(built);
+    recorder.op(built, operandTypes);
     // The operands must stay reachable until the op is queued: a tensor collected earlier would
     // queue a free that overtakes the op reading it.
     Reference.reachabilityFence(operands);
@@ -189,6 +219,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     long handle = nextHandle.getAndIncrement();
     Tensor t = track(new Tensor(this, handle, data.getType()));
+    reaper.drain(transport);
     transport.upload(handle, data);
     return t;
   }
@@ -208,6 +239,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       reaper.drain(transport);
       current = transport;
     }
+    recorder.sync(tensor.handle(), tensor.type(), CallerLocation.find());
     return current.download(tensor.handle());
   }
 
@@ -234,6 +266,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       reaper.drain(transport);
       current = transport;
     }
+    recorder.sync(0, null, CallerLocation.find());
     current.synchronize();
   }
 
@@ -244,6 +277,16 @@ public final class Session extends TensorFactories implements AutoCloseable {
   public synchronized void flush() {
     reaper.drain(transport);
     transport.flush();
+  }
+
+  /**
+   * Device bytes of the tensors of this session the program still holds, as the SDK counts them:
+   * tensors dropped but not yet found by the garbage collector count too; explicitly freed ones,
+   * decomposition temporaries and collected ones do not. What the SDK's collection budget
+   * ({@link TpuClient.Builder#gcBudgetBytes}) watches.
+   */
+  public long liveDeviceBytes() {
+    return reaper.liveBytes();
   }
 
   /** Wall and simulated device time of everything this session completed so far. */
@@ -453,6 +496,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     synchronized (this) {
       current = transport;
     }
+    recorder.compiled(fn, parameterTypes);
     CompileResponse r = current.compile(traced.graph(), options);
     synchronized (this) {
       compileRequests++;
@@ -473,9 +517,68 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return new CompiledProgram(traced.graph(), parameterTypes, traced.outputTypes(), r);
   }
 
+  /**
+   * Compiles an SPMD graph (parameters and outputs carrying their Sharding) into this rank's
+   * program; see {@link org.torchtpu.client.dist.SpmdFunction}, which drives every rank.
+   */
+  public CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    Transport current;
+    synchronized (this) {
+      current = transport;
+    }
+    CompileResponse r = current.compileSpmd(graph, options, spmd);
+    synchronized (this) {
+      compileRequests++;
+      if (r.getCacheHit()) {
+        compileCacheHits++;
+      }
+      compileWallNanos += r.getCompileWallNanos();
+      programIds.add(r.getProgramId());
+    }
+    return r;
+  }
+
   /** Compile requests, cache hits and distinct programs of this session so far. */
   public synchronized CompileStats compileStats() {
     return new CompileStats(compileRequests, compileCacheHits, programIds.size(), compileWallNanos);
+  }
+
+  // ------------------------------------------------------------------ hardware advisor
+
+  /**
+   * The hardware advisor's report on {@code fn} as a compiled step: the function is traced over the examples'
+   * types (nothing runs) and the server analyses the graph as it would compile it for this session's chip: MXU
+   * utilisation of each matmul, HBM-bound kernels, data-dependent ops, and recompiles of this session's compiled
+   * functions.
+   */
+  public Advice advise(TensorFunction fn, Tensor... exampleInputs) {
+    Objects.requireNonNull(fn, "fn");
+    List<TensorType> types = new ArrayList<>(exampleInputs.length);
+    for (Tensor t : exampleInputs) {
+      types.add(Objects.requireNonNull(t, "example input").type());
+    }
+    Graph graph = traceGraph(inputs -> {
+      Tensor out = fn.apply(inputs);
+      if (out == null) {
+        throw new TracingException("advise: the traced function returned null; return a tensor");
+      }
+      return List.of(out);
+    }, types).graph();
+    return advise(AdviseRequest.newBuilder().setGraph(graph));
+  }
+
+  /**
+   * The hardware advisor's report on what this session ran eagerly since it was opened or since the last call
+   * (at most the last 50,000 ops and reads): op by op, plus host syncs inside the step (a read followed by more
+   * ops) and recompiles. Call it once after warm-up to start afresh, then after the steps to analyse.
+   */
+  public Advice adviseTrace() {
+    return advise(AdviseRequest.newBuilder().setTrace(recorder.takeTrace()));
+  }
+
+  private Advice advise(AdviseRequest.Builder request) {
+    request.setGeneration(spec().getGeneration()).addAllCompiles(recorder.compiles());
+    return new Advice(transports.advise(request.build()));
   }
 
   /** This thread is tracing a function on this session. */

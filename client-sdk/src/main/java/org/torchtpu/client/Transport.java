@@ -52,6 +52,11 @@ public interface Transport extends AutoCloseable {
     throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot compile graphs");
   }
 
+  /** Runtime/Compile of an SPMD graph (CompileRequest.spmd): the answer describes the rank's program. */
+  default CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot compile SPMD graphs");
+  }
+
   /** Wall and simulated device time of everything completed so far. */
   Timing totals();
 

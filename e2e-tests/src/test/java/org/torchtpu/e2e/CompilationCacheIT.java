@@ -131,15 +131,15 @@ class CompilationCacheIT {
     }
   }
 
-  private static ManagedChannel channel(ServiceProcess service) {
+  static ManagedChannel channel(ServiceProcess service) {
     return ManagedChannelBuilder.forTarget(service.grpcTarget()).usePlaintext().build();
   }
 
-  private static CompilationCacheGrpc.CompilationCacheBlockingStub stub(ManagedChannel channel) {
+  static CompilationCacheGrpc.CompilationCacheBlockingStub stub(ManagedChannel channel) {
     return CompilationCacheGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS);
   }
 
-  private static CacheEntry compiledProgram(int size, long seed) throws Exception {
+  static CacheEntry compiledProgram(int size, long seed) throws Exception {
     byte[] program = new byte[size];
     new Random(seed).nextBytes(program);
     return CacheEntry.newBuilder()
@@ -151,7 +151,7 @@ class CompilationCacheIT {
         .build();
   }
 
-  private static String sha256Hex(byte[] bytes) throws Exception {
+  static String sha256Hex(byte[] bytes) throws Exception {
     return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
   }
 }

@@ -235,8 +235,21 @@ class SchedulerIT {
 
     // a crash, not a shutdown: the host says nothing, only its silence tells
     String lostA = hostIds(failing).get(0);
+    // the job's client is streaming ops to that host when it dies
+    org.torchtpu.client.TpuClient client = org.torchtpu.client.TpuClient.connect(hosts.get(lostA).grpcTarget(),
+        new org.torchtpu.client.grpc.Resilience.Settings(java.time.Duration.ofSeconds(30), 2,
+            java.time.Duration.ofMillis(50), 2.0, 0.5, java.time.Duration.ofMillis(200), 20, 50f,
+            java.time.Duration.ofSeconds(5), 2), failing.getJobId());
+    org.torchtpu.client.Session session = client.openSession("e2e", 0, org.torchtpu.client.EagerMode.STRICT);
+    org.torchtpu.client.Tensor x = session.zeros(8).add(1.0);
+    assertThat(x.toFloatArray()).containsOnly(1f);
     long killedAt = System.currentTimeMillis();
     hosts.get(lostA).process().destroyForcibly().waitFor();
+    org.torchtpu.client.TpuException lost = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> x.add(1.0).toFloatArray(), org.torchtpu.client.TpuException.class);
+    assertThat(lost.code()).isEqualTo(io.grpc.Status.Code.UNAVAILABLE); // a clear error, not a hang
+    System.out.println("client of the killed host " + lostA + " was told: " + lost.getMessage());
+    client.close();
     JobEvent failed = awaitEvent(failingEvents, JobState.FAILED);
     System.out.printf("job %s failed %d ms after host %s was killed (lease %d ms): %s%n", failing.getJobId(),
         failed.getTimeMillis() - killedAt, lostA, LEASE_MILLIS, failed.getReason());

@@ -23,8 +23,12 @@ public final class ServiceProcess implements AutoCloseable {
   private final int grpcPort;
   private final int httpPort;
   private final Path log;
+  /** Set when the service's REST port speaks HTTPS: the context that trusts its certificate. */
+  private final javax.net.ssl.SSLContext httpsTrust;
 
-  private ServiceProcess(String module, Process process, int grpcPort, int httpPort, Path log) {
+  private ServiceProcess(String module, Process process, int grpcPort, int httpPort, Path log,
+      javax.net.ssl.SSLContext httpsTrust) {
+    this.httpsTrust = httpsTrust;
     this.module = module;
     this.process = process;
     this.grpcPort = grpcPort;
@@ -40,6 +44,17 @@ public final class ServiceProcess implements AutoCloseable {
   /** As {@link #start}, on given ports: a service restarted on its old ports keeps its clients' addresses. */
   public static ServiceProcess startOnPorts(String module, int grpcPort, int httpPort, String... args)
       throws IOException, InterruptedException {
+    return startOnPorts(module, grpcPort, httpPort, null, args);
+  }
+
+  /** As {@link #start}, for a service whose REST port speaks HTTPS with a certificate {@code httpsTrust} trusts. */
+  public static ServiceProcess startHttps(String module, javax.net.ssl.SSLContext httpsTrust, String... args)
+      throws IOException, InterruptedException {
+    return startOnPorts(module, freePort(), freePort(), httpsTrust, args);
+  }
+
+  private static ServiceProcess startOnPorts(String module, int grpcPort, int httpPort, javax.net.ssl.SSLContext httpsTrust,
+      String... args) throws IOException, InterruptedException {
     Path repo = Path.of(System.getProperty("torchtpu.repo", "..")).toAbsolutePath().normalize();
     Path jar = repo.resolve(module).resolve("target").resolve(module + ".jar");
     if (!Files.exists(jar)) {
@@ -53,13 +68,17 @@ public final class ServiceProcess implements AutoCloseable {
         "--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    ServiceProcess s = new ServiceProcess(module, p, grpcPort, httpPort, log);
+    ServiceProcess s = new ServiceProcess(module, p, grpcPort, httpPort, log, httpsTrust);
     s.awaitHealthy(Duration.ofSeconds(90));
     return s;
   }
 
   private void awaitHealthy(Duration timeout) throws InterruptedException, IOException {
-    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2));
+    if (httpsTrust != null) {
+      builder.sslContext(httpsTrust);
+    }
+    HttpClient http = builder.build();
     long deadline = System.nanoTime() + timeout.toNanos();
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
@@ -96,6 +115,11 @@ public final class ServiceProcess implements AutoCloseable {
     return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
   }
 
+  /** The file the process writes its output (one JSON log record a line) to. */
+  public Path logFile() {
+    return log;
+  }
+
   public String grpcTarget() {
     return "127.0.0.1:" + grpcPort;
   }
@@ -105,7 +129,7 @@ public final class ServiceProcess implements AutoCloseable {
   }
 
   public String httpBase() {
-    return "http://127.0.0.1:" + httpPort;
+    return (httpsTrust != null ? "https" : "http") + "://127.0.0.1:" + httpPort;
   }
 
   public Process process() {

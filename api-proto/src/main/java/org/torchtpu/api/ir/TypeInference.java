@@ -82,6 +82,8 @@ public final class TypeInference {
       case RNG -> List.of(rng(name, op.getRng(), operands));
       case SORT -> sort(name, op.getSort(), operands);
       case CALL -> call(name, op.getCall(), operands);
+      case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
+          BARRIER -> Collectives.infer(name, op, operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
   }

@@ -1,6 +1,5 @@
 package org.torchtpu.client.grpc;
 
-import io.grpc.StatusRuntimeException;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.CompileOptions;
@@ -38,12 +37,9 @@ final class DebugTransport implements Transport {
   private void execute(ExecuteRequest.Builder req) {
     req.addAllFreeAfter(dropped);
     dropped.clear();
-    try {
-      ExecuteResponse r = channels.blocking().execute(req.build());
-      clock.add(r.getTiming());
-    } catch (StatusRuntimeException e) {
-      throw Errors.fromStatus(e);
-    }
+    ExecuteRequest request = req.build();
+    ExecuteResponse r = channels.call("Execute", false, () -> channels.blocking().execute(request));
+    clock.add(r.getTiming());
   }
 
   @Override
@@ -58,12 +54,9 @@ final class DebugTransport implements Transport {
 
   @Override
   public void synchronize() {
-    try {
-      channels.blocking().synchronize(SynchronizeRequest.newBuilder()
-          .setSessionId(sessionId).setUpToSequence(clock.sequence.get()).build());
-    } catch (StatusRuntimeException e) {
-      throw Errors.fromStatus(e);
-    }
+    SynchronizeRequest request = SynchronizeRequest.newBuilder()
+        .setSessionId(sessionId).setUpToSequence(clock.sequence.get()).build();
+    channels.call("Synchronize", true, () -> channels.blocking().synchronize(request));
   }
 
   @Override
@@ -77,6 +70,11 @@ final class DebugTransport implements Transport {
   @Override
   public CompileResponse compile(Graph graph, CompileOptions options) {
     return Transfers.compile(channels, sessionId, graph, options);
+  }
+
+  @Override
+  public CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    return Transfers.compile(channels, sessionId, graph, options, spmd);
   }
 
   @Override

@@ -88,4 +88,9 @@ final class GrpcStreamWire implements StreamWire {
   public CompileResponse compile(Graph graph, CompileOptions options) {
     return Transfers.compile(channels, sessionId, graph, options);
   }
+
+  @Override
+  public CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    return Transfers.compile(channels, sessionId, graph, options, spmd);
+  }
 }

@@ -1,5 +1,10 @@
 package org.torchtpu.client.grpc;
 
+import io.grpc.StatusRuntimeException;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.v1.AdviceReport;
+import org.torchtpu.api.v1.AdviseRequest;
+import org.torchtpu.api.v1.AdvisorGrpc;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Transport;
@@ -16,11 +21,24 @@ public final class GrpcTransports implements Session.TransportFactory {
   }
 
   @Override
+  public AdviceReport advise(AdviseRequest request) {
+    try {
+      return AdvisorGrpc.newBlockingStub(channels.channel())
+          .withDeadlineAfter(channels.deadlineMillis(), TimeUnit.MILLISECONDS)
+          .advise(request);
+    } catch (StatusRuntimeException e) {
+      throw Errors.fromStatus(e);
+    }
+  }
+
+  @Override
   public Transport open(EagerMode mode) {
     return switch (mode) {
       case DEBUG -> new DebugTransport(channels, sessionId, clock);
-      case STRICT -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.STRICT);
-      case FUSED -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.FUSED);
+      case STRICT -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.STRICT,
+          StreamTransport.Reconnect.of(channels.resilience().settings()));
+      case FUSED -> new StreamTransport(new GrpcStreamWire(channels, sessionId), sessionId, clock, BatchPolicy.FUSED,
+          StreamTransport.Reconnect.of(channels.resilience().settings()));
     };
   }
 }

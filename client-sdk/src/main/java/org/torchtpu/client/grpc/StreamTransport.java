@@ -1,6 +1,8 @@
 package org.torchtpu.client.grpc;
 
+import io.github.resilience4j.core.IntervalFunction;
 import io.grpc.Status;
+import java.util.ArrayDeque;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
@@ -38,6 +40,13 @@ import org.torchtpu.client.Transport;
  * <p>The stream respects gRPC flow control, and the server acknowledges batches as they run. A
  * failure is kept until the next sync point, where it is thrown naming the failed op; the
  * stream is then replaced by a fresh one, so the session goes on.
+ *
+ * <p>A stream whose connection breaks (UNAVAILABLE: a dropped connection, a proxy reset) or
+ * that the server turned away for overload (RESOURCE_EXHAUSTED) is not a failed op: the sender
+ * reopens it after a jittered exponential backoff, with a {@link StreamOpen} that asks to resume,
+ * and resends every batch not yet acknowledged, in order. The server skips the ops it had
+ * already run, so no op is lost or runs twice. After {@link Reconnect#attempts()} fruitless
+ * reopenings the session reports UNAVAILABLE at the next sync point.
  */
 final class StreamTransport implements Transport {
   /** Ops the client may queue before submit() waits for the sender. */
@@ -48,6 +57,7 @@ final class StreamTransport implements Transport {
   private final SessionClock clock;
   private final BatchPolicy policy;
   private final Thread sender;
+  private final Reconnect reconnect;
 
   // Guarded by `this`.
   private final OpQueue queue;
@@ -56,8 +66,28 @@ final class StreamTransport implements Transport {
   private TpuException failure;
   private boolean closed;
   private Stream stream;
+  /** Batches sent on the stream and not yet acknowledged, oldest first: resent when the stream is resumed. */
+  private final ArrayDeque<OpBatch> unacknowledged = new ArrayDeque<>();
+  /** The current stream's connection broke (set by its listener; the sender reopens it). */
+  private Throwable broken;
+  /** Reopenings since the stream last answered. */
+  private int reconnects;
+  /** What broke the stream first in the current run of reopenings (it names the cause; later ones are often just "refused"). */
+  private Throwable firstBreak;
+
+  /** How a broken stream is reopened: how many times, and the wait before each. */
+  record Reconnect(int attempts, IntervalFunction backoff) {
+    static Reconnect of(Resilience.Settings settings) {
+      return new Reconnect(settings.streamReconnectAttempts(), settings.backoff());
+    }
+  }
 
   StreamTransport(StreamWire wire, String sessionId, SessionClock clock, BatchPolicy policy) {
+    this(wire, sessionId, clock, policy, Reconnect.of(Resilience.Settings.defaults()));
+  }
+
+  StreamTransport(StreamWire wire, String sessionId, SessionClock clock, BatchPolicy policy, Reconnect reconnect) {
+    this.reconnect = reconnect;
     this.wire = wire;
     this.clock = clock;
     this.policy = policy;
@@ -89,6 +119,13 @@ final class StreamTransport implements Transport {
           .build());
     }
 
+    /** Opens this stream as the continuation of a broken one: nothing is abandoned. */
+    void resume(long acknowledgedThrough) {
+      call.send(StreamRequest.newBuilder()
+          .setOpen(StreamOpen.newBuilder().setSessionId(sessionId).setResume(true).setResumeAfter(acknowledgedThrough))
+          .build());
+    }
+
     @Override
     public void onReady() {
       synchronized (StreamTransport.this) {
@@ -103,8 +140,11 @@ final class StreamTransport implements Transport {
           return;
         }
         opened = true;
+        reconnects = 0;
+        firstBreak = null;
         clock.add(r.getTiming());
         acknowledged = Math.max(acknowledged, r.getCompletedSequence());
+        dropAcknowledged();
         if (r.hasError() && failure == null) {
           failure = Errors.fromStreamError(r.getErrorCode(), r.getError());
         }
@@ -117,7 +157,11 @@ final class StreamTransport implements Transport {
       synchronized (StreamTransport.this) {
         if (stream == this && failure == null && !closed) {
           Status s = Status.fromThrowable(t);
-          failure = new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t);
+          if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
+            broken = t; // the connection, not an op: the sender resumes the stream
+          } else {
+            failure = new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t);
+          }
         }
         StreamTransport.this.notifyAll();
       }
@@ -155,6 +199,10 @@ final class StreamTransport implements Transport {
         if (closed) {
           return;
         }
+        if (broken != null && failure == null) {
+          resume();
+          continue;
+        }
         boolean nothingToSend = queue.isEmpty() && (!queue.hasDropped() || !flushRequested);
         if (nothingToSend || !stream.call.isReady()) {
           waitQuietly();
@@ -171,6 +219,7 @@ final class StreamTransport implements Transport {
         if (queue.isEmpty()) {
           flushRequested = false;
         }
+        unacknowledged.addLast(batch);
         target = stream;
         notifyAll();
       }
@@ -178,11 +227,72 @@ final class StreamTransport implements Transport {
         target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
       } catch (RuntimeException e) {
         synchronized (this) {
-          if (failure == null) {
-            failure = new TpuException(Status.Code.UNAVAILABLE, "sending ops failed: " + e, null, e);
+          if (stream == target && broken == null) {
+            broken = e; // the batch is kept and resent on the resumed stream
           }
           notifyAll();
         }
+      }
+    }
+  }
+
+  /**
+   * On the sender thread, holding the lock: reopens a broken stream after a backoff and resends
+   * what was not acknowledged; gives up with UNAVAILABLE after {@link Reconnect#attempts()} tries.
+   */
+  private void resume() {
+    Throwable cause = broken;
+    if (firstBreak == null) {
+      firstBreak = cause;
+    }
+    if (reconnects >= reconnect.attempts()) {
+      Status first = Status.fromThrowable(firstBreak);
+      Status last = Status.fromThrowable(cause);
+      failure = new TpuException(first.getCode() == Status.Code.RESOURCE_EXHAUSTED ? first.getCode() : Status.Code.UNAVAILABLE,
+          "op stream of session " + sessionId + " broke (" + first + ") and could not be resumed after " + reconnects
+              + " attempts (last: " + last.getCode() + "); ops after #" + acknowledged + " are not confirmed", null, cause);
+      broken = null;
+      firstBreak = null;
+      notifyAll();
+      return;
+    }
+    reconnects++;
+    long waitNanos = reconnect.backoff().apply(reconnects) * 1_000_000L;
+    long until = System.nanoTime() + waitNanos;
+    for (long left = waitNanos; left > 0 && !closed; left = until - System.nanoTime()) {
+      waitNanos(left);
+    }
+    if (closed) {
+      return;
+    }
+    Stream old = stream;
+    broken = null;
+    stream = new Stream();
+    stream.resume(acknowledged);
+    try {
+      old.call.halfClose();
+    } catch (RuntimeException alreadyGone) {
+      // the broken call is closed already
+    }
+    for (OpBatch b : unacknowledged) {
+      stream.call.send(StreamRequest.newBuilder().setBatch(b).build());
+    }
+    notifyAll();
+  }
+
+  /**
+   * Forgets the batches the server has acknowledged. A batch without ops (only frees) is kept
+   * until a later op is acknowledged: its own acknowledgement cannot be told from the previous one,
+   * and resending frees is harmless.
+   */
+  private void dropAcknowledged() {
+    while (!unacknowledged.isEmpty()) {
+      OpBatch b = unacknowledged.peekFirst();
+      long last = b.getFirstSequence() + b.getOpsCount() - 1;
+      if (last < acknowledged || (b.getOpsCount() > 0 && last == acknowledged)) {
+        unacknowledged.removeFirst();
+      } else {
+        return;
       }
     }
   }
@@ -207,6 +317,10 @@ final class StreamTransport implements Transport {
 
   private void restartStream() {
     queue.abandonQueued(); // never sent, or sent after the failure: the server would skip them anyway
+    unacknowledged.clear();
+    broken = null;
+    reconnects = 0;
+    firstBreak = null;
     long last = queue.lastSubmitted();
     Stream old = stream;
     failure = null;
@@ -256,6 +370,13 @@ final class StreamTransport implements Transport {
       }
       return value;
     } catch (TpuException e) {
+      if (e.code() == Status.Code.UNAVAILABLE) {
+        TpuException streamFailure = awaitResumeOutcome();
+        if (streamFailure != null) {
+          streamFailure.addSuppressed(e);
+          throw streamFailure; // it names why the connection went (a host shutting down, say)
+        }
+      }
       if (e.opError() != null) {
         synchronized (this) {
           if (stream == current) {
@@ -265,6 +386,23 @@ final class StreamTransport implements Transport {
       }
       throw e;
     }
+  }
+
+  /**
+   * A read failed with UNAVAILABLE: if the stream is being resumed, waits for the outcome. Returns
+   * the stream's failure when it could not be resumed (and starts a fresh stream, as any sync point
+   * does), else null.
+   */
+  private synchronized TpuException awaitResumeOutcome() {
+    while ((broken != null || firstBreak != null) && failure == null && !closed) {
+      waitQuietly();
+    }
+    if (failure == null) {
+      return null;
+    }
+    TpuException f = failure;
+    restartStream();
+    return f;
   }
 
   @Override
@@ -294,6 +432,11 @@ final class StreamTransport implements Transport {
   @Override
   public CompileResponse compile(Graph graph, CompileOptions options) {
     return wire.compile(graph, options);
+  }
+
+  @Override
+  public CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    return wire.compileSpmd(graph, options, spmd);
   }
 
   @Override

@@ -22,6 +22,10 @@ interface StreamWire {
 
   CompileResponse compile(Graph graph, CompileOptions options);
 
+  default CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot compile SPMD graphs");
+  }
+
   /** The client's half of one stream call. */
   interface Call {
     void send(StreamRequest request);

@@ -36,8 +36,13 @@ final class Transfers {
 
   /** Uploads and waits until the server has stored the value; returns the transfer's timing. */
   Timing upload(long handle, TensorLiteral data) {
+    // Not retried (no idempotency key): a repeat of an upload that was stored is ALREADY_EXISTS.
+    return channels.call("Upload", false, () -> uploadOnce(handle, data));
+  }
+
+  private Timing uploadOnce(long handle, TensorLiteral data) {
     CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = channels.async().upload(new StreamObserver<>() {
+    StreamObserver<UploadRequest> req = channels.asyncWithDeadline().upload(new StreamObserver<>() {
       @Override
       public void onNext(UploadResponse r) {
         done.complete(r);
@@ -70,7 +75,7 @@ final class Transfers {
       return done.get(channels.deadlineMillis(), TimeUnit.MILLISECONDS).getTiming();
     } catch (ExecutionException e) {
       if (e.getCause() instanceof StatusRuntimeException s) {
-        throw Errors.fromStatus(s);
+        throw s;
       }
       throw new TpuException(io.grpc.Status.Code.INTERNAL, "upload failed: " + e.getCause(), null, e.getCause());
     } catch (TimeoutException e) {
@@ -83,15 +88,27 @@ final class Transfers {
 
   /** Runtime/Compile: the whole graph in one call; failures (such as RESOURCE_EXHAUSTED) as {@link TpuException}. */
   static CompileResponse compile(Channels channels, String sessionId, Graph graph, CompileOptions options) {
-    try {
-      return channels.blocking().compile(CompileRequest.newBuilder()
-          .setSessionId(sessionId).setGraph(graph).setOptions(options).build());
-    } catch (StatusRuntimeException e) {
-      throw Errors.fromStatus(e);
-    }
+    return compile(channels, sessionId, graph, options, null);
   }
 
+  /** As above; {@code spmd} (null = none) makes it an SPMD compile. Retried: compiling is idempotent. */
+  static CompileResponse compile(Channels channels, String sessionId, Graph graph, CompileOptions options,
+      org.torchtpu.api.v1.SpmdOptions spmd) {
+    CompileRequest.Builder builder = CompileRequest.newBuilder().setSessionId(sessionId).setGraph(graph)
+        .setOptions(options);
+    if (spmd != null) {
+      builder.setSpmd(spmd);
+    }
+    CompileRequest request = builder.build();
+    return channels.call("Compile", true, () -> channels.blocking().compile(request));
+  }
+
+  /** A read: retried when the connection breaks (the server just waits for the same ops again). */
   TensorLiteral download(long handle, long afterSequence) {
+    return channels.call("Download", true, () -> downloadOnce(handle, afterSequence));
+  }
+
+  private TensorLiteral downloadOnce(long handle, long afterSequence) {
     try {
       Iterator<DownloadResponse> it = channels.blocking().download(DownloadRequest.newBuilder()
           .setSessionId(sessionId).setHandle(handle).setAfterSequence(afterSequence).build());
@@ -109,8 +126,6 @@ final class Transfers {
         throw new TpuException(io.grpc.Status.Code.INTERNAL, "download of handle " + handle + " returned no type", null, null);
       }
       return TensorLiteral.newBuilder().setType(type).setData(data.toByteString()).build();
-    } catch (StatusRuntimeException e) {
-      throw Errors.fromStatus(e);
     } catch (java.io.IOException e) {
       throw new TpuException(io.grpc.Status.Code.INTERNAL, "download failed: " + e, null, e);
     }

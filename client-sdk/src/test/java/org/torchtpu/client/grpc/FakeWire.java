@@ -35,12 +35,48 @@ final class FakeWire implements StreamWire {
   private OpError failure;
   /** Highest sequence number received on the current stream (run, failed or skipped). */
   private long received;
+  /** The next this many batches are received (and run) but the connection breaks before they are acknowledged. */
+  volatile int cutBeforeAck;
+  /** The next this many stream opens are refused with UNAVAILABLE (the server is unreachable). */
+  volatile int refuseOpens;
+  /** The next this many batches are lost in transit: the connection breaks before the server gets them. */
+  volatile int loseNext;
+  /** How many times each sequence number ran: a resumed stream must run each exactly once. */
+  private final Map<Long, Integer> runs = new HashMap<>();
+  private long ranThrough;
 
   @Override
   public Call open(Listener listener) {
     return new Call() {
+      /** The connection of this call broke: what is sent on it is lost. */
+      private boolean dead;
+
       @Override
       public void send(StreamRequest r) {
+        if (dead) {
+          return;
+        }
+        if (r.hasBatch() && loseNext > 0) {
+          loseNext--;
+          dead = true;
+          listener.onError(Status.UNAVAILABLE.withDescription("connection reset by peer").asRuntimeException());
+          return;
+        }
+        if (r.hasOpen() && r.getOpen().getResume()) {
+          long completed;
+          synchronized (FakeWire.this) {
+            opens.add(r.getOpen());
+            completed = ranThrough;
+          }
+          if (refuseOpens > 0) {
+            refuseOpens--;
+            dead = true;
+            listener.onError(Status.UNAVAILABLE.withDescription("connection refused").asRuntimeException());
+            return;
+          }
+          listener.onResponse(StreamResponse.newBuilder().setCompletedSequence(completed).build());
+          return;
+        }
         if (r.hasOpen()) {
           synchronized (FakeWire.this) {
             opens.add(r.getOpen());
@@ -54,16 +90,27 @@ final class FakeWire implements StreamWire {
         }
         OpBatch b = r.getBatch();
         StreamResponse.Builder response = StreamResponse.newBuilder();
+        boolean cut = false;
         synchronized (FakeWire.this) {
           batches.add(b);
           FakeWire.this.notifyAll();
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
           received = Math.max(received, last);
+          for (long seq = Math.max(b.getFirstSequence(), ranThrough + 1); seq <= last; seq++) {
+            runs.merge(seq, 1, Integer::sum); // as the server: ops already run are skipped
+          }
+          ranThrough = Math.max(ranThrough, last);
+          if (cutBeforeAck > 0) {
+            cutBeforeAck--;
+            cut = true;
+          }
           if (failed) {
             return; // a failed stream runs and acknowledges nothing more
           }
           long f = failSequence;
-          if (f >= b.getFirstSequence() && f <= last) {
+          if (cut) {
+            // acknowledged by nobody: the connection breaks below
+          } else if (f >= b.getFirstSequence() && f <= last) {
             failed = true;
             Op op = b.getOps((int) (f - b.getFirstSequence()));
             failure = OpError.newBuilder().setSequence(f).setOp(TypeInference.kindName(op))
@@ -74,6 +121,11 @@ final class FakeWire implements StreamWire {
           } else {
             response.setCompletedSequence(last);
           }
+        }
+        if (cut) {
+          dead = true;
+          listener.onError(Status.UNAVAILABLE.withDescription("connection reset by peer").asRuntimeException());
+          return;
         }
         listener.onResponse(response.build());
       }
@@ -113,13 +165,46 @@ final class FakeWire implements StreamWire {
     return stored != null ? stored : LiteralCodec.fromFloats(new float[] {0}, DType.F32, 1);
   }
 
+  /** Answers Compile when set (the tests that call compiled functions set it). */
+  volatile java.util.function.Function<Graph, CompileResponse> compiler;
+
   @Override
   public CompileResponse compile(Graph graph, CompileOptions options) {
-    throw new UnsupportedOperationException("not used");
+    java.util.function.Function<Graph, CompileResponse> c = compiler;
+    if (c == null) {
+      throw new UnsupportedOperationException("not used");
+    }
+    return c.apply(graph);
+  }
+
+  /** Waits (up to a generous bound, as a hang guard) until every handle has been in some batch's free_after. */
+  synchronized void awaitFreed(java.util.Collection<Long> handles) throws InterruptedException {
+    long deadline = System.nanoTime() + 20_000_000_000L;
+    while (true) {
+      java.util.Set<Long> freed = new java.util.HashSet<>();
+      for (OpBatch b : batches) {
+        freed.addAll(b.getFreeAfterList());
+      }
+      if (freed.containsAll(handles)) {
+        return;
+      }
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        java.util.List<Long> missing = new java.util.ArrayList<>(handles);
+        missing.removeAll(freed);
+        throw new AssertionError(missing.size() + " handles were never freed, e.g. " + missing.get(0));
+      }
+      wait(Math.max(1, left / 1_000_000));
+    }
   }
 
   synchronized List<OpBatch> batches() {
     return List.copyOf(batches);
+  }
+
+  /** How many times each sequence number ran. */
+  synchronized Map<Long, Integer> runs() {
+    return Map.copyOf(runs);
   }
 
   synchronized List<StreamOpen> opens() {

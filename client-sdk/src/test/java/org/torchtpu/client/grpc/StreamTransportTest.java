@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -221,5 +222,130 @@ class StreamTransportTest {
     assertThat(after.getFirstSequence()).isEqualTo(4);
     assertThat(resultsOf(after)).contains(c.handle());
     assertThat(b).isNotNull();
+  }
+
+  private StreamTransport resumingTransport(BatchPolicy policy, int attempts) {
+    StreamTransport t = new StreamTransport(wire, "s1", new SessionClock(), policy,
+        new StreamTransport.Reconnect(attempts, attempt -> 1L));
+    open.add(t);
+    return t;
+  }
+
+  @Test
+  void aStreamBrokenBeforeItsAckIsResumedAndTheServerRunsEveryOpOnce() {
+    StreamTransport t = resumingTransport(STRICT_UNTIL_SYNC, 5);
+    wire.cutBeforeAck = 1;
+    for (int i = 1; i <= 6; i++) {
+      t.submit(op(i));
+    }
+    t.synchronize(); // the ack of ops 1..6 is lost with the connection; the resumed stream confirms them
+    for (int i = 7; i <= 9; i++) {
+      t.submit(op(i));
+    }
+    t.synchronize();
+    assertThat(wire.opens()).hasSize(2);
+    assertThat(wire.opens().get(1).getResume()).isTrue();
+    assertThat(wire.opens().get(1).getResumeAfter()).isZero();
+    Map<Long, Integer> runs = wire.runs();
+    assertThat(runs.keySet()).containsExactlyInAnyOrder(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L);
+    assertThat(runs.values()).containsOnly(1);
+  }
+
+  @Test
+  void aBatchLostInTransitIsResentOnTheResumedStream() {
+    StreamTransport t = resumingTransport(FUSED_UNTIL_SYNC, 5);
+    t.submit(op(1));
+    t.synchronize();
+    wire.loseNext = 1;
+    for (int i = 2; i <= 5; i++) {
+      t.submit(op(i));
+    }
+    t.free(3);
+    t.synchronize();
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).hasSize(2); // the lost chunk arrived once, on the resumed stream
+    assertThat(resultsOf(batches.get(1))).containsExactly(2L, 3L, 4L, 5L);
+    assertThat(batches.get(1).getFreeAfterList()).containsExactly(3L);
+    assertThat(batches.get(1).getDeadValuesList()).containsExactly(3L); // resent exactly as cut
+    assertThat(wire.opens().get(1).getResume()).isTrue();
+    assertThat(wire.opens().get(1).getResumeAfter()).isEqualTo(1);
+    assertThat(wire.runs().values()).containsOnly(1);
+  }
+
+  @Test
+  void aStreamThatCannotBeResumedReportsUnavailableAtTheNextSyncPoint() {
+    StreamTransport t = resumingTransport(STRICT_UNTIL_SYNC, 3);
+    wire.cutBeforeAck = 1;
+    wire.refuseOpens = 100;
+    t.submit(op(1));
+    TpuException e = catchThrowableOfType(TpuException.class, t::synchronize);
+    assertThat(e.code()).isEqualTo(io.grpc.Status.Code.UNAVAILABLE);
+    assertThat(e.getMessage()).contains("connection reset by peer").contains("could not be resumed after 3 attempts")
+        .contains("ops after #0 are not confirmed");
+    // the session goes on on a fresh stream once the server is back
+    wire.refuseOpens = 0;
+    t.submit(op(2));
+    t.synchronize();
+    assertThat(wire.runs()).containsEntry(2L, 1);
+  }
+
+  // ------------------------------------------------------------------ frees of collected tensors
+
+  @Test
+  void collectedResultsOfACompiledLoopAreFreedWithItsNextCallInStrict() throws Exception {
+    assertCollectedResultsAreFreedWithoutASyncPoint(BatchPolicy.STRICT, true);
+  }
+
+  @Test
+  void collectedResultsOfACompiledLoopAreFreedWithItsNextCallInFused() throws Exception {
+    assertCollectedResultsAreFreedWithoutASyncPoint(BatchPolicy.FUSED, true);
+  }
+
+  @Test
+  void collectedResultsOfAnEagerLoopAreFreedWithItsNextOpInFused() throws Exception {
+    assertCollectedResultsAreFreedWithoutASyncPoint(BatchPolicy.FUSED, false);
+  }
+
+  /**
+   * A loop drops each step's result; once the collector has found them, the loop's next op (a
+   * call of a compiled function, or an eager op) takes their frees out on the stream, with no
+   * read, synchronize or flush: the production batch policies cut the batch on their own.
+   */
+  private void assertCollectedResultsAreFreedWithoutASyncPoint(BatchPolicy policy, boolean compiled)
+      throws Exception {
+    wire.compiler = graph -> org.torchtpu.api.v1.CompileResponse.newBuilder().setProgramId("double")
+        .addOutputTypes(graph.getParameters(0).getType()).build();
+    Session s = session(policy);
+    Tensor x = s.zeros(64, 64);
+    org.torchtpu.client.CompiledFunction twice = s.compile(in -> in[0].mul(2.0), x);
+    java.util.function.Supplier<Tensor> step = compiled ? () -> twice.call1(x) : x::neg;
+    long xBytes = 64 * 64 * 4;
+    List<Long> dropped = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      dropped.add(step.get().handle()); // the tensor itself is dropped at once
+    }
+    awaitCollected(s, xBytes);
+    Tensor last = step.get();
+    wire.awaitFreed(dropped); // no sync point: the batch with the next op carries them
+    for (OpBatch b : wire.batches()) {
+      assertThat(b.getDeadValuesList()).as("collected values are never dead values of a chunk")
+          .doesNotContainAnyElementsOf(dropped);
+      assertThat(b.getFreeAfterList()).doesNotContain(x.handle(), last.handle());
+    }
+    assertThat(s.liveDeviceBytes()).isEqualTo(2 * xBytes); // x and last
+    java.lang.ref.Reference.reachabilityFence(last);
+    java.lang.ref.Reference.reachabilityFence(x);
+  }
+
+  /** Collects until the session's live accounting is down to {@code bytes} (hang-guarded, not timed). */
+  private static void awaitCollected(Session s, long bytes) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+    while (s.liveDeviceBytes() > bytes) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("the collector never found the dropped tensors: " + s.liveDeviceBytes() + " bytes live");
+      }
+      System.gc();
+      Thread.sleep(10);
+    }
   }
 }

@@ -10,19 +10,29 @@ import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.e2e.ServiceProcess;
+import org.torchtpu.client.nn.LlamaModel;
+import org.torchtpu.client.optim.TrainStep;
+import org.torchtpu.e2e.workloads.LlamaGolden;
 import org.torchtpu.e2e.workloads.Workloads;
 
 /**
  * TorchTPU's mode table for this service: seconds per step in Debug / Strict / Fused / Compiled,
- * wall time and simulated device time (v5e), for an MLP training step and a small transformer
- * forward, in one run; then a first step against a cold and a warm shared compilation cache
- * (a second host that finds the program in the cache service compiles nothing).
+ * wall time and simulated device time (v5e), for an MLP training step, a small transformer
+ * forward and the tiny Llama's train step (forward, backward, AdamW), in one run; then a first
+ * step against a cold and a warm shared compilation cache (a second host that finds the program
+ * in the cache service compiles nothing).
  *
  * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}
  */
 public final class ModeTableBenchmark {
-  private static final int WARMUP = 3;
-  private static final int STEPS = 10;
+  /**
+   * Each (workload, mode) first runs for this long untimed: the server's and the client's JIT
+   * compile the paths that mode uses (a freshly started JVM is several times slower for seconds).
+   */
+  private static final double WARMUP_SECONDS = Double.parseDouble(System.getProperty("bench.warmup", "4"));
+  /** Then steps are timed for at least this long (and at least MIN_STEPS steps). */
+  private static final double MEASURE_SECONDS = Double.parseDouble(System.getProperty("bench.measure", "4"));
+  private static final int MIN_STEPS = 5;
 
   private ModeTableBenchmark() {}
 
@@ -38,9 +48,11 @@ public final class ModeTableBenchmark {
     try (ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.generation=v5e", "--torchtpu.chips=1");
          TpuClient client = TpuClient.connect(server.grpcTarget())) {
       System.out.println("\n== mode table: seconds per step on a simulated v5e chip (tpu-server process over loopback) ==");
-      System.out.printf("%-42s %-9s %12s %14s %16s%n", "workload", "mode", "wall s/step", "device s/step", "wall vs Strict");
+      System.out.printf("%-42s %-9s %12s %14s %14s %16s%n", "workload", "mode", "wall s/step", "server s/step",
+          "device s/step", "wall vs Strict");
       for (Workload w : workloads) {
         double[] wall = new double[4];
+        double[] serverSeconds = new double[4];
         double[] device = new double[4];
         String[] names = {"Debug", "Strict", "Fused", "Compiled"};
         EagerMode[] modes = {EagerMode.DEBUG, EagerMode.STRICT, EagerMode.FUSED, null};
@@ -48,20 +60,49 @@ public final class ModeTableBenchmark {
           double[] r = measure(client, w, modes[m]);
           wall[m] = r[0];
           device[m] = r[1];
+          serverSeconds[m] = r[2];
         }
         for (int m = 0; m < 4; m++) {
-          System.out.printf("%-42s %-9s %12.5f %14.7f %15.1fx%n", m == 0 ? w.name() : "", names[m], wall[m], device[m],
-              wall[1] / wall[m]);
+          printRow(m == 0 ? w.name() : "", names[m], wall[m], serverSeconds[m], device[m], wall[1]);
         }
         System.out.printf("%-42s Fused/Strict wall %.1fx (goal >= 2), Compiled/Strict wall %.1fx (goal >= 5); "
             + "device: Compiled %.1f us <= Fused %.1f us < Strict %.1f us: %s%n", "", wall[1] / wall[2], wall[1] / wall[3],
             device[3] * 1e6, device[2] * 1e6, device[1] * 1e6, device[3] <= device[2] && device[2] < device[1]);
       }
+      llamaRows(client);
     }
     coldVersusWarmCache(workloads.get(0));
   }
 
-  /** {wall seconds per step, simulated device seconds per step}; mode null = compiled. */
+  private static void printRow(String workload, String mode, double wall, double server, double device, double strictWall) {
+    System.out.printf("%-42s %-9s %12.5f %14.5f %14.7f %15.1fx%n", workload, mode, wall, server, device, strictWall / wall);
+  }
+
+  /**
+   * Runs {@code step} untimed for {@link #WARMUP_SECONDS}, then timed for {@link #MEASURE_SECONDS}:
+   * {wall seconds per step, simulated device seconds per step, the server's own seconds per step}.
+   */
+  private static double[] timeSteps(Session s, Runnable step) {
+    double[] result = new double[3];
+    for (int phase = 0; phase < 2; phase++) {
+      double seconds = phase == 0 ? WARMUP_SECONDS : MEASURE_SECONDS;
+      s.synchronize();
+      Timing before = s.timing();
+      long start = System.nanoTime();
+      int n = 0;
+      while (n < MIN_STEPS || System.nanoTime() - start < seconds * 1e9) {
+        step.run();
+        n++;
+      }
+      Timing after = s.timing();
+      result[0] = (System.nanoTime() - start) / 1e9 / n;
+      result[1] = (after.getDeviceSeconds() - before.getDeviceSeconds()) / n;
+      result[2] = (after.getWallNanos() - before.getWallNanos()) / 1e9 / n;
+    }
+    return result;
+  }
+
+  /** {wall, simulated device, server} seconds per step; mode null = compiled. */
   private static double[] measure(TpuClient client, Workload w, EagerMode mode) {
     try (Session s = mode == null ? client.openSession("bench", 0, EagerMode.FUSED) : client.openSession("bench", 0, mode)) {
       Tensor[] state = w.inputs().apply(s);
@@ -70,33 +111,61 @@ public final class ModeTableBenchmark {
         CompiledFunction f = s.compileList(in -> w.step().apply(in), state);
         step = f::call;
       }
-      double[] result = new double[2];
-      for (int phase = 0; phase < 2; phase++) {
-        int n = phase == 0 ? WARMUP : STEPS;
-        s.synchronize();
-        Timing before = s.timing();
-        long start = System.nanoTime();
-        for (int i = 0; i < n; i++) {
-          List<Tensor> out = step.apply(state);
-          out.get(0).sum().item(); // a sync point per step, as a training loop reading its loss has
-          if (w.carriesState()) {
-            state = new Tensor[] {state[0], state[1], out.get(1), out.get(2), out.get(3), out.get(4)};
-          }
+      Tensor[][] carried = {state};
+      Function<Tensor[], List<Tensor>> run = step;
+      return timeSteps(s, () -> {
+        List<Tensor> out = run.apply(carried[0]);
+        out.get(0).sum().item(); // a sync point per step, as a training loop reading its loss has
+        if (w.carriesState()) {
+          Tensor[] in = carried[0];
+          carried[0] = new Tensor[] {in[0], in[1], out.get(1), out.get(2), out.get(3), out.get(4)};
         }
-        result[0] = (System.nanoTime() - start) / 1e9 / n;
-        result[1] = (s.timing().getDeviceSeconds() - before.getDeviceSeconds()) / n;
-      }
-      return result;
+      });
     }
   }
 
   /**
-   * First compiled step on a host whose compilation cache is cold, then on a second host that
-   * shares the same cache service (warm): the second one receives the program instead of compiling it.
+   * The golden tiny Llama's train step (forward, backward and AdamW; compiled: one program for
+   * all three) in each mode, printed in the table's format.
    */
-  private static void coldVersusWarmCache(Workload w) throws Exception {
-    System.out.println("\n== first compiled step: cold vs warm shared compilation cache (two hosts, one cache service) ==");
+  private static void llamaRows(TpuClient client) {
+    LlamaGolden golden = LlamaGolden.load();
+    String name = String.format("Llama train step (%dx%d d=%d L=%d, AdamW)", golden.batch, golden.seq,
+        golden.config.dim(), golden.config.layers());
+    String[] names = {"Debug", "Strict", "Fused", "Compiled"};
+    EagerMode[] modes = {EagerMode.DEBUG, EagerMode.STRICT, EagerMode.FUSED, EagerMode.FUSED};
+    double[] wall = new double[4];
+    double[] server = new double[4];
+    double[] device = new double[4];
+    for (int m = 0; m < 4; m++) {
+      try (Session s = client.openSession("bench", 0, modes[m])) {
+        LlamaModel model = golden.model(s);
+        TrainStep step = golden.trainStep(s, model, m == 3);
+        int[] i = {0};
+        double[] r = timeSteps(s, () -> step.step(golden.batch(s, i[0]++)).item());
+        wall[m] = r[0];
+        device[m] = r[1];
+        server[m] = r[2];
+      }
+    }
+    for (int m = 0; m < 4; m++) {
+      printRow(m == 0 ? name : "", names[m], wall[m], server[m], device[m], wall[1]);
+    }
+    System.out.printf("%-42s Fused/Strict wall %.1fx, Compiled/Strict wall %.1fx; device: Compiled %.1f us, "
+        + "Fused %.1f us, Strict %.1f us%n", "", wall[1] / wall[2], wall[1] / wall[3], device[3] * 1e6,
+        device[2] * 1e6, device[1] * 1e6);
+  }
+
+  /**
+   * First compiled step on a host whose compilation cache is cold, then on a second host that
+   * shares the same cache service (warm): the second one receives the programs instead of
+   * compiling them. Both hosts are fresh processes; each runs the MLP step, then the Llama train
+   * step (forward, backward and AdamW in one program, the larger compile).
+   */
+  private static void coldVersusWarmCache(Workload mlp) throws Exception {
+    System.out.println("\n== first compiled step: cold vs warm shared compilation cache (two fresh hosts, one cache service) ==");
     java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("bench-cache");
+    LlamaGolden golden = LlamaGolden.load();
     try (ServiceProcess cache = ServiceProcess.start("compilation-cache-service", "--torchtpu.cache.dir=" + dir)) {
       List<double[]> rows = new ArrayList<>();
       for (String host : List.of("cold", "warm")) {
@@ -104,18 +173,28 @@ public final class ModeTableBenchmark {
                  "--torchtpu.compilation-cache-target=" + cache.grpcTarget());
              TpuClient client = TpuClient.connect(server.grpcTarget());
              Session s = client.openSession("bench", 0)) {
-          Tensor[] state = w.inputs().apply(s);
+          Tensor[] state = mlp.inputs().apply(s);
+          LlamaModel model = golden.model(s);
+          Tensor[] batch = golden.batch(s, 0);
           s.synchronize();
           long start = System.nanoTime();
-          CompiledFunction f = s.compileList(in -> w.step().apply(in), state);
+          CompiledFunction f = s.compileList(in -> mlp.step().apply(in), state);
           f.call(state).get(0).item();
-          double seconds = (System.nanoTime() - start) / 1e9;
-          rows.add(new double[] {seconds, f.program().cacheHit() ? 1 : 0, f.program().compileWallNanos() / 1e9});
-          System.out.printf("%-5s host: first step %.3f s (trace + compile + run), served by cache: %s, server compile wall %.3f s%n",
-              host, seconds, f.program().cacheHit(), f.program().compileWallNanos() / 1e9);
+          double mlpSeconds = (System.nanoTime() - start) / 1e9;
+          start = System.nanoTime();
+          TrainStep step = golden.trainStep(s, model, true);
+          step.step(batch).item();
+          double llamaSeconds = (System.nanoTime() - start) / 1e9;
+          CompiledFunction llama = step.compiledFunction();
+          rows.add(new double[] {mlpSeconds, llamaSeconds});
+          System.out.printf("%-4s host: MLP first step %.3f s (served by cache: %s, server compile %.3f s); "
+                  + "Llama first step %.3f s (served by cache: %s, server compile %.3f s)%n", host,
+              mlpSeconds, f.program().cacheHit(), f.program().compileWallNanos() / 1e9,
+              llamaSeconds, llama.program().cacheHit(), llama.program().compileWallNanos() / 1e9);
         }
       }
-      System.out.printf("warm first step is %.1fx faster than cold (goal >= 5x)%n", rows.get(0)[0] / rows.get(1)[0]);
+      System.out.printf("warm first step vs cold (goal >= 5x): MLP %.1fx, Llama train step %.1fx%n",
+          rows.get(0)[0] / rows.get(1)[0], rows.get(0)[1] / rows.get(1)[1]);
     }
   }
 }

@@ -27,18 +27,20 @@ import org.torchtpu.scheduler.policy.TenantPolicy;
  * @param pods the pods; when empty, one pod per generation with its public pod shape (see {@link #defaultPods})
  * @param defaultQuotaChips chip quota of tenants not listed (0 = none)
  * @param defaultWeight fair-share weight of tenants not listed
+ * @param defaultMaxQueuedJobs jobs a tenant not listed may have queued at once (0 = no limit)
  * @param tenants per-tenant quota and weight
  */
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
     String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
     Duration maxTimeLimit, int maxJobsPerPass, String placer, List<Pod> pods, int defaultQuotaChips,
-    double defaultWeight, Map<String, Tenant> tenants) {
+    double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants) {
 
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
   public record Pod(String name, String generation, String dims) {}
 
-  public record Tenant(int quotaChips, double weight) {}
+  /** A listed tenant's limits; an unset max-queued-jobs falls back to default-max-queued-jobs. */
+  public record Tenant(int quotaChips, double weight, Integer maxQueuedJobs) {}
 
   public SchedulerProperties {
     lease = lease == null ? Duration.ofSeconds(10) : lease;
@@ -96,9 +98,10 @@ public record SchedulerProperties(
       specs.add(new PodSpec(p.name(), generation(p.generation(), where), dims));
     }
     Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
-    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight())));
+    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
+        t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs())));
     return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),
         defaultTimeLimit.toMillis(), maxTimeLimit.toMillis(), maxJobsPerPass,
-        new TenantPolicy(defaultQuotaChips, defaultWeight), perTenant);
+        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs), perTenant);
   }
 }

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
+import org.torchtpu.api.security.Callers;
 import org.torchtpu.api.v1.CancelJobRequest;
 import org.torchtpu.api.v1.CompleteJobRequest;
 import org.torchtpu.api.v1.DescribePodsRequest;
@@ -27,6 +28,7 @@ import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.v1.WatchJobRequest;
 import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.policy.SchedulerException;
+import org.torchtpu.scheduler.security.JobAccess;
 
 /** The torchtpu.v1.Scheduler gRPC service over the scheduler core. */
 @Service
@@ -46,8 +48,23 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
     if (t instanceof IllegalArgumentException) {
       return Status.INVALID_ARGUMENT.withDescription(t.getMessage());
     }
+    if (storeUnreachable(t)) {
+      // the job store (PostgreSQL) is unreachable: a clear, retryable status rather than INTERNAL
+      log.warn("job store unavailable: {}", t.toString());
+      return Status.UNAVAILABLE.withDescription("the scheduler's job store is unavailable: "
+          + t.getMessage());
+    }
     log.error("scheduler call failed", t);
     return Status.INTERNAL.withDescription("scheduler error: " + t);
+  }
+
+  private static boolean storeUnreachable(Throwable t) {
+    for (Throwable c = t; c != null; c = c.getCause()) {
+      if (c instanceof org.springframework.dao.DataAccessResourceFailureException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static <T> void unary(StreamObserver<T> out, Supplier<T> call) {
@@ -62,6 +79,12 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
     out.onCompleted();
   }
 
+  /** The job id, once the caller is known to own the job (another tenant's job is NOT_FOUND). */
+  private String owned(String jobId) {
+    JobAccess.visible(core.get(jobId), Callers.current());
+    return jobId;
+  }
+
   @Override
   public void registerHost(RegisterHostRequest req, StreamObserver<RegisterHostResponse> out) {
     unary(out, () -> core.registerHost(req));
@@ -74,12 +97,12 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
 
   @Override
   public void submitJob(SubmitJobRequest req, StreamObserver<Job> out) {
-    unary(out, () -> core.submit(req));
+    unary(out, () -> core.submit(JobAccess.submitting(req, Callers.current())));
   }
 
   @Override
   public void getJob(GetJobRequest req, StreamObserver<Job> out) {
-    unary(out, () -> core.get(req.getJobId()));
+    unary(out, () -> JobAccess.visible(core.get(req.getJobId()), Callers.current()));
   }
 
   @Override
@@ -89,23 +112,23 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
         throw new IllegalArgumentException("limit " + req.getLimit() + " is negative");
       }
       return ListJobsResponse.newBuilder()
-          .addAllJobs(core.list(req.getTenant(), SchedulerCore.states(req.getStatesList()), req.getLimit())).build();
+          .addAllJobs(core.list(JobAccess.listedTenant(req.getTenant(), Callers.current()), SchedulerCore.states(req.getStatesList()), req.getLimit())).build();
     });
   }
 
   @Override
   public void cancelJob(CancelJobRequest req, StreamObserver<Job> out) {
-    unary(out, () -> core.cancel(req.getJobId()));
+    unary(out, () -> core.cancel(owned(req.getJobId())));
   }
 
   @Override
   public void startJob(StartJobRequest req, StreamObserver<Job> out) {
-    unary(out, () -> core.start(req.getJobId()));
+    unary(out, () -> core.start(owned(req.getJobId())));
   }
 
   @Override
   public void completeJob(CompleteJobRequest req, StreamObserver<Job> out) {
-    unary(out, () -> core.complete(req.getJobId(), req.getSucceeded(), req.getMessage()));
+    unary(out, () -> core.complete(owned(req.getJobId()), req.getSucceeded(), req.getMessage()));
   }
 
   @Override
@@ -124,7 +147,7 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
       }
     });
     try {
-      stop.set(core.watch(req.getJobId(), (event, last) -> {
+      stop.set(core.watch(owned(req.getJobId()), (event, last) -> {
         if (call.isCancelled()) {
           throw new IllegalStateException("watch cancelled");  // the core drops this watcher
         }

@@ -336,6 +336,13 @@ public final class SchedulerCore {
       throw new SchedulerException(Status.Code.RESOURCE_EXHAUSTED, "job needs " + chips + " chips but tenant "
           + tenant + "'s quota is " + policy.quotaChips() + " chips");
     }
+    if (policy.maxQueuedJobs() > 0) {
+      long queued = queue.stream().filter(q -> q.tenant.equals(tenant)).count();
+      if (queued >= policy.maxQueuedJobs()) {
+        throw new SchedulerException(Status.Code.RESOURCE_EXHAUSTED, "tenant " + tenant + " already has " + queued
+            + " job(s) queued; its quota max-queued-jobs is " + policy.maxQueuedJobs());
+      }
+    }
     long seq = nextSeq++;
     String id = String.format("job-%06d-%04x", seq, ThreadLocalRandom.current().nextInt(1 << 16));
     JobEntry j = new JobEntry(id, seq, tenant, req.getName(), req.getPriority(), gen, req.getTopology().trim(),

@@ -16,6 +16,7 @@ public class ErrorHandler {
       case INVALID_ARGUMENT -> HttpStatus.BAD_REQUEST;
       case NOT_FOUND -> HttpStatus.NOT_FOUND;
       case RESOURCE_EXHAUSTED -> HttpStatus.TOO_MANY_REQUESTS;
+      case PERMISSION_DENIED -> HttpStatus.FORBIDDEN;
       case FAILED_PRECONDITION, ALREADY_EXISTS -> HttpStatus.CONFLICT;
       default -> HttpStatus.INTERNAL_SERVER_ERROR;
     };

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.springframework.http.HttpStatus;
+import org.torchtpu.api.security.RestApiKeys;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -26,6 +27,7 @@ import org.torchtpu.api.v1.ListJobsResponse;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.policy.SchedulerException;
+import org.torchtpu.scheduler.security.JobAccess;
 
 /**
  * REST for operators: {@code /api/v1/jobs} (submit, list, get, cancel), {@code /api/v1/pod} (topology and every
@@ -67,7 +69,7 @@ public class JobsController {
     } catch (com.fasterxml.jackson.core.JsonProcessingException | InvalidProtocolBufferException e) {
       throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "bad job JSON: " + e.getMessage());
     }
-    return ResponseEntity.status(HttpStatus.CREATED).contentType(MediaType.APPLICATION_JSON).body(json(core.submit(req.build())));
+    return ResponseEntity.status(HttpStatus.CREATED).contentType(MediaType.APPLICATION_JSON).body(json(core.submit(JobAccess.submitting(req.build(), RestApiKeys.currentCaller()))));
   }
 
   @GetMapping("/jobs")
@@ -87,22 +89,24 @@ public class JobsController {
     if (limit < 0) {
       throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "limit " + limit + " is negative");
     }
-    return json(ListJobsResponse.newBuilder().addAllJobs(core.list(tenant, SchedulerCore.states(states), limit)).build());
+    return json(ListJobsResponse.newBuilder().addAllJobs(core.list(JobAccess.listedTenant(tenant, RestApiKeys.currentCaller()),
+        SchedulerCore.states(states), limit)).build());
   }
 
   @GetMapping("/jobs/{id}")
   public String get(@PathVariable String id) {
-    return json(core.get(id));
+    return json(JobAccess.visible(core.get(id), RestApiKeys.currentCaller()));
   }
 
   @DeleteMapping("/jobs/{id}")
   public String cancel(@PathVariable String id) {
+    JobAccess.visible(core.get(id), RestApiKeys.currentCaller());
     return json(core.cancel(id));
   }
 
   @PostMapping("/jobs/{id}/cancel")
   public String cancelByPost(@PathVariable String id) {
-    return json(core.cancel(id));
+    return cancel(id);
   }
 
   @GetMapping("/pod")

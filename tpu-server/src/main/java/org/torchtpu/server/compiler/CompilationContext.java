@@ -20,6 +20,8 @@ public final class CompilationContext {
   List<KernelGroup> kernels;
   MemoryPlan memoryPlan;
   final List<MxuNote> mxuNotes = new ArrayList<>();
+  /** Prices the collectives of an SPMD program on its slice; null for a single-chip program. */
+  org.torchtpu.server.cost.IciCostModel ici;
 
   public CompilationContext(ChipSpec spec, Executor executor, ProgramKind kind) {
     this.spec = spec;

@@ -58,6 +58,9 @@ public final class ConstantFoldingPass implements Pass {
   }
 
   private static boolean foldable(IrOp op) {
+    if (org.torchtpu.api.ir.Collectives.isCollective(op.op)) {
+      return false; // its value depends on the other ranks
+    }
     switch (op.kind()) {
       case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT -> {
         return false;

@@ -253,6 +253,18 @@ public final class ExecutableProgram {
    * @param boundsChecked Debug mode's index checks in gather/scatter/dynamic slices
    */
   public List<DeviceArray> run(List<DeviceArray> parameters, Executor executor, boolean boundsChecked) {
+    return run(parameters, executor, boundsChecked, null);
+  }
+
+  /** Runs the collectives of an SPMD rank's program with the other ranks (the session's world). */
+  @FunctionalInterface
+  public interface CollectiveHook {
+    List<DeviceArray> run(Op op, List<DeviceArray> operands);
+  }
+
+  /** As {@link #run(List, Executor, boolean)}; {@code collectives} runs the program's collective ops (null: none). */
+  public List<DeviceArray> run(List<DeviceArray> parameters, Executor executor, boolean boundsChecked,
+      CollectiveHook collectives) {
     if (proto.getKind() != ProgramKind.GRAPH) {
       throw new IllegalStateException("a chunk program runs inside its session, not as a call");
     }
@@ -268,7 +280,8 @@ public final class ExecutableProgram {
         for (long id : op.getOperandsList()) {
           operands.add(env[(int) id]);
         }
-        List<DeviceArray> results = executor.execute(op, operands, boundsChecked);
+        List<DeviceArray> results = collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)
+            ? collectives.run(op, operands) : executor.execute(op, operands, boundsChecked);
         for (int r = 0; r < results.size(); r++) {
           env[(int) op.getResults(r)] = results.get(r);
         }

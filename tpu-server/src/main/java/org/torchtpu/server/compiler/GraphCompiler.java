@@ -61,8 +61,18 @@ public final class GraphCompiler {
 
   /** Compiles {@code graph} (as imported, unrenumbered or renumbered) into a program for the chip. */
   public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips) {
+    return compile(graph, kind, options, spec, chips, null);
+  }
+
+  /**
+   * As above, for a program that holds collectives (an SPMD rank's program): {@code ici} prices
+   * them on the world's slice.
+   */
+  public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips,
+      org.torchtpu.server.cost.IciCostModel ici) {
     Set<String> disabled = disabledPasses(options);
     CompilationContext context = new CompilationContext(spec, executor, kind);
+    context.ici = ici;
     List<String> ran = new ArrayList<>();
     run(new ShapeInferencePass(), graph, context, ran);
     if (kind == ProgramKind.GRAPH) {
@@ -129,7 +139,7 @@ public final class GraphCompiler {
       for (IrValue v : k.outputs()) {
         kb.addOutputs(v.id);
       }
-      CostBreakdown cost = price(k, context.costModel);
+      CostBreakdown cost = price(k, context);
       kb.setCost(cost);
       seconds += CostModel.seconds(cost);
       b.addKernels(kb);
@@ -145,11 +155,19 @@ public final class GraphCompiler {
   }
 
   /** One kernel's price: its op's own for a single op, {@link CostModel#priceFused} for a fusion. */
-  static CostBreakdown price(KernelGroup k, CostModel costModel) {
+  static CostBreakdown price(KernelGroup k, CompilationContext context) {
+    CostModel costModel = context.costModel;
     if (!k.isFused()) {
       IrOp op = k.members().get(0);
       if (op.kind() == Op.KindCase.CALL) {
         return CostBreakdown.getDefaultInstance(); // priced by the called program when it runs
+      }
+      if (org.torchtpu.api.ir.Collectives.isCollective(op.op)) {
+        if (context.ici == null) {
+          throw CompileException.invalid(op, "a collective needs an SPMD compile (CompileRequest.spmd) on a rank "
+              + "of a world");
+        }
+        return org.torchtpu.server.cost.CollectiveOpPricing.price(context.ici, op.op, types(op.operands));
       }
       return costModel.price(op.op, types(op.operands), types(op.results));
     }

@@ -34,6 +34,15 @@ public final class ProgramKeys {
     return sha256("graph", generation, chips, String.join(",", disabled), canonical.toGraph(false));
   }
 
+  /** Key of an SPMD rank's program: its graph key also depends on the slice its collectives are priced on. */
+  public static String spmdGraphKey(IrGraph canonical, CompileOptions options, Generation generation, int chips,
+      String sliceTopology) {
+    List<String> disabled = new ArrayList<>(options.getDisabledPassesList());
+    Collections.sort(disabled);
+    return sha256("spmd graph on " + sliceTopology, generation, chips, String.join(",", disabled),
+        canonical.toGraph(false));
+  }
+
   /** Key of a chunk; {@code canonical} is the chunk graph after {@link IrGraph#renumber}. */
   public static String chunkKey(IrGraph canonical, Generation generation, int chips) {
     return sha256("chunk", generation, chips, "", structureOnly(canonical.toGraph(false)));

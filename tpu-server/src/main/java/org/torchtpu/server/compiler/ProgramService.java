@@ -68,6 +68,55 @@ public final class ProgramService {
     return new Compiled(result.program(), key, result.source(), System.nanoTime() - start);
   }
 
+  /**
+   * Partitions an SPMD graph over {@code mesh} and compiles the per-rank program through the cache,
+   * its collectives priced on {@code slice}.
+   *
+   * @throws CompileException INVALID_ARGUMENT for a bad graph or sharding, RESOURCE_EXHAUSTED when a
+   *     rank's program cannot fit its chip
+   */
+  public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,
+      org.torchtpu.server.compiler.spmd.Mesh mesh, org.torchtpu.server.cost.SliceTopology slice) {
+    long start = System.nanoTime();
+    GraphCompiler.disabledPasses(options);
+    org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned =
+        org.torchtpu.server.compiler.spmd.SpmdPartitioner.partition(graph, mesh);
+    IrGraph canonical = IrGraph.fromGraph(partitioned.graph());
+    canonical.renumber();
+    String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), slice.toString());
+    String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
+        + graph.getOpsCount() + " ops";
+    org.torchtpu.server.cost.IciCostModel ici = new org.torchtpu.server.cost.IciCostModel(
+        org.torchtpu.server.chip.IciSpec.of(spec.getGeneration()), slice);
+    ProgramCache.Result result = cache.getOrCompile(key, description,
+        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, mesh.ranks(), ici));
+    return new CompiledSpmd(new Compiled(result.program(), key, result.source(), System.nanoTime() - start),
+        partitioned);
+  }
+
+  /** An SPMD rank's program and what the partitioner decided. */
+  public record CompiledSpmd(Compiled compiled, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned
+      partitioned) {
+    /** What Runtime.Compile answers for it. */
+    public CompileResponse response() {
+      double collectiveSeconds = 0;
+      for (org.torchtpu.api.v1.FusedKernel k : compiled.program().proto().getKernelsList()) {
+        if (k.getCost().getUnit().startsWith(org.torchtpu.server.cost.CollectiveOpPricing.UNIT_ICI)) {
+          collectiveSeconds += org.torchtpu.server.cost.CostModel.seconds(k.getCost());
+        }
+      }
+      org.torchtpu.api.v1.SpmdProgram.Builder spmd = org.torchtpu.api.v1.SpmdProgram.newBuilder()
+          .addAllLocalParameterTypes(partitioned.localParameterTypes())
+          .addAllLocalOutputTypes(partitioned.localOutputTypes())
+          .setInsertedCollectives(partitioned.insertedCollectives())
+          .setCollectiveSeconds(collectiveSeconds);
+      for (org.torchtpu.server.compiler.spmd.ShardSpec s : partitioned.outputSpecs()) {
+        spmd.addOutputShardings(s.toProto());
+      }
+      return compiled.response().toBuilder().setSpmd(spmd).build();
+    }
+  }
+
   /** The fused program of a deferred chunk, through the cache (compiled once per chunk structure). */
   public ExecutableProgram chunkProgram(ChunkImport chunk, ChipSpec spec) {
     String description = spec.getGeneration().name().toLowerCase() + " chunk, " + chunk.graph().ops().size() + " ops";

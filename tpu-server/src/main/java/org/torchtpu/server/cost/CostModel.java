@@ -201,6 +201,9 @@ public final class CostModel {
       case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);
       case SORT -> sort(op, operands, results);
       case CALL -> throw new IllegalArgumentException("a call op is priced by its compiled program");
+      case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
+          BARRIER -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": a collective is priced by the ICI model of its world, not per chip");
       case DOT_GENERAL -> dotGeneral(op, operands, results);
       case CONSTANT -> {
         expectCount(op, "operands", operands, 0, 0);

@@ -49,6 +49,9 @@ public final class Executor {
       case RNG -> List.of(RandomKernels.rng(op.getRng()));
       case SORT -> SortKernels.sort(op.getSort(), operands);
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
+      case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
+          BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": a collective runs in the eager stream of a session that joined a world, not inside a program");
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };
   }

@@ -170,13 +170,24 @@ public final class MatmulKernels {
     int[] bOff = g.lhsBatchOffsets;
     int[] mOff = g.lhsFreeOffsets;
     int[] kOff = g.lhsContractOffsets;
-    float[] a = new float[g.batch * g.m * g.k];
-    int p = 0;
-    for (int b = 0; b < g.batch; b++) {
-      for (int i = 0; i < g.m; i++) {
-        int base = bOff[b] + mOff[i];
-        for (int kk = 0; kk < g.k; kk++) {
-          a[p++] = src[base + kOff[kk]];
+    float[] a;
+    if (g.lhsCanonical) {
+      a = src.clone();
+    } else {
+      a = new float[g.batch * g.m * g.k];
+      boolean rowsContiguous = isContiguous(kOff);
+      int p = 0;
+      for (int b = 0; b < g.batch; b++) {
+        for (int i = 0; i < g.m; i++) {
+          int base = bOff[b] + mOff[i];
+          if (rowsContiguous) {
+            System.arraycopy(src, base + kOff[0], a, p, g.k);
+            p += g.k;
+            continue;
+          }
+          for (int kk = 0; kk < g.k; kk++) {
+            a[p++] = src[base + kOff[kk]];
+          }
         }
       }
     }
@@ -219,6 +230,7 @@ public final class MatmulKernels {
     int[] nOff = g.rhsFreeOffsets;
     int panels = (g.n + nr - 1) / nr;
     float[] out = new float[Math.multiplyExact(g.batch, Math.multiplyExact(panels * nr, g.k))];
+    boolean rowsContiguous = isContiguous(nOff);
     int p = 0;
     for (int b = 0; b < g.batch; b++) {
       for (int panel = 0; panel < panels; panel++) {
@@ -226,8 +238,12 @@ public final class MatmulKernels {
         int width = Math.min(nr, g.n - j0);
         for (int kk = 0; kk < g.k; kk++) {
           int base = bOff[b] + kOff[kk];
-          for (int jj = 0; jj < width; jj++) {
-            out[p + jj] = src[base + nOff[j0 + jj]];
+          if (rowsContiguous) {
+            System.arraycopy(src, base + nOff[j0], out, p, width);
+          } else {
+            for (int jj = 0; jj < width; jj++) {
+              out[p + jj] = src[base + nOff[j0 + jj]];
+            }
           }
           p += nr;
         }
@@ -237,6 +253,16 @@ public final class MatmulKernels {
       Numerics.roundInPlace(DType.BF16, out);
     }
     return out;
+  }
+
+  /** The offsets step by one element: a run of them is one block copy. */
+  private static boolean isContiguous(int[] offsets) {
+    for (int i = 1; i < offsets.length; i++) {
+      if (offsets[i] != offsets[0] + i) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static DeviceArray floatResult(DType dtype, int[] dims, float[] c) {

@@ -51,15 +51,22 @@ public final class Numerics {
 
   /** Rounds every element of {@code data} into {@code dtype}, in place. */
   public static void roundInPlace(DType dtype, float[] data) {
+    roundInPlace(dtype, data, 0, data.length);
+  }
+
+  /** Rounds data[from, to) into {@code dtype}, in place. */
+  public static void roundInPlace(DType dtype, float[] data, int from, int to) {
     switch (dtype) {
       case F32 -> { }
       case BF16 -> {
-        for (int i = 0; i < data.length; i++) {
+        // bf16 rounding runs on every matmul operand: the Vector API form when the JVM has it
+        int i = MatmulKernels.vectorApiAvailable() ? VectorRounding.roundToBf16(data, from, to) : from;
+        for (; i < to; i++) {
           data[i] = roundToBf16(data[i]);
         }
       }
       case F16 -> {
-        for (int i = 0; i < data.length; i++) {
+        for (int i = from; i < to; i++) {
           data[i] = roundToF16(data[i]);
         }
       }

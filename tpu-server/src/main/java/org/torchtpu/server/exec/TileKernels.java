@@ -19,6 +19,7 @@ import org.torchtpu.api.v1.UnaryOp;
  * <p>Operands are {@code (array, offset)} pairs; {@code n} elements are read and written.
  */
 public final class TileKernels {
+
   private TileKernels() {}
 
   // ---------------------------------------------------------------- unary
@@ -160,6 +161,14 @@ public final class TileKernels {
 
   public static void binaryFloat(BinaryOp.Kind kind, DType dtype, float[] a, int aOff, float[] b, int bOff,
       float[] out, int outOff, int n) {
+    // the Vector API takes whole vectors of the common kinds; the loops below do the rest
+    int vectorised = MatmulKernels.vectorApiAvailable() ? VectorTiles.binary(kind, a, aOff, b, bOff, out, outOff, n) : 0;
+    binaryFloatScalar(kind, dtype, a, aOff + vectorised, b, bOff + vectorised, out, outOff + vectorised, n - vectorised);
+    round(dtype, out, outOff, n);
+  }
+
+  private static void binaryFloatScalar(BinaryOp.Kind kind, DType dtype, float[] a, int aOff, float[] b, int bOff,
+      float[] out, int outOff, int n) {
     switch (kind) {
       case ADD -> {
         for (int i = 0; i < n; i++) {
@@ -208,7 +217,6 @@ public final class TileKernels {
       }
       default -> throw new OpTypeException("binary " + kind + " needs pred or integer operands, got " + DTypes.name(dtype));
     }
-    round(dtype, out, outOff, n);
   }
 
   public static void binaryInteger(BinaryOp.Kind kind, DType dtype, long[] a, int aOff, long[] b, int bOff,
@@ -423,20 +431,7 @@ public final class TileKernels {
   // ---------------------------------------------------------------- rounding
 
   private static void round(DType dtype, float[] data, int off, int n) {
-    switch (dtype) {
-      case F32 -> { }
-      case BF16 -> {
-        for (int i = off; i < off + n; i++) {
-          data[i] = Numerics.roundToBf16(data[i]);
-        }
-      }
-      case F16 -> {
-        for (int i = off; i < off + n; i++) {
-          data[i] = Numerics.roundToF16(data[i]);
-        }
-      }
-      default -> throw new IllegalArgumentException(dtype + " is not a floating type");
-    }
+    Numerics.roundInPlace(dtype, data, off, off + n);
   }
 
   private static void wrap(DType dtype, long[] data, int off, int n) {

@@ -1,9 +1,13 @@
 package org.torchtpu.server.registration;
 
+import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +30,10 @@ import org.torchtpu.server.chip.Host;
  * A scheduler that does not know the host (it lost its state, or the host was never registered) answers a
  * heartbeat with NOT_FOUND and the host registers again; an unreachable scheduler is retried every second.
  * With the property empty nothing happens.
+ *
+ * <p>Calls go through a circuit breaker ({@code scheduler-registration}): after repeated
+ * UNAVAILABLE or DEADLINE_EXCEEDED answers it opens and the host stops calling for its wait
+ * (logging once), then probes again; its state is a metric with the host's other breakers.
  */
 @Component
 public class SchedulerRegistration implements SmartLifecycle {
@@ -35,6 +43,8 @@ public class SchedulerRegistration implements SmartLifecycle {
   private final RegistrationProperties props;
   private final Host host;
   private final int grpcPort;
+  /** Sent on every call to the scheduler (its RegisterHost and Heartbeat need a service key). */
+  private final String serviceKey;
   private final HostLayout layout;
   private ScheduledExecutorService timer;
   private ManagedChannel channel;
@@ -42,8 +52,31 @@ public class SchedulerRegistration implements SmartLifecycle {
   private volatile boolean registered;
   private volatile long leaseMillis = 10_000;
   private volatile boolean lastCallFailed;
+  private final CircuitBreaker breaker;
 
-  public SchedulerRegistration(RegistrationProperties props, Host host, @Value("${spring.grpc.server.port}") int grpcPort) {
+  public SchedulerRegistration(RegistrationProperties props, Host host, int grpcPort) {
+    this(props, host, grpcPort, CircuitBreakerRegistry.ofDefaults());
+  }
+
+  /** With a breaker of its own (tests). */
+  public SchedulerRegistration(RegistrationProperties props, Host host, int grpcPort, CircuitBreakerRegistry breakers) {
+    this(props, host, grpcPort, "", breakers);
+  }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  public SchedulerRegistration(RegistrationProperties props, Host host, @Value("${spring.grpc.server.port}") int grpcPort,
+      @Value("${torchtpu.security.service-key:}") String serviceKey, CircuitBreakerRegistry breakers) {
+    this.serviceKey = serviceKey;
+    this.breaker = breakers.circuitBreaker("scheduler-registration", CircuitBreakerConfig.custom()
+        .slidingWindowType(CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
+        .slidingWindowSize(6)
+        .minimumNumberOfCalls(3)
+        .failureRateThreshold(50)
+        .waitDurationInOpenState(Duration.ofSeconds(5))
+        .permittedNumberOfCallsInHalfOpenState(1)
+        .recordException(t -> t instanceof StatusRuntimeException e
+            && (e.getStatus().getCode() == Status.Code.UNAVAILABLE || e.getStatus().getCode() == Status.Code.DEADLINE_EXCEEDED))
+        .build());
     this.props = props;
     this.host = host;
     this.grpcPort = grpcPort;
@@ -63,7 +96,7 @@ public class SchedulerRegistration implements SmartLifecycle {
     if (!props.enabled() || !running) {
       return;
     }
-    channel = ManagedChannelBuilder.forTarget(props.schedulerTarget()).usePlaintext().build();
+    channel = org.torchtpu.server.security.ServiceChannels.open(props.schedulerTarget(), serviceKey);
     timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "scheduler-heartbeat");
       t.setDaemon(true);
@@ -81,13 +114,14 @@ public class SchedulerRegistration implements SmartLifecycle {
         .withDeadlineAfter(Math.max(1000, Math.min(5000, leaseMillis / 3)), TimeUnit.MILLISECONDS);
     try {
       if (!registered) {
-        RegisterHostResponse r = stub.registerHost(request());
+        RegisterHostResponse r = breaker.executeSupplier(() -> stub.registerHost(request()));
         leaseMillis = r.getLeaseMillis();
         registered = true;
         log.info("registered host {} ({} {} chips) with scheduler {} in pod {}; lease {} ms", host.id(),
             host.generation(), host.chips().size(), props.schedulerTarget(), r.getPod(), leaseMillis);
       } else {
-        leaseMillis = stub.heartbeat(HeartbeatRequest.newBuilder().setHostId(host.id()).build()).getLeaseMillis();
+        leaseMillis = breaker.executeSupplier(
+            () -> stub.heartbeat(HeartbeatRequest.newBuilder().setHostId(host.id()).build())).getLeaseMillis();
       }
       lastCallFailed = false;
       next = Math.max(50, leaseMillis / 3);
@@ -103,12 +137,23 @@ public class SchedulerRegistration implements SmartLifecycle {
         log.warn("scheduler {} unreachable ({}); retrying every {} ms", props.schedulerTarget(), e.getStatus(), RETRY_MILLIS);
       }
       lastCallFailed = true;
+    } catch (CallNotPermittedException e) {
+      if (!lastCallFailed) {
+        log.warn("scheduler {} keeps failing: circuit breaker open, next try in {}", props.schedulerTarget(),
+            breaker.getCircuitBreakerConfig().getWaitIntervalFunctionInOpenState().apply(1) + " ms");
+      }
+      lastCallFailed = true;
+      next = RETRY_MILLIS;
     } catch (RuntimeException e) {
       log.warn("heartbeat to scheduler {} failed", props.schedulerTarget(), e);
     }
     if (running) {
       timer.schedule(this::beat, next, TimeUnit.MILLISECONDS);
     }
+  }
+
+  public CircuitBreaker breaker() {
+    return breaker;
   }
 
   public boolean registered() {

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.ir.Collectives;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
@@ -32,6 +33,7 @@ import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.fusion.FusedKernelPlan;
+import org.torchtpu.server.security.TenantQuotas;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -45,6 +47,8 @@ public final class DeviceSession {
   private final String id;
   private final String tenant;
   private final Chip chip;
+  /** The chip's HBM as this session's tenant may use it (its quota, then the chip's capacity). */
+  private final TenantQuotas.HbmAccount hbm;
   private final Executor executor;
   private final CostModel costModel;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
@@ -54,6 +58,10 @@ public final class DeviceSession {
   private final ExecutorService worker;
   private final long createdAtMillis = System.currentTimeMillis();
   private volatile EagerMode mode;
+  /** The session's rank in a world, when it joined one (OpenSession.world); null = standalone. */
+  private volatile CollectiveRunner world;
+  /** Ops received and not yet run (see {@link Admission}). */
+  private final java.util.concurrent.atomic.AtomicLong pendingOps = new java.util.concurrent.atomic.AtomicLong();
 
   // Progress, guarded by `this`.
   /** Highest sequence processed: run, failed, or skipped after a failure. */
@@ -61,12 +69,15 @@ public final class DeviceSession {
   private OpError streamFailure;
   private Status.Code streamFailureCode;
   private boolean closed;
+  /** Set on the session's queue when the host shuts down: no more ops will arrive (names the host). */
+  private String shuttingDownHost;
   private double deviceSeconds;
   private long wallNanos;
   private long opsExecuted;
 
-  DeviceSession(String id, String tenant, Chip chip, EagerMode mode, Executor executor, CostModel costModel,
-      ProgramService programs) {
+  DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
+      CostModel costModel, ProgramService programs) {
+    this.hbm = hbm;
     this.programs = programs;
     this.id = id;
     this.tenant = tenant;
@@ -93,12 +104,26 @@ public final class DeviceSession {
     return chip;
   }
 
+  /** Where the session's values take their HBM: the chip, within the tenant's quota. */
+  public TenantQuotas.HbmAccount hbm() {
+    return hbm;
+  }
+
   public EagerMode mode() {
     return mode;
   }
 
   void setMode(EagerMode mode) {
     this.mode = mode;
+  }
+
+  void joinWorld(CollectiveRunner runner) {
+    this.world = runner;
+  }
+
+  /** The session's rank in a world, or null for a standalone session. */
+  public CollectiveRunner world() {
+    return world;
   }
 
   public CostModel costModel() {
@@ -127,6 +152,15 @@ public final class DeviceSession {
 
   public synchronized Timing totals() {
     return Timing.newBuilder().setWallNanos(wallNanos).setDeviceSeconds(deviceSeconds).build();
+  }
+
+  /** Adds {@code delta} to the ops waiting to run; returns the new count. */
+  long addPending(long delta) {
+    return pendingOps.addAndGet(delta);
+  }
+
+  public long pendingOps() {
+    return pendingOps.get();
   }
 
   public synchronized long completedSequence() {
@@ -206,56 +240,65 @@ public final class DeviceSession {
     ExecutableProgram program = op.getKindCase() == Op.KindCase.CALL ? calledProgram(op, sequence, resultTypes) : null;
     long scratchBytes = program == null ? 0 : program.scratchBytes();
     try {
-      chip.allocate(resultBytes, describe(resultTypes));
+      hbm.allocate(resultBytes, describe(resultTypes));
     } catch (HbmExhaustedException e) {
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     try {
-      chip.allocate(scratchBytes, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
+      hbm.allocate(scratchBytes, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
     } catch (HbmExhaustedException e) {
-      chip.release(resultBytes);
+      hbm.release(resultBytes);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     List<DeviceArray> results;
+    CollectiveRunner.Outcome collective = null;
     try {
       resultTypes.forEach(DeviceArray::checkFits);
-      results = program != null ? program.run(operands, executor, checked) : executor.execute(op, operands, checked);
+      if (Collectives.isCollective(op)) {
+        collective = runCollective(op, sequence, operands, resultTypes);
+        results = collective.results();
+      } else {
+        results = program != null ? program.run(operands, executor, checked, programCollectives(op, sequence))
+            : executor.execute(op, operands, checked);
+      }
       if (checked) {
         checkFinite(op, sequence, operands, results);
       }
     } catch (IndexOutOfRangeException e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw failure(op, sequence, Status.Code.OUT_OF_RANGE, e.getMessage());
     } catch (OpFailure e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw e;
     } catch (OpTypeException e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     } catch (SimulatorLimitException e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     } catch (OutOfMemoryError e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
           + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
-      chip.release(resultBytes);
-      chip.release(scratchBytes);
+      hbm.release(resultBytes);
+      hbm.release(scratchBytes);
       throw failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
     }
-    chip.release(scratchBytes);
+    hbm.release(scratchBytes);
     for (int i = 0; i < results.size(); i++) {
       values.put(op.getResults(i), results.get(i));
     }
-    CostBreakdown cost = program != null ? program.totalCost() : costModel.price(op, operandTypes, resultTypes);
+    CostBreakdown cost = collective != null ? collective.cost()
+        : program != null ? program.totalCost() : costModel.price(op, operandTypes, resultTypes);
     // a program's time is the sum of its kernels' (each overlaps its own compute and memory)
-    double device = program != null ? program.estimatedSeconds() : CostModel.seconds(cost);
+    double device = collective != null ? collective.deviceSeconds()
+        : program != null ? program.estimatedSeconds() : CostModel.seconds(cost);
     long wall = System.nanoTime() - start;
     synchronized (this) {
       deviceSeconds += device;
@@ -270,6 +313,43 @@ public final class DeviceSession {
         .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
         .setCost(cost)
         .build();
+  }
+
+  private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,
+      List<TensorType> resultTypes) {
+    CollectiveRunner runner = world;
+    if (runner == null) {
+      throw failure(op, sequence, Status.Code.FAILED_PRECONDITION, "session " + id + " is not a rank of a world: "
+          + "open it with OpenSessionRequest.world to run collectives");
+    }
+    try {
+      return runner.run(op, operands, resultTypes);
+    } catch (CollectiveFailure e) {
+      throw failure(op, sequence, e.code(), e.getMessage());
+    }
+  }
+
+  /**
+   * Runs the collectives inside an SPMD rank's program (a CallOp) with the world's other ranks;
+   * null for a standalone session (the executor then refuses them).
+   */
+  private ExecutableProgram.CollectiveHook programCollectives(Op call, long sequence) {
+    CollectiveRunner runner = world;
+    if (runner == null) {
+      return null;
+    }
+    return (collective, operands) -> {
+      List<TensorType> types = new ArrayList<>(operands.size());
+      for (DeviceArray a : operands) {
+        types.add(a.type());
+      }
+      try {
+        return runner.run(collective, operands, TypeInference.infer(collective, types)).results();
+      } catch (CollectiveFailure e) {
+        throw failure(call, sequence, e.code(), "program " + call.getCall().getProgramId() + ": "
+            + TypeInference.kindName(collective) + ": " + e.getMessage());
+      }
+    };
   }
 
   /** The program a CallOp names, checked against the signature the op restates. */
@@ -296,12 +376,18 @@ public final class DeviceSession {
    * the cache, by structure) into kernels and runs them. Values in {@code dead} that a fused kernel
    * computes are never materialised; dead values written for a later kernel are freed at the end.
    * An op that cannot run (undefined handle, ill-typed) makes the chunk run op by op instead, so
-   * the error and the values defined before it are exactly Strict's. Does not mark the chunk's
+   * the error and the values defined before it are exactly Strict's; so does a kernel failing at
+   * run time (HBM, simulator limits), after the chunk's partial effects are undone. Does not mark the chunk's
    * sequence numbers processed (the caller does, as for a Strict batch).
    *
    * @throws OpFailure naming the op that failed
    */
   Timing runChunk(List<Op> ops, long firstSequence, java.util.Set<Long> dead) {
+    for (Op op : ops) {
+      if (Collectives.isCollective(op)) {
+        return runChunkAroundCollectives(ops, firstSequence, dead);
+      }
+    }
     long wall = 0;
     double device = 0;
     ChunkImport chunk = ChunkImport.of(ops, h -> {
@@ -321,14 +407,21 @@ public final class DeviceSession {
       }
     }
     if (program == null) {
-      for (int i = 0; i < ops.size(); i++) {
-        OpResult r = runOp(ops.get(i), firstSequence + i, false, false);
-        wall += r.getTiming().getWallNanos();
-        device += r.getTiming().getDeviceSeconds();
-      }
-      return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+      return runOpByOp(ops, firstSequence);
     }
     List<Long> deadWritten = new ArrayList<>();
+    // Kernels run in fusion order, not sequence order: a failing kernel may come after one that
+    // holds later ops, or before one that holds earlier ops. On a failure the chunk's effects are
+    // undone and it is replayed op by op, so the error and the values left are exactly Strict's.
+    List<Long> written = new ArrayList<>();
+    double deviceBefore;
+    long wallBefore;
+    long opsBefore;
+    synchronized (this) {
+      deviceBefore = deviceSeconds;
+      wallBefore = wallNanos;
+      opsBefore = opsExecuted;
+    }
     try {
       for (ExecutableProgram.Kernel kernel : program.kernels()) {
         if (!kernel.isFused()) {
@@ -338,13 +431,14 @@ public final class DeviceSession {
           wall += r.getTiming().getWallNanos();
           device += r.getTiming().getDeviceSeconds();
           for (long h : op.getResultsList()) {
+            written.add(h);
             if (dead.contains(h)) {
               deadWritten.add(h);
             }
           }
         } else {
           long start = System.nanoTime();
-          runFusedKernel(kernel, chunk, ops, firstSequence, dead, deadWritten);
+          runFusedKernel(kernel, chunk, ops, firstSequence, dead, deadWritten, written);
           long kernelWall = System.nanoTime() - start;
           wall += kernelWall;
           device += kernel.seconds();
@@ -355,6 +449,21 @@ public final class DeviceSession {
           }
         }
       }
+    } catch (OpFailure failure) {
+      for (long h : written) {
+        free(h);
+      }
+      deadWritten.clear();
+      synchronized (this) {
+        deviceSeconds = deviceBefore;
+        wallNanos = wallBefore;
+        opsExecuted = opsBefore;
+      }
+      Timing replayed = runOpByOp(ops, firstSequence); // throws at the op Strict fails at
+      // Op by op can succeed where a fused kernel failed (fusion allocates differently): the
+      // chunk then has Strict's results, which is what it must have.
+      log.warn("session {}: a fused kernel failed ({}), the chunk ran op by op", id, failure.error().getReason());
+      return replayed;
     } finally {
       for (long h : deadWritten) {
         free(h);
@@ -363,8 +472,63 @@ public final class DeviceSession {
     return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
   }
 
+  /**
+   * A chunk holding collectives runs as the fused pieces between them, each collective on its own
+   * (a collective is its own small program, met by the other ranks). Values a later piece reads are
+   * not dead for an earlier one.
+   */
+  private Timing runChunkAroundCollectives(List<Op> ops, long firstSequence, java.util.Set<Long> dead) {
+    long wall = 0;
+    double device = 0;
+    List<Long> deadCollectiveResults = new ArrayList<>();
+    int start = 0;
+    try {
+      for (int i = 0; i <= ops.size(); i++) {
+        if (i < ops.size() && !Collectives.isCollective(ops.get(i))) {
+          continue;
+        }
+        if (i > start) {
+          java.util.Set<Long> pieceDead = new java.util.HashSet<>(dead);
+          for (Op later : ops.subList(i, ops.size())) {
+            pieceDead.removeAll(later.getOperandsList());
+          }
+          Timing t = runChunk(ops.subList(start, i), firstSequence + start, pieceDead);
+          wall += t.getWallNanos();
+          device += t.getDeviceSeconds();
+        }
+        if (i < ops.size()) {
+          Op op = ops.get(i);
+          OpResult r = runOp(op, firstSequence + i, false, false);
+          wall += r.getTiming().getWallNanos();
+          device += r.getTiming().getDeviceSeconds();
+          for (long h : op.getResultsList()) {
+            if (dead.contains(h)) {
+              deadCollectiveResults.add(h);
+            }
+          }
+        }
+        start = i + 1;
+      }
+    } finally {
+      deadCollectiveResults.forEach(this::free);
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
+  /** Runs a chunk's ops one by one in sequence order, as Strict does. */
+  private Timing runOpByOp(List<Op> ops, long firstSequence) {
+    long wall = 0;
+    double device = 0;
+    for (int i = 0; i < ops.size(); i++) {
+      OpResult r = runOp(ops.get(i), firstSequence + i, false, false);
+      wall += r.getTiming().getWallNanos();
+      device += r.getTiming().getDeviceSeconds();
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
   private void runFusedKernel(ExecutableProgram.Kernel kernel, ChunkImport chunk, List<Op> ops, long firstSequence,
-      java.util.Set<Long> dead, List<Long> deadWritten) {
+      java.util.Set<Long> dead, List<Long> deadWritten, List<Long> written) {
     FusedKernelPlan plan = kernel.plan();
     int firstIndex = kernel.ops()[0];
     Op firstOp = ops.get(firstIndex);
@@ -387,7 +551,7 @@ public final class DeviceSession {
       bytes += Shapes.byteSize(t);
     }
     try {
-      chip.allocate(bytes, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
+      hbm.allocate(bytes, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
     } catch (HbmExhaustedException e) {
       throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
@@ -395,16 +559,17 @@ public final class DeviceSession {
     try {
       outputs = plan.run(inputs);
     } catch (OutOfMemoryError e) {
-      chip.release(bytes);
+      hbm.release(bytes);
       throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap in a "
           + "fused kernel: give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
-      chip.release(bytes);
+      hbm.release(bytes);
       throw failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel failed: " + e);
     }
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);
       values.put(handle, outputs.get(o));
+      written.add(handle);
       if (dead.contains(handle)) {
         deadWritten.add(handle);
       }
@@ -494,7 +659,7 @@ public final class DeviceSession {
     if (a == null) {
       return 0;
     }
-    chip.release(a.deviceBytes());
+    hbm.release(a.deviceBytes());
     return a.deviceBytes();
   }
 
@@ -515,6 +680,11 @@ public final class DeviceSession {
     return streamFailure != null;
   }
 
+  /** The failure a stream has not got past yet, as the stream reports it; null when none. */
+  synchronized OpFailure streamFailure() {
+    return streamFailure == null ? null : new OpFailure(streamFailureCode, streamFailure);
+  }
+
   /**
    * A new stream starts clean: the failure was reported on the old one, and ops the client
    * numbered up to {@code abandonedThrough} but never delivered will not come.
@@ -531,7 +701,7 @@ public final class DeviceSession {
    */
   synchronized void awaitCompleted(long sequence, long timeoutMillis) {
     long deadline = System.currentTimeMillis() + timeoutMillis;
-    while (completedSequence < sequence && streamFailure == null && !closed) {
+    while (completedSequence < sequence && streamFailure == null && !closed && shuttingDownHost == null) {
       long left = deadline - System.currentTimeMillis();
       if (left <= 0) {
         throw Status.DEADLINE_EXCEEDED.withDescription("session " + id + " has processed op #" + completedSequence
@@ -550,6 +720,19 @@ public final class DeviceSession {
     if (closed) {
       throw Status.NOT_FOUND.withDescription("session " + id + " was closed").asRuntimeException();
     }
+    if (completedSequence < sequence) {
+      throw Status.UNAVAILABLE.withDescription("tpu-server host " + shuttingDownHost + " is shutting down: session " + id
+          + " ran its ops through #" + completedSequence + "; op #" + sequence + " will not run").asRuntimeException();
+    }
+  }
+
+  /**
+   * Called on the session's queue, after the ops already received, when the host shuts down:
+   * reads waiting for ops that can no longer arrive fail with UNAVAILABLE instead of hanging.
+   */
+  synchronized void hostShuttingDown(String hostId) {
+    shuttingDownHost = hostId;
+    notifyAll();
   }
 
   /** Frees every value and stops the queue. */
@@ -557,6 +740,10 @@ public final class DeviceSession {
     synchronized (this) {
       closed = true;
       notifyAll();
+    }
+    CollectiveRunner runner = world;
+    if (runner != null) {
+      runner.leave();
     }
     worker.shutdown();
     try {

@@ -9,7 +9,9 @@ import io.grpc.stub.StreamObserver;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -17,6 +19,7 @@ import org.torchtpu.api.v1.CloseSessionRequest;
 import org.torchtpu.api.v1.CloseSessionResponse;
 import org.torchtpu.api.v1.CompileRequest;
 import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.DescribeHostRequest;
 import org.torchtpu.api.v1.DownloadRequest;
 import org.torchtpu.api.v1.DownloadResponse;
@@ -33,6 +36,7 @@ import org.torchtpu.api.v1.OpResult;
 import org.torchtpu.api.v1.OpenSessionRequest;
 import org.torchtpu.api.v1.RuntimeGrpc;
 import org.torchtpu.api.v1.SessionInfo;
+import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.SynchronizeRequest;
@@ -58,6 +62,7 @@ import org.torchtpu.server.exec.Literals;
  */
 @Service
 public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RuntimeService.class);
   private static final int DEFAULT_CHUNK = 1 << 20;
   /** Batches a Strict stream may have queued before the server stops reading from it. */
   private static final int STREAM_WINDOW = 8;
@@ -69,23 +74,80 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private final Counter fusedOps;
   private final Counter compileRequests;
   private final DistributionSummary opDeviceSeconds;
+  private final Admission admission;
+  private final Timer queueWait;
+  private final Counter resumedStreams;
+  private final Counter duplicateOps;
+  /** Op streams with a session, ended by {@link #drain} when the host shuts down. */
+  private final java.util.Set<Runnable> openStreams = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private volatile boolean draining;
 
+  /** With the default limits (tests that build the service by hand). */
   public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters) {
+    this(sessions, props, meters, new Admission(LimitProperties.defaults(), meters));
+  }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters, Admission admission) {
     this.sessions = sessions;
+    this.admission = admission;
+    this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
+        .description("op streams reopened after a broken connection").register(meters);
+    this.duplicateOps = Counter.builder("torchtpu.stream.duplicate.ops")
+        .description("resent ops skipped because they had already run").register(meters);
     this.syncTimeoutMillis = props.syncTimeoutSeconds() * 1000;
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
     this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);
     this.compileRequests = Counter.builder("torchtpu.compile.requests").register(meters);
     this.opDeviceSeconds = DistributionSummary.builder("torchtpu.op.device.seconds")
-        .description("simulated device time per op").register(meters);
+        .description("simulated device time per op").publishPercentileHistogram().register(meters);
+    this.queueWait = Timer.builder("torchtpu.op.queue.wait")
+        .description("time ops waited in their session's queue before running").publishPercentileHistogram()
+        .register(meters);
+  }
+
+  /**
+   * Graceful shutdown, before the gRPC server stops taking calls: new sessions and streams are
+   * refused, and every open op stream ends with UNAVAILABLE once the batches it already delivered
+   * have run, so in-flight work finishes and each client learns where its ops stopped.
+   */
+  @org.springframework.context.event.EventListener(org.springframework.grpc.server.lifecycle.GrpcServerShutdownEvent.class)
+  public void drain() {
+    draining = true;
+    int streams = openStreams.size();
+    for (Runnable end : List.copyOf(openStreams)) {
+      end.run();
+    }
+    for (DeviceSession s : sessions.all()) {
+      try {
+        s.enqueue(() -> s.hostShuttingDown(sessions.host().id()));
+      } catch (java.util.concurrent.RejectedExecutionException closed) {
+        // closed meanwhile: nobody waits on it
+      }
+    }
+    log.info("host {} is shutting down: ending {} op stream(s) after their queued ops", sessions.host().id(), streams);
+  }
+
+  private void refuseWhileDraining(String what) {
+    if (draining) {
+      throw Status.UNAVAILABLE.withDescription("tpu-server host " + sessions.host().id() + " is shutting down: " + what
+          + " refused; use another host").asRuntimeException();
+    }
   }
 
   @Override
   public void openSession(OpenSessionRequest req, StreamObserver<SessionInfo> out) {
     unary(out, () -> {
-      DeviceSession s = sessions.open(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
-      return SessionInfo.newBuilder()
+      refuseWhileDraining("new session");
+      DeviceSession s = sessions.open(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode(),
+          req.hasWorld() ? req.getWorld() : null);
+      log.info("opened session {} for tenant {} on chip {} ({})", s.id(), s.tenant(), s.chip().index(), s.mode());
+      SessionInfo.Builder info = SessionInfo.newBuilder();
+      if (s.world() != null) {
+        info.setWorld(s.world().membership());
+      }
+      return info
           .setSessionId(s.id())
           .setTenant(s.tenant())
           .setChip(s.chip().index())
@@ -99,6 +161,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void closeSession(CloseSessionRequest req, StreamObserver<CloseSessionResponse> out) {
     unary(out, () -> {
       DeviceSession s = sessions.close(req.getSessionId());
+      log.info("closed session {} after {} ops", s.id(), s.opsExecuted());
       return CloseSessionResponse.newBuilder().setTotal(s.totals()).setOpsExecuted(s.opsExecuted()).build();
     });
   }
@@ -130,22 +193,22 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             header = req.getHeader();
             session = sessions.get(header.getSessionId());
             TensorType type = header.getType();
+            if (!org.torchtpu.api.ir.DTypes.isSupported(type.getDtype())) {
+              throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle()
+                  + ": unsupported dtype " + type.getDtype()).asRuntimeException();
+            }
             try {
               expected = Shapes.byteSize(type);
             } catch (OpTypeException | ArithmeticException e) {
               throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
                   .asRuntimeException();
             }
-            if (!org.torchtpu.api.ir.DTypes.isSupported(type.getDtype())) {
-              throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle()
-                  + ": unsupported dtype " + type.getDtype()).asRuntimeException();
-            }
             if (session.isDefined(header.getHandle())) {
               throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined").asRuntimeException();
             }
             // Reserve before receiving, so an upload that cannot fit fails before its data is sent.
             try {
-              session.chip().allocate(expected, Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")");
+              session.hbm().allocate(expected, Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")");
             } catch (HbmExhaustedException e) {
               throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
             }
@@ -182,7 +245,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
 
       private void releaseReservation() {
         if (data != null) {
-          session.chip().release(expected);
+          session.hbm().release(expected);
           data = null;
         }
       }
@@ -258,29 +321,40 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
       s.setMode(EagerMode.DEBUG);
-      return s.runSerially(() -> {
-        long start = System.nanoTime();
-        ExecuteResponse.Builder resp = ExecuteResponse.newBuilder();
-        double device = 0;
-        long first = req.getFirstSequence();
-        for (int i = 0; i < req.getOpsCount(); i++) {
-          OpResult r;
-          try {
-            r = s.runOp(req.getOps(i), first + i, true);
-          } catch (OpFailure f) {
-            s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
-            throw f;
-          }
-          debugOps.increment();
-          opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
-          device += r.getTiming().getDeviceSeconds();
-          resp.addResults(r);
+      admission.admit(s, req.getOpsCount());
+      try {
+        return runDebug(s, req);
+      } finally {
+        admission.release(s, req.getOpsCount());
+      }
+    });
+  }
+
+  private ExecuteResponse runDebug(DeviceSession s, ExecuteRequest req) {
+    long queuedAt = System.nanoTime();
+    return s.runSerially(() -> {
+      queueWait.record(System.nanoTime() - queuedAt, java.util.concurrent.TimeUnit.NANOSECONDS);
+      long start = System.nanoTime();
+      ExecuteResponse.Builder resp = ExecuteResponse.newBuilder();
+      double device = 0;
+      long first = req.getFirstSequence();
+      for (int i = 0; i < req.getOpsCount(); i++) {
+        OpResult r;
+        try {
+          r = s.runOp(req.getOps(i), first + i, true);
+        } catch (OpFailure f) {
+          s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
+          throw f;
         }
-        for (long h : req.getFreeAfterList()) {
-          s.free(h);
-        }
-        return resp.setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start).setDeviceSeconds(device)).build();
-      });
+        debugOps.increment();
+        opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
+        device += r.getTiming().getDeviceSeconds();
+        resp.addResults(r);
+      }
+      for (long h : req.getFreeAfterList()) {
+        s.free(h);
+      }
+      return resp.setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start).setDeviceSeconds(device)).build();
     });
   }
 
@@ -293,6 +367,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       private DeviceSession session;
       private long nextSequence;
       private volatile boolean done;
+      /** Opened with StreamOpen.resume: batches may repeat ops that already ran, and those are skipped. */
+      private boolean resumed;
 
       @Override
       public void onNext(StreamRequest req) {
@@ -305,17 +381,37 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             return;
           }
           try {
+            refuseWhileDraining("op stream");
             session = sessions.get(req.getOpen().getSessionId());
           } catch (StatusRuntimeException e) {
             abort(e);
             return;
           }
+          openStreams.add(endForShutdown);
           session.setMode(EagerMode.STRICT);
-          long abandoned = req.getOpen().getAbandonedThrough();
-          session.enqueue(() -> {
-            session.resetStream(abandoned);
-            send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
-          });
+          StreamOpen open = req.getOpen();
+          if (open.getResume()) {
+            resumed = true;
+            // The connection broke, no op failed: keep the session's progress and any failure the
+            // broken stream may not have delivered; the client resends what it has not seen acknowledged.
+            resumedStreams.increment();
+            log.info("session {}: op stream resumed after op #{} (client acknowledged #{})", session.id(),
+                session.completedSequence(), open.getResumeAfter());
+            session.enqueue(() -> {
+              StreamResponse.Builder r = StreamResponse.newBuilder().setCompletedSequence(session.completedSequence());
+              OpFailure f = session.streamFailure();
+              if (f != null) {
+                r.setError(f.error()).setErrorCode(f.code().value());
+              }
+              send(r.build());
+            });
+          } else {
+            long abandoned = open.getAbandonedThrough();
+            session.enqueue(() -> {
+              session.resetStream(abandoned);
+              send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
+            });
+          }
           call.request(STREAM_WINDOW);
           return;
         }
@@ -334,18 +430,36 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           return;
         }
         nextSequence = batch.getFirstSequence() + batch.getOpsCount();
+        int count = batch.getOpsCount();
         try {
-          session.enqueue(() -> runBatch(batch));
+          admission.admit(session, count);
+        } catch (StatusRuntimeException e) {
+          abort(e);
+          return;
+        }
+        long queuedAt = System.nanoTime();
+        try {
+          session.enqueue(() -> {
+            queueWait.record(System.nanoTime() - queuedAt, java.util.concurrent.TimeUnit.NANOSECONDS);
+            try {
+              runBatch(batch);
+            } finally {
+              admission.release(session, count);
+            }
+          });
         } catch (java.util.concurrent.RejectedExecutionException e) {
+          admission.release(session, count);
           abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
         }
       }
 
       /** On the session's queue: runs the batch unless the stream already failed, then acknowledges. */
-      private void runBatch(OpBatch batch) {
+      private void runBatch(OpBatch received) {
         if (done) {
           return;
         }
+        // Only a resumed stream repeats ops on purpose; a fresh stream's ops all run as numbered.
+        OpBatch batch = resumed ? withoutProcessed(received) : received;
         long wall = 0;
         double device = 0;
         if (!session.streamFailed() && batch.getDeferAndFuse()) {
@@ -401,6 +515,23 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
       }
 
+      /**
+       * A resumed stream resends ops the server may already have run (their acknowledgement was lost
+       * with the connection): those are dropped here, on the session's queue, so none runs twice.
+       * The batch's frees are kept: freeing an already freed handle does nothing.
+       */
+      private OpBatch withoutProcessed(OpBatch batch) {
+        long processed = session.completedSequence();
+        long first = batch.getFirstSequence();
+        if (batch.getOpsCount() == 0 || first > processed) {
+          return batch;
+        }
+        int skip = (int) Math.min(batch.getOpsCount(), processed - first + 1);
+        duplicateOps.increment(skip);
+        return batch.toBuilder().clearOps().addAllOps(batch.getOpsList().subList(skip, batch.getOpsCount()))
+            .setFirstSequence(first + skip).build();
+      }
+
       private void send(StreamResponse r) {
         try {
           out.onNext(r);
@@ -411,12 +542,30 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
 
       private void abort(StatusRuntimeException e) {
         done = true;
+        openStreams.remove(endForShutdown);
         out.onError(e);
       }
+
+      /** Ends the stream after the batches already queued on the session (they run first). */
+      private final Runnable endForShutdown = () -> {
+        Runnable end = () -> {
+          if (!done) {
+            abort(Status.UNAVAILABLE.withDescription("tpu-server host " + sessions.host().id() + " is shutting down: "
+                + "session " + session.id() + " ran every op it received, through #" + session.completedSequence())
+                .asRuntimeException());
+          }
+        };
+        try {
+          session.enqueue(end);
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+          end.run();
+        }
+      };
 
       @Override
       public void onError(Throwable t) {
         done = true; // client cancelled or the connection broke: queued batches are dropped
+        openStreams.remove(endForShutdown);
       }
 
       @Override
@@ -427,6 +576,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           return;
         }
         // Completes after the queued batches, on the same queue, so acks are not cut off.
+        openStreams.remove(endForShutdown);
         session.enqueue(() -> {
           if (!done) {
             done = true;
@@ -447,14 +597,58 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       DeviceSession s = sessions.get(req.getSessionId());
       compileRequests.increment();
       try {
-        ProgramService.Compiled compiled = sessions.programs().compileGraph(graphOf(req), req.getOptions(),
-            s.chip().spec(), 1);
+        if (req.hasSpmd()) {
+          return admission.compile(() -> compileSpmd(req, s));
+        }
+        ProgramService.Compiled compiled = admission.compile(() -> sessions.programs().compileGraph(graphOf(req),
+            req.getOptions(), s.chip().spec(), 1));
         s.registerProgram(compiled.key(), compiled.program());
         return compiled.response();
       } catch (CompileException e) {
         throw e.toStatus();
       }
     });
+  }
+
+  /**
+   * An SPMD compile: the session must be a rank of a world as large as the mesh; the rank's program
+   * is registered in the session (every rank compiles it, hitting the cache after the first).
+   */
+  private CompileResponse compileSpmd(CompileRequest req, DeviceSession s) {
+    CollectiveRunner world = s.world();
+    if (world == null) {
+      throw Status.FAILED_PRECONDITION.withDescription("an SPMD compile runs on a rank of a world: session " + s.id()
+          + " was opened without OpenSessionRequest.world").asRuntimeException();
+    }
+    WorldMembership membership = world.membership();
+    org.torchtpu.server.compiler.spmd.Mesh mesh;
+    try {
+      mesh = org.torchtpu.server.compiler.spmd.Mesh.of(req.getSpmd().getMesh());
+    } catch (IllegalArgumentException e) {
+      throw Status.INVALID_ARGUMENT.withDescription("spmd.mesh: " + e.getMessage()).asRuntimeException();
+    }
+    if (mesh.ranks() != membership.getWorldSize()) {
+      throw Status.INVALID_ARGUMENT.withDescription("spmd.mesh " + mesh + " has " + mesh.ranks() + " ranks but world "
+          + membership.getWorldId() + " has " + membership.getWorldSize()).asRuntimeException();
+    }
+    org.torchtpu.api.v1.Generation generation = s.chip().spec().getGeneration();
+    org.torchtpu.server.cost.SliceTopology slice;
+    try {
+      slice = membership.getSliceTopology().isEmpty()
+          ? new org.torchtpu.server.cost.SliceTopology(new int[] {mesh.ranks()}, new boolean[] {mesh.ranks() >= 3})
+          : org.torchtpu.server.cost.SliceTopology.parse(membership.getSliceTopology(), generation);
+    } catch (IllegalArgumentException e) {
+      throw Status.INVALID_ARGUMENT.withDescription("world " + membership.getWorldId() + " slice topology: "
+          + e.getMessage()).asRuntimeException();
+    }
+    if (slice.chips() != mesh.ranks()) {
+      throw Status.INVALID_ARGUMENT.withDescription("world " + membership.getWorldId() + " slice topology " + slice
+          + " has " + slice.chips() + " chips but the mesh has " + mesh.ranks() + " ranks").asRuntimeException();
+    }
+    ProgramService.CompiledSpmd compiled = sessions.programs().compileSpmd(graphOf(req), req.getOptions(),
+        s.chip().spec(), mesh, slice);
+    s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
+    return compiled.response();
   }
 
   /** The request's graph, imported from StableHLO text when that is what it carries. */

@@ -15,6 +15,8 @@ import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.security.SessionAccess;
+import org.torchtpu.server.security.TenantQuotas;
 
 /** The sessions open on this host. */
 @Component
@@ -23,8 +25,17 @@ public class SessionRegistry {
   private final Executor executor;
   private final ProgramService programs;
   private final Map<String, DeviceSession> sessions = new ConcurrentHashMap<>();
+  private volatile CollectiveRunner.Joiner worlds;
+  private final TenantQuotas quotas;
 
   public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters) {
+    this(host, executor, programs, meters, TenantQuotas.unlimited());
+  }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters,
+      TenantQuotas quotas) {
+    this.quotas = quotas;
     this.programs = programs;
     this.host = host;
     this.executor = executor;
@@ -36,6 +47,33 @@ public class SessionRegistry {
     }
   }
 
+  /** Where sessions that name a world join it (the fabric); without one, such sessions are refused. */
+  @org.springframework.beans.factory.annotation.Autowired(required = false)
+  public void setWorldJoiner(CollectiveRunner.Joiner worlds) {
+    this.worlds = worlds;
+  }
+
+  /** Opens a session that is one rank of {@code world} (null = a standalone session). */
+  public DeviceSession open(String tenant, Generation generation, int chipIndex, EagerMode mode,
+      org.torchtpu.api.v1.WorldMembership world) {
+    if (world == null) {
+      return open(tenant, generation, chipIndex, mode);
+    }
+    CollectiveRunner.Joiner joiner = worlds;
+    if (joiner == null) {
+      throw Status.FAILED_PRECONDITION.withDescription("host " + host.id() + " has no fabric: it cannot join world "
+          + world.getWorldId()).asRuntimeException();
+    }
+    DeviceSession s = open(tenant, generation, chipIndex, mode);
+    try {
+      s.joinWorld(joiner.join(s, world));
+    } catch (RuntimeException e) {
+      close(s.id());
+      throw e;
+    }
+    return s;
+  }
+
   public ProgramService programs() {
     return programs;
   }
@@ -44,7 +82,8 @@ public class SessionRegistry {
     return host;
   }
 
-  public DeviceSession open(String tenant, Generation generation, int chipIndex, EagerMode mode) {
+  public DeviceSession open(String requestedTenant, Generation generation, int chipIndex, EagerMode mode) {
+    String tenant = SessionAccess.tenantOfNewSession(requestedTenant);
     if (tenant == null || tenant.isBlank()) {
       throw Status.INVALID_ARGUMENT.withDescription("tenant is required").asRuntimeException();
     }
@@ -59,7 +98,9 @@ public class SessionRegistry {
     Chip chip = host.chips().get(chipIndex);
     String id = UUID.randomUUID().toString();
     EagerMode m = mode == EagerMode.EAGER_MODE_UNSPECIFIED || mode == EagerMode.UNRECOGNIZED ? EagerMode.STRICT : mode;
-    DeviceSession s = new DeviceSession(id, tenant, chip, m, executor, new CostModel(chip.spec()), programs);
+    quotas.sessionOpening(tenant);
+    DeviceSession s = new DeviceSession(id, tenant, chip, quotas.account(tenant, chip), m, executor,
+        new CostModel(chip.spec()), programs);
     chip.sessionOpened();
     sessions.put(id, s);
     return s;
@@ -67,7 +108,7 @@ public class SessionRegistry {
 
   public DeviceSession get(String id) {
     DeviceSession s = id == null ? null : sessions.get(id);
-    if (s == null) {
+    if (s == null || !SessionAccess.visible(s.tenant())) { // another tenant's session looks nonexistent
       throw Status.NOT_FOUND.withDescription("session '" + id + "' does not exist on host " + host.id()).asRuntimeException();
     }
     return s;
@@ -75,8 +116,11 @@ public class SessionRegistry {
 
   public DeviceSession close(String id) {
     DeviceSession s = get(id);
-    sessions.remove(id);
+    if (sessions.remove(id) == null) {
+      throw Status.NOT_FOUND.withDescription("session '" + id + "' does not exist on host " + host.id()).asRuntimeException();
+    }
     s.close();
+    quotas.sessionClosed(s.tenant());
     return s;
   }
 

@@ -113,4 +113,32 @@ class SchedulerRegistrationTest {
       server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
     }
   }
+
+  @Test
+  void anUnreachableSchedulerOpensTheRegistrationBreakerWhichIsAMetric() throws Exception {
+    int closedPort;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      closedPort = socket.getLocalPort(); // nothing listens there once the socket is closed
+    }
+    RegistrationProperties props = new RegistrationProperties("127.0.0.1:" + closedPort, "0,0,0", "", "", "");
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry breakers =
+        new org.torchtpu.server.runtime.BreakerConfiguration().circuitBreakers(meters);
+    SchedulerRegistration r = new SchedulerRegistration(props, new Host("host-x", Generation.V5E, 4), 50998, breakers);
+    try {
+      r.start();
+      r.joinPod();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a hang guard
+      while (r.breaker().getState() != io.github.resilience4j.circuitbreaker.CircuitBreaker.State.OPEN
+          && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      assertThat(r.breaker().getState()).isEqualTo(io.github.resilience4j.circuitbreaker.CircuitBreaker.State.OPEN);
+      assertThat(r.registered()).isFalse();
+      assertThat(meters.get("resilience4j.circuitbreaker.state").tag("name", "scheduler-registration")
+          .tag("state", "open").gauge().value()).isEqualTo(1.0);
+    } finally {
+      r.stop();
+    }
+  }
 }

@@ -140,6 +140,57 @@ class FusedAndCompiledRuntimeTest {
     assertThat(rt.sessions.get(s).isDefined(53)).isFalse();
   }
 
+  @Test
+  void aKernelFailingAtRunTimeLeavesExactlyStrictsEffects() throws Exception {
+    // #5 sq = x*x; #6 a constant and #7 its broadcast to f32[1024,1024] (4 MiB, dead); #8 sq + sq;
+    // #9 the broadcast doubled. With 1 MiB of HBM left, Strict fails at #7. Fusion puts #6, #7
+    // and #9 in one kernel, which runs after #8's and fails allocating its output: the chunk must
+    // still fail at #7 and leave exactly Strict's values (sq, not #8's sum).
+    GraphBuilder b = new GraphBuilder(300);
+    long x = b.param(GraphBuilder.type(DType.F32, ROWS, COLS));
+    long sq = b.mul(x, x);
+    long outer = b.splat(DType.F32, 1f, 1024, 1024);
+    long twice = b.add(sq, sq);
+    b.add(outer, outer);
+    List<Op> ops = new ArrayList<>();
+    for (Op op : b.ops()) {
+      Op.Builder o = op.toBuilder().clearOperands();
+      for (long id : op.getOperandsList()) {
+        o.addOperands(id == x ? 1 : id);
+      }
+      ops.add(o.build());
+    }
+    int failing = -1;
+    for (int i = 0; i < ops.size(); i++) {
+      if (ops.get(i).getResults(0) == outer) {
+        failing = i;
+      }
+    }
+    assertThat(ops.get(ops.size() - 2).getResults(0)).isEqualTo(twice);
+
+    String fused = sessionWithInputs(EagerMode.FUSED, 0);
+    String strict = sessionWithInputs(EagerMode.STRICT, 1);
+    for (int chip = 0; chip < 2; chip++) {
+      var c = rt.host.chips().get(chip);
+      c.allocate(c.hbmCapacity() - c.hbmUsed() - (1 << 20), "other tenants' values");
+    }
+    List<StreamResponse> fusedAcks = rt.stream(fused, List.of(RuntimeHarness.batch(5, ops, true, outer)));
+    List<StreamResponse> strictAcks = rt.stream(strict, List.of(RuntimeHarness.batch(5, ops, false)));
+    StreamResponse fusedFailure = fusedAcks.get(fusedAcks.size() - 1);
+    StreamResponse strictFailure = strictAcks.get(strictAcks.size() - 1);
+    assertThat(strictFailure.getError().getSequence()).isEqualTo(5 + failing);
+    assertThat(fusedFailure.getErrorCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED.value());
+    // the same error but for the chip's number in the reason
+    assertThat(fusedFailure.getError().toBuilder().clearReason().build())
+        .isEqualTo(strictFailure.getError().toBuilder().clearReason().build());
+    DeviceSession f = rt.sessions.get(fused);
+    DeviceSession st = rt.sessions.get(strict);
+    assertThat(f.isDefined(sq)).isTrue();
+    assertThat(f.isDefined(twice)).as("the op after the failed one has no effect").isFalse();
+    CompilerTestSupport.assertBitIdentical(st.value(sq), f.value(sq), "x*x");
+    assertThat(rt.host.chips().get(0).hbmUsed()).isEqualTo(rt.host.chips().get(1).hbmUsed());
+  }
+
   private static Graph mlpGraph() {
     GraphBuilder b = new GraphBuilder(1000);
     long x = b.param(GraphBuilder.type(DType.F32, 16, 32));

@@ -36,20 +36,28 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
 
 /** A tpu-server Runtime service on one in-process channel, with helpers for sessions, transfers and streams. */
-final class RuntimeHarness implements AutoCloseable {
+public final class RuntimeHarness implements AutoCloseable {
   final Host host = new Host("test-host", Generation.V5E, 2);
   final Executor executor = new Executor();
   final SimpleMeterRegistry meters = new SimpleMeterRegistry();
   final ProgramService programs = new ProgramService(executor,
       new ProgramCache(64 << 20, null, host.id(), executor, meters));
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
-  final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters);
+  final Admission admission;
+  final RuntimeService service;
   private final Server server;
   private final ManagedChannel channel;
   final RuntimeGrpc.RuntimeBlockingStub blocking;
   final RuntimeGrpc.RuntimeStub async;
 
   RuntimeHarness() throws Exception {
+    this(LimitProperties.defaults());
+  }
+
+  /** With the given bulkheads. */
+  RuntimeHarness(LimitProperties limits) throws Exception {
+    admission = new Admission(limits, meters);
+    service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters, admission);
     String name = "runtime-" + System.nanoTime();
     server = InProcessServerBuilder.forName(name).addService(service).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
@@ -89,6 +97,11 @@ final class RuntimeHarness implements AutoCloseable {
   }
 
   DeviceArray download(String session, long handle) throws Exception {
+    return download(blocking, session, handle);
+  }
+
+  /** Downloads a value through {@code Runtime/Download} and decodes it (also used by the fabric tests' hosts). */
+  public static DeviceArray download(RuntimeGrpc.RuntimeBlockingStub blocking, String session, long handle) throws Exception {
     Iterator<DownloadResponse> it = blocking.download(DownloadRequest.newBuilder().setSessionId(session)
         .setHandle(handle).build());
     TensorType type = null;
@@ -107,6 +120,11 @@ final class RuntimeHarness implements AutoCloseable {
 
   /** Sends batches on one stream and returns every response until the last op is acknowledged or one failed. */
   List<StreamResponse> stream(String session, List<OpBatch> batches) throws Exception {
+    return stream(StreamOpen.newBuilder().setSessionId(session).build(), batches);
+  }
+
+  /** As {@link #stream(String, List)}, opening the stream with {@code open} (a resume, say). */
+  List<StreamResponse> stream(StreamOpen open, List<OpBatch> batches) throws Exception {
     BlockingQueue<StreamResponse> responses = new LinkedBlockingQueue<>();
     StreamObserver<StreamRequest> requests = async.executeStream(new StreamObserver<>() {
       @Override
@@ -116,13 +134,14 @@ final class RuntimeHarness implements AutoCloseable {
 
       @Override
       public void onError(Throwable t) {
-        responses.add(StreamResponse.newBuilder().setErrorCode(-1).build());
+        responses.add(StreamResponse.newBuilder().setErrorCode(-1)
+            .setError(org.torchtpu.api.v1.OpError.newBuilder().setReason(String.valueOf(t))).build());
       }
 
       @Override
       public void onCompleted() { }
     });
-    requests.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(session)).build());
+    requests.onNext(StreamRequest.newBuilder().setOpen(open).build());
     long last = 0;
     for (OpBatch b : batches) {
       requests.onNext(StreamRequest.newBuilder().setBatch(b).build());
@@ -135,7 +154,8 @@ final class RuntimeHarness implements AutoCloseable {
         throw new AssertionError("no stream response; so far " + seen);
       }
       seen.add(r);
-      if (r.hasError() || r.getErrorCode() == -1 || r.getCompletedSequence() >= last) {
+      if (r.hasError() || r.getErrorCode() == -1 || (r.getCompletedSequence() >= last && seen.size() > 1)
+          || (batches.isEmpty() && r.getCompletedSequence() >= last)) {
         break;
       }
     }

@@ -1,5 +1,6 @@
 package org.torchtpu.server.compiler.cache;
 
+import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
@@ -8,6 +9,7 @@ import org.springframework.context.annotation.Configuration;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.security.ServiceChannels;
 
 /**
  * The host's program cache: {@code torchtpu.compilation-cache-target} (environment
@@ -19,17 +21,21 @@ import org.torchtpu.server.exec.Executor;
 public class ProgramCacheConfiguration {
 
   @Bean(destroyMethod = "close")
-  ProgramCache programCache(Host host, Executor executor, MeterRegistry meters,
+  ProgramCache programCache(Host host, Executor executor, MeterRegistry meters, CircuitBreakerRegistry breakers,
       @Value("${torchtpu.compilation-cache-target:}") String target,
       @Value("${torchtpu.compilation-cache-local-bytes:268435456}") long localBytes,
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
-      @Value("${torchtpu.compilation-cache-reserve-timeout-ms:30000}") long reserveTimeoutMillis) {
+      @Value("${torchtpu.compilation-cache-reserve-timeout-ms:30000}") long reserveTimeoutMillis,
+      @Value("${torchtpu.security.service-key:}") String serviceKey) {
     RemoteCompilationCache remote = null;
     if (target != null && !target.isBlank()) {
       RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
-      remote = RemoteCompilationCache.connect(target.trim(), new RemoteCompilationCache.Settings(
+      remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), serviceKey), true, new RemoteCompilationCache.Settings(
           Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveTimeoutMillis), d.reservationTtl(),
           d.slidingWindow(), d.minimumCalls(), d.failureRatePercent(), d.openWait()));
+      // publish the client's breaker with the host's others (metrics)
+      breakers.circuitBreaker(remote.breaker().getName());
+      breakers.replace(remote.breaker().getName(), remote.breaker());
     }
     return new ProgramCache(localBytes, remote, host.id(), executor, meters);
   }

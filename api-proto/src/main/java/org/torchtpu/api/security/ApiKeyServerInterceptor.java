@@ -1,0 +1,73 @@
+package org.torchtpu.api.security;
+
+import io.grpc.Context;
+import io.grpc.Contexts;
+import io.grpc.Metadata;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
+import io.grpc.Status;
+import java.util.Set;
+import java.util.function.BiFunction;
+
+/**
+ * Authenticates every gRPC call by its API key ({@code authorization: Bearer <key>} or
+ * {@code x-api-key} metadata) and makes the caller available through {@link Callers#current()}.
+ * Missing or unknown keys are UNAUTHENTICATED; a service-specific rule may refuse a known caller
+ * a method with PERMISSION_DENIED. Health and reflection stay open so probes and tools work
+ * without keys. With no keys configured every call passes with no caller.
+ */
+public final class ApiKeyServerInterceptor implements ServerInterceptor {
+  /** Services anyone may call: health checks and reflection. */
+  public static final Set<String> OPEN_SERVICES = Set.of(
+      "grpc.health.v1.Health", "grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection");
+
+  private static final Metadata.Key<String> AUTHORIZATION =
+      Metadata.Key.of(ApiKeys.AUTHORIZATION, Metadata.ASCII_STRING_MARSHALLER);
+  private static final Metadata.Key<String> X_API_KEY = Metadata.Key.of(ApiKeys.X_API_KEY, Metadata.ASCII_STRING_MARSHALLER);
+
+  private final ApiKeys keys;
+  private final BiFunction<String, Caller, Status> rules;
+
+  /**
+   * @param rules for a full method name ("torchtpu.v1.Scheduler/RegisterHost") and its caller:
+   *     null to allow, or the status to refuse with (PERMISSION_DENIED naming the method and role)
+   */
+  public ApiKeyServerInterceptor(ApiKeys keys, BiFunction<String, Caller, Status> rules) {
+    this.keys = keys;
+    this.rules = rules;
+  }
+
+  @Override
+  public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers, ServerCallHandler<Q, R> next) {
+    String method = call.getMethodDescriptor().getFullMethodName();
+    if (!keys.enabled() || OPEN_SERVICES.contains(call.getMethodDescriptor().getServiceName())) {
+      return next.startCall(call, headers);
+    }
+    String key = ApiKeys.keyFrom(headers.get(AUTHORIZATION), headers.get(X_API_KEY));
+    if (key == null) {
+      return refuse(call, Status.UNAUTHENTICATED.withDescription(method
+          + " needs an API key: send metadata 'authorization: Bearer <key>' or 'x-api-key: <key>'"));
+    }
+    Caller caller = keys.authenticate(key).orElse(null);
+    if (caller == null) {
+      return refuse(call, Status.UNAUTHENTICATED.withDescription("the API key sent to " + method + " is not known here"));
+    }
+    Status refused = rules.apply(method, caller);
+    if (refused != null) {
+      return refuse(call, refused);
+    }
+    return Contexts.interceptCall(Context.current().withValue(Callers.KEY, caller), call, headers, next);
+  }
+
+  private static <Q, R> ServerCall.Listener<Q> refuse(ServerCall<Q, R> call, Status status) {
+    call.close(status, new Metadata());
+    return new ServerCall.Listener<>() {};
+  }
+
+  /** PERMISSION_DENIED naming the method and what the caller is. */
+  public static Status denied(String method, Caller caller, String needs) {
+    return Status.PERMISSION_DENIED.withDescription(method + " needs " + needs + "; the key of " + caller.owner()
+        + " is a " + caller.role().name().toLowerCase(java.util.Locale.ROOT) + " key");
+  }
+}

@@ -1,0 +1,117 @@
+package org.torchtpu.api.security;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The API keys a service accepts, held as SHA-256 hashes (the keys themselves are never
+ * configured on a server). An instance with no keys is <em>disabled</em>: every call is let
+ * through without a caller, the development default.
+ */
+public final class ApiKeys {
+  /** Request header / gRPC metadata names a key may travel in. */
+  public static final String AUTHORIZATION = "authorization";
+  public static final String X_API_KEY = "x-api-key";
+  private static final String BEARER = "bearer ";
+
+  private record Entry(byte[] hash, Caller caller) {}
+
+  private final List<Entry> entries;
+
+  private ApiKeys(List<Entry> entries) {
+    this.entries = List.copyOf(entries);
+  }
+
+  public static ApiKeys disabled() {
+    return new ApiKeys(List.of());
+  }
+
+  /**
+   * Keys from settings: per tenant, admin and service name, one or more hex SHA-256 hashes
+   * (several allow rotating a key). Fails naming the setting when a hash is not 64 hex digits.
+   */
+  public static ApiKeys of(Map<String, List<String>> tenants, Map<String, List<String>> admins,
+      Map<String, List<String>> services) {
+    List<Entry> out = new ArrayList<>();
+    add(out, tenants, Caller.Role.TENANT, "tenants");
+    add(out, admins, Caller.Role.ADMIN, "admins");
+    add(out, services, Caller.Role.SERVICE, "services");
+    return new ApiKeys(out);
+  }
+
+  private static void add(List<Entry> out, Map<String, List<String>> byName, Caller.Role role, String what) {
+    if (byName == null) {
+      return;
+    }
+    byName.forEach((name, hashes) -> {
+      if (hashes == null) {
+        return;
+      }
+      for (String hex : hashes) {
+        String h = hex == null ? "" : hex.trim().toLowerCase(Locale.ROOT);
+        if (h.isEmpty()) {
+          continue;
+        }
+        if (!h.matches("[0-9a-f]{64}")) {
+          throw new IllegalArgumentException("torchtpu.security." + what + "." + name
+              + ".api-key-sha256 must be 64 hex digits (the SHA-256 of the key), got " + h.length() + " characters");
+        }
+        out.add(new Entry(HexFormat.of().parseHex(h), new Caller(name, role)));
+      }
+    });
+  }
+
+  /** Whether any key is configured; when not, calls are not authenticated at all. */
+  public boolean enabled() {
+    return !entries.isEmpty();
+  }
+
+  /** The caller a key belongs to, comparing hashes in constant time. */
+  public Optional<Caller> authenticate(String key) {
+    if (key == null || key.isEmpty()) {
+      return Optional.empty();
+    }
+    byte[] hash = sha256(key);
+    Caller found = null;
+    for (Entry e : entries) {
+      if (MessageDigest.isEqual(e.hash(), hash) && found == null) {
+        found = e.caller();
+      }
+    }
+    return Optional.ofNullable(found);
+  }
+
+  /**
+   * The key a request carries: {@code authorization: Bearer <key>} or else {@code x-api-key}.
+   * Returns null when there is neither.
+   */
+  public static String keyFrom(String authorization, String xApiKey) {
+    if (authorization != null && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+      String key = authorization.substring(BEARER.length()).trim();
+      if (!key.isEmpty()) {
+        return key;
+      }
+    }
+    return xApiKey == null || xApiKey.isBlank() ? null : xApiKey.trim();
+  }
+
+  public static byte[] sha256(String key) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("the JDK has no SHA-256", e);
+    }
+  }
+
+  /** The hex SHA-256 of a key, as configured ({@code echo -n KEY | sha256sum}). */
+  public static String sha256Hex(String key) {
+    return HexFormat.of().formatHex(sha256(key));
+  }
+}

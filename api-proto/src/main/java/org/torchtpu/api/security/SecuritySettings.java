@@ -1,0 +1,94 @@
+package org.torchtpu.api.security;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code torchtpu.security.*} settings every service binds (a JavaBean, so the services bind it
+ * with Spring Boot while this module stays free of Spring):
+ *
+ * <pre>
+ * torchtpu.security.tenants.&lt;tenant&gt;.api-key-sha256   hex SHA-256 of the tenant's key(s), comma-separated
+ * torchtpu.security.admins.&lt;name&gt;.api-key-sha256      operators' keys
+ * torchtpu.security.services.&lt;name&gt;.api-key-sha256    keys services use to call each other
+ * torchtpu.security.service-key                        this service's own key for its outgoing calls (plain text)
+ * </pre>
+ */
+public class SecuritySettings {
+  /** The hashes of one name's keys. */
+  public static class Key {
+    private List<String> apiKeySha256 = List.of();
+
+    public List<String> getApiKeySha256() {
+      return apiKeySha256;
+    }
+
+    public void setApiKeySha256(List<String> apiKeySha256) {
+      this.apiKeySha256 = apiKeySha256 == null ? List.of() : apiKeySha256;
+    }
+  }
+
+  private Map<String, Key> tenants = new LinkedHashMap<>();
+  private Map<String, Key> admins = new LinkedHashMap<>();
+  private Map<String, Key> services = new LinkedHashMap<>();
+  private String serviceKey = "";
+
+  public Map<String, Key> getTenants() {
+    return tenants;
+  }
+
+  public void setTenants(Map<String, Key> tenants) {
+    this.tenants = tenants;
+  }
+
+  public Map<String, Key> getAdmins() {
+    return admins;
+  }
+
+  public void setAdmins(Map<String, Key> admins) {
+    this.admins = admins;
+  }
+
+  public Map<String, Key> getServices() {
+    return services;
+  }
+
+  public void setServices(Map<String, Key> services) {
+    this.services = services;
+  }
+
+  public String getServiceKey() {
+    return serviceKey;
+  }
+
+  public void setServiceKey(String serviceKey) {
+    this.serviceKey = serviceKey == null ? "" : serviceKey;
+  }
+
+  public ApiKeys toApiKeys() {
+    return ApiKeys.of(hashes(tenants), hashes(admins), hashes(services));
+  }
+
+  /**
+   * The keys; when none is configured, security is off and this says so loudly at start, with
+   * {@code exposure}: what an unauthenticated caller of this service can then do.
+   */
+  public ApiKeys toApiKeysWarningIfOff(String exposure) {
+    ApiKeys keys = toApiKeys();
+    if (!keys.enabled()) {
+      org.slf4j.LoggerFactory.getLogger(SecuritySettings.class).warn("SECURITY IS OFF: no "
+          + "torchtpu.security.*.api-key-sha256 is configured, so {}. Configure keys for anything but local development.",
+          exposure);
+    }
+    return keys;
+  }
+
+  private static Map<String, List<String>> hashes(Map<String, Key> byName) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    if (byName != null) {
+      byName.forEach((name, key) -> out.put(name, key == null ? List.of() : key.getApiKeySha256()));
+    }
+    return out;
+  }
+}

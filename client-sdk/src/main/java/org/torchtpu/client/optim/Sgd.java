@@ -1,0 +1,53 @@
+package org.torchtpu.client.optim;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.client.Session;
+import org.torchtpu.client.Tensor;
+import org.torchtpu.client.nn.Parameter;
+
+/**
+ * SGD with momentum and (coupled, L2) weight decay, as {@code torch.optim.SGD} without dampening
+ * or Nesterov: {@code g += wd * p; buf = momentum * buf + g; p -= lr * buf}. The momentum
+ * buffers start at zero, which gives PyTorch's first step {@code buf = g} exactly.
+ */
+public final class Sgd extends Optimizer {
+  private final double momentum;
+  private final double weightDecay;
+
+  public Sgd(List<Parameter> parameters, LrSchedule schedule, double momentum, double weightDecay) {
+    super(parameters, schedule);
+    this.momentum = momentum;
+    this.weightDecay = weightDecay;
+  }
+
+  @Override
+  protected List<Tensor> initialState(Session session, List<Parameter> parameters) {
+    List<Tensor> buffers = new ArrayList<>();
+    for (Parameter p : parameters) {
+      buffers.add(session.zeros(p.value().dtype(), p.shape()));
+    }
+    return buffers;
+  }
+
+  @Override
+  protected double[] stepScalars(long step, double lr) {
+    return new double[] {lr};
+  }
+
+  @Override
+  protected List<Tensor> update(List<Tensor> params, List<Tensor> grads, List<Tensor> state, Tensor scalars) {
+    Tensor lr = scalar(scalars, 0);
+    List<Tensor> newParams = new ArrayList<>();
+    List<Tensor> newBuffers = new ArrayList<>();
+    for (int i = 0; i < params.size(); i++) {
+      Tensor p = params.get(i);
+      Tensor g = weightDecay == 0 ? grads.get(i) : grads.get(i).add(p.mul(weightDecay));
+      Tensor buffer = momentum == 0 ? g : state.get(i).mul(momentum).add(g);
+      newParams.add(p.sub(buffer.mul(lr)));
+      newBuffers.add(buffer);
+    }
+    newParams.addAll(newBuffers);
+    return newParams;
+  }
+}

@@ -1,0 +1,162 @@
+package org.torchtpu.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.client.nn.Init;
+import org.torchtpu.client.nn.KvCache;
+import org.torchtpu.client.nn.LlamaConfig;
+import org.torchtpu.client.nn.LlamaModel;
+import org.torchtpu.client.nn.RotaryEmbedding;
+import org.torchtpu.client.optim.AdamW;
+import org.torchtpu.client.optim.LrSchedule;
+import org.torchtpu.client.optim.Sgd;
+import org.torchtpu.client.optim.TrainStep;
+
+/** The nn modules' structure and the optimizers' bookkeeping, on a transport that records ops (no server). */
+class NnAndOptimTest {
+  private final RecordingTransport wire = new RecordingTransport();
+  private final FakeCompiler compiler = new FakeCompiler();
+  private final Session s;
+  private static final LlamaConfig TINY = new LlamaConfig(48, 32, 2, 4, 2, 64, 1e-5, 10000, 0);
+
+  NnAndOptimTest() {
+    wire.compiler = compiler;
+    s = wire.session();
+  }
+
+  @Test
+  void llamaParametersHaveTorchStyleNamesAndGroupedKvShapes() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    Map<String, long[]> shapes = new HashMap<>();
+    model.namedParameters().forEach((name, p) -> shapes.put(name, p.shape()));
+    assertThat(model.namedParameters().keySet()).startsWith("embedding.weight", "layers.0.attention_norm.weight",
+        "layers.0.attention.wq.weight", "layers.0.attention.wk.weight").endsWith("norm.weight", "lm_head.weight");
+    assertThat(shapes).hasSize(2 + 9 * 2 + 1);
+    assertThat(shapes.get("layers.1.attention.wq.weight")).containsExactly(32, 32);
+    // 2 kv heads of head dim 8: keys and values are half the query width
+    assertThat(shapes.get("layers.1.attention.wk.weight")).containsExactly(16, 32);
+    assertThat(shapes.get("layers.0.mlp.down.weight")).containsExactly(32, 64);
+    assertThat(model.parameterCount()).isEqualTo(48 * 32 * 2 + 2 * (32 + 32 * 32 * 2 + 16 * 32 * 2 + 32 + 3 * 32 * 64) + 32);
+  }
+
+  @Test
+  void forwardAndKvCacheGiveTheExpectedShapes() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    Tensor logits = model.forward(s.tensor(new long[] {1, 2, 3, 4, 5, 6}, 2, 3));
+    assertThat(logits.shape()).containsExactly(2, 3, 48);
+    KvCache cache = new KvCache(2);
+    model.forward(s.tensor(new long[] {1, 2, 3}, 1, 3), cache);
+    Tensor next = model.forward(s.tensor(new long[] {4}, 1, 1), cache);
+    assertThat(next.shape()).containsExactly(1, 1, 48);
+    assertThat(cache.length()).isEqualTo(4);
+    assertThatThrownBy(() -> model.forward(s.tensor(new float[] {1, 2}, 1, 2)))
+        .hasMessageContaining("integer token ids");
+  }
+
+  @Test
+  void configRejectsIndivisibleHeads() {
+    assertThatThrownBy(() -> new LlamaConfig(48, 32, 2, 4, 3, 64, 1e-5, 1e4, 0)).hasMessageContaining("kvHeads 3");
+    assertThatThrownBy(() -> new LlamaConfig(48, 30, 2, 4, 2, 64, 1e-5, 1e4, 0)).hasMessageContaining("heads 4");
+  }
+
+  @Test
+  void loadStateDictNamesMissingUnexpectedAndMisshapenTensors() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    Map<String, Tensor> state = new HashMap<>(model.stateDict());
+    state.remove("norm.weight");
+    state.put("extra", s.zeros(1));
+    assertThatThrownBy(() -> model.loadStateDict(state)).hasMessageContaining("missing keys [norm.weight]")
+        .hasMessageContaining("unexpected keys [extra]");
+    Map<String, Tensor> misshapen = new HashMap<>(model.stateDict());
+    misshapen.put("norm.weight", s.zeros(31));
+    assertThatThrownBy(() -> model.loadStateDict(misshapen)).hasMessageContaining("norm.weight has shape [31]");
+  }
+
+  @Test
+  void rotaryTablesRotatePairsHalfADimApart() {
+    float[][] t = new RotaryEmbedding(4, 10000).tables(3, 1);
+    // pair (0, 2) turns by 3 rad, pair (1, 3) by 3 / 100 rad
+    assertThat(t[0]).containsExactly((float) Math.cos(3), (float) Math.cos(0.03), (float) Math.cos(3), (float) Math.cos(0.03));
+    assertThat(t[1][1]).isCloseTo((float) Math.sin(0.03), within(1e-7f));
+  }
+
+  @Test
+  void warmupCosineSchedule() {
+    LrSchedule lr = LrSchedule.warmupCosine(1e-2, 5, 20, 1e-3);
+    assertThat(lr.lr(0)).isCloseTo(2e-3, within(1e-15));
+    assertThat(lr.lr(4)).isCloseTo(1e-2, within(1e-15));
+    assertThat(lr.lr(5)).isCloseTo(1e-2, within(1e-15));
+    assertThat(lr.lr(20)).isCloseTo(1e-3, within(1e-15));
+    assertThat(lr.lr(100)).isCloseTo(1e-3, within(1e-15));
+    assertThat(lr.lr(12)).isCloseTo(1e-3 + 0.5 * 9e-3 * (1 + Math.cos(Math.PI * 7 / 15)), within(1e-15));
+    assertThatThrownBy(() -> LrSchedule.warmupCosine(1, 5, 5, 0)).hasMessageContaining("warmup < total");
+  }
+
+  @Test
+  void eagerStepReplacesParametersAndCountsSteps() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
+    assertThat(adam.state()).hasSize(2 * model.parameters().size());
+    Tensor before = model.parameters().get(0).value();
+    TrainStep step = TrainStep.eager(adam, in -> model.loss(in[0], in[1]));
+    step.step(s.tensor(new long[] {1, 2, 3, 4}, 1, 4), s.tensor(new long[] {2, 3, 4, 5}, 1, 4));
+    assertThat(adam.steps()).isEqualTo(1);
+    assertThat(model.parameters().get(0).value()).isNotSameAs(before);
+    assertThat(model.parameters().get(0).value().requiresGrad()).isTrue();
+    assertThat(model.parameters().get(0).grad()).as("the new parameter has no gradient yet").isNull();
+  }
+
+  @Test
+  void compiledStepIsOneProgramOverBatchScalarsParametersAndState() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    Sgd sgd = new Sgd(model.parameters(), LrSchedule.warmupCosine(0.1, 2, 10, 0), 0.9, 0);
+    Tensor ids = s.tensor(new long[] {1, 2, 3, 4}, 1, 4);
+    Tensor targets = s.tensor(new long[] {2, 3, 4, 5}, 1, 4);
+    List<Tensor> eagerParams = List.copyOf(model.stateDict().values());
+    TrainStep step = TrainStep.compiled(sgd, in -> model.loss(in[0], in[1]), ids, targets);
+    int np = model.parameters().size();
+    assertThat(compiler.requests).hasSize(1);
+    Graph g = compiler.requests.get(0);
+    assertThat(g.getParametersCount()).isEqualTo(2 + 1 + np + np);
+    assertThat(g.getOutputsCount()).isEqualTo(1 + np + np);
+    // tracing put the eager parameters back
+    assertThat(List.copyOf(model.stateDict().values())).containsExactlyElementsOf(eagerParams);
+    for (int i = 0; i < 3; i++) {
+      step.step(ids, targets);
+    }
+    assertThat(compiler.requests).as("one program for every step of the schedule").hasSize(1);
+    assertThat(step.compiledFunction().compiles()).isEqualTo(1);
+    assertThat(sgd.steps()).isEqualTo(3);
+    assertThat(model.parameters().get(0).value()).isNotSameAs(eagerParams.get(0));
+  }
+
+  @Test
+  void aCapturedTensorInTheLossIsATracingError() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    Tensor outside = s.ones(DType.F32, 1);
+    AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
+    Tensor ids = s.tensor(new long[] {1, 2}, 1, 2);
+    assertThatThrownBy(() -> TrainStep.compiled(adam, in -> model.loss(in[0], in[1]).mul(outside), ids, ids))
+        .isInstanceOf(TracingException.class).hasMessageContaining("created outside it");
+    assertThat(model.parameters().get(0).value().trace()).as("parameters restored after a failed trace").isNull();
+  }
+
+  @Test
+  void dropoutIsIdentityInEvalAndMasksInTraining() {
+    org.torchtpu.client.nn.Dropout d = new org.torchtpu.client.nn.Dropout(0.5, 7);
+    Tensor x = s.ones(DType.F32, 4);
+    d.eval();
+    assertThat(d.forward(x)).isSameAs(x);
+    d.train();
+    assertThat(d.forward(x)).isNotSameAs(x);
+    assertThatThrownBy(() -> new org.torchtpu.client.nn.Dropout(1.0, 0)).hasMessageContaining("[0, 1)");
+  }
+}

@@ -1,0 +1,131 @@
+package org.torchtpu.e2e.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.api.v1.WorldPeer;
+import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Session;
+import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TpuClient;
+import org.torchtpu.client.dist.ProcessGroup;
+import org.torchtpu.client.dist.ReduceOp;
+import org.torchtpu.e2e.ServiceProcess;
+
+/**
+ * Wall time of an all-reduce (sum, f32) by message size: 2 ranks on one host (parts exchanged in
+ * memory), 2 ranks on two hosts and 4 ranks on two hosts (parts over the Fabric service, loopback
+ * TCP), next to the simulated ICI time the sessions were charged. One thread per rank, each with
+ * its own client; the time of one collective is from a common start until every rank has synced.
+ * Each layout first runs {@value #LAYOUT_WARMUP} small all-reduces untimed (cold servers), then per
+ * size {@value #WARMUP} untimed and {@value #ITERATIONS} timed ones. One run on one machine: read the ratios.
+ */
+public final class CollectiveWallBenchmark {
+  /** Collectives each layout runs before any is timed: the servers start cold (interpreted code, new connections). */
+  private static final int LAYOUT_WARMUP = 20;
+  private static final int WARMUP = 2;
+  private static final int ITERATIONS = 5;
+  private static final long[] SIZES = {1 << 10, 64 << 10, 1 << 20, 8 << 20};
+
+  public static void main(String[] args) throws Exception {
+    try (ServiceProcess a = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-a");
+         ServiceProcess b = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-b")) {
+      String[][] layouts = {
+          {a.grpcTarget() + "#0", a.grpcTarget() + "#1"},
+          {a.grpcTarget() + "#0", b.grpcTarget() + "#0"},
+          {a.grpcTarget() + "#0", a.grpcTarget() + "#1", b.grpcTarget() + "#0", b.grpcTarget() + "#1"}};
+      String[] names = {"1 host, 2 ranks", "2 hosts, 2 ranks", "2 hosts, 4 ranks"};
+      double[][] wallMs = new double[layouts.length][SIZES.length];
+      double[][] simUs = new double[layouts.length][SIZES.length];
+      for (int l = 0; l < layouts.length; l++) {
+        measure(layouts[l], "bench-" + l, wallMs[l], simUs[l]);
+      }
+      System.out.println();
+      System.out.println("All-reduce (sum, f32) wall time per collective, median of " + ITERATIONS
+          + " (ms), and simulated v5e ICI time (us)");
+      StringBuilder header = new StringBuilder(String.format("%-10s", "bytes"));
+      for (String n : names) {
+        header.append(String.format(" | %18s wall | sim", n));
+      }
+      System.out.println(header);
+      for (int s = 0; s < SIZES.length; s++) {
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10d", SIZES[s]));
+        for (int l = 0; l < layouts.length; l++) {
+          row.append(String.format(Locale.ROOT, " | %20.2f ms | %.1f", wallMs[l][s], simUs[l][s]));
+        }
+        System.out.println(row);
+      }
+      for (int s = 0; s < SIZES.length; s++) {
+        System.out.printf(Locale.ROOT, "%d bytes: two hosts / one host (2 ranks) wall = %.2fx%n", SIZES[s],
+            wallMs[1][s] / wallMs[0][s]);
+      }
+    }
+  }
+
+  private static void measure(String[] layout, String worldId, double[] wallMs, double[] simUs) throws Exception {
+    int n = layout.length;
+    WorldMembership.Builder world = WorldMembership.newBuilder().setWorldId(worldId + "-" + System.nanoTime())
+        .setWorldSize(n).setCollectiveTimeoutMillis(120_000);
+    for (String where : layout) {
+      String[] p = where.split("#");
+      world.addPeers(WorldPeer.newBuilder().setAddress(p[0]).setChip(Integer.parseInt(p[1])));
+    }
+    CyclicBarrier start = new CyclicBarrier(n + 1);
+    CyclicBarrier end = new CyclicBarrier(n + 1);
+    ExecutorService threads = Executors.newFixedThreadPool(n);
+    List<Future<double[]>> ranks = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      int rank = r;
+      ranks.add(threads.submit(() -> {
+        double[] sim = new double[SIZES.length];
+        try (TpuClient client = TpuClient.connect(world.getPeers(rank).getAddress());
+             Session s = client.openRank("bench", world.clone().setRank(rank).build(), EagerMode.STRICT)) {
+          ProcessGroup group = ProcessGroup.world(s);
+          Tensor small = s.full(new long[] {256}, rank + 1.0);
+          for (int i = 0; i < LAYOUT_WARMUP; i++) {
+            s.free(group.allReduce(small, ReduceOp.SUM));
+          }
+          s.synchronize();
+          s.free(small);
+          for (int size = 0; size < SIZES.length; size++) {
+            Tensor x = s.full(new long[] {SIZES[size] / 4}, rank + 1.0);
+            s.synchronize();
+            for (int i = 0; i < WARMUP + ITERATIONS; i++) {
+              start.await();
+              double before = s.timing().getDeviceSeconds();
+              Tensor y = group.allReduce(x, ReduceOp.SUM);
+              s.synchronize();
+              sim[size] = (s.timing().getDeviceSeconds() - before) * 1e6;
+              s.free(y);
+              end.await();
+            }
+            s.free(x);
+          }
+        }
+        return sim;
+      }));
+    }
+    for (int size = 0; size < SIZES.length; size++) {
+      double[] samples = new double[ITERATIONS];
+      for (int i = 0; i < WARMUP + ITERATIONS; i++) {
+        start.await(120, TimeUnit.SECONDS);
+        long t0 = System.nanoTime();
+        end.await(120, TimeUnit.SECONDS);
+        if (i >= WARMUP) {
+          samples[i - WARMUP] = (System.nanoTime() - t0) / 1e6;
+        }
+      }
+      java.util.Arrays.sort(samples);
+      wallMs[size] = samples[ITERATIONS / 2];
+    }
+    double[] sim = ranks.get(0).get(120, TimeUnit.SECONDS);
+    System.arraycopy(sim, 0, simUs, 0, SIZES.length);
+    threads.shutdown();
+  }
+}

@@ -1,0 +1,49 @@
+package org.torchtpu.scheduler.security;
+
+import io.grpc.Status;
+import org.torchtpu.api.security.Caller;
+import org.torchtpu.api.v1.Job;
+import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.scheduler.policy.SchedulerException;
+
+/**
+ * Who may act on which job, for the gRPC service and REST alike. A tenant key submits jobs for its
+ * own tenant only and sees only its own jobs: another tenant's job id is NOT_FOUND, worded as for
+ * a job that does not exist. Admin and service keys see every job. A null caller (security off)
+ * may do anything.
+ */
+public final class JobAccess {
+  private JobAccess() {}
+
+  /** The request with its tenant taken from the key: a tenant key may leave it empty or restate it. */
+  public static SubmitJobRequest submitting(SubmitJobRequest req, Caller caller) {
+    if (caller == null || !caller.isTenant()) {
+      return req; // admins and services submit on behalf of the tenant they name
+    }
+    if (!req.getTenant().isEmpty() && !req.getTenant().equals(caller.name())) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "the API key belongs to tenant " + caller.name()
+          + "; it cannot submit a job for tenant " + req.getTenant());
+    }
+    return req.toBuilder().setTenant(caller.name()).build();
+  }
+
+  /** The job, if the caller may see it; NOT_FOUND (as for an unknown id) if it is another tenant's. */
+  public static Job visible(Job job, Caller caller) {
+    if (caller != null && caller.isTenant() && !caller.name().equals(job.getTenant())) {
+      throw new SchedulerException(Status.Code.NOT_FOUND, "job " + job.getJobId() + " not found");
+    }
+    return job;
+  }
+
+  /** The tenant whose jobs a listing shows: a tenant key lists its own only. */
+  public static String listedTenant(String requested, Caller caller) {
+    if (caller == null || !caller.isTenant()) {
+      return requested;
+    }
+    if (requested != null && !requested.isEmpty() && !requested.equals(caller.name())) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "the API key belongs to tenant " + caller.name()
+          + "; it cannot list the jobs of tenant " + requested);
+    }
+    return caller.name();
+  }
+}

@@ -1,0 +1,62 @@
+package org.torchtpu.scheduler.security;
+
+import io.grpc.Status;
+import java.util.Set;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.web.SecurityFilterChain;
+import org.torchtpu.api.security.ApiKeyServerInterceptor;
+import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.api.security.Caller;
+import org.torchtpu.api.security.RestApiKeys;
+import org.torchtpu.api.security.SecuritySettings;
+
+/**
+ * The scheduler's API keys. gRPC: RegisterHost, Heartbeat and DescribePods need an admin or service
+ * key; the job RPCs take any key and {@link JobAccess} keeps tenants to their own jobs. REST:
+ * {@code /api/v1/jobs/**} takes any key (same rules), everything else under {@code /api/v1} needs
+ * an admin key; health, info and Prometheus stay open. No keys configured = security off.
+ */
+@Configuration(proxyBeanMethods = false)
+public class SchedulerSecurity {
+  /** RPCs for the pod's own machinery and operators, not tenants. */
+  static final Set<String> PRIVILEGED_METHODS = Set.of(
+      "torchtpu.v1.Scheduler/RegisterHost", "torchtpu.v1.Scheduler/Heartbeat", "torchtpu.v1.Scheduler/DescribePods");
+
+  @Bean
+  @ConfigurationProperties(prefix = "torchtpu.security")
+  SecuritySettings securitySettings() {
+    return new SecuritySettings();
+  }
+
+  @Bean
+  ApiKeys apiKeys(SecuritySettings settings) {
+    return settings.toApiKeysWarningIfOff("every gRPC and REST call is accepted without a key and any caller may act for any tenant");
+  }
+
+  @Bean
+  @GlobalServerInterceptor
+  ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys) {
+    return new ApiKeyServerInterceptor(keys, SchedulerSecurity::grpcRule);
+  }
+
+  static Status grpcRule(String method, Caller caller) {
+    if (PRIVILEGED_METHODS.contains(method) && !caller.isPrivileged()) {
+      return ApiKeyServerInterceptor.denied(method, caller, "an admin or service key");
+    }
+    return null;
+  }
+
+  @Bean
+  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
+    return RestApiKeys.configure(http, keys, auth -> auth
+        .requestMatchers("/actuator/health/**", "/actuator/info", "/actuator/prometheus").permitAll()
+        // the dashboard's page and scripts hold no data; its summary (below) needs an admin key
+        .requestMatchers("/", "/index.html", "/dashboard.js", "/dashboard.css").permitAll()
+        .requestMatchers("/api/v1/jobs", "/api/v1/jobs/**").authenticated()
+        .anyRequest().hasRole("ADMIN"));
+  }
+}

@@ -1,0 +1,104 @@
+package org.torchtpu.server.fabric;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.v1.CollectiveReduction;
+import org.torchtpu.api.v1.ConcatenateOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.SliceOp;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.MovementKernels;
+import org.torchtpu.server.exec.Numerics;
+
+/**
+ * The arithmetic of collectives, on values already gathered from the members of a group.
+ * Reductions fold the members' values in group order: float dtypes accumulate in float32 and
+ * round to the dtype once at the end, integers wrap to their width at the end (sum and product
+ * modulo 2^bits do not depend on when wrapping happens). Every member folds the same values in
+ * the same order, so every member gets the same bits.
+ */
+public final class CollectiveMath {
+  private CollectiveMath() {}
+
+  /** Reduces {@code values} (one per member, in group order; same type) elementwise. */
+  public static DeviceArray reduce(CollectiveReduction reduction, List<DeviceArray> values) {
+    DeviceArray first = values.get(0);
+    int n = first.size();
+    if (first.isFloat()) {
+      float[] acc = first.floats().clone();
+      for (int m = 1; m < values.size(); m++) {
+        float[] x = values.get(m).floats();
+        for (int i = 0; i < n; i++) {
+          acc[i] = combine(reduction, acc[i], x[i]);
+        }
+      }
+      if (reduction == CollectiveReduction.COLLECTIVE_AVG) {
+        float count = values.size();
+        for (int i = 0; i < n; i++) {
+          acc[i] = acc[i] / count;
+        }
+      }
+      Numerics.roundInPlace(first.dtype(), acc);
+      return DeviceArray.ofFloats(first.dtype(), first.dims(), acc);
+    }
+    long[] acc = first.longs().clone();
+    boolean pred = first.dtype() == DType.PRED;
+    for (int m = 1; m < values.size(); m++) {
+      long[] x = values.get(m).longs();
+      for (int i = 0; i < n; i++) {
+        acc[i] = combine(reduction, acc[i], x[i]);
+      }
+    }
+    if (!pred) {
+      for (int i = 0; i < n; i++) {
+        acc[i] = Numerics.wrap(first.dtype(), acc[i]);
+      }
+    }
+    return DeviceArray.ofLongs(first.dtype(), first.dims(), acc);
+  }
+
+  private static float combine(CollectiveReduction r, float a, float b) {
+    return switch (r) {
+      case COLLECTIVE_SUM, COLLECTIVE_AVG -> a + b;
+      case COLLECTIVE_PROD -> a * b;
+      case COLLECTIVE_MAX -> Math.max(a, b);
+      case COLLECTIVE_MIN -> Math.min(a, b);
+      default -> throw new IllegalArgumentException("reduction " + r);
+    };
+  }
+
+  private static long combine(CollectiveReduction r, long a, long b) {
+    return switch (r) {
+      case COLLECTIVE_SUM -> a + b;
+      case COLLECTIVE_PROD -> a * b;
+      case COLLECTIVE_MAX -> Math.max(a, b);
+      case COLLECTIVE_MIN -> Math.min(a, b);
+      default -> throw new IllegalArgumentException("reduction " + r + " on integers");
+    };
+  }
+
+  /** {@code x} cut into {@code parts} equal pieces along {@code dimension}. */
+  public static List<DeviceArray> split(DeviceArray x, int dimension, int parts) {
+    int[] dims = x.dims();
+    int piece = dims[dimension] / parts;
+    List<DeviceArray> out = new ArrayList<>(parts);
+    for (int p = 0; p < parts; p++) {
+      SliceOp.Builder slice = SliceOp.newBuilder();
+      for (int d = 0; d < dims.length; d++) {
+        slice.addStartIndices(d == dimension ? (long) p * piece : 0);
+        slice.addLimitIndices(d == dimension ? (long) (p + 1) * piece : dims[d]);
+        slice.addStrides(1);
+      }
+      out.add(MovementKernels.slice(slice.build(), x));
+    }
+    return out;
+  }
+
+  /** The pieces joined along {@code dimension}, in order. */
+  public static DeviceArray concatenate(List<DeviceArray> pieces, int dimension) {
+    if (pieces.size() == 1) {
+      return pieces.get(0);
+    }
+    return MovementKernels.concatenate(ConcatenateOp.newBuilder().setDimension(dimension).build(), pieces);
+  }
+}

@@ -1,0 +1,56 @@
+package org.torchtpu.server.fabric;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.cost.CollectiveOpPricing;
+import org.torchtpu.server.cost.IciCostModel;
+import org.torchtpu.server.cost.SliceTopology;
+
+/**
+ * Prices a collective with the ICI model of its world's slice. World rank r is slice rank r (the
+ * scheduler numbers a job's chips in the slice's row-major order). A world without a topology is
+ * priced as a 1D ring of world_size chips (a line when it has fewer than 3).
+ */
+final class CollectivePricing {
+  record Priced(double seconds, CostBreakdown cost) {}
+
+  private final Generation generation;
+  private final IciSpec ici;
+  /** One model per slice shape: the model caches per-group-shape work. */
+  private final Map<String, IciCostModel> models = new ConcurrentHashMap<>();
+
+  CollectivePricing(Generation generation) {
+    this.generation = generation;
+    this.ici = IciSpec.of(generation);
+  }
+
+  /** The world's slice; @throws IllegalArgumentException when its shape is malformed or has a different chip count. */
+  SliceTopology topology(WorldMembership world) {
+    SliceTopology slice;
+    if (world.getSliceTopology().isEmpty()) {
+      int n = world.getWorldSize();
+      slice = new SliceTopology(new int[] {n}, new boolean[] {n >= 3});
+    } else {
+      slice = SliceTopology.parse(world.getSliceTopology(), generation);
+    }
+    if (slice.chips() != world.getWorldSize()) {
+      throw new IllegalArgumentException("the slice has " + slice.chips() + " chips, the world " + world.getWorldSize()
+          + " ranks");
+    }
+    return slice;
+  }
+
+  Priced price(Op op, long bytesPerRank, List<Integer> group, WorldMembership world) {
+    IciCostModel model = models.computeIfAbsent(world.getSliceTopology() + "/" + world.getWorldSize(),
+        k -> new IciCostModel(ici, topology(world)));
+    int[] members = group.stream().mapToInt(Integer::intValue).toArray();
+    CostBreakdown cost = CollectiveOpPricing.price(model, op, bytesPerRank, members);
+    return new Priced(cost.getMemorySeconds(), cost);
+  }
+}

@@ -1,0 +1,8 @@
+package org.torchtpu.server.fabric;
+
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Configuration;
+
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(FabricProperties.class)
+class FabricConfiguration {}

@@ -1,0 +1,109 @@
+package org.torchtpu.server.fabric;
+
+import com.google.protobuf.ByteString;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import org.springframework.stereotype.Service;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.v1.FabricAck;
+import org.torchtpu.api.v1.FabricChunk;
+import org.torchtpu.api.v1.FabricGrpc;
+import org.torchtpu.api.v1.ShardHeader;
+
+/**
+ * The Fabric gRPC service: receives parts of collectives from other hosts and stores them in this
+ * host's mailbox for their receiving rank. Reads one message at a time (manual flow control), and
+ * refuses more data than the header announced.
+ */
+@Service
+public class FabricService extends FabricGrpc.FabricImplBase {
+  private final WorldRegistry worlds;
+
+  public FabricService(WorldRegistry worlds) {
+    this.worlds = worlds;
+  }
+
+  @Override
+  public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
+    ServerCallStreamObserver<FabricAck> call = (ServerCallStreamObserver<FabricAck>) out;
+    call.disableAutoRequest();
+    call.request(1);
+    return new StreamObserver<>() {
+      private ShardHeader header;
+      private ByteString.Output data;
+      private boolean failed;
+
+      @Override
+      public void onNext(FabricChunk chunk) {
+        if (failed) {
+          return;
+        }
+        try {
+          if (chunk.hasHeader()) {
+            if (header != null) {
+              throw Status.INVALID_ARGUMENT.withDescription("a delivery sent a second header").asRuntimeException();
+            }
+            header = chunk.getHeader();
+            if (header.getWorldId().isEmpty() || header.getGroupKey().isEmpty() || header.getGroupSequence() == 0) {
+              throw Status.INVALID_ARGUMENT.withDescription("a delivery header needs world_id, group_key and "
+                  + "group_sequence").asRuntimeException();
+            }
+            if (header.getPayloadBytes() < 0 || header.getPayloadBytes() > Integer.MAX_VALUE - 8) {
+              throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
+                  + " is out of range").asRuntimeException();
+            }
+            data = ByteString.newOutput((int) Math.min(header.getPayloadBytes(), 1 << 24));
+          } else {
+            if (header == null) {
+              throw Status.INVALID_ARGUMENT.withDescription("delivery data arrived before its header").asRuntimeException();
+            }
+            if (data.size() + (long) chunk.getData().size() > header.getPayloadBytes()) {
+              throw Status.INVALID_ARGUMENT.withDescription("delivery sent more than the " + header.getPayloadBytes()
+                  + " bytes its header announced").asRuntimeException();
+            }
+            chunk.getData().writeTo(data);
+          }
+          call.request(1);
+        } catch (StatusRuntimeException e) {
+          failed = true;
+          out.onError(e);
+        } catch (java.io.IOException e) {
+          failed = true;
+          out.onError(Status.INTERNAL.withDescription("delivery failed: " + e).asRuntimeException());
+        }
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        data = null; // the sender gave up or its host died: nothing is stored
+      }
+
+      @Override
+      public void onCompleted() {
+        if (failed) {
+          return;
+        }
+        if (header == null) {
+          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery had no header").asRuntimeException());
+          return;
+        }
+        ByteString bytes = data.toByteString();
+        if (bytes.size() != header.getPayloadBytes()) {
+          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
+              + header.getPayloadBytes() + " bytes").asRuntimeException());
+          return;
+        }
+        try {
+          worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
+        } catch (OpTypeException e) {
+          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
+          return;
+        }
+        out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());
+        out.onCompleted();
+      }
+    };
+  }
+}

@@ -1,0 +1,304 @@
+package org.torchtpu.server.fabric;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.TextFormat;
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import org.torchtpu.api.ir.Collectives;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.SourceTargetPair;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.runtime.CollectiveFailure;
+import org.torchtpu.server.runtime.CollectiveRunner;
+
+/**
+ * One rank of a world on this host. A collective: work out the group and this rank's sequence
+ * number in it; send every other member one part (what it issued, plus the data that member
+ * needs); wait for every other member's part; check that all issued the same collective; compute
+ * the result from the parts in group order. Every member does the same with the same parts, so
+ * every member gets the same bits, or the same error.
+ */
+final class RankEndpoint implements CollectiveRunner {
+  private final WorldRegistry registry;
+  private final WorldMembership membership;
+  private final long timeoutMillis;
+  /** Collectives issued so far per group key; only the session's queue thread touches it. */
+  private final Map<String, Long> sequences = new HashMap<>();
+
+  RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis) {
+    this.registry = registry;
+    this.membership = membership;
+    this.timeoutMillis = timeoutMillis;
+  }
+
+  @Override
+  public WorldMembership membership() {
+    return membership;
+  }
+
+  @Override
+  public void leave() {
+    registry.leave(this);
+  }
+
+  @Override
+  public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
+    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+    int rank = membership.getRank();
+    List<Integer> group;
+    try {
+      group = Collectives.groupOf(op, rank);
+    } catch (OpTypeException e) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, e.getMessage());
+    }
+    String name = TypeInference.kindName(op);
+    for (int r : group) {
+      if (r >= membership.getWorldSize()) {
+        throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + r + " is outside world "
+            + membership.getWorldId() + " of " + membership.getWorldSize() + " ranks");
+      }
+    }
+    if ((op.hasSend() || op.hasRecv()) && group.get(0).equals(group.get(1))) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + rank + " names itself as its peer");
+    }
+    String key = Collectives.groupKey(op, group);
+    long sequence = sequences.merge(key, 1L, Long::sum);
+    String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
+
+    Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();
+    List<TensorType> operandTypes = new ArrayList<>(operands.size());
+    operands.forEach(a -> operandTypes.add(a.type()));
+    Mailbox.Key myKey = new Mailbox.Key(membership.getWorldId(), rank, key, sequence);
+
+    List<CompletableFuture<Void>> sends = new ArrayList<>();
+    Set<Integer> others = new TreeSet<>();
+    for (int member : group) {
+      if (member == rank) {
+        continue;
+      }
+      others.add(member);
+      List<DeviceArray> payload = payloadFor(op, group, member, operands);
+      List<TensorType> payloadTypes = new ArrayList<>(payload.size());
+      payload.forEach(a -> payloadTypes.add(a.type()));
+      ShardHeader header = ShardHeader.newBuilder()
+          .setWorldId(membership.getWorldId())
+          .setGroupKey(key)
+          .setGroupSequence(sequence)
+          .setSourceRank(rank)
+          .setTargetRank(member)
+          .setIssued(issued)
+          .addAllOperandTypes(operandTypes)
+          .addAllPayloadTypes(payloadTypes)
+          .setPayloadBytes(ShardCodec.byteSize(payloadTypes))
+          .build();
+      Shard shard = new Shard(header, payload);
+      if (registry.local(membership.getWorldId(), member) != null) {
+        registry.receive(shard); // same host: in memory
+      } else {
+        String address = membership.getPeers(member).getAddress();
+        CompletableFuture<Void> sent = registry.client().deliver(address, header, ShardCodec.encode(payload),
+            Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+        sent.whenComplete((ok, error) -> {
+          if (error != null) {
+            registry.mailbox().fail(myKey, new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE,
+                what + ": could not deliver this rank's part to rank " + member + " at " + address + " ("
+                    + statusText(error) + "): its host is unreachable or down"));
+          }
+        });
+        sends.add(sent);
+      }
+    }
+
+    Mailbox.Arrival arrival;
+    try {
+      arrival = registry.mailbox().await(myKey, others, deadline);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CollectiveFailure(Status.Code.CANCELLED, what + ": interrupted");
+    }
+    if (arrival.failure() != null) {
+      throw new CollectiveFailure(arrival.failure().code(), "rank " + rank + ": " + arrival.failure().message());
+    }
+    if (!arrival.missing().isEmpty()) {
+      throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
+    }
+    checkMatch(what, op, group, issued, operandTypes, arrival.parts());
+    for (CompletableFuture<Void> s : sends) {
+      // every member's part is in, so the members are alive; a send still failing is reported above
+      s.join();
+    }
+
+    List<DeviceArray> results = compute(op, group, operands, resultTypes, arrival.parts());
+    long bytesPerRank = 0;
+    for (TensorType t : operandTypes) {
+      bytesPerRank += Shapes.byteSize(t);
+    }
+    if (op.hasRecv()) {
+      bytesPerRank = Shapes.byteSize(op.getRecv().getType());
+    }
+    CollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
+    return new Outcome(results, price.seconds(), price.cost());
+  }
+
+  private static String statusText(Throwable error) {
+    Status s = Status.fromThrowable(error);
+    Throwable cause = s.getCause();
+    return s.getCode() + (s.getDescription() == null ? "" : " " + s.getDescription())
+        + (cause == null ? "" : ": " + cause.getMessage());
+  }
+
+  private String timeoutMessage(String what, Set<Integer> missing) {
+    StringBuilder sb = new StringBuilder(what).append(": rank ").append(membership.getRank())
+        .append(" waited ").append(timeoutMillis).append(" ms; no part from ");
+    boolean first = true;
+    for (int r : missing) {
+      sb.append(first ? "" : ", ").append("rank ").append(r).append(" (").append(membership.getPeers(r).getAddress())
+          .append(" chip ").append(membership.getPeers(r).getChip()).append(')');
+      first = false;
+    }
+    sb.append(": it did not reach this collective in time, or its host is down");
+    for (int r : missing) {
+      for (Mailbox.Key k : registry.mailbox().pendingFrom(membership.getWorldId(), membership.getRank(), r)) {
+        sb.append("; rank ").append(r).append(" did send collective #").append(k.sequence()).append(" of group [")
+            .append(k.group()).append("]");
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Every member must have issued the same op on the same types (send and recv: the same type). */
+  private void checkMatch(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
+      Map<Integer, Shard> parts) {
+    Map<String, List<Integer>> byDescription = new LinkedHashMap<>();
+    if (op.hasSend() || op.hasRecv()) {
+      int sender = group.get(0);
+      int receiver = group.get(1);
+      TensorType mine = op.hasSend() ? operandTypes.get(0) : op.getRecv().getType();
+      ShardHeader peer = parts.get(op.hasSend() ? receiver : sender).header();
+      TensorType theirs = op.hasSend() ? peer.getIssued().getRecv().getType() : peer.getOperandTypes(0);
+      if (!mine.equals(theirs)) {
+        TensorType sent = op.hasSend() ? mine : theirs;
+        TensorType expected = op.hasSend() ? theirs : mine;
+        throw new CollectiveFailure(Status.Code.FAILED_PRECONDITION, what + " does not match: rank " + sender
+            + " sends " + Shapes.toString(sent) + ", rank " + receiver + " receives " + Shapes.toString(expected));
+      }
+      return;
+    }
+    for (int member : group) {
+      String description = member == membership.getRank() ? describe(issued, operandTypes)
+          : describe(parts.get(member).header().getIssued(), parts.get(member).header().getOperandTypesList());
+      byDescription.computeIfAbsent(description, d -> new ArrayList<>()).add(member);
+    }
+    if (byDescription.size() > 1) {
+      StringBuilder sb = new StringBuilder(what).append(" does not match across ranks: ");
+      boolean first = true;
+      for (Map.Entry<String, List<Integer>> e : byDescription.entrySet()) {
+        sb.append(first ? "" : "; ").append(e.getValue().size() == 1 ? "rank " : "ranks ")
+            .append(e.getValue().toString().replaceAll("[\\[\\]]", "")).append(" issued ").append(e.getKey());
+        first = false;
+      }
+      throw new CollectiveFailure(Status.Code.FAILED_PRECONDITION, sb.toString());
+    }
+  }
+
+  private static String describe(Op issued, List<TensorType> operandTypes) {
+    StringBuilder sb = new StringBuilder(TypeInference.kindName(issued));
+    Object attributes = issued.getField(issued.getDescriptorForType().findFieldByNumber(issued.getKindCase().getNumber()));
+    String text = TextFormat.printer().shortDebugString((Message) attributes);
+    sb.append('(').append(text).append(')');
+    for (int i = 0; i < operandTypes.size(); i++) {
+      sb.append(i == 0 ? " on " : ", ").append(Shapes.toString(operandTypes.get(i)));
+    }
+    return sb.toString();
+  }
+
+  /** What {@code member} needs from this rank. */
+  private List<DeviceArray> payloadFor(Op op, List<Integer> group, int member, List<DeviceArray> operands) {
+    int rank = membership.getRank();
+    return switch (op.getKindCase()) {
+      case ALL_REDUCE, ALL_GATHER, SEND -> operands;
+      case REDUCE_SCATTER -> List.of(CollectiveMath.split(operands.get(0), (int) op.getReduceScatter().getDimension(),
+          group.size()).get(group.indexOf(member)));
+      case ALL_TO_ALL -> List.of(CollectiveMath.split(operands.get(0), (int) op.getAllToAll().getSplitDimension(),
+          group.size()).get(group.indexOf(member)));
+      case COLLECTIVE_PERMUTE -> {
+        for (SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
+          if (p.getSource() == rank && p.getTarget() == member) {
+            yield operands;
+          }
+        }
+        yield List.of();
+      }
+      case COLLECTIVE_BROADCAST -> op.getCollectiveBroadcast().getRoot() == rank ? operands : List.of();
+      default -> List.of(); // recv, barrier: only what was issued
+    };
+  }
+
+  private List<DeviceArray> compute(Op op, List<Integer> group, List<DeviceArray> operands, List<TensorType> resultTypes,
+      Map<Integer, Shard> parts) {
+    int rank = membership.getRank();
+    int me = group.indexOf(rank);
+    return switch (op.getKindCase()) {
+      case ALL_REDUCE -> {
+        List<DeviceArray> out = new ArrayList<>(operands.size());
+        for (int o = 0; o < operands.size(); o++) {
+          List<DeviceArray> values = new ArrayList<>(group.size());
+          for (int member : group) {
+            values.add(member == rank ? operands.get(o) : parts.get(member).payload().get(o));
+          }
+          out.add(CollectiveMath.reduce(op.getAllReduce().getReduction(), values));
+        }
+        yield out;
+      }
+      case ALL_GATHER -> List.of(CollectiveMath.concatenate(
+          fromEach(group, operands.get(0), parts), (int) op.getAllGather().getDimension()));
+      case REDUCE_SCATTER -> {
+        DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getReduceScatter().getDimension(),
+            group.size()).get(me);
+        yield List.of(CollectiveMath.reduce(op.getReduceScatter().getReduction(), fromEach(group, own, parts)));
+      }
+      case ALL_TO_ALL -> {
+        DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getAllToAll().getSplitDimension(),
+            group.size()).get(me);
+        yield List.of(CollectiveMath.concatenate(fromEach(group, own, parts), (int) op.getAllToAll().getConcatDimension()));
+      }
+      case COLLECTIVE_PERMUTE -> {
+        for (SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
+          if (p.getTarget() == rank) {
+            yield List.of(p.getSource() == rank ? operands.get(0) : parts.get(p.getSource()).payload().get(0));
+          }
+        }
+        yield List.of(DeviceArray.zeros(resultTypes.get(0)));
+      }
+      case COLLECTIVE_BROADCAST -> {
+        int root = op.getCollectiveBroadcast().getRoot();
+        yield List.of(root == rank ? operands.get(0) : parts.get(root).payload().get(0));
+      }
+      case RECV -> List.of(parts.get(op.getRecv().getPeer()).payload().get(0));
+      default -> List.of(); // send, barrier
+    };
+  }
+
+  /** One value per member in group order: this rank's own, else the one its part carried. */
+  private List<DeviceArray> fromEach(List<Integer> group, DeviceArray own, Map<Integer, Shard> parts) {
+    List<DeviceArray> values = new ArrayList<>(group.size());
+    for (int member : group) {
+      values.add(member == membership.getRank() ? own : parts.get(member).payload().get(0));
+    }
+    return values;
+  }
+
+}

@@ -1,0 +1,146 @@
+package org.torchtpu.server.fabric;
+
+import io.grpc.Status;
+import jakarta.annotation.PreDestroy;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Component;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.api.v1.WorldPeer;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.runtime.CollectiveRunner;
+import org.torchtpu.server.runtime.DeviceSession;
+
+/**
+ * The worlds that have ranks on this host, their ranks here, and the mailbox their collectives'
+ * parts arrive in. A part for a rank that has joined here is delivered in memory; any other part
+ * goes over the Fabric service to the address in the world's peer list (which may be this host:
+ * a rank that has not joined yet still gets its parts, they wait in the mailbox).
+ */
+@Component
+public class WorldRegistry implements CollectiveRunner.Joiner {
+  private final Host host;
+  private final FabricProperties props;
+  private final Mailbox mailbox = new Mailbox();
+  private final FabricClient client;
+  private final CollectivePricing pricing;
+  /** world id -> (rank -> its endpoint on this host). */
+  private final Map<String, Map<Integer, RankEndpoint>> worlds = new ConcurrentHashMap<>();
+
+  public WorldRegistry(Host host, FabricProperties props) {
+    this(host, props, "");
+  }
+
+  /** @param serviceKey this host's service key, sent on its Fabric calls to other hosts (blank = none) */
+  @org.springframework.beans.factory.annotation.Autowired
+  public WorldRegistry(Host host, FabricProperties props,
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.security.service-key:}") String serviceKey) {
+    this.host = host;
+    this.props = props;
+    this.client = new FabricClient(props.chunkBytes(), serviceKey);
+    this.pricing = new CollectivePricing(host.generation());
+  }
+
+  @Override
+  public CollectiveRunner join(DeviceSession session, WorldMembership world) {
+    validate(session, world);
+    Map<Integer, RankEndpoint> ranks = worlds.computeIfAbsent(world.getWorldId(), w -> new ConcurrentHashMap<>());
+    long timeout = world.getCollectiveTimeoutMillis() > 0 ? world.getCollectiveTimeoutMillis()
+        : props.collectiveTimeoutSeconds() * 1000;
+    RankEndpoint endpoint = new RankEndpoint(this, world, timeout);
+    synchronized (ranks) {
+      for (RankEndpoint other : ranks.values()) {
+        WorldMembership m = other.membership();
+        if (m.getWorldSize() != world.getWorldSize() || !m.getPeersList().equals(world.getPeersList())
+            || !m.getSliceTopology().equals(world.getSliceTopology())) {
+          throw Status.FAILED_PRECONDITION.withDescription("world " + world.getWorldId() + ": rank " + world.getRank()
+              + " joined with a different world size, peer list or topology than rank " + m.getRank()
+              + " on this host").asRuntimeException();
+        }
+      }
+      if (ranks.putIfAbsent(world.getRank(), endpoint) != null) {
+        throw Status.ALREADY_EXISTS.withDescription("world " + world.getWorldId() + " already has rank "
+            + world.getRank() + " on host " + host.id()).asRuntimeException();
+      }
+    }
+    return endpoint;
+  }
+
+  private void validate(DeviceSession session, WorldMembership world) {
+    String problem = null;
+    if (world.getWorldId().isEmpty()) {
+      problem = "world_id is empty";
+    } else if (world.getWorldSize() < 1) {
+      problem = "world_size " + world.getWorldSize() + " is not positive";
+    } else if (world.getRank() < 0 || world.getRank() >= world.getWorldSize()) {
+      problem = "rank " + world.getRank() + " is outside 0.." + (world.getWorldSize() - 1);
+    } else if (world.getPeersCount() != world.getWorldSize()) {
+      problem = "peers lists " + world.getPeersCount() + " ranks, world_size is " + world.getWorldSize();
+    } else if (world.getPeers(world.getRank()).getChip() != session.chip().index()) {
+      problem = "peers[" + world.getRank() + "] names chip " + world.getPeers(world.getRank()).getChip()
+          + ", the session is on chip " + session.chip().index();
+    } else if (world.getCollectiveTimeoutMillis() < 0) {
+      problem = "collective_timeout_millis is negative";
+    } else {
+      for (int r = 0; r < world.getPeersCount(); r++) {
+        WorldPeer p = world.getPeers(r);
+        if (p.getAddress().isEmpty() || !p.getAddress().contains(":")) {
+          problem = "peers[" + r + "] has address '" + p.getAddress() + "', expected host:port";
+          break;
+        }
+      }
+    }
+    if (problem == null) {
+      try {
+        pricing.topology(world);
+      } catch (IllegalArgumentException e) {
+        problem = "slice_topology '" + world.getSliceTopology() + "' does not fit: " + e.getMessage();
+      }
+    }
+    if (problem != null) {
+      throw Status.INVALID_ARGUMENT.withDescription("world membership: " + problem).asRuntimeException();
+    }
+  }
+
+  /** A part from another host (the Fabric service) or from a rank here. */
+  void receive(Shard shard) {
+    var h = shard.header();
+    mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);
+  }
+
+  /** The endpoint of {@code rank} if it has joined on this host. */
+  RankEndpoint local(String world, int rank) {
+    Map<Integer, RankEndpoint> ranks = worlds.get(world);
+    return ranks == null ? null : ranks.get(rank);
+  }
+
+  void leave(RankEndpoint endpoint) {
+    WorldMembership m = endpoint.membership();
+    worlds.computeIfPresent(m.getWorldId(), (w, ranks) -> {
+      ranks.remove(m.getRank(), endpoint);
+      return ranks.isEmpty() ? null : ranks;
+    });
+    mailbox.drop(m.getWorldId(), m.getRank());
+  }
+
+  Mailbox mailbox() {
+    return mailbox;
+  }
+
+  FabricClient client() {
+    return client;
+  }
+
+  CollectivePricing pricing() {
+    return pricing;
+  }
+
+  Host host() {
+    return host;
+  }
+
+  @PreDestroy
+  void shutdown() {
+    client.close();
+  }
+}

@@ -1,0 +1,118 @@
+package org.torchtpu.server.runtime;
+
+import com.google.protobuf.Any;
+import com.google.rpc.Code;
+import com.google.rpc.RetryInfo;
+import io.github.resilience4j.bulkhead.Bulkhead;
+import io.github.resilience4j.bulkhead.BulkheadConfig;
+import io.github.resilience4j.bulkhead.BulkheadRegistry;
+import io.github.resilience4j.micrometer.tagged.TaggedBulkheadMetrics;
+import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * The host's bulkheads: ops waiting per session and for the whole host, and compiles running at
+ * once. Work past a limit is refused with RESOURCE_EXHAUSTED carrying a {@link RetryInfo} detail,
+ * so an overloaded host answers quickly instead of queueing without bound until it falls over.
+ *
+ * <p>Metrics: {@code torchtpu.ops.pending} (ops received and not yet run),
+ * {@code torchtpu.admission.rejected{limit=session|host|compile}}, and the compile bulkhead's
+ * {@code resilience4j.bulkhead.*} meters.
+ */
+public final class Admission {
+  private final LimitProperties limits;
+  private final AtomicLong hostPending = new AtomicLong();
+  private final Bulkhead compiles;
+  private final Counter sessionRejects;
+  private final Counter hostRejects;
+  private final Counter compileRejects;
+
+  public Admission(LimitProperties limits, MeterRegistry meters) {
+    this.limits = limits;
+    BulkheadRegistry registry = BulkheadRegistry.of(BulkheadConfig.custom()
+        .maxConcurrentCalls(limits.concurrentCompiles())
+        .maxWaitDuration(limits.compileWait())
+        .build());
+    this.compiles = registry.bulkhead("compile");
+    TaggedBulkheadMetrics.ofBulkheadRegistry(registry).bindTo(meters);
+    Gauge.builder("torchtpu.ops.pending", hostPending, AtomicLong::get)
+        .description("ops received by the host and not yet run").register(meters);
+    this.sessionRejects = rejects(meters, "session");
+    this.hostRejects = rejects(meters, "host");
+    this.compileRejects = rejects(meters, "compile");
+  }
+
+  private static Counter rejects(MeterRegistry meters, String limit) {
+    return Counter.builder("torchtpu.admission.rejected").tag("limit", limit)
+        .description("work refused with RESOURCE_EXHAUSTED by a bulkhead").register(meters);
+  }
+
+  public LimitProperties limits() {
+    return limits;
+  }
+
+  /** Ops waiting on the whole host. */
+  public long hostPending() {
+    return hostPending.get();
+  }
+
+  /**
+   * Takes room for {@code ops} ops of {@code session}; every successful call is matched by
+   * {@link #release} once they have run (or been skipped).
+   *
+   * @throws StatusRuntimeException RESOURCE_EXHAUSTED naming the limit, with a retry hint
+   */
+  public void admit(DeviceSession session, int ops) {
+    long mine = session.addPending(ops);
+    if (mine > limits.sessionPendingOps()) {
+      session.addPending(-ops);
+      sessionRejects.increment();
+      throw exhausted("session " + session.id() + " already has " + (mine - ops) + " ops waiting to run; "
+          + ops + " more would pass its limit of " + limits.sessionPendingOps());
+    }
+    long all = hostPending.addAndGet(ops);
+    if (all > limits.hostPendingOps()) {
+      hostPending.addAndGet(-ops);
+      session.addPending(-ops);
+      hostRejects.increment();
+      throw exhausted("host is overloaded: " + (all - ops) + " ops are waiting to run on it; " + ops
+          + " more would pass its limit of " + limits.hostPendingOps());
+    }
+  }
+
+  public void release(DeviceSession session, int ops) {
+    session.addPending(-ops);
+    hostPending.addAndGet(-ops);
+  }
+
+  /** Runs a compile in the compile bulkhead; RESOURCE_EXHAUSTED when no slot frees up in time. */
+  public <T> T compile(Supplier<T> body) {
+    if (!compiles.tryAcquirePermission()) {
+      compileRejects.increment();
+      throw exhausted(limits.concurrentCompiles() + " compiles are already running on this host and none finished within "
+          + limits.compileWait().toMillis() + " ms");
+    }
+    try {
+      return body.get();
+    } finally {
+      compiles.onComplete();
+    }
+  }
+
+  /** RESOURCE_EXHAUSTED with the message and a google.rpc.RetryInfo detail suggesting when to try again. */
+  public StatusRuntimeException exhausted(String message) {
+    long millis = limits.retryAfter().toMillis();
+    RetryInfo retry = RetryInfo.newBuilder().setRetryDelay(com.google.protobuf.Duration.newBuilder()
+        .setSeconds(millis / 1000).setNanos((int) (millis % 1000) * 1_000_000)).build();
+    return StatusProto.toStatusRuntimeException(com.google.rpc.Status.newBuilder()
+        .setCode(Code.RESOURCE_EXHAUSTED_VALUE)
+        .setMessage(message + " (retry in " + millis + " ms)")
+        .addDetails(Any.pack(retry))
+        .build());
+  }
+}

@@ -1,0 +1,37 @@
+package org.torchtpu.server.runtime;
+
+import java.util.List;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.exec.DeviceArray;
+
+/**
+ * A session's seat in a world: runs the session's collectives with the other ranks. Called on the
+ * session's serial queue, so a collective blocks that session's stream (never a gRPC thread of a
+ * Strict or Fused stream) and for at most the world's collective timeout.
+ */
+public interface CollectiveRunner {
+
+  /** A collective's results and its price on the slice's interconnect. */
+  record Outcome(List<DeviceArray> results, double deviceSeconds, CostBreakdown cost) {}
+
+  /**
+   * Runs one collective op (already typed) with the matching op of every other member of its group.
+   *
+   * @throws CollectiveFailure naming what went wrong: a mismatch across ranks, a rank that did not
+   *     arrive in time, a host that could not be reached
+   */
+  Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes);
+
+  WorldMembership membership();
+
+  /** The session is closing: frees the rank on this host. */
+  void leave();
+
+  /** Joins sessions to worlds; the fabric provides it. */
+  interface Joiner {
+    CollectiveRunner join(DeviceSession session, WorldMembership world);
+  }
+}

@@ -1,0 +1,112 @@
+package org.torchtpu.server.security;
+
+import io.grpc.Status;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.springframework.stereotype.Component;
+import org.torchtpu.server.chip.Chip;
+import org.torchtpu.server.chip.HbmExhaustedException;
+
+/**
+ * Enforces {@link QuotaProperties} on this host: sessions open and HBM held per tenant. A refusal
+ * is RESOURCE_EXHAUSTED naming the tenant, the limit and its setting.
+ */
+@Component
+public class TenantQuotas {
+  private final QuotaProperties limits;
+  private final Map<String, Usage> usage = new ConcurrentHashMap<>();
+
+  /** What one tenant holds on this host. */
+  private static final class Usage {
+    final AtomicInteger sessions = new AtomicInteger();
+    final AtomicLong hbmBytes = new AtomicLong();
+  }
+
+  public TenantQuotas(QuotaProperties limits) {
+    this.limits = limits;
+  }
+
+  public static TenantQuotas unlimited() {
+    return new TenantQuotas(QuotaProperties.unlimited());
+  }
+
+  private Usage of(String tenant) {
+    return usage.computeIfAbsent(tenant, t -> new Usage());
+  }
+
+  /** Counts a new session of {@code tenant}, or refuses it when the tenant is at its limit. */
+  public void sessionOpening(String tenant) {
+    int max = limits.sessionsOf(tenant);
+    AtomicInteger open = of(tenant).sessions;
+    while (true) {
+      int n = open.get();
+      if (max > 0 && n >= max) {
+        throw Status.RESOURCE_EXHAUSTED.withDescription("tenant " + tenant + " already has " + n
+            + " session(s) open on this host; its quota torchtpu.quota.max-sessions is " + max).asRuntimeException();
+      }
+      if (open.compareAndSet(n, n + 1)) {
+        return;
+      }
+    }
+  }
+
+  public void sessionClosed(String tenant) {
+    of(tenant).sessions.decrementAndGet();
+  }
+
+  public int sessionsOpen(String tenant) {
+    return of(tenant).sessions.get();
+  }
+
+  public long hbmBytesHeld(String tenant) {
+    return of(tenant).hbmBytes.get();
+  }
+
+  /** The HBM a session of {@code tenant} allocates on {@code chip}: checked against the tenant's quota, then the chip. */
+  public HbmAccount account(String tenant, Chip chip) {
+    return new HbmAccount(tenant, chip, of(tenant).hbmBytes, limits.hbmBytesOf(tenant));
+  }
+
+  /** A session's allocator: the chip's HBM, within its tenant's quota. */
+  public static final class HbmAccount {
+    private final String tenant;
+    private final Chip chip;
+    private final AtomicLong held;
+    private final long quota;
+
+    HbmAccount(String tenant, Chip chip, AtomicLong held, long quota) {
+      this.tenant = tenant;
+      this.chip = chip;
+      this.held = held;
+      this.quota = quota;
+    }
+
+    /** Reserves {@code bytes}; throws {@link HbmExhaustedException} naming the quota or the chip's capacity. */
+    public void allocate(long bytes, String what) {
+      while (true) {
+        long h = held.get();
+        if (quota > 0 && bytes > quota - h) {
+          throw new HbmExhaustedException("HBM quota of tenant " + tenant + " exhausted: allocating " + what + " needs "
+              + Chip.bytesText(bytes) + " but the tenant holds " + Chip.bytesText(h) + " of its "
+              + Chip.bytesText(quota) + " (torchtpu.quota.max-hbm)");
+        }
+        if (held.compareAndSet(h, h + bytes)) {
+          break;
+        }
+      }
+      try {
+        chip.allocate(bytes, what);
+      } catch (RuntimeException e) {
+        held.addAndGet(-bytes);
+        throw e;
+      }
+    }
+
+    public void release(long bytes) {
+      chip.release(bytes);
+      held.addAndGet(-bytes);
+    }
+  }
+}

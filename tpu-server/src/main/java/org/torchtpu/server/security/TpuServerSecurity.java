@@ -1,0 +1,51 @@
+package org.torchtpu.server.security;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.web.SecurityFilterChain;
+import org.torchtpu.api.security.ApiKeyServerInterceptor;
+import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.api.security.RestApiKeys;
+import org.torchtpu.api.security.SecuritySettings;
+
+/**
+ * tpu-server's API keys: every Runtime RPC needs a key (the session's tenant comes from it, see
+ * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key; health, info and Prometheus
+ * stay open. With no key configured, security is off (logged loudly at start).
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(QuotaProperties.class)
+public class TpuServerSecurity {
+  @Bean
+  @ConfigurationProperties(prefix = "torchtpu.security")
+  SecuritySettings securitySettings() {
+    return new SecuritySettings();
+  }
+
+  @Bean
+  ApiKeys apiKeys(SecuritySettings settings) {
+    return settings.toApiKeysWarningIfOff("every gRPC and REST call is accepted without a key and tenants are taken from request fields");
+  }
+
+  @Bean
+  @GlobalServerInterceptor
+  ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys) {
+    // Runtime: any known key (sessions check ownership). Fabric: only other hosts (service keys) or
+    // operators, so a tenant can never inject shards into a world's collectives.
+    return new ApiKeyServerInterceptor(keys, (method, caller) ->
+        method.startsWith("torchtpu.v1.Fabric/") && !caller.isPrivileged()
+            ? ApiKeyServerInterceptor.denied(method, caller, "a service or admin key")
+            : null);
+  }
+
+  @Bean
+  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
+    return RestApiKeys.configure(http, keys, auth -> auth
+        .requestMatchers("/actuator/health/**", "/actuator/info", "/actuator/prometheus").permitAll()
+        .anyRequest().hasRole("ADMIN"));
+  }
+}

@@ -1,0 +1,110 @@
+package org.torchtpu.server.fabric;
+
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.Server;
+import io.grpc.ServerBuilder;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.api.v1.WorldPeer;
+import org.torchtpu.server.HostProperties;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.runtime.RuntimeService;
+import org.torchtpu.server.runtime.SessionRegistry;
+
+/** A tpu-server host in the test JVM: Runtime and Fabric on one real gRPC port, as a deployed host has them. */
+final class TestHost implements AutoCloseable {
+  final Host host;
+  final SessionRegistry sessions;
+  final WorldRegistry worlds;
+  private final Server server;
+  private final ManagedChannel channel;
+  final RuntimeGrpc.RuntimeBlockingStub blocking;
+
+  TestHost(String id, int chips) throws Exception {
+    host = new Host(id, Generation.V5E, chips);
+    Executor executor = new Executor();
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
+    sessions = new SessionRegistry(host, executor, programs, meters);
+    worlds = new WorldRegistry(host, new FabricProperties(30, 4096));
+    sessions.setWorldJoiner(worlds);
+    RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);
+    server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds)).build().start();
+    channel = ManagedChannelBuilder.forTarget(address()).usePlaintext().build();
+    blocking = RuntimeGrpc.newBlockingStub(channel);
+  }
+
+  String address() {
+    return "localhost:" + server.getPort();
+  }
+
+  /** A world whose rank r runs on {@code hosts[r]}'s chip {@code chips[r]}. */
+  static WorldMembership.Builder world(String id, List<TestHost> hosts, int[] chips, long timeoutMillis) {
+    WorldMembership.Builder w = WorldMembership.newBuilder().setWorldId(id).setWorldSize(hosts.size())
+        .setCollectiveTimeoutMillis(timeoutMillis);
+    for (int r = 0; r < hosts.size(); r++) {
+      w.addPeers(WorldPeer.newBuilder().setAddress(hosts.get(r).address()).setChip(chips[r]));
+    }
+    return w;
+  }
+
+  /** Opens rank {@code rank}'s session of the world here. */
+  String openRank(WorldMembership.Builder world, int rank, EagerMode mode) {
+    return blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t").setMode(mode)
+        .setChip(world.getPeers(rank).getChip()).setWorld(world.clone().setRank(rank)).build()).getSessionId();
+  }
+
+  /** Debug-mode ops, one Execute call. */
+  org.torchtpu.api.v1.ExecuteResponse execute(String session, long firstSequence, Op... ops) {
+    return blocking.withDeadlineAfter(60, TimeUnit.SECONDS).execute(ExecuteRequest.newBuilder().setSessionId(session)
+        .setFirstSequence(firstSequence).addAllOps(List.of(ops)).build());
+  }
+
+  static Op constant(long handle, float[] values, DType dtype, long... dims) {
+    return Op.newBuilder().addResults(handle)
+        .setConstant(ConstantOp.newBuilder().setValue(LiteralCodec.fromFloats(values, dtype, dims))).build();
+  }
+
+  static Op constantLongs(long handle, long[] values, DType dtype, long... dims) {
+    return Op.newBuilder().addResults(handle)
+        .setConstant(ConstantOp.newBuilder().setValue(LiteralCodec.fromLongs(values, dtype, dims))).build();
+  }
+
+  DeviceArray download(String session, long handle) throws Exception {
+    return org.torchtpu.server.runtime.RuntimeHarness.download(blocking, session, handle);
+  }
+
+
+  static List<TestHost> hosts(TestHost... hosts) {
+    return new ArrayList<>(List.of(hosts));
+  }
+
+  /** Stops serving at once, as a host that died would. */
+  void kill() {
+    server.shutdownNow();
+    channel.shutdownNow();
+  }
+
+  @Override
+  public void close() {
+    kill();
+    worlds.shutdown();
+  }
+}

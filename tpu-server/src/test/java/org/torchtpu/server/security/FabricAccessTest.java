@@ -1,0 +1,100 @@
+package org.torchtpu.server.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.ServerInterceptors;
+import io.grpc.Status;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.StreamObserver;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.security.ApiKeyCredentials;
+import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.api.v1.FabricAck;
+import org.torchtpu.api.v1.FabricChunk;
+import org.torchtpu.api.v1.FabricGrpc;
+
+/** The Fabric service takes shards only from other hosts (service keys) or operators, never from a tenant. */
+class FabricAccessTest {
+  private final String name = InProcessServerBuilder.generateName();
+  private Server server;
+  private ManagedChannel channel;
+
+  @AfterEach
+  void stop() {
+    channel.shutdownNow();
+    server.shutdownNow();
+  }
+
+  @Test
+  void aTenantKeyIsRefusedAndAServiceKeyIsLetThrough() throws Exception {
+    ApiKeys keys = ApiKeys.of(Map.of("team-a", List.of(sha256("tenant-key"))), Map.of(),
+        Map.of("hosts", List.of(sha256("service-key"))));
+    FabricGrpc.FabricImplBase acceptEverything = new FabricGrpc.FabricImplBase() {
+      @Override
+      public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> ack) {
+        return new StreamObserver<>() {
+          @Override
+          public void onNext(FabricChunk chunk) {}
+
+          @Override
+          public void onError(Throwable t) {}
+
+          @Override
+          public void onCompleted() {
+            ack.onNext(FabricAck.newBuilder().setBytes(0).build());
+            ack.onCompleted();
+          }
+        };
+      }
+    };
+    server = InProcessServerBuilder.forName(name).directExecutor()
+        .addService(ServerInterceptors.intercept(acceptEverything, new TpuServerSecurity().apiKeyInterceptor(keys)))
+        .build().start();
+    channel = InProcessChannelBuilder.forName(name).directExecutor().build();
+
+    assertThat(deliver("tenant-key").getCode()).isEqualTo(Status.Code.PERMISSION_DENIED);
+    assertThat(deliver("tenant-key").getDescription()).contains("torchtpu.v1.Fabric/Deliver").contains("service or admin key");
+    assertThat(deliver(null).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+    assertThat(deliver("service-key").getCode()).isEqualTo(Status.Code.OK);
+  }
+
+  private Status deliver(String key) throws Exception {
+    FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel).withDeadlineAfter(10, TimeUnit.SECONDS);
+    ApiKeyCredentials credentials = ApiKeyCredentials.ofNullable(key);
+    if (credentials != null) {
+      stub = stub.withInterceptors(credentials.asInterceptor());
+    }
+    CompletableFuture<Status> outcome = new CompletableFuture<>();
+    StreamObserver<FabricChunk> requests = stub.deliver(new StreamObserver<>() {
+      @Override
+      public void onNext(FabricAck ack) {}
+
+      @Override
+      public void onError(Throwable t) {
+        outcome.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        outcome.complete(Status.OK);
+      }
+    });
+    requests.onCompleted();
+    return outcome.get(10, TimeUnit.SECONDS);
+  }
+
+  private static String sha256(String key) throws Exception {
+    return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
+  }
+}

@@ -1,0 +1,135 @@
+package org.torchtpu.tpuctl;
+
+import io.grpc.Channel;
+import io.grpc.ManagedChannel;
+import io.grpc.StatusRuntimeException;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.function.Function;
+import org.torchtpu.api.v1.Generation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tpuctl}: the command line of TorchTPU as a service. Jobs and the pod view talk to the scheduler, {@code
+ * cache stats} to the compilation cache, {@code advise} to a tpu-server's hardware advisor; all over gRPC.
+ */
+@Command(name = "tpuctl", mixinStandardHelpOptions = true, version = "tpuctl 0.1.0",
+    description = "Operate TorchTPU as a service: jobs, the pod, the compilation cache, the hardware advisor.",
+    subcommands = {JobsCommand.class, PodCommand.class, CacheCommand.class, AdviseCommand.class,
+        CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:success", "1:usage error or unreadable input", "2:RPC error (the gRPC status is printed)"})
+public final class Tpuctl implements Runnable {
+  public static final int OK = 0;
+  public static final int USAGE = 1;
+  public static final int RPC_ERROR = 2;
+
+  static final String SCHEDULER = "localhost:50052";
+  static final String CACHE = "localhost:50053";
+  static final String TPU_SERVER = "localhost:50051";
+
+  @Option(names = "--target", scope = ScopeType.INHERIT, paramLabel = "HOST:PORT",
+      description = "the service to call (default: scheduler " + SCHEDULER + " for jobs and pod, cache " + CACHE
+          + ", tpu-server " + TPU_SERVER + " for advise)")
+  String target;
+
+  @Option(names = "--api-key", scope = ScopeType.INHERIT, paramLabel = "KEY",
+      defaultValue = "${env:TORCHTPU_API_KEY}",
+      description = "API key sent as gRPC metadata x-api-key (default: $TORCHTPU_API_KEY)")
+  String apiKey;
+
+  @Option(names = "--timeout", scope = ScopeType.INHERIT, paramLabel = "SECONDS", defaultValue = "30",
+      description = "deadline of each call, in seconds (default: ${DEFAULT-VALUE}; watch has none)")
+  long timeoutSeconds;
+
+  @Spec
+  CommandSpec spec;
+
+  private final Connections connections;
+
+  public Tpuctl(Connections connections) {
+    this.connections = connections;
+  }
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: jobs, pod, cache or advise");
+  }
+
+  public static void main(String[] args) {
+    System.exit(commandLine(Connections.plaintext()).execute(args));
+  }
+
+  /** The command line with tpuctl's exit codes: 1 for usage errors, 2 for RPC errors. */
+  public static CommandLine commandLine(Connections connections) {
+    CommandLine cmd = new CommandLine(new Tpuctl(connections));
+    cmd.setParameterExceptionHandler((e, args) -> {
+      PrintWriter err = e.getCommandLine().getErr();
+      err.println("error: " + e.getMessage());
+      e.getCommandLine().usage(err);
+      return USAGE;
+    });
+    cmd.setExecutionExceptionHandler((e, command, parseResult) -> {
+      PrintWriter err = command.getErr();
+      if (e instanceof StatusRuntimeException s) {
+        String description = s.getStatus().getDescription();
+        err.println("error: " + s.getStatus().getCode() + (description == null ? "" : ": " + description));
+        return RPC_ERROR;
+      }
+      if (e instanceof InputException) {
+        err.println("error: " + e.getMessage());
+        return USAGE;
+      }
+      throw e;
+    });
+    return cmd;
+  }
+
+  /** Calls {@code call} with a channel to the chosen target (or {@code defaultTarget}), closing it after. */
+  <T> T withChannel(String defaultTarget, Function<Channel, T> call) {
+    ManagedChannel channel = connections.open(target == null || target.isBlank() ? defaultTarget : target);
+    try {
+      return call.apply(Connections.withApiKey(channel, apiKey));
+    } finally {
+      Connections.close(channel);
+    }
+  }
+
+  /** The command's root, holding the shared options. */
+  static Tpuctl root(CommandSpec spec) {
+    return (Tpuctl) spec.root().userObject();
+  }
+
+  /** "v5e" (any case) as a generation. */
+  static Generation generation(String name) {
+    try {
+      Generation g = Generation.valueOf(name.trim().toUpperCase(Locale.ROOT));
+      if (g != Generation.GENERATION_UNSPECIFIED && g != Generation.UNRECOGNIZED) {
+        return g;
+      }
+    } catch (IllegalArgumentException e) {
+      // reported below
+    }
+    throw new InputException("unknown generation '" + name + "'; valid: v4, v5e, v5p, v6e, v7");
+  }
+
+  static String name(Generation g) {
+    return g == Generation.GENERATION_UNSPECIFIED ? "-" : g.name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Bad input found after parsing (an unreadable file, a bad value): exit code 1 with the message. */
+  static final class InputException extends RuntimeException {
+    InputException(String message) {
+      super(message);
+    }
+
+    InputException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+}
