@@ -12,6 +12,21 @@ import org.torchtpu.client.TpuException;
 final class Errors {
   private Errors() {}
 
+  /**
+   * The status of a failed call or stream. grpc-java reports a connection that dies under a call
+   * as UNKNOWN ("channel closed", with the transport's IOException as cause) on some paths
+   * (grpc-java issues 7376, 10120); that is the server going away, so it is read as UNAVAILABLE,
+   * which the SDK retries, resumes and counts against the breaker.
+   */
+  static Status statusOf(Throwable t) {
+    Status s = Status.fromThrowable(t);
+    if (s.getCode() == Status.Code.UNKNOWN && s.getCause() instanceof java.io.IOException) {
+      return Status.UNAVAILABLE.withDescription(s.getDescription() + " (connection lost: " + s.getCause() + ")")
+          .withCause(s.getCause());
+    }
+    return s;
+  }
+
   static TpuException fromStatus(StatusRuntimeException e) {
     OpError opError = null;
     com.google.rpc.Status detail = StatusProto.fromThrowable(e);
@@ -26,8 +41,8 @@ final class Errors {
         }
       }
     }
-    String message = e.getStatus().getDescription();
-    return new TpuException(e.getStatus().getCode(), e.getStatus().getCode() + ": " + message, opError, e);
+    Status status = statusOf(e);
+    return new TpuException(status.getCode(), status.getCode() + ": " + status.getDescription(), opError, e);
   }
 
   static TpuException fromStreamError(int code, OpError error) {

@@ -166,7 +166,7 @@ public final class Resilience {
       return e.code();
     }
     if (t instanceof StatusRuntimeException e) {
-      return e.getStatus().getCode();
+      return Errors.statusOf(e).getCode();
     }
     return Status.Code.UNKNOWN;
   }

@@ -156,7 +156,7 @@ final class StreamTransport implements Transport {
     public void onError(Throwable t) {
       synchronized (StreamTransport.this) {
         if (stream == this && failure == null && !closed) {
-          Status s = Status.fromThrowable(t);
+          Status s = Errors.statusOf(t);
           if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
             broken = t; // the connection, not an op: the sender resumes the stream
           } else {
@@ -246,8 +246,8 @@ final class StreamTransport implements Transport {
       firstBreak = cause;
     }
     if (reconnects >= reconnect.attempts()) {
-      Status first = Status.fromThrowable(firstBreak);
-      Status last = Status.fromThrowable(cause);
+      Status first = Errors.statusOf(firstBreak);
+      Status last = Errors.statusOf(cause);
       failure = new TpuException(first.getCode() == Status.Code.RESOURCE_EXHAUSTED ? first.getCode() : Status.Code.UNAVAILABLE,
           "op stream of session " + sessionId + " broke (" + first + ") and could not be resumed after " + reconnects
               + " attempts (last: " + last.getCode() + "); ops after #" + acknowledged + " are not confirmed", null, cause);

@@ -37,6 +37,11 @@ final class FakeWire implements StreamWire {
   private long received;
   /** The next this many batches are received (and run) but the connection breaks before they are acknowledged. */
   volatile int cutBeforeAck;
+  /**
+   * Cuts report grpc-java's "UNKNOWN: channel closed" (what a killed server can produce) instead of
+   * UNAVAILABLE.
+   */
+  volatile boolean cutsAsChannelClosed;
   /** The next this many stream opens are refused with UNAVAILABLE (the server is unreachable). */
   volatile int refuseOpens;
   /** The next this many batches are lost in transit: the connection breaks before the server gets them. */
@@ -124,7 +129,10 @@ final class FakeWire implements StreamWire {
         }
         if (cut) {
           dead = true;
-          listener.onError(Status.UNAVAILABLE.withDescription("connection reset by peer").asRuntimeException());
+          listener.onError(cutsAsChannelClosed
+              ? Status.UNKNOWN.withDescription("channel closed").withCause(new java.nio.channels.ClosedChannelException())
+                  .asRuntimeException()
+              : Status.UNAVAILABLE.withDescription("connection reset by peer").asRuntimeException());
           return;
         }
         listener.onResponse(response.build());

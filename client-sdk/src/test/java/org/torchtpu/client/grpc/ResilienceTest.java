@@ -50,6 +50,34 @@ class ResilienceTest {
     assertThat(e.getMessage()).contains("Synchronize to host:1 failed 4 times").contains("connection refused");
   }
 
+  /** grpc-java's "UNKNOWN: channel closed" when the server dies under a call is the server going away. */
+  @Test
+  void aConnectionLostUnderACallReadsAsUnavailableAndIsRetried() {
+    Resilience r = new Resilience("host:1", FAST);
+    AtomicInteger attempts = new AtomicInteger();
+    String value = r.call("Download", true, () -> {
+      if (attempts.incrementAndGet() < 2) {
+        throw Status.UNKNOWN.withDescription("channel closed")
+            .withCause(new java.nio.channels.ClosedChannelException()).asRuntimeException();
+      }
+      return "value";
+    });
+    assertThat(value).isEqualTo("value");
+    assertThat(attempts).hasValue(2);
+
+    TpuException notSent = catchThrowableOfType(TpuException.class, () -> r.call("Execute", false, () -> {
+      throw Status.UNKNOWN.withDescription("channel closed")
+          .withCause(new java.nio.channels.ClosedChannelException()).asRuntimeException();
+    }));
+    assertThat(notSent.code()).isEqualTo(Status.Code.UNAVAILABLE);
+    assertThat(notSent.getMessage()).contains("channel closed").contains("connection lost");
+
+    TpuException serverBug = catchThrowableOfType(TpuException.class, () -> r.call("Download", true, () -> {
+      throw Status.UNKNOWN.withDescription("handler threw").withCause(new IllegalStateException()).asRuntimeException();
+    }));
+    assertThat(serverBug.code()).as("an UNKNOWN that is not a lost connection stays UNKNOWN").isEqualTo(Status.Code.UNKNOWN);
+  }
+
   @Test
   void aNonIdempotentCallIsNeverRetried() {
     Resilience r = new Resilience("host:1", FAST);

@@ -252,6 +252,20 @@ class StreamTransportTest {
   }
 
   @Test
+  void aStreamClosedAsUnknownChannelClosedIsResumedLikeAnyLostConnection() {
+    StreamTransport t = resumingTransport(STRICT_UNTIL_SYNC, 5);
+    wire.cutsAsChannelClosed = true;
+    wire.cutBeforeAck = 1;
+    for (int i = 1; i <= 3; i++) {
+      t.submit(op(i));
+    }
+    t.synchronize();
+    assertThat(wire.opens()).hasSize(2);
+    assertThat(wire.opens().get(1).getResume()).isTrue();
+    assertThat(wire.runs().values()).containsOnly(1);
+  }
+
+  @Test
   void aBatchLostInTransitIsResentOnTheResumedStream() {
     StreamTransport t = resumingTransport(FUSED_UNTIL_SYNC, 5);
     t.submit(op(1));
