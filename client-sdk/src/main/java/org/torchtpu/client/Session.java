@@ -21,6 +21,7 @@ import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SessionInfo;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.Timing;
@@ -81,6 +82,13 @@ public final class Session extends TensorFactories implements AutoCloseable {
     int scopeDepth;
     /** Tensors created inside the outermost open scope. */
     final List<Tensor> created = new ArrayList<>();
+    /**
+     * The caller's line, found by the first op of the outermost open scope. A scope's body is
+     * SDK code (it never calls back into user code), so every op it emits has the same first
+     * frame outside the SDK; walking the stack once per user-level operation instead of once per
+     * wire op matters because the walk is the client's largest per-op cost.
+     */
+    SourceLocation scopeLocation;
     Trace trace;
   }
 
@@ -162,7 +170,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     List<TensorType> resultTypes = TypeInference.infer(op.build(), operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
     if (!op.hasLocation()) {
-      op.setLocation(CallerLocation.find());
+      op.setLocation(callerLocation(here));
     }
     if (tracing != null) {
       for (TensorType type : resultTypes) {
@@ -189,6 +197,16 @@ public final class Session extends TensorFactories implements AutoCloseable {
     // queue a free that overtakes the op reading it.
     Reference.reachabilityFence(operands);
     return results;
+  }
+
+  private static SourceLocation callerLocation(ThreadState here) {
+    if (here.scopeDepth == 0) {
+      return CallerLocation.find();
+    }
+    if (here.scopeLocation == null) {
+      here.scopeLocation = CallerLocation.find();
+    }
+    return here.scopeLocation;
   }
 
   /** A tensor the op being emitted may use: from this session, and eager or of this trace as the op is. */
@@ -343,7 +361,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
       try {
         return body.get();
       } finally {
-        here.scopeDepth--;
+        if (--here.scopeDepth == 0) {
+          here.scopeLocation = null;
+        }
       }
     }
     here.scopeDepth = 1;
@@ -356,6 +376,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       return result;
     } finally {
       here.scopeDepth = 0;
+      here.scopeLocation = null;
       releaseTemporaries(here.created, kept);
       here.created.clear();
     }

@@ -248,6 +248,29 @@ class ElementwiseTest {
     assertThat(wire.ops).hasSize(before);
   }
 
+  /** One call that emits several wire ops (a broadcast add, a softmax, a backward pass) names its line on each. */
+  @Test
+  void everyWireOpOfOneCallCarriesThatCallsLineAndTheNextCallItsOwn() {
+    Tensor x = s.zeros(2, 3).requiresGrad(true);
+    Tensor bias = s.zeros(3);
+    int before = wire.ops.size();
+    Tensor y = x.add(bias); int addLine = new Throwable().getStackTrace()[0].getLineNumber();
+    int afterAdd = wire.ops.size();
+    Tensor z = y.softmax(1).sum(); int softmaxLine = new Throwable().getStackTrace()[0].getLineNumber();
+    int afterSoftmax = wire.ops.size();
+    z.backward(); int backwardLine = new Throwable().getStackTrace()[0].getLineNumber();
+    assertThat(afterAdd - before).as("the broadcast add is several wire ops").isGreaterThan(1);
+    assertThat(afterSoftmax - afterAdd).isGreaterThan(3);
+    assertThat(wire.ops.size() - afterSoftmax).as("the backward pass").isGreaterThan(3);
+    for (int i = before; i < wire.ops.size(); i++) {
+      Op op = wire.ops.get(i);
+      int expected = i < afterAdd ? addLine : i < afterSoftmax ? softmaxLine : backwardLine;
+      assertThat(op.getLocation().getLine()).as("op %d (%s)", i, wire.kindsSince(i).get(0)).isEqualTo(expected);
+      assertThat(op.getLocation().getFunction())
+          .endsWith("ElementwiseTest.everyWireOpOfOneCallCarriesThatCallsLineAndTheNextCallItsOwn");
+    }
+  }
+
   @Test
   void opsRecordTheCallersLine() {
     Tensor x = s.zeros(2);
