@@ -9,7 +9,7 @@ public enum EagerMode {
   /**
    * DeferAndFuse, the default: ops are deferred and sent in chunks that the server fuses into
    * larger kernels. Chunks are cut at sync points (reads, {@code synchronize()}), before
-   * collectives, at 512 ops and when the oldest deferred op has waited 20 ms. Results equal
+   * collectives, at 512 ops and when the oldest deferred op has waited 100 ms. Results equal
    * Strict's; errors still name the op and source line that caused them.
    */
   FUSED
