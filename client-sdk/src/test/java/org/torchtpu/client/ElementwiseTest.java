@@ -271,6 +271,17 @@ class ElementwiseTest {
     }
   }
 
+  /** An op issued through reflection names the line of the reflective call, not Method.invoke. */
+  @Test
+  void anOpCalledReflectivelyNamesTheReflectiveCallersLine() throws Exception {
+    Tensor x = s.zeros(2);
+    java.lang.reflect.Method exp = Tensor.class.getMethod("exp");
+    exp.invoke(x); int line = new Throwable().getStackTrace()[0].getLineNumber();
+    Op op = wire.lastOp();
+    assertThat(op.getLocation().getFile()).isEqualTo("ElementwiseTest.java");
+    assertThat(op.getLocation().getLine()).isEqualTo(line);
+  }
+
   @Test
   void opsRecordTheCallersLine() {
     Tensor x = s.zeros(2);
