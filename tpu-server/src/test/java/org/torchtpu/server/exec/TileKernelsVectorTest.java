@@ -26,6 +26,29 @@ class TileKernelsVectorTest {
     check(BinaryOp.Kind.MINIMUM, Math::min);
   }
 
+  /** select copies the chosen operand bit for bit (NaN payloads too), and any nonzero predicate means true. */
+  @Test
+  void selectFloatCopiesTheChosenBitsForEveryPredicateValue() {
+    long[] predicates = {0, 1, -1, 2, Long.MIN_VALUE, Long.MAX_VALUE};
+    int n = SPECIAL.length * predicates.length;
+    long[] p = new long[n + 2];
+    float[] t = new float[n + 1];
+    float[] f = new float[n + 3];
+    float nanWithPayload = Float.intBitsToFloat(0x7fc0_1234);
+    for (int i = 0; i < n; i++) {
+      p[i + 2] = predicates[i % predicates.length];
+      t[i + 1] = SPECIAL[i / predicates.length];
+      f[i + 3] = i % 3 == 0 ? nanWithPayload : -SPECIAL[(i + 5) % SPECIAL.length];
+    }
+    float[] out = new float[n + 4];
+    TileKernels.selectFloat(p, 2, t, 1, f, 3, out, 4, n);
+    for (int i = 0; i < n; i++) {
+      float expected = p[i + 2] != 0 ? t[i + 1] : f[i + 3];
+      assertThat(Float.floatToRawIntBits(out[i + 4])).as("element %d, predicate %d", i, p[i + 2])
+          .isEqualTo(Float.floatToRawIntBits(expected));
+    }
+  }
+
   private static void check(BinaryOp.Kind kind, BinaryOperator<Float> java) {
     int n = SPECIAL.length * SPECIAL.length + 37; // every pair of special values, then random ones
     float[] a = new float[n + 3];
