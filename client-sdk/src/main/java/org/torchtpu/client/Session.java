@@ -89,6 +89,8 @@ public final class Session extends TensorFactories implements AutoCloseable {
      * wire op matters because the walk is the client's largest per-op cost.
      */
     SourceLocation scopeLocation;
+    /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
+    int callSiteDepth;
     Trace trace;
   }
 
@@ -200,7 +202,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   private static SourceLocation callerLocation(ThreadState here) {
-    if (here.scopeDepth == 0) {
+    if (here.scopeDepth == 0 && here.callSiteDepth == 0) {
       return CallerLocation.find();
     }
     if (here.scopeLocation == null) {
@@ -361,9 +363,8 @@ public final class Session extends TensorFactories implements AutoCloseable {
       try {
         return body.get();
       } finally {
-        if (--here.scopeDepth == 0) {
-          here.scopeLocation = null;
-        }
+        here.scopeDepth--;
+        forgetLocationWhenOutermost(here);
       }
     }
     here.scopeDepth = 1;
@@ -376,9 +377,34 @@ public final class Session extends TensorFactories implements AutoCloseable {
       return result;
     } finally {
       here.scopeDepth = 0;
-      here.scopeLocation = null;
+      forgetLocationWhenOutermost(here);
       releaseTemporaries(here.created, kept);
       here.created.clear();
+    }
+  }
+
+  private static void forgetLocationWhenOutermost(ThreadState here) {
+    if (here.scopeDepth == 0 && here.callSiteDepth == 0) {
+      here.scopeLocation = null;
+    }
+  }
+
+  /**
+   * Runs {@code body}, SDK code made of many tensor calls that never calls back into user code
+   * (a model's forward pass, a built-in optimizer's step): every op it emits records the line
+   * that called it, found by one stack walk instead of one per tensor call (a walk through the
+   * SDK's deep frames costs microseconds, more than the op). Which tensors are freed is
+   * unaffected. Code that does call user code must not use it: the user's ops would be
+   * attributed to the outer line.
+   */
+  public <T> T atOneCallSite(Supplier<T> body) {
+    ThreadState here = threadState.get();
+    here.callSiteDepth++;
+    try {
+      return body.get();
+    } finally {
+      here.callSiteDepth--;
+      forgetLocationWhenOutermost(here);
     }
   }
 

@@ -114,6 +114,63 @@ class NnAndOptimTest {
     assertThat(model.parameters().get(0).grad()).as("the new parameter has no gradient yet").isNull();
   }
 
+  /**
+   * A model's loss and a built-in optimizer's step walk the stack once: every op names the line
+   * that called them. A user's own optimizer is walked op by op, so its ops name its own lines.
+   */
+  @Test
+  void opsOfAModelCallAndAnOptimizerStepNameTheCallersLine() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
+    Tensor ids = s.tensor(new long[] {1, 2, 3, 4}, 1, 4);
+    Tensor targets = s.tensor(new long[] {2, 3, 4, 5}, 1, 4);
+    int start = wire.ops.size();
+    Tensor loss = model.loss(ids, targets); int lossLine = new Throwable().getStackTrace()[0].getLineNumber();
+    int afterLoss = wire.ops.size();
+    loss.backward();
+    int afterBackward = wire.ops.size();
+    adam.step(); int stepLine = new Throwable().getStackTrace()[0].getLineNumber();
+    assertThat(afterLoss - start).isGreaterThan(50);
+    assertThat(wire.ops.size() - afterBackward).isGreaterThan(20);
+    for (int i = start; i < wire.ops.size(); i++) {
+      if (i >= afterLoss && i < afterBackward) {
+        continue;
+      }
+      assertThat(wire.ops.get(i).getLocation().getLine()).as("op %d", i).isEqualTo(i < afterLoss ? lossLine : stepLine);
+    }
+
+    org.torchtpu.client.optim.Optimizer own = new org.torchtpu.client.optim.Optimizer(model.parameters(),
+        LrSchedule.constant(0.1)) {
+      @Override
+      protected List<Tensor> initialState(Session session, List<org.torchtpu.client.nn.Parameter> parameters) {
+        return List.of();
+      }
+
+      @Override
+      protected double[] stepScalars(long step, double lr) {
+        return new double[] {lr};
+      }
+
+      @Override
+      protected List<Tensor> update(List<Tensor> params, List<Tensor> grads, List<Tensor> state, Tensor scalars) {
+        int line = new Throwable().getStackTrace()[0].getLineNumber() + 1;
+        Tensor first = params.get(0).sub(grads.get(0).mul(0.1));
+        updateLine[0] = line;
+        List<Tensor> out = new java.util.ArrayList<>(params);
+        out.set(0, first);
+        out.addAll(state);
+        return out;
+      }
+    };
+    int before = wire.ops.size();
+    own.step(); int userStepLine = new Throwable().getStackTrace()[0].getLineNumber();
+    List<Integer> lines = wire.ops.subList(before, wire.ops.size()).stream().map(op -> op.getLocation().getLine()).toList();
+    assertThat(lines).contains(updateLine[0]).doesNotContain(lossLine);
+    assertThat(userStepLine).isNotEqualTo(updateLine[0]);
+  }
+
+  private final int[] updateLine = new int[1];
+
   @Test
   void compiledStepIsOneProgramOverBatchScalarsParametersAndState() {
     LlamaModel model = new LlamaModel(new Init(s, 0), TINY);

@@ -57,6 +57,10 @@ public final class LlamaModel extends Module {
       throw new IllegalArgumentException("LlamaModel: the cache has " + cache.layers() + " layers, the model "
           + layers.size());
     }
+    return ids.session().atOneCallSite(() -> layersForward(ids, cache));
+  }
+
+  private Tensor layersForward(Tensor ids, KvCache cache) {
     Tensor h = embedding.forward(ids);
     for (int i = 0; i < layers.size(); i++) {
       h = layers.get(i).forward(h, cache, i);
@@ -69,9 +73,11 @@ public final class LlamaModel extends Module {
 
   /** Mean next-token cross-entropy of logits for ids [B, T] against targets [B, T]. */
   public Tensor loss(Tensor ids, Tensor targets) {
-    Tensor logits = forward(ids);
-    long rows = logits.size(0) * logits.size(1);
-    return Tensor.crossEntropy(logits.reshape(rows, config.vocab()), targets.reshape(rows));
+    return ids.session().atOneCallSite(() -> {
+      Tensor logits = forward(ids);
+      long rows = logits.size(0) * logits.size(1);
+      return Tensor.crossEntropy(logits.reshape(rows, config.vocab()), targets.reshape(rows));
+    });
   }
 
   /**

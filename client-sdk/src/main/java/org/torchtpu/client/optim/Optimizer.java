@@ -50,6 +50,17 @@ public abstract class Optimizer {
    */
   public final void step() {
     Session s = session();
+    if (getClass().getPackage() == Optimizer.class.getPackage()) { // Sgd, AdamW: no user code inside
+      s.atOneCallSite(() -> {
+        stepIn(s);
+        return null;
+      });
+    } else {
+      stepIn(s); // a user's own optimizer: its update's ops name its own lines
+    }
+  }
+
+  private void stepIn(Session s) {
     List<Tensor> values = new ArrayList<>();
     List<Tensor> grads = new ArrayList<>();
     for (Parameter p : parameters) {
