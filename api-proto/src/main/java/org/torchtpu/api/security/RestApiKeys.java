@@ -25,11 +25,16 @@ import org.springframework.security.web.access.intercept.AuthorizationFilter;
  * {@code Authorization: Bearer <key>} or {@code X-API-Key} authenticates the request as a
  * {@link Caller} with authority {@code ROLE_TENANT}, {@code ROLE_ADMIN} or {@code ROLE_SERVICE}.
  * Missing or unknown keys get 401, a known key outside its rights 403, each with a JSON body
- * naming the reason. With no keys configured every request is permitted.
+ * naming the reason. With no keys configured every request is permitted. Health, info and
+ * Prometheus stay open on every service (a scraper or load balancer needs no key, and they carry
+ * no tenant data).
  */
 public final class RestApiKeys {
+  private static final String[] OPEN_PATHS = {"/actuator/health/**", "/actuator/info", "/actuator/prometheus"};
+
   private RestApiKeys() {}
 
+  /** @param rules the service's own rules, after the open paths */
   public static SecurityFilterChain configure(HttpSecurity http, ApiKeys keys,
       Customizer<AuthorizeHttpRequestsConfigurer<HttpSecurity>.AuthorizationManagerRequestMatcherRegistry> rules)
       throws Exception {
@@ -63,7 +68,10 @@ public final class RestApiKeys {
             .accessDeniedHandler((request, response, ex) -> error(response, 403, "PERMISSION_DENIED",
                 request.getMethod() + " " + request.getRequestURI() + " is not allowed for "
                     + describe(SecurityContextHolder.getContext().getAuthentication()))))
-        .authorizeHttpRequests(rules)
+        .authorizeHttpRequests(auth -> {
+          auth.requestMatchers(OPEN_PATHS).permitAll();
+          rules.customize(auth);
+        })
         .build();
   }
 

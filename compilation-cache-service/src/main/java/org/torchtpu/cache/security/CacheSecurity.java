@@ -44,7 +44,6 @@ public class CacheSecurity {
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
     return RestApiKeys.configure(http, keys, auth -> auth
-        .requestMatchers("/actuator/health/**", "/actuator/info", "/actuator/prometheus").permitAll()
         .anyRequest().hasAnyRole("ADMIN", "SERVICE"));
   }
 }

@@ -53,7 +53,6 @@ public class SchedulerSecurity {
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
     return RestApiKeys.configure(http, keys, auth -> auth
-        .requestMatchers("/actuator/health/**", "/actuator/info", "/actuator/prometheus").permitAll()
         // the dashboard's page and scripts hold no data; its summary (below) needs an admin key
         .requestMatchers("/", "/index.html", "/dashboard.js", "/dashboard.css").permitAll()
         .requestMatchers("/api/v1/jobs", "/api/v1/jobs/**").authenticated()

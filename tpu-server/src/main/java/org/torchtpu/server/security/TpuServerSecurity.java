@@ -45,7 +45,6 @@ public class TpuServerSecurity {
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
     return RestApiKeys.configure(http, keys, auth -> auth
-        .requestMatchers("/actuator/health/**", "/actuator/info", "/actuator/prometheus").permitAll()
         .anyRequest().hasRole("ADMIN"));
   }
 }
