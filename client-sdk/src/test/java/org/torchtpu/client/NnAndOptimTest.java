@@ -139,6 +139,7 @@ class NnAndOptimTest {
       assertThat(wire.ops.get(i).getLocation().getLine()).as("op %d", i).isEqualTo(i < afterLoss ? lossLine : stepLine);
     }
 
+    int[] updateLine = new int[1];
     org.torchtpu.client.optim.Optimizer own = new org.torchtpu.client.optim.Optimizer(model.parameters(),
         LrSchedule.constant(0.1)) {
       @Override
@@ -168,8 +169,6 @@ class NnAndOptimTest {
     assertThat(lines).contains(updateLine[0]).doesNotContain(lossLine);
     assertThat(userStepLine).isNotEqualTo(updateLine[0]);
   }
-
-  private final int[] updateLine = new int[1];
 
   @Test
   void compiledStepIsOneProgramOverBatchScalarsParametersAndState() {

@@ -2,7 +2,6 @@ package org.torchtpu.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,7 +23,6 @@ import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
 import org.torchtpu.client.dist.DataParallel;
-import org.torchtpu.client.grpc.Resilience;
 import org.torchtpu.client.dist.ProcessGroup;
 import org.torchtpu.client.dist.ReduceOp;
 import org.torchtpu.client.dist.Work;
@@ -310,10 +308,6 @@ class CollectivesIT {
     doomed.close();
   }
 
-  /** Two reconnect attempts and two call attempts: a client whose host was killed gives up in seconds. */
-  static final Resilience.Settings SHORT_RECONNECT_BUDGET = new Resilience.Settings(Duration.ofSeconds(60), 2,
-      Duration.ofMillis(100), 2.0, 0.5, Duration.ofSeconds(1), 20, 50f, Duration.ofSeconds(10), 2);
-
   /** As {@link #runWorld}, with ranks 2 and 3 on {@code b}; rank 3's thread is interrupted when the others are done. */
   static List<Object> runWorldOn(WorldMembership world, ServiceProcess b, RankBody body) throws Exception {
     List<Future<Object>> futures = new ArrayList<>();
@@ -321,7 +315,7 @@ class CollectivesIT {
       int rank = r;
       ServiceProcess host = rank < 2 ? hostA : b;
       futures.add(threads.submit(() -> {
-        TpuClient client = TpuClient.connect(host.grpcTarget(), SHORT_RECONNECT_BUDGET);
+        TpuClient client = TpuClient.connect(host.grpcTarget(), ServiceProcess.CLIENT_GIVES_UP_FAST);
         try {
           Session s = client.openRank("team", world.toBuilder().setRank(rank).build(), EagerMode.STRICT);
           return body.run(rank, s, ProcessGroup.world(s));

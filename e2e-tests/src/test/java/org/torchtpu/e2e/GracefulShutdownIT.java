@@ -3,7 +3,6 @@ package org.torchtpu.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -13,7 +12,6 @@ import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
-import org.torchtpu.client.grpc.Resilience;
 
 /**
  * SIGTERM to a tpu-server in the middle of a client's op stream: the host drains (the ops it
@@ -27,10 +25,8 @@ class GracefulShutdownIT {
   @Test
   void sigtermMidStreamDrainsTheHostAndTheClientIsToldItIsShuttingDown() throws Exception {
     ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.chips=1");
-    Resilience.Settings settings = new Resilience.Settings(Duration.ofSeconds(60), 2, Duration.ofMillis(50), 2.0, 0.5,
-        Duration.ofMillis(200), 20, 50f, Duration.ofSeconds(5), 2);
     AtomicInteger verifiedSteps = new AtomicInteger();
-    try (TpuClient client = TpuClient.connect(server.grpcTarget(), settings)) {
+    try (TpuClient client = TpuClient.connect(server.grpcTarget(), ServiceProcess.CLIENT_GIVES_UP_FAST)) {
       Session s = client.openSession("drain-team", 0, EagerMode.STRICT);
       CompletableFuture<TpuException> stopped = CompletableFuture.supplyAsync(() -> {
         Tensor x = s.zeros(N);

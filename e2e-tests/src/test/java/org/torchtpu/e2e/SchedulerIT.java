@@ -237,9 +237,7 @@ class SchedulerIT {
     String lostA = hostIds(failing).get(0);
     // the job's client is streaming ops to that host when it dies
     org.torchtpu.client.TpuClient client = org.torchtpu.client.TpuClient.connect(hosts.get(lostA).grpcTarget(),
-        new org.torchtpu.client.grpc.Resilience.Settings(java.time.Duration.ofSeconds(30), 2,
-            java.time.Duration.ofMillis(50), 2.0, 0.5, java.time.Duration.ofMillis(200), 20, 50f,
-            java.time.Duration.ofSeconds(5), 2), failing.getJobId());
+        ServiceProcess.CLIENT_GIVES_UP_FAST.withDeadline(java.time.Duration.ofSeconds(30)), failing.getJobId());
     org.torchtpu.client.Session session = client.openSession("e2e", 0, org.torchtpu.client.EagerMode.STRICT);
     org.torchtpu.client.Tensor x = session.zeros(8).add(1.0);
     assertThat(x.toFloatArray()).containsOnly(1f);
