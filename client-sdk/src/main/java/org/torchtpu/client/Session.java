@@ -545,14 +545,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     recorder.compiled(fn, parameterTypes);
     CompileResponse r = current.compile(traced.graph(), options);
-    synchronized (this) {
-      compileRequests++;
-      if (r.getCacheHit()) {
-        compileCacheHits++;
-      }
-      compileWallNanos += r.getCompileWallNanos();
-      programIds.add(r.getProgramId());
-    }
+    countCompile(r);
     if (r.getProgramId().isEmpty()) {
       throw new TpuException(io.grpc.Status.Code.INTERNAL, "Compile answered without a program id", null, null);
     }
@@ -574,15 +567,17 @@ public final class Session extends TensorFactories implements AutoCloseable {
       current = transport;
     }
     CompileResponse r = current.compileSpmd(graph, options, spmd);
-    synchronized (this) {
-      compileRequests++;
-      if (r.getCacheHit()) {
-        compileCacheHits++;
-      }
-      compileWallNanos += r.getCompileWallNanos();
-      programIds.add(r.getProgramId());
-    }
+    countCompile(r);
     return r;
+  }
+
+  private synchronized void countCompile(CompileResponse r) {
+    compileRequests++;
+    if (r.getCacheHit()) {
+      compileCacheHits++;
+    }
+    compileWallNanos += r.getCompileWallNanos();
+    programIds.add(r.getProgramId());
   }
 
   /** Compile requests, cache hits and distinct programs of this session so far. */
