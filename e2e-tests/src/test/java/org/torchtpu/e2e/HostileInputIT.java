@@ -47,7 +47,6 @@ import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UploadHeader;
-import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 
 /**
@@ -117,34 +116,9 @@ class HostileInputIT {
 
   /** An upload of {@code chunks}; completes the call unless {@code cancel}, which breaks it off instead. */
   private UploadResponse upload(long handle, TensorType type, boolean cancel, ByteString... chunks) throws Exception {
-    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = RuntimeGrpc.newStub(channel).withCallCredentials(new ApiKeyCredentials(SecurityIT.ALICE))
-        .upload(new StreamObserver<>() {
-          public void onNext(UploadResponse r) {
-            done.complete(r);
-          }
-
-          public void onError(Throwable t) {
-            done.completeExceptionally(t);
-          }
-
-          public void onCompleted() {}
-        });
-    req.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder()
-        .setSessionId(session).setHandle(handle).setType(type)).build());
-    for (ByteString c : chunks) {
-      req.onNext(UploadRequest.newBuilder().setChunk(c).build());
-    }
-    if (cancel) {
-      req.onError(Status.CANCELLED.withDescription("client gave up").asRuntimeException());
-      return null;
-    }
-    req.onCompleted();
-    try {
-      return done.get(60, TimeUnit.SECONDS);
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw (Exception) e.getCause();
-    }
+    return RawUpload.send(RuntimeGrpc.newStub(channel).withCallCredentials(new ApiKeyCredentials(SecurityIT.ALICE)),
+        UploadHeader.newBuilder().setSessionId(session).setHandle(handle).setType(type).build(),
+        cancel ? RawUpload.End.BREAK_OFF : RawUpload.End.COMPLETE, 60, chunks);
   }
 
   private static Op iota(DType dtype, long... dims) {

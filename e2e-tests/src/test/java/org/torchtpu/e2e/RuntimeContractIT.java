@@ -35,8 +35,6 @@ import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.UploadHeader;
-import org.torchtpu.api.v1.UploadRequest;
-import org.torchtpu.api.v1.UploadResponse;
 
 /** The Runtime service's answers to bad input, through raw gRPC (no SDK checks in front). */
 class RuntimeContractIT {
@@ -83,30 +81,13 @@ class RuntimeContractIT {
     throw new AssertionError("no OpError detail in " + e);
   }
 
-  private long upload(long handle, DType dtype, long[] dims, ByteString data, boolean complete) throws Exception {
-    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = RuntimeGrpc.newStub(channel).upload(new StreamObserver<>() {
-      public void onNext(UploadResponse r) {
-        done.complete(r);
-      }
+  private long upload(long handle, DType dtype, long[] dims, ByteString data) throws Exception {
+    return upload(handle, dtype, dims, data, RawUpload.End.COMPLETE);
+  }
 
-      public void onError(Throwable t) {
-        done.completeExceptionally(t);
-      }
-
-      public void onCompleted() {}
-    });
-    req.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder()
-        .setSessionId(session).setHandle(handle).setType(Shapes.type(dtype, dims))).build());
-    req.onNext(UploadRequest.newBuilder().setChunk(data).build());
-    if (complete) {
-      req.onCompleted();
-    }
-    try {
-      return done.get(30, TimeUnit.SECONDS).getBytes();
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw (Exception) e.getCause();
-    }
+  private long upload(long handle, DType dtype, long[] dims, ByteString data, RawUpload.End end) throws Exception {
+    return RawUpload.send(RuntimeGrpc.newStub(channel), UploadHeader.newBuilder().setSessionId(session).setHandle(handle)
+        .setType(Shapes.type(dtype, dims)).build(), end, 30, data).getBytes();
   }
 
   @Test
@@ -131,8 +112,8 @@ class RuntimeContractIT {
 
   @Test
   void illTypedOpIsInvalidArgumentWithOpDetail() throws Exception {
-    upload(1, DType.F32, new long[] {2}, ByteString.copyFrom(new byte[8]), true);
-    upload(2, DType.F32, new long[] {3}, ByteString.copyFrom(new byte[12]), true);
+    upload(1, DType.F32, new long[] {2}, ByteString.copyFrom(new byte[8]));
+    upload(2, DType.F32, new long[] {3}, ByteString.copyFrom(new byte[12]));
     Op add = Op.newBuilder().addOperands(1).addOperands(2).addResults(3)
         .setBinary(BinaryOp.newBuilder().setKind(BinaryOp.Kind.ADD))
         .setLocation(SourceLocation.newBuilder().setFile("Model.java").setLine(42))
@@ -167,17 +148,17 @@ class RuntimeContractIT {
 
   @Test
   void truncatedAndOversizedUploadsAreRejected() {
-    Exception truncated = catchThrowableOfType(() -> upload(1, DType.F32, new long[] {4}, ByteString.copyFrom(new byte[10]), true),
+    Exception truncated = catchThrowableOfType(() -> upload(1, DType.F32, new long[] {4}, ByteString.copyFrom(new byte[10])),
         Exception.class);
     assertThat(code(truncated)).isEqualTo(Status.Code.INVALID_ARGUMENT);
     assertThat(truncated.getMessage()).contains("truncated").contains("10 of 16");
-    Exception oversized = catchThrowableOfType(() -> upload(2, DType.F32, new long[] {1}, ByteString.copyFrom(new byte[9]), true),
+    Exception oversized = catchThrowableOfType(() -> upload(2, DType.F32, new long[] {1}, ByteString.copyFrom(new byte[9])),
         Exception.class);
     assertThat(code(oversized)).isEqualTo(Status.Code.INVALID_ARGUMENT);
-    Exception negative = catchThrowableOfType(() -> upload(3, DType.F32, new long[] {-4}, ByteString.EMPTY, true), Exception.class);
+    Exception negative = catchThrowableOfType(() -> upload(3, DType.F32, new long[] {-4}, ByteString.EMPTY), Exception.class);
     assertThat(code(negative)).isEqualTo(Status.Code.INVALID_ARGUMENT);
     assertThat(negative.getMessage()).contains("-4");
-    Exception badPred = catchThrowableOfType(() -> upload(4, DType.PRED, new long[] {2}, ByteString.copyFrom(new byte[] {1, 5}), true),
+    Exception badPred = catchThrowableOfType(() -> upload(4, DType.PRED, new long[] {2}, ByteString.copyFrom(new byte[] {1, 5})),
         Exception.class);
     assertThat(code(badPred)).isEqualTo(Status.Code.INVALID_ARGUMENT);
   }
@@ -185,7 +166,8 @@ class RuntimeContractIT {
   @Test
   void uploadPastHbmIsResourceExhaustedBeforeTheDataArrives() {
     // v6e has 32 GiB per chip; the header alone asks for 40 GiB
-    Exception e = catchThrowableOfType(() -> upload(1, DType.F32, new long[] {10L << 30}, ByteString.copyFrom(new byte[4]), false),
+    Exception e = catchThrowableOfType(() -> upload(1, DType.F32, new long[] {10L << 30}, ByteString.copyFrom(new byte[4]),
+        RawUpload.End.LEAVE_OPEN),
         Exception.class);
     assertThat(code(e)).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(e.getMessage()).contains("f32[10737418240]");
@@ -203,7 +185,7 @@ class RuntimeContractIT {
 
   @Test
   void freedHandleCannotBeReused() throws Exception {
-    upload(1, DType.F32, new long[] {2}, ByteString.copyFrom(new byte[8]), true);
+    upload(1, DType.F32, new long[] {2}, ByteString.copyFrom(new byte[8]));
     rt.free(FreeRequest.newBuilder().setSessionId(session).addHandles(1).build());
     StatusRuntimeException d = catchThrowableOfType(() -> rt.download(DownloadRequest.newBuilder()
         .setSessionId(session).setHandle(1).build()).hasNext(), StatusRuntimeException.class);

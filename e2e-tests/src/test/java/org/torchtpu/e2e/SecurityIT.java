@@ -70,7 +70,6 @@ import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.v1.SynchronizeRequest;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UploadHeader;
-import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.api.v1.WatchJobRequest;
 
@@ -187,27 +186,8 @@ class SecurityIT {
   }
 
   static UploadResponse upload(String key, String session, long handle, TensorType type, ByteString data) throws Exception {
-    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = runtimeAsync(key).upload(new StreamObserver<>() {
-      public void onNext(UploadResponse r) {
-        done.complete(r);
-      }
-
-      public void onError(Throwable t) {
-        done.completeExceptionally(t);
-      }
-
-      public void onCompleted() {}
-    });
-    req.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder()
-        .setSessionId(session).setHandle(handle).setType(type)).build());
-    req.onNext(UploadRequest.newBuilder().setChunk(data).build());
-    req.onCompleted();
-    try {
-      return done.get(30, TimeUnit.SECONDS);
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw (Exception) e.getCause();
-    }
+    return RawUpload.send(runtimeAsync(key),
+        UploadHeader.newBuilder().setSessionId(session).setHandle(handle).setType(type).build(), RawUpload.End.COMPLETE, 30, data);
   }
 
   /** The first response or failure of a stream that opens {@code session}. */
