@@ -100,11 +100,11 @@ public final class MatmulKernels {
       int nr = VectorMatmul.panelWidth();
       float[] bPanels = rhsPanels(g, rhs, bf16Rhs, nr);
       int panelBatchStride = Math.multiplyExact(VectorMatmul.paddedWidth(n), k);
-      forEachRowRange(batch, m, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1) ->
-          VectorMatmul.multiply(a, b * m * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, n, k));
+      forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
+          VectorMatmul.multiply(a, b * m * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1, n, k));
     } else {
       float[][] bRows = rhsRows(g, rhs, bf16Rhs);
-      forEachRowRange(batch, m, threads, 1, (b, m0, m1) -> {
+      forEachBlock(batch, m, 1, threads, 1, (b, m0, m1, p0, p1) -> {
         float[][] cRows = new float[m1 - m0][n];
         multiplyScalar(a, (b * m + m0) * k, bRows, b * k, cRows, m1 - m0, n, k);
         for (int i = m0; i < m1; i++) {
@@ -328,8 +328,9 @@ public final class MatmulKernels {
   // ---------------------------------------------------------------- parallel split
 
   @FunctionalInterface
-  interface RowRangeTask {
-    void run(int batchIndex, int rowStart, int rowEnd);
+  interface BlockTask {
+    /** Output rows [rowStart, rowEnd) and column panels [panelStart, panelEnd) of one batch element. */
+    void run(int batchIndex, int rowStart, int rowEnd, int panelStart, int panelEnd);
   }
 
   private static int threadsFor(long work) {
@@ -341,24 +342,32 @@ public final class MatmulKernels {
   }
 
   /**
-   * Runs task over every batch and row range, splitting the work into about {@code threads}
-   * pieces per batch (row ranges aligned to {@code rowAlign}); pieces write disjoint rows.
+   * Runs task over every batch element in about {@code threads} pieces that write disjoint
+   * output blocks: row ranges aligned to {@code rowAlign} first, and when a batch has fewer row
+   * ranges than threads (a 64-row activation against a wide weight), ranges of its
+   * {@code panels} column panels as well, so a short, wide matmul still uses every core.
    */
-  static void forEachRowRange(int batch, int m, int threads, int rowAlign, RowRangeTask task) {
+  static void forEachBlock(int batch, int m, int panels, int threads, int rowAlign, BlockTask task) {
     if (threads <= 1) {
       for (int b = 0; b < batch; b++) {
-        task.run(b, 0, m);
+        task.run(b, 0, m, 0, panels);
       }
       return;
     }
     int chunksPerBatch = batch >= threads ? 1 : (threads + batch - 1) / batch;
     int evenRows = (m + chunksPerBatch - 1) / chunksPerBatch;
     int rowsPerChunk = Math.max(rowAlign, (evenRows + rowAlign - 1) / rowAlign * rowAlign);
-    int perBatch = (m + rowsPerChunk - 1) / rowsPerChunk;
+    int rowChunks = (m + rowsPerChunk - 1) / rowsPerChunk;
+    int panelChunks = Math.min(panels, Math.max(1, chunksPerBatch / rowChunks));
+    int panelsPerChunk = (panels + panelChunks - 1) / panelChunks;
+    int perBatch = rowChunks * panelChunks;
     IntStream.range(0, batch * perBatch).parallel().forEach(unit -> {
       int b = unit / perBatch;
-      int m0 = (unit % perBatch) * rowsPerChunk;
-      task.run(b, m0, Math.min(m, m0 + rowsPerChunk));
+      int rowChunk = (unit % perBatch) / panelChunks;
+      int panelChunk = unit % panelChunks;
+      int m0 = rowChunk * rowsPerChunk;
+      int p0 = panelChunk * panelsPerChunk;
+      task.run(b, m0, Math.min(m, m0 + rowsPerChunk), p0, Math.min(panels, p0 + panelsPerChunk));
     });
   }
 

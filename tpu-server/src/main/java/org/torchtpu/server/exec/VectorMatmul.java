@@ -41,20 +41,20 @@ final class VectorMatmul {
   }
 
   /**
-   * c[m0..m1) += a[m0..m1) x b for one batch element.
+   * c[m0..m1) += a[m0..m1) x b for one batch element, in the output columns of panels [p0, p1).
    *
    * @param a lhs, row-major M x K starting at aOff
    * @param bPanels rhs as ceil(N/NR) panels of K x NR floats starting at bOff (zero padded)
    * @param c output, row-major M x N starting at cOff
    */
-  static void multiply(float[] a, int aOff, float[] bPanels, int bOff, float[] c, int cOff, int m0, int m1, int n, int k) {
-    int panels = (n + NR - 1) / NR;
+  static void multiply(float[] a, int aOff, float[] bPanels, int bOff, float[] c, int cOff, int m0, int m1,
+      int p0, int p1, int n, int k) {
     float[] edgeTile = new float[8 * NR];
     for (int k0 = 0; k0 < k; k0 += KC) {
       int kc = Math.min(KC, k - k0);
       for (int i0 = m0; i0 < m1; i0 += ROW_BLOCK) {
         int i1 = Math.min(m1, i0 + ROW_BLOCK);
-        for (int panel = 0; panel < panels; panel++) {
+        for (int panel = p0; panel < p1; panel++) {
           int j0 = panel * NR;
           int width = Math.min(NR, n - j0);
           int bSlice = bOff + (panel * k + k0) * NR;

@@ -12,6 +12,7 @@ import static org.torchtpu.server.exec.TestArrays.random;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -128,6 +129,7 @@ class MatmulKernelsTest {
     cases.add(new Case("matrix-vector", dims(33, 65), dims(65), l(), l(), l(1), l(0)));
     cases.add(new Case("large, parallel", dims(160, 130), dims(130, 120), l(), l(), l(1), l(0)));
     cases.add(new Case("batched, parallel", dims(3, 64, 128), dims(3, 128, 100), l(0), l(0), l(2), l(1)));
+    cases.add(new Case("short and wide, split by columns", dims(40, 300), dims(300, 200), l(), l(), l(1), l(0)));
     return cases;
   }
 
@@ -169,6 +171,35 @@ class MatmulKernelsTest {
           float[] vector = MatmulKernels.dotGeneral(op, lhs, rhs, FloatKernel.VECTOR).floats();
           float[] scalar = MatmulKernels.dotGeneral(op, lhs, rhs, FloatKernel.SCALAR).floats();
           assertThat(vector).as("%s %s %s", c.name, dtype, precision).containsExactly(scalar);
+        }
+      }
+    }
+  }
+
+  @Test
+  void parallelBlocksCoverEveryOutputBlockOnce() {
+    int[][] shapes = {{1, 64, 16}, {1, 64, 1}, {1, 256, 16}, {1, 65, 3}, {3, 64, 16}, {2, 10, 5}, {1, 1, 1}};
+    for (int threads : new int[] {1, 2, 3, 8}) {
+      for (int[] shape : shapes) {
+        int batch = shape[0];
+        int m = shape[1];
+        int panels = shape[2];
+        java.util.concurrent.atomic.AtomicIntegerArray covered = new java.util.concurrent.atomic.AtomicIntegerArray(batch * m * panels);
+        java.util.concurrent.atomic.AtomicInteger pieces = new java.util.concurrent.atomic.AtomicInteger();
+        MatmulKernels.forEachBlock(batch, m, panels, threads, 64, (b, m0, m1, p0, p1) -> {
+          pieces.incrementAndGet();
+          for (int i = m0; i < m1; i++) {
+            for (int p = p0; p < p1; p++) {
+              covered.incrementAndGet((b * m + i) * panels + p);
+            }
+          }
+        });
+        for (int i = 0; i < covered.length(); i++) {
+          assertThat(covered.get(i)).as("threads=%d shape=%s block %d", threads, Arrays.toString(shape), i).isEqualTo(1);
+        }
+        if (threads > 1 && batch == 1 && m <= 64 && panels >= threads) {
+          // one row block: the columns are what gets split, one piece per thread
+          assertThat(pieces.get()).as("threads=%d shape=%s", threads, Arrays.toString(shape)).isEqualTo(threads);
         }
       }
     }
