@@ -5,27 +5,13 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
+import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.OpError;
 import org.torchtpu.client.TpuException;
 
 /** Turns gRPC failures into {@link TpuException}s that name the failed op and its source line. */
 final class Errors {
   private Errors() {}
-
-  /**
-   * The status of a failed call or stream. grpc-java reports a connection that dies under a call
-   * as UNKNOWN ("channel closed", with the transport's IOException as cause) on some paths
-   * (grpc-java issues 7376, 10120); that is the server going away, so it is read as UNAVAILABLE,
-   * which the SDK retries, resumes and counts against the breaker.
-   */
-  static Status statusOf(Throwable t) {
-    Status s = Status.fromThrowable(t);
-    if (s.getCode() == Status.Code.UNKNOWN && s.getCause() instanceof java.io.IOException) {
-      return Status.UNAVAILABLE.withDescription(s.getDescription() + " (connection lost: " + s.getCause() + ")")
-          .withCause(s.getCause());
-    }
-    return s;
-  }
 
   static TpuException fromStatus(StatusRuntimeException e) {
     OpError opError = null;
@@ -41,7 +27,7 @@ final class Errors {
         }
       }
     }
-    Status status = statusOf(e);
+    Status status = CallStatuses.of(e);
     return new TpuException(status.getCode(), status.getCode() + ": " + status.getDescription(), opError, e);
   }
 

@@ -14,6 +14,7 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
 import java.time.Duration;
 import java.util.function.Supplier;
+import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.client.TpuException;
 
 /**
@@ -166,7 +167,7 @@ public final class Resilience {
       return e.code();
     }
     if (t instanceof StatusRuntimeException e) {
-      return Errors.statusOf(e).getCode();
+      return CallStatuses.of(e).getCode();
     }
     return Status.Code.UNKNOWN;
   }

@@ -3,6 +3,7 @@ package org.torchtpu.client.grpc;
 import io.github.resilience4j.core.IntervalFunction;
 import io.grpc.Status;
 import java.util.ArrayDeque;
+import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
@@ -156,7 +157,7 @@ final class StreamTransport implements Transport {
     public void onError(Throwable t) {
       synchronized (StreamTransport.this) {
         if (stream == this && failure == null && !closed) {
-          Status s = Errors.statusOf(t);
+          Status s = CallStatuses.of(t);
           if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
             broken = t; // the connection, not an op: the sender resumes the stream
           } else {
@@ -246,8 +247,8 @@ final class StreamTransport implements Transport {
       firstBreak = cause;
     }
     if (reconnects >= reconnect.attempts()) {
-      Status first = Errors.statusOf(firstBreak);
-      Status last = Errors.statusOf(cause);
+      Status first = CallStatuses.of(firstBreak);
+      Status last = CallStatuses.of(cause);
       failure = new TpuException(first.getCode() == Status.Code.RESOURCE_EXHAUSTED ? first.getCode() : Status.Code.UNAVAILABLE,
           "op stream of session " + sessionId + " broke (" + first + ") and could not be resumed after " + reconnects
               + " attempts (last: " + last.getCode() + "); ops after #" + acknowledged + " are not confirmed", null, cause);

@@ -18,6 +18,7 @@ import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 import org.springframework.context.event.EventListener;
+import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.HeartbeatRequest;
 import org.torchtpu.api.v1.RegisterHostRequest;
 import org.torchtpu.api.v1.RegisterHostResponse;
@@ -32,7 +33,8 @@ import org.torchtpu.server.chip.Host;
  * With the property empty nothing happens.
  *
  * <p>Calls go through a circuit breaker ({@code scheduler-registration}): after repeated
- * UNAVAILABLE or DEADLINE_EXCEEDED answers it opens and the host stops calling for its wait
+ * UNAVAILABLE or DEADLINE_EXCEEDED answers (a connection lost under a call counts as UNAVAILABLE, see
+ * {@link CallStatuses}) it opens and the host stops calling for its wait
  * (logging once), then probes again; its state is a metric with the host's other breakers.
  */
 @Component
@@ -74,8 +76,7 @@ public class SchedulerRegistration implements SmartLifecycle {
         .failureRateThreshold(50)
         .waitDurationInOpenState(Duration.ofSeconds(5))
         .permittedNumberOfCallsInHalfOpenState(1)
-        .recordException(t -> t instanceof StatusRuntimeException e
-            && (e.getStatus().getCode() == Status.Code.UNAVAILABLE || e.getStatus().getCode() == Status.Code.DEADLINE_EXCEEDED))
+        .recordException(CallStatuses::isPeerFailure)
         .build());
     this.props = props;
     this.host = host;

@@ -141,4 +141,20 @@ class SchedulerRegistrationTest {
       r.stop();
     }
   }
+
+  /** grpc-java's "UNKNOWN: channel closed" from a scheduler killed under a call is the scheduler going away. */
+  @Test
+  void theBreakerCountsAConnectionLostUnderACallButNotTheSchedulersAnswers() {
+    RegistrationProperties props = new RegistrationProperties("127.0.0.1:1", "0,0,0", "", "", "");
+    SchedulerRegistration r = new SchedulerRegistration(props, new Host("host-x", Generation.V5E, 4), 50998,
+        io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry.ofDefaults());
+    java.util.function.Predicate<Throwable> counted = r.breaker().getCircuitBreakerConfig().getRecordExceptionPredicate();
+    assertThat(counted.test(Status.UNKNOWN.withDescription("channel closed")
+        .withCause(new java.nio.channels.ClosedChannelException()).asRuntimeException())).isTrue();
+    assertThat(counted.test(Status.UNAVAILABLE.asRuntimeException())).isTrue();
+    assertThat(counted.test(Status.DEADLINE_EXCEEDED.asRuntimeException())).isTrue();
+    assertThat(counted.test(Status.NOT_FOUND.withDescription("host host-x is not registered").asRuntimeException())).isFalse();
+    assertThat(counted.test(Status.INVALID_ARGUMENT.asRuntimeException())).isFalse();
+    assertThat(counted.test(Status.UNKNOWN.withDescription("handler threw").asRuntimeException())).isFalse();
+  }
 }
