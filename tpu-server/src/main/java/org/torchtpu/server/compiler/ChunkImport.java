@@ -1,6 +1,18 @@
 package org.torchtpu.server.compiler;
 
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.WireFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
 import org.torchtpu.api.v1.Generation;
@@ -8,50 +20,151 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
 
 /**
- * A deferred chunk ready for its program: the chunk as an IR graph in canonical numbering, the
- * session handle behind each canonical value id, and the chunk's cache key.
+ * A deferred chunk ready for its program: the chunk's cache key, the session handle behind each
+ * canonical value id, and (built only when the program must be compiled) the chunk as an IR graph
+ * in canonical numbering.
+ *
+ * <p>The key is SHA-256 over the chunk's structure, read straight from its ops in one pass: each
+ * op's kind and attributes, its operands and results as canonical references, which results are
+ * dead, and the type of each value read from the session. Like {@link ProgramKeys}' graph keys it
+ * leaves out handles and source lines; it also leaves out constant data and rng seeds and offsets,
+ * which a chunk's program reads from the chunk when it runs. So a training loop's later steps find
+ * their chunks' programs without building an IR graph at all (that import cost about as much as
+ * the key did, per op, in a warm session).
+ *
+ * <p>Canonical ids are {@link IrGraph#renumber}'s: the values read from the session are 1..P in
+ * order of first use, then the results in op order.
  */
 public final class ChunkImport {
-  private final IrGraph graph;
+  /** Key field numbers of {@link Op}: everything from the kind oneof on is the op's structure. */
+  private static final int FIRST_KIND_FIELD = Op.UNARY_FIELD_NUMBER;
+
+  private final List<Op> chunk;
+  private final Map<Long, TensorType> parameterTypes;
+  private final Set<Long> dead;
   private final long[] handleOf;
   private final String key;
+  private IrGraph graph;
 
-  private ChunkImport(IrGraph graph, long[] handleOf, String key) {
-    this.graph = graph;
+  private ChunkImport(List<Op> chunk, Map<Long, TensorType> parameterTypes, Set<Long> dead, long[] handleOf, String key) {
+    this.chunk = chunk;
+    this.parameterTypes = parameterTypes;
+    this.dead = dead;
     this.handleOf = handleOf;
     this.key = key;
   }
 
   /**
-   * @return the import, or null when an op reads a handle that is not defined yet or defines one
-   *     that is (the session then runs the chunk op by op and reports it as Strict would)
+   * @return the import, or null when an op has no kind, reads a handle that is not defined yet or
+   *     defines one that is (the session then runs the chunk op by op and reports it as Strict would)
    */
   public static ChunkImport of(List<Op> chunk, LongFunction<TensorType> sessionType, Set<Long> dead,
       Generation generation, int chips) {
-    IrGraph graph = IrGraph.fromChunk(chunk, sessionType, dead);
-    if (graph == null) {
-      return null;
-    }
-    int count = graph.parameters.size();
-    for (IrOp op : graph.ops) {
-      count += op.results.size();
-    }
-    long[] handleOf = new long[count + 1];
-    int next = 1;
-    for (IrValue p : graph.parameters) {
-      handleOf[next++] = p.id;
-    }
-    for (IrOp op : graph.ops) {
-      for (IrValue r : op.results) {
-        handleOf[next++] = r.id;
+    MessageDigest digest = sha256();
+    CodedOutputStream out = CodedOutputStream.newInstance(new DigestOutputStream(java.io.OutputStream.nullOutputStream(), digest), 4096);
+    // a reference to parameter i is 2i, to result j 2j+1: results are numbered after all parameters,
+    // whose count is known only at the end
+    Map<Long, Long> refOf = new HashMap<>();
+    List<Long> parameters = new ArrayList<>();
+    Map<Long, TensorType> parameterTypes = new HashMap<>();
+    List<Long> results = new ArrayList<>();
+    try {
+      out.writeStringNoTag("chunk\n" + GraphCompiler.VERSION + "\n" + generation.name() + "\n" + chips + "\n");
+      for (Op op : chunk) {
+        if (op.getKindCase() == Op.KindCase.KIND_NOT_SET) {
+          return null;
+        }
+        out.writeUInt32NoTag(op.getOperandsCount());
+        for (int i = 0; i < op.getOperandsCount(); i++) {
+          long handle = op.getOperands(i);
+          Long ref = refOf.get(handle);
+          if (ref == null) {
+            TensorType type = sessionType.apply(handle);
+            if (type == null) {
+              return null;
+            }
+            ref = 2L * parameters.size();
+            refOf.put(handle, ref);
+            parameters.add(handle);
+            parameterTypes.put(handle, type);
+            out.writeUInt64NoTag(ref);
+            type.writeTo(out); // a parameter's type follows its first reference
+            continue;
+          }
+          out.writeUInt64NoTag(ref);
+        }
+        out.writeUInt32NoTag(op.getResultsCount());
+        for (int r = 0; r < op.getResultsCount(); r++) {
+          long handle = op.getResults(r);
+          if (refOf.containsKey(handle) || sessionType.apply(handle) != null) {
+            return null;
+          }
+          refOf.put(handle, 2L * results.size() + 1);
+          results.add(handle);
+          out.writeBoolNoTag(dead.contains(handle));
+        }
+        writeStructure(op, out);
       }
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a digest stream does not fail
     }
-    graph.renumber();
-    return new ChunkImport(graph, handleOf, ProgramKeys.chunkKey(graph, generation, chips));
+    long[] handleOf = new long[parameters.size() + results.size() + 1];
+    int next = 1;
+    for (long p : parameters) {
+      handleOf[next++] = p;
+    }
+    for (long r : results) {
+      handleOf[next++] = r;
+    }
+    return new ChunkImport(chunk, parameterTypes, dead, handleOf, HexFormat.of().formatHex(digest.digest()));
   }
 
-  public IrGraph graph() {
+  /**
+   * The op's kind and attributes: its serialized kind field (the fields before it are results,
+   * operands and location), with only the type of a constant and an rng without seed and offset.
+   */
+  private static void writeStructure(Op op, CodedOutputStream out) throws IOException {
+    out.writeUInt32NoTag(op.getKindCase().getNumber());
+    switch (op.getKindCase()) {
+      case CONSTANT -> op.getConstant().getValue().getType().writeTo(out);
+      case RNG -> op.getRng().toBuilder().clearSeed().clearOffset().build().writeTo(out);
+      default -> {
+        // Java protobuf writes fields in number order, so the kind field is the last one
+        byte[] bytes = op.toByteArray();
+        CodedInputStream in = CodedInputStream.newInstance(bytes);
+        while (true) {
+          int start = in.getTotalBytesRead();
+          int tag = in.readTag();
+          if (tag == 0 || WireFormat.getTagFieldNumber(tag) >= FIRST_KIND_FIELD) {
+            out.writeRawBytes(bytes, start, bytes.length - start);
+            return;
+          }
+          in.skipField(tag);
+        }
+      }
+    }
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+
+  /** The chunk as an IR graph in canonical numbering (built on first call: only a cache miss needs it). */
+  public synchronized IrGraph graph() {
+    if (graph == null) {
+      graph = IrGraph.fromChunk(chunk, parameterTypes::get, dead);
+      graph.renumber();
+    }
     return graph;
+  }
+
+  public int opCount() {
+    return chunk.size();
   }
 
   /** The session handle of canonical value {@code id}. */

@@ -119,7 +119,7 @@ public final class ProgramService {
 
   /** The fused program of a deferred chunk, through the cache (compiled once per chunk structure). */
   public ExecutableProgram chunkProgram(ChunkImport chunk, ChipSpec spec) {
-    String description = spec.getGeneration().name().toLowerCase() + " chunk, " + chunk.graph().ops().size() + " ops";
+    String description = spec.getGeneration().name().toLowerCase() + " chunk, " + chunk.opCount() + " ops";
     return cache.getOrCompile(chunk.key(), description,
         () -> compiler.compile(chunk.graph(), ProgramKind.CHUNK, CompileOptions.getDefaultInstance(), spec, 1))
         .program();

@@ -2,13 +2,11 @@ package org.torchtpu.server.compiler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
-import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
 
 class ProgramKeysTest {
@@ -35,20 +33,5 @@ class ProgramKeysTest {
     assertThat(key(graph(1, 2f), none, Generation.V6E)).isNotEqualTo(a);
     assertThat(key(graph(1, 2f), CompileOptions.newBuilder().addDisabledPasses("cse").build(), Generation.V5E))
         .isNotEqualTo(a);
-  }
-
-  @Test
-  void chunkKeysIgnoreConstantDataButNotDeadValues() {
-    TensorType t = GraphBuilder.type(DType.F32, 4);
-    java.util.function.LongFunction<TensorType> session = h -> h == 7 ? t : null;
-    GraphBuilder b = new GraphBuilder(100);
-    b.splat(DType.F32, 1f, 4);
-    GraphBuilder c = new GraphBuilder(100);
-    c.splat(DType.F32, 5f, 4);
-    String kb = ChunkImport.of(b.ops(), session, Set.of(), Generation.V5E, 1).key();
-    String kc = ChunkImport.of(c.ops(), session, Set.of(), Generation.V5E, 1).key();
-    String kcDead = ChunkImport.of(c.ops(), session, Set.of(100L), Generation.V5E, 1).key();
-    assertThat(kb).isEqualTo(kc);
-    assertThat(kcDead).isNotEqualTo(kc);
   }
 }
