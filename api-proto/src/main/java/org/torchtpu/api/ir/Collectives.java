@@ -91,7 +91,7 @@ public final class Collectives {
     throw new OpTypeException(name + ": rank " + rank + " is in none of the replica groups " + groupsText(groups));
   }
 
-  static List<TensorType> infer(String name, Op op, List<TensorType> operands) {
+  static List<TensorType> infer(String name, org.torchtpu.api.v1.OpOrBuilder op, List<TensorType> operands) {
     return switch (op.getKindCase()) {
       case ALL_REDUCE -> allReduce(name, op.getAllReduce(), operands);
       case ALL_GATHER -> List.of(allGather(name, op.getAllGather(), operands));

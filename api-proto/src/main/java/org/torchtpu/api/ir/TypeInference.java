@@ -16,6 +16,7 @@ import org.torchtpu.api.v1.DynamicSliceOp;
 import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpOrBuilder;
 import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.ReshapeOp;
@@ -52,7 +53,7 @@ public final class TypeInference {
   private TypeInference() {}
 
   /** Result types of {@code op} applied to operands of {@code operands} types. */
-  public static List<TensorType> infer(Op op, List<TensorType> operands) {
+  public static List<TensorType> infer(OpOrBuilder op, List<TensorType> operands) {
     String name = kindName(op);
     for (int i = 0; i < operands.size(); i++) {
       checkType(name, "operand " + i, operands.get(i));
@@ -116,7 +117,7 @@ public final class TypeInference {
    * name for unary and binary ops ("exponential", "multiply"), else the oneof field name
    * ("dot_general", "broadcast_in_dim").
    */
-  public static String kindName(Op op) {
+  public static String kindName(OpOrBuilder op) {
     return switch (op.getKindCase()) {
       case UNARY -> unaryName(op.getUnary().getKind());
       case BINARY -> binaryName(op.getBinary().getKind());
