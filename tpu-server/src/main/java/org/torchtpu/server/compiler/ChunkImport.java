@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
@@ -60,7 +59,7 @@ public final class ChunkImport {
    */
   public static ChunkImport of(List<Op> chunk, LongFunction<TensorType> sessionType, Set<Long> dead,
       Generation generation, int chips) {
-    MessageDigest digest = sha256();
+    MessageDigest digest = ProgramKeys.keyDigest("chunk", generation, chips, "");
     CodedOutputStream out = CodedOutputStream.newInstance(new DigestOutputStream(java.io.OutputStream.nullOutputStream(), digest), 4096);
     // a reference to parameter i is 2i, to result j 2j+1: results are numbered after all parameters,
     // whose count is known only at the end
@@ -69,7 +68,6 @@ public final class ChunkImport {
     Map<Long, TensorType> parameterTypes = new HashMap<>();
     List<Long> results = new ArrayList<>();
     try {
-      out.writeStringNoTag("chunk\n" + GraphCompiler.VERSION + "\n" + generation.name() + "\n" + chips + "\n");
       for (Op op : chunk) {
         if (op.getKindCase() == Op.KindCase.KIND_NOT_SET) {
           return null;
@@ -143,14 +141,6 @@ public final class ChunkImport {
           in.skipField(tag);
         }
       }
-    }
-  }
-
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
     }
   }
 

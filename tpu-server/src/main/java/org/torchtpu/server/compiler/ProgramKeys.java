@@ -38,21 +38,30 @@ public final class ProgramKeys {
   }
 
   private static String sha256(String kind, Generation generation, int chips, String options, Graph graph) {
-    try {
-      MessageDigest digest = MessageDigest.getInstance("SHA-256");
-      String header = kind + "\n" + GraphCompiler.VERSION + "\n" + generation.name() + "\n" + chips + "\n" + options + "\n";
-      digest.update(header.getBytes(StandardCharsets.UTF_8));
-      digest.update(graph.toByteArray());
-      return HexFormat.of().formatHex(digest.digest());
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-    }
+    MessageDigest digest = keyDigest(kind, generation, chips, options);
+    digest.update(graph.toByteArray());
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  /**
+   * A SHA-256 digest that has read a key's header: the program kind, the compiler version, the
+   * chip generation, the topology and the options; the caller adds the program's structure.
+   */
+  static MessageDigest keyDigest(String kind, Generation generation, int chips, String options) {
+    MessageDigest digest = newSha256();
+    String header = kind + "\n" + GraphCompiler.VERSION + "\n" + generation.name() + "\n" + chips + "\n" + options + "\n";
+    digest.update(header.getBytes(StandardCharsets.UTF_8));
+    return digest;
   }
 
   /** SHA-256 of raw bytes (what a cache entry's checksum is). */
   public static byte[] sha256(byte[] bytes) {
+    return newSha256().digest(bytes);
+  }
+
+  private static MessageDigest newSha256() {
     try {
-      return MessageDigest.getInstance("SHA-256").digest(bytes);
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is missing from this JVM", e);
     }
