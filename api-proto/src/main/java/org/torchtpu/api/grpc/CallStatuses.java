@@ -23,7 +23,11 @@ public final class CallStatuses {
 
   /** The peer is down or did not answer in time: what a circuit breaker in front of it counts. */
   public static boolean isPeerFailure(Throwable t) {
-    Status.Code code = of(t).getCode();
+    return isPeerFailure(of(t).getCode());
+  }
+
+  /** The code says the peer is down or did not answer in time. */
+  public static boolean isPeerFailure(Status.Code code) {
     return code == Status.Code.UNAVAILABLE || code == Status.Code.DEADLINE_EXCEEDED;
   }
 }

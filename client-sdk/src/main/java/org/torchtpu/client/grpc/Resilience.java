@@ -153,8 +153,7 @@ public final class Resilience {
 
   /** A status that says the server or the path to it is down, not that the request was wrong. */
   static boolean isTargetFailure(Throwable t) {
-    Status.Code code = codeOf(t);
-    return code == Status.Code.UNAVAILABLE || code == Status.Code.DEADLINE_EXCEEDED;
+    return CallStatuses.isPeerFailure(codeOf(t));
   }
 
   static boolean isRetryable(Throwable t) {
