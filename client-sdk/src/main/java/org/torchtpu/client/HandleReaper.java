@@ -22,11 +22,17 @@ import org.torchtpu.api.v1.TensorType;
  * <p>The client's heap cannot tell how much device memory a dropped tensor holds: a handle is a
  * few bytes, so the client JVM may not collect for thousands of steps while the server fills up
  * with dead values. The reaper therefore counts the device bytes of the handles the program still
- * owns (dropped but not yet collected ones included). When they have grown by more than the
- * budget since the lowest point after the last collection it asked for, it calls
- * {@link System#gc()} (at most once per {@link #MIN_GC_INTERVAL_NANOS}) and waits briefly until
- * the collector's findings reach it, so their frees leave with the same op. This is what native
- * memory clients such as JavaCPP do for off-heap buffers.
+ * owns (dropped but not yet collected ones included). When the handles registered since the last
+ * collection it asked for hold more than the budget, it calls {@link System#gc()} (at most once
+ * per {@link #MIN_GC_INTERVAL_NANOS}) and waits briefly until the collector's findings reach it,
+ * so their frees leave with the same op. This is what native memory clients such as JavaCPP do
+ * for off-heap buffers.
+ *
+ * <p>A collection's findings keep arriving after that wait (the reference handler enqueues them
+ * one by one). Each of them lowers the floor the growth is measured from, whenever it arrives:
+ * taking the lowest live bytes seen since the request as the floor instead left it raised by
+ * whatever the program allocated until the last late finding, and a training loop then reached
+ * 80 MiB past the budget.
  *
  * <p>Used under the session's lock; the methods are synchronized all the same, since the live
  * bytes may be read from any thread.
@@ -50,9 +56,8 @@ final class HandleReaper {
   /** Handles of tensors found unreachable, whose frees go out with the next drain. */
   private final List<Long> found = new ArrayList<>();
   private long liveBytes;
-  /** The lowest live bytes since the last requested collection: growth is measured from here. */
+  /** Bytes of the handles registered before the last requested collection that are still owned: growth is measured from here. */
   private long baselineBytes;
-  private boolean requestedBefore;
   private long lastRequestNanos;
   private long gcRequests;
 
@@ -60,11 +65,14 @@ final class HandleReaper {
   private static final class Owned extends PhantomReference<Object> {
     final long handle;
     final long bytes;
+    /** {@link #gcRequests} when the tensor was registered: older ones are part of the baseline. */
+    final long registeredAfterRequest;
 
-    Owned(Tensor tensor, long bytes, ReferenceQueue<Object> queue) {
+    Owned(Tensor tensor, long bytes, long registeredAfterRequest, ReferenceQueue<Object> queue) {
       super(tensor, queue);
       this.handle = tensor.handle();
       this.bytes = bytes;
+      this.registeredAfterRequest = registeredAfterRequest;
     }
   }
 
@@ -100,11 +108,11 @@ final class HandleReaper {
 
   synchronized void register(Tensor tensor) {
     long bytes = deviceBytes(tensor.type());
-    Owned previous = live.put(tensor.handle(), new Owned(tensor, bytes, unreachable));
+    Owned previous = live.put(tensor.handle(), new Owned(tensor, bytes, gcRequests, unreachable));
     if (previous != null) {
       // Handles are never reused by a session; keep the accounting exact if one is.
       previous.clear();
-      liveBytes -= previous.bytes;
+      lower(previous);
     }
     liveBytes += bytes;
     if (liveBytes - baselineBytes > budgetBytes) {
@@ -117,7 +125,7 @@ final class HandleReaper {
     Owned owned = live.remove(tensor.handle());
     if (owned != null) {
       owned.clear(); // a cleared phantom is never enqueued
-      lower(owned.bytes);
+      lower(owned);
     }
   }
 
@@ -136,23 +144,24 @@ final class HandleReaper {
     while ((ref = unreachable.poll()) != null) {
       Owned owned = (Owned) ref;
       if (live.remove(owned.handle, owned)) {
-        lower(owned.bytes);
+        lower(owned);
         found.add(owned.handle);
       }
     }
   }
 
-  private void lower(long bytes) {
-    liveBytes -= bytes;
-    baselineBytes = Math.min(baselineBytes, liveBytes);
+  private void lower(Owned gone) {
+    liveBytes -= gone.bytes;
+    if (gone.registeredAfterRequest < gcRequests) {
+      baselineBytes -= gone.bytes;
+    }
   }
 
   private void requestCollection() {
     long now = nanoTime.getAsLong();
-    if (requestedBefore && now - lastRequestNanos < minIntervalNanos) {
+    if (gcRequests > 0 && now - lastRequestNanos < minIntervalNanos) {
       return;
     }
-    requestedBefore = true;
     lastRequestNanos = now;
     gcRequests++;
     collector.run();
