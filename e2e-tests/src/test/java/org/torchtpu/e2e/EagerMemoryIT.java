@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.torchtpu.api.v1.ChipInfo;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
@@ -21,8 +22,15 @@ import org.torchtpu.e2e.workloads.Workloads;
  * to step), against a server with a 1 GiB heap. Every step drops a few MiB of device values (old
  * parameters, gradients, activations) that only the client's garbage collector can find, and the
  * client JVM hardly ever collects on its own: before the SDK counted the device bytes of its
- * tensors, such a loop ran the server out of heap after about 300 steps. Now the server's HBM in
- * use stays within the SDK's collection budget (default 256 MiB) of the loop's real state.
+ * tensors, such a loop ran the server out of heap after about 300 steps. Now the server's peak HBM
+ * in use stays within the SDK's collection budget (default 256 MiB) of the loop's real state.
+ *
+ * <p>The peak is the chip's own high-water mark, not a sample at the loop's reads, which showed
+ * 252 MiB while the chip had reached 326: the SDK measured growth from a floor that a
+ * collection's late findings did not lower, and the server freed a collection's finds only after
+ * the whole batch they came with (up to a thousand ops when the client runs ahead of a busy
+ * server). With both fixed the peak is 252-258 MiB, on an idle machine and with the server
+ * sharing a core with a busy loop.
  */
 class EagerMemoryIT {
   private static final int STEPS = 1000;
@@ -30,23 +38,24 @@ class EagerMemoryIT {
   private static final int READ_EVERY = 50;
 
   @RegisterExtension
-  static final TpuServerExtension SERVER = new TpuServerExtension("--torchtpu.chips=1");
+  static final TpuServerExtension SERVER = new TpuServerExtension("--torchtpu.chips=2");
 
+  // Each loop has a chip of its own, so each peak is its loop's.
   @Test
   void aStrictTrainingLoopKeepsTheServersMemoryBounded() throws Exception {
-    trainAndWatchMemory(EagerMode.STRICT);
+    trainAndWatchMemory(EagerMode.STRICT, 0);
   }
 
   @Test
   void aFusedTrainingLoopKeepsTheServersMemoryBounded() throws Exception {
-    trainAndWatchMemory(EagerMode.FUSED);
+    trainAndWatchMemory(EagerMode.FUSED, 1);
   }
 
-  private static void trainAndWatchMemory(EagerMode mode) throws Exception {
+  private static void trainAndWatchMemory(EagerMode mode, int chip) throws Exception {
     long budget = Session.DEFAULT_GC_BUDGET_BYTES;
-    try (Session s = SERVER.client().openSession("memory", 0, mode)) {
+    try (Session s = SERVER.client().openSession("memory", chip, mode)) {
       Tensor[] state = Workloads.mlpInputs(s, 7);
-      long peakHbm = 0;
+      long sampledHbm = 0;
       float firstLoss = Float.NaN;
       float loss = Float.NaN;
       long start = System.nanoTime();
@@ -58,25 +67,27 @@ class EagerMemoryIT {
           if (step == 1) {
             firstLoss = loss;
           }
-          peakHbm = Math.max(peakHbm, hbmUsed());
+          sampledHbm = Math.max(sampledHbm, chipInfo(chip).getHbmUsedBytes());
         }
       }
       double seconds = (System.nanoTime() - start) / 1e9;
       String values = sessionValues(s.id());
-      System.out.printf("%s: %d steps in %.1f s; server HBM in use peaked at %.1f MiB (budget %d MiB); "
-              + "at the end %s; SDK live %.1f MiB; loss %.4f -> %.4f%n",
-          mode, STEPS, seconds, peakHbm / 1048576.0, budget >> 20, values, s.liveDeviceBytes() / 1048576.0,
-          firstLoss, loss);
+      long peakHbm = chipInfo(chip).getHbmPeakBytes();
+      System.out.printf("%s: %d steps in %.1f s; server HBM in use peaked at %.1f MiB (%.1f MiB at the reads; "
+              + "budget %d MiB); at the end %s; SDK live %.1f MiB; loss %.4f -> %.4f%n",
+          mode, STEPS, seconds, peakHbm / 1048576.0, sampledHbm / 1048576.0, budget >> 20, values,
+          s.liveDeviceBytes() / 1048576.0, firstLoss, loss);
       assertThat(loss).as("the loop trained").isLessThan(firstLoss);
       // The loop holds well under 1 MiB of state; everything else on the server is garbage the
-      // client has dropped and not yet collected, which the budget bounds (plus one step's worth
-      // and the values a sync point has not yet seen freed).
+      // client has dropped and not yet collected, which the budget bounds (plus the op that crossed
+      // it and, under DeferAndFuse, the chunk that last read what the collection found).
+      assertThat(sampledHbm).isLessThanOrEqualTo(peakHbm);
       assertThat(peakHbm).as("peak HBM in use of a %s loop", mode).isLessThan(budget + (32L << 20));
     }
   }
 
-  private static long hbmUsed() {
-    return SERVER.client().describeHost().getChips(0).getHbmUsedBytes();
+  private static ChipInfo chipInfo(int chip) {
+    return SERVER.client().describeHost().getChips(chip);
   }
 
   /** The session's value count and bytes as the server's REST admin reports them. */

@@ -99,7 +99,7 @@ class ObservabilityIT {
     assertThat(metrics).containsPattern("torchtpu_ops_total\\{[^}]*mode=\"strict\"\\} [1-9]");
     assertThat(metrics).contains("torchtpu_op_queue_wait_seconds_bucket");
     assertThat(metrics).contains("torchtpu_op_device_seconds_bucket");
-    assertThat(metrics).contains("torchtpu_hbm_used_bytes{");
+    assertThat(metrics).contains("torchtpu_hbm_used_bytes{").contains("torchtpu_hbm_peak_bytes{");
     assertThat(metrics).contains("torchtpu_compile_cache_requests_total{");
     assertThat(metrics).contains("torchtpu_ops_pending{");
     assertThat(metrics).contains("resilience4j_bulkhead_available_concurrent_calls{");

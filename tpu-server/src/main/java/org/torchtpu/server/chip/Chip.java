@@ -10,6 +10,8 @@ public final class Chip {
   private final int index;
   private final ChipSpec spec;
   private final AtomicLong hbmUsed = new AtomicLong();
+  /** High-water mark of {@link #hbmUsed}: what a program needed at its worst moment, which a sample of the current use misses. */
+  private final AtomicLong hbmPeak = new AtomicLong();
   private final AtomicInteger sessions = new AtomicInteger();
 
   public Chip(int index, ChipSpec spec) {
@@ -27,6 +29,10 @@ public final class Chip {
 
   public long hbmUsed() {
     return hbmUsed.get();
+  }
+
+  public long hbmPeak() {
+    return hbmPeak.get();
   }
 
   public long hbmCapacity() {
@@ -49,6 +55,7 @@ public final class Chip {
             bytesText(bytes), bytesText(used), bytesText(spec.getHbmBytes()), bytesText(spec.getHbmBytes() - used)));
       }
       if (hbmUsed.compareAndSet(used, used + bytes)) {
+        hbmPeak.accumulateAndGet(used + bytes, Math::max);
         return;
       }
     }
@@ -71,6 +78,7 @@ public final class Chip {
         .setIndex(index)
         .setSpec(spec)
         .setHbmUsedBytes(hbmUsed.get())
+        .setHbmPeakBytes(hbmPeak.get())
         .setSessions(sessions.get())
         .build();
   }

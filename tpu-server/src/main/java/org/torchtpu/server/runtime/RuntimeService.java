@@ -338,21 +338,24 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       ExecuteResponse.Builder resp = ExecuteResponse.newBuilder();
       double device = 0;
       long first = req.getFirstSequence();
-      for (int i = 0; i < req.getOpsCount(); i++) {
-        OpResult r;
-        try {
-          r = s.runOp(req.getOps(i), first + i, true);
-        } catch (OpFailure f) {
-          s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
-          throw f;
+      BatchFrees frees = BatchFrees.freeUnnamed(s, req.getOpsList(), req.getFreeAfterList());
+      try {
+        for (int i = 0; i < req.getOpsCount(); i++) {
+          OpResult r;
+          try {
+            r = s.runOp(req.getOps(i), first + i, true);
+          } catch (OpFailure f) {
+            s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
+            throw f;
+          }
+          frees.afterOp(i);
+          debugOps.increment();
+          opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
+          device += r.getTiming().getDeviceSeconds();
+          resp.addResults(r);
         }
-        debugOps.increment();
-        opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
-        device += r.getTiming().getDeviceSeconds();
-        resp.addResults(r);
-      }
-      for (long h : req.getFreeAfterList()) {
-        s.free(h);
+      } finally {
+        frees.afterBatch(); // the client dropped them whether or not an op failed
       }
       return resp.setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start).setDeviceSeconds(device)).build();
     });
@@ -462,6 +465,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         OpBatch batch = resumed ? withoutProcessed(received) : received;
         long wall = 0;
         double device = 0;
+        BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
         if (!session.streamFailed() && batch.getDeferAndFuse()) {
           session.setMode(EagerMode.FUSED);
           try {
@@ -483,6 +487,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           for (Op op : batch.getOpsList()) {
             try {
               OpResult r = session.runOp(op, seq, false);
+              frees.afterOp((int) (seq - batch.getFirstSequence()));
               strictOps.increment();
               opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
               wall += r.getTiming().getWallNanos();
@@ -501,9 +506,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           }
         }
         session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
-        for (long h : batch.getFreeAfterList()) {
-          session.free(h);
-        }
+        frees.afterBatch();
         if (!session.streamFailed()) {
           send(StreamResponse.newBuilder()
               .setCompletedSequence(session.completedSequence())

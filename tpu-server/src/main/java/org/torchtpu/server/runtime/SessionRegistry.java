@@ -44,6 +44,9 @@ public class SessionRegistry {
       Gauge.builder("torchtpu.hbm.used.bytes", chip, Chip::hbmUsed)
           .tag("chip", Integer.toString(chip.index()))
           .register(meters);
+      Gauge.builder("torchtpu.hbm.peak.bytes", chip, Chip::hbmPeak)
+          .tag("chip", Integer.toString(chip.index()))
+          .register(meters);
     }
   }
 
