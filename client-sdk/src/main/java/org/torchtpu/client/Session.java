@@ -93,6 +93,11 @@ public final class Session extends TensorFactories implements AutoCloseable {
     /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
     int callSiteDepth;
     Trace trace;
+
+    /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
+    boolean outermost() {
+      return scopeDepth == 0 && callSiteDepth == 0;
+    }
   }
 
   public Session(SessionInfo info, EagerMode mode, TransportFactory transports) {
@@ -203,7 +208,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   private static SourceLocation callerLocation(ThreadState here) {
-    if (here.scopeDepth == 0 && here.callSiteDepth == 0) {
+    if (here.outermost()) {
       return CallerLocation.find();
     }
     if (here.scopeLocation == null) {
@@ -368,10 +373,10 @@ public final class Session extends TensorFactories implements AutoCloseable {
         forgetLocationWhenOutermost(here);
       }
     }
-    here.scopeDepth = 1;
-    if (here.callSiteDepth == 0) {
+    if (here.outermost()) {
       here.scopeLocation = CallerLocation.find();
     }
+    here.scopeDepth = 1;
     Collection<Tensor> kept = List.of();
     try {
       T result = body.get();
@@ -388,7 +393,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   private static void forgetLocationWhenOutermost(ThreadState here) {
-    if (here.scopeDepth == 0 && here.callSiteDepth == 0) {
+    if (here.outermost()) {
       here.scopeLocation = null;
     }
   }
@@ -403,7 +408,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
    */
   public <T> T atOneCallSite(Supplier<T> body) {
     ThreadState here = threadState.get();
-    if (here.callSiteDepth == 0 && here.scopeDepth == 0) {
+    if (here.outermost()) {
       here.scopeLocation = CallerLocation.find();
     }
     here.callSiteDepth++;
