@@ -3,9 +3,9 @@ package org.torchtpu.e2e;
 import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.v1.RuntimeGrpc;
 import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.api.v1.UploadRequest;
@@ -37,21 +37,8 @@ final class RawUpload {
    */
   static UploadResponse send(RuntimeGrpc.RuntimeStub stub, UploadHeader header, End end, long timeoutSeconds,
       ByteString... chunks) throws Exception {
-    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = stub.upload(new StreamObserver<>() {
-      @Override
-      public void onNext(UploadResponse r) {
-        done.complete(r);
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.completeExceptionally(t);
-      }
-
-      @Override
-      public void onCompleted() {}
-    });
+    FirstResponse<UploadResponse> response = new FirstResponse<>();
+    StreamObserver<UploadRequest> req = stub.upload(response);
     req.onNext(UploadRequest.newBuilder().setHeader(header).build());
     for (ByteString c : chunks) {
       req.onNext(UploadRequest.newBuilder().setChunk(c).build());
@@ -64,7 +51,7 @@ final class RawUpload {
       req.onCompleted();
     }
     try {
-      return done.get(timeoutSeconds, TimeUnit.SECONDS);
+      return response.answer().get(timeoutSeconds, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       throw (Exception) e.getCause();
     }

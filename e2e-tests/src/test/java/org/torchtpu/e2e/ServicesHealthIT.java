@@ -17,9 +17,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -64,23 +64,10 @@ class ServicesHealthIT {
   }
 
   private static List<String> listServices(ManagedChannel channel) throws Exception {
-    CompletableFuture<ServerReflectionResponse> answer = new CompletableFuture<>();
-    StreamObserver<ServerReflectionRequest> req = ServerReflectionGrpc.newStub(channel).serverReflectionInfo(new StreamObserver<>() {
-      @Override
-      public void onNext(ServerReflectionResponse r) {
-        answer.complete(r);
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        answer.completeExceptionally(t);
-      }
-
-      @Override
-      public void onCompleted() {}
-    });
+    FirstResponse<ServerReflectionResponse> answer = new FirstResponse<>();
+    StreamObserver<ServerReflectionRequest> req = ServerReflectionGrpc.newStub(channel).serverReflectionInfo(answer);
     req.onNext(ServerReflectionRequest.newBuilder().setListServices("").build());
-    ServerReflectionResponse r = answer.get(10, TimeUnit.SECONDS);
+    ServerReflectionResponse r = answer.answer().get(10, TimeUnit.SECONDS);
     req.onCompleted();
     return r.getListServicesResponse().getServiceList().stream().map(s -> s.getName()).toList();
   }

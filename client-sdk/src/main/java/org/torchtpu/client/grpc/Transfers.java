@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileRequest;
 import org.torchtpu.api.v1.CompileResponse;
@@ -41,23 +42,9 @@ final class Transfers {
   }
 
   private Timing uploadOnce(long handle, TensorLiteral data) {
-    CompletableFuture<UploadResponse> done = new CompletableFuture<>();
-    StreamObserver<UploadRequest> req = channels.asyncWithDeadline().upload(new StreamObserver<>() {
-      @Override
-      public void onNext(UploadResponse r) {
-        done.complete(r);
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.completeExceptionally(t);
-      }
-
-      @Override
-      public void onCompleted() {
-        done.completeExceptionally(new IllegalStateException("upload finished without a response"));
-      }
-    });
+    FirstResponse<UploadResponse> response = new FirstResponse<>();
+    CompletableFuture<UploadResponse> done = response.answer();
+    StreamObserver<UploadRequest> req = channels.asyncWithDeadline().upload(response);
     try {
       req.onNext(UploadRequest.newBuilder()
           .setHeader(UploadHeader.newBuilder().setSessionId(sessionId).setHandle(handle).setType(data.getType()))

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.v1.DownloadRequest;
 import org.torchtpu.api.v1.DownloadResponse;
 import org.torchtpu.api.v1.EagerMode;
@@ -71,28 +72,16 @@ public final class RuntimeHarness implements AutoCloseable {
   }
 
   void upload(String session, long handle, DeviceArray value) throws Exception {
-    BlockingQueue<Object> done = new LinkedBlockingQueue<>();
-    StreamObserver<UploadRequest> up = async.upload(new StreamObserver<>() {
-      @Override
-      public void onNext(UploadResponse r) {
-        done.add(r);
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.add(t);
-      }
-
-      @Override
-      public void onCompleted() { }
-    });
+    FirstResponse<UploadResponse> done = new FirstResponse<>();
+    StreamObserver<UploadRequest> up = async.upload(done);
     up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(handle)
         .setType(value.type())).build());
     up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build());
     up.onCompleted();
-    Object r = done.poll(30, TimeUnit.SECONDS);
-    if (!(r instanceof UploadResponse)) {
-      throw new AssertionError("upload failed: " + r);
+    try {
+      done.answer().get(30, TimeUnit.SECONDS);
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      throw new AssertionError("upload failed: " + (e.getCause() == null ? e : e.getCause()), e);
     }
   }
 
