@@ -508,7 +508,8 @@ BINARY_SPECIALS = {
     "MAXIMUM": [(math.nan, 1.0), (1.0, math.nan), (math.inf, 1.0), (-math.inf, -1.0), (2.0, 2.0)],
     "MINIMUM": [(math.nan, 1.0), (1.0, math.nan), (math.inf, 1.0), (-math.inf, -1.0), (2.0, 2.0)],
     "POWER": [(2.0, 3.0), (-2.0, 3.0), (-2.0, 2.0), (-2.0, 0.5), (0.0, -1.0), (0.0, 0.0),
-              (math.nan, 0.0), (4.0, 0.5), (math.inf, -1.0), (0.5, math.inf), (2.0, -math.inf)],
+              (math.nan, 0.0), (4.0, 0.5), (math.inf, -1.0), (0.5, math.inf), (2.0, -math.inf),
+              (1.0, math.nan), (1.0, math.inf), (1.0, -math.inf), (-1.0, math.inf), (-1.0, -math.inf)],
     "ATAN2": [(0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -1.0), (1.0, 0.0), (-1.0, 0.0),
               (math.inf, math.inf), (math.inf, -math.inf), (1.0, math.inf), (math.nan, 1.0)],
 }
@@ -529,8 +530,9 @@ def gen_binary():
         "REMAINDER is fmod (sign of the dividend), exact in every float dtype.",
         "MAXIMUM/MINIMUM propagate NaN (StableHLO/XLA); no (+0,-0) pairs (their order is "
         "unspecified).",
-        "POWER special cases kept to those where C/IEEE pow, Java Math.pow and XLA agree: "
-        "pow(1, NaN) and pow(-1, +-inf) are left out (C and XLA give 1, Java gives NaN).",
+        "POWER special cases follow C99/IEEE 754 pow as NumPy and XLA do: pow(1, y) is 1 for any y "
+        "including NaN, and pow(-1, +-inf) is 1 (Java's Math.pow gives NaN for these; the "
+        "kernels handle them before calling it).",
         "Integer ops wrap (two's complement; u8 modulo 256). Integer DIVIDE truncates toward zero "
         "and REMAINDER takes the dividend's sign; division by zero and MIN / -1 are left out "
         "(implementation-defined in XLA). Integer POWER only with non-negative exponents.",

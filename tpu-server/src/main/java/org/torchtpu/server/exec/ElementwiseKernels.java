@@ -135,6 +135,18 @@ public final class ElementwiseKernels {
     return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), out);
   }
 
+  /**
+   * pow as C99 / IEEE 754 define it, as NumPy and XLA compute it: {@code pow(1, y)} is 1 for
+   * every y, NaN included, and {@code pow(-1, ±inf)} is 1. Java's {@link Math#pow} answers NaN
+   * for those three; every other case it gets right.
+   */
+  public static double pow(double x, double y) {
+    if (x == 1.0 || (x == -1.0 && Double.isInfinite(y))) {
+      return 1.0;
+    }
+    return Math.pow(x, y);
+  }
+
   /** base^exponent by squaring, wrapping mod 2^64 (the caller wraps to the dtype's width). */
   static long integerPower(long base, long exponent) {
     if (exponent < 0) {

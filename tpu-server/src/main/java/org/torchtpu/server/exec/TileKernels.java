@@ -197,7 +197,7 @@ public final class TileKernels {
       }
       case POWER -> {
         for (int i = 0; i < n; i++) {
-          out[outOff + i] = (float) Math.pow(a[aOff + i], b[bOff + i]);
+          out[outOff + i] = (float) ElementwiseKernels.pow(a[aOff + i], b[bOff + i]);
         }
       }
       case MAXIMUM -> {
