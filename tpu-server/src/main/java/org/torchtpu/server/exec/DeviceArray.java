@@ -129,6 +129,20 @@ public final class DeviceArray {
     return b.build();
   }
 
+  /**
+   * Bytes of Java heap an array of {@code type} takes on this simulator (float dtypes are held as
+   * float[], integer and pred ones as long[]): what the process must really hold, which can be more
+   * than the simulated HBM bytes (bf16 twice, pred eight times).
+   */
+  public static long heapBytes(TensorType type) {
+    return Math.multiplyExact(Shapes.numElements(type), DTypes.isFloat(type.getDtype()) ? 4L : 8L);
+  }
+
+  /** Bytes of Java heap this array's storage takes (see {@link #heapBytes(TensorType)}). */
+  public long heapBytes() {
+    return (long) size() * (floats != null ? 4L : 8L);
+  }
+
   /** Bytes this array occupies in simulated HBM. */
   public long deviceBytes() {
     return (long) size() * DTypes.byteSize(dtype);

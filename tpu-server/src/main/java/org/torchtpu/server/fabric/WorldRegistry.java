@@ -81,6 +81,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
           + ", the session is on chip " + session.chip().index();
     } else if (world.getCollectiveTimeoutMillis() < 0) {
       problem = "collective_timeout_millis is negative";
+    } else if (world.getCollectiveTimeoutMillis() > props.maxCollectiveTimeoutSeconds() * 1000) {
+      problem = "collective_timeout_millis " + world.getCollectiveTimeoutMillis() + " is over this host's cap of "
+          + props.maxCollectiveTimeoutSeconds() * 1000 + " (torchtpu.fabric.max-collective-timeout-seconds)";
     } else {
       for (int r = 0; r < world.getPeersCount(); r++) {
         WorldPeer p = world.getPeers(r);

@@ -21,15 +21,18 @@ import java.util.function.Supplier;
  * so an overloaded host answers quickly instead of queueing without bound until it falls over.
  *
  * <p>Metrics: {@code torchtpu.ops.pending} (ops received and not yet run),
- * {@code torchtpu.admission.rejected{limit=session|host|compile}}, and the compile bulkhead's
+ * {@code torchtpu.admission.rejected{limit=session|tenant|host|compile}}, and the compile bulkhead's
  * {@code resilience4j.bulkhead.*} meters.
  */
 public final class Admission {
   private final LimitProperties limits;
   private final AtomicLong hostPending = new AtomicLong();
+  /** Ops waiting per tenant (all its sessions); entries stay once created (a tenant name is small). */
+  private final java.util.Map<String, AtomicLong> tenantPending = new java.util.concurrent.ConcurrentHashMap<>();
   private final Bulkhead compiles;
   private final Counter sessionRejects;
   private final Counter hostRejects;
+  private final Counter tenantRejects;
   private final Counter compileRejects;
 
   public Admission(LimitProperties limits, MeterRegistry meters) {
@@ -44,6 +47,7 @@ public final class Admission {
         .description("ops received by the host and not yet run").register(meters);
     this.sessionRejects = rejects(meters, "session");
     this.hostRejects = rejects(meters, "host");
+    this.tenantRejects = rejects(meters, "tenant");
     this.compileRejects = rejects(meters, "compile");
   }
 
@@ -75,9 +79,19 @@ public final class Admission {
       throw exhausted("session " + session.id() + " already has " + (mine - ops) + " ops waiting to run; "
           + ops + " more would pass its limit of " + limits.sessionPendingOps());
     }
+    AtomicLong tenant = tenantCounter(session.tenant());
+    long theirs = tenant.addAndGet(ops);
+    if (theirs > limits.tenantPendingOps()) {
+      tenant.addAndGet(-ops);
+      session.addPending(-ops);
+      tenantRejects.increment();
+      throw exhausted("tenant " + session.tenant() + " already has " + (theirs - ops) + " ops waiting to run on this host; "
+          + ops + " more would pass its share of " + limits.tenantPendingOps() + " (torchtpu.limits.tenant-pending-ops)");
+    }
     long all = hostPending.addAndGet(ops);
     if (all > limits.hostPendingOps()) {
       hostPending.addAndGet(-ops);
+      tenant.addAndGet(-ops);
       session.addPending(-ops);
       hostRejects.increment();
       throw exhausted("host is overloaded: " + (all - ops) + " ops are waiting to run on it; " + ops
@@ -85,8 +99,19 @@ public final class Admission {
     }
   }
 
+  /** Ops waiting on this host for all sessions of {@code tenant}. */
+  public long tenantPending(String tenant) {
+    AtomicLong n = tenantPending.get(tenant);
+    return n == null ? 0 : n.get();
+  }
+
+  private AtomicLong tenantCounter(String tenant) {
+    return tenantPending.computeIfAbsent(tenant, t -> new AtomicLong());
+  }
+
   public void release(DeviceSession session, int ops) {
     session.addPending(-ops);
+    tenantCounter(session.tenant()).addAndGet(-ops);
     hostPending.addAndGet(-ops);
   }
 

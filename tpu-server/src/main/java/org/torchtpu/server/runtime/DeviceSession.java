@@ -57,6 +57,12 @@ public final class DeviceSession {
   private final Map<String, ExecutableProgram> compiled = new ConcurrentHashMap<>();
   private final ExecutorService worker;
   private final long createdAtMillis = System.currentTimeMillis();
+  /** When a call last named this session (for {@link SessionReaper}). */
+  private volatile long lastActiveMillis = createdAtMillis;
+  /** Op streams attached to this session now. */
+  private final java.util.concurrent.atomic.AtomicInteger streamsOpen = new java.util.concurrent.atomic.AtomicInteger();
+  /** When the last open op stream ended because its peer went away; 0 = none since a stream was last opened. */
+  private volatile long streamLostAtMillis;
   private volatile EagerMode mode;
   /** The session's rank in a world, when it joined one (OpenSession.world); null = standalone. */
   private volatile CollectiveRunner world;
@@ -132,6 +138,38 @@ public final class DeviceSession {
 
   public long createdAtMillis() {
     return createdAtMillis;
+  }
+
+  /** A call named this session: it is in use. */
+  void touch() {
+    lastActiveMillis = System.currentTimeMillis();
+  }
+
+  long lastActiveMillis() {
+    return lastActiveMillis;
+  }
+
+  void streamOpened() {
+    streamsOpen.incrementAndGet();
+    streamLostAtMillis = 0;
+    touch();
+  }
+
+  /** @param peerGone the stream ended because its client cancelled or the connection broke */
+  void streamEnded(boolean peerGone) {
+    if (streamsOpen.decrementAndGet() == 0 && peerGone) {
+      streamLostAtMillis = System.currentTimeMillis();
+    } else {
+      touch();
+    }
+  }
+
+  int streamsOpen() {
+    return streamsOpen.get();
+  }
+
+  long streamLostAtMillis() {
+    return streamLostAtMillis;
   }
 
   public int valueCount() {
@@ -228,26 +266,34 @@ public final class DeviceSession {
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT,
           "op defines " + resultTypes.size() + " result(s) but names " + op.getResultsCount() + " result handle(s)");
     }
+    if (OpResults.namesAHandleTwice(op)) {
+      throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, "op names result handle "
+          + OpResults.firstRepeated(op) + " more than once: each result needs its own handle");
+    }
     for (long handle : op.getResultsList()) {
       if (values.containsKey(handle)) {
         throw failure(op, sequence, Status.Code.ALREADY_EXISTS, "result handle " + handle + " is already defined");
       }
     }
     long resultBytes = 0;
+    long resultHeap = 0;
     for (TensorType t : resultTypes) {
       resultBytes += Shapes.byteSize(t);
+      resultHeap += DeviceArray.heapBytes(t);
     }
     ExecutableProgram program = op.getKindCase() == Op.KindCase.CALL ? calledProgram(op, sequence, resultTypes) : null;
     long scratchBytes = program == null ? 0 : program.scratchBytes();
+    // a program's intermediates are of mixed dtypes: counted at bf16's ratio, the widest of the float types
+    long scratchHeap = 2 * scratchBytes;
     try {
-      hbm.allocate(resultBytes, describe(resultTypes));
+      hbm.allocate(resultBytes, resultHeap, describe(resultTypes));
     } catch (HbmExhaustedException e) {
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     try {
-      hbm.allocate(scratchBytes, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
+      hbm.allocate(scratchBytes, scratchHeap, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
     } catch (HbmExhaustedException e) {
-      hbm.release(resultBytes);
+      hbm.release(resultBytes, resultHeap);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     List<DeviceArray> results;
@@ -265,32 +311,32 @@ public final class DeviceSession {
         checkFinite(op, sequence, operands, results);
       }
     } catch (IndexOutOfRangeException e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.OUT_OF_RANGE, e.getMessage());
     } catch (OpFailure e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw e;
     } catch (OpTypeException e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     } catch (SimulatorLimitException e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     } catch (OutOfMemoryError e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
           + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
-      hbm.release(resultBytes);
-      hbm.release(scratchBytes);
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
     }
-    hbm.release(scratchBytes);
+    hbm.release(scratchBytes, scratchHeap);
     for (int i = 0; i < results.size(); i++) {
       values.put(op.getResults(i), results.get(i));
     }
@@ -383,6 +429,11 @@ public final class DeviceSession {
    * @throws OpFailure naming the op that failed
    */
   Timing runChunk(List<Op> ops, long firstSequence, java.util.Set<Long> dead) {
+    for (Op op : ops) {
+      if (OpResults.namesAHandleTwice(op)) {
+        return runOpByOp(ops, firstSequence); // refused where Strict refuses it, before anything is fused
+      }
+    }
     for (Op op : ops) {
       if (Collectives.isCollective(op)) {
         return runChunkAroundCollectives(ops, firstSequence, dead);
@@ -547,11 +598,13 @@ public final class DeviceSession {
     }
     TensorType[] outTypes = plan.outputTypes();
     long bytes = 0;
+    long heap = 0;
     for (TensorType t : outTypes) {
       bytes += Shapes.byteSize(t);
+      heap += DeviceArray.heapBytes(t);
     }
     try {
-      hbm.allocate(bytes, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
+      hbm.allocate(bytes, heap, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
     } catch (HbmExhaustedException e) {
       throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
@@ -559,11 +612,11 @@ public final class DeviceSession {
     try {
       outputs = plan.run(inputs);
     } catch (OutOfMemoryError e) {
-      hbm.release(bytes);
+      hbm.release(bytes, heap);
       throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap in a "
           + "fused kernel: give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
-      hbm.release(bytes);
+      hbm.release(bytes, heap);
       throw failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel failed: " + e);
     }
     for (int o = 0; o < outputs.size(); o++) {
@@ -659,7 +712,7 @@ public final class DeviceSession {
     if (a == null) {
       return 0;
     }
-    hbm.release(a.deviceBytes());
+    hbm.release(a.deviceBytes(), a.heapBytes());
     return a.deviceBytes();
   }
 
@@ -699,9 +752,13 @@ public final class DeviceSession {
    * Waits until every op up to {@code sequence} has run; throws the stream's failure if an op
    * failed first, DEADLINE_EXCEEDED after {@code timeoutMillis}.
    */
-  synchronized void awaitCompleted(long sequence, long timeoutMillis) {
+  synchronized void awaitCompleted(long sequence, long timeoutMillis, java.util.function.BooleanSupplier callerGone) {
     long deadline = System.currentTimeMillis() + timeoutMillis;
     while (completedSequence < sequence && streamFailure == null && !closed && shuttingDownHost == null) {
+      if (callerGone.getAsBoolean()) {
+        throw Status.CANCELLED.withDescription("the caller went away while waiting for op #" + sequence + " of session "
+            + id).asRuntimeException();
+      }
       long left = deadline - System.currentTimeMillis();
       if (left <= 0) {
         throw Status.DEADLINE_EXCEEDED.withDescription("session " + id + " has processed op #" + completedSequence
@@ -730,6 +787,10 @@ public final class DeviceSession {
    * Called on the session's queue, after the ops already received, when the host shuts down:
    * reads waiting for ops that can no longer arrive fail with UNAVAILABLE instead of hanging.
    */
+  synchronized void wakeWaiters() {
+    notifyAll();
+  }
+
   synchronized void hostShuttingDown(String hostId) {
     shuttingDownHost = hostId;
     notifyAll();

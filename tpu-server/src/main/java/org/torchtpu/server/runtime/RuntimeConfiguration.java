@@ -10,7 +10,7 @@ import org.springframework.context.annotation.Configuration;
 
 /** The runtime's bulkheads, bound from {@code torchtpu.limits.*}, and the call context of its log lines. */
 @Configuration
-@EnableConfigurationProperties(LimitProperties.class)
+@EnableConfigurationProperties({LimitProperties.class, SessionProperties.class})
 public class RuntimeConfiguration {
   @Bean
   Admission admission(LimitProperties limits, MeterRegistry meters) {

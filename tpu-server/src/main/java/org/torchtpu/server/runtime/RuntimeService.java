@@ -10,7 +10,6 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
-import java.io.ByteArrayOutputStream;
 import java.util.List;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
@@ -68,7 +67,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private static final int STREAM_WINDOW = 8;
 
   private final SessionRegistry sessions;
-  private final long syncTimeoutMillis;
+  private final SyncWaits syncWaits;
   private final Counter debugOps;
   private final Counter strictOps;
   private final Counter fusedOps;
@@ -95,7 +94,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         .description("op streams reopened after a broken connection").register(meters);
     this.duplicateOps = Counter.builder("torchtpu.stream.duplicate.ops")
         .description("resent ops skipped because they had already run").register(meters);
-    this.syncTimeoutMillis = props.syncTimeoutSeconds() * 1000;
+    this.syncWaits = new SyncWaits(props.syncTimeoutSeconds() * 1000, meters);
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
     this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);
@@ -177,7 +176,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       private DeviceSession session;
       private UploadHeader header;
       private long expected;
-      private ByteArrayOutputStream data;
+      private long heap;
+      /** The received bytes, sized once the reservation for them is taken; null when nothing is reserved. */
+      private byte[] data;
+      private int received;
       private boolean failed;
 
       @Override
@@ -206,35 +208,62 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             if (session.isDefined(header.getHandle())) {
               throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined").asRuntimeException();
             }
-            // Reserve before receiving, so an upload that cannot fit fails before its data is sent.
-            try {
-              session.hbm().allocate(expected, Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")");
-            } catch (HbmExhaustedException e) {
-              throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
-            }
-            data = new ByteArrayOutputStream((int) Math.min(expected, 1 << 26));
             try {
               DeviceArray.checkFits(type);
             } catch (org.torchtpu.server.exec.SimulatorLimitException e) {
               throw Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
                   .asRuntimeException();
             }
+            if (expected > Integer.MAX_VALUE - 16) {
+              throw Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": "
+                  + Shapes.toString(type) + " is " + expected + " bytes; one upload carries at most 2 GiB").asRuntimeException();
+            }
+            // Reserve before receiving, so an upload that cannot fit fails before its data is sent: the
+            // value's HBM and heap, and the heap of the buffer the bytes arrive in until they are decoded.
+            String what = Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")";
+            heap = DeviceArray.heapBytes(type);
+            try {
+              session.hbm().allocate(expected, heap, what);
+              try {
+                session.hbm().reserveHeap(expected, "the receive buffer of " + what);
+              } catch (HbmExhaustedException e) {
+                session.hbm().release(expected, heap);
+                throw e;
+              }
+            } catch (HbmExhaustedException e) {
+              throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
+            }
+            try {
+              data = new byte[(int) expected];
+            } catch (OutOfMemoryError e) {
+              session.hbm().releaseHeap(expected);
+              session.hbm().release(expected, heap);
+              throw outOfHeap();
+            }
           } else {
             if (header == null) {
               throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
             }
             ByteString chunk = req.getChunk();
-            if (data.size() + (long) chunk.size() > expected) {
+            if (received + (long) chunk.size() > expected) {
               throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
                   + expected + " bytes").asRuntimeException();
             }
-            chunk.writeTo(data);
+            chunk.copyTo(data, received);
+            received += chunk.size();
           }
         } catch (StatusRuntimeException e) {
           fail(e);
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (OutOfMemoryError e) {
+          fail(outOfHeap());
+        } catch (RuntimeException e) {
           fail(Status.INTERNAL.withDescription("upload failed: " + e).asRuntimeException());
         }
+      }
+
+      private StatusRuntimeException outOfHeap() {
+        return Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": the simulator host "
+            + "ran out of Java heap receiving " + Shapes.toString(header.getType()) + "; nothing was stored").asRuntimeException();
       }
 
       private void fail(StatusRuntimeException e) {
@@ -245,7 +274,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
 
       private void releaseReservation() {
         if (data != null) {
-          session.hbm().release(expected);
+          session.hbm().releaseHeap(expected);
+          session.hbm().release(expected, heap);
           data = null;
         }
       }
@@ -264,19 +294,23 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           out.onError(Status.INVALID_ARGUMENT.withDescription("upload had no header").asRuntimeException());
           return;
         }
-        if (data.size() != expected) {
+        if (received != expected) {
           fail(Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " was truncated: got "
-              + data.size() + " of " + expected + " bytes").asRuntimeException());
+              + received + " of " + expected + " bytes").asRuntimeException());
           return;
         }
         long start = System.nanoTime();
         try {
           DeviceArray value = Literals.decode(TensorLiteral.newBuilder()
               .setType(header.getType())
-              .setData(UnsafeByteOperations.unsafeWrap(data.toByteArray()))
+              .setData(UnsafeByteOperations.unsafeWrap(data))
               .build());
           session.store(header.getHandle(), value);
-          data = null; // the reservation now belongs to the stored value
+          data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
+          session.hbm().releaseHeap(expected);
+        } catch (OutOfMemoryError e) {
+          fail(outOfHeap());
+          return;
         } catch (OpTypeException e) {
           fail(Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage()).asRuntimeException());
           return;
@@ -300,7 +334,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void download(DownloadRequest req, StreamObserver<DownloadResponse> out) {
     try {
       DeviceSession s = sessions.get(req.getSessionId());
-      s.awaitCompleted(req.getAfterSequence(), syncTimeoutMillis);
+      syncWaits.await(s, req.getAfterSequence(), "after_sequence");
       DeviceArray value = s.value(req.getHandle());
       ByteString bytes = Literals.encode(value);
       int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
@@ -320,6 +354,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void execute(ExecuteRequest req, StreamObserver<ExecuteResponse> out) {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
+      SyncWaits.requireInRange(req.getFirstSequence(), "first_sequence");
       s.setMode(EagerMode.DEBUG);
       admission.admit(s, req.getOpsCount());
       try {
@@ -372,6 +407,15 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       private volatile boolean done;
       /** Opened with StreamOpen.resume: batches may repeat ops that already ran, and those are skipped. */
       private boolean resumed;
+      /** Counted in the session's open streams (for the reaper) until {@link #detach}. */
+      private boolean attached;
+
+      private synchronized void detach(boolean peerGone) {
+        if (attached) {
+          attached = false;
+          session.streamEnded(peerGone);
+        }
+      }
 
       @Override
       public void onNext(StreamRequest req) {
@@ -391,6 +435,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             return;
           }
           openStreams.add(endForShutdown);
+          attached = true;
+          session.streamOpened();
           session.setMode(EagerMode.STRICT);
           StreamOpen open = req.getOpen();
           if (open.getResume()) {
@@ -430,6 +476,12 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         if (batch.getFirstSequence() == 0) {
           abort(Status.INVALID_ARGUMENT.withDescription("sequence numbers start at 1").asRuntimeException());
+          return;
+        }
+        if (batch.getFirstSequence() < 0 || batch.getFirstSequence() + batch.getOpsCount() < 0) {
+          abort(Status.INVALID_ARGUMENT.withDescription("batch first_sequence " + Long.toUnsignedString(batch.getFirstSequence())
+              + " with " + batch.getOpsCount() + " ops passes the largest sequence number a session can reach (2^63-1)")
+              .asRuntimeException());
           return;
         }
         nextSequence = batch.getFirstSequence() + batch.getOpsCount();
@@ -546,6 +598,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       private void abort(StatusRuntimeException e) {
         done = true;
         openStreams.remove(endForShutdown);
+        detach(false);
         out.onError(e);
       }
 
@@ -569,6 +622,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       public void onError(Throwable t) {
         done = true; // client cancelled or the connection broke: queued batches are dropped
         openStreams.remove(endForShutdown);
+        detach(true);
       }
 
       @Override
@@ -580,6 +634,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         // Completes after the queued batches, on the same queue, so acks are not cut off.
         openStreams.remove(endForShutdown);
+        detach(false);
         session.enqueue(() -> {
           if (!done) {
             done = true;
@@ -674,7 +729,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void synchronize(SynchronizeRequest req, StreamObserver<SynchronizeResponse> out) {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
-      s.awaitCompleted(req.getUpToSequence(), syncTimeoutMillis);
+      syncWaits.await(s, req.getUpToSequence(), "up_to_sequence");
       return SynchronizeResponse.newBuilder().setCompletedSequence(s.completedSequence()).setTiming(s.totals()).build();
     });
   }

@@ -114,7 +114,18 @@ public class SessionRegistry {
     if (s == null || !SessionAccess.visible(s.tenant())) { // another tenant's session looks nonexistent
       throw Status.NOT_FOUND.withDescription("session '" + id + "' does not exist on host " + host.id()).asRuntimeException();
     }
+    s.touch();
     return s;
+  }
+
+  /** Closes a session its client left behind (the {@link SessionReaper}); false when it was closed meanwhile. */
+  boolean closeAbandoned(DeviceSession s) {
+    if (!sessions.remove(s.id(), s)) {
+      return false;
+    }
+    s.close();
+    quotas.sessionClosed(s.tenant());
+    return true;
   }
 
   public DeviceSession close(String id) {

@@ -10,22 +10,46 @@ import org.springframework.util.unit.DataSize;
  * @param maxSessions concurrent sessions a tenant may hold open on this host
  * @param maxHbm HBM a tenant's values may occupy on this host, over all its sessions and chips
  * @param tenants overrides for named tenants
+ * @param heapMargin Java heap kept out of what values may use (default: a quarter of the max heap,
+ *     at least 64 MB): the real ceiling next to the simulated HBM is the max heap less this
+ * @param maxHeapShare the part of that ceiling one tenant's values may hold (default 0.75), so one
+ *     tenant cannot leave another without room for a small op
  */
 @ConfigurationProperties(prefix = "torchtpu.quota")
-public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limit> tenants) {
+public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limit> tenants, DataSize heapMargin,
+    double maxHeapShare) {
   /** One tenant's limits; unset fields fall back to the defaults above. */
   public record Limit(Integer maxSessions, DataSize maxHbm) {}
 
+  @org.springframework.boot.context.properties.bind.ConstructorBinding
   public QuotaProperties {
     maxHbm = maxHbm == null ? DataSize.ofBytes(0) : maxHbm;
     tenants = tenants == null ? Map.of() : Map.copyOf(tenants);
     if (maxSessions < 0 || maxHbm.isNegative()) {
       throw new IllegalArgumentException("torchtpu.quota.max-sessions and max-hbm must be >= 0 (0 = no limit)");
     }
+    if (heapMargin != null && heapMargin.isNegative()) {
+      throw new IllegalArgumentException("torchtpu.quota.heap-margin must be >= 0, got " + heapMargin);
+    }
+    if (maxHeapShare == 0) {
+      maxHeapShare = 0.75;
+    }
+    if (!(maxHeapShare > 0 && maxHeapShare <= 1)) {
+      throw new IllegalArgumentException("torchtpu.quota.max-heap-share must be in (0, 1], got " + maxHeapShare);
+    }
+  }
+
+  public QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limit> tenants) {
+    this(maxSessions, maxHbm, tenants, null, 0);
   }
 
   public static QuotaProperties unlimited() {
     return new QuotaProperties(0, DataSize.ofBytes(0), Map.of());
+  }
+
+  /** The heap margin for a JVM whose max heap is {@code maxHeap}. */
+  long heapMarginFor(long maxHeap) {
+    return heapMargin != null ? heapMargin.toBytes() : Math.max(64L << 20, maxHeap / 4);
   }
 
   int sessionsOf(String tenant) {

@@ -22,14 +22,33 @@ public class TenantQuotas {
   private static final class Usage {
     final AtomicInteger sessions = new AtomicInteger();
     final AtomicLong hbmBytes = new AtomicLong();
+    final AtomicLong heapBytes = new AtomicLong();
   }
 
+  private final HostMemory memory;
+
+  @org.springframework.beans.factory.annotation.Autowired
   public TenantQuotas(QuotaProperties limits) {
+    this(limits, HostMemory.of(limits));
+  }
+
+  public TenantQuotas(QuotaProperties limits, HostMemory memory) {
     this.limits = limits;
+    this.memory = memory;
   }
 
   public static TenantQuotas unlimited() {
-    return new TenantQuotas(QuotaProperties.unlimited());
+    return new TenantQuotas(QuotaProperties.unlimited(), HostMemory.unlimited());
+  }
+
+  /** The process's real ceiling, next to the simulated HBM. */
+  public HostMemory memory() {
+    return memory;
+  }
+
+  /** Java heap bytes {@code tenant}'s values and transfers hold on this host. */
+  public long heapBytesHeld(String tenant) {
+    return of(tenant).heapBytes.get();
   }
 
   private Usage of(String tenant) {
@@ -66,7 +85,8 @@ public class TenantQuotas {
 
   /** The HBM a session of {@code tenant} allocates on {@code chip}: checked against the tenant's quota, then the chip. */
   public HbmAccount account(String tenant, Chip chip) {
-    return new HbmAccount(tenant, chip, of(tenant).hbmBytes, limits.hbmBytesOf(tenant));
+    Usage u = of(tenant);
+    return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes);
   }
 
   /** A session's allocator: the chip's HBM, within its tenant's quota. */
@@ -75,16 +95,48 @@ public class TenantQuotas {
     private final Chip chip;
     private final AtomicLong held;
     private final long quota;
+    private final HostMemory memory;
+    private final AtomicLong heapHeld;
 
-    HbmAccount(String tenant, Chip chip, AtomicLong held, long quota) {
+    HbmAccount(String tenant, Chip chip, AtomicLong held, long quota, HostMemory memory, AtomicLong heapHeld) {
       this.tenant = tenant;
       this.chip = chip;
       this.held = held;
       this.quota = quota;
+      this.memory = memory;
+      this.heapHeld = heapHeld;
     }
 
-    /** Reserves {@code bytes}; throws {@link HbmExhaustedException} naming the quota or the chip's capacity. */
-    public void allocate(long bytes, String what) {
+    /**
+     * Reserves {@code bytes} of HBM and {@code heapBytes} of the process's heap (what the values
+     * really take here); throws {@link HbmExhaustedException} naming the quota, the heap ceiling or
+     * the chip's capacity.
+     */
+    public void allocate(long bytes, long heapBytes, String what) {
+      memory.reserve(tenant, heapHeld, heapBytes, what);
+      try {
+        allocate(bytes, what);
+      } catch (RuntimeException e) {
+        memory.release(heapHeld, heapBytes);
+        throw e;
+      }
+    }
+
+    public void release(long bytes, long heapBytes) {
+      release(bytes);
+      memory.release(heapHeld, heapBytes);
+    }
+
+    /** Heap only, for a transfer's staging buffer: not a value on the chip. */
+    public void reserveHeap(long heapBytes, String what) {
+      memory.reserve(tenant, heapHeld, heapBytes, what);
+    }
+
+    public void releaseHeap(long heapBytes) {
+      memory.release(heapHeld, heapBytes);
+    }
+
+    private void allocate(long bytes, String what) {
       while (true) {
         long h = held.get();
         if (quota > 0 && bytes > quota - h) {
@@ -104,7 +156,7 @@ public class TenantQuotas {
       }
     }
 
-    public void release(long bytes) {
+    private void release(long bytes) {
       chip.release(bytes);
       held.addAndGet(-bytes);
     }

@@ -416,6 +416,13 @@ class CollectivesTest {
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
           assertThat(e.getStatus().getDescription()).contains("peers lists 2 ranks, world_size is 3");
         });
+    // A client-chosen timeout holds the rank's queue that long: it is capped by the host (default 600 s).
+    assertThatThrownBy(() -> hostA.openRank(w.clone().setCollectiveTimeoutMillis(600_001), 0, EagerMode.DEBUG))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+          assertThat(e.getStatus().getDescription()).contains("collective_timeout_millis 600001")
+              .contains("cap of 600000").contains("torchtpu.fabric.max-collective-timeout-seconds");
+        });
   }
 
   @Test

@@ -67,7 +67,11 @@ public final class RuntimeHarness implements AutoCloseable {
   }
 
   String open(EagerMode mode, int chip) {
-    return blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t").setMode(mode).setChip(chip).build())
+    return open(mode, chip, "t");
+  }
+
+  String open(EagerMode mode, int chip, String tenant) {
+    return blocking.openSession(OpenSessionRequest.newBuilder().setTenant(tenant).setMode(mode).setChip(chip).build())
         .getSessionId();
   }
 

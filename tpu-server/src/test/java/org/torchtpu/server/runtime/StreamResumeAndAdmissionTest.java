@@ -113,7 +113,7 @@ class StreamResumeAndAdmissionTest {
 
   @Test
   void executePastTheSessionsPendingLimitIsResourceExhaustedWithARetryHint() throws Exception {
-    rt = new RuntimeHarness(new LimitProperties(5, 100, 1, Duration.ZERO, Duration.ofMillis(250)));
+    rt = new RuntimeHarness(new LimitProperties(5, 100, 100, 1, Duration.ZERO, Duration.ofMillis(250)));
     String s = rt.open(EagerMode.DEBUG, 0);
     StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class, () -> rt.blocking.execute(
         ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addAllOps(countingOps(6)).build()));
@@ -128,7 +128,7 @@ class StreamResumeAndAdmissionTest {
 
   @Test
   void aStreamedBatchPastTheHostsLimitEndsTheStreamWithResourceExhausted() throws Exception {
-    rt = new RuntimeHarness(new LimitProperties(100, 8, 1, Duration.ZERO, Duration.ofMillis(200)));
+    rt = new RuntimeHarness(new LimitProperties(100, 8, 8, 1, Duration.ZERO, Duration.ofMillis(200)));
     String busy = rt.open(EagerMode.STRICT, 0);
     String s = rt.open(EagerMode.STRICT, 1);
     rt.admission.admit(rt.sessions.get(busy), 5); // another session's ops still waiting
@@ -143,8 +143,30 @@ class StreamResumeAndAdmissionTest {
   }
 
   @Test
+  void oneTenantsWaitingOpsStopAtItsShareWhileAnotherTenantStillGetsIn() throws Exception {
+    rt = new RuntimeHarness(new LimitProperties(100, 10, 6, 1, Duration.ZERO, Duration.ofMillis(200)));
+    String first = rt.open(EagerMode.STRICT, 0, "greedy");
+    String second = rt.open(EagerMode.STRICT, 1, "greedy");
+    String other = rt.open(EagerMode.STRICT, 0, "polite");
+    rt.admission.admit(rt.sessions.get(first), 5); // stalled behind something that never finishes
+    StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class,
+        () -> rt.admission.admit(rt.sessions.get(second), 2));
+    assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(e.getStatus().getDescription()).contains("tenant greedy").contains("share of 6")
+        .contains("torchtpu.limits.tenant-pending-ops");
+    assertThat(retryHintMillis(e)).isEqualTo(200);
+    // the host still has room, and it is the other tenant's to use
+    List<StreamResponse> r = rt.stream(other, List.of(RuntimeHarness.batch(1, countingOps(4), false)));
+    assertThat(r.get(r.size() - 1).getCompletedSequence()).isEqualTo(4);
+    rt.admission.release(rt.sessions.get(first), 5);
+    assertThat(rt.admission.tenantPending("greedy")).isZero();
+    assertThat(rt.admission.hostPending()).isZero();
+    assertThat(rt.meters.get("torchtpu.admission.rejected").tag("limit", "tenant").counter().count()).isEqualTo(1);
+  }
+
+  @Test
   void compilesPastTheConcurrentLimitAreResourceExhausted() throws Exception {
-    rt = new RuntimeHarness(new LimitProperties(100, 100, 1, Duration.ZERO, Duration.ofMillis(200)));
+    rt = new RuntimeHarness(new LimitProperties(100, 100, 100, 1, Duration.ZERO, Duration.ofMillis(200)));
     CountDownLatch running = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
     ExecutorService pool = Executors.newSingleThreadExecutor();

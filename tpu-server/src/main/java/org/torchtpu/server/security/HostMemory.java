@@ -1,0 +1,87 @@
+package org.torchtpu.server.security;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.torchtpu.server.chip.Chip;
+import org.torchtpu.server.chip.HbmExhaustedException;
+
+/**
+ * What this process can really hold. The simulated chips may offer far more HBM (4 x 16 GiB on a
+ * v5e host) than the JVM has heap, so every value's Java storage is also admitted against a
+ * ceiling, the JVM's max heap minus a margin for everything else (requests in flight, compiled
+ * programs, temporaries of a kernel), and each tenant against a share of that ceiling. A tenant at
+ * its share is refused with RESOURCE_EXHAUSTED, so its tensors can never leave another tenant's
+ * small op without heap (which would otherwise fail with an OutOfMemoryError, or worse, fail the
+ * other tenant's work instead of its own).
+ */
+public final class HostMemory {
+  private final long ceiling;
+  private final long tenantShare;
+  private final AtomicLong held = new AtomicLong();
+
+  /**
+   * @param maxHeap the JVM's max heap ({@link Runtime#maxMemory()})
+   * @param margin heap kept out of the ceiling
+   * @param tenantShareFraction the part of the ceiling one tenant may hold (0..1]
+   */
+  public HostMemory(long maxHeap, long margin, double tenantShareFraction) {
+    this.ceiling = Math.max(0, maxHeap - margin);
+    this.tenantShare = (long) (ceiling * tenantShareFraction);
+  }
+
+  /** From the settings and this JVM's max heap. */
+  public static HostMemory of(QuotaProperties quotas) {
+    long max = Runtime.getRuntime().maxMemory();
+    return new HostMemory(max, quotas.heapMarginFor(max), quotas.maxHeapShare());
+  }
+
+  /** No ceiling (tests that build sessions by hand). */
+  public static HostMemory unlimited() {
+    return new HostMemory(Long.MAX_VALUE, 0, 1.0);
+  }
+
+  public long ceiling() {
+    return ceiling;
+  }
+
+  public long tenantShare() {
+    return tenantShare;
+  }
+
+  /** Heap bytes held by every tenant's values and transfers in flight. */
+  public long held() {
+    return held.get();
+  }
+
+  /** Reserves {@code bytes} of heap for {@code tenant} (holding {@code tenantHeld}), or throws naming the limit. */
+  void reserve(String tenant, AtomicLong tenantHeld, long bytes, String what) {
+    while (true) {
+      long t = tenantHeld.get();
+      if (bytes > tenantShare - t) {
+        throw new HbmExhaustedException("host memory: " + what + " needs " + Chip.bytesText(bytes)
+            + " of the simulator's Java heap but tenant " + tenant + " already holds " + Chip.bytesText(t) + " of its share "
+            + Chip.bytesText(tenantShare) + " (torchtpu.quota.max-heap-share of the " + Chip.bytesText(ceiling)
+            + " this process can hold: its max heap less torchtpu.quota.heap-margin)");
+      }
+      if (tenantHeld.compareAndSet(t, t + bytes)) {
+        break;
+      }
+    }
+    while (true) {
+      long h = held.get();
+      if (bytes > ceiling - h) {
+        tenantHeld.addAndGet(-bytes);
+        throw new HbmExhaustedException("host memory: " + what + " needs " + Chip.bytesText(bytes)
+            + " of the simulator's Java heap but the host's tenants hold " + Chip.bytesText(h) + " of the "
+            + Chip.bytesText(ceiling) + " this process can hold (its max heap less torchtpu.quota.heap-margin)");
+      }
+      if (held.compareAndSet(h, h + bytes)) {
+        return;
+      }
+    }
+  }
+
+  void release(AtomicLong tenantHeld, long bytes) {
+    tenantHeld.addAndGet(-bytes);
+    held.addAndGet(-bytes);
+  }
+}
