@@ -15,6 +15,9 @@ import org.springframework.util.unit.DataSize;
  * @param maxReservationTtl upper bound on a requested reservation TTL, so a crashed holder cannot block a key for long
  * @param maxWait longest a GetOrReserve call waits for another holder, whatever the caller's deadline
  * @param sweepInterval how often expired reservations are handed on even if no waiter is awake to notice
+ * @param maxReservationsPerRequester reservations one requester may hold open at once: a requester
+ *     that reserves keys and never Puts them makes every other host wait for them, so past this it
+ *     is refused (RESOURCE_EXHAUSTED) and compiles without reserving
  */
 @ConfigurationProperties("torchtpu.cache")
 public record CacheProperties(
@@ -23,7 +26,8 @@ public record CacheProperties(
     @DefaultValue("60s") Duration defaultReservationTtl,
     @DefaultValue("10m") Duration maxReservationTtl,
     @DefaultValue("5m") Duration maxWait,
-    @DefaultValue("1s") Duration sweepInterval) {
+    @DefaultValue("1s") Duration sweepInterval,
+    @DefaultValue("16") int maxReservationsPerRequester) {
 
   public CacheProperties {
     if (maxBytes.toBytes() <= 0) {
@@ -33,6 +37,10 @@ public record CacheProperties(
     requirePositive("max-reservation-ttl", maxReservationTtl);
     requirePositive("max-wait", maxWait);
     requirePositive("sweep-interval", sweepInterval);
+    if (maxReservationsPerRequester <= 0) {
+      throw new IllegalArgumentException("torchtpu.cache.max-reservations-per-requester must be positive, got "
+          + maxReservationsPerRequester);
+    }
   }
 
   private static void requirePositive(String name, Duration d) {
@@ -44,6 +52,6 @@ public record CacheProperties(
   /** Defaults with another size bound, for code that builds a cache without Spring. */
   public static CacheProperties withMaxBytes(long maxBytes) {
     return new CacheProperties(Path.of("./data/compilation-cache"), DataSize.ofBytes(maxBytes), Duration.ofSeconds(60),
-        Duration.ofMinutes(10), Duration.ofMinutes(5), Duration.ofSeconds(1));
+        Duration.ofMinutes(10), Duration.ofMinutes(5), Duration.ofSeconds(1), 16);
   }
 }

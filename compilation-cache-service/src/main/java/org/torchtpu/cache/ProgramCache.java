@@ -54,6 +54,9 @@ public final class ProgramCache implements AutoCloseable {
   private final ReentrantLock[] stripes = new ReentrantLock[STRIPES];
   /** Open reservations by key; changed only under the key's stripe lock. */
   private final Map<String, Reservation> reservations = new ConcurrentHashMap<>();
+  /** Open reservations per requester, against {@code maxPerRequester}. */
+  private final Map<String, java.util.concurrent.atomic.AtomicInteger> heldBy = new ConcurrentHashMap<>();
+  private final int maxPerRequester;
   private final Object evictionLock = new Object();
   private final SecureRandom tokens = new SecureRandom();
   private final ScheduledExecutorService sweeper;
@@ -82,6 +85,7 @@ public final class ProgramCache implements AutoCloseable {
     this.defaultTtlMillis = props.defaultReservationTtl().toMillis();
     this.maxTtlMillis = props.maxReservationTtl().toMillis();
     this.maxWaitNanos = props.maxWait().toNanos();
+    this.maxPerRequester = props.maxReservationsPerRequester();
     this.clock = clock;
     for (int i = 0; i < STRIPES; i++) {
       stripes[i] = new ReentrantLock();
@@ -176,6 +180,15 @@ public final class ProgramCache implements AutoCloseable {
             metrics.hit(stored.get());
             return CacheGetOrReserveResponse.newBuilder().setEntry(stored.get()).build();
           }
+          java.util.concurrent.atomic.AtomicInteger holds =
+              heldBy.computeIfAbsent(requester, r -> new java.util.concurrent.atomic.AtomicInteger());
+          if (holds.incrementAndGet() > maxPerRequester) {
+            holds.decrementAndGet();
+            metrics.miss();
+            throw Status.RESOURCE_EXHAUSTED.withDescription("requester '" + requester + "' already holds " + maxPerRequester
+                + " open reservations (torchtpu.cache.max-reservations-per-requester): Put or Release one before "
+                + "reserving cache key " + key + ", or compile it without a reservation").asRuntimeException();
+          }
           Reservation mine = new Reservation(newToken(), requester, clock.millis() + ttl, lock.newCondition());
           reservations.put(key, mine);
           metrics.miss();
@@ -248,6 +261,12 @@ public final class ProgramCache implements AutoCloseable {
     }
   }
 
+  /** Reservations {@code requester} holds open now. */
+  public int heldBy(String requester) {
+    java.util.concurrent.atomic.AtomicInteger n = heldBy.get(requester);
+    return n == null ? 0 : n.get();
+  }
+
   /** Reservations currently open (for tests and logs). */
   public int openReservations() {
     return reservations.size();
@@ -284,6 +303,12 @@ public final class ProgramCache implements AutoCloseable {
   }
 
   private void end(String key, Reservation r) {
+    if (!r.over) {
+      java.util.concurrent.atomic.AtomicInteger holds = heldBy.get(r.requester);
+      if (holds != null) {
+        holds.decrementAndGet();
+      }
+    }
     r.over = true;
     reservations.remove(key, r);
     r.ended.signalAll();

@@ -269,4 +269,29 @@ class SingleFlightTest {
         "reservation_ttl_millis", "-5");
     assertStatus(() -> cache.put(key("x"), CacheEntry.getDefaultInstance(), ""), Status.Code.INVALID_ARGUMENT, key("x"), "empty program");
   }
+
+  @Test
+  void aRequesterHoldingItsLimitOfReservationsIsRefusedUntilItPutsOrReleases() {
+    List<String> tokens = new ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      tokens.add(cache.getOrReserve(key("hoard-" + i), "rogue", 600_000, WaitBudget.UNBOUNDED).getReservationToken());
+    }
+    assertThat(cache.heldBy("rogue")).isEqualTo(16);
+    assertThatThrownBy(() -> cache.getOrReserve(key("hoard-16"), "rogue", 600_000, WaitBudget.UNBOUNDED))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+          assertThat(e.getStatus().getDescription()).contains("'rogue' already holds 16")
+              .contains("torchtpu.cache.max-reservations-per-requester");
+        });
+    // another requester is not held back by the rogue's count
+    assertThat(cache.getOrReserve(key("hoard-16"), "honest-host", 0, WaitBudget.UNBOUNDED).hasReservationToken()).isTrue();
+    // ending one (Release, Put or expiry) gives room back
+    cache.release(key("hoard-0"), tokens.get(0));
+    assertThat(cache.heldBy("rogue")).isEqualTo(15);
+    cache.put(key("hoard-1"), entry(64, 1), tokens.get(1));
+    clock.advanceMillis(11 * 60_000);
+    cache.expireReservations();
+    assertThat(cache.heldBy("rogue")).isZero();
+    assertThat(cache.getOrReserve(key("hoard-17"), "rogue", 0, WaitBudget.UNBOUNDED).hasReservationToken()).isTrue();
+  }
 }

@@ -21,9 +21,39 @@ public interface Connections {
   /** A channel to {@code target} ("host:port"). */
   ManagedChannel open(String target);
 
-  /** Plaintext channels over Netty. */
+  /**
+   * A channel to {@code target} over TLS when {@code tls} is set, trusting {@code caPem} (PEM
+   * certificates) or, when it is null, the JDK's default CAs. Connections that do not speak TLS
+   * (in-process ones in tests) ignore it.
+   */
+  default ManagedChannel open(String target, boolean tls, byte[] caPem) {
+    return open(target);
+  }
+
+  /** Channels over Netty: plaintext, or TLS with {@link #open(String, boolean, byte[])}. */
   static Connections plaintext() {
-    return target -> ManagedChannelBuilder.forTarget(target).usePlaintext().maxInboundMessageSize(64 << 20).build();
+    return new Connections() {
+      @Override
+      public ManagedChannel open(String target) {
+        return ManagedChannelBuilder.forTarget(target).usePlaintext().maxInboundMessageSize(64 << 20).build();
+      }
+
+      @Override
+      public ManagedChannel open(String target, boolean tls, byte[] caPem) {
+        if (!tls) {
+          return open(target);
+        }
+        io.grpc.TlsChannelCredentials.Builder creds = io.grpc.TlsChannelCredentials.newBuilder();
+        if (caPem != null) {
+          try {
+            creds.trustManager(new java.io.ByteArrayInputStream(caPem));
+          } catch (java.io.IOException | IllegalArgumentException e) {
+            throw new Tpuctl.InputException("--ca: not a PEM certificate: " + e.getMessage());
+          }
+        }
+        return io.grpc.Grpc.newChannelBuilder(target, creds.build()).maxInboundMessageSize(64 << 20).build();
+      }
+    };
   }
 
   /** {@code channel} with the API key (when there is one) on every call. */

@@ -43,6 +43,14 @@ public final class Tpuctl implements Runnable {
       description = "API key sent as gRPC metadata x-api-key (default: $TORCHTPU_API_KEY)")
   String apiKey;
 
+  @Option(names = "--tls", scope = ScopeType.INHERIT,
+      description = "speak TLS to the service (trusting the JDK's CAs, or --ca)")
+  boolean tls;
+
+  @Option(names = "--ca", scope = ScopeType.INHERIT, paramLabel = "PEM_FILE",
+      description = "trust the certificate(s) in this PEM file for TLS (implies --tls)")
+  java.nio.file.Path ca;
+
   @Option(names = "--timeout", scope = ScopeType.INHERIT, paramLabel = "SECONDS", defaultValue = "30",
       description = "deadline of each call, in seconds (default: ${DEFAULT-VALUE}; watch has none)")
   long timeoutSeconds;
@@ -92,7 +100,16 @@ public final class Tpuctl implements Runnable {
 
   /** Calls {@code call} with a channel to the chosen target (or {@code defaultTarget}), closing it after. */
   <T> T withChannel(String defaultTarget, Function<Channel, T> call) {
-    ManagedChannel channel = connections.open(target == null || target.isBlank() ? defaultTarget : target);
+    byte[] caPem = null;
+    if (ca != null) {
+      try {
+        caPem = java.nio.file.Files.readAllBytes(ca);
+      } catch (java.io.IOException e) {
+        throw new InputException("--ca: cannot read " + ca + ": " + e.getMessage());
+      }
+    }
+    ManagedChannel channel = connections.open(target == null || target.isBlank() ? defaultTarget : target,
+        tls || ca != null, caPem);
     try {
       return call.apply(Connections.withApiKey(channel, apiKey));
     } finally {

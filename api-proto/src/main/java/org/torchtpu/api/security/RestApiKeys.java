@@ -45,6 +45,7 @@ public final class RestApiKeys {
         .formLogin(f -> f.disable())
         .logout(l -> l.disable())
         .requestCache(c -> c.disable());
+    http.addFilterBefore(new RequestBodyLimit(maxBodyBytes(http)), org.springframework.security.web.context.SecurityContextHolderFilter.class);
     if (!keys.enabled()) {
       return http.authorizeHttpRequests(a -> a.anyRequest().permitAll()).build();
     }
@@ -70,9 +71,20 @@ public final class RestApiKeys {
                     + describe(SecurityContextHolder.getContext().getAuthentication()))))
         .authorizeHttpRequests(auth -> {
           auth.requestMatchers(OPEN_PATHS).permitAll();
+          // An error rendered for a request that was already let through (a 400 for a malformed body, a 404,
+          // a 413) is that request's answer: authorizing the error dispatch again would turn it into 403.
+          auth.dispatcherTypeMatchers(jakarta.servlet.DispatcherType.ERROR).permitAll();
           rules.customize(auth);
         })
         .build();
+  }
+
+  /** {@code torchtpu.rest.max-body-size} of the service whose chain this is (default 1 MB). */
+  private static long maxBodyBytes(HttpSecurity http) {
+    org.springframework.context.ApplicationContext context = http.getSharedObject(org.springframework.context.ApplicationContext.class);
+    String size = context == null ? null : context.getEnvironment().getProperty("torchtpu.rest.max-body-size");
+    return size == null || size.isBlank() ? RequestBodyLimit.DEFAULT_MAX_BYTES
+        : org.springframework.util.unit.DataSize.parse(size.trim()).toBytes();
   }
 
   /** The caller of the current REST request, or null (security off, or not in a request). */
@@ -90,7 +102,7 @@ public final class RestApiKeys {
         ? "the " + c.role().name().toLowerCase(java.util.Locale.ROOT) + " key of " + c.owner() : "this caller";
   }
 
-  private static void error(HttpServletResponse response, int status, String code, String message) throws IOException {
+  static void error(HttpServletResponse response, int status, String code, String message) throws IOException {
     response.setStatus(status);
     response.setContentType("application/json");
     response.setCharacterEncoding(StandardCharsets.UTF_8.name());

@@ -29,18 +29,20 @@ import org.torchtpu.scheduler.policy.TenantPolicy;
  * @param defaultWeight fair-share weight of tenants not listed
  * @param defaultMaxQueuedJobs jobs a tenant not listed may have queued at once (0 = no limit)
  * @param tenants per-tenant quota and weight
+ * @param defaultMaxPriority the highest priority a tenant not listed (or listed without its own) may give a job;
+ *     unset = no ceiling (1000)
  */
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
     String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
     Duration maxTimeLimit, int maxJobsPerPass, String placer, List<Pod> pods, int defaultQuotaChips,
-    double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants) {
+    double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants, Integer defaultMaxPriority) {
 
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
   public record Pod(String name, String generation, String dims) {}
 
-  /** A listed tenant's limits; an unset max-queued-jobs falls back to default-max-queued-jobs. */
-  public record Tenant(int quotaChips, double weight, Integer maxQueuedJobs) {}
+  /** A listed tenant's limits; an unset max-queued-jobs or max-priority falls back to its default-*. */
+  public record Tenant(int quotaChips, double weight, Integer maxQueuedJobs, Integer maxPriority) {}
 
   public SchedulerProperties {
     lease = lease == null ? Duration.ofSeconds(10) : lease;
@@ -98,10 +100,12 @@ public record SchedulerProperties(
       specs.add(new PodSpec(p.name(), generation(p.generation(), where), dims));
     }
     Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
+    int ceiling = defaultMaxPriority == null ? TenantPolicy.NO_CEILING : defaultMaxPriority;
     tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
-        t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs())));
+        t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs(),
+        t.maxPriority() == null ? ceiling : t.maxPriority())));
     return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),
         defaultTimeLimit.toMillis(), maxTimeLimit.toMillis(), maxJobsPerPass,
-        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs), perTenant);
+        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs, ceiling), perTenant);
   }
 }

@@ -310,6 +310,12 @@ public final class SchedulerCore {
     if (req.getPriority() < 0 || req.getPriority() > MAX_PRIORITY) {
       throw SchedulerException.invalid("priority " + req.getPriority() + " is outside 0.." + MAX_PRIORITY);
     }
+    int ceiling = config.tenant(tenant).maxPriority();
+    if (req.getPriority() > ceiling) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "priority " + req.getPriority() + " is above tenant "
+          + tenant + "'s ceiling of " + ceiling + " (torchtpu.scheduler.tenants." + tenant
+          + ".max-priority or default-max-priority): a job may not outrank, and so preempt, others beyond it");
+    }
     Generation gen = req.getGeneration();
     if (gen == Generation.GENERATION_UNSPECIFIED || gen == Generation.UNRECOGNIZED) {
       throw SchedulerException.invalid("generation is unset; one of " + podsByGeneration.keySet());

@@ -129,6 +129,26 @@ class PolicyTest {
   }
 
   @Test
+  void aTenantsPriorityCeilingKeepsItsJobsFromOutrankingOthersRunningJobs() {
+    // tenants default to ceiling 0; "ops" may go up to 500
+    SchedulerCore c = core(config().withTenants(new TenantPolicy(0, 1.0, 0, 0), Map.of("ops", new TenantPolicy(0, 1.0, 0, 500))));
+    Job victim = c.submit(job("victim", Generation.V5E, "4x4", 0, 600));
+    assertThat(state(c, victim)).isEqualTo(JobState.SCHEDULED);
+    SchedulerException above = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> c.submit(job("rogue", Generation.V5E, "4x4", 1000, 600)), SchedulerException.class);
+    assertThat(above.code()).isEqualTo(io.grpc.Status.Code.PERMISSION_DENIED);
+    assertThat(above.getMessage()).contains("priority 1000").contains("tenant rogue's ceiling of 0").contains("max-priority");
+    assertThat(c.get(victim.getJobId()).getState()).isEqualTo(JobState.SCHEDULED); // nothing preempted it
+    assertThat(c.get(victim.getJobId()).getReason()).doesNotContain("preempted");
+    // within its ceiling a tenant still orders its own jobs
+    Job ops = c.submit(job("ops", Generation.V5E, "2x2", 500, 600));
+    assertThat(ops.getPriority()).isEqualTo(500);
+    assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> c.submit(job("ops", Generation.V5E, "2x2", 501, 600)), SchedulerException.class).code())
+        .isEqualTo(io.grpc.Status.Code.PERMISSION_DENIED);
+  }
+
+  @Test
   void quotaRefusesOversizedJobsAndHoldsBackTheRest() {
     SchedulerCore c = core(config().withTenants(TenantPolicy.UNLIMITED, Map.of("q", new TenantPolicy(8, 1.0))));
     SchedulerException big = org.assertj.core.api.Assertions.catchThrowableOfType(

@@ -129,7 +129,7 @@ class StreamResumeAndAdmissionTest {
   @Test
   void aStreamedBatchPastTheHostsLimitEndsTheStreamWithResourceExhausted() throws Exception {
     rt = new RuntimeHarness(new LimitProperties(100, 8, 8, 1, Duration.ZERO, Duration.ofMillis(200)));
-    String busy = rt.open(EagerMode.STRICT, 0);
+    String busy = rt.open(EagerMode.STRICT, 0, "another-tenant");
     String s = rt.open(EagerMode.STRICT, 1);
     rt.admission.admit(rt.sessions.get(busy), 5); // another session's ops still waiting
     List<StreamResponse> r = rt.stream(s, List.of(RuntimeHarness.batch(1, countingOps(4), false)));

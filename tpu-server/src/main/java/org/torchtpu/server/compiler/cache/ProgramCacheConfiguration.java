@@ -16,6 +16,9 @@ import org.torchtpu.server.security.ServiceChannels;
  * TORCHTPU_COMPILATION_CACHE_TARGET) names the shared compilation-cache service as host:port;
  * empty means this host's in-process cache only. {@code torchtpu.compilation-cache-local-bytes}
  * bounds the in-process tier; the timeouts bound every remote call.
+ * {@code torchtpu.compilation-cache-reserve-timeout-ms} (default 3 s) is how long a host waits for
+ * another host that holds the key's reservation before compiling it itself: a holder that never
+ * Puts (crashed, or hoarding reservations) costs others at most that, not the reservation's TTL.
  */
 @Configuration
 public class ProgramCacheConfiguration {
@@ -25,7 +28,7 @@ public class ProgramCacheConfiguration {
       @Value("${torchtpu.compilation-cache-target:}") String target,
       @Value("${torchtpu.compilation-cache-local-bytes:268435456}") long localBytes,
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
-      @Value("${torchtpu.compilation-cache-reserve-timeout-ms:30000}") long reserveTimeoutMillis,
+      @Value("${torchtpu.compilation-cache-reserve-timeout-ms:3000}") long reserveTimeoutMillis,
       @Value("${torchtpu.security.service-key:}") String serviceKey) {
     RemoteCompilationCache remote = null;
     if (target != null && !target.isBlank()) {

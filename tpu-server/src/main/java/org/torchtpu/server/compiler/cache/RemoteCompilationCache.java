@@ -34,7 +34,7 @@ public final class RemoteCompilationCache implements AutoCloseable {
   public record Settings(Duration callTimeout, Duration reserveTimeout, Duration reservationTtl,
       int slidingWindow, int minimumCalls, float failureRatePercent, Duration openWait) {
     public static Settings defaults() {
-      return new Settings(Duration.ofSeconds(2), Duration.ofSeconds(30), Duration.ofSeconds(60),
+      return new Settings(Duration.ofSeconds(2), Duration.ofSeconds(3), Duration.ofSeconds(60),
           10, 5, 50f, Duration.ofSeconds(30));
     }
   }
