@@ -51,7 +51,12 @@ public interface Connections {
             throw new Tpuctl.InputException("--ca: not a PEM certificate: " + e.getMessage());
           }
         }
-        return io.grpc.Grpc.newChannelBuilder(target, creds.build()).maxInboundMessageSize(64 << 20).build();
+        try {
+          return io.grpc.Grpc.newChannelBuilder(target, creds.build()).maxInboundMessageSize(64 << 20).build();
+        } catch (io.grpc.ManagedChannelRegistry.ProviderNotFoundException e) {
+          // the transport could not build its TLS context: the trusted certificates are unusable
+          throw new Tpuctl.InputException((caPem != null ? "--ca: " : "--tls: ") + e.getMessage());
+        }
       }
     };
   }

@@ -113,11 +113,11 @@ public class TenantQuotas {
      * the chip's capacity.
      */
     public void allocate(long bytes, long heapBytes, String what) {
-      memory.reserve(tenant, heapHeld, heapBytes, what);
+      allocate(bytes, what); // the simulated limits first: they are what a user sizes work against
       try {
-        allocate(bytes, what);
+        memory.reserve(tenant, heapHeld, heapBytes, what);
       } catch (RuntimeException e) {
-        memory.release(heapHeld, heapBytes);
+        release(bytes);
         throw e;
       }
     }
