@@ -227,6 +227,19 @@ public final class TpuClient implements AutoCloseable {
         .setMode(wireMode(mode)).setWorld(world).build(), mode);
   }
 
+  /**
+   * Opens rank {@code rank} of a job the scheduler placed, with the world it issued for the job
+   * ({@code Job.world}, sealed for the job's tenant: with keys on, hosts admit no other). This
+   * client must be connected to the rank's host, {@code job.getWorld().getPeers(rank).getAddress()}.
+   */
+  public Session openRank(org.torchtpu.api.v1.Job job, int rank, EagerMode mode) {
+    if (!job.hasWorld()) {
+      throw new IllegalArgumentException("job " + job.getJobId() + " is " + job.getState()
+          + " and has no world yet: ranks open once it is SCHEDULED or RUNNING");
+    }
+    return openRank(job.getTenant(), job.getWorld().toBuilder().setRank(rank).build(), mode);
+  }
+
   private Session open(OpenSessionRequest request, EagerMode mode) {
     SessionInfo info = channels.call("OpenSession", false, () -> channels.blocking().openSession(request));
     String id = info.getSessionId();

@@ -121,7 +121,9 @@ public final class ProgramCache implements AutoCloseable {
   /**
    * Stores {@code entry} under {@code key}. With the key reserved, {@code token} must be the
    * reservation's, and storing ends it, handing the entry to every waiter. Returns false when the
-   * program alone is larger than the cache's bound (the waiters are still served).
+   * program alone is larger than the cache's bound (the waiters are still served). A stored entry
+   * is never replaced: the same program again stores nothing and returns true, another program is
+   * ALREADY_EXISTS (a corrupt stored entry is dropped on that read, so it can be put again).
    */
   public boolean put(String key, CacheEntry entry, String token) {
     CacheKeys.requireValid(key);
@@ -138,7 +140,21 @@ public final class ProgramCache implements AutoCloseable {
                 + " cannot store it")
             .asRuntimeException();
       }
-      stored = write(key, entry);
+      Optional<CacheEntry> existing = readVerified(key);
+      if (existing.isPresent()) {
+        // Entries are immutable, so no writer can swap the program a key stands for (a reader's
+        // seal check would catch it, but the cache must not even keep it): the same program again
+        // is a no-op, another one is refused.
+        if (!existing.get().getSha256().equals(entry.getSha256())) {
+          log.warn("refused a Put replacing the program of cache key {} (stored sha256 {}, offered {})", key,
+              hex(existing.get().getSha256().toByteArray()), hex(entry.getSha256().toByteArray()));
+          throw Status.ALREADY_EXISTS.withDescription("cache key " + key + " already holds another program (sha256 "
+              + hex(existing.get().getSha256().toByteArray()) + "); cache entries are immutable").asRuntimeException();
+        }
+        stored = true;
+      } else {
+        stored = write(key, entry);
+      }
       if (r != null) {
         r.result = entry;
         end(key, r);
@@ -397,7 +413,8 @@ public final class ProgramCache implements AutoCloseable {
       return false;
     }
     store.write(new StoredProgram(key, entry.getProgram().toByteArray(), entry.getSha256().toByteArray(),
-        entry.getCompilerVersion(), entry.getCompileNanos(), entry.getDescription(), size, clock.millis(), stamps.next()));
+        entry.getCompilerVersion(), entry.getCompileNanos(), entry.getDescription(), size, clock.millis(), stamps.next(),
+        entry.getSeal().isEmpty() ? null : entry.getSeal().toByteArray()));
     return true;
   }
 
@@ -423,6 +440,7 @@ public final class ProgramCache implements AutoCloseable {
         .setCompilerVersion(p.compilerVersion())
         .setCompileNanos(p.compileNanos())
         .setDescription(p.description())
+        .setSeal(p.seal() == null ? ByteString.EMPTY : ByteString.copyFrom(p.seal()))
         .build());
   }
 

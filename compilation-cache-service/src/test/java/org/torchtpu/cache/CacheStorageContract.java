@@ -84,16 +84,23 @@ abstract class CacheStorageContract {
     assertThat(stats.getCompileSecondsSaved()).isEqualTo(e.getCompileNanos() / 1e9);
   }
 
+  /** Issue 12 item 2: a writer must not silently swap the program a key stands for. */
   @Test
-  void replacingAnEntryKeepsOneRow() throws Exception {
+  void aStoredEntryIsNeverReplacedAndItsSealTravelsWithIt() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
     ProgramCache cache = cacheOver(ds, 1 << 20);
-    cache.put(key("a"), entry(100, 1), "");
-    cache.put(key("a"), entry(300, 2), "");
+    CacheEntry sealed = entry(100, 1).toBuilder().setSeal(com.google.protobuf.ByteString.copyFrom(new byte[] {7, 7, 7})).build();
+    assertThat(cache.put(key("a"), sealed, "")).isTrue();
+    assertThatThrownBy(() -> cache.put(key("a"), entry(300, 2), ""))
+        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS);
+          assertThat(e.getStatus().getDescription()).contains(key("a")).contains("immutable");
+        });
+    assertThat(cache.put(key("a"), sealed, "")).isTrue(); // the same program again: nothing to do
 
-    assertThat(cache.lookup(key("a"))).contains(entry(300, 2));
+    assertThat(cache.lookup(key("a"))).contains(sealed);
     assertThat(cache.stats().getEntries()).isEqualTo(1);
-    assertThat(cache.stats().getBytes()).isEqualTo(300);
+    assertThat(cache.stats().getBytes()).isEqualTo(100);
   }
 
   /** Ways a stored row can go bad behind the service's back. */

@@ -85,6 +85,8 @@ class SecurityIT {
   static final String ADMIN = "ops-key-55c1b8";
   static final String SERVICE = "pod-service-key-a04e77";
   static final String UNKNOWN = "not-a-configured-key";
+  /** The pod secret the scheduler and the hosts share (never the cache, never a tenant). */
+  static final String POD_SECRET = "pod-secret-3b9e5f0c2d71a846";
   static final long HBM_QUOTA = 1 << 20;
 
   @TempDir
@@ -121,13 +123,13 @@ class SecurityIT {
         // no v4 host ever registers: v4 jobs stay queued, which makes the queued-jobs quota deterministic
         "--torchtpu.scheduler.pods[1].name=v4-pod", "--torchtpu.scheduler.pods[1].generation=v4",
         "--torchtpu.scheduler.pods[1].dims=2x2x2",
-        "--torchtpu.scheduler.default-max-queued-jobs=2")));
+        "--torchtpu.scheduler.default-max-queued-jobs=2", "--torchtpu.security.pod-secret=" + POD_SECRET)));
     cache = ServiceProcess.start("compilation-cache-service", args(List.of("--torchtpu.cache.dir=" + dir.resolve("cache"))));
     server = ServiceProcess.start("tpu-server", args(List.of(
         "--torchtpu.generation=v5e", "--torchtpu.chips=4", "--torchtpu.host-id=secure-host",
         "--torchtpu.scheduler-target=" + scheduler.grpcTarget(),
         "--torchtpu.compilation-cache-target=" + cache.grpcTarget(),
-        "--torchtpu.security.service-key=" + SERVICE,
+        "--torchtpu.security.service-key=" + SERVICE, "--torchtpu.security.pod-secret=" + POD_SECRET,
         "--torchtpu.quota.max-sessions=2", "--torchtpu.quota.max-hbm=" + HBM_QUOTA + "B")));
     serverChannel = ManagedChannelBuilder.forTarget(server.grpcTarget()).usePlaintext().build();
     schedulerChannel = ManagedChannelBuilder.forTarget(scheduler.grpcTarget()).usePlaintext().build();

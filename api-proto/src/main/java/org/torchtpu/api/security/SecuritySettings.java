@@ -13,6 +13,8 @@ import java.util.Map;
  * torchtpu.security.admins.&lt;name&gt;.api-key-sha256      operators' keys
  * torchtpu.security.services.&lt;name&gt;.api-key-sha256    keys services use to call each other
  * torchtpu.security.service-key                        this service's own key for its outgoing calls (plain text)
+ * torchtpu.security.pod-secret                         the secret scheduler and hosts seal world memberships and
+ *                                                      cache entries with (never given to tenants or the cache)
  * </pre>
  */
 public class SecuritySettings {
@@ -33,6 +35,7 @@ public class SecuritySettings {
   private Map<String, Key> admins = new LinkedHashMap<>();
   private Map<String, Key> services = new LinkedHashMap<>();
   private String serviceKey = "";
+  private String podSecret = "";
 
   public Map<String, Key> getTenants() {
     return tenants;
@@ -64,6 +67,14 @@ public class SecuritySettings {
 
   public void setServiceKey(String serviceKey) {
     this.serviceKey = serviceKey == null ? "" : serviceKey;
+  }
+
+  public String getPodSecret() {
+    return podSecret;
+  }
+
+  public void setPodSecret(String podSecret) {
+    this.podSecret = podSecret == null ? "" : podSecret;
   }
 
   public ApiKeys toApiKeys() {

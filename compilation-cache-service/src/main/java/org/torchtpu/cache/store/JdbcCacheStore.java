@@ -18,14 +18,15 @@ public final class JdbcCacheStore implements CacheStore {
   private enum Dialect {
     H2("embedded",
         "MERGE INTO cache_entry (cache_key, program, sha256, compiler_version, compile_nanos, description,"
-            + " size_bytes, created_millis, last_access_millis) KEY (cache_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            + " size_bytes, created_millis, last_access_millis, seal) KEY (cache_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
     POSTGRESQL("postgresql",
         "INSERT INTO cache_entry (cache_key, program, sha256, compiler_version, compile_nanos, description,"
-            + " size_bytes, created_millis, last_access_millis) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            + " size_bytes, created_millis, last_access_millis, seal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             + " ON CONFLICT (cache_key) DO UPDATE SET program = EXCLUDED.program, sha256 = EXCLUDED.sha256,"
             + " compiler_version = EXCLUDED.compiler_version, compile_nanos = EXCLUDED.compile_nanos,"
             + " description = EXCLUDED.description, size_bytes = EXCLUDED.size_bytes,"
-            + " created_millis = EXCLUDED.created_millis, last_access_millis = EXCLUDED.last_access_millis");
+            + " created_millis = EXCLUDED.created_millis, last_access_millis = EXCLUDED.last_access_millis,"
+            + " seal = EXCLUDED.seal");
 
     final String kind;
     final String upsert;
@@ -70,9 +71,9 @@ public final class JdbcCacheStore implements CacheStore {
   public Optional<StoredProgram> read(String key) {
     List<StoredProgram> rows = jdbc.query(
         "SELECT program, sha256, compiler_version, compile_nanos, description, size_bytes, created_millis,"
-            + " last_access_millis FROM cache_entry WHERE cache_key = ?",
+            + " last_access_millis, seal FROM cache_entry WHERE cache_key = ?",
         (rs, i) -> new StoredProgram(key, rs.getBytes(1), rs.getBytes(2), rs.getString(3), rs.getLong(4),
-            rs.getString(5), rs.getLong(6), rs.getLong(7), rs.getLong(8)),
+            rs.getString(5), rs.getLong(6), rs.getLong(7), rs.getLong(8), rs.getBytes(9)),
         key);
     return rows.stream().findFirst();
   }
@@ -80,7 +81,7 @@ public final class JdbcCacheStore implements CacheStore {
   @Override
   public void write(StoredProgram p) {
     jdbc.update(dialect.upsert, p.key(), p.program(), p.sha256(), p.compilerVersion(), p.compileNanos(),
-        p.description(), p.sizeBytes(), p.createdMillis(), p.lastAccessMillis());
+        p.description(), p.sizeBytes(), p.createdMillis(), p.lastAccessMillis(), p.seal());
   }
 
   @Override

@@ -2,7 +2,8 @@ package org.torchtpu.cache.store;
 
 /**
  * A compiled program as it sits in storage, not yet verified: {@code sha256} is the digest recorded
- * when it was written, {@code sizeBytes} the program length recorded then.
+ * when it was written, {@code sizeBytes} the program length recorded then, {@code seal} the writing
+ * host's seal (opaque to the cache, checked by the hosts that read it; null if it had none).
  */
 public record StoredProgram(
     String key,
@@ -13,4 +14,5 @@ public record StoredProgram(
     String description,
     long sizeBytes,
     long createdMillis,
-    long lastAccessMillis) {}
+    long lastAccessMillis,
+    byte[] seal) {}

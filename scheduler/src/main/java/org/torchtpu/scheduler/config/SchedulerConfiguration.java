@@ -19,6 +19,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.torchtpu.scheduler.placement.BestFitPlacer;
 import org.torchtpu.scheduler.placement.FirstFitPlacer;
 import org.torchtpu.scheduler.placement.Placer;
+import org.torchtpu.scheduler.policy.JobWorlds;
 import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.policy.SchedulerStats;
 import org.torchtpu.scheduler.store.JdbcSchedulerStore;
@@ -36,14 +37,17 @@ public class SchedulerConfiguration {
   }
 
   @Bean
-  SchedulerCore schedulerCore(SchedulerProperties props, SchedulerStore store, MeterRegistry meters) {
+  SchedulerCore schedulerCore(SchedulerProperties props, SchedulerStore store, MeterRegistry meters,
+      org.torchtpu.api.security.SecuritySettings security) {
+    String podSecret = security.getPodSecret();
     Placer placer = switch (props.placer()) {
       case "best-fit" -> new BestFitPlacer();
       case "first-fit" -> new FirstFitPlacer();
       default -> throw new IllegalArgumentException("torchtpu.scheduler.placer \"" + props.placer()
           + "\" is not best-fit or first-fit");
     };
-    SchedulerCore core = new SchedulerCore(props.toConfig(), placer, Clock.systemUTC(), store);
+    SchedulerCore core = new SchedulerCore(props.toConfig(), placer, Clock.systemUTC(), store,
+        new JobWorlds(org.torchtpu.api.security.WorldSeal.of(podSecret)));
     core.recover();
     SchedulerStats s = core.stats();
     log.info("scheduler up: pods {}, {} hosts' chips recovered ({}), {} queued and {} active jobs, lease {} ms",

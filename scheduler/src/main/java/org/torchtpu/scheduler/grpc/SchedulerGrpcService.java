@@ -79,6 +79,12 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
     out.onCompleted();
   }
 
+  /** The name of the key that made the call (host registrations are bound to it); null with security off. */
+  private static String principal() {
+    org.torchtpu.api.security.Caller c = Callers.current();
+    return c == null ? null : c.owner();
+  }
+
   /** The job id, once the caller is known to own the job (another tenant's job is NOT_FOUND). */
   private String owned(String jobId) {
     JobAccess.visible(core.get(jobId), Callers.current());
@@ -87,12 +93,13 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
 
   @Override
   public void registerHost(RegisterHostRequest req, StreamObserver<RegisterHostResponse> out) {
-    unary(out, () -> core.registerHost(req));
+    unary(out, () -> core.registerHost(req, principal()));
   }
 
   @Override
   public void heartbeat(HeartbeatRequest req, StreamObserver<HeartbeatResponse> out) {
-    unary(out, () -> HeartbeatResponse.newBuilder().setLeaseMillis(core.heartbeat(req.getHostId())).build());
+    unary(out, () -> HeartbeatResponse.newBuilder()
+        .setLeaseMillis(core.heartbeat(req.getHostId(), req.getEndpoint().trim(), principal())).build());
   }
 
   @Override

@@ -13,6 +13,8 @@ final class HostEntry {
   final long registeredMillis;
   boolean healthy = true;
   long lastHeartbeatMillis;
+  /** The key name that registered the host (null: security off, or recovered from the store). */
+  String registeredBy;
 
   HostEntry(String id, Generation generation, PodState pod, String endpoint, int[] cells, int[] chipIndexes,
       long registeredMillis) {

@@ -123,7 +123,15 @@ public final class SchedulerCore {
   private long hostFailures;
   private long passes;
 
+  private final JobWorlds worlds;
+
   public SchedulerCore(SchedulerConfig config, Placer placer, Clock clock, SchedulerStore store) {
+    this(config, placer, clock, store, JobWorlds.unsealed());
+  }
+
+  /** @param worlds issues the world memberships of placed jobs (sealed with the pod secret when configured) */
+  public SchedulerCore(SchedulerConfig config, Placer placer, Clock clock, SchedulerStore store, JobWorlds worlds) {
+    this.worlds = worlds;
     this.config = config;
     this.placer = placer;
     this.clock = clock;
@@ -158,6 +166,18 @@ public final class SchedulerCore {
   // ---------------------------------------------------------------- hosts
 
   public synchronized RegisterHostResponse registerHost(RegisterHostRequest req) {
+    return registerHost(req, null);
+  }
+
+  /**
+   * Registers a host. A host id that is registered and alive (its lease current) keeps its
+   * endpoint and its holder: registering it again with another endpoint, or under another
+   * principal, is ALREADY_EXISTS until the lease runs out, so no key holder can redirect the
+   * next jobs' sessions (and their tenant keys and tensors) to an address of its own.
+   *
+   * @param principal the service or admin key's name that registers it; null with security off
+   */
+  public synchronized RegisterHostResponse registerHost(RegisterHostRequest req, String principal) {
     long now = clock.millis();
     String id = req.getHostId().trim();
     if (id.isEmpty()) {
@@ -176,6 +196,16 @@ public final class SchedulerCore {
       throw SchedulerException.invalid("host " + id + " registered no chips");
     }
     HostEntry old = hosts.get(id);
+    if (old != null && old.healthy && now - old.lastHeartbeatMillis < config.leaseMillis()) {
+      boolean moved = !old.endpoint.equals(endpoint);
+      boolean otherHolder = old.registeredBy != null && principal != null && !old.registeredBy.equals(principal);
+      if (moved || otherHolder) {
+        throw new SchedulerException(Status.Code.ALREADY_EXISTS, "host " + id + " is registered and alive at "
+            + old.endpoint + (otherHolder ? " under another key" : "") + "; registering it "
+            + (moved ? "at " + endpoint : "again") + " is refused until its lease of " + config.leaseMillis()
+            + " ms runs out");
+      }
+    }
     int n = req.getChipsCount();
     int[] cells = new int[n];
     int[] indexes = new int[n];
@@ -216,6 +246,7 @@ public final class SchedulerCore {
       }
     }
     HostEntry h = new HostEntry(id, gen, pod, endpoint, cells, indexes, now);
+    h.registeredBy = principal;
     claim(h);
     store.saveHost(toStored(h));
     nextTimerMillis = Math.min(nextTimerMillis, now + config.leaseMillis());
@@ -249,10 +280,33 @@ public final class SchedulerCore {
 
   /** Renews a host's lease; a host that had lost it comes back with its chips. Returns the lease. */
   public synchronized long heartbeat(String hostId) {
+    return heartbeat(hostId, "", null);
+  }
+
+  /**
+   * Renews a host's lease, if the heartbeat is the registered host's: a heartbeat naming another
+   * endpoint than the registered one is FAILED_PRECONDITION (the host registers again, which is
+   * refused while another registration of its id is alive, so a hijack is loud, never silently
+   * renewed); one under another principal is PERMISSION_DENIED.
+   *
+   * @param endpoint the endpoint the host serves at; empty = not checked (older hosts)
+   * @param principal the key's name; null with security off
+   */
+  public synchronized long heartbeat(String hostId, String endpoint, String principal) {
     HostEntry h = hosts.get(hostId);
     if (h == null) {
       throw SchedulerException.notFound("host " + (hostId.isEmpty() ? "\"\"" : hostId)
           + " is not registered; call RegisterHost");
+    }
+    if (h.registeredBy != null && principal != null && !h.registeredBy.equals(principal)) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "host " + hostId + " was registered under another key");
+    }
+    if (!endpoint.isEmpty() && !endpoint.equals(h.endpoint)) {
+      throw new SchedulerException(Status.Code.FAILED_PRECONDITION, "host " + hostId + " is registered at " + h.endpoint
+          + ", this heartbeat is from a host at " + endpoint + "; not renewed");
+    }
+    if (h.registeredBy == null) {
+      h.registeredBy = principal; // recovered from the store: the first heartbeat's key holds it from now on
     }
     long now = clock.millis();
     h.lastHeartbeatMillis = now;
@@ -1043,7 +1097,9 @@ public final class SchedulerCore {
         .setStartTimeMillis(j.startedMillis).setEndTimeMillis(j.endedMillis)
         .setPreemptions(j.preemptions).setRequeues(j.requeues);
     if (j.holdsChips()) {
-      b.setSlice(slice(j.pod, j.box));
+      JobSlice slice = slice(j.pod, j.box);
+      b.setSlice(slice);
+      b.setWorld(worlds.issue(j.id, j.tenant, j.preemptions + j.requeues, slice, j.scheduledMillis + j.timeLimitMillis));
     }
     if (j.preemptDeadlineMillis > 0) {
       b.setPreemption(notice(j));

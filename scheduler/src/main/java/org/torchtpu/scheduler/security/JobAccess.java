@@ -9,16 +9,22 @@ import org.torchtpu.scheduler.policy.SchedulerException;
 /**
  * Who may act on which job, for the gRPC service and REST alike. A tenant key submits jobs for its
  * own tenant only and sees only its own jobs: another tenant's job id is NOT_FOUND, worded as for
- * a job that does not exist. Admin and service keys see every job. A null caller (security off)
- * may do anything.
+ * a job that does not exist. A job's tenant always comes from a tenant key: admin keys see and
+ * cancel every job but submit none, service keys have no job access at all. A null caller
+ * (security off) may do anything.
  */
 public final class JobAccess {
   private JobAccess() {}
 
   /** The request with its tenant taken from the key: a tenant key may leave it empty or restate it. */
   public static SubmitJobRequest submitting(SubmitJobRequest req, Caller caller) {
-    if (caller == null || !caller.isTenant()) {
-      return req; // admins and services submit on behalf of the tenant they name
+    if (caller == null) {
+      return req; // security off: the tenant is the request's
+    }
+    if (!caller.isTenant()) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "a job is submitted with its tenant's key; the "
+          + caller.role().name().toLowerCase(java.util.Locale.ROOT) + " key of " + caller.owner() + " cannot submit for "
+          + (req.getTenant().isEmpty() ? "a tenant" : "tenant " + req.getTenant()));
     }
     if (!req.getTenant().isEmpty() && !req.getTenant().equals(caller.name())) {
       throw new SchedulerException(Status.Code.PERMISSION_DENIED, "the API key belongs to tenant " + caller.name()
@@ -29,6 +35,9 @@ public final class JobAccess {
 
   /** The job, if the caller may see it; NOT_FOUND (as for an unknown id) if it is another tenant's. */
   public static Job visible(Job job, Caller caller) {
+    if (caller != null && caller.role() == Caller.Role.SERVICE) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "service keys have no access to jobs");
+    }
     if (caller != null && caller.isTenant() && !caller.name().equals(job.getTenant())) {
       throw new SchedulerException(Status.Code.NOT_FOUND, "job " + job.getJobId() + " not found");
     }
@@ -37,6 +46,9 @@ public final class JobAccess {
 
   /** The tenant whose jobs a listing shows: a tenant key lists its own only. */
   public static String listedTenant(String requested, Caller caller) {
+    if (caller != null && caller.role() == Caller.Role.SERVICE) {
+      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "service keys cannot list jobs");
+    }
     if (caller == null || !caller.isTenant()) {
       return requested;
     }

@@ -16,9 +16,11 @@ import org.torchtpu.api.security.SecuritySettings;
 
 /**
  * The scheduler's API keys. gRPC: RegisterHost, Heartbeat and DescribePods need an admin or service
- * key; the job RPCs take any key and {@link JobAccess} keeps tenants to their own jobs. REST:
- * {@code /api/v1/jobs/**} takes any key (same rules), everything else under {@code /api/v1} needs
- * an admin key; health, info and Prometheus stay open. No keys configured = security off.
+ * key; the job RPCs take tenant and admin keys and {@link JobAccess} keeps tenants to their own
+ * jobs. A service key is the pod's machinery (hosts): it has no business with jobs, so it cannot
+ * list every tenant's jobs or act for one. REST: {@code /api/v1/jobs/**} takes tenant and admin keys
+ * (same rules), everything else under {@code /api/v1} needs an admin key; health, info and Prometheus
+ * stay open. No keys configured = security off.
  */
 @Configuration(proxyBeanMethods = false)
 public class SchedulerSecurity {
@@ -47,6 +49,9 @@ public class SchedulerSecurity {
     if (PRIVILEGED_METHODS.contains(method) && !caller.isPrivileged()) {
       return ApiKeyServerInterceptor.denied(method, caller, "an admin or service key");
     }
+    if (!PRIVILEGED_METHODS.contains(method) && caller.role() == Caller.Role.SERVICE) {
+      return ApiKeyServerInterceptor.denied(method, caller, "a tenant or admin key");
+    }
     return null;
   }
 
@@ -55,7 +60,7 @@ public class SchedulerSecurity {
     return RestApiKeys.configure(http, keys, auth -> auth
         // the dashboard's page and scripts hold no data; its summary (below) needs an admin key
         .requestMatchers("/", "/index.html", "/dashboard.js", "/dashboard.css").permitAll()
-        .requestMatchers("/api/v1/jobs", "/api/v1/jobs/**").authenticated()
+        .requestMatchers("/api/v1/jobs", "/api/v1/jobs/**").hasAnyRole("TENANT", "ADMIN")
         .anyRequest().hasRole("ADMIN"));
   }
 }

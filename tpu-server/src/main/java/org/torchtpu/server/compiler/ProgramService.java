@@ -18,6 +18,11 @@ public final class ProgramService {
   public record Compiled(ExecutableProgram program, String key, ProgramCache.Source source, long wallNanos) {
     /** What Runtime.Compile answers; the program id is the cache key. */
     public CompileResponse response() {
+      return response(source != ProgramCache.Source.COMPILED);
+    }
+
+    /** As {@link #response()}, with the hit as the tenant may be told it (see {@link ProgramService#hitFor}). */
+    public CompileResponse response(boolean cacheHit) {
       return CompileResponse.newBuilder()
           .setProgramId(key)
           .addAllOutputTypes(program.outputTypes())
@@ -25,7 +30,7 @@ public final class ProgramService {
           .setPeakHbmBytes(program.peakHbmBytes())
           .setKernels(program.kernelCount())
           .setOpsBefore(program.proto().getOpsBefore())
-          .setCacheHit(source != ProgramCache.Source.COMPILED)
+          .setCacheHit(cacheHit)
           .setCompileWallNanos(wallNanos)
           .setCacheKey(key)
           .build();
@@ -34,6 +39,7 @@ public final class ProgramService {
 
   private final GraphCompiler compiler;
   private final ProgramCache cache;
+  private final TenantCompiles tenantCompiles = new TenantCompiles(65_536);
 
   public ProgramService(Executor executor, ProgramCache cache) {
     this.compiler = new GraphCompiler(executor);
@@ -42,6 +48,16 @@ public final class ProgramService {
 
   public ProgramCache cache() {
     return cache;
+  }
+
+  /**
+   * The {@code cache_hit} to tell {@code tenant}: a hit only when the program came from a cache and
+   * this tenant compiled the same key on this host before, so the answer never reveals that another
+   * tenant compiled the graph. Records the compile.
+   */
+  public boolean hitFor(String tenant, Compiled compiled) {
+    boolean before = tenantCompiles.record(tenant, compiled.key());
+    return before && compiled.source() != ProgramCache.Source.COMPILED;
   }
 
   /** Programs this host compiled (cache misses), graphs and chunks together. */
@@ -99,6 +115,11 @@ public final class ProgramService {
       partitioned) {
     /** What Runtime.Compile answers for it. */
     public CompileResponse response() {
+      return response(compiled.source() != ProgramCache.Source.COMPILED);
+    }
+
+    /** As {@link #response()}, with the hit as the tenant may be told it. */
+    public CompileResponse response(boolean cacheHit) {
       double collectiveSeconds = 0;
       for (org.torchtpu.api.v1.FusedKernel k : compiled.program().proto().getKernelsList()) {
         if (k.getCost().getUnit().startsWith(org.torchtpu.server.cost.CollectiveOpPricing.UNIT_ICI)) {
@@ -113,7 +134,7 @@ public final class ProgramService {
       for (org.torchtpu.server.compiler.spmd.ShardSpec s : partitioned.outputSpecs()) {
         spmd.addOutputShardings(s.toProto());
       }
-      return compiled.response().toBuilder().setSpmd(spmd).build();
+      return compiled.response(cacheHit).toBuilder().setSpmd(spmd).build();
     }
   }
 

@@ -35,13 +35,20 @@ final class RankEndpoint implements CollectiveRunner {
   private final WorldRegistry registry;
   private final WorldMembership membership;
   private final long timeoutMillis;
+  /** The tenant whose session holds this rank: a world's ranks on a host all belong to one tenant. */
+  private final String tenant;
   /** Collectives issued so far per group key; only the session's queue thread touches it. */
   private final Map<String, Long> sequences = new HashMap<>();
 
-  RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis) {
+  RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
+    this.tenant = tenant;
     this.registry = registry;
     this.membership = membership;
     this.timeoutMillis = timeoutMillis;
+  }
+
+  String tenant() {
+    return tenant;
   }
 
   @Override

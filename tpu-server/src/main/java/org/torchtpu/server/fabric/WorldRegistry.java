@@ -24,17 +24,29 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   private final Mailbox mailbox = new Mailbox();
   private final FabricClient client;
   private final CollectivePricing pricing;
+  private final WorldAdmission admission;
   /** world id -> (rank -> its endpoint on this host). */
   private final Map<String, Map<Integer, RankEndpoint>> worlds = new ConcurrentHashMap<>();
 
   public WorldRegistry(Host host, FabricProperties props) {
-    this(host, props, "");
+    this(host, props, "", WorldAdmission.open());
   }
 
-  /** @param serviceKey this host's service key, sent on its Fabric calls to other hosts (blank = none) */
+  /**
+   * @param serviceKey this host's service key, sent on its Fabric calls to other hosts (blank = none)
+   * @param trust what memberships must prove (keys on: the scheduler's seal)
+   * @param registration where this host registers, for its own endpoint as memberships name it
+   */
   @org.springframework.beans.factory.annotation.Autowired
   public WorldRegistry(Host host, FabricProperties props,
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.security.service-key:}") String serviceKey) {
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.security.service-key:}") String serviceKey,
+      org.torchtpu.server.security.PodTrust trust, org.torchtpu.server.registration.RegistrationProperties registration,
+      @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort) {
+    this(host, props, serviceKey, new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()));
+  }
+
+  WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission) {
+    this.admission = admission;
     this.host = host;
     this.props = props;
     this.client = new FabricClient(props.chunkBytes(), serviceKey);
@@ -44,12 +56,18 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   @Override
   public CollectiveRunner join(DeviceSession session, WorldMembership world) {
     validate(session, world);
+    admission.admit(session.tenant(), world);
     Map<Integer, RankEndpoint> ranks = worlds.computeIfAbsent(world.getWorldId(), w -> new ConcurrentHashMap<>());
     long timeout = world.getCollectiveTimeoutMillis() > 0 ? world.getCollectiveTimeoutMillis()
         : props.collectiveTimeoutSeconds() * 1000;
-    RankEndpoint endpoint = new RankEndpoint(this, world, timeout);
+    RankEndpoint endpoint = new RankEndpoint(this, world, timeout, session.tenant());
     synchronized (ranks) {
       for (RankEndpoint other : ranks.values()) {
+        if (!other.tenant().equals(session.tenant())) {
+          // a world id is one tenant's: another tenant can neither take part in it nor squat it
+          throw Status.PERMISSION_DENIED.withDescription("world " + world.getWorldId() + " belongs to another tenant; "
+              + "tenant " + session.tenant() + " cannot join it").asRuntimeException();
+        }
         WorldMembership m = other.membership();
         if (m.getWorldSize() != world.getWorldSize() || !m.getPeersList().equals(world.getPeersList())
             || !m.getSliceTopology().equals(world.getSliceTopology())) {

@@ -27,6 +27,11 @@ public record RegistrationProperties(String schedulerTarget, String torusOrigin,
     pod = pod == null ? "" : pod.trim();
   }
 
+  /** The Runtime endpoint this host registers (and world memberships name it by). */
+  public String endpoint(int grpcPort) {
+    return advertisedAddress.isEmpty() ? "127.0.0.1:" + grpcPort : advertisedAddress;
+  }
+
   public boolean enabled() {
     return !schedulerTarget.isEmpty();
   }

@@ -87,7 +87,7 @@ public class SchedulerRegistration implements SmartLifecycle {
 
   /** The registration this host sends. */
   public RegisterHostRequest request() {
-    String endpoint = props.advertisedAddress().isEmpty() ? "127.0.0.1:" + grpcPort : props.advertisedAddress();
+    String endpoint = props.endpoint(grpcPort);
     return RegisterHostRequest.newBuilder().setHostId(host.id()).setGeneration(host.generation()).setEndpoint(endpoint)
         .setPod(props.pod()).addAllChips(layout.chips()).build();
   }
@@ -122,7 +122,8 @@ public class SchedulerRegistration implements SmartLifecycle {
             host.generation(), host.chips().size(), props.schedulerTarget(), r.getPod(), leaseMillis);
       } else {
         leaseMillis = breaker.executeSupplier(
-            () -> stub.heartbeat(HeartbeatRequest.newBuilder().setHostId(host.id()).build())).getLeaseMillis();
+            () -> stub.heartbeat(HeartbeatRequest.newBuilder().setHostId(host.id())
+                .setEndpoint(props.endpoint(grpcPort)).build())).getLeaseMillis();
       }
       lastCallFailed = false;
       next = Math.max(50, leaseMillis / 3);
@@ -131,7 +132,14 @@ public class SchedulerRegistration implements SmartLifecycle {
       if (registered && code == Status.Code.NOT_FOUND) {
         registered = false;  // the scheduler forgot us: register again right away
         next = 0;
-      } else if (code == Status.Code.INVALID_ARGUMENT || code == Status.Code.ALREADY_EXISTS) {
+      } else if (registered && code == Status.Code.FAILED_PRECONDITION) {
+        // the scheduler holds another endpoint (or another holder) for our id: say so and try to take it back
+        log.error("scheduler {} holds a different registration for host {}: {}; registering again", props.schedulerTarget(),
+            host.id(), e.getStatus().getDescription());
+        registered = false;
+        next = RETRY_MILLIS;
+      } else if (code == Status.Code.INVALID_ARGUMENT || code == Status.Code.ALREADY_EXISTS
+          || code == Status.Code.PERMISSION_DENIED) {
         log.error("scheduler {} refused host {}: {}", props.schedulerTarget(), host.id(), e.getStatus().getDescription());
         next = Math.max(RETRY_MILLIS, leaseMillis);
       } else if (!lastCallFailed) {

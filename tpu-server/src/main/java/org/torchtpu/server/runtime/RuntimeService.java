@@ -661,7 +661,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         ProgramService.Compiled compiled = admission.compile(() -> sessions.programs().compileGraph(graphOf(req),
             req.getOptions(), s.chip().spec(), 1));
         s.registerProgram(compiled.key(), compiled.program());
-        return compiled.response();
+        return compiled.response(sessions.programs().hitFor(s.tenant(), compiled));
       } catch (CompileException e) {
         throw e.toStatus();
       }
@@ -706,7 +706,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     ProgramService.CompiledSpmd compiled = sessions.programs().compileSpmd(graphOf(req), req.getOptions(),
         s.chip().spec(), mesh, slice);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
-    return compiled.response();
+    return compiled.response(sessions.programs().hitFor(s.tenant(), compiled.compiled()));
   }
 
   /** The request's graph, imported from StableHLO text when that is what it carries. */

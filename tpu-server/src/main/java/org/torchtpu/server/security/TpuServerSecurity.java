@@ -32,6 +32,11 @@ public class TpuServerSecurity {
   }
 
   @Bean
+  PodTrust podTrust(SecuritySettings settings, ApiKeys keys) {
+    return PodTrust.of(settings, keys);
+  }
+
+  @Bean
   @GlobalServerInterceptor
   ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys) {
     // Runtime: any known key (sessions check ownership). Fabric: only other hosts (service keys) or

@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.torchtpu.api.security.ProgramSeal;
 import org.torchtpu.api.v1.CacheEntry;
 import org.torchtpu.api.v1.CacheGetOrReserveResponse;
 import org.torchtpu.api.v1.CompiledProgram;
@@ -36,6 +37,11 @@ import org.torchtpu.server.exec.Executor;
  * again. When the service is unreachable, slow or its breaker is open, the host compiles locally
  * and goes on; the metrics count it. Within the host, concurrent requests for one key share one
  * compile.
+ *
+ * <p>With the pod secret configured ({@link ProgramSeal}) the host seals every entry it puts, and an
+ * entry read from the service is used only when its seal verifies for the key this host computed
+ * from its own graph: anything else (planted by another writer, unsealed, sealed for another key)
+ * is a miss, compiled locally, logged and counted ({@code torchtpu.compile.cache.untrusted}), never run.
  *
  * <p>Metrics: {@code torchtpu.compile.cache.requests{result=local_hit|remote_hit|miss}},
  * {@code torchtpu.compile.cache.fallbacks}, {@code torchtpu.compile.cache.corrupt},
@@ -64,6 +70,9 @@ public final class ProgramCache implements AutoCloseable {
   private final Counter misses;
   private final Counter fallbackCounter;
   private final Counter corrupt;
+  private final Counter untrusted;
+  /** Seals what this host puts and checks what it reads; null = entries are taken on their checksum alone. */
+  private final ProgramSeal seal;
   private final Timer compileTimer;
 
   /**
@@ -72,6 +81,13 @@ public final class ProgramCache implements AutoCloseable {
    */
   public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
       MeterRegistry meters) {
+    this(maxLocalBytes, remote, requester, executor, meters, null);
+  }
+
+  /** @param seal the pod secret's entry seal, or null when none is configured (security off) */
+  public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
+      MeterRegistry meters, ProgramSeal seal) {
+    this.seal = seal;
     this.maxLocalBytes = maxLocalBytes;
     this.remote = remote;
     this.requester = requester;
@@ -83,6 +99,8 @@ public final class ProgramCache implements AutoCloseable {
         .description("remote cache unreachable, slow or breaker open: compiled locally").register(meters);
     this.corrupt = Counter.builder("torchtpu.compile.cache.corrupt")
         .description("remote entries that failed verification (recompiled)").register(meters);
+    this.untrusted = Counter.builder("torchtpu.compile.cache.untrusted")
+        .description("remote entries whose seal is missing or wrong (compiled locally, never run)").register(meters);
     this.compileTimer = Timer.builder("torchtpu.compile.seconds").description("local compiles").register(meters);
     if (remote != null) {
       Gauge.builder("torchtpu.compile.cache.remote.open", remote,
@@ -99,6 +117,11 @@ public final class ProgramCache implements AutoCloseable {
   /** Times the remote cache could not be used and the host compiled on its own. */
   public long fallbacks() {
     return fallbacks.get();
+  }
+
+  /** Remote entries refused for a missing or wrong seal. */
+  public long untrusted() {
+    return (long) untrusted.count();
   }
 
   public RemoteCompilationCache remote() {
@@ -154,6 +177,14 @@ public final class ProgramCache implements AutoCloseable {
       return compileLocally(compile);
     }
     if (response.hasEntry()) {
+      if (seal != null && !seal.verifies(key, response.getEntry())) {
+        untrusted.increment();
+        log.warn("compilation cache entry {} is not sealed by a pod compiler for this key ({}); compiling locally, "
+            + "the entry is never run", key, response.getEntry().getSeal().isEmpty() ? "no seal" : "wrong seal");
+        Result result = compileLocally(compile);
+        tryPut(key, result, description, "");
+        return result;
+      }
       ExecutableProgram program = verify(key, response.getEntry());
       if (program != null) {
         remoteHits.increment();
@@ -222,9 +253,14 @@ public final class ProgramCache implements AutoCloseable {
   }
 
   private void tryPut(String key, Result result, String description, String token) {
+    CacheEntry entry = entry(result.program(), result.compileNanos(), description);
     try {
-      remote.put(key, entry(result.program(), result.compileNanos(), description), token);
+      remote.put(key, seal == null ? entry : seal.seal(key, entry), token);
     } catch (RemoteCacheUnavailableException e) {
+      if (RemoteCompilationCache.refused(e)) {
+        log.warn("the compilation cache kept its entry for {}: {}", key, e.getMessage());
+        return;
+      }
       fallbacks.incrementAndGet();
       fallbackCounter.increment();
       log.warn("could not store {} in the compilation cache: {}", key, e.getMessage());

@@ -29,9 +29,14 @@ public class ProgramCacheConfiguration {
       @Value("${torchtpu.compilation-cache-local-bytes:268435456}") long localBytes,
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
       @Value("${torchtpu.compilation-cache-reserve-timeout-ms:3000}") long reserveTimeoutMillis,
-      @Value("${torchtpu.security.service-key:}") String serviceKey) {
+      @Value("${torchtpu.security.service-key:}") String serviceKey,
+      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider) {
+    org.torchtpu.server.security.PodTrust trust = trustProvider.getIfAvailable(org.torchtpu.server.security.PodTrust::off);
     RemoteCompilationCache remote = null;
-    if (target != null && !target.isBlank()) {
+    if (target != null && !target.isBlank() && !trust.sharedCacheUsable()) {
+      org.slf4j.LoggerFactory.getLogger(ProgramCacheConfiguration.class).error("not using the compilation cache at {}: "
+          + "with keys on its entries must be sealed with torchtpu.security.pod-secret, which is not set", target);
+    } else if (target != null && !target.isBlank()) {
       RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
       remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), serviceKey), true, new RemoteCompilationCache.Settings(
           Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveTimeoutMillis), d.reservationTtl(),
@@ -40,7 +45,7 @@ public class ProgramCacheConfiguration {
       breakers.circuitBreaker(remote.breaker().getName());
       breakers.replace(remote.breaker().getName(), remote.breaker());
     }
-    return new ProgramCache(localBytes, remote, host.id(), executor, meters);
+    return new ProgramCache(localBytes, remote, host.id(), executor, meters, trust.programs());
   }
 
   @Bean

@@ -60,6 +60,7 @@ public final class RemoteCompilationCache implements AutoCloseable {
         .failureRateThreshold(settings.failureRatePercent())
         .waitDurationInOpenState(settings.openWait())
         .permittedNumberOfCallsInHalfOpenState(1)
+        .recordException(e -> !refusal(e)) // the cache answered: it is up
         .build());
     this.callLimiter = TimeLimiter.of(TimeLimiterConfig.custom()
         .timeoutDuration(settings.callTimeout()).cancelRunningFuture(true).build());
@@ -118,6 +119,23 @@ public final class RemoteCompilationCache implements AutoCloseable {
       }
       throw new RemoteCacheUnavailableException("compilation cache " + what + " failed: " + cause, cause);
     }
+  }
+
+  /** Whether the cache refused the call on its merits (e.g. ALREADY_EXISTS for a stored key) rather than failing. */
+  public static boolean refused(RemoteCacheUnavailableException e) {
+    return refusal(e.getCause());
+  }
+
+  private static boolean refusal(Throwable t) {
+    while ((t instanceof ExecutionException || t instanceof CompletionException) && t.getCause() != null) {
+      t = t.getCause();
+    }
+    if (!(t instanceof io.grpc.StatusRuntimeException sre)) {
+      return false;
+    }
+    io.grpc.Status.Code c = sre.getStatus().getCode();
+    return c == io.grpc.Status.Code.ALREADY_EXISTS || c == io.grpc.Status.Code.FAILED_PRECONDITION
+        || c == io.grpc.Status.Code.INVALID_ARGUMENT;
   }
 
   @Override

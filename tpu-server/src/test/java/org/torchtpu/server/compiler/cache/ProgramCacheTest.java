@@ -54,9 +54,14 @@ class ProgramCacheTest {
 
   private ProgramCache host(String channelName, String hostId, RemoteCompilationCache.Settings settings,
       SimpleMeterRegistry meters) {
+    return host(channelName, hostId, settings, meters, null);
+  }
+
+  private ProgramCache host(String channelName, String hostId, RemoteCompilationCache.Settings settings,
+      SimpleMeterRegistry meters, org.torchtpu.api.security.ProgramSeal seal) {
     ManagedChannel channel = InProcessChannelBuilder.forName(channelName).directExecutor().build();
     RemoteCompilationCache remote = new RemoteCompilationCache(channel, true, settings);
-    ProgramCache cache = new ProgramCache(1 << 20, remote, hostId, CompilerTestSupport.EXECUTOR, meters);
+    ProgramCache cache = new ProgramCache(1 << 20, remote, hostId, CompilerTestSupport.EXECUTOR, meters, seal);
     closing.add(cache);
     return cache;
   }
@@ -165,6 +170,45 @@ class ProgramCacheTest {
     assertThat(meters.counter("torchtpu.compile.cache.corrupt").count()).isEqualTo(1);
     assertThat(fake.entry("k").getProgram()).as("the rebuilt entry replaced the corrupt one").isEqualTo(good.getProgram());
     assertThat(fake.entry("k").getSha256()).isEqualTo(good.getSha256());
+  }
+
+  /**
+   * Issue 12 item 2: a writer of the shared cache plants another program (with its correct SHA-256)
+   * under the key of a graph a host later compiles. Hosts with the pod secret never run it.
+   */
+  @Test
+  void aPlantedEntryWithoutAPodSealIsNeverRunAndASealedOneIsAHit() throws Exception {
+    org.torchtpu.api.security.ProgramSeal seal = org.torchtpu.api.security.ProgramSeal.of("pod-secret-of-this-test-0042");
+    FakeCompilationCache fake = new FakeCompilationCache();
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    String name = serve(fake);
+    // the attacker's program: a different graph's compile, a valid entry in every other respect
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, 16));
+    CompiledProgram evil = new GraphCompiler(CompilerTestSupport.EXECUTOR).compile(IrGraph.fromGraph(
+        b.graph(b.unary(UnaryOp.Kind.NEGATE, x))), ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, 1);
+    CacheEntry planted = ProgramCache.entry(org.torchtpu.server.compiler.ExecutableProgram.load(evil, CompilerTestSupport.EXECUTOR),
+        1, "planted");
+    AtomicInteger compiles = new AtomicInteger();
+    for (CacheEntry bad : List.of(planted, org.torchtpu.api.security.ProgramSeal.of("a-guessed-secret-0123456").seal("k", planted),
+        seal.seal("another-key", planted))) {
+      fake.store("k", bad);
+      ProgramCache victim = host(name, "victim-" + compiles.get(), settings(2000, 2000), meters, seal);
+      ProgramCache.Result r = victim.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+      assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
+      assertThat(r.program().proto()).isNotEqualTo(evil);
+    }
+    assertThat(compiles.get()).isEqualTo(3);
+    assertThat(meters.counter("torchtpu.compile.cache.untrusted").count()).isEqualTo(3);
+
+    // an honest host's sealed entry is a hit for the next host
+    AtomicInteger honest = new AtomicInteger();
+    host(name, "a", settings(2000, 2000), meters, seal).getOrCompile("k2", "test", compile(honest, new CountDownLatch(0)));
+    assertThat(fake.entry("k2").getSeal().isEmpty()).isFalse();
+    ProgramCache.Result hit = host(name, "b", settings(2000, 2000), meters, seal)
+        .getOrCompile("k2", "test", compile(honest, new CountDownLatch(0)));
+    assertThat(hit.source()).isEqualTo(ProgramCache.Source.REMOTE);
+    assertThat(honest.get()).isEqualTo(1);
   }
 
   @Test

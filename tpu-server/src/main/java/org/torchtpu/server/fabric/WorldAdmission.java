@@ -1,0 +1,67 @@
+package org.torchtpu.server.fabric;
+
+import io.grpc.Status;
+import java.time.Clock;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.security.PodTrust;
+
+/**
+ * Decides whether a session may take its seat in a world. With keys on, a membership is the
+ * scheduler's grant, never the client's choice: it must carry a valid seal (so its world id, peers
+ * as the pod registered them, topology, tenant, job and expiry are the scheduler's), be unexpired,
+ * be issued to the session's own tenant, and name this host as the rank's peer. Since every peer
+ * then comes from the scheduler's registry, this host's Fabric calls, which carry its service key,
+ * only ever go to registered hosts. With keys off, any well-formed membership is accepted (local
+ * development and hand-built worlds).
+ */
+final class WorldAdmission {
+  private final PodTrust trust;
+  /** This host's Runtime endpoint as it registers it with the scheduler. */
+  private final String hostEndpoint;
+  private final Clock clock;
+
+  WorldAdmission(PodTrust trust, String hostEndpoint, Clock clock) {
+    this.trust = trust;
+    this.hostEndpoint = hostEndpoint;
+    this.clock = clock;
+  }
+
+  static WorldAdmission open() {
+    return new WorldAdmission(PodTrust.off(), "", Clock.systemUTC());
+  }
+
+  /** Whether memberships are checked (keys on). */
+  boolean enforced() {
+    return trust.enforced();
+  }
+
+  /** @throws io.grpc.StatusRuntimeException PERMISSION_DENIED or FAILED_PRECONDITION naming why the seat is refused */
+  void admit(String tenant, WorldMembership world) {
+    if (!trust.enforced()) {
+      return;
+    }
+    String w = "world " + world.getWorldId();
+    if (trust.worlds() == null) {
+      throw Status.FAILED_PRECONDITION.withDescription(w + ": this host cannot verify world memberships "
+          + "(torchtpu.security.pod-secret is not set while API keys are on)").asRuntimeException();
+    }
+    if (world.getSeal().isEmpty() || !trust.worlds().verifies(world)) {
+      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership is not one the scheduler issued (seal "
+          + (world.getSeal().isEmpty() ? "missing" : "does not match its fields")
+          + "); take it from the job (Job.world) as the scheduler placed it").asRuntimeException();
+    }
+    if (clock.millis() >= world.getExpiresMillis()) {
+      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership of job " + world.getJobId() + " expired at "
+          + world.getExpiresMillis() + " (epoch ms)").asRuntimeException();
+    }
+    if (!world.getTenant().equals(tenant)) {
+      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership was issued to another tenant, not to "
+          + tenant).asRuntimeException();
+    }
+    String mine = world.getPeers(world.getRank()).getAddress();
+    if (!mine.equals(hostEndpoint)) {
+      throw Status.PERMISSION_DENIED.withDescription(w + ": rank " + world.getRank() + " belongs on " + mine
+          + ", this host is " + hostEndpoint + "; open the session there").asRuntimeException();
+    }
+  }
+}
