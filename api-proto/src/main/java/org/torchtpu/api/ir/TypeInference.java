@@ -83,6 +83,9 @@ public final class TypeInference {
       case RNG -> List.of(rng(name, op.getRng(), operands));
       case SORT -> sort(name, op.getSort(), operands);
       case CALL -> call(name, op.getCall(), operands);
+      case CONVOLUTION -> List.of(checked(name, ConvolutionTyping.infer(name, op.getConvolution(), operands)));
+      case REDUCE_WINDOW -> List.of(checked(name, WindowTyping.reduceWindow(name, op.getReduceWindow(), operands)));
+      case SELECT_AND_SCATTER -> List.of(WindowTyping.selectAndScatter(name, op.getSelectAndScatter(), operands));
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> Collectives.infer(name, op, operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
@@ -965,6 +968,11 @@ public final class TypeInference {
       }
       count *= d;
     }
+  }
+
+  private static TensorType checked(String name, TensorType result) {
+    checkType(name, "result", result);
+    return result;
   }
 
   private static TensorType result(String name, DType dtype, List<Long> dims) {

@@ -3,9 +3,13 @@ package org.torchtpu.server.cost;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.torchtpu.api.ir.ConvolutionTyping;
+import org.torchtpu.api.ir.ConvolutionTyping.Geometry;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.WindowTyping;
+import org.torchtpu.api.ir.WindowTyping.Window;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CostBreakdown;
@@ -62,6 +66,10 @@ import org.torchtpu.server.chip.ChipSpecs;
  *       v5e, v5p, v6e); wider integers are priced at the bf16 rate (a simplification).
  *   <li>mxu_utilization = useful_flops / flops; hbm_bytes = lhs + rhs + result.
  * </ul>
+ *
+ * <h2>convolution, reduce_window, select_and_scatter</h2>
+ * See {@link WindowOpCosts}: a convolution is one padded MXU matmul per group and kernel tap (low channel counts
+ * waste the array), the windowed reductions are VPU work proportional to windows x window size.
  *
  * <h2>VPU ops</h2>
  * Elementwise, compare, select, clamp, convert, iota, reductions, arg reductions, sort and rng run on the vector unit:
@@ -205,6 +213,17 @@ public final class CostModel {
           BARRIER -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": a collective is priced by the ICI model of its world, not per chip");
       case DOT_GENERAL -> dotGeneral(op, operands, results);
+      case CONVOLUTION -> convolution(op, operands, results);
+      case REDUCE_WINDOW -> {
+        expectCount(op, "operands", operands, 2, 2);
+        Window w = WindowTyping.reduceWindowGeometry(op.getReduceWindow(), operands.get(0));
+        yield vector(WindowOpCosts.reduceWindowOps(w), bytes(operands) + bytes(results));
+      }
+      case SELECT_AND_SCATTER -> {
+        expectCount(op, "operands", operands, 3, 3);
+        Window w = WindowTyping.selectAndScatterGeometry(op.getSelectAndScatter(), operands.get(0));
+        yield vector(WindowOpCosts.selectAndScatterOps(w), bytes(operands) + bytes(results));
+      }
       case CONSTANT -> {
         expectCount(op, "operands", operands, 0, 0);
         yield movement(bytes(results));
@@ -380,6 +399,19 @@ public final class CostModel {
     double rate = isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops();
     double utilization = flops > 0 ? useful / flops : 0;
     return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate, utilization);
+  }
+
+  /** convolution: per group and kernel tap one padded matmul on the MXU ({@link WindowOpCosts}). */
+  private CostBreakdown convolution(Op op, List<TensorType> operands, List<TensorType> results) {
+    expectCount(op, "operands", operands, 2, 2);
+    Geometry g = ConvolutionTyping.geometry(op.getConvolution(), operands.get(0), operands.get(1));
+    DType input = operands.get(0).getDtype();
+    double useful = WindowOpCosts.convolutionUsefulFlops(g);
+    double flops = WindowOpCosts.convolutionPaddedFlops(g, spec.getMxuDim(), passes(op.getConvolution().getPrecision(),
+        input));
+    double rate = isEightBitInteger(input) ? int8OpsPerSecond : spec.getPeakBf16Flops();
+    return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate,
+        flops > 0 ? useful / flops : 0);
   }
 
   private CostBreakdown scatter(Op op, List<TensorType> operands) {

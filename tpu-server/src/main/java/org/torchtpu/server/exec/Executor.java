@@ -48,6 +48,10 @@ public final class Executor {
           op.getScatter(), operands.get(0), operands.get(1), operands.get(2), boundsChecked));
       case RNG -> List.of(RandomKernels.rng(op.getRng()));
       case SORT -> SortKernels.sort(op.getSort(), operands);
+      case CONVOLUTION -> List.of(ConvolutionKernels.convolution(op.getConvolution(), operands.get(0), operands.get(1)));
+      case REDUCE_WINDOW -> List.of(WindowKernels.reduceWindow(op.getReduceWindow(), operands.get(0), operands.get(1)));
+      case SELECT_AND_SCATTER -> List.of(WindowKernels.selectAndScatter(
+          op.getSelectAndScatter(), operands.get(0), operands.get(1), operands.get(2)));
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)

@@ -423,6 +423,7 @@ final class MlirParser {
       case "func.return", "stablehlo.return" -> returnOperation(op);
       case "func.call" -> callOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);
+      case "stablehlo.convolution" -> convolutionOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           String target = peek().kind() == Kind.SYMBOL_ID ? " @" + peek().text() : "";
@@ -434,6 +435,67 @@ final class MlirParser {
       }
     }
     return op;
+  }
+
+  /**
+   * {@code stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+   * window = {stride = [...], pad = [[...]], ...} {feature_group_count = ...} : (...) -> ...}: the
+   * dimension numbers become a "dimension_numbers" attribute as the generic form spells it, the
+   * window dict a "window" attribute.
+   */
+  private void convolutionOperation(Op op) {
+    expect("(");
+    if (!accept(")")) {
+      do {
+        op.operands.add(expect(Kind.VALUE_ID, "an operand (%name)").text());
+      } while (accept(","));
+      expect(")");
+    }
+    expect("dim_numbers");
+    expect("=");
+    op.attributes.put("dimension_numbers", convDimensionNumbers());
+    if (accept(",")) {
+      expect("window");
+      expect("=");
+      op.attributes.put("window", dictionary());
+    }
+    if (peek().is("{")) {
+      op.attributes.putAll(dictionary().entries());
+    }
+    signature(op);
+  }
+
+  /**
+   * {@code [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]} as an array of the three lists, each entry a
+   * word (b, f, i, o) or a spatial index.
+   */
+  private Attr convDimensionNumbers() {
+    List<Attr> lists = new ArrayList<>();
+    for (int part = 0; part < 3; part++) {
+      if (part == 1) {
+        expect("x");
+      } else if (part == 2) {
+        expect("->");
+      }
+      expect("[");
+      List<Attr> entries = new ArrayList<>();
+      if (!accept("]")) {
+        do {
+          Token t = next();
+          if (t.kind() == Kind.INTEGER) {
+            entries.add(new IntAttr(integerValue(t)));
+          } else if (t.kind() == Kind.BARE_ID) {
+            entries.add(new KeywordAttr(t.text()));
+          } else {
+            throw syntax(t, "expected a convolution dimension (b, f, i, o or a spatial index) but found "
+                + t.describe());
+          }
+        } while (accept(","));
+        expect("]");
+      }
+      lists.add(new ArrayAttr(entries));
+    }
+    return new ArrayAttr(lists);
   }
 
   private void returnOperation(Op op) {
@@ -953,6 +1015,11 @@ final class MlirParser {
 
   /** After {@code #name<}: either {@code key = value, ...} fields or words such as {@code precision HIGHEST}. */
   private Attr dialectAttribute(String name) {
+    if (name.equals("stablehlo.conv")) {
+      Attr numbers = convDimensionNumbers();
+      expect(">");
+      return numbers;
+    }
     List<String> words = new ArrayList<>();
     Map<String, Attr> fields = new LinkedHashMap<>();
     while (!accept(">")) {

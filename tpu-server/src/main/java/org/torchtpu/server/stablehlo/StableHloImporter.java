@@ -67,7 +67,8 @@ import org.torchtpu.server.stablehlo.MlirAst.Type;
  * rather than relative accuracy for large x); {@code chlo.square(x)} becomes {@code x * x}; a
  * reduce whose init value is not the identity of its body (0 for add, -inf for max, ...) is
  * followed by combining the init into the result; {@code dot} becomes a {@code dot_general};
- * dot_general precision HIGH and HIGHEST both map to HIGHEST (the op set has no bf16x3 pass);
+ * dot_general and convolution precision HIGH and HIGHEST both map to HIGHEST (the op set has no
+ * bf16x3 pass); reduce_window and select_and_scatter keep their init value as an operand;
  * {@code convert} to the operand's own type is dropped. Value ids are local to the graph,
  * parameters first, starting at 1.
  */
@@ -96,6 +97,10 @@ public final class StableHloImporter {
 
   /** The graph file name ops' SourceLocations carry; their line is the MLIR line. */
   public static final String LOCATION_FILE = "stablehlo";
+
+  /** Ops whose regions the importer reads (each as a one-op combiner or compare). */
+  private static final java.util.Set<String> REGION_OPS = java.util.Set.of(
+      "stablehlo.reduce", "stablehlo.scatter", "stablehlo.reduce_window", "stablehlo.select_and_scatter");
 
   private record Value(long id, TensorType type) {}
 
@@ -186,7 +191,7 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ dispatch
 
   private void lowerOp(MlirAst.Op op, Map<String, Value> env) {
-    if (!op.regions.isEmpty() && !op.name.equals("stablehlo.reduce") && !op.name.equals("stablehlo.scatter")) {
+    if (!op.regions.isEmpty() && !REGION_OPS.contains(op.name)) {
       throw unsupported(op, null);
     }
     UnaryOp.Kind unary = UNARY.get(op.name);
@@ -282,6 +287,25 @@ public final class StableHloImporter {
       case "stablehlo.gather" -> gather(op, env);
       case "stablehlo.scatter" -> scatter(op, env);
       case "func.call" -> call(op, env);
+      case "stablehlo.convolution" -> {
+        List<Value> in = operands(op, env, 2);
+        finish(op, env, in, emit(op, Op.newBuilder().setConvolution(
+            WindowOpAttributes.convolution(op, in.get(0).type(), declaredResult(op, 2))), in));
+      }
+      case "stablehlo.reduce_window" -> {
+        List<Value> in = operands(op, env);
+        if (in.size() != 2) {
+          throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
+              + "single-input windows are");
+        }
+        finish(op, env, in, emit(op, Op.newBuilder().setReduceWindow(
+            WindowOpAttributes.reduceWindow(op, in.get(0).type())), in));
+      }
+      case "stablehlo.select_and_scatter" -> {
+        List<Value> in = operands(op, env, 3);
+        finish(op, env, in, emit(op, Op.newBuilder().setSelectAndScatter(
+            WindowOpAttributes.selectAndScatter(op, in.get(0).type())), in));
+      }
       default -> throw unsupported(op, null);
     }
   }
@@ -430,7 +454,7 @@ public final class StableHloImporter {
   }
 
   /** The highest of the operands' precisions: DEFAULT stays DEFAULT, HIGH and HIGHEST become HIGHEST. */
-  private static DotGeneralOp.Precision precision(MlirAst.Op op) {
+  static DotGeneralOp.Precision precision(MlirAst.Op op) {
     Attr attr = op.attributes.containsKey("precision_config") ? op.attributes.get("precision_config")
         : op.attributes.get("precision");
     if (attr == null) {
@@ -490,7 +514,7 @@ public final class StableHloImporter {
   }
 
   /** The reduction a body computes, if it is one binary op of the two block arguments. */
-  private static ReduceOp.Kind reducerKind(MlirAst.Op op, Region body, DType dtype) {
+  static ReduceOp.Kind reducerKind(MlirAst.Op op, Region body, DType dtype) {
     String name = singleBinaryBody(op, body, dtype, "reduce");
     boolean pred = dtype == DType.PRED;
     switch (name) {

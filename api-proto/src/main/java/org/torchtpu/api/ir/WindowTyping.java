@@ -1,0 +1,158 @@
+package org.torchtpu.api.ir;
+
+import java.util.List;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ReduceWindowOp;
+import org.torchtpu.api.v1.SelectAndScatterOp;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * Typing rules of the windowed reductions, {@code reduce_window} and {@code select_and_scatter}
+ * (StableHLO's constraints), and the window geometry the kernels and the cost model share.
+ * As for convolution, a window larger than its padded input is an error here (StableHLO would
+ * give an empty dim).
+ */
+public final class WindowTyping {
+  private WindowTyping() {}
+
+  /** Per dim: window size, stride, dilations, padding, and the size of the windows grid. */
+  public record Window(long[] size, long[] stride, long[] baseDilation, long[] windowDilation, long[] padLow,
+      long[] padHigh, long[] grid) {
+
+    /** Elements in one window. */
+    public long windowElements() {
+      long n = 1;
+      for (long s : size) {
+        n *= s;
+      }
+      return n;
+    }
+
+    /** Number of windows. */
+    public long gridElements() {
+      long n = 1;
+      for (long g : grid) {
+        n *= g;
+      }
+      return n;
+    }
+  }
+
+  static TensorType reduceWindow(String name, ReduceWindowOp r, List<TensorType> operands) {
+    if (operands.size() != 2) {
+      throw ConvolutionTyping.error(name, "expects 2 operands [x, init], got " + operands.size());
+    }
+    TensorType x = operands.get(0);
+    requireInit(name, operands.get(1), x);
+    boolean pred = x.getDtype() == DType.PRED;
+    switch (r.getKind()) {
+      case SUM, MAX, MIN, PROD -> {
+        if (pred) {
+          throw ConvolutionTyping.error(name, r.getKind() + " needs a numeric operand, got " + ConvolutionTyping.str(x)
+              + " (use AND/OR on pred)");
+        }
+      }
+      case AND, OR -> {
+        if (!pred) {
+          throw ConvolutionTyping.error(name, r.getKind() + " needs a pred operand, got " + ConvolutionTyping.str(x));
+        }
+      }
+      default -> throw ConvolutionTyping.error(name, "reduction kind " + r.getKind() + " is not set or not supported");
+    }
+    Window w = reduceWindowGeometry(r, x);
+    TensorType.Builder b = TensorType.newBuilder().setDtype(x.getDtype());
+    for (long g : w.grid()) {
+      b.addDims(g);
+    }
+    return b.build();
+  }
+
+  /** The window of a reduce_window over {@code x}, checked. */
+  public static Window reduceWindowGeometry(ReduceWindowOp r, TensorType x) {
+    return window("reduce_window", x, r.getWindowDimensionsList(), r.getWindowStridesList(), r.getBaseDilationsList(),
+        r.getWindowDilationsList(), r.getPaddingLowList(), r.getPaddingHighList());
+  }
+
+  static TensorType selectAndScatter(String name, SelectAndScatterOp s, List<TensorType> operands) {
+    if (operands.size() != 3) {
+      throw ConvolutionTyping.error(name, "expects 3 operands [operand, source, init], got " + operands.size());
+    }
+    TensorType operand = operands.get(0);
+    TensorType source = operands.get(1);
+    if (operand.getDtype() == DType.PRED) {
+      throw ConvolutionTyping.error(name, "does not accept pred operands, got " + ConvolutionTyping.str(operand));
+    }
+    if (source.getDtype() != operand.getDtype()) {
+      throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " and operand "
+          + ConvolutionTyping.str(operand) + " have different element types");
+    }
+    requireInit(name, operands.get(2), operand);
+    switch (s.getSelect()) {
+      case GE, GT, LE, LT -> { }
+      default -> throw ConvolutionTyping.error(name, "select direction " + s.getSelect()
+          + " is not supported (GE, GT, LE or LT)");
+    }
+    switch (s.getScatter()) {
+      case SUM, MAX, MIN -> { }
+      default -> throw ConvolutionTyping.error(name, "scatter kind " + s.getScatter()
+          + " is not supported (SUM, MAX or MIN)");
+    }
+    Window w = selectAndScatterGeometry(s, operand);
+    if (source.getDimsCount() != w.grid().length) {
+      throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " must have the windows grid "
+          + java.util.Arrays.toString(w.grid()) + " of operand " + ConvolutionTyping.str(operand));
+    }
+    for (int d = 0; d < w.grid().length; d++) {
+      if (source.getDims(d) != w.grid()[d]) {
+        throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " must have the windows grid "
+            + java.util.Arrays.toString(w.grid()) + " of operand " + ConvolutionTyping.str(operand));
+      }
+    }
+    return operand;
+  }
+
+  /** The window of a select_and_scatter over {@code operand}, checked. */
+  public static Window selectAndScatterGeometry(SelectAndScatterOp s, TensorType operand) {
+    return window("select_and_scatter", operand, s.getWindowDimensionsList(), s.getWindowStridesList(), List.of(),
+        List.of(), s.getPaddingLowList(), s.getPaddingHighList());
+  }
+
+  private static void requireInit(String name, TensorType init, TensorType x) {
+    if (init.getDimsCount() != 0 || init.getDtype() != x.getDtype()) {
+      throw ConvolutionTyping.error(name, "init " + ConvolutionTyping.str(init) + " must be a scalar of "
+          + ConvolutionTyping.str(x) + "'s element type");
+    }
+  }
+
+  private static Window window(String name, TensorType x, List<Long> size, List<Long> strides, List<Long> baseDil,
+      List<Long> winDil, List<Long> low, List<Long> high) {
+    int rank = x.getDimsCount();
+    if (size.size() != rank) {
+      throw ConvolutionTyping.error(name, "window_dimensions " + size + " has " + size.size() + " entries, needs "
+          + rank + " (the rank of " + ConvolutionTyping.str(x) + ")");
+    }
+    long[] w = ConvolutionTyping.window(name, "window_dimensions", size, rank, 1, true);
+    long[] st = ConvolutionTyping.window(name, "window_strides", strides, rank, 1, true);
+    long[] bd = ConvolutionTyping.window(name, "base_dilations", baseDil, rank, 1, true);
+    long[] wd = ConvolutionTyping.window(name, "window_dilations", winDil, rank, 1, true);
+    long[] pl = ConvolutionTyping.window(name, "padding_low", low, rank, 0, false);
+    long[] ph = ConvolutionTyping.window(name, "padding_high", high, rank, 0, false);
+    if (low.size() != high.size()) {
+      throw ConvolutionTyping.error(name, "padding_low has " + low.size() + " entries but padding_high " + high.size());
+    }
+    long[] grid = new long[rank];
+    for (int d = 0; d < rank; d++) {
+      long in = x.getDims(d);
+      long dilatedIn = in == 0 ? 0 : (in - 1) * bd[d] + 1;
+      long padded = pl[d] + dilatedIn + ph[d];
+      long dilatedWindow = (w[d] - 1) * wd[d] + 1;
+      if (padded < dilatedWindow) {
+        throw ConvolutionTyping.error(name, "dim " + d + ": the window (" + dilatedWindow
+            + ") is larger than the padded input (" + in + " + padding " + pl[d] + "/" + ph[d] + " = " + padded
+            + ") of " + ConvolutionTyping.str(x));
+      }
+      grid[d] = (padded - dilatedWindow) / st[d] + 1;
+    }
+    return new Window(w, st, bd, wd, pl, ph, grid);
+  }
+}

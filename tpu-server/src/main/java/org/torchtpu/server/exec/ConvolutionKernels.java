@@ -1,0 +1,279 @@
+package org.torchtpu.server.exec;
+
+import org.torchtpu.api.ir.ConvolutionTyping;
+import org.torchtpu.api.ir.ConvolutionTyping.Geometry;
+import org.torchtpu.api.v1.ConvolutionOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+
+/**
+ * convolution as im2col + the matmul kernels, so it has dot_general's numerics (DEFAULT: bf16
+ * inputs, float32 accumulation; HIGHEST: inputs kept) and its speed (register-blocked, parallel).
+ *
+ * <p>For each group (feature or batch group) the lhs is unrolled into a [rows, K] matrix whose
+ * row is one (output image, output position) and whose K = window elements x input features per
+ * group columns hold the input elements under that window, zero where the window lies on padding
+ * or on a hole of lhs dilation; the kernel becomes a [K, output features per group] matrix. One
+ * batched dot_general multiplies them (the group is its batch dim), accumulating each output over
+ * K in order in float32, and the products are written to the output layout and rounded once to the
+ * result dtype. Rows are taken in blocks so the unrolled matrix stays within {@link #BLOCK_ELEMENTS}.
+ */
+public final class ConvolutionKernels {
+  private ConvolutionKernels() {}
+
+  /** Most elements of one unrolled (im2col) block: 4M floats = 16 MiB. */
+  static final int BLOCK_ELEMENTS = 1 << 22;
+
+  public static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs) {
+    Geometry g = ConvolutionTyping.geometry(op, lhs.type(), rhs.type());
+    Plan p = new Plan(g, lhs.dims(), rhs.dims());
+    boolean isFloat = lhs.isFloat();
+    int outSize = Math.toIntExact((long) p.outBatch * p.outFeatures * p.positions);
+    float[] outF = isFloat ? new float[outSize] : null;
+    long[] outL = isFloat ? null : new long[outSize];
+    DotGeneralOp dot = DotGeneralOp.newBuilder().addLhsBatchingDims(0).addRhsBatchingDims(0)
+        .addLhsContractingDims(2).addRhsContractingDims(1).setPrecision(op.getPrecision())
+        .setResultDtype(isFloat ? DType.F32 : DType.S64).build();
+    DeviceArray weights = weightMatrix(p, rhs);
+    int totalRows = p.outBatch * p.positions;
+    int rowsPerBlock = (int) Math.max(1, Math.min(totalRows, BLOCK_ELEMENTS / Math.max(1L, (long) p.groups * p.k)));
+    for (int r0 = 0; r0 < totalRows; r0 += rowsPerBlock) {
+      int rows = Math.min(rowsPerBlock, totalRows - r0);
+      DeviceArray patches = patches(p, lhs, r0, rows);
+      DeviceArray product = p.k == 0 ? null : MatmulKernels.dotGeneral(dot, patches, weights);
+      scatterRows(p, product, r0, rows, outF, outL);
+    }
+    int[] outDims = p.outDims;
+    DType resultDtype = g.resultDtype();
+    if (isFloat) {
+      Numerics.roundInPlace(resultDtype, outF);
+      return DeviceArray.ofFloats(resultDtype, outDims, outF);
+    }
+    ElementwiseKernels.wrapInPlace(resultDtype, outL);
+    return DeviceArray.ofLongs(resultDtype, outDims, outL);
+  }
+
+  /** Sizes and strides of one convolution, in ints (every array here is int-indexed). */
+  static final class Plan {
+    final Geometry g;
+    final int groups;
+    final int outBatch;
+    final int outFeatures;
+    final int featuresPerGroup;
+    final int outFeaturesPerGroup;
+    final int positions;
+    final int windowElements;
+    final int k;
+    final int[] outDims;
+    final int[] lhsStrides;
+    final int[] rhsStrides;
+    final int[] outStrides;
+    /** Per spatial dim: for output index o and window index w (o * window + w), the lhs index or -1 (padding, hole). */
+    final int[][] inputIndex;
+    final int[] outSpatial;
+    final int[] window;
+
+    Plan(Geometry g, int[] lhsDims, int[] rhsDims) {
+      this.g = g;
+      groups = g.featureGroups() * g.batchGroups();
+      outBatch = Math.toIntExact(g.outputBatch());
+      outFeatures = Math.toIntExact(g.outputFeatures());
+      featuresPerGroup = Math.toIntExact(g.featuresPerGroup());
+      outFeaturesPerGroup = outFeatures / groups;
+      positions = Math.toIntExact(g.outputPositions());
+      windowElements = Math.toIntExact(g.windowElements());
+      k = Math.multiplyExact(windowElements, featuresPerGroup);
+      outDims = new int[g.rank()];
+      outDims[g.outBatchDim()] = outBatch;
+      outDims[g.outFeatureDim()] = outFeatures;
+      outSpatial = new int[g.spatial()];
+      window = new int[g.spatial()];
+      inputIndex = new int[g.spatial()][];
+      for (int s = 0; s < g.spatial(); s++) {
+        outSpatial[s] = Math.toIntExact(g.outputSpatial()[s]);
+        window[s] = Math.toIntExact(g.windowSpatial()[s]);
+        outDims[g.outSpatialDims()[s]] = outSpatial[s];
+        inputIndex[s] = inputIndexTable(g, s, outSpatial[s], window[s]);
+      }
+      lhsStrides = strides(lhsDims);
+      rhsStrides = strides(rhsDims);
+      outStrides = strides(outDims);
+    }
+
+    private static int[] inputIndexTable(Geometry g, int s, int outSize, int windowSize) {
+      int[] table = new int[outSize * windowSize];
+      long in = g.inputSpatial()[s];
+      for (int o = 0; o < outSize; o++) {
+        for (int w = 0; w < windowSize; w++) {
+          long padded = o * g.strides()[s] + w * g.rhsDilation()[s] - g.padLow()[s];
+          long idx = -1;
+          if (padded >= 0 && padded % g.lhsDilation()[s] == 0 && padded / g.lhsDilation()[s] < in) {
+            idx = padded / g.lhsDilation()[s];
+          }
+          table[o * windowSize + w] = (int) idx;
+        }
+      }
+      return table;
+    }
+
+    private static int[] strides(int[] dims) {
+      int[] s = new int[dims.length];
+      int stride = 1;
+      for (int d = dims.length - 1; d >= 0; d--) {
+        s[d] = stride;
+        stride *= dims[d];
+      }
+      return s;
+    }
+  }
+
+  /** The kernel as [groups, K, output features per group]; K = (window position, input feature) in that order. */
+  private static DeviceArray weightMatrix(Plan p, DeviceArray rhs) {
+    Geometry g = p.g;
+    int size = Math.multiplyExact(p.groups, Math.multiplyExact(p.k, p.outFeaturesPerGroup));
+    float[] f = rhs.isFloat() ? new float[size] : null;
+    long[] l = rhs.isFloat() ? null : new long[size];
+    int[] w = new int[g.spatial()];
+    int inStride = p.rhsStrides[g.rhsInputFeatureDim()];
+    int outStride = p.rhsStrides[g.rhsOutputFeatureDim()];
+    for (int wi = 0; wi < p.windowElements; wi++) {
+      int base = 0;
+      for (int s = 0; s < g.spatial(); s++) {
+        int idx = g.reversal()[s] ? p.window[s] - 1 - w[s] : w[s];
+        base += idx * p.rhsStrides[g.rhsSpatialDims()[s]];
+      }
+      for (int grp = 0; grp < p.groups; grp++) {
+        for (int c = 0; c < p.featuresPerGroup; c++) {
+          int row = (grp * p.k + wi * p.featuresPerGroup + c) * p.outFeaturesPerGroup;
+          int src = base + c * inStride + grp * p.outFeaturesPerGroup * outStride;
+          for (int o = 0; o < p.outFeaturesPerGroup; o++) {
+            if (f != null) {
+              f[row + o] = rhs.floats()[src + o * outStride];
+            } else {
+              l[row + o] = rhs.longs()[src + o * outStride];
+            }
+          }
+        }
+      }
+      increment(w, p.window);
+    }
+    int[] dims = {p.groups, p.k, p.outFeaturesPerGroup};
+    return f != null ? DeviceArray.ofFloats(rhs.dtype(), dims, f) : DeviceArray.ofLongs(rhs.dtype(), dims, l);
+  }
+
+  /**
+   * The unrolled lhs rows [r0, r0 + rows) of every group as [groups, rows, K]: row r is output image r / positions
+   * at output position r % positions.
+   */
+  private static DeviceArray patches(Plan p, DeviceArray lhs, int r0, int rows) {
+    Geometry g = p.g;
+    int size = Math.multiplyExact(p.groups, Math.multiplyExact(rows, p.k));
+    boolean isFloat = lhs.isFloat();
+    float[] f = isFloat ? new float[size] : null;
+    long[] l = isFloat ? null : new long[size];
+    float[] srcF = isFloat ? lhs.floats() : null;
+    long[] srcL = isFloat ? null : lhs.longs();
+    int spatial = g.spatial();
+    int featureStride = p.lhsStrides[g.lhsFeatureDim()];
+    int batchStride = p.lhsStrides[g.lhsBatchDim()];
+    int[] spatialStrides = new int[spatial];
+    for (int s = 0; s < spatial; s++) {
+      spatialStrides[s] = p.lhsStrides[g.lhsSpatialDims()[s]];
+    }
+    int[] pos = new int[spatial];
+    int[] w = new int[spatial];
+    int cg = p.featuresPerGroup;
+    for (int r = r0; r < r0 + rows; r++) {
+      int image = r / p.positions;
+      unflatten(r % p.positions, p.outSpatial, pos);
+      for (int grp = 0; grp < p.groups; grp++) {
+        // a batch group takes its own contiguous slice of the lhs batch, a feature group its slice of the features
+        int batchIndex = g.batchGroups() > 1 ? grp * p.outBatch + image : image;
+        int featureBase = g.featureGroups() > 1 ? grp * cg : 0;
+        int imageBase = batchIndex * batchStride + featureBase * featureStride;
+        int dst = (grp * rows + (r - r0)) * p.k;
+        java.util.Arrays.fill(w, 0);
+        for (int wi = 0; wi < p.windowElements; wi++, dst += cg) {
+          int src = imageBase;
+          boolean inside = true;
+          for (int s = 0; s < spatial; s++) {
+            int idx = p.inputIndex[s][pos[s] * p.window[s] + w[s]];
+            if (idx < 0) {
+              inside = false;
+              break;
+            }
+            src += idx * spatialStrides[s];
+          }
+          if (inside) {
+            if (featureStride == 1) {
+              if (isFloat) {
+                System.arraycopy(srcF, src, f, dst, cg);
+              } else {
+                System.arraycopy(srcL, src, l, dst, cg);
+              }
+            } else {
+              for (int c = 0; c < cg; c++) {
+                if (isFloat) {
+                  f[dst + c] = srcF[src + c * featureStride];
+                } else {
+                  l[dst + c] = srcL[src + c * featureStride];
+                }
+              }
+            }
+          }
+          increment(w, p.window);
+        }
+      }
+    }
+    int[] dims = {p.groups, rows, p.k};
+    return isFloat ? DeviceArray.ofFloats(lhs.dtype(), dims, f) : DeviceArray.ofLongs(lhs.dtype(), dims, l);
+  }
+
+  /** Writes a block's [groups, rows, output features per group] product into the output layout. */
+  private static void scatterRows(Plan p, DeviceArray product, int r0, int rows, float[] outF, long[] outL) {
+    if (product == null) {
+      return; // K = 0: every output is an empty sum, already zero
+    }
+    Geometry g = p.g;
+    int[] pos = new int[g.spatial()];
+    int featureStride = p.outStrides[g.outFeatureDim()];
+    float[] pf = product.isFloat() ? product.floats() : null;
+    long[] pl = product.isFloat() ? null : product.longs();
+    for (int r = r0; r < r0 + rows; r++) {
+      int image = r / p.positions;
+      unflatten(r % p.positions, p.outSpatial, pos);
+      int base = image * p.outStrides[g.outBatchDim()];
+      for (int s = 0; s < g.spatial(); s++) {
+        base += pos[s] * p.outStrides[g.outSpatialDims()[s]];
+      }
+      for (int grp = 0; grp < p.groups; grp++) {
+        int src = (grp * rows + (r - r0)) * p.outFeaturesPerGroup;
+        int dst = base + grp * p.outFeaturesPerGroup * featureStride;
+        for (int o = 0; o < p.outFeaturesPerGroup; o++) {
+          if (pf != null) {
+            outF[dst + o * featureStride] = pf[src + o];
+          } else {
+            outL[dst + o * featureStride] = pl[src + o];
+          }
+        }
+      }
+    }
+  }
+
+  private static void unflatten(int flat, int[] sizes, int[] out) {
+    for (int s = sizes.length - 1; s >= 0; s--) {
+      out[s] = flat % sizes[s];
+      flat /= sizes[s];
+    }
+  }
+
+  /** Row-major odometer step over {@code sizes}. */
+  private static void increment(int[] index, int[] sizes) {
+    for (int s = index.length - 1; s >= 0; s--) {
+      if (++index[s] < sizes[s]) {
+        return;
+      }
+      index[s] = 0;
+    }
+  }
+}
