@@ -48,9 +48,14 @@ public final class StepSimulator {
   private final Map<Member, CostBreakdown> prices = new HashMap<>();
 
   public StepSimulator(Generation generation) {
+    this(generation, DeviceCalibration.measured(generation));
+  }
+
+  /** With another calibration ({@link DeviceCalibration#roofline} prices exactly as the real runtime does today). */
+  public StepSimulator(Generation generation, DeviceCalibration calibration) {
     this.generation = generation;
     this.device = SimDevice.spec(generation);
-    this.costModel = new CostModel(device, DeviceCalibration.measured(generation));
+    this.costModel = new CostModel(device, calibration);
     this.dcn = DcnCostModel.of(generation);
   }
 
