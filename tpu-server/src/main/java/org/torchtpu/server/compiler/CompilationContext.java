@@ -24,8 +24,13 @@ public final class CompilationContext {
   org.torchtpu.server.cost.IciCostModel ici;
 
   public CompilationContext(ChipSpec spec, Executor executor, ProgramKind kind) {
-    this.spec = spec;
-    this.costModel = new CostModel(spec);
+    this(new CostModel(spec), executor, kind);
+  }
+
+  /** Prices kernels with {@code costModel} (e.g. a calibrated one, for abstract execution) on its chip. */
+  public CompilationContext(CostModel costModel, Executor executor, ProgramKind kind) {
+    this.spec = costModel.spec();
+    this.costModel = costModel;
     this.executor = executor;
     this.kind = kind;
   }

@@ -70,8 +70,14 @@ public final class GraphCompiler {
    */
   public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips,
       org.torchtpu.server.cost.IciCostModel ici) {
+    return compile(graph, kind, options, new CostModel(spec), chips, ici);
+  }
+
+  /** As above, pricing with {@code costModel} (abstract execution passes its calibrated model here). */
+  public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, CostModel costModel,
+      int chips, org.torchtpu.server.cost.IciCostModel ici) {
     Set<String> disabled = disabledPasses(options);
-    CompilationContext context = new CompilationContext(spec, executor, kind);
+    CompilationContext context = new CompilationContext(costModel, executor, kind);
     context.ici = ici;
     List<String> ran = new ArrayList<>();
     run(new ShapeInferencePass(), graph, context, ran);

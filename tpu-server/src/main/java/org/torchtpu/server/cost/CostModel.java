@@ -142,9 +142,18 @@ public final class CostModel {
 
   private final ChipSpec spec;
   private final double int8OpsPerSecond;
+  private final DeviceCalibration calibration;
 
-  /** A model of the chip {@code spec} describes; its rates and bandwidths must be positive. */
+  /** A model of the chip {@code spec} describes; its rates and bandwidths must be positive. The ideal roofline. */
   public CostModel(ChipSpec spec) {
+    this(spec, DeviceCalibration.roofline(spec));
+  }
+
+  /**
+   * A model of the chip with measured efficiencies ({@link DeviceCalibration}): the sustained MXU fraction scales the
+   * matmul rate and the fixed per-kernel cost replaces {@code op_launch_seconds}. Every other formula is unchanged.
+   */
+  public CostModel(ChipSpec spec, DeviceCalibration calibration) {
     Objects.requireNonNull(spec, "spec");
     requirePositive("peak_bf16_flops", spec.getPeakBf16Flops());
     requirePositive("peak_vpu_flops", spec.getPeakVpuFlops());
@@ -157,6 +166,7 @@ public final class CostModel {
       throw new IllegalArgumentException("chip spec op_launch_seconds must be >= 0, got " + spec.getOpLaunchSeconds());
     }
     this.spec = spec;
+    this.calibration = Objects.requireNonNull(calibration, "calibration");
     Generation generation = spec.getGeneration();
     boolean known = generation != Generation.GENERATION_UNSPECIFIED && generation != Generation.UNRECOGNIZED;
     // A hand-made spec of no known generation has no int8 figure: its MXU runs int8 at the bf16 rate.
@@ -165,6 +175,10 @@ public final class CostModel {
 
   public ChipSpec spec() {
     return spec;
+  }
+
+  public DeviceCalibration calibration() {
+    return calibration;
   }
 
   /** Device time of a priced op: launch + max(compute, memory). */
@@ -396,7 +410,8 @@ public final class CostModel {
     double useful = 2 * batch * rows * columns * contracting;
     double padded = 2 * batch * roundUp(rows, MXU_ROW_TILE) * roundUp(columns, mxu) * roundUp(contracting, mxu);
     double flops = padded * passes(dot.getPrecision(), lhs.getDtype());
-    double rate = isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops();
+    double rate = (isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops())
+        * calibration.mxuSustainedFraction();
     double utilization = flops > 0 ? useful / flops : 0;
     return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate, utilization);
   }
@@ -436,7 +451,7 @@ public final class CostModel {
   private CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
       double mxuUtilization) {
     double memorySeconds = hbmBytes / spec.getHbmBytesPerSecond();
-    double launchSeconds = spec.getOpLaunchSeconds();
+    double launchSeconds = calibration.kernelFixedSeconds();
     CostBreakdown.Bound bound;
     if (launchSeconds > computeSeconds && launchSeconds > memorySeconds) {
       bound = CostBreakdown.Bound.LAUNCH;

@@ -1,0 +1,25 @@
+package org.torchtpu.server.simulate;
+
+/**
+ * Host time TorchTPU pays per op in its eager modes, on top of the device time. Not published as such; what is
+ * published is the time per step of each mode (the mode table in the design brief). These four numbers are set once,
+ * for every model and generation, from the shape of that table for the Gemma 3 270M train step; the Llama 3.2 1B rows
+ * then check them (see the README's calibration section for the errors).
+ *
+ * <ul>
+ *   <li>STRICT: one op at a time, asynchronous: the host traces, looks up the compiled op and enqueues it
+ *       ({@link #STRICT_OP_SECONDS}); host and device overlap until a sync point.
+ *   <li>DEBUG: as Strict plus a device sync and a bounds/NaN check after every op ({@link #DEBUG_OP_SECONDS}), so
+ *       host and device never overlap.
+ *   <li>FUSED (DeferAndFuse): the host only records each op ({@link #FUSED_RECORD_SECONDS}), then dispatches each
+ *       fused chunk as one program ({@link #FUSED_CHUNK_SECONDS}); overlapped with the device like Strict.
+ * </ul>
+ */
+public final class EagerDispatch {
+  private EagerDispatch() {}
+
+  static final double STRICT_OP_SECONDS = 80e-6;
+  static final double DEBUG_OP_SECONDS = 330e-6;
+  static final double FUSED_RECORD_SECONDS = 15e-6;
+  static final double FUSED_CHUNK_SECONDS = 60e-6;
+}

@@ -1,0 +1,196 @@
+package org.torchtpu.server.simulate;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompiledProgram;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.FusedKernel;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.MemoryPlan;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.compiler.FusionPass;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.compiler.spmd.SpmdPartitioner;
+import org.torchtpu.server.cost.CollectiveOpPricing;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.cost.DeviceCalibration;
+import org.torchtpu.server.cost.IciCostModel;
+import org.torchtpu.server.exec.Executor;
+
+/**
+ * Abstract execution of a graph (Java-traced, or StableHLO as {@code jax.jit(f).lower(ShapeDtypeStruct...)} emits it)
+ * at its real size: the SPMD partitioner and the compiler run exactly as for a real compile (so every kernel is priced
+ * by the same code), but nothing executes and no device memory is allocated. The memory plan is made against an
+ * unbounded HBM and then compared with the device's, so a program that does not fit is reported, not refused.
+ *
+ * <p>Time: kernels run in program order on two streams, the compute stream and the collective stream (XLA's async
+ * collectives); a kernel starts when its stream is free and its inputs are ready. The step is when the last kernel
+ * ends; a collective's time overlaps compute wherever the compute stream had work meanwhile.
+ *
+ * <p>Eager modes compile the graph with fusion disabled (one kernel per op) and add the host's per-op dispatch
+ * ({@link EagerDispatch}); FUSED keeps the fusions and pays one dispatch per fused chunk.
+ */
+public final class GraphSimulator {
+  private final Executor executor = new Executor();
+
+  /**
+   * @param mesh the device mesh (1 or 2 axes) or null for one device
+   * @param parameterShardings one per graph parameter (empty = as the graph says / replicated)
+   * @param tokensPerDevice tokens one device processes per run, for tokens/s (0 if not a language model)
+   * @param calibration null for the generation's measured one ({@link DeviceCalibration#measured})
+   * @param hbmBytes the device's HBM to judge the fit against, 0 for the generation's
+   */
+  public record Request(Graph graph, Generation generation, int[] mesh, List<Sharding> parameterShardings,
+      StepSimulator.Mode mode, double tokensPerDevice, String name, DeviceCalibration calibration, long hbmBytes) {
+
+    /** A request with the measured calibration and the generation's HBM. */
+    public Request(Graph graph, Generation generation, int[] mesh, List<Sharding> parameterShardings,
+        StepSimulator.Mode mode, double tokensPerDevice, String name) {
+      this(graph, generation, mesh, parameterShardings, mode, tokensPerDevice, name, null, 0);
+    }
+  }
+
+  public StepReport simulate(Request request) {
+    Generation generation = request.generation();
+    ChipSpec device = SimDevice.spec(generation);
+    if (request.hbmBytes() > 0) {
+      device = device.toBuilder().setHbmBytes(request.hbmBytes()).build();
+    }
+    ChipSpec unbounded = device.toBuilder().setHbmBytes(Long.MAX_VALUE / 4).build();
+    CostModel costModel = new CostModel(unbounded, request.calibration() != null ? request.calibration()
+        : DeviceCalibration.measured(generation));
+    Graph graph = withShardings(request.graph(), request.parameterShardings());
+    int ranks = 1;
+    IciCostModel ici = null;
+    if (request.mesh() != null && request.mesh().length > 0) {
+      Mesh mesh = Mesh.of(request.mesh());
+      ranks = mesh.ranks();
+      graph = SpmdPartitioner.partition(graph, mesh).graph();
+      int chips = Math.max(1, ranks / SimDevice.devicesPerChip(generation));
+      ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
+    }
+    StepSimulator.Mode mode = request.mode() == null ? StepSimulator.Mode.COMPILED : request.mode();
+    boolean perOp = mode == StepSimulator.Mode.DEBUG || mode == StepSimulator.Mode.STRICT;
+    CompileOptions options = perOp ? CompileOptions.newBuilder().addDisabledPasses(FusionPass.NAME).build()
+        : CompileOptions.getDefaultInstance();
+    IrGraph ir = IrGraph.fromGraph(graph);
+    CompiledProgram program = new GraphCompiler(executor).compile(ir, ProgramKind.GRAPH, options, costModel, ranks,
+        ici);
+    return report(request, program, device, ranks, mode);
+  }
+
+  private static Graph withShardings(Graph graph, List<Sharding> shardings) {
+    if (shardings == null || shardings.isEmpty()) {
+      return graph;
+    }
+    if (shardings.size() != graph.getParametersCount()) {
+      throw new IllegalArgumentException("give one sharding per parameter: the graph has "
+          + graph.getParametersCount() + " parameters, got " + shardings.size() + " shardings");
+    }
+    Graph.Builder b = graph.toBuilder();
+    for (int i = 0; i < shardings.size(); i++) {
+      b.setParameters(i, b.getParameters(i).toBuilder().setSharding(shardings.get(i)));
+    }
+    return b.build();
+  }
+
+  private static StepReport report(Request request, CompiledProgram program, ChipSpec device, int ranks,
+      StepSimulator.Mode mode) {
+    Map<Long, Double> ready = new HashMap<>();
+    double computeFree = 0;
+    double collectiveFree = 0;
+    double computeSeconds = 0;
+    double collectiveSeconds = 0;
+    double useful = 0;
+    long ops = program.getGraph().getOpsCount();
+    Map<String, double[]> byName = new LinkedHashMap<>();
+    for (FusedKernel k : program.getKernelsList()) {
+      CostBreakdown cost = k.getCost();
+      double seconds = CostModel.seconds(cost);
+      boolean collective = cost.getUnit().startsWith(CollectiveOpPricing.UNIT_ICI);
+      double start = 0;
+      for (long in : k.getInputsList()) {
+        start = Math.max(start, ready.getOrDefault(in, 0.0));
+      }
+      double end;
+      if (mode != StepSimulator.Mode.COMPILED) {
+        // eager: every op (collectives too) is its own program, one after the other
+        end = Math.max(start, computeFree) + seconds;
+        computeFree = end;
+      } else if (collective) {
+        end = Math.max(start, collectiveFree) + seconds;
+        collectiveFree = end;
+      } else {
+        end = Math.max(start, computeFree) + seconds;
+        computeFree = end;
+      }
+      for (long out : k.getOutputsList()) {
+        ready.put(out, end);
+      }
+      if (collective) {
+        collectiveSeconds += seconds;
+      } else {
+        computeSeconds += seconds;
+      }
+      if (CostModel.UNIT_MXU.equals(cost.getUnit())) {
+        useful += cost.getUsefulFlops();
+      }
+      Op first = program.getGraph().getOps(k.getOps(0));
+      String name = org.torchtpu.api.ir.TypeInference.kindName(first) + (k.getOpsCount() > 1 ? "_fusion" : "");
+      byName.computeIfAbsent(name, n -> new double[1])[0] += seconds;
+    }
+    double deviceSeconds = Math.max(computeFree, collectiveFree);
+    double exposed = Math.max(0, Math.min(collectiveSeconds, deviceSeconds - computeSeconds));
+    double host;
+    double step;
+    switch (mode) {
+      case DEBUG -> {
+        host = ops * EagerDispatch.DEBUG_OP_SECONDS;
+        step = host + deviceSeconds;
+      }
+      case STRICT -> {
+        host = ops * EagerDispatch.STRICT_OP_SECONDS;
+        step = Math.max(host, deviceSeconds);
+      }
+      case FUSED -> {
+        host = ops * EagerDispatch.FUSED_RECORD_SECONDS
+            + program.getKernelsCount() * EagerDispatch.FUSED_CHUNK_SECONDS;
+        step = Math.max(host, deviceSeconds);
+      }
+      default -> {
+        host = 0;
+        step = deviceSeconds;
+      }
+    }
+    MemoryPlan plan = program.getMemoryPlan();
+    Map<String, Long> hbm = new LinkedHashMap<>();
+    hbm.put("parameters", plan.getParameterBytes());
+    hbm.put("outputs", plan.getOutputBytes());
+    hbm.put("intermediates", Math.max(0, plan.getPeakBytes() - plan.getParameterBytes() - plan.getOutputBytes()));
+    String dominant = hbm.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("");
+    double total = byName.values().stream().mapToDouble(a -> a[0]).sum();
+    List<StepReport.OpTime> top = new ArrayList<>();
+    byName.entrySet().stream().sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -e.getValue()[0]))
+        .limit(10).forEach(e -> top.add(new StepReport.OpTime(e.getKey(),
+            e.getKey().startsWith("all_") || e.getKey().startsWith("reduce_scatter") ? "collective" : "kernel",
+            e.getValue()[0], total == 0 ? 0 : e.getValue()[0] / total)));
+    return new StepReport(request.name() == null ? "graph" : request.name(),
+        request.generation().name().toLowerCase(), mode.name(), ranks, 1, step,
+        step == 0 ? 0 : useful / (step * device.getPeakBf16Flops()),
+        step == 0 ? 0 : request.tokensPerDevice() / step, useful, computeSeconds, collectiveSeconds, exposed,
+        collectiveSeconds == 0 ? 0 : 1 - exposed / collectiveSeconds, host, ops, plan.getPeakBytes(),
+        device.getHbmBytes(), plan.getPeakBytes() <= device.getHbmBytes(), dominant, hbm, top);
+  }
+}

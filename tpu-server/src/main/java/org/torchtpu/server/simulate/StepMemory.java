@@ -1,0 +1,81 @@
+package org.torchtpu.server.simulate;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.simulate.SimKernel.Member;
+import org.torchtpu.server.simulate.SimKernel.Phase;
+
+/**
+ * Peak HBM of one device during a step, by component (no memory is allocated: sizes come from the types).
+ *
+ * <ul>
+ *   <li>parameters: f32 master weights, sharded over fsdp x tensor devices (4 bytes per local parameter);
+ *   <li>gradients (f32) and AdamW's two moments (f32): 4 + 8 bytes per local parameter (training only);
+ *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the kernels the recipe saves;
+ *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched);
+ *   <li>working set: the largest layer kernel's operands and results (one layer's transients at a time), and the
+ *       logits with their gradient in f32.
+ * </ul>
+ */
+final class StepMemory {
+  private StepMemory() {}
+
+  static Map<String, Long> breakdown(TransformerConfig model, TrainRecipe recipe, TransformerStepBuilder.Step step,
+      CostModel costModel) {
+    double local = model.parameters() / recipe.chipsPerSlice();
+    Map<String, Long> out = new LinkedHashMap<>();
+    out.put("parameters", (long) (local * 4));
+    if (recipe.training()) {
+      out.put("gradients", (long) (local * 4));
+      out.put("optimizer_state", (long) (local * 8));
+    }
+    long layerInput = (long) recipe.perDeviceBatch() * recipe.seqLen() * model.embed() * 2;
+    double saved = 0;
+    double working = 0;
+    for (SimKernel k : step.kernels()) {
+      if (k.phase() == Phase.OPTIMIZER) {
+        continue;
+      }
+      double kernelBytes = 0;
+      for (Member m : k.members()) {
+        for (TensorType t : m.results()) {
+          kernelBytes = Math.max(kernelBytes, Shapes.byteSize(t));
+        }
+      }
+      if (!k.fused()) {
+        Member m = k.members().get(0);
+        kernelBytes = 0;
+        for (TensorType t : m.operands()) {
+          kernelBytes += Shapes.byteSize(t);
+        }
+        for (TensorType t : m.results()) {
+          kernelBytes += Shapes.byteSize(t);
+        }
+      } else {
+        kernelBytes = k.inputBytes() + k.outputBytes();
+      }
+      working = Math.max(working, kernelBytes);
+      if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() == model.layers()
+          && recipe.saved().contains(k.category())) {
+        saved += k.outputBytes() > 0 ? k.outputBytes() : resultBytes(k);
+      }
+    }
+    if (recipe.training() && !recipe.hostOffload()) {
+      out.put("saved_activations", (long) ((layerInput + saved) * model.layers()));
+    }
+    out.put("gathered_weights", (long) (2 * model.layerParameters() / recipe.tensor() * 2));
+    out.put("working_set", (long) working);
+    return out;
+  }
+
+  private static double resultBytes(SimKernel k) {
+    double b = 0;
+    for (TensorType t : k.members().get(k.members().size() - 1).results()) {
+      b += Shapes.byteSize(t);
+    }
+    return b;
+  }
+}

@@ -1,0 +1,242 @@
+package org.torchtpu.server.simulate;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.cost.DcnCostModel;
+import org.torchtpu.server.cost.DeviceCalibration;
+import org.torchtpu.server.cost.IciCostModel;
+import org.torchtpu.server.cost.SliceTopology;
+import org.torchtpu.server.simulate.SimKernel.Member;
+import org.torchtpu.server.simulate.SimKernel.Phase;
+
+/**
+ * Abstract execution of a transformer step: every kernel of {@link TransformerStepBuilder} priced by the one
+ * {@link CostModel} (calibrated, {@link DeviceCalibration#measured}), every collective by {@link IciCostModel} inside a
+ * slice and {@link DcnCostModel} across slices; nothing is computed and no device memory is allocated.
+ *
+ * <h2>Overlap, as XLA schedules a step (COMPILED)</h2>
+ * <ul>
+ *   <li>FSDP weight all-gathers and gradient reduce-scatters are asynchronous and prefetched one layer ahead: per
+ *       layer, forward costs max(compute, all-gather) and backward max(remat + backward compute, all-gather +
+ *       reduce-scatter).
+ *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed.
+ *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
+ *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
+ * </ul>
+ * <h2>Eager modes</h2>
+ * Every op is its own kernel (DEBUG, STRICT) or every fused group one chunk (FUSED), collectives are their own
+ * programs (not overlapped), and the host's dispatch ({@link EagerDispatch}) runs serially with the device (DEBUG) or
+ * overlapped with it (STRICT, FUSED: the step takes the larger of host and device time).
+ */
+public final class StepSimulator {
+  /** How the step is executed. */
+  public enum Mode { DEBUG, STRICT, FUSED, COMPILED }
+
+  private final Generation generation;
+  private final ChipSpec device;
+  private final CostModel costModel;
+  private final DcnCostModel dcn;
+  private final Map<Member, CostBreakdown> prices = new HashMap<>();
+
+  public StepSimulator(Generation generation) {
+    this(generation, DeviceCalibration.measured(generation));
+  }
+
+  /** With another calibration ({@link DeviceCalibration#roofline} prices exactly as the real runtime does today). */
+  public StepSimulator(Generation generation, DeviceCalibration calibration) {
+    this.generation = generation;
+    this.device = SimDevice.spec(generation);
+    this.costModel = new CostModel(device, calibration);
+    this.dcn = DcnCostModel.of(generation);
+  }
+
+  public CostModel costModel() {
+    return costModel;
+  }
+
+  public StepReport simulate(TransformerConfig model, TrainRecipe recipe, Mode mode) {
+    TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, recipe);
+    int devicesPerChip = SimDevice.devicesPerChip(generation);
+    int chipsPerSlice = Math.max(1, recipe.chipsPerSlice() / devicesPerChip);
+    IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chipsPerSlice));
+    boolean eager = mode != Mode.COMPILED;
+    boolean perOp = mode == Mode.DEBUG || mode == Mode.STRICT;
+
+    Map<String, double[]> byName = new LinkedHashMap<>();
+    double[] phaseCompute = new double[Phase.values().length];
+    double layerForward = 0;
+    double layerBackward = 0;
+    double onceCompute = 0;
+    long ops = 0;
+    long kernelsDispatched = 0;
+    double modelFlops = 0;
+    for (SimKernel k : step.kernels()) {
+      double seconds;
+      if (perOp) {
+        seconds = 0;
+        for (Member m : k.members()) {
+          seconds += CostModel.seconds(price(m));
+        }
+      } else {
+        seconds = CostModel.seconds(kernelPrice(k));
+      }
+      ops += (long) k.members().size() * k.repeat();
+      kernelsDispatched += (long) (perOp ? k.members().size() : 1) * k.repeat();
+      if (k.phase() == Phase.FORWARD) {
+        for (Member m : k.members()) {
+          CostBreakdown p = price(m);
+          if (CostModel.UNIT_MXU.equals(p.getUnit())) {
+            modelFlops += p.getUsefulFlops() * k.repeat() * (recipe.training() ? 3 : 1);
+          }
+        }
+      }
+      phaseCompute[k.phase().ordinal()] += seconds * k.repeat();
+      boolean layer = k.repeat() == model.layers() && model.layers() > 1;
+      if (layer && k.phase() == Phase.FORWARD) {
+        layerForward += seconds;
+      } else if (layer) {
+        layerBackward += seconds;
+      } else {
+        onceCompute += seconds * k.repeat();
+      }
+      byName.computeIfAbsent(k.name(), n -> new double[1])[0] += seconds * k.repeat();
+    }
+    if (model.layers() == 1) {
+      onceCompute = 0;
+      for (double p : phaseCompute) {
+        onceCompute += p;
+      }
+    }
+    double computeSeconds = 0;
+    for (double p : phaseCompute) {
+      computeSeconds += p;
+    }
+
+    // collectives
+    double fsdpForward = 0;
+    double fsdpBackward = 0;
+    double tensorExposed = 0;
+    double dcnLayer = 0;
+    double onceCollective = 0;
+    double collectiveTotal = 0;
+    for (SimCollective c : step.collectives()) {
+      double one = collectiveSeconds(ici, c, recipe);
+      double total = one * c.repeat();
+      collectiveTotal += total;
+      byName.computeIfAbsent(c.name(), n -> new double[1])[0] += total;
+      if (!c.layerIndexed()) {
+        onceCollective += total;
+      } else if (c.axis() == SimCollective.Axis.TENSOR) {
+        tensorExposed += total;
+      } else if (c.axis() == SimCollective.Axis.DATA_DCN) {
+        dcnLayer += one;
+      } else if (c.phase() == Phase.FORWARD) {
+        fsdpForward += one;
+      } else {
+        fsdpBackward += one;
+      }
+    }
+
+    double deviceSeconds;
+    double exposed;
+    int layers = model.layers();
+    if (!eager) {
+      double forward = layers * Math.max(layerForward, fsdpForward);
+      double backward = layers * Math.max(layerBackward, fsdpBackward);
+      double dcnTotal = dcnLayer * layers;
+      double dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
+      deviceSeconds = forward + backward + onceCompute + tensorExposed + onceCollective + dcnExposed;
+      exposed = deviceSeconds - computeSeconds;
+    } else {
+      deviceSeconds = computeSeconds + collectiveTotal;
+      exposed = collectiveTotal;
+    }
+    exposed = Math.max(0, Math.min(exposed, collectiveTotal));
+
+    double host;
+    double stepSeconds;
+    switch (mode) {
+      case DEBUG -> {
+        host = ops * EagerDispatch.DEBUG_OP_SECONDS;
+        stepSeconds = host + deviceSeconds;
+      }
+      case STRICT -> {
+        host = ops * EagerDispatch.STRICT_OP_SECONDS;
+        stepSeconds = Math.max(host, deviceSeconds);
+      }
+      case FUSED -> {
+        host = ops * EagerDispatch.FUSED_RECORD_SECONDS + kernelsDispatched * EagerDispatch.FUSED_CHUNK_SECONDS;
+        stepSeconds = Math.max(host, deviceSeconds);
+      }
+      default -> {
+        host = 0;
+        stepSeconds = deviceSeconds;
+      }
+    }
+
+    Map<String, Long> hbm = StepMemory.breakdown(model, recipe, step, costModel);
+    long peak = hbm.values().stream().mapToLong(Long::longValue).sum();
+    String dominant = hbm.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("");
+    List<StepReport.OpTime> top = new ArrayList<>();
+    double total = byName.values().stream().mapToDouble(a -> a[0]).sum();
+    byName.entrySet().stream().sorted(Comparator.comparingDouble((Map.Entry<String, double[]> en) -> -en.getValue()[0]))
+        .limit(10).forEach(en -> top.add(new StepReport.OpTime(en.getKey(),
+            en.getKey().startsWith("fsdp") || en.getKey().startsWith("tp_") || en.getKey().startsWith("dcn")
+                ? "collective" : "kernel", en.getValue()[0], en.getValue()[0] / total)));
+    double mfu = modelFlops / (stepSeconds * device.getPeakBf16Flops());
+    return new StepReport(model.name(), generation.name().toLowerCase(), mode.name(), recipe.chips(),
+        recipe.slices(), stepSeconds, mfu, recipe.tokensPerDevice() / stepSeconds, modelFlops, computeSeconds,
+        collectiveTotal, exposed, collectiveTotal == 0 ? 0 : 1 - exposed / collectiveTotal, host, ops, peak,
+        device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top);
+  }
+
+  private double collectiveSeconds(IciCostModel ici, SimCollective c, TrainRecipe recipe) {
+    long bytes = (long) Math.ceil(c.bytesPerRank());
+    return switch (c.axis()) {
+      case DATA_DCN -> dcn.allReduceSeconds(bytes, recipe.slices());
+      case TENSOR -> ici.price(c.kind(), bytes, group(0, 1, recipe.tensor(), ici.slice())).seconds();
+      case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor(), recipe.fsdp(), ici.slice())).seconds();
+    };
+  }
+
+  /** Ranks {@code start, start + stride, ...}: a mesh axis laid over the slice's ranks, tensor axis fastest. */
+  private static int[] group(int start, int stride, int size, SliceTopology slice) {
+    int chips = 1;
+    for (int d : slice.dims()) {
+      chips *= d;
+    }
+    if (size >= chips && stride == 1) {
+      return new int[0];
+    }
+    int[] g = new int[Math.min(size, chips)];
+    for (int i = 0; i < g.length; i++) {
+      g[i] = (start + i * stride) % chips;
+    }
+    return g;
+  }
+
+  private CostBreakdown price(Member m) {
+    return prices.computeIfAbsent(m, x -> costModel.price(x.op(), x.operands(), x.results()));
+  }
+
+  /** A kernel as the compiler prices it: one op alone, or a fusion via {@link CostModel#priceFused}. */
+  CostBreakdown kernelPrice(SimKernel k) {
+    if (!k.fused()) {
+      return price(k.members().get(0));
+    }
+    List<CostBreakdown> members = new ArrayList<>();
+    for (Member m : k.members()) {
+      members.add(price(m));
+    }
+    return costModel.priceFused(members, k.inputBytes(), k.outputBytes());
+  }
+}

@@ -1,0 +1,397 @@
+package org.torchtpu.server.simulate;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+import org.torchtpu.api.v1.GatherOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ReduceOp;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.cost.CollectiveKind;
+import org.torchtpu.server.simulate.SimCollective.Axis;
+import org.torchtpu.server.simulate.SimKernel.Member;
+import org.torchtpu.server.simulate.SimKernel.Phase;
+
+/**
+ * Emits one device's kernels and collectives of a transformer step at real size, as typed ops (no values).
+ *
+ * <h2>Sharding (MaxText's layout)</h2>
+ * A device's batch is {@code per_device_batch} sequences; the {@code tensor} devices of a tensor-parallel group work
+ * on the union of their batches, each holding 1/tensor of the heads and MLP columns. Weights are sharded over
+ * fsdp x tensor devices, gathered per layer in bf16 before use (all-gather over the FSDP axis), their gradients
+ * reduce-scattered back; slices are data-parallel replicas whose gradient shards are all-reduced over DCN.
+ *
+ * <h2>Per layer, forward</h2>
+ * RMS norm (one fused kernel), q/k/v projections, rotary embedding (fused), attention as one flash kernel (scores,
+ * softmax, values; causal, so the kernel visits about half the key blocks: T/2 + block/2 keys per query), the output
+ * projection, the MLP (input matrices, activation, output matrix), residual adds. A parallel block reads one norm and
+ * sums the two branches. Tensor parallelism all-gathers the sharded activations before each block and
+ * reduce-scatters its output.
+ *
+ * <h2>Backward</h2>
+ * Every matmul m x k x n has two: the input gradient (m x n x k) and the weight gradient (k x m x n). Elementwise and
+ * norm kernels cost about twice their forward (every op's derivative reads the saved input and the incoming
+ * gradient). Flash attention's backward recomputes the scores and runs five matmuls of the forward's size.
+ * Rematerialisation recomputes the forward kernels whose outputs were not saved, except those the backward never
+ * reads (the MLP's output matrix, and a parallel block's output projection), as XLA removes them.
+ */
+public final class TransformerStepBuilder {
+  /** Query block of the flash attention kernel (MaxText's default sa_block_q is 512). */
+  static final int FLASH_BLOCK = 512;
+
+  private final TransformerConfig model;
+  private final TrainRecipe recipe;
+  private final List<SimKernel> kernels = new ArrayList<>();
+  private final List<SimCollective> collectives = new ArrayList<>();
+
+  private TransformerStepBuilder(TransformerConfig model, TrainRecipe recipe) {
+    this.model = model;
+    this.recipe = recipe;
+  }
+
+  /** The step's kernels and collectives. */
+  public record Step(TransformerConfig model, TrainRecipe recipe, List<SimKernel> kernels,
+      List<SimCollective> collectives) {}
+
+  public static Step build(TransformerConfig model, TrainRecipe recipe) {
+    TransformerStepBuilder b = new TransformerStepBuilder(model, recipe);
+    b.emit();
+    return new Step(model, recipe, List.copyOf(b.kernels), List.copyOf(b.collectives));
+  }
+
+  private void emit() {
+    int tp = recipe.tensor();
+    int layers = model.layers();
+    long seqs = (long) recipe.perDeviceBatch() * tp;
+    long t = recipe.seqLen();
+    long tok = seqs * t;
+    long e = model.embed();
+    long hq = Math.max(1, model.heads() / tp);
+    long hkv = Math.max(1, model.kvHeads() / tp);
+    long hd = model.headDim();
+    long m = Math.max(1, model.mlp() / tp);
+    long v = Math.max(1, model.vocab() / tp);
+
+    List<SimKernel> layerForward = new ArrayList<>();
+    int norms = Math.max(1, model.normsPerLayer());
+    layerForward.add(norm("norm_attn", tok, e));
+    layerForward.add(dot("q_proj", "qkv", tok, e, hq * hd));
+    layerForward.add(dot("k_proj", "qkv", tok, e, hkv * hd));
+    layerForward.add(dot("v_proj", "qkv", tok, e, hkv * hd));
+    if (model.rope()) {
+      layerForward.add(rope(tok, (hq + hkv) * hd));
+    }
+    for (int extra = 2; extra < norms; extra++) {
+      layerForward.add(norm("norm_extra" + extra, tok, hq * hd));
+    }
+    layerForward.add(flashAttention(seqs * hq, seqs * hkv, t, hd));
+    layerForward.add(dot("out_proj", "out_proj", tok, hq * hd, e));
+    layerForward.add(elementwise("residual_attn", "residual", List.of(binary(BinaryOp.Kind.ADD)),
+        Shapes.type(DType.BF16, tok, e), 2));
+    if (!model.parallelBlock()) {
+      layerForward.add(norm("norm_mlp", tok, e));
+    }
+    for (int i = 0; i < model.mlpMatrices(); i++) {
+      layerForward.add(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp", tok, e, m));
+    }
+    layerForward.add(activation(tok, m));
+    layerForward.add(dot("mlp_out", "mlp_out", tok, m, e));
+    layerForward.add(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
+        Shapes.type(DType.BF16, tok, e), 2));
+    for (SimKernel k : layerForward) {
+      kernels.add(withRepeat(k, layers));
+    }
+
+    // embedding lookup and the output head (logits and the cross-entropy in f32)
+    kernels.add(embedding(tok, e, v));
+    kernels.add(norm("final_norm", tok, e));
+    SimKernel logits = dot("logits", "head", tok, e, v);
+    kernels.add(logits);
+    SimKernel loss = crossEntropy(tok, v);
+    kernels.add(loss);
+
+    double layerWeights = model.layerParameters() / tp;
+    double shardWeights = layerWeights / recipe.fsdp();
+    double activationShard = (double) tok * e * 2 / tp;
+    int blocks = model.parallelBlock() ? 1 : 2;
+    collective("fsdp_all_gather_fwd", Phase.FORWARD, CollectiveKind.ALL_GATHER, shardWeights * 2, Axis.FSDP, layers,
+        true);
+    if (tp > 1) {
+      collective("tp_all_gather_fwd", Phase.FORWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
+          layers * blocks, true);
+      collective("tp_reduce_scatter_fwd", Phase.FORWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
+          Axis.TENSOR, layers * blocks, true);
+    }
+    double embeddingShard = model.embeddingParameters() / tp / recipe.fsdp();
+    collective("fsdp_all_gather_embedding", Phase.FORWARD, CollectiveKind.ALL_GATHER, embeddingShard * 2, Axis.FSDP,
+        1, false);
+    if (!recipe.training()) {
+      return;
+    }
+
+    boolean remat = !recipe.saved().containsAll(TrainRecipe.SAVEABLE);
+    for (SimKernel k : layerForward) {
+      if (remat && recomputed(k)) {
+        kernels.add(withRepeat(k.as(Phase.REMAT, "", 1), layers));
+      }
+    }
+    for (SimKernel k : layerForward) {
+      kernels.addAll(backward(k, layers));
+    }
+    kernels.addAll(backward(logits, 1));
+    kernels.add(withRepeat(loss.as(Phase.BACKWARD, "_grad", 1), 1));
+    kernels.add(optimizer(model.parameters() / tp / recipe.fsdp()));
+
+    collective("fsdp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, shardWeights * 2, Axis.FSDP, layers,
+        true);
+    collective("fsdp_reduce_scatter_grads", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, layerWeights * 2,
+        Axis.FSDP, layers, true);
+    collective("fsdp_reduce_scatter_embedding", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER,
+        model.embeddingParameters() / tp * 2, Axis.FSDP, 1, false);
+    if (tp > 1) {
+      int rematBlocks = remat ? blocks : 0;
+      collective("tp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
+          layers * (blocks + rematBlocks), true);
+      collective("tp_reduce_scatter_bwd", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
+          Axis.TENSOR, layers * (blocks + rematBlocks), true);
+    }
+    if (recipe.slices() > 1) {
+      // gradient shards in f32 (the optimizer's dtype) all-reduced across the replicas
+      collective("dcn_all_reduce_grads", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, shardWeights * 4, Axis.DATA_DCN,
+          layers, true);
+      collective("dcn_all_reduce_embedding", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, embeddingShard * 4,
+          Axis.DATA_DCN, 1, false);
+    }
+  }
+
+  private boolean recomputed(SimKernel k) {
+    return switch (k.category()) {
+      case "mlp_out" -> false;
+      case "out_proj" -> !model.parallelBlock() && !recipe.saved().contains("out_proj");
+      case "qkv" -> !recipe.saved().contains("qkv");
+      case "attention" -> !recipe.saved().contains("attention");
+      case "mlp" -> !recipe.saved().contains("mlp");
+      default -> true; // norms, rope and residual adds are cheap and always recomputed
+    };
+  }
+
+  private List<SimKernel> backward(SimKernel k, int repeat) {
+    List<SimKernel> out = new ArrayList<>();
+    if (k.members().size() == 1 && k.members().get(0).op().getKindCase() == Op.KindCase.DOT_GENERAL) {
+      TensorType lhs = k.members().get(0).operands().get(0);
+      TensorType rhs = k.members().get(0).operands().get(1);
+      long mm = lhs.getDims(0);
+      long kk = lhs.getDims(1);
+      long nn = rhs.getDims(1);
+      out.add(withRepeat(dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk), repeat));
+      out.add(withRepeat(dotKernel(k.name() + "_wgrad", k.category(), Phase.BACKWARD, kk, mm, nn), repeat));
+      return out;
+    }
+    if (k.category().equals("attention")) {
+      out.add(withRepeat(flashBackward(k), repeat));
+      return out;
+    }
+    // elementwise / norm: about twice the forward's work and traffic
+    List<Member> twice = new ArrayList<>(k.members());
+    twice.addAll(k.members());
+    out.add(new SimKernel(k.name() + "_grad", k.category(), Phase.BACKWARD, twice, k.inputBytes() * 2,
+        k.outputBytes() * 2, repeat));
+    return out;
+  }
+
+  // ---------------------------------------------------------------- kernels
+
+  private SimKernel dot(String name, String category, long mm, long kk, long nn) {
+    return dotKernel(name, category, Phase.FORWARD, mm, kk, nn);
+  }
+
+  private static SimKernel dotKernel(String name, String category, Phase phase, long mm, long kk, long nn) {
+    Op op = Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1)
+        .addRhsContractingDims(0)).build();
+    Member member = new Member(op, List.of(Shapes.type(DType.BF16, mm, kk), Shapes.type(DType.BF16, kk, nn)),
+        List.of(Shapes.type(DType.BF16, mm, nn)));
+    return new SimKernel(name, category, phase, List.of(member), 0, 0, 1);
+  }
+
+  private static Op batchedDot() {
+    return Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsBatchingDims(0).addRhsBatchingDims(0)
+        .addLhsContractingDims(2).addRhsContractingDims(1)).build();
+  }
+
+  private static Member bdot(long batch, long mm, long kk, long nn, DType out) {
+    return new Member(batchedDot(), List.of(Shapes.type(DType.BF16, batch, mm, kk),
+        Shapes.type(DType.BF16, batch, kk, nn)), List.of(Shapes.type(out, batch, mm, nn)));
+  }
+
+  private SimKernel norm(String name, long rows, long width) {
+    TensorType bf = Shapes.type(DType.BF16, rows, width);
+    TensorType f32 = Shapes.type(DType.F32, rows, width);
+    TensorType row = Shapes.type(DType.F32, rows);
+    List<Member> ms = List.of(
+        new Member(convert(DType.F32), List.of(bf), List.of(f32)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
+        new Member(reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)),
+        new Member(unary(UnaryOp.Kind.RSQRT), List.of(row), List.of(row)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
+        new Member(convert(DType.BF16), List.of(f32), List.of(bf)));
+    return new SimKernel(name, "norm", Phase.FORWARD, ms, Shapes.byteSize(bf) + width * 4.0,
+        Shapes.byteSize(bf), 1);
+  }
+
+  private SimKernel rope(long rows, long width) {
+    TensorType x = Shapes.type(DType.BF16, rows, width);
+    List<Member> ms = List.of(
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)),
+        new Member(binary(BinaryOp.Kind.ADD), List.of(x, x), List.of(x)),
+        new Member(Op.newBuilder().setSlice(org.torchtpu.api.v1.SliceOp.getDefaultInstance()).build(), List.of(x),
+            List.of(x)),
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(x, x), List.of(x)));
+    return new SimKernel("rope", "qkv", Phase.FORWARD, ms, Shapes.byteSize(x) + 2.0 * recipe.seqLen() * width / 2 * 4,
+        Shapes.byteSize(x), 1);
+  }
+
+  /** Causal flash attention over {@code qHeads} (batch x heads) query rows of length t. */
+  private SimKernel flashAttention(long qHeads, long kvHeads, long t, long hd) {
+    long block = Math.min(FLASH_BLOCK, t);
+    long keys = t / 2 + block / 2;
+    TensorType scores = Shapes.type(DType.F32, qHeads, t, keys);
+    TensorType rows = Shapes.type(DType.F32, qHeads, t);
+    List<Member> ms = List.of(
+        bdot(qHeads, t, hd, keys, DType.F32),
+        new Member(reduce(ReduceOp.Kind.MAX), List.of(scores), List.of(rows)),
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
+        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
+        new Member(reduce(ReduceOp.Kind.SUM), List.of(scores), List.of(rows)),
+        new Member(convert(DType.BF16), List.of(scores), List.of(Shapes.type(DType.BF16, qHeads, t, keys))),
+        bdot(qHeads, t, keys, hd, DType.BF16));
+    double q = 2.0 * qHeads * t * hd;
+    double kv = 2.0 * 2 * kvHeads * t * hd;
+    double passes = Math.max(1.0, (double) t / block / 2);
+    return new SimKernel("flash_attention", "attention", Phase.FORWARD, ms, q + kv * passes, q + rows(qHeads, t), 1);
+  }
+
+  private static double rows(long qHeads, long t) {
+    return 4.0 * qHeads * t;
+  }
+
+  private SimKernel flashBackward(SimKernel forward) {
+    Member scoresDot = forward.members().get(0);
+    TensorType qType = scoresDot.operands().get(0);
+    long qh = qType.getDims(0);
+    long t = qType.getDims(1);
+    long hd = qType.getDims(2);
+    long keys = scoresDot.operands().get(1).getDims(2);
+    TensorType scores = Shapes.type(DType.F32, qh, t, keys);
+    List<Member> ms = List.of(
+        bdot(qh, t, hd, keys, DType.F32),                      // recompute scores
+        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
+        bdot(qh, keys, t, hd, DType.BF16),                      // dV = P^T dO
+        bdot(qh, t, hd, keys, DType.F32),                       // dP = dO V^T
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
+        bdot(qh, t, keys, hd, DType.BF16),                      // dQ = dS K
+        bdot(qh, keys, t, hd, DType.BF16));                     // dK = dS^T Q
+    return new SimKernel("flash_attention_grad", "attention", Phase.BACKWARD, ms, forward.inputBytes() * 2.5,
+        forward.inputBytes(), 1);
+  }
+
+  private SimKernel activation(long rows, long width) {
+    TensorType x = Shapes.type(DType.BF16, rows, width);
+    List<Member> ms = new ArrayList<>();
+    if (model.activationOps() == 1) {
+      ms.add(new Member(binary(BinaryOp.Kind.MAXIMUM), List.of(x, x), List.of(x)));
+    } else {
+      ms.add(new Member(unary(UnaryOp.Kind.LOGISTIC), List.of(x), List.of(x)));
+      for (int i = 1; i < model.activationOps(); i++) {
+        ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)));
+      }
+    }
+    return new SimKernel("mlp_activation", "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
+        Shapes.byteSize(x), 1);
+  }
+
+  private SimKernel elementwise(String name, String category, List<Op> ops, TensorType type, int inputs) {
+    List<Member> ms = new ArrayList<>();
+    for (Op op : ops) {
+      ms.add(new Member(op, op.getKindCase() == Op.KindCase.UNARY ? List.of(type) : List.of(type, type),
+          List.of(type)));
+    }
+    return new SimKernel(name, category, Phase.FORWARD, ms, inputs * Shapes.byteSize(type), Shapes.byteSize(type), 1);
+  }
+
+  private SimKernel embedding(long tok, long e, long v) {
+    TensorType table = Shapes.type(DType.BF16, v, e);
+    TensorType ids = Shapes.type(DType.S32, tok, 1);
+    Op gather = Op.newBuilder().setGather(GatherOp.newBuilder().addOffsetDims(1).addCollapsedSliceDims(0)
+        .addStartIndexMap(0).setIndexVectorDim(1).addSliceSizes(1).addSliceSizes(e)).build();
+    return new SimKernel("embedding_lookup", "head", Phase.FORWARD,
+        List.of(new Member(gather, List.of(table, ids), List.of(Shapes.type(DType.BF16, tok, e)))), 0, 0, 1);
+  }
+
+  private SimKernel crossEntropy(long tok, long v) {
+    TensorType bf = Shapes.type(DType.BF16, tok, v);
+    TensorType f32 = Shapes.type(DType.F32, tok, v);
+    TensorType row = Shapes.type(DType.F32, tok);
+    List<Member> ms = List.of(
+        new Member(convert(DType.F32), List.of(bf), List.of(f32)),
+        new Member(reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)),
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(f32, f32), List.of(f32)),
+        new Member(unary(UnaryOp.Kind.EXP), List.of(f32), List.of(f32)),
+        new Member(reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)),
+        new Member(unary(UnaryOp.Kind.LOG), List.of(row), List.of(row)),
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(row, row), List.of(row)));
+    return new SimKernel("cross_entropy", "head", Phase.FORWARD, ms, Shapes.byteSize(bf), Shapes.byteSize(row), 1);
+  }
+
+  /** AdamW over the device's f32 parameter shard: about 12 vector ops per parameter, 28 bytes moved. */
+  private SimKernel optimizer(double localParameters) {
+    long n = Math.max(1, (long) localParameters);
+    TensorType p = Shapes.type(DType.F32, n);
+    List<Member> ms = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(p, p), List.of(p)));
+    }
+    ms.add(new Member(unary(UnaryOp.Kind.SQRT), List.of(p), List.of(p)));
+    ms.add(new Member(binary(BinaryOp.Kind.DIVIDE), List.of(p, p), List.of(p)));
+    return new SimKernel("adamw_update", "optimizer", Phase.OPTIMIZER, ms, 16.0 * n, 12.0 * n, 1);
+  }
+
+  private void collective(String name, Phase phase, CollectiveKind kind, double bytes, Axis axis, int repeat,
+      boolean layerIndexed) {
+    int size = switch (axis) {
+      case FSDP -> recipe.fsdp();
+      case TENSOR -> recipe.tensor();
+      case DATA_DCN -> recipe.slices();
+    };
+    if (size > 1) {
+      collectives.add(new SimCollective(name, phase, kind, bytes, axis, repeat, layerIndexed));
+    }
+  }
+
+  private static SimKernel withRepeat(SimKernel k, int repeat) {
+    return new SimKernel(k.name(), k.category(), k.phase(), k.members(), k.inputBytes(), k.outputBytes(), repeat);
+  }
+
+  static Op binary(BinaryOp.Kind kind) {
+    return Op.newBuilder().setBinary(BinaryOp.newBuilder().setKind(kind)).build();
+  }
+
+  static Op unary(UnaryOp.Kind kind) {
+    return Op.newBuilder().setUnary(UnaryOp.newBuilder().setKind(kind)).build();
+  }
+
+  static Op reduce(ReduceOp.Kind kind) {
+    return Op.newBuilder().setReduce(ReduceOp.newBuilder().setKind(kind).addDimensions(1)).build();
+  }
+
+  static Op convert(DType to) {
+    return Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(to)).build();
+  }
+}

@@ -1,0 +1,59 @@
+package org.torchtpu.server.simulate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.torchtpu.api.v1.Generation;
+
+/**
+ * TorchTPU's published mode table (design brief): seconds per step on one TPU in each mode. The generation, batch and
+ * sequence are not published; we take one v6e chip, and the sizes below.
+ */
+final class ModeTable {
+  private ModeTable() {}
+
+  record Row(String name, TransformerConfig model, TrainRecipe recipe, double[] published) {}
+
+  static final TransformerConfig GEMMA3_270M = new TransformerConfig("gemma3-270m", 18, 640, 4, 1, 256, 2048, 262144,
+      2, 9, false, true, true, 6);
+  static final TransformerConfig LLAMA32_1B = new TransformerConfig("llama3.2-1b", 16, 2048, 32, 8, 64, 8192, 128256,
+      2, 3, false, true, true, 2);
+
+  static List<Row> rows() {
+    return List.of(
+        new Row("Gemma3 270m train step", GEMMA3_270M,
+            new TrainRecipe(8, 1024, TrainRecipe.SAVE_ALL, 1, 1, 1, true, false), new double[] {2.9, 0.64, 0.29, 0.047}),
+        new Row("Llama3.2 1B forward", LLAMA32_1B,
+            new TrainRecipe(4, 2048, TrainRecipe.SAVE_ALL, 1, 1, 1, false, false), new double[] {0.31, 0.19, 0.10, 0.067}),
+        new Row("Llama3.2 1B train step", LLAMA32_1B,
+            new TrainRecipe(8, 4096, TrainRecipe.SAVE_ALL, 1, 1, 1, true, false), new double[] {3.4, 2.0, 1.4, 0.85}));
+  }
+
+  static final StepSimulator.Mode[] MODES = {StepSimulator.Mode.DEBUG, StepSimulator.Mode.STRICT,
+      StepSimulator.Mode.FUSED, StepSimulator.Mode.COMPILED};
+
+  /** Simulated seconds per mode, in {@link #MODES} order. */
+  static double[] simulate(Row row) {
+    StepSimulator sim = new StepSimulator(Generation.V6E);
+    double[] out = new double[MODES.length];
+    for (int i = 0; i < MODES.length; i++) {
+      out[i] = sim.simulate(row.model(), row.recipe(), MODES[i]).stepSeconds();
+    }
+    return out;
+  }
+
+  static void print() {
+    System.out.println("| workload | mode | published s | simulated s | published / Compiled | simulated / Compiled | "
+        + "ratio error |");
+    System.out.println("|---|---|---|---|---|---|---|");
+    for (Row row : rows()) {
+      double[] sim = simulate(row);
+      for (int i = 0; i < MODES.length; i++) {
+        double pr = row.published()[i] / row.published()[3];
+        double sr = sim[i] / sim[3];
+        System.out.printf(Locale.ROOT, "| %s | %s | %.3f | %.3f | %.2f | %.2f | %+.0f%% |%n", row.name(), MODES[i],
+            row.published()[i], sim[i], pr, sr, 100 * (sr / pr - 1));
+      }
+    }
+  }
+}

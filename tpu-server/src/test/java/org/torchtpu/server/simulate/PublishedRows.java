@@ -1,0 +1,69 @@
+package org.torchtpu.server.simulate;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.server.chip.ChipSpecs;
+
+/** The published real-TPU rows (src/test/resources/simulate, made by make_published_rows.py) and their models. */
+record PublishedRows(String id, Generation generation, TransformerConfig model, TrainRecipe recipe,
+    double publishedStepSeconds, String source) {
+
+  static Map<String, TransformerConfig> models() {
+    Map<String, TransformerConfig> out = new HashMap<>();
+    for (String[] r : read("/simulate/published-models.csv")) {
+      out.put(r[0], new TransformerConfig(r[0], i(r[1]), i(r[2]), i(r[3]), i(r[4]), i(r[5]), i(r[6]), i(r[7]),
+          i(r[8]), i(r[9]), b(r[10]), b(r[11]), b(r[12]), i(r[13])));
+    }
+    return out;
+  }
+
+  static List<PublishedRows> all() {
+    Map<String, TransformerConfig> models = models();
+    List<PublishedRows> rows = new ArrayList<>();
+    List<String[]> lines = read("/simulate/published-rows.csv");
+    for (String[] r : lines.subList(1, lines.size())) {
+      HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
+      TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]));
+      rows.add(new PublishedRows(r[0], ChipSpecs.parse(r[1]), models.get(r[2]), recipe, Double.parseDouble(r[12]),
+          r[13]));
+    }
+    return rows;
+  }
+
+  private static List<String[]> read(String resource) {
+    try (InputStream in = PublishedRows.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("missing test resource " + resource);
+      }
+      List<String[]> out = new ArrayList<>();
+      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        if (!line.isBlank() && !line.startsWith("#")) {
+          out.add(line.split(",", -1));
+        }
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static int i(String s) {
+    return Integer.parseInt(s.trim());
+  }
+
+  private static boolean b(String s) {
+    return Boolean.parseBoolean(s.trim());
+  }
+}

@@ -1,0 +1,55 @@
+package org.torchtpu.server.simulate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every published real-TPU row (src/test/resources/simulate/published-rows.csv, each with its source URL) simulated
+ * at real size: the step time must be within 15% of the published one. Rows the model misses by more are listed in
+ * {@link #KNOWN_MISSES} with the reason and the tolerance they are held to, so a change that makes them worse fails
+ * too (the README's calibration table shows every row's error).
+ */
+class PublishedRowsTest {
+  static final double TOLERANCE = 0.15;
+
+  /** Rows the model cannot meet without a fudge factor, with the tolerance they are held to and why. */
+  static final Map<String, Double> KNOWN_MISSES = Map.of(
+      // weak-scaling loss across many slices (stragglers, DCN congestion) is not modelled: DCN all-reduces hide
+      // under the backward, so the simulated step stays flat while the published one grows 5-16% from 1 to 32 slices
+      "v5e-16b-32x", 0.20,
+      "v5e-64b-4x", 0.20, "v5e-64b-8x", 0.20, "v5e-64b-16x", 0.25, "v5e-64b-32x", 0.30,
+      // the published run uses MaxText's fsdp-transpose layout and recipe-specific flags the model does not price
+      "v6e-llama2-70b", 0.30);
+
+  static Stream<PublishedRows> rows() {
+    return PublishedRows.all().stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("rows")
+  void simulatedStepTimeIsWithinTheToleranceOfThePublishedOne(PublishedRows row) {
+    StepReport r = new StepSimulator(row.generation()).simulate(row.model(), row.recipe(),
+        StepSimulator.Mode.COMPILED);
+    double error = r.stepSeconds() / row.publishedStepSeconds() - 1;
+    double tolerance = KNOWN_MISSES.getOrDefault(row.id(), TOLERANCE);
+    assertThat(Math.abs(error)).as("%s: simulated %.2f s vs published %.2f s (%s)", row.id(), r.stepSeconds(),
+        row.publishedStepSeconds(), row.source()).isLessThanOrEqualTo(tolerance);
+    assertThat(r.mfu()).isBetween(0.2, 0.9);
+  }
+
+  @Test
+  void everyRowNamesItsSourceAndTheTableCoversBothPublications() {
+    List<PublishedRows> rows = PublishedRows.all();
+    assertThat(rows).hasSize(27);
+    assertThat(rows).allSatisfy(r -> assertThat(r.source()).startsWith("https://"));
+    assertThat(rows).filteredOn(r -> r.generation().name().equals("V5E")).hasSize(24);
+    assertThat(rows).filteredOn(r -> r.generation().name().equals("V6E")).hasSize(3);
+    assertThat(KNOWN_MISSES.keySet()).allSatisfy(id -> assertThat(rows).anyMatch(r -> r.id().equals(id)));
+  }
+}
