@@ -15,9 +15,14 @@ MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SUITE=bookworm
 mkdir -p "$CACHE"
 
-have_image() { # image: present and made from this recipe
-  [ "$(docker image inspect --format '{{ index .Config.Labels "torchtpu.recipe" }}' "$1" 2>/dev/null)" = "$RECIPE" ]
-}
+label_of() { docker image inspect --format '{{ index .Config.Labels "torchtpu.recipe" }}' "$1" 2>/dev/null || true; }
+
+# The machine's own certificate authorities (/usr/local/share/ca-certificates): its egress to Maven Central
+# goes through them, so a build inside a container must trust them as the host does. They may change between
+# sessions, so they are a thin layer over the cached rootfs image, redone in seconds when they change.
+LOCAL_CAS=(/usr/local/share/ca-certificates/*.crt)
+[ -e "${LOCAL_CAS[0]}" ] || LOCAL_CAS=()
+CA_HASH=$( (cat "${LOCAL_CAS[@]}" 2>/dev/null || true) | sha256sum | cut -c1-12)
 
 # What the images are made from: a change to this script or to base-images/ makes new images (and tarballs).
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -57,23 +62,37 @@ build() { # image tarball-name import-changes... -- packages...
   local changes=()
   while [ "$1" != "--" ]; do changes+=(--change "$1"); shift; done
   shift
-  if have_image "$image"; then echo "base image $image: present (recipe $RECIPE)"; return; fi
-  local tar="$CACHE/$name-$RECIPE.tar"
-  if [ ! -s "$tar" ]; then
-    local root; root=$(minbase)
-    echo "base image $image: installing $* into a bookworm rootfs"
-    chroot_install "$root" "$@"
-    if [ "$name" = postgres ]; then
-      install -m 755 "$HERE/base-images/postgres-entrypoint" "$root/usr/local/bin/postgres-entrypoint"
-      rm -rf "$root"/var/lib/postgresql/15 # the package's default cluster: the entrypoint makes its own
+  if [ "$(label_of "$image")" = "$RECIPE-$CA_HASH" ]; then echo "base image $image: present (recipe $RECIPE)"; return; fi
+  local rootfs_image="$image-rootfs"
+  if [ "$(label_of "$rootfs_image")" != "$RECIPE" ]; then
+    local tar="$CACHE/$name-$RECIPE.tar"
+    if [ ! -s "$tar" ]; then
+      local root; root=$(minbase)
+      echo "base image $image: installing $* into a bookworm rootfs"
+      chroot_install "$root" "$@"
+      if [ "$name" = postgres ]; then
+        install -m 755 "$HERE/base-images/postgres-entrypoint" "$root/usr/local/bin/postgres-entrypoint"
+        rm -rf "$root"/var/lib/postgresql/15 # the package's default cluster: the entrypoint makes its own
+      fi
+      tar -C "$root" -cf "$tar.part" . && mv "$tar.part" "$tar"
+      rm -rf "$root"
     fi
-    tar -C "$root" -cf "$tar.part" . && mv "$tar.part" "$tar"
-    rm -rf "$root"
+    find "$CACHE" -name "$name-*.tar" ! -name "$name-$RECIPE.tar" -delete # older recipes' tarballs
+    echo "base image $image: docker import $tar"
+    timeout 600 docker import "${changes[@]}" --change "LABEL torchtpu.recipe=$RECIPE" "$tar" "$rootfs_image" >/dev/null
   fi
-  echo "base image $image: docker import $tar"
-  rm -f "$CACHE/$name"-*.tar.part
-  find "$CACHE" -name "$name-*.tar" ! -name "$name-$RECIPE.tar" -delete # older recipes' tarballs
-  timeout 600 docker import "${changes[@]}" --change "LABEL torchtpu.recipe=$RECIPE" "$tar" "$image" >/dev/null
+  local ctx; ctx=$(mktemp -d)
+  mkdir "$ctx/cas"
+  [ ${#LOCAL_CAS[@]} -eq 0 ] || cp "${LOCAL_CAS[@]}" "$ctx/cas/"
+  cat > "$ctx/Dockerfile" <<DOCKERFILE
+FROM $rootfs_image
+COPY cas/ /usr/local/share/ca-certificates/
+RUN update-ca-certificates >/dev/null
+LABEL torchtpu.recipe=$RECIPE-$CA_HASH
+DOCKERFILE
+  echo "base image $image: adding this machine's ${#LOCAL_CAS[@]} local CA certificate(s)"
+  timeout 600 docker build -q -t "$image" "$ctx" >/dev/null
+  rm -rf "$ctx"
 }
 
 start=$(date +%s)

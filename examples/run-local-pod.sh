@@ -25,7 +25,8 @@ OFF=${TORCHTPU_POD_PORT_OFFSET:-0}
 SCHED_GRPC=$((50052 + OFF)) SCHED_HTTP=$((8081 + OFF))
 CACHE_GRPC=$((50053 + OFF)) CACHE_HTTP=$((8082 + OFF))
 JAVA_OPTS=(--add-modules=jdk.incubator.vector -Xmx1g)
-JAVA_FAST=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto) # short-lived command-line tools
+CLIENT_OPTS=(-Xmx1g) # the examples: clients only, no simulated chips in them
+JAVA_FAST=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) # short-lived command-line tools
 WORK=$(mktemp -d)
 PIDS=()
 stop_pod() {
@@ -95,11 +96,11 @@ tpuctl pod
 tpuctl jobs list
 
 echo "== training the tiny Llama as job $LLAMA (data-parallel over its slice) =="
-java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar --job "$LLAMA" --scheduler "localhost:$SCHED_GRPC" "$@"
+java "${CLIENT_OPTS[@]}" -jar examples/target/examples.jar --job "$LLAMA" --scheduler "localhost:$SCHED_GRPC" "$@"
 tpuctl jobs get "$LLAMA" | grep -E "^(job|state|slice)"
 
 echo "== the queued job $QUICK now gets the whole pod: the quick-start example =="
-java "${JAVA_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
+java "${CLIENT_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
   --job "$QUICK" --scheduler "localhost:$SCHED_GRPC"
 tpuctl jobs list
 
