@@ -1,6 +1,12 @@
-# One image for every service; MODULE picks which jar runs (tpu-server, scheduler,
-# compilation-cache-service, tpuctl). Build: docker build --build-arg MODULE=tpu-server -t torchtpu/tpu-server .
-FROM eclipse-temurin:17-jdk AS build
+# One image for every service; MODULE picks which jar runs (tpu-server, scheduler, compilation-cache-service,
+# tpuctl). Build: docker build --build-arg MODULE=tpu-server -t torchtpu/tpu-server .
+# The base images are build arguments: the official Temurin images by default; where no registry can be reached,
+# local ones made from Debian packages (.ci/build-base-images.sh):
+#   docker build --build-arg BUILD_IMAGE=torchtpu/base-jdk:bookworm --build-arg RUN_IMAGE=torchtpu/base-jdk:bookworm ...
+ARG BUILD_IMAGE=eclipse-temurin:17-jdk
+ARG RUN_IMAGE=eclipse-temurin:17-jre
+
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /src
 COPY .mvn .mvn
 COPY mvnw pom.xml ./
@@ -12,9 +18,10 @@ COPY compilation-cache-service compilation-cache-service
 COPY examples examples
 COPY tpuctl tpuctl
 COPY e2e-tests e2e-tests
-RUN ./mvnw -B -ntp -DskipTests package
+# the services' jars only (examples and e2e-tests are not in the image)
+RUN ./mvnw -B -ntp -q -DskipTests package -pl tpu-server,scheduler,compilation-cache-service,tpuctl -am
 
-FROM eclipse-temurin:17-jre
+FROM ${RUN_IMAGE}
 ARG MODULE=tpu-server
 RUN groupadd --system torchtpu && useradd --system --gid torchtpu --home /app torchtpu
 WORKDIR /app
@@ -24,6 +31,6 @@ ENV SERVER_PORT=8080 TORCHTPU_GRPC_PORT=50051
 EXPOSE 8080 50051
 # The Vector API speeds up the simulated matrix unit; the service runs without it too.
 ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
   CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/${SERVER_PORT} && printf "GET /actuator/health HTTP/1.0\r\n\r\n" >&3 && grep -q "\"UP\"" <&3'
 ENTRYPOINT ["java", "-jar", "/app/service.jar"]

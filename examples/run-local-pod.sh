@@ -1,50 +1,110 @@
 #!/usr/bin/env bash
-# The main job: builds everything, starts a local pod of two tpu-server hosts (one v5e, one
-# v5p), trains the tiny Llama example on the v5e host (compiled mode: one program per step) and
-# generates text with its KV cache, runs the quick-start example against both hosts in Debug,
-# Strict and Fused mode, and stops the pod. Extra arguments go to the Llama example, e.g.
-#   examples/run-local-pod.sh --mode fused --steps 100 --generate 200
+# The main job: the service's whole path on one machine, as processes.
+#  1. builds everything; starts the compilation cache, the scheduler (one v5p pod, 4x2x2) and four tpu-server
+#     hosts of 4 chips that register into that torus;
+#  2. submits the tiny Llama training as a job asking for a 2x2x2 slice (two hosts), and a second, small-but-wide
+#     job (the quick start, asking for the whole pod) that has to queue behind it; prints the placement and the
+#     pod's picture (`tpuctl pod`);
+#  3. trains the model data-parallel over the slice's 8 ranks on both hosts (compiled mode, progress bar): the
+#     first host compiles and fills the shared cache, the second gets the programs from it; generates text; the job
+#     reports itself completed to the scheduler;
+#  4. the queued job is then placed and runs; prints the dashboard URL and the cache's hit rate; stops everything.
+# Extra arguments go to the Llama example, e.g. examples/run-local-pod.sh --steps 100 --generate 200.
+# TORCHTPU_POD_PORT_OFFSET (default 0) shifts every port, for a machine where the defaults are taken.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+ROOT=$PWD
+START=$(date +%s)
 
-echo "== building (./mvnw package, tests skipped) =="
-./mvnw -q -B -ntp -DskipTests package
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+  echo "== building (./mvnw package, tests skipped) =="
+  ./mvnw -q -B -ntp -DskipTests package
+fi
 
-JAVA_OPTS=(--add-modules=jdk.incubator.vector -Xmx2g)
-LOG_DIR=$(mktemp -d)
+OFF=${TORCHTPU_POD_PORT_OFFSET:-0}
+SCHED_GRPC=$((50052 + OFF)) SCHED_HTTP=$((8081 + OFF))
+CACHE_GRPC=$((50053 + OFF)) CACHE_HTTP=$((8082 + OFF))
+JAVA_OPTS=(--add-modules=jdk.incubator.vector -Xmx1g)
+CLIENT_OPTS=(-Xmx1g) # the examples: clients only, no simulated chips in them
+JAVA_FAST=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) # short-lived command-line tools
+WORK=$(mktemp -d)
 PIDS=()
 stop_pod() {
+  echo "== stopping the pod =="
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  echo "stopped ${#PIDS[@]} processes; logs in $WORK"
 }
 trap stop_pod EXIT
 
-start_host() { # generation grpc-port http-port
-  java "${JAVA_OPTS[@]}" -jar tpu-server/target/tpu-server.jar \
-    --torchtpu.generation="$1" --torchtpu.grpc-port="$2" --server.port="$3" \
-    >"$LOG_DIR/tpu-server-$1.log" 2>&1 &
+start() { # name jar args...
+  local name=$1 jar=$2; shift 2
+  (cd "$WORK" && exec java "${JAVA_OPTS[@]}" -jar "$ROOT/$jar" "$@") >"$WORK/$name.log" 2>&1 &
   PIDS+=($!)
-  echo "started tpu-server $1 (gRPC $2, HTTP $3), log $LOG_DIR/tpu-server-$1.log"
 }
 
-wait_up() { # http-port
-  for _ in $(seq 1 120); do
-    if curl -fs "http://127.0.0.1:$1/actuator/health" 2>/dev/null | grep -q '"UP"'; then return 0; fi
+wait_up() { # name http-port
+  for _ in $(seq 1 240); do
+    if curl -fs "http://127.0.0.1:$2/actuator/health" 2>/dev/null | grep -q '"UP"'; then return 0; fi
     sleep 0.5
   done
-  echo "a tpu-server did not come up on port $1; logs in $LOG_DIR" >&2
+  echo "$1 did not come up on port $2; its log:" >&2
+  tail -20 "$WORK/$1.log" >&2
   exit 1
 }
 
-echo "== starting a local pod =="
-start_host v5e 50051 8080
-start_host v5p 50061 8090
-wait_up 8080
-wait_up 8090
+tpuctl() { java "${JAVA_FAST[@]}" -jar "$ROOT/tpuctl/target/tpuctl.jar" "$@" --target "localhost:$SCHED_GRPC"; }
 
-echo "== training the tiny Llama example =="
-java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar --target localhost:50051 "$@"
+echo "== starting the pod: compilation cache, scheduler, 4 tpu-server hosts (v5p, 4 chips each) =="
+start compilation-cache compilation-cache-service/target/compilation-cache-service.jar \
+  --torchtpu.grpc-port=$CACHE_GRPC --server.port=$CACHE_HTTP --torchtpu.cache.dir="$WORK/cache" \
+  --logging.structured.format.console=
+start scheduler scheduler/target/scheduler.jar \
+  --torchtpu.grpc-port=$SCHED_GRPC --server.port=$SCHED_HTTP --torchtpu.scheduler.data-dir="$WORK/scheduler" \
+  --torchtpu.scheduler.pods[0].name=local --torchtpu.scheduler.pods[0].generation=v5p \
+  --torchtpu.scheduler.pods[0].dims=4x2x2 --torchtpu.scheduler.lease=5s \
+  --torchtpu.cache-stats-url="http://127.0.0.1:$CACHE_HTTP/api/v1/cache/stats" --logging.structured.format.console=
+wait_up compilation-cache $CACHE_HTTP
+wait_up scheduler $SCHED_HTTP
+# hosts a and b stack along z at x = 0..1, c and d at x = 2..3 (each host is a 2x2x1 tray)
+ORIGINS=("0,0,0" "0,0,1" "2,0,0" "2,0,1")
+for i in 0 1 2 3; do
+  start "tpu-server-$i" tpu-server/target/tpu-server.jar --torchtpu.generation=v5p --torchtpu.chips=4 \
+    --torchtpu.host-id="tpu-server-$i" --torchtpu.torus-origin="${ORIGINS[$i]}" \
+    --torchtpu.grpc-port=$((50051 + 10 * i + OFF)) --server.port=$((8080 + 10 * i + OFF)) \
+    --torchtpu.scheduler-target="127.0.0.1:$SCHED_GRPC" \
+    --torchtpu.compilation-cache-target="127.0.0.1:$CACHE_GRPC" --logging.structured.format.console=
+done
+for i in 0 1 2 3; do wait_up "tpu-server-$i" $((8080 + 10 * i + OFF)); done
+for _ in $(seq 1 120); do
+  if tpuctl pod 2>/dev/null | grep -q "16 chips registered, 16 healthy"; then break; fi
+  sleep 0.5
+done
+echo "pod up after $(( $(date +%s) - START )) s"
 
-echo "== running the quick-start example =="
-java "${JAVA_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
-  v5e=localhost:50051 v5p=localhost:50061
+echo "== submitting the jobs =="
+submit() { # prints tpuctl's answer; the job id goes to the variable named $1
+  local answer; answer=$(tpuctl jobs submit "${@:2}")
+  echo "$answer"
+  printf -v "$1" '%s' "$(echo "$answer" | awk '{print $2}' | tr -d :)"
+}
+submit LLAMA --tenant demo --generation v5p --topology 2x2x2 --name tiny-llama
+# asks for the whole pod: it queues until the training job gives its two hosts back
+submit QUICK --tenant demo --generation v5p --topology 4x2x2 --name quick-start
+tpuctl jobs get "$LLAMA"
+tpuctl pod
+tpuctl jobs list
+
+echo "== training the tiny Llama as job $LLAMA (data-parallel over its slice) =="
+java "${CLIENT_OPTS[@]}" -jar examples/target/examples.jar --job "$LLAMA" --scheduler "localhost:$SCHED_GRPC" "$@"
+tpuctl jobs get "$LLAMA" | grep -E "^(job|state|slice)"
+
+echo "== the queued job $QUICK now gets the whole pod: the quick-start example =="
+java "${CLIENT_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
+  --job "$QUICK" --scheduler "localhost:$SCHED_GRPC"
+tpuctl jobs list
+
+echo "== the service =="
+echo "dashboard: http://localhost:$SCHED_HTTP/"
+java "${JAVA_FAST[@]}" -jar tpuctl/target/tpuctl.jar cache stats --target "localhost:$CACHE_GRPC"
+echo "main job done in $(( $(date +%s) - START )) s"

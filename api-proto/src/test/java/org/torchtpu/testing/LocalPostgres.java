@@ -264,7 +264,7 @@ public final class LocalPostgres implements AutoCloseable {
     }
   }
 
-  private static boolean inCi() {
+  static boolean inCi() {
     String ci = System.getenv("CI");
     return ci != null && !ci.isBlank() && !ci.equalsIgnoreCase("false") && !ci.equals("0");
   }

@@ -59,7 +59,16 @@ class ComposeTopologyTest {
           .containsEntry("TORCHTPU_ADVERTISED_ADDRESS", e.getKey() + ":50051");
       origins.put(e.getKey(), (String) env.get("TORCHTPU_TORUS_ORIGIN"));
       for (Object port : (List<Object>) ((Map<String, Object>) e.getValue()).get("ports")) {
-        assertThat(hostPorts.add(port.toString().split(":")[0])).as("host port %s used twice", port).isTrue();
+        String[] parts = port.toString().split(":"); // 127.0.0.1:host:container
+        assertThat(hostPorts.add(parts[1])).as("host port %s used twice", port).isTrue();
+      }
+    }
+    // published on the loopback interface only: the pod is for this machine, not its network
+    for (Map.Entry<String, Object> e : services.entrySet()) {
+      Object ports = ((Map<String, Object>) e.getValue()).get("ports");
+      if (ports != null) {
+        assertThat((List<Object>) ports).as(e.getKey()).allSatisfy(p ->
+            assertThat(p.toString()).matches("127\\.0\\.0\\.1:\\d+:\\d+"));
       }
     }
     assertThat(origins).hasSize(SchedulerIT.ORIGINS.size());

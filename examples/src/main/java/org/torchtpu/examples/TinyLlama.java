@@ -93,6 +93,13 @@ public final class TinyLlama implements Callable<Integer> {
   @Option(names = "--save", description = "write the trained weights to this safetensors file")
   Path save;
 
+  @Option(names = "--job", description = "run as this scheduler job: data-parallel over every chip of its slice "
+      + "(compiled mode), then report it completed; --target is then not used")
+  String job;
+
+  @Option(names = "--scheduler", description = "the scheduler's host:port, for --job (default: ${DEFAULT-VALUE})")
+  String scheduler = "localhost:50052";
+
   public static void main(String[] args) {
     System.exit(new CommandLine(new TinyLlama()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
   }
@@ -109,6 +116,12 @@ public final class TinyLlama implements Callable<Integer> {
     int[] promptIds = encode(prompt, vocabulary);
     LlamaConfig config = new LlamaConfig(vocabulary.length(), dim, layers, heads, kvHeads, 4 * dim, 1e-5, 10000, 0);
     PrintStream out = System.out;
+    if (job != null) {
+      if (mode != Mode.compiled) {
+        throw new CommandLine.ParameterException(new CommandLine(this), "--job trains in compiled mode only");
+      }
+      return new DataParallelLlama(this, config, vocabulary, tokens, promptIds, out).run(scheduler, job);
+    }
     try (TpuClient client = TpuClient.connect(target);
          Session s = client.openSession("tiny-llama", 0, mode == Mode.compiled ? EagerMode.FUSED : eager(mode))) {
       HostInfo host = client.describeHost();
@@ -144,22 +157,27 @@ public final class TinyLlama implements Callable<Integer> {
         out.println("saved weights to " + save);
       }
       if (generate > 0) {
-        long[] promptLongs = new long[promptIds.length];
-        for (int i = 0; i < promptIds.length; i++) {
-          promptLongs[i] = promptIds[i];
-        }
-        long genStart = System.nanoTime();
-        long[] generated = model.generate(promptLongs, generate, temperature, seed);
-        double genSeconds = (System.nanoTime() - genStart) / 1e9;
-        StringBuilder sb = new StringBuilder(prompt);
-        for (long id : generated) {
-          sb.append(vocabulary.charAt((int) id));
-        }
-        out.printf(Locale.ROOT, "%ngenerated (%d chars with the KV cache, %.1f tokens/s):%n%s%n", generate,
-            generate / genSeconds, sb);
+        generateText(model, promptIds, vocabulary, out);
       }
     }
     return 0;
+  }
+
+  /** Continues the prompt with the KV cache and prints it. */
+  void generateText(LlamaModel model, int[] promptIds, String vocabulary, PrintStream out) {
+    long[] promptLongs = new long[promptIds.length];
+    for (int i = 0; i < promptIds.length; i++) {
+      promptLongs[i] = promptIds[i];
+    }
+    long genStart = System.nanoTime();
+    long[] generated = model.generate(promptLongs, generate, temperature, seed);
+    double genSeconds = (System.nanoTime() - genStart) / 1e9;
+    StringBuilder sb = new StringBuilder(prompt);
+    for (long id : generated) {
+      sb.append(vocabulary.charAt((int) id));
+    }
+    out.printf(Locale.ROOT, "%ngenerated (%d chars with the KV cache, %.1f tokens/s):%n%s%n", generate,
+        generate / genSeconds, sb);
   }
 
   private static EagerMode eager(Mode mode) {
@@ -170,7 +188,7 @@ public final class TinyLlama implements Callable<Integer> {
     };
   }
 
-  private String readCorpus() throws IOException {
+  String readCorpus() throws IOException {
     if (corpus != null) {
       return Files.readString(corpus, StandardCharsets.UTF_8);
     }
@@ -180,7 +198,7 @@ public final class TinyLlama implements Callable<Integer> {
   }
 
   /** The corpus's distinct characters, sorted: character i is token i. */
-  private static String vocabulary(String text) {
+  static String vocabulary(String text) {
     TreeSet<Character> chars = new TreeSet<>();
     for (char c : text.toCharArray()) {
       chars.add(c);
@@ -190,7 +208,7 @@ public final class TinyLlama implements Callable<Integer> {
     return sb.toString();
   }
 
-  private int[] encode(String text, String vocabulary) {
+  int[] encode(String text, String vocabulary) {
     int[] ids = new int[text.length()];
     for (int i = 0; i < ids.length; i++) {
       ids[i] = vocabulary.indexOf(text.charAt(i));
@@ -204,6 +222,12 @@ public final class TinyLlama implements Callable<Integer> {
 
   /** {ids, targets} [batch, seq]: random windows of the corpus and the same windows shifted by one. */
   private Tensor[] batch(Session s, int[] tokens, Random random) {
+    long[][] windows = windows(tokens, random);
+    return new Tensor[] {s.tensor(windows[0], batch, seq), s.tensor(windows[1], batch, seq)};
+  }
+
+  /** {ids, targets}, each batch x seq row-major: random windows of the corpus and the same windows shifted by one. */
+  long[][] windows(int[] tokens, Random random) {
     long[] ids = new long[batch * seq];
     long[] targets = new long[batch * seq];
     for (int b = 0; b < batch; b++) {
@@ -213,7 +237,7 @@ public final class TinyLlama implements Callable<Integer> {
         targets[b * seq + t] = tokens[start + t + 1];
       }
     }
-    return new Tensor[] {s.tensor(ids, batch, seq), s.tensor(targets, batch, seq)};
+    return new long[][] {ids, targets};
   }
 
   /** A one-line bar redrawn in place on a terminal; every tenth of the run as its own line otherwise. */
