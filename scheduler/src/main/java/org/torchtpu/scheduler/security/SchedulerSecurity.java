@@ -45,6 +45,20 @@ public class SchedulerSecurity {
     return new ApiKeyServerInterceptor(keys, SchedulerSecurity::grpcRule);
   }
 
+  /**
+   * Mutual TLS for the hosts' RPCs ({@code torchtpu.security.service-tls.require-client-certificate=true}):
+   * RegisterHost and Heartbeat also need a client certificate the pod trusts, so a leaked service
+   * key alone cannot register or keep a host.
+   */
+  @Bean
+  @GlobalServerInterceptor
+  @org.springframework.boot.autoconfigure.condition.ConditionalOnProperty(
+      name = "torchtpu.security.service-tls.require-client-certificate", havingValue = "true")
+  org.torchtpu.api.security.ServiceCertificateInterceptor hostRpcsNeedAServiceCertificate() {
+    return new org.torchtpu.api.security.ServiceCertificateInterceptor(
+        Set.of("torchtpu.v1.Scheduler/RegisterHost", "torchtpu.v1.Scheduler/Heartbeat"));
+  }
+
   static Status grpcRule(String method, Caller caller) {
     if (PRIVILEGED_METHODS.contains(method) && !caller.isPrivileged()) {
       return ApiKeyServerInterceptor.denied(method, caller, "an admin or service key");

@@ -25,7 +25,15 @@ final class FabricClient implements AutoCloseable {
 
   private final org.torchtpu.api.security.ApiKeyCredentials serviceKey;
 
+  /** Mutual-TLS credentials for other hosts' Fabric, or null for plaintext. */
+  private final io.grpc.ChannelCredentials tls;
+
   FabricClient(int chunkBytes, String serviceKey) {
+    this(chunkBytes, serviceKey, null);
+  }
+
+  FabricClient(int chunkBytes, String serviceKey, io.grpc.ChannelCredentials tls) {
+    this.tls = tls;
     this.chunkBytes = chunkBytes;
     this.serviceKey = org.torchtpu.api.security.ApiKeyCredentials.ofNullable(serviceKey);
   }
@@ -81,8 +89,8 @@ final class FabricClient implements AutoCloseable {
 
   private ManagedChannel channel(String address) {
     return channels.computeIfAbsent(address, a -> {
-      ManagedChannelBuilder<?> builder = ManagedChannelBuilder.forTarget(a)
-          .usePlaintext()
+      ManagedChannelBuilder<?> builder = (tls == null ? ManagedChannelBuilder.forTarget(a).usePlaintext()
+          : io.grpc.Grpc.newChannelBuilder(a, tls))
           .maxInboundMessageSize(64 << 20);
       if (serviceKey != null) {
         builder.intercept(serviceKey.asInterceptor()); // hosts accept shards only from service or admin keys

@@ -41,15 +41,22 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   public WorldRegistry(Host host, FabricProperties props,
       @org.springframework.beans.factory.annotation.Value("${torchtpu.security.service-key:}") String serviceKey,
       org.torchtpu.server.security.PodTrust trust, org.torchtpu.server.registration.RegistrationProperties registration,
-      @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort) {
-    this(host, props, serviceKey, new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()));
+      @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort,
+      org.torchtpu.server.security.ServiceTls tls) {
+    this(host, props, serviceKey, new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()),
+        tls.credentials());
   }
 
   WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission) {
+    this(host, props, serviceKey, admission, null);
+  }
+
+  WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission,
+      io.grpc.ChannelCredentials tls) {
     this.admission = admission;
     this.host = host;
     this.props = props;
-    this.client = new FabricClient(props.chunkBytes(), serviceKey);
+    this.client = new FabricClient(props.chunkBytes(), serviceKey, tls);
     this.pricing = new CollectivePricing(host.generation());
   }
 

@@ -48,6 +48,7 @@ public class SchedulerRegistration implements SmartLifecycle {
   /** Sent on every call to the scheduler (its RegisterHost and Heartbeat need a service key). */
   private final String serviceKey;
   private final HostLayout layout;
+  private final org.torchtpu.server.security.ServiceTls tls;
   private ScheduledExecutorService timer;
   private ManagedChannel channel;
   private volatile boolean running;
@@ -65,9 +66,16 @@ public class SchedulerRegistration implements SmartLifecycle {
     this(props, host, grpcPort, "", breakers);
   }
 
+  public SchedulerRegistration(RegistrationProperties props, Host host, int grpcPort, String serviceKey,
+      CircuitBreakerRegistry breakers) {
+    this(props, host, grpcPort, serviceKey, breakers, org.torchtpu.server.security.ServiceTls.none());
+  }
+
   @org.springframework.beans.factory.annotation.Autowired
   public SchedulerRegistration(RegistrationProperties props, Host host, @Value("${spring.grpc.server.port}") int grpcPort,
-      @Value("${torchtpu.security.service-key:}") String serviceKey, CircuitBreakerRegistry breakers) {
+      @Value("${torchtpu.security.service-key:}") String serviceKey, CircuitBreakerRegistry breakers,
+      org.torchtpu.server.security.ServiceTls tls) {
+    this.tls = tls;
     this.serviceKey = serviceKey;
     this.breaker = breakers.circuitBreaker("scheduler-registration", CircuitBreakerConfig.custom()
         .slidingWindowType(CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
@@ -97,7 +105,7 @@ public class SchedulerRegistration implements SmartLifecycle {
     if (!props.enabled() || !running) {
       return;
     }
-    channel = org.torchtpu.server.security.ServiceChannels.open(props.schedulerTarget(), serviceKey);
+    channel = org.torchtpu.server.security.ServiceChannels.open(props.schedulerTarget(), serviceKey, tls.credentials());
     timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "scheduler-heartbeat");
       t.setDaemon(true);

@@ -47,6 +47,18 @@ public class TpuServerSecurity {
             : null);
   }
 
+  /**
+   * Mutual TLS for Fabric ({@code torchtpu.security.service-tls.require-client-certificate=true}):
+   * parts of collectives are accepted only from callers presenting a certificate the pod trusts.
+   */
+  @Bean
+  @GlobalServerInterceptor
+  @org.springframework.boot.autoconfigure.condition.ConditionalOnProperty(
+      name = "torchtpu.security.service-tls.require-client-certificate", havingValue = "true")
+  org.torchtpu.api.security.ServiceCertificateInterceptor fabricNeedsAServiceCertificate() {
+    return new org.torchtpu.api.security.ServiceCertificateInterceptor(java.util.Set.of("torchtpu.v1.Fabric/"));
+  }
+
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
     return RestApiKeys.configure(http, keys, auth -> auth

@@ -30,7 +30,9 @@ public class ProgramCacheConfiguration {
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
       @Value("${torchtpu.compilation-cache-reserve-timeout-ms:3000}") long reserveTimeoutMillis,
       @Value("${torchtpu.security.service-key:}") String serviceKey,
-      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider) {
+      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider,
+      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.ServiceTls> tlsProvider) {
+    io.grpc.ChannelCredentials tls = tlsProvider.getIfAvailable(org.torchtpu.server.security.ServiceTls::none).credentials();
     org.torchtpu.server.security.PodTrust trust = trustProvider.getIfAvailable(org.torchtpu.server.security.PodTrust::off);
     RemoteCompilationCache remote = null;
     if (target != null && !target.isBlank() && !trust.sharedCacheUsable()) {
@@ -38,7 +40,7 @@ public class ProgramCacheConfiguration {
           + "with keys on its entries must be sealed with torchtpu.security.pod-secret, which is not set", target);
     } else if (target != null && !target.isBlank()) {
       RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
-      remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), serviceKey), true, new RemoteCompilationCache.Settings(
+      remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), serviceKey, tls), true, new RemoteCompilationCache.Settings(
           Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveTimeoutMillis), d.reservationTtl(),
           d.slidingWindow(), d.minimumCalls(), d.failureRatePercent(), d.openWait()));
       // publish the client's breaker with the host's others (metrics)
