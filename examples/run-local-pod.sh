@@ -4,6 +4,9 @@
 # generates text with its KV cache, runs the quick-start example against both hosts in Debug,
 # Strict and Fused mode, and stops the pod. Extra arguments go to the Llama example, e.g.
 #   examples/run-local-pod.sh --mode fused --steps 100 --generate 200
+# With --cnn first, the pod trains the CNN example (TinyCnn: a small ResNet-style network with
+# BatchNorm and pooling on generated images, compiled mode) instead; later arguments go to it, e.g.
+#   examples/run-local-pod.sh --cnn --steps 80
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,8 +45,14 @@ start_host v5p 50061 8090
 wait_up 8080
 wait_up 8090
 
-echo "== training the tiny Llama example =="
-java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar --target localhost:50051 "$@"
+if [[ "${1:-}" == "--cnn" ]]; then
+  shift
+  echo "== training the CNN example =="
+  java "${JAVA_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.TinyCnn --target localhost:50051 "$@"
+else
+  echo "== training the tiny Llama example =="
+  java "${JAVA_OPTS[@]}" -jar examples/target/examples.jar --target localhost:50051 "$@"
+fi
 
 echo "== running the quick-start example =="
 java "${JAVA_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.QuickStart \
