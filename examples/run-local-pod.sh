@@ -82,6 +82,13 @@ for _ in $(seq 1 120); do
 done
 echo "pod up after $(( $(date +%s) - START )) s"
 
+if [[ "${1:-}" == "--cnn" ]]; then
+  shift
+  echo "== training the CNN example on tpu-server-0 =="
+  java "${CLIENT_OPTS[@]}" -cp examples/target/examples.jar org.torchtpu.examples.TinyCnn --target "localhost:$((50051 + OFF))" "$@"
+  exit 0
+fi
+
 echo "== submitting the jobs =="
 submit() { # prints tpuctl's answer; the job id goes to the variable named $1
   local answer; answer=$(tpuctl jobs submit "${@:2}")

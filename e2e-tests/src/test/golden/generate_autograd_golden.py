@@ -198,6 +198,30 @@ case("mlp", "cross_entropy(tanh(layer_norm(gelu(x @ w1 + b1))) @ w2 + b2, target
       ("w2", randn(8, 4, scale=0.5), "grad"), ("b2", randn(4, scale=0.1), "grad"),
       ("targets", np.array([0, 3, 1, 2, 3, 0]), "long")], loss="scalar")
 
+# ---------------------------------------------------------------- convolutions, pooling, cumulative ops
+# (the SDK's convolutions run at HIGHEST here too; the cases come last so the earlier cases keep their inputs)
+case("conv2d/stride-pad-dilation-groups", "F.conv2d(x, w, b, (2, 1), (1, 2), (1, 2), 2)",
+     lambda t: F.conv2d(t["x"], t["w"], t["b"], (2, 1), (1, 2), (1, 2), 2),
+     [("x", randn(2, 4, 7, 6), "grad"), ("w", randn(6, 2, 3, 3, scale=0.5), "grad"), ("b", randn(6), "grad")])
+case("conv1d/stride", "F.conv1d(x, w, None, 2, 1)", lambda t: F.conv1d(t["x"], t["w"], None, 2, 1),
+     [("x", randn(2, 3, 9), "grad"), ("w", randn(4, 3, 3, scale=0.5), "grad")])
+case("conv3d", "F.conv3d(x, w, None, (1, 2, 1), (1, 0, 1))",
+     lambda t: F.conv3d(t["x"], t["w"], None, (1, 2, 1), (1, 0, 1)),
+     [("x", randn(1, 2, 4, 5, 4), "grad"), ("w", randn(3, 2, 2, 3, 2, scale=0.5), "grad")])
+case("conv_transpose2d/groups-output-padding", "F.conv_transpose2d(x, w, b, 2, 1, 1, 2)",
+     lambda t: F.conv_transpose2d(t["x"], t["w"], t["b"], 2, 1, 1, 2),
+     [("x", randn(2, 4, 3, 4), "grad"), ("w", randn(4, 3, 3, 3, scale=0.5), "grad"), ("b", randn(6), "grad")])
+case("max_pool2d/pad", "F.max_pool2d(x, 3, 2, 1)", lambda t: F.max_pool2d(t["x"], 3, 2, 1),
+     [("x", randn(2, 3, 7, 6), "grad")])
+case("avg_pool2d/pad", "F.avg_pool2d(x, 3, 2, 1)", lambda t: F.avg_pool2d(t["x"], 3, 2, 1),
+     [("x", randn(2, 2, 7, 6), "grad")])
+case("adaptive_avg_pool2d", "F.adaptive_avg_pool2d(x, (3, 4))", lambda t: F.adaptive_avg_pool2d(t["x"], (3, 4)),
+     [("x", randn(1, 2, 7, 6), "grad")])
+case("cumsum", "[x.cumsum(1), x.cumsum(0)]", lambda t: [torch.cumsum(t["x"], 1), torch.cumsum(t["x"], 0)],
+     [("x", randn(3, 5), "grad")])
+case("cumprod/zero", "x.cumprod(1)", lambda t: torch.cumprod(t["x"], 1),
+     [("x", f32([[0.5, -1.5, 0.0, 2.0, 1.25], [1.1, 0.9, -0.7, 1.3, 0.6]]), "grad")])
+
 doc = {
     "format": FORMAT,
     "generator": "e2e-tests/src/test/golden/generate_autograd_golden.py",

@@ -12,6 +12,7 @@ import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.ConcatenateOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.ConvolutionOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.GatherOp;
@@ -19,8 +20,10 @@ import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.ReduceOp;
+import org.torchtpu.api.v1.ReduceWindowOp;
 import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.RngOp;
+import org.torchtpu.api.v1.SelectAndScatterOp;
 import org.torchtpu.api.v1.SelectOp;
 import org.torchtpu.api.v1.SliceOp;
 import org.torchtpu.api.v1.TensorLiteral;
@@ -167,6 +170,18 @@ final class WireOps {
         .addAllParameterTypes(parameterTypes)
         .addAllResultTypes(resultTypes);
     return target.emit(Op.newBuilder().setCall(call), operands);
+  }
+
+  static Tensor convolution(Tensor lhs, Tensor rhs, ConvolutionOp.Builder convolution) {
+    return emit(Op.newBuilder().setConvolution(convolution), lhs, rhs);
+  }
+
+  static Tensor reduceWindow(Tensor x, Tensor init, ReduceWindowOp.Builder window) {
+    return emit(Op.newBuilder().setReduceWindow(window), x, init);
+  }
+
+  static Tensor selectAndScatter(Tensor operand, Tensor source, Tensor init, SelectAndScatterOp.Builder s) {
+    return emit(Op.newBuilder().setSelectAndScatter(s), operand, source, init);
   }
 
   static Tensor gather(Tensor operand, Tensor startIndices, GatherOp.Builder dimensionNumbers) {

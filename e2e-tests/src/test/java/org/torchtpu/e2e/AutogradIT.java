@@ -21,7 +21,9 @@ import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp.Precision;
 import org.torchtpu.client.CompiledFunction;
+import org.torchtpu.client.Convolutions;
 import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Pooling;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 
@@ -152,6 +154,19 @@ class AutogradIT {
         Tensor logits = h.tanh().matmul(t.get("w2"), Precision.HIGHEST).add(t.get("b2"));
         yield List.of(Tensor.crossEntropy(logits, t.get("targets")));
       }
+      case "conv2d/stride-pad-dilation-groups" -> List.of(Convolutions.convNd(2, x, t.get("w"), t.get("b"),
+          new long[] {2, 1}, new long[] {1, 2}, new long[] {1, 2}, 2, Precision.HIGHEST));
+      case "conv1d/stride" -> List.of(Convolutions.convNd(1, x, t.get("w"), null, new long[] {2}, new long[] {1},
+          new long[] {1}, 1, Precision.HIGHEST));
+      case "conv3d" -> List.of(Convolutions.convNd(3, x, t.get("w"), null, new long[] {1, 2, 1}, new long[] {1, 0, 1},
+          new long[] {1, 1, 1}, 1, Precision.HIGHEST));
+      case "conv_transpose2d/groups-output-padding" -> List.of(Convolutions.convTransposeNd(2, x, t.get("w"), t.get("b"),
+          new long[] {2, 2}, new long[] {1, 1}, new long[] {1, 1}, new long[] {1, 1}, 2, Precision.HIGHEST));
+      case "max_pool2d/pad" -> List.of(Pooling.maxPool2d(x, 3, 2, 1));
+      case "avg_pool2d/pad" -> List.of(Pooling.avgPool2d(x, 3, 2, 1));
+      case "adaptive_avg_pool2d" -> List.of(Pooling.adaptiveAvgPool2d(x, 3, 4));
+      case "cumsum" -> List.of(Pooling.cumsum(x, 1), Pooling.cumsum(x, 0));
+      case "cumprod/zero" -> List.of(Pooling.cumprod(x, 1));
       default -> throw new AssertionError("no SDK mapping for golden case " + name);
     };
   }

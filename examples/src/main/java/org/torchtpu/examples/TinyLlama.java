@@ -246,19 +246,26 @@ public final class TinyLlama implements Callable<Integer> {
     private final PrintStream out;
     private final int total;
     private final String mode;
+    private final String unit;
     private final boolean terminal = System.console() != null;
     private int lastPrintedTenth = -1;
 
     ProgressBar(PrintStream out, int total, String mode) {
+      this(out, total, mode, "tokens");
+    }
+
+    /** {@code unit}: what the rate counts (tokens, images). */
+    ProgressBar(PrintStream out, int total, String mode, String unit) {
       this.out = out;
       this.total = total;
       this.mode = mode;
+      this.unit = unit;
     }
 
-    void update(int done, double loss, double tokensPerSecond) {
+    void update(int done, double loss, double perSecond) {
       int filled = (int) ((long) WIDTH * done / total);
-      String line = String.format(Locale.ROOT, "[%s%s] %d/%d  loss %.3f  %,.0f tokens/s  %s", "#".repeat(filled),
-          ".".repeat(WIDTH - filled), done, total, loss, tokensPerSecond, mode);
+      String line = String.format(Locale.ROOT, "[%s%s] %d/%d  loss %.3f  %,.0f %s/s  %s", "#".repeat(filled),
+          ".".repeat(WIDTH - filled), done, total, loss, perSecond, unit, mode);
       if (terminal) {
         out.print("\r" + line);
         out.flush();

@@ -99,6 +99,11 @@ final class Rules {
           mxuUseful += cost.getUsefulFlops();
           mxu(op, cost, share);
         }
+        case CONVOLUTION -> {
+          CostBreakdown cost = costModel.price(op.op(), op.operands(), op.results());
+          mxuFlops += cost.getFlops();
+          mxuUseful += cost.getUsefulFlops();
+        }
         case SORT -> sort(op, share);
         case GATHER, SCATTER -> dynamicIndices(op, 1, 2, share);
         case DYNAMIC_SLICE -> dynamicIndices(op, 1, op.operands().size(), share);

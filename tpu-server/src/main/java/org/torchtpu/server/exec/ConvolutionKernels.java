@@ -21,6 +21,12 @@ import org.torchtpu.api.v1.DotGeneralOp;
 public final class ConvolutionKernels {
   private ConvolutionKernels() {}
 
+  /**
+   * Below this many output features per group (depthwise convolutions have 1) the matmul kernels would pad each
+   * group's product to a full register panel; {@link #narrowProduct} computes it directly instead.
+   */
+  static final int NARROW_GROUP = 4;
+
   /** Most elements of one unrolled (im2col) block: 4M floats = 16 MiB. */
   static final int BLOCK_ELEMENTS = 1 << 22;
 
@@ -40,7 +46,9 @@ public final class ConvolutionKernels {
     for (int r0 = 0; r0 < totalRows; r0 += rowsPerBlock) {
       int rows = Math.min(rowsPerBlock, totalRows - r0);
       DeviceArray patches = patches(p, lhs, r0, rows);
-      DeviceArray product = p.k == 0 ? null : MatmulKernels.dotGeneral(dot, patches, weights);
+      DeviceArray product = p.k == 0 ? null
+          : isFloat && p.outFeaturesPerGroup < NARROW_GROUP ? narrowProduct(p, patches, weights, op.getPrecision())
+          : MatmulKernels.dotGeneral(dot, patches, weights);
       scatterRows(p, product, r0, rows, outF, outL);
     }
     int[] outDims = p.outDims;
@@ -183,50 +191,94 @@ public final class ConvolutionKernels {
     int[] pos = new int[spatial];
     int[] w = new int[spatial];
     int cg = p.featuresPerGroup;
+    // per row, the spatial offset of each window element in an image (-1: padding or a dilation hole); it is the
+    // same for every group, so it is found once per row
+    int[] windowOffset = new int[p.windowElements];
     for (int r = r0; r < r0 + rows; r++) {
       int image = r / p.positions;
       unflatten(r % p.positions, p.outSpatial, pos);
+      java.util.Arrays.fill(w, 0);
+      for (int wi = 0; wi < p.windowElements; wi++) {
+        int off = 0;
+        for (int s = 0; s < spatial && off >= 0; s++) {
+          int idx = p.inputIndex[s][pos[s] * p.window[s] + w[s]];
+          off = idx < 0 ? -1 : off + idx * spatialStrides[s];
+        }
+        windowOffset[wi] = off;
+        increment(w, p.window);
+      }
       for (int grp = 0; grp < p.groups; grp++) {
         // a batch group takes its own contiguous slice of the lhs batch, a feature group its slice of the features
         int batchIndex = g.batchGroups() > 1 ? grp * p.outBatch + image : image;
         int featureBase = g.featureGroups() > 1 ? grp * cg : 0;
         int imageBase = batchIndex * batchStride + featureBase * featureStride;
         int dst = (grp * rows + (r - r0)) * p.k;
-        java.util.Arrays.fill(w, 0);
         for (int wi = 0; wi < p.windowElements; wi++, dst += cg) {
-          int src = imageBase;
-          boolean inside = true;
-          for (int s = 0; s < spatial; s++) {
-            int idx = p.inputIndex[s][pos[s] * p.window[s] + w[s]];
-            if (idx < 0) {
-              inside = false;
-              break;
-            }
-            src += idx * spatialStrides[s];
+          if (windowOffset[wi] < 0) {
+            continue; // stays zero
           }
-          if (inside) {
-            if (featureStride == 1) {
-              if (isFloat) {
-                System.arraycopy(srcF, src, f, dst, cg);
-              } else {
-                System.arraycopy(srcL, src, l, dst, cg);
-              }
+          int src = imageBase + windowOffset[wi];
+          if (isFloat) {
+            if (featureStride == 1 && cg >= 16) {
+              System.arraycopy(srcF, src, f, dst, cg);
             } else {
               for (int c = 0; c < cg; c++) {
-                if (isFloat) {
-                  f[dst + c] = srcF[src + c * featureStride];
-                } else {
-                  l[dst + c] = srcL[src + c * featureStride];
-                }
+                f[dst + c] = srcF[src + c * featureStride];
               }
             }
+          } else {
+            for (int c = 0; c < cg; c++) {
+              l[dst + c] = srcL[src + c * featureStride];
+            }
           }
-          increment(w, p.window);
         }
       }
     }
     int[] dims = {p.groups, rows, p.k};
     return isFloat ? DeviceArray.ofFloats(lhs.dtype(), dims, f) : DeviceArray.ofLongs(lhs.dtype(), dims, l);
+  }
+
+  /**
+   * The batched product [groups, rows, K] x [groups, K, Og] for narrow groups, with exactly the matmul kernels'
+   * numerics: inputs rounded to bf16 under DEFAULT, each output {@code c = fma(a[k], b[k], c)} over k in order from
+   * +0.0 in float32. Groups run in parallel when the work is large.
+   */
+  static DeviceArray narrowProduct(Plan p, DeviceArray patches, DeviceArray weights, DotGeneralOp.Precision precision) {
+    float[] a = patches.floats();
+    float[] b = weights.floats();
+    if (precision == DotGeneralOp.Precision.DEFAULT) {
+      if (patches.dtype() != DType.BF16) {
+        Numerics.roundInPlace(DType.BF16, a); // the block is this kernel's own scratch
+      }
+      if (weights.dtype() != DType.BF16) {
+        b = b.clone();
+        Numerics.roundInPlace(DType.BF16, b);
+      }
+    }
+    int groups = p.groups;
+    int rows = patches.dims()[1];
+    int k = p.k;
+    int og = p.outFeaturesPerGroup;
+    float[] c = new float[Math.multiplyExact(groups, Math.multiplyExact(rows, og))];
+    float[] bw = b;
+    java.util.stream.IntStream range = java.util.stream.IntStream.range(0, groups);
+    if ((long) groups * rows * k * og >= MatmulKernels.PARALLEL_THRESHOLD) {
+      range = range.parallel();
+    }
+    range.forEach(g -> {
+      for (int r = 0; r < rows; r++) {
+        int aOff = (g * rows + r) * k;
+        for (int o = 0; o < og; o++) {
+          float acc = 0f;
+          int bOff = g * k * og + o;
+          for (int kk = 0; kk < k; kk++) {
+            acc = Math.fma(a[aOff + kk], bw[bOff + kk * og], acc);
+          }
+          c[(g * rows + r) * og + o] = acc;
+        }
+      }
+    });
+    return DeviceArray.ofFloats(DType.F32, new int[] {groups, rows, og}, c);
   }
 
   /** Writes a block's [groups, rows, output features per group] product into the output layout. */

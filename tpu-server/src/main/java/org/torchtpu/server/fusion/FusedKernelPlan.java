@@ -12,7 +12,6 @@ import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
-import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
@@ -22,6 +21,7 @@ import org.torchtpu.server.compiler.IrOp;
 import org.torchtpu.server.compiler.IrValue;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Dims;
+import org.torchtpu.server.exec.ConvolutionKernels;
 import org.torchtpu.server.exec.MatmulKernels;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.exec.TileKernels;
@@ -38,7 +38,8 @@ import org.torchtpu.server.exec.TileKernels;
  * the same formulas and the same per-op rounding as the unfused kernels. A reduce root runs
  * {@link ReductionKernels} itself on blocks of whole output rows (its summation order depends
  * only on the number of reduced elements, so a block gives the same bits as the whole array); a
- * dot_general root runs {@link MatmulKernels} and its epilogue streams over the result.
+ * dot_general root runs {@link MatmulKernels} (a convolution root {@link ConvolutionKernels}) and its epilogue
+ * streams over the result.
  *
  * <p>A reduce whose operand shape has no kept leading dimension (a reduction over dim 0, or over
  * everything) is one block: its producer chain is evaluated into a scratch row of the operand's
@@ -92,7 +93,8 @@ public final class FusedKernelPlan {
   private final int mainSize;
   private final int prologueSize;
 
-  private final DotGeneralOp dot;
+  /** The dot_general or convolution root of a matmul-epilogue kernel, else null. */
+  private final Op dot;
   private final int[] dotInputs;
   private final ReduceOp reduce;
   private final int reduceInput;
@@ -183,8 +185,8 @@ public final class FusedKernelPlan {
     } else {
       rootSlot = -1;
     }
-    if (root != null && root.kind() == Op.KindCase.DOT_GENERAL) {
-      dot = root.op().getDotGeneral();
+    if (root != null && FusionPlanner.isMxuRoot(root)) {
+      dot = root.op();
       dotInputs = new int[] {inputOf.get(root.operands().get(0)), inputOf.get(root.operands().get(1))};
     } else {
       dot = null;
@@ -372,7 +374,9 @@ public final class FusedKernelPlan {
       outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? new float[n] : new long[n];
     }
     if (dot != null) {
-      DeviceArray r = MatmulKernels.dotGeneral(dot, inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
+      DeviceArray r = dot.hasConvolution()
+          ? ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]))
+          : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
       runMain(inputData, outputData, storage(r), 0, 0, mainSize);
       if (slotOutput[rootSlot] >= 0) {
         outputData[slotOutput[rootSlot]] = storage(r);

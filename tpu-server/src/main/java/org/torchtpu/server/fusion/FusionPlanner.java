@@ -80,7 +80,12 @@ public final class FusionPlanner {
   }
 
   private static boolean canEnd(IrOp op) {
-    return isElementwise(op) || op.kind() == Op.KindCase.REDUCE || op.kind() == Op.KindCase.DOT_GENERAL;
+    return isElementwise(op) || op.kind() == Op.KindCase.REDUCE || isMxuRoot(op);
+  }
+
+  /** dot_general and convolution: an MXU product whose elementwise consumers stream over its result. */
+  static boolean isMxuRoot(IrOp op) {
+    return op.kind() == Op.KindCase.DOT_GENERAL || op.kind() == Op.KindCase.CONVOLUTION;
   }
 
   /** Ops computed element by element over their result shape. */
@@ -159,7 +164,7 @@ public final class FusionPlanner {
       }
       boolean fits = isElementwise(p) || isLoad(p) || p.kind() == Op.KindCase.IOTA;
       if (!fits && space == Space.MAIN && root == null
-          && (p.kind() == Op.KindCase.REDUCE || p.kind() == Op.KindCase.DOT_GENERAL)) {
+          && (p.kind() == Op.KindCase.REDUCE || isMxuRoot(p))) {
         root = p;
         if (p.kind() == Op.KindCase.REDUCE) {
           prologueType = p.operands().get(0).type();

@@ -55,7 +55,7 @@ public final class KernelGroup {
       kind = FusedKernel.Kind.SINGLE;
     } else if (root == null) {
       kind = FusedKernel.Kind.ELEMENTWISE;
-    } else if (root.kind() == Op.KindCase.DOT_GENERAL) {
+    } else if (FusionPlanner.isMxuRoot(root)) {
       kind = FusedKernel.Kind.MATMUL_EPILOGUE;
     } else {
       kind = FusedKernel.Kind.REDUCTION;
@@ -70,14 +70,14 @@ public final class KernelGroup {
     IrOp root = null;
     Set<IrOp> prologue = new HashSet<>();
     if (kind == FusedKernel.Kind.REDUCTION || kind == FusedKernel.Kind.MATMUL_EPILOGUE) {
-      Op.KindCase rootKind = kind == FusedKernel.Kind.REDUCTION ? Op.KindCase.REDUCE : Op.KindCase.DOT_GENERAL;
       for (IrOp m : members) {
-        if (m.kind() == rootKind) {
+        if (kind == FusedKernel.Kind.REDUCTION ? m.kind() == Op.KindCase.REDUCE : FusionPlanner.isMxuRoot(m)) {
           root = m;
         }
       }
       if (root == null) {
-        throw new IllegalArgumentException(kind + " kernel has no " + rootKind + " member");
+        throw new IllegalArgumentException(kind + " kernel has no " + (kind == FusedKernel.Kind.REDUCTION ? "reduce"
+            : "dot_general or convolution") + " member");
       }
       if (kind == FusedKernel.Kind.REDUCTION) {
         Set<IrOp> memberSet = new HashSet<>(members);

@@ -1,0 +1,123 @@
+package org.torchtpu.server.exec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.ConvolutionOp;
+import org.torchtpu.api.v1.DType;
+
+/**
+ * What the golden cases (GoldenOpsTest, convolution.json) do not reach: an input large enough to be
+ * unrolled in several row blocks, which must give the bits of a direct evaluation of the
+ * definition in the kernel's own order (bf16 products exact in float32, summed in K order).
+ */
+class ConvolutionKernelsTest {
+
+  @Test
+  void blockedUnrollingMatchesTheDefinitionBitForBit() {
+    Random random = new Random(14);
+    int n = 4;
+    int c = 32;
+    int h = 70;
+    int w = 70;
+    int o = 8;
+    float[] x = new float[n * h * w * c];
+    float[] k = new float[3 * 3 * c * o];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = Numerics.round(DType.BF16, (float) random.nextGaussian());
+    }
+    for (int i = 0; i < k.length; i++) {
+      k[i] = Numerics.round(DType.BF16, (float) random.nextGaussian());
+    }
+    ConvolutionOp op = ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(3)
+        .addAllInputSpatialDimensions(List.of(1L, 2L)).setKernelInputFeatureDimension(2)
+        .setKernelOutputFeatureDimension(3).addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+        .setOutputFeatureDimension(3).addAllOutputSpatialDimensions(List.of(1L, 2L)).setFeatureGroupCount(1)
+        .setBatchGroupCount(1).addAllPaddingLow(List.of(1L, 1L)).addAllPaddingHigh(List.of(1L, 1L)).build();
+    DeviceArray lhs = DeviceArray.ofFloats(DType.F32, new int[] {n, h, w, c}, x);
+    DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, c, o}, k);
+    // 4 * 70 * 70 rows of K = 288: more than one block of ConvolutionKernels.BLOCK_ELEMENTS
+    assertThat((long) n * h * w * 9 * c).isGreaterThan(ConvolutionKernels.BLOCK_ELEMENTS);
+    float[] got = ConvolutionKernels.convolution(op, lhs, rhs).floats();
+    int mismatches = 0;
+    for (int b = 0; b < n; b++) {
+      for (int y = 0; y < h; y++) {
+        for (int xx = 0; xx < w; xx++) {
+          for (int oc = 0; oc < o; oc++) {
+            float acc = 0f;
+            for (int dy = 0; dy < 3; dy++) {
+              for (int dx = 0; dx < 3; dx++) {
+                int iy = y + dy - 1;
+                int ix = xx + dx - 1;
+                for (int ic = 0; ic < c; ic++) {
+                  float v = iy < 0 || iy >= h || ix < 0 || ix >= w ? 0f : x[((b * h + iy) * w + ix) * c + ic];
+                  acc = Math.fma(v, k[((dy * 3 + dx) * c + ic) * o + oc], acc);
+                }
+              }
+            }
+            if (Float.floatToIntBits(acc) != Float.floatToIntBits(got[((b * h + y) * w + xx) * o + oc])) {
+              mismatches++;
+            }
+          }
+        }
+      }
+    }
+    assertThat(mismatches).isZero();
+  }
+
+  /**
+   * Depthwise (and other narrow-group) convolutions skip the matmul kernels; the direct product must keep their
+   * numerics: float32 inputs rounded to bf16 under DEFAULT, fma over K in order from +0.
+   */
+  @Test
+  void depthwiseMatchesTheDefinitionBitForBit() {
+    Random random = new Random(141);
+    int n = 2;
+    int h = 9;
+    int w = 7;
+    int c = 6;
+    int multiplier = 2;
+    int o = c * multiplier;
+    float[] x = new float[n * h * w * c];
+    float[] k = new float[3 * 3 * o];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) random.nextGaussian(); // not bf16: DEFAULT must round them
+    }
+    for (int i = 0; i < k.length; i++) {
+      k[i] = (float) random.nextGaussian();
+    }
+    ConvolutionOp op = ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(3)
+        .addAllInputSpatialDimensions(List.of(1L, 2L)).setKernelInputFeatureDimension(2)
+        .setKernelOutputFeatureDimension(3).addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+        .setOutputFeatureDimension(3).addAllOutputSpatialDimensions(List.of(1L, 2L)).setFeatureGroupCount(c)
+        .setBatchGroupCount(1).addAllPaddingLow(List.of(1L, 0L)).addAllPaddingHigh(List.of(1L, 2L)).build();
+    float[] got = ConvolutionKernels.convolution(op, DeviceArray.ofFloats(DType.F32, new int[] {n, h, w, c}, x),
+        DeviceArray.ofFloats(DType.F32, new int[] {3, 3, 1, o}, k)).floats();
+    int ow = w + 2 - 3 + 1;
+    int mismatches = 0;
+    for (int b = 0; b < n; b++) {
+      for (int y = 0; y < h; y++) {
+        for (int xx = 0; xx < ow; xx++) {
+          for (int oc = 0; oc < o; oc++) {
+            int ic = oc / multiplier;
+            float acc = 0f;
+            for (int dy = 0; dy < 3; dy++) {
+              for (int dx = 0; dx < 3; dx++) {
+                int iy = y + dy - 1;
+                int ix = xx + dx;
+                float v = iy < 0 || iy >= h || ix >= w ? 0f : Numerics.round(DType.BF16, x[((b * h + iy) * w + ix) * c + ic]);
+                acc = Math.fma(v, Numerics.round(DType.BF16, k[(dy * 3 + dx) * o + oc]), acc);
+              }
+            }
+            if (Float.floatToIntBits(acc) != Float.floatToIntBits(got[((b * h + y) * ow + xx) * o + oc])) {
+              mismatches++;
+            }
+          }
+        }
+      }
+    }
+    assertThat(mismatches).isZero();
+  }
+}
