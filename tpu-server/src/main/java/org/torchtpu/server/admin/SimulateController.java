@@ -86,6 +86,19 @@ public class SimulateController {
     }
   }
 
+  /** A body Jackson cannot bind (e.g. a model with 0 layers): 400 with the reason the record gave. */
+  @org.springframework.web.bind.annotation.ExceptionHandler(
+      org.springframework.http.converter.HttpMessageNotReadableException.class)
+  public ResponseEntity<Map<String, String>> unreadable(
+      org.springframework.http.converter.HttpMessageNotReadableException e) {
+    Throwable cause = e;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", "the body is not a simulate request: "
+        + cause.getMessage());
+  }
+
   static StepReport run(SimulateRequest request) {
     if (request == null) {
       throw new IllegalArgumentException("empty request");

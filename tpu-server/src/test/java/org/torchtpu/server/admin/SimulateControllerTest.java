@@ -50,6 +50,16 @@ class SimulateControllerTest {
   }
 
   @Test
+  void anUnbindableBodyIsAnswered400WithTheRecordsReason() {
+    var failure = new org.springframework.http.converter.HttpMessageNotReadableException("JSON parse error",
+        new IllegalArgumentException("invalid transformer config x: layers 0"),
+        new org.springframework.mock.http.MockHttpInputMessage(new byte[0]));
+    ResponseEntity<Map<String, String>> answer = new SimulateController().unreadable(failure);
+    assertThat(answer.getStatusCode().value()).isEqualTo(400);
+    assertThat(answer.getBody().get("message")).contains("layers 0");
+  }
+
+  @Test
   void aSweepIsAnsweredAsAPng() {
     ResponseEntity<?> png = new SimulateController().sweep(new SimulateController.SimulateRequest("v5e", null,
         new TransformerConfig("m", 4, 1024, 8, 8, 128, 4096, 32768, 1, 1, true, false, true, 1),
