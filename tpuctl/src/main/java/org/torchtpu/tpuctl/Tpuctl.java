@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "tpuctl", mixinStandardHelpOptions = true, version = "tpuctl 0.1.0",
     description = "Operate TorchTPU as a service: jobs, the pod, the compilation cache, the hardware advisor.",
-    subcommands = {JobsCommand.class, PodCommand.class, CacheCommand.class, AdviseCommand.class,
+    subcommands = {JobsCommand.class, PodCommand.class, CacheCommand.class, AdviseCommand.class, SimulateCommand.class,
         CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:success", "1:usage error or unreadable input", "2:RPC error (the gRPC status is printed)"})
@@ -66,7 +66,7 @@ public final class Tpuctl implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: jobs, pod, cache or advise");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: jobs, pod, cache, advise or simulate");
   }
 
   public static void main(String[] args) {

@@ -103,6 +103,12 @@ import org.torchtpu.server.chip.ChipSpecs;
  * A broadcast inside a kernel reads only its (small) operand. The unit is "MXU" when a member uses the MXU, else "VPU"
  * (or "DMA" when no member computes); mxu_utilization is that of the MXU members.
  *
+ * <h2>Calibration</h2>
+ * {@link DeviceCalibration} carries what separates a real TensorCore from this roofline: the MXU rate above is
+ * multiplied by its sustained fraction and {@code launch_seconds} is its fixed per-kernel cost. The default
+ * ({@link DeviceCalibration#roofline}) is the ideal roofline with the spec's launch estimate; abstract execution
+ * (org.torchtpu.server.simulate) uses {@link DeviceCalibration#measured}.
+ *
  * <h2>Host transfers</h2>
  * {@link #transferSeconds}: bytes / pcie_bytes_per_second plus {@link #PCIE_TRANSFER_LATENCY_SECONDS}.
  */

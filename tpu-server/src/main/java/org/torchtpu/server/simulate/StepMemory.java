@@ -16,8 +16,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *   <li>gradients (f32) and AdamW's two moments (f32): 4 + 8 bytes per local parameter (training only);
  *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the kernels the recipe saves;
  *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched);
- *   <li>working set: the largest layer kernel's operands and results (one layer's transients at a time), and the
- *       logits with their gradient in f32.
+ *   <li>working set: the largest kernel's operands and results (one kernel's transients at a time; the logits and
+ *       the cross-entropy's f32 copy are usually the largest).
  * </ul>
  */
 final class StepMemory {
@@ -55,7 +55,13 @@ final class StepMemory {
           kernelBytes += Shapes.byteSize(t);
         }
       } else {
-        kernelBytes = k.inputBytes() + k.outputBytes();
+        // a fused kernel holds its inputs and outputs in HBM; its intermediates stay on chip (its input *traffic*
+        // can be larger, e.g. flash attention re-reads K and V per query block, but that is not residency)
+        kernelBytes = 0;
+        for (TensorType t : k.members().get(0).operands()) {
+          kernelBytes += Shapes.byteSize(t);
+        }
+        kernelBytes += resultBytes(k);
       }
       working = Math.max(working, kernelBytes);
       if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() == model.layers()

@@ -81,16 +81,31 @@ public final class StepSimulator {
     double modelFlops = 0;
     for (SimKernel k : step.kernels()) {
       double seconds;
-      if (perOp) {
+      int dispatched;
+      if (eager && k.category().equals("attention")) {
+        // attention is one kernel in every mode: eager PyTorch dispatches scaled_dot_product_attention to a fused
+        // (Pallas flash) kernel rather than materialising the scores
+        seconds = CostModel.seconds(kernelPrice(k));
+        dispatched = 1;
+      } else if (perOp) {
         seconds = 0;
         for (Member m : k.members()) {
           seconds += CostModel.seconds(price(m));
         }
+        dispatched = k.members().size();
+      } else if (mode == Mode.FUSED) {
+        List<CostBreakdown> chunks = deferAndFuseChunks(k);
+        seconds = 0;
+        for (CostBreakdown c : chunks) {
+          seconds += CostModel.seconds(c);
+        }
+        dispatched = chunks.size();
       } else {
         seconds = CostModel.seconds(kernelPrice(k));
+        dispatched = 1;
       }
       ops += (long) k.members().size() * k.repeat();
-      kernelsDispatched += (long) (perOp ? k.members().size() : 1) * k.repeat();
+      kernelsDispatched += (long) dispatched * k.repeat();
       if (k.phase() == Phase.FORWARD) {
         for (Member m : k.members()) {
           CostBreakdown p = price(m);
@@ -226,6 +241,50 @@ public final class StepSimulator {
 
   private CostBreakdown price(Member m) {
     return prices.computeIfAbsent(m, x -> costModel.price(x.op(), x.operands(), x.results()));
+  }
+
+  /**
+   * DeferAndFuse fuses the elementwise runs of a deferred chunk but not across a matmul: every dot_general is its own
+   * kernel, and each run of other ops between them one fused kernel reading the run's first operands and writing its
+   * last result (so eager attention materialises its scores, unlike the compiled flash kernel).
+   */
+  List<CostBreakdown> deferAndFuseChunks(SimKernel k) {
+    List<CostBreakdown> out = new ArrayList<>();
+    List<Member> run = new ArrayList<>();
+    for (Member m : k.members()) {
+      if (m.op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL) {
+        flushRun(run, out);
+        out.add(price(m));
+      } else {
+        run.add(m);
+      }
+    }
+    flushRun(run, out);
+    return out;
+  }
+
+  private void flushRun(List<Member> run, List<CostBreakdown> out) {
+    if (run.isEmpty()) {
+      return;
+    }
+    if (run.size() == 1) {
+      out.add(price(run.get(0)));
+    } else {
+      List<CostBreakdown> members = new ArrayList<>();
+      for (Member m : run) {
+        members.add(price(m));
+      }
+      double in = 0;
+      for (org.torchtpu.api.v1.TensorType t : run.get(0).operands()) {
+        in += org.torchtpu.api.ir.Shapes.byteSize(t);
+      }
+      double outBytes = 0;
+      for (org.torchtpu.api.v1.TensorType t : run.get(run.size() - 1).results()) {
+        outBytes += org.torchtpu.api.ir.Shapes.byteSize(t);
+      }
+      out.add(costModel.priceFused(members, in, outBytes));
+    }
+    run.clear();
   }
 
   /** A kernel as the compiler prices it: one op alone, or a fusion via {@link CostModel#priceFused}. */

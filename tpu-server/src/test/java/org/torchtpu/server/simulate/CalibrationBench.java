@@ -5,8 +5,7 @@ import java.util.Locale;
 
 /**
  * Benchmark (not a test): prints the published-vs-simulated table and writes a scaling chart.
- * Run: ./mvnw -B -o -q -pl tpu-server -am test-compile exec:java -Dexec.classpathScope=test
- *      -Dexec.mainClass=org.torchtpu.server.simulate.CalibrationBench
+ * Run: ./mvnw -B -q -pl tpu-server -am -DskipTests -Pbench verify (execution "calibration-benchmark").
  */
 public final class CalibrationBench {
   public static void main(String[] args) throws Exception {
@@ -22,6 +21,12 @@ public final class CalibrationBench {
           r.peakHbmBytesPerDevice() / (double) (1L << 30), r.fits());
     }
     System.out.printf(Locale.ROOT, "table simulated in %.2f s%n", (System.nanoTime() - start) / 1e9);
+    long t70 = System.nanoTime();
+    StepReport llama70 = new StepSimulator(org.torchtpu.api.v1.Generation.V6E).simulate(
+        PublishedRows.models().get("llama3.1-70b"),
+        new TrainRecipe(5, 8192, java.util.Set.of("qkv"), 256, 1, 1, true, true), StepSimulator.Mode.COMPILED);
+    System.out.printf(Locale.ROOT, "Llama 3.1 70B train step on 256 v6e chips simulated in %.3f s (wall):%n%s%n",
+        (System.nanoTime() - t70) / 1e9, llama70.toJson());
     ModeTable.print();
     Path chart = Path.of(args.length > 0 ? args[0] : "target/scaling-sweep.png");
     ScalingSweep.writeDefault(chart);

@@ -109,6 +109,24 @@ class GraphSimulatorTest {
   }
 
   @Test
+  void aTwoDimensionalMeshShardsDataOnOneAxisAndTensorsOnTheOther() throws IOException {
+    // mesh 4 (data) x 2 (tensor): x split by rows over axis 0, w1 by columns and w2 by rows over axis 1
+    Graph graph = stablehlo("mlp_train_llama70b_layer").toBuilder()
+        .addOutputShardings(Sharding.newBuilder().addDimAxes(-1).addDimAxes(1))
+        .addOutputShardings(Sharding.newBuilder().addDimAxes(1).addDimAxes(-1)).build();
+    List<Sharding> shardings = List.of(Sharding.newBuilder().addDimAxes(-1).addDimAxes(1).build(),
+        Sharding.newBuilder().addDimAxes(1).addDimAxes(-1).build(),
+        Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build());
+    StepReport r = new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V5P, new int[] {4, 2},
+        shardings, StepSimulator.Mode.COMPILED, 8192.0 / 4, "2d"));
+    assertThat(r.devices()).isEqualTo(8);
+    double expected = 5 * 2.0 * 8192 * 8192 * 28672 / 8;
+    assertThat(r.modelFlopsPerDevice()).isCloseTo(expected, org.assertj.core.data.Percentage.withPercentage(1));
+    assertThat(r.collectiveSeconds()).isPositive();
+    assertThat(r.tokensPerSecondPerDevice()).isPositive();
+  }
+
+  @Test
   void aShardingPerParameterIsRequired() throws IOException {
     Graph graph = stablehlo("mlp_train_small");
     assertThatThrownBy(() -> new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V5E,

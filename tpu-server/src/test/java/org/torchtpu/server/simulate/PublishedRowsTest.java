@@ -41,6 +41,8 @@ class PublishedRowsTest {
     assertThat(Math.abs(error)).as("%s: simulated %.2f s vs published %.2f s (%s)", row.id(), r.stepSeconds(),
         row.publishedStepSeconds(), row.source()).isLessThanOrEqualTo(tolerance);
     assertThat(r.mfu()).isBetween(0.2, 0.9);
+    assertThat(r.fits()).as("%s ran on real chips, so its memory must fit: %s", row.id(), r.hbmBreakdownBytes())
+        .isTrue();
   }
 
   @Test

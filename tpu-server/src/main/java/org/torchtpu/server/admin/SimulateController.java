@@ -1,0 +1,144 @@
+package org.torchtpu.server.admin;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.simulate.GraphSimulator;
+import org.torchtpu.server.simulate.ScalingChart;
+import org.torchtpu.server.simulate.StepReport;
+import org.torchtpu.server.simulate.StepSimulator;
+import org.torchtpu.server.simulate.TrainRecipe;
+import org.torchtpu.server.simulate.TransformerConfig;
+import org.torchtpu.server.stablehlo.StableHloImportException;
+import org.torchtpu.server.stablehlo.StableHloImporter;
+
+/**
+ * REST face of abstract execution (nothing runs, nothing is allocated; see org.torchtpu.server.simulate).
+ * <ul>
+ *   <li>{@code POST /api/v1/simulate} with a transformer ({@code model}, {@code recipe}) or a StableHLO module
+ *       ({@code stablehlo}, optional {@code mesh} and one {@code shardings} entry of dim axes per parameter):
+ *       answers the step report as JSON;
+ *   <li>{@code POST /api/v1/simulate/sweep} with a transformer and {@code sweepSlices}: answers a PNG chart of step
+ *       time and MFU against devices.
+ * </ul>
+ * Errors are {@code {"code":..., "message":...}} with 400 for a bad request.
+ */
+@RestController
+@RequestMapping("/api/v1")
+public class SimulateController {
+
+  /** The body of both endpoints; see the class comment. */
+  public record SimulateRequest(String generation, String mode, TransformerConfig model, TrainRecipe recipe,
+      String stablehlo, int[] mesh, List<List<Integer>> shardings, double tokensPerDevice, List<Integer> sweepSlices) {}
+
+  @PostMapping(path = "/simulate", consumes = MediaType.APPLICATION_JSON_VALUE,
+      produces = MediaType.APPLICATION_JSON_VALUE)
+  public ResponseEntity<?> simulate(@RequestBody SimulateRequest request) {
+    try {
+      return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(run(request).toJson());
+    } catch (IllegalArgumentException | StableHloImportException e) {
+      return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
+    } catch (CompileException e) {
+      return error(HttpStatus.BAD_REQUEST, e.code().name(), e.getMessage());
+    }
+  }
+
+  @PostMapping(path = "/simulate/sweep", consumes = MediaType.APPLICATION_JSON_VALUE,
+      produces = {MediaType.IMAGE_PNG_VALUE, MediaType.APPLICATION_JSON_VALUE})
+  public ResponseEntity<?> sweep(@RequestBody SimulateRequest request) {
+    try {
+      if (request.model() == null || request.recipe() == null || request.sweepSlices() == null
+          || request.sweepSlices().isEmpty()) {
+        throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
+      }
+      StepSimulator sim = new StepSimulator(generation(request.generation()));
+      List<StepReport> reports = new ArrayList<>();
+      for (int slices : request.sweepSlices()) {
+        TrainRecipe r = request.recipe();
+        reports.add(sim.simulate(request.model(), new TrainRecipe(r.perDeviceBatch(), r.seqLen(), r.saved(), r.fsdp(),
+            r.tensor(), slices, r.training(), r.hostOffload()), mode(request.mode())));
+      }
+      Path file = Files.createTempFile("torchtpu-sweep", ".png");
+      try {
+        ScalingChart.write(request.model().name() + " (simulated)", reports, file);
+        return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(Files.readAllBytes(file));
+      } finally {
+        Files.deleteIfExists(file);
+      }
+    } catch (IllegalArgumentException e) {
+      return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
+    } catch (IOException e) {
+      return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getMessage());
+    }
+  }
+
+  /** A body Jackson cannot bind (e.g. a model with 0 layers): 400 with the reason the record gave. */
+  @org.springframework.web.bind.annotation.ExceptionHandler(
+      org.springframework.http.converter.HttpMessageNotReadableException.class)
+  public ResponseEntity<Map<String, String>> unreadable(
+      org.springframework.http.converter.HttpMessageNotReadableException e) {
+    Throwable cause = e;
+    while (cause.getCause() != null && cause.getCause() != cause) {
+      cause = cause.getCause();
+    }
+    return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", "the body is not a simulate request: "
+        + cause.getMessage());
+  }
+
+  static StepReport run(SimulateRequest request) {
+    if (request == null) {
+      throw new IllegalArgumentException("empty request");
+    }
+    Generation generation = generation(request.generation());
+    StepSimulator.Mode mode = mode(request.mode());
+    if (request.stablehlo() != null) {
+      List<Sharding> shardings = new ArrayList<>();
+      if (request.shardings() != null) {
+        for (List<Integer> axes : request.shardings()) {
+          shardings.add(Sharding.newBuilder().addAllDimAxes(axes).build());
+        }
+      }
+      return new GraphSimulator().simulate(new GraphSimulator.Request(StableHloImporter.parse(request.stablehlo()),
+          generation, request.mesh(), shardings, mode, request.tokensPerDevice(), "stablehlo"));
+    }
+    if (request.model() == null || request.recipe() == null) {
+      throw new IllegalArgumentException("give either stablehlo (with optional mesh and shardings) or a transformer "
+          + "model and recipe");
+    }
+    return new StepSimulator(generation).simulate(request.model(), request.recipe(), mode);
+  }
+
+  private static Generation generation(String name) {
+    return ChipSpecs.parse(name);
+  }
+
+  private static StepSimulator.Mode mode(String name) {
+    if (name == null || name.isBlank()) {
+      return StepSimulator.Mode.COMPILED;
+    }
+    try {
+      return StepSimulator.Mode.valueOf(name.trim().toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown mode '" + name + "'; valid: debug, strict, fused, compiled");
+    }
+  }
+
+  private static ResponseEntity<Map<String, String>> error(HttpStatus http, String code, String message) {
+    return ResponseEntity.status(http).contentType(MediaType.APPLICATION_JSON)
+        .body(Map.of("code", code, "message", message == null ? "" : message));
+  }
+}
