@@ -10,7 +10,8 @@
 #     reports itself completed to the scheduler;
 #  4. the queued job is then placed and runs; prints the dashboard URL and the cache's hit rate; stops everything.
 # Extra arguments go to the Llama example, e.g. examples/run-local-pod.sh --steps 100 --generate 200.
-# TORCHTPU_POD_PORT_OFFSET (default 0) shifts every port, for a machine where the defaults are taken.
+# TORCHTPU_POD_PORT_OFFSET (default 0) shifts every port, for a machine where the defaults are taken;
+# SKIP_BUILD=1 uses the jars already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD

@@ -38,7 +38,9 @@ class PostgresContainerStorageTest extends CacheStorageContract {
         postgres.getPassword()); Statement st = c.createStatement()) {
       st.execute("CREATE DATABASE " + name);
     }
-    return postgres.getJdbcUrl().replaceFirst("/[^/?]+(\\?|$)", "/" + name + "$1");
+    // the contract passes a user only: the container's password travels in the URL (a pgjdbc property)
+    String url = postgres.getJdbcUrl().replaceFirst("/[^/?]+(\\?|$)", "/" + name + "$1");
+    return url + (url.contains("?") ? "&" : "?") + "password=" + postgres.getPassword();
   }
 
   @Override

@@ -87,7 +87,8 @@ class ComposePodIT {
     System.out.println("ComposePodIT: docker-compose up --build from " + repo + " with " + env);
     long start = System.nanoTime();
     compose = new DockerComposeContainer<>(repo.resolve("docker-compose.yml").toFile())
-        .withLocalCompose(true).withBuild(true).withEnv(env).withTailChildContainers(false);
+        .withLocalCompose(true).withBuild(true).withPull(false) // nothing to pull: images are local or built
+        .withEnv(env).withTailChildContainers(false);
     compose.start();
     System.out.printf("ComposePodIT: images built and containers started in %.0f s%n", (System.nanoTime() - start) / 1e9);
     for (String http : List.of("8081", "8082", "8080", "8090", "8100", "8110")) {
