@@ -12,6 +12,20 @@ import org.torchtpu.api.v1.Op;
  * assume well-typed input.
  */
 public final class Executor {
+  private final ControlFlowLimits limits;
+
+  public Executor() {
+    this(ControlFlowLimits.DEFAULT);
+  }
+
+  public Executor(ControlFlowLimits limits) {
+    this.limits = limits;
+  }
+
+  /** The trip limits of while ops run by compiled programs on this executor. */
+  public ControlFlowLimits controlFlowLimits() {
+    return limits;
+  }
 
   /**
    * Runs one op.
@@ -48,6 +62,9 @@ public final class Executor {
           op.getScatter(), operands.get(0), operands.get(1), operands.get(2), boundsChecked));
       case RNG -> List.of(RandomKernels.rng(op.getRng()));
       case SORT -> SortKernels.sort(op.getSort(), operands);
+      case REVERSE -> List.of(MovementKernels.reverse(op.getReverse(), operands.get(0)));
+      case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": control flow runs only inside a compiled graph (Session.compile or StableHLO import), not eagerly");
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)

@@ -55,11 +55,13 @@ class StableHloCompileTest {
   }
 
   @Test
-  void unsupportedStableHloIsInvalidArgumentNamingTheOp() throws Exception {
+  void unsupportedStableHloIsInvalidArgumentNamingEveryUnsupportedOp() throws Exception {
     String text = """
-        func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = stablehlo.cbrt %arg0 : tensor<4xf32>
-          return %0 : tensor<4xf32>
+        func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<2xui32>) -> tensor<4xf32> {
+          %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.reduce_precision"(%0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+          %2 = stablehlo.custom_call @Sharding(%1) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          return %2 : tensor<4xf32>
         }
         """;
     try (RuntimeHarness rt = new RuntimeHarness()) {
@@ -67,7 +69,9 @@ class StableHloCompileTest {
       StatusRuntimeException e = catchThrowableOfType(() -> rt.blocking.compile(CompileRequest.newBuilder()
           .setSessionId(s).setStablehlo(text).build()), StatusRuntimeException.class);
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-      assertThat(e.getMessage()).contains("stablehlo.cbrt").contains("line 2");
+      assertThat(e.getMessage()).contains("3 ops of 2 kinds")
+          .contains("stablehlo.custom_call @Sharding x2 (lines 2, 4)")
+          .contains("stablehlo.reduce_precision x1 (line 3)");
     }
   }
 }
