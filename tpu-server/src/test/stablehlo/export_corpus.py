@@ -321,6 +321,11 @@ def ops_bits(a, b):
             lax.clz(a), lax.population_count(a), jnp.remainder(a, jnp.where(b == 0, 1, b)))
 
 
+def ops_sort_topk(x):
+    values, indices = lax.top_k(x, 3)
+    return jnp.sort(x, axis=-1), jnp.argsort(x, axis=0), values, indices, jnp.sort(x, axis=1, descending=True)
+
+
 def ops_float_misc(x):
     return jnp.cbrt(x), jnp.isfinite(x / (x - 1.0)), jnp.clip(x, -0.5, 0.5), jnp.fmod(x, 0.3)
 
@@ -444,6 +449,8 @@ def main():
     gparams = small.init(key, tokens[:, :4])
     export("gpt2_greedy_decode", "greedy decoding of 6 tokens with lax.fori_loop around a GPT-2 forward",
            "Flax linen + jax.lax.fori_loop", greedy_decode_fn(small, gparams, 6), (tokens[:, :4],), None)
+    export("ops_sort_topk", "sort, argsort (a sort carrying an iota), descending sort, lax.top_k", "jax.numpy",
+           ops_sort_topk, (jnp.asarray(rng.permutation(40).reshape(5, 8) - 20.5, jnp.float32),), None)
 
 
 if __name__ == "__main__":

@@ -425,6 +425,7 @@ final class MlirParser {
       case "func.call" -> callOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);
       case "stablehlo.while" -> whileOperation(op);
+      case "chlo.top_k" -> topKOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           if (peek().kind() == Kind.SYMBOL_ID) {
@@ -578,6 +579,18 @@ final class MlirParser {
       expect("}");
       op.regions.add(region);
     }
+  }
+
+  /** {@code chlo.top_k(%x, k = 2) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)}. */
+  private void topKOperation(Op op) {
+    expect("(");
+    op.operands.add(expect(Kind.VALUE_ID, "an operand").text());
+    expect(",");
+    expect("k");
+    expect("=");
+    op.attributes.put("k", new IntAttr(signedInteger()));
+    expect(")");
+    signature(op);
   }
 
   /** The body that "applies stablehlo.add" stands for: one op on each (accumulator, element) pair. */

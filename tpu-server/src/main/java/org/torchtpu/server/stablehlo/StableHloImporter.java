@@ -300,6 +300,8 @@ public final class StableHloImporter {
       case "stablehlo.while" -> new RegionImport(this).whileLoop(op, env);
       case "stablehlo.case" -> new RegionImport(this).caseOf(op, env);
       case "stablehlo.if" -> new RegionImport(this).ifThenElse(op, env);
+      case "stablehlo.sort" -> new SortImport(this).sort(op, env);
+      case "chlo.top_k" -> new SortImport(this).topK(op, env);
       default -> throw unsupported(op, null);
     }
   }

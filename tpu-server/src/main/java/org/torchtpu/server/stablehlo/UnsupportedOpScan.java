@@ -16,7 +16,7 @@ import java.util.Set;
 final class UnsupportedOpScan {
   /** Ops whose regions the importer lowers (every other op with a region is unsupported). */
   static final Set<String> REGION_OPS = Set.of("stablehlo.reduce", "stablehlo.scatter", "stablehlo.while",
-      "stablehlo.case", "stablehlo.if");
+      "stablehlo.case", "stablehlo.if", "stablehlo.sort");
 
   /** Ops the importer maps besides the elementwise tables of {@link StableHloImporter}. */
   static final Set<String> OTHER_OPS = Set.of("func.return", "stablehlo.return", "func.call", "chlo.erfc",
@@ -25,7 +25,7 @@ final class UnsupportedOpScan {
       "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose", "stablehlo.slice",
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "stablehlo.gather", "stablehlo.scatter", "stablehlo.reverse", "stablehlo.while", "stablehlo.case",
-      "stablehlo.if");
+      "stablehlo.if", "stablehlo.sort", "chlo.top_k");
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;

@@ -254,9 +254,33 @@ final class VariadicReduceImport {
         case "stablehlo.not" -> {
           return in.size() == 1 && in.get(0) instanceof Boolean p ? !p : null;
         }
+        case "stablehlo.constant" -> {
+          return constant(op);
+        }
         default -> {
           return null;
         }
+      }
+    }
+
+    /** A scalar constant's value (Double for floats, Long for integers, Boolean for i1), or null. */
+    private static Object constant(MlirAst.Op op) {
+      if (!(op.attributes.get("value") instanceof MlirAst.DenseAttr dense)) {
+        return null;
+      }
+      try {
+        TensorType type = StableHloImporter.declaredResult(op, 0);
+        if (type.getDimsCount() != 0) {
+          return null;
+        }
+        TensorLiteral literal = DenseLiterals.toLiteral(dense.literal(), type, dense.pos(), op.name);
+        if (DTypes.isFloat(type.getDtype())) {
+          return (double) LiteralCodec.toFloats(literal)[0];
+        }
+        long v = LiteralCodec.toLongs(literal)[0];
+        return type.getDtype() == DType.PRED ? (Object) (v != 0) : (Object) v;
+      } catch (RuntimeException e) {
+        return null;
       }
     }
 

@@ -66,15 +66,11 @@ class StableHloImportErrorTest {
           return %0 : tensor<4xf32>
         }
         func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
-          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-            %1 = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-            stablehlo.return %1 : tensor<i1>
-          }) : (tensor<4xf32>) -> tensor<4xf32>
+          %0 = "stablehlo.reduce_precision"(%x) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>
         }
         """);
-    assertThat(e.getMessage()).startsWith("unsupported ops at line 6").contains("stablehlo.sort x1 (line 6)");
+    assertThat(e.getMessage()).startsWith("unsupported ops at line 6").contains("stablehlo.reduce_precision x1 (line 6)");
   }
 
   @Test
