@@ -74,4 +74,38 @@ class StableHloCompileTest {
           .contains("stablehlo.reduce_precision x1 (line 3)");
     }
   }
+
+  /** A loop whose condition never turns false stops at the Debug trip limit with INVALID_ARGUMENT naming it. */
+  @Test
+  void endlessLoopInDebugIsInvalidArgumentAtTheTripLimit() throws Exception {
+    String text = """
+        func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = stablehlo.while(%it = %arg0) : tensor<4xf32>
+          cond {
+            %t = stablehlo.constant dense<true> : tensor<i1>
+            stablehlo.return %t : tensor<i1>
+          } do {
+            %n = stablehlo.negate %it : tensor<4xf32>
+            stablehlo.return %n : tensor<4xf32>
+          }
+          return %0 : tensor<4xf32>
+        }
+        """;
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(s).setStablehlo(text)
+          .build());
+      DeviceArray x = DeviceArray.ofFloats(org.torchtpu.api.v1.DType.F32, new int[] {4}, new float[] {1, 2, 3, 4});
+      rt.upload(s, 1, x);
+      Op call = Op.newBuilder().addOperands(1).addResults(2).setCall(CallOp.newBuilder()
+          .setProgramId(compiled.getProgramId()).addParameterTypes(x.type())
+          .addAllResultTypes(compiled.getOutputTypesList())).build();
+      StatusRuntimeException e = catchThrowableOfType(() -> rt.blocking.execute(ExecuteRequest.newBuilder()
+          .setSessionId(s).setFirstSequence(1).addOps(call).build()), StatusRuntimeException.class);
+      assertThat(e).isNotNull();
+      assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(e.getMessage()).contains("while at stablehlo:2").contains("after 100000 trips")
+          .contains("torchtpu.loops.debug-max-trips");
+    }
+  }
 }
