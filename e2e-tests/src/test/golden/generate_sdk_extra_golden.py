@@ -56,9 +56,17 @@ def main():
     out["scatter"] = sc
     gx, gs = torch.autograd.grad((sc * w).sum(), (x, src))
     out["scatter_grad_self"], out["scatter_grad_src"] = gx, gs
+    # three layers scanned in one loop (Loops.forLoop): h = relu(h @ W[i]); the SDK's matmul runs at
+    # DEFAULT precision (bf16 inputs, f32 accumulation), so the reference rounds the inputs to bf16
+    h0 = torch.tensor(rng.standard_normal((4, 8)).astype(np.float32))
+    stack = torch.tensor((rng.standard_normal((3, 8, 8)) / 3).astype(np.float32))
+    h = h0
+    for i in range(3):
+        h = torch.relu(h.bfloat16().float() @ stack[i].bfloat16().float())
+    out["scanned_layers"] = h
     doc = {"generator": "e2e-tests/src/test/golden/generate_sdk_extra_golden.py", "torch": torch.__version__,
            "inputs": {"x": t(x), "w": t(w), "img": t(img), "idx": t(idx), "src": t(src), "gimg": t(gimg),
-                      "uidx": t(uidx)},
+                      "uidx": t(uidx), "h0": t(h0), "stack": t(stack)},
            "expected": {k: t(v) for k, v in out.items()}}
     with open(OUT, "w") as f:
         json.dump(doc, f)

@@ -86,6 +86,23 @@ class SdkExtraOpsIT {
       sc.mul(w).sum().backward();
       got.put("scatter_grad_self", x.grad());
       got.put("scatter_grad_src", src.grad());
+      // a compiled function whose three layers are one traced loop body (forLoop), and the same
+      // layers unrolled: the loop must give the unrolled program's exact bits
+      Tensor h0 = GoldenJson.upload(s, in.get("h0"));
+      Tensor stack = GoldenJson.upload(s, in.get("stack"));
+      org.torchtpu.client.CompiledFunction scanned = s.compileList(args -> org.torchtpu.client.Loops.forLoop(3,
+          List.of(args[0]), (i, hs) -> List.of(hs.get(0).matmul(args[1].indexSelect(0, i.reshape(1)).reshape(8, 8))
+              .relu())), h0, stack);
+      Tensor looped = scanned.call(h0, stack).get(0);
+      org.torchtpu.client.CompiledFunction unrolled = s.compileList(args -> {
+        Tensor h = args[0];
+        for (int i = 0; i < 3; i++) {
+          h = h.matmul(args[1].select(0, i)).relu();
+        }
+        return List.of(h);
+      }, h0, stack);
+      assertThat(looped.toFloatArray()).containsExactly(unrolled.call(h0, stack).get(0).toFloatArray());
+      got.put("scanned_layers", looped);
       JsonNode expected = root.get("expected");
       assertThat(got.keySet()).containsExactlyInAnyOrderElementsOf(() -> expected.fieldNames());
       for (Map.Entry<String, Tensor> e : got.entrySet()) {
