@@ -171,9 +171,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     op.clearOperands().clearResults();
     for (Tensor t : operands) {
-      checkUsable(t, tracing);
-      operandTypes.add(t.type());
-      op.addOperands(t.handle());
+      Tensor u = checkUsable(t, tracing);
+      operandTypes.add(u.type());
+      op.addOperands(u.handle());
     }
     List<TensorType> resultTypes = TypeInference.infer(op, operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
@@ -217,14 +217,21 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return here.scopeLocation;
   }
 
-  /** A tensor the op being emitted may use: from this session, and eager or of this trace as the op is. */
-  private void checkUsable(Tensor t, Trace tracing) {
+  /**
+   * A tensor the op being emitted may use: from this session, and eager or of this trace as the op
+   * is; a tensor of a trace enclosing a loop region being traced is read through the region's
+   * parameter for it (see {@link Loops}).
+   */
+  private Tensor checkUsable(Tensor t, Trace tracing) {
     if (t.session() != this) {
       throw new IllegalArgumentException("tensor " + t + " belongs to another session");
     }
     Trace owner = t.trace();
     if (owner == tracing) {
-      return;
+      return t;
+    }
+    if (tracing != null && owner != null && !owner.finished() && tracing.encloses(t)) {
+      return tracing.capture(t);
     }
     if (owner == null) {
       throw new TracingException("compile: the traced function uses " + t + ", which was created outside it. "
@@ -503,6 +510,23 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   record Traced(Graph graph, List<TensorType> outputTypes) {}
+
+  /** The trace this thread is recording into, or null when it runs eagerly. */
+  Trace currentTrace() {
+    return threadState.get().trace;
+  }
+
+  /** Runs {@code body} recording into {@code region} (a loop's cond or body), then back into its parent. */
+  <T> T inRegion(Trace region, java.util.function.Supplier<T> body) {
+    ThreadState here = threadState.get();
+    Trace saved = here.trace;
+    here.trace = region;
+    try {
+      return body.get();
+    } finally {
+      here.trace = saved;
+    }
+  }
 
   Traced traceGraph(TensorListFunction fn, List<TensorType> parameterTypes) {
     ThreadState here = threadState.get();

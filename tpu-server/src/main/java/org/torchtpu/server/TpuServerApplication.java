@@ -25,7 +25,8 @@ public class TpuServerApplication {
   }
 
   @Bean
-  Executor executor() {
-    return new Executor();
+  Executor executor(@Value("${torchtpu.loops.debug-max-trips:100000}") long debugMaxTrips,
+      @Value("${torchtpu.loops.max-trips:10000000}") long maxTrips) {
+    return new Executor(new org.torchtpu.server.exec.ControlFlowLimits(debugMaxTrips, maxTrips));
   }
 }

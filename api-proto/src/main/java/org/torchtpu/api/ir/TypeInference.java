@@ -88,6 +88,9 @@ public final class TypeInference {
       case SELECT_AND_SCATTER -> List.of(WindowTyping.selectAndScatter(name, op.getSelectAndScatter(), operands));
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> Collectives.infer(name, op, operands);
+      case REVERSE -> List.of(reverse(name, op.getReverse(), operands));
+      case WHILE -> ControlFlowTypes.whileLoop(name, op.getWhile(), operands);
+      case CASE -> ControlFlowTypes.caseOf(name, op.getCase(), operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
   }
@@ -150,6 +153,9 @@ public final class TypeInference {
       case SIGN -> "sign";
       case NOT -> "not";
       case IS_FINITE -> "is_finite";
+      case CBRT -> "cbrt";
+      case COUNT_LEADING_ZEROS -> "count_leading_zeros";
+      case POPCNT -> "popcnt";
       default -> "unary";
     };
   }
@@ -168,6 +174,9 @@ public final class TypeInference {
       case AND -> "and";
       case OR -> "or";
       case XOR -> "xor";
+      case SHIFT_LEFT -> "shift_left";
+      case SHIFT_RIGHT_LOGICAL -> "shift_right_logical";
+      case SHIFT_RIGHT_ARITHMETIC -> "shift_right_arithmetic";
       default -> "binary";
     };
   }
@@ -186,8 +195,12 @@ public final class TypeInference {
         }
       }
       case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, SQRT, RSQRT, ERF, SIN, COS, FLOOR, CEIL,
-          ROUND_NEAREST_EVEN -> requireFloat(name, x);
+          ROUND_NEAREST_EVEN, CBRT -> requireFloat(name, x);
       case NOT -> requireInteger(name, x);
+      case COUNT_LEADING_ZEROS, POPCNT -> {
+        requireInteger(name, x);
+        requireNotPred(name, x);
+      }
       case IS_FINITE -> {
         requireFloat(name, x);
         return x.toBuilder().setDtype(DType.PRED).build();
@@ -207,6 +220,10 @@ public final class TypeInference {
       case SUBTRACT, DIVIDE, REMAINDER, POWER -> requireNotPred(name, lhs);
       case ATAN2 -> requireFloat(name, lhs);
       case AND, OR, XOR -> requireInteger(name, lhs);
+      case SHIFT_LEFT, SHIFT_RIGHT_LOGICAL, SHIFT_RIGHT_ARITHMETIC -> {
+        requireInteger(name, lhs);
+        requireNotPred(name, lhs);
+      }
       default -> throw error(name, "binary kind " + b.getKind() + " is not set or not supported");
     }
     return lhs;
@@ -414,6 +431,12 @@ public final class TypeInference {
   }
 
   // ---------------------------------------------------------------- data movement
+
+  private static TensorType reverse(String name, org.torchtpu.api.v1.ReverseOp r, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[x]");
+    distinctDims(name, "reversed", r.getDimensionsList(), operands.get(0));
+    return operands.get(0);
+  }
 
   private static TensorType broadcastInDim(String name, BroadcastInDimOp b, List<TensorType> operands) {
     expectCount(name, operands, 1, "[x]");

@@ -62,7 +62,7 @@ public final class ConstantFoldingPass implements Pass {
       return false; // its value depends on the other ranks
     }
     switch (op.kind()) {
-      case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT -> {
+      case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT, WHILE, CASE -> {
         return false;
       }
       default -> { }

@@ -100,9 +100,13 @@ public final class ExecutableProgram {
   private final int[] lastUse;
   private final CostBreakdown totalCost;
   private final long serializedBytes;
+  /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
+  private final java.util.Map<Integer, List<ExecutableProgram>> regions;
 
   private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
-      List<TensorType> parameterTypes, long[] outputIds, int[] lastUse) {
+      List<TensorType> parameterTypes, long[] outputIds, int[] lastUse,
+      java.util.Map<Integer, List<ExecutableProgram>> regions) {
+    this.regions = regions;
     this.proto = proto;
     this.ops = ops;
     this.kernels = kernels;
@@ -189,7 +193,33 @@ public final class ExecutableProgram {
     List<TensorType> parameterTypes = graph.parameters.stream().map(IrValue::type).toList();
     long[] outputIds = graph.outputs.stream().mapToLong(IrValue::id).toArray();
     return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
-        outputIds, lastUse);
+        outputIds, lastUse, loadRegions(proto, executor));
+  }
+
+  /** The compiled regions of the program's while and case ops, checked against the ops they belong to. */
+  private static java.util.Map<Integer, List<ExecutableProgram>> loadRegions(CompiledProgram proto, Executor executor) {
+    java.util.Map<Integer, List<ExecutableProgram>> regions = new java.util.HashMap<>();
+    for (org.torchtpu.api.v1.CompiledRegions r : proto.getRegionsList()) {
+      int index = r.getOp();
+      if (index < 0 || index >= proto.getGraph().getOpsCount() || regions.containsKey(index)) {
+        throw new CompileException(Status.Code.INTERNAL, -1, "stored regions name op " + index + " out of range or twice");
+      }
+      List<ExecutableProgram> programs = new ArrayList<>();
+      for (CompiledProgram p : r.getProgramsList()) {
+        programs.add(load(p, executor));
+      }
+      regions.put(index, List.copyOf(programs));
+    }
+    for (int i = 0; i < proto.getGraph().getOpsCount(); i++) {
+      Op op = proto.getGraph().getOps(i);
+      int expected = op.hasWhile() ? 2 : op.hasCase() ? op.getCase().getBranchesCount() : 0;
+      int stored = regions.containsKey(i) ? regions.get(i).size() : 0;
+      if (stored != expected) {
+        throw new CompileException(Status.Code.INTERNAL, -1, "stored program has " + stored + " compiled regions for op "
+            + i + ", which needs " + expected);
+      }
+    }
+    return java.util.Map.copyOf(regions);
   }
 
   /** Compiles and loads in one step (tests and callers without a cache). */
@@ -265,6 +295,15 @@ public final class ExecutableProgram {
   /** As {@link #run(List, Executor, boolean)}; {@code collectives} runs the program's collective ops (null: none). */
   public List<DeviceArray> run(List<DeviceArray> parameters, Executor executor, boolean boundsChecked,
       CollectiveHook collectives) {
+    return run(parameters, executor, boundsChecked, collectives, new ControlFlowMeter());
+  }
+
+  /**
+   * As above; {@code meter} collects what the program's loops and branches ran (their price is
+   * not in {@link #estimatedSeconds}, which covers the program's own kernels).
+   */
+  public List<DeviceArray> run(List<DeviceArray> parameters, Executor executor, boolean boundsChecked,
+      CollectiveHook collectives, ControlFlowMeter meter) {
     if (proto.getKind() != ProgramKind.GRAPH) {
       throw new IllegalStateException("a chunk program runs inside its session, not as a call");
     }
@@ -280,8 +319,14 @@ public final class ExecutableProgram {
         for (long id : op.getOperandsList()) {
           operands.add(env[(int) id]);
         }
-        List<DeviceArray> results = collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)
-            ? collectives.run(op, operands) : executor.execute(op, operands, boundsChecked);
+        List<DeviceArray> results;
+        if (op.hasWhile() || op.hasCase()) {
+          results = ControlFlowRunner.run(op, operands, regions.get(kernel.ops[0]), executor, boundsChecked,
+              collectives, meter);
+        } else {
+          results = collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)
+              ? collectives.run(op, operands) : executor.execute(op, operands, boundsChecked);
+        }
         for (int r = 0; r < results.size(); r++) {
           env[(int) op.getResults(r)] = results.get(r);
         }

@@ -108,7 +108,47 @@ public final class GraphCompiler {
     if (kind == ProgramKind.GRAPH) {
       run(new MemoryPlanningPass(), graph, context, ran);
     }
-    return toProgram(graph, kind, context, ran, chips);
+    CompiledProgram program = toProgram(graph, kind, context, ran, chips);
+    return withRegions(program, options, spec, chips, ici);
+  }
+
+  /**
+   * Compiles the regions of the program's while and case ops, each as a program of its own
+   * (the full pipeline: a loop body is optimised and fused once, then run on every trip).
+   */
+  private CompiledProgram withRegions(CompiledProgram program, CompileOptions options, ChipSpec spec, int chips,
+      org.torchtpu.server.cost.IciCostModel ici) {
+    CompiledProgram.Builder b = null;
+    List<Op> ops = program.getGraph().getOpsList();
+    for (int i = 0; i < ops.size(); i++) {
+      Op op = ops.get(i);
+      List<org.torchtpu.api.v1.Region> regions = op.hasWhile()
+          ? List.of(op.getWhile().getCond(), op.getWhile().getBody())
+          : op.hasCase() ? op.getCase().getBranchesList() : List.of();
+      if (regions.isEmpty()) {
+        continue;
+      }
+      org.torchtpu.api.v1.CompiledRegions.Builder compiled = org.torchtpu.api.v1.CompiledRegions.newBuilder().setOp(i);
+      for (org.torchtpu.api.v1.Region region : regions) {
+        IrGraph sub = IrGraph.fromGraph(regionGraph(region), false);
+        compiled.addPrograms(compile(sub, ProgramKind.GRAPH, options, spec, chips, ici));
+      }
+      if (b == null) {
+        b = program.toBuilder();
+      }
+      b.addRegions(compiled);
+    }
+    return b == null ? program : b.build();
+  }
+
+  /** A region as a graph of its own: its parameters, ops and outputs. */
+  static org.torchtpu.api.v1.Graph regionGraph(org.torchtpu.api.v1.Region region) {
+    org.torchtpu.api.v1.Graph.Builder g = org.torchtpu.api.v1.Graph.newBuilder();
+    for (int i = 0; i < region.getParametersCount(); i++) {
+      g.addParameters(org.torchtpu.api.v1.Parameter.newBuilder().setId(region.getParameters(i))
+          .setType(region.getParameterTypes(i)));
+    }
+    return g.addAllOps(region.getOpsList()).addAllOutputs(region.getOutputsList()).build();
   }
 
   private static boolean run(Pass pass, IrGraph graph, CompilationContext context, List<String> ran) {

@@ -212,7 +212,8 @@ public final class CostModel {
     if (op.getKindCase() == Op.KindCase.KIND_NOT_SET) {
       throw new OpTypeException("cannot price an op with no kind");
     }
-    if (op.getKindCase() != Op.KindCase.SORT) {
+    if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
+        && op.getKindCase() != Op.KindCase.CASE) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -282,6 +283,12 @@ public final class CostModel {
         yield movement(2 * update + bytes(operands.subList(2, operands.size())));
       }
       case SCATTER -> scatter(op, operands);
+      case REVERSE -> {
+        expectCount(op, "operands", operands, 1, 1);
+        yield movement(bytes(operands) + bytes(results));
+      }
+      // a loop or branch is priced when it runs, by the trips and branch it actually took
+      case WHILE, CASE -> CostBreakdown.getDefaultInstance();
       case KIND_NOT_SET -> throw new AssertionError("handled above");
     };
   }
@@ -483,16 +490,17 @@ public final class CostModel {
 
   static double unaryOps(UnaryOp.Kind kind) {
     return switch (kind) {
-      case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE -> OPS_SIMPLE;
+      case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE, COUNT_LEADING_ZEROS, POPCNT -> OPS_SIMPLE;
       case SQRT, RSQRT -> OPS_SQRT;
-      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS -> OPS_TRANSCENDENTAL;
+      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT -> OPS_TRANSCENDENTAL;
       default -> throw new OpTypeException("unary op has no valid kind: " + kind);
     };
   }
 
   static double binaryOps(BinaryOp.Kind kind) {
     return switch (kind) {
-      case ADD, SUBTRACT, MULTIPLY, MAXIMUM, MINIMUM, AND, OR, XOR -> OPS_SIMPLE;
+      case ADD, SUBTRACT, MULTIPLY, MAXIMUM, MINIMUM, AND, OR, XOR, SHIFT_LEFT, SHIFT_RIGHT_LOGICAL,
+          SHIFT_RIGHT_ARITHMETIC -> OPS_SIMPLE;
       case DIVIDE -> OPS_DIVIDE;
       case REMAINDER -> OPS_REMAINDER;
       case POWER -> OPS_POWER;

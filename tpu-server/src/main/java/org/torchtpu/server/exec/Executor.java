@@ -12,6 +12,20 @@ import org.torchtpu.api.v1.Op;
  * assume well-typed input.
  */
 public final class Executor {
+  private final ControlFlowLimits limits;
+
+  public Executor() {
+    this(ControlFlowLimits.DEFAULT);
+  }
+
+  public Executor(ControlFlowLimits limits) {
+    this.limits = limits;
+  }
+
+  /** The trip limits of while ops run by compiled programs on this executor. */
+  public ControlFlowLimits controlFlowLimits() {
+    return limits;
+  }
 
   /**
    * Runs one op.
@@ -52,6 +66,9 @@ public final class Executor {
       case REDUCE_WINDOW -> List.of(WindowKernels.reduceWindow(op.getReduceWindow(), operands.get(0), operands.get(1)));
       case SELECT_AND_SCATTER -> List.of(WindowKernels.selectAndScatter(
           op.getSelectAndScatter(), operands.get(0), operands.get(1), operands.get(2)));
+      case REVERSE -> List.of(MovementKernels.reverse(op.getReverse(), operands.get(0)));
+      case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": control flow runs only inside a compiled graph (Session.compile or StableHLO import), not eagerly");
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)

@@ -157,6 +157,21 @@ public final class MovementKernels {
     return StridedCopy.wrap(x.dtype(), outDims, out);
   }
 
+  /** x with the element order of each listed dim reversed: a view that starts at the far end and steps back. */
+  public static DeviceArray reverse(org.torchtpu.api.v1.ReverseOp op, DeviceArray x) {
+    int[] dims = x.dims();
+    int[] strides = StridedCopy.rowMajorStrides(dims);
+    int base = 0;
+    for (long d : op.getDimensionsList()) {
+      int i = Math.toIntExact(d);
+      if (dims[i] > 1) {
+        base += (dims[i] - 1) * strides[i];
+        strides[i] = -strides[i];
+      }
+    }
+    return copyView(x, base, dims, strides);
+  }
+
   /** Materializes a strided view of x (base offset, per-dim source strides) as a new array. */
   private static DeviceArray copyView(DeviceArray x, int base, int[] outDims, int[] srcStrides) {
     Object out = StridedCopy.allocate(x, StridedCopy.numElements(outDims));

@@ -112,6 +112,7 @@ public final class TileKernels {
           out[outOff + i] = Math.signum(in[inOff + i]);
         }
       }
+      case CBRT -> IntegerBitKernels.cbrt(in, inOff, out, outOff, n);
       default -> throw new OpTypeException("unary " + kind + " needs a pred or integer operand, got " + DTypes.name(dtype));
     }
     round(dtype, out, outOff, n);
@@ -125,6 +126,11 @@ public final class TileKernels {
 
   /** Integer unary op, wrapped into {@code dtype}. */
   public static void unaryInteger(UnaryOp.Kind kind, DType dtype, long[] in, int inOff, long[] out, int outOff, int n) {
+    if (IntegerBitKernels.handles(kind) && dtype != DType.PRED) {
+      IntegerBitKernels.unary(kind, dtype, in, inOff, out, outOff, n);
+      wrap(dtype, out, outOff, n);
+      return;
+    }
     switch (kind) {
       case NEGATE -> {
         for (int i = 0; i < n; i++) {
@@ -221,6 +227,11 @@ public final class TileKernels {
 
   public static void binaryInteger(BinaryOp.Kind kind, DType dtype, long[] a, int aOff, long[] b, int bOff,
       long[] out, int outOff, int n) {
+    if (IntegerBitKernels.handles(kind) && dtype != DType.PRED) {
+      IntegerBitKernels.binary(kind, dtype, a, aOff, b, bOff, out, outOff, n);
+      wrap(dtype, out, outOff, n);
+      return;
+    }
     switch (kind) {
       case ADD -> {
         for (int i = 0; i < n; i++) {

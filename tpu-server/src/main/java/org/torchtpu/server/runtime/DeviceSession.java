@@ -298,13 +298,14 @@ public final class DeviceSession {
     }
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
+    org.torchtpu.server.compiler.ControlFlowMeter loops = new org.torchtpu.server.compiler.ControlFlowMeter();
     try {
       resultTypes.forEach(DeviceArray::checkFits);
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, operands, resultTypes);
         results = collective.results();
       } else {
-        results = program != null ? program.run(operands, executor, checked, programCollectives(op, sequence))
+        results = program != null ? program.run(operands, executor, checked, programCollectives(op, sequence), loops)
             : executor.execute(op, operands, checked);
       }
       if (checked) {
@@ -318,7 +319,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       hbm.release(scratchBytes, scratchHeap);
       throw e;
-    } catch (OpTypeException e) {
+    } catch (OpTypeException | org.torchtpu.server.exec.LoopLimitException e) {
       hbm.release(resultBytes, resultHeap);
       hbm.release(scratchBytes, scratchHeap);
       throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
@@ -341,10 +342,12 @@ public final class DeviceSession {
       values.put(op.getResults(i), results.get(i));
     }
     CostBreakdown cost = collective != null ? collective.cost()
-        : program != null ? program.totalCost() : costModel.price(op, operandTypes, resultTypes);
-    // a program's time is the sum of its kernels' (each overlaps its own compute and memory)
+        : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
+        : costModel.price(op, operandTypes, resultTypes);
+    // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
+    // the regions its loops and branches actually ran
     double device = collective != null ? collective.deviceSeconds()
-        : program != null ? program.estimatedSeconds() : CostModel.seconds(cost);
+        : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     long wall = System.nanoTime() - start;
     synchronized (this) {
       deviceSeconds += device;

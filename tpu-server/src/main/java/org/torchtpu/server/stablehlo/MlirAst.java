@@ -111,6 +111,11 @@ final class MlirAst {
     final List<Type> plainTypes = new ArrayList<>();
     /** func.call's callee. */
     String callee;
+    /**
+     * True for an op in custom syntax the parser has no grammar for: its text was skipped (only
+     * its name, results and position are known), so the importer can list it with the others.
+     */
+    boolean skipped;
 
     Op(String name, Pos pos, boolean generic) {
       this.name = name;

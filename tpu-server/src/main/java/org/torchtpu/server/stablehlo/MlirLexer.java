@@ -76,6 +76,19 @@ final class MlirLexer {
     return c;
   }
 
+  /** True when the next word after whitespace (newlines included) is one of {@code words}; consumes nothing. */
+  boolean nextWordIsAny(java.util.Set<String> words) {
+    int p = pos;
+    while (p < text.length() && Character.isWhitespace(text.charAt(p))) {
+      p++;
+    }
+    int start = p;
+    while (p < text.length() && isIdChar(text.charAt(p))) {
+      p++;
+    }
+    return p > start && words.contains(text.substring(start, p));
+  }
+
   boolean atEnd() {
     return pos >= text.length();
   }

@@ -46,9 +46,9 @@ import org.torchtpu.server.stablehlo.MlirLexer.Token;
  * ({@code %0 = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>}).
  * Locations ({@code loc(...)} and {@code #loc} aliases) are skipped.
  *
- * <p>An op in custom syntax that the service does not support is reported as unsupported as soon
- * as its name is read: its syntax is op-specific, so it could not be skipped reliably anyway.
- * Unsupported ops in generic form parse fine and are rejected by the importer.
+ * <p>An op in custom syntax the parser has no grammar for is skipped to the end of its text and
+ * kept as a {@link Op#skipped} op, so the importer can list every unsupported op of a module at
+ * once. Unsupported ops in generic form parse fine and are rejected by the importer.
  */
 final class MlirParser {
   /** Ops whose custom syntax is a list of operands, named values, words and an attribute dict. */
@@ -63,7 +63,8 @@ final class MlirParser {
       "stablehlo.convert", "stablehlo.constant", "stablehlo.iota", "stablehlo.dot_general", "stablehlo.dot",
       "stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose", "stablehlo.slice",
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
-      "chlo.erf", "chlo.erfc", "chlo.square");
+      "chlo.erf", "chlo.erfc", "chlo.square", "stablehlo.reverse", "stablehlo.cbrt", "stablehlo.count_leading_zeros",
+      "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic");
 
   /** Most results one op may define ({@code %0:n}); real modules stay far below. */
   private static final int MAX_RESULTS = 1 << 16;
@@ -424,11 +425,16 @@ final class MlirParser {
       case "func.call" -> callOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);
       case "stablehlo.convolution" -> convolutionOperation(op);
+      case "stablehlo.while" -> whileOperation(op);
+      case "chlo.top_k" -> topKOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
-          String target = peek().kind() == Kind.SYMBOL_ID ? " @" + peek().text() : "";
-          throw new StableHloImportException("unsupported op " + name + target, nameToken.line(),
-              nameToken.column(), name, null);
+          if (peek().kind() == Kind.SYMBOL_ID) {
+            op.attributes.put("call_target_name", new StringAttr(peek().text()));
+          }
+          op.skipped = true;
+          skipUnknownOperation();
+          return op;
         }
         customItems(op);
         signature(op);
@@ -595,6 +601,60 @@ final class MlirParser {
     op.regions.add(region);
   }
 
+  /**
+   * {@code stablehlo.while(%it = %init, ...) : t, ... cond { ... } do { ... }}: the carried
+   * values become the operands; both regions take the iteration arguments as block arguments.
+   */
+  private void whileOperation(Op op) {
+    List<String> names = new ArrayList<>();
+    expect("(");
+    if (!accept(")")) {
+      do {
+        names.add(expect(Kind.VALUE_ID, "an iteration argument (%iterArg)").text());
+        expect("=");
+        op.operands.add(expect(Kind.VALUE_ID, "an initial value").text());
+      } while (accept(","));
+      expect(")");
+    }
+    if (accept("attributes")) {
+      op.attributes.putAll(dictionary().entries());
+    }
+    List<Type> types = new ArrayList<>();
+    if (!names.isEmpty()) {
+      expect(":");
+      do {
+        types.add(type());
+      } while (accept(","));
+    }
+    if (types.size() != names.size()) {
+      throw syntax(peek(), "stablehlo.while lists " + names.size() + " iteration arguments but " + types.size()
+          + " types");
+    }
+    op.functionalType = new Function(types, types);
+    for (String word : List.of("cond", "do")) {
+      expect(word);
+      MlirAst.Region region = new MlirAst.Region();
+      region.argNames.addAll(names);
+      region.argTypes.addAll(types);
+      expect("{");
+      region.ops.addAll(opsUntilClosingBrace());
+      expect("}");
+      op.regions.add(region);
+    }
+  }
+
+  /** {@code chlo.top_k(%x, k = 2) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)}. */
+  private void topKOperation(Op op) {
+    expect("(");
+    op.operands.add(expect(Kind.VALUE_ID, "an operand").text());
+    expect(",");
+    expect("k");
+    expect("=");
+    op.attributes.put("k", new IntAttr(signedInteger()));
+    expect(")");
+    signature(op);
+  }
+
   /** The body that "applies stablehlo.add" stands for: one op on each (accumulator, element) pair. */
   private static MlirAst.Region appliedRegion(Op reduce, String applied, Pos pos, int n) {
     MlirAst.Region region = new MlirAst.Region();
@@ -620,6 +680,55 @@ final class MlirParser {
     }
     region.ops.add(ret);
     return region;
+  }
+
+  /** Words that continue an op's custom syntax on its next line (while's regions). */
+  private static final Set<String> CONTINUATION_WORDS = Set.of("cond", "do", "reducer", "applies", "across");
+
+  /**
+   * Skips the rest of an op in a custom syntax the parser does not know, so that the ops after it
+   * can still be read and the importer can name every unsupported op of a module at once. The op
+   * ends at the end of a line outside any bracket, unless the next line continues it (while's
+   * {@code cond {} do {}}); a closing bracket that was not opened here belongs to the enclosing
+   * region and ends it too.
+   */
+  private void skipUnknownOperation() {
+    rawMode();
+    int depth = 0;
+    while (!lexer.atEnd()) {
+      char c = lexer.peekChar();
+      if (c == '"') {
+        lexer.nextChar();
+        while (!lexer.atEnd() && lexer.peekChar() != '"') {
+          if (lexer.nextChar() == '\\' && !lexer.atEnd()) {
+            lexer.nextChar();
+          }
+        }
+        if (!lexer.atEnd()) {
+          lexer.nextChar();
+        }
+        continue;
+      }
+      if (c == '\n' && depth == 0 && !lexer.nextWordIsAny(CONTINUATION_WORDS)) {
+        return;
+      }
+      if (c == '-') {
+        lexer.nextChar();
+        if (lexer.peekChar() == '>') {
+          lexer.nextChar(); // the arrow of a function type, not a closing bracket
+        }
+        continue;
+      }
+      if ("([{<".indexOf(c) >= 0) {
+        depth++;
+      } else if (")]}>".indexOf(c) >= 0) {
+        if (depth == 0) {
+          return;
+        }
+        depth--;
+      }
+      lexer.nextChar();
+    }
   }
 
   /** Operands, named values ({@code dims = [1]}), words ({@code GT}), slice ranges and attr dicts. */

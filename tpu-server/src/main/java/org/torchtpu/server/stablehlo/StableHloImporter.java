@@ -73,7 +73,7 @@ import org.torchtpu.server.stablehlo.MlirAst.Type;
  * parameters first, starting at 1.
  */
 public final class StableHloImporter {
-  private static final Map<String, UnaryOp.Kind> UNARY = Map.ofEntries(
+  static final Map<String, UnaryOp.Kind> UNARY = Map.ofEntries(
       Map.entry("stablehlo.negate", UnaryOp.Kind.NEGATE), Map.entry("stablehlo.abs", UnaryOp.Kind.ABS),
       Map.entry("stablehlo.exponential", UnaryOp.Kind.EXP), Map.entry("stablehlo.log", UnaryOp.Kind.LOG),
       Map.entry("stablehlo.log_plus_one", UnaryOp.Kind.LOG1P),
@@ -85,33 +85,38 @@ public final class StableHloImporter {
       Map.entry("stablehlo.ceil", UnaryOp.Kind.CEIL),
       Map.entry("stablehlo.round_nearest_even", UnaryOp.Kind.ROUND_NEAREST_EVEN),
       Map.entry("stablehlo.sign", UnaryOp.Kind.SIGN), Map.entry("stablehlo.not", UnaryOp.Kind.NOT),
-      Map.entry("stablehlo.is_finite", UnaryOp.Kind.IS_FINITE));
+      Map.entry("stablehlo.is_finite", UnaryOp.Kind.IS_FINITE), Map.entry("stablehlo.cbrt", UnaryOp.Kind.CBRT),
+      Map.entry("stablehlo.count_leading_zeros", UnaryOp.Kind.COUNT_LEADING_ZEROS),
+      Map.entry("stablehlo.popcnt", UnaryOp.Kind.POPCNT));
 
-  private static final Map<String, BinaryOp.Kind> BINARY = Map.ofEntries(
+  static final Map<String, BinaryOp.Kind> BINARY = Map.ofEntries(
       Map.entry("stablehlo.add", BinaryOp.Kind.ADD), Map.entry("stablehlo.subtract", BinaryOp.Kind.SUBTRACT),
       Map.entry("stablehlo.multiply", BinaryOp.Kind.MULTIPLY), Map.entry("stablehlo.divide", BinaryOp.Kind.DIVIDE),
       Map.entry("stablehlo.remainder", BinaryOp.Kind.REMAINDER), Map.entry("stablehlo.power", BinaryOp.Kind.POWER),
       Map.entry("stablehlo.maximum", BinaryOp.Kind.MAXIMUM), Map.entry("stablehlo.minimum", BinaryOp.Kind.MINIMUM),
       Map.entry("stablehlo.atan2", BinaryOp.Kind.ATAN2), Map.entry("stablehlo.and", BinaryOp.Kind.AND),
-      Map.entry("stablehlo.or", BinaryOp.Kind.OR), Map.entry("stablehlo.xor", BinaryOp.Kind.XOR));
+      Map.entry("stablehlo.or", BinaryOp.Kind.OR), Map.entry("stablehlo.xor", BinaryOp.Kind.XOR),
+      Map.entry("stablehlo.shift_left", BinaryOp.Kind.SHIFT_LEFT),
+      Map.entry("stablehlo.shift_right_logical", BinaryOp.Kind.SHIFT_RIGHT_LOGICAL),
+      Map.entry("stablehlo.shift_right_arithmetic", BinaryOp.Kind.SHIFT_RIGHT_ARITHMETIC));
 
   /** The graph file name ops' SourceLocations carry; their line is the MLIR line. */
   public static final String LOCATION_FILE = "stablehlo";
 
-  /** Ops whose regions the importer reads (each as a one-op combiner or compare). */
-  private static final java.util.Set<String> REGION_OPS = java.util.Set.of(
-      "stablehlo.reduce", "stablehlo.scatter", "stablehlo.reduce_window", "stablehlo.select_and_scatter");
-
-  private record Value(long id, TensorType type) {}
+  record Value(long id, TensorType type) {}
 
   /** Operand and result types an op's text declares. */
-  private record Signature(List<TensorType> operands, List<TensorType> results) {}
+  record Signature(List<TensorType> operands, List<TensorType> results) {}
 
-  private final Module module;
+  final Module module;
   private final Graph.Builder graph = Graph.newBuilder();
-  private final Map<Long, TensorLiteral> constants = new HashMap<>();
-  private final Deque<String> callStack = new ArrayDeque<>();
-  private long nextId = 1;
+  /** Where emitted ops go: the graph, or the region being lowered (see {@link RegionImport}). */
+  java.util.function.Consumer<Op> sink = graph::addOps;
+  /** Values made by an iota: value id to its iota dimension (argmax reduces over an iota). */
+  final Map<Long, Long> iotaDimensions = new HashMap<>();
+  final Map<Long, TensorLiteral> constants = new HashMap<>();
+  final Deque<String> callStack = new ArrayDeque<>();
+  long nextId = 1;
 
   private StableHloImporter(Module module) {
     this.module = module;
@@ -128,6 +133,7 @@ public final class StableHloImporter {
 
   private Graph importEntry() {
     Func main = entryFunction();
+    UnsupportedOpScan.check(module);
     Map<String, Value> env = new HashMap<>();
     for (int i = 0; i < main.argNames.size(); i++) {
       TensorType type = tensor(main.argTypes.get(i), main.pos, null, "argument " + main.argNames.get(i));
@@ -160,7 +166,7 @@ public final class StableHloImporter {
   }
 
   /** Lowers a function body; returns the values its return op returns, checked against its signature. */
-  private List<Value> lowerBody(Func f, Map<String, Value> env) {
+  List<Value> lowerBody(Func f, Map<String, Value> env) {
     for (int k = 0; k < f.body.size(); k++) {
       MlirAst.Op op = f.body.get(k);
       if (op.name.equals("func.return") || op.name.equals("stablehlo.return")) {
@@ -190,8 +196,8 @@ public final class StableHloImporter {
 
   // ------------------------------------------------------------------------------------ dispatch
 
-  private void lowerOp(MlirAst.Op op, Map<String, Value> env) {
-    if (!op.regions.isEmpty() && !REGION_OPS.contains(op.name)) {
+  void lowerOp(MlirAst.Op op, Map<String, Value> env) {
+    if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)) {
       throw unsupported(op, null);
     }
     UnaryOp.Kind unary = UNARY.get(op.name);
@@ -306,6 +312,16 @@ public final class StableHloImporter {
         finish(op, env, in, emit(op, Op.newBuilder().setSelectAndScatter(
             WindowOpAttributes.selectAndScatter(op, in.get(0).type())), in));
       }
+      case "stablehlo.reverse" -> {
+        List<Value> in = operands(op, env, 1);
+        finish(op, env, in, emit(op, Op.newBuilder().setReverse(org.torchtpu.api.v1.ReverseOp.newBuilder()
+            .addAllDimensions(ints(op, "dims", "dimensions"))), in));
+      }
+      case "stablehlo.while" -> new RegionImport(this).whileLoop(op, env);
+      case "stablehlo.case" -> new RegionImport(this).caseOf(op, env);
+      case "stablehlo.if" -> new RegionImport(this).ifThenElse(op, env);
+      case "stablehlo.sort" -> new SortImport(this).sort(op, env);
+      case "chlo.top_k" -> new SortImport(this).topK(op, env);
       default -> throw unsupported(op, null);
     }
   }
@@ -328,12 +344,12 @@ public final class StableHloImporter {
     return broadcastScalar(op, c, like);
   }
 
-  private Value broadcastScalar(MlirAst.Op op, Value scalar, TensorType like) {
+  Value broadcastScalar(MlirAst.Op op, Value scalar, TensorType like) {
     return emit(op, Op.newBuilder().setBroadcastInDim(BroadcastInDimOp.newBuilder()
         .addAllResultDims(like.getDimsList())), List.of(scalar));
   }
 
-  private static Op.Builder binaryOp(BinaryOp.Kind kind) {
+  static Op.Builder binaryOp(BinaryOp.Kind kind) {
     return Op.newBuilder().setBinary(BinaryOp.newBuilder().setKind(kind));
   }
 
@@ -367,7 +383,7 @@ public final class StableHloImporter {
     finish(op, env, in, emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(dir)), in));
   }
 
-  private static String lastWord(MlirAst.Op op, DialectAttr attr) {
+  static String lastWord(MlirAst.Op op, DialectAttr attr) {
     if (attr.words().isEmpty()) {
       throw error(op, "invalid " + op.name, "empty attribute #" + attr.name() + "<>");
     }
@@ -489,8 +505,8 @@ public final class StableHloImporter {
     }
     int n = in.size() / 2;
     if (n != 1) {
-      throw unsupported(op, "a reduce of " + n + " inputs together (e.g. argmax) is not supported; only single-input "
-          + "reductions are");
+      new VariadicReduceImport(this).lower(op, env, in);
+      return;
     }
     if (op.regions.size() != 1) {
       throw error(op, "invalid " + op.name, "needs one body region");
@@ -503,6 +519,11 @@ public final class StableHloImporter {
       throw error(op, "invalid " + op.name, "init value must be a scalar of the input's element type, got "
           + MlirTypes.toMlir(init.type()));
     }
+    finish(op, env, null, reduceOne(op, x, init, kind));
+  }
+
+  /** One input reduced over the op's dimensions, starting from {@code init}. */
+  Value reduceOne(MlirAst.Op op, Value x, Value init, ReduceOp.Kind kind) {
     Value reduced = emit(op, Op.newBuilder().setReduce(ReduceOp.newBuilder().setKind(kind)
         .addAllDimensions(ints(op, "dimensions"))), List.of(x));
     if (!isIdentity(init, kind)) {
@@ -510,7 +531,7 @@ public final class StableHloImporter {
       Value initEverywhere = broadcastScalar(op, init, reduced.type());
       reduced = emit(op, binaryOp(combiner(kind)), List.of(reduced, initEverywhere));
     }
-    finish(op, env, null, reduced);
+    return reduced;
   }
 
   /** The reduction a body computes, if it is one binary op of the two block arguments. */
@@ -578,7 +599,7 @@ public final class StableHloImporter {
         && op.operands.size() == 1 && op.operands.get(0).equals(value);
   }
 
-  private static String describeBody(Region body) {
+  static String describeBody(Region body) {
     List<String> names = new ArrayList<>();
     for (MlirAst.Op inner : body.ops) {
       names.add(inner.name);
@@ -599,7 +620,7 @@ public final class StableHloImporter {
   }
 
   /** Whether {@code init} is a constant equal to the identity of the reduction (so it changes nothing). */
-  private boolean isIdentity(Value init, ReduceOp.Kind kind) {
+  boolean isIdentity(Value init, ReduceOp.Kind kind) {
     TensorLiteral literal = constants.get(init.id());
     if (literal == null) {
       return false;
@@ -726,14 +747,21 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ emission
 
   /** Appends an op to the graph after typing it; a typing error names the MLIR op and line. */
-  private Value emit(MlirAst.Op src, Op.Builder op, List<Value> operands) {
+  Value emit(MlirAst.Op src, Op.Builder op, List<Value> operands) {
+    return emitAll(src, op, operands, 1).get(0);
+  }
+
+  /** {@link #emit} for an op of {@code resultCount} results (while, case). */
+  List<Value> emitAll(MlirAst.Op src, Op.Builder op, List<Value> operands, int resultCount) {
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     for (Value v : operands) {
       op.addOperands(v.id());
       operandTypes.add(v.type());
     }
-    long id = nextId++;
-    op.addResults(id);
+    long id = nextId;
+    for (int r = 0; r < resultCount; r++) {
+      op.addResults(nextId++);
+    }
     op.setLocation(SourceLocation.newBuilder().setFile(LOCATION_FILE).setLine(src.pos.line())
         .setFunction(callStack.isEmpty() ? "" : callStack.peek()));
     Op built = op.build();
@@ -743,15 +771,22 @@ public final class StableHloImporter {
     } catch (OpTypeException e) {
       throw error(src, "invalid " + src.name, e.getMessage());
     }
-    graph.addOps(built);
+    sink.accept(built);
     if (built.hasConstant()) {
       constants.put(id, built.getConstant().getValue());
     }
-    return new Value(id, inferred.get(0));
+    if (built.hasIota()) {
+      iotaDimensions.put(id, built.getIota().getDimension());
+    }
+    List<Value> results = new ArrayList<>(resultCount);
+    for (int r = 0; r < resultCount; r++) {
+      results.add(new Value(id + r, inferred.get(r)));
+    }
+    return results;
   }
 
   /** Checks the op's declared operand and result types against the values and binds its result. */
-  private void finish(MlirAst.Op op, Map<String, Value> env, List<Value> operands, Value result) {
+  void finish(MlirAst.Op op, Map<String, Value> env, List<Value> operands, Value result) {
     requireResultCount(op, 1);
     Signature sig = signature(op, operands == null ? op.operands.size() : operands.size());
     if (operands != null) {
@@ -761,7 +796,7 @@ public final class StableHloImporter {
     define(env, op.results.get(0), result, op.pos, op.name);
   }
 
-  private static void checkResult(MlirAst.Op op, int index, Value result, Signature sig) {
+  static void checkResult(MlirAst.Op op, int index, Value result, Signature sig) {
     if (index >= sig.results().size()) {
       throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types");
     }
@@ -772,7 +807,7 @@ public final class StableHloImporter {
     }
   }
 
-  private static void checkOperandTypes(MlirAst.Op op, List<Value> operands, Signature sig) {
+  static void checkOperandTypes(MlirAst.Op op, List<Value> operands, Signature sig) {
     if (sig.operands().size() != operands.size()) {
       throw error(op, "invalid " + op.name, "the text declares " + sig.operands().size() + " operand types for "
           + operands.size() + " operands");
@@ -786,14 +821,14 @@ public final class StableHloImporter {
     }
   }
 
-  private static void requireResultCount(MlirAst.Op op, int count) {
+  static void requireResultCount(MlirAst.Op op, int count) {
     if (op.results.size() != count) {
       throw error(op, "invalid " + op.name, "defines " + op.results.size() + " results, the op has " + count);
     }
   }
 
   /** The declared types: {@code (a, b) -> r}, one type for all ({@code : tensor<4xf32>}), or select's pair. */
-  private static Signature signature(MlirAst.Op op, int operandCount) {
+  static Signature signature(MlirAst.Op op, int operandCount) {
     if (op.functionalType != null) {
       Function f = op.functionalType;
       return new Signature(tensors(op, f.inputs(), "operand"), tensors(op, f.results(), "result"));
@@ -812,7 +847,7 @@ public final class StableHloImporter {
     throw error(op, "invalid " + op.name, "cannot read operand and result types from its signature");
   }
 
-  private static TensorType declaredResult(MlirAst.Op op, int operandCount) {
+  static TensorType declaredResult(MlirAst.Op op, int operandCount) {
     List<TensorType> results = signature(op, operandCount).results();
     if (results.size() != 1) {
       throw error(op, "invalid " + op.name, "needs exactly one result type, the text gives " + results.size());
@@ -828,7 +863,7 @@ public final class StableHloImporter {
     return out;
   }
 
-  private static TensorType tensor(Type type, Pos pos, String opName, String what) {
+  static TensorType tensor(Type type, Pos pos, String opName, String what) {
     if (type instanceof Tensor t) {
       return t.type();
     }
@@ -839,7 +874,7 @@ public final class StableHloImporter {
 
   // ------------------------------------------------------------------------------------ values
 
-  private static List<Value> operands(MlirAst.Op op, Map<String, Value> env, int expected) {
+  static List<Value> operands(MlirAst.Op op, Map<String, Value> env, int expected) {
     if (op.operands.size() != expected) {
       throw error(op, "invalid " + op.name, "takes " + expected + " operand" + (expected == 1 ? "" : "s") + ", got "
           + op.operands.size());
@@ -847,7 +882,7 @@ public final class StableHloImporter {
     return operands(op, env);
   }
 
-  private static List<Value> operands(MlirAst.Op op, Map<String, Value> env) {
+  static List<Value> operands(MlirAst.Op op, Map<String, Value> env) {
     List<Value> values = new ArrayList<>(op.operands.size());
     for (String name : op.operands) {
       Value v = env.get(name);
@@ -862,7 +897,7 @@ public final class StableHloImporter {
     return values;
   }
 
-  private static void define(Map<String, Value> env, String name, Value v, Pos pos, String opName) {
+  static void define(Map<String, Value> env, String name, Value v, Pos pos, String opName) {
     if (env.put(name, v) != null) {
       throw new StableHloImportException("invalid " + (opName == null ? "function" : opName), pos.line(),
           pos.column(), opName, "value " + name + " is defined twice");
@@ -872,7 +907,7 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ attributes
 
   /** The integer list attribute under the first of {@code names} present (custom or generic spelling). */
-  private static List<Long> ints(MlirAst.Op op, String... names) {
+  static List<Long> ints(MlirAst.Op op, String... names) {
     for (String name : names) {
       Attr a = op.attributes.get(name);
       if (a != null) {
@@ -952,13 +987,13 @@ public final class StableHloImporter {
 
   // ------------------------------------------------------------------------------------ errors
 
-  private static StableHloImportException unsupported(MlirAst.Op op, String detail) {
+  static StableHloImportException unsupported(MlirAst.Op op, String detail) {
     String target = op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s ? " @" + s.value() : "";
     return new StableHloImportException("unsupported op " + op.name + target, op.pos.line(), op.pos.column(), op.name,
         detail);
   }
 
-  private static StableHloImportException error(MlirAst.Op op, String what, String detail) {
+  static StableHloImportException error(MlirAst.Op op, String what, String detail) {
     return new StableHloImportException(what, op.pos.line(), op.pos.column(), op.name, detail);
   }
 }

@@ -55,11 +55,13 @@ class StableHloCompileTest {
   }
 
   @Test
-  void unsupportedStableHloIsInvalidArgumentNamingTheOp() throws Exception {
+  void unsupportedStableHloIsInvalidArgumentNamingEveryUnsupportedOp() throws Exception {
     String text = """
-        func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = stablehlo.cbrt %arg0 : tensor<4xf32>
-          return %0 : tensor<4xf32>
+        func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<2xui32>) -> tensor<4xf32> {
+          %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.reduce_precision"(%0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+          %2 = stablehlo.custom_call @Sharding(%1) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          return %2 : tensor<4xf32>
         }
         """;
     try (RuntimeHarness rt = new RuntimeHarness()) {
@@ -67,7 +69,43 @@ class StableHloCompileTest {
       StatusRuntimeException e = catchThrowableOfType(() -> rt.blocking.compile(CompileRequest.newBuilder()
           .setSessionId(s).setStablehlo(text).build()), StatusRuntimeException.class);
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-      assertThat(e.getMessage()).contains("stablehlo.cbrt").contains("line 2");
+      assertThat(e.getMessage()).contains("3 ops of 2 kinds")
+          .contains("stablehlo.custom_call @Sharding x2 (lines 2, 4)")
+          .contains("stablehlo.reduce_precision x1 (line 3)");
+    }
+  }
+
+  /** A loop whose condition never turns false stops at the Debug trip limit with INVALID_ARGUMENT naming it. */
+  @Test
+  void endlessLoopInDebugIsInvalidArgumentAtTheTripLimit() throws Exception {
+    String text = """
+        func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = stablehlo.while(%it = %arg0) : tensor<4xf32>
+          cond {
+            %t = stablehlo.constant dense<true> : tensor<i1>
+            stablehlo.return %t : tensor<i1>
+          } do {
+            %n = stablehlo.negate %it : tensor<4xf32>
+            stablehlo.return %n : tensor<4xf32>
+          }
+          return %0 : tensor<4xf32>
+        }
+        """;
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(s).setStablehlo(text)
+          .build());
+      DeviceArray x = DeviceArray.ofFloats(org.torchtpu.api.v1.DType.F32, new int[] {4}, new float[] {1, 2, 3, 4});
+      rt.upload(s, 1, x);
+      Op call = Op.newBuilder().addOperands(1).addResults(2).setCall(CallOp.newBuilder()
+          .setProgramId(compiled.getProgramId()).addParameterTypes(x.type())
+          .addAllResultTypes(compiled.getOutputTypesList())).build();
+      StatusRuntimeException e = catchThrowableOfType(() -> rt.blocking.execute(ExecuteRequest.newBuilder()
+          .setSessionId(s).setFirstSequence(1).addOps(call).build()), StatusRuntimeException.class);
+      assertThat(e).isNotNull();
+      assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(e.getMessage()).contains("while at stablehlo:2").contains("after 100000 trips")
+          .contains("torchtpu.loops.debug-max-trips");
     }
   }
 }

@@ -35,20 +35,27 @@ class StableHloImportErrorTest {
           return %0 : tensor<i32>
         }
         """);
-    assertThat(e).hasMessage("unsupported op stablehlo.while at line 3, column 8");
+    // while is supported now: its cond returning an s32 instead of a pred scalar is the error
+    assertThat(e).hasMessage("invalid stablehlo.while at line 3, column 8: while: cond returns (s32[]); rule: cond "
+        + "must return one pred[] scalar");
     assertThat(e.line()).isEqualTo(3);
-    assertThat(e.column()).isEqualTo(8);
     assertThat(e.opName()).isEqualTo("stablehlo.while");
+    StableHloImportException unknown = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
+          %0 = stablehlo.reduce_precision %x, format = e5m10 : tensor<4xf32>
+          return %0 : tensor<4xf32>"""));
+    assertThat(unknown).hasMessage("unsupported ops at line 2, column 6: 1 op of 1 kind the service cannot run: "
+        + "stablehlo.reduce_precision x1 (line 2)");
+    assertThat(unknown.opName()).isEqualTo("stablehlo.reduce_precision");
   }
 
   @Test
   void unsupportedGenericFormOpIsNamedWithItsLine() {
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
           %0 = stablehlo.negate %x : tensor<4xf32>
-          %1 = "stablehlo.cbrt"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.reduce_precision"(%0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
           return %1 : tensor<4xf32>"""));
-    assertThat(e.getMessage()).startsWith("unsupported op stablehlo.cbrt at line 3, column 6");
-    assertThat(e.opName()).isEqualTo("stablehlo.cbrt");
+    assertThat(e.getMessage()).startsWith("unsupported ops at line 3, column 6").contains("stablehlo.reduce_precision x1");
+    assertThat(e.opName()).isEqualTo("stablehlo.reduce_precision");
   }
 
   @Test
@@ -59,15 +66,11 @@ class StableHloImportErrorTest {
           return %0 : tensor<4xf32>
         }
         func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64}> ({
-          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-            %1 = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-            stablehlo.return %1 : tensor<i1>
-          }) : (tensor<4xf32>) -> tensor<4xf32>
+          %0 = "stablehlo.reduce_precision"(%x) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>
         }
         """);
-    assertThat(e.getMessage()).startsWith("unsupported op stablehlo.sort at line 6");
+    assertThat(e.getMessage()).startsWith("unsupported ops at line 6").contains("stablehlo.reduce_precision x1 (line 6)");
   }
 
   @Test
@@ -75,11 +78,13 @@ class StableHloImportErrorTest {
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
           %0 = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>"""));
-    assertThat(e).hasMessage("unsupported op stablehlo.custom_call @Sharding at line 2, column 6");
+    assertThat(e).hasMessage("unsupported ops at line 2, column 6: 1 op of 1 kind the service cannot run: "
+        + "stablehlo.custom_call @Sharding x1 (line 2)");
     StableHloImportException generic = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
           %0 = "stablehlo.custom_call"(%x) <{call_target_name = "lapack_sgetrf", api_version = 2 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>"""));
-    assertThat(generic).hasMessage("unsupported op stablehlo.custom_call @lapack_sgetrf at line 2, column 6");
+    assertThat(generic).hasMessage("unsupported ops at line 2, column 6: 1 op of 1 kind the service cannot run: "
+        + "stablehlo.custom_call @lapack_sgetrf x1 (line 2)");
   }
 
   @Test

@@ -1,0 +1,65 @@
+package org.torchtpu.server.compiler;
+
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SourceLocation;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.LoopLimitException;
+
+/**
+ * Runs a program's while and case ops: their regions are programs compiled once with the
+ * enclosing one ({@link ExecutableProgram#regions}) and run by the same executor, a while's
+ * condition and body once per trip, a case's chosen branch once.
+ */
+final class ControlFlowRunner {
+  private ControlFlowRunner() {}
+
+  static List<DeviceArray> run(Op op, List<DeviceArray> operands, List<ExecutableProgram> regions, Executor executor,
+      boolean boundsChecked, ExecutableProgram.CollectiveHook collectives, ControlFlowMeter meter) {
+    return switch (op.getKindCase()) {
+      case WHILE -> whileLoop(op, operands, regions.get(0), regions.get(1), executor, boundsChecked, collectives, meter);
+      case CASE -> {
+        long index = operands.get(0).longs()[0];
+        int branch = index < 0 || index >= regions.size() ? regions.size() - 1 : (int) index;
+        ExecutableProgram chosen = regions.get(branch);
+        meter.addRun(chosen);
+        yield chosen.run(operands.subList(1, operands.size()), executor, boundsChecked, collectives, meter);
+      }
+      default -> throw new IllegalArgumentException("not a control-flow op: " + op.getKindCase());
+    };
+  }
+
+  private static List<DeviceArray> whileLoop(Op op, List<DeviceArray> carried, ExecutableProgram cond,
+      ExecutableProgram body, Executor executor, boolean boundsChecked, ExecutableProgram.CollectiveHook collectives,
+      ControlFlowMeter meter) {
+    long limit = executor.controlFlowLimits().limit(boundsChecked);
+    long trips = 0;
+    try {
+      while (true) {
+        meter.addRun(cond);
+        DeviceArray go = cond.run(carried, executor, boundsChecked, collectives, meter).get(0);
+        if (go.longs()[0] == 0) {
+          return carried;
+        }
+        if (trips >= limit) {
+          throw new LoopLimitException("while" + where(op.getLocation()) + ": its condition was still true after "
+              + trips + " trips, the " + (boundsChecked ? "Debug-mode trip limit (torchtpu.loops.debug-max-trips)"
+              : "trip limit (torchtpu.loops.max-trips)") + "; a loop must end within it");
+        }
+        meter.addRun(body);
+        carried = body.run(carried, executor, boundsChecked, collectives, meter);
+        trips++;
+      }
+    } finally {
+      meter.addTrips(trips);
+    }
+  }
+
+  private static String where(SourceLocation at) {
+    if (at.getFile().isEmpty()) {
+      return "";
+    }
+    return " at " + at.getFile() + ":" + at.getLine() + (at.getFunction().isEmpty() ? "" : " (" + at.getFunction() + ")");
+  }
+}

@@ -1,0 +1,130 @@
+package org.torchtpu.server.stablehlo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.IotaOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SliceOp;
+import org.torchtpu.api.v1.SortOp;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.stablehlo.StableHloImporter.Signature;
+import org.torchtpu.server.stablehlo.StableHloImporter.Value;
+
+/**
+ * {@code stablehlo.sort} and {@code chlo.top_k}. A sort's comparator is recognised by what it
+ * computes on scalar keys (as {@link VariadicReduceImport} recognises argmax): "a before b" must
+ * be a < b (ascending) or a > b (descending) on the first operand alone; JAX's comparators, which
+ * canonicalise -0 and NaN first, qualify. It becomes the op set's stable sort by the first
+ * operand (NaN last ascending, first descending; -0 sorts before +0, where JAX keeps their order).
+ * top_k is a descending sort of the values with an iota of indices, cut to the first k.
+ */
+final class SortImport {
+  private final StableHloImporter im;
+
+  SortImport(StableHloImporter im) {
+    this.im = im;
+  }
+
+  void sort(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = StableHloImporter.operands(op, env);
+    Signature sig = StableHloImporter.signature(op, in.size());
+    StableHloImporter.checkOperandTypes(op, in, sig);
+    if (in.isEmpty() || op.regions.size() != 1) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "needs operands and one comparator region");
+    }
+    long dimension = op.attributes.get("dimension") instanceof MlirAst.IntAttr d ? d.value() : -1;
+    if (dimension < 0) {
+      dimension = in.get(0).type().getDimsCount() - 1L;
+    }
+    Boolean descending = direction(op.regions.get(0), in.size(), DTypes.isFloat(in.get(0).type().getDtype()));
+    if (descending == null) {
+      throw StableHloImporter.unsupported(op, "the comparator " + StableHloImporter.describeBody(op.regions.get(0))
+          + " is not an ascending or descending order of the first operand alone");
+    }
+    List<Value> results = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
+        .setDescending(descending)), in, in.size());
+    StableHloImporter.requireResultCount(op, results.size());
+    for (int i = 0; i < results.size(); i++) {
+      StableHloImporter.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  void topK(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    Signature sig = StableHloImporter.signature(op, 1);
+    StableHloImporter.checkOperandTypes(op, in, sig);
+    Value x = in.get(0);
+    int rank = x.type().getDimsCount();
+    if (rank == 0 || !(op.attributes.get("k") instanceof MlirAst.IntAttr kAttr)) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "needs an operand of rank >= 1 and k = <integer>");
+    }
+    long k = kAttr.value();
+    long n = x.type().getDims(rank - 1);
+    if (k < 0 || k > n) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "k = " + k + " must be in [0, " + n + "]");
+    }
+    TensorType indexType = x.type().toBuilder().setDtype(DType.S32).build();
+    Value iota = im.emit(op, Op.newBuilder().setIota(IotaOp.newBuilder().setType(indexType).setDimension(rank - 1)),
+        List.of());
+    List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(rank - 1)
+        .setDescending(true)), List.of(x, iota), 2);
+    SliceOp.Builder slice = SliceOp.newBuilder();
+    for (int d = 0; d < rank; d++) {
+      slice.addStartIndices(0).addLimitIndices(d == rank - 1 ? k : x.type().getDims(d));
+    }
+    List<Value> out = new ArrayList<>();
+    for (Value v : sorted) {
+      out.add(im.emit(op, Op.newBuilder().setSlice(slice), List.of(v)));
+    }
+    StableHloImporter.requireResultCount(op, 2);
+    for (int i = 0; i < 2; i++) {
+      StableHloImporter.checkResult(op, i, out.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), out.get(i), op.pos, op.name);
+    }
+  }
+
+  /** true: descending, false: ascending, null: neither (or it looks at the other operands). */
+  private static Boolean direction(MlirAst.Region comparator, int operands, boolean floating) {
+    if (comparator.argNames.size() != 2 * operands) {
+      return null;
+    }
+    double[] keys = {-3, -1, 0, 2, 5};
+    boolean ascending = true;
+    boolean descending = true;
+    for (double a : keys) {
+      for (double b : keys) {
+        for (long other : new long[] {0, 1}) {
+          List<Object> args = new ArrayList<>();
+          for (int i = 0; i < operands; i++) {
+            Object otherValue = scalarFor(comparator, 2 * i, other);
+            args.add(i == 0 ? (floating ? (Object) a : (Object) (long) a) : otherValue);
+            args.add(i == 0 ? (floating ? (Object) b : (Object) (long) b) : scalarFor(comparator, 2 * i + 1, 1 - other));
+          }
+          Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args);
+          if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
+            return null;
+          }
+          ascending &= before == (a < b);
+          descending &= before == (a > b);
+        }
+      }
+    }
+    return ascending ? Boolean.FALSE : descending ? Boolean.TRUE : null;
+  }
+
+  /** A value of the block argument's element type for operands the order must not depend on. */
+  private static Object scalarFor(MlirAst.Region region, int arg, long v) {
+    if (region.argTypes.get(arg) instanceof MlirAst.Tensor t) {
+      DType dtype = t.type().getDtype();
+      if (DTypes.isFloat(dtype)) {
+        return (double) v;
+      }
+      return dtype == DType.PRED ? (Object) (v != 0) : (Object) v;
+    }
+    return v;
+  }
+}

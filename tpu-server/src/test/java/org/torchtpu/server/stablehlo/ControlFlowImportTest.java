@@ -1,0 +1,173 @@
+package org.torchtpu.server.stablehlo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.compiler.ControlFlowMeter;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.exec.ControlFlowLimits;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.LoopLimitException;
+
+/** while/case import, compile and run: loop pricing by trips, the trip limit, mistyped bodies, all-at-once errors. */
+class ControlFlowImportTest {
+  /** Doubles x until its sum reaches the bound: the trip count depends on the data. */
+  private static final String DOUBLING = """
+      func.func public @main(%arg0: tensor<8xf32>, %bound: tensor<f32>) -> tensor<8xf32> {
+        %c = stablehlo.constant dense<0.0> : tensor<f32>
+        %0:2 = stablehlo.while(%it = %arg0, %n = %c) : tensor<8xf32>, tensor<f32>
+        cond {
+          %s = stablehlo.reduce(%it init: %c) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+          %p = stablehlo.compare LT, %s, %bound, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+          stablehlo.return %p : tensor<i1>
+        } do {
+          %d = stablehlo.add %it, %it : tensor<8xf32>
+          %one = stablehlo.constant dense<1.0> : tensor<f32>
+          %m = stablehlo.add %n, %one : tensor<f32>
+          stablehlo.return %d, %m : tensor<8xf32>, tensor<f32>
+        }
+        return %0#0 : tensor<8xf32>
+      }
+      """;
+
+  private static ExecutableProgram compile(String text, Executor executor) {
+    Graph graph = StableHloImporter.parse(text);
+    return ExecutableProgram.compile(new GraphCompiler(executor), IrGraph.fromGraph(graph), ProgramKind.GRAPH,
+        CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), executor);
+  }
+
+  private static List<DeviceArray> inputs(float bound) {
+    float[] ones = new float[8];
+    java.util.Arrays.fill(ones, 1f);
+    return List.of(DeviceArray.ofFloats(DType.F32, new int[] {8}, ones),
+        DeviceArray.ofFloats(DType.F32, new int[0], new float[] {bound}));
+  }
+
+  @Test
+  void loopRunsItsDataDependentTripsAndIsPricedByThem() {
+    Executor executor = new Executor();
+    ExecutableProgram program = compile(DOUBLING, executor);
+    ControlFlowMeter few = new ControlFlowMeter();
+    float[] out = program.run(inputs(20f), executor, false, null, few).get(0).floats();
+    assertThat(out[0]).isEqualTo(4f); // 8 -> 16 -> 32: two trips
+    assertThat(few.trips()).isEqualTo(2);
+    ControlFlowMeter many = new ControlFlowMeter();
+    program.run(inputs(8f * (1 << 20)), executor, false, null, many);
+    assertThat(many.trips()).isEqualTo(20);
+    // cond runs trips + 1 times, the body trips times: the price grows with the trips actually run
+    double perTrip = (many.seconds() - few.seconds()) / 18;
+    assertThat(perTrip).isPositive();
+    assertThat(many.seconds() / few.seconds()).isGreaterThan(5);
+  }
+
+  @Test
+  void loopBeyondTheDebugTripLimitFailsNamingTheLimit() {
+    Executor executor = new Executor(new ControlFlowLimits(5, 100));
+    ExecutableProgram program = compile(DOUBLING, executor);
+    assertThatThrownBy(() -> program.run(inputs(Float.POSITIVE_INFINITY), executor, true))
+        .isInstanceOf(LoopLimitException.class)
+        .hasMessageContaining("while at stablehlo:3")
+        .hasMessageContaining("after 5 trips")
+        .hasMessageContaining("torchtpu.loops.debug-max-trips");
+    // without Debug's bounds checks the higher limit applies: the sum overflows to inf (and the
+    // loop ends) after 125 trips, so a limit of 100 is hit
+    assertThatThrownBy(() -> program.run(inputs(Float.POSITIVE_INFINITY), executor, false))
+        .isInstanceOf(LoopLimitException.class).hasMessageContaining("after 100 trips")
+        .hasMessageContaining("torchtpu.loops.max-trips");
+    ControlFlowMeter meter = new ControlFlowMeter();
+    float x = program.run(inputs(Float.POSITIVE_INFINITY), new Executor(), false, null, meter).get(0).floats()[0];
+    assertThat(meter.trips()).isEqualTo(125);
+    assertThat(x).isEqualTo((float) Math.scalb(1.0, 125)); // the sum 8 * 2^125 is the first to overflow
+  }
+
+  @Test
+  void bodyReturningOtherTypesThanItCarriesIsRejectedNamingBothAndTheRule() {
+    String text = DOUBLING.replace("stablehlo.return %d, %m : tensor<8xf32>, tensor<f32>",
+        "stablehlo.return %m, %m : tensor<f32>, tensor<f32>");
+    assertThatThrownBy(() -> StableHloImporter.parse(text))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.while")
+        .hasMessageContaining("body returns (f32[], f32[], f32[]) but the loop carries (f32[8], f32[], f32[])")
+        .hasMessageContaining("rule: the body must return exactly the carried values' types");
+  }
+
+  @Test
+  void aWireGraphWithAMistypedLoopBodyFailsToCompile() {
+    Graph good = StableHloImporter.parse(DOUBLING);
+    Graph.Builder bad = good.toBuilder();
+    for (var op : bad.getOpsBuilderList()) {
+      if (op.hasWhile()) {
+        var body = op.getWhileBuilder().getBodyBuilder();
+        body.setOutputs(0, body.getOutputs(1)); // returns (f32[], f32[])
+      }
+    }
+    Executor executor = new Executor();
+    assertThatThrownBy(() -> ExecutableProgram.compile(new GraphCompiler(executor), IrGraph.fromGraph(bad.build()),
+        ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), executor))
+        .isInstanceOf(CompileException.class)
+        .hasMessageContaining("while: body returns (f32[], f32[], f32[]) but the loop carries (f32[8], f32[], f32[])");
+  }
+
+  @Test
+  void valuesReadFromOutsideARegionBecomeOperandsAndConstantsAreCopiedIn() {
+    Graph graph = StableHloImporter.parse(DOUBLING);
+    var loop = graph.getOpsList().stream().filter(o -> o.hasWhile()).findFirst().orElseThrow();
+    // carried x and n, plus %bound read by cond; the constant %c is copied into cond instead
+    assertThat(loop.getOperandsCount()).isEqualTo(3);
+    assertThat(loop.getWhile().getCond().getOpsList()).anyMatch(o -> o.hasConstant());
+    assertThat(loop.getWhile().getBody().getOutputsCount()).isEqualTo(3);
+  }
+
+  @Test
+  void everyUnsupportedOpOfAModuleIsListedAtOnce() {
+    String text = """
+        func.func public @main(%arg0: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {
+          %0 = stablehlo.convolution(%arg0, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+          %1 = stablehlo.custom_call @mhlo.dynamic_foo(%0) : (tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+          %2 = stablehlo.convolution(%arg0, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+          %3 = stablehlo.add %1, %2 : tensor<1x6x6x4xf32>
+          return %3 : tensor<1x6x6x4xf32>
+        }
+        """;
+    assertThatThrownBy(() -> StableHloImporter.parse(text))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("3 ops of 2 kinds")
+        .hasMessageContaining("stablehlo.convolution x2 (lines 2, 4)")
+        .hasMessageContaining("stablehlo.custom_call @mhlo.dynamic_foo x1 (line 3)");
+  }
+
+  @Test
+  void aTwoInputReduceThatIsNotArgmaxIsRejectedNamingItsBody() {
+    String text = """
+        func.func public @main(%x: tensor<2x5xf32>) -> tensor<2xi32> {
+          %0 = stablehlo.iota dim = 1 : tensor<2x5xi32>
+          %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+          %c = stablehlo.constant dense<0> : tensor<i32>
+          %1:2 = stablehlo.reduce(%x init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<2x5xf32>, tensor<2x5xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+           reducer(%a: tensor<f32>, %b: tensor<f32>) (%i: tensor<i32>, %j: tensor<i32>)  {
+            %2 = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+            %3 = stablehlo.select %2, %a, %b : tensor<i1>, tensor<f32>
+            %4 = stablehlo.select %2, %j, %i : tensor<i1>, tensor<i32>
+            stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+          }
+          return %1#1 : tensor<2xi32>
+        }
+        """;
+    assertThatThrownBy(() -> StableHloImporter.parse(text))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("line 5")
+        .hasMessageContaining("is not argmax or argmin");
+  }
+}
