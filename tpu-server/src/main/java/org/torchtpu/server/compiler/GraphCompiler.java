@@ -109,14 +109,14 @@ public final class GraphCompiler {
       run(new MemoryPlanningPass(), graph, context, ran);
     }
     CompiledProgram program = toProgram(graph, kind, context, ran, chips);
-    return withRegions(program, options, spec, chips, ici);
+    return withRegions(program, options, costModel, chips, ici);
   }
 
   /**
    * Compiles the regions of the program's while and case ops, each as a program of its own
    * (the full pipeline: a loop body is optimised and fused once, then run on every trip).
    */
-  private CompiledProgram withRegions(CompiledProgram program, CompileOptions options, ChipSpec spec, int chips,
+  private CompiledProgram withRegions(CompiledProgram program, CompileOptions options, CostModel costModel, int chips,
       org.torchtpu.server.cost.IciCostModel ici) {
     CompiledProgram.Builder b = null;
     List<Op> ops = program.getGraph().getOpsList();
@@ -131,7 +131,7 @@ public final class GraphCompiler {
       org.torchtpu.api.v1.CompiledRegions.Builder compiled = org.torchtpu.api.v1.CompiledRegions.newBuilder().setOp(i);
       for (org.torchtpu.api.v1.Region region : regions) {
         IrGraph sub = IrGraph.fromGraph(regionGraph(region), false);
-        compiled.addPrograms(compile(sub, ProgramKind.GRAPH, options, spec, chips, ici));
+        compiled.addPrograms(compile(sub, ProgramKind.GRAPH, options, costModel, chips, ici));
       }
       if (b == null) {
         b = program.toBuilder();
