@@ -158,10 +158,6 @@ public final class TpuClient implements AutoCloseable {
         headers.put(CallContextInterceptor.JOB_HEADER, jobId);
         b.intercept(MetadataUtils.newAttachHeadersInterceptor(headers));
       }
-      // Responses are handled on the transport thread that read them: the SDK's callbacks only
-      // record an acknowledgement or a result and wake the waiting thread, so a hop to another
-      // executor thread would only delay every sync point (and every collective) by a wake-up.
-      b.directExecutor();
       return new TpuClient(b.maxInboundMessageSize(64 << 20).build(), new Resilience(target, resilience), gcBudgetBytes);
     }
   }
