@@ -2,7 +2,9 @@ package org.torchtpu.e2e.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,10 +32,13 @@ public final class CollectiveWallBenchmark {
   /** Collectives each layout runs before any is timed: the servers start cold (interpreted code, new connections). */
   private static final int LAYOUT_WARMUP = 20;
   private static final int WARMUP = 2;
-  private static final int ITERATIONS = 5;
-  private static final long[] SIZES = {1 << 10, 64 << 10, 1 << 20, 8 << 20};
+  private static final int ITERATIONS = Integer.getInteger("bench.iterations", 5);
+  private static final long[] SIZES = java.util.Arrays.stream(
+      System.getProperty("bench.sizes", "1024,65536,1048576,8388608").split(",")).mapToLong(Long::parseLong).toArray();
 
   public static void main(String[] args) throws Exception {
+    GlooPeer gloo = GlooPeer.find();
+    Map<Integer, Map<Long, Double>> glooMs = new HashMap<>();
     try (ServiceProcess a = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-a");
          ServiceProcess b = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-b")) {
       String[][] layouts = {
@@ -43,8 +48,13 @@ public final class CollectiveWallBenchmark {
       String[] names = {"1 host, 2 ranks", "2 hosts, 2 ranks", "2 hosts, 4 ranks"};
       double[][] wallMs = new double[layouts.length][SIZES.length];
       double[][] simUs = new double[layouts.length][SIZES.length];
+      // Ours and the peer alternate, so both see the same load on a shared machine.
       for (int l = 0; l < layouts.length; l++) {
         measure(layouts[l], "bench-" + l, wallMs[l], simUs[l]);
+        int world = layouts[l].length;
+        if (gloo != null && !glooMs.containsKey(world)) {
+          glooMs.put(world, gloo.allReduceMs(world, SIZES, WARMUP, ITERATIONS));
+        }
       }
       System.out.println();
       System.out.println("All-reduce (sum, f32) wall time per collective, median of " + ITERATIONS
@@ -64,6 +74,22 @@ public final class CollectiveWallBenchmark {
       for (int s = 0; s < SIZES.length; s++) {
         System.out.printf(Locale.ROOT, "%d bytes: two hosts / one host (2 ranks) wall = %.2fx%n", SIZES[s],
             wallMs[1][s] / wallMs[0][s]);
+      }
+      System.out.println();
+      if (gloo == null) {
+        System.out.println("torch.distributed gloo: not measured (" + GlooPeer.whyMissing() + ")");
+        return;
+      }
+      System.out.println("Same run, next to torch.distributed gloo (" + gloo.describe() + ", processes on this host over "
+          + "loopback TCP, median of " + ITERATIONS + "); ours / gloo at the same rank count (goal <= 1.5x)");
+      System.out.printf("%-10s | %12s | %12s | %12s | %10s | %10s | %8s | %8s | %8s%n", "bytes", "1h 2r", "2h 2r",
+          "2h 4r", "gloo 2", "gloo 4", "1h2r/g2", "2h2r/g2", "2h4r/g4");
+      for (int s = 0; s < SIZES.length; s++) {
+        double g2 = glooMs.get(2).get(SIZES[s]);
+        double g4 = glooMs.get(4).get(SIZES[s]);
+        System.out.printf(Locale.ROOT, "%-10d | %9.2f ms | %9.2f ms | %9.2f ms | %7.2f ms | %7.2f ms | %7.1fx | %7.1fx | %7.1fx%n",
+            SIZES[s], wallMs[0][s], wallMs[1][s], wallMs[2][s], g2, g4, wallMs[0][s] / g2, wallMs[1][s] / g2,
+            wallMs[2][s] / g4);
       }
     }
   }

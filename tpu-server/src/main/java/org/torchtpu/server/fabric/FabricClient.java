@@ -16,10 +16,20 @@ import org.torchtpu.api.v1.ShardHeader;
 
 /**
  * Delivers parts to other hosts' Fabric services: one client stream per part, a header then the
- * data in chunks, each chunk sent only when the stream is ready (gRPC flow control), so a slow
- * receiver slows the sender instead of filling its memory. Channels are kept per address.
+ * data in chunks. The first {@link #EAGER_BYTES} go out at once from the calling thread, so a
+ * small part leaves in one flush (header, data and end of stream in one TCP write) without waiting
+ * for the new stream's first ready signal; the rest is sent only when the stream is ready (gRPC
+ * flow control), so a slow receiver slows the sender instead of filling its memory. The ready
+ * threshold is several chunks deep, so a large part streams without a pause per chunk. Channels
+ * are kept per address.
  */
 final class FabricClient implements AutoCloseable {
+  /**
+   * Bytes of data sent without waiting for the stream to be ready: within HTTP/2's initial
+   * flow-control window (1 MiB in grpc-netty), so they never wait for the receiver anyway.
+   */
+  static final int EAGER_BYTES = 512 << 10;
+
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
   private final int chunkBytes;
 
@@ -41,50 +51,82 @@ final class FabricClient implements AutoCloseable {
   /** Completes when the receiving host has stored the part; fails with the call's status otherwise. */
   CompletableFuture<Void> deliver(String address, ShardHeader header, ByteString data, long deadlineMillis) {
     CompletableFuture<Void> done = new CompletableFuture<>();
-    FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address)).withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS);
-    stub.deliver(new ClientResponseObserver<FabricChunk, FabricAck>() {
-      private ClientCallStreamObserver<FabricChunk> requests;
-      private boolean headerSent;
-      private int offset;
-      private boolean finished;
+    FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
+        .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
+        .withOnReadyThreshold(4 * chunkBytes);
+    Sender sender = new Sender(header, data, done);
+    stub.deliver(sender); // calls beforeStart, then starts the call
+    sender.sendEagerly();
+    return done;
+  }
 
-      @Override
-      public void beforeStart(ClientCallStreamObserver<FabricChunk> requests) {
-        this.requests = requests;
-        requests.setOnReadyHandler(this::pump);
+  /** Sends one part: header and data chunks, then the end of the stream. */
+  private final class Sender implements ClientResponseObserver<FabricChunk, FabricAck> {
+    private final ShardHeader header;
+    private final ByteString data;
+    private final CompletableFuture<Void> done;
+    private ClientCallStreamObserver<FabricChunk> requests;
+    private boolean headerSent;
+    private int offset;
+    private boolean finished;
+
+    Sender(ShardHeader header, ByteString data, CompletableFuture<Void> done) {
+      this.header = header;
+      this.data = data;
+      this.done = done;
+    }
+
+    @Override
+    public void beforeStart(ClientCallStreamObserver<FabricChunk> requests) {
+      this.requests = requests;
+      requests.setOnReadyHandler(this::pump);
+    }
+
+    /** On the calling thread, right after the call starts: the header and the first chunks, ready or not. */
+    synchronized void sendEagerly() {
+      requests.onNext(FabricChunk.newBuilder().setHeader(header).build());
+      headerSent = true;
+      while (offset < data.size() && offset < EAGER_BYTES) {
+        sendChunk();
       }
+      pump(); // an onReady that came before the header was sent found nothing to do
+    }
 
-      /** Sends while the transport is ready; onReady calls it again when it is ready once more. */
-      private synchronized void pump() {
-        while (!finished && requests.isReady()) {
-          if (!headerSent) {
-            requests.onNext(FabricChunk.newBuilder().setHeader(header).build());
-            headerSent = true;
-          } else if (offset < data.size()) {
-            int end = Math.min(data.size(), offset + chunkBytes);
-            requests.onNext(FabricChunk.newBuilder().setData(data.substring(offset, end)).build());
-            offset = end;
-          } else {
-            finished = true;
-            requests.onCompleted();
-          }
+    /** Sends while the transport is ready; onReady calls it again when it is ready once more. */
+    private synchronized void pump() {
+      if (headerSent && !finished && offset >= data.size()) {
+        finished = true; // everything went out eagerly
+        requests.onCompleted();
+        return;
+      }
+      while (headerSent && !finished && requests.isReady()) {
+        if (offset < data.size()) {
+          sendChunk();
+        } else {
+          finished = true;
+          requests.onCompleted();
         }
       }
+    }
 
-      @Override
-      public void onNext(FabricAck ack) {}
+    private void sendChunk() {
+      int end = Math.min(data.size(), offset + chunkBytes);
+      requests.onNext(FabricChunk.newBuilder().setData(data.substring(offset, end)).build());
+      offset = end;
+    }
 
-      @Override
-      public void onError(Throwable t) {
-        done.completeExceptionally(t);
-      }
+    @Override
+    public void onNext(FabricAck ack) {}
 
-      @Override
-      public void onCompleted() {
-        done.complete(null);
-      }
-    });
-    return done;
+    @Override
+    public void onError(Throwable t) {
+      done.completeExceptionally(t);
+    }
+
+    @Override
+    public void onCompleted() {
+      done.complete(null);
+    }
   }
 
   private ManagedChannel channel(String address) {

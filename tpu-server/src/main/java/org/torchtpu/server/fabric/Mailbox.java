@@ -89,6 +89,11 @@ final class Mailbox {
     return out;
   }
 
+  /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */
+  void forget(Key key) {
+    slots.remove(key);
+  }
+
   /** Drops every part waiting for a rank that left its world. */
   void drop(String world, int target) {
     slots.keySet().removeIf(k -> k.world().equals(world) && k.target() == target);

@@ -90,7 +90,8 @@ final class RankEndpoint implements CollectiveRunner {
     operands.forEach(a -> operandTypes.add(a.type()));
     Mailbox.Key myKey = new Mailbox.Key(membership.getWorldId(), rank, key, sequence);
 
-    List<CompletableFuture<Void>> sends = new ArrayList<>();
+    // Whether this rank still waits for the collective's parts (guards failures of its sends).
+    boolean[] waiting = {true};
     Set<Integer> others = new TreeSet<>();
     for (int member : group) {
       if (member == rank) {
@@ -120,12 +121,15 @@ final class RankEndpoint implements CollectiveRunner {
             Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
         sent.whenComplete((ok, error) -> {
           if (error != null) {
-            registry.mailbox().fail(myKey, new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE,
-                what + ": could not deliver this rank's part to rank " + member + " at " + address + " ("
-                    + statusText(error) + "): its host is unreachable or down"));
+            synchronized (waiting) {
+              if (waiting[0]) { // once this rank has every part it needs, a late failure concerns only the peer
+                registry.mailbox().fail(myKey, new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE,
+                    what + ": could not deliver this rank's part to rank " + member + " at " + address + " ("
+                        + statusText(error) + "): its host is unreachable or down"));
+              }
+            }
           }
         });
-        sends.add(sent);
       }
     }
 
@@ -135,6 +139,11 @@ final class RankEndpoint implements CollectiveRunner {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CollectiveFailure(Status.Code.CANCELLED, what + ": interrupted");
+    } finally {
+      synchronized (waiting) {
+        waiting[0] = false;
+      }
+      registry.mailbox().forget(myKey); // a send that failed after the slot was taken must not leave one behind
     }
     if (arrival.failure() != null) {
       throw new CollectiveFailure(arrival.failure().code(), "rank " + rank + ": " + arrival.failure().message());
@@ -143,10 +152,9 @@ final class RankEndpoint implements CollectiveRunner {
       throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
     }
     checkMatch(what, op, group, issued, operandTypes, arrival.parts());
-    for (CompletableFuture<Void> s : sends) {
-      // every member's part is in, so the members are alive; a send still failing is reported above
-      s.join();
-    }
+    // This rank's own sends are not awaited: every member's part is in, so the members are alive,
+    // and a member that did not get this rank's part fails on its own side. Waiting for the
+    // receivers' acknowledgements would add a network round trip to every collective.
 
     List<DeviceArray> results = compute(op, group, operands, resultTypes, arrival.parts());
     long bytesPerRank = 0;
@@ -203,6 +211,16 @@ final class RankEndpoint implements CollectiveRunner {
             + " sends " + Shapes.toString(sent) + ", rank " + receiver + " receives " + Shapes.toString(expected));
       }
       return;
+    }
+    boolean allSame = true;
+    for (int member : group) {
+      if (member != membership.getRank()) {
+        ShardHeader h = parts.get(member).header();
+        allSame &= h.getIssued().equals(issued) && h.getOperandTypesList().equals(operandTypes);
+      }
+    }
+    if (allSame) {
+      return; // the usual case: no need to print every member's op
     }
     for (int member : group) {
       String description = member == membership.getRank() ? describe(issued, operandTypes)

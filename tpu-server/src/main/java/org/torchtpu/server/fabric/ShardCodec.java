@@ -1,10 +1,14 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
@@ -30,6 +34,25 @@ final class ShardCodec {
     return total;
   }
 
+  /**
+   * An f32 array read straight from the received chunks: a part arrives as a rope of chunks, and
+   * the generic decoder would first flatten it (one more copy of every byte).
+   */
+  private static DeviceArray decodeF32(TensorType t, ByteString bytes) {
+    float[] values = new float[bytes.size() / Float.BYTES];
+    int at = 0;
+    for (ByteBuffer piece : bytes.asReadOnlyByteBufferList()) {
+      FloatBuffer floats = piece.order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
+      int n = floats.remaining();
+      floats.get(values, at, n);
+      at += n;
+      if (piece.remaining() % Float.BYTES != 0) { // a float split across two chunks
+        return Literals.decode(TensorLiteral.newBuilder().setType(t).setData(bytes).build());
+      }
+    }
+    return DeviceArray.ofFloats(DType.F32, Shapes.dims(t), values);
+  }
+
   /** @throws OpTypeException when the data does not hold exactly the stated types */
   static List<DeviceArray> decode(List<TensorType> types, ByteString data) {
     List<DeviceArray> out = new ArrayList<>(types.size());
@@ -39,8 +62,9 @@ final class ShardCodec {
       if (offset + size > data.size()) {
         throw new OpTypeException("part data holds " + data.size() + " bytes, its types need more");
       }
-      out.add(Literals.decode(TensorLiteral.newBuilder().setType(t)
-          .setData(data.substring((int) offset, (int) (offset + size))).build()));
+      ByteString bytes = data.substring((int) offset, (int) (offset + size));
+      out.add(t.getDtype() == DType.F32 ? decodeF32(t, bytes)
+          : Literals.decode(TensorLiteral.newBuilder().setType(t).setData(bytes).build()));
       offset += size;
     }
     if (offset != data.size()) {

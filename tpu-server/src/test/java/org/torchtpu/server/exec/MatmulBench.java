@@ -46,6 +46,66 @@ public final class MatmulBench {
             both ? String.format("%.2fx", vectorGflops / scalarGflops) : "n/a");
       }
     }
+    compareWithXla(secondsPerCase);
+  }
+
+  /**
+   * Our f32 matmul on the simulated MXU path (DEFAULT precision: bf16-rounded inputs, f32
+   * accumulation) at 1024^3 next to XLA:CPU's ({@code jax.jit(jnp.dot)}, {@code
+   * src/test/python/xla_matmul.py}) in the same run, alternating ours, XLA, ours, XLA, ours so both
+   * see the same load; skipped when {@code python3} (or {@code -Dbench.python}) has no jax.
+   */
+  static void compareWithXla(double secondsPerCase) {
+    int size = 1024;
+    DeviceArray a = randomMatrix(DType.F32, size, 1);
+    DeviceArray b = randomMatrix(DType.F32, size, 2);
+    DotGeneralOp op = DotGeneralOp.newBuilder().addLhsContractingDims(1).addRhsContractingDims(0)
+        .setPrecision(DotGeneralOp.Precision.DEFAULT).build();
+    Runnable ours = () -> MatmulKernels.dotGeneral(op, a, b, MatmulKernels.vectorApiAvailable()
+        ? MatmulKernels.FloatKernel.VECTOR : MatmulKernels.FloatKernel.SCALAR);
+    java.nio.file.Path script = java.nio.file.Path.of(System.getProperty("torchtpu.repo", "."))
+        .resolve("tpu-server/src/test/python/xla_matmul.py");
+    String python = System.getProperty("bench.python", "python3");
+    double flop = 2.0 * size * size * size;
+    java.util.List<Double> oursGflops = new java.util.ArrayList<>();
+    java.util.List<Double> xlaGflops = new java.util.ArrayList<>();
+    String xlaNote = "";
+    for (int round = 0; round < 5; round++) {
+      if (round % 2 == 0) {
+        oursGflops.add(flop / (timeInterleaved(ours, () -> { }, secondsPerCase)[0] * 1e6));
+      } else {
+        try {
+          Process p = new ProcessBuilder(python, script.toString(), String.valueOf(size), String.valueOf(secondsPerCase))
+              .redirectErrorStream(true).start();
+          String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+          if (p.waitFor() != 0 || !out.contains("\"gflops\"")) {
+            throw new java.io.IOException(out.lines().reduce((x, y) -> y).orElse("no output"));
+          }
+          java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"gflops\": ([0-9.eE+-]+)").matcher(out);
+          m.find();
+          xlaGflops.add(Double.parseDouble(m.group(1)));
+          java.util.regex.Matcher v = java.util.regex.Pattern.compile("\"jax\": \"([^\"]+)\"").matcher(out);
+          xlaNote = v.find() ? "jax " + v.group(1) : "";
+        } catch (java.io.IOException | InterruptedException | RuntimeException e) {
+          System.out.println("XLA:CPU peer not measured (" + python + " with jax not available: " + e.getMessage() + ")");
+          return;
+        }
+      }
+    }
+    double oursMedian = medianOf(oursGflops);
+    double xlaMedian = medianOf(xlaGflops);
+    System.out.printf("f32 matmul %d^3, same run (alternating, medians): ours (MXU path, DEFAULT) %.1f GFLOP/s %s, "
+        + "XLA:CPU jnp.dot (%s) %.1f GFLOP/s %s: ours/XLA = %.0f%% (goal >= 75%%)%n", size, oursMedian, rounded(oursGflops),
+        xlaNote, xlaMedian, rounded(xlaGflops), 100 * oursMedian / xlaMedian);
+  }
+
+  private static java.util.List<String> rounded(java.util.List<Double> values) {
+    return values.stream().map(v -> String.format("%.1f", v)).toList();
+  }
+
+  private static double medianOf(java.util.List<Double> values) {
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    return sorted[sorted.length / 2];
   }
 
   private static DeviceArray randomMatrix(DType dtype, int size, long seed) {

@@ -46,7 +46,9 @@ final class TestHost implements AutoCloseable {
     worlds = new WorldRegistry(host, new FabricProperties(30, 4096));
     sessions.setWorldJoiner(worlds);
     RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);
-    server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds)).build().start();
+    server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds))
+        .callExecutor(org.torchtpu.server.transport.ServerTransportConfiguration.directForHotStreams()) // as deployed
+        .build().start();
     channel = ManagedChannelBuilder.forTarget(address()).usePlaintext().build();
     blocking = RuntimeGrpc.newBlockingStub(channel);
   }
