@@ -1795,11 +1795,73 @@ def jax_scatter(x, idx, upd, uwd, iwd, sdtod, ivd, combiner, in_batch, idx_batch
 
 # ---------------------------------------------------------------------------------------------
 
+BITS = {"S8": 8, "U8": 8, "S32": 32, "S64": 64}
+
+
+def gen_bits_and_reverse():
+    """reverse, cbrt, count_leading_zeros, popcnt and the three shifts (StableHLO semantics)."""
+    fam = Family("bits_and_reverse", notes=[
+        "Shifts follow StableHLO: an amount < 0 or >= the bit width shifts every bit out (0, or the "
+        "sign fill for an arithmetic right shift of a signed value). clz and popcnt count the bits of "
+        "the value's two's-complement representation in its own width.",
+        "CBRT: expected = NumPy float64 cbrt of the exact input rounded once; 1 ulp allowed (Java's "
+        "Math.cbrt is within 1 double ulp, so the rounding into the narrow type may differ by 1 ulp).",
+        "reverse is exact in every dtype."])
+    rng = rng_for("bits_and_reverse")
+    for dtype, dims, rev in [("F32", [3, 4], [0, 1]), ("S32", [5], [0]), ("BF16", [2, 3, 4], [1]),
+                             ("PRED", [2, 2], []), ("U8", [2, 3], [1])]:
+        x = rand_tensor(dtype, rng, dims)
+        fam.add(f"reverse/{dtype.lower()}/{dims_str(dims)}/dims{''.join(map(str, rev))}",
+                {"reverse": {"dimensions": rev}}, [x], [T(dtype, np.flip(x.arr, rev) if rev else x.arr)],
+                exact())
+    for dtype in ["F32", "BF16"]:
+        x = rand_tensor(dtype, rng, [16], lo=-30.0, hi=30.0)
+        want = round_arr(dtype, np.cbrt(x.arr.astype(np.float64)))
+        fam.add(f"cbrt/{dtype.lower()}", unary_op("CBRT"), [x], [T(dtype, want)],
+                tol(ulps=1, why="Math.cbrt is within 1 double ulp"))
+
+    def wrap(dtype, v):
+        bits = BITS[dtype]
+        v &= (1 << bits) - 1
+        if dtype.startswith("S") and v >= 1 << (bits - 1):
+            v -= 1 << bits
+        return v
+
+    for dtype in ["S8", "U8", "S32", "S64"]:
+        bits = BITS[dtype]
+        lo, hi = (0, (1 << bits) - 1) if dtype == "U8" else (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+        vals = [lo, hi, 0, 1, -1 if lo < 0 else 2, 5] + [int(v) for v in rng.integers(lo, hi, 10, dtype=np.int64)]
+        x = T(dtype, np.array(vals, dtype=np.int64))
+        clz = [bits - (v & ((1 << bits) - 1)).bit_length() for v in vals]
+        pop = [bin(v & ((1 << bits) - 1)).count("1") for v in vals]
+        fam.add(f"count_leading_zeros/{dtype.lower()}", unary_op("COUNT_LEADING_ZEROS"), [x],
+                [T(dtype, np.array(clz, dtype=np.int64))], exact())
+        fam.add(f"popcnt/{dtype.lower()}", unary_op("POPCNT"), [x], [T(dtype, np.array(pop, dtype=np.int64))], exact())
+        amounts = [0, 1, bits - 1, bits, bits + 3, 3, 2, 7] + [int(a) for a in rng.integers(0, bits, 8)]
+        if dtype != "U8":
+            amounts[6] = -1
+        s_arr = T(dtype, np.array(amounts, dtype=np.int64))
+        left, logical, arith = [], [], []
+        for v, a in zip(vals, amounts):
+            out = a < 0 or a >= bits
+            u = v & ((1 << bits) - 1)
+            left.append(0 if out else wrap(dtype, v << a))
+            logical.append(0 if out else wrap(dtype, u >> a))
+            if dtype == "U8":
+                arith.append(0 if out else u >> a)
+            else:
+                arith.append((-1 if v < 0 else 0) if out else wrap(dtype, v >> a))
+        for kind, want in [("SHIFT_LEFT", left), ("SHIFT_RIGHT_LOGICAL", logical), ("SHIFT_RIGHT_ARITHMETIC", arith)]:
+            fam.add(f"{kind.lower()}/{dtype.lower()}", binary_op(kind), [x, s_arr],
+                    [T(dtype, np.array(want, dtype=np.int64))], exact())
+    return fam
+
+
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
     families = [gen_unary(), gen_binary(), gen_compare_select_clamp(), gen_convert(),
                 gen_constant_iota(), gen_dot_general(), gen_reduce(), gen_movement(),
-                gen_indexing(), gen_sort(), gen_rng()]
+                gen_indexing(), gen_sort(), gen_rng(), gen_bits_and_reverse()]
     run_jax_checks()
     total = 0
     size = 0

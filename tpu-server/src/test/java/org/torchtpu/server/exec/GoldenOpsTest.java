@@ -109,7 +109,10 @@ class GoldenOpsTest {
     // RNG: the server's own Philox stream has no NumPy twin (RandomKernelsTest checks it against the
     // published test vectors). CALL: runs a compiled program made of the other ops, not a kernel.
     // Collectives: they combine several chips' values (CollectiveMathTest and the fabric tests check them).
-    List<Op.KindCase> notGolden = new ArrayList<>(List.of(Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET));
+    // WHILE/CASE: run compiled regions, not a kernel (ControlFlowImportTest and StableHloCorpusTest
+    // check them against JAX).
+    List<Op.KindCase> notGolden = new ArrayList<>(List.of(Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET,
+        Op.KindCase.WHILE, Op.KindCase.CASE));
     for (Op.KindCase k : Op.KindCase.values()) {
       if (org.torchtpu.api.ir.Collectives.isCollective(k)) {
         notGolden.add(k);
