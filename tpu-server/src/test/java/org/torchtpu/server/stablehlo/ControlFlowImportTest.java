@@ -134,9 +134,9 @@ class ControlFlowImportTest {
   void everyUnsupportedOpOfAModuleIsListedAtOnce() {
     String text = """
         func.func public @main(%arg0: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {
-          %0 = stablehlo.convolution(%arg0, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+          %0 = stablehlo.custom_call @mhlo.fancy_pool(%arg0, %w) : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
           %1 = stablehlo.custom_call @mhlo.dynamic_foo(%0) : (tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
-          %2 = stablehlo.convolution(%arg0, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+          %2 = stablehlo.custom_call @mhlo.fancy_pool(%arg0, %w) : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
           %3 = stablehlo.add %1, %2 : tensor<1x6x6x4xf32>
           return %3 : tensor<1x6x6x4xf32>
         }
@@ -144,7 +144,7 @@ class ControlFlowImportTest {
     assertThatThrownBy(() -> StableHloImporter.parse(text))
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("3 ops of 2 kinds")
-        .hasMessageContaining("stablehlo.convolution x2 (lines 2, 4)")
+        .hasMessageContaining("stablehlo.custom_call @mhlo.fancy_pool x2 (lines 2, 4)")
         .hasMessageContaining("stablehlo.custom_call @mhlo.dynamic_foo x1 (line 3)");
   }
 

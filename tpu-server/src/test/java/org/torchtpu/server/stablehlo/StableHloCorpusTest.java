@@ -1,13 +1,11 @@
 package org.torchtpu.server.stablehlo;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -28,11 +26,6 @@ import org.torchtpu.server.exec.Executor;
  * The model corpus (src/test/resources/stablehlo/corpus, made by src/test/stablehlo/export_corpus.py
  * from Flax models and JAX lax programs): each program is imported, compiled through the whole
  * pass pipeline and run, and its outputs compared with JAX's (see the files' "comparison").
- *
- * <p>{@link #WAITING_FOR_OPS_CONV} lists the models that need convolution / reduce_window /
- * select_and_scatter, which branch ops-conv adds. Until it is merged, such a model passes only if
- * its import fails naming nothing but those ops; once they import, they must match JAX like every
- * other. The integrator empties the list after the merge.
  */
 class StableHloCorpusTest {
   static final List<String> PROGRAMS = List.of("ops_argmax_reverse", "ops_control_flow_0", "ops_control_flow_1",
@@ -40,9 +33,6 @@ class StableHloCorpusTest {
       "scanned_gpt", "t5", "argmax_classifier", "resnet", "vit", "audio_conv", "gpt2_greedy_decode");
 
   /** Models whose only missing ops are branch ops-conv's (reason: not yet merged). Empty after the merge. */
-  static final Set<String> WAITING_FOR_OPS_CONV = Set.of("bert", "resnet", "vit", "audio_conv");
-  private static final Set<String> OPS_CONV_OPS = Set.of("stablehlo.convolution", "stablehlo.reduce_window",
-      "stablehlo.select_and_scatter");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
@@ -58,10 +48,6 @@ class StableHloCorpusTest {
     try {
       graph = StableHloImporter.parse(resource(golden.get("mlir").asText()));
     } catch (StableHloImportException e) {
-      if (WAITING_FOR_OPS_CONV.contains(name) && namesOnlyOpsConvOps(e.getMessage())) {
-        TABLE.add(row(name, "waits for ops-conv", Double.NaN, 0, e.getMessage()));
-        return;
-      }
       TABLE.add(row(name, "FAILS (import)", Double.NaN, 0, e.getMessage()));
       throw e;
     }
@@ -73,20 +59,6 @@ class StableHloCorpusTest {
     TABLE.add(row(name, c.failures.isEmpty() ? "passes" : "FAILS (numerics)", c.maxError, loops.trips(),
         golden.get("description").asText()));
     assertThat(c.failures).as(name + ": outputs outside the tolerance").isEmpty();
-    if (WAITING_FOR_OPS_CONV.contains(name)) {
-      fail(name + " now imports and matches JAX: remove it from WAITING_FOR_OPS_CONV");
-    }
-  }
-
-  private static boolean namesOnlyOpsConvOps(String message) {
-    String list = message.substring(message.indexOf("cannot run: ") + "cannot run: ".length());
-    for (String part : list.split("; ")) {
-      String op = part.split(" ")[0];
-      if (!OPS_CONV_OPS.contains(op)) {
-        return false;
-      }
-    }
-    return message.contains("cannot run: ");
   }
 
   private static String row(String name, String status, double maxError, long trips, String note) {
