@@ -110,7 +110,8 @@ class FairLimitsIT {
         "--torchtpu.scheduler.pods[0].name=v5e-pod", "--torchtpu.scheduler.pods[0].generation=v5e",
         "--torchtpu.scheduler.pods[0].dims=2x2",
         "--torchtpu.scheduler.default-max-priority=0",
-        "--torchtpu.scheduler.tenants.alice.max-priority=10")));
+        "--torchtpu.scheduler.tenants.alice.max-priority=10",
+        "--torchtpu.security.pod-secret=" + SecurityIT.POD_SECRET)));
     cache = ServiceProcess.start("compilation-cache-service", SecurityIT.args(List.of(
         "--torchtpu.cache.dir=" + dir.resolve("cache"),
         "--torchtpu.cache.max-reservations-per-requester=" + RESERVATIONS)));
@@ -120,7 +121,8 @@ class FairLimitsIT {
         "--torchtpu.compilation-cache-target=" + cache.grpcTarget(),
         "--torchtpu.security.service-key=" + SERVICE,
         "--torchtpu.limits.session-pending-ops=" + SESSION_OPS, "--torchtpu.limits.host-pending-ops=" + HOST_OPS,
-        "--torchtpu.fabric.max-collective-timeout-seconds=120")));
+        "--torchtpu.fabric.max-collective-timeout-seconds=120",
+        "--torchtpu.security.pod-secret=" + SecurityIT.POD_SECRET)));
     standalone = ServiceProcess.start("tpu-server", SecurityIT.args(List.of(
         "--torchtpu.generation=v5e", "--torchtpu.chips=1", "--torchtpu.host-id=standalone-host",
         "--torchtpu.sessions.idle-ttl=8s", "--torchtpu.sessions.stream-lost-ttl=1s",
@@ -294,12 +296,16 @@ class FairLimitsIT {
   }
 
   static WorldMembership unmetWorld(int chip, long timeoutMillis) {
-    // rank 1 never joins: a collective of rank 0 waits for it until the timeout
-    return WorldMembership.newBuilder().setWorldId("unmet-" + UUID.randomUUID()).setRank(0).setWorldSize(2)
+    // rank 1 never joins: a collective of rank 0 waits for it until the timeout. With keys on a host admits only
+    // memberships sealed with the pod secret (as the scheduler issues them), so the test seals it as the pod would.
+    WorldMembership issued = WorldMembership.newBuilder().setWorldId("unmet-" + UUID.randomUUID()).setWorldSize(2)
+        .setTenant("alice").setJobId("limits-job").setExpiresMillis(System.currentTimeMillis() + 600_000)
         .addPeers(WorldPeer.newBuilder().setAddress(pooled.grpcTarget()).setChip(chip))
-        .addPeers(WorldPeer.newBuilder().setAddress(pooled.grpcTarget()).setChip((chip + 1) % 4))
+        .addPeers(WorldPeer.newBuilder().setAddress(pooled.grpcTarget()).setChip((chip + 1) % 4)).build();
+    return org.torchtpu.api.security.WorldSeal.of(SecurityIT.POD_SECRET).seal(issued).toBuilder().setRank(0)
         .setCollectiveTimeoutMillis(timeoutMillis).build();
   }
+
 
   // ------------------------------------------------------------------ item 5: the host's op queue
 
