@@ -26,4 +26,16 @@ public final class SchedulerException extends RuntimeException {
   static SchedulerException precondition(String message) {
     return new SchedulerException(Status.Code.FAILED_PRECONDITION, message);
   }
+
+  static SchedulerException taken(String message) {
+    return new SchedulerException(Status.Code.ALREADY_EXISTS, message);
+  }
+
+  static SchedulerException notAllowed(String message) {
+    return new SchedulerException(Status.Code.PERMISSION_DENIED, message);
+  }
+
+  static SchedulerException overQuota(String message) {
+    return new SchedulerException(Status.Code.RESOURCE_EXHAUSTED, message);
+  }
 }
