@@ -141,7 +141,7 @@ final class Leases {
       throw SchedulerException.notAllowed("host " + hostId + " was registered under another key");
     }
     if (!endpoint.isEmpty() && !endpoint.equals(h.endpoint)) {
-      throw SchedulerException.precondition("host " + hostId + " is registered at " + h.endpoint
+      throw SchedulerException.wrongState("host " + hostId + " is registered at " + h.endpoint
           + ", this heartbeat is from a host at " + endpoint + "; not renewed");
     }
     if (h.registeredBy == null) {

@@ -152,7 +152,7 @@ public final class SchedulerCore {
   public synchronized Job cancel(String jobId) {
     JobEntry j = s.find(jobId);
     if (j.terminal()) {
-      throw SchedulerException.precondition("job " + jobId + " is already " + j.state);
+      throw SchedulerException.wrongState("job " + jobId + " is already " + j.state);
     }
     long now = s.clock.millis();
     if (j.holdsChips()) {
@@ -171,7 +171,7 @@ public final class SchedulerCore {
       return s.views().job(j);
     }
     if (j.state != JobState.SCHEDULED) {
-      throw SchedulerException.precondition("job " + jobId + " is " + j.state + "; only a SCHEDULED job can start");
+      throw SchedulerException.wrongState("job " + jobId + " is " + j.state + "; only a SCHEDULED job can start");
     }
     j.state = JobState.RUNNING;
     j.startedMillis = s.clock.millis();
@@ -184,7 +184,7 @@ public final class SchedulerCore {
   public synchronized Job complete(String jobId, boolean succeeded, String message) {
     JobEntry j = s.find(jobId);
     if (!j.holdsChips()) {
-      throw SchedulerException.precondition("job " + jobId + " is " + j.state + "; only a SCHEDULED or RUNNING job can complete");
+      throw SchedulerException.wrongState("job " + jobId + " is " + j.state + "; only a SCHEDULED or RUNNING job can complete");
     }
     long now = s.clock.millis();
     s.release(j, now);
