@@ -22,6 +22,8 @@ import org.torchtpu.scheduler.placement.Placer;
 import org.torchtpu.scheduler.policy.JobWorlds;
 import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.policy.SchedulerStats;
+import org.torchtpu.scheduler.queue.QueueOrder;
+import org.torchtpu.scheduler.queue.QueueOrders;
 import org.torchtpu.scheduler.store.JdbcSchedulerStore;
 import org.torchtpu.scheduler.store.SchedulerStore;
 
@@ -46,13 +48,14 @@ public class SchedulerConfiguration {
       default -> throw new IllegalArgumentException("torchtpu.scheduler.placer \"" + props.placer()
           + "\" is not best-fit or first-fit");
     };
-    SchedulerCore core = new SchedulerCore(props.toConfig(), placer, Clock.systemUTC(), store,
+    QueueOrder order = QueueOrders.named(props.queueOrder());
+    SchedulerCore core = new SchedulerCore(props.toConfig(), placer, order, Clock.systemUTC(), store,
         new JobWorlds(org.torchtpu.api.security.WorldSeal.of(podSecret)));
     core.recover();
     SchedulerStats s = core.stats();
-    log.info("scheduler up: pods {}, {} hosts' chips recovered ({}), {} queued and {} active jobs, lease {} ms",
+    log.info("scheduler up: pods {}, {} hosts' chips recovered ({}, {}), {} queued and {} active jobs, lease {} ms",
         core.config().pods().stream().map(p -> p.name() + " " + p.generation() + " " + p.dims()).toList(),
-        s.registeredChips(), placer.name(), s.queuedJobs(), s.activeJobs(), core.config().leaseMillis());
+        s.registeredChips(), placer.name(), order.name(), s.queuedJobs(), s.activeJobs(), core.config().leaseMillis());
     registerMetrics(core, meters);
     return core;
   }

@@ -12,6 +12,7 @@ import org.torchtpu.scheduler.placement.Shape;
 import org.torchtpu.scheduler.policy.PodSpec;
 import org.torchtpu.scheduler.policy.SchedulerConfig;
 import org.torchtpu.scheduler.policy.TenantPolicy;
+import org.torchtpu.scheduler.queue.FairShareOrder;
 
 /**
  * The scheduler's settings, {@code torchtpu.scheduler.*} (see application.yml for each default).
@@ -24,6 +25,8 @@ import org.torchtpu.scheduler.policy.TenantPolicy;
  * @param maxTimeLimit the longest a job may ask for
  * @param maxJobsPerPass queued jobs one scheduling pass considers
  * @param placer "best-fit" (default) or "first-fit" (the naive baseline)
+ * @param queueOrder the order a scheduling pass considers queued jobs in (see {@code queue.QueueOrders}); default
+ *     "fair-share"
  * @param pods the pods; when empty, one pod per generation with its public pod shape (see {@link #defaultPods})
  * @param defaultQuotaChips chip quota of tenants not listed (0 = none)
  * @param defaultWeight fair-share weight of tenants not listed
@@ -35,7 +38,7 @@ import org.torchtpu.scheduler.policy.TenantPolicy;
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
     String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
-    Duration maxTimeLimit, int maxJobsPerPass, String placer, List<Pod> pods, int defaultQuotaChips,
+    Duration maxTimeLimit, int maxJobsPerPass, String placer, String queueOrder, List<Pod> pods, int defaultQuotaChips,
     double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants, Integer defaultMaxPriority) {
 
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
@@ -52,6 +55,7 @@ public record SchedulerProperties(
     maxTimeLimit = maxTimeLimit == null ? Duration.ofDays(7) : maxTimeLimit;
     maxJobsPerPass = maxJobsPerPass == 0 ? 128 : maxJobsPerPass;
     placer = placer == null || placer.isBlank() ? "best-fit" : placer;
+    queueOrder = queueOrder == null || queueOrder.isBlank() ? FairShareOrder.NAME : queueOrder;
     pods = pods == null ? List.of() : pods;
     defaultWeight = defaultWeight == 0 ? 1.0 : defaultWeight;
     tenants = tenants == null ? Map.of() : tenants;

@@ -5,8 +5,6 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.security.Callers;
 import org.torchtpu.api.v1.CancelJobRequest;
@@ -27,44 +25,20 @@ import org.torchtpu.api.v1.StartJobRequest;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.v1.WatchJobRequest;
 import org.torchtpu.scheduler.policy.SchedulerCore;
-import org.torchtpu.scheduler.policy.SchedulerException;
 import org.torchtpu.scheduler.security.JobAccess;
 
 /** The torchtpu.v1.Scheduler gRPC service over the scheduler core. */
 @Service
 public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
-  private static final Logger log = LoggerFactory.getLogger(SchedulerGrpcService.class);
   private final SchedulerCore core;
 
   public SchedulerGrpcService(SchedulerCore core) {
     this.core = core;
   }
 
-  /** Maps the core's refusals to their status; anything unexpected is INTERNAL and the server carries on. */
+  /** The status a failed call ends with (see {@link SchedulerStatuses}). */
   static Status status(Throwable t) {
-    if (t instanceof SchedulerException e) {
-      return Status.fromCode(e.code()).withDescription(e.getMessage());
-    }
-    if (t instanceof IllegalArgumentException) {
-      return Status.INVALID_ARGUMENT.withDescription(t.getMessage());
-    }
-    if (storeUnreachable(t)) {
-      // the job store (PostgreSQL) is unreachable: a clear, retryable status rather than INTERNAL
-      log.warn("job store unavailable: {}", t.toString());
-      return Status.UNAVAILABLE.withDescription("the scheduler's job store is unavailable: "
-          + t.getMessage());
-    }
-    log.error("scheduler call failed", t);
-    return Status.INTERNAL.withDescription("scheduler error: " + t);
-  }
-
-  private static boolean storeUnreachable(Throwable t) {
-    for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c instanceof org.springframework.dao.DataAccessResourceFailureException) {
-        return true;
-      }
-    }
-    return false;
+    return SchedulerStatuses.of(t);
   }
 
   private static <T> void unary(StreamObserver<T> out, Supplier<T> call) {

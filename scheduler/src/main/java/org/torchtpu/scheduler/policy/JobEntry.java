@@ -5,9 +5,10 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.JobState;
 import org.torchtpu.scheduler.placement.Box;
 import org.torchtpu.scheduler.placement.Shape;
+import org.torchtpu.scheduler.queue.QueuedJob;
 
 /** A job's request and its mutable scheduling state. */
-final class JobEntry {
+final class JobEntry implements QueuedJob {
   final String id;
   /** Submission order; a requeued job keeps it, so it goes back to its place. */
   final long seq;
@@ -74,5 +75,20 @@ final class JobEntry {
   long expectedEndMillis() {
     long end = scheduledMillis + timeLimitMillis;
     return preemptDeadlineMillis > 0 ? Math.min(end, preemptDeadlineMillis) : end;
+  }
+
+  @Override
+  public String tenant() {
+    return tenant;
+  }
+
+  @Override
+  public int priority() {
+    return priority;
+  }
+
+  @Override
+  public long seq() {
+    return seq;
   }
 }

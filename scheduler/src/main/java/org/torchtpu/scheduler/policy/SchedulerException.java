@@ -1,29 +1,59 @@
 package org.torchtpu.scheduler.policy;
 
-import io.grpc.Status;
-
-/** A request the scheduler refuses, with the gRPC status it maps to and a message naming what was wrong. */
+/**
+ * A request the scheduler refuses: what kind of refusal, and a message naming what was wrong. Domain code throws
+ * it; the gRPC edge ({@code grpc.SchedulerStatuses}) maps the kind to a status, and the REST edge uses the same
+ * mapping.
+ */
 public final class SchedulerException extends RuntimeException {
-  private final Status.Code code;
+  /** Why a request is refused. */
+  public enum Kind {
+    /** A field is missing, malformed or out of range. */
+    INVALID,
+    /** No such job, host or pod (or one the caller may not see). */
+    NOT_FOUND,
+    /** The request does not fit the current state, e.g. cancelling a finished job. */
+    WRONG_STATE,
+    /** What it claims (a host id, a chip position) is held by another registration. */
+    TAKEN,
+    /** The caller may not do this: another key's host, a priority above its tenant's ceiling, another tenant. */
+    NOT_ALLOWED,
+    /** Over a tenant's quota. */
+    OVER_QUOTA
+  }
 
-  public SchedulerException(Status.Code code, String message) {
+  private final Kind kind;
+
+  public SchedulerException(Kind kind, String message) {
     super(message);
-    this.code = code;
+    this.kind = kind;
   }
 
-  public Status.Code code() {
-    return code;
+  public Kind kind() {
+    return kind;
   }
 
-  static SchedulerException invalid(String message) {
-    return new SchedulerException(Status.Code.INVALID_ARGUMENT, message);
+  public static SchedulerException invalid(String message) {
+    return new SchedulerException(Kind.INVALID, message);
   }
 
-  static SchedulerException notFound(String message) {
-    return new SchedulerException(Status.Code.NOT_FOUND, message);
+  public static SchedulerException notFound(String message) {
+    return new SchedulerException(Kind.NOT_FOUND, message);
   }
 
-  static SchedulerException precondition(String message) {
-    return new SchedulerException(Status.Code.FAILED_PRECONDITION, message);
+  public static SchedulerException wrongState(String message) {
+    return new SchedulerException(Kind.WRONG_STATE, message);
+  }
+
+  public static SchedulerException taken(String message) {
+    return new SchedulerException(Kind.TAKEN, message);
+  }
+
+  public static SchedulerException notAllowed(String message) {
+    return new SchedulerException(Kind.NOT_ALLOWED, message);
+  }
+
+  public static SchedulerException overQuota(String message) {
+    return new SchedulerException(Kind.OVER_QUOTA, message);
   }
 }

@@ -1,6 +1,5 @@
 package org.torchtpu.scheduler.security;
 
-import io.grpc.Status;
 import org.torchtpu.api.security.Caller;
 import org.torchtpu.api.v1.Job;
 import org.torchtpu.api.v1.SubmitJobRequest;
@@ -22,12 +21,12 @@ public final class JobAccess {
       return req; // security off: the tenant is the request's
     }
     if (!caller.isTenant()) {
-      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "a job is submitted with its tenant's key; the "
+      throw SchedulerException.notAllowed("a job is submitted with its tenant's key; the "
           + caller.role().name().toLowerCase(java.util.Locale.ROOT) + " key of " + caller.owner() + " cannot submit for "
           + (req.getTenant().isEmpty() ? "a tenant" : "tenant " + req.getTenant()));
     }
     if (!req.getTenant().isEmpty() && !req.getTenant().equals(caller.name())) {
-      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "the API key belongs to tenant " + caller.name()
+      throw SchedulerException.notAllowed("the API key belongs to tenant " + caller.name()
           + "; it cannot submit a job for tenant " + req.getTenant());
     }
     return req.toBuilder().setTenant(caller.name()).build();
@@ -36,10 +35,10 @@ public final class JobAccess {
   /** The job, if the caller may see it; NOT_FOUND (as for an unknown id) if it is another tenant's. */
   public static Job visible(Job job, Caller caller) {
     if (caller != null && caller.role() == Caller.Role.SERVICE) {
-      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "service keys have no access to jobs");
+      throw SchedulerException.notAllowed("service keys have no access to jobs");
     }
     if (caller != null && caller.isTenant() && !caller.name().equals(job.getTenant())) {
-      throw new SchedulerException(Status.Code.NOT_FOUND, "job " + job.getJobId() + " not found");
+      throw SchedulerException.notFound("job " + job.getJobId() + " not found");
     }
     return job;
   }
@@ -47,13 +46,13 @@ public final class JobAccess {
   /** The tenant whose jobs a listing shows: a tenant key lists its own only. */
   public static String listedTenant(String requested, Caller caller) {
     if (caller != null && caller.role() == Caller.Role.SERVICE) {
-      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "service keys cannot list jobs");
+      throw SchedulerException.notAllowed("service keys cannot list jobs");
     }
     if (caller == null || !caller.isTenant()) {
       return requested;
     }
     if (requested != null && !requested.isEmpty() && !requested.equals(caller.name())) {
-      throw new SchedulerException(Status.Code.PERMISSION_DENIED, "the API key belongs to tenant " + caller.name()
+      throw SchedulerException.notAllowed("the API key belongs to tenant " + caller.name()
           + "; it cannot list the jobs of tenant " + requested);
     }
     return caller.name();

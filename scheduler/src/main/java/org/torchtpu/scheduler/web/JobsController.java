@@ -59,7 +59,7 @@ public class JobsController {
     try {
       JsonNode tree = mapper.readTree(body);
       if (tree == null || !tree.isObject()) {
-        throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "the body must be a JSON object");
+        throw SchedulerException.invalid("the body must be a JSON object");
       }
       JsonNode gen = tree.get("generation");
       if (gen != null && gen.isTextual()) {
@@ -67,7 +67,7 @@ public class JobsController {
       }
       JsonFormat.parser().merge(mapper.writeValueAsString(tree), req);
     } catch (com.fasterxml.jackson.core.JsonProcessingException | InvalidProtocolBufferException e) {
-      throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "bad job JSON: " + e.getMessage());
+      throw SchedulerException.invalid("bad job JSON: " + e.getMessage());
     }
     return ResponseEntity.status(HttpStatus.CREATED).contentType(MediaType.APPLICATION_JSON).body(json(core.submit(JobAccess.submitting(req.build(), RestApiKeys.currentCaller()))));
   }
@@ -81,13 +81,13 @@ public class JobsController {
         try {
           states.add(JobState.valueOf(s.trim().toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {
-          throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "state \"" + s
+          throw SchedulerException.invalid("state \"" + s
               + "\" is not one of queued, scheduled, running, succeeded, failed, preempted, cancelled");
         }
       }
     }
     if (limit < 0) {
-      throw new SchedulerException(io.grpc.Status.Code.INVALID_ARGUMENT, "limit " + limit + " is negative");
+      throw SchedulerException.invalid("limit " + limit + " is negative");
     }
     return json(ListJobsResponse.newBuilder().addAllJobs(core.list(JobAccess.listedTenant(tenant, RestApiKeys.currentCaller()),
         SchedulerCore.states(states), limit)).build());

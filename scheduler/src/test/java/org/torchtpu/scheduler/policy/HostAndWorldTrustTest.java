@@ -1,6 +1,7 @@
 package org.torchtpu.scheduler.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.torchtpu.scheduler.grpc.SchedulerStatuses;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.torchtpu.scheduler.policy.Fixtures.job;
 
@@ -33,7 +34,7 @@ class HostAndWorldTrustTest {
       .setEndpoint("10.0.0.1:50051").build();
 
   private static Status.Code code(Runnable r) {
-    return catchThrowableOfType(SchedulerException.class, r::run).code();
+    return SchedulerStatuses.code(catchThrowableOfType(SchedulerException.class, r::run));
   }
 
   private String endpoint() {

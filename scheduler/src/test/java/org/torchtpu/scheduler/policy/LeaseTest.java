@@ -1,6 +1,7 @@
 package org.torchtpu.scheduler.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.torchtpu.scheduler.grpc.SchedulerStatuses;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.torchtpu.scheduler.policy.Fixtures.job;
 
@@ -130,7 +131,7 @@ class LeaseTest {
   @Test
   void heartbeatOfAnUnknownHostIsNotFound() {
     SchedulerException e = catchThrowableOfType(() -> core.heartbeat("ghost"), SchedulerException.class);
-    assertThat(e.code()).isEqualTo(Status.Code.NOT_FOUND);
+    assertThat(SchedulerStatuses.code(e)).isEqualTo(Status.Code.NOT_FOUND);
     assertThat(e.getMessage()).contains("ghost").contains("RegisterHost");
   }
 

@@ -1,6 +1,7 @@
 package org.torchtpu.scheduler.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.torchtpu.scheduler.grpc.SchedulerStatuses;
 import static org.torchtpu.scheduler.policy.Fixtures.job;
 
 import java.util.ArrayList;
@@ -136,15 +137,15 @@ class PolicyTest {
     assertThat(state(c, victim)).isEqualTo(JobState.SCHEDULED);
     SchedulerException above = org.assertj.core.api.Assertions.catchThrowableOfType(
         () -> c.submit(job("rogue", Generation.V5E, "4x4", 1000, 600)), SchedulerException.class);
-    assertThat(above.code()).isEqualTo(io.grpc.Status.Code.PERMISSION_DENIED);
+    assertThat(SchedulerStatuses.code(above)).isEqualTo(io.grpc.Status.Code.PERMISSION_DENIED);
     assertThat(above.getMessage()).contains("priority 1000").contains("tenant rogue's ceiling of 0").contains("max-priority");
     assertThat(c.get(victim.getJobId()).getState()).isEqualTo(JobState.SCHEDULED); // nothing preempted it
     assertThat(c.get(victim.getJobId()).getReason()).doesNotContain("preempted");
     // within its ceiling a tenant still orders its own jobs
     Job ops = c.submit(job("ops", Generation.V5E, "2x2", 500, 600));
     assertThat(ops.getPriority()).isEqualTo(500);
-    assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(
-        () -> c.submit(job("ops", Generation.V5E, "2x2", 501, 600)), SchedulerException.class).code())
+    assertThat(SchedulerStatuses.code(org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> c.submit(job("ops", Generation.V5E, "2x2", 501, 600)), SchedulerException.class)))
         .isEqualTo(io.grpc.Status.Code.PERMISSION_DENIED);
   }
 
@@ -153,7 +154,7 @@ class PolicyTest {
     SchedulerCore c = core(config().withTenants(TenantPolicy.UNLIMITED, Map.of("q", new TenantPolicy(8, 1.0))));
     SchedulerException big = org.assertj.core.api.Assertions.catchThrowableOfType(
         () -> c.submit(job("q", Generation.V5E, "4x4", 0, 60)), SchedulerException.class);
-    assertThat(big.code()).isEqualTo(io.grpc.Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(SchedulerStatuses.code(big)).isEqualTo(io.grpc.Status.Code.RESOURCE_EXHAUSTED);
     assertThat(big.getMessage()).contains("16 chips").contains("quota is 8");
     Job q1 = c.submit(job("q", Generation.V5E, "2x2", 0, 60));
     Job q2 = c.submit(job("q", Generation.V5E, "2x2", 0, 60));
@@ -306,7 +307,7 @@ class PolicyTest {
     assertThat(state(c, waiting)).isEqualTo(JobState.SCHEDULED);
     SchedulerException again = org.assertj.core.api.Assertions.catchThrowableOfType(
         () -> c.cancel(j.getJobId()), SchedulerException.class);
-    assertThat(again.code()).isEqualTo(io.grpc.Status.Code.FAILED_PRECONDITION);
+    assertThat(SchedulerStatuses.code(again)).isEqualTo(io.grpc.Status.Code.FAILED_PRECONDITION);
     assertThat(again.getMessage()).contains("already CANCELLED");
     assertThat(c.list("t", Set.of(JobState.CANCELLED), 0)).extracting(Job::getJobId).containsExactly(j.getJobId());
   }

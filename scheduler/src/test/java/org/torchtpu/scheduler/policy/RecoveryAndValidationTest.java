@@ -1,6 +1,7 @@
 package org.torchtpu.scheduler.policy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.torchtpu.scheduler.grpc.SchedulerStatuses;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.torchtpu.scheduler.policy.Fixtures.job;
 
@@ -89,7 +90,7 @@ class RecoveryAndValidationTest {
     SchedulerCore c = core(SchedulerStore.NONE);
     SchedulerException e = refused(c, x -> x.submit(req));
     assertThat(e).as("submit %s", req).isNotNull();
-    assertThat(e.code()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+    assertThat(SchedulerStatuses.code(e)).isEqualTo(Status.Code.INVALID_ARGUMENT);
     for (String f : fragments) {
       assertThat(e.getMessage()).contains(f);
     }
@@ -118,15 +119,15 @@ class RecoveryAndValidationTest {
   void quotaAndUnknownJobsHaveTheirOwnCodes() {
     SchedulerCore c = core(SchedulerStore.NONE);
     SchedulerException quota = refused(c, x -> x.submit(job("small", Generation.V5P, "2x2x2", 0, 60)));
-    assertThat(quota.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(SchedulerStatuses.code(quota)).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(quota.getMessage()).contains("small").contains("quota is 4");
     SchedulerException missing = refused(c, x -> x.get("job-nope"));
-    assertThat(missing.code()).isEqualTo(Status.Code.NOT_FOUND);
+    assertThat(SchedulerStatuses.code(missing)).isEqualTo(Status.Code.NOT_FOUND);
     assertThat(missing.getMessage()).contains("job-nope");
-    assertThat(refused(c, x -> x.cancel("")).code()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+    assertThat(SchedulerStatuses.code(refused(c, x -> x.cancel("")))).isEqualTo(Status.Code.INVALID_ARGUMENT);
     Job queued = c.submit(job("t", Generation.V5P, "2x2x2", 0, 60));  // no hosts: stays queued
     SchedulerException start = refused(c, x -> x.start(queued.getJobId()));
-    assertThat(start.code()).isEqualTo(Status.Code.FAILED_PRECONDITION);
+    assertThat(SchedulerStatuses.code(start)).isEqualTo(Status.Code.FAILED_PRECONDITION);
     assertThat(start.getMessage()).contains("QUEUED");
   }
 
@@ -136,11 +137,11 @@ class RecoveryAndValidationTest {
     Fixtures.tile(c, Generation.V5P, CUBE, new Shape(2, 2, 1));
     RegisterHostRequest ok = Fixtures.host("new", Generation.V5P, 0, 0, 0, new Shape(1, 1, 1));
     SchedulerException taken = refused(c, x -> x.registerHost(ok));
-    assertThat(taken.code()).isEqualTo(Status.Code.ALREADY_EXISTS);
+    assertThat(SchedulerStatuses.code(taken)).isEqualTo(Status.Code.ALREADY_EXISTS);
     assertThat(taken.getMessage()).contains("(0,0,0)").contains("v5p-0-0-0");
     SchedulerException outside = refused(c, x -> x.registerHost(ok.toBuilder().setChips(0, HostChip.newBuilder()
         .setIndex(0).setCoord(TorusCoord.newBuilder().setX(4))).build()));
-    assertThat(outside.code()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+    assertThat(SchedulerStatuses.code(outside)).isEqualTo(Status.Code.INVALID_ARGUMENT);
     assertThat(outside.getMessage()).contains("chips[0].coord (4,0,0)").contains("outside pod cube (4x2x2)");
     assertThat(refused(c, x -> x.registerHost(ok.toBuilder().setHostId("").build())).getMessage()).contains("host_id");
     assertThat(refused(c, x -> x.registerHost(ok.toBuilder().setEndpoint("nohost").build())).getMessage())

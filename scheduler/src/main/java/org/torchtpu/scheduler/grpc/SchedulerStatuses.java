@@ -1,0 +1,59 @@
+package org.torchtpu.scheduler.grpc;
+
+import io.grpc.Status;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.torchtpu.scheduler.policy.SchedulerException;
+
+/**
+ * The one place the scheduler's errors become gRPC statuses (the REST edge names the same codes). A refusal keeps
+ * its message; anything unexpected is INTERNAL and the server carries on.
+ */
+public final class SchedulerStatuses {
+  private static final Logger log = LoggerFactory.getLogger(SchedulerStatuses.class);
+
+  private SchedulerStatuses() {}
+
+  /** Exhaustive over the kinds: a new kind does not compile until it has its status. */
+  public static Status.Code code(SchedulerException.Kind kind) {
+    return switch (kind) {
+      case INVALID -> Status.Code.INVALID_ARGUMENT;
+      case NOT_FOUND -> Status.Code.NOT_FOUND;
+      case WRONG_STATE -> Status.Code.FAILED_PRECONDITION;
+      case TAKEN -> Status.Code.ALREADY_EXISTS;
+      case NOT_ALLOWED -> Status.Code.PERMISSION_DENIED;
+      case OVER_QUOTA -> Status.Code.RESOURCE_EXHAUSTED;
+    };
+  }
+
+  public static Status.Code code(SchedulerException e) {
+    return code(e.kind());
+  }
+
+  /** The status a failed call ends with. */
+  public static Status of(Throwable t) {
+    if (t instanceof SchedulerException e) {
+      return Status.fromCode(code(e)).withDescription(e.getMessage());
+    }
+    if (t instanceof IllegalArgumentException) {
+      return Status.INVALID_ARGUMENT.withDescription(t.getMessage());
+    }
+    if (storeUnreachable(t)) {
+      // the job store (PostgreSQL) is unreachable: a clear, retryable status rather than INTERNAL
+      log.warn("job store unavailable: {}", t.toString());
+      return Status.UNAVAILABLE.withDescription("the scheduler's job store is unavailable: "
+          + t.getMessage());
+    }
+    log.error("scheduler call failed", t);
+    return Status.INTERNAL.withDescription("scheduler error: " + t);
+  }
+
+  private static boolean storeUnreachable(Throwable t) {
+    for (Throwable c = t; c != null; c = c.getCause()) {
+      if (c instanceof org.springframework.dao.DataAccessResourceFailureException) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

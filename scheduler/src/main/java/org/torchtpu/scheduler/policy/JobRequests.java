@@ -1,0 +1,138 @@
+package org.torchtpu.scheduler.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Pattern;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.scheduler.placement.Shape;
+
+/**
+ * Admission: a submitted job is checked (tenant name, priority and its tenant's ceiling, generation, time limit,
+ * shape, quota) and queued, or refused with a message naming what was wrong.
+ */
+final class JobRequests {
+  private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+  private static final int MAX_PRIORITY = 1000;
+  /** Compact boxes a chip-count job accepts, most compact first. */
+  private static final int CHIP_COUNT_SHAPES = 3;
+
+  private final SchedulerState s;
+
+  JobRequests(SchedulerState s) {
+    this.s = s;
+  }
+
+  /** Checks the request and queues the job; the caller runs a scheduling pass afterwards. */
+  JobEntry submit(SubmitJobRequest req) {
+    long now = s.clock.millis();
+    SchedulerConfig config = s.config;
+    String tenant = req.getTenant();
+    if (!TENANT.matcher(tenant).matches()) {
+      throw SchedulerException.invalid(tenant.isEmpty() ? "tenant is empty"
+          : "tenant \"" + tenant + "\" must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    if (req.getPriority() < 0 || req.getPriority() > MAX_PRIORITY) {
+      throw SchedulerException.invalid("priority " + req.getPriority() + " is outside 0.." + MAX_PRIORITY);
+    }
+    int ceiling = config.tenant(tenant).maxPriority();
+    if (req.getPriority() > ceiling) {
+      throw SchedulerException.notAllowed("priority " + req.getPriority() + " is above tenant "
+          + tenant + "'s ceiling of " + ceiling + " (torchtpu.scheduler.tenants." + tenant
+          + ".max-priority or default-max-priority): a job may not outrank, and so preempt, others beyond it");
+    }
+    Generation gen = req.getGeneration();
+    if (gen == Generation.GENERATION_UNSPECIFIED || gen == Generation.UNRECOGNIZED) {
+      throw SchedulerException.invalid("generation is unset; one of " + s.podsByGeneration.keySet());
+    }
+    List<PodState> genPods = s.podsByGeneration.get(gen);
+    if (genPods == null) {
+      throw SchedulerException.invalid("generation " + gen + " has no pod here; pods serve " + s.podsByGeneration.keySet());
+    }
+    if (req.getTimeLimitSeconds() < 0) {
+      throw SchedulerException.invalid("time_limit_seconds " + req.getTimeLimitSeconds() + " is negative");
+    }
+    long limit = req.getTimeLimitSeconds() == 0 ? config.defaultTimeLimitMillis() : req.getTimeLimitSeconds() * 1000;
+    if (req.getTimeLimitSeconds() > config.maxTimeLimitMillis() / 1000) {
+      throw SchedulerException.invalid("time_limit_seconds " + req.getTimeLimitSeconds() + " is over the maximum "
+          + config.maxTimeLimitMillis() / 1000);
+    }
+    if (req.getName().length() > 256) {
+      throw SchedulerException.invalid("name is " + req.getName().length() + " characters; at most 256");
+    }
+    List<Shape> shapes = shapesFor(gen, req.getTopology(), req.getChipCount(), genPods);
+    int chips = shapes.get(0).size();
+    TenantPolicy policy = config.tenant(tenant);
+    if (policy.quotaChips() > 0 && chips > policy.quotaChips()) {
+      throw SchedulerException.overQuota("job needs " + chips + " chips but tenant "
+          + tenant + "'s quota is " + policy.quotaChips() + " chips");
+    }
+    if (policy.maxQueuedJobs() > 0) {
+      long queued = s.queue.stream().filter(q -> q.tenant.equals(tenant)).count();
+      if (queued >= policy.maxQueuedJobs()) {
+        throw SchedulerException.overQuota("tenant " + tenant + " already has " + queued
+            + " job(s) queued; its quota max-queued-jobs is " + policy.maxQueuedJobs());
+      }
+    }
+    long seq = s.nextSeq++;
+    String id = String.format("job-%06d-%04x", seq, ThreadLocalRandom.current().nextInt(1 << 16));
+    JobEntry j = new JobEntry(id, seq, tenant, req.getName(), req.getPriority(), gen, req.getTopology().trim(),
+        shapes, chips, limit, req.getRequeueOnHostFailure());
+    j.submittedMillis = now;
+    j.reason = "queued";
+    s.jobs.put(id, j);
+    s.queue.add(j);
+    s.persist(j);
+    return j;
+  }
+
+  /** The boxes a job accepts, preferred first: its topology, or a few compact boxes of its chip count. */
+  static List<Shape> shapesFor(Generation gen, String topology, int chipCount, List<PodState> genPods) {
+    boolean hasTopology = !topology.isBlank();
+    if (hasTopology == (chipCount != 0)) {
+      throw SchedulerException.invalid(hasTopology
+          ? "give topology or chip_count, not both (topology \"" + topology + "\", chip_count " + chipCount + ")"
+          : "give topology (e.g. \"2x2x2\") or chip_count");
+    }
+    StringBuilder podText = new StringBuilder();
+    for (PodState p : genPods) {
+      podText.append(podText.length() == 0 ? "" : ", ").append(p.name()).append(" (")
+          .append(p.dims.text(ProtoViews.rank(p))).append(")");
+    }
+    if (hasTopology) {
+      Shape shape;
+      try {
+        shape = Shape.parse(topology);
+      } catch (IllegalArgumentException e) {
+        throw SchedulerException.invalid(e.getMessage());
+      }
+      for (PodState p : genPods) {
+        if (shape.fitsIn(p.dims)) {
+          return List.of(shape);
+        }
+      }
+      throw SchedulerException.invalid("topology " + topology + " does not fit in any " + gen + " pod in any axis order: "
+          + podText);
+    }
+    if (chipCount < 0) {
+      throw SchedulerException.invalid("chip_count " + chipCount + " is negative");
+    }
+    List<Shape> out = new ArrayList<>();
+    for (PodState p : genPods) {
+      if (chipCount > p.dims.size()) {
+        continue;
+      }
+      for (Shape shape : Shape.boxesOf(chipCount, p.dims)) {
+        if (!out.contains(shape) && out.size() < CHIP_COUNT_SHAPES) {
+          out.add(shape);
+        }
+      }
+    }
+    if (out.isEmpty()) {
+      throw SchedulerException.invalid("chip_count " + chipCount + " cannot be arranged as a box inside any "
+          + gen + " pod: " + podText);
+    }
+    return out;
+  }
+}
