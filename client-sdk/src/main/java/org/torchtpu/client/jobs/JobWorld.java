@@ -15,9 +15,9 @@ import org.torchtpu.api.v1.WorldPeer;
  * (x fastest, then y, then z: the order the scheduler numbers a slice's chips and the ICI model prices
  * collectives in), each peer the chip's host endpoint and index. The world id is the job id.
  *
- * <p>This is the one place that turns the scheduler's placement into a {@link WorldMembership}. Without API
- * keys the client builds it from the job's slice, as here; with keys on, the scheduler is to issue (sign) the
- * membership itself, and only this class needs to change to take it from there.
+ * <p>This is the one place that turns the scheduler's placement into a {@link WorldMembership}. A scheduler that
+ * issues the job's world ({@code Job.world}, sealed with the pod secret when keys are on) is followed exactly: its
+ * peers give the ranks and their order. Otherwise (an older scheduler) the client builds it from the job's slice.
  */
 public final class JobWorld {
   private JobWorld() {}
@@ -27,6 +27,15 @@ public final class JobWorld {
 
   /** The ranks of a placed job, in world-rank order. */
   public static List<Rank> ranks(Job job) {
+    if (job.hasWorld() && job.getWorld().getPeersCount() > 0) {
+      List<Rank> ranks = new ArrayList<>();
+      for (WorldPeer p : job.getWorld().getPeersList()) {
+        String hostId = job.getSlice().getHostsList().stream().filter(h -> h.getEndpoint().equals(p.getAddress()))
+            .map(SliceHost::getHostId).findFirst().orElse(p.getAddress());
+        ranks.add(new Rank(ranks.size(), hostId, p.getAddress(), p.getChip()));
+      }
+      return ranks;
+    }
     if (!job.hasSlice() || job.getSlice().getHostsCount() == 0) {
       throw new IllegalStateException("job " + job.getJobId() + " holds no slice (state " + job.getState() + ")");
     }
@@ -48,6 +57,9 @@ public final class JobWorld {
 
   /** The membership every rank opens its session with ({@code .toBuilder().setRank(r)}); rank 0 is set. */
   public static WorldMembership membership(Job job, long collectiveTimeoutMillis) {
+    if (job.hasWorld() && job.getWorld().getPeersCount() > 0) {
+      return job.getWorld().toBuilder().setRank(0).setCollectiveTimeoutMillis(collectiveTimeoutMillis).build();
+    }
     List<Rank> ranks = ranks(job);
     JobSlice slice = job.getSlice();
     WorldMembership.Builder w = WorldMembership.newBuilder().setWorldId(job.getJobId()).setWorldSize(ranks.size())
