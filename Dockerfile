@@ -15,10 +15,11 @@ COPY tpu-server tpu-server
 COPY client-sdk client-sdk
 COPY scheduler scheduler
 COPY compilation-cache-service compilation-cache-service
-COPY examples examples
 COPY tpuctl tpuctl
-COPY e2e-tests e2e-tests
-# the services' jars only (examples and e2e-tests are not in the image)
+# examples and e2e-tests are not in the image: the reactor needs only their poms (so their sources changing does
+# not rebuild the image)
+COPY examples/pom.xml examples/pom.xml
+COPY e2e-tests/pom.xml e2e-tests/pom.xml
 RUN ./mvnw -B -ntp -q -DskipTests package -pl tpu-server,scheduler,compilation-cache-service,tpuctl -am
 
 FROM ${RUN_IMAGE}
