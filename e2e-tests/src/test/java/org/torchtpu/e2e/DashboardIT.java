@@ -101,7 +101,7 @@ class DashboardIT {
     scheduler = ServiceProcess.start("scheduler", "--torchtpu.scheduler.data-dir=" + dataDir.resolve("scheduler"),
         "--torchtpu.scheduler.lease=" + LEASE_MILLIS + "ms", "--torchtpu.scheduler.tick-interval=100ms",
         "--torchtpu.scheduler.pods[0].name=it", "--torchtpu.scheduler.pods[0].generation=v5p",
-        "--torchtpu.scheduler.pods[0].dims=2x2x3",
+        "--torchtpu.scheduler.pods[0].dims=2x2x3", "--torchtpu.scheduler.default-max-priority=1000",
         "--torchtpu.cache-stats-url=" + cache.httpBase() + "/api/v1/cache/stats");
     sched = SchedulerGrpc.newBlockingStub(channel(scheduler.grpcTarget()));
     // one at a time: on a loaded 2-core machine parallel JVM start-ups slow each other past the health timeout

@@ -33,7 +33,8 @@ import org.torchtpu.scheduler.queue.FairShareOrder;
  * @param defaultMaxQueuedJobs jobs a tenant not listed may have queued at once (0 = no limit)
  * @param tenants per-tenant quota and weight
  * @param defaultMaxPriority the highest priority a tenant not listed (or listed without its own) may give a job;
- *     unset = no ceiling (1000)
+ *     unset = 0: outranking (and so preempting) other tenants' jobs is a grant of the operator, as priority classes
+ *     are on shared clusters, never something a tenant gives itself
  */
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
@@ -104,7 +105,7 @@ public record SchedulerProperties(
       specs.add(new PodSpec(p.name(), generation(p.generation(), where), dims));
     }
     Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
-    int ceiling = defaultMaxPriority == null ? TenantPolicy.NO_CEILING : defaultMaxPriority;
+    int ceiling = defaultMaxPriority == null ? 0 : defaultMaxPriority;
     tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
         t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs(),
         t.maxPriority() == null ? ceiling : t.maxPriority())));
