@@ -40,10 +40,17 @@ public final class ProgramService {
   private final GraphCompiler compiler;
   private final ProgramCache cache;
   private final TenantCompiles tenantCompiles = new TenantCompiles(65_536);
+  /** Keys on: tenants are mutually hostile, so a hit is told only for the tenant's own earlier compiles. */
+  private final boolean isolateTenants;
 
   public ProgramService(Executor executor, ProgramCache cache) {
+    this(executor, cache, true);
+  }
+
+  public ProgramService(Executor executor, ProgramCache cache, boolean isolateTenants) {
     this.compiler = new GraphCompiler(executor);
     this.cache = cache;
+    this.isolateTenants = isolateTenants;
   }
 
   public ProgramCache cache() {
@@ -51,13 +58,14 @@ public final class ProgramService {
   }
 
   /**
-   * The {@code cache_hit} to tell {@code tenant}: a hit only when the program came from a cache and
-   * this tenant compiled the same key on this host before, so the answer never reveals that another
-   * tenant compiled the graph. Records the compile.
+   * The {@code cache_hit} to tell {@code tenant}: with tenants isolated (keys on), a hit only when the
+   * program came from a cache and this tenant compiled the same key on this host before, so the answer
+   * never reveals that another tenant compiled the graph; without keys (one trusted party), whenever it
+   * came from a cache. Records the compile.
    */
   public boolean hitFor(String tenant, Compiled compiled) {
     boolean before = tenantCompiles.record(tenant, compiled.key());
-    return before && compiled.source() != ProgramCache.Source.COMPILED;
+    return compiled.source() != ProgramCache.Source.COMPILED && (before || !isolateTenants);
   }
 
   /** Programs this host compiled (cache misses), graphs and chunks together. */

@@ -51,7 +51,9 @@ public class ProgramCacheConfiguration {
   }
 
   @Bean
-  ProgramService programService(Executor executor, ProgramCache cache) {
-    return new ProgramService(executor, cache);
+  ProgramService programService(Executor executor, ProgramCache cache,
+      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider) {
+    return new ProgramService(executor, cache,
+        trustProvider.getIfAvailable(org.torchtpu.server.security.PodTrust::off).enforced());
   }
 }
