@@ -87,18 +87,13 @@ public final class WindowKernels {
       float[] src = source.floats();
       float[] out = new float[operand.size()];
       Arrays.fill(out, init.floats()[0]);
+      Keeps keep = (current, candidate) -> keeps(select, x[current], x[candidate]);
       for (int o = 0; o < grid; o++) {
         int n = walk.window(o);
         if (n == 0) {
           continue;
         }
-        int chosen = walk.offsets[0];
-        for (int i = 1; i < n; i++) {
-          int candidate = walk.offsets[i];
-          if (!keeps(select, x[chosen], x[candidate])) {
-            chosen = candidate;
-          }
-        }
+        int chosen = selected(walk, n, keep);
         out[chosen] = switch (scatter) {
           case SUM -> out[chosen] + src[o];
           case MAX -> Math.max(out[chosen], src[o]);
@@ -113,18 +108,13 @@ public final class WindowKernels {
     long[] src = source.longs();
     long[] out = new long[operand.size()];
     Arrays.fill(out, init.longs()[0]);
+    Keeps keep = (current, candidate) -> keeps(select, x[current], x[candidate]);
     for (int o = 0; o < grid; o++) {
       int n = walk.window(o);
       if (n == 0) {
         continue;
       }
-      int chosen = walk.offsets[0];
-      for (int i = 1; i < n; i++) {
-        int candidate = walk.offsets[i];
-        if (!keeps(select, x[chosen], x[candidate])) {
-          chosen = candidate;
-        }
-      }
+      int chosen = selected(walk, n, keep);
       out[chosen] = switch (scatter) {
         case SUM -> out[chosen] + src[o];
         case MAX -> Math.max(out[chosen], src[o]);
@@ -134,6 +124,22 @@ public final class WindowKernels {
     }
     ElementwiseKernels.wrapInPlace(operand.dtype(), out);
     return DeviceArray.ofLongs(operand.dtype(), operand.dims(), out);
+  }
+
+  /** Whether the window's current choice (an element offset) stays against a candidate offset. */
+  private interface Keeps {
+    boolean test(int current, int candidate);
+  }
+
+  /** The offset a window of {@code n} elements (the walker's offsets) selects, first to last. */
+  private static int selected(Walker walk, int n, Keeps keep) {
+    int chosen = walk.offsets[0];
+    for (int i = 1; i < n; i++) {
+      if (!keep.test(chosen, walk.offsets[i])) {
+        chosen = walk.offsets[i];
+      }
+    }
+    return chosen;
   }
 
   /** select(current, candidate): true keeps the current choice (IEEE comparisons: NaN compares false). */
