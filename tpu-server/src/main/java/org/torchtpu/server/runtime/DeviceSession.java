@@ -311,31 +311,11 @@ public final class DeviceSession {
       if (checked) {
         checkFinite(op, sequence, operands, results);
       }
-    } catch (IndexOutOfRangeException e) {
+    } catch (RuntimeException | OutOfMemoryError e) {
+      // one failure path: what the op had reserved goes back whatever went wrong
       hbm.release(resultBytes, resultHeap);
       hbm.release(scratchBytes, scratchHeap);
-      throw failure(op, sequence, Status.Code.OUT_OF_RANGE, e.getMessage());
-    } catch (OpFailure e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw e;
-    } catch (OpTypeException | org.torchtpu.server.exec.LoopLimitException e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
-    } catch (SimulatorLimitException e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
-    } catch (OutOfMemoryError e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
-          + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
-    } catch (RuntimeException e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
+      throw executionFailure(op, sequence, resultTypes, e);
     }
     hbm.release(scratchBytes, scratchHeap);
     for (int i = 0; i < results.size(); i++) {
@@ -681,6 +661,27 @@ public final class DeviceSession {
       sb.append(Shapes.toString(t));
     }
     return sb.toString();
+  }
+
+  /** The status an op's failure while it ran maps to (the domain error's kind; anything else is INTERNAL). */
+  private static OpFailure executionFailure(Op op, long sequence, List<TensorType> resultTypes, Throwable e) {
+    if (e instanceof OpFailure f) {
+      return f;
+    }
+    if (e instanceof IndexOutOfRangeException) {
+      return failure(op, sequence, Status.Code.OUT_OF_RANGE, e.getMessage());
+    }
+    if (e instanceof OpTypeException || e instanceof org.torchtpu.server.exec.LoopLimitException) {
+      return failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
+    }
+    if (e instanceof SimulatorLimitException) {
+      return failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+    }
+    if (e instanceof OutOfMemoryError) {
+      return failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
+          + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
+    }
+    return failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
   }
 
   static OpFailure failure(Op op, long sequence, Status.Code code, String reason) {
