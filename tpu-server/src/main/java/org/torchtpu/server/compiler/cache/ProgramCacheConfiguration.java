@@ -3,13 +3,17 @@ package org.torchtpu.server.compiler.cache;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Duration;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.security.PodTrust;
 import org.torchtpu.server.security.ServiceChannels;
+import org.torchtpu.server.security.ServiceTls;
 
 /**
  * The host's program cache: {@code torchtpu.compilation-cache-target} (environment
@@ -30,13 +34,13 @@ public class ProgramCacheConfiguration {
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
       @Value("${torchtpu.compilation-cache-reserve-timeout-ms:3000}") long reserveTimeoutMillis,
       @Value("${torchtpu.security.service-key:}") String serviceKey,
-      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider,
-      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.ServiceTls> tlsProvider) {
-    io.grpc.ChannelCredentials tls = tlsProvider.getIfAvailable(org.torchtpu.server.security.ServiceTls::none).credentials();
-    org.torchtpu.server.security.PodTrust trust = trustProvider.getIfAvailable(org.torchtpu.server.security.PodTrust::off);
+      ObjectProvider<PodTrust> trustProvider,
+      ObjectProvider<ServiceTls> tlsProvider) {
+    io.grpc.ChannelCredentials tls = tlsProvider.getIfAvailable(ServiceTls::none).credentials();
+    PodTrust trust = trustProvider.getIfAvailable(PodTrust::off);
     RemoteCompilationCache remote = null;
     if (target != null && !target.isBlank() && !trust.sharedCacheUsable()) {
-      org.slf4j.LoggerFactory.getLogger(ProgramCacheConfiguration.class).error("not using the compilation cache at {}: "
+      LoggerFactory.getLogger(ProgramCacheConfiguration.class).error("not using the compilation cache at {}: "
           + "with keys on its entries must be sealed with torchtpu.security.pod-secret, which is not set", target);
     } else if (target != null && !target.isBlank()) {
       RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
@@ -52,8 +56,8 @@ public class ProgramCacheConfiguration {
 
   @Bean
   ProgramService programService(Executor executor, ProgramCache cache,
-      org.springframework.beans.factory.ObjectProvider<org.torchtpu.server.security.PodTrust> trustProvider) {
+      ObjectProvider<PodTrust> trustProvider) {
     return new ProgramService(executor, cache,
-        trustProvider.getIfAvailable(org.torchtpu.server.security.PodTrust::off).enforced());
+        trustProvider.getIfAvailable(PodTrust::off).enforced());
   }
 }
