@@ -37,20 +37,12 @@ public final class ConvolutionTyping {
 
     /** Elements of one kernel window: product of the kernel's spatial sizes. */
     public long windowElements() {
-      long n = 1;
-      for (long w : windowSpatial) {
-        n *= w;
-      }
-      return n;
+      return Shapes.product(windowSpatial);
     }
 
     /** Output spatial positions per image. */
     public long outputPositions() {
-      long n = 1;
-      for (long o : outputSpatial) {
-        n *= o;
-      }
-      return n;
+      return Shapes.product(outputSpatial);
     }
 
     /** Output batch: the lhs batch over the batch groups. */

@@ -42,6 +42,15 @@ public final class Shapes {
     return n;
   }
 
+  /** The product of sizes already checked by a typing rule (a window's or grid's extents). */
+  public static long product(long... sizes) {
+    long n = 1;
+    for (long size : sizes) {
+      n *= size;
+    }
+    return n;
+  }
+
   public static long byteSize(TensorType type) {
     return numElements(type) * DTypes.byteSize(type.getDtype());
   }

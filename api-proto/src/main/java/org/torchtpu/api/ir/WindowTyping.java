@@ -21,20 +21,12 @@ public final class WindowTyping {
 
     /** Elements in one window. */
     public long windowElements() {
-      long n = 1;
-      for (long s : size) {
-        n *= s;
-      }
-      return n;
+      return Shapes.product(size);
     }
 
     /** Number of windows. */
     public long gridElements() {
-      long n = 1;
-      for (long g : grid) {
-        n *= g;
-      }
-      return n;
+      return Shapes.product(grid);
     }
   }
 
