@@ -15,7 +15,7 @@ import org.torchtpu.api.v1.Region;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WhileOp;
-import org.torchtpu.server.stablehlo.StableHloImporter.Signature;
+import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -41,8 +41,8 @@ final class RegionImport {
 
   void whileLoop(MlirAst.Op op, Map<String, Value> env) {
     List<Value> carried = StableHloImporter.operands(op, env);
-    Signature sig = StableHloImporter.signature(op, carried.size());
-    StableHloImporter.checkOperandTypes(op, carried, sig);
+    Signature sig = DeclaredTypes.signature(op, carried.size());
+    DeclaredTypes.checkOperandTypes(op, carried, sig);
     if (op.regions.size() != 2) {
       throw StableHloImporter.error(op, "invalid " + op.name, "needs a cond and a body region, has "
           + op.regions.size());
@@ -62,15 +62,15 @@ final class RegionImport {
 
   void caseOf(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = StableHloImporter.operands(op, env, 1);
-    Signature sig = StableHloImporter.signature(op, 1);
-    StableHloImporter.checkOperandTypes(op, in, sig);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
     branches(op, env, sig, in.get(0), op.regions);
   }
 
   void ifThenElse(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = StableHloImporter.operands(op, env, 1);
-    Signature sig = StableHloImporter.signature(op, 1);
-    StableHloImporter.checkOperandTypes(op, in, sig);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
     if (op.regions.size() != 2) {
       throw StableHloImporter.error(op, "invalid " + op.name, "needs a then and an else region");
     }
@@ -104,9 +104,9 @@ final class RegionImport {
   }
 
   private static void bind(MlirAst.Op op, Map<String, Value> env, Signature sig, List<Value> results) {
-    StableHloImporter.requireResultCount(op, results.size());
+    DeclaredTypes.requireResultCount(op, results.size());
     for (int i = 0; i < results.size(); i++) {
-      StableHloImporter.checkResult(op, i, results.get(i), sig);
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
   }
@@ -148,7 +148,7 @@ final class RegionImport {
     Region.Builder region = Region.newBuilder();
     CapturingEnv env = new CapturingEnv(outer, op);
     for (int i = 0; i < r.argNames.size(); i++) {
-      TensorType declared = StableHloImporter.tensor(r.argTypes.get(i), op.pos, op.name, what + " argument "
+      TensorType declared = DeclaredTypes.tensor(r.argTypes.get(i), op.pos, op.name, what + " argument "
           + r.argNames.get(i));
       if (!declared.equals(argTypes.get(i))) {
         throw StableHloImporter.error(op, "type mismatch in " + op.name, what + " argument " + r.argNames.get(i)
@@ -169,7 +169,7 @@ final class RegionImport {
             throw StableHloImporter.error(inner, "invalid " + inner.name, "ops follow the return of the " + what);
           }
           outputs = StableHloImporter.operands(inner, env);
-          StableHloImporter.checkOperandTypes(inner, outputs, StableHloImporter.signature(inner, outputs.size()));
+          DeclaredTypes.checkOperandTypes(inner, outputs, DeclaredTypes.signature(inner, outputs.size()));
         } else {
           im.lowerOp(inner, env);
         }

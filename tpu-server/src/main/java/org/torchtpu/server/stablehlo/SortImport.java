@@ -10,7 +10,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SliceOp;
 import org.torchtpu.api.v1.SortOp;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.server.stablehlo.StableHloImporter.Signature;
+import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -30,8 +30,8 @@ final class SortImport {
 
   void sort(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = StableHloImporter.operands(op, env);
-    Signature sig = StableHloImporter.signature(op, in.size());
-    StableHloImporter.checkOperandTypes(op, in, sig);
+    Signature sig = DeclaredTypes.signature(op, in.size());
+    DeclaredTypes.checkOperandTypes(op, in, sig);
     if (in.isEmpty() || op.regions.size() != 1) {
       throw StableHloImporter.error(op, "invalid " + op.name, "needs operands and one comparator region");
     }
@@ -41,22 +41,22 @@ final class SortImport {
     }
     Boolean descending = direction(op.regions.get(0), in.size(), DTypes.isFloat(in.get(0).type().getDtype()));
     if (descending == null) {
-      throw StableHloImporter.unsupported(op, "the comparator " + StableHloImporter.describeBody(op.regions.get(0))
+      throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
           + " is not an ascending or descending order of the first operand alone");
     }
     List<Value> results = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
         .setDescending(descending)), in, in.size());
-    StableHloImporter.requireResultCount(op, results.size());
+    DeclaredTypes.requireResultCount(op, results.size());
     for (int i = 0; i < results.size(); i++) {
-      StableHloImporter.checkResult(op, i, results.get(i), sig);
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
   }
 
   void topK(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = StableHloImporter.operands(op, env, 1);
-    Signature sig = StableHloImporter.signature(op, 1);
-    StableHloImporter.checkOperandTypes(op, in, sig);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
     Value x = in.get(0);
     int rank = x.type().getDimsCount();
     if (rank == 0 || !(op.attributes.get("k") instanceof MlirAst.IntAttr kAttr)) {
@@ -80,9 +80,9 @@ final class SortImport {
     for (Value v : sorted) {
       out.add(im.emit(op, Op.newBuilder().setSlice(slice), List.of(v)));
     }
-    StableHloImporter.requireResultCount(op, 2);
+    DeclaredTypes.requireResultCount(op, 2);
     for (int i = 0; i < 2; i++) {
-      StableHloImporter.checkResult(op, i, out.get(i), sig);
+      DeclaredTypes.checkResult(op, i, out.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), out.get(i), op.pos, op.name);
     }
   }

@@ -11,8 +11,8 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.MlirAst.Tensor;
-import org.torchtpu.server.stablehlo.StableHloImporter.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -41,8 +41,8 @@ final class VariadicReduceImport {
     if (op.regions.size() != 1) {
       throw StableHloImporter.error(op, "invalid " + op.name, "needs one body region");
     }
-    Signature sig = StableHloImporter.signature(op, in.size());
-    StableHloImporter.checkOperandTypes(op, in, sig);
+    Signature sig = DeclaredTypes.signature(op, in.size());
+    DeclaredTypes.checkOperandTypes(op, in, sig);
     MlirAst.Region body = op.regions.get(0);
     if (body.argNames.size() != 2 * n) {
       throw StableHloImporter.error(op, "invalid " + op.name, "the body takes " + body.argNames.size()
@@ -59,9 +59,9 @@ final class VariadicReduceImport {
     if (results == null) {
       results = argReduce(op, body, in, n);
     }
-    StableHloImporter.requireResultCount(op, n);
+    DeclaredTypes.requireResultCount(op, n);
     for (int i = 0; i < n; i++) {
-      StableHloImporter.checkResult(op, i, results.get(i), sig);
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
   }
@@ -92,14 +92,14 @@ final class VariadicReduceImport {
       MlirAst.Op singleReturn = new MlirAst.Op("stablehlo.return", ret.pos, false);
       singleReturn.operands.add(inner.results.get(0));
       single.ops.add(singleReturn);
-      ReduceOp.Kind kind = StableHloImporter.reducerKind(op, single, in.get(i).type().getDtype());
-      out.add(im.reduceOne(op, in.get(i), in.get(n + i), kind));
+      ReduceOp.Kind kind = ReduceImport.reducerKind(op, single, in.get(i).type().getDtype());
+      out.add(new ReduceImport(im).reduceOne(op, in.get(i), in.get(n + i), kind));
     }
     return out;
   }
 
   private List<Value> argReduce(MlirAst.Op op, MlirAst.Region body, List<Value> in, int n) {
-    String shape = StableHloImporter.describeBody(body);
+    String shape = ReduceImport.describeBody(body);
     if (n != 2) {
       throw StableHloImporter.unsupported(op, "a reduce of " + n + " inputs with body " + shape + " is not supported: "
           + "only independent reductions and argmax/argmin over (values, indices) are");
@@ -119,7 +119,7 @@ final class VariadicReduceImport {
           + MlirTypes.toMlir(values.type()) + " and " + MlirTypes.toMlir(indices.type()) + " is not argmax or "
           + "argmin (first index on ties, NaN wins) over values and s32/s64 indices; no other 2-input body is supported");
     }
-    List<Long> dims = StableHloImporter.ints(op, "dimensions");
+    List<Long> dims = OpAttributes.ints(op, "dimensions");
     Long iotaDim = im.iotaDimensions.get(indices.id());
     if (dims.size() != 1 || iotaDim == null || !iotaDim.equals(dims.get(0))
         || !indices.type().getDimsList().equals(values.type().getDimsList())) {
@@ -128,11 +128,11 @@ final class VariadicReduceImport {
               : "from an iota along dimension " + iotaDim));
     }
     ReduceOp.Kind valueKind = kind == ArgReduceOp.Kind.ARGMAX ? ReduceOp.Kind.MAX : ReduceOp.Kind.MIN;
-    if (!im.isIdentity(in.get(2), valueKind) || !isZero(in.get(3))) {
+    if (!new ReduceImport(im).isIdentity(in.get(2), valueKind) || !isZero(in.get(3))) {
       throw StableHloImporter.unsupported(op, "argmax/argmin init values must be " + (valueKind == ReduceOp.Kind.MAX
           ? "-inf (or the type's minimum)" : "+inf (or the type's maximum)") + " and index 0");
     }
-    Value best = im.reduceOne(op, values, in.get(2), valueKind);
+    Value best = new ReduceImport(im).reduceOne(op, values, in.get(2), valueKind);
     Value index = im.emit(op, Op.newBuilder().setArgReduce(ArgReduceOp.newBuilder().setKind(kind)
         .setDimension(dims.get(0)).setIndexDtype(indexType)), List.of(values));
     return List.of(best, index);
@@ -269,7 +269,7 @@ final class VariadicReduceImport {
         return null;
       }
       try {
-        TensorType type = StableHloImporter.declaredResult(op, 0);
+        TensorType type = DeclaredTypes.declaredResult(op, 0);
         if (type.getDimsCount() != 0) {
           return null;
         }

@@ -99,7 +99,7 @@ final class WindowOpAttributes {
     }
     c.setFeatureGroupCount(integer(op, "feature_group_count", 1));
     c.setBatchGroupCount(integer(op, "batch_group_count", 1));
-    c.setPrecision(StableHloImporter.precision(op));
+    c.setPrecision(DotImport.precision(op));
     if (result.getDtype() != lhs.getDtype()) {
       c.setResultDtype(result.getDtype());
     }
@@ -110,7 +110,7 @@ final class WindowOpAttributes {
     if (op.regions.size() != 1) {
       throw invalid(op, "needs one body region");
     }
-    ReduceOp.Kind kind = StableHloImporter.reducerKind(op, op.regions.get(0), x.getDtype());
+    ReduceOp.Kind kind = ReduceImport.reducerKind(op, op.regions.get(0), x.getDtype());
     int rank = x.getDimsCount();
     ReduceWindowOp.Builder r = ReduceWindowOp.newBuilder().setKind(kind)
         .addAllWindowDimensions(ints(op, null, null, "window_dimensions"))
@@ -131,7 +131,7 @@ final class WindowOpAttributes {
     }
     SelectAndScatterOp.Builder s = SelectAndScatterOp.newBuilder()
         .setSelect(selectDirection(op, op.regions.get(0)))
-        .setScatter(StableHloImporter.reducerKind(op, op.regions.get(1), operand.getDtype()))
+        .setScatter(ReduceImport.reducerKind(op, op.regions.get(1), operand.getDtype()))
         .addAllWindowDimensions(ints(op, null, null, "window_dimensions"))
         .addAllWindowStrides(ints(op, null, null, "window_strides"));
     if (op.attributes.containsKey("padding")) {
