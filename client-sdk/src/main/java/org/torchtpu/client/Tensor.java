@@ -1,5 +1,23 @@
 package org.torchtpu.client;
 
+import static org.torchtpu.client.GradientFormulas.catGrad;
+import static org.torchtpu.client.GradientFormulas.clampGrad;
+import static org.torchtpu.client.GradientFormulas.crossEntropyBackward;
+import static org.torchtpu.client.GradientFormulas.extremumGrad;
+import static org.torchtpu.client.GradientFormulas.extremumPairGrad;
+import static org.torchtpu.client.GradientFormulas.geluDerivative;
+import static org.torchtpu.client.GradientFormulas.indexedExtremumGrad;
+import static org.torchtpu.client.GradientFormulas.inversePermutation;
+import static org.torchtpu.client.GradientFormulas.layerNormBackward;
+import static org.torchtpu.client.GradientFormulas.linearBackward;
+import static org.torchtpu.client.GradientFormulas.matmulBackward;
+import static org.torchtpu.client.GradientFormulas.narrowGrad;
+import static org.torchtpu.client.GradientFormulas.powGrad;
+import static org.torchtpu.client.GradientFormulas.reductionGrad;
+import static org.torchtpu.client.GradientFormulas.selectGrad;
+import static org.torchtpu.client.GradientFormulas.sliceGrad;
+import static org.torchtpu.client.GradientFormulas.stackGrad;
+
 import java.util.List;
 import java.util.function.Supplier;
 import org.torchtpu.api.ir.DTypes;
@@ -26,7 +44,8 @@ import org.torchtpu.api.v1.UnaryOp;
  * ({@link #toFloatArray()}, {@link #item()}, ...), which is a sync point. Elementwise operations
  * broadcast and promote types as PyTorch does ({@link TypePromotion}); Java {@code double} and
  * {@code long} operands act as PyTorch's Python scalars. How each operation maps onto the wire
- * op set is in {@link Decompositions} and {@link Views}.
+ * op set is in {@link Decompositions} and {@link Views}; the gradients of the differentiable
+ * operations are in {@link GradientFormulas}.
  */
 public final class Tensor {
   private final Session session;
@@ -196,29 +215,12 @@ public final class Tensor {
 
   public Tensor pow(double exponent) {
     Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
-    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(this, g, exponent)}, this);
   }
 
   public Tensor pow(long exponent) {
     Tensor out = decomposed(() -> Decompositions.pow(this, Scalar.of(exponent)));
-    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(g, exponent)}, this);
-  }
-
-  /** d x^p / dx = p x^(p-1); zero for p = 0 (PyTorch's choice, avoiding 0 * inf at x = 0). */
-  private Tensor powGrad(Tensor g, double exponent) {
-    return exponent == 0 ? g.mul(0.0) : g.mul(this.pow(exponent - 1)).mul(exponent);
-  }
-
-  /** maximum/minimum: the gradient goes to the winning operand; ties split it evenly, as PyTorch. */
-  private static Tensor[] extremumPairGrad(Tensor g, Tensor firstWins, Tensor tie, Tensor secondWins) {
-    Tensor halfOnTie = Tensor.where(tie, g.mul(0.5), 0.0);
-    return new Tensor[] {
-        Tensor.where(firstWins, g, 0.0).add(halfOnTie), Tensor.where(secondWins, g, 0.0).add(halfOnTie)};
-  }
-
-  /** clamp passes the gradient where min <= x <= max (bounds included, as PyTorch). */
-  private Tensor clampGrad(Tensor g, double min, double max) {
-    return Tensor.where(this.ge(min).logicalAnd(this.le(max)), g, 0.0);
+    return Autograd.record("pow", out, g -> new Tensor[] {powGrad(this, g, exponent)}, this);
   }
 
   /** Elementwise maximum; NaN propagates. */
@@ -237,12 +239,12 @@ public final class Tensor {
 
   public Tensor clamp(double min, double max) {
     Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
-    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(this, g, min, max)}, this);
   }
 
   public Tensor clamp(long min, long max) {
     Tensor out = decomposed(() -> Decompositions.clamp(this, Scalar.of(min), Scalar.of(max)));
-    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(g, min, max)}, this);
+    return Autograd.record("clamp", out, g -> new Tensor[] {clampGrad(this, g, min, max)}, this);
   }
 
   /** Clamp with tensor bounds; either may be null for no bound. */
@@ -352,13 +354,13 @@ public final class Tensor {
   /** Exact GELU: {@code x * Phi(x)} with the erf form. */
   public Tensor gelu() {
     Tensor out = decomposed(() -> Decompositions.gelu(this, "none"));
-    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative("none"))}, this);
+    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative(this, "none"))}, this);
   }
 
   /** GELU with {@code approximate} "none" (erf) or "tanh". */
   public Tensor gelu(String approximate) {
     Tensor out = decomposed(() -> Decompositions.gelu(this, approximate));
-    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative(approximate))}, this);
+    return Autograd.record("gelu", out, g -> new Tensor[] {g.mul(geluDerivative(this, approximate))}, this);
   }
 
   /** The error function. */
@@ -369,23 +371,6 @@ public final class Tensor {
   }
 
   private static final double TWO_OVER_SQRT_PI = 2.0 / Math.sqrt(Math.PI);
-  private static final double SQRT_HALF = Math.sqrt(0.5);
-  private static final double INV_SQRT_2PI = 1.0 / Math.sqrt(2.0 * Math.PI);
-  private static final double GELU_TANH_BETA = Math.sqrt(2.0 / Math.PI);
-  private static final double GELU_TANH_KAPPA = 0.044715;
-
-  /** d gelu / dx: {@code Phi(x) + x phi(x)} (erf form) or the derivative of the tanh form. */
-  private Tensor geluDerivative(String approximate) {
-    if ("tanh".equals(approximate)) {
-      Tensor inner = this.add(this.mul(this).mul(this).mul(GELU_TANH_KAPPA)).mul(GELU_TANH_BETA);
-      Tensor t = inner.tanh();
-      Tensor innerDerivative = this.mul(this).mul(3 * GELU_TANH_KAPPA).add(1.0).mul(GELU_TANH_BETA);
-      return t.add(1.0).mul(0.5).add(this.mul(0.5).mul(t.mul(t).neg().add(1.0)).mul(innerDerivative));
-    }
-    Tensor cdf = this.mul(SQRT_HALF).erf().add(1.0).mul(0.5);
-    Tensor pdf = this.mul(this).mul(-0.5).exp().mul(INV_SQRT_2PI);
-    return cdf.add(this.mul(pdf));
-  }
 
   // ------------------------------------------------------------------ comparisons and logic
 
@@ -539,86 +524,50 @@ public final class Tensor {
     return Autograd.record("linear", out, g -> linearBackward(g, input, weight, bias, precision), input, weight, bias);
   }
 
-  /**
-   * Gradients of {@code a @ b}: vectors become matrices (a row for a, a column for b), then
-   * {@code g @ b^T} and {@code a^T @ g}, summed over broadcast batch dims by the caller.
-   */
-  private static Tensor[] matmulBackward(Tensor g, Tensor a, Tensor b, Precision precision) {
-    Tensor a2 = a.dim() == 1 ? a.unsqueeze(0) : a;
-    Tensor b2 = b.dim() == 1 ? b.unsqueeze(1) : b;
-    Tensor full = g;
-    if (b.dim() == 1) {
-      full = full.unsqueeze(full.dim());
-    }
-    if (a.dim() == 1) {
-      full = full.unsqueeze(full.dim() - 1);
-    }
-    Tensor ga = null;
-    Tensor gb = null;
-    if (a.requiresGrad()) {
-      ga = Autograd.sumToShape(full.matmul(b2.transpose(-1, -2), precision), a2.shape()).reshape(a.shape());
-    }
-    if (b.requiresGrad()) {
-      gb = Autograd.sumToShape(a2.transpose(-1, -2).matmul(full, precision), b2.shape()).reshape(b.shape());
-    }
-    return new Tensor[] {ga, gb};
-  }
-
-  /** Gradients of {@code x @ w^T + bias}, with x's leading dims flattened into rows for the weight's. */
-  private static Tensor[] linearBackward(Tensor g, Tensor x, Tensor weight, Tensor bias, Precision precision) {
-    Tensor gx = x.requiresGrad() ? g.matmul(weight, precision) : null;
-    Tensor gw = null;
-    if (weight.requiresGrad()) {
-      long rows = x.numel() / x.size(-1);
-      Tensor g2 = g.reshape(rows, g.size(-1));
-      Tensor x2 = x.reshape(rows, x.size(-1));
-      gw = g2.t().matmul(x2, precision);
-    }
-    return new Tensor[] {gx, gw, bias == null ? null : g};
-  }
-
   // ------------------------------------------------------------------ reductions
 
   /** Sum of all elements (s64 for integer and pred tensors). */
   public Tensor sum() {
     Tensor out = decomposed(() -> Decompositions.sum(this, new int[0], false));
-    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, new int[0], false, false)}, this);
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, new int[0], false, false)}, this);
   }
 
   public Tensor sum(int... dims) {
     Tensor out = decomposed(() -> Decompositions.sum(this, dims, false));
-    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, dims, false, false)}, this);
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, dims, false, false)}, this);
   }
 
   public Tensor sum(int dim, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.sum(this, new int[] {dim}, keepdim));
-    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, new int[] {dim}, keepdim, false)}, this);
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, new int[] {dim}, keepdim, false)},
+        this);
   }
 
   public Tensor sum(int[] dims, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.sum(this, dims, keepdim));
-    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(g, dims, keepdim, false)}, this);
+    return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, dims, keepdim, false)}, this);
   }
 
   /** Mean of all elements; floating tensors only. */
   public Tensor mean() {
     Tensor out = decomposed(() -> Decompositions.mean(this, new int[0], false));
-    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, new int[0], false, true)}, this);
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, new int[0], false, true)}, this);
   }
 
   public Tensor mean(int... dims) {
     Tensor out = decomposed(() -> Decompositions.mean(this, dims, false));
-    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, dims, false, true)}, this);
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, dims, false, true)}, this);
   }
 
   public Tensor mean(int dim, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.mean(this, new int[] {dim}, keepdim));
-    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, new int[] {dim}, keepdim, true)}, this);
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, new int[] {dim}, keepdim, true)},
+        this);
   }
 
   public Tensor mean(int[] dims, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.mean(this, dims, keepdim));
-    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(g, dims, keepdim, true)}, this);
+    return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, dims, keepdim, true)}, this);
   }
 
   /** Product of all elements (s64 for integer and pred tensors). */
@@ -640,7 +589,7 @@ public final class Tensor {
   /** Largest element. */
   public Tensor max() {
     Tensor out = decomposed(() -> Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
-    return Autograd.record("max", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
+    return Autograd.record("max", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   /** Largest values along {@code dim} and their (first) indices. */
@@ -651,14 +600,15 @@ public final class Tensor {
   public ValuesAndIndices max(int dim, boolean keepdim) {
     ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, keepdim, true),
         r -> List.of(r.values(), r.indices()));
-    Autograd.record("max", vi.values(), g -> new Tensor[] {indexedExtremumGrad(g, vi.indices(), dim, keepdim)}, this);
+    Autograd.record("max", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
+        this);
     return vi;
   }
 
   /** Smallest element. */
   public Tensor min() {
     Tensor out = decomposed(() -> Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
-    return Autograd.record("min", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
+    return Autograd.record("min", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   public ValuesAndIndices min(int dim) {
@@ -668,86 +618,49 @@ public final class Tensor {
   public ValuesAndIndices min(int dim, boolean keepdim) {
     ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, keepdim, false),
         r -> List.of(r.values(), r.indices()));
-    Autograd.record("min", vi.values(), g -> new Tensor[] {indexedExtremumGrad(g, vi.indices(), dim, keepdim)}, this);
+    Autograd.record("min", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
+        this);
     return vi;
   }
 
   public Tensor amax() {
     Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
-    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   public Tensor amax(int... dims) {
     Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
-    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, dims, false)}, this);
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, false)}, this);
   }
 
   public Tensor amax(int dim, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
-    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, new int[] {dim}, keepdim)}, this);
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amax(int[] dims, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
-    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(g, out, dims, keepdim)}, this);
+    return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, keepdim)}, this);
   }
 
   public Tensor amin() {
     Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
-    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, new int[0], false)}, this);
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   public Tensor amin(int... dims) {
     Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
-    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, dims, false)}, this);
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, false)}, this);
   }
 
   public Tensor amin(int dim, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
-    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, new int[] {dim}, keepdim)}, this);
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amin(int[] dims, boolean keepdim) {
     Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
-    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(g, out, dims, keepdim)}, this);
-  }
-
-  /** The gradient of a sum or mean over {@code dims} (all for an empty array): g broadcast back. */
-  private Tensor reductionGrad(Tensor g, int[] dims, boolean keepdim, boolean mean) {
-    int[] reduced = ShapeRules.reductionDims("backward", dims, dim());
-    Tensor r = Autograd.unreduce(g, shape(), reduced, keepdim);
-    if (!mean) {
-      return r;
-    }
-    long count = 1;
-    for (int d : reduced) {
-      count *= size(d);
-    }
-    return r.mul(1.0 / count);
-  }
-
-  /**
-   * The gradient of amax/amin (and max()/min() of all elements): split evenly among the
-   * positions equal to the extremum, as PyTorch's amax does for ties.
-   */
-  private Tensor extremumGrad(Tensor g, Tensor extremum, int[] dims, boolean keepdim) {
-    int[] reduced = ShapeRules.reductionDims("backward", dims, dim());
-    long[] shape = shape();
-    Tensor hits = this.eq(Autograd.unreduce(extremum, shape, reduced, keepdim)).to(g.dtype());
-    Tensor ties = reduced.length == 0 ? hits : hits.sum(reduced, true);
-    return Autograd.unreduce(g, shape, reduced, keepdim).mul(hits).div(ties);
-  }
-
-  /** The gradient of max(dim)/min(dim) values: all to the returned index (PyTorch's rule for these). */
-  private Tensor indexedExtremumGrad(Tensor g, Tensor indices, int dim, boolean keepdim) {
-    int d = ShapeRules.wrapDim("backward", dim, dim());
-    long[] positionShape = new long[dim()];
-    java.util.Arrays.fill(positionShape, 1);
-    positionShape[d] = size(d);
-    Tensor positions = session.arange(size(d)).reshape(positionShape);
-    Tensor index = keepdim ? indices : indices.unsqueeze(d);
-    Tensor gAtIndex = keepdim ? g : g.unsqueeze(d);
-    return Tensor.where(index.eq(positions), gAtIndex.expand(shape()), 0.0);
+    return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, keepdim)}, this);
   }
 
   /** Index (s64 scalar) of the largest element of the flattened tensor. */
@@ -793,13 +706,13 @@ public final class Tensor {
   public Tensor layerNorm(long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
     Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
     return Autograd.record("layer_norm", out,
-        g -> layerNormBackward(g, normalizedShape, weight, bias, eps), this, weight, bias);
+        g -> layerNormBackward(this, g, normalizedShape, weight, bias, eps), this, weight, bias);
   }
 
   /** Layer norm without affine parameters and PyTorch's default eps 1e-5. */
   public Tensor layerNorm(long... normalizedShape) {
     Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
-    return Autograd.record("layer_norm", out, g -> layerNormBackward(g, normalizedShape, null, null, 1e-5), this);
+    return Autograd.record("layer_norm", out, g -> layerNormBackward(this, g, normalizedShape, null, null, 1e-5), this);
   }
 
   /** Mean cross-entropy of logits [N, C] against class indices [N] or class probabilities [N, C]. */
@@ -821,56 +734,6 @@ public final class Tensor {
     return Autograd.record("embedding", out,
         g -> new Tensor[] {Autograd.embeddingBackward(g, indices, weight.shape(), weight.dtype()), null},
         weight, indices);
-  }
-
-  /** Layer norm's gradients, recomputing mean and rstd (the forward's intermediates are freed). */
-  private Tensor[] layerNormBackward(Tensor g, long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
-    int k = normalizedShape.length;
-    int[] dims = new int[k];
-    for (int i = 0; i < k; i++) {
-      dims[i] = dim() - k + i;
-    }
-    DType compute = Decompositions.computeType(dtype());
-    Tensor v = to(compute);
-    Tensor gv = g.to(compute);
-    Tensor centered = v.sub(v.mean(dims, true));
-    Tensor rstd = centered.mul(centered).mean(dims, true).add(eps).rsqrt();
-    Tensor normalized = centered.mul(rstd);
-    Tensor gNormalized = weight == null ? gv : gv.mul(weight.to(compute));
-    Tensor gx = rstd.mul(gNormalized.sub(gNormalized.mean(dims, true))
-        .sub(normalized.mul(gNormalized.mul(normalized).mean(dims, true))));
-    Tensor gw = weight != null && weight.requiresGrad() ? gv.mul(normalized) : null;
-    Tensor gb = bias != null && bias.requiresGrad() ? gv : null;
-    return new Tensor[] {gx, gw, gb};
-  }
-
-  /**
-   * Cross-entropy's gradients: {@code (softmax - onehot) / count} for class indices (ignored
-   * rows get none), {@code (softmax * sum(targets) - targets) / N} for probabilities, whose own
-   * gradient is {@code -log_softmax / N}.
-   */
-  private static Tensor[] crossEntropyBackward(Tensor g, Tensor logits, Tensor targets, Long ignoreIndex) {
-    DType compute = Decompositions.computeType(logits.dtype());
-    Tensor v = logits.to(compute);
-    Tensor gc = g.to(compute);
-    double rows = logits.dim() == 2 ? logits.size(0) : 1;
-    Tensor probabilities = v.softmax(-1);
-    if (DTypes.isFloat(targets.dtype())) {
-      Tensor t = targets.to(compute);
-      Tensor gLogits = probabilities.mul(t.sum(new int[] {-1}, true)).sub(t).mul(gc).div(rows);
-      Tensor gTargets = targets.requiresGrad() ? v.logSoftmax(-1).mul(gc).div(-rows) : null;
-      return new Tensor[] {gLogits, gTargets};
-    }
-    Tensor classes = logits.session().arange(logits.size(-1));
-    Tensor oneHot = targets.unsqueeze(-1).eq(classes).to(compute);
-    Tensor difference = probabilities.sub(oneHot);
-    if (ignoreIndex == null) {
-      return new Tensor[] {difference.mul(gc).div(rows), null};
-    }
-    Tensor kept = targets.ne(ignoreIndex.longValue());
-    Tensor count = kept.to(compute).sum();
-    Tensor masked = Tensor.where(kept.unsqueeze(-1), difference, 0.0);
-    return new Tensor[] {masked.mul(gc).div(count), null};
   }
 
   // ------------------------------------------------------------------ shape and views
@@ -937,23 +800,23 @@ public final class Tensor {
   /** {@code x[start:end]} along {@code dim} (Python bounds: negative from the end, clamped). */
   public Tensor slice(int dim, long start, long end) {
     Tensor out = decomposed(() -> Views.slice(this, dim, start, end, 1));
-    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(g, dim, start, 1)}, this);
+    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(this, g, dim, start, 1)}, this);
   }
 
   public Tensor slice(int dim, long start, long end, long step) {
     Tensor out = decomposed(() -> Views.slice(this, dim, start, end, step));
-    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(g, dim, start, step)}, this);
+    return Autograd.record("slice", out, g -> new Tensor[] {sliceGrad(this, g, dim, start, step)}, this);
   }
 
   /** {@code x[..., index, ...]}: the dim disappears. */
   public Tensor select(int dim, long index) {
     Tensor out = decomposed(() -> Views.select(this, dim, index));
-    return Autograd.record("select", out, g -> new Tensor[] {selectGrad(g, dim, index)}, this);
+    return Autograd.record("select", out, g -> new Tensor[] {selectGrad(this, g, dim, index)}, this);
   }
 
   public Tensor narrow(int dim, long start, long length) {
     Tensor out = decomposed(() -> Views.narrow(this, dim, start, length));
-    return Autograd.record("narrow", out, g -> new Tensor[] {narrowGrad(g, dim, start)}, this);
+    return Autograd.record("narrow", out, g -> new Tensor[] {narrowGrad(this, g, dim, start)}, this);
   }
 
   public static Tensor cat(List<Tensor> tensors, int dim) {
@@ -991,53 +854,6 @@ public final class Tensor {
         g -> new Tensor[] {Autograd.indexSelectBackward(g, ShapeRules.wrapDim("index_select", dim, dim()), index,
             shape()), null},
         this, index);
-  }
-
-  private static int[] inversePermutation(int[] dims) {
-    int[] inverse = new int[dims.length];
-    for (int i = 0; i < dims.length; i++) {
-      inverse[ShapeRules.wrapDim("permute", dims[i], dims.length)] = i;
-    }
-    return inverse;
-  }
-
-  private Tensor sliceGrad(Tensor g, int dim, long start, long step) {
-    int d = ShapeRules.wrapDim("slice", dim, dim());
-    return Autograd.unslice(g, shape(), d, ShapeRules.clampSliceBound(start, size(d)), step);
-  }
-
-  private Tensor narrowGrad(Tensor g, int dim, long start) {
-    int d = ShapeRules.wrapDim("narrow", dim, dim());
-    return Autograd.unslice(g, shape(), d, start < 0 ? start + size(d) : start, 1);
-  }
-
-  private Tensor selectGrad(Tensor g, int dim, long index) {
-    int d = ShapeRules.wrapDim("select", dim, dim());
-    return Autograd.unslice(g.unsqueeze(d), shape(), d, index < 0 ? index + size(d) : index, 1);
-  }
-
-  private static Tensor[] catGrad(Tensor g, List<Tensor> tensors, int dim) {
-    int d = ShapeRules.wrapDim("cat", dim, g.dim());
-    Tensor[] grads = new Tensor[tensors.size()];
-    long offset = 0;
-    for (int i = 0; i < grads.length; i++) {
-      Tensor t = tensors.get(i);
-      long length = t.dim() == g.dim() ? t.size(d) : 0;
-      if (t.requiresGrad()) {
-        grads[i] = g.narrow(d, offset, length);
-      }
-      offset += length;
-    }
-    return grads;
-  }
-
-  private static Tensor[] stackGrad(Tensor g, int count, int dim) {
-    int d = ShapeRules.wrapDim("stack", dim, g.dim());
-    Tensor[] grads = new Tensor[count];
-    for (int i = 0; i < count; i++) {
-      grads[i] = g.select(d, i);
-    }
-    return grads;
   }
 
   /** Converts to {@code dtype} (to pred: {@code x != 0}); returns this tensor if it already has it. */
