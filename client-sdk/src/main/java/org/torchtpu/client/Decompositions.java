@@ -4,24 +4,20 @@ import static org.torchtpu.client.ShapeRules.error;
 import static org.torchtpu.client.ShapeRules.str;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
-import org.torchtpu.api.v1.ArgReduceOp;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
-import org.torchtpu.api.v1.DotGeneralOp.Precision;
-import org.torchtpu.api.v1.GatherOp;
-import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
 
 /**
- * Every PyTorch operation that is not a single wire op, lowered onto the op set, in one place
- * (as PyTorch decomposes ATen ops): implicit broadcasting and type promotion of elementwise
- * ops, Java scalars, softmax, layer norm, GELU, cross-entropy, reductions with PyTorch's result
- * types, matmul's batching rules, linear, and the indexing ops that map onto {@code gather}.
+ * Every PyTorch operation that is not a single wire op, lowered onto the op set by this class
+ * and its family siblings (as PyTorch decomposes ATen ops): implicit broadcasting and type
+ * promotion of elementwise ops, Java scalars, softmax, layer norm, GELU, cross-entropy,
+ * reductions with PyTorch's result types, matmul's batching rules, linear, and the indexing ops
+ * that map onto {@code gather}.
  *
  * <p>Conventions that follow PyTorch's definitions (its CPU kernels are the reference):
  * <ul>
@@ -41,6 +37,11 @@ import org.torchtpu.api.v1.UnaryOp;
  *   <li>Every check (shapes, dims, dtypes) happens before the first op is emitted, so a bad
  *       call throws at the caller's line and sends nothing.
  * </ul>
+ *
+ * <p>This class holds conversions, broadcasting and the elementwise and unary operations the
+ * others build on; the families live beside it: {@link NormAndLossDecompositions},
+ * {@link ReductionDecompositions}, {@link MatmulDecompositions}, {@link IndexingDecompositions}
+ * and {@link JoinDecompositions}.
  */
 final class Decompositions {
   private static final double SQRT1_2 = 0.70710678118654752440;
@@ -98,7 +99,7 @@ final class Decompositions {
   }
 
   /** {@code x <kind> value} with value a constant of x's own dtype (no promotion). */
-  private static Tensor withConstant(Tensor x, BinaryOp.Kind kind, double value) {
+  static Tensor withConstant(Tensor x, BinaryOp.Kind kind, double value) {
     return WireOps.binary(x, fill(x.session(), Scalar.of(value), x.dtype(), x.shape()), kind);
   }
 
@@ -338,561 +339,17 @@ final class Decompositions {
 
   // ------------------------------------------------------------------ softmax family
 
-  /**
-   * softmax along {@code dim}, stable form: reduce MAX, broadcast, subtract, exp, reduce SUM,
-   * broadcast, divide.
-   */
-  public static Tensor softmax(Tensor x, int dim) {
-    requireFloat("softmax", x);
-    int[] dims = {ShapeRules.wrapDim("softmax", dim, x.dim())};
-    if (x.dim() == 0) {
-      dims = new int[0];
-    }
-    long[] shape = x.shape();
-    Tensor v = to(x, computeType(x.dtype()));
-    Tensor max = unreduce(WireOps.reduce(v, ReduceOp.Kind.MAX, dims), shape, dims);
-    Tensor exp = WireOps.unary(WireOps.binary(v, max, BinaryOp.Kind.SUBTRACT), UnaryOp.Kind.EXP);
-    Tensor sum = unreduce(WireOps.reduce(exp, ReduceOp.Kind.SUM, dims), shape, dims);
-    return to(WireOps.binary(exp, sum, BinaryOp.Kind.DIVIDE), x.dtype());
-  }
-
-  /** log_softmax along {@code dim}: {@code (x - max) - log(sum(exp(x - max)))}. */
-  public static Tensor logSoftmax(Tensor x, int dim) {
-    requireFloat("log_softmax", x);
-    int[] dims = {ShapeRules.wrapDim("log_softmax", dim, x.dim())};
-    if (x.dim() == 0) {
-      dims = new int[0];
-    }
-    long[] shape = x.shape();
-    Tensor v = to(x, computeType(x.dtype()));
-    Tensor max = unreduce(WireOps.reduce(v, ReduceOp.Kind.MAX, dims), shape, dims);
-    Tensor shifted = WireOps.binary(v, max, BinaryOp.Kind.SUBTRACT);
-    Tensor sum = WireOps.reduce(WireOps.unary(shifted, UnaryOp.Kind.EXP), ReduceOp.Kind.SUM, dims);
-    Tensor logSum = unreduce(WireOps.unary(sum, UnaryOp.Kind.LOG), shape, dims);
-    return to(WireOps.binary(shifted, logSum, BinaryOp.Kind.SUBTRACT), x.dtype());
-  }
-
-  /**
-   * layer_norm over the trailing {@code normalizedShape} dims: mean and biased variance as
-   * {@code sum * (1/n)} in the computation dtype (the input's, float32 for bf16/f16),
-   * {@code (x - mean) * rsqrt(var + eps)}, then the optional elementwise weight and bias.
-   */
-  public static Tensor layerNorm(Tensor x, long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
-    String op = "layer_norm";
-    requireFloat(op, x);
-    long[] shape = x.shape();
-    int k = normalizedShape.length;
-    if (k == 0) {
-      throw error(op, "expected normalized_shape to be at least 1-dimensional, got []");
-    }
-    if (shape.length < k || !Arrays.equals(Arrays.copyOfRange(shape, shape.length - k, shape.length), normalizedShape)) {
-      throw error(op, "given normalized_shape=" + str(normalizedShape) + ", expected input with shape [*, "
-          + str(normalizedShape).substring(1) + ", but got input of size " + str(shape));
-    }
-    for (Tensor affine : new Tensor[] {weight, bias}) {
-      if (affine != null) {
-        sameSession(op, x, affine);
-        if (!Arrays.equals(affine.shape(), normalizedShape)) {
-          throw error(op, "expected weight and bias of shape " + str(normalizedShape) + ", got " + str(affine.shape()));
-        }
-      }
-    }
-    int[] dims = new int[k];
-    for (int i = 0; i < k; i++) {
-      dims[i] = shape.length - k + i;
-    }
-    double inverseCount = 1.0 / ShapeRules.numel(normalizedShape);
-    DType compute = computeType(x.dtype());
-    Tensor v = to(x, compute);
-    Tensor mean = withConstant(WireOps.reduce(v, ReduceOp.Kind.SUM, dims), BinaryOp.Kind.MULTIPLY, inverseCount);
-    Tensor centered = WireOps.binary(v, unreduce(mean, shape, dims), BinaryOp.Kind.SUBTRACT);
-    Tensor squares = WireOps.binary(centered, centered, BinaryOp.Kind.MULTIPLY);
-    Tensor variance = withConstant(WireOps.reduce(squares, ReduceOp.Kind.SUM, dims), BinaryOp.Kind.MULTIPLY,
-        inverseCount);
-    Tensor rstd = WireOps.unary(withConstant(variance, BinaryOp.Kind.ADD, eps), UnaryOp.Kind.RSQRT);
-    Tensor out = WireOps.binary(centered, unreduce(rstd, shape, dims), BinaryOp.Kind.MULTIPLY);
-    if (weight != null) {
-      out = WireOps.binary(out, broadcastTo(to(weight, compute), shape), BinaryOp.Kind.MULTIPLY);
-    }
-    if (bias != null) {
-      out = WireOps.binary(out, broadcastTo(to(bias, compute), shape), BinaryOp.Kind.ADD);
-    }
-    return to(out, x.dtype());
-  }
-
-  /**
-   * cross_entropy with mean reduction over the batch. {@code logits} is [N, C] (or [C] for one
-   * sample); {@code targets} is either integer class indices [N] (or []), or class
-   * probabilities of the logits' shape. Loss = -sum(picked log-probabilities) / N. Unlike
-   * PyTorch's default, no target value is ignored: see the overload with {@code ignoreIndex}.
-   */
-  public static Tensor crossEntropy(Tensor logits, Tensor targets) {
-    return crossEntropy(logits, targets, null);
-  }
-
-  /**
-   * cross_entropy where integer targets equal to {@code ignoreIndex} contribute nothing and
-   * the mean is over the remaining samples (PyTorch's {@code ignore_index}, default -100).
-   */
-  public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
-    return crossEntropy(logits, targets, Long.valueOf(ignoreIndex));
-  }
-
-  private static Tensor crossEntropy(Tensor logits, Tensor targets, Long ignoreIndex) {
-    String op = "cross_entropy";
-    sameSession(op, logits, targets);
-    requireFloat(op, logits);
-    long[] shape = logits.shape();
-    if (shape.length != 1 && shape.length != 2) {
-      throw error(op, "expected logits of shape [N, C] or [C], got " + str(shape));
-    }
-    boolean probabilities = DTypes.isFloat(targets.dtype());
-    long[] expectedTargets = probabilities ? shape : Arrays.copyOf(shape, shape.length - 1);
-    if (!probabilities && !isIndexType(targets.dtype())) {
-      throw error(op, "expected integer class indices or float class probabilities as targets, got "
-          + DTypes.name(targets.dtype()));
-    }
-    if (!Arrays.equals(targets.shape(), expectedTargets)) {
-      throw error(op, "expected targets of shape " + str(expectedTargets) + " for logits " + str(shape) + ", got "
-          + str(targets.shape()));
-    }
-    if (probabilities && ignoreIndex != null) {
-      throw error(op, "ignore_index applies only to class-index targets");
-    }
-    if (shape.length == 1) {
-      logits = WireOps.reshape(logits, new long[] {1, shape[0]});
-      targets = WireOps.reshape(targets, probabilities ? new long[] {1, shape[0]} : new long[] {1});
-      shape = logits.shape();
-    }
-    DType compute = computeType(logits.dtype());
-    Tensor logProbs = logSoftmax(logits, 1);
-    Tensor total;
-    Tensor count;
-    if (probabilities) {
-      Tensor weighted = WireOps.binary(to(logProbs, compute), to(targets, compute), BinaryOp.Kind.MULTIPLY);
-      total = WireOps.reduce(weighted, ReduceOp.Kind.SUM, new int[] {0, 1});
-      count = constant(logits.session(), Scalar.of(shape[0]), compute);
-    } else if (ignoreIndex == null) {
-      Tensor picked = to(pickClasses(logProbs, targets), compute);
-      total = WireOps.reduce(picked, ReduceOp.Kind.SUM, new int[] {0});
-      count = constant(logits.session(), Scalar.of(shape[0]), compute);
-    } else {
-      Tensor kept = compare(op, CompareOp.Direction.NE, targets, Scalar.of(ignoreIndex.longValue()));
-      Tensor safeTargets = WireOps.select(kept, targets, fill(logits.session(), Scalar.of(0L), targets.dtype(),
-          targets.shape()));
-      Tensor picked = to(pickClasses(logProbs, safeTargets), compute);
-      Tensor maskedPicked = WireOps.select(kept, picked, fill(logits.session(), Scalar.of(0L), compute,
-          picked.shape()));
-      total = WireOps.reduce(maskedPicked, ReduceOp.Kind.SUM, new int[] {0});
-      count = WireOps.reduce(WireOps.convert(kept, compute), ReduceOp.Kind.SUM, new int[] {0});
-    }
-    Tensor loss = WireOps.binary(WireOps.unary(total, UnaryOp.Kind.NEGATE), count, BinaryOp.Kind.DIVIDE);
-    return to(loss, logits.dtype());
-  }
-
-  /** {@code out[i] = x[i, classes[i]]} for x [N, C] and classes [N]: one gather batched over N. */
-  private static Tensor pickClasses(Tensor x, Tensor classes) {
-    GatherOp.Builder g = GatherOp.newBuilder()
-        .addCollapsedSliceDims(1)
-        .addStartIndexMap(1)
-        .setIndexVectorDim(1)
-        .addSliceSizes(1)
-        .addSliceSizes(1)
-        .addOperandBatchingDims(0)
-        .addStartIndicesBatchingDims(0);
-    return WireOps.gather(x, classes, g);
-  }
-
   // ------------------------------------------------------------------ reductions
-
-  /** sum over {@code dims} (all for an empty array); integers and pred sum as s64. */
-  public static Tensor sum(Tensor x, int[] dims, boolean keepdim) {
-    return accumulate("sum", ReduceOp.Kind.SUM, x, dims, keepdim);
-  }
-
-  /** prod over {@code dims} (all for an empty array); integers and pred multiply as s64. */
-  public static Tensor prod(Tensor x, int[] dims, boolean keepdim) {
-    return accumulate("prod", ReduceOp.Kind.PROD, x, dims, keepdim);
-  }
-
-  private static Tensor accumulate(String op, ReduceOp.Kind kind, Tensor x, int[] dims, boolean keepdim) {
-    int[] reduced = ShapeRules.reductionDims(op, dims, x.dim());
-    DType out = DTypes.isFloat(x.dtype()) ? x.dtype() : TypePromotion.DEFAULT_INTEGER;
-    Tensor r = WireOps.reduce(to(x, computeType(out)), kind, reduced);
-    return keep(to(r, out), x.shape(), reduced, keepdim);
-  }
-
-  /** mean = sum * (1/n) over {@code dims} (all for an empty array); floating inputs only, as in PyTorch. */
-  public static Tensor mean(Tensor x, int[] dims, boolean keepdim) {
-    if (!DTypes.isFloat(x.dtype())) {
-      throw error("mean", "could not infer output dtype: input dtype must be floating point, got "
-          + DTypes.name(x.dtype()) + "; convert with to(DType.F32)");
-    }
-    int[] reduced = ShapeRules.reductionDims("mean", dims, x.dim());
-    long[] shape = x.shape();
-    long count = 1;
-    for (int d : reduced) {
-      count *= shape[d];
-    }
-    Tensor sum = WireOps.reduce(to(x, computeType(x.dtype())), ReduceOp.Kind.SUM, reduced);
-    Tensor mean = withConstant(sum, BinaryOp.Kind.MULTIPLY, 1.0 / count);
-    return keep(to(mean, x.dtype()), shape, reduced, keepdim);
-  }
-
-  /** amax/amin over {@code dims} (all for an empty array); NaN propagates. */
-  public static Tensor extremum(String op, ReduceOp.Kind kind, Tensor x, int[] dims, boolean keepdim) {
-    int[] reduced = ShapeRules.reductionDims(op, dims, x.dim());
-    requireNonEmpty(op, x, reduced);
-    return keep(WireOps.reduce(x, kind, reduced), x.shape(), reduced, keepdim);
-  }
-
-  /** argmax/argmin along {@code dim} as s64; ties give the first index, NaN counts as the maximum. */
-  public static Tensor argExtremum(String op, ArgReduceOp.Kind kind, Tensor x, int dim, boolean keepdim) {
-    int d = ShapeRules.wrapDim(op, dim, x.dim());
-    if (x.dim() == 0) {
-      return keep(WireOps.argReduce(WireOps.reshape(x, new long[] {1}), kind, 0, DType.S64), x.shape(),
-          new int[0], keepdim);
-    }
-    requireNonEmpty(op, x, new int[] {d});
-    return keep(WireOps.argReduce(x, kind, d, DType.S64), x.shape(), new int[] {d}, keepdim);
-  }
-
-  /** argmax/argmin of the flattened tensor: a scalar s64 index. */
-  public static Tensor argExtremum(String op, ArgReduceOp.Kind kind, Tensor x) {
-    if (x.numel() == 0) {
-      throw error(op, "expected a non-empty tensor, got " + str(x.shape()));
-    }
-    return WireOps.argReduce(WireOps.reshape(x, new long[] {x.numel()}), kind, 0, DType.S64);
-  }
-
-  /** {@code torch.max(x, dim)}: the values and their first indices. */
-  public static ValuesAndIndices extremumWithIndices(String op, Tensor x, int dim, boolean keepdim, boolean max) {
-    int d = ShapeRules.wrapDim(op, dim, x.dim());
-    int[] dims = x.dim() == 0 ? new int[0] : new int[] {d};
-    requireNonEmpty(op, x, dims);
-    Tensor values = extremum(op, max ? ReduceOp.Kind.MAX : ReduceOp.Kind.MIN, x, dims, keepdim);
-    Tensor indices = argExtremum(op, max ? ArgReduceOp.Kind.ARGMAX : ArgReduceOp.Kind.ARGMIN, x, d, keepdim);
-    return new ValuesAndIndices(values, indices);
-  }
-
-  private static void requireNonEmpty(String op, Tensor x, int[] reduced) {
-    long[] shape = x.shape();
-    for (int d : reduced) {
-      if (shape[d] == 0) {
-        throw error(op, "expected reduction dim " + d + " to have non-zero size, got " + str(shape));
-      }
-    }
-  }
-
-  private static Tensor keep(Tensor reduced, long[] shape, int[] dims, boolean keepdim) {
-    return keepdim ? WireOps.reshape(reduced, ShapeRules.reducedShape(shape, dims, true)) : reduced;
-  }
 
   // ------------------------------------------------------------------ matrix products
 
-  /**
-   * {@code torch.matmul}: 1-D·1-D is a dot product; a 1-D left operand acts as a row and a 1-D
-   * right operand as a column (the added dim is not in the result); otherwise the last two
-   * dims multiply as matrices and the leading (batch) dims broadcast. One dot_general, with
-   * broadcast_in_dim first when both operands have batch dims to align. {@code precision} is
-   * the dot_general's: DEFAULT rounds float inputs to bf16 as the MXU does in one pass,
-   * HIGHEST keeps float32 inputs (PyTorch's CPU result, {@code set_float32_matmul_precision("highest")}).
-   */
-  public static Tensor matmul(Tensor a, Tensor b, Precision precision) {
-    String op = "matmul";
-    sameSession(op, a, b);
-    int ra = a.dim();
-    int rb = b.dim();
-    if (ra == 0 || rb == 0) {
-      throw error(op, "both arguments need to be at least 1D, but they are " + ra + "D and " + rb + "D");
-    }
-    requireSameDtype(op, a, b);
-    long[] sa = a.shape();
-    long[] sb = b.shape();
-    int rhsContracting = rb == 1 ? 0 : rb - 2;
-    requireContractable(op, sa, ra - 1, sb, rhsContracting);
-    if (rb <= 2 || ra == 1) {
-      // Nothing to align: the free dims of a then of b already come out in matmul's order.
-      return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {ra - 1}, new long[] {rhsContracting},
-          precision);
-    }
-    long[] batch = ShapeRules.broadcastShapes(op, Arrays.copyOf(sa, ra - 2), Arrays.copyOf(sb, rb - 2));
-    int nb = batch.length;
-    Tensor lhs = broadcastTo(a, ShapeRules.concat(batch, sa[ra - 2], sa[ra - 1]));
-    Tensor rhs = broadcastTo(b, ShapeRules.concat(batch, sb[rb - 2], sb[rb - 1]));
-    long[] batchDims = ShapeRules.identity(nb, 0);
-    return WireOps.dotGeneral(lhs, rhs, batchDims, batchDims, new long[] {nb + 1}, new long[] {nb}, precision);
-  }
-
-  /** {@code torch.mm}: two matrices. */
-  public static Tensor mm(Tensor a, Tensor b, Precision precision) {
-    String op = "mm";
-    sameSession(op, a, b);
-    if (a.dim() != 2 || b.dim() != 2) {
-      throw error(op, "both arguments must be matrices, got " + a.dim() + "D and " + b.dim() + "D");
-    }
-    requireSameDtype(op, a, b);
-    requireContractable(op, a.shape(), 1, b.shape(), 0);
-    return WireOps.dotGeneral(a, b, new long[0], new long[0], new long[] {1}, new long[] {0}, precision);
-  }
-
-  /** {@code torch.bmm}: two 3-D tensors with the same batch size (no broadcasting). */
-  public static Tensor bmm(Tensor a, Tensor b, Precision precision) {
-    String op = "bmm";
-    sameSession(op, a, b);
-    if (a.dim() != 3 || b.dim() != 3) {
-      throw error(op, "both arguments must be 3D, got " + a.dim() + "D and " + b.dim() + "D");
-    }
-    requireSameDtype(op, a, b);
-    if (a.shape()[0] != b.shape()[0]) {
-      throw error(op, "batch sizes differ: " + a.shape()[0] + " and " + b.shape()[0]);
-    }
-    requireContractable(op, a.shape(), 2, b.shape(), 1);
-    return WireOps.dotGeneral(a, b, new long[] {0}, new long[] {0}, new long[] {2}, new long[] {1}, precision);
-  }
-
-  /**
-   * {@code F.linear}: {@code x @ weight^T + bias} with weight [out, in], as one dot_general that
-   * contracts x's last dim with weight's dim 1 (no transpose op), then the broadcast bias.
-   */
-  public static Tensor linear(Tensor x, Tensor weight, Tensor bias, Precision precision) {
-    String op = "linear";
-    sameSession(op, x, weight);
-    if (weight.dim() != 1 && weight.dim() != 2) {
-      throw error(op, "weight must be 1D or 2D [out_features, in_features], got " + str(weight.shape()));
-    }
-    if (x.dim() == 0) {
-      throw error(op, "input must be at least 1D, got a scalar");
-    }
-    requireSameDtype(op, x, weight);
-    int inDim = weight.dim() - 1;
-    requireContractable(op, x.shape(), x.dim() - 1, weight.shape(), inDim);
-    long[] outShape = Arrays.copyOf(x.shape(), x.dim() - 1);
-    if (weight.dim() == 2) {
-      outShape = ShapeRules.concat(outShape, weight.shape()[0]);
-    }
-    if (bias != null) {
-      sameSession(op, x, bias);
-      requireSameDtype(op, x, bias);
-      ShapeRules.broadcastShapes(op, outShape, bias.shape());
-    }
-    Tensor y = WireOps.dotGeneral(x, weight, new long[0], new long[0], new long[] {x.dim() - 1}, new long[] {inDim},
-        precision);
-    return bias == null ? y : binary(op, BinaryOp.Kind.ADD, y, bias);
-  }
-
-  private static void requireContractable(String op, long[] a, int aDim, long[] b, int bDim) {
-    if (a[aDim] != b[bDim]) {
-      throw error(op, "shapes cannot be multiplied (" + str(a) + " and " + str(b) + "): contracted sizes "
-          + a[aDim] + " and " + b[bDim] + " differ");
-    }
-  }
-
-  private static void requireSameDtype(String op, Tensor a, Tensor b) {
-    if (a.dtype() != b.dtype()) {
-      throw error(op, "expected both operands to have the same dtype, but got " + DTypes.name(a.dtype()) + " and "
-          + DTypes.name(b.dtype()) + "; convert one with to()");
-    }
-  }
-
   // ------------------------------------------------------------------ indexing via gather
-
-  /**
-   * {@code torch.gather(x, dim, index)}: {@code out[p] = x[p with p[dim] replaced by index[p]]}.
-   * One gather whose every dim except {@code dim} is a batching dim (operand and indices
-   * paired); x is first sliced to index's extent on those dims when index is smaller.
-   */
-  public static Tensor gather(Tensor x, int dim, Tensor index) {
-    String op = "gather";
-    sameSession(op, x, index);
-    requireIndices(op, index);
-    if (x.dim() == 0 && index.dim() == 0) {
-      ShapeRules.wrapDim(op, dim, 0);
-      Tensor one = gather(WireOps.reshape(x, new long[] {1}), 0, WireOps.reshape(index, new long[] {1}));
-      return WireOps.reshape(one, new long[0]);
-    }
-    int rank = x.dim();
-    int d = ShapeRules.wrapDim(op, dim, rank);
-    long[] xs = x.shape();
-    long[] is = index.shape();
-    if (is.length != rank) {
-      throw error(op, "index tensor must have the same number of dimensions as input tensor (input " + str(xs)
-          + ", index " + str(is) + ")");
-    }
-    long[] limits = xs.clone();
-    boolean trim = false;
-    for (int i = 0; i < rank; i++) {
-      if (i != d && is[i] > xs[i]) {
-        throw error(op, "size does not match at dimension " + i + ": expected index " + str(is)
-            + " to be no larger than self " + str(xs) + " apart from dimension " + d);
-      }
-      if (i != d && is[i] < xs[i]) {
-        limits[i] = is[i];
-        trim = true;
-      }
-    }
-    if (trim) {
-      long[] ones = new long[rank];
-      Arrays.fill(ones, 1);
-      x = WireOps.slice(x, new long[rank], limits, ones);
-    }
-    GatherOp.Builder g = GatherOp.newBuilder()
-        .addCollapsedSliceDims(d)
-        .addStartIndexMap(d)
-        .setIndexVectorDim(rank);
-    for (int i = 0; i < rank; i++) {
-      g.addSliceSizes(1);
-      if (i != d) {
-        g.addOperandBatchingDims(i);
-        g.addStartIndicesBatchingDims(i);
-      }
-    }
-    return WireOps.gather(x, index, g);
-  }
-
-  /**
-   * {@code torch.index_select(x, dim, index)}: the entries {@code index} (1-D, or a scalar
-   * taken as one entry) along {@code dim}; one gather whose batch dim lands at {@code dim}.
-   */
-  public static Tensor indexSelect(Tensor x, int dim, Tensor index) {
-    String op = "index_select";
-    sameSession(op, x, index);
-    requireIndices(op, index);
-    if (index.dim() > 1) {
-      throw error(op, "index is supposed to be a vector, got " + str(index.shape()));
-    }
-    if (x.dim() == 0) {
-      throw error(op, "cannot index a 0-dim tensor");
-    }
-    int rank = x.dim();
-    int d = ShapeRules.wrapDim(op, dim, rank);
-    Tensor vector = index.dim() == 0 ? WireOps.reshape(index, new long[] {1}) : index;
-    GatherOp.Builder g = GatherOp.newBuilder()
-        .addCollapsedSliceDims(d)
-        .addStartIndexMap(d)
-        .setIndexVectorDim(1);
-    long[] xs = x.shape();
-    for (int i = 0; i < rank; i++) {
-      g.addSliceSizes(i == d ? 1 : xs[i]);
-      if (i != d) {
-        g.addOffsetDims(i);
-      }
-    }
-    return WireOps.gather(x, vector, g);
-  }
-
-  /** {@code F.embedding(indices, weight)}: rows of weight [V, D] at any-shaped indices -> [..., D]. */
-  public static Tensor embedding(Tensor weight, Tensor indices) {
-    String op = "embedding";
-    sameSession(op, weight, indices);
-    requireIndices(op, indices);
-    if (weight.dim() != 2) {
-      throw error(op, "weight must be 2D [num_embeddings, embedding_dim], got " + str(weight.shape()));
-    }
-    int q = indices.dim();
-    GatherOp.Builder g = GatherOp.newBuilder()
-        .addOffsetDims(q)
-        .addCollapsedSliceDims(0)
-        .addStartIndexMap(0)
-        .setIndexVectorDim(q)
-        .addSliceSizes(1)
-        .addSliceSizes(weight.shape()[1]);
-    return WireOps.gather(weight, indices, g);
-  }
-
-  private static void requireIndices(String op, Tensor index) {
-    if (!isIndexType(index.dtype())) {
-      throw error(op, "expected an integer index tensor, got " + DTypes.name(index.dtype()));
-    }
-  }
-
-  private static boolean isIndexType(DType dtype) {
-    return DTypes.isInteger(dtype) && dtype != DType.PRED;
-  }
 
   // ------------------------------------------------------------------ joining
 
-  /**
-   * {@code torch.cat}: joins along {@code dim}, promoting dtypes; 1-D empty tensors are skipped
-   * when the others have another rank (PyTorch's legacy rule).
-   */
-  public static Tensor cat(List<Tensor> tensors, int dim) {
-    String op = "cat";
-    if (tensors.isEmpty()) {
-      throw error(op, "expected a non-empty list of tensors");
-    }
-    sameSession(op, tensors.toArray(new Tensor[0]));
-    boolean otherRanks = tensors.stream().anyMatch(t -> t.dim() != 1);
-    List<Tensor> parts = new ArrayList<>();
-    for (Tensor t : tensors) {
-      if (!(otherRanks && t.dim() == 1 && t.shape()[0] == 0)) {
-        parts.add(t);
-      }
-    }
-    Tensor first = parts.get(0);
-    int rank = first.dim();
-    if (rank == 0) {
-      throw error(op, "zero-dimensional tensor (at position " + tensors.indexOf(first) + ") cannot be concatenated");
-    }
-    int d = ShapeRules.wrapDim(op, dim, rank);
-    List<TensorType> types = new ArrayList<>();
-    for (int k = 0; k < parts.size(); k++) {
-      Tensor t = parts.get(k);
-      if (t.dim() != rank) {
-        throw error(op, "tensors must have same number of dimensions: got " + rank + " and " + t.dim());
-      }
-      for (int i = 0; i < rank; i++) {
-        if (i != d && t.shape()[i] != first.shape()[i]) {
-          throw error(op, "sizes of tensors must match except in dimension " + d + ". Expected size "
-              + first.shape()[i] + " but got size " + t.shape()[i] + " for tensor number " + tensors.indexOf(t)
-              + " in the list");
-        }
-      }
-      types.add(t.type());
-    }
-    DType dtype = TypePromotion.resultType(types, null);
-    if (parts.size() == 1) {
-      return to(first, dtype);
-    }
-    List<Tensor> converted = new ArrayList<>(parts.size());
-    for (Tensor t : parts) {
-      converted.add(to(t, dtype));
-    }
-    return WireOps.concatenate(converted, d);
-  }
-
-  /** {@code torch.stack}: equal-shaped tensors joined along a new dim {@code dim} (reshape each, concatenate). */
-  public static Tensor stack(List<Tensor> tensors, int dim) {
-    String op = "stack";
-    if (tensors.isEmpty()) {
-      throw error(op, "expected a non-empty list of tensors");
-    }
-    sameSession(op, tensors.toArray(new Tensor[0]));
-    long[] shape = tensors.get(0).shape();
-    List<TensorType> types = new ArrayList<>();
-    for (int k = 0; k < tensors.size(); k++) {
-      if (!Arrays.equals(tensors.get(k).shape(), shape)) {
-        throw error(op, "expects each tensor to be equal size, but got " + str(shape) + " at entry 0 and "
-            + str(tensors.get(k).shape()) + " at entry " + k);
-      }
-      types.add(tensors.get(k).type());
-    }
-    int d = ShapeRules.wrapDim(op, dim, shape.length + 1);
-    long[] unsqueezed = new long[shape.length + 1];
-    System.arraycopy(shape, 0, unsqueezed, 0, d);
-    unsqueezed[d] = 1;
-    System.arraycopy(shape, d, unsqueezed, d + 1, shape.length - d);
-    DType dtype = TypePromotion.resultType(types, null);
-    List<Tensor> parts = new ArrayList<>(tensors.size());
-    for (Tensor t : tensors) {
-      parts.add(WireOps.reshape(to(t, dtype), unsqueezed));
-    }
-    return parts.size() == 1 ? parts.get(0) : WireOps.concatenate(parts, d);
-  }
-
   // ------------------------------------------------------------------ checks
 
-  private static void requireFloat(String op, Tensor x) {
+  static void requireFloat(String op, Tensor x) {
     if (!DTypes.isFloat(x.dtype())) {
       throw error(op, "expected a floating point tensor, got " + DTypes.name(x.dtype()) + "; convert with to()");
     }
@@ -904,7 +361,7 @@ final class Decompositions {
     }
   }
 
-  private static void sameSession(String op, Tensor... tensors) {
+  static void sameSession(String op, Tensor... tensors) {
     for (Tensor t : tensors) {
       if (t.session() != tensors[0].session()) {
         throw new IllegalArgumentException(op + ": tensors " + tensors[0] + " and " + t

@@ -492,35 +492,35 @@ public final class Tensor {
    * computes in one pass.
    */
   public Tensor matmul(Tensor other) {
-    Tensor out = decomposed(() -> Decompositions.matmul(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> MatmulDecompositions.matmul(this, other, Precision.DEFAULT));
     return Autograd.record("matmul", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   /** matmul at a chosen precision; HIGHEST keeps float32 inputs unrounded. */
   public Tensor matmul(Tensor other, Precision precision) {
-    Tensor out = decomposed(() -> Decompositions.matmul(this, other, precision));
+    Tensor out = decomposed(() -> MatmulDecompositions.matmul(this, other, precision));
     return Autograd.record("matmul", out, g -> matmulBackward(g, this, other, precision), this, other);
   }
 
   public Tensor mm(Tensor other) {
-    Tensor out = decomposed(() -> Decompositions.mm(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> MatmulDecompositions.mm(this, other, Precision.DEFAULT));
     return Autograd.record("mm", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   public Tensor bmm(Tensor other) {
-    Tensor out = decomposed(() -> Decompositions.bmm(this, other, Precision.DEFAULT));
+    Tensor out = decomposed(() -> MatmulDecompositions.bmm(this, other, Precision.DEFAULT));
     return Autograd.record("bmm", out, g -> matmulBackward(g, this, other, Precision.DEFAULT), this, other);
   }
 
   /** {@code F.linear}: {@code input @ weight^T + bias}; weight is [out, in], bias may be null. */
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias) {
-    Tensor out = input.session().decomposed(() -> Decompositions.linear(input, weight, bias, Precision.DEFAULT));
+    Tensor out = input.session().decomposed(() -> MatmulDecompositions.linear(input, weight, bias, Precision.DEFAULT));
     return Autograd.record("linear", out,
         g -> linearBackward(g, input, weight, bias, Precision.DEFAULT), input, weight, bias);
   }
 
   public static Tensor linear(Tensor input, Tensor weight, Tensor bias, Precision precision) {
-    Tensor out = input.session().decomposed(() -> Decompositions.linear(input, weight, bias, precision));
+    Tensor out = input.session().decomposed(() -> MatmulDecompositions.linear(input, weight, bias, precision));
     return Autograd.record("linear", out, g -> linearBackward(g, input, weight, bias, precision), input, weight, bias);
   }
 
@@ -528,67 +528,67 @@ public final class Tensor {
 
   /** Sum of all elements (s64 for integer and pred tensors). */
   public Tensor sum() {
-    Tensor out = decomposed(() -> Decompositions.sum(this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.sum(this, new int[0], false));
     return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, new int[0], false, false)}, this);
   }
 
   public Tensor sum(int... dims) {
-    Tensor out = decomposed(() -> Decompositions.sum(this, dims, false));
+    Tensor out = decomposed(() -> ReductionDecompositions.sum(this, dims, false));
     return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, dims, false, false)}, this);
   }
 
   public Tensor sum(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.sum(this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.sum(this, new int[] {dim}, keepdim));
     return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, new int[] {dim}, keepdim, false)},
         this);
   }
 
   public Tensor sum(int[] dims, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.sum(this, dims, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.sum(this, dims, keepdim));
     return Autograd.record("sum", out, g -> new Tensor[] {reductionGrad(this, g, dims, keepdim, false)}, this);
   }
 
   /** Mean of all elements; floating tensors only. */
   public Tensor mean() {
-    Tensor out = decomposed(() -> Decompositions.mean(this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.mean(this, new int[0], false));
     return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, new int[0], false, true)}, this);
   }
 
   public Tensor mean(int... dims) {
-    Tensor out = decomposed(() -> Decompositions.mean(this, dims, false));
+    Tensor out = decomposed(() -> ReductionDecompositions.mean(this, dims, false));
     return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, dims, false, true)}, this);
   }
 
   public Tensor mean(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.mean(this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.mean(this, new int[] {dim}, keepdim));
     return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, new int[] {dim}, keepdim, true)},
         this);
   }
 
   public Tensor mean(int[] dims, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.mean(this, dims, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.mean(this, dims, keepdim));
     return Autograd.record("mean", out, g -> new Tensor[] {reductionGrad(this, g, dims, keepdim, true)}, this);
   }
 
   /** Product of all elements (s64 for integer and pred tensors). */
   public Tensor prod() {
     Autograd.requireNoGrad("prod", this);
-    return decomposed(() -> Decompositions.prod(this, new int[0], false));
+    return decomposed(() -> ReductionDecompositions.prod(this, new int[0], false));
   }
 
   public Tensor prod(int dim) {
     Autograd.requireNoGrad("prod", this);
-    return decomposed(() -> Decompositions.prod(this, new int[] {dim}, false));
+    return decomposed(() -> ReductionDecompositions.prod(this, new int[] {dim}, false));
   }
 
   public Tensor prod(int dim, boolean keepdim) {
     Autograd.requireNoGrad("prod", this);
-    return decomposed(() -> Decompositions.prod(this, new int[] {dim}, keepdim));
+    return decomposed(() -> ReductionDecompositions.prod(this, new int[] {dim}, keepdim));
   }
 
   /** Largest element. */
   public Tensor max() {
-    Tensor out = decomposed(() -> Decompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("max", ReduceOp.Kind.MAX, this, new int[0], false));
     return Autograd.record("max", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
@@ -598,7 +598,7 @@ public final class Tensor {
   }
 
   public ValuesAndIndices max(int dim, boolean keepdim) {
-    ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("max", this, dim, keepdim, true),
+    ValuesAndIndices vi = session.scoped(() -> ReductionDecompositions.extremumWithIndices("max", this, dim, keepdim, true),
         r -> List.of(r.values(), r.indices()));
     Autograd.record("max", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
         this);
@@ -607,7 +607,7 @@ public final class Tensor {
 
   /** Smallest element. */
   public Tensor min() {
-    Tensor out = decomposed(() -> Decompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("min", ReduceOp.Kind.MIN, this, new int[0], false));
     return Autograd.record("min", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
@@ -616,7 +616,7 @@ public final class Tensor {
   }
 
   public ValuesAndIndices min(int dim, boolean keepdim) {
-    ValuesAndIndices vi = session.scoped(() -> Decompositions.extremumWithIndices("min", this, dim, keepdim, false),
+    ValuesAndIndices vi = session.scoped(() -> ReductionDecompositions.extremumWithIndices("min", this, dim, keepdim, false),
         r -> List.of(r.values(), r.indices()));
     Autograd.record("min", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
         this);
@@ -624,113 +624,113 @@ public final class Tensor {
   }
 
   public Tensor amax() {
-    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[0], false));
     return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   public Tensor amax(int... dims) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, false));
     return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, false)}, this);
   }
 
   public Tensor amax(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
     return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amax(int[] dims, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, dims, keepdim));
     return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, keepdim)}, this);
   }
 
   public Tensor amin() {
-    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[0], false));
     return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[0], false)}, this);
   }
 
   public Tensor amin(int... dims) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, false));
     return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, false)}, this);
   }
 
   public Tensor amin(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
     return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
   public Tensor amin(int[] dims, boolean keepdim) {
-    Tensor out = decomposed(() -> Decompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
+    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, dims, keepdim));
     return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, dims, keepdim)}, this);
   }
 
   /** Index (s64 scalar) of the largest element of the flattened tensor. */
   public Tensor argmax() {
-    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this));
   }
 
   public Tensor argmax(int dim) {
-    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, false));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, false));
   }
 
   public Tensor argmax(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, keepdim));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmax", ArgReduceOp.Kind.ARGMAX, this, dim, keepdim));
   }
 
   public Tensor argmin() {
-    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this));
   }
 
   public Tensor argmin(int dim) {
-    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, false));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, false));
   }
 
   public Tensor argmin(int dim, boolean keepdim) {
-    return decomposed(() -> Decompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, keepdim));
+    return decomposed(() -> ReductionDecompositions.argExtremum("argmin", ArgReduceOp.Kind.ARGMIN, this, dim, keepdim));
   }
 
   // ------------------------------------------------------------------ neural-network functions
 
   public Tensor softmax(int dim) {
-    Tensor out = decomposed(() -> Decompositions.softmax(this, dim));
+    Tensor out = decomposed(() -> NormAndLossDecompositions.softmax(this, dim));
     return Autograd.record("softmax", out,
         g -> new Tensor[] {out.mul(g.sub(g.mul(out).sum(new int[] {dim}, true)))}, this);
   }
 
   public Tensor logSoftmax(int dim) {
-    Tensor out = decomposed(() -> Decompositions.logSoftmax(this, dim));
+    Tensor out = decomposed(() -> NormAndLossDecompositions.logSoftmax(this, dim));
     return Autograd.record("log_softmax", out,
         g -> new Tensor[] {g.sub(out.exp().mul(g.sum(new int[] {dim}, true)))}, this);
   }
 
   /** Layer norm over the trailing {@code normalizedShape} dims; weight and bias may be null. */
   public Tensor layerNorm(long[] normalizedShape, Tensor weight, Tensor bias, double eps) {
-    Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, weight, bias, eps));
+    Tensor out = decomposed(() -> NormAndLossDecompositions.layerNorm(this, normalizedShape, weight, bias, eps));
     return Autograd.record("layer_norm", out,
         g -> layerNormBackward(this, g, normalizedShape, weight, bias, eps), this, weight, bias);
   }
 
   /** Layer norm without affine parameters and PyTorch's default eps 1e-5. */
   public Tensor layerNorm(long... normalizedShape) {
-    Tensor out = decomposed(() -> Decompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
+    Tensor out = decomposed(() -> NormAndLossDecompositions.layerNorm(this, normalizedShape, null, null, 1e-5));
     return Autograd.record("layer_norm", out, g -> layerNormBackward(this, g, normalizedShape, null, null, 1e-5), this);
   }
 
   /** Mean cross-entropy of logits [N, C] against class indices [N] or class probabilities [N, C]. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets) {
-    Tensor out = logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets));
+    Tensor out = logits.session().decomposed(() -> NormAndLossDecompositions.crossEntropy(logits, targets));
     return Autograd.record("cross_entropy", out, g -> crossEntropyBackward(g, logits, targets, null), logits, targets);
   }
 
   /** Cross-entropy where class-index targets equal to {@code ignoreIndex} are left out of the mean. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
-    Tensor out = logits.session().decomposed(() -> Decompositions.crossEntropy(logits, targets, ignoreIndex));
+    Tensor out = logits.session().decomposed(() -> NormAndLossDecompositions.crossEntropy(logits, targets, ignoreIndex));
     return Autograd.record("cross_entropy", out,
         g -> crossEntropyBackward(g, logits, targets, ignoreIndex), logits, targets);
   }
 
   /** Rows of {@code weight} [V, D] at {@code indices} (any shape) -> [..., D]. */
   public static Tensor embedding(Tensor weight, Tensor indices) {
-    Tensor out = weight.session().decomposed(() -> Decompositions.embedding(weight, indices));
+    Tensor out = weight.session().decomposed(() -> IndexingDecompositions.embedding(weight, indices));
     return Autograd.record("embedding", out,
         g -> new Tensor[] {Autograd.embeddingBackward(g, indices, weight.shape(), weight.dtype()), null},
         weight, indices);
@@ -820,28 +820,28 @@ public final class Tensor {
   }
 
   public static Tensor cat(List<Tensor> tensors, int dim) {
-    Tensor out = decomposed(tensors, () -> Decompositions.cat(tensors, dim));
+    Tensor out = decomposed(tensors, () -> JoinDecompositions.cat(tensors, dim));
     return Autograd.record("cat", out, g -> catGrad(g, tensors, dim), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor cat(List<Tensor> tensors) {
-    Tensor out = decomposed(tensors, () -> Decompositions.cat(tensors, 0));
+    Tensor out = decomposed(tensors, () -> JoinDecompositions.cat(tensors, 0));
     return Autograd.record("cat", out, g -> catGrad(g, tensors, 0), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor stack(List<Tensor> tensors, int dim) {
-    Tensor out = decomposed(tensors, () -> Decompositions.stack(tensors, dim));
+    Tensor out = decomposed(tensors, () -> JoinDecompositions.stack(tensors, dim));
     return Autograd.record("stack", out, g -> stackGrad(g, tensors.size(), dim), tensors.toArray(new Tensor[0]));
   }
 
   public static Tensor stack(List<Tensor> tensors) {
-    Tensor out = decomposed(tensors, () -> Decompositions.stack(tensors, 0));
+    Tensor out = decomposed(tensors, () -> JoinDecompositions.stack(tensors, 0));
     return Autograd.record("stack", out, g -> stackGrad(g, tensors.size(), 0), tensors.toArray(new Tensor[0]));
   }
 
   /** {@code torch.gather(self, dim, index)}: index has this tensor's rank, the result index's shape. */
   public Tensor gather(int dim, Tensor index) {
-    Tensor out = decomposed(() -> Decompositions.gather(this, dim, index));
+    Tensor out = decomposed(() -> IndexingDecompositions.gather(this, dim, index));
     return Autograd.record("gather", out,
         g -> new Tensor[] {Autograd.gatherBackward(g, ShapeRules.wrapDim("gather", dim, Math.max(dim(), 1)), index,
             shape()), null},
@@ -849,7 +849,7 @@ public final class Tensor {
   }
 
   public Tensor indexSelect(int dim, Tensor index) {
-    Tensor out = decomposed(() -> Decompositions.indexSelect(this, dim, index));
+    Tensor out = decomposed(() -> IndexingDecompositions.indexSelect(this, dim, index));
     return Autograd.record("index_select", out,
         g -> new Tensor[] {Autograd.indexSelectBackward(g, ShapeRules.wrapDim("index_select", dim, dim()), index,
             shape()), null},
