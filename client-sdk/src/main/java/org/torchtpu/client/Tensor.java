@@ -598,7 +598,8 @@ public final class Tensor {
   }
 
   public ValuesAndIndices max(int dim, boolean keepdim) {
-    ValuesAndIndices vi = session.scoped(() -> ReductionDecompositions.extremumWithIndices("max", this, dim, keepdim, true),
+    ValuesAndIndices vi = session.scoped(
+        () -> ReductionDecompositions.extremumWithIndices("max", this, dim, keepdim, true),
         r -> List.of(r.values(), r.indices()));
     Autograd.record("max", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
         this);
@@ -616,7 +617,8 @@ public final class Tensor {
   }
 
   public ValuesAndIndices min(int dim, boolean keepdim) {
-    ValuesAndIndices vi = session.scoped(() -> ReductionDecompositions.extremumWithIndices("min", this, dim, keepdim, false),
+    ValuesAndIndices vi = session.scoped(
+        () -> ReductionDecompositions.extremumWithIndices("min", this, dim, keepdim, false),
         r -> List.of(r.values(), r.indices()));
     Autograd.record("min", vi.values(), g -> new Tensor[] {indexedExtremumGrad(this, g, vi.indices(), dim, keepdim)},
         this);
@@ -634,7 +636,8 @@ public final class Tensor {
   }
 
   public Tensor amax(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(
+        () -> ReductionDecompositions.extremum("amax", ReduceOp.Kind.MAX, this, new int[] {dim}, keepdim));
     return Autograd.record("amax", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
@@ -654,7 +657,8 @@ public final class Tensor {
   }
 
   public Tensor amin(int dim, boolean keepdim) {
-    Tensor out = decomposed(() -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
+    Tensor out = decomposed(
+        () -> ReductionDecompositions.extremum("amin", ReduceOp.Kind.MIN, this, new int[] {dim}, keepdim));
     return Autograd.record("amin", out, g -> new Tensor[] {extremumGrad(this, g, out, new int[] {dim}, keepdim)}, this);
   }
 
@@ -723,7 +727,8 @@ public final class Tensor {
 
   /** Cross-entropy where class-index targets equal to {@code ignoreIndex} are left out of the mean. */
   public static Tensor crossEntropy(Tensor logits, Tensor targets, long ignoreIndex) {
-    Tensor out = logits.session().decomposed(() -> NormAndLossDecompositions.crossEntropy(logits, targets, ignoreIndex));
+    Tensor out = logits.session().decomposed(
+        () -> NormAndLossDecompositions.crossEntropy(logits, targets, ignoreIndex));
     return Autograd.record("cross_entropy", out,
         g -> crossEntropyBackward(g, logits, targets, ignoreIndex), logits, targets);
   }

@@ -101,7 +101,8 @@ final class ElementwiseImport {
       define(env, op.results.get(0), in.get(0), op.pos, op.name);
       return;
     }
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(result.getDtype())), in));
+    im.finish(op, env, in,
+        im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(result.getDtype())), in));
   }
 
   void constant(MlirAst.Op op, Map<String, Value> env) {
