@@ -3,10 +3,8 @@ package org.torchtpu.client;
 import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -21,10 +19,11 @@ import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SessionInfo;
-import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.FunctionTracing.Traced;
+import org.torchtpu.client.ThreadScopes.ThreadState;
 
 /**
  * One tenant's use of one chip. Tensors created here live on the server; the session names
@@ -47,6 +46,9 @@ import org.torchtpu.api.v1.Timing;
  * a graph (on this thread, ops are recorded instead of sent while the function runs), compiles
  * it on the server and returns a {@link CompiledFunction} whose calls run in this session's
  * eager stream, ordered with eager ops, in any mode.
+ *
+ * <p>Each thread's scopes and trace are kept by {@link ThreadScopes}; recording a function is
+ * {@link FunctionTracing}'s; the compile counters are {@link CompileCounters}.
  */
 public final class Session extends TensorFactories implements AutoCloseable {
   private final SessionInfo info;
@@ -55,16 +57,12 @@ public final class Session extends TensorFactories implements AutoCloseable {
   private final HandleReaper reaper;
   private final Runnable onClose;
   /** Per thread: the open decomposition scope and the function being traced, if any. */
-  private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(ThreadState::new);
+  private final ThreadScopes scopes = new ThreadScopes(this::releaseTemporaries);
   private boolean closed;
   private volatile EagerMode mode;
   private volatile Transport transport;
 
-  // Compile counters, guarded by `this`.
-  private long compileRequests;
-  private long compileCacheHits;
-  private long compileWallNanos;
-  private final Set<String> programIds = new HashSet<>();
+  private final CompileCounters compileCounters = new CompileCounters();
   /** Eager ops, host syncs and compiles, for {@link #adviseTrace()}. */
   private final EagerTraceRecorder recorder = new EagerTraceRecorder(EagerTraceRecorder.DEFAULT_CAPACITY);
 
@@ -75,28 +73,6 @@ public final class Session extends TensorFactories implements AutoCloseable {
     /** The host's hardware advisor (torchtpu.v1.Advisor/Advise). */
     default AdviceReport advise(AdviseRequest request) {
       throw new UnsupportedOperationException(getClass().getSimpleName() + " has no advisor");
-    }
-  }
-
-  private static final class ThreadState {
-    int scopeDepth;
-    /** Tensors created inside the outermost open scope. */
-    final List<Tensor> created = new ArrayList<>();
-    /**
-     * The caller's line, found when the outermost scope (or {@link #atOneCallSite} body) opens. A
-     * scope's body is SDK code (it never calls back into user code), so every op it emits has the
-     * same first frame outside the SDK; walking the stack once per user-level operation instead of
-     * once per wire op, and from the scope's entry rather than from an op's emit (5 SDK frames to
-     * pass instead of about 13), matters because the walk is the client's largest per-op cost.
-     */
-    SourceLocation scopeLocation;
-    /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
-    int callSiteDepth;
-    Trace trace;
-
-    /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
-    boolean outermost() {
-      return scopeDepth == 0 && callSiteDepth == 0;
     }
   }
 
@@ -166,19 +142,19 @@ public final class Session extends TensorFactories implements AutoCloseable {
    */
   @Override
   public synchronized List<Tensor> emit(Op.Builder op, List<Tensor> operands) {
-    ThreadState here = threadState.get();
+    ThreadState here = scopes.here();
     Trace tracing = here.trace;
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     op.clearOperands().clearResults();
     for (Tensor t : operands) {
-      Tensor u = checkUsable(t, tracing);
+      Tensor u = FunctionTracing.checkUsable(this, t, tracing);
       operandTypes.add(u.type());
       op.addOperands(u.handle());
     }
     List<TensorType> resultTypes = TypeInference.infer(op, operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
     if (!op.hasLocation()) {
-      op.setLocation(callerLocation(here));
+      op.setLocation(ThreadScopes.callerLocation(here));
     }
     if (tracing != null) {
       for (TensorType type : resultTypes) {
@@ -207,46 +183,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return results;
   }
 
-  private static SourceLocation callerLocation(ThreadState here) {
-    if (here.outermost()) {
-      return CallerLocation.find();
-    }
-    if (here.scopeLocation == null) {
-      here.scopeLocation = CallerLocation.find();
-    }
-    return here.scopeLocation;
-  }
-
-  /**
-   * A tensor the op being emitted may use: from this session, and eager or of this trace as the op
-   * is; a tensor of a trace enclosing a loop region being traced is read through the region's
-   * parameter for it (see {@link Loops}).
-   */
-  private Tensor checkUsable(Tensor t, Trace tracing) {
-    if (t.session() != this) {
-      throw new IllegalArgumentException("tensor " + t + " belongs to another session");
-    }
-    Trace owner = t.trace();
-    if (owner == tracing) {
-      return t;
-    }
-    if (tracing != null && owner != null && !owner.finished() && tracing.encloses(t)) {
-      return tracing.capture(t);
-    }
-    if (owner == null) {
-      throw new TracingException("compile: the traced function uses " + t + ", which was created outside it. "
-          + "Compiled programs take tensors only as parameters, never as captured constants: pass it as an input "
-          + "(in compile(fn, ...) and in every call).");
-    }
-    throw new TracingException(t + " is a value inside a function traced by compile()"
-        + (owner.finished() ? " that has finished" : " on another thread")
-        + "; it exists only inside that function: return it from the function and use the compiled function's "
-        + "result instead.");
-  }
-
   @Override
   public synchronized Tensor upload(TensorLiteral data) {
-    if (threadState.get().trace != null) {
+    if (scopes.here().trace != null) {
       // Host data inside a traced function becomes a constant of the graph.
       return emit(Op.newBuilder().setConstant(ConstantOp.newBuilder().setValue(data)), List.of()).get(0);
     }
@@ -368,41 +307,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
    * throws, everything it created is freed.
    */
   <T> T scoped(Supplier<T> body, Function<T, Collection<Tensor>> escaping) {
-    ThreadState here = threadState.get();
-    if (here.scopeDepth > 0 || here.trace != null) {
-      // An inner scope: its temporaries are the outer scope's too, and the outer one decides.
-      // Traced values have no device memory to free.
-      here.scopeDepth++;
-      try {
-        return body.get();
-      } finally {
-        here.scopeDepth--;
-        forgetLocationWhenOutermost(here);
-      }
-    }
-    if (here.outermost()) {
-      here.scopeLocation = CallerLocation.find();
-    }
-    here.scopeDepth = 1;
-    Collection<Tensor> kept = List.of();
-    try {
-      T result = body.get();
-      if (result != null) {
-        kept = escaping.apply(result);
-      }
-      return result;
-    } finally {
-      here.scopeDepth = 0;
-      forgetLocationWhenOutermost(here);
-      releaseTemporaries(here.created, kept);
-      here.created.clear();
-    }
-  }
-
-  private static void forgetLocationWhenOutermost(ThreadState here) {
-    if (here.outermost()) {
-      here.scopeLocation = null;
-    }
+    return scopes.scoped(body, escaping);
   }
 
   /**
@@ -414,17 +319,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
    * attributed to the outer line.
    */
   public <T> T atOneCallSite(Supplier<T> body) {
-    ThreadState here = threadState.get();
-    if (here.outermost()) {
-      here.scopeLocation = CallerLocation.find();
-    }
-    here.callSiteDepth++;
-    try {
-      return body.get();
-    } finally {
-      here.callSiteDepth--;
-      forgetLocationWhenOutermost(here);
-    }
+    return scopes.atOneCallSite(body);
   }
 
   private void releaseTemporaries(List<Tensor> created, Collection<Tensor> kept) {
@@ -509,16 +404,14 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return traceGraph(fn, parameterTypes).graph();
   }
 
-  record Traced(Graph graph, List<TensorType> outputTypes) {}
-
   /** The trace this thread is recording into, or null when it runs eagerly. */
   Trace currentTrace() {
-    return threadState.get().trace;
+    return scopes.here().trace;
   }
 
   /** Runs {@code body} recording into {@code region} (a loop's cond or body), then back into its parent. */
   <T> T inRegion(Trace region, java.util.function.Supplier<T> body) {
-    ThreadState here = threadState.get();
+    ThreadState here = scopes.here();
     Trace saved = here.trace;
     here.trace = region;
     try {
@@ -529,47 +422,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   Traced traceGraph(TensorListFunction fn, List<TensorType> parameterTypes) {
-    ThreadState here = threadState.get();
-    if (here.trace != null) {
-      throw new TracingException("compile() and trace() cannot be called inside a function being traced; "
-          + "call the Java function directly (a compiled function called while tracing is inlined)");
-    }
-    Trace trace = new Trace();
-    Tensor[] parameters = new Tensor[parameterTypes.size()];
-    for (int i = 0; i < parameters.length; i++) {
-      TensorType type = parameterTypes.get(i);
-      parameters[i] = new Tensor(this, trace.addParameter(type), type, trace);
-    }
-    here.trace = trace;
-    List<Tensor> outputs;
-    try {
-      outputs = fn.apply(parameters);
-    } catch (RuntimeException | Error e) {
-      trace.abandon();
-      throw e;
-    } finally {
-      here.trace = null;
-    }
-    if (outputs == null || outputs.isEmpty()) {
-      trace.abandon();
-      throw new TracingException("compile: the traced function returned no tensors");
-    }
-    List<TensorType> outputTypes = new ArrayList<>(outputs.size());
-    for (int i = 0; i < outputs.size(); i++) {
-      Tensor out = outputs.get(i);
-      if (out == null) {
-        trace.abandon();
-        throw new TracingException("compile: output " + i + " of the traced function is null");
-      }
-      if (out.trace() != trace) {
-        trace.abandon();
-        throw new TracingException("compile: output " + i + " of the traced function, " + out + ", was created "
-            + "outside it; a compiled function returns only values it computes (pass the tensor as an input and "
-            + "return that input to return it unchanged)");
-      }
-      outputTypes.add(out.type());
-    }
-    return new Traced(trace.finish(outputs), outputTypes);
+    return FunctionTracing.traceGraph(this, scopes.here(), fn, parameterTypes);
   }
 
   /** Traces and compiles one signature; counts the request. */
@@ -581,7 +434,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     recorder.compiled(fn, parameterTypes);
     CompileResponse r = current.compile(traced.graph(), options);
-    countCompile(r);
+    compileCounters.count(r);
     if (r.getProgramId().isEmpty()) {
       throw new TpuException(io.grpc.Status.Code.INTERNAL, "Compile answered without a program id", null, null);
     }
@@ -603,22 +456,13 @@ public final class Session extends TensorFactories implements AutoCloseable {
       current = transport;
     }
     CompileResponse r = current.compileSpmd(graph, options, spmd);
-    countCompile(r);
+    compileCounters.count(r);
     return r;
   }
 
-  private synchronized void countCompile(CompileResponse r) {
-    compileRequests++;
-    if (r.getCacheHit()) {
-      compileCacheHits++;
-    }
-    compileWallNanos += r.getCompileWallNanos();
-    programIds.add(r.getProgramId());
-  }
-
   /** Compile requests, cache hits and distinct programs of this session so far. */
-  public synchronized CompileStats compileStats() {
-    return new CompileStats(compileRequests, compileCacheHits, programIds.size(), compileWallNanos);
+  public CompileStats compileStats() {
+    return compileCounters.stats();
   }
 
   // ------------------------------------------------------------------ hardware advisor
@@ -661,7 +505,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
 
   /** This thread is tracing a function on this session. */
   boolean isTracing() {
-    return threadState.get().trace != null;
+    return scopes.here().trace != null;
   }
 
   static String typesText(List<TensorType> types) {

@@ -1,0 +1,115 @@
+package org.torchtpu.client;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.torchtpu.api.v1.SourceLocation;
+
+/**
+ * The per-thread state of a {@link Session}'s tensor calls: the open decomposition scope and the
+ * tensors it created, the caller's line its ops share, and the function being traced. Threads
+ * may use one session at once; each has its own scopes.
+ */
+final class ThreadScopes {
+  private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(ThreadState::new);
+  /** Frees the temporaries of a finished outermost scope, keeping the escaping tensors. */
+  private final BiConsumer<List<Tensor>, Collection<Tensor>> release;
+
+  ThreadScopes(BiConsumer<List<Tensor>, Collection<Tensor>> release) {
+    this.release = release;
+  }
+
+  static final class ThreadState {
+    int scopeDepth;
+    /** Tensors created inside the outermost open scope. */
+    final List<Tensor> created = new ArrayList<>();
+    /**
+     * The caller's line, found when the outermost scope (or {@link #atOneCallSite} body) opens. A
+     * scope's body is SDK code (it never calls back into user code), so every op it emits has the
+     * same first frame outside the SDK; walking the stack once per user-level operation instead of
+     * once per wire op, and from the scope's entry rather than from an op's emit (5 SDK frames to
+     * pass instead of about 13), matters because the walk is the client's largest per-op cost.
+     */
+    SourceLocation scopeLocation;
+    /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
+    int callSiteDepth;
+    Trace trace;
+
+    /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
+    boolean outermost() {
+      return scopeDepth == 0 && callSiteDepth == 0;
+    }
+  }
+
+  /** This thread's state. */
+  ThreadState here() {
+    return threadState.get();
+  }
+
+  static SourceLocation callerLocation(ThreadState here) {
+    if (here.outermost()) {
+      return CallerLocation.find();
+    }
+    if (here.scopeLocation == null) {
+      here.scopeLocation = CallerLocation.find();
+    }
+    return here.scopeLocation;
+  }
+
+  /** {@link Session#scoped}: runs {@code body} as one operation, then releases what did not escape. */
+  <T> T scoped(Supplier<T> body, Function<T, Collection<Tensor>> escaping) {
+    ThreadState here = threadState.get();
+    if (here.scopeDepth > 0 || here.trace != null) {
+      // An inner scope: its temporaries are the outer scope's too, and the outer one decides.
+      // Traced values have no device memory to free.
+      here.scopeDepth++;
+      try {
+        return body.get();
+      } finally {
+        here.scopeDepth--;
+        forgetLocationWhenOutermost(here);
+      }
+    }
+    if (here.outermost()) {
+      here.scopeLocation = CallerLocation.find();
+    }
+    here.scopeDepth = 1;
+    Collection<Tensor> kept = List.of();
+    try {
+      T result = body.get();
+      if (result != null) {
+        kept = escaping.apply(result);
+      }
+      return result;
+    } finally {
+      here.scopeDepth = 0;
+      forgetLocationWhenOutermost(here);
+      release.accept(here.created, kept);
+      here.created.clear();
+    }
+  }
+
+  private static void forgetLocationWhenOutermost(ThreadState here) {
+    if (here.outermost()) {
+      here.scopeLocation = null;
+    }
+  }
+
+  /** {@link Session#atOneCallSite}: one stack walk for every op {@code body} emits. */
+  <T> T atOneCallSite(Supplier<T> body) {
+    ThreadState here = threadState.get();
+    if (here.outermost()) {
+      here.scopeLocation = CallerLocation.find();
+    }
+    here.callSiteDepth++;
+    try {
+      return body.get();
+    } finally {
+      here.callSiteDepth--;
+      forgetLocationWhenOutermost(here);
+    }
+  }
+}
