@@ -7,6 +7,8 @@ import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * The host's compiler behind its compilation cache: compiled graphs (Runtime.Compile) and the

@@ -3,7 +3,7 @@
  * kernels.
  *
  * <h2>Pipeline</h2>
- * {@link org.torchtpu.server.compiler.IrGraph} is a small mutable IR (values with producers and
+ * {@link org.torchtpu.server.ir.IrGraph} is a small mutable IR (values with producers and
  * use lists). {@link org.torchtpu.server.compiler.GraphCompiler} runs, each pass its own class:
  * <ol>
  *   <li>{@link org.torchtpu.server.compiler.ShapeInferencePass}: import rejects undefined values,

@@ -28,7 +28,7 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
 import org.torchtpu.server.exec.SimulatorLimitException;
 import org.torchtpu.server.compiler.ChunkImport;
-import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Literals;
