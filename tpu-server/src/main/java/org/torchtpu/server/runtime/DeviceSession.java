@@ -30,7 +30,7 @@ import org.torchtpu.server.exec.SimulatorLimitException;
 import org.torchtpu.server.compiler.ChunkImport;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.compiler.ExecutableProgram;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.fusion.FusedKernelPlan;
 import org.torchtpu.server.security.TenantQuotas;

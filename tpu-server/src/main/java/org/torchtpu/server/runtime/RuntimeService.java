@@ -49,7 +49,7 @@ import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.HostProperties;
 import org.torchtpu.server.chip.HbmExhaustedException;
 import org.torchtpu.server.ir.CompileException;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.stablehlo.StableHloImportException;
 import org.torchtpu.server.stablehlo.StableHloImporter;

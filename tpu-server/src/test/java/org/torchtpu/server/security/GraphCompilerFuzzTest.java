@@ -18,7 +18,7 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.ir.CompileException;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.stablehlo.StableHloImportException;
