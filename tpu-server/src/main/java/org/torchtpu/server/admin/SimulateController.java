@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.ChipSpecs;
-import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.simulate.GraphSimulator;
 import org.torchtpu.server.simulate.ScalingChart;
 import org.torchtpu.server.simulate.StepReport;

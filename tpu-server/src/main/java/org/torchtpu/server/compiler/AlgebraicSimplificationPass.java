@@ -13,6 +13,9 @@ import org.torchtpu.api.v1.TransposeOp;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Algebraic simplification with exact identities only: a rewrite never changes a single bit of
@@ -46,8 +49,8 @@ public final class AlgebraicSimplificationPass implements Pass {
   @Override
   public boolean run(IrGraph graph, CompilationContext context) {
     boolean changed = false;
-    for (IrOp op : List.copyOf(graph.ops)) {
-      if (op.results.size() != 1 || (op.result().users.isEmpty() && !graph.outputs.contains(op.result()))) {
+    for (IrOp op : List.copyOf(graph.ops())) {
+      if (op.results().size() != 1 || (op.result().users().isEmpty() && !graph.outputs().contains(op.result()))) {
         continue;
       }
       IrValue replacement = simplify(graph, op);
@@ -64,14 +67,14 @@ public final class AlgebraicSimplificationPass implements Pass {
 
   /** The value the op's result equals, or null; may instead rewrite the op in place (returning its own result). */
   private IrValue simplify(IrGraph graph, IrOp op) {
-    List<IrValue> in = op.operands;
+    List<IrValue> in = op.operands();
     IrValue result = op.result();
     switch (op.kind()) {
       case BINARY -> {
         IrValue a = in.get(0);
         IrValue b = in.get(1);
-        boolean isFloat = DTypes.isFloat(a.type.getDtype());
-        BinaryOp.Kind kind = op.op.getBinary().getKind();
+        boolean isFloat = DTypes.isFloat(a.type().getDtype());
+        BinaryOp.Kind kind = op.op().getBinary().getKind();
         switch (kind) {
           case MULTIPLY -> {
             if (isOne(b)) {
@@ -111,14 +114,14 @@ public final class AlgebraicSimplificationPass implements Pass {
       }
       case UNARY -> {
         IrValue x = in.get(0);
-        if (op.op.getUnary().getKind() == UnaryOp.Kind.NEGATE && !x.isParameter()
-            && x.producer.kind() == Op.KindCase.UNARY && x.producer.op.getUnary().getKind() == UnaryOp.Kind.NEGATE) {
-          return x.producer.operands.get(0);
+        if (op.op().getUnary().getKind() == UnaryOp.Kind.NEGATE && !x.isParameter()
+            && x.producer().kind() == Op.KindCase.UNARY && x.producer().op().getUnary().getKind() == UnaryOp.Kind.NEGATE) {
+          return x.producer().operands().get(0);
         }
         return null;
       }
       case CONVERT -> {
-        return in.get(0).type.getDtype() == op.op.getConvert().getDtype() ? in.get(0) : null;
+        return in.get(0).type().getDtype() == op.op().getConvert().getDtype() ? in.get(0) : null;
       }
       case SELECT -> {
         if (in.get(1) == in.get(2)) {
@@ -131,60 +134,60 @@ public final class AlgebraicSimplificationPass implements Pass {
         return null;
       }
       case TRANSPOSE -> {
-        TransposeOp t = op.op.getTranspose();
+        TransposeOp t = op.op().getTranspose();
         if (isIdentity(t.getPermutationList())) {
           return in.get(0);
         }
         IrValue x = in.get(0);
-        if (!x.isParameter() && x.producer.kind() == Op.KindCase.TRANSPOSE) {
-          List<Long> inner = x.producer.op.getTranspose().getPermutationList();
+        if (!x.isParameter() && x.producer().kind() == Op.KindCase.TRANSPOSE) {
+          List<Long> inner = x.producer().op().getTranspose().getPermutationList();
           TransposeOp.Builder composed = TransposeOp.newBuilder();
           for (long p : t.getPermutationList()) {
             composed.addPermutation(inner.get((int) p));
           }
-          IrValue source = x.producer.operands.get(0);
+          IrValue source = x.producer().operands().get(0);
           if (isIdentity(composed.getPermutationList())) {
             return source;
           }
-          graph.rewrite(op, op.op.toBuilder().setTranspose(composed).build(), List.of(source));
+          graph.rewrite(op, op.op().toBuilder().setTranspose(composed).build(), List.of(source));
           return result;
         }
         return null;
       }
       case RESHAPE -> {
         IrValue x = in.get(0);
-        ReshapeOp r = op.op.getReshape();
-        if (x.type.getDimsList().equals(r.getDimsList())) {
+        ReshapeOp r = op.op().getReshape();
+        if (x.type().getDimsList().equals(r.getDimsList())) {
           return x;
         }
-        if (!x.isParameter() && x.producer.kind() == Op.KindCase.RESHAPE) {
-          IrValue source = x.producer.operands.get(0);
-          if (source.type.getDimsList().equals(r.getDimsList())) {
+        if (!x.isParameter() && x.producer().kind() == Op.KindCase.RESHAPE) {
+          IrValue source = x.producer().operands().get(0);
+          if (source.type().getDimsList().equals(r.getDimsList())) {
             return source;
           }
-          graph.rewrite(op, op.op, List.of(source));
+          graph.rewrite(op, op.op(), List.of(source));
           return result;
         }
         return null;
       }
       case BROADCAST_IN_DIM -> {
-        BroadcastInDimOp b = op.op.getBroadcastInDim();
+        BroadcastInDimOp b = op.op().getBroadcastInDim();
         IrValue x = in.get(0);
-        return x.type.getDimsList().equals(b.getResultDimsList()) && isIdentity(b.getBroadcastDimensionsList()) ? x : null;
+        return x.type().getDimsList().equals(b.getResultDimsList()) && isIdentity(b.getBroadcastDimensionsList()) ? x : null;
       }
       case SLICE -> {
-        SliceOp s = op.op.getSlice();
+        SliceOp s = op.op().getSlice();
         IrValue x = in.get(0);
-        for (int d = 0; d < x.type.getDimsCount(); d++) {
+        for (int d = 0; d < x.type().getDimsCount(); d++) {
           long stride = s.getStridesCount() == 0 ? 1 : s.getStrides(d);
-          if (s.getStartIndices(d) != 0 || s.getLimitIndices(d) != x.type.getDims(d) || stride != 1) {
+          if (s.getStartIndices(d) != 0 || s.getLimitIndices(d) != x.type().getDims(d) || stride != 1) {
             return null;
           }
         }
         return x;
       }
       case PAD -> {
-        PadOp p = op.op.getPad();
+        PadOp p = op.op().getPad();
         for (int d = 0; d < p.getEdgePaddingLowCount(); d++) {
           if (p.getEdgePaddingLow(d) != 0 || p.getEdgePaddingHigh(d) != 0 || p.getInteriorPadding(d) != 0) {
             return null;
@@ -196,7 +199,7 @@ public final class AlgebraicSimplificationPass implements Pass {
         return in.size() == 1 ? in.get(0) : null;
       }
       case REDUCE -> {
-        return op.op.getReduce().getDimensionsCount() == 0 ? in.get(0) : null;
+        return op.op().getReduce().getDimensionsCount() == 0 ? in.get(0) : null;
       }
       default -> {
         return null;
@@ -215,14 +218,14 @@ public final class AlgebraicSimplificationPass implements Pass {
 
   /** One element of v when v is a constant (or a broadcast of one) whose elements are all the same bits. */
   static DeviceArray splat(IrValue v) {
-    while (!v.isParameter() && v.producer.kind() == Op.KindCase.BROADCAST_IN_DIM) {
-      v = v.producer.operands.get(0);
+    while (!v.isParameter() && v.producer().kind() == Op.KindCase.BROADCAST_IN_DIM) {
+      v = v.producer().operands().get(0);
     }
-    if (v.isParameter() || v.producer.kind() != Op.KindCase.CONSTANT
-        || Shapes.numElements(v.type) > MAX_SPLAT_ELEMENTS || Shapes.numElements(v.type) == 0) {
+    if (v.isParameter() || v.producer().kind() != Op.KindCase.CONSTANT
+        || Shapes.numElements(v.type()) > MAX_SPLAT_ELEMENTS || Shapes.numElements(v.type()) == 0) {
       return null;
     }
-    DeviceArray a = Literals.decode(v.producer.op.getConstant().getValue());
+    DeviceArray a = Literals.decode(v.producer().op().getConstant().getValue());
     if (a.isFloat()) {
       float[] f = a.floats();
       int bits = Float.floatToRawIntBits(f[0]);

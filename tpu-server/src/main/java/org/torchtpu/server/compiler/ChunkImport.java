@@ -17,6 +17,7 @@ import java.util.function.LongFunction;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * A deferred chunk ready for its program: the chunk's cache key, the session handle behind each

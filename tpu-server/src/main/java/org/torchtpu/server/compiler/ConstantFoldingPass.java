@@ -8,6 +8,9 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Constant folding: an op whose operands are all constants is evaluated now, with the real
@@ -30,22 +33,22 @@ public final class ConstantFoldingPass implements Pass {
   @Override
   public boolean run(IrGraph graph, CompilationContext context) {
     boolean changed = false;
-    for (IrOp op : graph.ops) {
+    for (IrOp op : graph.ops()) {
       if (!foldable(op)) {
         continue;
       }
-      List<DeviceArray> operands = new ArrayList<>(op.operands.size());
-      for (IrValue v : op.operands) {
-        operands.add(Literals.decode(v.producer.op.getConstant().getValue()));
+      List<DeviceArray> operands = new ArrayList<>(op.operands().size());
+      for (IrValue v : op.operands()) {
+        operands.add(Literals.decode(v.producer().op().getConstant().getValue()));
       }
       DeviceArray value;
       try {
-        value = context.executor.execute(op.op, operands, false).get(0);
+        value = context.executor.execute(op.op(), operands, false).get(0);
       } catch (RuntimeException e) {
         continue; // leave it to run time, where the failure is reported for the op as usual
       }
       Op folded = Op.newBuilder()
-          .setLocation(op.op.getLocation())
+          .setLocation(op.op().getLocation())
           .setConstant(ConstantOp.newBuilder().setValue(Literals.toLiteral(value)))
           .build();
       graph.rewrite(op, folded, List.of());
@@ -58,7 +61,7 @@ public final class ConstantFoldingPass implements Pass {
   }
 
   private static boolean foldable(IrOp op) {
-    if (org.torchtpu.api.ir.Collectives.isCollective(op.op)) {
+    if (org.torchtpu.api.ir.Collectives.isCollective(op.op())) {
       return false; // its value depends on the other ranks
     }
     switch (op.kind()) {
@@ -67,14 +70,14 @@ public final class ConstantFoldingPass implements Pass {
       }
       default -> { }
     }
-    if (op.operands.isEmpty() || op.results.size() != 1) {
+    if (op.operands().isEmpty() || op.results().size() != 1) {
       return false;
     }
-    for (IrValue v : op.operands) {
-      if (v.isParameter() || v.producer.kind() != Op.KindCase.CONSTANT) {
+    for (IrValue v : op.operands()) {
+      if (v.isParameter() || v.producer().kind() != Op.KindCase.CONSTANT) {
         return false;
       }
     }
-    return Shapes.numElements(op.result().type) <= MAX_FOLDED_ELEMENTS;
+    return Shapes.numElements(op.result().type()) <= MAX_FOLDED_ELEMENTS;
   }
 }

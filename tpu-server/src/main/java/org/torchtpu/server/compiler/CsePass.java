@@ -5,6 +5,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Common-subexpression elimination: two ops of the same kind and attributes on the same operands
@@ -30,18 +33,18 @@ public final class CsePass implements Pass {
   public boolean run(IrGraph graph, CompilationContext context) {
     Map<Key, IrOp> seen = new HashMap<>();
     boolean changed = false;
-    for (IrOp op : graph.ops) {
+    for (IrOp op : graph.ops()) {
       if (recomputedByFusion(op)) {
         continue;
       }
-      ByteString attributes = op.op.toBuilder().clearOperands().clearResults().clearLocation().build().toByteString();
+      ByteString attributes = op.op().toBuilder().clearOperands().clearResults().clearLocation().build().toByteString();
       // IrValue has identity equality: the same operand values, not equal-looking ones
-      Key key = new Key(attributes, new ArrayList<>(op.operands));
+      Key key = new Key(attributes, new ArrayList<>(op.operands()));
       IrOp first = seen.putIfAbsent(key, op);
-      if (first != null && first.results.size() == op.results.size()) {
-        for (int r = 0; r < op.results.size(); r++) {
-          if (!op.results.get(r).users.isEmpty() || graph.outputs.contains(op.results.get(r))) {
-            graph.replaceAllUses(op.results.get(r), first.results.get(r));
+      if (first != null && first.results().size() == op.results().size()) {
+        for (int r = 0; r < op.results().size(); r++) {
+          if (!op.results().get(r).users().isEmpty() || graph.outputs().contains(op.results().get(r))) {
+            graph.replaceAllUses(op.results().get(r), first.results().get(r));
             changed = true;
           }
         }

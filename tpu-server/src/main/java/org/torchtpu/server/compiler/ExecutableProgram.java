@@ -20,6 +20,10 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.fusion.FusedKernelPlan;
 import org.torchtpu.server.fusion.KernelGroup;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * A {@link CompiledProgram} made runnable: its ops, and its kernels with their fused plans.
@@ -133,24 +137,24 @@ public final class ExecutableProgram {
     CompilationContext context = new CompilationContext(
         org.torchtpu.server.chip.ChipSpecs.of(proto.getGeneration()), executor, proto.getKind());
     new ShapeInferencePass().run(graph, context);
-    if (graph.ops.size() != proto.getGraph().getOpsCount()) {
+    if (graph.ops().size() != proto.getGraph().getOpsCount()) {
       throw new CompileException(Status.Code.INTERNAL, -1, "stored program graph is not in topological order");
     }
-    Set<IrValue> liveOut = new HashSet<>(graph.outputs);
+    Set<IrValue> liveOut = new HashSet<>(graph.outputs());
     List<Kernel> kernels = new ArrayList<>(proto.getKernelsCount());
-    boolean[] covered = new boolean[graph.ops.size()];
+    boolean[] covered = new boolean[graph.ops().size()];
     int[] kernelOf = new int[(int) graph.maxId() + 1];
     Arrays.fill(kernelOf, -1);
     for (int k = 0; k < proto.getKernelsCount(); k++) {
       FusedKernel fk = proto.getKernels(k);
       List<IrOp> members = new ArrayList<>();
       for (int index : fk.getOpsList()) {
-        if (index < 0 || index >= graph.ops.size() || covered[index]) {
+        if (index < 0 || index >= graph.ops().size() || covered[index]) {
           throw new CompileException(Status.Code.INTERNAL, -1, "stored kernel " + k + " names op " + index
               + " out of range or twice");
         }
         covered[index] = true;
-        members.add(graph.ops.get(index));
+        members.add(graph.ops().get(index));
       }
       KernelGroup group = KernelGroup.of(members, fk.getKind(), liveOut::contains);
       FusedKernelPlan plan = group.isFused() ? FusedKernelPlan.build(group) : null;
@@ -166,8 +170,8 @@ public final class ExecutableProgram {
       }
       kernels.add(new Kernel(fk, plan, inputs, constantOps, outputs));
       for (IrOp m : members) {
-        for (IrValue r : m.results) {
-          kernelOf[(int) r.id] = k;
+        for (IrValue r : m.results()) {
+          kernelOf[(int) r.id()] = k;
         }
       }
     }
@@ -181,17 +185,17 @@ public final class ExecutableProgram {
     Arrays.fill(lastUse, -1);
     for (int k = 0; k < kernels.size(); k++) {
       for (int index : kernels.get(k).ops) {
-        for (IrValue v : graph.ops.get(index).operands) {
-          lastUse[(int) v.id] = k;
+        for (IrValue v : graph.ops().get(index).operands()) {
+          lastUse[(int) v.id()] = k;
         }
       }
     }
-    for (IrValue v : graph.outputs) {
-      lastUse[(int) v.id] = Integer.MAX_VALUE;
+    for (IrValue v : graph.outputs()) {
+      lastUse[(int) v.id()] = Integer.MAX_VALUE;
     }
-    long[] parameterIds = graph.parameters.stream().mapToLong(IrValue::id).toArray();
-    List<TensorType> parameterTypes = graph.parameters.stream().map(IrValue::type).toList();
-    long[] outputIds = graph.outputs.stream().mapToLong(IrValue::id).toArray();
+    long[] parameterIds = graph.parameters().stream().mapToLong(IrValue::id).toArray();
+    List<TensorType> parameterTypes = graph.parameters().stream().map(IrValue::type).toList();
+    long[] outputIds = graph.outputs().stream().mapToLong(IrValue::id).toArray();
     return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
         outputIds, lastUse, loadRegions(proto, executor));
   }

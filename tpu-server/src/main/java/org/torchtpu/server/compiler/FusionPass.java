@@ -3,6 +3,8 @@ package org.torchtpu.server.compiler;
 import java.util.HashSet;
 import java.util.Set;
 import org.torchtpu.server.fusion.FusionPlanner;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Fusion: groups the ops into kernels with {@link FusionPlanner} (the planner DeferAndFuse chunks
@@ -20,8 +22,8 @@ public final class FusionPass implements Pass {
 
   @Override
   public boolean run(IrGraph graph, CompilationContext context) {
-    Set<IrValue> liveOut = new HashSet<>(graph.outputs);
-    context.kernels = FusionPlanner.plan(graph.ops, liveOut::contains, context.fuse);
+    Set<IrValue> liveOut = new HashSet<>(graph.outputs());
+    context.kernels = FusionPlanner.plan(graph.ops(), liveOut::contains, context.fuse);
     return false;
   }
 }

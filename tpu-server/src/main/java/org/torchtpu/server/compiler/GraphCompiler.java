@@ -17,6 +17,10 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.fusion.KernelGroup;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * The compiler pipeline.
@@ -166,12 +170,12 @@ public final class GraphCompiler {
         .setChipCount(chips)
         .setKind(kind)
         .setGraph(graph.toGraph(true))
-        .setOpsBefore(graph.opsBefore)
+        .setOpsBefore(graph.opsBefore())
         .addAllPasses(ran)
         .addAllMxuNotes(context.mxuNotes);
     java.util.Map<IrOp, Integer> position = new java.util.IdentityHashMap<>();
-    for (int i = 0; i < graph.ops.size(); i++) {
-      position.put(graph.ops.get(i), i);
+    for (int i = 0; i < graph.ops().size(); i++) {
+      position.put(graph.ops().get(i), i);
     }
     double seconds = 0;
     for (KernelGroup k : context.kernels) {
@@ -180,18 +184,18 @@ public final class GraphCompiler {
         kb.addOps(position.get(m));
       }
       for (IrValue v : k.inputs()) {
-        kb.addInputs(v.id);
+        kb.addInputs(v.id());
       }
       for (IrValue v : k.outputs()) {
-        kb.addOutputs(v.id);
+        kb.addOutputs(v.id());
       }
       CostBreakdown cost = price(k, context);
       kb.setCost(cost);
       seconds += CostModel.seconds(cost);
       b.addKernels(kb);
     }
-    for (IrValue v : graph.outputs) {
-      b.addOutputTypes(v.type);
+    for (IrValue v : graph.outputs()) {
+      b.addOutputTypes(v.type());
     }
     b.setEstimatedDeviceSeconds(seconds);
     if (context.memoryPlan != null) {
@@ -208,29 +212,29 @@ public final class GraphCompiler {
       if (op.kind() == Op.KindCase.CALL) {
         return CostBreakdown.getDefaultInstance(); // priced by the called program when it runs
       }
-      if (org.torchtpu.api.ir.Collectives.isCollective(op.op)) {
+      if (org.torchtpu.api.ir.Collectives.isCollective(op.op())) {
         if (context.ici == null) {
           throw CompileException.invalid(op, "a collective needs an SPMD compile (CompileRequest.spmd) on a rank "
               + "of a world");
         }
-        return org.torchtpu.server.cost.CollectiveOpPricing.price(context.ici, op.op, types(op.operands));
+        return org.torchtpu.server.cost.CollectiveOpPricing.price(context.ici, op.op(), types(op.operands()));
       }
-      return costModel.price(op.op, types(op.operands), types(op.results));
+      return costModel.price(op.op(), types(op.operands()), types(op.results()));
     }
     List<CostBreakdown> members = new ArrayList<>();
     double inputBytes = 0;
     for (IrOp m : k.members()) {
-      members.add(costModel.price(m.op, types(m.operands), types(m.results)));
+      members.add(costModel.price(m.op(), types(m.operands()), types(m.results())));
       if (m.kind() == Op.KindCase.CONSTANT) {
-        inputBytes += Shapes.byteSize(m.result().type);
+        inputBytes += Shapes.byteSize(m.result().type());
       }
     }
     for (IrValue v : k.inputs()) {
-      inputBytes += Shapes.byteSize(v.type);
+      inputBytes += Shapes.byteSize(v.type());
     }
     double outputBytes = 0;
     for (IrValue v : k.outputs()) {
-      outputBytes += Shapes.byteSize(v.type);
+      outputBytes += Shapes.byteSize(v.type());
     }
     return costModel.priceFused(members, inputBytes, outputBytes);
   }
@@ -238,7 +242,7 @@ public final class GraphCompiler {
   private static List<TensorType> types(List<IrValue> values) {
     List<TensorType> out = new ArrayList<>(values.size());
     for (IrValue v : values) {
-      out.add(v.type);
+      out.add(v.type());
     }
     return out;
   }

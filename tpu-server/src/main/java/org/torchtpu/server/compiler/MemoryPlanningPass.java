@@ -12,6 +12,10 @@ import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.MemoryPlan;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.fusion.KernelGroup;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Static memory planning over the final kernel order. A buffer is a value some kernel writes to
@@ -44,11 +48,11 @@ public final class MemoryPlanningPass implements Pass {
         kernelOf.put(op, k);
       }
     }
-    Set<IrValue> outputs = new HashSet<>(graph.outputs);
+    Set<IrValue> outputs = new HashSet<>(graph.outputs());
     List<Buffer> buffers = new ArrayList<>();
     long parameterBytes = 0;
-    for (IrValue p : graph.parameters) {
-      long bytes = Shapes.byteSize(p.type);
+    for (IrValue p : graph.parameters()) {
+      long bytes = Shapes.byteSize(p.type());
       parameterBytes += bytes;
       buffers.add(new Buffer(p, bytes, -1, kernelCount));
     }
@@ -56,14 +60,14 @@ public final class MemoryPlanningPass implements Pass {
     for (int k = 0; k < kernelCount; k++) {
       for (IrValue v : kernels.get(k).outputs()) {
         int last = k;
-        for (IrOp user : v.users) {
+        for (IrOp user : v.users()) {
           last = Math.max(last, kernelOf.get(user));
         }
         if (outputs.contains(v)) {
           last = kernelCount;
-          outputBytes += Shapes.byteSize(v.type);
+          outputBytes += Shapes.byteSize(v.type());
         }
-        buffers.add(new Buffer(v, Shapes.byteSize(v.type), k, last));
+        buffers.add(new Buffer(v, Shapes.byteSize(v.type()), k, last));
       }
     }
     // sweep: bytes live at each kernel (a buffer live over [max(definedAt, 0), min(lastUse, kernels - 1)])
@@ -106,7 +110,7 @@ public final class MemoryPlanningPass implements Pass {
     for (int i = 0; i < buffers.size(); i++) {
       Buffer b = buffers.get(i);
       plan.addBuffers(MemoryPlan.Buffer.newBuilder()
-          .setValue(b.value.id)
+          .setValue(b.value.id())
           .setBytes(b.bytes)
           .setOffset(offsets == null ? -1 : offsets[i])
           .setDefinedAt(b.definedAt)

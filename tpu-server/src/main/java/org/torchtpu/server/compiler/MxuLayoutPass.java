@@ -5,6 +5,8 @@ import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.MxuNote;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
 
 /**
  * MXU-friendly layout, as an annotation: for every dot_general, the M x K x N it asks for and
@@ -26,14 +28,14 @@ public final class MxuLayoutPass implements Pass {
   @Override
   public boolean run(IrGraph graph, CompilationContext context) {
     int mxu = context.spec.getMxuDim();
-    for (int i = 0; i < graph.ops.size(); i++) {
-      IrOp op = graph.ops.get(i);
+    for (int i = 0; i < graph.ops().size(); i++) {
+      IrOp op = graph.ops().get(i);
       if (op.kind() != Op.KindCase.DOT_GENERAL) {
         continue;
       }
-      DotGeneralOp d = op.op.getDotGeneral();
-      TensorType lhs = op.operands.get(0).type;
-      TensorType rhs = op.operands.get(1).type;
+      DotGeneralOp d = op.op().getDotGeneral();
+      TensorType lhs = op.operands().get(0).type();
+      TensorType rhs = op.operands().get(1).type();
       long m = free(lhs, d.getLhsBatchingDimsList(), d.getLhsContractingDimsList());
       long n = free(rhs, d.getRhsBatchingDimsList(), d.getRhsContractingDimsList());
       long k = 1;

@@ -10,6 +10,7 @@ import java.util.List;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * Compilation-cache keys: SHA-256 (hex) over the program kind, {@link GraphCompiler#VERSION},

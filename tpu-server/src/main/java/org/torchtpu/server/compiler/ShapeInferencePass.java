@@ -12,6 +12,10 @@ import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.SimulatorLimitException;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Shape inference and verification: types every op with the op set's {@link TypeInference}
@@ -29,8 +33,8 @@ public final class ShapeInferencePass implements Pass {
 
   @Override
   public boolean run(IrGraph graph, CompilationContext context) {
-    for (int i = 0; i < graph.parameters.size(); i++) {
-      TensorType t = graph.parameters.get(i).type;
+    for (int i = 0; i < graph.parameters().size(); i++) {
+      TensorType t = graph.parameters().get(i).type();
       try {
         if (!DTypes.isSupported(t.getDtype())) {
           throw new OpTypeException("unsupported dtype " + t.getDtype());
@@ -43,31 +47,31 @@ public final class ShapeInferencePass implements Pass {
         throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, -1, "parameter " + i + ": " + e.getMessage());
       }
     }
-    for (IrOp op : graph.ops) {
+    for (IrOp op : graph.ops()) {
       if (op.kind() == Op.KindCase.CALL && context.kind == ProgramKind.GRAPH) {
         throw CompileException.invalid(op, "a compiled graph cannot call another program");
       }
-      List<TensorType> operandTypes = new ArrayList<>(op.operands.size());
-      for (IrValue v : op.operands) {
-        operandTypes.add(v.type);
+      List<TensorType> operandTypes = new ArrayList<>(op.operands().size());
+      for (IrValue v : op.operands()) {
+        operandTypes.add(v.type());
       }
       List<TensorType> results;
       try {
-        results = TypeInference.infer(op.op, operandTypes);
+        results = TypeInference.infer(op.op(), operandTypes);
       } catch (OpTypeException | ArithmeticException e) {
         throw CompileException.invalid(op, e.getMessage());
       }
-      if (results.size() != op.results.size()) {
+      if (results.size() != op.results().size()) {
         throw CompileException.invalid(op, "op defines " + results.size() + " result(s) but names "
-            + op.results.size() + " result value(s)");
+            + op.results().size() + " result value(s)");
       }
       for (int r = 0; r < results.size(); r++) {
         try {
           DeviceArray.checkFits(results.get(r));
         } catch (SimulatorLimitException e) {
-          throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, op.sourceIndex, op.describe() + ": " + e.getMessage());
+          throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, op.sourceIndex(), op.describe() + ": " + e.getMessage());
         }
-        op.results.get(r).type = results.get(r);
+        op.results().get(r).setType(results.get(r));
       }
     }
     return false;

@@ -1,9 +1,11 @@
 /**
  * The compiler: compiled graphs (Runtime.Compile) and DeferAndFuse chunks become programs of
- * kernels.
+ * kernels. It depends on the IR ({@code org.torchtpu.server.ir}) and on fusion; the program cache
+ * and {@code ProgramService} (compiles through the cache) sit above it in {@code compiler.cache},
+ * the SPMD partitioner in {@code compiler.spmd}.
  *
  * <h2>Pipeline</h2>
- * {@link org.torchtpu.server.compiler.IrGraph} is a small mutable IR (values with producers and
+ * {@link org.torchtpu.server.ir.IrGraph} is a small mutable IR (values with producers and
  * use lists). {@link org.torchtpu.server.compiler.GraphCompiler} runs, each pass its own class:
  * <ol>
  *   <li>{@link org.torchtpu.server.compiler.ShapeInferencePass}: import rejects undefined values,

@@ -11,8 +11,8 @@ import java.util.Set;
 import java.util.function.Predicate;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.server.compiler.IrOp;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Groups a topologically ordered, typed op list into kernels (the same planner serves deferred

@@ -9,8 +9,8 @@ import java.util.Set;
 import java.util.function.Predicate;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Op;
-import org.torchtpu.server.compiler.IrOp;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Ops that run as one kernel: a single op, or a fusion of an elementwise chain (with the

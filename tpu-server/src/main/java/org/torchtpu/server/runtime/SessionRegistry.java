@@ -12,7 +12,7 @@ import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.Host;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.SessionAccess;

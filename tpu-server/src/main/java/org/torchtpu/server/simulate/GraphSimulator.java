@@ -20,7 +20,7 @@ import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.FusionPass;
 import org.torchtpu.server.compiler.GraphCompiler;
-import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.compiler.spmd.Mesh;
 import org.torchtpu.server.compiler.spmd.SpmdPartitioner;
 import org.torchtpu.server.cost.CollectiveOpPricing;

@@ -10,6 +10,8 @@ import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
 
 class AlgebraicSimplificationPassTest {
   private static IrGraph simplified(Graph graph) {

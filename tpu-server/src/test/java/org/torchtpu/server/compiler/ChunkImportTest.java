@@ -18,6 +18,8 @@ import org.torchtpu.api.v1.RngOp;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrValue;
 
 class ChunkImportTest {
   /** A chunk as a session would receive it: its ops and the types of the handles the session holds. */
@@ -104,12 +106,12 @@ class ChunkImportTest {
     ChunkImport chunk = c.importAs(dead, Generation.V5E, 1);
 
     IrGraph ir = IrGraph.fromChunk(c.ops(), c.session()::get, dead);
-    List<IrValue> values = new ArrayList<>(ir.parameters);
-    ir.ops.forEach(op -> values.addAll(op.results));
+    List<IrValue> values = new ArrayList<>(ir.parameters());
+    ir.ops().forEach(op -> values.addAll(op.results()));
     long[] handles = values.stream().mapToLong(IrValue::id).toArray();
     ir.renumber();
     for (int i = 0; i < values.size(); i++) {
-      assertThat(chunk.handle(values.get(i).id)).as("canonical value %d", values.get(i).id).isEqualTo(handles[i]);
+      assertThat(chunk.handle(values.get(i).id())).as("canonical value %d", values.get(i).id()).isEqualTo(handles[i]);
     }
     assertThat(chunk.graph().toGraph(true)).isEqualTo(ir.toGraph(true));
     assertThat(chunk.opCount()).isEqualTo(c.ops().size());

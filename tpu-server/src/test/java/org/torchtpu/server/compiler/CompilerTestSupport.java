@@ -19,6 +19,7 @@ import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Numerics;
+import org.torchtpu.server.ir.IrGraph;
 
 /** Shared helpers: compile a graph, run it op by op (the reference), make random inputs. */
 public final class CompilerTestSupport {

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
 
 class CsePassTest {
   @Test

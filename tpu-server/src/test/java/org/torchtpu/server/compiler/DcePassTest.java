@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.IrGraph;
 
 class DcePassTest {
   @Test

@@ -9,6 +9,8 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.MemoryPlan;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
 
 class MemoryPlanningPassTest {
   private static MemoryPlan plan(IrGraph g, boolean fuse) {

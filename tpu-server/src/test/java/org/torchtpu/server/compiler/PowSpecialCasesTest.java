@@ -8,6 +8,7 @@ import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * pow(1, y) for every y (NaN included) and pow(-1, ±inf) are 1 (C99/IEEE 754, NumPy, XLA; Java's

@@ -8,6 +8,7 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.IrGraph;
 
 class ProgramKeysTest {
   private static Graph graph(long firstId, float scale) {

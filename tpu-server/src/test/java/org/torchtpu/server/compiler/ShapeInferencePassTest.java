@@ -13,6 +13,8 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.Parameter;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
 
 class ShapeInferencePassTest {
   private static Op binary(BinaryOp.Kind kind, long result, long a, long b) {

@@ -46,7 +46,7 @@ public final class FusionBench {
     org.torchtpu.api.v1.TensorType t = GraphBuilder.type(DType.F32, 32, 64);
     org.torchtpu.server.compiler.cache.ProgramCache cache = new org.torchtpu.server.compiler.cache.ProgramCache(
         1 << 26, null, "bench", CompilerTestSupport.EXECUTOR, new io.micrometer.core.instrument.simple.SimpleMeterRegistry());
-    org.torchtpu.server.compiler.ProgramService service = new org.torchtpu.server.compiler.ProgramService(
+    org.torchtpu.server.compiler.cache.ProgramService service = new org.torchtpu.server.compiler.cache.ProgramService(
         CompilerTestSupport.EXECUTOR, cache);
     long start = 0;
     for (int r = 0; r < rounds + 100; r++) {

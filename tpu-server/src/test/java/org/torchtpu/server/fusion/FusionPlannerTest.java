@@ -12,8 +12,8 @@ import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.GraphBuilder;
-import org.torchtpu.server.compiler.IrGraph;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrValue;
 
 class FusionPlannerTest {
   private static List<KernelGroup> plan(IrGraph g) {

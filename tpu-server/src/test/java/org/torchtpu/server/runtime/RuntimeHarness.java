@@ -30,7 +30,7 @@ import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.HostProperties;
 import org.torchtpu.server.chip.Host;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;

@@ -22,7 +22,7 @@ import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
-import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.cost.DeviceCalibration;
 import org.torchtpu.server.exec.DeviceArray;
 

@@ -9,7 +9,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.torchtpu.server.chip.Host;
-import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.PodTrust;
 import org.torchtpu.server.security.ServiceChannels;

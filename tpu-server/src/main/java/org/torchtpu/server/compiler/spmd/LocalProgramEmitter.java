@@ -22,9 +22,9 @@ import org.torchtpu.api.v1.ReduceScatterOp;
 import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.server.compiler.IrGraph;
-import org.torchtpu.server.compiler.IrOp;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Emits the per-rank program of a sharding plan: every op with its local shapes (the attributes

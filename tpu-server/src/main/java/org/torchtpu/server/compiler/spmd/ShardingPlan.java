@@ -3,8 +3,8 @@ package org.torchtpu.server.compiler.spmd;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import org.torchtpu.server.compiler.IrOp;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * What sharding propagation decided: the layout of every value as its producer leaves it, the

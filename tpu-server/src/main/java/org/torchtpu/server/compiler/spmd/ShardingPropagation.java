@@ -11,9 +11,9 @@ import org.torchtpu.api.v1.CollectiveReduction;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.server.compiler.IrGraph;
-import org.torchtpu.server.compiler.IrOp;
-import org.torchtpu.server.compiler.IrValue;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
+import org.torchtpu.server.ir.IrValue;
 
 /**
  * Sharding propagation: from the parameters' layouts forward through a typed graph, op by op, the

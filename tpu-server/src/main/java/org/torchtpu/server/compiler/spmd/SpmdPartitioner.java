@@ -9,8 +9,8 @@ import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.compiler.CompilationContext;
-import org.torchtpu.server.compiler.CompileException;
-import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.compiler.ShapeInferencePass;
 
 /**

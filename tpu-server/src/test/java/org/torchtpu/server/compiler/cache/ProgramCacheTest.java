@@ -28,7 +28,7 @@ import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
-import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.ir.IrGraph;
 
 class ProgramCacheTest {
   private final List<AutoCloseable> closing = new ArrayList<>();

@@ -16,8 +16,8 @@ import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.ReplicaGroup;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.compiler.CompilationContext;
-import org.torchtpu.server.compiler.IrGraph;
-import org.torchtpu.server.compiler.IrOp;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.compiler.ShapeInferencePass;
 
 class ShardingPropagationTest {

@@ -12,7 +12,7 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReplicaGroup;
-import org.torchtpu.server.compiler.CompileException;
+import org.torchtpu.server.ir.CompileException;
 
 /** The partitioned programs: which collectives the compiler inserted, and the local shapes. */
 class SpmdPartitionerTest {
@@ -130,7 +130,7 @@ class SpmdPartitionerTest {
 
   private static org.torchtpu.api.v1.TensorType typeOfOperand(Graph g, Op op) {
     // re-type the local program to read the operand's type
-    var ir = org.torchtpu.server.compiler.IrGraph.fromGraph(g);
+    var ir = org.torchtpu.server.ir.IrGraph.fromGraph(g);
     new org.torchtpu.server.compiler.ShapeInferencePass().run(ir, new org.torchtpu.server.compiler.CompilationContext(
         org.torchtpu.server.chip.ChipSpecs.of(org.torchtpu.api.v1.Generation.V5E), null,
         org.torchtpu.api.v1.ProgramKind.GRAPH));

@@ -1,4 +1,4 @@
-package org.torchtpu.server.compiler;
+package org.torchtpu.server.ir;
 
 import java.util.ArrayList;
 import java.util.List;

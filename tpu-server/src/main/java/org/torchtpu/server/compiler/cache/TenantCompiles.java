@@ -1,4 +1,4 @@
-package org.torchtpu.server.compiler;
+package org.torchtpu.server.compiler.cache;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

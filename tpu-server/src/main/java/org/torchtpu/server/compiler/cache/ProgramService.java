@@ -1,12 +1,18 @@
-package org.torchtpu.server.compiler;
+package org.torchtpu.server.compiler.cache;
 
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ProgramKind;
-import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.ChunkImport;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.ProgramKeys;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * The host's compiler behind its compilation cache: compiled graphs (Runtime.Compile) and the
@@ -76,7 +82,7 @@ public final class ProgramService {
   /**
    * Compiles a graph for a chip through the cache.
    *
-   * @throws CompileException INVALID_ARGUMENT for a malformed or ill-typed graph (naming the op),
+   * @throws org.torchtpu.server.ir.CompileException INVALID_ARGUMENT for a malformed or ill-typed graph (naming the op),
    *     RESOURCE_EXHAUSTED when it cannot fit the chip
    */
   public Compiled compileGraph(Graph graph, CompileOptions options, ChipSpec spec, int chips) {
@@ -96,7 +102,7 @@ public final class ProgramService {
    * Partitions an SPMD graph over {@code mesh} and compiles the per-rank program through the cache,
    * its collectives priced on {@code slice}.
    *
-   * @throws CompileException INVALID_ARGUMENT for a bad graph or sharding, RESOURCE_EXHAUSTED when a
+   * @throws org.torchtpu.server.ir.CompileException INVALID_ARGUMENT for a bad graph or sharding, RESOURCE_EXHAUSTED when a
    *     rank's program cannot fit its chip
    */
   public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,

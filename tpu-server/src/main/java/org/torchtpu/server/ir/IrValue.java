@@ -1,4 +1,4 @@
-package org.torchtpu.server.compiler;
+package org.torchtpu.server.ir;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +25,11 @@ public final class IrValue {
 
   public TensorType type() {
     return type;
+  }
+
+  /** Shape inference gives the value the type its producer infers. */
+  public void setType(TensorType type) {
+    this.type = type;
   }
 
   public IrOp producer() {
