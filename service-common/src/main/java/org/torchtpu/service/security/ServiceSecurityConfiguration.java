@@ -2,6 +2,7 @@ package org.torchtpu.service.security;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.grpc.server.GlobalServerInterceptor;
@@ -14,6 +15,7 @@ import org.springframework.security.web.SecurityFilterChain;
  * filter chain. What a key may do is the service's {@link ServiceSecurityPolicy}.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties({RestProperties.class, ServiceTlsProperties.class})
 public class ServiceSecurityConfiguration {
   @Bean
   @ConfigurationProperties(prefix = "torchtpu.security")
@@ -44,7 +46,8 @@ public class ServiceSecurityConfiguration {
   }
 
   @Bean
-  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys, ServiceSecurityPolicy policy) throws Exception {
-    return RestApiKeys.configure(http, keys, policy::restRules);
+  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys, ServiceSecurityPolicy policy, RestProperties rest)
+      throws Exception {
+    return RestApiKeys.configure(http, keys, rest.maxBodySize().toBytes(), policy::restRules);
   }
 }
