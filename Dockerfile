@@ -11,6 +11,7 @@ WORKDIR /src
 COPY .mvn .mvn
 COPY mvnw pom.xml ./
 COPY api-proto api-proto
+COPY service-common service-common
 COPY tpu-server tpu-server
 COPY client-sdk client-sdk
 COPY scheduler scheduler

@@ -6,7 +6,7 @@ import io.grpc.Metadata;
 import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import org.torchtpu.api.observability.CallContextInterceptor;
+import org.torchtpu.api.grpc.CallHeaders;
 import org.torchtpu.api.v1.CloseSessionRequest;
 import org.torchtpu.api.v1.DescribeHostRequest;
 import org.torchtpu.api.v1.Generation;
@@ -155,7 +155,7 @@ public final class TpuClient implements AutoCloseable {
       }
       if (jobId != null && !jobId.isEmpty()) {
         Metadata headers = new Metadata();
-        headers.put(CallContextInterceptor.JOB_HEADER, jobId);
+        headers.put(CallHeaders.JOB, jobId);
         b.intercept(MetadataUtils.newAttachHeadersInterceptor(headers));
       }
       return new TpuClient(b.maxInboundMessageSize(64 << 20).build(), new Resilience(target, resilience), gcBudgetBytes);

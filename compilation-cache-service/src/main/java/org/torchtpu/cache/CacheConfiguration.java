@@ -40,7 +40,7 @@ public class CacheConfiguration {
   }
 
   @Bean(destroyMethod = "close")
-  public ProgramCache programCache(CacheStore store, CacheProperties props, Clock clock, MeterRegistry meters) {
-    return new ProgramCache(store, props, clock, meters);
+  public SharedProgramCache programCache(CacheStore store, CacheProperties props, Clock clock, MeterRegistry meters) {
+    return new SharedProgramCache(store, props, clock, meters);
   }
 }

@@ -1,6 +1,7 @@
 package org.torchtpu.cache;
 
-import io.grpc.Status;
+import org.torchtpu.service.error.DomainException;
+
 
 /** Cache keys are SHA-256 digests written as 64 lowercase hex characters. */
 public final class CacheKeys {
@@ -8,13 +9,11 @@ public final class CacheKeys {
 
   private CacheKeys() {}
 
-  /** Returns {@code key} if well formed, else throws INVALID_ARGUMENT naming it. */
+  /** Returns {@code key} if well formed, else throws an INVALID domain error naming it. */
   public static String requireValid(String key) {
     String problem = problem(key);
     if (problem != null) {
-      throw Status.INVALID_ARGUMENT
-          .withDescription("cache key '" + shown(key) + "' is not a SHA-256 digest: " + problem)
-          .asRuntimeException();
+      throw DomainException.invalid("cache key '" + shown(key) + "' is not a SHA-256 digest: " + problem);
     }
     return key;
   }

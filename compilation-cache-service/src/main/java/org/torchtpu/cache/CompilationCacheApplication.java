@@ -2,6 +2,9 @@ package org.torchtpu.cache;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Import;
+import org.torchtpu.service.ServiceCommonConfiguration;
+import org.torchtpu.service.observability.CallContextConfiguration;
 
 /**
  * The compilation-cache service: compiled programs shared by every tpu-server host, persistent (an
@@ -9,6 +12,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * reservations so a program is compiled once. gRPC torchtpu.v1.CompilationCache, REST /api/v1/cache/stats.
  */
 @SpringBootApplication
+@Import({ServiceCommonConfiguration.class, CallContextConfiguration.class})
 public class CompilationCacheApplication {
   public static void main(String[] args) {
     SpringApplication.run(CompilationCacheApplication.class, args);

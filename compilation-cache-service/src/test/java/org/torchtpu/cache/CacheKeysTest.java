@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +31,8 @@ class CacheKeysTest {
       "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcde ",  // trailing space
   })
   void rejectsAnythingElseNamingTheKey(String key) {
-    assertThatThrownBy(() -> CacheKeys.requireValid(key)).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+    assertThatThrownBy(() -> CacheKeys.requireValid(key)).isInstanceOfSatisfying(DomainException.class, d -> {
+      StatusRuntimeException e = ServiceStatuses.toException(d); // what the client gets
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
       assertThat(e.getStatus().getDescription()).contains("'" + key + "'").contains("SHA-256");
     });

@@ -8,6 +8,8 @@ import static org.torchtpu.cache.TestPrograms.key;
 import com.zaxxer.hikari.HikariDataSource;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -53,8 +55,8 @@ abstract class CacheStorageContract {
     return ds;
   }
 
-  private ProgramCache cacheOver(HikariDataSource ds, long maxBytes) {
-    ProgramCache cache = new ProgramCache(new JdbcCacheStore(ds), CacheProperties.withMaxBytes(maxBytes), Clock.systemUTC(),
+  private SharedProgramCache cacheOver(HikariDataSource ds, long maxBytes) {
+    SharedProgramCache cache = new SharedProgramCache(new JdbcCacheStore(ds), CacheProperties.withMaxBytes(maxBytes), Clock.systemUTC(),
         new SimpleMeterRegistry());
     open.add(cache);
     return cache;
@@ -67,7 +69,7 @@ abstract class CacheStorageContract {
   @Test
   void storesAndServesVerifiedEntries() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1 << 20);
+    SharedProgramCache cache = cacheOver(ds, 1 << 20);
     CacheEntry e = entry(5000, 1);
 
     assertThat(cache.lookup(key("a"))).isEmpty();
@@ -88,11 +90,12 @@ abstract class CacheStorageContract {
   @Test
   void aStoredEntryIsNeverReplacedAndItsSealTravelsWithIt() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1 << 20);
+    SharedProgramCache cache = cacheOver(ds, 1 << 20);
     CacheEntry sealed = entry(100, 1).toBuilder().setSeal(com.google.protobuf.ByteString.copyFrom(new byte[] {7, 7, 7})).build();
     assertThat(cache.put(key("a"), sealed, "")).isTrue();
     assertThatThrownBy(() -> cache.put(key("a"), entry(300, 2), ""))
-        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+        .isInstanceOfSatisfying(DomainException.class, d -> {
+      StatusRuntimeException e = ServiceStatuses.toException(d); // what the client gets
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS);
           assertThat(e.getStatus().getDescription()).contains(key("a")).contains("immutable");
         });
@@ -145,7 +148,7 @@ abstract class CacheStorageContract {
   @EnumSource(Corruption.class)
   void corruptStoredEntryIsDroppedAndReadsAsMiss(Corruption corruption) throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1 << 20);
+    SharedProgramCache cache = cacheOver(ds, 1 << 20);
     CacheEntry good = entry(4096, 7);
     cache.put(key("bad"), good, "");
     cache.put(key("fine"), entry(10, 8), "");
@@ -169,7 +172,7 @@ abstract class CacheStorageContract {
   @Test
   void corruptEntryFoundByGetOrReserveIsRebuiltNotServed() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1 << 20);
+    SharedProgramCache cache = cacheOver(ds, 1 << 20);
     CacheEntry good = entry(2048, 3);
     cache.put(key("k"), good, "");
     new JdbcTemplate(ds).update("UPDATE cache_entry SET program = ? WHERE cache_key = ?", new byte[2048], key("k"));
@@ -184,7 +187,7 @@ abstract class CacheStorageContract {
   @Test
   void evictsLeastRecentlyUsedFirst() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 3000);
+    SharedProgramCache cache = cacheOver(ds, 3000);
     cache.put(key("a"), entry(1000, 1), "");
     cache.put(key("b"), entry(1000, 2), "");
     cache.put(key("c"), entry(1000, 3), "");
@@ -207,7 +210,7 @@ abstract class CacheStorageContract {
   @Test
   void programLargerThanTheWholeCacheIsNotStored() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1000);
+    SharedProgramCache cache = cacheOver(ds, 1000);
     cache.put(key("small"), entry(500, 1), "");
 
     assertThat(cache.put(key("huge"), entry(1001, 2), "")).isFalse();
@@ -219,18 +222,19 @@ abstract class CacheStorageContract {
   @Test
   void putWithWrongDigestIsRejected() throws Exception {
     HikariDataSource ds = openDatabase(newDatabaseUrl());
-    ProgramCache cache = cacheOver(ds, 1 << 20);
+    SharedProgramCache cache = cacheOver(ds, 1 << 20);
     CacheEntry lying = entry(100, 1).toBuilder().setSha256(entry(100, 2).getSha256()).build();
     CacheEntry shortDigest = entry(100, 1).toBuilder().setSha256(entry(100, 1).getSha256().substring(0, 16)).build();
 
     assertThatThrownBy(() -> cache.put(key("x"), lying, ""))
-        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+        .isInstanceOfSatisfying(DomainException.class, d -> {
+      StatusRuntimeException e = ServiceStatuses.toException(d); // what the client gets
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
           assertThat(e.getStatus().getDescription()).contains(key("x")).contains("does not match");
         });
     assertThatThrownBy(() -> cache.put(key("x"), shortDigest, ""))
-        .isInstanceOfSatisfying(StatusRuntimeException.class,
-            e -> assertThat(e.getStatus().getDescription()).contains("16 bytes, expected 32"));
+        .isInstanceOfSatisfying(DomainException.class,
+            d -> assertThat(ServiceStatuses.status(d).getDescription()).contains("16 bytes, expected 32"));
     assertThat(storedKeys(ds)).isEmpty();
   }
 
@@ -238,7 +242,7 @@ abstract class CacheStorageContract {
   void entriesAndAccessOrderSurviveARestart() throws Exception {
     String url = newDatabaseUrl();
     HikariDataSource first = openDatabase(url);
-    ProgramCache before = cacheOver(first, 1 << 20);
+    SharedProgramCache before = cacheOver(first, 1 << 20);
     CacheEntry a = entry(1000, 1);
     before.put(key("a"), a, "");
     before.put(key("b"), entry(1000, 2), "");
@@ -249,7 +253,7 @@ abstract class CacheStorageContract {
 
     // Restart with a smaller bound: opening evicts by the access times stored before the restart.
     HikariDataSource second = openDatabase(url);
-    ProgramCache after = cacheOver(second, 2000);
+    SharedProgramCache after = cacheOver(second, 2000);
 
     assertThat(storedKeys(second)).containsExactlyInAnyOrder(key("a"), key("c"));
     assertThat(after.lookup(key("a"))).contains(a);

@@ -9,6 +9,8 @@ import static org.torchtpu.cache.TestPrograms.key;
 import com.zaxxer.hikari.HikariDataSource;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +34,7 @@ import org.torchtpu.cache.store.JdbcCacheStore;
 /**
  * Single-flight GetOrReserve: one reservation per key, waiters served by the holder's Put, and the
  * reservation handed to exactly one waiter when its holder releases it or lets it expire. Expiry is
- * driven by a test clock; waiting is observed through {@link ProgramCache#waitingFor}, never timed.
+ * driven by a test clock; waiting is observed through {@link SharedProgramCache#waitingFor}, never timed.
  */
 @Timeout(120)
 class SingleFlightTest {
@@ -42,13 +44,13 @@ class SingleFlightTest {
   Path dir;
   private final TestClock clock = new TestClock(1_700_000_000_000L);
   private HikariDataSource database;
-  private ProgramCache cache;
+  private SharedProgramCache cache;
   private ExecutorService callers;
 
   @BeforeEach
   void open() {
     database = TestDatabases.open(TestDatabases.h2Url(dir), null);
-    cache = new ProgramCache(new JdbcCacheStore(database), CacheProperties.withMaxBytes(MAX_BYTES), clock, new SimpleMeterRegistry());
+    cache = new SharedProgramCache(new JdbcCacheStore(database), CacheProperties.withMaxBytes(MAX_BYTES), clock, new SimpleMeterRegistry());
     callers = Executors.newCachedThreadPool();
   }
 
@@ -83,7 +85,8 @@ class SingleFlightTest {
   }
 
   private static void assertStatus(ThrowingCallable call, Status.Code code, String... mentions) {
-    assertThatThrownBy(call).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+    assertThatThrownBy(call).isInstanceOfSatisfying(DomainException.class, d -> {
+      StatusRuntimeException e = ServiceStatuses.toException(d); // what the client gets
       assertThat(e.getStatus().getCode()).isEqualTo(code);
       assertThat(e.getStatus().getDescription()).contains(mentions);
     });
@@ -278,7 +281,8 @@ class SingleFlightTest {
     }
     assertThat(cache.heldBy("rogue")).isEqualTo(16);
     assertThatThrownBy(() -> cache.getOrReserve(key("hoard-16"), "rogue", 600_000, WaitBudget.UNBOUNDED))
-        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
+        .isInstanceOfSatisfying(DomainException.class, d -> {
+      StatusRuntimeException e = ServiceStatuses.toException(d); // what the client gets
           assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
           assertThat(e.getStatus().getDescription()).contains("'rogue' already holds 16")
               .contains("torchtpu.cache.max-reservations-per-requester");

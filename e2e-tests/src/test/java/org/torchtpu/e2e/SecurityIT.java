@@ -30,7 +30,7 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.security.ApiKeyCredentials;
-import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.service.security.ApiKeys;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CacheLookupRequest;
 import org.torchtpu.api.v1.CacheStatsRequest;

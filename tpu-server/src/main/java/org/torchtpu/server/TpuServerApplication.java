@@ -5,13 +5,16 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.service.ServiceCommonConfiguration;
 
 /** A tpu-server host: gRPC Runtime service on its simulated chips, REST admin and actuator. */
 @SpringBootApplication
 @EnableConfigurationProperties(HostProperties.class)
+@Import(ServiceCommonConfiguration.class)
 public class TpuServerApplication {
 
   public static void main(String[] args) {

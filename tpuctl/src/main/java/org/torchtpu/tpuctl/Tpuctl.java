@@ -4,8 +4,8 @@ import io.grpc.Channel;
 import io.grpc.ManagedChannel;
 import io.grpc.StatusRuntimeException;
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.function.Function;
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.Generation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -124,19 +124,12 @@ public final class Tpuctl implements Runnable {
 
   /** "v5e" (any case) as a generation. */
   static Generation generation(String name) {
-    try {
-      Generation g = Generation.valueOf(name.trim().toUpperCase(Locale.ROOT));
-      if (g != Generation.GENERATION_UNSPECIFIED && g != Generation.UNRECOGNIZED) {
-        return g;
-      }
-    } catch (IllegalArgumentException e) {
-      // reported below
-    }
-    throw new InputException("unknown generation '" + name + "'; valid: v4, v5e, v5p, v6e, v7");
+    return TpuGeneration.find(name).map(TpuGeneration::proto).orElseThrow(() -> new InputException(
+        "unknown generation '" + name + "'; valid: " + TpuGeneration.validNames()));
   }
 
   static String name(Generation g) {
-    return g == Generation.GENERATION_UNSPECIFIED ? "-" : g.name().toLowerCase(Locale.ROOT);
+    return g == Generation.GENERATION_UNSPECIFIED ? "-" : TpuGeneration.displayName(g);
   }
 
   /** Bad input found after parsing (an unreadable file, a bad value): exit code 1 with the message. */

@@ -8,7 +8,7 @@ import java.util.concurrent.Executor;
 /** Client side: sends an API key as {@code authorization: Bearer <key>} on every call of a stub. */
 public final class ApiKeyCredentials extends CallCredentials {
   private static final Metadata.Key<String> AUTHORIZATION =
-      Metadata.Key.of(ApiKeys.AUTHORIZATION, Metadata.ASCII_STRING_MARSHALLER);
+      Metadata.Key.of(org.torchtpu.api.grpc.CallHeaders.AUTHORIZATION, Metadata.ASCII_STRING_MARSHALLER);
   private final String key;
 
   public ApiKeyCredentials(String key) {

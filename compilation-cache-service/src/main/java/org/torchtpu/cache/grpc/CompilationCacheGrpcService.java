@@ -24,17 +24,19 @@ import org.torchtpu.api.v1.CacheReleaseResponse;
 import org.torchtpu.api.v1.CacheStats;
 import org.torchtpu.api.v1.CacheStatsRequest;
 import org.torchtpu.api.v1.CompilationCacheGrpc;
-import org.torchtpu.cache.ProgramCache;
+import org.torchtpu.cache.SharedProgramCache;
 import org.torchtpu.cache.WaitBudget;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
-/** The torchtpu.v1.CompilationCache gRPC service over {@link ProgramCache}. */
+/** The torchtpu.v1.CompilationCache gRPC service over {@link SharedProgramCache}. */
 @Service
 public class CompilationCacheGrpcService extends CompilationCacheGrpc.CompilationCacheImplBase {
   private static final Logger log = LoggerFactory.getLogger(CompilationCacheGrpcService.class);
 
-  private final ProgramCache cache;
+  private final SharedProgramCache cache;
 
-  public CompilationCacheGrpcService(ProgramCache cache) {
+  public CompilationCacheGrpcService(SharedProgramCache cache) {
     this.cache = cache;
   }
 
@@ -52,7 +54,7 @@ public class CompilationCacheGrpcService extends CompilationCacheGrpc.Compilatio
   public void put(CachePutRequest req, StreamObserver<CachePutResponse> out) {
     respond(out, () -> {
       if (!req.hasEntry()) {
-        throw Status.INVALID_ARGUMENT.withDescription("Put of cache key '" + req.getKey() + "' has no entry").asRuntimeException();
+        throw DomainException.invalid("Put of cache key '" + req.getKey() + "' has no entry");
       }
       boolean stored = cache.put(req.getKey(), req.getEntry(), req.getReservationToken());
       return CachePutResponse.newBuilder().setStored(stored).build();
@@ -127,15 +129,12 @@ public class CompilationCacheGrpcService extends CompilationCacheGrpc.Compilatio
 
   private static void fail(StreamObserver<?> out, RuntimeException e) {
     StatusRuntimeException status;
-    if (e instanceof StatusRuntimeException s) {
-      status = s;
-    } else if (e instanceof DataAccessException d) {
+    if (e instanceof DataAccessException d) {
       log.error("cache storage failed", d);
       status = Status.UNAVAILABLE.withDescription("cache storage failed: " + d.getMostSpecificCause().getMessage())
           .withCause(d).asRuntimeException();
     } else {
-      log.error("cache call failed", e);
-      status = Status.INTERNAL.withDescription(e.toString()).withCause(e).asRuntimeException();
+      status = ServiceStatuses.toException(e, "cache call failed"); // domain errors by kind; others logged, not sent
     }
     if (status.getStatus().getCode() == Status.Code.CANCELLED && Context.current().isCancelled()) {
       return; // nobody is listening

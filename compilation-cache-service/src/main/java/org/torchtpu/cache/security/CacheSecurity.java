@@ -1,49 +1,33 @@
 package org.torchtpu.cache.security;
 
 import io.grpc.Status;
-import org.springframework.boot.context.properties.ConfigurationProperties;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
-import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
-import org.springframework.security.web.SecurityFilterChain;
-import org.torchtpu.api.security.ApiKeyServerInterceptor;
-import org.torchtpu.api.security.ApiKeys;
-import org.torchtpu.api.security.Caller;
-import org.torchtpu.api.security.RestApiKeys;
-import org.torchtpu.api.security.SecuritySettings;
+import org.springframework.security.config.annotation.web.configurers.AuthorizeHttpRequestsConfigurer;
+import org.springframework.stereotype.Component;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.ServiceSecurityPolicy;
 
 /**
  * The compilation cache is shared infrastructure: its gRPC service and {@code /api/v1/**} take only
  * service keys (the tpu-server hosts) and admin keys; a tenant key is PERMISSION_DENIED. Health,
- * info and Prometheus stay open. No keys configured = security off.
+ * info and Prometheus stay open. No keys configured = security off. The setup itself is service-common's
+ * {@code ServiceSecurityConfiguration}.
  */
-@Configuration(proxyBeanMethods = false)
-public class CacheSecurity {
-  @Bean
-  @ConfigurationProperties(prefix = "torchtpu.security")
-  SecuritySettings securitySettings() {
-    return new SecuritySettings();
+@Component
+public class CacheSecurity implements ServiceSecurityPolicy {
+  @Override
+  public String exposureWithoutKeys() {
+    return "anyone who can reach this port may read and write compiled programs";
   }
 
-  @Bean
-  ApiKeys apiKeys(SecuritySettings settings) {
-    return settings.toApiKeysWarningIfOff("anyone who can reach this port may read and write compiled programs");
-  }
-
-  @Bean
-  @GlobalServerInterceptor
-  ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys) {
-    return new ApiKeyServerInterceptor(keys, CacheSecurity::grpcRule);
-  }
-
-  static Status grpcRule(String method, Caller caller) {
+  @Override
+  public Status grpcRule(String method, Caller caller) {
     return caller.isPrivileged() ? null : ApiKeyServerInterceptor.denied(method, caller, "a service or admin key");
   }
 
-  @Bean
-  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
-    return RestApiKeys.configure(http, keys, auth -> auth
-        .anyRequest().hasAnyRole("ADMIN", "SERVICE"));
+  @Override
+  public void restRules(AuthorizeHttpRequestsConfigurer<HttpSecurity>.AuthorizationManagerRequestMatcherRegistry auth) {
+    auth.anyRequest().hasAnyRole("ADMIN", "SERVICE");
   }
 }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Where compiled programs persist. Implementations only store and return rows: verifying digests,
- * counting, eviction policy and reservations belong to {@link org.torchtpu.cache.ProgramCache}.
+ * counting, eviction policy and reservations belong to {@link org.torchtpu.cache.SharedProgramCache}.
  */
 public interface CacheStore {
 

@@ -4,7 +4,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.CacheStats;
-import org.torchtpu.cache.ProgramCache;
+import org.torchtpu.cache.SharedProgramCache;
 
 /** REST admin view of the cache: GET /api/v1/cache/stats, the CacheStats fields as JSON (camelCase, numbers as numbers). */
 @RestController
@@ -29,9 +29,9 @@ public class CacheStatsController {
     }
   }
 
-  private final ProgramCache cache;
+  private final SharedProgramCache cache;
 
-  public CacheStatsController(ProgramCache cache) {
+  public CacheStatsController(SharedProgramCache cache) {
     this.cache = cache;
   }
 

@@ -40,7 +40,7 @@ public class SchedulerConfiguration {
 
   @Bean
   SchedulerCore schedulerCore(SchedulerProperties props, SchedulerStore store, MeterRegistry meters,
-      org.torchtpu.api.security.SecuritySettings security) {
+      org.torchtpu.service.security.SecuritySettings security) {
     String podSecret = security.getPodSecret();
     Placer placer = switch (props.placer()) {
       case "best-fit" -> new BestFitPlacer();

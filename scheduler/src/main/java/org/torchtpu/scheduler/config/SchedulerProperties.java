@@ -2,11 +2,12 @@ package org.torchtpu.scheduler.config;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.scheduler.placement.Shape;
 import org.torchtpu.scheduler.policy.PodSpec;
@@ -63,28 +64,19 @@ public record SchedulerProperties(
   }
 
   /**
-   * One pod per generation, in the shapes Cloud TPU documents for a full pod: v4 16x16x16 (4096 chips), v5e and v6e
-   * 16x16 (256), v5p 16x20x28 (8960), v7 16x24x24 (9216).
+   * One pod per generation of the catalogue, named as the generation, in the shape Cloud TPU documents for a full pod
+   * ({@link TpuGeneration#podDims()}: v4 16x16x16, v5e and v6e 16x16, v5p 16x20x28, v7 16x24x24).
    */
   public static List<PodSpec> defaultPods() {
-    return List.of(
-        new PodSpec("v4", Generation.V4, new Shape(16, 16, 16)),
-        new PodSpec("v5e", Generation.V5E, new Shape(16, 16, 1)),
-        new PodSpec("v5p", Generation.V5P, new Shape(16, 20, 28)),
-        new PodSpec("v6e", Generation.V6E, new Shape(16, 16, 1)),
-        new PodSpec("v7", Generation.V7, new Shape(16, 24, 24)));
+    return Arrays.stream(TpuGeneration.values()).map(g -> {
+      int[] d = g.podDims();
+      return new PodSpec(g.displayName(), g.proto(), new Shape(d[0], d[1], d.length > 2 ? d[2] : 1));
+    }).toList();
   }
 
   static Generation generation(String text, String where) {
-    try {
-      Generation g = Generation.valueOf(text.trim().toUpperCase(Locale.ROOT));
-      if (g != Generation.GENERATION_UNSPECIFIED && g != Generation.UNRECOGNIZED) {
-        return g;
-      }
-    } catch (IllegalArgumentException | NullPointerException e) {
-      // reported below
-    }
-    throw new IllegalArgumentException(where + ": generation \"" + text + "\" is not one of v4, v5e, v5p, v6e, v7");
+    return TpuGeneration.find(text).map(TpuGeneration::proto).orElseThrow(() -> new IllegalArgumentException(where
+        + ": generation \"" + text + "\" is not one of " + TpuGeneration.validNames()));
   }
 
   /** The policy's settings; fails naming the bad property. */

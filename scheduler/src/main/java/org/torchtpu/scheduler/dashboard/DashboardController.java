@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -103,6 +102,6 @@ public class DashboardController {
   }
 
   private static String generation(Generation g) {
-    return g.name().toLowerCase(Locale.ROOT);
+    return org.torchtpu.api.hardware.TpuGeneration.displayName(g);
   }
 }

@@ -6,7 +6,7 @@ import io.grpc.stub.StreamObserver;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Service;
-import org.torchtpu.api.security.Callers;
+import org.torchtpu.service.security.Callers;
 import org.torchtpu.api.v1.CancelJobRequest;
 import org.torchtpu.api.v1.CompleteJobRequest;
 import org.torchtpu.api.v1.DescribePodsRequest;
@@ -55,7 +55,7 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
 
   /** The name of the key that made the call (host registrations are bound to it); null with security off. */
   private static String principal() {
-    org.torchtpu.api.security.Caller c = Callers.current();
+    org.torchtpu.service.security.Caller c = Callers.current();
     return c == null ? null : c.owner();
   }
 

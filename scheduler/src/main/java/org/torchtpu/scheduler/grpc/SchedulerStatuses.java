@@ -4,6 +4,7 @@ import io.grpc.Status;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.torchtpu.scheduler.policy.SchedulerException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * The one place the scheduler's errors become gRPC statuses (the REST edge names the same codes). A refusal keeps
@@ -44,8 +45,8 @@ public final class SchedulerStatuses {
       return Status.UNAVAILABLE.withDescription("the scheduler's job store is unavailable: "
           + t.getMessage());
     }
-    log.error("scheduler call failed", t);
-    return Status.INTERNAL.withDescription("scheduler error: " + t);
+    // the cause's text stays in the log (service-common's ServiceStatuses): it is not written for clients
+    return ServiceStatuses.internal(t, "scheduler error");
   }
 
   private static boolean storeUnreachable(Throwable t) {

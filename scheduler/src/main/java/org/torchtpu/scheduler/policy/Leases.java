@@ -42,7 +42,8 @@ final class Leases {
     }
     Generation gen = req.getGeneration();
     if (gen == Generation.GENERATION_UNSPECIFIED || gen == Generation.UNRECOGNIZED) {
-      throw SchedulerException.invalid("generation of host " + id + " is unset; one of V4, V5E, V5P, V6E, V7");
+      throw SchedulerException.invalid("generation of host " + id + " is unset; one of "
+          + org.torchtpu.api.hardware.TpuGeneration.protoNames());
     }
     PodState pod = podFor(gen, req.getPod(), "host " + id);
     String endpoint = req.getEndpoint().trim();

@@ -1,6 +1,6 @@
 package org.torchtpu.scheduler.security;
 
-import org.torchtpu.api.security.Caller;
+import org.torchtpu.service.security.Caller;
 import org.torchtpu.api.v1.Job;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.scheduler.policy.SchedulerException;

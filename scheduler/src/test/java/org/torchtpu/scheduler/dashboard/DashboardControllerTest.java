@@ -40,6 +40,7 @@ import org.torchtpu.scheduler.policy.PodSpec;
 import org.torchtpu.scheduler.policy.SchedulerConfig;
 import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.security.SchedulerSecurity;
+import org.torchtpu.service.security.ServiceSecurityConfiguration;
 import org.torchtpu.scheduler.store.SchedulerStore;
 
 /**
@@ -48,7 +49,7 @@ import org.torchtpu.scheduler.store.SchedulerStore;
  */
 @WebMvcTest(controllers = DashboardController.class)
 // the scheduler's own REST security, which is off when no API keys are configured (as here)
-@Import({CacheStatsClient.class, SchedulerSecurity.class, DashboardControllerTest.Pod.class})
+@Import({CacheStatsClient.class, SchedulerSecurity.class, ServiceSecurityConfiguration.class, DashboardControllerTest.Pod.class})
 @DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_EACH_TEST_METHOD)
 class DashboardControllerTest {
   private static final long LEASE_MILLIS = 10_000;

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.autoconfigure.web.servlet.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.torchtpu.scheduler.security.SchedulerSecurity;
+import org.torchtpu.service.security.ServiceSecurityConfiguration;
 
 /**
  * With API keys configured the dashboard's page stays open (it holds no data) while its summary,
@@ -17,7 +18,7 @@ import org.torchtpu.scheduler.security.SchedulerSecurity;
     // SHA-256 of "admin-key-1" and "tenant-key-1"
     "torchtpu.security.admins.ops.api-key-sha256=81d5958ea2799a62716f71aa7e3c2f275f31e9d8a1908e785838a10b00fbaa4c",
     "torchtpu.security.tenants.team-a.api-key-sha256=ff547f8cc024179344288cb9268ba48808338c3f8acd7612c55a2808e6a299ab"})
-@Import({CacheStatsClient.class, SchedulerSecurity.class, DashboardControllerTest.Pod.class})
+@Import({CacheStatsClient.class, SchedulerSecurity.class, ServiceSecurityConfiguration.class, DashboardControllerTest.Pod.class})
 class DashboardSecurityTest {
   @org.springframework.beans.factory.annotation.Autowired
   org.springframework.test.web.servlet.MockMvc mvc;

@@ -4,6 +4,7 @@ import java.util.List;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.Host;
@@ -27,7 +28,7 @@ public class AdminController {
       double hbmGBps, int mxuDim, int sessions) {
     static ChipView of(Chip chip, int sessionCount) {
       ChipSpec s = chip.spec();
-      return new ChipView(chip.index(), s.getGeneration().name().toLowerCase(), s.getPeakBf16Flops() / 1e12,
+      return new ChipView(chip.index(), TpuGeneration.displayName(s.getGeneration()), s.getPeakBf16Flops() / 1e12,
           s.getHbmBytes(), chip.hbmUsed(), s.getHbmBytesPerSecond() / 1e9, s.getMxuDim(), sessionCount);
     }
   }
@@ -49,7 +50,7 @@ public class AdminController {
     List<ChipView> chips = host.chips().stream()
         .map(c -> ChipView.of(c, (int) sessions.all().stream().filter(s -> s.chip() == c).count()))
         .toList();
-    return new HostView(host.id(), host.generation().name().toLowerCase(), chips);
+    return new HostView(host.id(), TpuGeneration.displayName(host.generation()), chips);
   }
 
   @GetMapping("/sessions")

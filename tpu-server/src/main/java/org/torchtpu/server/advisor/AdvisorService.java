@@ -1,6 +1,5 @@
 package org.torchtpu.server.advisor;
 
-import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
 import org.springframework.stereotype.Service;
@@ -9,6 +8,7 @@ import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.api.v1.AdvisorGrpc;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /** gRPC {@code torchtpu.v1.Advisor}: the hardware advisor for this host's generation (or the one asked for). */
 @Service
@@ -23,15 +23,13 @@ public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
 
   /**
    * The report, or a {@link StatusRuntimeException}: INVALID_ARGUMENT for a malformed subject, RESOURCE_EXHAUSTED
-   * for a graph that cannot fit the chip, INTERNAL (naming the cause) for a fault of the advisor itself.
+   * for a graph that cannot fit the chip, INTERNAL (the cause in the log) for a fault of the advisor itself.
    */
   public AdviceReport advise(AdviseRequest request) {
     try {
       return advisor.advise(request, host.generation());
-    } catch (StatusRuntimeException e) {
-      throw e;
     } catch (RuntimeException e) {
-      throw Status.INTERNAL.withDescription("advisor failed: " + e).withCause(e).asRuntimeException();
+      throw ServiceStatuses.toException(e, "advisor failed");
     }
   }
 

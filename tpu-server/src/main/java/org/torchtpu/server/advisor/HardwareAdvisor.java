@@ -1,7 +1,5 @@
 package org.torchtpu.server.advisor;
 
-import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,6 +35,7 @@ import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.stablehlo.StableHloImportException;
 import org.torchtpu.server.stablehlo.StableHloImporter;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * The hardware advisor: prices a graph or an eager trace with the {@link CostModel} of a generation and turns what
@@ -47,7 +46,7 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  *       without the compilation cache), so an elementwise chain fused into one kernel counts once, as one kernel.
  *   <li>An eager trace is analysed op by op, as Debug and Strict run it; its host syncs are the reads between ops.
  * </ul>
- * Bad input is a {@link StatusRuntimeException}: INVALID_ARGUMENT naming what was wrong, RESOURCE_EXHAUSTED when a
+ * Bad input is a {@link DomainException}: INVALID naming what was wrong, EXHAUSTED (a CompileException) when a
  * graph cannot fit the chip.
  */
 public final class HardwareAdvisor {
@@ -106,7 +105,7 @@ public final class HardwareAdvisor {
       ir = IrGraph.fromGraph(graph);
       program = compiler.compile(ir, ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), spec, 1);
     } catch (CompileException e) {
-      throw e.toStatus();
+      throw e;
     }
     // After compile, the IR's ops are the program's ops in order; each still knows its index as sent.
     List<IrOp> irOps = ir.ops();
@@ -210,8 +209,8 @@ public final class HardwareAdvisor {
     }
   }
 
-  static StatusRuntimeException invalid(String message) {
-    return Status.INVALID_ARGUMENT.withDescription(message).asRuntimeException();
+  static DomainException invalid(String message) {
+    return DomainException.invalid(message);
   }
 
   static String lower(Enum<?> e) {

@@ -1,11 +1,13 @@
 package org.torchtpu.server.chip;
 
-import java.util.Locale;
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.Generation;
 
 /**
- * The published figures of each simulated TPU generation, per chip.
+ * The published figures of each simulated TPU generation, per chip. Which generations exist, their names, torus
+ * shapes and pod sizes are the catalogue's ({@link TpuGeneration}); the switches here are exhaustive over it, so a
+ * generation added there does not compile until it has its figures here.
  *
  * <p>Sources, cited next to each constant:
  * <ul>
@@ -48,7 +50,6 @@ public final class ChipSpecs {
   static final int V4_MXU_DIM = 128;                // [BOOK App. B] 128x128 systolic array before v6e
   static final int V4_MXUS_PER_CORE = 4;            // [CLOUD-v4] "Each TensorCore has four MXUs"
   static final int V4_VPU_ALUS = 2;                 // [BOOK-v4VPU] 2 ALUs per (lane, sublane) on v4
-  static final int V4_TORUS_RANK = 3;               // [CLOUD-v4] 3D mesh/torus; [BOOK] "nearest 6 neighbors"
   static final double V4_PCIE_BW = 16e9;            // [BOOK] "PCIe bandwidth for TPU v4 is 16GB / second each way"
 
   // ---- v5e ----
@@ -59,7 +60,6 @@ public final class ChipSpecs {
   static final int V5E_MXU_DIM = 128;               // [BOOK App. B]; [JAX-INFO] mxu_column_size 128 before gen 6
   static final int V5E_MXUS_PER_CORE = 4;           // [CLOUD-v5e] "four matrix-multiply units (MXUs)"
   static final int V5E_VPU_ALUS = 4;                // [BOOK App. A] "(lane, sublane) pair on v5 contains 4 ... ALUs"
-  static final int V5E_TORUS_RANK = 2;              // [CLOUD-v5e] "Interconnect topology 2D torus", 16x16 pod
   static final double V5E_PCIE_BW = 16e9;           // [BOOK] PCIe "typically around 1.6e10 bytes / second per TPU"
 
   // ---- v5p ----
@@ -70,7 +70,6 @@ public final class ChipSpecs {
   static final int V5P_MXU_DIM = 128;               // [BOOK App. B]
   static final int V5P_MXUS_PER_CORE = 4;           // [CLOUD-v5p] "Each TensorCore has four Matrix Multiply Units"
   static final int V5P_VPU_ALUS = 4;                // [BOOK App. A] (the appendix gives v5p specs)
-  static final int V5P_TORUS_RANK = 3;              // [CLOUD-v5p] "Interconnect topology 3D torus"
   static final double V5P_PCIE_BW = 16e9;           // [BOOK] typical 1.6e10 bytes/s per TPU
 
   // ---- v6e (Trillium) ----
@@ -81,7 +80,6 @@ public final class ChipSpecs {
   static final int V6E_MXU_DIM = 256;               // [CLOUD-v6e] "two 256x256 matrix-multiply units"
   static final int V6E_MXUS_PER_CORE = 2;           // [CLOUD-v6e] idem; [JAX-INFO] num_mxus=2
   static final int V6E_VPU_ALUS = 4;                // not published; assumed unchanged from v5 [BOOK App. A]. Estimate.
-  static final int V6E_TORUS_RANK = 2;              // [CLOUD-v6e] "Interconnect topology 2D torus"
   static final double V6E_PCIE_BW = 32e9;           // [BOOK] "3.2e10 for TPU v6e"; [CLOUD-v6e] host link is PCIe Gen5
 
   // ---- v7 (TPU7x, Ironwood) ----
@@ -92,27 +90,26 @@ public final class ChipSpecs {
   static final int V7_MXU_DIM = 256;                // [JAX-INFO] TPU_7X mxu_column_size=256 (gen >= 6)
   static final int V7_MXUS_PER_CORE = 2;            // [JAX-INFO] TPU_7X num_mxus=2 per TensorCore
   static final int V7_VPU_ALUS = 4;                 // not published; assumed unchanged from v5. Estimate.
-  static final int V7_TORUS_RANK = 3;               // [CLOUD-7x] 9,216-chip pod "similar to v5p": 3D torus
   static final double V7_PCIE_BW = 32e9;            // not published; PCIe Gen5 as on v6e assumed. Estimate.
 
   /** The figures of one generation. */
   public static ChipSpec of(Generation generation) {
-    if (generation == null) {
-      throw new IllegalArgumentException("generation is null; valid: " + validNames());
-    }
+    return of(TpuGeneration.of(generation));
+  }
+
+  /** The figures of one catalogue entry. */
+  public static ChipSpec of(TpuGeneration generation) {
     return switch (generation) {
       case V4 -> spec(generation, V4_PEAK_BF16, V4_MXUS_PER_CORE, V4_VPU_ALUS, V4_HBM_BYTES, V4_HBM_BW,
-          V4_MXU_DIM, V4_TORUS_RANK, V4_PCIE_BW);
+          V4_MXU_DIM, V4_PCIE_BW);
       case V5E -> spec(generation, V5E_PEAK_BF16, V5E_MXUS_PER_CORE, V5E_VPU_ALUS, V5E_HBM_BYTES, V5E_HBM_BW,
-          V5E_MXU_DIM, V5E_TORUS_RANK, V5E_PCIE_BW);
+          V5E_MXU_DIM, V5E_PCIE_BW);
       case V5P -> spec(generation, V5P_PEAK_BF16, V5P_MXUS_PER_CORE, V5P_VPU_ALUS, V5P_HBM_BYTES, V5P_HBM_BW,
-          V5P_MXU_DIM, V5P_TORUS_RANK, V5P_PCIE_BW);
+          V5P_MXU_DIM, V5P_PCIE_BW);
       case V6E -> spec(generation, V6E_PEAK_BF16, V6E_MXUS_PER_CORE, V6E_VPU_ALUS, V6E_HBM_BYTES, V6E_HBM_BW,
-          V6E_MXU_DIM, V6E_TORUS_RANK, V6E_PCIE_BW);
+          V6E_MXU_DIM, V6E_PCIE_BW);
       case V7 -> spec(generation, V7_PEAK_BF16, V7_MXUS_PER_CORE, V7_VPU_ALUS, V7_HBM_BYTES, V7_HBM_BW,
-          V7_MXU_DIM, V7_TORUS_RANK, V7_PCIE_BW);
-      default -> throw new IllegalArgumentException("no chip figures for generation " + generation
-          + "; valid: " + validNames());
+          V7_MXU_DIM, V7_PCIE_BW);
     };
   }
 
@@ -122,36 +119,18 @@ public final class ChipSpecs {
    * has no field for it, so the cost model looks it up here.
    */
   public static double peakInt8Ops(Generation generation) {
-    return switch (generation) {
+    return switch (TpuGeneration.of(generation)) {
       case V4 -> V4_PEAK_INT8;
       case V5E -> V5E_PEAK_INT8;
       case V5P -> V5P_PEAK_INT8;
       case V6E -> V6E_PEAK_INT8;
       case V7 -> V7_PEAK_INT8;
-      default -> throw new IllegalArgumentException("no chip figures for generation " + generation
-          + "; valid: " + validNames());
     };
   }
 
-  /** Parses "v4", "v5e", "v5p", "v6e" or "v7", ignoring case and surrounding blanks. */
+  /** Parses "v4", "v5e", "v5p", "v6e" or "v7", ignoring case and surrounding blanks ({@link TpuGeneration#parse}). */
   public static Generation parse(String name) {
-    if (name != null) {
-      switch (name.trim().toLowerCase(Locale.ROOT)) {
-        case "v4":
-          return Generation.V4;
-        case "v5e":
-          return Generation.V5E;
-        case "v5p":
-          return Generation.V5P;
-        case "v6e":
-          return Generation.V6E;
-        case "v7":
-          return Generation.V7;
-        default:
-          break;
-      }
-    }
-    throw new IllegalArgumentException("unknown TPU generation '" + name + "'; valid: " + validNames());
+    return TpuGeneration.parseProto(name);
   }
 
   /**
@@ -166,22 +145,19 @@ public final class ChipSpecs {
     return peakBf16 * vpuFlopsPerCycle / mxuFlopsPerCycle;
   }
 
-  private static ChipSpec spec(Generation generation, double peakBf16, int mxusPerCore, int vpuAlus,
-      long hbmBytes, double hbmBandwidth, int mxuDim, int torusRank, double pcieBandwidth) {
+  private static ChipSpec spec(TpuGeneration generation, double peakBf16, int mxusPerCore, int vpuAlus,
+      long hbmBytes, double hbmBandwidth, int mxuDim, double pcieBandwidth) {
     return ChipSpec.newBuilder()
-        .setGeneration(generation)
+        .setGeneration(generation.proto())
         .setPeakBf16Flops(peakBf16)
         .setPeakVpuFlops(vpuFlops(peakBf16, mxusPerCore, mxuDim, vpuAlus))
         .setHbmBytes(hbmBytes)
         .setHbmBytesPerSecond(hbmBandwidth)
         .setMxuDim(mxuDim)
-        .setTorusRank(torusRank)
+        .setTorusRank(generation.torusRank())
         .setOpLaunchSeconds(OP_LAUNCH_SECONDS)
         .setPcieBytesPerSecond(pcieBandwidth)
         .build();
   }
 
-  private static String validNames() {
-    return "v4, v5e, v5p, v6e, v7";
-  }
 }

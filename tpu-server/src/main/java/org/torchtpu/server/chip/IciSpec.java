@@ -1,5 +1,6 @@
 package org.torchtpu.server.chip;
 
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.Generation;
 
 /**
@@ -45,17 +46,12 @@ public record IciSpec(double linkBidirectionalBytesPerSecond, int linksPerChip, 
 
   /** The ICI figures of one generation. */
   public static IciSpec of(Generation generation) {
-    if (generation == null) {
-      throw new IllegalArgumentException("generation is null; valid: v4, v5e, v5p, v6e, v7");
-    }
-    return switch (generation) {
+    return switch (TpuGeneration.of(generation)) {
       case V4 -> new IciSpec(V4_LINK_BIDI, V4_LINKS, HOP_LATENCY_SECONDS);
       case V5E -> new IciSpec(V5E_LINK_BIDI, V5E_LINKS, HOP_LATENCY_SECONDS);
       case V5P -> new IciSpec(V5P_LINK_BIDI, V5P_LINKS, HOP_LATENCY_SECONDS);
       case V6E -> new IciSpec(V6E_LINK_BIDI, V6E_LINKS, HOP_LATENCY_SECONDS);
       case V7 -> new IciSpec(V7_LINK_BIDI, V7_LINKS, HOP_LATENCY_SECONDS);
-      default -> throw new IllegalArgumentException("no ICI figures for generation " + generation
-          + "; valid: v4, v5e, v5p, v6e, v7");
     };
   }
 

@@ -1,6 +1,5 @@
 package org.torchtpu.server.compiler;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -138,7 +137,7 @@ public final class ExecutableProgram {
         org.torchtpu.server.chip.ChipSpecs.of(proto.getGeneration()), executor, proto.getKind());
     new ShapeInferencePass().run(graph, context);
     if (graph.ops().size() != proto.getGraph().getOpsCount()) {
-      throw new CompileException(Status.Code.INTERNAL, -1, "stored program graph is not in topological order");
+      throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program graph is not in topological order");
     }
     Set<IrValue> liveOut = new HashSet<>(graph.outputs());
     List<Kernel> kernels = new ArrayList<>(proto.getKernelsCount());
@@ -150,7 +149,7 @@ public final class ExecutableProgram {
       List<IrOp> members = new ArrayList<>();
       for (int index : fk.getOpsList()) {
         if (index < 0 || index >= graph.ops().size() || covered[index]) {
-          throw new CompileException(Status.Code.INTERNAL, -1, "stored kernel " + k + " names op " + index
+          throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored kernel " + k + " names op " + index
               + " out of range or twice");
         }
         covered[index] = true;
@@ -177,7 +176,7 @@ public final class ExecutableProgram {
     }
     for (int i = 0; i < covered.length; i++) {
       if (!covered[i]) {
-        throw new CompileException(Status.Code.INTERNAL, -1, "stored program leaves op " + i + " out of every kernel");
+        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program leaves op " + i + " out of every kernel");
       }
     }
     // last kernel reading each value, so a running program drops intermediates early
@@ -206,7 +205,7 @@ public final class ExecutableProgram {
     for (org.torchtpu.api.v1.CompiledRegions r : proto.getRegionsList()) {
       int index = r.getOp();
       if (index < 0 || index >= proto.getGraph().getOpsCount() || regions.containsKey(index)) {
-        throw new CompileException(Status.Code.INTERNAL, -1, "stored regions name op " + index + " out of range or twice");
+        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored regions name op " + index + " out of range or twice");
       }
       List<ExecutableProgram> programs = new ArrayList<>();
       for (CompiledProgram p : r.getProgramsList()) {
@@ -219,7 +218,7 @@ public final class ExecutableProgram {
       int expected = op.hasWhile() ? 2 : op.hasCase() ? op.getCase().getBranchesCount() : 0;
       int stored = regions.containsKey(i) ? regions.get(i).size() : 0;
       if (stored != expected) {
-        throw new CompileException(Status.Code.INTERNAL, -1, "stored program has " + stored + " compiled regions for op "
+        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program has " + stored + " compiled regions for op "
             + i + ", which needs " + expected);
       }
     }

@@ -1,6 +1,5 @@
 package org.torchtpu.server.compiler;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -55,7 +54,7 @@ public final class GraphCompiler {
     Set<String> disabled = new HashSet<>();
     for (String name : options.getDisabledPassesList()) {
       if (!OPTIONAL_PASSES.contains(name)) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "unknown or mandatory pass '" + name
+        throw new CompileException(CompileException.Kind.INVALID, -1, "unknown or mandatory pass '" + name
             + "' in disabled_passes; passes that can be disabled: " + OPTIONAL_PASSES);
       }
       disabled.add(name);

@@ -1,6 +1,5 @@
 package org.torchtpu.server.compiler;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -94,7 +93,7 @@ public final class MemoryPlanningPass implements Pass {
     if (peak > hbm) {
       String where = peakKernel < 0 ? "its parameters" : "kernel " + peakKernel + " (" + describe(kernels.get(peakKernel)) + ")";
       long intermediates = peak - parameterBytes - outputBytesLiveAt(buffers, outputs, peakKernel);
-      throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, peakKernel < 0 ? -1
+      throw new CompileException(CompileException.Kind.EXHAUSTED, peakKernel < 0 ? -1
           : kernels.get(peakKernel).members().get(0).sourceIndex(),
           "the program needs " + Chip.bytesText(peak) + " of HBM at its peak, at " + where + ": parameters "
               + Chip.bytesText(parameterBytes) + ", outputs " + Chip.bytesText(outputBytesLiveAt(buffers, outputs, peakKernel))

@@ -1,6 +1,5 @@
 package org.torchtpu.server.compiler;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
@@ -42,9 +41,9 @@ public final class ShapeInferencePass implements Pass {
         Shapes.numElements(t);
         DeviceArray.checkFits(t);
       } catch (OpTypeException e) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "parameter " + i + ": " + e.getMessage());
+        throw new CompileException(CompileException.Kind.INVALID, -1, "parameter " + i + ": " + e.getMessage());
       } catch (SimulatorLimitException e) {
-        throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, -1, "parameter " + i + ": " + e.getMessage());
+        throw new CompileException(CompileException.Kind.EXHAUSTED, -1, "parameter " + i + ": " + e.getMessage());
       }
     }
     for (IrOp op : graph.ops()) {
@@ -69,7 +68,7 @@ public final class ShapeInferencePass implements Pass {
         try {
           DeviceArray.checkFits(results.get(r));
         } catch (SimulatorLimitException e) {
-          throw new CompileException(Status.Code.RESOURCE_EXHAUSTED, op.sourceIndex(), op.describe() + ": " + e.getMessage());
+          throw new CompileException(CompileException.Kind.EXHAUSTED, op.sourceIndex(), op.describe() + ": " + e.getMessage());
         }
         op.results().get(r).setType(results.get(r));
       }

@@ -34,10 +34,9 @@ public final class DcnCostModel {
   }
 
   public static DcnCostModel of(Generation generation) {
-    return switch (generation) {
+    return switch (org.torchtpu.api.hardware.TpuGeneration.of(generation)) {
       case V5E, V6E -> new DcnCostModel(V5E_V6E_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
       case V4, V5P, V7 -> new DcnCostModel(V4_V5P_V7_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
-      default -> throw new IllegalArgumentException("no DCN figures for generation " + generation);
     };
   }
 

@@ -28,8 +28,6 @@ public record SliceTopology(int[] dims, boolean[] wraparound) {
 
   /** The cube edge of the 3D generations' optical-switch building block. */
   static final int CUBE_EDGE = 4;
-  /** A 2D pod's axis length (v5e, v6e: 16x16 = 256 chips, Cloud TPU v5e/v6e docs). */
-  static final int POD_2D_AXIS = 16;
 
   public SliceTopology {
     if (dims == null || wraparound == null) {
@@ -70,7 +68,9 @@ public record SliceTopology(int[] dims, boolean[] wraparound) {
     if (shape == null || shape.isBlank()) {
       throw new IllegalArgumentException("slice shape is empty; expected e.g. \"2x2x2\" or \"16x16\"");
     }
-    boolean threeD = gen == Generation.V4 || gen == Generation.V5P || gen == Generation.V7;
+    org.torchtpu.api.hardware.TpuGeneration entry = org.torchtpu.api.hardware.TpuGeneration.of(gen);
+    boolean threeD = entry.threeD();
+    int podAxis = entry.maxAxis2d();
     int rank = threeD ? 3 : 2;
     String[] parts = shape.trim().toLowerCase(Locale.ROOT).split("x", -1);
     if (parts.length > rank) {
@@ -89,9 +89,9 @@ public record SliceTopology(int[] dims, boolean[] wraparound) {
       if (dims[a] < 1) {
         throw new IllegalArgumentException("slice shape '" + shape + "': dim " + a + " must be at least 1");
       }
-      if (!threeD && dims[a] > POD_2D_AXIS) {
+      if (!threeD && dims[a] > podAxis) {
         throw new IllegalArgumentException("slice shape '" + shape + "': a " + gen.name().toLowerCase(Locale.ROOT)
-            + " pod is 16x16, axis " + a + " cannot be " + dims[a]);
+            + " pod is " + podAxis + "x" + podAxis + ", axis " + a + " cannot be " + dims[a]);
       }
       chips *= dims[a];
     }
@@ -102,23 +102,14 @@ public record SliceTopology(int[] dims, boolean[] wraparound) {
     }
     boolean[] wrap = new boolean[rank];
     for (int a = 0; a < rank; a++) {
-      wrap[a] = dims[a] > 2 && (threeD ? dims[a] % CUBE_EDGE == 0 : dims[a] == POD_2D_AXIS);
+      wrap[a] = dims[a] > 2 && (threeD ? dims[a] % CUBE_EDGE == 0 : dims[a] == podAxis);
     }
     return new SliceTopology(dims, wrap);
   }
 
-  /**
-   * Chips in one pod: v4 4096 (Cloud TPU v4 docs), v5e and v6e 256 (16x16), v5p 8960 (Cloud TPU v5p docs), v7 9216
-   * (Cloud TPU7x docs).
-   */
+  /** Chips in one pod (the catalogue's {@code TpuGeneration.podChips}: v4 4096, v5e and v6e 256, v5p 8960, v7 9216). */
   public static long podChips(Generation gen) {
-    return switch (gen) {
-      case V4 -> 4096;
-      case V5E, V6E -> 256;
-      case V5P -> 8960;
-      case V7 -> 9216;
-      default -> throw new IllegalArgumentException("no pod size for generation " + gen);
-    };
+    return org.torchtpu.api.hardware.TpuGeneration.of(gen).podChips();
   }
 
   public int chips() {

@@ -1,9 +1,9 @@
 package org.torchtpu.server.fabric;
 
-import io.grpc.Status;
 import java.time.Clock;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.server.security.PodTrust;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * Decides whether a session may take its seat in a world. With keys on, a membership is the
@@ -35,33 +35,33 @@ final class WorldAdmission {
     return trust.enforced();
   }
 
-  /** @throws io.grpc.StatusRuntimeException PERMISSION_DENIED or FAILED_PRECONDITION naming why the seat is refused */
+  /** @throws DomainException NOT_ALLOWED or WRONG_STATE naming why the seat is refused */
   void admit(String tenant, WorldMembership world) {
     if (!trust.enforced()) {
       return;
     }
     String w = "world " + world.getWorldId();
     if (trust.worlds() == null) {
-      throw Status.FAILED_PRECONDITION.withDescription(w + ": this host cannot verify world memberships "
-          + "(torchtpu.security.pod-secret is not set while API keys are on)").asRuntimeException();
+      throw DomainException.wrongState(w + ": this host cannot verify world memberships "
+          + "(torchtpu.security.pod-secret is not set while API keys are on)");
     }
     if (world.getSeal().isEmpty() || !trust.worlds().verifies(world)) {
-      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership is not one the scheduler issued (seal "
+      throw DomainException.notAllowed(w + ": the membership is not one the scheduler issued (seal "
           + (world.getSeal().isEmpty() ? "missing" : "does not match its fields")
-          + "); take it from the job (Job.world) as the scheduler placed it").asRuntimeException();
+          + "); take it from the job (Job.world) as the scheduler placed it");
     }
     if (clock.millis() >= world.getExpiresMillis()) {
-      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership of job " + world.getJobId() + " expired at "
-          + world.getExpiresMillis() + " (epoch ms)").asRuntimeException();
+      throw DomainException.notAllowed(w + ": the membership of job " + world.getJobId() + " expired at "
+          + world.getExpiresMillis() + " (epoch ms)");
     }
     if (!world.getTenant().equals(tenant)) {
-      throw Status.PERMISSION_DENIED.withDescription(w + ": the membership was issued to another tenant, not to "
-          + tenant).asRuntimeException();
+      throw DomainException.notAllowed(w + ": the membership was issued to another tenant, not to "
+          + tenant);
     }
     String mine = world.getPeers(world.getRank()).getAddress();
     if (!mine.equals(hostEndpoint)) {
-      throw Status.PERMISSION_DENIED.withDescription(w + ": rank " + world.getRank() + " belongs on " + mine
-          + ", this host is " + hostEndpoint + "; open the session there").asRuntimeException();
+      throw DomainException.notAllowed(w + ": rank " + world.getRank() + " belongs on " + mine
+          + ", this host is " + hostEndpoint + "; open the session there");
     }
   }
 }

@@ -33,17 +33,17 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   }
 
   /**
-   * @param serviceKey this host's service key, sent on its Fabric calls to other hosts (blank = none)
+   * @param security the settings whose service key this host sends on its Fabric calls to other hosts (blank = none)
    * @param trust what memberships must prove (keys on: the scheduler's seal)
    * @param registration where this host registers, for its own endpoint as memberships name it
    */
   @org.springframework.beans.factory.annotation.Autowired
   public WorldRegistry(Host host, FabricProperties props,
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.security.service-key:}") String serviceKey,
+      org.torchtpu.service.security.SecuritySettings security,
       org.torchtpu.server.security.PodTrust trust, org.torchtpu.server.registration.RegistrationProperties registration,
       @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort,
       org.torchtpu.server.security.ServiceTls tls) {
-    this(host, props, serviceKey, new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()),
+    this(host, props, security.getServiceKey(), new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()),
         tls.credentials());
   }
 

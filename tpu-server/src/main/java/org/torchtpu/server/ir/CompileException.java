@@ -1,27 +1,29 @@
 package org.torchtpu.server.ir;
 
 import io.grpc.Status;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
- * A graph the compiler rejects: INVALID_ARGUMENT for a malformed or ill-typed graph (naming the
- * op index), RESOURCE_EXHAUSTED for one that cannot fit the chip.
+ * A graph the compiler rejects: INVALID for a malformed or ill-typed graph (naming the op index), EXHAUSTED for one
+ * that cannot fit the chip, INTERNAL for a stored program that does not load. A domain error: the edges map its kind
+ * to a status ({@link ServiceStatuses}).
  */
-public final class CompileException extends RuntimeException {
-  private final Status.Code code;
+public final class CompileException extends DomainException {
   private final int opIndex;
 
-  public CompileException(Status.Code code, int opIndex, String message) {
-    super(message);
-    this.code = code;
+  public CompileException(Kind kind, int opIndex, String message) {
+    super(kind, message);
     this.opIndex = opIndex;
   }
 
   public static CompileException invalid(IrOp op, String reason) {
-    return new CompileException(Status.Code.INVALID_ARGUMENT, op.sourceIndex(), op.describe() + ": " + reason);
+    return new CompileException(Kind.INVALID, op.sourceIndex(), op.describe() + ": " + reason);
   }
 
+  /** The status code an edge reports this with. */
   public Status.Code code() {
-    return code;
+    return ServiceStatuses.code(kind());
   }
 
   /** Index of the offending op in the graph as sent, or -1 when no single op is at fault. */
@@ -30,6 +32,6 @@ public final class CompileException extends RuntimeException {
   }
 
   public io.grpc.StatusRuntimeException toStatus() {
-    return Status.fromCode(code).withDescription(getMessage()).asRuntimeException();
+    return ServiceStatuses.toException(this);
   }
 }

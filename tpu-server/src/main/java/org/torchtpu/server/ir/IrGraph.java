@@ -1,6 +1,5 @@
 package org.torchtpu.server.ir;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -61,7 +60,7 @@ public final class IrGraph {
     for (int i = 0; i < graph.getParametersCount(); i++) {
       Parameter p = graph.getParameters(i);
       if (byId.containsKey(p.getId())) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1,
+        throw new CompileException(CompileException.Kind.INVALID, -1,
             "parameter " + i + " reuses value id " + p.getId() + " of an earlier parameter");
       }
       IrValue v = new IrValue(p.getId(), p.getType());
@@ -134,13 +133,13 @@ public final class IrGraph {
     for (int i = 0; i < graph.getOutputsCount(); i++) {
       IrValue v = byId.get(graph.getOutputs(i));
       if (v == null) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1,
+        throw new CompileException(CompileException.Kind.INVALID, -1,
             "output " + i + " names value " + graph.getOutputs(i) + ", which is not defined");
       }
       g.outputs.add(v);
     }
     if (requireOutputs && g.outputs.isEmpty()) {
-      throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "the graph returns no outputs");
+      throw new CompileException(CompileException.Kind.INVALID, -1, "the graph returns no outputs");
     }
     return g;
   }
@@ -180,7 +179,7 @@ public final class IrGraph {
     for (int i : cycle) {
       sb.append(sb.length() > 0 ? " <- " : "").append(ops[i].describe());
     }
-    return new CompileException(Status.Code.INVALID_ARGUMENT, first,
+    return new CompileException(CompileException.Kind.INVALID, first,
         "the graph has a cycle: " + sb + " <- " + ops[cycle.get(0)].describe()
             + " (each op uses a result of the next)");
   }

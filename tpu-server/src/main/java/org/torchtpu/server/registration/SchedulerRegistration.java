@@ -73,8 +73,13 @@ public class SchedulerRegistration implements SmartLifecycle {
 
   @org.springframework.beans.factory.annotation.Autowired
   public SchedulerRegistration(RegistrationProperties props, Host host, @Value("${spring.grpc.server.port}") int grpcPort,
-      @Value("${torchtpu.security.service-key:}") String serviceKey, CircuitBreakerRegistry breakers,
+      org.torchtpu.service.security.SecuritySettings security, CircuitBreakerRegistry breakers,
       org.torchtpu.server.security.ServiceTls tls) {
+    this(props, host, grpcPort, security.getServiceKey(), breakers, tls);
+  }
+
+  public SchedulerRegistration(RegistrationProperties props, Host host, int grpcPort, String serviceKey,
+      CircuitBreakerRegistry breakers, org.torchtpu.server.security.ServiceTls tls) {
     this.tls = tls;
     this.serviceKey = serviceKey;
     this.breaker = breakers.circuitBreaker("scheduler-registration", CircuitBreakerConfig.custom()

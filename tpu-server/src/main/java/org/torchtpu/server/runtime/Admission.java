@@ -1,23 +1,19 @@
 package org.torchtpu.server.runtime;
 
-import com.google.protobuf.Any;
-import com.google.rpc.Code;
-import com.google.rpc.RetryInfo;
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadConfig;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.micrometer.tagged.TaggedBulkheadMetrics;
-import io.grpc.StatusRuntimeException;
-import io.grpc.protobuf.StatusProto;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * The host's bulkheads: ops waiting per session and for the whole host, and compiles running at
- * once. Work past a limit is refused with RESOURCE_EXHAUSTED carrying a {@link RetryInfo} detail,
+ * once. Work past a limit is refused with RESOURCE_EXHAUSTED carrying a google.rpc.RetryInfo detail,
  * so an overloaded host answers quickly instead of queueing without bound until it falls over.
  *
  * <p>Metrics: {@code torchtpu.ops.pending} (ops received and not yet run),
@@ -69,7 +65,7 @@ public final class Admission {
    * Takes room for {@code ops} ops of {@code session}; every successful call is matched by
    * {@link #release} once they have run (or been skipped).
    *
-   * @throws StatusRuntimeException RESOURCE_EXHAUSTED naming the limit, with a retry hint
+   * @throws DomainException EXHAUSTED naming the limit, with a retry hint
    */
   public void admit(DeviceSession session, int ops) {
     long mine = session.addPending(ops);
@@ -129,15 +125,12 @@ public final class Admission {
     }
   }
 
-  /** RESOURCE_EXHAUSTED with the message and a google.rpc.RetryInfo detail suggesting when to try again. */
-  public StatusRuntimeException exhausted(String message) {
+  /**
+   * Over a limit, with the message and when to try again (the client gets RESOURCE_EXHAUSTED with a
+   * google.rpc.RetryInfo detail, see service-common's ServiceStatuses).
+   */
+  public DomainException exhausted(String message) {
     long millis = limits.retryAfter().toMillis();
-    RetryInfo retry = RetryInfo.newBuilder().setRetryDelay(com.google.protobuf.Duration.newBuilder()
-        .setSeconds(millis / 1000).setNanos((int) (millis % 1000) * 1_000_000)).build();
-    return StatusProto.toStatusRuntimeException(com.google.rpc.Status.newBuilder()
-        .setCode(Code.RESOURCE_EXHAUSTED_VALUE)
-        .setMessage(message + " (retry in " + millis + " ms)")
-        .addDetails(Any.pack(retry))
-        .build());
+    return DomainException.exhausted(message + " (retry in " + millis + " ms)", limits.retryAfter());
   }
 }

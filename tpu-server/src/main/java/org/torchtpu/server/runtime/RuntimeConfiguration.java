@@ -3,7 +3,7 @@ package org.torchtpu.server.runtime;
 import io.grpc.StatusRuntimeException;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.grpc.server.GlobalServerInterceptor;
-import org.torchtpu.api.observability.CallContextInterceptor;
+import org.torchtpu.service.observability.CallContextInterceptor;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

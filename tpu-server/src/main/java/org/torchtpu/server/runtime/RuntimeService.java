@@ -54,6 +54,8 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.stablehlo.StableHloImportException;
 import org.torchtpu.server.stablehlo.StableHloImporter;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * The Runtime gRPC service: sessions, transfers, Debug (unary) and Strict (streamed) eager
@@ -257,7 +259,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         } catch (OutOfMemoryError e) {
           fail(outOfHeap());
         } catch (RuntimeException e) {
-          fail(Status.INTERNAL.withDescription("upload failed: " + e).asRuntimeException());
+          fail(ServiceStatuses.toException(e, "upload failed"));
         }
       }
 
@@ -346,7 +348,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     } catch (StatusRuntimeException e) {
       out.onError(e);
     } catch (RuntimeException e) {
-      out.onError(Status.INTERNAL.withDescription("download failed: " + e).asRuntimeException());
+      out.onError(ServiceStatuses.toException(e, "download failed"));
     }
   }
 
@@ -488,8 +490,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         int count = batch.getOpsCount();
         try {
           admission.admit(session, count);
-        } catch (StatusRuntimeException e) {
-          abort(e);
+        } catch (DomainException e) {
+          abort(ServiceStatuses.toException(e));
           return;
         }
         long queuedAt = System.nanoTime();
@@ -766,7 +768,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       out.onError(e);
       return;
     } catch (RuntimeException e) {
-      out.onError(Status.INTERNAL.withDescription(e.toString()).withCause(e).asRuntimeException());
+      out.onError(ServiceStatuses.toException(e));
       return;
     }
     out.onNext(result);

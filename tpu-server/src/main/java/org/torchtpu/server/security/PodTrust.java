@@ -1,9 +1,9 @@
 package org.torchtpu.server.security;
 
 import org.slf4j.LoggerFactory;
-import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.service.security.ApiKeys;
 import org.torchtpu.api.security.ProgramSeal;
-import org.torchtpu.api.security.SecuritySettings;
+import org.torchtpu.service.security.SecuritySettings;
 import org.torchtpu.api.security.WorldSeal;
 
 /**

@@ -3,10 +3,10 @@ package org.torchtpu.server.security;
 import io.grpc.ChannelCredentials;
 import io.grpc.TlsChannelCredentials;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.ssl.SslBundle;
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.stereotype.Component;
+import org.torchtpu.service.security.ServiceTlsProperties;
 
 /**
  * How this host calls the other services (scheduler, compilation cache, other hosts' Fabric):
@@ -20,8 +20,8 @@ public class ServiceTls {
   private final String bundle;
 
   @org.springframework.beans.factory.annotation.Autowired
-  public ServiceTls(@Value("${torchtpu.security.service-tls.bundle:}") String bundle, ObjectProvider<SslBundles> bundles) {
-    this(bundle, bundle == null || bundle.isBlank() ? null : bundles.getIfAvailable());
+  public ServiceTls(ServiceTlsProperties settings, ObjectProvider<SslBundles> bundles) {
+    this(settings.bundle(), settings.bundle().isEmpty() ? null : bundles.getIfAvailable());
   }
 
   /** @param all the configured SSL bundles; may be null when {@code bundle} is blank */

@@ -1,8 +1,8 @@
 package org.torchtpu.server.security;
 
 import io.grpc.Status;
-import org.torchtpu.api.security.Caller;
-import org.torchtpu.api.security.Callers;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.Callers;
 
 /**
  * Who may open and use a session: the tenant of the caller's API key, never a request field.

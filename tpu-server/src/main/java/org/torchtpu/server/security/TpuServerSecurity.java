@@ -1,67 +1,59 @@
 package org.torchtpu.server.security;
 
-import org.springframework.boot.context.properties.ConfigurationProperties;
+import io.grpc.Status;
+import java.util.Set;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
-import org.springframework.security.web.SecurityFilterChain;
-import org.torchtpu.api.security.ApiKeyServerInterceptor;
-import org.torchtpu.api.security.ApiKeys;
-import org.torchtpu.api.security.RestApiKeys;
-import org.torchtpu.api.security.SecuritySettings;
+import org.springframework.security.config.annotation.web.configurers.AuthorizeHttpRequestsConfigurer;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.ApiKeys;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.SecuritySettings;
+import org.torchtpu.service.security.ServiceSecurityPolicy;
 
 /**
  * tpu-server's API keys: every Runtime RPC needs a key (the session's tenant comes from it, see
  * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key; health, info and Prometheus
- * stay open. With no key configured, security is off (logged loudly at start).
+ * stay open. With no key configured, security is off (logged loudly at start). The setup itself is
+ * service-common's {@code ServiceSecurityConfiguration}; the pod's trust ({@link PodTrust}) is this host's own.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(QuotaProperties.class)
-public class TpuServerSecurity {
-  @Bean
-  @ConfigurationProperties(prefix = "torchtpu.security")
-  SecuritySettings securitySettings() {
-    return new SecuritySettings();
-  }
-
-  @Bean
-  ApiKeys apiKeys(SecuritySettings settings) {
-    return settings.toApiKeysWarningIfOff("every gRPC and REST call is accepted without a key and tenants are taken from request fields");
-  }
-
+public class TpuServerSecurity implements ServiceSecurityPolicy {
   @Bean
   PodTrust podTrust(SecuritySettings settings, ApiKeys keys) {
     return PodTrust.of(settings, keys);
   }
 
-  @Bean
-  @GlobalServerInterceptor
-  ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys) {
-    // Runtime: any known key (sessions check ownership). Fabric: only other hosts (service keys) or
-    // operators, so a tenant can never inject shards into a world's collectives.
-    return new ApiKeyServerInterceptor(keys, (method, caller) ->
-        method.startsWith("torchtpu.v1.Fabric/") && !caller.isPrivileged()
-            ? ApiKeyServerInterceptor.denied(method, caller, "a service or admin key")
-            : null);
+  @Override
+  public String exposureWithoutKeys() {
+    return "every gRPC and REST call is accepted without a key and tenants are taken from request fields";
+  }
+
+  /**
+   * Runtime: any known key (sessions check ownership). Fabric: only other hosts (service keys) or
+   * operators, so a tenant can never inject shards into a world's collectives.
+   */
+  @Override
+  public Status grpcRule(String method, Caller caller) {
+    return method.startsWith("torchtpu.v1.Fabric/") && !caller.isPrivileged()
+        ? ApiKeyServerInterceptor.denied(method, caller, "a service or admin key")
+        : null;
   }
 
   /**
    * Mutual TLS for Fabric ({@code torchtpu.security.service-tls.require-client-certificate=true}):
    * parts of collectives are accepted only from callers presenting a certificate the pod trusts.
    */
-  @Bean
-  @GlobalServerInterceptor
-  @org.springframework.boot.autoconfigure.condition.ConditionalOnProperty(
-      name = "torchtpu.security.service-tls.require-client-certificate", havingValue = "true")
-  org.torchtpu.api.security.ServiceCertificateInterceptor fabricNeedsAServiceCertificate() {
-    return new org.torchtpu.api.security.ServiceCertificateInterceptor(java.util.Set.of("torchtpu.v1.Fabric/"));
+  @Override
+  public Set<String> methodsNeedingAServiceCertificate() {
+    return Set.of("torchtpu.v1.Fabric/");
   }
 
-  @Bean
-  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
-    return RestApiKeys.configure(http, keys, auth -> auth
-        .anyRequest().hasRole("ADMIN"));
+  @Override
+  public void restRules(AuthorizeHttpRequestsConfigurer<HttpSecurity>.AuthorizationManagerRequestMatcherRegistry auth) {
+    auth.anyRequest().hasRole("ADMIN");
   }
 }

@@ -1,5 +1,6 @@
 package org.torchtpu.server.simulate;
 
+import org.torchtpu.api.hardware.TpuGeneration;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.ChipSpecs;
@@ -14,7 +15,7 @@ public final class SimDevice {
   private SimDevice() {}
 
   public static int devicesPerChip(Generation generation) {
-    return generation == Generation.V7 ? 2 : 1;
+    return TpuGeneration.of(generation).devicesPerChip();
   }
 
   public static ChipSpec spec(Generation generation) {
@@ -40,16 +41,18 @@ public final class SimDevice {
       throw new IllegalArgumentException("a " + generation.name().toLowerCase() + " slice holds 1 to "
           + SliceTopology.podChips(generation) + " chips, got " + chips);
     }
-    boolean threeD = generation == Generation.V4 || generation == Generation.V5P || generation == Generation.V7;
+    boolean threeD = TpuGeneration.of(generation).threeD();
+    int podAxis = TpuGeneration.of(generation).maxAxis2d();
     int[] dims = threeD ? new int[] {1, 1, 1} : new int[] {1, 1};
     int rest = chips;
     int axis = 0;
     while (rest > 1) {
       int factor = smallestFactor(rest);
-      if (!threeD && dims[axis] * factor > 16) {
+      if (!threeD && dims[axis] * factor > podAxis) {
         axis = (axis + 1) % dims.length;
-        if (dims[axis] * factor > 16) {
-          throw new IllegalArgumentException(chips + " chips do not fit a 16x16 " + generation + " pod");
+        if (dims[axis] * factor > podAxis) {
+          throw new IllegalArgumentException(chips + " chips do not fit a " + podAxis + "x" + podAxis + " "
+              + generation + " pod");
         }
       }
       dims[axis] *= factor;

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.ir.Shapes;
@@ -230,9 +231,9 @@ class HardwareAdvisorTest {
 
   private void assertInvalid(AdviseRequest request, String message) {
     assertThatThrownBy(() -> advisor.advise(request, Generation.V5E))
-        .isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-          assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-          assertThat(e.getStatus().getDescription()).contains(message);
+        .isInstanceOfSatisfying(DomainException.class, e -> {
+          assertThat(ServiceStatuses.code(e.kind())).isEqualTo(Status.Code.INVALID_ARGUMENT);
+          assertThat(e.getMessage()).contains(message);
         });
   }
 

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -33,9 +35,11 @@ class WorldAdmissionTest {
   }
 
   static void refused(Runnable r, Status.Code code, String... words) {
-    assertThatThrownBy(r::run).isInstanceOfSatisfying(StatusRuntimeException.class, e -> {
-      assertThat(e.getStatus().getCode()).isEqualTo(code);
-      assertThat(e.getStatus().getDescription()).contains(words);
+    assertThatThrownBy(r::run).isInstanceOfSatisfying(DomainException.class, e -> {
+      // the status the client gets, through the services' one mapping
+      StatusRuntimeException sent = ServiceStatuses.toException(e);
+      assertThat(sent.getStatus().getCode()).isEqualTo(code);
+      assertThat(sent.getStatus().getDescription()).contains(words);
     });
   }
 

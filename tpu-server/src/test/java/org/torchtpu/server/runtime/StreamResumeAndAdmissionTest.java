@@ -7,6 +7,8 @@ import com.google.protobuf.Any;
 import com.google.rpc.RetryInfo;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.protobuf.StatusProto;
 import java.time.Duration;
 import java.util.List;
@@ -149,8 +151,9 @@ class StreamResumeAndAdmissionTest {
     String second = rt.open(EagerMode.STRICT, 1, "greedy");
     String other = rt.open(EagerMode.STRICT, 0, "polite");
     rt.admission.admit(rt.sessions.get(first), 5); // stalled behind something that never finishes
-    StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class,
-        () -> rt.admission.admit(rt.sessions.get(second), 2));
+    // the domain error, as the client gets it through the services' one mapping
+    StatusRuntimeException e = ServiceStatuses.toException(catchThrowableOfType(DomainException.class,
+        () -> rt.admission.admit(rt.sessions.get(second), 2)));
     assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(e.getStatus().getDescription()).contains("tenant greedy").contains("share of 6")
         .contains("torchtpu.limits.tenant-pending-ops");
@@ -185,8 +188,8 @@ class StreamResumeAndAdmissionTest {
         return "compiled";
       }));
       running.await();
-      StatusRuntimeException e = catchThrowableOfType(StatusRuntimeException.class,
-          () -> rt.admission.compile(() -> "second"));
+      StatusRuntimeException e = ServiceStatuses.toException(catchThrowableOfType(DomainException.class,
+          () -> rt.admission.compile(() -> "second")));
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(e.getStatus().getDescription()).contains("1 compiles are already running");
       assertThat(retryHintMillis(e)).isEqualTo(200);

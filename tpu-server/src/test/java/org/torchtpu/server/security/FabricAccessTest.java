@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.security.ApiKeyCredentials;
-import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.service.security.ApiKeys;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
@@ -59,7 +59,7 @@ class FabricAccessTest {
       }
     };
     server = InProcessServerBuilder.forName(name).directExecutor()
-        .addService(ServerInterceptors.intercept(acceptEverything, new TpuServerSecurity().apiKeyInterceptor(keys)))
+        .addService(ServerInterceptors.intercept(acceptEverything, new org.torchtpu.service.security.ApiKeyServerInterceptor(keys, new TpuServerSecurity()::grpcRule)))
         .build().start();
     channel = InProcessChannelBuilder.forName(name).directExecutor().build();
 

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.ssl.DefaultSslBundleRegistry;
 import org.springframework.boot.ssl.SslBundle;
 import org.springframework.boot.ssl.SslStoreBundle;
-import org.torchtpu.api.security.ServiceCertificateInterceptor;
+import org.torchtpu.service.security.ServiceCertificateInterceptor;
 
 /**
  * Mutual TLS between services: a host's service channels ({@link ServiceTls} from a Spring SSL

@@ -13,6 +13,7 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.PodTrust;
 import org.torchtpu.server.security.ServiceChannels;
 import org.torchtpu.server.security.ServiceTls;
+import org.torchtpu.service.security.SecuritySettings;
 
 /**
  * The host's program cache: {@code torchtpu.compilation-cache-target} (environment
@@ -32,7 +33,7 @@ public class ProgramCacheConfiguration {
       @Value("${torchtpu.compilation-cache-local-bytes:268435456}") long localBytes,
       @Value("${torchtpu.compilation-cache-timeout-ms:2000}") long timeoutMillis,
       @Value("${torchtpu.compilation-cache-reserve-timeout-ms:3000}") long reserveTimeoutMillis,
-      @Value("${torchtpu.security.service-key:}") String serviceKey,
+      SecuritySettings security,
       ObjectProvider<PodTrust> trustProvider,
       ObjectProvider<ServiceTls> tlsProvider) {
     io.grpc.ChannelCredentials tls = tlsProvider.getIfAvailable(ServiceTls::none).credentials();
@@ -43,7 +44,7 @@ public class ProgramCacheConfiguration {
           + "with keys on its entries must be sealed with torchtpu.security.pod-secret, which is not set", target);
     } else if (target != null && !target.isBlank()) {
       RemoteCompilationCache.Settings d = RemoteCompilationCache.Settings.defaults();
-      remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), serviceKey, tls), true, new RemoteCompilationCache.Settings(
+      remote = new RemoteCompilationCache(ServiceChannels.open(target.trim(), security.getServiceKey(), tls), true, new RemoteCompilationCache.Settings(
           Duration.ofMillis(timeoutMillis), Duration.ofMillis(reserveTimeoutMillis), d.reservationTtl(),
           d.slidingWindow(), d.minimumCalls(), d.failureRatePercent(), d.openWait()));
       // publish the client's breaker with the host's others (metrics)

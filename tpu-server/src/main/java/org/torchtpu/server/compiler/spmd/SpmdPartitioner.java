@@ -1,6 +1,5 @@
 package org.torchtpu.server.compiler.spmd;
 
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.Generation;
@@ -46,12 +45,12 @@ public final class SpmdPartitioner {
         parameters.add(ShardSpec.fromProto(graph.getParameters(i).getSharding(), graph.getParameters(i).getType(),
             mesh));
       } catch (IllegalArgumentException e) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "parameter " + i + ": " + e.getMessage());
+        throw new CompileException(CompileException.Kind.INVALID, -1, "parameter " + i + ": " + e.getMessage());
       }
     }
     int outputs = ir.outputs().size();
     if (graph.getOutputShardingsCount() != 0 && graph.getOutputShardingsCount() != outputs) {
-      throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "the graph has " + outputs + " outputs but "
+      throw new CompileException(CompileException.Kind.INVALID, -1, "the graph has " + outputs + " outputs but "
           + graph.getOutputShardingsCount() + " output shardings (give one per output, or none for replicated)");
     }
     List<ShardSpec> outputSpecs = new ArrayList<>();
@@ -61,14 +60,14 @@ public final class SpmdPartitioner {
         outputSpecs.add(graph.getOutputShardingsCount() == 0 ? ShardSpec.replicated(t.getDimsCount())
             : ShardSpec.fromProto(graph.getOutputShardings(i), t, mesh));
       } catch (IllegalArgumentException e) {
-        throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, "output " + i + ": " + e.getMessage());
+        throw new CompileException(CompileException.Kind.INVALID, -1, "output " + i + ": " + e.getMessage());
       }
     }
     ShardingPlan plan;
     try {
       plan = ShardingPropagation.run(ir, parameters, outputSpecs, mesh);
     } catch (IllegalArgumentException e) {
-      throw new CompileException(Status.Code.INVALID_ARGUMENT, -1, e.getMessage());
+      throw new CompileException(CompileException.Kind.INVALID, -1, e.getMessage());
     }
     LocalProgramEmitter.Emitted emitted = LocalProgramEmitter.emit(ir, plan);
     return new Partitioned(emitted.graph(), emitted.parameterTypes(), emitted.outputTypes(), parameters,

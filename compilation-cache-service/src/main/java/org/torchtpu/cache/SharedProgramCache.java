@@ -2,7 +2,6 @@ package org.torchtpu.cache;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
-import io.grpc.Status;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -25,6 +24,7 @@ import org.torchtpu.api.v1.CacheGetOrReserveResponse;
 import org.torchtpu.api.v1.CacheStats;
 import org.torchtpu.cache.store.CacheStore;
 import org.torchtpu.cache.store.StoredProgram;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * The compilation cache: verified reads and writes over a {@link CacheStore}, size-bounded LRU
@@ -36,8 +36,8 @@ import org.torchtpu.cache.store.StoredProgram;
  * slices, checking their deadline and cancellation; every end of a reservation (Put, Release,
  * expiry) wakes them, and the first to retake the lock reserves the key while the rest wait on it.
  */
-public final class ProgramCache implements AutoCloseable {
-  private static final Logger log = LoggerFactory.getLogger(ProgramCache.class);
+public final class SharedProgramCache implements AutoCloseable {
+  private static final Logger log = LoggerFactory.getLogger(SharedProgramCache.class);
   private static final int STRIPES = 64;
   private static final long WAIT_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
   private static final int SHA256_BYTES = 32;
@@ -79,7 +79,7 @@ public final class ProgramCache implements AutoCloseable {
     }
   }
 
-  public ProgramCache(CacheStore store, CacheProperties props, Clock clock, MeterRegistry meters) {
+  public SharedProgramCache(CacheStore store, CacheProperties props, Clock clock, MeterRegistry meters) {
     this.store = store;
     this.maxBytes = props.maxBytes().toBytes();
     this.defaultTtlMillis = props.defaultReservationTtl().toMillis();
@@ -134,11 +134,9 @@ public final class ProgramCache implements AutoCloseable {
     try {
       Reservation r = current(key);
       if (r != null && !r.token.equals(token)) {
-        throw Status.FAILED_PRECONDITION
-            .withDescription("cache key " + key + " is reserved by '" + r.requester + "' until " + r.expiresAtMillis
+        throw DomainException.wrongState("cache key " + key + " is reserved by '" + r.requester + "' until " + r.expiresAtMillis
                 + " (epoch ms); " + (token.isEmpty() ? "a Put without its reservation token" : "the token given is not its reservation's")
-                + " cannot store it")
-            .asRuntimeException();
+                + " cannot store it");
       }
       Optional<CacheEntry> existing = readVerified(key);
       if (existing.isPresent()) {
@@ -148,8 +146,8 @@ public final class ProgramCache implements AutoCloseable {
         if (!existing.get().getSha256().equals(entry.getSha256())) {
           log.warn("refused a Put replacing the program of cache key {} (stored sha256 {}, offered {})", key,
               hex(existing.get().getSha256().toByteArray()), hex(entry.getSha256().toByteArray()));
-          throw Status.ALREADY_EXISTS.withDescription("cache key " + key + " already holds another program (sha256 "
-              + hex(existing.get().getSha256().toByteArray()) + "); cache entries are immutable").asRuntimeException();
+          throw DomainException.taken("cache key " + key + " already holds another program (sha256 "
+              + hex(existing.get().getSha256().toByteArray()) + "); cache entries are immutable");
         }
         stored = true;
       } else {
@@ -201,9 +199,9 @@ public final class ProgramCache implements AutoCloseable {
           if (holds.incrementAndGet() > maxPerRequester) {
             holds.decrementAndGet();
             metrics.miss();
-            throw Status.RESOURCE_EXHAUSTED.withDescription("requester '" + requester + "' already holds " + maxPerRequester
+            throw DomainException.exhausted("requester '" + requester + "' already holds " + maxPerRequester
                 + " open reservations (torchtpu.cache.max-reservations-per-requester): Put or Release one before "
-                + "reserving cache key " + key + ", or compile it without a reservation").asRuntimeException();
+                + "reserving cache key " + key + ", or compile it without a reservation");
           }
           Reservation mine = new Reservation(newToken(), requester, clock.millis() + ttl, lock.newCondition());
           reservations.put(key, mine);
@@ -227,7 +225,7 @@ public final class ProgramCache implements AutoCloseable {
   public void release(String key, String token) {
     CacheKeys.requireValid(key);
     if (token.isEmpty()) {
-      throw Status.INVALID_ARGUMENT.withDescription("Release of cache key " + key + " needs its reservation_token").asRuntimeException();
+      throw DomainException.invalid("Release of cache key " + key + " needs its reservation_token");
     }
     ReentrantLock lock = stripe(key);
     lock.lock();
@@ -237,9 +235,7 @@ public final class ProgramCache implements AutoCloseable {
         return; // already expired or completed: nothing left to give up
       }
       if (!r.token.equals(token)) {
-        throw Status.FAILED_PRECONDITION
-            .withDescription("cache key " + key + " is reserved by '" + r.requester + "' under another token; not released")
-            .asRuntimeException();
+        throw DomainException.wrongState("cache key " + key + " is reserved by '" + r.requester + "' under another token; not released");
       }
       log.debug("reservation of {} by '{}' released", key, r.requester);
       end(key, r);
@@ -347,30 +343,26 @@ public final class ProgramCache implements AutoCloseable {
         return;
       }
       if (budget.isCancelled()) {
-        throw Status.CANCELLED.withDescription("GetOrReserve of " + key + " by '" + requester + "' was cancelled while waiting")
-            .asRuntimeException();
+        throw DomainException.cancelled("GetOrReserve of " + key + " by '" + requester + "' was cancelled while waiting");
       }
       long left = waitLimit - (System.nanoTime() - waitStart);
       if (left <= 0) {
-        throw Status.DEADLINE_EXCEEDED
-            .withDescription("cache key " + key + " is still being compiled by '" + held.requester + "'; '" + requester
-                + "' gave up waiting (its deadline or the server's max wait passed): retry or compile locally")
-            .asRuntimeException();
+        throw DomainException.timedOut("cache key " + key + " is still being compiled by '" + held.requester + "'; '" + requester
+                + "' gave up waiting (its deadline or the server's max wait passed): retry or compile locally");
       }
       long untilExpiry = TimeUnit.MILLISECONDS.toNanos(Math.max(1, held.expiresAtMillis - clock.millis()));
       try {
         held.ended.awaitNanos(Math.min(Math.min(left, untilExpiry), WAIT_SLICE_NANOS));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw Status.CANCELLED.withDescription("GetOrReserve of " + key + " was interrupted while waiting").asRuntimeException();
+        throw DomainException.cancelled("GetOrReserve of " + key + " was interrupted while waiting");
       }
     }
   }
 
   private long reservationTtl(long requestedMillis) {
     if (requestedMillis < 0) {
-      throw Status.INVALID_ARGUMENT
-          .withDescription("reservation_ttl_millis must be >= 0 (0 for the default), got " + requestedMillis).asRuntimeException();
+      throw DomainException.invalid("reservation_ttl_millis must be >= 0 (0 for the default), got " + requestedMillis);
     }
     return requestedMillis == 0 ? defaultTtlMillis : Math.min(requestedMillis, maxTtlMillis);
   }
@@ -389,20 +381,16 @@ public final class ProgramCache implements AutoCloseable {
 
   private static void verifyIncoming(String key, CacheEntry entry) {
     if (entry.getProgram().isEmpty()) {
-      throw Status.INVALID_ARGUMENT.withDescription("entry for cache key " + key + " has an empty program").asRuntimeException();
+      throw DomainException.invalid("entry for cache key " + key + " has an empty program");
     }
     if (entry.getSha256().size() != SHA256_BYTES) {
-      throw Status.INVALID_ARGUMENT
-          .withDescription("entry for cache key " + key + " has a sha256 of " + entry.getSha256().size() + " bytes, expected "
-              + SHA256_BYTES + " (the SHA-256 of its program)")
-          .asRuntimeException();
+      throw DomainException.invalid("entry for cache key " + key + " has a sha256 of " + entry.getSha256().size() + " bytes, expected "
+              + SHA256_BYTES + " (the SHA-256 of its program)");
     }
     byte[] actual = sha256(entry.getProgram());
     if (!MessageDigest.isEqual(actual, entry.getSha256().toByteArray())) {
-      throw Status.INVALID_ARGUMENT
-          .withDescription("entry for cache key " + key + ": sha256 " + hex(entry.getSha256().toByteArray())
-              + " does not match its program (" + entry.getProgram().size() + " bytes hash to " + hex(actual) + ")")
-          .asRuntimeException();
+      throw DomainException.invalid("entry for cache key " + key + ": sha256 " + hex(entry.getSha256().toByteArray())
+              + " does not match its program (" + entry.getProgram().size() + " bytes hash to " + hex(actual) + ")");
     }
   }
 

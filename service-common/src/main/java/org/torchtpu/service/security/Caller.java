@@ -1,4 +1,4 @@
-package org.torchtpu.api.security;
+package org.torchtpu.service.security;
 
 /**
  * Who made a call, as established from its API key (never from a request field).

@@ -1,4 +1,4 @@
-package org.torchtpu.api.grpc;
+package org.torchtpu.service.grpc;
 
 import java.lang.reflect.Field;
 import java.net.InetSocketAddress;

@@ -1,4 +1,4 @@
-package org.torchtpu.api.observability;
+package org.torchtpu.service.observability;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.MDC;
+import org.torchtpu.api.grpc.CallHeaders;
 
 /**
  * Puts the tenant, job and session a gRPC call is about into the logging MDC for every callback
@@ -22,9 +23,9 @@ import org.slf4j.MDC;
  * message down, such as a stream's opening message), and a session's tenant from the service.
  */
 public final class CallContextInterceptor implements ServerInterceptor {
-  public static final Metadata.Key<String> TENANT_HEADER = Metadata.Key.of("x-torchtpu-tenant", Metadata.ASCII_STRING_MARSHALLER);
-  public static final Metadata.Key<String> JOB_HEADER = Metadata.Key.of("x-torchtpu-job", Metadata.ASCII_STRING_MARSHALLER);
-  public static final Metadata.Key<String> SESSION_HEADER = Metadata.Key.of("x-torchtpu-session", Metadata.ASCII_STRING_MARSHALLER);
+  public static final Metadata.Key<String> TENANT_HEADER = CallHeaders.TENANT;
+  public static final Metadata.Key<String> JOB_HEADER = CallHeaders.JOB;
+  public static final Metadata.Key<String> SESSION_HEADER = CallHeaders.SESSION;
 
   /** MDC keys. */
   public static final String TENANT = "tenant";

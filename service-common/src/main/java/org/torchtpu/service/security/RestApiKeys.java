@@ -1,4 +1,4 @@
-package org.torchtpu.api.security;
+package org.torchtpu.service.security;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -34,8 +34,11 @@ public final class RestApiKeys {
 
   private RestApiKeys() {}
 
-  /** @param rules the service's own rules, after the open paths */
-  public static SecurityFilterChain configure(HttpSecurity http, ApiKeys keys,
+  /**
+   * @param maxBodyBytes the largest request body ({@link RestProperties#maxBodySize()})
+   * @param rules the service's own rules, after the open paths
+   */
+  public static SecurityFilterChain configure(HttpSecurity http, ApiKeys keys, long maxBodyBytes,
       Customizer<AuthorizeHttpRequestsConfigurer<HttpSecurity>.AuthorizationManagerRequestMatcherRegistry> rules)
       throws Exception {
     // Keys travel on every request: no sessions, cookies, CSRF tokens, login forms or basic auth.
@@ -45,7 +48,7 @@ public final class RestApiKeys {
         .formLogin(f -> f.disable())
         .logout(l -> l.disable())
         .requestCache(c -> c.disable());
-    http.addFilterBefore(new RequestBodyLimit(maxBodyBytes(http)), org.springframework.security.web.context.SecurityContextHolderFilter.class);
+    http.addFilterBefore(new RequestBodyLimit(maxBodyBytes), org.springframework.security.web.context.SecurityContextHolderFilter.class);
     if (!keys.enabled()) {
       return http.authorizeHttpRequests(a -> a.anyRequest().permitAll()).build();
     }
@@ -77,14 +80,6 @@ public final class RestApiKeys {
           rules.customize(auth);
         })
         .build();
-  }
-
-  /** {@code torchtpu.rest.max-body-size} of the service whose chain this is (default 1 MB). */
-  private static long maxBodyBytes(HttpSecurity http) {
-    org.springframework.context.ApplicationContext context = http.getSharedObject(org.springframework.context.ApplicationContext.class);
-    String size = context == null ? null : context.getEnvironment().getProperty("torchtpu.rest.max-body-size");
-    return size == null || size.isBlank() ? RequestBodyLimit.DEFAULT_MAX_BYTES
-        : org.springframework.util.unit.DataSize.parse(size.trim()).toBytes();
   }
 
   /** The caller of the current REST request, or null (security off, or not in a request). */

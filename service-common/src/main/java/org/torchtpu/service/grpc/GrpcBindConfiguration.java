@@ -1,12 +1,14 @@
-package org.torchtpu.scheduler.config;
+package org.torchtpu.service.grpc;
 
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
-import org.torchtpu.api.grpc.GrpcBindAddress;
 
-/** The gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every interface). */
+/**
+ * Every service's gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every
+ * interface). Spring gRPC's own property, so its default ({@code *}) is written here once for the three services.
+ */
 @Configuration(proxyBeanMethods = false)
 public class GrpcBindConfiguration {
   @Bean

@@ -1,4 +1,4 @@
-package org.torchtpu.api.security;
+package org.torchtpu.service.security;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;

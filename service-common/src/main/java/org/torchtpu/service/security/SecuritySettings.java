@@ -1,4 +1,4 @@
-package org.torchtpu.api.security;
+package org.torchtpu.service.security;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.torchtpu.api.security;
+package org.torchtpu.service.security;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -17,8 +17,8 @@ import java.util.Optional;
  */
 public final class ApiKeys {
   /** Request header / gRPC metadata names a key may travel in. */
-  public static final String AUTHORIZATION = "authorization";
-  public static final String X_API_KEY = "x-api-key";
+  public static final String AUTHORIZATION = org.torchtpu.api.grpc.CallHeaders.AUTHORIZATION;
+  public static final String X_API_KEY = org.torchtpu.api.grpc.CallHeaders.X_API_KEY;
   private static final String BEARER = "bearer ";
 
   private record Entry(byte[] hash, Caller caller) {}

@@ -1,0 +1,53 @@
+package org.torchtpu.service.security;
+
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.web.SecurityFilterChain;
+
+/**
+ * The API-key setup every service shares: {@code torchtpu.security.*} bound once, the key table (security off,
+ * loudly, without keys), the gRPC key interceptor, mutual TLS for the pod's own RPCs when required, and the REST
+ * filter chain. What a key may do is the service's {@link ServiceSecurityPolicy}.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties({RestProperties.class, ServiceTlsProperties.class})
+public class ServiceSecurityConfiguration {
+  @Bean
+  @ConfigurationProperties(prefix = "torchtpu.security")
+  SecuritySettings securitySettings() {
+    return new SecuritySettings();
+  }
+
+  @Bean
+  ApiKeys apiKeys(SecuritySettings settings, ServiceSecurityPolicy policy) {
+    return settings.toApiKeysWarningIfOff(policy.exposureWithoutKeys());
+  }
+
+  @Bean
+  @GlobalServerInterceptor
+  ApiKeyServerInterceptor apiKeyInterceptor(ApiKeys keys, ServiceSecurityPolicy policy) {
+    return new ApiKeyServerInterceptor(keys, policy::grpcRule);
+  }
+
+  /**
+   * Mutual TLS ({@code torchtpu.security.service-tls.require-client-certificate=true}): the policy's methods for the
+   * pod's own machinery also need a client certificate the pod trusts, so a leaked service key alone is not enough.
+   */
+  @Bean
+  @GlobalServerInterceptor
+  @ConditionalOnProperty(name = "torchtpu.security.service-tls.require-client-certificate", havingValue = "true")
+  ServiceCertificateInterceptor serviceCertificateInterceptor(ServiceSecurityPolicy policy) {
+    return new ServiceCertificateInterceptor(policy.methodsNeedingAServiceCertificate());
+  }
+
+  @Bean
+  SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys, ServiceSecurityPolicy policy, RestProperties rest)
+      throws Exception {
+    return RestApiKeys.configure(http, keys, rest.maxBodySize().toBytes(), policy::restRules);
+  }
+}
