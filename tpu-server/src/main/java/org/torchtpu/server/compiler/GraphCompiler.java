@@ -70,7 +70,7 @@ public final class GraphCompiler {
    */
   public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips,
       org.torchtpu.server.cost.IciCostModel ici) {
-    return compile(graph, kind, options, new CostModel(spec), chips, ici);
+    return compile(graph, kind, options, CostModel.calibrated(spec), chips, ici);
   }
 
   /** As above, pricing with {@code costModel} (abstract execution passes its calibrated model here). */

@@ -14,8 +14,9 @@ import org.torchtpu.api.security.SecuritySettings;
 
 /**
  * tpu-server's API keys: every Runtime RPC needs a key (the session's tenant comes from it, see
- * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key; health, info and Prometheus
- * stay open. With no key configured, security is off (logged loudly at start).
+ * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key, except simulating a program
+ * ({@code POST /api/v1/simulate}, {@code /simulate/sweep}), which any tenant may do for its own program within
+ * SimulateLimits (nothing of the host's or another tenant's is read or held); health, info and Prometheus stay open. With no key configured, security is off (logged loudly at start).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(QuotaProperties.class)
@@ -62,6 +63,8 @@ public class TpuServerSecurity {
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys) throws Exception {
     return RestApiKeys.configure(http, keys, auth -> auth
+        .requestMatchers(org.springframework.http.HttpMethod.POST, "/api/v1/simulate", "/api/v1/simulate/sweep")
+        .hasAnyRole("TENANT", "ADMIN")
         .anyRequest().hasRole("ADMIN"));
   }
 }
