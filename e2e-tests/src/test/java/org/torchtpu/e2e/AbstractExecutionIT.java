@@ -72,7 +72,10 @@ class AbstractExecutionIT {
             .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.FAILED_PRECONDITION))
             .hasMessageContaining("abstract");
       }
-      assertThat(abs).as(mode + ": the same program, the same price").isEqualTo(real).isPositive();
+      // the same prices per op; the client adds them up per acknowledgement, and a stream coalesces its acks
+      // differently from run to run, so the totals may differ in the last bits of the double
+      assertThat(abs).as(mode + ": the same program, the same price").isPositive()
+          .isCloseTo(real, org.assertj.core.data.Percentage.withPercentage(1e-9));
     }
     // full size: a 8x2048-token batch through a 4096 -> 14336 -> 4096 MLP (1.4 TFLOP) on a v5e, in seconds of wall
     try (Session a = alice.openAbstractSession("", Generation.V5E, 0, EagerMode.FUSED)) {
