@@ -16,6 +16,9 @@ import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
+import org.torchtpu.client.nn.Init;
+import org.torchtpu.client.nn.LlamaConfig;
+import org.torchtpu.client.nn.LlamaModel;
 
 /**
  * Abstract execution through its two public entries against a real tpu-server process with keys on: an abstract
@@ -89,6 +92,38 @@ class AbstractExecutionIT {
       assertThatThrownBy(() -> twice.neg().tanh().sum().item()).isInstanceOf(TpuException.class)
           .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED))
           .hasMessageContaining("HBM");
+    }
+  }
+
+  @Test
+  void theSdksLlamaRunsATrainStepAtLlama32OneBSizeOnAnotherGeneration() {
+    // Llama 3.2 1B's shape (16 layers, width 2048, 32/8 heads, SwiGLU 8192, vocab 128256) on a v6e although the host
+    // simulates v5e chips: forward, loss and backward of one 512-token sequence, nothing computed
+    LlamaConfig config = new LlamaConfig(128256, 2048, 16, 32, 8, 8192, 1e-5, 500000, 0);
+    try (Session a = alice.openAbstractSession("", Generation.V6E, 0, EagerMode.FUSED)) {
+      assertThat(a.spec().getGeneration()).isEqualTo(Generation.V6E);
+      LlamaModel model = new LlamaModel(new Init(a, 1), config);
+      Tensor ids = a.zeros(DType.S64, 1, 512);
+      Tensor loss = model.loss(ids, ids);
+      loss.backward();
+      double seconds = a.simulatedSeconds();
+      double params = 0;
+      for (org.torchtpu.client.nn.Parameter p : model.parameters()) {
+        params += p.value().numel();
+      }
+      assertThat(params).isBetween(1.2e9, 1.6e9);
+      // at least the model's matmul FLOPs (6 per parameter per token, the embedding's gather aside) at peak
+      assertThat(seconds).isGreaterThan(6 * (params - 128256.0 * 2048) * 512 / a.spec().getPeakBf16Flops());
+      assertThatThrownBy(loss::item).hasMessageContaining("abstract");
+      // 2048 tokens: the eager step keeps every layer's f32 attention scores for the backward and runs out of the
+      // v6e's 32 GiB, as the same program would on a real chip
+      Tensor longIds = a.zeros(DType.S64, 1, 2048);
+      assertThatThrownBy(() -> {
+        model.loss(longIds, longIds).backward();
+        a.synchronize();
+      }).isInstanceOf(TpuException.class)
+          .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED))
+          .hasMessageContaining("HBM exhausted on chip 0 (v6e");
     }
   }
 
