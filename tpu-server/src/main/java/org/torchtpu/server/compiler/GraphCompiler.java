@@ -32,8 +32,11 @@ import org.torchtpu.server.fusion.KernelGroup;
  * {@link ExecutableProgram#load} turns it into something that runs.
  */
 public final class GraphCompiler {
-  /** Part of every cache key: bump it whenever a pass or the program format changes. */
-  public static final String VERSION = "torchtpu-compiler-1";
+  /**
+   * Part of every cache key: bump it whenever a pass, the program format or the prices stored in programs change
+   * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices).
+   */
+  public static final String VERSION = "torchtpu-compiler-2";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */
