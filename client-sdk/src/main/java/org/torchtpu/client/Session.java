@@ -122,6 +122,23 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return mode;
   }
 
+  /**
+   * True for a session opened with {@link TpuClient#openAbstractSession}: values are types only (shape, dtype, HBM),
+   * every op is priced, reads fail with FAILED_PRECONDITION.
+   */
+  public boolean isAbstract() {
+    return info.getDepth() == org.torchtpu.api.v1.ExecutionDepth.ABSTRACT;
+  }
+
+  /**
+   * Simulated device seconds of everything the session completed so far (a sync point: waits for the ops sent);
+   * in an abstract session, the answer to "how long would this take on that chip".
+   */
+  public double simulatedSeconds() {
+    synchronize();
+    return timing().getDeviceSeconds();
+  }
+
   /** Switches eager mode; ops already sent finish first, so results are unaffected. */
   public synchronized void setMode(EagerMode newMode) {
     if (newMode == mode) {

@@ -215,6 +215,20 @@ public final class TpuClient implements AutoCloseable {
   }
 
   /**
+   * Opens an <em>abstract</em> session: the program runs at its real size through the same executor, compiler, cost
+   * model and HBM allocator as a real session, but no value is computed or stored. Tensors carry shape, dtype and
+   * HBM; every op, kernel and collective is priced ({@link Session#simulatedSeconds()}); an allocation that would
+   * not fit the chip fails with RESOURCE_EXHAUSTED exactly where a real run would; reading a value fails with
+   * FAILED_PRECONDITION. The session sits on a private copy of chip {@code chip} (it holds none of the host's HBM)
+   * and may name any generation ({@code GENERATION_UNSPECIFIED} = the host's). Create full-size inputs with
+   * {@link Session#zeros}, {@link Session#randn} and the like (no data travels), or upload small ones as usual.
+   */
+  public Session openAbstractSession(String tenant, Generation generation, int chip, EagerMode mode) {
+    return open(OpenSessionRequest.newBuilder().setTenant(tenant).setGeneration(generation).setChip(chip)
+        .setMode(wireMode(mode)).setDepth(org.torchtpu.api.v1.ExecutionDepth.ABSTRACT).build(), mode);
+  }
+
+  /**
    * Opens the session of one rank of a distributed job on this host: the chip is the world's
    * {@code peers[rank].chip}. Use it with {@link org.torchtpu.client.dist.ProcessGroup#world}.
    */

@@ -24,6 +24,7 @@ import org.torchtpu.server.simulate.StepSimulator;
 import org.torchtpu.server.simulate.TrainRecipe;
 import org.torchtpu.server.simulate.TransformerConfig;
 import org.torchtpu.server.stablehlo.StableHloImportException;
+import org.torchtpu.server.stablehlo.ShardingImport;
 import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
@@ -35,11 +36,20 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  *   <li>{@code POST /api/v1/simulate/sweep} with a transformer and {@code sweepSlices}: answers a PNG chart of step
  *       time and MFU against devices.
  * </ul>
- * Errors are {@code {"code":..., "message":...}} with 400 for a bad request.
+ * Errors are {@code {"code":..., "message":...}} with 400 for a bad request and 429 when every simulation slot is
+ * busy. Any tenant may call both (the request is its own program; nothing of the host's is read or held), within
+ * {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} / {@code mhlo.sharding}) and mesh
+ * are used unless the request gives {@code shardings} (and {@code mesh}).
  */
 @RestController
 @RequestMapping("/api/v1")
 public class SimulateController {
+  private final SimulateLimits limits;
+
+  public SimulateController(
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent) {
+    this.limits = new SimulateLimits(concurrent);
+  }
 
   /** The body of both endpoints; see the class comment. */
   public record SimulateRequest(String generation, String mode, TransformerConfig model, TrainRecipe recipe,
@@ -49,7 +59,9 @@ public class SimulateController {
       produces = MediaType.APPLICATION_JSON_VALUE)
   public ResponseEntity<?> simulate(@RequestBody SimulateRequest request) {
     try {
-      return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(run(request).toJson());
+      return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(limits.run(() -> run(request)).toJson());
+    } catch (SimulateLimits.BusyException e) {
+      return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (IllegalArgumentException | StableHloImportException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (CompileException e) {
@@ -65,13 +77,19 @@ public class SimulateController {
           || request.sweepSlices().isEmpty()) {
         throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
       }
-      StepSimulator sim = new StepSimulator(generation(request.generation()));
-      List<StepReport> reports = new ArrayList<>();
-      for (int slices : request.sweepSlices()) {
-        TrainRecipe r = request.recipe();
-        reports.add(sim.simulate(request.model(), new TrainRecipe(r.perDeviceBatch(), r.seqLen(), r.saved(), r.fsdp(),
-            r.tensor(), slices, r.training(), r.hostOffload()), mode(request.mode())));
-      }
+      Generation generation = generation(request.generation());
+      SimulateLimits.checkTransformer(generation, request.model(), request.recipe());
+      SimulateLimits.checkSweep(generation, request.recipe(), request.sweepSlices());
+      StepSimulator sim = new StepSimulator(generation);
+      List<StepReport> reports = limits.run(() -> {
+        List<StepReport> out = new ArrayList<>();
+        for (int slices : request.sweepSlices()) {
+          TrainRecipe r = request.recipe();
+          out.add(sim.simulate(request.model(), new TrainRecipe(r.perDeviceBatch(), r.seqLen(), r.saved(), r.fsdp(),
+              r.tensor(), slices, r.training(), r.hostOffload()), mode(request.mode())));
+        }
+        return out;
+      });
       Path file = Files.createTempFile("torchtpu-sweep", ".png");
       try {
         ScalingChart.write(request.model().name() + " (simulated)", reports, file);
@@ -79,6 +97,8 @@ public class SimulateController {
       } finally {
         Files.deleteIfExists(file);
       }
+    } catch (SimulateLimits.BusyException e) {
+      return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (IllegalArgumentException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (IOException e) {
@@ -106,19 +126,35 @@ public class SimulateController {
     Generation generation = generation(request.generation());
     StepSimulator.Mode mode = mode(request.mode());
     if (request.stablehlo() != null) {
+      SimulateLimits.checkMesh(generation, request.mesh());
       List<Sharding> shardings = new ArrayList<>();
       if (request.shardings() != null) {
         for (List<Integer> axes : request.shardings()) {
+          if (axes == null) {
+            throw new IllegalArgumentException("shardings holds a null; give [] for a replicated parameter");
+          }
           shardings.add(Sharding.newBuilder().addAllDimAxes(axes).build());
         }
       }
-      return new GraphSimulator().simulate(new GraphSimulator.Request(StableHloImporter.parse(request.stablehlo()),
-          generation, request.mesh(), shardings, mode, request.tokensPerDevice(), "stablehlo"));
+      org.torchtpu.api.v1.Graph graph;
+      int[] mesh = request.mesh();
+      if (shardings.isEmpty()) { // the module's own shardings and mesh, if it has them
+        ShardingImport.Sharded sharded = ShardingImport.importModule(request.stablehlo(), request.mesh());
+        graph = sharded.graph();
+        mesh = sharded.mesh();
+        SimulateLimits.checkMesh(generation, mesh);
+      } else {
+        graph = StableHloImporter.parse(request.stablehlo());
+      }
+      SimulateLimits.checkGraphOps(graph.getOpsCount());
+      return new GraphSimulator().simulate(new GraphSimulator.Request(graph, generation, mesh, shardings, mode,
+          request.tokensPerDevice(), "stablehlo"));
     }
     if (request.model() == null || request.recipe() == null) {
       throw new IllegalArgumentException("give either stablehlo (with optional mesh and shardings) or a transformer "
           + "model and recipe");
     }
+    SimulateLimits.checkTransformer(generation, request.model(), request.recipe());
     return new StepSimulator(generation).simulate(request.model(), request.recipe(), mode);
   }
 

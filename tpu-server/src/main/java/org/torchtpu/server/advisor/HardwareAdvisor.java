@@ -66,7 +66,7 @@ public final class HardwareAdvisor {
     } catch (IllegalArgumentException e) {
       throw invalid(e.getMessage());
     }
-    Rules rules = new Rules(new CostModel(spec));
+    Rules rules = new Rules(CostModel.calibrated(spec));
     AdviceReport.Builder report = switch (request.getSubjectCase()) {
       case GRAPH -> adviseGraph(request.getGraph(), spec, rules).setSubject("graph");
       case STABLEHLO -> adviseGraph(importStableHlo(request.getStablehlo()), spec, rules).setSubject("stablehlo");

@@ -13,12 +13,16 @@ public final class Host {
   private final List<Chip> chips;
 
   public Host(String id, Generation generation, int chipCount) {
+    this(id, ChipSpecs.of(generation), chipCount);
+  }
+
+  /** A host of chips of {@code spec} (tests use a small HBM to reach its limit with small values). */
+  public Host(String id, ChipSpec spec, int chipCount) {
     if (chipCount < 1) {
       throw new IllegalArgumentException("a host needs at least one chip, got " + chipCount);
     }
     this.id = id;
-    this.generation = generation;
-    ChipSpec spec = ChipSpecs.of(generation);
+    this.generation = spec.getGeneration();
     List<Chip> list = new ArrayList<>(chipCount);
     for (int i = 0; i < chipCount; i++) {
       list.add(new Chip(i, spec));

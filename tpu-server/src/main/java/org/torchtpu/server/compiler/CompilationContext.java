@@ -24,7 +24,7 @@ public final class CompilationContext {
   org.torchtpu.server.cost.IciCostModel ici;
 
   public CompilationContext(ChipSpec spec, Executor executor, ProgramKind kind) {
-    this(new CostModel(spec), executor, kind);
+    this(CostModel.calibrated(spec), executor, kind);
   }
 
   /** Prices kernels with {@code costModel} (e.g. a calibrated one, for abstract execution) on its chip. */

@@ -17,6 +17,9 @@ final class ControlFlowRunner {
 
   static List<DeviceArray> run(Op op, List<DeviceArray> operands, List<ExecutableProgram> regions, Executor executor,
       boolean boundsChecked, ExecutableProgram.CollectiveHook collectives, ControlFlowMeter meter) {
+    if (!executor.computesValues()) {
+      return executor.execute(op, operands, boundsChecked); // refused there: trips and branches depend on values
+    }
     return switch (op.getKindCase()) {
       case WHILE -> whileLoop(op, operands, regions.get(0), regions.get(1), executor, boundsChecked, collectives, meter);
       case CASE -> {

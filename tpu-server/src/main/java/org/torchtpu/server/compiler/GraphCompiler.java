@@ -35,8 +35,11 @@ import org.torchtpu.server.ir.IrValue;
  * {@link ExecutableProgram#load} turns it into something that runs.
  */
 public final class GraphCompiler {
-  /** Part of every cache key: bump it whenever a pass or the program format changes. */
-  public static final String VERSION = "torchtpu-compiler-1";
+  /**
+   * Part of every cache key: bump it whenever a pass, the program format or the prices stored in programs change
+   * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices).
+   */
+  public static final String VERSION = "torchtpu-compiler-2";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */
@@ -73,7 +76,7 @@ public final class GraphCompiler {
    */
   public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, ChipSpec spec, int chips,
       org.torchtpu.server.cost.IciCostModel ici) {
-    return compile(graph, kind, options, new CostModel(spec), chips, ici);
+    return compile(graph, kind, options, CostModel.calibrated(spec), chips, ici);
   }
 
   /** As above, pricing with {@code costModel} (abstract execution passes its calibrated model here). */

@@ -105,9 +105,10 @@ import org.torchtpu.server.chip.ChipSpecs;
  *
  * <h2>Calibration</h2>
  * {@link DeviceCalibration} carries what separates a real TensorCore from this roofline: the MXU rate above is
- * multiplied by its sustained fraction and {@code launch_seconds} is its fixed per-kernel cost. The default
- * ({@link DeviceCalibration#roofline}) is the ideal roofline with the spec's launch estimate; abstract execution
- * (org.torchtpu.server.simulate) uses {@link DeviceCalibration#measured}.
+ * multiplied by its sustained fraction and {@code launch_seconds} is its fixed per-kernel cost. Every execution path
+ * (real and abstract sessions, compiled programs, fused chunks, the simulator) prices with {@link #calibrated}, i.e.
+ * {@link DeviceCalibration#measured}; {@link DeviceCalibration#roofline} (the ideal roofline with the spec's launch
+ * estimate) remains for checking the formulas themselves.
  *
  * <h2>Host transfers</h2>
  * {@link #transferSeconds}: bytes / pcie_bytes_per_second plus {@link #PCIE_TRANSFER_LATENCY_SECONDS}.
@@ -150,7 +151,21 @@ public final class CostModel {
   private final double int8OpsPerSecond;
   private final DeviceCalibration calibration;
 
-  /** A model of the chip {@code spec} describes; its rates and bandwidths must be positive. The ideal roofline. */
+  /**
+   * The model every execution path prices with: real sessions, abstract sessions, the compiler and the simulator
+   * ({@link DeviceCalibration#measured} for a known generation; the roofline for a hand-made spec of none). One cost
+   * model, so abstract and real execution of the same graph are priced identically.
+   */
+  public static CostModel calibrated(ChipSpec spec) {
+    Generation g = spec.getGeneration();
+    boolean known = g != Generation.GENERATION_UNSPECIFIED && g != Generation.UNRECOGNIZED;
+    return new CostModel(spec, known ? DeviceCalibration.measured(g) : DeviceCalibration.roofline(spec));
+  }
+
+  /**
+   * A model of the chip {@code spec} describes; its rates and bandwidths must be positive. The ideal roofline (tests
+   * of the formulas use it; the service prices with {@link #calibrated}).
+   */
   public CostModel(ChipSpec spec) {
     this(spec, DeviceCalibration.roofline(spec));
   }

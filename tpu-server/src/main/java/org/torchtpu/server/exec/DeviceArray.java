@@ -13,6 +13,10 @@ import org.torchtpu.api.v1.TensorType;
  * representable in the dtype (every kernel rounds its results with {@link Numerics}); integer
  * types and pred are held in a {@code long[]} whose values are always in the dtype's range.
  * The device size used for HBM accounting is the dtype's real width, not the Java storage.
+ *
+ * <p>An <em>abstract</em> array ({@link #abstractOf}) is what the no-values device of abstract execution holds: only
+ * its type. It takes its full HBM size in the accounting and no heap at all; asking for its contents throws
+ * {@link AbstractValueException}.
  */
 public final class DeviceArray {
   /** Most elements one array can hold here: Java arrays are int-indexed. */
@@ -22,12 +26,33 @@ public final class DeviceArray {
   private final int[] dims;
   private final float[] floats;
   private final long[] longs;
+  /** Element count of an abstract array (which may exceed an int); -1 for a concrete one. */
+  private final long abstractElements;
 
   private DeviceArray(DType dtype, int[] dims, float[] floats, long[] longs) {
     this.dtype = dtype;
     this.dims = dims;
     this.floats = floats;
     this.longs = longs;
+    this.abstractElements = -1;
+  }
+
+  private DeviceArray(DType dtype, int[] dims, long elements) {
+    this.dtype = dtype;
+    this.dims = dims;
+    this.floats = null;
+    this.longs = null;
+    this.abstractElements = elements;
+  }
+
+  /** A value of {@code type} whose contents are never computed (abstract execution). */
+  public static DeviceArray abstractOf(TensorType type) {
+    return new DeviceArray(type.getDtype(), Shapes.dims(type), Shapes.numElements(type));
+  }
+
+  /** True for a value of abstract execution: a type without contents. */
+  public boolean isAbstract() {
+    return abstractElements >= 0;
   }
 
   /**
@@ -93,15 +118,19 @@ public final class DeviceArray {
   }
 
   public int size() {
+    if (isAbstract()) {
+      return Math.toIntExact(abstractElements);
+    }
     return floats != null ? floats.length : longs.length;
   }
 
   public boolean isFloat() {
-    return floats != null;
+    return isAbstract() ? DTypes.isFloat(dtype) : floats != null;
   }
 
   /** Float storage (f32/bf16/f16), shared, not copied. */
   public float[] floats() {
+    requireContents();
     if (floats == null) {
       throw new IllegalStateException(dtype + " array has no float storage");
     }
@@ -110,14 +139,23 @@ public final class DeviceArray {
 
   /** Integer storage (s8/s32/s64/u8/pred), shared, not copied. */
   public long[] longs() {
+    requireContents();
     if (longs == null) {
       throw new IllegalStateException(dtype + " array has no integer storage");
     }
     return longs;
   }
 
+  private void requireContents() {
+    if (isAbstract()) {
+      throw new AbstractValueException(this + " is abstract: abstract execution computes types, prices and memory, "
+          + "not values");
+    }
+  }
+
   /** Element i as a double, whatever the storage. */
   public double getDouble(int i) {
+    requireContents();
     return floats != null ? floats[i] : longs[i];
   }
 
@@ -140,11 +178,17 @@ public final class DeviceArray {
 
   /** Bytes of Java heap this array's storage takes (see {@link #heapBytes(TensorType)}). */
   public long heapBytes() {
+    if (isAbstract()) {
+      return 0;
+    }
     return (long) size() * (floats != null ? 4L : 8L);
   }
 
   /** Bytes this array occupies in simulated HBM. */
   public long deviceBytes() {
+    if (isAbstract()) {
+      return abstractElements * DTypes.byteSize(dtype);
+    }
     return (long) size() * DTypes.byteSize(dtype);
   }
 

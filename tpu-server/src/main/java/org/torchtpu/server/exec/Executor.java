@@ -2,6 +2,7 @@ package org.torchtpu.server.exec;
 
 import java.util.List;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
 
 /**
  * The one executor: computes any op of the op set on device arrays. Every mode (Debug,
@@ -10,16 +11,51 @@ import org.torchtpu.api.v1.Op;
  *
  * <p>Operands must already have passed {@link org.torchtpu.api.ir.TypeInference}; kernels
  * assume well-typed input.
+ *
+ * <p>The executor of an abstract session ({@link #withoutValues}) drives a device that holds no values: every op is
+ * type-checked exactly as here and answers {@link DeviceArray#abstractOf abstract} results of the inferred types; no
+ * kernel runs and nothing is allocated. Pricing and HBM accounting happen around the executor and are the same for
+ * both.
  */
 public final class Executor {
   private final ControlFlowLimits limits;
+  private final boolean computesValues;
 
   public Executor() {
     this(ControlFlowLimits.DEFAULT);
   }
 
   public Executor(ControlFlowLimits limits) {
+    this(limits, true);
+  }
+
+  private Executor(ControlFlowLimits limits, boolean computesValues) {
     this.limits = limits;
+    this.computesValues = computesValues;
+  }
+
+  /** This executor on the no-values device of abstract execution (same limits). */
+  public Executor withoutValues() {
+    return computesValues ? new Executor(limits, false) : this;
+  }
+
+  /** False on the no-values device: results are types only. */
+  public boolean computesValues() {
+    return computesValues;
+  }
+
+  /** Java heap a result of {@code type} takes on this executor's device (none without values). */
+  public long heapBytes(TensorType type) {
+    return computesValues ? DeviceArray.heapBytes(type) : 0;
+  }
+
+  /** Abstract results of the given types (the no-values device's answer to any kernel). */
+  public static List<DeviceArray> abstractResults(List<TensorType> types) {
+    List<DeviceArray> out = new java.util.ArrayList<>(types.size());
+    for (TensorType t : types) {
+      out.add(DeviceArray.abstractOf(t));
+    }
+    return out;
   }
 
   /** The trip limits of while ops run by compiled programs on this executor. */
@@ -35,6 +71,9 @@ public final class Executor {
    *     false they are clamped (or, for scatter, skipped) as XLA does
    */
   public List<DeviceArray> execute(Op op, List<DeviceArray> operands, boolean boundsChecked) {
+    if (!computesValues) {
+      return executeAbstractly(op, operands);
+    }
     return switch (op.getKindCase()) {
       case UNARY -> List.of(ElementwiseKernels.unary(op.getUnary(), operands.get(0)));
       case BINARY -> List.of(ElementwiseKernels.binary(op.getBinary(), operands.get(0), operands.get(1)));
@@ -75,5 +114,25 @@ public final class Executor {
           + ": a collective runs in the eager stream of a session that joined a world, not inside a program");
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };
+  }
+
+  /**
+   * The no-values device: the op's result types as the type checker infers them. Control flow needs values (a
+   * while's condition, a case's index) and is refused; collectives inside a program are priced where the program was
+   * compiled and answer their result types (one rank stands for all in an SPMD program).
+   */
+  private static List<DeviceArray> executeAbstractly(Op op, List<DeviceArray> operands) {
+    if (op.getKindCase() == Op.KindCase.WHILE || op.getKindCase() == Op.KindCase.CASE) {
+      throw new AbstractValueException(org.torchtpu.api.ir.TypeInference.kindName(op) + ": how often a loop runs, or "
+          + "which branch is taken, depends on values, which abstract execution does not compute");
+    }
+    if (op.getKindCase() == Op.KindCase.CALL) {
+      throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
+    }
+    List<TensorType> types = new java.util.ArrayList<>(operands.size());
+    for (DeviceArray a : operands) {
+      types.add(a.type());
+    }
+    return abstractResults(org.torchtpu.api.ir.TypeInference.infer(op, types));
   }
 }

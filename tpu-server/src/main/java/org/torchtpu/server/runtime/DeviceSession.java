@@ -132,6 +132,11 @@ public final class DeviceSession {
     return world;
   }
 
+  /** True when the session runs abstractly (OpenSessionRequest.depth = ABSTRACT): types, prices and HBM, no values. */
+  public boolean isAbstract() {
+    return !executor.computesValues();
+  }
+
   public CostModel costModel() {
     return costModel;
   }
@@ -279,12 +284,12 @@ public final class DeviceSession {
     long resultHeap = 0;
     for (TensorType t : resultTypes) {
       resultBytes += Shapes.byteSize(t);
-      resultHeap += DeviceArray.heapBytes(t);
+      resultHeap += executor.heapBytes(t);
     }
     ExecutableProgram program = op.getKindCase() == Op.KindCase.CALL ? calledProgram(op, sequence, resultTypes) : null;
     long scratchBytes = program == null ? 0 : program.scratchBytes();
     // a program's intermediates are of mixed dtypes: counted at bf16's ratio, the widest of the float types
-    long scratchHeap = 2 * scratchBytes;
+    long scratchHeap = executor.computesValues() ? 2 * scratchBytes : 0;
     try {
       hbm.allocate(resultBytes, resultHeap, describe(resultTypes));
     } catch (HbmExhaustedException e) {
@@ -300,7 +305,9 @@ public final class DeviceSession {
     CollectiveRunner.Outcome collective = null;
     org.torchtpu.server.compiler.ControlFlowMeter loops = new org.torchtpu.server.compiler.ControlFlowMeter();
     try {
-      resultTypes.forEach(DeviceArray::checkFits);
+      if (executor.computesValues()) {
+        resultTypes.forEach(DeviceArray::checkFits); // this simulator's own array limit; an abstract value has no array
+      }
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, operands, resultTypes);
         results = collective.results();
@@ -308,7 +315,7 @@ public final class DeviceSession {
         results = program != null ? program.run(operands, executor, checked, programCollectives(op, sequence), loops)
             : executor.execute(op, operands, checked);
       }
-      if (checked) {
+      if (checked && executor.computesValues()) {
         checkFinite(op, sequence, operands, results);
       }
     } catch (RuntimeException | OutOfMemoryError e) {
@@ -584,7 +591,7 @@ public final class DeviceSession {
     long heap = 0;
     for (TensorType t : outTypes) {
       bytes += Shapes.byteSize(t);
-      heap += DeviceArray.heapBytes(t);
+      heap += executor.heapBytes(t);
     }
     try {
       hbm.allocate(bytes, heap, describe(java.util.Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
@@ -593,7 +600,8 @@ public final class DeviceSession {
     }
     List<DeviceArray> outputs;
     try {
-      outputs = plan.run(inputs);
+      outputs = executor.computesValues() ? plan.run(inputs)
+          : Executor.abstractResults(java.util.Arrays.asList(outTypes));
     } catch (OutOfMemoryError e) {
       hbm.release(bytes, heap);
       throw failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap in a "
@@ -673,6 +681,9 @@ public final class DeviceSession {
     }
     if (e instanceof OpTypeException || e instanceof org.torchtpu.server.exec.LoopLimitException) {
       return failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
+    }
+    if (e instanceof org.torchtpu.server.exec.AbstractValueException) {
+      return failure(op, sequence, Status.Code.FAILED_PRECONDITION, e.getMessage());
     }
     if (e instanceof SimulatorLimitException) {
       return failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());

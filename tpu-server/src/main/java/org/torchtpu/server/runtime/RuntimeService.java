@@ -23,6 +23,7 @@ import org.torchtpu.api.v1.DescribeHostRequest;
 import org.torchtpu.api.v1.DownloadRequest;
 import org.torchtpu.api.v1.DownloadResponse;
 import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecutionDepth;
 import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.ExecuteResponse;
 import org.torchtpu.api.v1.FreeRequest;
@@ -141,8 +142,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void openSession(OpenSessionRequest req, StreamObserver<SessionInfo> out) {
     unary(out, () -> {
       refuseWhileDraining("new session");
-      DeviceSession s = sessions.open(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode(),
-          req.hasWorld() ? req.getWorld() : null);
+      DeviceSession s = AbstractSessions.isAbstract(req)
+          ? AbstractSessions.open(sessions, req)
+          : sessions.open(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode(),
+              req.hasWorld() ? req.getWorld() : null);
       log.info("opened session {} for tenant {} on chip {} ({})", s.id(), s.tenant(), s.chip().index(), s.mode());
       SessionInfo.Builder info = SessionInfo.newBuilder();
       if (s.world() != null) {
@@ -154,6 +157,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           .setChip(s.chip().index())
           .setSpec(s.chip().spec())
           .setMode(s.mode())
+          .setDepth(s.isAbstract() ? ExecutionDepth.ABSTRACT : ExecutionDepth.CONCRETE)
           .build();
     });
   }
@@ -183,6 +187,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       private byte[] data;
       private int received;
       private boolean failed;
+      /** Bytes an abstract session's upload sent (counted, never kept). */
+      private long abstractReceived;
+      /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
+      private boolean abstractHbmHeld;
 
       @Override
       public void onNext(UploadRequest req) {
@@ -209,6 +217,11 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
             }
             if (session.isDefined(header.getHandle())) {
               throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined").asRuntimeException();
+            }
+            if (session.isAbstract()) {
+              AbstractSessions.reserveUpload(session, header, expected); // HBM only: the data is never kept
+              abstractHbmHeld = true;
+              return;
             }
             try {
               DeviceArray.checkFits(type);
@@ -247,6 +260,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
               throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
             }
             ByteString chunk = req.getChunk();
+            if (session.isAbstract()) {
+              abstractReceived = AbstractSessions.countChunk(header, abstractReceived, chunk.size(), expected);
+              return;
+            }
             if (received + (long) chunk.size() > expected) {
               throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
                   + expected + " bytes").asRuntimeException();
@@ -275,6 +292,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       }
 
       private void releaseReservation() {
+        if (abstractHbmHeld) {
+          abstractHbmHeld = false;
+          session.hbm().release(expected, 0);
+        }
         if (data != null) {
           session.hbm().releaseHeap(expected);
           session.hbm().release(expected, heap);
@@ -296,12 +317,27 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           out.onError(Status.INVALID_ARGUMENT.withDescription("upload had no header").asRuntimeException());
           return;
         }
+        long start = System.nanoTime();
+        if (session.isAbstract()) {
+          try {
+            AbstractSessions.storeUpload(session, header, abstractReceived, expected);
+            abstractHbmHeld = false; // the stored value owns it now
+          } catch (StatusRuntimeException e) {
+            fail(e);
+            return;
+          }
+          out.onNext(UploadResponse.newBuilder().setHandle(header.getHandle()).setBytes(expected)
+              .setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start)
+                  .setDeviceSeconds(session.costModel().transferSeconds(expected)))
+              .build());
+          out.onCompleted();
+          return;
+        }
         if (received != expected) {
           fail(Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " was truncated: got "
               + received + " of " + expected + " bytes").asRuntimeException());
           return;
         }
-        long start = System.nanoTime();
         try {
           DeviceArray value = Literals.decode(TensorLiteral.newBuilder()
               .setType(header.getType())
@@ -338,6 +374,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       DeviceSession s = sessions.get(req.getSessionId());
       syncWaits.await(s, req.getAfterSequence(), "after_sequence");
       DeviceArray value = s.value(req.getHandle());
+      AbstractSessions.requireContents(s, req.getHandle(), value);
       ByteString bytes = Literals.encode(value);
       int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
       out.onNext(DownloadResponse.newBuilder().setType(value.type()).build());
@@ -676,6 +713,9 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
    */
   private CompileResponse compileSpmd(CompileRequest req, DeviceSession s) {
     CollectiveRunner world = s.world();
+    if (world == null && s.isAbstract()) {
+      return AbstractSessions.compileSpmd(sessions.programs(), s, graphOf(req), req.getOptions(), req.getSpmd());
+    }
     if (world == null) {
       throw Status.FAILED_PRECONDITION.withDescription("an SPMD compile runs on a rank of a world: session " + s.id()
           + " was opened without OpenSessionRequest.world").asRuntimeException();
@@ -712,7 +752,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   }
 
   /** The request's graph, imported from StableHLO text when that is what it carries. */
-  private static Graph graphOf(CompileRequest req) {
+  static Graph graphOf(CompileRequest req) {
     if (req.getStablehlo().isEmpty()) {
       return req.getGraph();
     }
@@ -721,6 +761,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           .asRuntimeException();
     }
     try {
+      if (req.hasSpmd()) { // an SPMD compile takes the module's own shardings (sdy.sharding / mhlo.sharding)
+        int[] mesh = req.getSpmd().getMesh().getShapeList().stream().mapToInt(Integer::intValue).toArray();
+        return org.torchtpu.server.stablehlo.ShardingImport.importModule(req.getStablehlo(), mesh).graph();
+      }
       return StableHloImporter.parse(req.getStablehlo());
     } catch (StableHloImportException e) {
       throw Status.INVALID_ARGUMENT.withDescription("StableHLO import: " + e.getMessage()).asRuntimeException();

@@ -103,7 +103,35 @@ public class SessionRegistry {
     EagerMode m = mode == EagerMode.EAGER_MODE_UNSPECIFIED || mode == EagerMode.UNRECOGNIZED ? EagerMode.STRICT : mode;
     quotas.sessionOpening(tenant);
     DeviceSession s = new DeviceSession(id, tenant, chip, quotas.account(tenant, chip), m, executor,
-        new CostModel(chip.spec()), programs);
+        CostModel.calibrated(chip.spec()), programs);
+    chip.sessionOpened();
+    sessions.put(id, s);
+    return s;
+  }
+
+  /**
+   * Opens an abstract session (ExecutionDepth.ABSTRACT): on a private, empty copy of chip {@code chipIndex} (of the
+   * host's generation, or of {@code generation} when another is named), with the executor on its no-values device.
+   * Its HBM is accounted by the same allocator against that chip's capacity; nothing of the host's is held.
+   */
+  public DeviceSession openAbstract(String requestedTenant, Generation generation, int chipIndex, EagerMode mode) {
+    String tenant = SessionAccess.tenantOfNewSession(requestedTenant);
+    if (tenant == null || tenant.isBlank()) {
+      throw Status.INVALID_ARGUMENT.withDescription("tenant is required").asRuntimeException();
+    }
+    if (chipIndex < 0 || chipIndex >= host.chips().size()) {
+      throw Status.INVALID_ARGUMENT.withDescription("chip " + chipIndex + " does not exist: host " + host.id()
+          + " has chips 0.." + (host.chips().size() - 1)).asRuntimeException();
+    }
+    boolean own = generation == Generation.GENERATION_UNSPECIFIED || generation == Generation.UNRECOGNIZED
+        || generation == host.generation();
+    Chip chip = new Chip(chipIndex, own ? host.chips().get(chipIndex).spec()
+        : org.torchtpu.server.chip.ChipSpecs.of(generation));
+    EagerMode m = mode == EagerMode.EAGER_MODE_UNSPECIFIED || mode == EagerMode.UNRECOGNIZED ? EagerMode.STRICT : mode;
+    quotas.sessionOpening(tenant);
+    String id = UUID.randomUUID().toString();
+    DeviceSession s = new DeviceSession(id, tenant, chip, quotas.abstractAccount(tenant, chip), m,
+        executor.withoutValues(), CostModel.calibrated(chip.spec()), programs);
     chip.sessionOpened();
     sessions.put(id, s);
     return s;

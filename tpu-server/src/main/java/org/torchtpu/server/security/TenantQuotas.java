@@ -89,6 +89,15 @@ public class TenantQuotas {
     return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes);
   }
 
+  /**
+   * The allocator of an abstract session on its private copy of a chip: the same allocator, judged against that
+   * chip's capacity alone. It holds no real HBM and no heap, so neither the tenant's quota nor the process's heap is
+   * charged (an abstract value has no contents).
+   */
+  public HbmAccount abstractAccount(String tenant, Chip privateChip) {
+    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, new AtomicLong());
+  }
+
   /** A session's allocator: the chip's HBM, within its tenant's quota. */
   public static final class HbmAccount {
     private final String tenant;

@@ -15,9 +15,11 @@ import org.torchtpu.service.security.ServiceSecurityPolicy;
 
 /**
  * tpu-server's API keys: every Runtime RPC needs a key (the session's tenant comes from it, see
- * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key; health, info and Prometheus
- * stay open. With no key configured, security is off (logged loudly at start). The setup itself is
- * service-common's {@code ServiceSecurityConfiguration}; the pod's trust ({@link PodTrust}) is this host's own.
+ * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key, except simulating a program
+ * ({@code POST /api/v1/simulate}, {@code /simulate/sweep}), which any tenant may do for its own program within
+ * SimulateLimits (nothing of the host's or another tenant's is read or held); health, info and Prometheus stay
+ * open. With no key configured, security is off (logged loudly at start). The setup itself is service-common's
+ * {@code ServiceSecurityConfiguration}; the pod's trust ({@link PodTrust}) is this host's own.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(QuotaProperties.class)
@@ -54,6 +56,8 @@ public class TpuServerSecurity implements ServiceSecurityPolicy {
 
   @Override
   public void restRules(AuthorizeHttpRequestsConfigurer<HttpSecurity>.AuthorizationManagerRequestMatcherRegistry auth) {
-    auth.anyRequest().hasRole("ADMIN");
+    auth.requestMatchers(org.springframework.http.HttpMethod.POST, "/api/v1/simulate", "/api/v1/simulate/sweep")
+        .hasAnyRole("TENANT", "ADMIN")
+        .anyRequest().hasRole("ADMIN");
   }
 }

@@ -23,7 +23,15 @@ public class StableHloImportException extends RuntimeException {
     this.opName = opName;
   }
 
-  /** 1-based line of the MLIR text where the problem is. */
+  /** A problem of the module as a whole (its shardings, say), not of one place in it: line and column are 0. */
+  StableHloImportException(String message) {
+    super(message);
+    this.line = 0;
+    this.column = 0;
+    this.opName = null;
+  }
+
+  /** 1-based line of the MLIR text where the problem is (0 when it is not about one place). */
   public int line() {
     return line;
   }

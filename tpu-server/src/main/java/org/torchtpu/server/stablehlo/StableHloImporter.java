@@ -119,7 +119,16 @@ public final class StableHloImporter {
    * @throws StableHloImportException naming the line, column and op of the first problem
    */
   public static Graph parse(String mlirText) {
-    return new StableHloImporter(MlirParser.parse(mlirText)).importEntry();
+    // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
+    return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText))).importEntry();
+  }
+
+  /**
+   * The graph with the entry function's shardings (sdy.sharding or mhlo.sharding) on its parameters and outputs,
+   * and the mesh they refer to ({@code mesh}, or the module's own when null); see {@link ShardingImport}.
+   */
+  public static ShardingImport.Sharded parseSharded(String mlirText, int[] mesh) {
+    return ShardingImport.importModule(mlirText, mesh);
   }
 
   private Graph importEntry() {

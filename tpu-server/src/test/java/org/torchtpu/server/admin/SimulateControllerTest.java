@@ -27,7 +27,7 @@ class SimulateControllerTest {
          "recipe":{"perDeviceBatch":4,"seqLen":8192,"saved":["qkv","out_proj"],"fsdp":256,"tensor":1,"slices":2,
                    "training":true,"hostOffload":true}}""";
     SimulateController.SimulateRequest request = JSON.readValue(body, SimulateController.SimulateRequest.class);
-    ResponseEntity<?> response = new SimulateController().simulate(request);
+    ResponseEntity<?> response = new SimulateController(2).simulate(request);
     assertThat(response.getStatusCode().value()).isEqualTo(200);
     JsonNode report = JSON.readTree((String) response.getBody());
     assertThat(report.get("devices").asInt()).isEqualTo(512);
@@ -37,14 +37,14 @@ class SimulateControllerTest {
 
   @Test
   void badRequestsAreAnswered400WithTheReason() {
-    ResponseEntity<?> unknownGeneration = new SimulateController().simulate(new SimulateController.SimulateRequest(
+    ResponseEntity<?> unknownGeneration = new SimulateController(2).simulate(new SimulateController.SimulateRequest(
         "v9", null, LLAMA8B, new TrainRecipe(1, 128, Set.of(), 1, 1, 1, true, false), null, null, null, 0, null));
     assertThat(unknownGeneration.getStatusCode().value()).isEqualTo(400);
     assertThat(((Map<?, ?>) unknownGeneration.getBody()).get("message").toString()).contains("v9");
-    ResponseEntity<?> nothing = new SimulateController().simulate(new SimulateController.SimulateRequest(
+    ResponseEntity<?> nothing = new SimulateController(2).simulate(new SimulateController.SimulateRequest(
         "v5e", null, null, null, null, null, null, 0, null));
     assertThat(((Map<?, ?>) nothing.getBody()).get("message").toString()).contains("stablehlo");
-    ResponseEntity<?> badHlo = new SimulateController().simulate(new SimulateController.SimulateRequest(
+    ResponseEntity<?> badHlo = new SimulateController(2).simulate(new SimulateController.SimulateRequest(
         "v5e", null, null, null, "module { not mlir", null, null, 0, null));
     assertThat(badHlo.getStatusCode().value()).isEqualTo(400);
   }
@@ -54,18 +54,65 @@ class SimulateControllerTest {
     var failure = new org.springframework.http.converter.HttpMessageNotReadableException("JSON parse error",
         new IllegalArgumentException("invalid transformer config x: layers 0"),
         new org.springframework.mock.http.MockHttpInputMessage(new byte[0]));
-    ResponseEntity<Map<String, String>> answer = new SimulateController().unreadable(failure);
+    ResponseEntity<Map<String, String>> answer = new SimulateController(2).unreadable(failure);
     assertThat(answer.getStatusCode().value()).isEqualTo(400);
     assertThat(answer.getBody().get("message")).contains("layers 0");
   }
 
   @Test
   void aSweepIsAnsweredAsAPng() {
-    ResponseEntity<?> png = new SimulateController().sweep(new SimulateController.SimulateRequest("v5e", null,
+    ResponseEntity<?> png = new SimulateController(2).sweep(new SimulateController.SimulateRequest("v5e", null,
         new TransformerConfig("m", 4, 1024, 8, 8, 128, 4096, 32768, 1, 1, true, false, true, 1),
         new TrainRecipe(2, 1024, Set.of(), 256, 1, 1, true, false), null, null, null, 0, List.of(1, 2, 4)));
     assertThat(png.getStatusCode().value()).isEqualTo(200);
     byte[] bytes = (byte[]) png.getBody();
     assertThat(bytes).startsWith(0x89, 'P', 'N', 'G');
+  }
+
+  @Test
+  void requestsAreBoundedToThePodAndToAFewConcurrentSimulations() throws Exception {
+    SimulateController controller = new SimulateController(1);
+    // a mesh larger than a v5e pod (256 chips)
+    ResponseEntity<?> mesh = controller.simulate(new SimulateController.SimulateRequest("v5e", null, null, null,
+        hlo("mlp_2x4.sdy.mlir"), new int[] {512}, List.of(List.of(), List.of(), List.of()), 0, null));
+    assertThat(mesh.getStatusCode().value()).isEqualTo(400);
+    assertThat(((Map<?, ?>) mesh.getBody()).get("message").toString()).contains("512 devices");
+    // too many slices over DCN, too large a slice
+    ResponseEntity<?> slices = controller.simulate(new SimulateController.SimulateRequest("v5e", null, LLAMA8B,
+        new TrainRecipe(1, 128, Set.of(), 256, 1, SimulateLimits.MAX_SLICES + 1, true, false), null, null, null, 0,
+        null));
+    assertThat(((Map<?, ?>) slices.getBody()).get("message").toString()).contains("slices must be");
+    ResponseEntity<?> slice = controller.simulate(new SimulateController.SimulateRequest("v5e", null, LLAMA8B,
+        new TrainRecipe(1, 128, Set.of(), 512, 1, 1, true, false), null, null, null, 0, null));
+    assertThat(((Map<?, ?>) slice.getBody()).get("message").toString()).contains("larger than a v5e pod");
+    ResponseEntity<?> sweep = controller.sweep(new SimulateController.SimulateRequest("v5e", null, LLAMA8B,
+        new TrainRecipe(1, 128, Set.of(), 256, 1, 1, true, false), null, null, null, 0,
+        java.util.Collections.nCopies(SimulateLimits.MAX_SWEEP_POINTS + 1, 1)));
+    assertThat(sweep.getStatusCode().value()).isEqualTo(400);
+    // a module's own shardings and mesh are used when the request gives none: the 2x4 MLP needs collectives
+    ResponseEntity<?> sharded = controller.simulate(new SimulateController.SimulateRequest("v5e", null, null, null,
+        hlo("mlp_2x4.gspmd.mlir"), null, null, 0, null));
+    assertThat(sharded.getStatusCode().value()).isEqualTo(200);
+    JsonNode report = JSON.readTree((String) sharded.getBody());
+    assertThat(report.get("devices").asInt()).isEqualTo(8);
+    assertThat(report.get("collectiveSeconds").asDouble()).isPositive();
+    // while every slot is taken, a request is turned away at once
+    SimulateLimits limits = new SimulateLimits(1);
+    String inner = limits.run(() -> {
+      try {
+        limits.run(() -> "ran");
+        return "second ran";
+      } catch (SimulateLimits.BusyException e) {
+        return "busy";
+      }
+    });
+    assertThat(inner).isEqualTo("busy");
+    assertThat(limits.run(() -> "free again")).isEqualTo("free again");
+  }
+
+  private static String hlo(String name) throws java.io.IOException {
+    try (var in = SimulateControllerTest.class.getResourceAsStream("/stablehlo/sharded/" + name)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
   }
 }

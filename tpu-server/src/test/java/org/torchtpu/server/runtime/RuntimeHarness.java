@@ -38,12 +38,11 @@ import org.torchtpu.server.exec.Literals;
 
 /** A tpu-server Runtime service on one in-process channel, with helpers for sessions, transfers and streams. */
 public final class RuntimeHarness implements AutoCloseable {
-  final Host host = new Host("test-host", Generation.V5E, 2);
+  final Host host;
   final Executor executor = new Executor();
   final SimpleMeterRegistry meters = new SimpleMeterRegistry();
-  final ProgramService programs = new ProgramService(executor,
-      new ProgramCache(64 << 20, null, host.id(), executor, meters));
-  final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
+  final ProgramService programs;
+  final SessionRegistry sessions;
   final Admission admission;
   final RuntimeService service;
   private final Server server;
@@ -57,6 +56,18 @@ public final class RuntimeHarness implements AutoCloseable {
 
   /** With the given bulkheads. */
   RuntimeHarness(LimitProperties limits) throws Exception {
+    this(limits, new Host("test-host", Generation.V5E, 2));
+  }
+
+  /** On {@code host} (e.g. one with small chips), with the default bulkheads. */
+  RuntimeHarness(Host host) throws Exception {
+    this(LimitProperties.defaults(), host);
+  }
+
+  private RuntimeHarness(LimitProperties limits, Host host) throws Exception {
+    this.host = host;
+    programs = new ProgramService(executor, new ProgramCache(64 << 20, null, host.id(), executor, meters));
+    sessions = new SessionRegistry(host, executor, programs, meters);
     admission = new Admission(limits, meters);
     service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters, admission);
     String name = "runtime-" + System.nanoTime();

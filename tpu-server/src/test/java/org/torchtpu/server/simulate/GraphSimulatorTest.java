@@ -47,10 +47,9 @@ class GraphSimulatorTest {
     List<DeviceArray> out = real.run(CompilerTestSupport.randomParameters(graph, new Random(7)),
         CompilerTestSupport.EXECUTOR, false);
     assertThat(out).hasSize(2);
-    // abstract: nothing runs, priced with the same (roofline) calibration the real runtime uses
+    // abstract: nothing runs, priced with the same (measured) calibration the real runtime uses
     StepReport abstractRun = new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V5E, null,
-        List.of(), StepSimulator.Mode.COMPILED, 64, "mlp", DeviceCalibration.roofline(ChipSpecs.of(Generation.V5E)),
-        0));
+        List.of(), StepSimulator.Mode.COMPILED, 64, "mlp", DeviceCalibration.measured(Generation.V5E), 0));
     assertThat(abstractRun.stepSeconds()).isEqualTo(real.estimatedSeconds());
     double realMxuUseful = real.proto().getKernelsList().stream()
         .filter(k -> CostModel.UNIT_MXU.equals(k.getCost().getUnit()))

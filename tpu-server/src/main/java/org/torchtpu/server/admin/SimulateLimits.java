@@ -1,0 +1,116 @@
+package org.torchtpu.server.admin;
+
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.server.cost.SliceTopology;
+import org.torchtpu.server.simulate.SimDevice;
+import org.torchtpu.server.simulate.TrainRecipe;
+import org.torchtpu.server.simulate.TransformerConfig;
+
+/**
+ * Bounds on what a simulate request may ask, so that any tenant may call it without starving the host: slices within
+ * the generation's pod, a bounded number of slices over DCN and of sweep points, a bounded model depth, and a bounded
+ * number of simulations running at once (the request body itself is bounded by {@code torchtpu.rest.max-body-size}).
+ * A simulation holds no device memory; its cost is this host's CPU, which these bounds keep to about a second.
+ */
+public final class SimulateLimits {
+  /** Slices joined over DCN: MaxText's published runs reach 32 v5e-256 slices; 64 leaves room. */
+  public static final int MAX_SLICES = 64;
+  /** Points of one sweep chart. */
+  public static final int MAX_SWEEP_POINTS = 16;
+  /** Transformer layers (the deepest published dense models have about 130). */
+  public static final int MAX_LAYERS = 512;
+  /** Ops of a StableHLO module after import (a 1 MB body holds about 10k ops). */
+  public static final int MAX_GRAPH_OPS = 100_000;
+
+  private final Semaphore running;
+
+  public SimulateLimits(int concurrent) {
+    if (concurrent < 1) {
+      throw new IllegalArgumentException("torchtpu.simulate.max-concurrent must be >= 1, got " + concurrent);
+    }
+    this.running = new Semaphore(concurrent);
+  }
+
+  /** Thrown when every simulation slot is taken: the caller retries later (HTTP 429). */
+  public static final class BusyException extends RuntimeException {
+    BusyException(String message) {
+      super(message);
+    }
+  }
+
+  /** Runs {@code body} in a simulation slot, or throws {@link BusyException} at once when none is free. */
+  public <T> T run(java.util.function.Supplier<T> body) {
+    if (!running.tryAcquire()) {
+      throw new BusyException("every simulation slot of this host is busy (torchtpu.simulate.max-concurrent); "
+          + "retry shortly");
+    }
+    try {
+      return body.get();
+    } finally {
+      running.release();
+    }
+  }
+
+  /** Devices of a whole pod of {@code generation} (Ironwood: two per chip). */
+  public static long podDevices(Generation generation) {
+    return SliceTopology.podChips(generation) * SimDevice.devicesPerChip(generation);
+  }
+
+  public static void checkMesh(Generation generation, int[] mesh) {
+    if (mesh == null) {
+      return;
+    }
+    long devices = 1;
+    for (int m : mesh) {
+      if (m < 1) {
+        throw new IllegalArgumentException("mesh axes must be >= 1, got " + java.util.Arrays.toString(mesh));
+      }
+      devices *= m;
+    }
+    long pod = podDevices(generation);
+    if (devices > pod) {
+      throw new IllegalArgumentException("mesh " + java.util.Arrays.toString(mesh) + " has " + devices
+          + " devices but a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod has " + pod);
+    }
+  }
+
+  public static void checkGraphOps(int ops) {
+    if (ops > MAX_GRAPH_OPS) {
+      throw new IllegalArgumentException("the module has " + ops + " ops; a simulate request takes at most "
+          + MAX_GRAPH_OPS);
+    }
+  }
+
+  public static void checkTransformer(Generation generation, TransformerConfig model, TrainRecipe recipe) {
+    if (model.layers() > MAX_LAYERS) {
+      throw new IllegalArgumentException("model has " + model.layers() + " layers; at most " + MAX_LAYERS);
+    }
+    checkSlice(generation, recipe, recipe.slices());
+  }
+
+  public static void checkSweep(Generation generation, TrainRecipe recipe, List<Integer> slices) {
+    if (slices.size() > MAX_SWEEP_POINTS) {
+      throw new IllegalArgumentException("a sweep has at most " + MAX_SWEEP_POINTS + " points, got " + slices.size());
+    }
+    for (Integer s : slices) {
+      if (s == null) {
+        throw new IllegalArgumentException("sweepSlices holds a null");
+      }
+      checkSlice(generation, recipe, s);
+    }
+  }
+
+  private static void checkSlice(Generation generation, TrainRecipe recipe, int slices) {
+    long pod = podDevices(generation);
+    if ((long) recipe.fsdp() * recipe.tensor() > pod) {
+      throw new IllegalArgumentException("a slice of fsdp " + recipe.fsdp() + " x tensor " + recipe.tensor()
+          + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
+          + " devices)");
+    }
+    if (slices < 1 || slices > MAX_SLICES) {
+      throw new IllegalArgumentException("slices must be 1.." + MAX_SLICES + ", got " + slices);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.Status;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.ExecutionDepth;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.SpmdOptions;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.cost.SliceTopology;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.simulate.SimDevice;
+
+/**
+ * What the Runtime service does differently for an abstract session (ExecutionDepth.ABSTRACT). Everything else — op
+ * streams, Debug/Strict/Fused, chunks, compiles, CallOps, frees — runs through the same {@link DeviceSession} code
+ * with the executor on its no-values device ({@link org.torchtpu.server.exec.Executor#withoutValues}): the same type
+ * checks, the same compiler and memory plan, the same cost model and the same HBM allocator, just no contents.
+ *
+ * <ul>
+ *   <li>Opening: on a private copy of the chip, any generation (see {@link SessionRegistry#openAbstract}); not a rank
+ *       of a world (collectives with other hosts would need their data).
+ *   <li>Upload: the header reserves the value's HBM; data chunks, if sent at all, are counted and dropped (a header
+ *       alone declares an input of that type, which is how full-size inputs arrive).
+ *   <li>Download: FAILED_PRECONDITION naming the reason.
+ *   <li>SPMD compile: no world needed; the mesh's slice is the generation's (chips from the mesh size).
+ * </ul>
+ */
+final class AbstractSessions {
+  private AbstractSessions() {}
+
+  static boolean isAbstract(OpenSessionRequest req) {
+    return req.getDepth() == ExecutionDepth.ABSTRACT;
+  }
+
+  static DeviceSession open(SessionRegistry sessions, OpenSessionRequest req) {
+    if (req.hasWorld()) {
+      throw Status.INVALID_ARGUMENT.withDescription("an abstract session (depth ABSTRACT) cannot join world "
+          + req.getWorld().getWorldId() + ": abstract execution exchanges no data; compile the program with "
+          + "CompileRequest.spmd in one abstract session instead (one rank stands for every rank)").asRuntimeException();
+    }
+    return sessions.openAbstract(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
+  }
+
+  static void reserveUpload(DeviceSession session, UploadHeader header, long bytes) {
+    if (session.isDefined(header.getHandle())) {
+      throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined")
+          .asRuntimeException();
+    }
+    try {
+      session.hbm().allocate(bytes, 0, Shapes.toString(header.getType()) + " (upload of handle " + header.getHandle()
+          + ")");
+    } catch (HbmExhaustedException e) {
+      throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
+    }
+  }
+
+  /** Counts a data chunk an abstract upload sent (its contents are dropped); returns the bytes so far. */
+  static long countChunk(UploadHeader header, long received, int chunk, long expected) {
+    if (received + chunk > expected) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
+          + expected + " bytes").asRuntimeException();
+    }
+    return received + chunk;
+  }
+
+  /** Stores the uploaded value as its type; its HBM was reserved by {@link #reserveUpload}. */
+  static void storeUpload(DeviceSession session, UploadHeader header, long received, long expected) {
+    if (received != 0 && received != expected) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType())
+          + " was truncated: got " + received + " of " + expected + " bytes (an abstract session also accepts the "
+          + "header alone)").asRuntimeException();
+    }
+    session.store(header.getHandle(), DeviceArray.abstractOf(header.getType()));
+  }
+
+  /** A read of a value abstract execution never computed. */
+  static void requireContents(DeviceSession session, long handle, DeviceArray value) {
+    if (value.isAbstract()) {
+      throw Status.FAILED_PRECONDITION.withDescription("session " + session.id() + " runs abstractly (depth ABSTRACT): "
+          + "handle " + handle + " is " + value + " with its HBM and price but no values; open a session with depth "
+          + "CONCRETE to read it").asRuntimeException();
+    }
+  }
+
+  /**
+   * An SPMD compile in an abstract session: partitioned over the mesh exactly as for a world, its collectives priced
+   * on a slice of the session's generation with one chip per rank (laid out as {@link SimDevice#slice} does).
+   */
+  static CompileResponse compileSpmd(ProgramService programs, DeviceSession s, Graph graph, CompileOptions options,
+      SpmdOptions spmd) {
+    Mesh mesh;
+    SliceTopology slice;
+    try {
+      mesh = Mesh.of(spmd.getMesh());
+      slice = SimDevice.slice(s.chip().spec().getGeneration(), mesh.ranks());
+    } catch (IllegalArgumentException e) {
+      throw Status.INVALID_ARGUMENT.withDescription("spmd.mesh: " + e.getMessage()).asRuntimeException();
+    }
+    ProgramService.CompiledSpmd compiled = programs.compileSpmd(graph, options, s.chip().spec(), mesh, slice);
+    s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
+    return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
+  }
+}

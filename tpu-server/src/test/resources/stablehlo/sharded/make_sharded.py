@@ -1,0 +1,82 @@
+"""Generates StableHLO modules with shardings, as jax.jit(f, in_shardings=..., out_shardings=...).lower(...)
+prints them, for ShardingImportTest. Run from this directory:
+
+    python3 make_sharded.py
+
+Each case is written twice: with Shardy attributes (sdy.sharding, JAX's default since 0.7) and with GSPMD ones
+(mhlo.sharding strings, jax_use_shardy_partitioner=False). expected.json holds, per case, the mesh shape and for
+every parameter and output the mesh axis each dim is split over (-1 = whole), read from the PartitionSpecs given
+to jax.jit, which is the independent reference the importer is checked against. CI never runs this script.
+"""
+import json
+import os
+
+os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8"
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
+
+
+def mlp(x, w1, w2):
+    return jnp.tanh(x @ w1) @ w2
+
+
+def layer_norm_matmul(x, scale, w):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean((x - mean) ** 2, axis=-1, keepdims=True)
+    return ((x - mean) * jax.lax.rsqrt(var + 1e-6) * scale) @ w
+
+
+CASES = {
+    # 2-D mesh: data parallel rows of x, tensor parallel (Megatron) w1 columns and w2 rows
+    "mlp_2x4": dict(fn=mlp, mesh=(2, 4), axes=("data", "model"),
+                    args=[((256, 512), P("data", None)), ((512, 1024), P(None, "model")),
+                          ((1024, 512), P("model", None))],
+                    out=P("data", None)),
+    # 1-D mesh: FSDP, every weight's rows and the batch split over all 8 devices; the scale replicated
+    "fsdp_8": dict(fn=layer_norm_matmul, mesh=(8,), axes=("fsdp",),
+                   args=[((64, 1024), P("fsdp", None)), ((1024,), P(None)), ((1024, 2048), P("fsdp", None))],
+                   out=P("fsdp", None)),
+    # 2-D mesh, axes used the other way round (model first): checks the axis, not only the count, is read
+    "mlp_4x2_transposed": dict(fn=mlp, mesh=(4, 2), axes=("model", "data"),
+                               args=[((256, 512), P("data", None)), ((512, 1024), P(None, "model")),
+                                     ((1024, 512), P("model", None))],
+                               out=P(None, None)),
+}
+
+
+def dim_axes(spec, rank, axes):
+    out = []
+    for d in range(rank):
+        entry = spec[d] if d < len(spec) else None
+        out.append(-1 if entry is None else axes.index(entry))
+    return out
+
+
+def main():
+    expected = {}
+    for name, case in CASES.items():
+        mesh = Mesh(np.array(jax.devices()[: int(np.prod(case["mesh"]))]).reshape(case["mesh"]), case["axes"])
+        shapes = [jax.ShapeDtypeStruct(s, jnp.bfloat16) for s, _ in case["args"]]
+        in_shardings = tuple(NamedSharding(mesh, spec) for _, spec in case["args"])
+        out_sharding = NamedSharding(mesh, case["out"])
+        out_rank = len(jax.eval_shape(case["fn"], *shapes).shape)
+        for flavour, shardy in (("sdy", True), ("gspmd", False)):
+            jax.config.update("jax_use_shardy_partitioner", shardy)
+            f = jax.jit(case["fn"], in_shardings=in_shardings, out_shardings=out_sharding)
+            with open(f"{name}.{flavour}.mlir", "w") as out:
+                out.write(f.lower(*shapes).as_text())
+        expected[name] = {
+            "mesh": list(case["mesh"]),
+            "parameters": [dim_axes(spec, len(s), case["axes"]) for s, spec in case["args"]],
+            "outputs": [dim_axes(case["out"], out_rank, case["axes"])],
+        }
+    with open("expected.json", "w") as out:
+        json.dump(expected, out, indent=1)
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()
