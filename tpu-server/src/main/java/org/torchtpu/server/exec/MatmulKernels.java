@@ -19,9 +19,10 @@ import org.torchtpu.api.v1.DotGeneralOp;
  * bf16 inputs the products are exact in float32, so fused and unfused accumulation agree too.
  * Integer operands accumulate in 64-bit integers and wrap to the result dtype.
  *
- * <p>The operands are first copied into canonical buffers (lhs as [batch, M, K] row-major, rhs
- * as [batch, K, N] rows or as NR-wide column panels for the Vector API kernel), which is where
- * any transposition implied by the dimension numbers and the bf16 input rounding happen.
+ * <p>The operands are first copied into the kernel's layouts (for the Vector API kernel, packed
+ * row panels of lhs and NR-wide column panels of rhs, {@link MatmulPacking}; for the scalar
+ * kernel lhs as [batch, M, K] row-major and rhs as [batch, K, N] rows), which is where any
+ * transposition implied by the dimension numbers and the bf16 input rounding happen.
  */
 public final class MatmulKernels {
   private MatmulKernels() {}
@@ -90,7 +91,7 @@ public final class MatmulKernels {
     if (c.length == 0 || k == 0) {
       return c; // an empty sum is +0.0
     }
-    float[] a = canonicalLhs(g, lhs, roundToBf16 && lhs.dtype() != DType.BF16);
+    boolean bf16Lhs = roundToBf16 && lhs.dtype() != DType.BF16;
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
     boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
     int threads = threadsFor((long) batch * m * n * k);
@@ -98,11 +99,15 @@ public final class MatmulKernels {
       // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
-      float[] bPanels = rhsPanels(g, rhs, bf16Rhs, nr);
+      float[] aPacked = MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1);
+      float[] bPanels = MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1);
+      int lhsBatchStride = MatmulPacking.packedLhsStride(m, k);
       int panelBatchStride = Math.multiplyExact(VectorMatmul.paddedWidth(n), k);
       forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
-          VectorMatmul.multiply(a, b * m * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1, n, k));
+          VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1,
+              n, k));
     } else {
+      float[] a = canonicalLhs(g, lhs, bf16Lhs);
       float[][] bRows = rhsRows(g, rhs, bf16Rhs);
       forEachBlock(batch, m, 1, threads, 1, (b, m0, m1, p0, p1) -> {
         float[][] cRows = new float[m1 - m0][n];
@@ -217,42 +222,6 @@ public final class MatmulKernels {
       }
     }
     return rows;
-  }
-
-  /**
-   * rhs as column panels for the Vector API kernel: per batch, ceil(N / nr) panels, each K rows
-   * of nr floats (zero beyond N), so the kernel reads each panel row as contiguous vectors.
-   */
-  private static float[] rhsPanels(DotGeometry g, DeviceArray rhs, boolean roundToBf16, int nr) {
-    float[] src = rhs.floats();
-    int[] bOff = g.rhsBatchOffsets;
-    int[] kOff = g.rhsContractOffsets;
-    int[] nOff = g.rhsFreeOffsets;
-    int panels = (g.n + nr - 1) / nr;
-    float[] out = new float[Math.multiplyExact(g.batch, Math.multiplyExact(panels * nr, g.k))];
-    boolean rowsContiguous = isContiguous(nOff);
-    int p = 0;
-    for (int b = 0; b < g.batch; b++) {
-      for (int panel = 0; panel < panels; panel++) {
-        int j0 = panel * nr;
-        int width = Math.min(nr, g.n - j0);
-        for (int kk = 0; kk < g.k; kk++) {
-          int base = bOff[b] + kOff[kk];
-          if (rowsContiguous) {
-            System.arraycopy(src, base + nOff[j0], out, p, width);
-          } else {
-            for (int jj = 0; jj < width; jj++) {
-              out[p + jj] = src[base + nOff[j0 + jj]];
-            }
-          }
-          p += nr;
-        }
-      }
-    }
-    if (roundToBf16) {
-      Numerics.roundInPlace(DType.BF16, out);
-    }
-    return out;
   }
 
   /** The offsets step by one element: a run of them is one block copy. */

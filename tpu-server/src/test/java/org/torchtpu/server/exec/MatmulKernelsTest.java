@@ -130,6 +130,9 @@ class MatmulKernelsTest {
     cases.add(new Case("large, parallel", dims(160, 130), dims(130, 120), l(), l(), l(1), l(0)));
     cases.add(new Case("batched, parallel", dims(3, 64, 128), dims(3, 128, 100), l(0), l(0), l(2), l(1)));
     cases.add(new Case("short and wide, split by columns", dims(40, 300), dims(300, 200), l(), l(), l(1), l(0)));
+    // both operands transposed (packed along their free dims), K over two of the kernel's k
+    // slices, parallel packing, M and N not multiples of the tile
+    cases.add(new Case("transposed operands, deep K, parallel", dims(300, 90), dims(83, 300), l(), l(), l(0), l(1)));
     return cases;
   }
 

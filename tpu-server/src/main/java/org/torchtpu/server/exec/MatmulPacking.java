@@ -1,0 +1,133 @@
+package org.torchtpu.server.exec;
+
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+import org.torchtpu.api.v1.DType;
+
+/**
+ * Copies dot_general operands into the layouts {@link VectorMatmul} streams through, applying
+ * the transposition implied by the dimension numbers and the bf16 input rounding (DEFAULT
+ * precision) on the way, in parallel when the matmul is large enough to be split.
+ *
+ * <p>lhs: per batch element, ceil(M / MR) row panels of K x MR floats, element (kk, r) of a panel
+ * at kk * MR + r (rows past M are zero), so the micro-kernel reads one contiguous run per k step
+ * instead of MR rows a whole row length apart (which also collide in the same L1 sets when that
+ * length is a power of two). rhs: per batch element, ceil(N / NR) column panels of K x NR floats
+ * (columns past N are zero).
+ *
+ * <p>Each source layout gets the loop order that reads it contiguously: rows with contiguous K
+ * (a row-major lhs, a transposed rhs) are read along K; otherwise along the other free dim.
+ * Only copies and the same per-element rounding happen here, so the values, and with them the
+ * kernels' bit-exact results, are the same whatever loop order is taken.
+ */
+final class MatmulPacking {
+  private MatmulPacking() {}
+
+  static final int MR = VectorMatmul.MR;
+
+  /** Floats of one batch element's packed lhs. */
+  static int packedLhsStride(int m, int k) {
+    return Math.multiplyExact((m + MR - 1) / MR * MR, k);
+  }
+
+  static float[] packLhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, boolean parallel) {
+    int k = g.k;
+    int rowPanels = (g.m + MR - 1) / MR;
+    int batchStride = packedLhsStride(g.m, k);
+    float[] out = new float[Math.multiplyExact(g.batch, batchStride)];
+    int[] bOff = g.lhsBatchOffsets;
+    int[] mOff = g.lhsFreeOffsets;
+    int[] kOff = g.lhsContractOffsets;
+    boolean kContiguous = isContiguous(kOff, 0, kOff.length);
+    forEach(g.batch * rowPanels, parallel, unit -> {
+      int b = unit / rowPanels;
+      int i0 = (unit % rowPanels) * MR;
+      int rows = Math.min(MR, g.m - i0);
+      int panel = b * batchStride + i0 * k;
+      if (kContiguous) {
+        for (int r = 0; r < rows; r++) {
+          int s = bOff[b] + mOff[i0 + r] + kOff[0];
+          for (int kk = 0, o = panel + r; kk < k; kk++, o += MR) {
+            out[o] = src[s + kk];
+          }
+        }
+      } else if (isContiguous(mOff, i0, rows)) {
+        int rowStart = bOff[b] + mOff[i0];
+        for (int kk = 0; kk < k; kk++) {
+          System.arraycopy(src, rowStart + kOff[kk], out, panel + kk * MR, rows);
+        }
+      } else {
+        for (int r = 0; r < rows; r++) {
+          int s = bOff[b] + mOff[i0 + r];
+          for (int kk = 0; kk < k; kk++) {
+            out[panel + kk * MR + r] = src[s + kOff[kk]];
+          }
+        }
+      }
+      if (roundToBf16) {
+        Numerics.roundInPlace(DType.BF16, out, panel, panel + MR * k);
+      }
+    });
+    return out;
+  }
+
+  static float[] packRhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr, boolean parallel) {
+    int k = g.k;
+    int panels = (g.n + nr - 1) / nr;
+    int batchStride = Math.multiplyExact(panels * nr, k);
+    float[] out = new float[Math.multiplyExact(g.batch, batchStride)];
+    int[] bOff = g.rhsBatchOffsets;
+    int[] kOff = g.rhsContractOffsets;
+    int[] nOff = g.rhsFreeOffsets;
+    boolean kContiguous = isContiguous(kOff, 0, kOff.length);
+    forEach(g.batch * panels, parallel, unit -> {
+      int b = unit / panels;
+      int j0 = (unit % panels) * nr;
+      int width = Math.min(nr, g.n - j0);
+      int p = b * batchStride + j0 * k;
+      if (isContiguous(nOff, j0, width)) {
+        for (int kk = 0; kk < k; kk++) {
+          System.arraycopy(src, bOff[b] + kOff[kk] + nOff[j0], out, p + kk * nr, width);
+        }
+      } else if (kContiguous) {
+        for (int jj = 0; jj < width; jj++) {
+          int s = bOff[b] + nOff[j0 + jj] + kOff[0];
+          for (int kk = 0, o = p + jj; kk < k; kk++, o += nr) {
+            out[o] = src[s + kk];
+          }
+        }
+      } else {
+        for (int kk = 0; kk < k; kk++) {
+          int s = bOff[b] + kOff[kk];
+          for (int jj = 0; jj < width; jj++) {
+            out[p + kk * nr + jj] = src[s + nOff[j0 + jj]];
+          }
+        }
+      }
+      if (roundToBf16) {
+        Numerics.roundInPlace(DType.BF16, out, p, p + nr * k);
+      }
+    });
+    return out;
+  }
+
+  private static void forEach(int units, boolean parallel, IntConsumer body) {
+    if (parallel && units > 1) {
+      IntStream.range(0, units).parallel().forEach(body);
+    } else {
+      for (int u = 0; u < units; u++) {
+        body.accept(u);
+      }
+    }
+  }
+
+  /** offsets[from, from + count) step by one element: a run of them is one block copy. */
+  static boolean isContiguous(int[] offsets, int from, int count) {
+    for (int i = 1; i < count; i++) {
+      if (offsets[from + i] != offsets[from] + i) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

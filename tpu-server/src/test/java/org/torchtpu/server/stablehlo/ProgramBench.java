@@ -1,0 +1,161 @@
+package org.torchtpu.server.stablehlo;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+
+/**
+ * A whole exported program's execution on the service next to XLA:CPU running the same StableHLO
+ * in the same run: a GPT-2-style decoder (4 layers, width 256, sequence 128, batch 2, 3.5M
+ * parameters, HIGHEST precision) forward and training step, exported by
+ * {@code src/test/python/xla_program.py} into {@code src/test/resources/stablehlo/bench}.
+ *
+ * <p>Ours: the module imported, compiled through the whole pass pipeline once, then
+ * {@link ExecutableProgram#run} timed per call (the service's execution of a compiled program,
+ * without transport). XLA: {@code xla_program.py time NAME SECONDS} (jax.jit on the CPU backend),
+ * run only when {@code python3} (or {@code -Dbench.python}) imports jax. The two alternate ours,
+ * XLA, ours, XLA, ours so both see the same machine load; medians and the ratio are printed.
+ * Arguments: seconds per measurement (default 4), then program names (default both).
+ */
+public final class ProgramBench {
+  private ProgramBench() {}
+
+  static final List<String> PROGRAMS = List.of("gpt2_forward", "gpt2_train_step");
+
+  public static void main(String[] args) {
+    double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 4.0;
+    List<String> names = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : PROGRAMS;
+    Executor executor = new Executor();
+    for (String name : names) {
+      ExecutableProgram program = compile(name, executor);
+      List<DeviceArray> inputs = randomInputs(program.parameterTypes());
+      Runnable ours = () -> program.run(inputs, executor, false);
+      List<Double> oursSeconds = new ArrayList<>();
+      List<Double> xlaSeconds = new ArrayList<>();
+      String xlaNote = null;
+      for (int round = 0; round < 5; round++) {
+        if (round % 2 == 0) {
+          oursSeconds.add(time(ours, seconds));
+        } else if (xlaNote == null || !xlaNote.startsWith("not measured")) {
+          try {
+            String out = runPeer(name, seconds);
+            xlaSeconds.add(Double.parseDouble(field(out, "\"seconds\": ([0-9.eE+-]+)")));
+            xlaNote = "jax " + field(out, "\"jax\": \"([^\"]+)\"");
+          } catch (IOException | InterruptedException | RuntimeException e) {
+            xlaNote = "not measured (python3 with jax not available: " + e.getMessage() + ")";
+          }
+        }
+      }
+      double oursMedian = median(oursSeconds);
+      if (xlaSeconds.isEmpty()) {
+        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s; XLA:CPU %s%n", name, oursMedian,
+            rounded(oursSeconds), xlaNote);
+        continue;
+      }
+      double xlaMedian = median(xlaSeconds);
+      System.out.printf(Locale.ROOT, "%s, same run (alternating, medians): ours %.4f s per call %s, XLA:CPU (%s) %.4f s %s:"
+          + " ours/XLA = %.1fx (goal <= 2x)%n", name, oursMedian, rounded(oursSeconds), xlaNote, xlaMedian,
+          rounded(xlaSeconds), oursMedian / xlaMedian);
+    }
+  }
+
+  static ExecutableProgram compile(String name, Executor executor) {
+    String mlir;
+    try (var in = ProgramBench.class.getResourceAsStream("/stablehlo/bench/" + name + ".mlir")) {
+      if (in == null) {
+        throw new IllegalArgumentException("no program stablehlo/bench/" + name + ".mlir");
+      }
+      mlir = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return ExecutableProgram.compile(new GraphCompiler(executor), IrGraph.fromGraph(StableHloImporter.parse(mlir)),
+        ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), executor);
+  }
+
+  /** Small uniform floats (weights near their initialisation's scale) and token ids below 1024. */
+  static List<DeviceArray> randomInputs(List<TensorType> types) {
+    Random random = new Random(16);
+    List<DeviceArray> inputs = new ArrayList<>();
+    for (TensorType type : types) {
+      int[] dims = type.getDimsList().stream().mapToInt(Long::intValue).toArray();
+      int n = Arrays.stream(dims).reduce(1, Math::multiplyExact);
+      if (DTypes.isFloat(type.getDtype())) {
+        float[] data = new float[n];
+        for (int i = 0; i < n; i++) {
+          data[i] = (random.nextFloat() - 0.5f) * 0.1f;
+        }
+        inputs.add(DeviceArray.ofFloats(type.getDtype(), dims, data));
+      } else {
+        long[] data = new long[n];
+        for (int i = 0; i < n; i++) {
+          data[i] = random.nextInt(1024);
+        }
+        inputs.add(DeviceArray.ofLongs(type.getDtype(), dims, data));
+      }
+    }
+    return inputs;
+  }
+
+  private static String runPeer(String name, double seconds) throws IOException, InterruptedException {
+    Path script = Path.of(System.getProperty("torchtpu.repo", ".")).resolve("tpu-server/src/test/python/xla_program.py");
+    Process p = new ProcessBuilder(System.getProperty("bench.python", "python3"), script.toString(), "time", name,
+        String.valueOf(seconds)).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (p.waitFor() != 0 || !out.contains("\"seconds\"")) {
+      throw new IOException(out.lines().reduce((x, y) -> y).orElse("no output"));
+    }
+    return out;
+  }
+
+  private static String field(String out, String regex) {
+    Matcher m = Pattern.compile(regex).matcher(out);
+    if (!m.find()) {
+      throw new IllegalStateException("no " + regex + " in " + out);
+    }
+    return m.group(1);
+  }
+
+  /** Warms up for a quarter of the budget, then returns the median seconds per call of the rest. */
+  static double time(Runnable call, double seconds) {
+    long warmupEnd = System.nanoTime() + (long) (seconds * 0.25e9);
+    do {
+      call.run();
+    } while (System.nanoTime() < warmupEnd);
+    List<Double> samples = new ArrayList<>();
+    long end = System.nanoTime() + (long) (seconds * 0.75e9);
+    do {
+      long t0 = System.nanoTime();
+      call.run();
+      samples.add((System.nanoTime() - t0) / 1e9);
+    } while (System.nanoTime() < end || samples.size() < 3);
+    return median(samples);
+  }
+
+  private static double median(List<Double> values) {
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    return sorted[sorted.length / 2];
+  }
+
+  private static List<String> rounded(List<Double> values) {
+    return values.stream().map(v -> String.format(Locale.ROOT, "%.4f", v)).toList();
+  }
+}
