@@ -10,7 +10,7 @@ import org.torchtpu.api.v1.OpenSessionRequest;
 import org.torchtpu.api.v1.SpmdOptions;
 import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.server.chip.HbmExhaustedException;
-import org.torchtpu.server.compiler.ProgramService;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.compiler.spmd.Mesh;
 import org.torchtpu.server.cost.SliceTopology;
 import org.torchtpu.server.exec.DeviceArray;

@@ -18,7 +18,7 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
-import org.torchtpu.server.compiler.IrGraph;
+import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 
