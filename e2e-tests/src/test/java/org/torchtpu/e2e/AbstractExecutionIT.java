@@ -8,7 +8,7 @@ import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.torchtpu.api.security.ApiKeys;
+import org.torchtpu.service.security.ApiKeys;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.client.EagerMode;
