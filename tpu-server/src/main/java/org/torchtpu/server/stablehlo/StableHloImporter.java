@@ -7,7 +7,6 @@ import static org.torchtpu.server.stablehlo.DeclaredTypes.requireResultCount;
 import static org.torchtpu.server.stablehlo.DeclaredTypes.signature;
 import static org.torchtpu.server.stablehlo.DeclaredTypes.tensor;
 import static org.torchtpu.server.stablehlo.OpAttributes.integer;
-import static org.torchtpu.server.stablehlo.OpAttributes.ints;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -20,21 +19,14 @@ import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.ClampOp;
-import org.torchtpu.api.v1.ConcatenateOp;
-import org.torchtpu.api.v1.DynamicSliceOp;
-import org.torchtpu.api.v1.DynamicUpdateSliceOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
-import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.Parameter;
-import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.SelectOp;
-import org.torchtpu.api.v1.SliceOp;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.api.v1.TransposeOp;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.MlirAst.Func;
@@ -61,7 +53,7 @@ import org.torchtpu.server.stablehlo.MlirAst.Pos;
  *
  * <p>This class holds the walk over functions, the dispatch by op name and the emission of typed
  * ops; op families that need more than a line live beside it ({@link ElementwiseImport},
- * {@link DotImport}, {@link ReduceImport}, {@link VariadicReduceImport},
+ * {@link MovementImport}, {@link DotImport}, {@link ReduceImport}, {@link VariadicReduceImport},
  * {@link GatherScatterImport}, {@link WindowOpAttributes}, {@link RegionImport},
  * {@link SortImport}), as do the checks of declared types ({@link DeclaredTypes}) and the
  * reading of integer attributes ({@link OpAttributes}).
@@ -240,56 +232,14 @@ public final class StableHloImporter {
       case "stablehlo.dot_general" -> new DotImport(this).dotGeneral(op, env);
       case "stablehlo.dot" -> new DotImport(this).dot(op, env);
       case "stablehlo.reduce" -> new ReduceImport(this).reduce(op, env);
-      case "stablehlo.broadcast_in_dim" -> {
-        List<Value> in = operands(op, env, 1);
-        TensorType result = declaredResult(op, in.size());
-        finish(op, env, in, emit(op, Op.newBuilder().setBroadcastInDim(BroadcastInDimOp.newBuilder()
-            .addAllResultDims(result.getDimsList())
-            .addAllBroadcastDimensions(ints(op, "dims", "broadcast_dimensions"))), in));
-      }
-      case "stablehlo.reshape" -> {
-        List<Value> in = operands(op, env, 1);
-        TensorType result = declaredResult(op, in.size());
-        finish(op, env, in, emit(op, Op.newBuilder().setReshape(
-            ReshapeOp.newBuilder().addAllDims(result.getDimsList())), in));
-      }
-      case "stablehlo.transpose" -> {
-        List<Value> in = operands(op, env, 1);
-        finish(op, env, in, emit(op, Op.newBuilder().setTranspose(
-            TransposeOp.newBuilder().addAllPermutation(ints(op, "dims", "permutation"))), in));
-      }
-      case "stablehlo.slice" -> {
-        List<Value> in = operands(op, env, 1);
-        SliceOp.Builder slice = SliceOp.newBuilder()
-            .addAllStartIndices(ints(op, "start_indices"))
-            .addAllLimitIndices(ints(op, "limit_indices"));
-        if (op.attributes.containsKey("strides")) {
-          slice.addAllStrides(ints(op, "strides"));
-        }
-        finish(op, env, in, emit(op, Op.newBuilder().setSlice(slice), in));
-      }
-      case "stablehlo.dynamic_slice" -> {
-        List<Value> in = operands(op, env);
-        finish(op, env, in, emit(op, Op.newBuilder().setDynamicSlice(
-            DynamicSliceOp.newBuilder().addAllSliceSizes(ints(op, "sizes", "slice_sizes"))), in));
-      }
-      case "stablehlo.dynamic_update_slice" -> {
-        List<Value> in = operands(op, env);
-        finish(op, env, in, emit(op, Op.newBuilder().setDynamicUpdateSlice(
-            DynamicUpdateSliceOp.getDefaultInstance()), in));
-      }
-      case "stablehlo.concatenate" -> {
-        List<Value> in = operands(op, env);
-        finish(op, env, in, emit(op, Op.newBuilder().setConcatenate(
-            ConcatenateOp.newBuilder().setDimension(integer(op, "dim", "dimension"))), in));
-      }
-      case "stablehlo.pad" -> {
-        List<Value> in = operands(op, env, 2);
-        finish(op, env, in, emit(op, Op.newBuilder().setPad(PadOp.newBuilder()
-            .addAllEdgePaddingLow(ints(op, "low", "edge_padding_low"))
-            .addAllEdgePaddingHigh(ints(op, "high", "edge_padding_high"))
-            .addAllInteriorPadding(ints(op, "interior", "interior_padding"))), in));
-      }
+      case "stablehlo.broadcast_in_dim" -> new MovementImport(this).broadcastInDim(op, env);
+      case "stablehlo.reshape" -> new MovementImport(this).reshape(op, env);
+      case "stablehlo.transpose" -> new MovementImport(this).transpose(op, env);
+      case "stablehlo.slice" -> new MovementImport(this).slice(op, env);
+      case "stablehlo.dynamic_slice" -> new MovementImport(this).dynamicSlice(op, env);
+      case "stablehlo.dynamic_update_slice" -> new MovementImport(this).dynamicUpdateSlice(op, env);
+      case "stablehlo.concatenate" -> new MovementImport(this).concatenate(op, env);
+      case "stablehlo.pad" -> new MovementImport(this).pad(op, env);
       case "stablehlo.gather" -> new GatherScatterImport(this).gather(op, env);
       case "stablehlo.scatter" -> new GatherScatterImport(this).scatter(op, env);
       case "func.call" -> call(op, env);
@@ -312,11 +262,7 @@ public final class StableHloImporter {
         finish(op, env, in, emit(op, Op.newBuilder().setSelectAndScatter(
             WindowOpAttributes.selectAndScatter(op, in.get(0).type())), in));
       }
-      case "stablehlo.reverse" -> {
-        List<Value> in = operands(op, env, 1);
-        finish(op, env, in, emit(op, Op.newBuilder().setReverse(org.torchtpu.api.v1.ReverseOp.newBuilder()
-            .addAllDimensions(ints(op, "dims", "dimensions"))), in));
-      }
+      case "stablehlo.reverse" -> new MovementImport(this).reverse(op, env);
       case "stablehlo.while" -> new RegionImport(this).whileLoop(op, env);
       case "stablehlo.case" -> new RegionImport(this).caseOf(op, env);
       case "stablehlo.if" -> new RegionImport(this).ifThenElse(op, env);
