@@ -115,6 +115,13 @@ class AbstractExecutionIT {
         assertThat(p.grad()).as("every parameter has its (abstract) gradient").isNotNull();
       }
       assertThat(params).isBetween(1.2e9, 1.6e9);
+      // the step's peak HBM on the (private) v6e: at least the f32 parameters and their gradients, within 32 GiB
+      org.torchtpu.api.v1.SessionStatus status = a.status();
+      assertThat(status.getChipHbmPeakBytes()).isGreaterThan((long) (params * 4 * 2))
+          .isLessThanOrEqualTo(status.getChipHbmBytes());
+      // the server's total and the client's sum of acknowledged times: the same prices added in another order
+      assertThat(status.getTotal().getDeviceSeconds()).isCloseTo(seconds,
+          org.assertj.core.data.Percentage.withPercentage(1e-9));
       // at least the model's matmul FLOPs (6 per parameter per token, the embedding's gather aside) at peak
       assertThat(seconds).isGreaterThan(6 * (params - 128256.0 * 2048) * 128 / a.spec().getPeakBf16Flops());
       assertThatThrownBy(loss::item).hasMessageContaining("abstract");

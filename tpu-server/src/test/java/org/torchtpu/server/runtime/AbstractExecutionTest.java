@@ -326,6 +326,13 @@ class AbstractExecutionTest {
         / (ChipSpecs.of(Generation.V5E).getPeakBf16Flops() * cal.mxuSustainedFraction());
     double device = acks.stream().mapToDouble(x -> x.getTiming().getDeviceSeconds()).sum();
     assertThat(device).isCloseTo(expected, org.assertj.core.data.Percentage.withPercentage(1e-6));
+    org.torchtpu.api.v1.SessionStatus status = rt.blocking.describeSession(
+        org.torchtpu.api.v1.DescribeSessionRequest.newBuilder().setSessionId(abs).build());
+    assertThat(status.getDepth()).isEqualTo(ExecutionDepth.ABSTRACT);
+    assertThat(status.getValueBytes()).isEqualTo(16L << 30);
+    assertThat(status.getChipHbmPeakBytes()).isEqualTo(16L << 30).isEqualTo(status.getChipHbmBytes());
+    assertThat(status.getTotal().getDeviceSeconds()).isCloseTo(device,
+        org.assertj.core.data.Percentage.withPercentage(1e-9));
     // one more byte-holding value does not fit, as on a real chip
     GraphBuilder c = new GraphBuilder(20);
     long q = c.param(huge);
