@@ -407,4 +407,22 @@ class AbstractExecutionTest {
     assertThat(r.getResults(0).getTypes(0)).isEqualTo(GraphBuilder.type(DType.BF16, 128, 4096));
     assertThat(Shapes.byteSize(r.getResults(0).getTypes(0))).isEqualTo(128L * 4096 * 2);
   }
+
+  @Test
+  void aJaxModuleCompilesWithItsOwnShardingsOverItsMesh() throws Exception {
+    rt = new RuntimeHarness();
+    String abs = open(EagerMode.DEBUG, 0, ExecutionDepth.ABSTRACT);
+    String text;
+    try (var in = getClass().getResourceAsStream("/stablehlo/sharded/mlp_2x4.gspmd.mlir")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(abs).setStablehlo(text)
+        .setSpmd(SpmdOptions.newBuilder().setMesh(DeviceMesh.newBuilder().addShape(2).addShape(4))).build());
+    // x rows over "data" (2), w1 columns and w2 rows over "model" (4), as jax.jit was told
+    assertThat(compiled.getSpmd().getLocalParameterTypesList().subList(0, 3)).containsExactly(
+        GraphBuilder.type(DType.BF16, 128, 512), GraphBuilder.type(DType.BF16, 512, 256),
+        GraphBuilder.type(DType.BF16, 256, 512));
+    assertThat(compiled.getSpmd().getInsertedCollectives()).isPositive();
+    assertThat(compiled.getSpmd().getCollectiveSeconds()).isPositive();
+  }
 }
