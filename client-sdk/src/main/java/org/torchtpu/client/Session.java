@@ -74,6 +74,11 @@ public final class Session extends TensorFactories implements AutoCloseable {
     default AdviceReport advise(AdviseRequest request) {
       throw new UnsupportedOperationException(getClass().getSimpleName() + " has no advisor");
     }
+
+    /** The session's time and HBM as the server counts them (torchtpu.v1.Runtime/DescribeSession). */
+    default org.torchtpu.api.v1.SessionStatus status() {
+      throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot describe its session");
+    }
   }
 
   public Session(SessionInfo info, EagerMode mode, TransportFactory transports) {
@@ -137,6 +142,16 @@ public final class Session extends TensorFactories implements AutoCloseable {
   public double simulatedSeconds() {
     synchronize();
     return timing().getDeviceSeconds();
+  }
+
+  /**
+   * The server's account of the session after every op sent so far has run (a sync point): simulated time, ops, the
+   * HBM its values hold, and the peak HBM of its chip — in an abstract session, whose chip is private, the program's
+   * own peak, transient kernel outputs and compiled programs' intermediates included.
+   */
+  public org.torchtpu.api.v1.SessionStatus status() {
+    synchronize();
+    return transports.status();
   }
 
   /** Switches eager mode; ops already sent finish first, so results are unaffected. */

@@ -32,6 +32,12 @@ public final class GrpcTransports implements Session.TransportFactory {
   }
 
   @Override
+  public org.torchtpu.api.v1.SessionStatus status() {
+    return channels.call("DescribeSession", true, () -> channels.blocking().describeSession(
+        org.torchtpu.api.v1.DescribeSessionRequest.newBuilder().setSessionId(sessionId).build()));
+  }
+
+  @Override
   public Transport open(EagerMode mode) {
     return switch (mode) {
       case DEBUG -> new DebugTransport(channels, sessionId, clock);

@@ -11,14 +11,17 @@ import org.torchtpu.api.v1.Generation;
  *   all-reduce of D bytes per chip over S slices (ring over the slices, every chip's shard in parallel):
  *     seconds = 2 (S-1) latency + 2 (S-1)/S * D / dcn_bytes_per_second_per_chip
  * </pre>
- * Figures: [BOOK-2] "How to Scale Your Model", part 2 "How to Think About TPUs", TPU networking: DCN egress per chip
- * about 6.25e9 bytes/s on v5e and v6e and 1.25e10 on v5p (hosts with more NIC bandwidth per chip); v4 as v5p; v7 not
- * published, assumed as v5p (estimate). Latency per DCN step: 10 microseconds (a datacentre network round of a
- * host-to-host transfer; not published for TPUs; estimate).
+ * Figures, per chip, from the Cloud TPU system-architecture pages (data-center network bandwidth per pod over its
+ * chips, which is also the hosts' NICs over their chips): v5e 6.4 Tbps per 256-chip pod (2 x 100 Gbps NICs per
+ * 8-chip host) = 25 Gbps = 3.125e9 bytes/s; v6e 25.6 Tbps per pod (4 x 200 Gbps per 8-chip host) = 100 Gbps =
+ * 1.25e10 bytes/s; v5p 50 Gbps per chip = 6.25e9 bytes/s. v4 not published per chip: as v5p (estimate); v7 not
+ * published: as v6e, the latest published (estimate). Latency per DCN step: 10 microseconds (a datacentre network
+ * round of a host-to-host transfer; not published for TPUs; estimate).
  */
 public final class DcnCostModel {
-  static final double V5E_V6E_DCN_BYTES_PER_CHIP = 6.25e9;
-  static final double V4_V5P_V7_DCN_BYTES_PER_CHIP = 12.5e9;
+  static final double V5E_DCN_BYTES_PER_CHIP = 25e9 / 8;
+  static final double V6E_V7_DCN_BYTES_PER_CHIP = 100e9 / 8;
+  static final double V4_V5P_DCN_BYTES_PER_CHIP = 50e9 / 8;
   static final double DCN_STEP_LATENCY_SECONDS = 10e-6;
 
   private final double bytesPerSecondPerChip;
@@ -35,8 +38,9 @@ public final class DcnCostModel {
 
   public static DcnCostModel of(Generation generation) {
     return switch (org.torchtpu.api.hardware.TpuGeneration.of(generation)) {
-      case V5E, V6E -> new DcnCostModel(V5E_V6E_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
-      case V4, V5P, V7 -> new DcnCostModel(V4_V5P_V7_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
+      case V5E -> new DcnCostModel(V5E_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
+      case V6E, V7 -> new DcnCostModel(V6E_V7_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
+      case V4, V5P -> new DcnCostModel(V4_V5P_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
     };
   }
 

@@ -88,6 +88,19 @@ final class AbstractSessions {
     }
   }
 
+  /** What Runtime.DescribeSession answers: the session's time and HBM (its private chip's peak when abstract). */
+  static org.torchtpu.api.v1.SessionStatus status(DeviceSession s) {
+    return org.torchtpu.api.v1.SessionStatus.newBuilder()
+        .setSessionId(s.id())
+        .setDepth(s.isAbstract() ? ExecutionDepth.ABSTRACT : ExecutionDepth.CONCRETE)
+        .setTotal(s.totals())
+        .setOpsExecuted(s.opsExecuted())
+        .setValueBytes(s.valueBytes())
+        .setChipHbmPeakBytes(s.chip().hbmPeak())
+        .setChipHbmBytes(s.chip().hbmCapacity())
+        .build();
+  }
+
   /**
    * An SPMD compile in an abstract session: partitioned over the mesh exactly as for a world, its collectives priced
    * on a slice of the session's generation with one chip per rank (laid out as {@link SimDevice#slice} does).

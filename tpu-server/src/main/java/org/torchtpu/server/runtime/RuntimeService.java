@@ -177,6 +177,14 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   }
 
   @Override
+  public void describeSession(org.torchtpu.api.v1.DescribeSessionRequest req,
+      StreamObserver<org.torchtpu.api.v1.SessionStatus> out) {
+    unary(out, () -> {
+      return AbstractSessions.status(sessions.get(req.getSessionId())); // a snapshot: the SDK synchronizes first
+    });
+  }
+
+  @Override
   public StreamObserver<UploadRequest> upload(StreamObserver<UploadResponse> out) {
     return new StreamObserver<>() {
       private DeviceSession session;

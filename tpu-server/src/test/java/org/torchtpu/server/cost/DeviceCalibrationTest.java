@@ -70,9 +70,11 @@ class DeviceCalibrationTest {
   @Test
   void dcnAllReduceFollowsItsFormula() {
     DcnCostModel dcn = DcnCostModel.of(Generation.V5E);
-    // 1 GB over 4 slices: 2*3*10us + 2*3/4 * 1e9 / 6.25e9
-    assertThat(dcn.allReduceSeconds(1e9, 4)).isCloseTo(6 * 10e-6 + 1.5 * 1e9 / 6.25e9, Percentage.withPercentage(1e-9));
+    // 1 GB over 4 slices: 2*3*10us + 2*3/4 * 1e9 / (25 Gbps: Cloud TPU v5e, 6.4 Tbps per 256-chip pod)
+    assertThat(dcn.allReduceSeconds(1e9, 4)).isCloseTo(6 * 10e-6 + 1.5 * 1e9 / (6.4e12 / 256 / 8),
+        Percentage.withPercentage(1e-9));
     assertThat(dcn.allReduceSeconds(1e9, 1)).isZero();
-    assertThat(DcnCostModel.of(Generation.V5P).bytesPerSecondPerChip()).isEqualTo(12.5e9);
+    assertThat(DcnCostModel.of(Generation.V5P).bytesPerSecondPerChip()).isEqualTo(50e9 / 8); // 50 Gbps per chip
+    assertThat(DcnCostModel.of(Generation.V6E).bytesPerSecondPerChip()).isEqualTo(25.6e12 / 256 / 8);
   }
 }

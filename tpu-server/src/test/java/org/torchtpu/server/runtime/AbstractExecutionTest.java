@@ -326,6 +326,13 @@ class AbstractExecutionTest {
         / (ChipSpecs.of(Generation.V5E).getPeakBf16Flops() * cal.mxuSustainedFraction());
     double device = acks.stream().mapToDouble(x -> x.getTiming().getDeviceSeconds()).sum();
     assertThat(device).isCloseTo(expected, org.assertj.core.data.Percentage.withPercentage(1e-6));
+    org.torchtpu.api.v1.SessionStatus status = rt.blocking.describeSession(
+        org.torchtpu.api.v1.DescribeSessionRequest.newBuilder().setSessionId(abs).build());
+    assertThat(status.getDepth()).isEqualTo(ExecutionDepth.ABSTRACT);
+    assertThat(status.getValueBytes()).isEqualTo(16L << 30);
+    assertThat(status.getChipHbmPeakBytes()).isEqualTo(16L << 30).isEqualTo(status.getChipHbmBytes());
+    assertThat(status.getTotal().getDeviceSeconds()).isCloseTo(device,
+        org.assertj.core.data.Percentage.withPercentage(1e-9));
     // one more byte-holding value does not fit, as on a real chip
     GraphBuilder c = new GraphBuilder(20);
     long q = c.param(huge);
@@ -399,5 +406,23 @@ class AbstractExecutionTest {
     assertThat(r.getResults(0).getTiming().getDeviceSeconds()).isEqualTo(compiled.getEstimatedDeviceSeconds());
     assertThat(r.getResults(0).getTypes(0)).isEqualTo(GraphBuilder.type(DType.BF16, 128, 4096));
     assertThat(Shapes.byteSize(r.getResults(0).getTypes(0))).isEqualTo(128L * 4096 * 2);
+  }
+
+  @Test
+  void aJaxModuleCompilesWithItsOwnShardingsOverItsMesh() throws Exception {
+    rt = new RuntimeHarness();
+    String abs = open(EagerMode.DEBUG, 0, ExecutionDepth.ABSTRACT);
+    String text;
+    try (var in = getClass().getResourceAsStream("/stablehlo/sharded/mlp_2x4.gspmd.mlir")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(abs).setStablehlo(text)
+        .setSpmd(SpmdOptions.newBuilder().setMesh(DeviceMesh.newBuilder().addShape(2).addShape(4))).build());
+    // x rows over "data" (2), w1 columns and w2 rows over "model" (4), as jax.jit was told
+    assertThat(compiled.getSpmd().getLocalParameterTypesList().subList(0, 3)).containsExactly(
+        GraphBuilder.type(DType.BF16, 128, 512), GraphBuilder.type(DType.BF16, 512, 256),
+        GraphBuilder.type(DType.BF16, 256, 512));
+    assertThat(compiled.getSpmd().getInsertedCollectives()).isPositive();
+    assertThat(compiled.getSpmd().getCollectiveSeconds()).isPositive();
   }
 }
