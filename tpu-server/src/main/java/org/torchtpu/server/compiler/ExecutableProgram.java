@@ -86,6 +86,19 @@ public final class ExecutableProgram {
       return plan;
     }
 
+    /** The types of the values a fused kernel writes, in {@link #outputs()} order. */
+    public TensorType[] outputTypes() {
+      return plan.outputTypes();
+    }
+
+    /**
+     * Runs a fused kernel as one pass over memory: {@code inputs} are the values of
+     * {@link #inputs()}, then those of {@link #constantOps()}; returns the values of {@link #outputs()}.
+     */
+    public List<DeviceArray> run(List<DeviceArray> inputs) {
+      return plan.run(inputs);
+    }
+
     public CostBreakdown cost() {
       return cost;
     }
