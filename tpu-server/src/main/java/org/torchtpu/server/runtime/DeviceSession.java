@@ -186,7 +186,6 @@ public final class DeviceSession {
     totals.add(deviceSeconds, wallNanos, ops);
   }
 
-
   /** Adds {@code delta} to the ops waiting to run; returns the new count. */
   long addPending(long delta) {
     return pendingOps.addAndGet(delta);
@@ -200,6 +199,10 @@ public final class DeviceSession {
     return progress.completedSequence();
   }
 
+  /** How far the session's ops have got, and what stops them (streams and readers use it). */
+  SessionProgress progress() {
+    return progress;
+  }
 
   /** Runs a task on the session's serial queue (ops of a session never run concurrently). */
   void enqueue(Runnable task) {
@@ -305,7 +308,7 @@ public final class DeviceSession {
             : executor.execute(op, operands, checked);
       }
       if (checked) {
-        checkFinite(op, sequence, operands, results);
+        DebugChecks.checkFinite(op, sequence, operands, results);
       }
     } catch (RuntimeException | OutOfMemoryError e) {
       // one failure path: what the op had reserved goes back whatever went wrong
@@ -365,38 +368,6 @@ public final class DeviceSession {
     progress.markProcessed(sequence);
   }
 
-  private void checkFinite(Op op, long sequence, List<DeviceArray> operands, List<DeviceArray> results) {
-    if (operands.isEmpty()) {
-      return; // constants, iota and rng produce values; they do not compute them from inputs
-    }
-    for (DeviceArray r : results) {
-      if (!r.isFloat()) {
-        continue;
-      }
-      int bad = firstNonFinite(r.floats());
-      if (bad < 0) {
-        continue;
-      }
-      for (DeviceArray in : operands) {
-        if (in.isFloat() && firstNonFinite(in.floats()) >= 0) {
-          return; // non-finite in, non-finite out: propagated, not produced
-        }
-      }
-      float v = r.floats()[bad];
-      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "produced " + (Float.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf")
-          + " at element " + bad + " of " + r + " from finite inputs");
-    }
-  }
-
-  private static int firstNonFinite(float[] data) {
-    for (int i = 0; i < data.length; i++) {
-      if (!Float.isFinite(data[i])) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** Stores an uploaded value, reserving its HBM first. */
   void store(long handle, DeviceArray value) {
     if (values.containsKey(handle)) {
@@ -435,42 +406,6 @@ public final class DeviceSession {
   /** Defines a handle whose HBM the caller has already reserved. */
   void define(long handle, DeviceArray value) {
     values.put(handle, value);
-  }
-
-  /** Records the failure of a streamed op: later ops of the stream are skipped until a new stream starts. */
-  void failStream(OpFailure f) {
-    progress.failStream(f);
-  }
-
-  boolean streamFailed() {
-    return progress.streamFailed();
-  }
-
-  /** The failure a stream has not got past yet, as the stream reports it; null when none. */
-  OpFailure streamFailure() {
-    return progress.streamFailure();
-  }
-
-  /** See {@link SessionProgress#resetStream}. */
-  void resetStream(long abandonedThrough) {
-    progress.resetStream(abandonedThrough);
-  }
-
-  /** See {@link SessionProgress#awaitCompleted}. */
-  void awaitCompleted(long sequence, long timeoutMillis, java.util.function.BooleanSupplier callerGone) {
-    progress.awaitCompleted(sequence, timeoutMillis, callerGone);
-  }
-
-  /**
-   * Called on the session's queue, after the ops already received, when the host shuts down:
-   * reads waiting for ops that can no longer arrive fail with UNAVAILABLE instead of hanging.
-   */
-  void wakeWaiters() {
-    progress.wakeWaiters();
-  }
-
-  void hostShuttingDown(String hostId) {
-    progress.hostShuttingDown(hostId);
   }
 
   /** Frees every value and stops the queue. */

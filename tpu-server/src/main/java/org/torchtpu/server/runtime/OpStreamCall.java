@@ -149,7 +149,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           session.completedSequence(), open.getResumeAfter());
       session.enqueue(() -> {
         StreamResponse.Builder r = StreamResponse.newBuilder().setCompletedSequence(session.completedSequence());
-        OpFailure f = session.streamFailure();
+        OpFailure f = session.progress().streamFailure();
         if (f != null) {
           r.setError(f.error()).setErrorCode(f.code().value());
         }
@@ -158,7 +158,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     } else {
       long abandoned = open.getAbandonedThrough();
       session.enqueue(() -> {
-        session.resetStream(abandoned);
+        session.progress().resetStream(abandoned);
         send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
       });
     }
@@ -180,7 +180,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     double device = 0;
     StreamResponse failure = null;
     BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
-    if (!session.streamFailed() && batch.getDeferAndFuse()) {
+    if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
       session.setMode(EagerMode.FUSED);
       try {
         Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), new HashSet<>(batch.getDeadValuesList()));
@@ -188,14 +188,14 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         wall += t.getWallNanos();
         device += t.getDeviceSeconds();
       } catch (OpFailure f) {
-        session.failStream(f);
+        session.progress().failStream(f);
         failure = StreamResponse.newBuilder()
             .setCompletedSequence(session.completedSequence())
             .setError(f.error())
             .setErrorCode(f.code().value())
             .build();
       }
-    } else if (!session.streamFailed()) {
+    } else if (!session.progress().streamFailed()) {
       long seq = batch.getFirstSequence();
       for (Op op : batch.getOpsList()) {
         try {
@@ -206,7 +206,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           wall += r.getTiming().getWallNanos();
           device += r.getTiming().getDeviceSeconds();
         } catch (OpFailure f) {
-          session.failStream(f);
+          session.progress().failStream(f);
           failure = StreamResponse.newBuilder()
               .setCompletedSequence(session.completedSequence())
               .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
@@ -223,7 +223,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     if (failure != null) {
       return failure;
     }
-    if (session.streamFailed()) {
+    if (session.progress().streamFailed()) {
       return null; // the failure was answered with the batch it happened in; later ops are skipped
     }
     return StreamResponse.newBuilder()

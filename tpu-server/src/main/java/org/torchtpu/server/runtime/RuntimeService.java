@@ -85,7 +85,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     int streams = drain.endStreams();
     for (DeviceSession s : sessions.all()) {
       try {
-        s.enqueue(() -> s.hostShuttingDown(sessions.host().id()));
+        s.enqueue(() -> s.progress().hostShuttingDown(sessions.host().id()));
       } catch (java.util.concurrent.RejectedExecutionException closed) {
         // closed meanwhile: nobody waits on it
       }
