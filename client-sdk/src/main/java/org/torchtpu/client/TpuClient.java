@@ -13,9 +13,6 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.HostInfo;
 import org.torchtpu.api.v1.OpenSessionRequest;
 import org.torchtpu.api.v1.SessionInfo;
-import org.torchtpu.client.grpc.Channels;
-import org.torchtpu.client.grpc.GrpcTransports;
-import org.torchtpu.client.grpc.Resilience;
 
 /**
  * Entry point of the SDK: a connection to one tpu-server host.
@@ -31,6 +28,8 @@ import org.torchtpu.client.grpc.Resilience;
 public final class TpuClient implements AutoCloseable {
   /** Default deadline of every unary call. */
   public static final Duration DEFAULT_DEADLINE = Duration.ofSeconds(60);
+  /** The sessions' transports (gRPC, registered by the SDK's jar). */
+  private static final TransportProvider TRANSPORTS = TransportProvider.load();
 
   private final ManagedChannel channel;
   private final Channels channels;
@@ -257,7 +256,7 @@ public final class TpuClient implements AutoCloseable {
   private Session open(OpenSessionRequest request, EagerMode mode) {
     SessionInfo info = channels.call("OpenSession", false, () -> channels.blocking().openSession(request));
     String id = info.getSessionId();
-    return new Session(info, mode, new GrpcTransports(channels, id), () -> {
+    return new Session(info, mode, TRANSPORTS.transports(channels, id), () -> {
       try {
         channels.call("CloseSession", false,
             () -> channels.blocking().closeSession(CloseSessionRequest.newBuilder().setSessionId(id).build()));

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Resilience;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
-import org.torchtpu.client.grpc.Resilience;
 
 /**
  * What an operator sees of a tpu-server process: JSON log lines carrying the tenant, job and

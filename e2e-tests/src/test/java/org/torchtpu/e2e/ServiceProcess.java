@@ -23,8 +23,8 @@ public final class ServiceProcess implements AutoCloseable {
    * two stream reconnects, so the client reports the lost host in well under a second instead of
    * after the default budget's half a minute.
    */
-  public static final org.torchtpu.client.grpc.Resilience.Settings CLIENT_GIVES_UP_FAST =
-      new org.torchtpu.client.grpc.Resilience.Settings(Duration.ofSeconds(60), 2, Duration.ofMillis(50), 2.0, 0.5,
+  public static final org.torchtpu.client.Resilience.Settings CLIENT_GIVES_UP_FAST =
+      new org.torchtpu.client.Resilience.Settings(Duration.ofSeconds(60), 2, Duration.ofMillis(50), 2.0, 0.5,
           Duration.ofMillis(200), 20, 50f, Duration.ofSeconds(5), 2);
 
   private final String module;

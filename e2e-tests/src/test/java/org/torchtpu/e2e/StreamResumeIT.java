@@ -14,10 +14,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Resilience;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
-import org.torchtpu.client.grpc.Resilience;
 
 /**
  * Strict and Fused streams through a TCP proxy that resets every connection at random moments:

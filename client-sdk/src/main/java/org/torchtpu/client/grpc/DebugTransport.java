@@ -11,6 +11,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SynchronizeRequest;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.Channels;
 import org.torchtpu.client.Transport;
 
 /** Debug mode: each op is one unary Execute call; the server checks bounds and NaNs; errors throw at the op's line. */

@@ -8,6 +8,7 @@ import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.client.Channels;
 
 /** The stream wire over gRPC: Runtime/ExecuteStream, Upload, Download and Compile of one session. */
 final class GrpcStreamWire implements StreamWire {

@@ -5,12 +5,23 @@ import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.v1.AdviceReport;
 import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.api.v1.AdvisorGrpc;
+import org.torchtpu.client.Channels;
 import org.torchtpu.client.EagerMode;
+import org.torchtpu.client.Errors;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Transport;
+import org.torchtpu.client.TransportProvider;
 
 /** Opens the gRPC transport of an eager mode for one session; transports of a session share its clock. */
 public final class GrpcTransports implements Session.TransportFactory {
+  /** How {@link org.torchtpu.client.TpuClient} finds these transports (META-INF/services). */
+  public static final class Provider implements TransportProvider {
+    @Override
+    public Session.TransportFactory transports(Channels channels, String sessionId) {
+      return new GrpcTransports(channels, sessionId);
+    }
+  }
+
   private final Channels channels;
   private final String sessionId;
   private final SessionClock clock = new SessionClock();

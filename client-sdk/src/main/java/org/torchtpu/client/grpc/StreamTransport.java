@@ -14,6 +14,8 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.client.Errors;
+import org.torchtpu.client.Resilience;
 import org.torchtpu.client.TpuException;
 import org.torchtpu.client.Transport;
 

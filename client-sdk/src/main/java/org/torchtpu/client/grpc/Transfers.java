@@ -21,6 +21,7 @@ import org.torchtpu.api.v1.Timing;
 import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.client.Channels;
 import org.torchtpu.client.TpuException;
 
 /** Host<->device transfers in chunks, and Compile calls: the unary work every transport shares. */

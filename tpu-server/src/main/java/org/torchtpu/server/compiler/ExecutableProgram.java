@@ -85,6 +85,21 @@ public final class ExecutableProgram {
       return plan;
     }
 
+    /** The types of the values a fused kernel writes, in {@link #outputs()} order. */
+    public TensorType[] outputTypes() {
+      return plan.outputTypes();
+    }
+
+    /**
+     * Runs a fused kernel as one pass over memory: {@code inputs} are the values of
+     * {@link #inputs()}, then those of {@link #constantOps()}; returns the values of {@link #outputs()}.
+     */
+    public List<DeviceArray> run(List<DeviceArray> inputs, Executor executor) {
+      // the no-values device of abstract execution: a fused kernel's outputs are its types
+      return executor.computesValues() ? plan.run(inputs)
+          : Executor.abstractResults(java.util.Arrays.asList(plan.outputTypes()));
+    }
+
     public CostBreakdown cost() {
       return cost;
     }
@@ -341,9 +356,7 @@ public final class ExecutableProgram {
         for (int c : kernel.constantOps) {
           inputs.add(constant(c));
         }
-        // the no-values device of abstract execution: the fused kernel's outputs are its types
-        List<DeviceArray> outputs = executor.computesValues() ? kernel.plan.run(inputs)
-            : Executor.abstractResults(java.util.Arrays.asList(kernel.plan.outputTypes()));
+        List<DeviceArray> outputs = kernel.run(inputs, executor);
         for (int o = 0; o < outputs.size(); o++) {
           env[(int) kernel.outputs[o]] = outputs.get(o);
         }

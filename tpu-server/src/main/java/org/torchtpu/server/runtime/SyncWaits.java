@@ -34,11 +34,11 @@ final class SyncWaits {
           + " is past the largest sequence number a session can reach (2^63-1)").asRuntimeException();
     }
     Context call = Context.current();
-    Context.CancellationListener wake = cancelled -> session.wakeWaiters();
+    Context.CancellationListener wake = cancelled -> session.progress().wakeWaiters();
     call.addListener(wake, Runnable::run);
     waiting.incrementAndGet();
     try {
-      session.awaitCompleted(sequence, timeoutMillis, call::isCancelled);
+      session.progress().awaitCompleted(sequence, timeoutMillis, call::isCancelled);
     } finally {
       waiting.decrementAndGet();
       call.removeListener(wake);

@@ -163,12 +163,65 @@ class StreamResumeAndAdmissionTest {
     assertThat(r.get(r.size() - 1).getCompletedSequence()).isEqualTo(4);
     rt.admission.release(rt.sessions.get(first), 5);
     assertThat(rt.admission.tenantPending("greedy")).isZero();
-    // the stream's answer can reach the client just before its session releases the ops' admission
-    for (int i = 0; i < 1000 && rt.admission.hostPending() != 0; i++) {
-      Thread.sleep(10); // a hang guard, not a time bound: the count must reach zero
-    }
+    // the session releases a batch's admission before it answers the batch
     assertThat(rt.admission.hostPending()).isZero();
     assertThat(rt.meters.get("torchtpu.admission.rejected").tag("limit", "tenant").counter().count()).isEqualTo(1);
+  }
+
+  /** Ops h(base) = 1, h(base+i) = h(base+i-1) + h(base), on handles of their own. */
+  private static List<Op> countingOps(long base, int n) {
+    GraphBuilder b = new GraphBuilder(base);
+    long one = b.scalar(DType.F32, 1f);
+    long last = one;
+    for (int i = 1; i < n; i++) {
+      last = b.add(last, one);
+    }
+    return b.ops();
+  }
+
+  @Test
+  void aStreamAnswersEachBatchOnlyAfterItsOpsLeftAdmission() throws Exception {
+    rt = new RuntimeHarness();
+    String s = rt.open(EagerMode.STRICT, 0);
+    java.util.concurrent.BlockingQueue<StreamResponse> answers = new java.util.concurrent.LinkedBlockingQueue<>();
+    // what admission counted when each answer reached the client (one batch in flight at a time)
+    List<Long> pendingAtAnswer = new java.util.concurrent.CopyOnWriteArrayList<>();
+    io.grpc.stub.StreamObserver<org.torchtpu.api.v1.StreamRequest> requests =
+        rt.async.executeStream(new io.grpc.stub.StreamObserver<>() {
+          @Override
+          public void onNext(StreamResponse r) {
+            pendingAtAnswer.add(rt.admission.hostPending() + rt.admission.tenantPending("t"));
+            answers.add(r);
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            answers.add(StreamResponse.newBuilder().setErrorCode(-1).build());
+          }
+
+          @Override
+          public void onCompleted() { }
+        });
+    requests.onNext(org.torchtpu.api.v1.StreamRequest.newBuilder()
+        .setOpen(StreamOpen.newBuilder().setSessionId(s)).build());
+    assertThat(answers.poll(60, TimeUnit.SECONDS)).isNotNull(); // the opening answer
+    pendingAtAnswer.clear();
+    int batches = 30;
+    for (int i = 0; i < batches; i++) {
+      // Strict and fused batches alternate; the last one names an undefined handle and fails
+      List<Op> ops = i < batches - 1 ? countingOps(1000L * (i + 1), 3)
+          : List.of(Op.newBuilder().setBinary(org.torchtpu.api.v1.BinaryOp.newBuilder()
+              .setKind(org.torchtpu.api.v1.BinaryOp.Kind.ADD)).addOperands(999_999).addOperands(999_999)
+              .addResults(999_998).build());
+      requests.onNext(org.torchtpu.api.v1.StreamRequest.newBuilder()
+          .setBatch(RuntimeHarness.batch(1 + 3L * i, ops, i % 2 == 1)).build());
+      StreamResponse answer = answers.poll(60, TimeUnit.SECONDS);
+      assertThat(answer).isNotNull();
+      assertThat(answer.getErrorCode()).isNotEqualTo(-1);
+      assertThat(answer.hasError()).isEqualTo(i == batches - 1);
+    }
+    requests.onCompleted();
+    assertThat(pendingAtAnswer).hasSize(batches).containsOnly(0L);
   }
 
   @Test

@@ -1,4 +1,4 @@
-package org.torchtpu.client.grpc;
+package org.torchtpu.client;
 
 import io.grpc.ManagedChannel;
 import java.util.concurrent.TimeUnit;

@@ -1,4 +1,4 @@
-package org.torchtpu.client.grpc;
+package org.torchtpu.client;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -15,7 +15,6 @@ import io.grpc.protobuf.StatusProto;
 import java.time.Duration;
 import java.util.function.Supplier;
 import org.torchtpu.api.grpc.CallStatuses;
-import org.torchtpu.client.TpuException;
 
 /**
  * How the SDK calls one tpu-server: a deadline on every call, a circuit breaker for the target,

@@ -1,4 +1,4 @@
-package org.torchtpu.client.grpc;
+package org.torchtpu.client;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -7,13 +7,15 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
 import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.OpError;
-import org.torchtpu.client.TpuException;
 
-/** Turns gRPC failures into {@link TpuException}s that name the failed op and its source line. */
-final class Errors {
+/**
+ * Turns gRPC failures into {@link TpuException}s that name the failed op and its source line (the
+ * client's calls and every transport report failures this way).
+ */
+public final class Errors {
   private Errors() {}
 
-  static TpuException fromStatus(StatusRuntimeException e) {
+  public static TpuException fromStatus(StatusRuntimeException e) {
     OpError opError = null;
     com.google.rpc.Status detail = StatusProto.fromThrowable(e);
     if (detail != null) {
@@ -31,7 +33,7 @@ final class Errors {
     return new TpuException(status.getCode(), status.getCode() + ": " + status.getDescription(), opError, e);
   }
 
-  static TpuException fromStreamError(int code, OpError error) {
+  public static TpuException fromStreamError(int code, OpError error) {
     Status.Code c = Status.fromCodeValue(code).getCode();
     return new TpuException(c, c + ": " + describe(error), error, null);
   }

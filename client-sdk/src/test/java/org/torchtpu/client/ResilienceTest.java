@@ -1,4 +1,4 @@
-package org.torchtpu.client.grpc;
+package org.torchtpu.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -12,7 +12,6 @@ import io.grpc.protobuf.StatusProto;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
-import org.torchtpu.client.TpuException;
 
 /** Which calls are retried, on which statuses, and when the per-target breaker opens. */
 class ResilienceTest {

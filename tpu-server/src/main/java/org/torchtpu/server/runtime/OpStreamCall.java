@@ -1,0 +1,307 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import java.util.HashSet;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.OpResult;
+import org.torchtpu.api.v1.StreamOpen;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.Timing;
+
+/**
+ * One Runtime.ExecuteStream call: Strict ops and DeferAndFuse chunks, in batches, on one session.
+ * The first message opens (or resumes) the stream; each batch is admitted, queued on the session,
+ * run, and answered with the session's progress, or with the op that failed. At most
+ * {@link #STREAM_WINDOW} batches wait in the session's queue before the server stops reading.
+ */
+final class OpStreamCall implements StreamObserver<StreamRequest> {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(OpStreamCall.class);
+  /** Batches a Strict stream may have queued before the server stops reading from it. */
+  static final int STREAM_WINDOW = 8;
+
+  private final ServerCallStreamObserver<StreamResponse> out;
+  private final SessionRegistry sessions;
+  private final Admission admission;
+  private final RuntimeMetrics metrics;
+  private final HostDrain drain;
+  private DeviceSession session;
+  private long nextSequence;
+  private volatile boolean done;
+  /** Opened with StreamOpen.resume: batches may repeat ops that already ran, and those are skipped. */
+  private boolean resumed;
+  /** Counted in the session's open streams (for the reaper) until {@link #detach}. */
+  private boolean attached;
+  /** How the host's shutdown ends this stream (one instance: it is added to and removed from the drain). */
+  private final Runnable endForShutdown = this::endAfterQueued;
+
+  /** Reads the opening message only; the window opens once the session is known. */
+  OpStreamCall(ServerCallStreamObserver<StreamResponse> out, SessionRegistry sessions, Admission admission,
+      RuntimeMetrics metrics, HostDrain drain) {
+    this.out = out;
+    this.sessions = sessions;
+    this.admission = admission;
+    this.metrics = metrics;
+    this.drain = drain;
+    out.disableAutoRequest();
+    out.request(1); // the opening message
+  }
+
+  private synchronized void detach(boolean peerGone) {
+    if (attached) {
+      attached = false;
+      session.streamEnded(peerGone);
+    }
+  }
+
+  @Override
+  public void onNext(StreamRequest req) {
+    if (done) {
+      return;
+    }
+    if (session == null) {
+      open(req);
+      return;
+    }
+    if (!req.hasBatch()) {
+      abort(Status.INVALID_ARGUMENT.withDescription("stream already open for session " + session.id()).asRuntimeException());
+      return;
+    }
+    OpBatch batch = req.getBatch();
+    if (nextSequence != 0 && batch.getFirstSequence() != nextSequence) {
+      abort(Status.INVALID_ARGUMENT.withDescription("stream expected op #" + nextSequence + " next, got a batch starting at #"
+          + batch.getFirstSequence()).asRuntimeException());
+      return;
+    }
+    if (batch.getFirstSequence() == 0) {
+      abort(Status.INVALID_ARGUMENT.withDescription("sequence numbers start at 1").asRuntimeException());
+      return;
+    }
+    if (batch.getFirstSequence() < 0 || batch.getFirstSequence() + batch.getOpsCount() < 0) {
+      abort(Status.INVALID_ARGUMENT.withDescription("batch first_sequence " + Long.toUnsignedString(batch.getFirstSequence())
+          + " with " + batch.getOpsCount() + " ops passes the largest sequence number a session can reach (2^63-1)")
+          .asRuntimeException());
+      return;
+    }
+    nextSequence = batch.getFirstSequence() + batch.getOpsCount();
+    int count = batch.getOpsCount();
+    try {
+      admission.admit(session, count);
+    } catch (org.torchtpu.service.error.DomainException e) {
+      abort(org.torchtpu.service.error.ServiceStatuses.toException(e));
+      return;
+    }
+    long queuedAt = System.nanoTime();
+    try {
+      session.enqueue(() -> {
+        metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
+        StreamResponse answer;
+        try {
+          answer = runBatch(batch);
+        } finally {
+          // released before the batch is answered: a client that sees the answer sees the ops gone from admission
+          admission.release(session, count);
+        }
+        if (answer != null) {
+          send(answer);
+        }
+        if (!done) {
+          out.request(1);
+        }
+      });
+    } catch (RejectedExecutionException e) {
+      admission.release(session, count);
+      abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
+    }
+  }
+
+  /** The opening message: attaches the stream to its session, fresh or resumed, and opens the window. */
+  private void open(StreamRequest req) {
+    if (!req.hasOpen()) {
+      abort(Status.INVALID_ARGUMENT.withDescription("the first stream message must open a session").asRuntimeException());
+      return;
+    }
+    try {
+      drain.refuseWhileDraining("op stream");
+      session = sessions.get(req.getOpen().getSessionId());
+    } catch (StatusRuntimeException e) {
+      abort(e);
+      return;
+    }
+    drain.streamOpened(endForShutdown);
+    attached = true;
+    session.streamOpened();
+    session.setMode(EagerMode.STRICT);
+    StreamOpen open = req.getOpen();
+    if (open.getResume()) {
+      resumed = true;
+      // The connection broke, no op failed: keep the session's progress and any failure the
+      // broken stream may not have delivered; the client resends what it has not seen acknowledged.
+      metrics.resumedStreams.increment();
+      log.info("session {}: op stream resumed after op #{} (client acknowledged #{})", session.id(),
+          session.completedSequence(), open.getResumeAfter());
+      session.enqueue(() -> {
+        StreamResponse.Builder r = StreamResponse.newBuilder().setCompletedSequence(session.completedSequence());
+        OpFailure f = session.progress().streamFailure();
+        if (f != null) {
+          r.setError(f.error()).setErrorCode(f.code().value());
+        }
+        send(r.build());
+      });
+    } else {
+      long abandoned = open.getAbandonedThrough();
+      session.enqueue(() -> {
+        session.progress().resetStream(abandoned);
+        send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
+      });
+    }
+    out.request(STREAM_WINDOW);
+  }
+
+  /**
+   * On the session's queue: runs the batch unless the stream already failed. Returns its answer,
+   * which the caller sends once the batch's admission is released: the acknowledgement, the
+   * failure of the op that failed, or null (the stream is over or had failed before this batch).
+   */
+  private StreamResponse runBatch(OpBatch received) {
+    if (done) {
+      return null;
+    }
+    // Only a resumed stream repeats ops on purpose; a fresh stream's ops all run as numbered.
+    OpBatch batch = resumed ? withoutProcessed(received) : received;
+    long wall = 0;
+    double device = 0;
+    StreamResponse failure = null;
+    BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
+    if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
+      session.setMode(EagerMode.FUSED);
+      try {
+        Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), new HashSet<>(batch.getDeadValuesList()));
+        metrics.fusedOps.increment(batch.getOpsCount());
+        wall += t.getWallNanos();
+        device += t.getDeviceSeconds();
+      } catch (OpFailure f) {
+        session.progress().failStream(f);
+        failure = StreamResponse.newBuilder()
+            .setCompletedSequence(session.completedSequence())
+            .setError(f.error())
+            .setErrorCode(f.code().value())
+            .build();
+      }
+    } else if (!session.progress().streamFailed()) {
+      long seq = batch.getFirstSequence();
+      for (Op op : batch.getOpsList()) {
+        try {
+          OpResult r = session.runOp(op, seq, false);
+          frees.afterOp((int) (seq - batch.getFirstSequence()));
+          metrics.strictOps.increment();
+          metrics.opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
+          wall += r.getTiming().getWallNanos();
+          device += r.getTiming().getDeviceSeconds();
+        } catch (OpFailure f) {
+          session.progress().failStream(f);
+          failure = StreamResponse.newBuilder()
+              .setCompletedSequence(session.completedSequence())
+              .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
+              .setError(f.error())
+              .setErrorCode(f.code().value())
+              .build();
+          break;
+        }
+        seq++;
+      }
+    }
+    session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
+    frees.afterBatch();
+    if (failure != null) {
+      return failure;
+    }
+    if (session.progress().streamFailed()) {
+      return null; // the failure was answered with the batch it happened in; later ops are skipped
+    }
+    return StreamResponse.newBuilder()
+        .setCompletedSequence(session.completedSequence())
+        .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
+        .build();
+  }
+
+  /**
+   * A resumed stream resends ops the server may already have run (their acknowledgement was lost
+   * with the connection): those are dropped here, on the session's queue, so none runs twice.
+   * The batch's frees are kept: freeing an already freed handle does nothing.
+   */
+  private OpBatch withoutProcessed(OpBatch batch) {
+    long processed = session.completedSequence();
+    long first = batch.getFirstSequence();
+    if (batch.getOpsCount() == 0 || first > processed) {
+      return batch;
+    }
+    int skip = (int) Math.min(batch.getOpsCount(), processed - first + 1);
+    metrics.duplicateOps.increment(skip);
+    return batch.toBuilder().clearOps().addAllOps(batch.getOpsList().subList(skip, batch.getOpsCount()))
+        .setFirstSequence(first + skip).build();
+  }
+
+  private void send(StreamResponse r) {
+    try {
+      out.onNext(r);
+    } catch (RuntimeException e) {
+      done = true; // the client went away; nothing more to tell it
+    }
+  }
+
+  private void abort(StatusRuntimeException e) {
+    done = true;
+    drain.streamEnded(endForShutdown);
+    detach(false);
+    out.onError(e);
+  }
+
+  /** Ends the stream after the batches already queued on the session (they run first). */
+  private void endAfterQueued() {
+    Runnable end = () -> {
+      if (!done) {
+        abort(Status.UNAVAILABLE.withDescription("tpu-server host " + sessions.host().id() + " is shutting down: "
+            + "session " + session.id() + " ran every op it received, through #" + session.completedSequence())
+            .asRuntimeException());
+      }
+    };
+    try {
+      session.enqueue(end);
+    } catch (RejectedExecutionException closed) {
+      end.run();
+    }
+  }
+
+  @Override
+  public void onError(Throwable t) {
+    done = true; // client cancelled or the connection broke: queued batches are dropped
+    drain.streamEnded(endForShutdown);
+    detach(true);
+  }
+
+  @Override
+  public void onCompleted() {
+    if (session == null) {
+      done = true;
+      out.onCompleted();
+      return;
+    }
+    // Completes after the queued batches, on the same queue, so acks are not cut off.
+    drain.streamEnded(endForShutdown);
+    detach(false);
+    session.enqueue(() -> {
+      if (!done) {
+        done = true;
+        out.onCompleted();
+      }
+    });
+  }
+}

@@ -1,0 +1,288 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.torchtpu.api.ir.Collectives;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpResult;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.compiler.ChunkImport;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.ir.CompileException;
+
+/**
+ * Runs executable programs in one session, on its queue: the programs compiled for the session
+ * (a CallOp names one, {@link #register}) and the fused program a DeferAndFuse chunk compiles into
+ * ({@link #runChunk}). Ops that stay unfused run through {@link DeviceSession#runOp}.
+ */
+final class ProgramRunner {
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(ProgramRunner.class);
+  private final DeviceSession session;
+  private final ProgramService programs;
+  /** Programs compiled for this session, by program id. */
+  private final Map<String, ExecutableProgram> compiled = new ConcurrentHashMap<>();
+
+  ProgramRunner(DeviceSession session, ProgramService programs) {
+    this.session = session;
+    this.programs = programs;
+  }
+
+  /** Makes a compiled program callable in the session (a CallOp names it by {@code programId}). */
+  void register(String programId, ExecutableProgram program) {
+    compiled.put(programId, program);
+  }
+
+  /** The program a CallOp names, checked against the signature the op restates. */
+  ExecutableProgram called(Op op, long sequence, List<TensorType> resultTypes) {
+    String programId = op.getCall().getProgramId();
+    ExecutableProgram program = compiled.get(programId);
+    if (program == null) {
+      throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "program " + programId + " is not compiled in session "
+          + session.id() + " (Runtime.Compile registers it)");
+    }
+    if (!program.parameterTypes().equals(op.getCall().getParameterTypesList())) {
+      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " takes "
+          + OpFailures.describe(program.parameterTypes()) + ", the call restates "
+          + OpFailures.describe(op.getCall().getParameterTypesList()));
+    }
+    if (!program.outputTypes().equals(resultTypes)) {
+      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " returns "
+          + OpFailures.describe(program.outputTypes()) + ", the call restates " + OpFailures.describe(resultTypes));
+    }
+    return program;
+  }
+
+  /**
+   * Runs the collectives inside an SPMD rank's program (a CallOp) with the world's other ranks;
+   * null for a standalone session (the executor then refuses them).
+   */
+  ExecutableProgram.CollectiveHook collectives(Op call, long sequence) {
+    CollectiveRunner runner = session.world();
+    if (runner == null) {
+      return null;
+    }
+    return (collective, operands) -> {
+      List<TensorType> types = new ArrayList<>(operands.size());
+      for (DeviceArray a : operands) {
+        types.add(a.type());
+      }
+      try {
+        return runner.run(collective, operands, TypeInference.infer(collective, types)).results();
+      } catch (CollectiveFailure e) {
+        throw OpFailures.failure(call, sequence, e.code(), "program " + call.getCall().getProgramId() + ": "
+            + TypeInference.kindName(collective) + ": " + e.getMessage());
+      }
+    };
+  }
+
+  /**
+   * Runs a DeferAndFuse chunk on the calling thread (the session's queue): compiles it (through
+   * the cache, by structure) into kernels and runs them. Values in {@code dead} that a fused kernel
+   * computes are never materialised; dead values written for a later kernel are freed at the end.
+   * An op that cannot run (undefined handle, ill-typed) makes the chunk run op by op instead, so
+   * the error and the values defined before it are exactly Strict's; so does a kernel failing at
+   * run time (HBM, simulator limits), after the chunk's partial effects are undone. Does not mark the chunk's
+   * sequence numbers processed (the caller does, as for a Strict batch).
+   *
+   * @throws OpFailure naming the op that failed
+   */
+  Timing runChunk(List<Op> ops, long firstSequence, Set<Long> dead) {
+    for (Op op : ops) {
+      if (OpResults.namesAHandleTwice(op)) {
+        return runOpByOp(ops, firstSequence); // refused where Strict refuses it, before anything is fused
+      }
+    }
+    for (Op op : ops) {
+      if (Collectives.isCollective(op)) {
+        return runChunkAroundCollectives(ops, firstSequence, dead);
+      }
+    }
+    long wall = 0;
+    double device = 0;
+    ChunkImport chunk = ChunkImport.of(ops, h -> {
+      DeviceArray a = session.valueOrNull(h);
+      return a == null ? null : a.type();
+    }, dead, session.chip().spec().getGeneration(), 1);
+    ExecutableProgram program = null;
+    if (chunk != null) {
+      try {
+        program = programs.chunkProgram(chunk, session.chip().spec());
+      } catch (CompileException e) {
+        program = null; // some op is ill-typed: run one by one, which reports it where Strict would
+      } catch (RuntimeException e) {
+        // a compiler fault must not stall the stream: the chunk still runs, unfused
+        log.warn("session {}: could not fuse a chunk of {} ops, running it op by op", session.id(), ops.size(), e);
+        program = null;
+      }
+    }
+    if (program == null) {
+      return runOpByOp(ops, firstSequence);
+    }
+    List<Long> deadWritten = new ArrayList<>();
+    // Kernels run in fusion order, not sequence order: a failing kernel may come after one that
+    // holds later ops, or before one that holds earlier ops. On a failure the chunk's effects are
+    // undone and it is replayed op by op, so the error and the values left are exactly Strict's.
+    List<Long> written = new ArrayList<>();
+    SessionTotals.Snapshot before = session.totalsSnapshot();
+    try {
+      for (ExecutableProgram.Kernel kernel : program.kernels()) {
+        if (!kernel.isFused()) {
+          int index = kernel.ops()[0];
+          Op op = ops.get(index);
+          OpResult r = session.runOp(op, firstSequence + index, false, false);
+          wall += r.getTiming().getWallNanos();
+          device += r.getTiming().getDeviceSeconds();
+          for (long h : op.getResultsList()) {
+            written.add(h);
+            if (dead.contains(h)) {
+              deadWritten.add(h);
+            }
+          }
+        } else {
+          long start = System.nanoTime();
+          runFusedKernel(kernel, chunk, ops, firstSequence, dead, deadWritten, written);
+          long kernelWall = System.nanoTime() - start;
+          wall += kernelWall;
+          device += kernel.seconds();
+          session.addTotals(kernel.seconds(), kernelWall, kernel.ops().length);
+        }
+      }
+    } catch (OpFailure failure) {
+      for (long h : written) {
+        session.free(h);
+      }
+      deadWritten.clear();
+      session.restoreTotals(before);
+      Timing replayed = runOpByOp(ops, firstSequence); // throws at the op Strict fails at
+      // Op by op can succeed where a fused kernel failed (fusion allocates differently): the
+      // chunk then has Strict's results, which is what it must have.
+      log.warn("session {}: a fused kernel failed ({}), the chunk ran op by op", session.id(),
+          failure.error().getReason());
+      return replayed;
+    } finally {
+      for (long h : deadWritten) {
+        session.free(h);
+      }
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
+  /**
+   * A chunk holding collectives runs as the fused pieces between them, each collective on its own
+   * (a collective is its own small program, met by the other ranks). Values a later piece reads are
+   * not dead for an earlier one.
+   */
+  private Timing runChunkAroundCollectives(List<Op> ops, long firstSequence, Set<Long> dead) {
+    long wall = 0;
+    double device = 0;
+    List<Long> deadCollectiveResults = new ArrayList<>();
+    int start = 0;
+    try {
+      for (int i = 0; i <= ops.size(); i++) {
+        if (i < ops.size() && !Collectives.isCollective(ops.get(i))) {
+          continue;
+        }
+        if (i > start) {
+          Set<Long> pieceDead = new HashSet<>(dead);
+          for (Op later : ops.subList(i, ops.size())) {
+            pieceDead.removeAll(later.getOperandsList());
+          }
+          Timing t = runChunk(ops.subList(start, i), firstSequence + start, pieceDead);
+          wall += t.getWallNanos();
+          device += t.getDeviceSeconds();
+        }
+        if (i < ops.size()) {
+          Op op = ops.get(i);
+          OpResult r = session.runOp(op, firstSequence + i, false, false);
+          wall += r.getTiming().getWallNanos();
+          device += r.getTiming().getDeviceSeconds();
+          for (long h : op.getResultsList()) {
+            if (dead.contains(h)) {
+              deadCollectiveResults.add(h);
+            }
+          }
+        }
+        start = i + 1;
+      }
+    } finally {
+      deadCollectiveResults.forEach(session::free);
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
+  /** Runs a chunk's ops one by one in sequence order, as Strict does. */
+  private Timing runOpByOp(List<Op> ops, long firstSequence) {
+    long wall = 0;
+    double device = 0;
+    for (int i = 0; i < ops.size(); i++) {
+      OpResult r = session.runOp(ops.get(i), firstSequence + i, false, false);
+      wall += r.getTiming().getWallNanos();
+      device += r.getTiming().getDeviceSeconds();
+    }
+    return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
+  }
+
+  private void runFusedKernel(ExecutableProgram.Kernel kernel, ChunkImport chunk, List<Op> ops, long firstSequence,
+      Set<Long> dead, List<Long> deadWritten, List<Long> written) {
+    int firstIndex = kernel.ops()[0];
+    Op firstOp = ops.get(firstIndex);
+    long firstSeq = firstSequence + firstIndex;
+    List<DeviceArray> inputs = new ArrayList<>(kernel.inputs().length + kernel.constantOps().length);
+    for (long id : kernel.inputs()) {
+      DeviceArray a = session.valueOrNull(chunk.handle(id));
+      if (a == null) {
+        throw OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel input handle "
+            + chunk.handle(id) + " is not defined");
+      }
+      inputs.add(a);
+    }
+    for (int c : kernel.constantOps()) {
+      inputs.add(Literals.decode(ops.get(c).getConstant().getValue()));
+    }
+    TensorType[] outTypes = kernel.outputTypes();
+    long bytes = 0;
+    long heap = 0;
+    for (TensorType t : outTypes) {
+      bytes += Shapes.byteSize(t);
+      heap += session.executor().heapBytes(t);
+    }
+    try {
+      session.hbm().allocate(bytes, heap, OpFailures.describe(Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
+    } catch (HbmExhaustedException e) {
+      throw OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+    }
+    List<DeviceArray> outputs;
+    try {
+      outputs = kernel.run(inputs, session.executor());
+    } catch (RuntimeException | OutOfMemoryError e) {
+      // one failure path: the kernel's outputs' reservation goes back whatever went wrong
+      session.hbm().release(bytes, heap);
+      throw e instanceof OutOfMemoryError
+          ? OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of "
+              + "Java heap in a fused kernel: give tpu-server a larger -Xmx")
+          : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
+              org.torchtpu.service.error.ServiceStatuses.internal(e, "fused kernel failed").getDescription());
+    }
+    for (int o = 0; o < outputs.size(); o++) {
+      long handle = chunk.handle(kernel.outputs()[o]);
+      session.define(handle, outputs.get(o));
+      written.add(handle);
+      if (dead.contains(handle)) {
+        deadWritten.add(handle);
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package org.torchtpu.server.runtime;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+
+/** The Runtime service's meters, shared by its calls. */
+final class RuntimeMetrics {
+  final Counter debugOps;
+  final Counter strictOps;
+  final Counter fusedOps;
+  final Counter compileRequests;
+  final DistributionSummary opDeviceSeconds;
+  final Timer queueWait;
+  final Counter resumedStreams;
+  final Counter duplicateOps;
+
+  RuntimeMetrics(MeterRegistry meters) {
+    this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
+        .description("op streams reopened after a broken connection").register(meters);
+    this.duplicateOps = Counter.builder("torchtpu.stream.duplicate.ops")
+        .description("resent ops skipped because they had already run").register(meters);
+    this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
+    this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
+    this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);
+    this.compileRequests = Counter.builder("torchtpu.compile.requests").register(meters);
+    this.opDeviceSeconds = DistributionSummary.builder("torchtpu.op.device.seconds")
+        .description("simulated device time per op").publishPercentileHistogram().register(meters);
+    this.queueWait = Timer.builder("torchtpu.op.queue.wait")
+        .description("time ops waited in their session's queue before running").publishPercentileHistogram()
+        .register(meters);
+  }
+}

@@ -1,0 +1,234 @@
+package org.torchtpu.server.runtime;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.Timing;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Literals;
+
+/**
+ * One Runtime.Upload call: a header naming the session, handle and type, then the value's bytes
+ * in chunks. The value's HBM (and the heap of its receive buffer) is reserved when the header
+ * arrives, so an upload that cannot fit fails before its data is sent; any failure, or the client
+ * cancelling, gives the reservation back and stores nothing.
+ */
+final class UploadCall implements StreamObserver<UploadRequest> {
+  private final SessionRegistry sessions;
+  private final StreamObserver<UploadResponse> out;
+  private DeviceSession session;
+  private UploadHeader header;
+  private long expected;
+  private long heap;
+  /** The received bytes, sized once the reservation for them is taken; null when nothing is reserved. */
+  private byte[] data;
+  private int received;
+  private boolean failed;
+  /** Bytes an abstract session's upload sent (counted, never kept). */
+  private long abstractReceived;
+  /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
+  private boolean abstractHbmHeld;
+
+  UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out) {
+    this.sessions = sessions;
+    this.out = out;
+  }
+
+  @Override
+  public void onNext(UploadRequest req) {
+    if (failed) {
+      return;
+    }
+    try {
+      if (req.hasHeader()) {
+        begin(req.getHeader());
+      } else {
+        receive(req.getChunk());
+      }
+    } catch (StatusRuntimeException e) {
+      fail(e);
+    } catch (OutOfMemoryError e) {
+      fail(outOfHeap());
+    } catch (RuntimeException e) {
+      fail(org.torchtpu.service.error.ServiceStatuses.toException(e, "upload failed"));
+    }
+  }
+
+  /** The header: checks the value it announces and reserves its memory before any data arrives. */
+  private void begin(UploadHeader h) {
+    if (header != null) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload sent a second header").asRuntimeException();
+    }
+    header = h;
+    session = sessions.get(header.getSessionId());
+    TensorType type = header.getType();
+    if (!org.torchtpu.api.ir.DTypes.isSupported(type.getDtype())) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle()
+          + ": unsupported dtype " + type.getDtype()).asRuntimeException();
+    }
+    try {
+      expected = Shapes.byteSize(type);
+    } catch (OpTypeException | ArithmeticException e) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
+          .asRuntimeException();
+    }
+    if (session.isDefined(header.getHandle())) {
+      throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined").asRuntimeException();
+    }
+    if (session.isAbstract()) {
+      AbstractSessions.reserveUpload(session, header, expected); // HBM only: the data is never kept
+      abstractHbmHeld = true;
+      return;
+    }
+    try {
+      DeviceArray.checkFits(type);
+    } catch (org.torchtpu.server.exec.SimulatorLimitException e) {
+      throw Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage())
+          .asRuntimeException();
+    }
+    if (expected > Integer.MAX_VALUE - 16) {
+      throw Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": "
+          + Shapes.toString(type) + " is " + expected + " bytes; one upload carries at most 2 GiB").asRuntimeException();
+    }
+    // Reserve before receiving, so an upload that cannot fit fails before its data is sent: the
+    // value's HBM and heap, and the heap of the buffer the bytes arrive in until they are decoded.
+    String what = Shapes.toString(type) + " (upload of handle " + header.getHandle() + ")";
+    heap = DeviceArray.heapBytes(type);
+    try {
+      session.hbm().allocate(expected, heap, what);
+      try {
+        session.hbm().reserveHeap(expected, "the receive buffer of " + what);
+      } catch (HbmExhaustedException e) {
+        session.hbm().release(expected, heap);
+        throw e;
+      }
+    } catch (HbmExhaustedException e) {
+      throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
+    }
+    try {
+      data = new byte[(int) expected];
+    } catch (OutOfMemoryError e) {
+      session.hbm().releaseHeap(expected);
+      session.hbm().release(expected, heap);
+      throw outOfHeap();
+    }
+  }
+
+  private void receive(ByteString chunk) {
+    if (header == null) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
+    }
+    if (session.isAbstract()) {
+      abstractReceived = AbstractSessions.countChunk(header, abstractReceived, chunk.size(), expected);
+      return;
+    }
+    if (received + (long) chunk.size() > expected) {
+      throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
+          + expected + " bytes").asRuntimeException();
+    }
+    chunk.copyTo(data, received);
+    received += chunk.size();
+  }
+
+  private StatusRuntimeException outOfHeap() {
+    return Status.RESOURCE_EXHAUSTED.withDescription("upload of handle " + header.getHandle() + ": the simulator host "
+        + "ran out of Java heap receiving " + Shapes.toString(header.getType()) + "; nothing was stored").asRuntimeException();
+  }
+
+  private void fail(StatusRuntimeException e) {
+    failed = true;
+    releaseReservation();
+    out.onError(e);
+  }
+
+  private void releaseReservation() {
+    if (abstractHbmHeld) {
+      abstractHbmHeld = false;
+      session.hbm().release(expected, 0);
+    }
+    if (data != null) {
+      session.hbm().releaseHeap(expected);
+      session.hbm().release(expected, heap);
+      data = null;
+    }
+  }
+
+  @Override
+  public void onError(Throwable t) {
+    releaseReservation(); // client cancelled: nothing is stored
+  }
+
+  @Override
+  public void onCompleted() {
+    if (failed) {
+      return;
+    }
+    if (header == null) {
+      out.onError(Status.INVALID_ARGUMENT.withDescription("upload had no header").asRuntimeException());
+      return;
+    }
+    if (session.isAbstract()) {
+      storeAbstract();
+      return;
+    }
+    if (received != expected) {
+      fail(Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " was truncated: got "
+          + received + " of " + expected + " bytes").asRuntimeException());
+      return;
+    }
+    long start = System.nanoTime();
+    try {
+      DeviceArray value = Literals.decode(TensorLiteral.newBuilder()
+          .setType(header.getType())
+          .setData(UnsafeByteOperations.unsafeWrap(data))
+          .build());
+      session.store(header.getHandle(), value);
+      data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
+      session.hbm().releaseHeap(expected);
+    } catch (OutOfMemoryError e) {
+      fail(outOfHeap());
+      return;
+    } catch (OpTypeException e) {
+      fail(Status.INVALID_ARGUMENT.withDescription("upload of handle " + header.getHandle() + ": " + e.getMessage()).asRuntimeException());
+      return;
+    } catch (StatusRuntimeException e) {
+      fail(e);
+      return;
+    }
+    out.onNext(UploadResponse.newBuilder()
+        .setHandle(header.getHandle())
+        .setBytes(expected)
+        .setTiming(Timing.newBuilder()
+            .setWallNanos(System.nanoTime() - start)
+            .setDeviceSeconds(session.costModel().transferSeconds(expected)))
+        .build());
+    out.onCompleted();
+  }
+
+  /** An abstract session's upload: the value is its type and HBM; the data, if any was sent, was only counted. */
+  private void storeAbstract() {
+    long start = System.nanoTime();
+    try {
+      AbstractSessions.storeUpload(session, header, abstractReceived, expected);
+      abstractHbmHeld = false; // the stored value owns it now
+    } catch (StatusRuntimeException e) {
+      fail(e);
+      return;
+    }
+    out.onNext(UploadResponse.newBuilder().setHandle(header.getHandle()).setBytes(expected)
+        .setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start)
+            .setDeviceSeconds(session.costModel().transferSeconds(expected)))
+        .build());
+    out.onCompleted();
+  }
+}
