@@ -57,11 +57,7 @@ public final class TileKernels {
           out[outOff + i] = (float) Math.expm1(in[inOff + i]);
         }
       }
-      case TANH -> {
-        for (int i = 0; i < n; i++) {
-          out[outOff + i] = (float) Math.tanh(in[inOff + i]);
-        }
-      }
+      case TANH -> FloatTanh.tanh(in, inOff, out, outOff, n); // (float) Math.tanh, bit for bit
       case LOGISTIC -> {
         for (int i = 0; i < n; i++) {
           out[outOff + i] = (float) (1.0 / (1.0 + Math.exp(-(double) in[inOff + i])));
