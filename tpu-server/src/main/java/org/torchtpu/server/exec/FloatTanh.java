@@ -21,12 +21,15 @@ final class FloatTanh {
   /** Relative error bound of the approximation, with a margin of about 10x. */
   static final double BOUND = 1e-11;
 
-  private static final double SERIES_BELOW = 0x1p-13;
+  /** Below this |x| the series is used (e - 1 would cancel too much). */
+  static final double SERIES_BELOW = 0x1p-13;
+  /** Beyond this |x|, tanh is +-1 in float: left to Math.tanh (and exp(2x) stays finite below it). */
+  static final double SATURATED = 20;
 
   static float tanh(float x) {
     double d = x;
     double a = Math.abs(d);
-    if (!(a <= 20) || d == 0) {
+    if (!(a <= SATURATED) || d == 0) {
       return (float) Math.tanh(d); // NaN, beyond 20 (where it is +-1), signed zeros
     }
     double y;

@@ -38,8 +38,12 @@ public final class TileKernels {
         }
       }
       case EXP -> {
-        for (int i = 0; i < n; i++) {
-          out[outOff + i] = (float) Math.exp(in[inOff + i]);
+        if (MatmulKernels.vectorApiAvailable()) {
+          VectorTranscendentals.exp(in, inOff, out, outOff, n); // (float) Math.exp, bit for bit
+        } else {
+          for (int i = 0; i < n; i++) {
+            out[outOff + i] = (float) Math.exp(in[inOff + i]);
+          }
         }
       }
       case LOG -> {
@@ -57,7 +61,14 @@ public final class TileKernels {
           out[outOff + i] = (float) Math.expm1(in[inOff + i]);
         }
       }
-      case TANH -> FloatTanh.tanh(in, inOff, out, outOff, n); // (float) Math.tanh, bit for bit
+      case TANH -> {
+        // (float) Math.tanh, bit for bit, either way
+        if (MatmulKernels.vectorApiAvailable()) {
+          VectorTranscendentals.tanh(in, inOff, out, outOff, n);
+        } else {
+          FloatTanh.tanh(in, inOff, out, outOff, n);
+        }
+      }
       case LOGISTIC -> {
         for (int i = 0; i < n; i++) {
           out[outOff + i] = (float) (1.0 / (1.0 + Math.exp(-(double) in[inOff + i])));
