@@ -9,7 +9,8 @@ matmuls at HIGHEST precision (full float32, as the service computes them when to
 usage:
   xla_program.py export DIR          writes DIR/<name>.mlir (jax.jit(fn).lower(...).as_text()) for both
   xla_program.py time NAME SECONDS   times jax.jit(fn) on CPU (warm-up a quarter of the budget, then
-                                     median of calls) and prints one JSON line {"name", "seconds", ...}
+                                     median of calls) and prints one JSON line {"name", "seconds",
+                                     "cpuSeconds" (process CPU time per call, all threads), ...}
 
 The checked-in files under src/test/resources/stablehlo/bench were written by the export mode
 (jax 0.10.2, flax 0.12.8); ProgramBench runs them on the service and calls the time mode only when
@@ -98,12 +99,14 @@ def time_program(name, seconds):
         while time.perf_counter() < warm_end:
             jax.block_until_ready(fn(params, tokens))
         samples = []
+        cpu0 = time.process_time()
         end = time.perf_counter() + seconds * 0.75
         while time.perf_counter() < end or len(samples) < 3:
             t0 = time.perf_counter()
             jax.block_until_ready(fn(params, tokens))
             samples.append(time.perf_counter() - t0)
-    print(json.dumps({"name": name, "seconds": statistics.median(samples), "calls": len(samples),
+        cpu = (time.process_time() - cpu0) / len(samples)
+    print(json.dumps({"name": name, "seconds": statistics.median(samples), "cpuSeconds": cpu, "calls": len(samples),
                       "backend": jax.default_backend(), "jax": jax.__version__}))
 
 

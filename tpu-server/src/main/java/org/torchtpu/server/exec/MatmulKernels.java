@@ -99,13 +99,20 @@ public final class MatmulKernels {
       // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
-      float[] aPacked = MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1);
-      float[] bPanels = MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1);
       int lhsBatchStride = MatmulPacking.packedLhsStride(m, k);
-      int panelBatchStride = Math.multiplyExact(VectorMatmul.paddedWidth(n), k);
-      forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
-          VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1,
-              n, k));
+      int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
+      float[] aPacked = MatmulPacking.borrow(0, Math.multiplyExact(batch, lhsBatchStride));
+      float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
+      try {
+        MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1, aPacked);
+        MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
+        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
+            VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0,
+                p1, n, k));
+      } finally {
+        MatmulPacking.giveBack(0, aPacked);
+        MatmulPacking.giveBack(1, bPanels);
+      }
     } else {
       float[] a = canonicalLhs(g, lhs, bf16Lhs);
       float[][] bRows = rhsRows(g, rhs, bf16Rhs);

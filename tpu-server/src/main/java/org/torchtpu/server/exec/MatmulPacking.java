@@ -30,11 +30,14 @@ final class MatmulPacking {
     return Math.multiplyExact((m + MR - 1) / MR * MR, k);
   }
 
-  static float[] packLhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, boolean parallel) {
+  /**
+   * Packs lhs into {@code out} (at least batch * packedLhsStride floats). Rows past M in the last
+   * panel are left as they were: the kernel never reads them.
+   */
+  static void packLhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, boolean parallel, float[] out) {
     int k = g.k;
     int rowPanels = (g.m + MR - 1) / MR;
     int batchStride = packedLhsStride(g.m, k);
-    float[] out = new float[Math.multiplyExact(g.batch, batchStride)];
     int[] bOff = g.lhsBatchOffsets;
     int[] mOff = g.lhsFreeOffsets;
     int[] kOff = g.lhsContractOffsets;
@@ -68,14 +71,23 @@ final class MatmulPacking {
         Numerics.roundInPlace(DType.BF16, out, panel, panel + MR * k);
       }
     });
-    return out;
   }
 
-  static float[] packRhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr, boolean parallel) {
+  /** Floats of one batch element's rhs panels. */
+  static int packedRhsStride(int n, int k, int nr) {
+    return Math.multiplyExact((n + nr - 1) / nr * nr, k);
+  }
+
+  /**
+   * Packs rhs into {@code out} (at least batch * packedRhsStride floats). Columns past N in the
+   * last panel are left as they were: the kernel computes those lanes into a scratch tile and
+   * drops them, and lanes do not mix, so whatever they hold never reaches a result.
+   */
+  static void packRhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr, boolean parallel,
+      float[] out) {
     int k = g.k;
     int panels = (g.n + nr - 1) / nr;
-    int batchStride = Math.multiplyExact(panels * nr, k);
-    float[] out = new float[Math.multiplyExact(g.batch, batchStride)];
+    int batchStride = packedRhsStride(g.n, k, nr);
     int[] bOff = g.rhsBatchOffsets;
     int[] kOff = g.rhsContractOffsets;
     int[] nOff = g.rhsFreeOffsets;
@@ -108,7 +120,48 @@ final class MatmulPacking {
         Numerics.roundInPlace(DType.BF16, out, p, p + nr * k);
       }
     });
-    return out;
+  }
+
+  // ---------------------------------------------------------------- scratch
+
+  /** Packed buffers up to this many floats are kept per thread for its next matmul. */
+  private static final int MAX_KEPT = 1 << 21;
+
+  /** The calling thread's packing buffers (lhs, rhs), softly held so memory pressure can take them. */
+  private static final ThreadLocal<java.lang.ref.SoftReference<float[]>[]> SCRATCH =
+      ThreadLocal.withInitial(MatmulPacking::emptyScratch);
+
+  @SuppressWarnings("unchecked")
+  private static java.lang.ref.SoftReference<float[]>[] emptyScratch() {
+    return new java.lang.ref.SoftReference[2];
+  }
+
+  /**
+   * A buffer of at least {@code size} floats for operand {@code which} (0 lhs, 1 rhs), taken out of
+   * the thread's scratch: a matmul started on this thread meanwhile (a fork-join worker helping
+   * with another task while it waits) finds none and allocates its own. Contents are arbitrary.
+   * Packing buffers were 40% of the bytes a transformer forward allocated.
+   */
+  static float[] borrow(int which, int size) {
+    java.lang.ref.SoftReference<float[]>[] kept = SCRATCH.get();
+    float[] buffer = kept[which] == null ? null : kept[which].get();
+    if (buffer != null && buffer.length >= size) {
+      kept[which] = null;
+      return buffer;
+    }
+    return new float[size];
+  }
+
+  /** Gives a borrowed buffer back for the thread's next matmul (the larger one stays). */
+  static void giveBack(int which, float[] buffer) {
+    if (buffer.length > MAX_KEPT) {
+      return;
+    }
+    java.lang.ref.SoftReference<float[]>[] kept = SCRATCH.get();
+    float[] current = kept[which] == null ? null : kept[which].get();
+    if (current == null || current.length < buffer.length) {
+      kept[which] = new java.lang.ref.SoftReference<>(buffer);
+    }
   }
 
   private static void forEach(int units, boolean parallel, IntConsumer body) {

@@ -38,8 +38,12 @@ public final class TileKernels {
         }
       }
       case EXP -> {
-        for (int i = 0; i < n; i++) {
-          out[outOff + i] = (float) Math.exp(in[inOff + i]);
+        if (MatmulKernels.vectorApiAvailable()) {
+          VectorTranscendentals.exp(in, inOff, out, outOff, n); // (float) Math.exp, bit for bit
+        } else {
+          for (int i = 0; i < n; i++) {
+            out[outOff + i] = (float) Math.exp(in[inOff + i]);
+          }
         }
       }
       case LOG -> {
@@ -58,8 +62,11 @@ public final class TileKernels {
         }
       }
       case TANH -> {
-        for (int i = 0; i < n; i++) {
-          out[outOff + i] = (float) Math.tanh(in[inOff + i]);
+        // (float) Math.tanh, bit for bit, either way
+        if (MatmulKernels.vectorApiAvailable()) {
+          VectorTranscendentals.tanh(in, inOff, out, outOff, n);
+        } else {
+          FloatTanh.tanh(in, inOff, out, outOff, n);
         }
       }
       case LOGISTIC -> {

@@ -69,10 +69,19 @@ public final class MatmulBench {
     double flop = 2.0 * size * size * size;
     java.util.List<Double> oursGflops = new java.util.ArrayList<>();
     java.util.List<Double> xlaGflops = new java.util.ArrayList<>();
+    java.util.List<Double> oursCpuMs = new java.util.ArrayList<>();
+    java.util.List<Double> xlaCpuMs = new java.util.ArrayList<>();
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
     String xlaNote = "";
     for (int round = 0; round < 5; round++) {
       if (round % 2 == 0) {
         oursGflops.add(flop / (timeInterleaved(ours, () -> { }, secondsPerCase)[0] * 1e6));
+        // CPU time per call (all threads) over a few more calls: how much work ours does, less moved by other load
+        long cpu0 = os.getProcessCpuTime();
+        for (int i = 0; i < 10; i++) {
+          ours.run();
+        }
+        oursCpuMs.add((os.getProcessCpuTime() - cpu0) / 1e7);
       } else {
         try {
           Process p = new ProcessBuilder(python, script.toString(), String.valueOf(size), String.valueOf(secondsPerCase))
@@ -84,6 +93,10 @@ public final class MatmulBench {
           java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"gflops\": ([0-9.eE+-]+)").matcher(out);
           m.find();
           xlaGflops.add(Double.parseDouble(m.group(1)));
+          java.util.regex.Matcher cpu = java.util.regex.Pattern.compile("\"cpuMs\": ([0-9.eE+-]+)").matcher(out);
+          if (cpu.find()) {
+            xlaCpuMs.add(Double.parseDouble(cpu.group(1)));
+          }
           java.util.regex.Matcher v = java.util.regex.Pattern.compile("\"jax\": \"([^\"]+)\"").matcher(out);
           xlaNote = v.find() ? "jax " + v.group(1) : "";
         } catch (java.io.IOException | InterruptedException | RuntimeException e) {
@@ -97,6 +110,10 @@ public final class MatmulBench {
     System.out.printf("f32 matmul %d^3, same run (alternating, medians): ours (MXU path, DEFAULT) %.1f GFLOP/s %s, "
         + "XLA:CPU jnp.dot (%s) %.1f GFLOP/s %s: ours/XLA = %.0f%% (goal >= 75%%)%n", size, oursMedian, rounded(oursGflops),
         xlaNote, xlaMedian, rounded(xlaGflops), 100 * oursMedian / xlaMedian);
+    if (!xlaCpuMs.isEmpty()) {
+      System.out.printf("  CPU time per call (all threads, medians): ours %.1f ms, XLA %.1f ms: ours/XLA work = %.2fx%n",
+          medianOf(oursCpuMs), medianOf(xlaCpuMs), medianOf(oursCpuMs) / medianOf(xlaCpuMs));
+    }
   }
 
   private static java.util.List<String> rounded(java.util.List<Double> values) {

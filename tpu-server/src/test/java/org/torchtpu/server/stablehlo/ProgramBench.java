@@ -49,15 +49,20 @@ public final class ProgramBench {
       List<DeviceArray> inputs = randomInputs(program.parameterTypes());
       Runnable ours = () -> program.run(inputs, executor, false);
       List<Double> oursSeconds = new ArrayList<>();
+      List<Double> oursCpu = new ArrayList<>();
       List<Double> xlaSeconds = new ArrayList<>();
+      List<Double> xlaCpu = new ArrayList<>();
       String xlaNote = null;
       for (int round = 0; round < 5; round++) {
         if (round % 2 == 0) {
-          oursSeconds.add(time(ours, seconds));
+          double[] wallAndCpu = time(ours, seconds);
+          oursSeconds.add(wallAndCpu[0]);
+          oursCpu.add(wallAndCpu[1]);
         } else if (xlaNote == null || !xlaNote.startsWith("not measured")) {
           try {
             String out = runPeer(name, seconds);
             xlaSeconds.add(Double.parseDouble(field(out, "\"seconds\": ([0-9.eE+-]+)")));
+            xlaCpu.add(Double.parseDouble(field(out, "\"cpuSeconds\": ([0-9.eE+-]+)")));
             xlaNote = "jax " + field(out, "\"jax\": \"([^\"]+)\"");
           } catch (IOException | InterruptedException | RuntimeException e) {
             xlaNote = "not measured (python3 with jax not available: " + e.getMessage() + ")";
@@ -66,14 +71,15 @@ public final class ProgramBench {
       }
       double oursMedian = median(oursSeconds);
       if (xlaSeconds.isEmpty()) {
-        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s; XLA:CPU %s%n", name, oursMedian,
-            rounded(oursSeconds), xlaNote);
+        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s, CPU %.4f s per call; XLA:CPU %s%n", name, oursMedian,
+            rounded(oursSeconds), median(oursCpu), xlaNote);
         continue;
       }
       double xlaMedian = median(xlaSeconds);
       System.out.printf(Locale.ROOT, "%s, same run (alternating, medians): ours %.4f s per call %s, XLA:CPU (%s) %.4f s %s:"
-          + " ours/XLA = %.1fx (goal <= 2x)%n", name, oursMedian, rounded(oursSeconds), xlaNote, xlaMedian,
-          rounded(xlaSeconds), oursMedian / xlaMedian);
+          + " ours/XLA = %.1fx (goal <= 2x); CPU time per call (all threads) ours %.4f s, XLA %.4f s: %.1fx%n", name,
+          oursMedian, rounded(oursSeconds), xlaNote, xlaMedian, rounded(xlaSeconds), oursMedian / xlaMedian,
+          median(oursCpu), median(xlaCpu), median(oursCpu) / median(xlaCpu));
     }
   }
 
@@ -134,20 +140,25 @@ public final class ProgramBench {
     return m.group(1);
   }
 
-  /** Warms up for a quarter of the budget, then returns the median seconds per call of the rest. */
-  static double time(Runnable call, double seconds) {
+  /**
+   * Warms up for a quarter of the budget, then returns the median wall seconds per call of the
+   * rest and the process's CPU seconds per call over them (all threads: less moved by other load).
+   */
+  static double[] time(Runnable call, double seconds) {
     long warmupEnd = System.nanoTime() + (long) (seconds * 0.25e9);
     do {
       call.run();
     } while (System.nanoTime() < warmupEnd);
     List<Double> samples = new ArrayList<>();
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    long cpu0 = os.getProcessCpuTime();
     long end = System.nanoTime() + (long) (seconds * 0.75e9);
     do {
       long t0 = System.nanoTime();
       call.run();
       samples.add((System.nanoTime() - t0) / 1e9);
     } while (System.nanoTime() < end || samples.size() < 3);
-    return median(samples);
+    return new double[] {median(samples), (os.getProcessCpuTime() - cpu0) / 1e9 / samples.size()};
   }
 
   private static double median(List<Double> values) {
