@@ -34,6 +34,7 @@ import org.torchtpu.server.compiler.ProgramService;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.fusion.FusedKernelPlan;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -600,7 +601,7 @@ public final class DeviceSession {
           + "fused kernel: give tpu-server a larger -Xmx");
     } catch (RuntimeException e) {
       hbm.release(bytes, heap);
-      throw failure(firstOp, firstSeq, Status.Code.INTERNAL, "fused kernel failed: " + e);
+      throw failure(firstOp, firstSeq, Status.Code.INTERNAL, ServiceStatuses.internal(e, "fused kernel failed").getDescription());
     }
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);
@@ -681,7 +682,7 @@ public final class DeviceSession {
       return failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
           + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
     }
-    return failure(op, sequence, Status.Code.INTERNAL, "executor failed: " + e);
+    return failure(op, sequence, Status.Code.INTERNAL, ServiceStatuses.internal(e, "executor failed").getDescription());
   }
 
   static OpFailure failure(Op op, long sequence, Status.Code code, String reason) {
