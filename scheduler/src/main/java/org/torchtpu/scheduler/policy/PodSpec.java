@@ -10,7 +10,8 @@ public record PodSpec(String name, Generation generation, Shape dims) {
       throw new IllegalArgumentException("a pod needs a name");
     }
     if (generation == null || generation == Generation.GENERATION_UNSPECIFIED || generation == Generation.UNRECOGNIZED) {
-      throw new IllegalArgumentException("pod " + name + " needs a generation (v4, v5e, v5p, v6e, v7)");
+      throw new IllegalArgumentException("pod " + name + " needs a generation ("
+          + org.torchtpu.api.hardware.TpuGeneration.validNames() + ")");
     }
   }
 }

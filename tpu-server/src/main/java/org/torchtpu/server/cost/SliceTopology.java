@@ -62,7 +62,8 @@ public record SliceTopology(int[] dims, boolean[] wraparound) {
    */
   public static SliceTopology parse(String shape, Generation gen) {
     if (gen == null || gen == Generation.GENERATION_UNSPECIFIED || gen == Generation.UNRECOGNIZED) {
-      throw new IllegalArgumentException("slice shape '" + shape + "' needs a generation (v4, v5e, v5p, v6e, v7), got "
+      throw new IllegalArgumentException("slice shape '" + shape + "' needs a generation ("
+          + org.torchtpu.api.hardware.TpuGeneration.validNames() + "), got "
           + gen);
     }
     if (shape == null || shape.isBlank()) {

@@ -1,5 +1,6 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.Status;
 import java.util.List;
 import org.torchtpu.api.ir.OpTypeException;
@@ -48,7 +49,7 @@ final class OpFailures {
       return failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of Java heap computing "
           + describe(resultTypes) + " (the chip's HBM had room): give tpu-server a larger -Xmx");
     }
-    return failure(op, sequence, Status.Code.INTERNAL, org.torchtpu.service.error.ServiceStatuses.internal(e, "executor failed").getDescription());
+    return failure(op, sequence, Status.Code.INTERNAL, ServiceStatuses.internal(e, "executor failed").getDescription());
   }
 
   /** "f32[2,3], bf16[4]". */

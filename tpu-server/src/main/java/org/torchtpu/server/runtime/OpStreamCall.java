@@ -1,5 +1,7 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -94,8 +96,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     int count = batch.getOpsCount();
     try {
       admission.admit(session, count);
-    } catch (org.torchtpu.service.error.DomainException e) {
-      abort(org.torchtpu.service.error.ServiceStatuses.toException(e));
+    } catch (DomainException e) {
+      abort(ServiceStatuses.toException(e));
       return;
     }
     long queuedAt = System.nanoTime();

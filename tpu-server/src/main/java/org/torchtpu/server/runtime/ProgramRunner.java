@@ -1,5 +1,6 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -274,7 +275,7 @@ final class ProgramRunner {
           ? OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of "
               + "Java heap in a fused kernel: give tpu-server a larger -Xmx")
           : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
-              org.torchtpu.service.error.ServiceStatuses.internal(e, "fused kernel failed").getDescription());
+              ServiceStatuses.internal(e, "fused kernel failed").getDescription());
     }
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);

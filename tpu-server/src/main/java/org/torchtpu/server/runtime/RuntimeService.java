@@ -1,5 +1,6 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.error.ServiceStatuses;
 import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -160,7 +161,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     } catch (StatusRuntimeException e) {
       out.onError(e);
     } catch (RuntimeException e) {
-      out.onError(org.torchtpu.service.error.ServiceStatuses.toException(e, "download failed"));
+      out.onError(ServiceStatuses.toException(e, "download failed"));
     }
   }
 
@@ -266,7 +267,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       out.onError(f.toStatus());
       return;
     } catch (RuntimeException e) {
-      out.onError(org.torchtpu.service.error.ServiceStatuses.toException(e));
+      out.onError(ServiceStatuses.toException(e));
       return;
     }
     out.onNext(result);

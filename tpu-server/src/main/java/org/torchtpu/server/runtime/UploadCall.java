@@ -1,5 +1,6 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.error.ServiceStatuses;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.Status;
@@ -60,7 +61,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     } catch (OutOfMemoryError e) {
       fail(outOfHeap());
     } catch (RuntimeException e) {
-      fail(org.torchtpu.service.error.ServiceStatuses.toException(e, "upload failed"));
+      fail(ServiceStatuses.toException(e, "upload failed"));
     }
   }
 

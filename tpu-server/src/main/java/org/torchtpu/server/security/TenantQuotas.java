@@ -1,6 +1,5 @@
 package org.torchtpu.server.security;
 
-import io.grpc.Status;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -8,10 +7,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.stereotype.Component;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * Enforces {@link QuotaProperties} on this host: sessions open and HBM held per tenant. A refusal
- * is RESOURCE_EXHAUSTED naming the tenant, the limit and its setting.
+ * is a domain error (EXHAUSTED, sent as RESOURCE_EXHAUSTED) naming the tenant, the limit and its setting.
  */
 @Component
 public class TenantQuotas {
@@ -62,8 +62,8 @@ public class TenantQuotas {
     while (true) {
       int n = open.get();
       if (max > 0 && n >= max) {
-        throw Status.RESOURCE_EXHAUSTED.withDescription("tenant " + tenant + " already has " + n
-            + " session(s) open on this host; its quota torchtpu.quota.max-sessions is " + max).asRuntimeException();
+        throw DomainException.exhausted("tenant " + tenant + " already has " + n
+            + " session(s) open on this host; its quota torchtpu.quota.max-sessions is " + max);
       }
       if (open.compareAndSet(n, n + 1)) {
         return;
