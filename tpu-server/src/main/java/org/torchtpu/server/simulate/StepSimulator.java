@@ -246,9 +246,17 @@ public final class StepSimulator {
   /**
    * DeferAndFuse fuses the elementwise runs of a deferred chunk but not across a matmul: every dot_general is its own
    * kernel, and each run of other ops between them one fused kernel reading the run's first operands and writing its
-   * last result (so eager attention materialises its scores, unlike the compiled flash kernel).
+   * last result (so eager attention materialises its scores, unlike the compiled flash kernel). A group without a
+   * matmul is one chunk with the compiled fusion's traffic: all of its external operands in, its results out.
    */
   List<CostBreakdown> deferAndFuseChunks(SimKernel k) {
+    boolean hasDot = k.members().stream()
+        .anyMatch(m -> m.op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL);
+    if (k.fused() && !hasDot) {
+      // no matmul to split at: the chunk is the whole elementwise group, and like the compiler's fusion it reads every
+      // operand produced outside it (not only its first op's) and writes its results
+      return List.of(kernelPrice(k));
+    }
     List<CostBreakdown> out = new ArrayList<>();
     List<Member> run = new ArrayList<>();
     for (Member m : k.members()) {

@@ -36,7 +36,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * <h2>Backward</h2>
  * Every matmul m x k x n has two: the input gradient (m x n x k) and the weight gradient (k x m x n). Elementwise and
  * norm kernels cost about twice their forward (every op's derivative reads the saved input and the incoming
- * gradient). Flash attention's backward recomputes the scores and runs five matmuls of the forward's size.
+ * gradient). Flash attention's backward is two kernels (dK/dV and dQ), each recomputing the scores: seven matmuls of
+ * the forward's size.
  * Rematerialisation recomputes the forward kernels whose outputs were not saved, except those the backward never
  * reads (the MLP's output matrix, and a parallel block's output projection), as XLA removes them.
  */
@@ -196,7 +197,9 @@ public final class TransformerStepBuilder {
       return out;
     }
     if (k.category().equals("attention")) {
-      out.add(withRepeat(flashBackward(k), repeat));
+      for (SimKernel g : flashBackward(k)) {
+        out.add(withRepeat(g, repeat));
+      }
       return out;
     }
     // elementwise / norm: about twice the forward's work and traffic
@@ -284,7 +287,14 @@ public final class TransformerStepBuilder {
     return 4.0 * qHeads * t;
   }
 
-  private SimKernel flashBackward(SimKernel forward) {
+  /**
+   * Flash attention's backward as TPU flash kernels run it: two kernels, one for dK and dV (grid over key blocks) and
+   * one for dQ (grid over query blocks), each recomputing the scores and their softmax from the saved row statistics
+   * (JAX's Pallas TPU flash attention, {@code _flash_attention_bwd_dkv} and {@code _flash_attention_bwd_dq}; MaxText
+   * tunes them separately as {@code sa_block_q_dkv} and {@code sa_block_q_dq}). So the backward runs seven matmuls of
+   * the forward's size, not the five of a single fused backward: dkv = S, dP, dV, dK; dq = S, dP, dQ.
+   */
+  private List<SimKernel> flashBackward(SimKernel forward) {
     Member scoresDot = forward.members().get(0);
     TensorType qType = scoresDot.operands().get(0);
     long qh = qType.getDims(0);
@@ -292,17 +302,27 @@ public final class TransformerStepBuilder {
     long hd = qType.getDims(2);
     long keys = scoresDot.operands().get(1).getDims(2);
     TensorType scores = Shapes.type(DType.F32, qh, t, keys);
-    List<Member> ms = List.of(
+    List<Member> dkv = List.of(
         bdot(qh, t, hd, keys, DType.F32),                      // recompute scores
         new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
         bdot(qh, keys, t, hd, DType.BF16),                      // dV = P^T dO
         bdot(qh, t, hd, keys, DType.F32),                       // dP = dO V^T
         new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
         new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
-        bdot(qh, t, keys, hd, DType.BF16),                      // dQ = dS K
         bdot(qh, keys, t, hd, DType.BF16));                     // dK = dS^T Q
-    return new SimKernel("flash_attention_grad", "attention", Phase.BACKWARD, ms, forward.inputBytes() * 2.5,
-        forward.inputBytes(), 1);
+    List<Member> dq = List.of(
+        bdot(qh, t, hd, keys, DType.F32),                      // recompute scores
+        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
+        bdot(qh, t, hd, keys, DType.F32),                       // dP = dO V^T
+        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
+        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
+        bdot(qh, t, keys, hd, DType.BF16));                     // dQ = dS K
+    // each kernel reads q, k, v, dO and the row statistics (the forward's reads, plus dO as large as q) and writes
+    // gradients of about the size of the forward's output (compute-bound kernels: the bytes barely matter)
+    double reads = forward.inputBytes() * 1.25;
+    return List.of(
+        new SimKernel("flash_attention_grad_dkv", "attention", Phase.BACKWARD, dkv, reads, forward.outputBytes(), 1),
+        new SimKernel("flash_attention_grad_dq", "attention", Phase.BACKWARD, dq, reads, forward.outputBytes(), 1));
   }
 
   private SimKernel activation(long rows, long width) {

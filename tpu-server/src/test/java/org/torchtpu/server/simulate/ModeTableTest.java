@@ -15,10 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ModeTableTest {
   static final double TOLERANCE = 0.30;
 
-  /** Known misses: DeferAndFuse on the device-bound Llama steps is slower on a real TPU than the model's fused chunks. */
+  /**
+   * Known misses (errors 33% and 39%): DeferAndFuse on the device-bound Llama steps is slower on a real TPU than the
+   * model's fused chunks, which now cost what the compiled fusions cost.
+   */
   static final Map<String, Double> KNOWN_MISSES = Map.of(
-      "Llama3.2 1B forward/FUSED", 0.40,
-      "Llama3.2 1B train step/FUSED", 0.50);
+      "Llama3.2 1B forward/FUSED", 0.36,
+      "Llama3.2 1B train step/FUSED", 0.42);
 
   static Stream<ModeTable.Row> rows() {
     return ModeTable.rows().stream();

@@ -20,12 +20,15 @@ class PublishedRowsTest {
 
   /** Rows the model cannot meet without a fudge factor, with the tolerance they are held to and why. */
   static final Map<String, Double> KNOWN_MISSES = Map.of(
-      // weak-scaling loss across many slices (stragglers, DCN congestion) is not modelled: DCN all-reduces hide
-      // under the backward, so the simulated step stays flat while the published one grows 5-16% from 1 to 32 slices
-      "v5e-16b-32x", 0.20,
-      "v5e-64b-4x", 0.20, "v5e-64b-8x", 0.20, "v5e-64b-16x", 0.25, "v5e-64b-32x", 0.30,
-      // the published run uses MaxText's fsdp-transpose layout and recipe-specific flags the model does not price
-      "v6e-llama2-70b", 0.30);
+      // weak-scaling loss across many slices is not modelled: the published step grows 4-10 ms per layer per doubling
+      // of slices whatever the gradient bytes (README), DCN bandwidth explains a fifth of it and the all-reduces hide
+      // under the backward, so the simulated step stays flat (errors 15.5%, 15.8%, 17.3%, 19.6%, 24.2%)
+      "v5e-16b-32x", 0.17,
+      "v5e-64b-4x", 0.17, "v5e-64b-8x", 0.19, "v5e-64b-16x", 0.21, "v5e-64b-32x", 0.26,
+      // the recipe (batch 4 x 4096, full remat, fsdp-transpose over 256 chips, flash attention, bf16) is priced as
+      // published; the run is 6% slower per token than Llama 3.1 70B's on the same chips although it does less work
+      // per token (error 21.0%)
+      "v6e-llama2-70b", 0.23);
 
   static Stream<PublishedRows> rows() {
     return PublishedRows.all().stream();
