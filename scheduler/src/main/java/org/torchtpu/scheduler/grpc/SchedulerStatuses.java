@@ -4,6 +4,7 @@ import io.grpc.Status;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.torchtpu.scheduler.policy.SchedulerException;
+import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
 
 /**
@@ -15,26 +16,14 @@ public final class SchedulerStatuses {
 
   private SchedulerStatuses() {}
 
-  /** Exhaustive over the kinds: a new kind does not compile until it has its status. */
-  public static Status.Code code(SchedulerException.Kind kind) {
-    return switch (kind) {
-      case INVALID -> Status.Code.INVALID_ARGUMENT;
-      case NOT_FOUND -> Status.Code.NOT_FOUND;
-      case WRONG_STATE -> Status.Code.FAILED_PRECONDITION;
-      case TAKEN -> Status.Code.ALREADY_EXISTS;
-      case NOT_ALLOWED -> Status.Code.PERMISSION_DENIED;
-      case OVER_QUOTA -> Status.Code.RESOURCE_EXHAUSTED;
-    };
-  }
-
   public static Status.Code code(SchedulerException e) {
-    return code(e.kind());
+    return ServiceStatuses.code(e.kind());
   }
 
   /** The status a failed call ends with. */
   public static Status of(Throwable t) {
-    if (t instanceof SchedulerException e) {
-      return Status.fromCode(code(e)).withDescription(e.getMessage());
+    if (t instanceof DomainException e) {
+      return ServiceStatuses.status(e);
     }
     if (t instanceof IllegalArgumentException) {
       return Status.INVALID_ARGUMENT.withDescription(t.getMessage());

@@ -1,36 +1,15 @@
 package org.torchtpu.scheduler.policy;
 
+import org.torchtpu.service.error.DomainException;
+
 /**
- * A request the scheduler refuses: what kind of refusal, and a message naming what was wrong. Domain code throws
- * it; the gRPC edge ({@code grpc.SchedulerStatuses}) maps the kind to a status, and the REST edge uses the same
- * mapping.
+ * A request the scheduler refuses: a domain error whose kind says why, and a message naming what was wrong. Domain
+ * code throws it; the gRPC edge ({@code grpc.SchedulerStatuses}, through service-common's {@code ServiceStatuses})
+ * maps the kind to a status, and the REST edge ({@code web.ErrorHandler}) to an HTTP status.
  */
-public final class SchedulerException extends RuntimeException {
-  /** Why a request is refused. */
-  public enum Kind {
-    /** A field is missing, malformed or out of range. */
-    INVALID,
-    /** No such job, host or pod (or one the caller may not see). */
-    NOT_FOUND,
-    /** The request does not fit the current state, e.g. cancelling a finished job. */
-    WRONG_STATE,
-    /** What it claims (a host id, a chip position) is held by another registration. */
-    TAKEN,
-    /** The caller may not do this: another key's host, a priority above its tenant's ceiling, another tenant. */
-    NOT_ALLOWED,
-    /** Over a tenant's quota. */
-    OVER_QUOTA
-  }
-
-  private final Kind kind;
-
+public final class SchedulerException extends DomainException {
   public SchedulerException(Kind kind, String message) {
-    super(message);
-    this.kind = kind;
-  }
-
-  public Kind kind() {
-    return kind;
+    super(kind, message);
   }
 
   public static SchedulerException invalid(String message) {
@@ -53,7 +32,8 @@ public final class SchedulerException extends RuntimeException {
     return new SchedulerException(Kind.NOT_ALLOWED, message);
   }
 
+  /** Over a tenant's quota. */
   public static SchedulerException overQuota(String message) {
-    return new SchedulerException(Kind.OVER_QUOTA, message);
+    return new SchedulerException(Kind.EXHAUSTED, message);
   }
 }

@@ -5,8 +5,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
-import org.torchtpu.scheduler.grpc.SchedulerStatuses;
 import org.torchtpu.scheduler.policy.SchedulerException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /** The scheduler's refusals as HTTP statuses with the same messages the gRPC service gives. */
 @RestControllerAdvice
@@ -16,12 +16,15 @@ public class ErrorHandler {
     HttpStatus status = switch (e.kind()) {
       case INVALID -> HttpStatus.BAD_REQUEST;
       case NOT_FOUND -> HttpStatus.NOT_FOUND;
-      case OVER_QUOTA -> HttpStatus.TOO_MANY_REQUESTS;
+      case EXHAUSTED -> HttpStatus.TOO_MANY_REQUESTS;
       case NOT_ALLOWED -> HttpStatus.FORBIDDEN;
       case WRONG_STATE, TAKEN -> HttpStatus.CONFLICT;
+      case TIMED_OUT -> HttpStatus.GATEWAY_TIMEOUT;
+      case CANCELLED, UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
+      case INTERNAL -> HttpStatus.INTERNAL_SERVER_ERROR;
     };
     // the body names the gRPC code, so both edges report a refusal alike
     return ResponseEntity.status(status)
-        .body(Map.of("error", SchedulerStatuses.code(e).name(), "message", e.getMessage()));
+        .body(Map.of("error", ServiceStatuses.code(e.kind()).name(), "message", e.getMessage()));
   }
 }
