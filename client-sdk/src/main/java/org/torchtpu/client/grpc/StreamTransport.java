@@ -455,7 +455,11 @@ final class StreamTransport implements Transport {
   public synchronized void flush() {
     if (!queue.isEmpty() || queue.hasDropped()) {
       flushRequested = true;
-      sendHere();
+      if (!queue.isEmpty()) {
+        // Frees alone are left to the sender thread: a collective flushes before and after its op,
+        // and frees sent on their own would cost the server a batch and an acknowledgement of their own.
+        sendHere();
+      }
       notifyAll();
     }
   }
