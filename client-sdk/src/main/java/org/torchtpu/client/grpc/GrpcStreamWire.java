@@ -25,7 +25,7 @@ final class GrpcStreamWire implements StreamWire {
   @Override
   public Call open(Listener listener) {
     Observer observer = new Observer(listener);
-    channels.async().executeStream(observer);
+    channels.async().withExecutor(TransportThreadExecutor.INSTANCE).executeStream(observer);
     ClientCallStreamObserver<StreamRequest> requests = observer.requests;
     return new Call() {
       @Override

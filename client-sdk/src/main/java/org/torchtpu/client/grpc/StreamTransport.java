@@ -73,6 +73,8 @@ final class StreamTransport implements Transport {
   private final ArrayDeque<OpBatch> unacknowledged = new ArrayDeque<>();
   /** The current stream's connection broke (set by its listener; the sender reopens it). */
   private Throwable broken;
+  /** The sender thread is sending a batch it cut (outside the lock): nobody else may send until it is done. */
+  private boolean sending;
   /** Reopenings since the stream last answered. */
   private int reconnects;
   /** What broke the stream first in the current run of reopenings (it names the cause; later ones are often just "refused"). */
@@ -218,13 +220,9 @@ final class StreamTransport implements Transport {
             continue;
           }
         }
-        batch = queue.cut(System.nanoTime());
-        if (queue.isEmpty()) {
-          flushRequested = false;
-        }
-        unacknowledged.addLast(batch);
+        batch = cutBatch();
         target = stream;
-        notifyAll();
+        sending = true;
       }
       try {
         target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
@@ -233,9 +231,48 @@ final class StreamTransport implements Transport {
           if (stream == target && broken == null) {
             broken = e; // the batch is kept and resent on the resumed stream
           }
+        }
+      } finally {
+        synchronized (this) {
+          sending = false;
           notifyAll();
         }
       }
+    }
+  }
+
+  /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
+  private OpBatch cutBatch() {
+    OpBatch batch = queue.cut(System.nanoTime());
+    if (queue.isEmpty()) {
+      flushRequested = false;
+    }
+    unacknowledged.addLast(batch);
+    notifyAll();
+    return batch;
+  }
+
+  /**
+   * Holding the lock, on the caller's thread at a flush: sends what is queued right here when
+   * the sender thread is idle and the stream is healthy and ready, so a collective or a read
+   * does not wait for the sender thread to be woken and scheduled (0.3-3 ms on a busy host,
+   * measured along one all-reduce). Batches stay in order: they are cut under the lock, and
+   * nobody sends while the sender thread sends one it cut. Anything else (a broken stream, a
+   * full transport, a batch too large for one message) is left to the sender thread.
+   */
+  private void sendHere() {
+    if (sending || closed || broken != null || failure != null || !stream.call.isReady()
+        || (queue.isEmpty() && !queue.hasDropped()) || queue.size() > policy.maxOps()) {
+      return;
+    }
+    OpBatch batch = cutBatch();
+    try {
+      stream.call.send(StreamRequest.newBuilder().setBatch(batch).build());
+    } catch (RuntimeException e) {
+      if (broken == null) {
+        broken = e; // kept in unacknowledged: the sender thread resumes the stream and resends it
+      }
+      notifyAll();
     }
   }
 
@@ -306,6 +343,7 @@ final class StreamTransport implements Transport {
    */
   private synchronized void awaitAcknowledged() {
     flushRequested = true;
+    sendHere();
     notifyAll();
     while (acknowledged < queue.lastSubmitted() && failure == null && !closed) {
       waitQuietly();
@@ -358,6 +396,7 @@ final class StreamTransport implements Transport {
       // Ship what is queued and ask for the value in the same breath: the server waits until the
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
       flushRequested = true;
+      sendHere();
       notifyAll();
       after = queue.lastSubmitted();
       current = stream;
@@ -418,6 +457,11 @@ final class StreamTransport implements Transport {
   public synchronized void flush() {
     if (!queue.isEmpty() || queue.hasDropped()) {
       flushRequested = true;
+      if (!queue.isEmpty()) {
+        // Frees alone are left to the sender thread: a collective flushes before and after its op,
+        // and frees sent on their own would cost the server a batch and an acknowledgement of their own.
+        sendHere();
+      }
       notifyAll();
     }
   }

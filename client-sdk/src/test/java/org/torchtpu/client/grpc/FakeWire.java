@@ -26,6 +26,8 @@ import org.torchtpu.api.v1.DType;
  */
 final class FakeWire implements StreamWire {
   private final List<OpBatch> batches = new ArrayList<>();
+  /** The thread that sent each batch, in the order of {@link #batches}. */
+  private final List<Thread> batchSenders = new ArrayList<>();
   private final List<StreamOpen> opens = new ArrayList<>();
   private final List<long[]> downloads = new ArrayList<>();
   private final Map<Long, TensorLiteral> uploads = new HashMap<>();
@@ -98,6 +100,7 @@ final class FakeWire implements StreamWire {
         boolean cut = false;
         synchronized (FakeWire.this) {
           batches.add(b);
+          batchSenders.add(Thread.currentThread());
           FakeWire.this.notifyAll();
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
           received = Math.max(received, last);
@@ -208,6 +211,10 @@ final class FakeWire implements StreamWire {
 
   synchronized List<OpBatch> batches() {
     return List.copyOf(batches);
+  }
+
+  synchronized List<Thread> batchSenders() {
+    return List.copyOf(batchSenders);
   }
 
   /** How many times each sequence number ran. */

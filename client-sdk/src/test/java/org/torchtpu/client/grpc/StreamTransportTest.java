@@ -133,6 +133,23 @@ class StreamTransportTest {
   }
 
   @Test
+  void aFlushWhileTheSenderIsIdleSendsFromTheCallersThreadBeforeReturning() {
+    // A collective flushes and then waits: waking the sender thread for the send cost a
+    // scheduling delay on every collective, so an idle sender leaves the send to the caller.
+    StreamTransport t = transport(STRICT_UNTIL_SYNC);
+    t.submit(op(1));
+    t.submit(op(2));
+    t.flush();
+    assertThat(wire.batches()).hasSize(1);
+    assertThat(wire.batches().get(0).getOpsCount()).isEqualTo(2);
+    assertThat(wire.batchSenders()).containsExactly(Thread.currentThread());
+    t.submit(op(3));
+    t.synchronize(); // a sync point sends from the caller's thread as well, after the earlier batch
+    assertThat(wire.batches()).extracting(OpBatch::getFirstSequence).containsExactly(1L, 3L);
+    assertThat(wire.batchSenders()).containsExactly(Thread.currentThread(), Thread.currentThread());
+  }
+
+  @Test
   void sessionFlushIsTheHookBeforeCollectives() throws InterruptedException {
     Session s = session(FUSED_UNTIL_SYNC);
     s.zeros(4);
