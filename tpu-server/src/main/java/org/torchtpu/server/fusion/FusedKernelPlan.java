@@ -16,7 +16,6 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
 import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.server.exec.Dims;
 import org.torchtpu.server.exec.ConvolutionKernels;
 import org.torchtpu.server.exec.MatmulKernels;
 import org.torchtpu.server.exec.ReductionKernels;
@@ -35,10 +34,10 @@ import org.torchtpu.server.fusion.FusedKernelWorker.Loc;
  *
  * <p>Bit-identity with the ops run one by one: the elementwise steps use {@link TileKernels},
  * the same formulas and the same per-op rounding as the unfused kernels. A reduce root runs
- * {@link ReductionKernels} itself on blocks of whole output rows (its summation order depends
- * only on the number of reduced elements, so a block gives the same bits as the whole array); a
- * dot_general root runs {@link MatmulKernels} (a convolution root {@link ConvolutionKernels}) and its epilogue
- * streams over the result.
+ * {@link ReductionKernels} itself on blocks of whole output rows ({@link ReduceBlocks}; its summation
+ * order depends only on the number of reduced elements, so a block gives the same bits as the whole
+ * array); a dot_general root runs {@link MatmulKernels} (a convolution root {@link ConvolutionKernels})
+ * and its epilogue streams over the result.
  *
  * <p>A reduce whose operand shape has no kept leading dimension (a reduction over dim 0, or over
  * everything) is one block: its producer chain is evaluated into a scratch row of the operand's
@@ -74,9 +73,8 @@ public final class FusedKernelPlan {
   private final int reduceInput;
   private final int reduceOperandSlot;
   private final int rootSlot;
-  private final int[] prologueDims;
-  private final int prefixEnd;
-  private final ReduceOp blockReduce;
+  /** How a reduce root with producers is cut into blocks of whole output rows, else null. */
+  private final ReduceBlocks blocks;
 
   private final TensorType[] outputTypes;
   private final int[] outputSlot;
@@ -175,30 +173,12 @@ public final class FusedKernelPlan {
       if (reduceOperandSlot >= 0) {
         slotLoc[reduceOperandSlot] = Loc.OVERRIDE;
       }
-      prologueDims = Shapes.dims(prologueType);
-      boolean[] reduced = new boolean[prologueDims.length];
-      for (long d : reduce.getDimensionsList()) {
-        reduced[(int) d] = true;
-      }
-      int p = 0;
-      while (p < prologueDims.length && !(reduced[p] && prologueDims[p] != 1)) {
-        p++;
-      }
-      prefixEnd = p;
-      ReduceOp.Builder shifted = reduce.toBuilder().clearDimensions();
-      for (int d = prefixEnd; d < prologueDims.length; d++) {
-        if (reduced[d]) {
-          shifted.addDimensions(1 + d - prefixEnd);
-        }
-      }
-      blockReduce = shifted.build();
+      blocks = new ReduceBlocks(reduce, Shapes.dims(prologueType));
     } else {
       reduce = null;
       reduceInput = -1;
       reduceOperandSlot = -1;
-      prologueDims = null;
-      prefixEnd = 0;
-      blockReduce = null;
+      blocks = null;
     }
 
     // ---- steps
@@ -271,7 +251,7 @@ public final class FusedKernelPlan {
       }
     } else if (reduce != null && (reduceInput >= 0 || prologueSize == 0)) {
       DeviceArray operand = reduceInput >= 0 ? inputs.get(reduceInput)
-          : DeviceArray.zeros(Shapes.type(slotDtype[reduceOperandSlot], toLongs(prologueDims)));
+          : DeviceArray.zeros(Shapes.type(slotDtype[reduceOperandSlot], toLongs(blocks.operandDims)));
       // (an empty operand: prologue outputs are the empty arrays allocated above)
       DeviceArray r = ReductionKernels.reduce(reduce, operand);
       runMain(inputData, outputData, storage(r), 0, 0, mainSize);
@@ -329,8 +309,8 @@ public final class FusedKernelPlan {
 
   /** A reduce with producers: blocks of whole output rows, producers, the reduce, then the epilogue. */
   private void runBlocks(Object[] inputData, Object[] outputData) {
-    int outer = Dims.product(prologueDims, 0, prefixEnd);
-    int blockSize = Dims.product(prologueDims, prefixEnd, prologueDims.length);
+    int outer = blocks.rows();
+    int blockSize = blocks.rowSize();
     int outPer = outer == 0 ? 0 : mainSize / outer;
     int perTile = Math.max(1, REDUCE_BLOCK / Math.max(1, blockSize));
     int tiles = (outer + perTile - 1) / perTile;
@@ -372,12 +352,7 @@ public final class FusedKernelPlan {
     if (operandOutput >= 0) {
       System.arraycopy(scratch, 0, outputData[operandOutput], pStart, pN);
     }
-    int[] blockDims = new int[1 + prologueDims.length - prefixEnd];
-    blockDims[0] = count;
-    System.arraycopy(prologueDims, prefixEnd, blockDims, 1, prologueDims.length - prefixEnd);
-    DeviceArray block = isFloat ? DeviceArray.ofFloats(dtype, blockDims, (float[]) scratch)
-        : DeviceArray.ofLongs(dtype, blockDims, (long[]) scratch);
-    DeviceArray r = ReductionKernels.reduce(blockReduce, block);
+    DeviceArray r = blocks.reduceRows(dtype, isFloat, scratch, count);
     Object rData = storage(r);
     int mStart = o0 * outPer;
     int rootOutput = slotOutput[rootSlot];
