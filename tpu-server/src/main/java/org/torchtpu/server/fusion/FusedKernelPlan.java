@@ -8,38 +8,36 @@ import java.util.Map;
 import java.util.stream.IntStream;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.Shapes;
-import org.torchtpu.api.v1.BinaryOp;
-import org.torchtpu.api.v1.BroadcastInDimOp;
-import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
 import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.server.exec.Dims;
 import org.torchtpu.server.exec.ConvolutionKernels;
 import org.torchtpu.server.exec.MatmulKernels;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.exec.TileKernels;
+import org.torchtpu.server.fusion.FusedKernelWorker.Loc;
 
 /**
  * The executable form of a fused {@link KernelGroup}: one pass over memory in cache-sized tiles.
  *
- * <p>Each member op becomes a step that runs on a tile of {@value #TILE} elements; a value used
- * only inside the kernel lives in a tile buffer (reused from tile to tile, so it never exists as
- * a whole array), a value the kernel writes goes straight into its output array. Broadcasts are
- * gathers from the (small) input, reshapes are flat copies, scalars are expanded once.
+ * <p>Each member op becomes a step ({@link FusedStep}) that a per-thread {@link FusedKernelWorker}
+ * runs on a tile of {@value #TILE} elements; this class builds the plan and splits a run over threads
+ * and reduction blocks. A value used only inside the kernel lives in a tile buffer (reused from tile
+ * to tile, so it never exists as a whole array), a value the kernel writes goes straight into its
+ * output array. Broadcasts are gathers from the (small) input, reshapes are flat copies, scalars are
+ * expanded once.
  *
  * <p>Bit-identity with the ops run one by one: the elementwise steps use {@link TileKernels},
  * the same formulas and the same per-op rounding as the unfused kernels. A reduce root runs
- * {@link ReductionKernels} itself on blocks of whole output rows (its summation order depends
- * only on the number of reduced elements, so a block gives the same bits as the whole array); a
- * dot_general root runs {@link MatmulKernels} (a convolution root {@link ConvolutionKernels}) and its epilogue
- * streams over the result.
+ * {@link ReductionKernels} itself on blocks of whole output rows ({@link ReduceBlocks}; its summation
+ * order depends only on the number of reduced elements, so a block gives the same bits as the whole
+ * array); a dot_general root runs {@link MatmulKernels} (a convolution root {@link ConvolutionKernels})
+ * and its epilogue streams over the result.
  *
  * <p>A reduce whose operand shape has no kept leading dimension (a reduction over dim 0, or over
  * everything) is one block: its producer chain is evaluated into a scratch row of the operand's
@@ -53,31 +51,6 @@ public final class FusedKernelPlan {
   /** Below this many elements a kernel runs on the calling thread. */
   static final int PARALLEL_MIN = 1 << 16;
 
-  private enum StepKind { UNARY, IS_FINITE, BINARY, COMPARE, SELECT, CLAMP, CONVERT, LOAD_FLAT, LOAD_BROADCAST, IOTA }
-
-  private enum Loc { BUFFER, OUTPUT, OVERRIDE }
-
-  /** A step operand: a computed slot, a kernel input read flat, or a scalar input expanded. */
-  private static final int REF_SLOT = 0;
-  private static final int REF_INPUT = 1;
-  private static final int REF_SCALAR = 2;
-
-  private static final class Step {
-    StepKind kind;
-    int out;
-    int[] refKind = new int[0];
-    int[] ref = new int[0];
-    DType dtype;
-    UnaryOp.Kind unary;
-    BinaryOp.Kind binary;
-    CompareOp.Direction direction;
-    int input = -1;
-    int[] dims;
-    int[] srcStrides;
-    long inner;
-    long extent;
-  }
-
   private final FusedKernel.Kind kind;
   private final int externalInputs;
   private final int[] constantMember;
@@ -88,8 +61,8 @@ public final class FusedKernelPlan {
   private final Loc[] slotLoc;
   private final int[] slotOutput;
 
-  private final Step[] prologue;
-  private final Step[] main;
+  private final FusedStep[] prologue;
+  private final FusedStep[] main;
   private final int mainSize;
   private final int prologueSize;
 
@@ -100,9 +73,8 @@ public final class FusedKernelPlan {
   private final int reduceInput;
   private final int reduceOperandSlot;
   private final int rootSlot;
-  private final int[] prologueDims;
-  private final int prefixEnd;
-  private final ReduceOp blockReduce;
+  /** How a reduce root with producers is cut into blocks of whole output rows, else null. */
+  private final ReduceBlocks blocks;
 
   private final TensorType[] outputTypes;
   private final int[] outputSlot;
@@ -201,134 +173,30 @@ public final class FusedKernelPlan {
       if (reduceOperandSlot >= 0) {
         slotLoc[reduceOperandSlot] = Loc.OVERRIDE;
       }
-      prologueDims = Shapes.dims(prologueType);
-      boolean[] reduced = new boolean[prologueDims.length];
-      for (long d : reduce.getDimensionsList()) {
-        reduced[(int) d] = true;
-      }
-      int p = 0;
-      while (p < prologueDims.length && !(reduced[p] && prologueDims[p] != 1)) {
-        p++;
-      }
-      prefixEnd = p;
-      ReduceOp.Builder shifted = reduce.toBuilder().clearDimensions();
-      for (int d = prefixEnd; d < prologueDims.length; d++) {
-        if (reduced[d]) {
-          shifted.addDimensions(1 + d - prefixEnd);
-        }
-      }
-      blockReduce = shifted.build();
+      blocks = new ReduceBlocks(reduce, Shapes.dims(prologueType));
     } else {
       reduce = null;
       reduceInput = -1;
       reduceOperandSlot = -1;
-      prologueDims = null;
-      prefixEnd = 0;
-      blockReduce = null;
+      blocks = null;
     }
 
     // ---- steps
-    List<Step> pro = new ArrayList<>();
-    List<Step> mainSteps = new ArrayList<>();
+    List<FusedStep> pro = new ArrayList<>();
+    List<FusedStep> mainSteps = new ArrayList<>();
     for (IrOp op : members) {
       if (op == root || op.kind() == Op.KindCase.CONSTANT) {
         continue;
       }
       boolean inPrologue = group.prologue().contains(op);
       int spaceSize = inPrologue ? prologueSize : mainSize;
-      Step s = step(op, slotOf, inputOf, spaceSize);
+      FusedStep s = FusedStep.of(op, slotOf, inputOf, spaceSize, scalarInput);
       (inPrologue ? pro : mainSteps).add(s);
     }
-    this.prologue = pro.toArray(new Step[0]);
-    this.main = mainSteps.toArray(new Step[0]);
+    this.prologue = pro.toArray(new FusedStep[0]);
+    this.main = mainSteps.toArray(new FusedStep[0]);
   }
 
-  private Step step(IrOp op, Map<IrValue, Integer> slotOf, Map<IrValue, Integer> inputOf, int spaceSize) {
-    Step s = new Step();
-    s.out = slotOf.get(op.result());
-    s.dtype = op.result().type().getDtype();
-    Op proto = op.op();
-    switch (op.kind()) {
-      case UNARY -> {
-        s.unary = proto.getUnary().getKind();
-        s.kind = s.unary == UnaryOp.Kind.IS_FINITE ? StepKind.IS_FINITE : StepKind.UNARY;
-      }
-      case BINARY -> {
-        s.kind = StepKind.BINARY;
-        s.binary = proto.getBinary().getKind();
-      }
-      case COMPARE -> {
-        s.kind = StepKind.COMPARE;
-        s.direction = proto.getCompare().getDirection();
-      }
-      case SELECT -> s.kind = StepKind.SELECT;
-      case CLAMP -> s.kind = StepKind.CLAMP;
-      case CONVERT -> s.kind = StepKind.CONVERT;
-      case RESHAPE -> {
-        s.kind = StepKind.LOAD_FLAT;
-        s.input = inputOf.get(op.operands().get(0));
-        return s;
-      }
-      case BROADCAST_IN_DIM -> {
-        s.input = inputOf.get(op.operands().get(0));
-        TensorType in = op.operands().get(0).type();
-        if (in.getDimsList().equals(op.result().type().getDimsList())) {
-          s.kind = StepKind.LOAD_FLAT;
-          return s;
-        }
-        s.kind = StepKind.LOAD_BROADCAST;
-        BroadcastInDimOp b = proto.getBroadcastInDim();
-        s.dims = Shapes.dims(op.result().type());
-        int[] inDims = Shapes.dims(in);
-        int[] inStrides = rowMajorStrides(inDims);
-        s.srcStrides = new int[s.dims.length];
-        for (int i = 0; i < inDims.length; i++) {
-          if (inDims[i] != 1) {
-            s.srcStrides[(int) b.getBroadcastDimensions(i)] = inStrides[i];
-          }
-        }
-        return s;
-      }
-      case IOTA -> {
-        s.kind = StepKind.IOTA;
-        int[] dims = Shapes.dims(op.result().type());
-        int dim = (int) proto.getIota().getDimension();
-        long inner = 1;
-        for (int d = dim + 1; d < dims.length; d++) {
-          inner *= dims[d];
-        }
-        s.inner = inner;
-        s.extent = dims[dim];
-        return s;
-      }
-      default -> throw new IllegalStateException("op kind " + op.kind() + " cannot be a fused step");
-    }
-    int n = op.operands().size();
-    s.refKind = new int[n];
-    s.ref = new int[n];
-    for (int i = 0; i < n; i++) {
-      IrValue v = op.operands().get(i);
-      Integer slot = slotOf.get(v);
-      if (slot != null) {
-        s.refKind[i] = REF_SLOT;
-        s.ref[i] = slot;
-        continue;
-      }
-      int in = inputOf.get(v);
-      long count = Shapes.numElements(v.type());
-      if (count == spaceSize) {
-        s.refKind[i] = REF_INPUT;
-      } else if (count == 1) {
-        s.refKind[i] = REF_SCALAR;
-        scalarInput[in] = true;
-      } else {
-        throw new IllegalStateException("fused operand " + v + " of " + op.describe() + " has " + count
-            + " elements in a space of " + spaceSize);
-      }
-      s.ref[i] = in;
-    }
-    return s;
-  }
 
   public FusedKernel.Kind kind() {
     return kind;
@@ -383,7 +251,7 @@ public final class FusedKernelPlan {
       }
     } else if (reduce != null && (reduceInput >= 0 || prologueSize == 0)) {
       DeviceArray operand = reduceInput >= 0 ? inputs.get(reduceInput)
-          : DeviceArray.zeros(Shapes.type(slotDtype[reduceOperandSlot], toLongs(prologueDims)));
+          : DeviceArray.zeros(Shapes.type(slotDtype[reduceOperandSlot], toLongs(blocks.operandDims)));
       // (an empty operand: prologue outputs are the empty arrays allocated above)
       DeviceArray r = ReductionKernels.reduce(reduce, operand);
       runMain(inputData, outputData, storage(r), 0, 0, mainSize);
@@ -412,7 +280,7 @@ public final class FusedKernelPlan {
     }
     int parts = parts(n);
     if (parts <= 1) {
-      Worker w = new Worker(inputData, outputData);
+      FusedKernelWorker w = worker(inputData, outputData);
       w.runRange(main, root, rootOrigin, start, n);
       return;
     }
@@ -421,9 +289,15 @@ public final class FusedKernelPlan {
       int s = start + p * chunk;
       int e = Math.min(start + n, s + chunk);
       if (s < e) {
-        new Worker(inputData, outputData).runRange(main, root, rootOrigin, s, e - s);
+        worker(inputData, outputData).runRange(main, root, rootOrigin, s, e - s);
       }
     });
+  }
+
+  /** A fresh worker (its own tile buffers) for one thread's share of a run. */
+  private FusedKernelWorker worker(Object[] inputData, Object[] outputData) {
+    return new FusedKernelWorker(slotDtype, slotLoc, slotOutput, scalarInput, rootSlot, mainSize, prologueSize,
+        inputData, outputData);
   }
 
   private static int parts(int n) {
@@ -435,8 +309,8 @@ public final class FusedKernelPlan {
 
   /** A reduce with producers: blocks of whole output rows, producers, the reduce, then the epilogue. */
   private void runBlocks(Object[] inputData, Object[] outputData) {
-    int outer = Dims.product(prologueDims, 0, prefixEnd);
-    int blockSize = Dims.product(prologueDims, prefixEnd, prologueDims.length);
+    int outer = blocks.rows();
+    int blockSize = blocks.rowSize();
     int outPer = outer == 0 ? 0 : mainSize / outer;
     int perTile = Math.max(1, REDUCE_BLOCK / Math.max(1, blockSize));
     int tiles = (outer + perTile - 1) / perTile;
@@ -449,7 +323,7 @@ public final class FusedKernelPlan {
       int firstOuter = p * tilesPerPart * perTile;
       int lastOuter = Math.min(finalOuter, (p + 1) * tilesPerPart * perTile);
       tasks[p] = () -> {
-        Worker w = new Worker(inputData, outputData);
+        FusedKernelWorker w = worker(inputData, outputData);
         for (int o0 = firstOuter; o0 < lastOuter; o0 += perTile) {
           int count = Math.min(perTile, lastOuter - o0);
           runBlock(w, outputData, o0, count, finalBlock, outPer);
@@ -463,7 +337,7 @@ public final class FusedKernelPlan {
     }
   }
 
-  private void runBlock(Worker w, Object[] outputData, int o0, int count, int blockSize, int outPer) {
+  private void runBlock(FusedKernelWorker w, Object[] outputData, int o0, int count, int blockSize, int outPer) {
     int pStart = o0 * blockSize;
     int pN = count * blockSize;
     DType dtype = slotDtype[reduceOperandSlot];
@@ -478,12 +352,7 @@ public final class FusedKernelPlan {
     if (operandOutput >= 0) {
       System.arraycopy(scratch, 0, outputData[operandOutput], pStart, pN);
     }
-    int[] blockDims = new int[1 + prologueDims.length - prefixEnd];
-    blockDims[0] = count;
-    System.arraycopy(prologueDims, prefixEnd, blockDims, 1, prologueDims.length - prefixEnd);
-    DeviceArray block = isFloat ? DeviceArray.ofFloats(dtype, blockDims, (float[]) scratch)
-        : DeviceArray.ofLongs(dtype, blockDims, (long[]) scratch);
-    DeviceArray r = ReductionKernels.reduce(blockReduce, block);
+    DeviceArray r = blocks.reduceRows(dtype, isFloat, scratch, count);
     Object rData = storage(r);
     int mStart = o0 * outPer;
     int rootOutput = slotOutput[rootSlot];
@@ -503,254 +372,5 @@ public final class FusedKernelPlan {
       out[i] = dims[i];
     }
     return out;
-  }
-
-  static int[] rowMajorStrides(int[] dims) {
-    int[] strides = new int[dims.length];
-    int stride = 1;
-    for (int d = dims.length - 1; d >= 0; d--) {
-      strides[d] = stride;
-      stride *= dims[d];
-    }
-    return strides;
-  }
-
-  /** One thread's tile buffers and the current location of every slot. */
-  private final class Worker {
-    final Object[] inputData;
-    final Object[] outputData;
-    final Object[] buffers = new Object[slotDtype.length];
-    final Object[] scalars = new Object[inputTypes.length];
-    int[] counter = new int[8];
-    /** The reduce operand of the current block (reused while blocks keep their size). */
-    Object reduceScratch;
-
-    Worker(Object[] inputData, Object[] outputData) {
-      this.inputData = inputData;
-      this.outputData = outputData;
-      int len = Math.max(1, Math.min(TILE, Math.max(mainSize, prologueSize)));
-      for (int s = 0; s < slotDtype.length; s++) {
-        if (slotLoc[s] == Loc.BUFFER) {
-          buffers[s] = DTypes.isFloat(slotDtype[s]) ? new float[len] : new long[len];
-        }
-      }
-      for (int i = 0; i < inputTypes.length; i++) {
-        if (scalarInput[i]) {
-          if (inputData[i] instanceof float[] f) {
-            float[] b = new float[len];
-            Arrays.fill(b, f[0]);
-            scalars[i] = b;
-          } else {
-            long[] b = new long[len];
-            Arrays.fill(b, ((long[]) inputData[i])[0]);
-            scalars[i] = b;
-          }
-        }
-      }
-    }
-
-    // the slot whose array is given per call (the root in the main steps, the reduce operand in the prologue)
-    int overrideSlot = -1;
-    Object overrideData;
-    int overrideOrigin;
-
-    void runRange(Step[] steps, Object root, int rootOrigin, int start, int n) {
-      runRange(steps, root, rootOrigin, start, n, rootSlot, root, rootOrigin);
-    }
-
-    void runRange(Step[] steps, Object root, int rootOrigin, int start, int n, int slot, Object data, int origin) {
-      overrideSlot = slot;
-      overrideData = data;
-      overrideOrigin = origin;
-      for (int t = start; t < start + n; t += TILE) {
-        int len = Math.min(TILE, start + n - t);
-        for (Step s : steps) {
-          exec(s, t, len);
-        }
-      }
-    }
-
-    private Object array(Step s, int i) {
-      return switch (s.refKind[i]) {
-        case REF_SLOT -> slotArray(s.ref[i]);
-        case REF_INPUT -> inputData[s.ref[i]];
-        default -> scalars[s.ref[i]];
-      };
-    }
-
-    private int offset(Step s, int i, int t) {
-      return switch (s.refKind[i]) {
-        case REF_SLOT -> slotOffset(s.ref[i], t);
-        case REF_INPUT -> t;
-        default -> 0;
-      };
-    }
-
-    private Object slotArray(int slot) {
-      if (slot == overrideSlot) {
-        return overrideData;
-      }
-      return switch (slotLoc[slot]) {
-        case BUFFER -> buffers[slot];
-        case OUTPUT -> outputData[slotOutput[slot]];
-        case OVERRIDE -> throw new IllegalStateException("slot " + slot + " read outside its block");
-      };
-    }
-
-    private int slotOffset(int slot, int t) {
-      if (slot == overrideSlot) {
-        return t - overrideOrigin;
-      }
-      return slotLoc[slot] == Loc.BUFFER ? 0 : t;
-    }
-
-    private void exec(Step s, int t, int n) {
-      Object out = slotArray(s.out);
-      int outOff = slotOffset(s.out, t);
-      switch (s.kind) {
-        case UNARY -> {
-          Object a = array(s, 0);
-          if (a instanceof float[] f) {
-            TileKernels.unaryFloat(s.unary, s.dtype, f, offset(s, 0, t), (float[]) out, outOff, n);
-          } else {
-            TileKernels.unaryInteger(s.unary, s.dtype, (long[]) a, offset(s, 0, t), (long[]) out, outOff, n);
-          }
-        }
-        case IS_FINITE -> TileKernels.isFinite((float[]) array(s, 0), offset(s, 0, t), (long[]) out, outOff, n);
-        case BINARY -> {
-          Object a = array(s, 0);
-          if (a instanceof float[] f) {
-            TileKernels.binaryFloat(s.binary, s.dtype, f, offset(s, 0, t), (float[]) array(s, 1), offset(s, 1, t),
-                (float[]) out, outOff, n);
-          } else {
-            TileKernels.binaryInteger(s.binary, s.dtype, (long[]) a, offset(s, 0, t), (long[]) array(s, 1),
-                offset(s, 1, t), (long[]) out, outOff, n);
-          }
-        }
-        case COMPARE -> {
-          Object a = array(s, 0);
-          if (a instanceof float[] f) {
-            TileKernels.compareFloat(s.direction, f, offset(s, 0, t), (float[]) array(s, 1), offset(s, 1, t),
-                (long[]) out, outOff, n);
-          } else {
-            TileKernels.compareInteger(s.direction, (long[]) a, offset(s, 0, t), (long[]) array(s, 1),
-                offset(s, 1, t), (long[]) out, outOff, n);
-          }
-        }
-        case SELECT -> {
-          long[] p = (long[]) array(s, 0);
-          Object onTrue = array(s, 1);
-          if (onTrue instanceof float[] f) {
-            TileKernels.selectFloat(p, offset(s, 0, t), f, offset(s, 1, t), (float[]) array(s, 2), offset(s, 2, t),
-                (float[]) out, outOff, n);
-          } else {
-            TileKernels.selectInteger(p, offset(s, 0, t), (long[]) onTrue, offset(s, 1, t), (long[]) array(s, 2),
-                offset(s, 2, t), (long[]) out, outOff, n);
-          }
-        }
-        case CLAMP -> {
-          Object x = array(s, 1);
-          if (x instanceof float[] f) {
-            TileKernels.clampFloat((float[]) array(s, 0), offset(s, 0, t), f, offset(s, 1, t), (float[]) array(s, 2),
-                offset(s, 2, t), (float[]) out, outOff, n);
-          } else {
-            TileKernels.clampInteger((long[]) array(s, 0), offset(s, 0, t), (long[]) x, offset(s, 1, t),
-                (long[]) array(s, 2), offset(s, 2, t), (long[]) out, outOff, n);
-          }
-        }
-        case CONVERT -> {
-          Object a = array(s, 0);
-          int aOff = offset(s, 0, t);
-          if (a instanceof float[] f) {
-            if (out instanceof float[] o) {
-              TileKernels.convertFloatToFloat(s.dtype, f, aOff, o, outOff, n);
-            } else {
-              TileKernels.convertFloatToInteger(s.dtype, f, aOff, (long[]) out, outOff, n);
-            }
-          } else if (out instanceof float[] o) {
-            TileKernels.convertIntegerToFloat(s.dtype, (long[]) a, aOff, o, outOff, n);
-          } else {
-            TileKernels.convertIntegerToInteger(s.dtype, (long[]) a, aOff, (long[]) out, outOff, n);
-          }
-        }
-        case LOAD_FLAT -> System.arraycopy(inputData[s.input], t, out, outOff, n);
-        case LOAD_BROADCAST -> gather(inputData[s.input], s.dims, s.srcStrides, t, n, out, outOff);
-        case IOTA -> {
-          if (out instanceof float[] o) {
-            TileKernels.iotaFloat(s.dtype, t, n, s.inner, s.extent, o, outOff);
-          } else {
-            TileKernels.iotaInteger(s.dtype, t, n, s.inner, s.extent, (long[]) out, outOff);
-          }
-        }
-        default -> throw new AssertionError(s.kind);
-      }
-    }
-
-    /** Elements [t, t + n) of a broadcast, read from its operand through per-dimension strides (0 = repeated). */
-    private void gather(Object src, int[] dims, int[] strides, int t, int n, Object out, int outOff) {
-      int rank = dims.length;
-      if (counter.length < rank) {
-        counter = new int[rank];
-      }
-      int[] idx = counter;
-      int rem = t;
-      int srcOff = 0;
-      for (int d = rank - 1; d >= 0; d--) {
-        idx[d] = rem % dims[d];
-        rem /= dims[d];
-        srcOff += idx[d] * strides[d];
-      }
-      int last = rank - 1;
-      int lastDim = dims[last];
-      int lastStride = strides[last];
-      int i = 0;
-      while (i < n) {
-        int run = Math.min(n - i, lastDim - idx[last]);
-        copyRun(src, srcOff, lastStride, out, outOff + i, run);
-        i += run;
-        idx[last] += run;
-        srcOff += run * lastStride;
-        if (idx[last] == lastDim && i < n) {
-          srcOff -= lastDim * lastStride;
-          idx[last] = 0;
-          for (int d = last - 1; d >= 0; d--) {
-            idx[d]++;
-            srcOff += strides[d];
-            if (idx[d] < dims[d]) {
-              break;
-            }
-            srcOff -= dims[d] * strides[d];
-            idx[d] = 0;
-          }
-        }
-      }
-    }
-
-    private void copyRun(Object src, int srcOff, int stride, Object out, int outOff, int run) {
-      if (src instanceof float[] f) {
-        float[] o = (float[]) out;
-        if (stride == 0) {
-          Arrays.fill(o, outOff, outOff + run, f[srcOff]);
-        } else if (stride == 1) {
-          System.arraycopy(f, srcOff, o, outOff, run);
-        } else {
-          for (int k = 0; k < run; k++) {
-            o[outOff + k] = f[srcOff + k * stride];
-          }
-        }
-      } else {
-        long[] l = (long[]) src;
-        long[] o = (long[]) out;
-        if (stride == 0) {
-          Arrays.fill(o, outOff, outOff + run, l[srcOff]);
-        } else if (stride == 1) {
-          System.arraycopy(l, srcOff, o, outOff, run);
-        } else {
-          for (int k = 0; k < run; k++) {
-            o[outOff + k] = l[srcOff + k * stride];
-          }
-        }
-      }
-    }
   }
 }
