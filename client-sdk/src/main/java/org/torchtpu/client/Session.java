@@ -472,7 +472,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     if (!r.getOutputTypesList().equals(traced.outputTypes())) {
       throw new TpuException(io.grpc.Status.Code.INTERNAL, "program " + r.getProgramId() + " returns "
-          + typesText(r.getOutputTypesList()) + " but the traced function returns " + typesText(traced.outputTypes()),
+          + Shapes.toString(r.getOutputTypesList()) + " but the traced function returns " + Shapes.toString(traced.outputTypes()),
           null, null);
     }
     return new CompiledProgram(traced.graph(), parameterTypes, traced.outputTypes(), r);
@@ -538,14 +538,6 @@ public final class Session extends TensorFactories implements AutoCloseable {
   /** This thread is tracing a function on this session. */
   boolean isTracing() {
     return scopes.here().trace != null;
-  }
-
-  static String typesText(List<TensorType> types) {
-    StringBuilder sb = new StringBuilder("(");
-    for (TensorType t : types) {
-      sb.append(sb.length() > 1 ? ", " : "").append(Shapes.toString(t));
-    }
-    return sb.append(')').toString();
   }
 
   /** Finishes queued ops, then closes the session on the server (freeing all its values). */

@@ -1,5 +1,8 @@
 package org.torchtpu.api.ir;
 
+import static org.torchtpu.api.ir.TypingChecks.error;
+import static org.torchtpu.api.ir.TypingChecks.str;
+
 import java.util.List;
 import org.torchtpu.api.v1.ConvolutionOp;
 import org.torchtpu.api.v1.DType;
@@ -252,13 +255,5 @@ public final class ConvolutionTyping {
       out[s] = v;
     }
     return out;
-  }
-
-  static OpTypeException error(String name, String message) {
-    return new OpTypeException(name + ": " + message);
-  }
-
-  static String str(TensorType type) {
-    return Shapes.toString(type);
   }
 }

@@ -63,6 +63,15 @@ public final class Shapes {
     return d;
   }
 
+  /** A list of types as {@code (f32[2,3], s32[])}, as error messages name a signature. */
+  public static String toString(java.util.List<TensorType> types) {
+    StringBuilder sb = new StringBuilder("(");
+    for (TensorType t : types) {
+      sb.append(sb.length() > 1 ? ", " : "").append(toString(t));
+    }
+    return sb.append(')').toString();
+  }
+
   public static String toString(TensorType type) {
     StringBuilder sb = new StringBuilder(DTypes.name(type.getDtype())).append('[');
     for (int i = 0; i < type.getDimsCount(); i++) {

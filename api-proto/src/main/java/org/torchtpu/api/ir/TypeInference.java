@@ -113,21 +113,13 @@ public final class TypeInference {
       throw error(name, "program_id is empty");
     }
     if (!call.getParameterTypesList().equals(operands)) {
-      throw error(name, "program " + call.getProgramId() + " takes " + typesText(call.getParameterTypesList())
-          + ", got " + typesText(operands));
+      throw error(name, "program " + call.getProgramId() + " takes " + Shapes.toString(call.getParameterTypesList())
+          + ", got " + Shapes.toString(operands));
     }
     for (int i = 0; i < call.getResultTypesCount(); i++) {
       checkType(name, "result " + i, call.getResultTypes(i));
     }
     return List.copyOf(call.getResultTypesList());
-  }
-
-  private static String typesText(List<TensorType> types) {
-    StringBuilder sb = new StringBuilder("(");
-    for (TensorType t : types) {
-      sb.append(sb.length() > 1 ? ", " : "").append(Shapes.toString(t));
-    }
-    return sb.append(')').toString();
   }
 
   /**

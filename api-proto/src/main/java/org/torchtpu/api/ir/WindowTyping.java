@@ -32,7 +32,7 @@ public final class WindowTyping {
 
   static TensorType reduceWindow(String name, ReduceWindowOp r, List<TensorType> operands) {
     if (operands.size() != 2) {
-      throw ConvolutionTyping.error(name, "expects 2 operands [x, init], got " + operands.size());
+      throw TypingChecks.error(name, "expects 2 operands [x, init], got " + operands.size());
     }
     TensorType x = operands.get(0);
     requireInit(name, operands.get(1), x);
@@ -40,16 +40,16 @@ public final class WindowTyping {
     switch (r.getKind()) {
       case SUM, MAX, MIN, PROD -> {
         if (pred) {
-          throw ConvolutionTyping.error(name, r.getKind() + " needs a numeric operand, got " + ConvolutionTyping.str(x)
+          throw TypingChecks.error(name, r.getKind() + " needs a numeric operand, got " + TypingChecks.str(x)
               + " (use AND/OR on pred)");
         }
       }
       case AND, OR -> {
         if (!pred) {
-          throw ConvolutionTyping.error(name, r.getKind() + " needs a pred operand, got " + ConvolutionTyping.str(x));
+          throw TypingChecks.error(name, r.getKind() + " needs a pred operand, got " + TypingChecks.str(x));
         }
       }
-      default -> throw ConvolutionTyping.error(name, "reduction kind " + r.getKind() + " is not set or not supported");
+      default -> throw TypingChecks.error(name, "reduction kind " + r.getKind() + " is not set or not supported");
     }
     Window w = reduceWindowGeometry(r, x);
     TensorType.Builder b = TensorType.newBuilder().setDtype(x.getDtype());
@@ -67,37 +67,37 @@ public final class WindowTyping {
 
   static TensorType selectAndScatter(String name, SelectAndScatterOp s, List<TensorType> operands) {
     if (operands.size() != 3) {
-      throw ConvolutionTyping.error(name, "expects 3 operands [operand, source, init], got " + operands.size());
+      throw TypingChecks.error(name, "expects 3 operands [operand, source, init], got " + operands.size());
     }
     TensorType operand = operands.get(0);
     TensorType source = operands.get(1);
     if (operand.getDtype() == DType.PRED) {
-      throw ConvolutionTyping.error(name, "does not accept pred operands, got " + ConvolutionTyping.str(operand));
+      throw TypingChecks.error(name, "does not accept pred operands, got " + TypingChecks.str(operand));
     }
     if (source.getDtype() != operand.getDtype()) {
-      throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " and operand "
-          + ConvolutionTyping.str(operand) + " have different element types");
+      throw TypingChecks.error(name, "source " + TypingChecks.str(source) + " and operand "
+          + TypingChecks.str(operand) + " have different element types");
     }
     requireInit(name, operands.get(2), operand);
     switch (s.getSelect()) {
       case GE, GT, LE, LT -> { }
-      default -> throw ConvolutionTyping.error(name, "select direction " + s.getSelect()
+      default -> throw TypingChecks.error(name, "select direction " + s.getSelect()
           + " is not supported (GE, GT, LE or LT)");
     }
     switch (s.getScatter()) {
       case SUM, MAX, MIN -> { }
-      default -> throw ConvolutionTyping.error(name, "scatter kind " + s.getScatter()
+      default -> throw TypingChecks.error(name, "scatter kind " + s.getScatter()
           + " is not supported (SUM, MAX or MIN)");
     }
     Window w = selectAndScatterGeometry(s, operand);
     if (source.getDimsCount() != w.grid().length) {
-      throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " must have the windows grid "
-          + java.util.Arrays.toString(w.grid()) + " of operand " + ConvolutionTyping.str(operand));
+      throw TypingChecks.error(name, "source " + TypingChecks.str(source) + " must have the windows grid "
+          + java.util.Arrays.toString(w.grid()) + " of operand " + TypingChecks.str(operand));
     }
     for (int d = 0; d < w.grid().length; d++) {
       if (source.getDims(d) != w.grid()[d]) {
-        throw ConvolutionTyping.error(name, "source " + ConvolutionTyping.str(source) + " must have the windows grid "
-            + java.util.Arrays.toString(w.grid()) + " of operand " + ConvolutionTyping.str(operand));
+        throw TypingChecks.error(name, "source " + TypingChecks.str(source) + " must have the windows grid "
+            + java.util.Arrays.toString(w.grid()) + " of operand " + TypingChecks.str(operand));
       }
     }
     return operand;
@@ -111,8 +111,8 @@ public final class WindowTyping {
 
   private static void requireInit(String name, TensorType init, TensorType x) {
     if (init.getDimsCount() != 0 || init.getDtype() != x.getDtype()) {
-      throw ConvolutionTyping.error(name, "init " + ConvolutionTyping.str(init) + " must be a scalar of "
-          + ConvolutionTyping.str(x) + "'s element type");
+      throw TypingChecks.error(name, "init " + TypingChecks.str(init) + " must be a scalar of "
+          + TypingChecks.str(x) + "'s element type");
     }
   }
 
@@ -120,8 +120,8 @@ public final class WindowTyping {
       List<Long> winDil, List<Long> low, List<Long> high) {
     int rank = x.getDimsCount();
     if (size.size() != rank) {
-      throw ConvolutionTyping.error(name, "window_dimensions " + size + " has " + size.size() + " entries, needs "
-          + rank + " (the rank of " + ConvolutionTyping.str(x) + ")");
+      throw TypingChecks.error(name, "window_dimensions " + size + " has " + size.size() + " entries, needs "
+          + rank + " (the rank of " + TypingChecks.str(x) + ")");
     }
     long[] w = ConvolutionTyping.window(name, "window_dimensions", size, rank, 1, true);
     long[] st = ConvolutionTyping.window(name, "window_strides", strides, rank, 1, true);
@@ -130,7 +130,7 @@ public final class WindowTyping {
     long[] pl = ConvolutionTyping.window(name, "padding_low", low, rank, 0, false);
     long[] ph = ConvolutionTyping.window(name, "padding_high", high, rank, 0, false);
     if (low.size() != high.size()) {
-      throw ConvolutionTyping.error(name, "padding_low has " + low.size() + " entries but padding_high " + high.size());
+      throw TypingChecks.error(name, "padding_low has " + low.size() + " entries but padding_high " + high.size());
     }
     long[] grid = new long[rank];
     for (int d = 0; d < rank; d++) {
@@ -139,9 +139,9 @@ public final class WindowTyping {
       long padded = pl[d] + dilatedIn + ph[d];
       long dilatedWindow = (w[d] - 1) * wd[d] + 1;
       if (padded < dilatedWindow) {
-        throw ConvolutionTyping.error(name, "dim " + d + ": the window (" + dilatedWindow
+        throw TypingChecks.error(name, "dim " + d + ": the window (" + dilatedWindow
             + ") is larger than the padded input (" + in + " + padding " + pl[d] + "/" + ph[d] + " = " + padded
-            + ") of " + ConvolutionTyping.str(x));
+            + ") of " + TypingChecks.str(x));
       }
       grid[d] = (padded - dilatedWindow) / st[d] + 1;
     }
