@@ -47,26 +47,14 @@ final class AbstractSessions {
     return sessions.openAbstract(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
   }
 
+  /** Reserves an abstract upload's HBM (the caller has checked the handle is free). */
   static void reserveUpload(DeviceSession session, UploadHeader header, long bytes) {
-    if (session.isDefined(header.getHandle())) {
-      throw Status.ALREADY_EXISTS.withDescription("handle " + header.getHandle() + " is already defined")
-          .asRuntimeException();
-    }
     try {
       session.hbm().allocate(bytes, 0, Shapes.toString(header.getType()) + " (upload of handle " + header.getHandle()
           + ")");
     } catch (HbmExhaustedException e) {
       throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();
     }
-  }
-
-  /** Counts a data chunk an abstract upload sent (its contents are dropped); returns the bytes so far. */
-  static long countChunk(UploadHeader header, long received, int chunk, long expected) {
-    if (received + chunk > expected) {
-      throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
-          + expected + " bytes").asRuntimeException();
-    }
-    return received + chunk;
   }
 
   /** Stores the uploaded value as its type; its HBM was reserved by {@link #reserveUpload}. */

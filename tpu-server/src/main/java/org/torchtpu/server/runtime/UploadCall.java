@@ -33,10 +33,8 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private long heap;
   /** The received bytes, sized once the reservation for them is taken; null when nothing is reserved. */
   private byte[] data;
-  private int received;
+  private long received;
   private boolean failed;
-  /** Bytes an abstract session's upload sent (counted, never kept). */
-  private long abstractReceived;
   /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
   private boolean abstractHbmHeld;
 
@@ -129,15 +127,13 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (header == null) {
       throw Status.INVALID_ARGUMENT.withDescription("upload data arrived before its header").asRuntimeException();
     }
-    if (session.isAbstract()) {
-      abstractReceived = AbstractSessions.countChunk(header, abstractReceived, chunk.size(), expected);
-      return;
-    }
     if (received + (long) chunk.size() > expected) {
       throw Status.INVALID_ARGUMENT.withDescription("upload of " + Shapes.toString(header.getType()) + " sent more than "
           + expected + " bytes").asRuntimeException();
     }
-    chunk.copyTo(data, received);
+    if (!session.isAbstract()) { // an abstract session's data is counted, never kept
+      chunk.copyTo(data, (int) received);
+    }
     received += chunk.size();
   }
 
@@ -220,7 +216,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private void storeAbstract() {
     long start = System.nanoTime();
     try {
-      AbstractSessions.storeUpload(session, header, abstractReceived, expected);
+      AbstractSessions.storeUpload(session, header, received, expected);
       abstractHbmHeld = false; // the stored value owns it now
     } catch (StatusRuntimeException e) {
       fail(e);
