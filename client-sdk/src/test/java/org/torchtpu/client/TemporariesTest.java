@@ -70,11 +70,14 @@ class TemporariesTest {
   @Test
   void layerNormAndGeluKeepOnlyTheirResults() {
     Tensor x = s.zeros(DType.BF16, 2, 8);
+    // every result stays reachable: a dropped one may be freed by the handle reaper mid-loop, after a collection
+    List<Tensor> results = new ArrayList<>();
     for (java.util.function.UnaryOperator<Tensor> f : List.<java.util.function.UnaryOperator<Tensor>>of(
         t -> t.layerNorm(8), t -> t.gelu(), t -> t.gelu("tanh"), t -> t.logSoftmax(0))) {
       int ops = wire.ops.size();
       int frees = wire.freed.size();
       Tensor y = f.apply(x);
+      results.add(y);
       assertOnlyKeptSurvive(ops, frees, y);
       assertThat(wire.freed).doesNotContain(y.handle(), x.handle());
     }
