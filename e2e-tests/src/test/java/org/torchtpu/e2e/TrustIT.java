@@ -286,6 +286,51 @@ class TrustIT {
     assertHealthyAndEmpty();
   }
 
+  /**
+   * A sealed membership stays valid until its expiry, but the job can end first: the scheduler then tells the hosts
+   * in their heartbeats, and each closes the world's sessions and refuses the membership, so a tenant whose job was
+   * cancelled (or preempted) keeps no ranks on chips that may already be another job's.
+   */
+  @Test
+  void aWorldEndsWithItsJobOnEveryHostEvenBeforeItsMembershipExpires() throws Exception {
+    Job job = placed(ALICE, 4);
+    WorldMembership world = job.getWorld();
+    ServiceProcess rank0Host = world.getPeers(0).getAddress().equals(hostA.grpcTarget()) ? hostA : hostB;
+    ServiceProcess otherHost = rank0Host == hostA ? hostB : hostA;
+    int otherRank = world.getPeers(2).getAddress().equals(otherHost.grpcTarget()) ? 2 : 1;
+    try (TpuClient a = client(rank0Host, ALICE); TpuClient b = client(otherHost, ALICE)) {
+      Session rank0 = a.openRank(job, 0, EagerMode.STRICT);
+      assertThat(rank0.tensor(new float[] {1, 2}, 2).toFloatArray()).containsExactly(1f, 2f);
+
+      scheduler(ALICE).cancelJob(CancelJobRequest.newBuilder().setJobId(job.getJobId()).build());
+
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a few heartbeats
+      Throwable failure;
+      do {
+        Thread.sleep(200);
+        failure = catchThrowable(() -> rank0.tensor(new float[] {3}, 1).toFloatArray());
+      } while (failure == null && System.nanoTime() < deadline);
+      assertThat(failure).as("the cancelled job's session is closed by its host").isInstanceOf(TpuException.class);
+      assertThat(((TpuException) failure).code()).isEqualTo(Status.Code.NOT_FOUND);
+      catchThrowable(rank0::close);
+
+      assertThat(world.getExpiresMillis()).isGreaterThan(System.currentTimeMillis()); // still unexpired, yet:
+      assertThat(sdkCode(catchThrowable(() -> a.openRank("alice", world.toBuilder().setRank(0).build(), EagerMode.STRICT).close())))
+          .isEqualTo(Status.Code.PERMISSION_DENIED);
+      deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // the other host hears at its own heartbeat
+      Throwable other;
+      do {
+        other = catchThrowable(() -> b.openRank("alice", world.toBuilder().setRank(otherRank).build(), EagerMode.STRICT).close());
+        if (other == null) {
+          Thread.sleep(200);
+        }
+      } while (other == null && System.nanoTime() < deadline);
+      assertThat(sdkCode(other)).isEqualTo(Status.Code.PERMISSION_DENIED);
+      assertThat(other).hasMessageContaining("has ended");
+    }
+    assertHealthyAndEmpty();
+  }
+
   @Test
   void aPlantedCacheEntryIsNeverRunAndStoredEntriesCannotBeReplaced() throws Exception {
     float[] in = {1, 2, 3, 4};

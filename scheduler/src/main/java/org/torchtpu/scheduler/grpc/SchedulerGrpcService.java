@@ -72,8 +72,11 @@ public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
 
   @Override
   public void heartbeat(HeartbeatRequest req, StreamObserver<HeartbeatResponse> out) {
-    unary(out, () -> HeartbeatResponse.newBuilder()
-        .setLeaseMillis(core.heartbeat(req.getHostId(), req.getEndpoint().trim(), principal())).build());
+    unary(out, () -> {
+      long lease = core.heartbeat(req.getHostId(), req.getEndpoint().trim(), principal()); // refuses anyone but the host
+      return HeartbeatResponse.newBuilder().setLeaseMillis(lease)
+          .addAllEndedWorlds(core.endedWorlds(req.getHostId())).build();
+    });
   }
 
   @Override

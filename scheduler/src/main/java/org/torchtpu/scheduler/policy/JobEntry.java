@@ -67,6 +67,16 @@ final class JobEntry implements QueuedJob {
     return state == JobState.SCHEDULED || state == JobState.RUNNING;
   }
 
+  /** How many times the job was placed before its current placement: its world is {@code id/placement}. */
+  int placement() {
+    return preemptions + requeues;
+  }
+
+  /** When the current placement's world membership expires: at the job's time limit. */
+  long worldExpiresMillis() {
+    return scheduledMillis + timeLimitMillis;
+  }
+
   boolean terminal() {
     return state == JobState.SUCCEEDED || state == JobState.FAILED || state == JobState.CANCELLED;
   }

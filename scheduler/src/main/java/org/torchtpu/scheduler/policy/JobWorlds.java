@@ -32,8 +32,13 @@ public final class JobWorlds {
     return seal != null;
   }
 
+  /** The world of a job's {@code placement}-th placement (its preemptions plus requeues before it). */
+  static String worldId(String jobId, int placement) {
+    return jobId + "/" + placement;
+  }
+
   WorldMembership issue(String jobId, String tenant, int placement, JobSlice slice, long expiresMillis) {
-    WorldMembership.Builder w = WorldMembership.newBuilder().setWorldId(jobId + "/" + placement)
+    WorldMembership.Builder w = WorldMembership.newBuilder().setWorldId(worldId(jobId, placement))
         .setSliceTopology(slice.getTopology()).setTenant(tenant).setJobId(jobId).setExpiresMillis(expiresMillis);
     for (SliceHost h : slice.getHostsList()) {
       for (SliceChip c : h.getChipsList()) {

@@ -42,7 +42,7 @@ final class ProtoViews {
     if (j.holdsChips()) {
       JobSlice slice = slice(j.pod, j.box);
       b.setSlice(slice);
-      b.setWorld(worlds.issue(j.id, j.tenant, j.preemptions + j.requeues, slice, j.scheduledMillis + j.timeLimitMillis));
+      b.setWorld(worlds.issue(j.id, j.tenant, j.placement(), slice, j.worldExpiresMillis()));
     }
     if (j.preemptDeadlineMillis > 0) {
       b.setPreemption(notice(j));

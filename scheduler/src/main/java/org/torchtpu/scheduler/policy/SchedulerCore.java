@@ -123,6 +123,14 @@ public final class SchedulerCore {
     return s.config.leaseMillis();
   }
 
+  /**
+   * The worlds that had ranks on {@code hostId} and ended before their memberships expire; the host's
+   * heartbeat answer carries them so it stops admitting them (see {@link EndedWorlds}).
+   */
+  public synchronized List<String> endedWorlds(String hostId) {
+    return s.endedWorlds.of(hostId, s.clock.millis());
+  }
+
   // ---------------------------------------------------------------- jobs
 
   public synchronized Job submit(SubmitJobRequest req) {

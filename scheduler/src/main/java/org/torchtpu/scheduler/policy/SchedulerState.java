@@ -41,6 +41,7 @@ final class SchedulerState {
   final Map<String, Long> tenantChipMillis = new LinkedHashMap<>();
   /** A free map per pod for searches that change a copy (masking, releasing jobs in thought). */
   final Map<PodState, FreeMap> scratch = new HashMap<>();
+  final EndedWorlds endedWorlds = new EndedWorlds();
 
   /** Bumped whenever chips change hands or health, or reservations or notices change. */
   long stateVersion;
@@ -150,20 +151,28 @@ final class SchedulerState {
     events.emit(j, j.reason, null);
   }
 
-  /** Frees the job's chips (they may go to a reservation) and books its usage. */
+  /**
+   * Frees the job's chips (they may go to a reservation) and books its usage; the world of this placement
+   * ends on every host it had a rank on (see {@link EndedWorlds}).
+   */
   void release(JobEntry j, long now) {
     stateVersion++;
     PodState pod = j.pod;
     Box box = j.box;
+    Set<String> hostsOfWorld = new LinkedHashSet<>();
     for (int z = box.z0(); z < box.z0() + box.sz(); z++) {
       for (int y = box.y0(); y < box.y0() + box.sy(); y++) {
         for (int x = box.x0(); x < box.x0() + box.sx(); x++) {
           int c = pod.cell(x, y, z);
+          if (pod.hostAt[c] != null) {
+            hostsOfWorld.add(pod.hostAt[c].id);
+          }
           pod.jobAt[c] = null;
           pod.refresh(c);
         }
       }
     }
+    endedWorlds.ended(JobWorlds.worldId(j.id, j.placement()), hostsOfWorld, j.worldExpiresMillis(), now);
     active.remove(j);
     addChipsInUse(j.tenant, -j.chips);
     long chipMillis = (long) j.chips * Math.max(0, now - j.scheduledMillis);

@@ -85,4 +85,38 @@ class HostAndWorldTrustTest {
     // a queued job has no world
     assertThat(core.submit(job("bob", Generation.V5P, "2x2", 0, 600)).hasWorld()).isFalse();
   }
+
+  @Test
+  void aWorldEndsOnItsHostsWhenItsJobGivesBackItsChipsUntilItsMembershipExpires() {
+    core.registerHost(real, "service:pod");
+    Job done = core.submit(job("alice", Generation.V5P, "2x2", 0, 600));
+    assertThat(core.endedWorlds("h0")).isEmpty(); // running: its world is live
+    core.complete(done.getJobId(), true, "");
+    assertThat(core.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId());
+    assertThat(core.endedWorlds("h1")).isEmpty(); // only the hosts the world had ranks on hear of it
+    assertThat(core.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId()); // and on every heartbeat
+
+    Job cancelled = core.submit(job("bob", Generation.V5P, "2x2", 0, 60));
+    core.cancel(cancelled.getJobId());
+    assertThat(core.endedWorlds("h0")).containsExactlyInAnyOrder(done.getWorld().getWorldId(),
+        cancelled.getWorld().getWorldId());
+
+    // listed until the membership expires, when every host refuses it anyway
+    clock.advance(61_000);
+    assertThat(core.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId());
+    clock.advance(600_000);
+    assertThat(core.endedWorlds("h0")).isEmpty();
+  }
+
+  @Test
+  void aJobThatOutlivesItsTimeLimitEndsItsWorld() {
+    core.registerHost(real, "service:pod");
+    Job j = core.submit(job("alice", Generation.V5P, "2x2", 0, 60));
+    clock.advance(60_000);
+    core.heartbeat("h0", "10.0.0.1:50051", "service:pod");
+    core.tick();
+    assertThat(core.get(j.getJobId()).getState()).isEqualTo(org.torchtpu.api.v1.JobState.FAILED);
+    // its membership expires at that moment too: nothing left to announce
+    assertThat(core.endedWorlds("h0")).isEmpty();
+  }
 }

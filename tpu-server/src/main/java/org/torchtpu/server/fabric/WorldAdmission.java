@@ -2,6 +2,7 @@ package org.torchtpu.server.fabric;
 
 import java.time.Clock;
 import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.security.EndedWorlds;
 import org.torchtpu.server.security.PodTrust;
 import org.torchtpu.service.error.DomainException;
 
@@ -12,18 +13,25 @@ import org.torchtpu.service.error.DomainException;
  * be issued to the session's own tenant, and name this host as the rank's peer. Since every peer
  * then comes from the scheduler's registry, this host's Fabric calls, which carry its service key,
  * only ever go to registered hosts. With keys off, any well-formed membership is accepted (local
- * development and hand-built worlds).
+ * development and hand-built worlds). A world the scheduler says has ended ({@link EndedWorlds}) is refused
+ * either way.
  */
 final class WorldAdmission {
   private final PodTrust trust;
   /** This host's Runtime endpoint as it registers it with the scheduler. */
   private final String hostEndpoint;
   private final Clock clock;
+  private final EndedWorlds ended;
 
   WorldAdmission(PodTrust trust, String hostEndpoint, Clock clock) {
+    this(trust, hostEndpoint, clock, new EndedWorlds());
+  }
+
+  WorldAdmission(PodTrust trust, String hostEndpoint, Clock clock, EndedWorlds ended) {
     this.trust = trust;
     this.hostEndpoint = hostEndpoint;
     this.clock = clock;
+    this.ended = ended;
   }
 
   static WorldAdmission open() {
@@ -37,6 +45,10 @@ final class WorldAdmission {
 
   /** @throws DomainException NOT_ALLOWED or WRONG_STATE naming why the seat is refused */
   void admit(String tenant, WorldMembership world) {
+    if (ended.hasEnded(world.getWorldId())) { // with keys off too: the scheduler placed it and took it back
+      throw DomainException.notAllowed("world " + world.getWorldId() + " has ended: the scheduler took back the chips of "
+          + "that placement of job " + world.getJobId() + "; take the job's current world from the job (Job.world)");
+    }
     if (!trust.enforced()) {
       return;
     }

@@ -42,9 +42,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       org.torchtpu.service.security.SecuritySettings security,
       org.torchtpu.server.security.PodTrust trust, org.torchtpu.server.registration.RegistrationProperties registration,
       @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort,
-      org.torchtpu.server.security.ServiceTls tls) {
-    this(host, props, security.getServiceKey(), new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC()),
-        tls.credentials());
+      org.torchtpu.server.security.ServiceTls tls, org.torchtpu.server.security.EndedWorlds ended) {
+    this(host, props, security.getServiceKey(),
+        new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC(), ended), tls.credentials());
   }
 
   WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission) {

@@ -20,6 +20,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.context.event.EventListener;
 import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.HeartbeatRequest;
+import org.torchtpu.api.v1.HeartbeatResponse;
 import org.torchtpu.api.v1.RegisterHostRequest;
 import org.torchtpu.api.v1.RegisterHostResponse;
 import org.torchtpu.api.v1.SchedulerGrpc;
@@ -56,6 +57,7 @@ public class SchedulerRegistration implements SmartLifecycle {
   private volatile long leaseMillis = 10_000;
   private volatile boolean lastCallFailed;
   private final CircuitBreaker breaker;
+  private volatile org.torchtpu.server.security.EndedWorlds endedWorlds;
 
   public SchedulerRegistration(RegistrationProperties props, Host host, int grpcPort) {
     this(props, host, grpcPort, CircuitBreakerRegistry.ofDefaults());
@@ -98,6 +100,12 @@ public class SchedulerRegistration implements SmartLifecycle {
     this.layout = props.enabled() ? HostLayout.of(props.torusOrigin(), props.hostBlock(), host.chips().size()) : null;
   }
 
+  /** Where the worlds the scheduler says have ended go (the host then refuses them and closes their sessions). */
+  @org.springframework.beans.factory.annotation.Autowired(required = false)
+  public void setEndedWorlds(org.torchtpu.server.security.EndedWorlds endedWorlds) {
+    this.endedWorlds = endedWorlds;
+  }
+
   /** The registration this host sends. */
   public RegisterHostRequest request() {
     String endpoint = props.endpoint(grpcPort);
@@ -134,9 +142,13 @@ public class SchedulerRegistration implements SmartLifecycle {
         log.info("registered host {} ({} {} chips) with scheduler {} in pod {}; lease {} ms", host.id(),
             host.generation(), host.chips().size(), props.schedulerTarget(), r.getPod(), leaseMillis);
       } else {
-        leaseMillis = breaker.executeSupplier(
+        HeartbeatResponse beat = breaker.executeSupplier(
             () -> stub.heartbeat(HeartbeatRequest.newBuilder().setHostId(host.id())
-                .setEndpoint(props.endpoint(grpcPort)).build())).getLeaseMillis();
+                .setEndpoint(props.endpoint(grpcPort)).build()));
+        leaseMillis = beat.getLeaseMillis();
+        if (endedWorlds != null && beat.getEndedWorldsCount() > 0) {
+          endedWorlds.ended(beat.getEndedWorldsList());
+        }
       }
       lastCallFailed = false;
       next = Math.max(50, leaseMillis / 3);

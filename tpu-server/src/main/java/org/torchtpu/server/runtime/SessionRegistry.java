@@ -15,6 +15,7 @@ import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.security.EndedWorlds;
 import org.torchtpu.server.security.SessionAccess;
 import org.torchtpu.server.security.TenantQuotas;
 
@@ -27,6 +28,8 @@ public class SessionRegistry {
   private final Map<String, DeviceSession> sessions = new ConcurrentHashMap<>();
   private volatile CollectiveRunner.Joiner worlds;
   private final TenantQuotas quotas;
+  private final io.micrometer.core.instrument.Counter worldEndedClosures;
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SessionRegistry.class);
 
   public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters) {
     this(host, executor, programs, meters, TenantQuotas.unlimited());
@@ -40,6 +43,8 @@ public class SessionRegistry {
     this.host = host;
     this.executor = executor;
     Gauge.builder("torchtpu.sessions.open", sessions, Map::size).register(meters);
+    this.worldEndedClosures = io.micrometer.core.instrument.Counter.builder("torchtpu.sessions.reaped")
+        .tag("reason", "world_ended").register(meters);
     for (Chip chip : host.chips()) {
       Gauge.builder("torchtpu.hbm.used.bytes", chip, Chip::hbmUsed)
           .tag("chip", Integer.toString(chip.index()))
@@ -54,6 +59,28 @@ public class SessionRegistry {
   @org.springframework.beans.factory.annotation.Autowired(required = false)
   public void setWorldJoiner(CollectiveRunner.Joiner worlds) {
     this.worlds = worlds;
+  }
+
+  /** Closes the sessions of every world that ends from now on (the scheduler took back its chips). */
+  @org.springframework.beans.factory.annotation.Autowired(required = false)
+  public void setEndedWorlds(EndedWorlds ended) {
+    ended.onEnded(this::closeWorld);
+  }
+
+  /**
+   * Closes every session that joined {@code worldId}, freeing its values: its job has ended, so its ranks
+   * lose the chips (their clients' next call finds no session).
+   */
+  void closeWorld(String worldId) {
+    for (DeviceSession s : sessions.values()) {
+      CollectiveRunner w = s.world();
+      if (w != null && w.membership().getWorldId().equals(worldId) && sessions.remove(s.id(), s)) {
+        s.close();
+        quotas.sessionClosed(s.tenant());
+        worldEndedClosures.increment();
+        log.info("closed session {} of tenant {}: its world {} ended", s.id(), s.tenant(), worldId);
+      }
+    }
   }
 
   /** Opens a session that is one rank of {@code world} (null = a standalone session). */

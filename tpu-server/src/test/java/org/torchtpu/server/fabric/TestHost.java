@@ -33,6 +33,8 @@ final class TestHost implements AutoCloseable {
   final Host host;
   final SessionRegistry sessions;
   final WorldRegistry worlds;
+  /** What this host's scheduler heartbeat would tell it: worlds whose job gave back its chips. */
+  final org.torchtpu.server.security.EndedWorlds ended = new org.torchtpu.server.security.EndedWorlds();
   private final Server server;
   private final ManagedChannel channel;
   final RuntimeGrpc.RuntimeBlockingStub blocking;
@@ -43,8 +45,10 @@ final class TestHost implements AutoCloseable {
     SimpleMeterRegistry meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters);
-    worlds = new WorldRegistry(host, new FabricProperties(30, 4096));
+    worlds = new WorldRegistry(host, new FabricProperties(30, 4096), "",
+        new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended));
     sessions.setWorldJoiner(worlds);
+    sessions.setEndedWorlds(ended);
     RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);
     server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds))
         .callExecutor(org.torchtpu.server.transport.ServerTransportConfiguration.directForHotStreams()) // as deployed
