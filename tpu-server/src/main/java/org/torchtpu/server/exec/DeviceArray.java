@@ -173,15 +173,25 @@ public final class DeviceArray {
    * than the simulated HBM bytes (bf16 twice, pred eight times).
    */
   public static long heapBytes(TensorType type) {
-    return Math.multiplyExact(Shapes.numElements(type), DTypes.isFloat(type.getDtype()) ? 4L : 8L);
+    return Math.addExact(Math.multiplyExact(Shapes.numElements(type), DTypes.isFloat(type.getDtype()) ? 4L : 8L),
+        VALUE_OVERHEAD_BYTES);
   }
 
-  /** Bytes of Java heap this array's storage takes (see {@link #heapBytes(TensorType)}). */
+  /**
+   * Java heap every value costs besides its elements: this object and its element array's header, its dims, and
+   * its entry in the session's handle table (the boxed handle and the map node), about 150 bytes on a 64-bit JVM
+   * with compressed references, rounded up. Counted so that millions of empty, scalar or abstract values (which
+   * have no elements at all) are admitted against the heap ceiling like any other value, instead of filling the
+   * heap uncounted until the whole host fails with an OutOfMemoryError.
+   */
+  public static final long VALUE_OVERHEAD_BYTES = 192;
+
+  /** Bytes of Java heap this array takes (see {@link #heapBytes(TensorType)}); an abstract one only its overhead. */
   public long heapBytes() {
     if (isAbstract()) {
-      return 0;
+      return VALUE_OVERHEAD_BYTES;
     }
-    return (long) size() * (floats != null ? 4L : 8L);
+    return (long) size() * (floats != null ? 4L : 8L) + VALUE_OVERHEAD_BYTES;
   }
 
   /** Bytes this array occupies in simulated HBM. */

@@ -44,9 +44,9 @@ public final class Executor {
     return computesValues;
   }
 
-  /** Java heap a result of {@code type} takes on this executor's device (none without values). */
+  /** Java heap a result of {@code type} takes on this executor's device (without values, only a value's overhead). */
   public long heapBytes(TensorType type) {
-    return computesValues ? DeviceArray.heapBytes(type) : 0;
+    return computesValues ? DeviceArray.heapBytes(type) : DeviceArray.VALUE_OVERHEAD_BYTES;
   }
 
   /** Abstract results of the given types (the no-values device's answer to any kernel). */

@@ -50,7 +50,8 @@ final class AbstractSessions {
   /** Reserves an abstract upload's HBM (the caller has checked the handle is free). */
   static void reserveUpload(DeviceSession session, UploadHeader header, long bytes) {
     try {
-      session.hbm().allocate(bytes, 0, Shapes.toString(header.getType()) + " (upload of handle " + header.getHandle()
+      session.hbm().allocate(bytes, DeviceArray.VALUE_OVERHEAD_BYTES, Shapes.toString(header.getType())
+          + " (upload of handle " + header.getHandle()
           + ")");
     } catch (HbmExhaustedException e) {
       throw Status.RESOURCE_EXHAUSTED.withDescription(e.getMessage()).asRuntimeException();

@@ -151,7 +151,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private void releaseReservation() {
     if (abstractHbmHeld) {
       abstractHbmHeld = false;
-      session.hbm().release(expected, 0);
+      session.hbm().release(expected, DeviceArray.VALUE_OVERHEAD_BYTES);
     }
     if (data != null) {
       session.hbm().releaseHeap(expected);

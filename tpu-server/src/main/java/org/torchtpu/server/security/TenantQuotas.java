@@ -91,11 +91,12 @@ public class TenantQuotas {
 
   /**
    * The allocator of an abstract session on its private copy of a chip: the same allocator, judged against that
-   * chip's capacity alone. It holds no real HBM and no heap, so neither the tenant's quota nor the process's heap is
-   * charged (an abstract value has no contents).
+   * chip's capacity alone. It holds no real HBM, so the tenant's HBM quota is not charged; the heap its values do
+   * take (a value's overhead, no contents) counts against the tenant's heap share and the process's ceiling like
+   * any other value's.
    */
   public HbmAccount abstractAccount(String tenant, Chip privateChip) {
-    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, new AtomicLong());
+    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, of(tenant).heapBytes);
   }
 
   /** A session's allocator: the chip's HBM, within its tenant's quota. */

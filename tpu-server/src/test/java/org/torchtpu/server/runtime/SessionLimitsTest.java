@@ -133,4 +133,52 @@ class SessionLimitsTest {
     QuotaProperties defaults = new QuotaProperties(0, DataSize.ofBytes(0), Map.of());
     assertThat(defaults.maxHeapShare()).isEqualTo(0.75);
   }
+
+  @Test
+  void everyValueCountsItsOverheadSoEmptyAndAbstractValuesCannotFillTheHeapUncounted() {
+    long overhead = DeviceArray.VALUE_OVERHEAD_BYTES;
+    // a share of exactly 100 empty values per tenant
+    HostMemory memory = new HostMemory(400 * overhead, 0, 0.25);
+    TenantQuotas quotas = new TenantQuotas(QuotaProperties.unlimited(), memory);
+    org.torchtpu.server.chip.Host host = new org.torchtpu.server.chip.Host("h", org.torchtpu.api.v1.Generation.V5E, 1);
+    org.torchtpu.server.exec.Executor executor = new org.torchtpu.server.exec.Executor();
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    SessionRegistry sessions = new SessionRegistry(host, executor, new org.torchtpu.server.compiler.cache.ProgramService(
+        executor, new org.torchtpu.server.compiler.cache.ProgramCache(1 << 20, null, "h", executor, meters)), meters, quotas);
+    DeviceSession real = sessions.open("greedy", org.torchtpu.api.v1.Generation.V5E, 0, EagerMode.DEBUG, null);
+    DeviceSession imagined = sessions.openAbstract("greedy", org.torchtpu.api.v1.Generation.V6E, 0, EagerMode.DEBUG);
+    DeviceSession other = sessions.open("other", org.torchtpu.api.v1.Generation.V5E, 0, EagerMode.DEBUG, null);
+
+    int stored = 0;
+    OpFailure refused = null;
+    for (long h = 1; h <= 1000 && refused == null; h++) {
+      try {
+        real.runOp(emptyConstant(h), h, true);
+        stored++;
+      } catch (OpFailure f) {
+        refused = f;
+      }
+    }
+    assertThat(stored).isEqualTo(100); // f32[0] takes no HBM and no elements, yet each value is counted
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("tenant greedy", "torchtpu.quota.max-heap-share");
+    // an abstract session of the same tenant draws on the same share: its values are objects too
+    OpFailure abstractRefused = catchThrowableOfType(OpFailure.class, () -> imagined.runOp(emptyConstant(1), 1, true));
+    assertThat(abstractRefused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    // another tenant is not held back by the greedy one's share
+    other.runOp(emptyConstant(1), 1, true);
+
+    real.free(1);
+    imagined.runOp(emptyConstant(1), 1, true); // the freed value's overhead went back to the share
+    sessions.close(real.id());
+    sessions.close(imagined.id());
+    sessions.close(other.id());
+    assertThat(memory.held()).isZero();
+    assertThat(quotas.heapBytesHeld("greedy")).isZero();
+  }
+
+  private static Op emptyConstant(long handle) {
+    return Op.newBuilder().addResults(handle).setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
+        .setValue(org.torchtpu.api.ir.LiteralCodec.fromFloats(new float[0], DType.F32, 0))).build();
+  }
 }
