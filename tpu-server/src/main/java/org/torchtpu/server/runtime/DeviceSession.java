@@ -435,6 +435,7 @@ public final class DeviceSession {
     for (Long handle : List.copyOf(values.keySet())) {
       free(handle);
     }
+    programs.releasePrograms();
     chip.sessionClosed();
   }
 }

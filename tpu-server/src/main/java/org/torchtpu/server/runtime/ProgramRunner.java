@@ -23,6 +23,7 @@ import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.ir.CompileException;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * Runs executable programs in one session, on its queue: the programs compiled for the session
@@ -35,15 +36,48 @@ final class ProgramRunner {
   private final ProgramService programs;
   /** Programs compiled for this session, by program id. */
   private final Map<String, ExecutableProgram> compiled = new ConcurrentHashMap<>();
+  /** Set when the session closes; guarded by {@code compiled}. */
+  private boolean closed;
 
   ProgramRunner(DeviceSession session, ProgramService programs) {
     this.session = session;
     this.programs = programs;
   }
 
-  /** Makes a compiled program callable in the session (a CallOp names it by {@code programId}). */
+  /**
+   * Makes a compiled program callable in the session (a CallOp names it by {@code programId}). The session keeps it
+   * alive (the shared cache may drop its copy), so its size is held against the tenant's heap share until the
+   * session closes: otherwise compiling many large-constant graphs in one session would fill the heap uncounted.
+   *
+   * @throws DomainException EXHAUSTED when the tenant's heap share or the host's ceiling cannot hold it
+   */
   void register(String programId, ExecutableProgram program) {
-    compiled.put(programId, program);
+    synchronized (compiled) {
+      if (closed) { // a compile that finished after its session closed: nothing may stay held
+        throw DomainException.notFound("session " + session.id() + " was closed while program " + programId
+            + " compiled");
+      }
+      if (compiled.containsKey(programId)) {
+        return; // the id is the program's cache key: the same program, already held
+      }
+      try {
+        session.hbm().reserveHeap(program.serializedBytes(), "program " + programId);
+      } catch (HbmExhaustedException e) {
+        throw DomainException.exhausted(e.getMessage() + "; close sessions holding programs you no longer call");
+      }
+      compiled.put(programId, program);
+    }
+  }
+
+  /** Gives back the heap the session's programs held (the session is closing). */
+  void releasePrograms() {
+    synchronized (compiled) {
+      for (ExecutableProgram p : compiled.values()) {
+        session.hbm().releaseHeap(p.serializedBytes());
+      }
+      compiled.clear();
+      closed = true;
+    }
   }
 
   /** The program a CallOp names, checked against the signature the op restates. */

@@ -181,4 +181,43 @@ class SessionLimitsTest {
     return Op.newBuilder().addResults(handle).setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
         .setValue(org.torchtpu.api.ir.LiteralCodec.fromFloats(new float[0], DType.F32, 0))).build();
   }
+
+  @Test
+  void programsASessionHoldsCountAgainstItsTenantsHeapShareUntilItCloses() {
+    // a 4,000-float constant makes a program of about 16 KB; a share of 100 KB holds a handful
+    HostMemory memory = new HostMemory(400_000, 0, 0.25);
+    TenantQuotas quotas = new TenantQuotas(QuotaProperties.unlimited(), memory);
+    org.torchtpu.server.chip.Host host = new org.torchtpu.server.chip.Host("h", org.torchtpu.api.v1.Generation.V5E, 1);
+    org.torchtpu.server.exec.Executor executor = new org.torchtpu.server.exec.Executor();
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    org.torchtpu.server.compiler.cache.ProgramService programs = new org.torchtpu.server.compiler.cache.ProgramService(
+        executor, new org.torchtpu.server.compiler.cache.ProgramCache(1 << 20, null, "h", executor, meters));
+    SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters, quotas);
+    DeviceSession s = sessions.open("greedy", org.torchtpu.api.v1.Generation.V5E, 0, EagerMode.DEBUG, null);
+    int held = 0;
+    RuntimeException refused = null;
+    for (int i = 0; i < 100 && refused == null; i++) {
+      float[] c = new float[4000];
+      java.util.Arrays.fill(c, i); // a different graph, hence a different program, each time
+      org.torchtpu.api.v1.Graph g = org.torchtpu.api.v1.Graph.newBuilder()
+          .addOps(Op.newBuilder().addResults(1).setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
+              .setValue(org.torchtpu.api.ir.LiteralCodec.fromFloats(c, DType.F32, 4000))))
+          .addOutputs(1).build();
+      var compiled = programs.compileGraph(g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(), s.chip().spec(), 1);
+      try {
+        s.registerProgram(compiled.key(), compiled.program());
+        s.registerProgram(compiled.key(), compiled.program()); // compiling the same graph again holds nothing more
+        held++;
+      } catch (RuntimeException e) {
+        refused = e;
+      }
+    }
+    assertThat(held).isBetween(1, 10);
+    assertThat(refused).isInstanceOf(org.torchtpu.service.error.DomainException.class);
+    assertThat(org.torchtpu.service.error.ServiceStatuses.toException(refused).getStatus().getCode())
+        .isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("tenant greedy", "program");
+    sessions.close(s.id());
+    assertThat(memory.held()).isZero();
+  }
 }
