@@ -5,8 +5,9 @@ prints them, for ShardingImportTest. Run from this directory:
 
 Each case is written twice: with Shardy attributes (sdy.sharding, JAX's default since 0.7) and with GSPMD ones
 (mhlo.sharding strings, jax_use_shardy_partitioner=False). expected.json holds, per case, the mesh shape and for
-every parameter and output the mesh axis each dim is split over (-1 = whole), read from the PartitionSpecs given
-to jax.jit, which is the independent reference the importer is checked against. CI never runs this script.
+every parameter and output, per dim, the mesh axes the dim is split over, major first ([] = whole; two entries for a
+dim split over two axes at once, PartitionSpec(('data', 'model'))), read from the PartitionSpecs given to jax.jit,
+which is the independent reference the importer is checked against. CI never runs this script.
 """
 import json
 import os
@@ -44,6 +45,16 @@ CASES = {
                                args=[((256, 512), P("data", None)), ((512, 1024), P(None, "model")),
                                      ((1024, 512), P("model", None))],
                                out=P(None, None)),
+    # 2-D mesh, the batch split over both axes at once (data parallel over all 8 devices as one group)
+    "dp_2axes_2x4": dict(fn=mlp, mesh=(2, 4), axes=("data", "model"),
+                         args=[((256, 512), P(("data", "model"), None)), ((512, 1024), P(None, None)),
+                               ((1024, 512), P(None, None))],
+                         out=P(("data", "model"), None)),
+    # 2-D mesh, FSDP over both axes, the weight's rows over them in the other order (model major): checks the order
+    "fsdp_2axes_2x4": dict(fn=layer_norm_matmul, mesh=(2, 4), axes=("data", "model"),
+                           args=[((64, 1024), P(("data", "model"), None)), ((1024,), P(None)),
+                                 ((1024, 2048), P(("model", "data"), None))],
+                           out=P(("data", "model"), None)),
 }
 
 
@@ -51,7 +62,12 @@ def dim_axes(spec, rank, axes):
     out = []
     for d in range(rank):
         entry = spec[d] if d < len(spec) else None
-        out.append(-1 if entry is None else axes.index(entry))
+        if entry is None:
+            out.append([])
+        elif isinstance(entry, tuple):
+            out.append([axes.index(a) for a in entry])
+        else:
+            out.append([axes.index(entry)])
     return out
 
 

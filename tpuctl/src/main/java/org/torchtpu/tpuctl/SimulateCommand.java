@@ -58,8 +58,17 @@ final class SimulateCommand implements Runnable {
   List<Integer> mesh;
 
   @Option(names = "--sharding", paramLabel = "AXES",
-      description = "one per parameter, in order: the mesh axis of each dim or -1, e.g. -1,0 ('r' = replicated)")
+      description = "one per parameter, in order: the mesh axis of each dim or -1, e.g. -1,0 ('r' = replicated); "
+          + "a dim over several axes at once joins them major first with '+', e.g. 0+1,-1")
   List<String> shardings;
+
+  @Option(names = "--slices", paramLabel = "N",
+      description = "the mesh spread over N slices joined by the data-center network (--stablehlo; at most 64)")
+  Integer slices;
+
+  @Option(names = "--dcn-axis", paramLabel = "AXIS",
+      description = "with --slices: the mesh axis spanning the slices (default 0), like MaxText's dcn_data_parallelism")
+  Integer dcnAxis;
 
   @Option(names = "--mode", description = "compiled (default), fused, strict or debug")
   String mode;
@@ -123,15 +132,30 @@ final class SimulateCommand implements Runnable {
         if (!s.trim().equals("r")) {
           for (String a : s.split(",")) {
             try {
-              axes.add(String.valueOf(Integer.parseInt(a.trim())));
+              if (a.contains("+")) {
+                StringJoiner group = new StringJoiner(",", "[", "]");
+                for (String g : a.split("\\+")) {
+                  group.add(String.valueOf(Integer.parseInt(g.trim())));
+                }
+                axes.add(group.toString());
+              } else {
+                axes.add(String.valueOf(Integer.parseInt(a.trim())));
+              }
             } catch (NumberFormatException e) {
-              throw new Tpuctl.InputException("--sharding '" + s + "': '" + a + "' is not a mesh axis or -1", e);
+              throw new Tpuctl.InputException("--sharding '" + s + "': '" + a + "' is not a mesh axis, axes joined "
+                  + "by '+', or -1", e);
             }
           }
         }
         all.add(axes.toString());
       }
       body.append(",\"shardings\":").append(all);
+    }
+    if (slices != null) {
+      body.append(",\"slices\":").append(slices);
+    }
+    if (dcnAxis != null) {
+      body.append(",\"dcnAxis\":").append(dcnAxis);
     }
     return body.append('}').toString();
   }

@@ -72,6 +72,17 @@ class SimulateCommandTest {
   }
 
   @Test
+  void slicesTheDcnAxisAndADimOverTwoAxesAreSent(@TempDir Path dir) throws Exception {
+    Path module = dir.resolve("m.mlir");
+    Files.writeString(module, "module @m {}");
+    int code = run("simulate", "--stablehlo", module.toString(), "--mesh", "4,8", "--sharding", "0+1,-1",
+        "--sharding", "r", "--slices", "4", "--dcn-axis", "0");
+    assertThat(code).isEqualTo(Tpuctl.OK);
+    assertThat(bodies.get(0)).isEqualTo("{\"generation\":\"v5e\",\"stablehlo\":\"module @m {}\","
+        + "\"mesh\":[4,8],\"shardings\":[[[0,1],-1],[]],\"slices\":4,\"dcnAxis\":0}");
+  }
+
+  @Test
   void aSweepWritesTheChart(@TempDir Path dir) throws Exception {
     Path request = dir.resolve("r.json");
     Files.writeString(request, "{\"generation\":\"v5e\",\"sweepSlices\":[1,2]}");

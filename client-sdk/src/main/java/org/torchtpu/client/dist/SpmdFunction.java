@@ -215,10 +215,10 @@ public final class SpmdFunction {
 
   private TensorType wholeType(TensorType local, Sharding sharding) {
     TensorType.Builder b = local.toBuilder();
-    for (int d = 0; d < sharding.getDimAxesCount(); d++) {
-      int a = sharding.getDimAxes(d);
-      if (a >= 0) {
-        b.setDims(d, local.getDims(d) * mesh[a]);
+    int[][] axes = Blocks.axesPerDim(sharding, local.getDimsCount());
+    for (int d = 0; d < axes.length; d++) {
+      for (int a : axes[d]) {
+        b.setDims(d, b.getDims(d) * mesh[a]);
       }
     }
     return b.build();
@@ -232,6 +232,20 @@ public final class SpmdFunction {
   static final class Blocks {
     private Blocks() {}
 
+    /** Per dim, the mesh axes it is split over, major first: dim_mesh_axes, else dim_axes (-1 = none). */
+    static int[][] axesPerDim(Sharding sharding, int rank) {
+      int[][] out = new int[rank][];
+      for (int d = 0; d < rank; d++) {
+        if (sharding.getDimMeshAxesCount() > 0) {
+          out[d] = sharding.getDimMeshAxes(d).getAxesList().stream().mapToInt(Integer::intValue).toArray();
+        } else {
+          int a = d < sharding.getDimAxesCount() ? sharding.getDimAxes(d) : -1;
+          out[d] = a < 0 ? new int[0] : new int[] {a};
+        }
+      }
+      return out;
+    }
+
     /** {@code toBlock}: whole -> block (block is {@code local}); else block ({@code local}) -> whole. */
     static void copy(float[] local, float[] whole, TensorType wholeType, Sharding sharding, int[] mesh,
         int[] coords, boolean toBlock) {
@@ -239,12 +253,16 @@ public final class SpmdFunction {
       long[] dims = dims(wholeType);
       long[] size = dims.clone();
       long[] offset = new long[rank];
-      for (int d = 0; d < sharding.getDimAxesCount(); d++) {
-        int a = sharding.getDimAxes(d);
-        if (a >= 0) {
-          size[d] = dims[d] / mesh[a];
-          offset[d] = coords[a] * size[d];
+      int[][] axes = axesPerDim(sharding, rank);
+      for (int d = 0; d < rank; d++) {
+        long blocks = 1;
+        long block = 0;
+        for (int a : axes[d]) { // several axes: block c_a * size(b) + c_b, major first
+          blocks *= mesh[a];
+          block = block * mesh[a] + coords[a];
         }
+        size[d] = dims[d] / blocks;
+        offset[d] = block * size[d];
       }
       long[] index = new long[rank];
       for (int i = 0; i < local.length; i++) {

@@ -18,6 +18,7 @@ import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.simulate.GraphSimulator;
+import org.torchtpu.server.simulate.MultiSlice;
 import org.torchtpu.server.simulate.ScalingChart;
 import org.torchtpu.server.simulate.StepReport;
 import org.torchtpu.server.simulate.StepSimulator;
@@ -31,8 +32,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  * REST face of abstract execution (nothing runs, nothing is allocated; see org.torchtpu.server.simulate).
  * <ul>
  *   <li>{@code POST /api/v1/simulate} with a transformer ({@code model}, {@code recipe}) or a StableHLO module
- *       ({@code stablehlo}, optional {@code mesh} and one {@code shardings} entry of dim axes per parameter):
- *       answers the step report as JSON;
+ *       ({@code stablehlo}, optional {@code mesh} and one {@code shardings} entry of dim axes per parameter,
+ *       optional {@code slices} over DCN with {@code dcnAxis}): answers the step report as JSON;
  *   <li>{@code POST /api/v1/simulate/sweep} with a transformer and {@code sweepSlices}: answers a PNG chart of step
  *       time and MFU against devices.
  * </ul>
@@ -51,9 +52,25 @@ public class SimulateController {
     this.limits = new SimulateLimits(concurrent);
   }
 
-  /** The body of both endpoints; see the class comment. */
+  /**
+   * The body of both endpoints; see the class comment. {@code shardings}: per parameter, per dim the mesh axis (-1 =
+   * whole) or a list of mesh axes, major first, for a dim split over several at once ({@code [[[0,1],-1]]}).
+   * {@code slices} and {@code dcnAxis}: a StableHLO module's mesh spread over that many slices joined by DCN, mesh
+   * axis {@code dcnAxis} (default 0) spanning them ({@link org.torchtpu.server.simulate.MultiSlice}).
+   */
   public record SimulateRequest(String generation, String mode, TransformerConfig model, TrainRecipe recipe,
-      String stablehlo, int[] mesh, List<List<Integer>> shardings, double tokensPerDevice, List<Integer> sweepSlices) {}
+      String stablehlo, int[] mesh, List<List<Object>> shardings, double tokensPerDevice, List<Integer> sweepSlices,
+      Integer slices, Integer dcnAxis) {
+
+    /** A request on one slice, one mesh axis per split dim. */
+    public SimulateRequest(String generation, String mode, TransformerConfig model, TrainRecipe recipe,
+        String stablehlo, int[] mesh, List<List<Integer>> shardings, double tokensPerDevice,
+        List<Integer> sweepSlices) {
+      this(generation, mode, model, recipe, stablehlo, mesh, shardings == null ? null
+          : shardings.stream().map(l -> l == null ? null : (List<Object>) new ArrayList<Object>(l)).toList(),
+          tokensPerDevice, sweepSlices, null, null);
+    }
+  }
 
   @PostMapping(path = "/simulate", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = MediaType.APPLICATION_JSON_VALUE)
@@ -126,14 +143,12 @@ public class SimulateController {
     Generation generation = generation(request.generation());
     StepSimulator.Mode mode = mode(request.mode());
     if (request.stablehlo() != null) {
-      SimulateLimits.checkMesh(generation, request.mesh());
+      MultiSlice slices = multiSlice(request);
+      SimulateLimits.checkMesh(generation, request.mesh(), slices.slices());
       List<Sharding> shardings = new ArrayList<>();
       if (request.shardings() != null) {
-        for (List<Integer> axes : request.shardings()) {
-          if (axes == null) {
-            throw new IllegalArgumentException("shardings holds a null; give [] for a replicated parameter");
-          }
-          shardings.add(Sharding.newBuilder().addAllDimAxes(axes).build());
+        for (int i = 0; i < request.shardings().size(); i++) {
+          shardings.add(sharding(request.shardings().get(i), i));
         }
       }
       org.torchtpu.api.v1.Graph graph;
@@ -142,13 +157,21 @@ public class SimulateController {
         ShardingImport.Sharded sharded = ShardingImport.importModule(request.stablehlo(), request.mesh());
         graph = sharded.graph();
         mesh = sharded.mesh();
-        SimulateLimits.checkMesh(generation, mesh);
+        SimulateLimits.checkMesh(generation, mesh, slices.slices());
       } else {
         graph = StableHloImporter.parse(request.stablehlo());
       }
       SimulateLimits.checkGraphOps(graph.getOpsCount());
+      if (slices.slices() > 1 && (mesh == null || mesh.length == 0)) {
+        throw new IllegalArgumentException("slices " + slices.slices() + " needs a mesh (the request's mesh or the "
+            + "module's) with an axis spanning them (dcnAxis)");
+      }
       return new GraphSimulator().simulate(new GraphSimulator.Request(graph, generation, mesh, shardings, mode,
-          request.tokensPerDevice(), "stablehlo"));
+          request.tokensPerDevice(), "stablehlo", null, 0, slices));
+    }
+    if (request.slices() != null || request.dcnAxis() != null) {
+      throw new IllegalArgumentException("slices and dcnAxis apply to a stablehlo request; a transformer recipe "
+          + "gives its own (recipe.slices)");
     }
     if (request.model() == null || request.recipe() == null) {
       throw new IllegalArgumentException("give either stablehlo (with optional mesh and shardings) or a transformer "
@@ -156,6 +179,52 @@ public class SimulateController {
     }
     SimulateLimits.checkTransformer(generation, request.model(), request.recipe());
     return new StepSimulator(generation).simulate(request.model(), request.recipe(), mode);
+  }
+
+  private static MultiSlice multiSlice(SimulateRequest request) {
+    int slices = request.slices() == null ? 1 : request.slices();
+    if (slices < 1 || slices > SimulateLimits.MAX_SLICES) {
+      throw new IllegalArgumentException("slices must be 1.." + SimulateLimits.MAX_SLICES + ", got " + slices);
+    }
+    int axis = request.dcnAxis() == null ? 0 : request.dcnAxis();
+    if (axis < 0) {
+      throw new IllegalArgumentException("dcnAxis must be a mesh axis (>= 0), got " + axis);
+    }
+    return new MultiSlice(slices, axis);
+  }
+
+  /** One parameter's sharding: per dim an axis (-1 = whole) or a list of axes, major first. */
+  private static Sharding sharding(List<Object> dims, int parameter) {
+    if (dims == null) {
+      throw new IllegalArgumentException("shardings[" + parameter + "] is null; give [] for a replicated parameter");
+    }
+    List<int[]> perDim = new ArrayList<>();
+    boolean grouped = false;
+    for (int d = 0; d < dims.size(); d++) {
+      Object entry = dims.get(d);
+      if (entry instanceof Integer a) {
+        perDim.add(a < 0 ? new int[0] : new int[] {a});
+      } else if (entry instanceof List<?> list && list.stream().allMatch(x -> x instanceof Integer)) {
+        perDim.add(list.stream().mapToInt(x -> (Integer) x).toArray());
+        grouped |= list.size() > 1;
+      } else {
+        throw new IllegalArgumentException("shardings[" + parameter + "][" + d + "] must be a mesh axis (-1 = whole) "
+            + "or a list of mesh axes, got " + entry);
+      }
+    }
+    Sharding.Builder b = Sharding.newBuilder();
+    for (int[] axes : perDim) {
+      if (grouped) {
+        org.torchtpu.api.v1.MeshAxes.Builder m = org.torchtpu.api.v1.MeshAxes.newBuilder();
+        for (int a : axes) {
+          m.addAxes(a);
+        }
+        b.addDimMeshAxes(m);
+      } else {
+        b.addDimAxes(axes.length == 0 ? -1 : axes[0]);
+      }
+    }
+    return b.build();
   }
 
   private static Generation generation(String name) {

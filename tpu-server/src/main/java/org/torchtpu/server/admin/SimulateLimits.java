@@ -17,6 +17,11 @@ import org.torchtpu.server.simulate.TransformerConfig;
 public final class SimulateLimits {
   /** Slices joined over DCN: MaxText's published runs reach 32 v5e-256 slices; 64 leaves room. */
   public static final int MAX_SLICES = 64;
+  /**
+   * Devices of a graph's mesh over all its slices: every collective of the partitioned program lists its replica
+   * groups, so a graph's size grows with them (a whole v5e/v6e pod x 64 slices is 16,384; 4 Ironwood pods 73,728).
+   */
+  public static final int MAX_GRAPH_DEVICES = 131_072;
   /** Points of one sweep chart. */
   public static final int MAX_SWEEP_POINTS = 16;
   /** Transformer layers (the deepest published dense models have about 130). */
@@ -59,6 +64,14 @@ public final class SimulateLimits {
   }
 
   public static void checkMesh(Generation generation, int[] mesh) {
+    checkMesh(generation, mesh, 1);
+  }
+
+  /** A mesh spread over {@code slices} slices: each slice's share within the pod, all of it within the bound. */
+  public static void checkMesh(Generation generation, int[] mesh, int slices) {
+    if (slices < 1 || slices > MAX_SLICES) {
+      throw new IllegalArgumentException("slices must be 1.." + MAX_SLICES + ", got " + slices);
+    }
     if (mesh == null) {
       return;
     }
@@ -70,9 +83,18 @@ public final class SimulateLimits {
       devices *= m;
     }
     long pod = podDevices(generation);
-    if (devices > pod) {
+    if (devices % slices != 0) {
       throw new IllegalArgumentException("mesh " + java.util.Arrays.toString(mesh) + " has " + devices
-          + " devices but a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod has " + pod);
+          + " devices, which slices " + slices + " do not divide");
+    }
+    if (devices / slices > pod) {
+      throw new IllegalArgumentException("mesh " + java.util.Arrays.toString(mesh) + " has " + devices
+          + " devices" + (slices > 1 ? ", " + devices / slices + " per slice," : "") + " but a "
+          + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod has " + pod);
+    }
+    if (devices > MAX_GRAPH_DEVICES) {
+      throw new IllegalArgumentException("mesh " + java.util.Arrays.toString(mesh) + " has " + devices
+          + " devices over its slices; a graph simulation takes at most " + MAX_GRAPH_DEVICES);
     }
   }
 

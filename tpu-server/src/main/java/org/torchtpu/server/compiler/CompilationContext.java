@@ -21,7 +21,8 @@ public final class CompilationContext {
   MemoryPlan memoryPlan;
   final List<MxuNote> mxuNotes = new ArrayList<>();
   /** Prices the collectives of an SPMD program on its slice; null for a single-chip program. */
-  org.torchtpu.server.cost.IciCostModel ici;
+  /** Prices the program's collectives (an SPMD rank's program); null when it may hold none. */
+  org.torchtpu.server.cost.CollectivePricer collectives;
 
   public CompilationContext(ChipSpec spec, Executor executor, ProgramKind kind) {
     this(CostModel.calibrated(spec), executor, kind);

@@ -82,9 +82,16 @@ public final class GraphCompiler {
   /** As above, pricing with {@code costModel} (abstract execution passes its calibrated model here). */
   public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, CostModel costModel,
       int chips, org.torchtpu.server.cost.IciCostModel ici) {
+    return compile(graph, kind, options, costModel, chips,
+        ici == null ? null : org.torchtpu.server.cost.CollectivePricer.ici(ici));
+  }
+
+  /** As above, with the program's collectives priced by {@code collectives} (e.g. across slices over DCN). */
+  public CompiledProgram compile(IrGraph graph, ProgramKind kind, CompileOptions options, CostModel costModel,
+      int chips, org.torchtpu.server.cost.CollectivePricer collectives) {
     Set<String> disabled = disabledPasses(options);
     CompilationContext context = new CompilationContext(costModel, executor, kind);
-    context.ici = ici;
+    context.collectives = collectives;
     List<String> ran = new ArrayList<>();
     run(new ShapeInferencePass(), graph, context, ran);
     if (kind == ProgramKind.GRAPH) {
@@ -115,7 +122,7 @@ public final class GraphCompiler {
       run(new MemoryPlanningPass(), graph, context, ran);
     }
     CompiledProgram program = toProgram(graph, kind, context, ran, chips);
-    return withRegions(program, options, costModel, chips, ici);
+    return withRegions(program, options, costModel, chips, collectives);
   }
 
   /**
@@ -123,7 +130,7 @@ public final class GraphCompiler {
    * (the full pipeline: a loop body is optimised and fused once, then run on every trip).
    */
   private CompiledProgram withRegions(CompiledProgram program, CompileOptions options, CostModel costModel, int chips,
-      org.torchtpu.server.cost.IciCostModel ici) {
+      org.torchtpu.server.cost.CollectivePricer ici) {
     CompiledProgram.Builder b = null;
     List<Op> ops = program.getGraph().getOpsList();
     for (int i = 0; i < ops.size(); i++) {
@@ -215,11 +222,11 @@ public final class GraphCompiler {
         return CostBreakdown.getDefaultInstance(); // priced by the called program when it runs
       }
       if (org.torchtpu.api.ir.Collectives.isCollective(op.op())) {
-        if (context.ici == null) {
+        if (context.collectives == null) {
           throw CompileException.invalid(op, "a collective needs an SPMD compile (CompileRequest.spmd) on a rank "
               + "of a world");
         }
-        return org.torchtpu.server.cost.CollectiveOpPricing.price(context.ici, op.op(), types(op.operands()));
+        return context.collectives.price(op.op(), types(op.operands()));
       }
       return costModel.price(op.op(), types(op.operands()), types(op.results()));
     }

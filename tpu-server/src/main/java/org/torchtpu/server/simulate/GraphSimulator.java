@@ -24,6 +24,7 @@ import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.compiler.spmd.Mesh;
 import org.torchtpu.server.compiler.spmd.SpmdPartitioner;
 import org.torchtpu.server.cost.CollectiveOpPricing;
+import org.torchtpu.server.cost.CollectivePricer;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.cost.DeviceCalibration;
 import org.torchtpu.server.cost.IciCostModel;
@@ -39,6 +40,10 @@ import org.torchtpu.server.exec.Executor;
  * collectives); a kernel starts when its stream is free and its inputs are ready. The step is when the last kernel
  * ends; a collective's time overlaps compute wherever the compute stream had work meanwhile.
  *
+ * <p>Multi-slice ({@link MultiSlice}): collectives whose groups cross slices are priced ICI inside a slice and DCN
+ * across ({@link org.torchtpu.server.cost.HierarchicalCollectivePricing}); the report gives their DCN time and how
+ * much of it no compute hides.
+ *
  * <p>Eager modes compile the graph with fusion disabled (one kernel per op) and add the host's per-op dispatch
  * ({@link EagerDispatch}); FUSED keeps the fusions and pays one dispatch per fused chunk.
  */
@@ -51,9 +56,17 @@ public final class GraphSimulator {
    * @param tokensPerDevice tokens one device processes per run, for tokens/s (0 if not a language model)
    * @param calibration null for the generation's measured one ({@link DeviceCalibration#measured})
    * @param hbmBytes the device's HBM to judge the fit against, 0 for the generation's
+   * @param multiSlice how the mesh spans slices over DCN (null = one slice)
    */
   public record Request(Graph graph, Generation generation, int[] mesh, List<Sharding> parameterShardings,
-      StepSimulator.Mode mode, double tokensPerDevice, String name, DeviceCalibration calibration, long hbmBytes) {
+      StepSimulator.Mode mode, double tokensPerDevice, String name, DeviceCalibration calibration, long hbmBytes,
+      MultiSlice multiSlice) {
+
+    /** A request on one slice. */
+    public Request(Graph graph, Generation generation, int[] mesh, List<Sharding> parameterShardings,
+        StepSimulator.Mode mode, double tokensPerDevice, String name, DeviceCalibration calibration, long hbmBytes) {
+      this(graph, generation, mesh, parameterShardings, mode, tokensPerDevice, name, calibration, hbmBytes, null);
+    }
 
     /** A request with the measured calibration and the generation's HBM. */
     public Request(Graph graph, Generation generation, int[] mesh, List<Sharding> parameterShardings,
@@ -73,13 +86,25 @@ public final class GraphSimulator {
         : DeviceCalibration.measured(generation));
     Graph graph = withShardings(request.graph(), request.parameterShardings());
     int ranks = 1;
-    IciCostModel ici = null;
+    MultiSlice slices = request.multiSlice() == null ? MultiSlice.ONE : request.multiSlice();
+    CollectivePricer collectives = null;
     if (request.mesh() != null && request.mesh().length > 0) {
       Mesh mesh = Mesh.of(request.mesh());
       ranks = mesh.ranks();
+      if (slices.slices() > 1) {
+        slices.check(mesh);
+      }
       graph = SpmdPartitioner.partition(graph, mesh).graph();
-      int chips = Math.max(1, ranks / SimDevice.devicesPerChip(generation));
-      ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
+      if (slices.slices() > 1) {
+        collectives = slices.pricer(generation, mesh);
+      } else {
+        int chips = Math.max(1, ranks / SimDevice.devicesPerChip(generation));
+        collectives = CollectivePricer.ici(new IciCostModel(IciSpec.of(generation),
+            SimDevice.slice(generation, chips)));
+      }
+    } else if (slices.slices() > 1) {
+      throw new IllegalArgumentException("slices " + slices.slices() + " needs a mesh with an axis spanning them "
+          + "(dcnAxis)");
     }
     StepSimulator.Mode mode = request.mode() == null ? StepSimulator.Mode.COMPILED : request.mode();
     boolean perOp = mode == StepSimulator.Mode.DEBUG || mode == StepSimulator.Mode.STRICT;
@@ -87,7 +112,7 @@ public final class GraphSimulator {
         : CompileOptions.getDefaultInstance();
     IrGraph ir = IrGraph.fromGraph(graph);
     CompiledProgram program = new GraphCompiler(executor).compile(ir, ProgramKind.GRAPH, options, costModel, ranks,
-        ici);
+        collectives);
     return report(request, program, device, ranks, mode);
   }
 
@@ -116,6 +141,9 @@ public final class GraphSimulator {
     double useful = 0;
     long ops = program.getGraph().getOpsCount();
     Map<String, double[]> byName = new LinkedHashMap<>();
+    List<double[]> computeBusy = new ArrayList<>(); // [start, end] of compute kernels, in order (one stream)
+    List<double[]> dcnCollectives = new ArrayList<>(); // [start, end, share of the time on DCN]
+    double dcnSeconds = 0;
     for (FusedKernel k : program.getKernelsList()) {
       CostBreakdown cost = k.getCost();
       double seconds = CostModel.seconds(cost);
@@ -135,6 +163,11 @@ public final class GraphSimulator {
       } else {
         end = Math.max(start, computeFree) + seconds;
         computeFree = end;
+        computeBusy.add(new double[] {end - seconds, end});
+      }
+      if (cost.getDcnSeconds() > 0) {
+        dcnSeconds += cost.getDcnSeconds();
+        dcnCollectives.add(new double[] {end - seconds, end, cost.getDcnSeconds() / seconds});
       }
       for (long out : k.getOutputsList()) {
         ready.put(out, end);
@@ -153,6 +186,12 @@ public final class GraphSimulator {
     }
     double deviceSeconds = Math.max(computeFree, collectiveFree);
     double exposed = Math.max(0, Math.min(collectiveSeconds, deviceSeconds - computeSeconds));
+    double dcnExposed = 0;
+    for (double[] c : dcnCollectives) {
+      // eager modes run collectives on the one stream: nothing hides them
+      double hidden = mode == StepSimulator.Mode.COMPILED ? overlap(c[0], c[1], computeBusy) : 0;
+      dcnExposed += (c[1] - c[0] - hidden) * c[2];
+    }
     double host;
     double step;
     switch (mode) {
@@ -187,10 +226,31 @@ public final class GraphSimulator {
             e.getKey().startsWith("all_") || e.getKey().startsWith("reduce_scatter") ? "collective" : "kernel",
             e.getValue()[0], total == 0 ? 0 : e.getValue()[0] / total)));
     return new StepReport(request.name() == null ? "graph" : request.name(),
-        request.generation().name().toLowerCase(), mode.name(), ranks, 1, step,
+        request.generation().name().toLowerCase(), mode.name(), ranks,
+        request.multiSlice() == null ? 1 : request.multiSlice().slices(), step,
         step == 0 ? 0 : useful / (step * device.getPeakBf16Flops()),
         step == 0 ? 0 : request.tokensPerDevice() / step, useful, computeSeconds, collectiveSeconds, exposed,
         collectiveSeconds == 0 ? 0 : 1 - exposed / collectiveSeconds, host, ops, plan.getPeakBytes(),
-        device.getHbmBytes(), plan.getPeakBytes() <= device.getHbmBytes(), dominant, hbm, top);
+        device.getHbmBytes(), plan.getPeakBytes() <= device.getHbmBytes(), dominant, hbm, top, dcnSeconds,
+        dcnExposed);
+  }
+
+  /** How long [start, end] overlaps the busy intervals (sorted, disjoint). */
+  private static double overlap(double start, double end, List<double[]> busy) {
+    int lo = 0;
+    int hi = busy.size();
+    while (lo < hi) { // first interval ending after start
+      int mid = (lo + hi) >>> 1;
+      if (busy.get(mid)[1] <= start) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    double covered = 0;
+    for (int i = lo; i < busy.size() && busy.get(i)[0] < end; i++) {
+      covered += Math.max(0, Math.min(end, busy.get(i)[1]) - Math.max(start, busy.get(i)[0]));
+    }
+    return covered;
   }
 }

@@ -13,12 +13,15 @@ import java.util.Map;
  * @param collectiveSeconds all collective time of the step; {@code exposedCollectiveSeconds} of it is not hidden under
  *     compute (the rest overlaps)
  * @param hostSeconds host dispatch time the step waits for (eager modes)
+ * @param dcnSeconds the part of {@code collectiveSeconds} spent on the data-center network (collectives across
+ *     slices); {@code exposedDcnSeconds} of it is not hidden under compute
  */
 public record StepReport(String model, String generation, String mode, int devices, int slices, double stepSeconds,
     double mfu, double tokensPerSecondPerDevice, double modelFlopsPerDevice, double computeSeconds,
     double collectiveSeconds, double exposedCollectiveSeconds, double overlappedCollectiveFraction,
     double hostSeconds, long dispatchedOps, long peakHbmBytesPerDevice, long hbmBytesPerDevice, boolean fits,
-    String hbmDominatedBy, Map<String, Long> hbmBreakdownBytes, List<OpTime> topOps) {
+    String hbmDominatedBy, Map<String, Long> hbmBreakdownBytes, List<OpTime> topOps, double dcnSeconds,
+    double exposedDcnSeconds) {
 
   /** One kernel or collective's total time per step. */
   public record OpTime(String name, String unit, double seconds, double share) {}

@@ -164,11 +164,12 @@ public final class StepSimulator {
     double deviceSeconds;
     double exposed;
     int layers = model.layers();
+    double dcnTotal = dcnLayer * layers;
+    double dcnExposed = dcnTotal; // eager: collectives are their own programs, nothing hides them
     if (!eager) {
       double forward = layers * Math.max(layerForward, fsdpForward);
       double backward = layers * Math.max(layerBackward, fsdpBackward);
-      double dcnTotal = dcnLayer * layers;
-      double dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
+      dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
       deviceSeconds = forward + backward + onceCompute + tensorExposed + onceCollective + dcnExposed;
       exposed = deviceSeconds - computeSeconds;
     } else {
@@ -211,7 +212,7 @@ public final class StepSimulator {
     return new StepReport(model.name(), generation.name().toLowerCase(), mode.name(), recipe.chips(),
         recipe.slices(), stepSeconds, mfu, recipe.tokensPerDevice() / stepSeconds, modelFlops, computeSeconds,
         collectiveTotal, exposed, collectiveTotal == 0 ? 0 : 1 - exposed / collectiveTotal, host, ops, peak,
-        device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top);
+        device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top, dcnTotal, dcnExposed);
   }
 
   private double collectiveSeconds(IciCostModel ici, SimCollective c, TrainRecipe recipe) {

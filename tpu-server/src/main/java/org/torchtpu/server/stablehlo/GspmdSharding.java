@@ -1,16 +1,19 @@
 package org.torchtpu.server.stablehlo;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Sharding;
 
 /**
- * A GSPMD sharding string ({@code mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}) read as one mesh
- * axis per split dim: a tile count per dim (and a trailing replication count), then the device of each tile, listed
- * ({@code 0,1,2,3}) or as an iota reshaped and transposed ({@code <=[2,4]T(1,0)}). Devices are the mesh's ranks in
- * row-major order; the axis a dim is split over is the one mesh coordinate that moves one tile along the dim, and
- * every tile must then sit at the rank whose coordinate on that axis is the tile's index.
+ * A GSPMD sharding string ({@code mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}) read as the mesh
+ * axes each split dim is split over: a tile count per dim (and a trailing replication count), then the device of each
+ * tile, listed ({@code 0,1,2,3}) or as an iota reshaped and transposed ({@code <=[2,4]T(1,0)}). Devices are the mesh's
+ * ranks in row-major order. A dim is split over the mesh axis, or the axes taken together major first (JAX's
+ * {@code PartitionSpec(('data', 'model'))} is {@code {devices=[8,1]<=[8]}} on a 2x4 mesh, {@code ('model', 'data')}
+ * is {@code <=[2,4]T(1,0)}), whose block index is every tile's index along the dim.
  */
 final class GspmdSharding {
   private GspmdSharding() {}
@@ -43,48 +46,70 @@ final class GspmdSharding {
       throw new StableHloImportException("sharding import: " + what + " places " + tiles + " tiles but the mesh "
           + Arrays.toString(mesh) + " has " + ranks + " devices: " + t);
     }
-    Sharding.Builder b = Sharding.newBuilder();
-    int[] axisOf = new int[rank];
+    // per split dim, the mesh axes (major first) whose block index is the tile's index along the dim, on every tile
+    List<int[]> perDim = new ArrayList<>();
     for (int d = 0; d < rank; d++) {
-      axisOf[d] = -1;
-      if (g.tileDims[d] == 1) {
-        continue;
-      }
-      // the device of the tile one step along d (every other index 0) shows which mesh coordinate moved
-      int[] index = new int[all.length];
-      index[d] = 1;
-      int[] c0 = coords(devices[0], mesh);
-      int[] c1 = coords(devices[flat(index, all)], mesh);
-      for (int a = 0; a < mesh.length; a++) {
-        if (c0[a] != c1[a]) {
-          axisOf[d] = axisOf[d] == -1 ? a : -2;
+      int[] found = new int[0];
+      if (g.tileDims[d] != 1) {
+        found = null;
+        for (int[] axes : axisLists(mesh, g.tileDims[d])) {
+          if (placesEveryTile(d, axes, all, devices, mesh)) {
+            found = axes;
+            break;
+          }
+        }
+        if (found == null) {
+          throw new StableHloImportException("sharding import: " + what + " splits dim " + d + " into "
+              + g.tileDims[d] + " tiles placed in an order that is no mesh axis, nor mesh axes taken together, of "
+              + "mesh " + Arrays.toString(mesh) + ": " + t);
         }
       }
-      if (axisOf[d] < 0 || mesh[axisOf[d]] != g.tileDims[d]) {
-        throw new StableHloImportException("sharding import: " + what + " splits dim " + d + " into "
-            + g.tileDims[d] + " tiles that are not one axis of mesh " + Arrays.toString(mesh) + ": " + t);
+      perDim.add(found);
+    }
+    return ShardingImport.toSharding(perDim);
+  }
+
+  /** Ordered lists of distinct mesh axes (of more than one rank) whose sizes multiply to {@code tiles}. */
+  private static List<int[]> axisLists(int[] mesh, int tiles) {
+    List<int[]> out = new ArrayList<>();
+    extend(mesh, tiles, new int[0], 1, out);
+    return out;
+  }
+
+  private static void extend(int[] mesh, int tiles, int[] prefix, int product, List<int[]> out) {
+    if (product == tiles && prefix.length > 0) {
+      out.add(prefix);
+      return;
+    }
+    for (int a = 0; a < mesh.length; a++) {
+      final int axis = a;
+      if (mesh[a] > 1 && tiles % ((long) product * mesh[a]) == 0 && Arrays.stream(prefix).noneMatch(x -> x == axis)) {
+        int[] next = Arrays.copyOf(prefix, prefix.length + 1);
+        next[prefix.length] = a;
+        extend(mesh, tiles, next, product * mesh[a], out);
       }
     }
-    // every tile: the rank holding it sits at the tile's index along each split dim's axis
+  }
+
+  /** Every tile sits at a rank whose block index over {@code axes} is the tile's index along {@code dim}. */
+  private static boolean placesEveryTile(int dim, int[] axes, int[] all, int[] devices, int[] mesh) {
     int[] index = new int[all.length];
-    for (int tile = 0; tile < tiles; tile++) {
+    for (int tile = 0; tile < devices.length; tile++) {
       int rest = tile;
       for (int k = all.length - 1; k >= 0; k--) {
         index[k] = rest % all[k];
         rest /= all[k];
       }
       int[] c = coords(devices[tile], mesh);
-      for (int d = 0; d < rank; d++) {
-        if (axisOf[d] >= 0 && c[axisOf[d]] != index[d]) {
-          throw new StableHloImportException("sharding import: " + what + " places its tiles in an order that is not "
-              + "one mesh axis per dim of mesh " + Arrays.toString(mesh) + ": " + t);
-        }
+      int block = 0;
+      for (int a : axes) {
+        block = block * mesh[a] + c[a];
+      }
+      if (block != index[dim]) {
+        return false;
       }
     }
-    for (int d = 0; d < rank; d++) {
-      b.addDimAxes(axisOf[d]);
-    }
-    return ShardingImport.allWhole(b) ? Sharding.getDefaultInstance() : b.build();
+    return true;
   }
 
   private static int flat(int[] index, int[] dims) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.MeshAxes;
 import org.torchtpu.api.v1.Sharding;
 
 /**
@@ -22,8 +23,8 @@ import org.torchtpu.api.v1.Sharding;
  *       {@code {replicated}} splits nothing. The mesh is the caller's, else the reshape of an iota device list, else
  *       the tile counts of the most-split sharding.
  * </ul>
- * A dim split over two mesh axes at once, a maximal or manual sharding, and a tile assignment that is not one axis
- * per dim are refused with the reason ({@link StableHloImportException}).
+ * A maximal or manual sharding, and a tile assignment that is no mesh axis (nor axes taken together) per dim, are
+ * refused with the reason ({@link StableHloImportException}).
  */
 public final class ShardingImport {
   private ShardingImport() {}
@@ -192,37 +193,53 @@ public final class ShardingImport {
       throw new StableHloImportException("sharding import: " + what + " has " + perDim.size()
           + " dim shardings for a rank-" + rank + " value");
     }
-    Sharding.Builder b = Sharding.newBuilder();
+    List<int[]> groups = new ArrayList<>();
     for (String d : perDim) {
       List<String> used = new ArrayList<>();
       Matcher q = Pattern.compile("\"([^\"]+)\"").matcher(d);
       while (q.find()) {
         used.add(q.group(1));
       }
-      if (used.size() > 1) {
-        throw new StableHloImportException("sharding import: " + what + " splits one dim over mesh axes " + used
-            + "; one axis per dim is supported");
+      int[] group = new int[used.size()];
+      for (int k = 0; k < group.length; k++) {
+        int axis = names.indexOf(used.get(k));
+        if (axis < 0) {
+          throw new StableHloImportException("sharding import: " + what + " names axis \"" + used.get(k)
+              + "\", which mesh @" + meshName + " does not have");
+        }
+        if (mesh != null && (mesh.length != names.size() || mesh[axis] != axes.get(used.get(k)))) {
+          throw new StableHloImportException("sharding import: mesh @" + meshName + " " + axes + " is not the mesh "
+              + Arrays.toString(mesh) + " given");
+        }
+        group[k] = axis;
       }
-      if (used.isEmpty()) {
-        b.addDimAxes(-1);
-        continue;
-      }
-      int axis = names.indexOf(used.get(0));
-      if (axis < 0) {
-        throw new StableHloImportException("sharding import: " + what + " names axis \"" + used.get(0)
-            + "\", which mesh @" + meshName + " does not have");
-      }
-      if (mesh != null && (mesh.length != names.size() || mesh[axis] != axes.get(used.get(0)))) {
-        throw new StableHloImportException("sharding import: mesh @" + meshName + " " + axes + " is not the mesh "
-            + Arrays.toString(mesh) + " given");
-      }
-      b.addDimAxes(axis);
+      groups.add(group);
     }
-    return allWhole(b) ? Sharding.getDefaultInstance() : b.build();
+    return toSharding(groups);
   }
 
-  static boolean allWhole(Sharding.Builder b) {
-    return b.getDimAxesList().stream().allMatch(a -> a < 0);
+  /**
+   * Per dim, the mesh axes it is split over (major first; none = whole) as a {@link Sharding}: {@code dim_axes} when
+   * every dim takes at most one axis, else {@code dim_mesh_axes}; the default instance when nothing is split.
+   */
+  static Sharding toSharding(List<int[]> perDim) {
+    if (perDim.stream().allMatch(g -> g.length == 0)) {
+      return Sharding.getDefaultInstance();
+    }
+    boolean grouped = perDim.stream().anyMatch(g -> g.length > 1);
+    Sharding.Builder b = Sharding.newBuilder();
+    for (int[] g : perDim) {
+      if (grouped) {
+        MeshAxes.Builder m = MeshAxes.newBuilder();
+        for (int a : g) {
+          m.addAxes(a);
+        }
+        b.addDimMeshAxes(m);
+      } else {
+        b.addDimAxes(g.length == 0 ? -1 : g[0]);
+      }
+    }
+    return b.build();
   }
 
 }

@@ -110,6 +110,48 @@ class SimulateControllerTest {
     assertThat(limits.run(() -> "free again")).isEqualTo("free again");
   }
 
+  @Test
+  void aGraphOverSlicesReportsItsDcnTimeAndBadSliceFieldsAreNamed() throws Exception {
+    SimulateController controller = new SimulateController(2);
+    // JAX's 2x4 data x model MLP with its data axis spanning 2 slices: a forward pass split by batch exchanges
+    // nothing across them
+    String dataAcross = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", hlo("mlp_2x4.sdy.mlir"),
+        "slices", 2, "dcnAxis", 0));
+    ResponseEntity<?> dp = controller.simulate(JSON.readValue(dataAcross, SimulateController.SimulateRequest.class));
+    assertThat(dp.getStatusCode().value()).as(String.valueOf(dp.getBody())).isEqualTo(200);
+    assertThat(JSON.readTree((String) dp.getBody()).get("dcnSeconds").asDouble()).isZero();
+    // its model axis spanning them instead (2 model ranks per slice): the tensor-parallel all-reduce crosses DCN
+    String body = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", hlo("mlp_2x4.sdy.mlir"),
+        "slices", 2, "dcnAxis", 1));
+    ResponseEntity<?> ok = controller.simulate(JSON.readValue(body, SimulateController.SimulateRequest.class));
+    assertThat(ok.getStatusCode().value()).as(String.valueOf(ok.getBody())).isEqualTo(200);
+    JsonNode report = JSON.readTree((String) ok.getBody());
+    assertThat(report.get("slices").asInt()).isEqualTo(2);
+    assertThat(report.get("devices").asInt()).isEqualTo(8);
+    assertThat(report.get("dcnSeconds").asDouble()).isPositive();
+    assertThat(report.get("exposedDcnSeconds").asDouble()).isBetween(0.0, report.get("dcnSeconds").asDouble());
+    // a dim over both mesh axes, given in the request as a list of axes
+    String grouped = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", hlo("mlp_2x4.sdy.mlir"),
+        "mesh", List.of(2, 4), "shardings", List.of(List.of(List.of(0, 1), -1), List.of(), List.of())));
+    ResponseEntity<?> two = controller.simulate(JSON.readValue(grouped, SimulateController.SimulateRequest.class));
+    assertThat(two.getStatusCode().value()).as(String.valueOf(two.getBody())).isEqualTo(200);
+    for (var bad : List.of(
+        Map.of("slices", SimulateLimits.MAX_SLICES + 1, "want", "slices must be 1.." + SimulateLimits.MAX_SLICES),
+        Map.of("slices", 3, "want", "slices 3"),
+        Map.of("slices", 2, "dcnAxis", 2, "want", "dcnAxis 2"),
+        Map.of("slices", 2, "dcnAxis", -1, "want", "dcnAxis must be"),
+        Map.of("shardings", List.of(List.of("x", -1), List.of(), List.of()), "want", "shardings[0][0]"))) {
+      java.util.Map<String, Object> request = new java.util.HashMap<>(bad);
+      String want = (String) request.remove("want");
+      request.put("generation", "v5e");
+      request.put("stablehlo", hlo("mlp_2x4.sdy.mlir"));
+      ResponseEntity<?> answer = controller.simulate(JSON.readValue(JSON.writeValueAsString(request),
+          SimulateController.SimulateRequest.class));
+      assertThat(answer.getStatusCode().value()).as(want).isEqualTo(400);
+      assertThat(((Map<?, ?>) answer.getBody()).get("message").toString()).contains(want);
+    }
+  }
+
   private static String hlo(String name) throws java.io.IOException {
     try (var in = SimulateControllerTest.class.getResourceAsStream("/stablehlo/sharded/" + name)) {
       return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);

@@ -30,6 +30,8 @@ import org.torchtpu.api.v1.SpmdOptions;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.compiler.spmd.ShardSpec;
+import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.compiler.spmd.SpmdGraphs;
 import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.cost.IciCostModel;
@@ -109,7 +111,7 @@ class SpmdExecutionTest {
     int[] coords = mesh.coordinates(rank);
     for (int i = 0; i < graph.getParametersCount(); i++) {
       Parameter p = graph.getParameters(i);
-      float[] shard = Shards.block(inputs.get(i), p.getType(), p.getSharding().getDimAxesList(), mesh, coords);
+      float[] shard = Shards.block(inputs.get(i), p.getType(), p.getSharding(), mesh, coords);
       ops.add(TestHost.constant(1000 + i, shard, DType.F32, dims(local.get(i))));
       callOp.addOperands(1000 + i);
     }
@@ -237,6 +239,28 @@ class SpmdExecutionTest {
     }
   }
 
+  /**
+   * A dim split over both axes of a 2x2 mesh at once: x's rows over (1, 0) (block c1 * 2 + c0), w's rows over
+   * (0, 1). x is gathered along its group, sliced by the contracting dim's block index, and the partial product is
+   * all-reduced over all four ranks in one collective; every rank ends with the one-chip result, exactly.
+   */
+  @Test
+  void aDimSplitOverBothMeshAxesEqualsOneChipExactly() throws Exception {
+    SpmdGraphs g = new SpmdGraphs();
+    long x = g.param(SpmdGraphs.groups(new int[] {1, 0}, new int[] {}), 8, 16);
+    long w = g.param(SpmdGraphs.groups(new int[] {0, 1}, new int[] {}), 16, 8);
+    g.output(g.matmul(x, w));
+    Graph graph = g.build();
+    List<float[]> inputs = gridInputs(graph, 5);
+    SpmdRun spmd = runSpmd(graph, Mesh.of(2, 2), inputs, "2x2");
+    List<float[]> single = runSingleChip(graph, inputs);
+    assertThat(spmd.compiled().getSpmd().getLocalParameterTypes(0).getDimsList()).containsExactly(2L, 16L);
+    assertThat(spmd.compiled().getSpmd().getLocalParameterTypes(1).getDimsList()).containsExactly(4L, 8L);
+    for (int r = 0; r < 4; r++) {
+      assertThat(spmd.outputs().get(r).get(0)).as("rank %d", r).containsExactly(single.get(0));
+    }
+  }
+
   @Test
   void simulatedTimeIncludesTheCollectivesPricedOnTheSlice() throws Exception {
     Graph step = SpmdGraphs.dataParallelStep(16, 8, 4, 0.125f);
@@ -283,16 +307,17 @@ class SpmdExecutionTest {
 
   /** Cuts a rank's block out of a whole row-major tensor. */
   static final class Shards {
-    static float[] block(float[] whole, TensorType type, List<Integer> dimAxes, Mesh mesh, int[] coords) {
+    static float[] block(float[] whole, TensorType type, Sharding sharding, Mesh mesh, int[] coords) {
       int rank = type.getDimsCount();
       long[] dims = dims(type);
       long[] local = dims.clone();
       long[] offset = new long[rank];
-      for (int d = 0; d < rank && !dimAxes.isEmpty(); d++) {
-        int a = dimAxes.get(d);
-        if (a >= 0) {
-          local[d] = dims[d] / mesh.axisSize(a);
-          offset[d] = coords[a] * local[d];
+      ShardSpec spec = ShardSpec.fromProto(sharding, type, mesh);
+      for (int d = 0; d < rank; d++) {
+        int a = spec.axisOf(d);
+        if (a != ShardSpec.NONE) {
+          local[d] = dims[d] / mesh.size(a);
+          offset[d] = mesh.blockIndex(a, coords) * local[d];
         }
       }
       int size = 1;

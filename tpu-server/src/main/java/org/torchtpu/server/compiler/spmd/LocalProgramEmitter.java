@@ -203,21 +203,36 @@ final class LocalProgramEmitter {
     return add1(op, List.of(value), after);
   }
 
-  /** dynamic_slice of the rank's block: start = coordinate * block size along the split dim, 0 elsewhere. */
+  /** dynamic_slice of the rank's block: start = block index * block size along the split dim, 0 elsewhere. */
   private long localSlice(Resharding.LocalSlice s, long value, TensorType after, SourceLocation location) {
     List<Long> operands = new ArrayList<>();
     operands.add(value);
     for (int d = 0; d < after.getDimsCount(); d++) {
       if (d == s.dim()) {
         long block = s32(after.getDims(d), location);
-        operands.add(add1(Op.newBuilder().setLocation(location).setBinary(BinaryOp.newBuilder()
-            .setKind(BinaryOp.Kind.MULTIPLY)), List.of(coordinates[s.axis()], block), null));
+        operands.add(binary(BinaryOp.Kind.MULTIPLY, blockIndex(s.axis(), location), block, location));
       } else {
         operands.add(s32(0, location));
       }
     }
     return add1(Op.newBuilder().setLocation(location).setDynamicSlice(DynamicSliceOp.newBuilder()
         .addAllSliceSizes(after.getDimsList())), operands, after);
+  }
+
+  /** The rank's block along {@code group}: its coordinate, or c_a * size(b) + c_b for axes (a, b). */
+  private long blockIndex(int group, SourceLocation location) {
+    int[] axes = AxisGroup.axes(group);
+    long index = coordinates[axes[0]];
+    for (int k = 1; k < axes.length; k++) {
+      long scaled = binary(BinaryOp.Kind.MULTIPLY, index, s32(mesh.axisSize(axes[k]), location), location);
+      index = binary(BinaryOp.Kind.ADD, scaled, coordinates[axes[k]], location);
+    }
+    return index;
+  }
+
+  private long binary(BinaryOp.Kind kind, long lhs, long rhs, SourceLocation location) {
+    return add1(Op.newBuilder().setLocation(location).setBinary(BinaryOp.newBuilder().setKind(kind)),
+        List.of(lhs, rhs), null);
   }
 
   private long s32(long value, SourceLocation location) {

@@ -80,20 +80,56 @@ public record Mesh(int[] shape) {
     return r;
   }
 
+  /** Ranks along an axis group ({@link AxisGroup}): the product of its axes' sizes. */
+  public int size(int group) {
+    int n = 1;
+    for (int a : AxisGroup.axes(group)) {
+      checkAxis(a);
+      n *= shape[a];
+    }
+    return n;
+  }
+
+  /** The block a rank at {@code coordinates} holds of a dim split over {@code group}: row-major over its axes. */
+  public int blockIndex(int group, int[] coordinates) {
+    int i = 0;
+    for (int a : AxisGroup.axes(group)) {
+      i = i * shape[a] + coordinates[a];
+    }
+    return i;
+  }
+
+  private void checkAxis(int a) {
+    if (a < 0 || a >= shape.length) {
+      throw new IllegalArgumentException("mesh axis " + a + " is outside the " + this + " (axes 0.."
+          + (shape.length - 1) + ")");
+    }
+  }
+
   /**
-   * The replica groups of a collective along {@code axis}: one group per position on the other
-   * axes, each listing its ranks in coordinate order along the axis (the order of shards).
+   * The replica groups of a collective along {@code group} (one mesh axis or an {@link AxisGroup}): one group per
+   * position on the other axes, each listing its ranks in block order (the order of shards).
    */
-  public List<ReplicaGroup> groupsAlong(int axis) {
+  public List<ReplicaGroup> groupsAlong(int group) {
+    int[] axes = AxisGroup.axes(group);
+    int n = size(group);
     List<ReplicaGroup> groups = new ArrayList<>();
     for (int r = 0; r < ranks(); r++) {
       int[] c = coordinates(r);
-      if (c[axis] != 0) {
+      boolean first = true;
+      for (int a : axes) {
+        first &= c[a] == 0;
+      }
+      if (!first) {
         continue;
       }
       ReplicaGroup.Builder g = ReplicaGroup.newBuilder();
-      for (int i = 0; i < shape[axis]; i++) {
-        c[axis] = i;
+      for (int i = 0; i < n; i++) {
+        int rest = i;
+        for (int k = axes.length - 1; k >= 0; k--) {
+          c[axes[k]] = rest % shape[axes[k]];
+          rest /= shape[axes[k]];
+        }
         g.addRanks(rank(c));
       }
       groups.add(g.build());

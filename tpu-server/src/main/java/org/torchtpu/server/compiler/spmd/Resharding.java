@@ -9,9 +9,9 @@ import org.torchtpu.api.v1.CollectiveReduction;
  * slices) the partitioner inserts where a consumer reads a value in a layout its producer did not
  * leave it in. In order:
  * <ol>
- *   <li>each partial axis the target does not keep is reduced: by a reduce_scatter when the target
- *       splits some whole dim over that axis (each rank then reduces only its block), else by an
- *       all_reduce;
+ *   <li>the partial axes the target does not keep are reduced: by a reduce_scatter into each dim the
+ *       value holds whole and the target splits over axes all being reduced (each rank then reduces only
+ *       its block), and the rest by one all_reduce over their combined group;
  *   <li>each dim split differently from the target is all-gathered;
  *   <li>each dim the target splits but the value holds whole is sliced locally: the rank keeps
  *       the block at its mesh coordinate, no communication.
@@ -20,7 +20,7 @@ import org.torchtpu.api.v1.CollectiveReduction;
 public final class Resharding {
   private Resharding() {}
 
-  /** One step; {@link #apply} gives the layout after it. */
+  /** One step; {@link #apply} gives the layout after it. {@code axis} is a mesh axis or an {@link AxisGroup}. */
   public sealed interface Step {
     ShardSpec apply(ShardSpec spec);
   }
@@ -28,14 +28,14 @@ public final class Resharding {
   public record AllReduce(int axis, CollectiveReduction reduction) implements Step {
     @Override
     public ShardSpec apply(ShardSpec spec) {
-      return spec.withPartial(spec.partialAxes() & ~(1 << axis), spec.partialReduction());
+      return spec.withPartial(spec.partialAxes() & ~AxisGroup.mask(axis), spec.partialReduction());
     }
   }
 
   public record ReduceScatter(int dim, int axis, CollectiveReduction reduction) implements Step {
     @Override
     public ShardSpec apply(ShardSpec spec) {
-      return spec.withDim(dim, axis).withPartial(spec.partialAxes() & ~(1 << axis), spec.partialReduction());
+      return spec.withDim(dim, axis).withPartial(spec.partialAxes() & ~AxisGroup.mask(axis), spec.partialReduction());
     }
   }
 
@@ -66,14 +66,20 @@ public final class Resharding {
     }
     List<Step> steps = new ArrayList<>();
     ShardSpec cur = from;
-    for (int axis = 0; axis < Integer.SIZE; axis++) {
-      if (!cur.isPartialOn(axis) || to.isPartialOn(axis)) {
-        continue;
+    int reduce = cur.partialAxes() & ~to.partialAxes();
+    for (int dim = 0; dim < to.rank() && reduce != 0; dim++) {
+      int group = to.axisOf(dim);
+      int mask = AxisGroup.mask(group);
+      if (group != ShardSpec.NONE && (reduce & mask) == mask && cur.axisOf(dim) == ShardSpec.NONE) {
+        Step s = new ReduceScatter(dim, group, cur.partialReduction());
+        steps.add(s);
+        cur = s.apply(cur);
+        reduce &= ~mask;
       }
-      int dim = to.dimOn(axis);
-      Step s = dim != ShardSpec.NONE && cur.axisOf(dim) == ShardSpec.NONE
-          ? new ReduceScatter(dim, axis, cur.partialReduction())
-          : new AllReduce(axis, cur.partialReduction());
+    }
+    if (reduce != 0) {
+      // every remaining partial axis in one all-reduce over their combined group, as XLA emits it
+      Step s = new AllReduce(AxisGroup.ofMask(reduce), cur.partialReduction());
       steps.add(s);
       cur = s.apply(cur);
     }

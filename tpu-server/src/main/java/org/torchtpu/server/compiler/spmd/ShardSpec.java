@@ -2,12 +2,13 @@ package org.torchtpu.server.compiler.spmd;
 
 import java.util.Arrays;
 import org.torchtpu.api.v1.CollectiveReduction;
+import org.torchtpu.api.v1.MeshAxes;
 import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.api.v1.TensorType;
 
 /**
  * How one value of a partitioned graph is laid out over the mesh: {@link #dimAxes} as in the
- * proto's Sharding (per dim, the mesh axis it is split over, or -1), plus what the API cannot
+ * proto's Sharding (per dim, the mesh axis it is split over, an {@link AxisGroup} of several, or -1), plus what the API cannot
  * express but the partitioner produces: a <em>partial</em> value, which along the mesh axes in
  * {@link #partialAxes} (a bit mask) holds one addend (or max/min/product operand) per rank and
  * becomes the true value once reduced with {@link #partialReduction} over those axes.
@@ -33,51 +34,82 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
   }
 
   /**
-   * The spec a proto Sharding describes for a value of {@code type} on {@code mesh}.
+   * The spec a proto Sharding describes for a value of {@code type} on {@code mesh} ({@code dim_axes}, or
+   * {@code dim_mesh_axes} for dims split over several axes at once).
    *
    * @throws IllegalArgumentException naming what is wrong (a bad axis, an axis used twice, a dim
    *     that does not divide evenly)
    */
   public static ShardSpec fromProto(Sharding sharding, TensorType type, Mesh mesh) {
     int rank = type.getDimsCount();
-    if (sharding.getDimAxesCount() == 0) {
+    int entries = sharding.getDimMeshAxesCount() > 0 ? sharding.getDimMeshAxesCount() : sharding.getDimAxesCount();
+    if (entries == 0) {
       return replicated(rank);
     }
-    if (sharding.getDimAxesCount() != rank) {
-      throw new IllegalArgumentException("sharding " + sharding.getDimAxesList() + " has " + sharding.getDimAxesCount()
+    if (sharding.getDimMeshAxesCount() > 0 && sharding.getDimAxesCount() > 0) {
+      throw new IllegalArgumentException("sharding gives both dim_axes and dim_mesh_axes; give one of them");
+    }
+    if (entries != rank) {
+      throw new IllegalArgumentException("sharding " + text(sharding) + " has " + entries
           + " entries for a tensor of rank " + rank);
     }
     int[] axes = new int[rank];
     int used = 0;
     for (int d = 0; d < rank; d++) {
-      int a = sharding.getDimAxes(d);
-      if (a == NONE) {
+      int[] group = sharding.getDimMeshAxesCount() > 0
+          ? sharding.getDimMeshAxes(d).getAxesList().stream().mapToInt(Integer::intValue).toArray()
+          : sharding.getDimAxes(d) == NONE ? new int[0] : new int[] {sharding.getDimAxes(d)};
+      if (group.length == 0) {
         axes[d] = NONE;
         continue;
       }
-      if (a < 0 || a >= mesh.axes()) {
-        throw new IllegalArgumentException("sharding names mesh axis " + a + " for dim " + d + ", but the " + mesh
-            + " has axes 0.." + (mesh.axes() - 1) + " (-1 = not split)");
+      for (int a : group) {
+        if (a < 0 || a >= mesh.axes()) {
+          throw new IllegalArgumentException("sharding names mesh axis " + a + " for dim " + d + ", but the " + mesh
+              + " has axes 0.." + (mesh.axes() - 1) + " (-1 = not split)");
+        }
+        if ((used & (1 << a)) != 0) {
+          throw new IllegalArgumentException("sharding splits two dims over mesh axis " + a + " (an axis splits at most one dim, once): " + text(sharding));
+        }
+        used |= 1 << a;
       }
-      if ((used & (1 << a)) != 0) {
-        throw new IllegalArgumentException("sharding splits two dims over mesh axis " + a + ": "
-            + sharding.getDimAxesList());
-      }
-      used |= 1 << a;
+      int code = AxisGroup.of(group);
       long size = type.getDims(d);
-      if (size % mesh.axisSize(a) != 0) {
+      if (size % mesh.size(code) != 0) {
         throw new IllegalArgumentException("dim " + d + " of size " + size + " does not split evenly over mesh axis "
-            + a + " of " + mesh.axisSize(a) + " ranks");
+            + AxisGroup.text(code) + " of " + mesh.size(code) + " ranks");
       }
-      axes[d] = a;
+      axes[d] = code;
     }
     return new ShardSpec(axes, 0, null);
   }
 
+  private static String text(Sharding s) {
+    if (s.getDimMeshAxesCount() == 0) {
+      return s.getDimAxesList().toString();
+    }
+    StringBuilder sb = new StringBuilder("[");
+    for (int d = 0; d < s.getDimMeshAxesCount(); d++) {
+      sb.append(d == 0 ? "" : ",").append(s.getDimMeshAxes(d).getAxesList());
+    }
+    return sb.append(']').toString();
+  }
+
+  /** {@code dim_axes}, or {@code dim_mesh_axes} when a dim is split over several axes. */
   public Sharding toProto() {
     Sharding.Builder b = Sharding.newBuilder();
-    if (!isReplicated()) {
-      for (int a : dimAxes) {
+    if (isReplicated()) {
+      return b.build();
+    }
+    boolean grouped = Arrays.stream(dimAxes).anyMatch(a -> AxisGroup.axes(a).length > 1);
+    for (int a : dimAxes) {
+      if (grouped) {
+        MeshAxes.Builder m = MeshAxes.newBuilder();
+        for (int x : AxisGroup.axes(a)) {
+          m.addAxes(x);
+        }
+        b.addDimMeshAxes(m);
+      } else {
         b.addDimAxes(a);
       }
     }
@@ -88,11 +120,12 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
     return dimAxes.length;
   }
 
+  /** The mesh axis or {@link AxisGroup} {@code dim} is split over, or {@link #NONE}. */
   public int axisOf(int dim) {
     return dimAxes[dim];
   }
 
-  /** The dim split over {@code axis}, or -1. */
+  /** The dim split over {@code axis} (a mesh axis or an {@link AxisGroup}), or -1. */
   public int dimOn(int axis) {
     for (int d = 0; d < dimAxes.length; d++) {
       if (dimAxes[d] == axis) {
@@ -119,9 +152,7 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
   public int usedAxes() {
     int used = partialAxes;
     for (int a : dimAxes) {
-      if (a != NONE) {
-        used |= 1 << a;
-      }
+      used |= AxisGroup.mask(a);
     }
     return used;
   }
@@ -145,7 +176,7 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
     TensorType.Builder b = type.toBuilder();
     for (int d = 0; d < dimAxes.length; d++) {
       if (dimAxes[d] != NONE) {
-        b.setDims(d, type.getDims(d) / mesh.axisSize(dimAxes[d]));
+        b.setDims(d, type.getDims(d) / mesh.size(dimAxes[d]));
       }
     }
     return b.build();
@@ -167,7 +198,7 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
   public String toString() {
     StringBuilder sb = new StringBuilder("[");
     for (int d = 0; d < dimAxes.length; d++) {
-      sb.append(d == 0 ? "" : ",").append(dimAxes[d] == NONE ? "-" : Integer.toString(dimAxes[d]));
+      sb.append(d == 0 ? "" : ",").append(AxisGroup.text(dimAxes[d]));
     }
     sb.append(']');
     if (isPartial()) {

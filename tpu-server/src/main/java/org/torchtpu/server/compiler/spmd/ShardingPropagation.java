@@ -31,6 +31,8 @@ import org.torchtpu.server.ir.IrValue;
  *   <li>every other op reads whole (replicated) operands and produces a replicated result: always
  *       correct, the fallback for what an MLP does not need.
  * </ul>
+ * A dim may be split over several mesh axes at once (an {@link AxisGroup}): the rules treat the group as one axis
+ * that occupies all of its mesh axes, and a contraction over it leaves a value partial on each of them.
  * Partial values never reach an op other than those above: the op's required layout is the
  * non-partial one, so the insertion step reduces them first.
  */
@@ -132,10 +134,10 @@ public final class ShardingPropagation {
       int l = (int) d.getLhsBatchingDims(i);
       int r = (int) d.getRhsBatchingDims(i);
       int a = lhs.axisOf(l) != ShardSpec.NONE ? lhs.axisOf(l) : rhs.axisOf(r);
-      if (a != ShardSpec.NONE && (used & (1 << a)) == 0) {
+      if (a != ShardSpec.NONE && (used & AxisGroup.mask(a)) == 0) {
         needL[l] = a;
         needR[r] = a;
-        used |= 1 << a;
+        used |= AxisGroup.mask(a);
         result.add(a);
       } else {
         result.add(ShardSpec.NONE);
@@ -145,11 +147,11 @@ public final class ShardingPropagation {
       int l = (int) d.getLhsContractingDims(i);
       int r = (int) d.getRhsContractingDims(i);
       int a = lhs.axisOf(l) != ShardSpec.NONE ? lhs.axisOf(l) : rhs.axisOf(r);
-      if (a != ShardSpec.NONE && (used & (1 << a)) == 0) {
+      if (a != ShardSpec.NONE && (used & AxisGroup.mask(a)) == 0) {
         needL[l] = a;
         needR[r] = a;
-        used |= 1 << a;
-        partial |= 1 << a;
+        used |= AxisGroup.mask(a);
+        partial |= AxisGroup.mask(a);
       }
     }
     used = freeDims(lhs, needL, d.getLhsBatchingDimsList(), d.getLhsContractingDimsList(), used, result);
@@ -169,9 +171,9 @@ public final class ShardingPropagation {
         continue;
       }
       int a = spec.axisOf(dim);
-      if (a != ShardSpec.NONE && (used & (1 << a)) == 0) {
+      if (a != ShardSpec.NONE && (used & AxisGroup.mask(a)) == 0) {
         need[dim] = a;
-        used |= 1 << a;
+        used |= AxisGroup.mask(a);
         result.add(a);
       } else {
         result.add(ShardSpec.NONE);
@@ -203,7 +205,7 @@ public final class ShardingPropagation {
         result.add(need[dim]);
       } else if (need[dim] != ShardSpec.NONE) {
         if (partialAllowed) {
-          partial |= 1 << need[dim];
+          partial |= AxisGroup.mask(need[dim]);
         } else {
           need[dim] = ShardSpec.NONE;
         }
@@ -258,7 +260,7 @@ public final class ShardingPropagation {
       if (a == ShardSpec.NONE) {
         continue;
       }
-      int e = matchingDim(from, to, d, mesh.axisSize(a));
+      int e = matchingDim(from, to, d, mesh.size(a));
       if (e >= 0) {
         out[e] = a;
       } else {

@@ -34,10 +34,27 @@ public final class SpmdGraphs {
     return s.build();
   }
 
+  /** Per dim, the mesh axes it is split over, major first ({} = whole): the proto's dim_mesh_axes. */
+  public static Sharding groups(int[]... perDim) {
+    Sharding.Builder s = Sharding.newBuilder();
+    for (int[] axes : perDim) {
+      org.torchtpu.api.v1.MeshAxes.Builder m = org.torchtpu.api.v1.MeshAxes.newBuilder();
+      for (int a : axes) {
+        m.addAxes(a);
+      }
+      s.addDimMeshAxes(m);
+    }
+    return s.build();
+  }
+
   public long param(int[] dimAxes, long... dims) {
+    return param(sharding(dimAxes), dims);
+  }
+
+  public long param(Sharding sharding, long... dims) {
     long id = next++;
     TensorType t = Shapes.type(DType.F32, dims);
-    graph.addParameters(Parameter.newBuilder().setId(id).setType(t).setSharding(sharding(dimAxes)));
+    graph.addParameters(Parameter.newBuilder().setId(id).setType(t).setSharding(sharding));
     types.put(id, t);
     return id;
   }

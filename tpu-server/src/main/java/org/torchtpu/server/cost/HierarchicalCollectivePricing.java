@@ -1,0 +1,128 @@
+package org.torchtpu.server.cost;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ReplicaGroup;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * Collectives of a program whose ranks sit on several slices joined by the data-center network (multi-slice, as
+ * MaxText's {@code dcn_data_parallelism} runs): a replica group within one slice is priced on its ICI by
+ * {@link IciCostModel}; a group spanning slices hierarchically, the way XLA decomposes it, ICI inside each slice and
+ * {@link DcnCostModel} across them. For a group of k ranks in each of S slices, D bytes per rank:
+ * <pre>
+ *   all-reduce      ICI all-reduce of D over k            + DCN all-reduce of D/k over S
+ *                   (= reduce-scatter in the slice, all-reduce of the shard across slices, all-gather in the slice)
+ *   reduce-scatter  ICI reduce-scatter of D over k        + DCN reduce-scatter of D/k over S
+ *   all-gather      DCN all-gather of the D-byte shard over S (each chip receives (S-1) D) + ICI all-gather of S D
+ *   all-to-all      ICI all-to-all of D over k            + DCN exchange of the (S-1)/S of D bound for other slices
+ * </pre>
+ * The two phases run one after the other; the DCN part is reported in {@link CostBreakdown#getDcnSeconds}.
+ */
+public final class HierarchicalCollectivePricing implements CollectivePricer {
+  public static final String UNIT = CollectiveOpPricing.UNIT_ICI + "+DCN";
+
+  private final IciCostModel ici;
+  private final DcnCostModel dcn;
+  private final int[] sliceOf;
+  private final int[] localRank;
+
+  /**
+   * @param sliceOf per world rank, its slice
+   * @param localRank per world rank, its rank within its slice (a position on {@code ici}'s slice)
+   */
+  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
+    if (sliceOf.length != localRank.length) {
+      throw new IllegalArgumentException("one slice and one local rank per rank: " + sliceOf.length + " vs "
+          + localRank.length);
+    }
+    this.ici = ici;
+    this.dcn = dcn;
+    this.sliceOf = sliceOf.clone();
+    this.localRank = localRank.clone();
+  }
+
+  @Override
+  public CostBreakdown price(Op op, List<TensorType> operands) {
+    long bytes = 0;
+    for (TensorType t : operands) {
+      bytes += Shapes.byteSize(t);
+    }
+    List<ReplicaGroup> groups = switch (op.getKindCase()) {
+      case ALL_REDUCE -> op.getAllReduce().getReplicaGroupsList();
+      case ALL_GATHER -> op.getAllGather().getReplicaGroupsList();
+      case REDUCE_SCATTER -> op.getReduceScatter().getReplicaGroupsList();
+      case ALL_TO_ALL -> op.getAllToAll().getReplicaGroupsList();
+      default -> throw new IllegalArgumentException(TypeInference.kindName(op)
+          + " is not priced across slices (all_reduce, all_gather, reduce_scatter and all_to_all are)");
+    };
+    int[] group = groups.isEmpty() ? allRanks()
+        : groups.get(0).getRanksList().stream().mapToInt(Integer::intValue).toArray();
+    return price(CollectiveOpPricing.kindOf(op), bytes, group);
+  }
+
+  /** {@code kind} run by the world ranks {@code group}, each holding {@code bytesPerRank} (as IciCostModel takes). */
+  public CostBreakdown price(CollectiveKind kind, long bytesPerRank, int[] group) {
+    Map<Integer, List<Integer>> bySlice = new LinkedHashMap<>();
+    for (int r : group) {
+      if (r < 0 || r >= sliceOf.length) {
+        throw new IllegalArgumentException("rank " + r + " is outside the " + sliceOf.length + " ranks of the slices");
+      }
+      bySlice.computeIfAbsent(sliceOf[r], s -> new ArrayList<>()).add(localRank[r]);
+    }
+    int slices = bySlice.size();
+    int[] local = bySlice.values().iterator().next().stream().mapToInt(Integer::intValue).toArray();
+    if (slices == 1) {
+      CollectiveCost c = ici.price(kind, bytesPerRank, local);
+      return breakdown(c.seconds(), 0, CollectiveOpPricing.UNIT_ICI + " " + c.algorithm());
+    }
+    int k = local.length;
+    for (List<Integer> members : bySlice.values()) {
+      if (members.size() != k) {
+        throw new IllegalArgumentException(kind + " group " + Arrays.toString(group) + " has unequal numbers of ranks "
+            + "in its slices; a collective across slices needs the same ranks in each");
+      }
+    }
+    double iciSeconds;
+    double dcnSeconds;
+    switch (kind) {
+      case ALL_REDUCE -> {
+        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
+        dcnSeconds = dcn.allReduceSeconds((double) bytesPerRank / k, slices);
+      }
+      case REDUCE_SCATTER -> {
+        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
+        dcnSeconds = dcn.reduceScatterSeconds((double) bytesPerRank / k, slices);
+      }
+      case ALL_GATHER -> {
+        dcnSeconds = dcn.reduceScatterSeconds((double) bytesPerRank * slices, slices);
+        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank * slices, local).seconds() : 0;
+      }
+      case ALL_TO_ALL -> {
+        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
+        dcnSeconds = dcn.reduceScatterSeconds(bytesPerRank, slices);
+      }
+      default -> throw new IllegalArgumentException(kind + " is not priced across slices");
+    }
+    return breakdown(iciSeconds + dcnSeconds, dcnSeconds, UNIT + " " + kind.name().toLowerCase(java.util.Locale.ROOT)
+        + " (" + k + " per slice x " + slices + " slices)");
+  }
+
+  private int[] allRanks() {
+    int[] all = new int[sliceOf.length];
+    Arrays.setAll(all, i -> i);
+    return all;
+  }
+
+  private static CostBreakdown breakdown(double seconds, double dcnSeconds, String unit) {
+    return CostBreakdown.newBuilder().setMemorySeconds(seconds).setDcnSeconds(dcnSeconds)
+        .setBound(CostBreakdown.Bound.MEMORY).setUnit(unit).build();
+  }
+}
