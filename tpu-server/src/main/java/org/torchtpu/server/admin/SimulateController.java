@@ -102,8 +102,7 @@ public class SimulateController {
         List<StepReport> out = new ArrayList<>();
         for (int slices : request.sweepSlices()) {
           TrainRecipe r = request.recipe();
-          out.add(sim.simulate(request.model(), new TrainRecipe(r.perDeviceBatch(), r.seqLen(), r.saved(), r.fsdp(),
-              r.tensor(), slices, r.training(), r.hostOffload()), mode(request.mode())));
+          out.add(sim.simulate(request.model(), r.withSlices(slices), mode(request.mode())));
         }
         return out;
       });

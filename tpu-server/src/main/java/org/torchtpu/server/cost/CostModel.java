@@ -31,7 +31,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  *   compute_seconds = flops / rate(unit)          rate = peak_bf16_flops (MXU), int8 rate (MXU, 8-bit ints),
  *                                                        peak_vpu_flops (VPU); DMA ops do no arithmetic
  *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
- *   launch_seconds  = op_launch_seconds
+ *   launch_seconds  = op_launch_seconds (+ a matmul's pipeline fill and drain, see {@link DeviceCalibration})
  *   device seconds  = launch_seconds + max(compute_seconds, memory_seconds)      ({@link #seconds})
  *   bound           = LAUNCH if launch exceeds both, else COMPUTE if compute &gt;= memory, else MEMORY
  * </pre>
@@ -92,7 +92,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  * <h2>Fused kernels</h2>
  * {@link #priceFused}: several ops run as one kernel (a DeferAndFuse chunk's or a compiled program's fusion) cost
  * <pre>
- *   launch_seconds  = op_launch_seconds                                   (one launch for the whole kernel)
+ *   launch_seconds  = op_launch_seconds + the largest MXU member's fill   (one launch for the whole kernel)
  *   hbm_bytes       = bytes of the kernel's inputs read + bytes of the outputs it writes
  *   compute_seconds = sum over the member ops of their compute_seconds    (flops and useful flops add up too)
  *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
@@ -329,6 +329,7 @@ public final class CostModel {
     double compute = 0;
     double mxuFlops = 0;
     double mxuUseful = 0;
+    double fill = 0;
     for (CostBreakdown m : members) {
       flops += m.getFlops();
       useful += m.getUsefulFlops();
@@ -336,10 +337,13 @@ public final class CostModel {
       if (UNIT_MXU.equals(m.getUnit())) {
         mxuFlops += m.getFlops();
         mxuUseful += m.getUsefulFlops();
+        // the kernel's pipeline fills once: its largest matmul's fill and drain (DeviceCalibration)
+        fill = Math.max(fill, m.getLaunchSeconds() - calibration.kernelFixedSeconds());
       }
     }
     String unit = mxuFlops > 0 ? UNIT_MXU : flops > 0 ? UNIT_VPU : UNIT_DMA;
-    return breakdown(unit, flops, useful, inputBytes + outputBytes, compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0);
+    return breakdown(unit, flops, useful, inputBytes + outputBytes, compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0,
+        fill);
   }
 
   /**
@@ -441,7 +445,11 @@ public final class CostModel {
     double rate = (isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops())
         * calibration.mxuSustainedFraction();
     double utilization = flops > 0 ? useful / flops : 0;
-    return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate, utilization);
+    // the first operand panels and the last output tile move while the MXU waits (DeviceCalibration): a per-kernel
+    // cost like the launch, so it is reported with it
+    double fill = calibration.fillSeconds(rows, contracting, columns, DTypes.byteSize(lhs.getDtype()),
+        spec.getHbmBytesPerSecond());
+    return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate, utilization, fill);
   }
 
   /** convolution: per group and kernel tap one padded matmul on the MXU ({@link WindowOpCosts}). */
@@ -478,8 +486,13 @@ public final class CostModel {
 
   private CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
       double mxuUtilization) {
+    return breakdown(unit, flops, useful, hbmBytes, computeSeconds, mxuUtilization, 0);
+  }
+
+  private CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
+      double mxuUtilization, double fillSeconds) {
     double memorySeconds = hbmBytes / spec.getHbmBytesPerSecond();
-    double launchSeconds = calibration.kernelFixedSeconds();
+    double launchSeconds = calibration.kernelFixedSeconds() + fillSeconds;
     CostBreakdown.Bound bound;
     if (launchSeconds > computeSeconds && launchSeconds > memorySeconds) {
       bound = CostBreakdown.Bound.LAUNCH;

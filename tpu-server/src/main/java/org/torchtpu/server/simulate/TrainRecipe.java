@@ -14,17 +14,33 @@ import java.util.Set;
  * @param training a train step (forward, backward, optimizer) or a forward pass only
  * @param hostOffload saved activations live in host memory (MaxText's "offload" remat policy), not in HBM; the PCIe
  *     copies are assumed hidden under compute
+ * @param flashBlock key/value block of the flash attention kernel (MaxText's {@code sa_block_kv}; 0 = the default
+ *     {@link #DEFAULT_FLASH_BLOCK}): causal masking skips whole blocks only, so a query visits about T/2 + block/2 keys
+ * @param fusedAttentionBackward flash attention's backward is one fused kernel (MaxText's
+ *     {@code sa_use_fused_bwd_kernel}: five matmuls of the forward's size) instead of the dK/dV and dQ kernels (seven)
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
-    boolean training, boolean hostOffload) {
+    boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward) {
 
   public static final Set<String> SAVEABLE = Set.of("qkv", "out_proj", "mlp", "attention");
   public static final Set<String> SAVE_ALL = SAVEABLE;
+  /** MaxText's default flash block (sa_block_q / sa_block_kv = 512). */
+  public static final int DEFAULT_FLASH_BLOCK = 512;
+
+  /** A recipe with MaxText's default flash attention (512 blocks, separate dK/dV and dQ backward kernels). */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, DEFAULT_FLASH_BLOCK, false);
+  }
 
   public TrainRecipe {
-    if (perDeviceBatch < 1 || seqLen < 1 || fsdp < 1 || tensor < 1 || slices < 1) {
+    if (perDeviceBatch < 1 || seqLen < 1 || fsdp < 1 || tensor < 1 || slices < 1 || flashBlock < 0) {
       throw new IllegalArgumentException("invalid recipe: batch " + perDeviceBatch + ", sequence " + seqLen
-          + ", fsdp " + fsdp + ", tensor " + tensor + ", slices " + slices + " (all must be >= 1)");
+          + ", fsdp " + fsdp + ", tensor " + tensor + ", slices " + slices + " (all must be >= 1), flash block "
+          + flashBlock + " (must be >= 0; 0 = default " + DEFAULT_FLASH_BLOCK + ")");
+    }
+    if (flashBlock == 0) {
+      flashBlock = DEFAULT_FLASH_BLOCK;
     }
     for (String s : saved) {
       if (!SAVEABLE.contains(s)) {
@@ -32,6 +48,12 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
       }
     }
     saved = Set.copyOf(saved);
+  }
+
+  /** The same recipe over another number of slices (a scaling sweep). */
+  public TrainRecipe withSlices(int newSlices) {
+    return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
+        fusedAttentionBackward);
   }
 
   public int chipsPerSlice() {

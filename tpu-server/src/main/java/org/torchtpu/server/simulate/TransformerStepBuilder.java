@@ -37,14 +37,12 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * Every matmul m x k x n has two: the input gradient (m x n x k) and the weight gradient (k x m x n). Elementwise and
  * norm kernels cost about twice their forward (every op's derivative reads the saved input and the incoming
  * gradient). Flash attention's backward is two kernels (dK/dV and dQ), each recomputing the scores: seven matmuls of
- * the forward's size.
+ * the forward's size; or, when the recipe asks for the fused backward kernel, one kernel of five. Causal masking skips
+ * whole key blocks only, so the recipe's flash block sets how many keys a query visits.
  * Rematerialisation recomputes the forward kernels whose outputs were not saved, except those the backward never
  * reads (the MLP's output matrix, and a parallel block's output projection), as XLA removes them.
  */
 public final class TransformerStepBuilder {
-  /** Query block of the flash attention kernel (MaxText's default sa_block_q is 512). */
-  static final int FLASH_BLOCK = 512;
-
   private final TransformerConfig model;
   private final TrainRecipe recipe;
   private final List<SimKernel> kernels = new ArrayList<>();
@@ -265,7 +263,7 @@ public final class TransformerStepBuilder {
 
   /** Causal flash attention over {@code qHeads} (batch x heads) query rows of length t. */
   private SimKernel flashAttention(long qHeads, long kvHeads, long t, long hd) {
-    long block = Math.min(FLASH_BLOCK, t);
+    long block = Math.min(recipe.flashBlock(), t);
     long keys = t / 2 + block / 2;
     TensorType scores = Shapes.type(DType.F32, qHeads, t, keys);
     TensorType rows = Shapes.type(DType.F32, qHeads, t);
@@ -320,6 +318,21 @@ public final class TransformerStepBuilder {
     // each kernel reads q, k, v, dO and the row statistics (the forward's reads, plus dO as large as q) and writes
     // gradients of about the size of the forward's output (compute-bound kernels: the bytes barely matter)
     double reads = forward.inputBytes() * 1.25;
+    if (recipe.fusedAttentionBackward()) {
+      // one kernel: S and dP recomputed once, then dV = P^T dO, dK = dS^T Q and dQ = dS K (MaxText
+      // sa_use_fused_bwd_kernel); it reads what either kernel reads and writes all three gradients
+      List<Member> fused = List.of(
+          bdot(qh, t, hd, keys, DType.F32),
+          new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
+          bdot(qh, keys, t, hd, DType.BF16),
+          bdot(qh, t, hd, keys, DType.F32),
+          new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
+          new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
+          bdot(qh, keys, t, hd, DType.BF16),
+          bdot(qh, t, keys, hd, DType.BF16));
+      return List.of(new SimKernel("flash_attention_grad", "attention", Phase.BACKWARD, fused, reads,
+          forward.outputBytes() * 2, 1));
+    }
     return List.of(
         new SimKernel("flash_attention_grad_dkv", "attention", Phase.BACKWARD, dkv, reads, forward.outputBytes(), 1),
         new SimKernel("flash_attention_grad_dq", "attention", Phase.BACKWARD, dq, reads, forward.outputBytes(), 1));

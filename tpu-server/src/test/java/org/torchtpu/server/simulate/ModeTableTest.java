@@ -20,6 +20,9 @@ class ModeTableTest {
    * model's fused chunks, which now cost what the compiled fusions cost.
    */
   static final Map<String, Double> KNOWN_MISSES = Map.of(
+      // ratio 1.96 against 2.84 (-31%; -30% before matmuls paid their pipeline fill, which adds to the compiled and
+      // the strict step alike)
+      "Llama3.2 1B forward/STRICT", 0.32,
       "Llama3.2 1B forward/FUSED", 0.36,
       "Llama3.2 1B train step/FUSED", 0.42);
 

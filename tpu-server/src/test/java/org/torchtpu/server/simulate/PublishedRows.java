@@ -15,7 +15,10 @@ import java.util.Map;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.ChipSpecs;
 
-/** The published real-TPU rows (src/test/resources/simulate, made by make_published_rows.py) and their models. */
+/**
+ * The published real-TPU rows (src/test/resources/simulate): the calibration rows ({@link #all}, made by
+ * make_published_rows.py) and the validation rows ({@link #validation}, make_validation_rows.py), and their models.
+ */
 record PublishedRows(String id, Generation generation, TransformerConfig model, TrainRecipe recipe,
     double publishedStepSeconds, String source) {
 
@@ -39,6 +42,29 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
           r[13]));
     }
     return rows;
+  }
+
+  /** Runs that set no parameter of the model and only check it (validation-rows.csv, with the recipes' flash setup). */
+  static List<PublishedRows> validation() {
+    Map<String, TransformerConfig> models = models();
+    List<PublishedRows> rows = new ArrayList<>();
+    List<String[]> lines = read("/simulate/validation-rows.csv");
+    for (String[] r : lines.subList(1, lines.size())) {
+      HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
+      TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]),
+          i(r[10]), b(r[11]));
+      TransformerConfig model = models.get(r[2]);
+      if (model == null) {
+        throw new IllegalStateException("validation row " + r[0] + " names unknown model " + r[2]);
+      }
+      rows.add(new PublishedRows(r[0], ChipSpecs.parse(r[1]), model, recipe, Double.parseDouble(r[14]), r[15]));
+    }
+    return rows;
+  }
+
+  @Override
+  public String toString() {
+    return id;
   }
 
   private static List<String[]> read(String resource) {

@@ -1,0 +1,78 @@
+"""Writes validation-rows.csv: published real-TPU training runs of dense models that were NOT used to set any
+parameter of the cost model (they check it). Every run names its public recipe; the step time is the one its log
+prints ("completed step: N, seconds: S", AI-Hypercomputer/tpu-recipes READMEs) or the Ironwood summary table's
+"Step time (seconds)" (tpu-recipes training/ironwood/README.md), cross-checked against its tokens/s: batch * seq /
+tokens_per_device.
+
+Recipe fields, read from each recipe's MaxText config (benchmarks/maxtext_*_model_configs.py at the tag the README
+names, or the Ironwood run_recipe.sh MAXTEXT_ARGS):
+  devices      chips (v5p, v6e) or TensorCores (Ironwood: two JAX devices per chip) of the slice, all FSDP
+               (ici_fsdp_parallelism = -1 or fsdp_transpose = -1, same bytes gathered)
+  batch        per_device_batch_size
+  saved        remat_policy custom: query/key/value_proj -> qkv, out_proj -> out_proj, context -> attention
+               ("device" or "offload" both keep them; "remat" recomputes); full -> nothing saved
+  offload      any saved tensor (or decoder_layer_input) lives in host memory ("offload")
+  flash_block  sa_block_kv (sa_block_q when only that is set; MaxText default 512)
+  fused_bwd    sa_use_fused_bwd_kernel
+Left out: runs with FSDP over DCN (Llama 3.1 405B on 2 x v6e-256), int8/fp8 runs, context-parallel 128k runs, MoE
+models (Mixtral, DeepSeek, Qwen3-MoE, GPT-OSS, Llama 4) and Gemma 3/4 (sliding-window layers are not modelled).
+"""
+import csv
+
+TR = "https://github.com/AI-Hypercomputer/tpu-recipes/blob/c8cfe2f/"
+# id, generation, model, devices, batch, seq, saved, offload, flash_block, fused_bwd, step_seconds, tokens/s/device, source
+RUNS = [
+    # Llama 3.1 8B on v6e-8..128, MaxText tpu-recipes-v0.1.4 (llama3_1_8b_8192*, flash blocks 2048, fused backward)
+    ("v6e8-llama3.1-8b", "v6e", "llama3.1-8b", 8, 3, 8192, "qkv;out_proj", True, 2048, True, 3.443, 7138.890,
+     TR + "training/trillium/Llama3.1-8B-MaxText/v6e-8/README.md"),
+    ("v6e16-llama3.1-8b", "v6e", "llama3.1-8b", 16, 3, 8192, "qkv;out_proj", True, 2048, True, 3.393, 7243.378,
+     TR + "training/trillium/Llama3.1-8B-MaxText/v6e-16/README.md"),
+    ("v6e32-llama3.1-8b", "v6e", "llama3.1-8b", 32, 3, 8192, "qkv;out_proj", True, 2048, True, 3.495, 7031.689,
+     TR + "training/trillium/Llama3.1-8B-MaxText/v6e-32/README.md"),
+    ("v6e64-llama3.1-8b", "v6e", "llama3.1-8b", 64, 5, 8192, "qkv;out_proj", True, 2048, True, 5.652, 7247.111,
+     TR + "training/trillium/Llama3.1-8B-MaxText/v6e-64/README.md"),
+    ("v6e128-llama3.1-8b", "v6e", "llama3.1-8b", 128, 4, 8192, "qkv;out_proj", True, 2048, True, 4.602, 7119.648,
+     TR + "training/trillium/Llama3.1-8B-MaxText/v6e-128/README.md"),
+    # Llama 3.1 70B on v6e-32..128 (llama3_1_70b_8192_bs2/bs4: qkv offloaded, flash blocks 2048, fused backward)
+    ("v6e32-llama3.1-70b", "v6e", "llama3.1-70b", 32, 2, 8192, "qkv", True, 2048, True, 17.790, 920.965,
+     TR + "training/trillium/Llama3.1-70B-MaxText/v6e-32/README.md"),
+    ("v6e64-llama3.1-70b", "v6e", "llama3.1-70b", 64, 2, 8192, "qkv", True, 2048, True, 18.688, 876.736,
+     TR + "training/trillium/Llama3.1-70B-MaxText/v6e-64/README.md"),
+    ("v6e128-llama3.1-70b", "v6e", "llama3.1-70b", 128, 4, 8192, "qkv", True, 2048, True, 34.786, 941.976,
+     TR + "training/trillium/Llama3.1-70B-MaxText/v6e-128/README.md"),
+    # Mistral 7B on v6e-8 (tpu-recipes-v0.1.2 mistral_7b: as the Llama 3.1 8B recipe)
+    ("v6e8-mistral-7b", "v6e", "mistral-7b", 8, 6, 8192, "qkv;out_proj", True, 2048, True, 6.320, 7776.813,
+     TR + "training/trillium/Mistral-7B-MaxText/README.md"),
+    # GPT-3 175B on v6e-256 (gpt_3_175b_bf16: full remat, sa_block_q 1024, dkv/dq blocks 2048, two-kernel backward)
+    ("v6e256-gpt3-175b", "v6e", "gpt3-175b", 256, 3, 2048, "", False, 1024, False, 17.182, 357.580,
+     TR + "training/trillium/GPT3-175B-MaxText/bf16/README.md"),
+    # Llama 2 70B on v6e-256 (llama2_70b_4096_sc: fsdp_transpose, remat qkv_proj_offloaded, sa_block_q 1024)
+    ("v6e256-llama2-70b-sc", "v6e", "llama2-70b", 256, 2, 4096, "qkv", True, 1024, False, 9.052, 905.021,
+     TR + "training/trillium/Llama2-70B-MaxText/README.md"),
+    # Llama 3.1 405B on v5p-1024 = 512 chips (llama3_1_405b_8192_v5p_1024 at maxtext 3eb77db: context and mlpwo
+    # offloaded, blocks 2048, two-kernel backward)
+    ("v5p1024-llama3.1-405b", "v5p", "llama3.1-405b", 512, 2, 8192, "attention", True, 2048, False, 131.474, 124.618,
+     TR + "training/v5p/Llama3.1-405B-MaxText/README.md"),
+    # Ironwood (tpu7x) summary table; per_device_batch_size is per TensorCore (2 per chip)
+    ("v7-128tc-llama3.1-70b", "v7", "llama3.1-70b", 128, 2, 8192, "qkv;attention", False, 2048, True, 12.20,
+     2686.98 / 2, TR + "training/ironwood/llama3.1-70b/8k-bf16-tpu7x-4x4x4/xpk/run_recipe.sh"),
+    ("v7-512tc-llama3.1-70b", "v7", "llama3.1-70b", 512, 2, 8192, "qkv;attention", False, 2048, True, 12.27,
+     2670.55 / 2, TR + "training/ironwood/llama3.1-70b/8k-bf16-tpu7x-4x8x8/xpk/run_recipe.sh"),
+    # 405B keeps only k and v (small, 8 kv heads) and offloads the layer input and MLP output: q is recomputed
+    ("v7-512tc-llama3.1-405b", "v7", "llama3.1-405b", 512, 3, 8192, "", True, 2048, True, 98.34, 499.77 / 2,
+     TR + "training/ironwood/llama3.1-405b/8k-bf16-tpu7x-4x8x8/run_recipe.sh"),
+]
+
+rows = []
+for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src in RUNS:
+    implied = batch * seq / tps
+    assert abs(implied / step - 1) < 0.01, (rid, implied, step)  # the log's step and tokens/s agree
+    rows.append([rid, gen, model, 1, devices, 1, batch, seq, saved, str(offload).lower(), block, str(fused).lower(),
+                 "step_seconds", step, step, src])
+
+with open("validation-rows.csv", "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
+                "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value",
+                "published_step_seconds", "source"])
+    w.writerows(rows)
