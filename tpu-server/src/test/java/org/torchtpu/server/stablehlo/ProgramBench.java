@@ -24,9 +24,10 @@ import org.torchtpu.server.exec.Executor;
 
 /**
  * A whole exported program's execution on the service next to XLA:CPU running the same StableHLO
- * in the same run: a GPT-2-style decoder (4 layers, width 256, sequence 128, batch 2, 3.5M
- * parameters, HIGHEST precision) forward and training step, exported by
- * {@code src/test/python/xla_program.py} into {@code src/test/resources/stablehlo/bench}.
+ * in the same run: a GPT-2-style decoder's forward and training step (HIGHEST precision) in two
+ * sizes, 4 layers, width 256, sequence 128, batch 2 (3.5M parameters), and 8 layers, width 512,
+ * sequence 256, batch 2 (25.9M parameters), exported by {@code src/test/python/xla_program.py} into
+ * {@code src/test/resources/stablehlo/bench}.
  *
  * <p>Ours: the module imported, compiled through the whole pass pipeline once, then
  * {@link ExecutableProgram#run} timed per call (the service's execution of a compiled program,
@@ -38,7 +39,8 @@ import org.torchtpu.server.exec.Executor;
 public final class ProgramBench {
   private ProgramBench() {}
 
-  static final List<String> PROGRAMS = List.of("gpt2_forward", "gpt2_train_step");
+  static final List<String> PROGRAMS = List.of("gpt2_forward", "gpt2_train_step", "gpt2_l8_d512_forward",
+      "gpt2_l8_d512_train_step");
 
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 4.0;
