@@ -34,7 +34,9 @@ import org.torchtpu.server.exec.Executor;
  * without transport). XLA: {@code xla_program.py time NAME SECONDS} (jax.jit on the CPU backend),
  * run only when {@code python3} (or {@code -Dbench.python}) imports jax. The two alternate ours,
  * XLA, ours, XLA, ours so both see the same machine load; medians and the ratio are printed.
- * Arguments: seconds per measurement (default 4), then program names (default both).
+ * Arguments: seconds per measurement (default 4), then program names (default all four). With
+ * {@code -Dbench.profile=CALLS} it prints where each program's time goes, kernel by kernel
+ * ({@link org.torchtpu.server.compiler.ProgramProfile}), instead of timing.
  */
 public final class ProgramBench {
   private ProgramBench() {}
@@ -50,6 +52,17 @@ public final class ProgramBench {
       ExecutableProgram program = compile(name, executor);
       List<DeviceArray> inputs = randomInputs(program.parameterTypes());
       Runnable ours = () -> program.run(inputs, executor, false);
+      int profileCalls = Integer.getInteger("bench.profile", 0);
+      if (profileCalls > 0) {
+        // where the time goes, kernel by kernel (after a warm-up as long as a timed round's)
+        time(ours, seconds);
+        var profile = new org.torchtpu.server.compiler.ProgramProfile();
+        for (int i = 0; i < profileCalls; i++) {
+          profile.run(program, inputs, executor);
+        }
+        System.out.println(name + ": " + profile.report(Integer.getInteger("bench.profileTop", 30)));
+        continue;
+      }
       List<Double> oursSeconds = new ArrayList<>();
       List<Double> oursCpu = new ArrayList<>();
       List<Double> xlaSeconds = new ArrayList<>();
