@@ -31,6 +31,7 @@ public final class ConvolutionBench {
         new Layer("depthwise 128 3x3", 8, 16, 16, 128, 128, 3, 1, 128));
     System.out.printf("%-20s %14s %14s %8s %12s %8s %22s%n", "bf16 DEFAULT layer", "im2col GFLOP/s", "direct GFLOP/s",
         "ratio", "XLA GFLOP/s", "ours/XLA", "CPU ms/call ours, XLA");
+    // (the first column is the im2col kernel, or the direct depthwise kernel for the depthwise layer)
     // two passes: the first only warms the JIT on every layer (a cold first case measured compilation, not the kernel)
     for (int pass = 0; pass < 2; pass++) {
       for (Layer l : layers) {
@@ -79,7 +80,7 @@ public final class ConvolutionBench {
       double oursCpuMs = (os.getProcessCpuTime() - cpu0) / 1e6 / calls[0];
       double direct = median(() -> direct(l, x.floats(), k.floats(), (int) pad, oh, ow), seconds);
       if (print) {
-        String peer = xla == null ? String.format("%12s %8s %22s", "-", "-", "-") : String.format(java.util.Locale.ROOT,
+        String peer = xla == null ? String.format(java.util.Locale.ROOT, "%12s %8s %22.2f", "-", "-", oursCpuMs) : String.format(java.util.Locale.ROOT,
             "%12.2f %7.0f%% %22s", xla[0], 100 * (flop / (ours * 1e6)) / xla[0],
             String.format(java.util.Locale.ROOT, "%.2f, %.2f", oursCpuMs, xla[1]));
         System.out.printf(java.util.Locale.ROOT, "%-20s %14.1f %14.2f %7.1fx %s%n", l.name, flop / (ours * 1e6),
