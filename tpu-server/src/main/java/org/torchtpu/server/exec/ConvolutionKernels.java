@@ -31,6 +31,11 @@ public final class ConvolutionKernels {
   static final int BLOCK_ELEMENTS = 1 << 22;
 
   public static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs) {
+    return convolution(op, lhs, rhs, true);
+  }
+
+  /** As above; {@code direct} false sends depthwise convolutions through the unrolled form too (tests compare them). */
+  static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs, boolean direct) {
     Geometry g = ConvolutionTyping.geometry(op, lhs.type(), rhs.type());
     Plan p = new Plan(g, lhs.dims(), rhs.dims());
     boolean isFloat = lhs.isFloat();
@@ -41,6 +46,11 @@ public final class ConvolutionKernels {
         .addLhsContractingDims(2).addRhsContractingDims(1).setPrecision(op.getPrecision())
         .setResultDtype(isFloat ? DType.F32 : DType.S64).build();
     DeviceArray weights = weightMatrix(p, rhs);
+    if (direct && DepthwiseConvolution.applies(p, lhs)) {
+      DepthwiseConvolution.run(p, lhs, weights, op.getPrecision(), outF);
+      Numerics.roundInPlace(g.resultDtype(), outF);
+      return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
+    }
     int totalRows = p.outBatch * p.positions;
     int rowsPerBlock = (int) Math.max(1, Math.min(totalRows, BLOCK_ELEMENTS / Math.max(1L, (long) p.groups * p.k)));
     for (int r0 = 0; r0 < totalRows; r0 += rowsPerBlock) {
@@ -312,7 +322,7 @@ public final class ConvolutionKernels {
     }
   }
 
-  private static void unflatten(int flat, int[] sizes, int[] out) {
+  static void unflatten(int flat, int[] sizes, int[] out) {
     for (int s = sizes.length - 1; s >= 0; s--) {
       out[s] = flat % sizes[s];
       flat /= sizes[s];
@@ -320,7 +330,7 @@ public final class ConvolutionKernels {
   }
 
   /** Row-major odometer step over {@code sizes}. */
-  private static void increment(int[] index, int[] sizes) {
+  static void increment(int[] index, int[] sizes) {
     for (int s = index.length - 1; s >= 0; s--) {
       if (++index[s] < sizes[s]) {
         return;

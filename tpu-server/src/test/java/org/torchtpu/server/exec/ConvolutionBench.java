@@ -11,7 +11,10 @@ import org.torchtpu.api.v1.DotGeneralOp;
  * Prints convolution throughput (GFLOP/s, 2 x multiply-adds) of {@link ConvolutionKernels} (im2col through the
  * matmul kernels) next to a direct seven-deep loop over the definition (single thread, float32 fma, the same
  * bf16-rounded inputs), for ResNet-like NHWC layers: a 3-channel stem, a 64->64 3x3 layer, a strided 64->128 layer
- * and a depthwise 3x3. Argument: seconds per case. Not a test (ratios only, one run on one machine); run by
+ * and a depthwise 3x3. When {@code python3} (or {@code -Dbench.python}) imports jax, each layer is also timed on
+ * XLA:CPU ({@code src/test/python/xla_conv.py}: {@code jax.lax.conv_general_dilated}, same shapes, float32 arrays of
+ * bf16-exact values) in the same run, alternating ours, XLA, ours, and ours/XLA is printed with both sides' CPU
+ * time per call. Argument: seconds per case. Not a test (ratios only, one run on one machine); run by
  * {@code ./mvnw -B -q -pl tpu-server -am -DskipTests -Pbench verify}.
  */
 public final class ConvolutionBench {
@@ -26,14 +29,22 @@ public final class ConvolutionBench {
         new Layer("64->64 3x3", 8, 32, 32, 64, 64, 3, 1, 1),
         new Layer("64->128 3x3 s2", 8, 32, 32, 64, 128, 3, 2, 1),
         new Layer("depthwise 128 3x3", 8, 16, 16, 128, 128, 3, 1, 128));
-    System.out.printf("%-20s %14s %14s %8s%n", "bf16 DEFAULT layer", "im2col GFLOP/s", "direct GFLOP/s", "ratio");
+    System.out.printf("%-20s %14s %14s %8s %12s %8s %22s%n", "bf16 DEFAULT layer", "im2col GFLOP/s", "direct GFLOP/s",
+        "ratio", "XLA GFLOP/s", "ours/XLA", "CPU ms/call ours, XLA");
+    // (the first column is the im2col kernel, or the direct depthwise kernel for the depthwise layer)
     // two passes: the first only warms the JIT on every layer (a cold first case measured compilation, not the kernel)
     for (int pass = 0; pass < 2; pass++) {
       for (Layer l : layers) {
         run(l, pass == 0 ? seconds / 4 : seconds, pass == 1);
       }
     }
+    if (xlaNote != null) {
+      System.out.println("XLA:CPU " + xlaNote);
+    }
   }
+
+  /** "jax VERSION" once the peer ran, the reason when it cannot, null before the first try. */
+  private static String xlaNote;
 
   private static void run(Layer l, double seconds, boolean print) {
     {
@@ -50,13 +61,65 @@ public final class ConvolutionBench {
       int oh = (l.h + 2 * (int) pad - l.k) / l.stride + 1;
       int ow = (l.w + 2 * (int) pad - l.k) / l.stride + 1;
       double flop = 2.0 * l.n * oh * ow * l.o * l.k * l.k * (l.c / l.groups);
-      double ours = median(() -> ConvolutionKernels.convolution(op, x, k), seconds);
+      Runnable oursCall = () -> ConvolutionKernels.convolution(op, x, k);
+      var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+      long cpu0 = os.getProcessCpuTime();
+      int[] calls = new int[1];
+      double ours = median(() -> {
+        oursCall.run();
+        calls[0]++;
+      }, seconds);
+      double[] xla = print ? xla(l, seconds) : null;
+      if (xla != null) {
+        // ours again after the peer (alternating: both see the same load); the mean of the two medians
+        ours = (ours + median(() -> {
+          oursCall.run();
+          calls[0]++;
+        }, seconds)) / 2;
+      }
+      double oursCpuMs = (os.getProcessCpuTime() - cpu0) / 1e6 / calls[0];
       double direct = median(() -> direct(l, x.floats(), k.floats(), (int) pad, oh, ow), seconds);
       if (print) {
-        System.out.printf("%-20s %14.1f %14.2f %7.1fx%n", l.name, flop / (ours * 1e6), flop / (direct * 1e6),
-            direct / ours);
+        String peer = xla == null ? String.format(java.util.Locale.ROOT, "%12s %8s %22.2f", "-", "-", oursCpuMs) : String.format(java.util.Locale.ROOT,
+            "%12.2f %7.0f%% %22s", xla[0], 100 * (flop / (ours * 1e6)) / xla[0],
+            String.format(java.util.Locale.ROOT, "%.2f, %.2f", oursCpuMs, xla[1]));
+        System.out.printf(java.util.Locale.ROOT, "%-20s %14.1f %14.2f %7.1fx %s%n", l.name, flop / (ours * 1e6),
+            flop / (direct * 1e6), direct / ours, peer);
       }
     }
+  }
+
+  /** XLA:CPU's GFLOP/s and CPU ms per call on the layer, or null when python3 with jax is not available. */
+  private static double[] xla(Layer l, double seconds) {
+    if (xlaNote != null && !xlaNote.startsWith("jax")) {
+      return null;
+    }
+    java.nio.file.Path script = java.nio.file.Path.of(System.getProperty("torchtpu.repo", "."))
+        .resolve("tpu-server/src/test/python/xla_conv.py");
+    try {
+      Process p = new ProcessBuilder(System.getProperty("bench.python", "python3"), script.toString(),
+          String.valueOf(l.n), String.valueOf(l.h), String.valueOf(l.w), String.valueOf(l.c), String.valueOf(l.o),
+          String.valueOf(l.k), String.valueOf(l.stride), String.valueOf(l.groups), String.valueOf(seconds))
+          .redirectErrorStream(true).start();
+      String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+      if (p.waitFor() != 0 || !out.contains("\"gflops\"")) {
+        throw new java.io.IOException(out.lines().reduce((a, b) -> b).orElse("no output"));
+      }
+      xlaNote = "jax " + field(out, "\"jax\": \"([^\"]+)\"");
+      return new double[] {Double.parseDouble(field(out, "\"gflops\": ([0-9.eE+-]+)")),
+          Double.parseDouble(field(out, "\"cpuMs\": ([0-9.eE+-]+)"))};
+    } catch (java.io.IOException | InterruptedException | RuntimeException e) {
+      xlaNote = "not measured (python3 with jax not available: " + e.getMessage() + ")";
+      return null;
+    }
+  }
+
+  private static String field(String out, String regex) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher(out);
+    if (!m.find()) {
+      throw new IllegalStateException("no " + regex + " in " + out);
+    }
+    return m.group(1);
   }
 
   /** The definition, loop by loop (the "naive 7-deep loop" the kernel must beat). */

@@ -120,4 +120,70 @@ class ConvolutionKernelsTest {
     }
     assertThat(mismatches).isZero();
   }
+
+  /**
+   * The direct depthwise kernel against the unrolled form (im2col and the matmul kernels or the narrow product) bit
+   * for bit: channel multipliers 1 and 3, NHWC and NCHW, strides, padding, both dilations, window reversal, DEFAULT
+   * and HIGHEST, non-bf16 inputs and special values (infinities in the weights make padding terms NaN, signed zeros).
+   */
+  @Test
+  void directDepthwiseMatchesTheUnrolledFormBitForBit() {
+    Random random = new Random(16);
+    int cases = 0;
+    for (int multiplier : new int[] {1, 3}) {
+      for (boolean channelsLast : new boolean[] {true, false}) {
+        for (org.torchtpu.api.v1.DotGeneralOp.Precision precision : List.of(
+            org.torchtpu.api.v1.DotGeneralOp.Precision.DEFAULT, org.torchtpu.api.v1.DotGeneralOp.Precision.HIGHEST)) {
+          for (int variant = 0; variant < 3; variant++) {
+            int n = 2;
+            int c = 40; // more than one 16-lane vector and a tail
+            int h = 11;
+            int w = 9;
+            int o = c * multiplier;
+            float[] x = new float[n * h * w * c];
+            float[] k = new float[3 * 3 * o];
+            for (int i = 0; i < x.length; i++) {
+              x[i] = (float) random.nextGaussian();
+            }
+            for (int i = 0; i < k.length; i++) {
+              k[i] = (float) random.nextGaussian();
+            }
+            x[5] = -0f;
+            x[17] = Float.NaN;
+            k[3] = Float.POSITIVE_INFINITY;
+            k[8] = -0f;
+            int[] xDims = channelsLast ? new int[] {n, h, w, c} : new int[] {n, c, h, w};
+            ConvolutionOp.Builder op = ConvolutionOp.newBuilder().setInputBatchDimension(0)
+                .setInputFeatureDimension(channelsLast ? 3 : 1)
+                .addAllInputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
+                .setKernelInputFeatureDimension(2).setKernelOutputFeatureDimension(3)
+                .addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+                .setOutputFeatureDimension(channelsLast ? 3 : 1)
+                .addAllOutputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L)).setFeatureGroupCount(c)
+                .setBatchGroupCount(1).setPrecision(precision).addAllPaddingLow(List.of(1L, 2L))
+                .addAllPaddingHigh(List.of(1L, 0L));
+            if (variant == 1) {
+              op.addAllWindowStrides(List.of(2L, 1L)).addAllRhsDilation(List.of(1L, 2L));
+            } else if (variant == 2) {
+              op.addAllLhsDilation(List.of(2L, 1L)).addAllWindowReversal(List.of(true, false));
+            }
+            DeviceArray lhs = DeviceArray.ofFloats(DType.F32, xDims, x);
+            DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, 1, o}, k);
+            float[] direct = ConvolutionKernels.convolution(op.build(), lhs, rhs, true).floats();
+            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, false).floats();
+            assertThat(direct).hasSameSizeAs(unrolled);
+            for (int i = 0; i < direct.length; i++) {
+              if (Float.floatToRawIntBits(direct[i]) != Float.floatToRawIntBits(unrolled[i])) {
+                throw new AssertionError("multiplier " + multiplier + ", channels last " + channelsLast + ", " + precision
+                    + ", variant " + variant + ": output " + i + " is " + direct[i] + " directly, " + unrolled[i]
+                    + " unrolled");
+              }
+            }
+            cases++;
+          }
+        }
+      }
+    }
+    assertThat(cases).isEqualTo(24);
+  }
 }

@@ -24,21 +24,25 @@ import org.torchtpu.server.exec.Executor;
 
 /**
  * A whole exported program's execution on the service next to XLA:CPU running the same StableHLO
- * in the same run: a GPT-2-style decoder (4 layers, width 256, sequence 128, batch 2, 3.5M
- * parameters, HIGHEST precision) forward and training step, exported by
- * {@code src/test/python/xla_program.py} into {@code src/test/resources/stablehlo/bench}.
+ * in the same run: a GPT-2-style decoder's forward and training step (HIGHEST precision) in two
+ * sizes, 4 layers, width 256, sequence 128, batch 2 (3.5M parameters), and 8 layers, width 512,
+ * sequence 256, batch 2 (25.9M parameters), exported by {@code src/test/python/xla_program.py} into
+ * {@code src/test/resources/stablehlo/bench}.
  *
  * <p>Ours: the module imported, compiled through the whole pass pipeline once, then
  * {@link ExecutableProgram#run} timed per call (the service's execution of a compiled program,
  * without transport). XLA: {@code xla_program.py time NAME SECONDS} (jax.jit on the CPU backend),
  * run only when {@code python3} (or {@code -Dbench.python}) imports jax. The two alternate ours,
  * XLA, ours, XLA, ours so both see the same machine load; medians and the ratio are printed.
- * Arguments: seconds per measurement (default 4), then program names (default both).
+ * Arguments: seconds per measurement (default 4), then program names (default all four). With
+ * {@code -Dbench.profile=CALLS} it prints where each program's time goes, kernel by kernel
+ * ({@link org.torchtpu.server.compiler.ProgramProfile}), instead of timing.
  */
 public final class ProgramBench {
   private ProgramBench() {}
 
-  static final List<String> PROGRAMS = List.of("gpt2_forward", "gpt2_train_step");
+  static final List<String> PROGRAMS = List.of("gpt2_forward", "gpt2_train_step", "gpt2_l8_d512_forward",
+      "gpt2_l8_d512_train_step");
 
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 4.0;
@@ -48,6 +52,17 @@ public final class ProgramBench {
       ExecutableProgram program = compile(name, executor);
       List<DeviceArray> inputs = randomInputs(program.parameterTypes());
       Runnable ours = () -> program.run(inputs, executor, false);
+      int profileCalls = Integer.getInteger("bench.profile", 0);
+      if (profileCalls > 0) {
+        // where the time goes, kernel by kernel (after a warm-up as long as a timed round's)
+        time(ours, seconds);
+        var profile = new org.torchtpu.server.compiler.ProgramProfile();
+        for (int i = 0; i < profileCalls; i++) {
+          profile.run(program, inputs, executor);
+        }
+        System.out.println(name + ": " + profile.report(Integer.getInteger("bench.profileTop", 30)));
+        continue;
+      }
       List<Double> oursSeconds = new ArrayList<>();
       List<Double> oursCpu = new ArrayList<>();
       List<Double> xlaSeconds = new ArrayList<>();
