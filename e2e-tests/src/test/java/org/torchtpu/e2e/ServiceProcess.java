@@ -64,6 +64,21 @@ public final class ServiceProcess implements AutoCloseable {
 
   private static ServiceProcess startOnPorts(String module, int grpcPort, int httpPort, javax.net.ssl.SSLContext httpsTrust,
       String... args) throws IOException, InterruptedException {
+    ServiceProcess s = launch(module, grpcPort, httpPort, httpsTrust, args);
+    s.awaitHealthy(Duration.ofSeconds(90));
+    return s;
+  }
+
+  /**
+   * Starts {@code module}'s jar as {@link #start} does but returns at once, without waiting for it
+   * to become healthy: the start-up benchmark times the way to readiness itself.
+   */
+  public static ServiceProcess launch(String module, String... args) throws IOException {
+    return launch(module, freePort(), freePort(), null, args);
+  }
+
+  private static ServiceProcess launch(String module, int grpcPort, int httpPort, javax.net.ssl.SSLContext httpsTrust,
+      String... args) throws IOException {
     Path repo = Path.of(System.getProperty("torchtpu.repo", "..")).toAbsolutePath().normalize();
     Path jar = repo.resolve(module).resolve("target").resolve(module + ".jar");
     if (!Files.exists(jar)) {
@@ -77,12 +92,11 @@ public final class ServiceProcess implements AutoCloseable {
         "--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    ServiceProcess s = new ServiceProcess(module, p, grpcPort, httpPort, log, httpsTrust);
-    s.awaitHealthy(Duration.ofSeconds(90));
-    return s;
+    return new ServiceProcess(module, p, grpcPort, httpPort, log, httpsTrust);
   }
 
-  private void awaitHealthy(Duration timeout) throws InterruptedException, IOException {
+  /** Waits until the health endpoint says UP and the gRPC port accepts connections; stops the process if it never does. */
+  public void awaitHealthy(Duration timeout) throws InterruptedException, IOException {
     HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2));
     if (httpsTrust != null) {
       builder.sslContext(httpsTrust);

@@ -1,0 +1,187 @@
+package org.torchtpu.server.warmup;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.ChipSpec;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.stablehlo.StableHloImporter;
+
+/**
+ * Runs a few small training programs through the compiler, the kernels and the executor when a
+ * host starts, so that the JVM has loaded and JIT-compiled those paths before a user's first step
+ * needs them: a freshly started JVM interprets the kernels (the Vector API's above all) and the
+ * compiler passes, which made a fresh host's first compiled step several times slower than a warm
+ * host's first step of a new program (README, "Start-up and the first step").
+ *
+ * <p>The programs (JAX exports, {@code src/main/resources/warmup}, made by
+ * {@code src/test/stablehlo/export_warmup.py}) are parsed as StableHLO, compiled twice (fused as a
+ * compiled graph runs, and with every optional pass off, so each op runs as its own kernel as the
+ * eager modes run it) and run a few rounds on made-up inputs. It uses its own compiler instance and
+ * plain arrays: no session, tenant, quota, compilation cache or metric sees it. It runs on one
+ * background thread of the lowest priority, so readiness never waits for it, and it stops early when
+ * the host shuts down.
+ */
+public final class StartupWarmup {
+  private static final Logger log = LoggerFactory.getLogger(StartupWarmup.class);
+  /** The warm-up programs, in the order they run. */
+  static final List<String> PROGRAMS = List.of("warmup/mlp_train_step.mlir", "warmup/llama_train_step.mlir");
+
+  private final Executor executor;
+  private final ChipSpec spec;
+  private final int rounds;
+  private final long budgetNanos;
+  private final AtomicBoolean stopped = new AtomicBoolean();
+  private volatile Thread thread;
+
+  /**
+   * @param rounds how many times each program's two forms run
+   * @param budgetNanos the warm-up stops after this much wall time even if rounds remain (a loaded host)
+   */
+  public StartupWarmup(Executor executor, ChipSpec spec, int rounds, long budgetNanos) {
+    this.executor = executor;
+    this.spec = spec;
+    this.rounds = rounds;
+    this.budgetNanos = budgetNanos;
+  }
+
+  /** Starts the warm-up on a daemon thread of the lowest priority and returns at once. */
+  public void startInBackground() {
+    Thread t = new Thread(this::runQuietly, "startup-warmup");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    thread = t;
+    t.start();
+  }
+
+  /** Stops a running warm-up after its current kernel. */
+  public void stop() {
+    stopped.set(true);
+    Thread t = thread;
+    if (t != null) {
+      t.interrupt();
+    }
+  }
+
+  /** Waits for the background warm-up (tests); true if it ended within {@code millis}. */
+  boolean await(long millis) throws InterruptedException {
+    Thread t = thread;
+    if (t != null) {
+      t.join(millis);
+      return !t.isAlive();
+    }
+    return true;
+  }
+
+  private void runQuietly() {
+    try {
+      Summary s = run();
+      log.info("start-up warm-up: {} programs, {} rounds in {} ms", s.programs(), s.rounds(), s.millis());
+    } catch (RuntimeException | Error e) {
+      // a warm-up that fails costs only speed: the host serves without it
+      log.warn("start-up warm-up stopped: {}", e.toString());
+    }
+  }
+
+  /** What a warm-up did. */
+  record Summary(int programs, int rounds, long millis) {}
+
+  /** Runs the warm-up on the calling thread. */
+  Summary run() {
+    long start = System.nanoTime();
+    List<Warm> programs = new ArrayList<>();
+    for (String resource : PROGRAMS) {
+      if (stopped.get()) {
+        break;
+      }
+      programs.add(compile(resource));
+    }
+    int done = 0;
+    while (done < rounds && !stopped.get() && System.nanoTime() - start < budgetNanos) {
+      for (Warm w : programs) {
+        w.fused().run(w.inputs(), executor, false);
+        w.unfused().run(w.inputs(), executor, false);
+      }
+      done++;
+    }
+    return new Summary(programs.size(), done, (System.nanoTime() - start) / 1_000_000);
+  }
+
+  /** A program in its two forms with inputs for it. */
+  record Warm(ExecutableProgram fused, ExecutableProgram unfused, List<DeviceArray> inputs) {}
+
+  Warm compile(String resource) {
+    Graph graph = StableHloImporter.parse(read(resource));
+    GraphCompiler compiler = new GraphCompiler(executor);
+    ExecutableProgram fused = load(compiler, graph, CompileOptions.getDefaultInstance());
+    ExecutableProgram unfused = load(compiler, graph,
+        CompileOptions.newBuilder().addAllDisabledPasses(GraphCompiler.OPTIONAL_PASSES).build());
+    return new Warm(fused, unfused, inputs(fused.parameterTypes()));
+  }
+
+  /** Imports, keys and compiles {@code graph} as a Compile request does, without the cache. */
+  private ExecutableProgram load(GraphCompiler compiler, Graph graph, CompileOptions options) {
+    IrGraph canonical = IrGraph.fromGraph(graph);
+    canonical.renumber();
+    ProgramKeys.graphKey(canonical, options, spec.getGeneration(), 1);
+    return ExecutableProgram.load(compiler.compile(canonical, ProgramKind.GRAPH, options, spec, 1), executor);
+  }
+
+  /**
+   * Small positive random floats (AdamW's second moments must not be negative); integers in [0, 16),
+   * valid indices for the programs' gathers.
+   */
+  private static List<DeviceArray> inputs(List<TensorType> types) {
+    SplittableRandom random = new SplittableRandom(16);
+    List<DeviceArray> inputs = new ArrayList<>(types.size());
+    for (TensorType type : types) {
+      int n = Math.toIntExact(Shapes.numElements(type));
+      if (DTypes.isFloat(type.getDtype())) {
+        float[] values = new float[n];
+        for (int i = 0; i < n; i++) {
+          values[i] = (float) random.nextDouble() * 0.2f;
+        }
+        // the step counter of AdamW's bias correction must not be 0
+        if (n == 1) {
+          values[0] = 1f;
+        }
+        inputs.add(DeviceArray.ofFloats(type.getDtype(), Shapes.dims(type), values));
+      } else {
+        long[] values = new long[n];
+        for (int i = 0; i < n; i++) {
+          values[i] = random.nextInt(16);
+        }
+        inputs.add(DeviceArray.ofLongs(type.getDtype(), Shapes.dims(type), values));
+      }
+    }
+    return inputs;
+  }
+
+  private static String read(String resource) {
+    try (InputStream in = StartupWarmup.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("warm-up program " + resource + " is not on the class path");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot read warm-up program " + resource, e);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package org.torchtpu.server.warmup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+
+class StartupWarmupTest {
+  private final Executor executor = new Executor();
+
+  @Test
+  void runsEveryProgramForTheRoundsAsked() {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 2, Long.MAX_VALUE);
+    StartupWarmup.Summary summary = warmup.run();
+    assertThat(summary.programs()).isEqualTo(StartupWarmup.PROGRAMS.size());
+    assertThat(summary.rounds()).isEqualTo(2);
+  }
+
+  /**
+   * The fused form (as a compiled call runs) and the unfused form (each op its own kernel, as the
+   * eager modes run) compute the same step, and its loss (of made-up inputs) is finite.
+   */
+  @Test
+  void bothFormsOfEachProgramComputeTheSameFiniteLoss() {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 1, Long.MAX_VALUE);
+    for (String resource : StartupWarmup.PROGRAMS) {
+      StartupWarmup.Warm w = warmup.compile(resource);
+      assertThat(w.fused().kernelCount()).as(resource).isLessThan(w.unfused().kernelCount());
+      List<DeviceArray> fused = w.fused().run(w.inputs(), executor, false);
+      List<DeviceArray> unfused = w.unfused().run(w.inputs(), executor, false);
+      assertThat(fused).hasSameSizeAs(unfused);
+      float loss = fused.get(fused.size() - 1).floats()[0];
+      assertThat(Float.isFinite(loss)).as(resource + " loss " + loss + " is finite").isTrue();
+      for (int i = 0; i < fused.size(); i++) {
+        float[] a = fused.get(i).floats();
+        float[] b = unfused.get(i).floats();
+        for (int j = 0; j < a.length; j++) {
+          assertThat(a[j]).as(resource + " output " + i + "[" + j + "]").isCloseTo(b[j],
+              org.assertj.core.data.Offset.offset(1e-3f + 1e-3f * Math.abs(b[j])));
+        }
+      }
+    }
+  }
+
+  @Test
+  void aStoppedWarmupRunsNothing() {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 5, Long.MAX_VALUE);
+    warmup.stop();
+    assertThat(warmup.run().rounds()).isZero();
+  }
+}
