@@ -93,6 +93,7 @@ final class RankEndpoint implements CollectiveRunner {
     // Whether this rank still waits for the collective's parts (guards failures of its sends).
     boolean[] waiting = {true};
     Set<Integer> others = new TreeSet<>();
+    List<CompletableFuture<Void>> sends = new ArrayList<>();
     for (int member : group) {
       if (member == rank) {
         continue;
@@ -119,6 +120,7 @@ final class RankEndpoint implements CollectiveRunner {
         String address = membership.getPeers(member).getAddress();
         CompletableFuture<Void> sent = registry.client().deliver(address, header, ShardCodec.encode(payload),
             Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+        sends.add(sent);
         sent.whenComplete((ok, error) -> {
           if (error != null) {
             synchronized (waiting) {
@@ -144,6 +146,7 @@ final class RankEndpoint implements CollectiveRunner {
         waiting[0] = false;
       }
       registry.mailbox().forget(myKey); // a send that failed after the slot was taken must not leave one behind
+      sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
     }
     if (arrival.failure() != null) {
       throw new CollectiveFailure(arrival.failure().code(), "rank " + rank + ": " + arrival.failure().message());
