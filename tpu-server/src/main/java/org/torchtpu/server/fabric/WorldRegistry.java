@@ -140,6 +140,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   void receive(Shard shard) {
     var h = shard.header();
     mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);
+    for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
+      mailbox.deposit(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()), shard);
+    }
   }
 
   /** The endpoint of {@code rank} if it has joined on this host. */
