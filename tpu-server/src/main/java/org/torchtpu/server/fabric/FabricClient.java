@@ -15,7 +15,9 @@ import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
 
 /**
- * Delivers parts to other hosts' Fabric services: one client stream per part, a header then the
+ * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} go as
+ * one message each on the open stream to their host ({@link PartStreams}). A larger part gets a
+ * client stream of its own: a header then the
  * data in chunks. The first {@link #EAGER_BYTES} go out at once from the calling thread, so a
  * small part leaves in one flush (header, data and end of stream in one TCP write) without waiting
  * for the new stream's first ready signal; the rest is sent only when the stream is ready (gRPC
@@ -30,8 +32,13 @@ final class FabricClient implements AutoCloseable {
    */
   static final int EAGER_BYTES = 512 << 10;
 
+  /** Largest part sent as one message on the host pair's open stream ({@link PartStreams}); larger parts use a stream of their own. */
+  static final int STREAMED_PART_BYTES = 4 << 20;
+
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
   private final int chunkBytes;
+  private final int streamedPartBytes;
+  private final PartStreams streams = new PartStreams(this::channel);
 
   private final org.torchtpu.api.security.ApiKeyCredentials serviceKey;
 
@@ -43,13 +50,25 @@ final class FabricClient implements AutoCloseable {
   }
 
   FabricClient(int chunkBytes, String serviceKey, io.grpc.ChannelCredentials tls) {
+    this(chunkBytes, STREAMED_PART_BYTES, serviceKey, tls);
+  }
+
+  /** @param streamedPartBytes parts up to this size go on the open stream (tests lower it to exercise both paths) */
+  FabricClient(int chunkBytes, int streamedPartBytes, String serviceKey, io.grpc.ChannelCredentials tls) {
+    this.streamedPartBytes = streamedPartBytes;
     this.tls = tls;
     this.chunkBytes = chunkBytes;
     this.serviceKey = org.torchtpu.api.security.ApiKeyCredentials.ofNullable(serviceKey);
   }
 
-  /** Completes when the receiving host has stored the part; fails with the call's status otherwise. */
+  /**
+   * Completes when the receiving host has stored the part; fails with the call's status otherwise.
+   * A caller that stops caring (its collective is over) may complete it itself.
+   */
   CompletableFuture<Void> deliver(String address, ShardHeader header, ByteString data, long deadlineMillis) {
+    if (data.size() <= streamedPartBytes) {
+      return streams.send(address, header, data);
+    }
     CompletableFuture<Void> done = new CompletableFuture<>();
     FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
         .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
@@ -58,6 +77,11 @@ final class FabricClient implements AutoCloseable {
     stub.deliver(sender); // calls beforeStart, then starts the call
     sender.sendEagerly();
     return done;
+  }
+
+  /** Parts sent on open streams still waiting for their receipt (tests: nothing is left behind). */
+  int partsAwaitingReceipt() {
+    return streams.inFlight();
   }
 
   /** Sends one part: header and data chunks, then the end of the stream. */
@@ -143,6 +167,7 @@ final class FabricClient implements AutoCloseable {
 
   @Override
   public void close() {
+    streams.close();
     for (ManagedChannel c : channels.values()) {
       c.shutdownNow();
     }

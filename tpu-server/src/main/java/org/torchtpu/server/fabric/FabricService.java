@@ -10,6 +10,8 @@ import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
+import org.torchtpu.api.v1.FabricPart;
+import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
 
 /**
@@ -18,16 +20,84 @@ import org.torchtpu.api.v1.ShardHeader;
  * many messages at once: asking for one at a time costs a hand-off between gRPC's transport and
  * executor threads per chunk, and every byte received is kept until the part is complete anyway
  * (HTTP/2 flow control still bounds what is in flight). The chunks are joined without copying.
+ * Parts of up to a few MiB come instead on a long-lived {@code Exchange} stream per sending host,
+ * one message each.
  */
 @Service
 public class FabricService extends FabricGrpc.FabricImplBase {
   /** Messages asked for when a delivery starts: more than any delivery sends. */
   private static final int REQUESTED_MESSAGES = Integer.MAX_VALUE;
+  /** Parts of an exchange stream asked for ahead: many, so a part never waits for a request; topped up as they come. */
+  private static final int EXCHANGE_WINDOW = 1 << 16;
 
   private final WorldRegistry worlds;
 
   public FabricService(WorldRegistry worlds) {
     this.worlds = worlds;
+  }
+
+  private static void checkHeader(ShardHeader header) {
+    if (header.getWorldId().isEmpty() || header.getGroupKey().isEmpty() || header.getGroupSequence() == 0) {
+      throw Status.INVALID_ARGUMENT.withDescription("a delivery header needs world_id, group_key and "
+          + "group_sequence").asRuntimeException();
+    }
+    if (header.getPayloadBytes() < 0 || header.getPayloadBytes() > Integer.MAX_VALUE - 8) {
+      throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
+          + " is out of range").asRuntimeException();
+    }
+  }
+
+  /**
+   * Parts on a long-lived stream from another host, one message each. Runs on the transport
+   * thread that read the part (see {@code ServerTransportConfiguration}): checks it, decodes it,
+   * stores it in the mailbox and answers with a receipt, all without a hand-off. A part that fails
+   * its checks is refused in its receipt; the stream goes on carrying the others.
+   */
+  @Override
+  public StreamObserver<FabricPart> exchange(StreamObserver<FabricReceipt> out) {
+    ServerCallStreamObserver<FabricReceipt> call = (ServerCallStreamObserver<FabricReceipt>) out;
+    call.disableAutoRequest();
+    call.request(EXCHANGE_WINDOW);
+    return new StreamObserver<>() {
+      private int untilRequest = EXCHANGE_WINDOW / 2;
+
+      @Override
+      public void onNext(FabricPart part) {
+        FabricReceipt.Builder receipt = FabricReceipt.newBuilder().setId(part.getId());
+        try {
+          ShardHeader header = part.getHeader();
+          checkHeader(header);
+          if (part.getData().size() != header.getPayloadBytes()) {
+            throw Status.INVALID_ARGUMENT.withDescription("part carries " + part.getData().size() + " bytes, its header "
+                + "announced " + header.getPayloadBytes()).asRuntimeException();
+          }
+          worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), part.getData())));
+        } catch (StatusRuntimeException e) {
+          receipt.setErrorCode(e.getStatus().getCode().value()).setError(String.valueOf(e.getStatus().getDescription()));
+        } catch (RuntimeException e) { // the data does not hold the stated types (OpTypeException) or worse
+          receipt.setErrorCode(Status.Code.INVALID_ARGUMENT.value()).setError("delivery: " + e.getMessage());
+        }
+        try {
+          out.onNext(receipt.build());
+        } catch (RuntimeException e) {
+          return; // the sender's stream is gone; the part is stored all the same
+        }
+        if (--untilRequest == 0) {
+          untilRequest = EXCHANGE_WINDOW / 2;
+          call.request(EXCHANGE_WINDOW / 2);
+        }
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        // the sending host went away or closed its channel: what arrived is stored, nothing else to do
+      }
+
+      @Override
+      public void onCompleted() {
+        out.onCompleted();
+      }
+    };
   }
 
   @Override
@@ -51,14 +121,7 @@ public class FabricService extends FabricGrpc.FabricImplBase {
               throw Status.INVALID_ARGUMENT.withDescription("a delivery sent a second header").asRuntimeException();
             }
             header = chunk.getHeader();
-            if (header.getWorldId().isEmpty() || header.getGroupKey().isEmpty() || header.getGroupSequence() == 0) {
-              throw Status.INVALID_ARGUMENT.withDescription("a delivery header needs world_id, group_key and "
-                  + "group_sequence").asRuntimeException();
-            }
-            if (header.getPayloadBytes() < 0 || header.getPayloadBytes() > Integer.MAX_VALUE - 8) {
-              throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
-                  + " is out of range").asRuntimeException();
-            }
+            checkHeader(header);
           } else {
             if (header == null) {
               throw Status.INVALID_ARGUMENT.withDescription("delivery data arrived before its header").asRuntimeException();

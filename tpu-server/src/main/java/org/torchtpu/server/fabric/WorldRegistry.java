@@ -53,10 +53,16 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
 
   WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission,
       io.grpc.ChannelCredentials tls) {
+    this(host, props, serviceKey, admission, tls, FabricClient.STREAMED_PART_BYTES);
+  }
+
+  /** @param streamedPartBytes the largest part sent on the open stream to its host (see {@link FabricClient}) */
+  WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission,
+      io.grpc.ChannelCredentials tls, int streamedPartBytes) {
     this.admission = admission;
     this.host = host;
     this.props = props;
-    this.client = new FabricClient(props.chunkBytes(), serviceKey, tls);
+    this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
     this.pricing = new CollectivePricing(host.generation());
   }
 
@@ -134,6 +140,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   void receive(Shard shard) {
     var h = shard.header();
     mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);
+    for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
+      mailbox.deposit(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()), shard);
+    }
   }
 
   /** The endpoint of {@code rank} if it has joined on this host. */

@@ -22,7 +22,7 @@ import org.torchtpu.api.v1.RuntimeGrpc;
  * auto-tuning stays on. A stream's unread data never exceeds the window.
  *
  * <p><b>No executor hop for the two streaming hot paths.</b> Messages of the op stream
- * ({@code Runtime/ExecuteStream}) and of deliveries ({@code Fabric/Deliver}) are handled on the
+ * ({@code Runtime/ExecuteStream}) and of deliveries ({@code Fabric/Deliver}, {@code Fabric/Exchange}) are handled on the
  * transport thread that read them: their handlers only check and enqueue (an op batch goes to its
  * session's own queue; a part, once complete, to the mailbox), never block, so the hand-off to
  * gRPC's executor thread would only add a wake-up (0.1-3 ms each on a busy host) to every
@@ -32,7 +32,8 @@ import org.torchtpu.api.v1.RuntimeGrpc;
 public class ServerTransportConfiguration {
   static final Set<String> DIRECT_METHODS = Set.of(
       RuntimeGrpc.getExecuteStreamMethod().getFullMethodName(),
-      FabricGrpc.getDeliverMethod().getFullMethodName());
+      FabricGrpc.getDeliverMethod().getFullMethodName(),
+      FabricGrpc.getExchangeMethod().getFullMethodName());
 
   @Bean
   ServerBuilderCustomizer<NettyServerBuilder> collectiveLatencyTuning(

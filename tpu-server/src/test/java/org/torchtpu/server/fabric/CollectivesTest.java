@@ -192,6 +192,44 @@ class CollectivesTest {
   }
 
   @Test
+  void partsOnTheOpenStreamAndOnAStreamOfTheirOwnGiveTheSameBits() throws Exception {
+    // hosts whose open stream carries parts of at most 64 bytes: the 6-float part takes it, the
+    // 3000-float part (12000 bytes, chunks of 4096) gets a stream of its own
+    try (TestHost small = new TestHost("host-small-a", 2, 64); TestHost smallB = new TestHost("host-small-b", 2, 64)) {
+      List<TestHost> hosts = List.of(small, small, smallB, smallB);
+      WorldMembership.Builder w = TestHost.world("w-both-paths", hosts, new int[] {0, 1, 0, 1}, 20_000);
+      String[] sessions = new String[4];
+      for (int r = 0; r < 4; r++) {
+        sessions[r] = hosts.get(r).openRank(w, r, EagerMode.DEBUG);
+      }
+      Ranks ranks = new Ranks(new ArrayList<>(hosts), sessions);
+      long seq = 1;
+      for (int count : new int[] {6, 3000, 6}) {
+        long s = seq;
+        seq += 2;
+        List<Object> out = parallel(4, r -> () -> {
+          ranks.execute(r, s, TestHost.constant(s, input(r, count, DType.F32), DType.F32, count),
+              op(s + 1, s, Op.newBuilder().setAllReduce(AllReduceOp.newBuilder()
+                  .setReduction(CollectiveReduction.COLLECTIVE_SUM).addAllReplicaGroups(groups(all(4))))));
+          return ranks.read(r, s + 1);
+        });
+        float[] expected = input(0, count, DType.F32).clone();
+        for (int r = 1; r < 4; r++) {
+          float[] x = input(r, count, DType.F32);
+          for (int i = 0; i < count; i++) {
+            expected[i] += x[i];
+          }
+        }
+        for (int r = 0; r < 4; r++) {
+          assertThat(out.get(r)).as("%d floats, rank %d", count, r).isInstanceOf(DeviceArray.class);
+          assertThat(((DeviceArray) out.get(r)).floats()).as("%d floats, rank %d", count, r).containsExactly(expected);
+        }
+      }
+      ranks.close();
+    }
+  }
+
+  @Test
   void allReduceOnIntegersWrapsAndSubgroupsReduceSeparately() throws Exception {
     Ranks ranks = ranks(4, false, 20_000);
     List<Object> out = parallel(4, r -> () -> {

@@ -40,13 +40,19 @@ final class TestHost implements AutoCloseable {
   final RuntimeGrpc.RuntimeBlockingStub blocking;
 
   TestHost(String id, int chips) throws Exception {
+    this(id, chips, FabricClient.STREAMED_PART_BYTES);
+  }
+
+  /** @param streamedPartBytes parts up to this size go on the open stream to their host, larger ones on a stream each */
+  TestHost(String id, int chips, int streamedPartBytes) throws Exception {
     host = new Host(id, Generation.V5E, chips);
     Executor executor = new Executor();
     SimpleMeterRegistry meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters);
     worlds = new WorldRegistry(host, new FabricProperties(30, 4096), "",
-        new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended));
+        new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended), null,
+        streamedPartBytes);
     sessions.setWorldJoiner(worlds);
     sessions.setEndedWorlds(ended);
     RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);

@@ -1,0 +1,103 @@
+package org.torchtpu.server.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import com.google.protobuf.ByteString;
+import io.grpc.Status;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.exec.DeviceArray;
+
+/** Parts on the open stream between two hosts: stored, receipted, refused one by one, failed when the host goes. */
+class PartStreamsTest {
+  private static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(30);
+
+  private static ShardHeader header(String world, int source, long sequence, int floats) {
+    TensorType t = TensorType.newBuilder().setDtype(DType.F32).addDims(floats).build();
+    return ShardHeader.newBuilder().setWorldId(world).setGroupKey("0,1,2,3").setGroupSequence(sequence)
+        .setSourceRank(source).setTargetRank(0).addPayloadTypes(t).setPayloadBytes(4L * floats).build();
+  }
+
+  private static ByteString data(float first, int floats) {
+    float[] v = new float[floats];
+    for (int i = 0; i < floats; i++) {
+      v[i] = first + i * 0.25f;
+    }
+    return ShardCodec.encode(List.of(DeviceArray.ofFloats(DType.F32, new int[] {floats}, v)));
+  }
+
+  private static void settled(CompletableFuture<Void> sent) throws Exception {
+    sent.get(30, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void partsShareOneStreamAndArriveWhole() throws Exception {
+    try (TestHost receiver = new TestHost("receiver", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      // several collectives' parts back to back, one large enough to span many HTTP/2 frames
+      for (int source = 1; source <= 3; source++) {
+        int floats = source == 3 ? 300_000 : 5;
+        settled(client.deliver(receiver.address(), header("w", source, 1, floats), data(source, floats), 30_000));
+      }
+      settled(client.deliver(receiver.address(), header("w", 1, 2, 5), data(7, 5), 30_000));
+      Mailbox.Arrival first = receiver.worlds.mailbox().await(new Mailbox.Key("w", 0, "0,1,2,3", 1), Set.of(1, 2, 3),
+          System.nanoTime() + TIMEOUT_NANOS);
+      assertThat(first.missing()).isEmpty();
+      assertThat(first.parts().get(2).payload().get(0).floats()).containsExactly(2f, 2.25f, 2.5f, 2.75f, 3f);
+      float[] large = first.parts().get(3).payload().get(0).floats();
+      assertThat(large).hasSize(300_000);
+      assertThat(large[299_999]).isEqualTo(3 + 299_999 * 0.25f);
+      Mailbox.Arrival second = receiver.worlds.mailbox().await(new Mailbox.Key("w", 0, "0,1,2,3", 2), Set.of(1),
+          System.nanoTime() + TIMEOUT_NANOS);
+      assertThat(second.parts().get(1).payload().get(0).floats()).startsWith(7f, 7.25f);
+      assertThat(client.partsAwaitingReceipt()).isZero();
+    }
+  }
+
+  @Test
+  void aRefusedPartFailsAloneAndTheStreamCarriesTheNext() throws Exception {
+    try (TestHost receiver = new TestHost("receiver", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      ShardHeader lying = header("w", 1, 1, 5).toBuilder().setPayloadBytes(24).build();
+      Throwable refused = catchThrowable(() -> settled(client.deliver(receiver.address(), lying, data(1, 5), 30_000)));
+      assertThat(refused).isInstanceOf(ExecutionException.class);
+      Status status = Status.fromThrowable(refused.getCause());
+      assertThat(status.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(status.getDescription()).contains("carries 20 bytes").contains("announced 24");
+      Throwable noWorld = catchThrowable(() -> settled(client.deliver(receiver.address(),
+          header("", 1, 1, 5), data(1, 5), 30_000)));
+      assertThat(Status.fromThrowable(noWorld.getCause()).getDescription()).contains("needs world_id");
+
+      settled(client.deliver(receiver.address(), header("w", 2, 1, 5), data(2, 5), 30_000));
+      Mailbox.Arrival arrival = receiver.worlds.mailbox().await(new Mailbox.Key("w", 0, "0,1,2,3", 1), Set.of(2),
+          System.nanoTime() + TIMEOUT_NANOS);
+      assertThat(arrival.parts()).containsOnlyKeys(2); // the refused part was not stored
+      assertThat(client.partsAwaitingReceipt()).isZero();
+    }
+  }
+
+  @Test
+  void aHostThatGoesAwayFailsItsPartsAndASecondHostIsUnaffected() throws Exception {
+    try (TestHost doomed = new TestHost("doomed", 1);
+         TestHost other = new TestHost("other", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      settled(client.deliver(doomed.address(), header("w", 1, 1, 5), data(1, 5), 30_000)); // the stream is open
+      settled(client.deliver(other.address(), header("w", 1, 1, 5), data(1, 5), 30_000));
+      doomed.kill();
+      Throwable lost = catchThrowable(() -> settled(client.deliver(doomed.address(), header("w", 1, 2, 5), data(1, 5),
+          30_000)));
+      assertThat(lost).as("a part to a dead host fails, it does not hang").isInstanceOf(ExecutionException.class);
+      assertThat(Status.fromThrowable(lost.getCause()).getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+      settled(client.deliver(other.address(), header("w", 1, 2, 5), data(1, 5), 30_000));
+      assertThat(client.partsAwaitingReceipt()).isZero();
+    }
+  }
+}
