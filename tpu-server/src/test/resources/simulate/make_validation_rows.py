@@ -12,7 +12,8 @@ names, or the Ironwood run_recipe.sh MAXTEXT_ARGS):
   saved        remat_policy custom: query/key/value_proj -> qkv, out_proj -> out_proj, context -> attention
                ("device" or "offload" both keep them; "remat" recomputes); full -> nothing saved
   offload      any saved tensor (or decoder_layer_input) lives in host memory ("offload")
-  flash_block  sa_block_kv (sa_block_q when only that is set; MaxText default 512)
+  flash_block  the larger of sa_block_q and sa_block_kv (MaxText default 512): causal masking skips whole
+               blocks, so a query visits about T/2 + block/2 keys
   fused_bwd    sa_use_fused_bwd_kernel
 Left out: runs with FSDP over DCN (Llama 3.1 405B on 2 x v6e-256), int8/fp8 runs, context-parallel 128k runs, MoE
 models (Mixtral, DeepSeek, Qwen3-MoE, GPT-OSS, Llama 4) and Gemma 3/4 (sliding-window layers are not modelled).

@@ -14,7 +14,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * <ul>
  *   <li>parameters: f32 master weights, sharded over fsdp x tensor devices (4 bytes per local parameter);
  *   <li>gradients (f32) and AdamW's two moments (f32): 4 + 8 bytes per local parameter (training only);
- *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the kernels the recipe saves;
+ *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the matmuls and the attention the
+ *       recipe saves (not the elementwise kernels of the same name, such as RoPE, which are rebuilt from them);
  *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched);
  *   <li>working set: the largest kernel's operands and results (one kernel's transients at a time; the logits and
  *       the cross-entropy's f32 copy are usually the largest).
@@ -65,7 +66,7 @@ final class StepMemory {
       }
       working = Math.max(working, kernelBytes);
       if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() == model.layers()
-          && recipe.saved().contains(k.category())) {
+          && recipe.saved().contains(k.category()) && isCheckpoint(k)) {
         saved += k.outputBytes() > 0 ? k.outputBytes() : resultBytes(k);
       }
     }
@@ -75,6 +76,16 @@ final class StepMemory {
     out.put("gathered_weights", (long) (2 * model.layerParameters() / recipe.tensor() * 2));
     out.put("working_set", (long) working);
     return out;
+  }
+
+  /**
+   * Whether a kernel's output is what a saved name keeps: MaxText's checkpoint names (query_proj, key_proj,
+   * value_proj, out_proj, context, mlpwi) tag matmul outputs and the attention output; the elementwise kernels of the
+   * same category (RoPE after q and k, the MLP activation) are recomputed from them, not stored a second time.
+   */
+  private static boolean isCheckpoint(SimKernel k) {
+    return k.category().equals("attention") || (!k.fused()
+        && k.members().get(0).op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL);
   }
 
   private static double resultBytes(SimKernel k) {

@@ -18,9 +18,9 @@ import org.torchtpu.server.chip.ChipSpecs;
  * The calibrated cost model reproduces the public Ironwood microbenchmark it is grounded in (one TensorCore: 128^3
  * bf16 matmul at ~2.6 TFLOP/s, 32768^3 at ~956), with figures written out here rather than read from the code.
  */
-class DeviceCalibrationTest {
+public class DeviceCalibrationTest {
 
-  static double tflops(CostModel model, long n) {
+  public static double tflops(CostModel model, long n) {
     Op dot = Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1)
         .addRhsContractingDims(0)).build();
     var cost = model.price(dot, List.of(Shapes.type(DType.BF16, n, n), Shapes.type(DType.BF16, n, n)),
@@ -28,7 +28,7 @@ class DeviceCalibrationTest {
     return 2.0 * n * n * n / CostModel.seconds(cost) / 1e12;
   }
 
-  static CostModel ironwoodTensorCore() {
+  public static CostModel ironwoodTensorCore() {
     ChipSpec chip = ChipSpecs.of(Generation.V7);
     ChipSpec core = chip.toBuilder().setPeakBf16Flops(2307e12 / 2).setPeakVpuFlops(chip.getPeakVpuFlops() / 2)
         .setHbmBytes(chip.getHbmBytes() / 2).setHbmBytesPerSecond(7380e9 / 2).build();

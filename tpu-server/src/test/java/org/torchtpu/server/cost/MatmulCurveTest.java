@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
  * TensorCore; figures written out here, not read from the code). The calibration takes only the two end points; the
  * six points between them check the shape of the curve (launch, pipeline fill and drain, sustained rate).
  */
-class MatmulCurveTest {
-  static final Map<Long, Double> PUBLISHED = new LinkedHashMap<>();
+public class MatmulCurveTest {
+  public static final Map<Long, Double> PUBLISHED = new LinkedHashMap<>();
 
   static {
     PUBLISHED.put(128L, 2.589961271);

@@ -10,17 +10,17 @@ import java.util.Locale;
 public final class CalibrationBench {
   public static void main(String[] args) throws Exception {
     long start = System.nanoTime();
-    System.out.println("| row | published step s | simulated step s | error | simulated MFU | HBM/device GiB | fits |");
-    System.out.println("|---|---|---|---|---|---|---|");
-    for (PublishedRows row : PublishedRows.all()) {
-      StepReport r = new StepSimulator(row.generation()).simulate(row.model(), row.recipe(),
-          StepSimulator.Mode.COMPILED);
-      double err = r.stepSeconds() / row.publishedStepSeconds() - 1;
-      System.out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %+.1f%% | %.1f%% | %.1f | %s |%n", row.id(),
-          row.publishedStepSeconds(), r.stepSeconds(), 100 * err, 100 * r.mfu(),
-          r.peakHbmBytesPerDevice() / (double) (1L << 30), r.fits());
-    }
+    printRows(PublishedRows.all());
     System.out.printf(Locale.ROOT, "table simulated in %.2f s%n", (System.nanoTime() - start) / 1e9);
+    System.out.println("validation rows (set no parameter):");
+    printRows(PublishedRows.validation());
+    System.out.println("bf16 n^3 matmul on one Ironwood TensorCore, TFLOP/s: | n | published | simulated | error |");
+    org.torchtpu.server.cost.CostModel core = ironwoodTensorCore();
+    for (var e : org.torchtpu.server.cost.MatmulCurveTest.PUBLISHED.entrySet()) {
+      double sim = org.torchtpu.server.cost.DeviceCalibrationTest.tflops(core, e.getKey());
+      System.out.printf(Locale.ROOT, "| %d | %.1f | %.1f | %+.1f%% |%n", e.getKey(), e.getValue(), sim,
+          100 * (sim / e.getValue() - 1));
+    }
     long t70 = System.nanoTime();
     StepReport llama70 = new StepSimulator(org.torchtpu.api.v1.Generation.V6E).simulate(
         PublishedRows.models().get("llama3.1-70b"),
@@ -31,5 +31,22 @@ public final class CalibrationBench {
     Path chart = Path.of(args.length > 0 ? args[0] : "target/scaling-sweep.png");
     ScalingSweep.writeDefault(chart);
     System.out.println("scaling chart: " + chart.toAbsolutePath());
+  }
+
+  private static org.torchtpu.server.cost.CostModel ironwoodTensorCore() {
+    return org.torchtpu.server.cost.DeviceCalibrationTest.ironwoodTensorCore();
+  }
+
+  private static void printRows(java.util.List<PublishedRows> rows) {
+    System.out.println("| row | published step s | simulated step s | error | simulated MFU | HBM/device GiB | fits |");
+    System.out.println("|---|---|---|---|---|---|---|");
+    for (PublishedRows row : rows) {
+      StepReport r = new StepSimulator(row.generation()).simulate(row.model(), row.recipe(),
+          StepSimulator.Mode.COMPILED);
+      double err = r.stepSeconds() / row.publishedStepSeconds() - 1;
+      System.out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %+.1f%% | %.1f%% | %.1f | %s |%n", row.id(),
+          row.publishedStepSeconds(), r.stepSeconds(), 100 * err, 100 * r.mfu(),
+          r.peakHbmBytesPerDevice() / (double) (1L << 30), r.fits());
+    }
   }
 }

@@ -32,30 +32,25 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
   }
 
   static List<PublishedRows> all() {
-    Map<String, TransformerConfig> models = models();
-    List<PublishedRows> rows = new ArrayList<>();
-    List<String[]> lines = read("/simulate/published-rows.csv");
-    for (String[] r : lines.subList(1, lines.size())) {
-      HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
-      TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]));
-      rows.add(new PublishedRows(r[0], ChipSpecs.parse(r[1]), models.get(r[2]), recipe, Double.parseDouble(r[12]),
-          r[13]));
-    }
-    return rows;
+    return read(models(), "/simulate/published-rows.csv");
   }
 
-  /** Runs that set no parameter of the model and only check it (validation-rows.csv, with the recipes' flash setup). */
+  /** Runs that set no parameter of the model and only check it (validation-rows.csv). */
   static List<PublishedRows> validation() {
-    Map<String, TransformerConfig> models = models();
+    return read(models(), "/simulate/validation-rows.csv");
+  }
+
+  /** Both files share their columns: the recipe as the run set it, its flash attention setup included. */
+  private static List<PublishedRows> read(Map<String, TransformerConfig> models, String resource) {
     List<PublishedRows> rows = new ArrayList<>();
-    List<String[]> lines = read("/simulate/validation-rows.csv");
+    List<String[]> lines = read(resource);
     for (String[] r : lines.subList(1, lines.size())) {
       HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
       TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]),
           i(r[10]), b(r[11]));
       TransformerConfig model = models.get(r[2]);
       if (model == null) {
-        throw new IllegalStateException("validation row " + r[0] + " names unknown model " + r[2]);
+        throw new IllegalStateException(resource + " row " + r[0] + " names unknown model " + r[2]);
       }
       rows.add(new PublishedRows(r[0], ChipSpecs.parse(r[1]), model, recipe, Double.parseDouble(r[14]), r[15]));
     }

@@ -118,12 +118,55 @@ class StepSimulatorTest {
     assertThat(t[2]).isGreaterThan(t[3]);
   }
 
+  /**
+   * Flash attention as the recipe sets it: the fused backward runs five matmuls of the forward's size where the dK/dV
+   * and dQ kernels run seven, and a larger block visits more masked keys (T/2 + block/2 per query).
+   */
+  @Test
+  void theFlashBackwardKernelAndBlockSetTheAttentionMatmuls() {
+    TransformerConfig m = new TransformerConfig("m", 2, 1024, 8, 8, 128, 4096, 1024, 2, 3, false, true, false, 2);
+    double forward = attentionMxuFlops(m, new TrainRecipe(1, 8192, Set.of(), 1, 1, 1, true, false, 512, false),
+        SimKernel.Phase.FORWARD);
+    double twoKernels = attentionMxuFlops(m, new TrainRecipe(1, 8192, Set.of(), 1, 1, 1, true, false, 512, false),
+        SimKernel.Phase.BACKWARD);
+    double fused = attentionMxuFlops(m, new TrainRecipe(1, 8192, Set.of(), 1, 1, 1, true, false, 512, true),
+        SimKernel.Phase.BACKWARD);
+    assertThat(twoKernels / forward).isCloseTo(3.5, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(fused / forward).isCloseTo(2.5, org.assertj.core.data.Offset.offset(1e-9));
+    double big = attentionMxuFlops(m, new TrainRecipe(1, 8192, Set.of(), 1, 1, 1, true, false, 2048, false),
+        SimKernel.Phase.FORWARD);
+    // keys per query: 4096 + 1024 against 4096 + 256
+    assertThat(big / forward).isCloseTo(5120.0 / 4352, org.assertj.core.data.Offset.offset(1e-9));
+  }
+
+  private static double attentionMxuFlops(TransformerConfig m, TrainRecipe r, SimKernel.Phase phase) {
+    StepSimulator sim = new StepSimulator(Generation.V6E);
+    double flops = 0;
+    for (SimKernel k : TransformerStepBuilder.build(m, r).kernels()) {
+      if (k.category().equals("attention") && k.phase() == phase) {
+        for (SimKernel.Member mem : k.members()) {
+          CostBreakdown p = sim.costModel().price(mem.op(), mem.operands(), mem.results());
+          if (org.torchtpu.server.cost.CostModel.UNIT_MXU.equals(p.getUnit())) {
+            flops += p.getUsefulFlops() * k.repeat();
+          }
+        }
+      }
+    }
+    return flops;
+  }
+
   @Test
   void badRecipesAndSlicesAreRejectedWithTheirReason() {
     assertThatThrownBy(() -> new TrainRecipe(0, 1, Set.of(), 1, 1, 1, true, false))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("batch 0");
     assertThatThrownBy(() -> new TrainRecipe(1, 1, Set.of("bogus"), 1, 1, 1, true, false))
         .hasMessageContaining("bogus");
+    assertThatThrownBy(() -> new TrainRecipe(1, 1, Set.of(), 1, 1, 1, true, false, -1, false))
+        .hasMessageContaining("flash block -1");
+    assertThat(new TrainRecipe(1, 1, Set.of(), 1, 1, 1, true, false, 0, false).flashBlock())
+        .as("0 (a JSON body without the field) means MaxText's default").isEqualTo(TrainRecipe.DEFAULT_FLASH_BLOCK);
+    assertThat(new TrainRecipe(1, 1, Set.of(), 1, 1, 2, true, false, 2048, true).withSlices(8))
+        .isEqualTo(new TrainRecipe(1, 1, Set.of(), 1, 1, 8, true, false, 2048, true));
     assertThatThrownBy(() -> SimDevice.slice(Generation.V5E, 512)).hasMessageContaining("1 to 256");
     TensorType unused = GraphBuilder.type(org.torchtpu.api.v1.DType.F32, 1);
     assertThat(unused.getDimsCount()).isEqualTo(1);
