@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * CPU time a benchmark spends on each side of the wire: this JVM's (the client's) from the
@@ -24,6 +28,11 @@ final class ProcessCpu {
     return -1;
   }
 
+  /** The calling thread's CPU time in nanoseconds. */
+  static long threadNanos() {
+    return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+  }
+
   /**
    * Process {@code pid}'s CPU time (user + system) in nanoseconds from {@code /proc/<pid>/stat},
    * or -1 where there is no /proc. The kernel scales these ticks from its exact run-time clock, so
@@ -41,5 +50,54 @@ final class ProcessCpu {
     } catch (IOException | RuntimeException e) {
       return -1;
     }
+  }
+
+  /**
+   * CPU nanoseconds per thread of process {@code pid} (from {@code /proc/<pid>/task}), summed by
+   * thread name with digits dropped, so a pool's threads and the JVM's GC and compiler threads
+   * count as one line each; threads that ended since are missing. Empty where there is no /proc.
+   */
+  static Map<String, Long> byThread(long pid) {
+    Map<String, Long> out = new HashMap<>();
+    try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+      tasks.forEach(task -> {
+        try {
+          String s = Files.readString(task.resolve("stat"));
+          String name = s.substring(s.indexOf('(') + 1, s.lastIndexOf(')')).replaceAll("[0-9a-f]{6,}.*|[0-9]+", "#");
+          String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
+          out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * NANOS_PER_TICK, Long::sum);
+        } catch (IOException | RuntimeException threadEnded) {
+          // the thread ended between listing and reading
+        }
+      });
+    } catch (IOException | RuntimeException noProc) {
+      return out;
+    }
+    return out;
+  }
+
+  /** Per-thread-name CPU between two {@link #byThread} snapshots, in µs per op, largest first, above 0.05 µs. */
+  static String perOp(Map<String, Long> before, Map<String, Long> after, int ops) {
+    Map<Double, String> sorted = new TreeMap<>(java.util.Comparator.reverseOrder());
+    after.forEach((name, nanos) -> {
+      double micros = (nanos - before.getOrDefault(name, 0L)) / 1e3 / ops;
+      if (micros >= 0.05) {
+        sorted.merge(micros + Math.random() * 1e-9, name, (a, b) -> a);
+      }
+    });
+    StringBuilder sb = new StringBuilder();
+    sorted.forEach((micros, name) -> sb.append(String.format("%s %.2f, ", name, micros)));
+    return sb.length() == 0 ? "-" : sb.substring(0, sb.length() - 2);
+  }
+
+  /** The JIT compiler threads' CPU between two {@link #byThread} snapshots (HotSpot names them "C1/C2 CompilerThread<n>"). */
+  static long compilerNanos(Map<String, Long> before, Map<String, Long> after) {
+    long total = 0;
+    for (Map.Entry<String, Long> e : after.entrySet()) {
+      if (e.getKey().contains("CompilerThre")) {
+        total += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+      }
+    }
+    return total;
   }
 }
