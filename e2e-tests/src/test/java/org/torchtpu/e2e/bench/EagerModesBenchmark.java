@@ -24,8 +24,9 @@ import org.torchtpu.e2e.ServiceProcess;
  * and noisy, so wall numbers move between runs; CPU per op moves less.
  *
  * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}; {@code -Dbench.strictOps=N} sets the
- * Strict and Fused chain length, {@code -Dbench.strictOnly=true} runs Strict alone (to profile it), {@code -Dbench.threads=true} prints
- * each side's CPU per op by thread.
+ * Strict and Fused chain length, {@code -Dbench.strictOnly=true} runs Strict alone (to profile it),
+ * {@code -Dbench.threads=true} prints each side's CPU per op by thread, {@code -Dbench.warmupSeconds=S}
+ * bounds each mode's warm-up (default 90).
  */
 public final class EagerModesBenchmark {
   private static final int DEBUG_OPS = 3_000;
