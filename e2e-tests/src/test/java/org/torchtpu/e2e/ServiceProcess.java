@@ -87,8 +87,13 @@ public final class ServiceProcess implements AutoCloseable {
     Path log = Files.createTempFile(module + "-", ".log");
     List<String> cmd = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "--add-modules=jdk.incubator.vector", "-Xmx1g", "-XX:+UseSerialGC",
-        "-jar", jar.toString(),
+        "--add-modules=jdk.incubator.vector", "-Xmx1g", "-XX:+UseSerialGC"));
+    // Extra JVM options for the services a benchmark starts (a profiler, say): -Dtorchtpu.service.jvmArgs="-XX:... -XX:..."
+    String extra = System.getProperty("torchtpu.service.jvmArgs", "").trim();
+    if (!extra.isEmpty()) {
+      cmd.addAll(List.of(extra.split("\\s+")));
+    }
+    cmd.addAll(List.of("-jar", jar.toString(),
         "--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();

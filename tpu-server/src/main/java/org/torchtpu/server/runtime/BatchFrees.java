@@ -43,16 +43,19 @@ final class BatchFrees {
         markUse(ops.get(i).getResultsList(), i, sorted, last);
       }
     }
-    Integer[] order = new Integer[n];
+    // Ordered by last use, ties by position: one primitive sort of (last use + 1, index) packed
+    // into a long (a Strict batch frees hundreds of handles; boxed indices and a comparator cost more).
+    long[] order = new long[n];
     for (int i = 0; i < n; i++) {
-      order[i] = i;
+      order[i] = ((long) (last[i] + 1) << 32) | i;
     }
-    Arrays.sort(order, (x, y) -> Integer.compare(last[x], last[y]));
+    Arrays.sort(order);
     long[] handles = new long[n];
     int[] lastUse = new int[n];
     for (int i = 0; i < n; i++) {
-      handles[i] = sorted[order[i]];
-      lastUse[i] = last[order[i]];
+      int at = (int) order[i];
+      handles[i] = sorted[at];
+      lastUse[i] = last[at];
     }
     BatchFrees frees = new BatchFrees(session, handles, lastUse);
     frees.afterOp(-1);
@@ -61,7 +64,7 @@ final class BatchFrees {
 
   private static void markUse(List<Long> named, int op, long[] sorted, int[] last) {
     for (int i = 0; i < named.size(); i++) {
-      int at = Arrays.binarySearch(sorted, named.get(i));
+      int at = Arrays.binarySearch(sorted, (long) named.get(i));
       if (at >= 0) {
         last[at] = op;
       }

@@ -240,7 +240,7 @@ public final class DeviceSession {
    * @param checked Debug-mode checks: bounds of indices and NaN/Inf produced from finite inputs
    */
   OpResult runOp(Op op, long sequence, boolean checked) {
-    return runOp(op, sequence, checked, true);
+    return run(op, sequence, checked, true).toResult();
   }
 
   /** Makes a compiled program callable in this session (a CallOp names it by {@code programId}). */
@@ -252,11 +252,13 @@ public final class DeviceSession {
    * @param mark whether the op's sequence number becomes processed when it succeeds (a fused
    *     chunk runs its kernels out of sequence order and marks the chunk when it is done)
    */
-  OpResult runOp(Op op, long sequence, boolean checked, boolean mark) {
+  OpRun run(Op op, long sequence, boolean checked, boolean mark) {
     long start = System.nanoTime();
-    List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
-    List<TensorType> operandTypes = new ArrayList<>(op.getOperandsCount());
-    for (long handle : op.getOperandsList()) {
+    int operandCount = op.getOperandsCount();
+    List<DeviceArray> operands = new ArrayList<>(operandCount);
+    List<TensorType> operandTypes = new ArrayList<>(operandCount);
+    for (int i = 0; i < operandCount; i++) {
+      long handle = op.getOperands(i);
       DeviceArray a = values.get(handle);
       if (a == null) {
         throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "operand handle " + handle + " is not defined in session " + id);
@@ -343,11 +345,7 @@ public final class DeviceSession {
     if (mark) {
       progress.markProcessed(sequence); // after the totals: a reader woken here sees the op counted
     }
-    return OpResult.newBuilder()
-        .addAllTypes(resultTypes)
-        .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
-        .setCost(cost)
-        .build();
+    return new OpRun(resultTypes, wall, device, cost);
   }
 
   private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,

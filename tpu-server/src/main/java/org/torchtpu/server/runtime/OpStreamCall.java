@@ -201,12 +201,12 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       long seq = batch.getFirstSequence();
       for (Op op : batch.getOpsList()) {
         try {
-          OpResult r = session.runOp(op, seq, false);
+          OpRun r = session.run(op, seq, false, true);
           frees.afterOp((int) (seq - batch.getFirstSequence()));
           metrics.strictOps.increment();
-          metrics.opDeviceSeconds.record(r.getTiming().getDeviceSeconds());
-          wall += r.getTiming().getWallNanos();
-          device += r.getTiming().getDeviceSeconds();
+          metrics.opDeviceSeconds.record(r.deviceSeconds());
+          wall += r.wallNanos();
+          device += r.deviceSeconds();
         } catch (OpFailure f) {
           session.progress().failStream(f);
           failure = StreamResponse.newBuilder()

@@ -177,9 +177,9 @@ final class ProgramRunner {
         if (!kernel.isFused()) {
           int index = kernel.ops()[0];
           Op op = ops.get(index);
-          OpResult r = session.runOp(op, firstSequence + index, false, false);
-          wall += r.getTiming().getWallNanos();
-          device += r.getTiming().getDeviceSeconds();
+          OpRun r = session.run(op, firstSequence + index, false, false);
+          wall += r.wallNanos();
+          device += r.deviceSeconds();
           for (long h : op.getResultsList()) {
             written.add(h);
             if (dead.contains(h)) {
@@ -241,9 +241,9 @@ final class ProgramRunner {
         }
         if (i < ops.size()) {
           Op op = ops.get(i);
-          OpResult r = session.runOp(op, firstSequence + i, false, false);
-          wall += r.getTiming().getWallNanos();
-          device += r.getTiming().getDeviceSeconds();
+          OpRun r = session.run(op, firstSequence + i, false, false);
+          wall += r.wallNanos();
+          device += r.deviceSeconds();
           for (long h : op.getResultsList()) {
             if (dead.contains(h)) {
               deadCollectiveResults.add(h);
@@ -263,9 +263,9 @@ final class ProgramRunner {
     long wall = 0;
     double device = 0;
     for (int i = 0; i < ops.size(); i++) {
-      OpResult r = session.runOp(ops.get(i), firstSequence + i, false, false);
-      wall += r.getTiming().getWallNanos();
-      device += r.getTiming().getDeviceSeconds();
+      OpRun r = session.run(ops.get(i), firstSequence + i, false, false);
+      wall += r.wallNanos();
+      device += r.deviceSeconds();
     }
     return Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device).build();
   }
