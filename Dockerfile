@@ -21,18 +21,33 @@ COPY tpuctl tpuctl
 # not rebuild the image)
 COPY examples/pom.xml examples/pom.xml
 COPY e2e-tests/pom.xml e2e-tests/pom.xml
-RUN ./mvnw -B -ntp -q -DskipTests package -pl tpu-server,scheduler,compilation-cache-service,tpuctl -am
+# -Dcds.skip: the class-data-sharing archives are made below, by the JVM that runs them
+RUN ./mvnw -B -ntp -q -DskipTests -Dcds.skip package -pl tpu-server,scheduler,compilation-cache-service,tpuctl -am
 
 FROM ${RUN_IMAGE}
 ARG MODULE=tpu-server
 RUN groupadd --system torchtpu && useradd --system --gid torchtpu --home /app torchtpu
 WORKDIR /app
 COPY --from=build /src/${MODULE}/target/${MODULE}.jar /app/service.jar
+# The Vector API speeds up the simulated matrix unit; the service runs without it too.
+ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
+# Class data sharing (README "Start-up and the first step"): the services' jars are extracted to /app/cds and
+# started once with this image's own JVM until their Spring context is ready (-Dspring.context.exit=onRefresh; a
+# tpu-server runs its start-up warm-up meanwhile), which leaves the classes they loaded in /app/cds/service.jsa.
+# The entrypoint uses the archive when it is there; a JVM that cannot use it starts without it. tpuctl is no Spring
+# Boot jar and runs as it is.
+RUN if [ "${MODULE}" != tpuctl ]; then \
+      java -Djarmode=tools -jar /app/service.jar extract --destination /app/cds \
+      && java -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit=/app/cds/service.jsa \
+           -Dspring.context.exit=onRefresh -jar /app/cds/service.jar \
+           --torchtpu.scheduler.data-dir=/tmp/cds-training --torchtpu.cache.dir=/tmp/cds-training >/tmp/cds-training.log 2>&1 \
+      || { echo "class-data-sharing archive not made, the service starts without it:"; tail -20 /tmp/cds-training.log; \
+           rm -f /app/cds/service.jsa; }; \
+      rm -rf /tmp/cds-training /tmp/cds-training.log; \
+    fi
 USER torchtpu
 ENV SERVER_PORT=8080 TORCHTPU_GRPC_PORT=50051
 EXPOSE 8080 50051
-# The Vector API speeds up the simulated matrix unit; the service runs without it too.
-ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
 HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
   CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/${SERVER_PORT} && printf "GET /actuator/health HTTP/1.0\r\n\r\n" >&3 && grep -q "\"UP\"" <&3'
-ENTRYPOINT ["java", "-jar", "/app/service.jar"]
+ENTRYPOINT ["sh", "-c", "if [ -f /app/cds/service.jsa ]; then exec java -XX:SharedArchiveFile=/app/cds/service.jsa -Xlog:cds=off -Xlog:cds+dynamic=off -jar /app/cds/service.jar \"$@\"; else exec java -jar /app/service.jar \"$@\"; fi", "service"]

@@ -91,13 +91,34 @@ public final class ServiceProcess implements AutoCloseable {
     // Extra JVM options for the services a benchmark starts (a profiler, say): -Dtorchtpu.service.jvmArgs="-XX:... -XX:..."
     String extra = System.getProperty("torchtpu.service.jvmArgs", "").trim();
     if (!extra.isEmpty()) {
-      cmd.addAll(List.of(extra.split("\\s+")));
+      cmd.addAll(List.of(extra.split("\s+")));
     }
-    cmd.addAll(List.of("-jar", jar.toString(),
-        "--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
+    cmd.addAll(jarArguments(jar));
+    cmd.addAll(List.of("--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     return new ServiceProcess(module, p, grpcPort, httpPort, log, httpsTrust);
+  }
+
+  /**
+   * How to run {@code jar}: its extracted form with the class-data-sharing archive the build made
+   * ({@code target/cds/<module>.jar} and {@code .jsa}, README "Start-up and the first step") when that
+   * archive is at least as new as the jar, else the jar itself (the JVM ignores an archive it cannot
+   * use, e.g. one from another JDK build, and starts without it; its warnings about that are off).
+   */
+  public static List<String> jarArguments(Path jar) throws IOException {
+    if (!Boolean.getBoolean("torchtpu.cds.off")) {
+      String name = jar.getFileName().toString();
+      Path cds = jar.resolveSibling("cds");
+      Path thin = cds.resolve(name);
+      Path archive = cds.resolve(name.replaceAll("\\.jar$", ".jsa"));
+      if (Files.exists(thin) && Files.exists(archive)
+          && Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar)) >= 0) {
+        return List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-jar",
+            thin.toString());
+      }
+    }
+    return List.of("-jar", jar.toString());
   }
 
   /** Waits until the health endpoint says UP and the gRPC port accepts connections; stops the process if it never does. */

@@ -47,10 +47,21 @@ public final class StartupBenchmark {
   private static final int RUNS = Integer.getInteger("bench.startup.runs", 3);
   /** How long the warm host serves unrelated work (the transformer, eager and compiled) before its first step. */
   private static final double WARM_SECONDS = Double.parseDouble(System.getProperty("bench.warmup", "4"));
+  /** Extra arguments for every tpu-server, e.g. {@code --torchtpu.warmup.enabled=false} to time a host without its warm-up. */
+  private static final String[] SERVER_ARGS = serverArgs();
   private static final Pattern STARTED = Pattern.compile(
       "Started \\w+ in ([0-9.]+) seconds \\(process running for ([0-9.]+)\\)");
 
   private StartupBenchmark() {}
+
+  private static String[] serverArgs() {
+    List<String> args = new ArrayList<>(List.of("--torchtpu.chips=1"));
+    String extra = System.getProperty("bench.server.args", "").trim();
+    if (!extra.isEmpty()) {
+      args.addAll(List.of(extra.split("\\s+")));
+    }
+    return args.toArray(String[]::new);
+  }
 
   /** One program whose first compiled step is timed. */
   private enum Program { MLP, LLAMA }
@@ -59,6 +70,14 @@ public final class StartupBenchmark {
   private record FirstStep(double fromLaunch, double step, double serverCompile, double serverRun) {}
 
   public static void main(String[] args) throws Exception {
+    if (!Boolean.getBoolean("bench.startup.firstStepOnly")) {
+      serviceStartups();
+    }
+    firstSteps();
+  }
+
+  /** Each service's launch-to-SERVING time, {@link #RUNS} fresh processes each. */
+  private static void serviceStartups() throws Exception {
     Path dataRoot = Files.createTempDirectory("bench-startup");
     System.out.printf("%n== start-up of a fresh pod (each service a new JVM; median of %d; load average %.1f) ==%n",
         RUNS, loadAverage());
@@ -69,7 +88,7 @@ public final class StartupBenchmark {
       ready.computeIfAbsent("scheduler", k -> new ArrayList<>()).add(timeToReady(
           "scheduler", "--torchtpu.scheduler.data-dir=" + dataRoot.resolve("scheduler-" + run)));
       ready.computeIfAbsent("tpu-server", k -> new ArrayList<>()).add(timeToReady(
-          "tpu-server", "--torchtpu.chips=1"));
+          "tpu-server", SERVER_ARGS));
     }
     System.out.printf("%-27s %14s %24s %22s%n", "service", "ready (s)", "JVM start to main (s)", "Spring start-up (s)");
     for (Map.Entry<String, List<double[]>> e : ready.entrySet()) {
@@ -78,8 +97,6 @@ public final class StartupBenchmark {
     }
     System.out.println("ready: launch to gRPC health SERVING; Spring's own figures from its \"Started ... in\" line "
         + "(JVM start to main = process running for - started in)");
-
-    firstSteps();
   }
 
   /**
@@ -158,7 +175,7 @@ public final class StartupBenchmark {
   private static void firstSteps() throws Exception {
     LlamaGolden golden = LlamaGolden.load();
     // warm the client: this JVM traces both programs and reads their results once, untimed
-    try (ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.chips=1");
+    try (ServiceProcess server = ServiceProcess.start("tpu-server", SERVER_ARGS);
          TpuClient client = TpuClient.connect(server.grpcTarget());
          Session s = client.openSession("bench", 0)) {
       serveOtherWork(s);
@@ -169,7 +186,7 @@ public final class StartupBenchmark {
     Map<Program, List<FirstStep>> fresh = new LinkedHashMap<>();
     Map<Program, List<FirstStep>> warm = new LinkedHashMap<>();
     for (int run = 0; run < RUNS; run++) {
-      try (ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.chips=1");
+      try (ServiceProcess server = ServiceProcess.start("tpu-server", SERVER_ARGS);
            TpuClient client = TpuClient.connect(server.grpcTarget());
            Session s = client.openSession("bench", 0)) {
         serveOtherWork(s);
@@ -182,7 +199,7 @@ public final class StartupBenchmark {
       }
       for (Program program : Program.values()) {
         long launched = System.nanoTime();
-        try (ServiceProcess server = ServiceProcess.launch("tpu-server", "--torchtpu.chips=1")) {
+        try (ServiceProcess server = ServiceProcess.launch("tpu-server", SERVER_ARGS)) {
           double readySeconds = awaitServing(server, launched);
           try (TpuClient client = TpuClient.connect(server.grpcTarget());
                Session s = client.openSession("bench", 0)) {

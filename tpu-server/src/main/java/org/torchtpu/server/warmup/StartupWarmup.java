@@ -64,7 +64,7 @@ public final class StartupWarmup {
 
   /** Starts the warm-up on a daemon thread of the lowest priority and returns at once. */
   public void startInBackground() {
-    Thread t = new Thread(this::runQuietly, "startup-warmup");
+    Thread t = new Thread(this::runAndLog, "startup-warmup");
     t.setDaemon(true);
     t.setPriority(Thread.MIN_PRIORITY);
     thread = t;
@@ -90,7 +90,8 @@ public final class StartupWarmup {
     return true;
   }
 
-  private void runQuietly() {
+  /** Runs the warm-up on the calling thread and logs what it did; a failure is logged, not thrown. */
+  public void runAndLog() {
     try {
       Summary s = run();
       log.info("start-up warm-up: {} programs, {} rounds in {} ms", s.programs(), s.rounds(), s.millis());
@@ -129,6 +130,11 @@ public final class StartupWarmup {
 
   Warm compile(String resource) {
     Graph graph = StableHloImporter.parse(read(resource));
+    try { // a Compile request's graph arrives as protobuf bytes
+      graph = Graph.parseFrom(graph.toByteArray());
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalStateException("warm-up graph " + resource + " does not survive its own encoding", e);
+    }
     GraphCompiler compiler = new GraphCompiler(executor);
     ExecutableProgram fused = load(compiler, graph, CompileOptions.getDefaultInstance());
     ExecutableProgram unfused = load(compiler, graph,

@@ -24,7 +24,7 @@ public class WarmupConfiguration {
       @Value("${torchtpu.warmup.budget:20s}") Duration budget) {
     StartupWarmup warmup = new StartupWarmup(executor, host.chips().get(0).spec(), rounds, budget.toNanos());
     if ("onRefresh".equals(System.getProperty("spring.context.exit"))) {
-      warmup.run();
+      warmup.runAndLog();
     } else {
       warmup.startInBackground();
     }
