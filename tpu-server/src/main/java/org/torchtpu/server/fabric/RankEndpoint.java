@@ -1,5 +1,6 @@
 package org.torchtpu.server.fabric;
 
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import com.google.protobuf.Message;
 import com.google.protobuf.TextFormat;
 import io.grpc.Status;
@@ -164,7 +165,7 @@ final class RankEndpoint implements CollectiveRunner {
     if (op.hasRecv()) {
       bytesPerRank = Shapes.byteSize(op.getRecv().getType());
     }
-    CollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
+    WorldCollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
     return new Outcome(results, price.seconds(), price.cost());
   }
 

@@ -1,5 +1,6 @@
 package org.torchtpu.server.fabric;
 
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import io.grpc.Status;
 import jakarta.annotation.PreDestroy;
 import java.util.Map;
@@ -23,7 +24,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   private final FabricProperties props;
   private final Mailbox mailbox = new Mailbox();
   private final FabricClient client;
-  private final CollectivePricing pricing;
+  private final WorldCollectivePricing pricing;
   private final WorldAdmission admission;
   /** world id -> (rank -> its endpoint on this host). */
   private final Map<String, Map<Integer, RankEndpoint>> worlds = new ConcurrentHashMap<>();
@@ -57,7 +58,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.host = host;
     this.props = props;
     this.client = new FabricClient(props.chunkBytes(), serviceKey, tls);
-    this.pricing = new CollectivePricing(host.generation());
+    this.pricing = new WorldCollectivePricing(host.generation());
   }
 
   @Override
@@ -159,7 +160,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     return client;
   }
 
-  CollectivePricing pricing() {
+  WorldCollectivePricing pricing() {
     return pricing;
   }
 
