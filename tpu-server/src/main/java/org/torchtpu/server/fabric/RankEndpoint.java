@@ -1,6 +1,5 @@
 package org.torchtpu.server.fabric;
 
-import org.torchtpu.server.cost.WorldCollectivePricing;
 import com.google.protobuf.Message;
 import com.google.protobuf.TextFormat;
 import io.grpc.Status;
@@ -21,6 +20,7 @@ import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.runtime.CollectiveFailure;
 import org.torchtpu.server.runtime.CollectiveRunner;

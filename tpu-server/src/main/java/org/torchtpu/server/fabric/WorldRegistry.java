@@ -1,6 +1,5 @@
 package org.torchtpu.server.fabric;
 
-import org.torchtpu.server.cost.WorldCollectivePricing;
 import io.grpc.Status;
 import jakarta.annotation.PreDestroy;
 import java.util.Map;
@@ -9,6 +8,7 @@ import org.springframework.stereotype.Component;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.runtime.CollectiveRunner;
 import org.torchtpu.server.runtime.DeviceSession;
 
