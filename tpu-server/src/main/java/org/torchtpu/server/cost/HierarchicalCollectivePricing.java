@@ -1,6 +1,5 @@
 package org.torchtpu.server.cost;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +35,7 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
 
   /**
    * @param sliceOf per world rank, its slice
-   * @param localRank per world rank, its rank within its slice (a position on {@code ici}'s slice)
+   * @param localRank per world rank, its chip's position on its slice ({@code ici}'s); ranks sharing a chip share it
    */
   public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
     if (sliceOf.length != localRank.length) {
@@ -70,12 +69,13 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
 
   /** {@code kind} run by the world ranks {@code group}, each holding {@code bytesPerRank} (as IciCostModel takes). */
   public CostBreakdown price(CollectiveKind kind, long bytesPerRank, int[] group) {
-    Map<Integer, List<Integer>> bySlice = new LinkedHashMap<>();
+    Map<Integer, java.util.Set<Integer>> bySlice = new LinkedHashMap<>();
     for (int r : group) {
       if (r < 0 || r >= sliceOf.length) {
         throw new IllegalArgumentException("rank " + r + " is outside the " + sliceOf.length + " ranks of the slices");
       }
-      bySlice.computeIfAbsent(sliceOf[r], s -> new ArrayList<>()).add(localRank[r]);
+      // ranks on one chip (Ironwood's two TensorCores) meet on the chip: the collective runs between chips
+      bySlice.computeIfAbsent(sliceOf[r], s -> new java.util.LinkedHashSet<>()).add(localRank[r]);
     }
     int slices = bySlice.size();
     int[] local = bySlice.values().iterator().next().stream().mapToInt(Integer::intValue).toArray();
@@ -84,7 +84,7 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
       return breakdown(c.seconds(), 0, CollectiveOpPricing.UNIT_ICI + " " + c.algorithm());
     }
     int k = local.length;
-    for (List<Integer> members : bySlice.values()) {
+    for (java.util.Set<Integer> members : bySlice.values()) {
       if (members.size() != k) {
         throw new IllegalArgumentException(kind + " group " + Arrays.toString(group) + " has unequal numbers of ranks "
             + "in its slices; a collective across slices needs the same ranks in each");

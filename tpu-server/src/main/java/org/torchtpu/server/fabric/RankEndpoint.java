@@ -20,6 +20,7 @@ import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.runtime.CollectiveFailure;
 import org.torchtpu.server.runtime.CollectiveRunner;
@@ -167,7 +168,7 @@ final class RankEndpoint implements CollectiveRunner {
     if (op.hasRecv()) {
       bytesPerRank = Shapes.byteSize(op.getRecv().getType());
     }
-    CollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
+    WorldCollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
     return new Outcome(results, price.seconds(), price.cost());
   }
 

@@ -8,6 +8,7 @@ import org.springframework.stereotype.Component;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.runtime.CollectiveRunner;
 import org.torchtpu.server.runtime.DeviceSession;
 
@@ -23,7 +24,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   private final FabricProperties props;
   private final Mailbox mailbox = new Mailbox();
   private final FabricClient client;
-  private final CollectivePricing pricing;
+  private final WorldCollectivePricing pricing;
   private final WorldAdmission admission;
   /** world id -> (rank -> its endpoint on this host). */
   private final Map<String, Map<Integer, RankEndpoint>> worlds = new ConcurrentHashMap<>();
@@ -63,7 +64,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.host = host;
     this.props = props;
     this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
-    this.pricing = new CollectivePricing(host.generation());
+    this.pricing = new WorldCollectivePricing(host.generation());
   }
 
   @Override
@@ -168,7 +169,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     return client;
   }
 
-  CollectivePricing pricing() {
+  WorldCollectivePricing pricing() {
     return pricing;
   }
 

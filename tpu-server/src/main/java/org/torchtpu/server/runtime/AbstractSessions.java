@@ -23,8 +23,9 @@ import org.torchtpu.server.simulate.SimDevice;
  * checks, the same compiler and memory plan, the same cost model and the same HBM allocator, just no contents.
  *
  * <ul>
- *   <li>Opening: on a private copy of the chip, any generation (see {@link SessionRegistry#openAbstract}); not a rank
- *       of a world (collectives with other hosts would need their data).
+ *   <li>Opening: on a private copy of the chip, any generation (see {@link SessionRegistry#openAbstract}). With a
+ *       world it is that world's rank alone, standing for every rank ({@link AbstractWorld}): its eager collectives
+ *       are checked and priced on the world's slice as the fabric prices them, and exchange nothing.
  *   <li>Upload: the header reserves the value's HBM; data chunks, if sent at all, are counted and dropped (a header
  *       alone declares an input of that type, which is how full-size inputs arrive).
  *   <li>Download: FAILED_PRECONDITION naming the reason.
@@ -39,12 +40,16 @@ final class AbstractSessions {
   }
 
   static DeviceSession open(SessionRegistry sessions, OpenSessionRequest req) {
+    DeviceSession s = sessions.openAbstract(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
     if (req.hasWorld()) {
-      throw Status.INVALID_ARGUMENT.withDescription("an abstract session (depth ABSTRACT) cannot join world "
-          + req.getWorld().getWorldId() + ": abstract execution exchanges no data; compile the program with "
-          + "CompileRequest.spmd in one abstract session instead (one rank stands for every rank)").asRuntimeException();
+      try {
+        s.joinWorld(AbstractWorld.of(req.getWorld(), s.chip().spec().getGeneration()));
+      } catch (RuntimeException e) {
+        sessions.close(s.id());
+        throw e;
+      }
     }
-    return sessions.openAbstract(req.getTenant(), req.getGeneration(), req.getChip(), req.getMode());
+    return s;
   }
 
   /** Reserves an abstract upload's HBM (the caller has checked the handle is free). */

@@ -17,7 +17,6 @@ import org.torchtpu.api.v1.MemoryPlan;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.Sharding;
-import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.FusionPass;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.ir.IrGraph;
@@ -27,7 +26,6 @@ import org.torchtpu.server.cost.CollectiveOpPricing;
 import org.torchtpu.server.cost.CollectivePricer;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.cost.DeviceCalibration;
-import org.torchtpu.server.cost.IciCostModel;
 import org.torchtpu.server.exec.Executor;
 
 /**
@@ -95,13 +93,7 @@ public final class GraphSimulator {
         slices.check(mesh);
       }
       graph = SpmdPartitioner.partition(graph, mesh).graph();
-      if (slices.slices() > 1) {
-        collectives = slices.pricer(generation, mesh);
-      } else {
-        int chips = Math.max(1, ranks / SimDevice.devicesPerChip(generation));
-        collectives = CollectivePricer.ici(new IciCostModel(IciSpec.of(generation),
-            SimDevice.slice(generation, chips)));
-      }
+      collectives = slices.pricer(generation, mesh);
     } else if (slices.slices() > 1) {
       throw new IllegalArgumentException("slices " + slices.slices() + " needs a mesh with an axis spanning them "
           + "(dcnAxis)");

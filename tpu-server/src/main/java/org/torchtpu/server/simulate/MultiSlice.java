@@ -13,7 +13,7 @@ import org.torchtpu.server.cost.IciCostModel;
  * axis {@link #dcnAxis} spans the slices, its coordinate's major part being the slice (an axis of size n over S slices
  * holds n/S ranks of each slice, like {@code dcn_data_parallelism} x {@code ici_data_parallelism}); every other axis
  * stays inside a slice. A collective whose group crosses slices is priced hierarchically
- * ({@link HierarchicalCollectivePricing}).
+ * ({@link HierarchicalCollectivePricing}). One slice ({@link #ONE}) is the single-slice case of the same pricing.
  *
  * @param slices slices joined over DCN (1 = one slice, no DCN)
  * @param dcnAxis the mesh axis that spans them
@@ -59,16 +59,18 @@ public record MultiSlice(int slices, int dcnAxis) {
       localShape[a] = a == dcnAxis ? inner : mesh.axisSize(a);
     }
     Mesh local = Mesh.of(localShape);
+    int perChip = SimDevice.devicesPerChip(generation);
     int[] sliceOf = new int[mesh.ranks()];
-    int[] localRank = new int[mesh.ranks()];
+    int[] chipOf = new int[mesh.ranks()];
     for (int r = 0; r < mesh.ranks(); r++) {
       int[] c = mesh.coordinates(r);
       sliceOf[r] = c[dcnAxis] / inner;
       c[dcnAxis] %= inner;
-      localRank[r] = local.rank(c);
+      // an Ironwood chip holds two devices (TensorCores), consecutive ranks: collectives run between chips
+      chipOf[r] = local.rank(c) / perChip;
     }
-    int chips = Math.max(1, ranksPerSlice(mesh) / SimDevice.devicesPerChip(generation));
+    int chips = Math.max(1, ranksPerSlice(mesh) / perChip);
     IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
-    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, localRank);
+    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf);
   }
 }

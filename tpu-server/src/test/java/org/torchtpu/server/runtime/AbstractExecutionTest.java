@@ -297,11 +297,6 @@ class AbstractExecutionTest {
     // an upload that sends data is accepted, its contents dropped; the value is still only a type
     rt.upload(abs, 3, CompilerTestSupport.random(GraphBuilder.type(DType.F32, 8), new Random(2)));
     assertThatThrownBy(() -> rt.download(abs, 3)).hasMessageContaining("FAILED_PRECONDITION");
-    // an abstract session cannot join a world
-    assertThatThrownBy(() -> rt.blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t")
-        .setDepth(ExecutionDepth.ABSTRACT).setWorld(org.torchtpu.api.v1.WorldMembership.newBuilder()
-            .setWorldId("w").setWorldSize(2)).build()))
-        .hasMessageContaining("INVALID_ARGUMENT").hasMessageContaining("world");
   }
 
   @Test

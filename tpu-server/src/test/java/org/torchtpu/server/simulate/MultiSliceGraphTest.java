@@ -94,6 +94,23 @@ class MultiSliceGraphTest {
   }
 
   @Test
+  void ironwoodsTwoTensorCoresPerChipMeetOnTheChip() {
+    // v7: 8 devices are 4 chips; the all-reduce over the 8 devices runs between the 4 chips (once it failed: device
+    // 4 was taken for a chip position of the 4-chip slice)
+    Graph step = SpmdGraphs.dataParallelStep(64, D, K, 0.125f);
+    StepReport r = new GraphSimulator().simulate(new GraphSimulator.Request(step, Generation.V7, new int[] {8},
+        List.of(), StepSimulator.Mode.COMPILED, 0, "dp"));
+    IciCostModel ici = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 4));
+    int[] chips = {0, 1, 2, 3};
+    double expected = ici.price(CollectiveKind.ALL_REDUCE, D * K * 4, chips).seconds()
+        + ici.price(CollectiveKind.ALL_REDUCE, 4, chips).seconds();
+    assertThat(r.collectiveSeconds()).isCloseTo(expected, Offset.offset(1e-15));
+    StepReport two = new GraphSimulator().simulate(new GraphSimulator.Request(step, Generation.V7, new int[] {8},
+        List.of(), StepSimulator.Mode.COMPILED, 0, "dp", null, 0, new MultiSlice(2, 0)));
+    assertThat(two.dcnSeconds()).isPositive();
+  }
+
+  @Test
   void aMeshThatCannotSpanTheSlicesIsRefusedNamingTheField() {
     Graph step = SpmdGraphs.dataParallelStep(16L * 12, D, K, 0.125f);
     assertThatThrownBy(() -> run(step, new int[] {12}, new MultiSlice(8, 0), StepSimulator.Mode.COMPILED))

@@ -1,4 +1,4 @@
-package org.torchtpu.server.fabric;
+package org.torchtpu.server.cost;
 
 import java.util.List;
 import java.util.Map;
@@ -8,30 +8,28 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.server.chip.IciSpec;
-import org.torchtpu.server.cost.CollectiveOpPricing;
-import org.torchtpu.server.cost.IciCostModel;
-import org.torchtpu.server.cost.SliceTopology;
 
 /**
- * Prices a collective with the ICI model of its world's slice. World rank r is slice rank r (the
+ * Prices an eager collective with the ICI model of its world's slice (the fabric's ranks, and an abstract session's
+ * priced world). World rank r is slice rank r (the
  * scheduler numbers a job's chips in the slice's row-major order). A world without a topology is
  * priced as a 1D ring of world_size chips (a line when it has fewer than 3).
  */
-final class CollectivePricing {
-  record Priced(double seconds, CostBreakdown cost) {}
+public final class WorldCollectivePricing {
+  public record Priced(double seconds, CostBreakdown cost) {}
 
   private final Generation generation;
   private final IciSpec ici;
   /** One model per slice shape: the model caches per-group-shape work. */
   private final Map<String, IciCostModel> models = new ConcurrentHashMap<>();
 
-  CollectivePricing(Generation generation) {
+  public WorldCollectivePricing(Generation generation) {
     this.generation = generation;
     this.ici = IciSpec.of(generation);
   }
 
   /** The world's slice; @throws IllegalArgumentException when its shape is malformed or has a different chip count. */
-  SliceTopology topology(WorldMembership world) {
+  public SliceTopology topology(WorldMembership world) {
     SliceTopology slice;
     if (world.getSliceTopology().isEmpty()) {
       int n = world.getWorldSize();
@@ -46,7 +44,7 @@ final class CollectivePricing {
     return slice;
   }
 
-  Priced price(Op op, long bytesPerRank, List<Integer> group, WorldMembership world) {
+  public Priced price(Op op, long bytesPerRank, List<Integer> group, WorldMembership world) {
     IciCostModel model = models.computeIfAbsent(world.getSliceTopology() + "/" + world.getWorldSize(),
         k -> new IciCostModel(ici, topology(world)));
     int[] members = group.stream().mapToInt(Integer::intValue).toArray();

@@ -1,0 +1,99 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.ir.Collectives;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.TypeInference;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.cost.WorldCollectivePricing;
+import org.torchtpu.server.exec.DeviceArray;
+
+/**
+ * The world of an abstract session: one rank stands for all (as an abstract SPMD compile does). Its eager collectives
+ * exchange nothing: each is checked as a rank of the world checks it (its group holds this rank, within the world),
+ * priced as the fabric prices it ({@link WorldCollectivePricing}: the world's slice, its ICI) and answered with
+ * abstract results of the inferred types. No peer is contacted, so the membership's peers and seal are not read.
+ */
+final class AbstractWorld implements CollectiveRunner {
+  private final WorldMembership membership;
+  private final WorldCollectivePricing pricing;
+
+  private AbstractWorld(WorldMembership membership, WorldCollectivePricing pricing) {
+    this.membership = membership;
+    this.pricing = pricing;
+  }
+
+  /**
+   * @throws io.grpc.StatusRuntimeException INVALID_ARGUMENT naming the field: a world size below 1, a rank outside it,
+   *     a slice topology that is malformed or does not hold world_size chips
+   */
+  static AbstractWorld of(WorldMembership world, Generation generation) {
+    if (world.getWorldSize() < 1) {
+      throw invalid("world.world_size must be >= 1, got " + world.getWorldSize());
+    }
+    if (world.getRank() < 0 || world.getRank() >= world.getWorldSize()) {
+      throw invalid("world.rank " + world.getRank() + " is outside world_size " + world.getWorldSize());
+    }
+    WorldCollectivePricing pricing = new WorldCollectivePricing(generation);
+    try {
+      pricing.topology(world);
+    } catch (IllegalArgumentException e) {
+      throw invalid("world.slice_topology: " + e.getMessage());
+    }
+    return new AbstractWorld(world, pricing);
+  }
+
+  private static RuntimeException invalid(String message) {
+    return Status.INVALID_ARGUMENT.withDescription("abstract session: " + message).asRuntimeException();
+  }
+
+  @Override
+  public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
+    int rank = membership.getRank();
+    List<Integer> group;
+    try {
+      group = Collectives.groupOf(op, rank);
+    } catch (OpTypeException e) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, e.getMessage());
+    }
+    String name = TypeInference.kindName(op);
+    for (int r : group) {
+      if (r < 0 || r >= membership.getWorldSize()) {
+        throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + r + " is outside world "
+            + membership.getWorldId() + " of " + membership.getWorldSize() + " ranks");
+      }
+    }
+    if ((op.hasSend() || op.hasRecv()) && group.get(0).equals(group.get(1))) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + rank + " names itself as its peer");
+    }
+    long bytesPerRank = 0;
+    for (DeviceArray a : operands) {
+      bytesPerRank += Shapes.byteSize(a.type());
+    }
+    if (op.hasRecv()) {
+      bytesPerRank = Shapes.byteSize(op.getRecv().getType());
+    }
+    WorldCollectivePricing.Priced price = pricing.price(op, bytesPerRank, group, membership);
+    List<DeviceArray> results = new ArrayList<>(resultTypes.size());
+    for (TensorType t : resultTypes) {
+      results.add(DeviceArray.abstractOf(t));
+    }
+    return new Outcome(results, price.seconds(), price.cost());
+  }
+
+  @Override
+  public WorldMembership membership() {
+    return membership;
+  }
+
+  @Override
+  public void leave() {
+    // nothing was taken: no rank seat on any host
+  }
+}
