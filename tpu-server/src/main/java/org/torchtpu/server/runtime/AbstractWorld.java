@@ -30,12 +30,19 @@ final class AbstractWorld implements CollectiveRunner {
   }
 
   /**
-   * @throws io.grpc.StatusRuntimeException INVALID_ARGUMENT naming the field: a world size below 1, a rank outside it,
+   * @throws io.grpc.StatusRuntimeException INVALID_ARGUMENT naming the field: a world size below 1 or above the
+   *     generation's pod, a rank outside it,
    *     a slice topology that is malformed or does not hold world_size chips
    */
   static AbstractWorld of(WorldMembership world, Generation generation) {
     if (world.getWorldSize() < 1) {
       throw invalid("world.world_size must be >= 1, got " + world.getWorldSize());
+    }
+    long podDevices = org.torchtpu.server.cost.SliceTopology.podChips(generation)
+        * org.torchtpu.api.hardware.TpuGeneration.of(generation).devicesPerChip();
+    if (world.getWorldSize() > podDevices) { // unsealed here: without this bound a group's member list could fill the heap
+      throw invalid("world.world_size " + world.getWorldSize() + " is larger than a " + generation.name().toLowerCase()
+          + " pod (" + podDevices + " devices)");
     }
     if (world.getRank() < 0 || world.getRank() >= world.getWorldSize()) {
       throw invalid("world.rank " + world.getRank() + " is outside world_size " + world.getWorldSize());

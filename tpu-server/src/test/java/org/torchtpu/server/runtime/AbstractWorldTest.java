@@ -100,7 +100,8 @@ class AbstractWorldTest {
     rt = new RuntimeHarness();
     for (var bad : List.of(new Object[] {world(4, 4, ""), "world.rank 4"},
         new Object[] {world(4, 0, "2x4"), "world.slice_topology"},
-        new Object[] {world(0, 0, ""), "world.world_size"})) {
+        new Object[] {world(0, 0, ""), "world.world_size"},
+        new Object[] {world(Integer.MAX_VALUE, 0, ""), "larger than a v5e pod (256 devices)"})) {
       assertThatThrownBy(() -> open((WorldMembership) bad[0]))
           .isInstanceOfSatisfying(StatusRuntimeException.class,
               e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT))
