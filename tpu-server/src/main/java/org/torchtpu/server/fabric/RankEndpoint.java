@@ -1,5 +1,6 @@
 package org.torchtpu.server.fabric;
 
+import com.google.protobuf.ByteString;
 import com.google.protobuf.Message;
 import com.google.protobuf.TextFormat;
 import io.grpc.Status;
@@ -113,7 +114,7 @@ final class RankEndpoint implements CollectiveRunner {
         remote.put(membership.getPeers(member).getAddress() + "#" + member, List.of(member));
       }
     }
-    com.google.protobuf.ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
+    ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
     for (List<Integer> members : remote.values()) {
       List<DeviceArray> payload = payloadFor(op, group, members.get(0), operands);
       ShardHeader header = header(key, sequence, issued, operandTypes, members, payload);
