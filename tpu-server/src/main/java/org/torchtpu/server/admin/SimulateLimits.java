@@ -104,9 +104,9 @@ public final class SimulateLimits {
 
   private static void checkSlice(Generation generation, TrainRecipe recipe, int slices) {
     long pod = podDevices(generation);
-    if ((long) recipe.fsdp() * recipe.tensor() > pod) {
+    if ((long) recipe.fsdp() * recipe.tensor() * recipe.expert() > pod) {
       throw new IllegalArgumentException("a slice of fsdp " + recipe.fsdp() + " x tensor " + recipe.tensor()
-          + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
+          + " x expert " + recipe.expert() + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
           + " devices)");
     }
     if (slices < 1 || slices > MAX_SLICES) {
