@@ -87,6 +87,10 @@ public final class SimulateLimits {
     if (model.layers() > MAX_LAYERS) {
       throw new IllegalArgumentException("model has " + model.layers() + " layers; at most " + MAX_LAYERS);
     }
+    if (model.moe() && model.experts() % recipe.expert() != 0) {
+      throw new IllegalArgumentException("expert parallelism " + recipe.expert() + " does not divide the "
+          + model.experts() + " experts of " + model.name());
+    }
     checkSlice(generation, recipe, recipe.slices());
   }
 
