@@ -15,8 +15,22 @@ names, or the Ironwood run_recipe.sh MAXTEXT_ARGS):
   flash_block  the larger of sa_block_q and sa_block_kv (MaxText default 512): causal masking skips whole
                blocks, so a query visits about T/2 + block/2 keys
   fused_bwd    sa_use_fused_bwd_kernel
-Left out: runs with FSDP over DCN (Llama 3.1 405B on 2 x v6e-256), int8/fp8 runs, context-parallel 128k runs, MoE
-models (Mixtral, DeepSeek, Qwen3-MoE, GPT-OSS, Llama 4) and Gemma 3/4 (sliding-window layers are not modelled).
+  expert       ici_expert_parallelism (1 = none): the devices column is then fsdp x expert
+  capacity     capacity_factor of a mixture of experts (token dropping); 0 = dropless (sparse_matmul/megablox, or
+               MaxText's default capacity_factor -1)
+Mixtures of experts (published-models.csv gives their experts, top-k and expert width):
+  Mixtral 8x7B on v6e-256: tpu-recipes training/trillium/Mixtral-8x7B-MaxText (MaxText tpu-recipes-v0.1.2,
+    mixtral_8x7b_dropped: batch 12, seq 4096, q/k/v/out_proj offloaded, blocks 2048, capacity 1.25).
+  Mixtral 8x22B on v6e-256: training/trillium/Mixtral-8x22B-MaxText (README commit c78c38e, 2025-02-11; its config
+    mixtral_8x22b_dropped was added to benchmarks/maxtext_trillium_model_configs.py by MaxText 449b4fe52 the same
+    day: batch 8, seq 4096, ici_fsdp 64 x ici_expert 4, q/k/v/out_proj offloaded, blocks 2048, capacity 1.25,
+    weights in bf16). Its log's 1326.307 tokens/s and 24.706 s give 32768 tokens = 8 x 4096 per device.
+  Qwen3 235B-A22B on Ironwood 4x8x8 (256 chips, 512 TensorCores): training/ironwood/README.md summary table (bf16,
+    30.87 s, 4245.89 tokens/s/chip at global batch 8192 x 4096) and its run_recipe.sh: per_device_batch 16, all
+    FSDP, only decoder_layer_input offloaded, sparse_matmul (dropless), flash blocks 1024, fused backward.
+Left out: runs with FSDP over DCN (Llama 3.1 405B on 2 x v6e-256), int8/fp8 runs, context-parallel 128k runs,
+DeepSeek V3 (multi-head latent attention is not modelled), GPT-OSS and Gemma 3/4 (sliding-window layers and
+attention sinks are not modelled), Llama 4, and the v5p Mixtral recipe (its README prints no step time).
 """
 import csv
 
@@ -63,17 +77,28 @@ RUNS = [
     ("v7-512tc-llama3.1-405b", "v7", "llama3.1-405b", 512, 3, 8192, "", True, 2048, True, 98.34, 499.77 / 2,
      TR + "training/ironwood/llama3.1-405b/8k-bf16-tpu7x-4x8x8/run_recipe.sh"),
 ]
+# mixtures of experts: the same fields, then expert parallelism and capacity factor
+MOE_RUNS = [
+    ("v6e256-mixtral-8x7b", "v6e", "mixtral-8x7b", 256, 12, 4096, "qkv;out_proj", True, 2048, False, 13.484,
+     3645.203, TR + "training/trillium/Mixtral-8x7B-MaxText/README.md", 1, 1.25),
+    ("v6e256-mixtral-8x22b-ep4", "v6e", "mixtral-8x22b", 256, 8, 4096, "qkv;out_proj", True, 2048, False, 24.706,
+     1326.307, TR + "training/trillium/Mixtral-8x22B-MaxText/README.md", 4, 1.25),
+    ("v7-512tc-qwen3-235b-a22b", "v7", "qwen3-235b-a22b", 512, 16, 4096, "", True, 1024, True, 30.87, 4245.89 / 2,
+     TR + "training/ironwood/qwen3-235b-a22b/4k-bf16-tpu7x-4x8x8/xpk/run_recipe.sh", 1, 0),
+]
 
 rows = []
-for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src in RUNS:
+for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src, expert, capacity in (
+        [r + (1, 0) for r in RUNS] + MOE_RUNS):
     implied = batch * seq / tps
     assert abs(implied / step - 1) < 0.01, (rid, implied, step)  # the log's step and tokens/s agree
-    rows.append([rid, gen, model, 1, devices, 1, batch, seq, saved, str(offload).lower(), block, str(fused).lower(),
-                 "step_seconds", step, step, src])
+    assert devices % expert == 0, rid
+    rows.append([rid, gen, model, 1, devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
+                 str(fused).lower(), "step_seconds", step, step, src, expert, capacity])
 
 with open("validation-rows.csv", "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
                 "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value",
-                "published_step_seconds", "source"])
+                "published_step_seconds", "source", "expert", "capacity_factor"])
     w.writerows(rows)

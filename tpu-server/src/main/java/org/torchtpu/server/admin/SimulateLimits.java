@@ -109,6 +109,10 @@ public final class SimulateLimits {
     if (model.layers() > MAX_LAYERS) {
       throw new IllegalArgumentException("model has " + model.layers() + " layers; at most " + MAX_LAYERS);
     }
+    if (model.moe() && model.experts() % recipe.expert() != 0) {
+      throw new IllegalArgumentException("expert parallelism " + recipe.expert() + " does not divide the "
+          + model.experts() + " experts of " + model.name());
+    }
     checkSlice(generation, recipe, recipe.slices());
   }
 
@@ -126,9 +130,9 @@ public final class SimulateLimits {
 
   private static void checkSlice(Generation generation, TrainRecipe recipe, int slices) {
     long pod = podDevices(generation);
-    if ((long) recipe.fsdp() * recipe.tensor() > pod) {
+    if ((long) recipe.fsdp() * recipe.tensor() * recipe.expert() > pod) {
       throw new IllegalArgumentException("a slice of fsdp " + recipe.fsdp() + " x tensor " + recipe.tensor()
-          + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
+          + " x expert " + recipe.expert() + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
           + " devices)");
     }
     if (slices < 1 || slices > MAX_SLICES) {

@@ -13,6 +13,6 @@ import org.torchtpu.server.cost.CollectiveKind;
 public record SimCollective(String name, SimKernel.Phase phase, CollectiveKind kind, double bytesPerRank, Axis axis,
     int repeat, boolean layerIndexed) {
 
-  /** The mesh axis: FSDP and TENSOR inside a slice over ICI, DATA_DCN across slices. */
-  public enum Axis { FSDP, TENSOR, DATA_DCN }
+  /** The mesh axis: FSDP, TENSOR and EXPERT inside a slice over ICI, DATA_DCN across slices. */
+  public enum Axis { FSDP, TENSOR, DATA_DCN, EXPERT }
 }

@@ -16,7 +16,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *   <li>gradients (f32) and AdamW's two moments (f32): 4 + 8 bytes per local parameter (training only);
  *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the matmuls and the attention the
  *       recipe saves (not the elementwise kernels of the same name, such as RoPE, which are rebuilt from them);
- *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched);
+ *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched; of a
+ *       mixture of experts, the device's own experts only);
  *   <li>working set: the largest kernel's operands and results (one kernel's transients at a time; the logits and
  *       the cross-entropy's f32 copy are usually the largest).
  * </ul>
@@ -73,7 +74,7 @@ final class StepMemory {
     if (recipe.training() && !recipe.hostOffload()) {
       out.put("saved_activations", (long) ((layerInput + saved) * model.layers()));
     }
-    out.put("gathered_weights", (long) (2 * model.layerParameters() / recipe.tensor() * 2));
+    out.put("gathered_weights", (long) (2 * TransformerStepBuilder.gatheredLayerParameters(model, recipe) * 2));
     out.put("working_set", (long) working);
     return out;
   }

@@ -28,7 +28,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *   <li>FSDP weight all-gathers and gradient reduce-scatters are asynchronous and prefetched one layer ahead: per
  *       layer, forward costs max(compute, all-gather) and backward max(remat + backward compute, all-gather +
  *       reduce-scatter).
- *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed.
+ *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed. So do
+ *       expert parallelism's all-to-alls, which carry the routed tokens from the router to the experts and back.
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
  *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
  * </ul>
@@ -150,7 +151,7 @@ public final class StepSimulator {
       byName.computeIfAbsent(c.name(), n -> new double[1])[0] += total;
       if (!c.layerIndexed()) {
         onceCollective += total;
-      } else if (c.axis() == SimCollective.Axis.TENSOR) {
+      } else if (c.axis() == SimCollective.Axis.TENSOR || c.axis() == SimCollective.Axis.EXPERT) {
         tensorExposed += total;
       } else if (c.axis() == SimCollective.Axis.DATA_DCN) {
         dcnLayer += one;
@@ -207,6 +208,7 @@ public final class StepSimulator {
     byName.entrySet().stream().sorted(Comparator.comparingDouble((Map.Entry<String, double[]> en) -> -en.getValue()[0]))
         .limit(10).forEach(en -> top.add(new StepReport.OpTime(en.getKey(),
             en.getKey().startsWith("fsdp") || en.getKey().startsWith("tp_") || en.getKey().startsWith("dcn")
+                || en.getKey().startsWith("ep_")
                 ? "collective" : "kernel", en.getValue()[0], en.getValue()[0] / total)));
     double mfu = modelFlops / (stepSeconds * device.getPeakBf16Flops());
     return new StepReport(model.name(), generation.name().toLowerCase(), mode.name(), recipe.chips(),
@@ -219,8 +221,11 @@ public final class StepSimulator {
     long bytes = (long) Math.ceil(c.bytesPerRank());
     return switch (c.axis()) {
       case DATA_DCN -> dcn.allReduceSeconds(bytes, recipe.slices());
-      case TENSOR -> ici.price(c.kind(), bytes, group(0, 1, recipe.tensor(), ici.slice())).seconds();
-      case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor(), recipe.fsdp(), ici.slice())).seconds();
+      // MaxText's mesh order puts the expert axis fastest (nearest neighbours), then tensor, then FSDP
+      case EXPERT -> ici.price(c.kind(), bytes, group(0, 1, recipe.expert(), ici.slice())).seconds();
+      case TENSOR -> ici.price(c.kind(), bytes, group(0, recipe.expert(), recipe.tensor(), ici.slice())).seconds();
+      case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor() * recipe.expert(), recipe.fsdp(),
+          ici.slice())).seconds();
     };
   }
 

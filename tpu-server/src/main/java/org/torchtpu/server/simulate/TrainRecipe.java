@@ -18,9 +18,16 @@ import java.util.Set;
  *     {@link #DEFAULT_FLASH_BLOCK}): causal masking skips whole blocks only, so a query visits about T/2 + block/2 keys
  * @param fusedAttentionBackward flash attention's backward is one fused kernel (MaxText's
  *     {@code sa_use_fused_bwd_kernel}: five matmuls of the forward's size) instead of the dK/dV and dQ kernels (seven)
+ * @param expert chips a mixture of experts' experts are split over inside the slice (expert parallelism, MaxText's
+ *     {@code ici_expert_parallelism}; 0 or 1 = none): each holds experts/expert of them, and the routed tokens travel
+ *     to their experts' chips and back by all-to-all. The axis is a data-parallel axis for everything else.
+ * @param capacityFactor MaxText's {@code capacity_factor}: each expert takes at most capacityFactor x its even share
+ *     of a sequence's routed tokens, computed at that capacity whether filled or not (token dropping, GShard's one-hot
+ *     dispatch and combine matmuls); 0 = dropless (tokens sorted by expert into a grouped matmul)
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
-    boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward) {
+    boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
+    double capacityFactor) {
 
   public static final Set<String> SAVEABLE = Set.of("qkv", "out_proj", "mlp", "attention");
   public static final Set<String> SAVE_ALL = SAVEABLE;
@@ -33,11 +40,25 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
     this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, DEFAULT_FLASH_BLOCK, false);
   }
 
+  /** A recipe without expert parallelism (dense models, or experts replicated per chip), dropless routing. */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, 1, 0);
+  }
+
   public TrainRecipe {
     if (perDeviceBatch < 1 || seqLen < 1 || fsdp < 1 || tensor < 1 || slices < 1 || flashBlock < 0) {
       throw new IllegalArgumentException("invalid recipe: batch " + perDeviceBatch + ", sequence " + seqLen
           + ", fsdp " + fsdp + ", tensor " + tensor + ", slices " + slices + " (all must be >= 1), flash block "
           + flashBlock + " (must be >= 0; 0 = default " + DEFAULT_FLASH_BLOCK + ")");
+    }
+    if (expert < 0 || !(capacityFactor >= 0) || Double.isInfinite(capacityFactor)) {
+      throw new IllegalArgumentException("invalid recipe: expert parallelism " + expert + " (must be >= 0; 0 or 1 = "
+          + "none), capacity factor " + capacityFactor + " (must be finite and >= 0; 0 = dropless)");
+    }
+    if (expert == 0) {
+      expert = 1;
     }
     if (flashBlock == 0) {
       flashBlock = DEFAULT_FLASH_BLOCK;
@@ -53,11 +74,11 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
   /** The same recipe over another number of slices (a scaling sweep). */
   public TrainRecipe withSlices(int newSlices) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
-        fusedAttentionBackward);
+        fusedAttentionBackward, expert, capacityFactor);
   }
 
   public int chipsPerSlice() {
-    return fsdp * tensor;
+    return fsdp * tensor * expert;
   }
 
   public int chips() {

@@ -10,10 +10,24 @@ package org.torchtpu.server.simulate;
  * @param rope rotary position embedding on q and k
  * @param tiedEmbedding the output projection reuses the embedding table
  * @param normsPerLayer RMS norms per layer (2 pre-norm; Gemma 3 has 4 around the blocks plus 2 on q and k)
+ * @param experts routed experts of a mixture-of-experts MLP (0 = a dense model: one MLP of width {@code mlp}); a
+ *     router picks {@code expertsPerToken} of them per token and the token's MLP output is their weighted sum
+ * @param expertsPerToken experts each token is routed to (top-k; 0 with experts = 0)
+ * @param expertMlp hidden width of one expert's MLP (0 = {@code mlp}); experts have the dense MLP's shape otherwise
+ * @param sharedExperts experts of width {@code expertMlp} every token passes through besides its routed ones (the
+ *     DeepSeek layout; 0 for Mixtral)
  */
 public record TransformerConfig(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
     int vocab, int mlpMatrices, int activationOps, boolean parallelBlock, boolean rope, boolean tiedEmbedding,
-    int normsPerLayer) {
+    int normsPerLayer, int experts, int expertsPerToken, int expertMlp, int sharedExperts) {
+
+  /** A dense model (no experts). */
+  public TransformerConfig(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
+      int vocab, int mlpMatrices, int activationOps, boolean parallelBlock, boolean rope, boolean tiedEmbedding,
+      int normsPerLayer) {
+    this(name, layers, embed, heads, kvHeads, headDim, mlp, vocab, mlpMatrices, activationOps, parallelBlock, rope,
+        tiedEmbedding, normsPerLayer, 0, 0, 0, 0);
+  }
 
   public TransformerConfig {
     if (layers < 1 || embed < 1 || heads < 1 || kvHeads < 1 || headDim < 1 || mlp < 1 || vocab < 1
@@ -22,13 +36,62 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
           + embed + ", heads " + heads + "/" + kvHeads + ", head dim " + headDim + ", mlp " + mlp + ", vocab " + vocab
           + " (every size >= 1, heads a multiple of kv heads, 1 or 2 MLP input matrices)");
     }
+    if (experts < 0 || expertsPerToken < 0 || expertMlp < 0 || sharedExperts < 0
+        || (experts == 0 && (expertsPerToken != 0 || sharedExperts != 0))
+        || (experts > 0 && (expertsPerToken < 1 || expertsPerToken > experts))) {
+      throw new IllegalArgumentException("invalid mixture of experts in " + name + ": experts " + experts
+          + ", experts per token " + expertsPerToken + ", expert mlp " + expertMlp + ", shared experts "
+          + sharedExperts + " (0 experts = dense; otherwise 1 <= experts per token <= experts, sizes >= 0)");
+    }
+    if (experts > 0 && expertMlp == 0) {
+      expertMlp = mlp;
+    }
   }
 
-  /** Weights of one layer (norm scales left out: they are a rounding error). */
+  /** Whether the MLP is a mixture of experts. */
+  public boolean moe() {
+    return experts > 0;
+  }
+
+  /** Weights of one MLP of the given hidden width (input matrices and the output matrix). */
+  private double mlpWeights(int width) {
+    return (double) embed * width * (mlpMatrices + 1);
+  }
+
+  /** Attention weights of one layer (q, k, v and the output projection). */
+  public double attentionParameters() {
+    return (double) embed * headDim * (2.0 * heads + 2.0 * kvHeads);
+  }
+
+  /** Weights of one layer's routed experts (0 for a dense model). */
+  public double expertParameters() {
+    return moe() ? experts * mlpWeights(expertMlp) : 0;
+  }
+
+  /** Weights of one layer (norm scales left out: they are a rounding error); all experts and the router counted. */
   public double layerParameters() {
-    double attention = (double) embed * headDim * (2.0 * heads + 2.0 * kvHeads);
-    double mlpWeights = (double) embed * mlp * (mlpMatrices + 1);
-    return attention + mlpWeights;
+    if (!moe()) {
+      return attentionParameters() + mlpWeights(mlp);
+    }
+    return attentionParameters() + expertParameters() + sharedExperts * mlpWeights(expertMlp) + routerParameters();
+  }
+
+  /** The router's weights (embed x experts; none with a single expert, which every token takes). */
+  public double routerParameters() {
+    return experts > 1 ? (double) embed * experts : 0;
+  }
+
+  /** Weights one token passes through in a layer: attention, its top-k experts, the shared ones and the router. */
+  public double activeLayerParameters() {
+    if (!moe()) {
+      return layerParameters();
+    }
+    return attentionParameters() + (expertsPerToken + sharedExperts) * mlpWeights(expertMlp) + routerParameters();
+  }
+
+  /** Weights a token passes through (the "active" parameter count of a mixture of experts). */
+  public double activeParameters() {
+    return layers * activeLayerParameters() + embeddingParameters();
   }
 
   public double embeddingParameters() {
@@ -39,8 +102,11 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
     return layers * layerParameters() + embeddingParameters();
   }
 
-  /** Matmul FLOPs of one forward token through the weights (2 per weight; the embedding lookup is no matmul). */
+  /**
+   * Matmul FLOPs of one forward token through the weights it uses (2 per weight; the embedding lookup is no matmul;
+   * a mixture of experts counts the active weights only).
+   */
   public double weightFlopsPerToken() {
-    return 2.0 * (layers * layerParameters() + (double) vocab * embed);
+    return 2.0 * (layers * activeLayerParameters() + (double) vocab * embed);
   }
 }

@@ -95,11 +95,16 @@ public final class TransformerStepBuilder {
     if (!model.parallelBlock()) {
       layerForward.add(norm("norm_mlp", tok, e));
     }
-    for (int i = 0; i < model.mlpMatrices(); i++) {
-      layerForward.add(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp", tok, e, m));
+    if (model.moe()) {
+      layerForward.addAll(ExpertKernels.forward(model, recipe, seqs, t, e, this::activation));
+    } else {
+      for (int i = 0; i < model.mlpMatrices(); i++) {
+        layerForward.add(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp", tok, e,
+            m));
+      }
+      layerForward.add(activation(tok, m));
+      layerForward.add(dot("mlp_out", "mlp_out", tok, m, e));
     }
-    layerForward.add(activation(tok, m));
-    layerForward.add(dot("mlp_out", "mlp_out", tok, m, e));
     layerForward.add(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
         Shapes.type(DType.BF16, tok, e), 2));
     for (SimKernel k : layerForward) {
@@ -114,7 +119,7 @@ public final class TransformerStepBuilder {
     SimKernel loss = crossEntropy(tok, v);
     kernels.add(loss);
 
-    double layerWeights = model.layerParameters() / tp;
+    double layerWeights = gatheredLayerParameters(model, recipe);
     double shardWeights = layerWeights / recipe.fsdp();
     double activationShard = (double) tok * e * 2 / tp;
     int blocks = model.parallelBlock() ? 1 : 2;
@@ -125,6 +130,14 @@ public final class TransformerStepBuilder {
           layers * blocks, true);
       collective("tp_reduce_scatter_fwd", Phase.FORWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
           Axis.TENSOR, layers * blocks, true);
+    }
+    int ep = recipe.expert();
+    boolean routed = model.moe() && model.experts() > 1;
+    double dispatchBytes = routed ? ExpertKernels.dispatchBytes(model, recipe, seqs, t, e) : 0;
+    if (routed) {
+      // routed tokens to their experts' devices and back: between the router and the experts, so exposed
+      collective("ep_all_to_all_fwd", Phase.FORWARD, CollectiveKind.ALL_TO_ALL, dispatchBytes, Axis.EXPERT,
+          layers * 2, true);
     }
     double embeddingShard = model.embeddingParameters() / tp / recipe.fsdp();
     collective("fsdp_all_gather_embedding", Phase.FORWARD, CollectiveKind.ALL_GATHER, embeddingShard * 2, Axis.FSDP,
@@ -145,7 +158,8 @@ public final class TransformerStepBuilder {
     kernels.addAll(backward(logits, 1));
     kernels.add(withRepeat(loss.as(Phase.BACKWARD, "_grad", 1), 1));
     // AdamW runs per parameter tensor (one fused update each when compiled, a dozen ops each in eager modes)
-    int tensors = layers * (4 + model.mlpMatrices() + 1 + Math.max(1, model.normsPerLayer()))
+    int moeTensors = routed ? 1 + (model.sharedExperts() > 0 ? model.mlpMatrices() + 1 : 0) : 0;
+    int tensors = layers * (4 + model.mlpMatrices() + 1 + moeTensors + Math.max(1, model.normsPerLayer()))
         + (model.tiedEmbedding() ? 1 : 2) + 1;
     kernels.add(withRepeat(optimizer(model.parameters() / tp / recipe.fsdp() / tensors), tensors));
 
@@ -162,6 +176,13 @@ public final class TransformerStepBuilder {
       collective("tp_reduce_scatter_bwd", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
           Axis.TENSOR, layers * (blocks + rematBlocks), true);
     }
+    if (routed) {
+      // gradients of the expert outputs out and of their inputs back (2), plus the dispatch again when the experts'
+      // inputs are recomputed
+      int rematDispatch = remat && !recipe.saved().contains("mlp") ? 1 : 0;
+      collective("ep_all_to_all_bwd", Phase.BACKWARD, CollectiveKind.ALL_TO_ALL, dispatchBytes, Axis.EXPERT,
+          layers * (2 + rematDispatch), true);
+    }
     if (recipe.slices() > 1) {
       // gradient shards in f32 (the optimizer's dtype) all-reduced across the replicas
       collective("dcn_all_reduce_grads", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, shardWeights * 4, Axis.DATA_DCN,
@@ -171,9 +192,18 @@ public final class TransformerStepBuilder {
     }
   }
 
+  /**
+   * One layer's weights as a device holds them once gathered over FSDP: 1/tensor of each matrix, and of the experts
+   * only this device's share of the expert axis (the dense model's whole layer when there are no experts).
+   */
+  static double gatheredLayerParameters(TransformerConfig model, TrainRecipe recipe) {
+    double experts = model.expertParameters();
+    return ((model.layerParameters() - experts) + experts / recipe.expert()) / recipe.tensor();
+  }
+
   private boolean recomputed(SimKernel k) {
     return switch (k.category()) {
-      case "mlp_out" -> false;
+      case "mlp_out", "moe_combine" -> false;
       case "out_proj" -> !model.parallelBlock() && !recipe.saved().contains("out_proj");
       case "qkv" -> !recipe.saved().contains("qkv");
       case "attention" -> !recipe.saved().contains("attention");
@@ -190,6 +220,21 @@ public final class TransformerStepBuilder {
       long mm = lhs.getDims(0);
       long kk = lhs.getDims(1);
       long nn = rhs.getDims(1);
+      if (lhs.getDimsCount() == 3) {
+        // a batched matmul (experts, or one-hot dispatch per sequence): the same two gradients per batch entry
+        long b = lhs.getDims(0);
+        mm = lhs.getDims(1);
+        kk = lhs.getDims(2);
+        nn = rhs.getDims(2);
+        out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + "_dgrad", k.category(), b, mm, nn, kk)
+            .as(Phase.BACKWARD, "", 1), repeat));
+        if (!k.category().equals("moe_dispatch")) {
+          // the dispatch mask comes from a top-k choice and has no gradient
+          out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + "_wgrad", k.category(), b, kk, mm, nn)
+              .as(Phase.BACKWARD, "", 1), repeat));
+        }
+        return out;
+      }
       out.add(withRepeat(dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk), repeat));
       out.add(withRepeat(dotKernel(k.name() + "_wgrad", k.category(), Phase.BACKWARD, kk, mm, nn), repeat));
       return out;
@@ -214,7 +259,7 @@ public final class TransformerStepBuilder {
     return dotKernel(name, category, Phase.FORWARD, mm, kk, nn);
   }
 
-  private static SimKernel dotKernel(String name, String category, Phase phase, long mm, long kk, long nn) {
+  static SimKernel dotKernel(String name, String category, Phase phase, long mm, long kk, long nn) {
     Op op = Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1)
         .addRhsContractingDims(0)).build();
     Member member = new Member(op, List.of(Shapes.type(DType.BF16, mm, kk), Shapes.type(DType.BF16, kk, nn)),
@@ -227,7 +272,7 @@ public final class TransformerStepBuilder {
         .addLhsContractingDims(2).addRhsContractingDims(1)).build();
   }
 
-  private static Member bdot(long batch, long mm, long kk, long nn, DType out) {
+  static Member bdot(long batch, long mm, long kk, long nn, DType out) {
     return new Member(batchedDot(), List.of(Shapes.type(DType.BF16, batch, mm, kk),
         Shapes.type(DType.BF16, batch, kk, nn)), List.of(Shapes.type(out, batch, mm, nn)));
   }
@@ -405,6 +450,7 @@ public final class TransformerStepBuilder {
       case FSDP -> recipe.fsdp();
       case TENSOR -> recipe.tensor();
       case DATA_DCN -> recipe.slices();
+      case EXPERT -> recipe.expert();
     };
     if (size > 1) {
       collectives.add(new SimCollective(name, phase, kind, bytes, axis, repeat, layerIndexed));

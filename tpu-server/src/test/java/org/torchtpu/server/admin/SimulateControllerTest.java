@@ -36,6 +36,44 @@ class SimulateControllerTest {
   }
 
   @Test
+  void aMixtureOfExpertsIsTakenFromItsJsonFieldsAndAbsentFieldsMeanDense() throws Exception {
+    String model = """
+        "model":{"name":"mixtral-8x7b","layers":32,"embed":4096,"heads":32,"kvHeads":8,"headDim":128,"mlp":14336,
+                 "vocab":32000,"mlpMatrices":2,"activationOps":3,"parallelBlock":false,"rope":true,
+                 "tiedEmbedding":false,"normsPerLayer":2%s},""";
+    String recipe = """
+        "recipe":{"perDeviceBatch":4,"seqLen":4096,"saved":["qkv"],"fsdp":64,"tensor":1,"slices":1,
+                  "training":true,"hostOffload":true%s}}""";
+    String moe = "{\"generation\":\"v6e\"," + model.formatted(
+        ",\"experts\":8,\"expertsPerToken\":2,\"expertMlp\":14336") + recipe.formatted(
+        ",\"expert\":4,\"capacityFactor\":1.25");
+    SimulateController.SimulateRequest request = JSON.readValue(moe, SimulateController.SimulateRequest.class);
+    assertThat(request.model().experts()).isEqualTo(8);
+    assertThat(request.recipe().expert()).isEqualTo(4);
+    assertThat(request.recipe().chipsPerSlice()).isEqualTo(256);
+    ResponseEntity<?> response = new SimulateController(2).simulate(request);
+    assertThat(response.getStatusCode().value()).isEqualTo(200);
+    JsonNode report = JSON.readTree((String) response.getBody());
+    assertThat(report.get("devices").asInt()).isEqualTo(256);
+    // the same body without the expert fields is the dense model (one MLP of 14336) on 64 chips: less work per token
+    SimulateController.SimulateRequest dense = JSON.readValue("{\"generation\":\"v6e\"," + model.formatted("")
+        + recipe.formatted(""), SimulateController.SimulateRequest.class);
+    assertThat(dense.model().moe()).isFalse();
+    assertThat(dense.recipe().expert()).isEqualTo(1);
+    assertThat(dense.recipe().capacityFactor()).isZero();
+    JsonNode denseReport = JSON.readTree((String) new SimulateController(2).simulate(dense).getBody());
+    assertThat(denseReport.get("devices").asInt()).isEqualTo(64);
+    assertThat(denseReport.get("stepSeconds").asDouble()).isLessThan(report.get("stepSeconds").asDouble());
+    // an expert axis that does not divide the experts is a 400 naming both
+    ResponseEntity<?> bad = new SimulateController(2).simulate(JSON.readValue("{\"generation\":\"v6e\","
+        + model.formatted(",\"experts\":8,\"expertsPerToken\":2") + recipe.formatted(",\"expert\":3"),
+        SimulateController.SimulateRequest.class));
+    assertThat(bad.getStatusCode().value()).isEqualTo(400);
+    assertThat(((Map<?, ?>) bad.getBody()).get("message").toString()).contains("expert parallelism 3")
+        .contains("8 experts");
+  }
+
+  @Test
   void badRequestsAreAnswered400WithTheReason() {
     ResponseEntity<?> unknownGeneration = new SimulateController(2).simulate(new SimulateController.SimulateRequest(
         "v9", null, LLAMA8B, new TrainRecipe(1, 128, Set.of(), 1, 1, 1, true, false), null, null, null, 0, null));

@@ -25,8 +25,11 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
   static Map<String, TransformerConfig> models() {
     Map<String, TransformerConfig> out = new HashMap<>();
     for (String[] r : read("/simulate/published-models.csv")) {
+      // a mixture of experts has four more columns (experts, top-k, expert width, shared experts) before its source
+      boolean moe = r.length == 19;
       out.put(r[0], new TransformerConfig(r[0], i(r[1]), i(r[2]), i(r[3]), i(r[4]), i(r[5]), i(r[6]), i(r[7]),
-          i(r[8]), i(r[9]), b(r[10]), b(r[11]), b(r[12]), i(r[13])));
+          i(r[8]), i(r[9]), b(r[10]), b(r[11]), b(r[12]), i(r[13]), moe ? i(r[14]) : 0, moe ? i(r[15]) : 0,
+          moe ? i(r[16]) : 0, moe ? i(r[17]) : 0));
     }
     return out;
   }
@@ -46,8 +49,11 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
     List<String[]> lines = read(resource);
     for (String[] r : lines.subList(1, lines.size())) {
       HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
+      // validation rows add expert parallelism and the capacity factor after the source
+      int expert = r.length > 16 ? i(r[16]) : 1;
+      double capacity = r.length > 17 ? Double.parseDouble(r[17].trim()) : 0;
       TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]),
-          i(r[10]), b(r[11]));
+          i(r[10]), b(r[11]), expert, capacity);
       TransformerConfig model = models.get(r[2]);
       if (model == null) {
         throw new IllegalStateException(resource + " row " + r[0] + " names unknown model " + r[2]);

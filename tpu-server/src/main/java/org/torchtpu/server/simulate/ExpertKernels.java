@@ -1,0 +1,156 @@
+package org.torchtpu.server.simulate;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ReduceOp;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.simulate.SimKernel.Member;
+import org.torchtpu.server.simulate.SimKernel.Phase;
+
+/**
+ * The forward kernels of one mixture-of-experts MLP on one device, at real size (used by
+ * {@link TransformerStepBuilder} in place of the dense MLP).
+ *
+ * <ul>
+ *   <li>Router: a matmul tokens x embed x experts, then one fused kernel for the softmax and the top-k choice.
+ *   <li>Dispatch and combine. With a capacity factor (token dropping), each expert takes C = capacity x (sequence
+ *       length x top-k / experts) tokens of every sequence, and tokens reach their slots through one-hot matmuls
+ *       (GShard's dispatch and combine einsums, what MaxText's capacity path runs): per sequence [C*experts, T] x
+ *       [T, embed] in, and back. Every slot is computed whether filled or not. Dropless: tokens are sorted by expert
+ *       (a gather of top-k copies of each token) into one grouped matmul, and un-sorted and summed after it.
+ *   <li>Expert MLPs: each of this device's experts (experts / expert-parallel axis) runs the dense MLP's matrices on
+ *       the rows routed to it; with expert parallelism those rows come from every device of the axis (the all-to-all
+ *       that carries them is emitted by the builder).
+ *   <li>Shared experts (DeepSeek) are a dense MLP every token passes through.
+ * </ul>
+ * A model with one expert and top-1 routes every token to it: no router, no permutation, the dense MLP's kernels.
+ */
+final class ExpertKernels {
+  private ExpertKernels() {}
+
+  /** Rows one local expert computes per layer on this device (capacity slots, or its even share when dropless). */
+  static long rowsPerLocalExpert(TransformerConfig model, TrainRecipe recipe, long seqs, long t) {
+    long perDevice;
+    if (recipe.capacityFactor() > 0 && model.experts() > 1) {
+      perDevice = seqs * capacity(model, recipe, t) * model.experts();
+    } else {
+      perDevice = seqs * t * model.expertsPerToken();
+    }
+    // the expert axis sends each device the rows of its experts from every device of the axis
+    return Math.max(1, perDevice * recipe.expert() / model.experts());
+  }
+
+  /** Slots per expert per sequence with token dropping (MaxText: tokens x top-k x capacity factor / experts). */
+  static long capacity(TransformerConfig model, TrainRecipe recipe, long t) {
+    return Math.max(1, (long) Math.ceil(t * model.expertsPerToken() * recipe.capacityFactor() / model.experts()));
+  }
+
+  /** Bytes of routed token rows (bf16) one device sends to the other devices of the expert axis, per all-to-all. */
+  static double dispatchBytes(TransformerConfig model, TrainRecipe recipe, long seqs, long t, long e) {
+    long rows = recipe.capacityFactor() > 0 && model.experts() > 1
+        ? seqs * capacity(model, recipe, t) * model.experts() : seqs * t * model.expertsPerToken();
+    return 2.0 * rows * e;
+  }
+
+  static List<SimKernel> forward(TransformerConfig model, TrainRecipe recipe, long seqs, long t, long e,
+      java.util.function.BiFunction<Long, Long, SimKernel> activation) {
+    List<SimKernel> out = new ArrayList<>();
+    long tok = seqs * t;
+    int tp = recipe.tensor();
+    int experts = model.experts();
+    if (experts % recipe.expert() != 0) {
+      throw new IllegalArgumentException("expert parallelism " + recipe.expert() + " does not divide the "
+          + experts + " experts of " + model.name());
+    }
+    long localExperts = experts / recipe.expert();
+    long m = Math.max(1, model.expertMlp() / tp);
+    boolean routed = experts > 1;
+    boolean dropping = routed && recipe.capacityFactor() > 0;
+    if (routed) {
+      out.add(dot("router", "router", tok, e, experts));
+      out.add(gating(tok, experts, model.expertsPerToken()));
+      if (dropping) {
+        long slots = capacity(model, recipe, t) * experts;
+        out.add(bdotKernel("moe_dispatch", "moe_dispatch", seqs, slots, t, e));
+      } else {
+        out.add(permute("moe_permute", tok * e * 2.0, tok * model.expertsPerToken() * e * 2.0));
+      }
+    }
+    long rows = rowsPerLocalExpert(model, recipe, seqs, t);
+    for (int i = 0; i < model.mlpMatrices(); i++) {
+      String name = model.mlpMatrices() == 1 ? "expert_in" : i == 0 ? "expert_gate" : "expert_up";
+      out.add(expertDot(name, "mlp", localExperts, rows, e, m));
+    }
+    out.add(activation.apply(localExperts * rows, m));
+    out.add(expertDot("expert_out", routed ? "expert_out" : "mlp_out", localExperts, rows, m, e));
+    if (routed) {
+      if (dropping) {
+        long slots = capacity(model, recipe, t) * experts;
+        out.add(bdotKernel("moe_combine", "moe_combine", seqs, t, slots, e));
+      } else {
+        out.add(permute("moe_unpermute", tok * model.expertsPerToken() * e * 2.0, tok * e * 2.0));
+      }
+    }
+    if (model.sharedExperts() > 0) {
+      long sm = Math.max(1, (long) model.sharedExperts() * model.expertMlp() / tp);
+      for (int i = 0; i < model.mlpMatrices(); i++) {
+        out.add(dot(model.mlpMatrices() == 1 ? "shared_in" : i == 0 ? "shared_gate" : "shared_up", "mlp", tok, e,
+            sm));
+      }
+      out.add(activation.apply(tok, sm));
+      out.add(dot("shared_out", "mlp_out", tok, sm, e));
+    }
+    return out;
+  }
+
+  private static SimKernel expertDot(String name, String category, long localExperts, long rows, long k, long n) {
+    if (localExperts == 1) {
+      return dot(name, category, rows, k, n);
+    }
+    return bdotKernel(name, category, localExperts, rows, k, n);
+  }
+
+  static SimKernel dot(String name, String category, long mm, long kk, long nn) {
+    return TransformerStepBuilder.dotKernel(name, category, Phase.FORWARD, mm, kk, nn);
+  }
+
+  /** One batched matmul [batch, m, k] x [batch, k, n] as its own kernel. */
+  static SimKernel bdotKernel(String name, String category, long batch, long mm, long kk, long nn) {
+    return new SimKernel(name, category, Phase.FORWARD, List.of(TransformerStepBuilder.bdot(batch, mm, kk, nn,
+        DType.BF16)), 0, 0, 1);
+  }
+
+  /** Softmax over the experts' logits (f32) and the top-k choice (one max-and-mask pass per chosen expert). */
+  private static SimKernel gating(long tok, long experts, int k) {
+    TensorType f32 = Shapes.type(DType.F32, tok, experts);
+    TensorType row = Shapes.type(DType.F32, tok);
+    List<Member> ms = new ArrayList<>();
+    ms.add(new Member(TransformerStepBuilder.convert(DType.F32), List.of(Shapes.type(DType.BF16, tok, experts)),
+        List.of(f32)));
+    ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
+    ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.SUBTRACT), List.of(f32, f32), List.of(f32)));
+    ms.add(new Member(TransformerStepBuilder.unary(UnaryOp.Kind.EXP), List.of(f32), List.of(f32)));
+    ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)));
+    ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.DIVIDE), List.of(f32, f32), List.of(f32)));
+    for (int i = 0; i < k; i++) {
+      ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
+      ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.MAXIMUM), List.of(f32, f32), List.of(f32)));
+    }
+    return new SimKernel("router_topk", "router", Phase.FORWARD, ms, 2.0 * tok * experts,
+        8.0 * tok * k, 1);
+  }
+
+  /** A memory-bound permutation of token rows (sort by expert, or un-sort and sum the top-k copies). */
+  private static SimKernel permute(String name, double inBytes, double outBytes) {
+    long n = Math.max(1, (long) (outBytes / 2));
+    TensorType x = Shapes.type(DType.BF16, n);
+    Op copy = TransformerStepBuilder.binary(BinaryOp.Kind.ADD);
+    return new SimKernel(name, "moe_permute", Phase.FORWARD, List.of(new Member(copy, List.of(x, x), List.of(x)),
+        new Member(copy, List.of(x, x), List.of(x))), inBytes, outBytes, 1);
+  }
+}
