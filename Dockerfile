@@ -38,7 +38,7 @@ ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=7
 # Boot jar and runs as it is.
 RUN if [ "${MODULE}" != tpuctl ]; then \
       java -Djarmode=tools -jar /app/service.jar extract --destination /app/cds \
-      && java -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit=/app/cds/service.jsa \
+      && timeout 600 java -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit=/app/cds/service.jsa \
            -Dspring.context.exit=onRefresh -jar /app/cds/service.jar \
            --torchtpu.scheduler.data-dir=/tmp/cds-training --torchtpu.cache.dir=/tmp/cds-training >/tmp/cds-training.log 2>&1 \
       || { echo "class-data-sharing archive not made, the service starts without it:"; tail -20 /tmp/cds-training.log; \
