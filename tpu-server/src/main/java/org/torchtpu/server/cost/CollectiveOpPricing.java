@@ -48,23 +48,42 @@ public final class CollectiveOpPricing {
    * so the first group's time is the op's.
    */
   public static CostBreakdown price(IciCostModel ici, Op op, List<TensorType> operands) {
+    List<ReplicaGroup> groups = replicaGroups(op);
+    if (groups == null) {
+      throw new IllegalArgumentException(TypeInference.kindName(op)
+          + " is not priced inside a compiled program (send/recv and permutes are not emitted into programs)");
+    }
+    return price(ici, op, operandBytes(operands), firstGroup(groups, new int[0]));
+  }
+
+  /** Bytes one rank's operands hold. */
+  static long operandBytes(List<TensorType> operands) {
     long bytes = 0;
     for (TensorType t : operands) {
       bytes += Shapes.byteSize(t);
     }
-    List<ReplicaGroup> groups = switch (op.getKindCase()) {
+    return bytes;
+  }
+
+  /**
+   * The replica groups of a collective that names them (all-reduce, all-gather, reduce-scatter, all-to-all,
+   * broadcast, barrier); null for any other op.
+   */
+  static List<ReplicaGroup> replicaGroups(Op op) {
+    return switch (op.getKindCase()) {
       case ALL_REDUCE -> op.getAllReduce().getReplicaGroupsList();
       case ALL_GATHER -> op.getAllGather().getReplicaGroupsList();
       case REDUCE_SCATTER -> op.getReduceScatter().getReplicaGroupsList();
       case ALL_TO_ALL -> op.getAllToAll().getReplicaGroupsList();
       case COLLECTIVE_BROADCAST -> op.getCollectiveBroadcast().getReplicaGroupsList();
       case BARRIER -> op.getBarrier().getReplicaGroupsList();
-      default -> throw new IllegalArgumentException(TypeInference.kindName(op)
-          + " is not priced inside a compiled program (send/recv and permutes are not emitted into programs)");
+      default -> null;
     };
-    int[] group = groups.isEmpty() ? new int[0]
-        : groups.get(0).getRanksList().stream().mapToInt(Integer::intValue).toArray();
-    return price(ici, op, bytes, group);
+  }
+
+  /** The first group (the groups of one op are disjoint and equal in shape), or {@code whenNone} if it names none. */
+  static int[] firstGroup(List<ReplicaGroup> groups, int[] whenNone) {
+    return groups.isEmpty() ? whenNone : groups.get(0).getRanksList().stream().mapToInt(Integer::intValue).toArray();
   }
 
   /** @throws IllegalArgumentException for an op that is not a collective */

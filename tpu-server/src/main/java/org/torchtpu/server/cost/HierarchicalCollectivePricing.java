@@ -50,21 +50,14 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
 
   @Override
   public CostBreakdown price(Op op, List<TensorType> operands) {
-    long bytes = 0;
-    for (TensorType t : operands) {
-      bytes += Shapes.byteSize(t);
-    }
-    List<ReplicaGroup> groups = switch (op.getKindCase()) {
-      case ALL_REDUCE -> op.getAllReduce().getReplicaGroupsList();
-      case ALL_GATHER -> op.getAllGather().getReplicaGroupsList();
-      case REDUCE_SCATTER -> op.getReduceScatter().getReplicaGroupsList();
-      case ALL_TO_ALL -> op.getAllToAll().getReplicaGroupsList();
-      default -> throw new IllegalArgumentException(TypeInference.kindName(op)
+    List<ReplicaGroup> groups = op.hasCollectiveBroadcast() || op.hasBarrier() ? null
+        : CollectiveOpPricing.replicaGroups(op);
+    if (groups == null) {
+      throw new IllegalArgumentException(TypeInference.kindName(op)
           + " is not priced across slices (all_reduce, all_gather, reduce_scatter and all_to_all are)");
-    };
-    int[] group = groups.isEmpty() ? allRanks()
-        : groups.get(0).getRanksList().stream().mapToInt(Integer::intValue).toArray();
-    return price(CollectiveOpPricing.kindOf(op), bytes, group);
+    }
+    return price(CollectiveOpPricing.kindOf(op), CollectiveOpPricing.operandBytes(operands),
+        CollectiveOpPricing.firstGroup(groups, allRanks()));
   }
 
   /** {@code kind} run by the world ranks {@code group}, each holding {@code bytesPerRank} (as IciCostModel takes). */

@@ -67,22 +67,8 @@ final class RankEndpoint implements CollectiveRunner {
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     int rank = membership.getRank();
-    List<Integer> group;
-    try {
-      group = Collectives.groupOf(op, rank);
-    } catch (OpTypeException e) {
-      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, e.getMessage());
-    }
+    List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
-    for (int r : group) {
-      if (r >= membership.getWorldSize()) {
-        throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + r + " is outside world "
-            + membership.getWorldId() + " of " + membership.getWorldSize() + " ranks");
-      }
-    }
-    if ((op.hasSend() || op.hasRecv()) && group.get(0).equals(group.get(1))) {
-      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + rank + " names itself as its peer");
-    }
     String key = Collectives.groupKey(op, group);
     long sequence = sequences.merge(key, 1L, Long::sum);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();

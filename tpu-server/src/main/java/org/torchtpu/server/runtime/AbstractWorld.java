@@ -63,22 +63,8 @@ final class AbstractWorld implements CollectiveRunner {
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
     int rank = membership.getRank();
-    List<Integer> group;
-    try {
-      group = Collectives.groupOf(op, rank);
-    } catch (OpTypeException e) {
-      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, e.getMessage());
-    }
+    List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
-    for (int r : group) {
-      if (r < 0 || r >= membership.getWorldSize()) {
-        throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + r + " is outside world "
-            + membership.getWorldId() + " of " + membership.getWorldSize() + " ranks");
-      }
-    }
-    if ((op.hasSend() || op.hasRecv()) && group.get(0).equals(group.get(1))) {
-      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + rank + " names itself as its peer");
-    }
     long bytesPerRank = 0;
     for (DeviceArray a : operands) {
       bytesPerRank += Shapes.byteSize(a.type());

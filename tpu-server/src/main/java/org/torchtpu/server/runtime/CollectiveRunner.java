@@ -1,6 +1,10 @@
 package org.torchtpu.server.runtime;
 
+import io.grpc.Status;
 import java.util.List;
+import org.torchtpu.api.ir.Collectives;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
@@ -26,6 +30,33 @@ public interface CollectiveRunner {
   Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes);
 
   WorldMembership membership();
+
+  /**
+   * This rank's group of {@code op}, checked as every rank checks it before meeting the others: each member inside the
+   * world, a send or recv not naming this rank as its own peer.
+   *
+   * @throws CollectiveFailure INVALID_ARGUMENT naming what is wrong
+   */
+  static List<Integer> checkedGroup(Op op, WorldMembership membership) {
+    int rank = membership.getRank();
+    List<Integer> group;
+    try {
+      group = Collectives.groupOf(op, rank);
+    } catch (OpTypeException e) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, e.getMessage());
+    }
+    String name = TypeInference.kindName(op);
+    for (int r : group) {
+      if (r < 0 || r >= membership.getWorldSize()) {
+        throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + r + " is outside world "
+            + membership.getWorldId() + " of " + membership.getWorldSize() + " ranks");
+      }
+    }
+    if ((op.hasSend() || op.hasRecv()) && group.get(0).equals(group.get(1))) {
+      throw new CollectiveFailure(Status.Code.INVALID_ARGUMENT, name + ": rank " + rank + " names itself as its peer");
+    }
+    return group;
+  }
 
   /** The session is closing: frees the rank on this host. */
   void leave();
