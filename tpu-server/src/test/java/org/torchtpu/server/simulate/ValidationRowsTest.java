@@ -19,8 +19,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * error plus a point, so that a change making it worse fails (the README lists every row's error).
  */
 class ValidationRowsTest {
-  static final double TOLERANCE = 0.15;
-
   /** Rows outside ±15%, with the tolerance they are held to and why. */
   static final Map<String, Double> KNOWN_MISSES = Map.of(
       // weight-matmul-bound full-remat runs at 2k-4k tokens per sequence on v6e: the model reaches 53-59% MFU where
@@ -46,13 +44,7 @@ class ValidationRowsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("rows")
   void simulatedStepTimeIsWithinTheToleranceOfThePublishedOne(PublishedRows row) {
-    StepReport r = new StepSimulator(row.generation()).simulate(row.model(), row.recipe(),
-        StepSimulator.Mode.COMPILED);
-    double error = r.stepSeconds() / row.publishedStepSeconds() - 1;
-    double tolerance = KNOWN_MISSES.getOrDefault(row.id(), TOLERANCE);
-    assertThat(Math.abs(error)).as("%s: simulated %.2f s vs published %.2f s (%s)", row.id(), r.stepSeconds(),
-        row.publishedStepSeconds(), row.source()).isLessThanOrEqualTo(tolerance);
-    assertThat(r.mfu()).isBetween(0.2, 0.9);
+    StepReport r = PublishedRowsTest.simulatedWithinTolerance(row, KNOWN_MISSES);
     if (!MEMORY_OVERSTATED.contains(row.id())) {
       assertThat(r.fits()).as("%s ran on real chips, so its memory must fit: %s", row.id(), r.hbmBreakdownBytes())
           .isTrue();
