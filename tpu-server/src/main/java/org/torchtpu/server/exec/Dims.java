@@ -12,4 +12,15 @@ public final class Dims {
     }
     return n;
   }
+
+  /** The strides of a dense row-major array of {@code dims}, in elements (the last dim's is 1). */
+  public static int[] rowMajorStrides(int[] dims) {
+    int[] strides = new int[dims.length];
+    int stride = 1;
+    for (int d = dims.length - 1; d >= 0; d--) {
+      strides[d] = stride;
+      stride *= dims[d];
+    }
+    return strides;
+  }
 }

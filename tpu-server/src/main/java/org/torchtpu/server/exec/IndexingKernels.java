@@ -29,10 +29,10 @@ public final class IndexingKernels {
   public static DeviceArray dynamicSlice(DynamicSliceOp op, DeviceArray x, List<DeviceArray> starts,
       boolean boundsChecked) {
     int[] sizes = StridedCopy.toInts(op.getSliceSizesList());
-    int[] inStrides = StridedCopy.rowMajorStrides(x.dims());
+    int[] inStrides = Dims.rowMajorStrides(x.dims());
     int base = windowBase("dynamic_slice", "slice", x.dims(), inStrides, sizes, starts, boundsChecked);
     Object out = StridedCopy.allocate(x, StridedCopy.numElements(sizes));
-    new StridedCopy(sizes, inStrides, StridedCopy.rowMajorStrides(sizes)).run(StridedCopy.data(x), base, out, 0);
+    new StridedCopy(sizes, inStrides, Dims.rowMajorStrides(sizes)).run(StridedCopy.data(x), base, out, 0);
     return StridedCopy.wrap(x.dtype(), sizes, out);
   }
 
@@ -40,10 +40,10 @@ public final class IndexingKernels {
   public static DeviceArray dynamicUpdateSlice(DeviceArray x, DeviceArray update, List<DeviceArray> starts,
       boolean boundsChecked) {
     int[] sizes = update.dims();
-    int[] outStrides = StridedCopy.rowMajorStrides(x.dims());
+    int[] outStrides = Dims.rowMajorStrides(x.dims());
     int base = windowBase("dynamic_update_slice", "update", x.dims(), outStrides, sizes, starts, boundsChecked);
     Object out = StridedCopy.copyOf(x);
-    new StridedCopy(sizes, StridedCopy.rowMajorStrides(sizes), outStrides)
+    new StridedCopy(sizes, Dims.rowMajorStrides(sizes), outStrides)
         .run(StridedCopy.data(update), 0, out, base);
     return StridedCopy.wrap(x.dtype(), x.dims(), out);
   }
@@ -78,7 +78,7 @@ public final class IndexingKernels {
    */
   public static DeviceArray gather(GatherOp op, DeviceArray operand, DeviceArray indices, boolean boundsChecked) {
     int[] opDims = operand.dims();
-    int[] opStrides = StridedCopy.rowMajorStrides(opDims);
+    int[] opStrides = Dims.rowMajorStrides(opDims);
     int[] sliceSizes = StridedCopy.toInts(op.getSliceSizesList());
     int[] startIndexMap = StridedCopy.toInts(op.getStartIndexMapList());
     int[] operandBatching = StridedCopy.toInts(op.getOperandBatchingDimsList());
@@ -114,7 +114,7 @@ public final class IndexingKernels {
         resultDims[r] = space.batchDims[j++];
       }
     }
-    int[] resultStrides = StridedCopy.rowMajorStrides(resultDims);
+    int[] resultStrides = Dims.rowMajorStrides(resultDims);
     int[] windowDims = new int[offsetDims.length];
     int[] windowSrcStrides = new int[offsetDims.length];
     int[] windowDstStrides = new int[offsetDims.length];
@@ -200,7 +200,7 @@ public final class IndexingKernels {
   public static DeviceArray scatter(ScatterOp op, DeviceArray operand, DeviceArray indices, DeviceArray updates,
       boolean boundsChecked) {
     int[] opDims = operand.dims();
-    int[] opStrides = StridedCopy.rowMajorStrides(opDims);
+    int[] opStrides = Dims.rowMajorStrides(opDims);
     int[] updDims = updates.dims();
     int[] toOperand = StridedCopy.toInts(op.getScatterDimsToOperandDimsList());
     int[] inputBatching = StridedCopy.toInts(op.getInputBatchingDimsList());
@@ -437,7 +437,7 @@ public final class IndexingKernels {
     IndexSpace(DeviceArray indices, int indexVectorDim, int[] indexBatchingDims) {
       this.indexDims = indices.dims();
       this.indexVectorDim = indexVectorDim;
-      int[] strides = StridedCopy.rowMajorStrides(indexDims);
+      int[] strides = Dims.rowMajorStrides(indexDims);
       int rank = indexDims.length;
       int batchRank = rank - (indexVectorDim < rank ? 1 : 0);
       batchDims = new int[batchRank];

@@ -25,7 +25,7 @@ public final class MovementKernels {
   public static DeviceArray broadcastInDim(BroadcastInDimOp op, DeviceArray x) {
     int[] outDims = StridedCopy.toInts(op.getResultDimsList());
     int[] inDims = x.dims();
-    int[] inStrides = StridedCopy.rowMajorStrides(inDims);
+    int[] inStrides = Dims.rowMajorStrides(inDims);
     int[] srcStrides = new int[outDims.length]; // 0 = repeated along that result dim
     boolean identity = outDims.length == inDims.length;
     for (int i = 0; i < inDims.length; i++) {
@@ -56,7 +56,7 @@ public final class MovementKernels {
    */
   public static DeviceArray transpose(TransposeOp op, DeviceArray x) {
     int[] inDims = x.dims();
-    int[] inStrides = StridedCopy.rowMajorStrides(inDims);
+    int[] inStrides = Dims.rowMajorStrides(inDims);
     int rank = inDims.length;
     int[] outDims = new int[rank];
     int[] srcStrides = new int[rank];
@@ -76,7 +76,7 @@ public final class MovementKernels {
   /** x[start:limit:stride] per dimension (an empty strides list means stride 1 everywhere). */
   public static DeviceArray slice(SliceOp op, DeviceArray x) {
     int[] inDims = x.dims();
-    int[] inStrides = StridedCopy.rowMajorStrides(inDims);
+    int[] inStrides = Dims.rowMajorStrides(inDims);
     int rank = inDims.length;
     int[] outDims = new int[rank];
     int[] srcStrides = new int[rank];
@@ -102,12 +102,12 @@ public final class MovementKernels {
       total += x.dims()[axis];
     }
     outDims[axis] = total;
-    int[] outStrides = StridedCopy.rowMajorStrides(outDims);
+    int[] outStrides = Dims.rowMajorStrides(outDims);
     Object out = StridedCopy.allocate(first, StridedCopy.numElements(outDims));
     int offset = 0;
     for (DeviceArray x : operands) {
       int[] dims = x.dims();
-      new StridedCopy(dims, StridedCopy.rowMajorStrides(dims), outStrides)
+      new StridedCopy(dims, Dims.rowMajorStrides(dims), outStrides)
           .run(StridedCopy.data(x), 0, out, offset * outStrides[axis]);
       offset += dims[axis];
     }
@@ -121,14 +121,14 @@ public final class MovementKernels {
   public static DeviceArray pad(PadOp op, DeviceArray x, DeviceArray paddingValue) {
     int[] inDims = x.dims();
     int rank = inDims.length;
-    int[] inStrides = StridedCopy.rowMajorStrides(inDims);
+    int[] inStrides = Dims.rowMajorStrides(inDims);
     int[] outDims = new int[rank];
     for (int i = 0; i < rank; i++) {
       long d = inDims[i];
       outDims[i] = Math.toIntExact(op.getEdgePaddingLow(i) + d + Math.max(d - 1, 0) * op.getInteriorPadding(i)
           + op.getEdgePaddingHigh(i));
     }
-    int[] outStrides = StridedCopy.rowMajorStrides(outDims);
+    int[] outStrides = Dims.rowMajorStrides(outDims);
     Object out = StridedCopy.allocate(x, StridedCopy.numElements(outDims));
     StridedCopy.fill(out, paddingValue);
 
@@ -160,7 +160,7 @@ public final class MovementKernels {
   /** x with the element order of each listed dim reversed: a view that starts at the far end and steps back. */
   public static DeviceArray reverse(org.torchtpu.api.v1.ReverseOp op, DeviceArray x) {
     int[] dims = x.dims();
-    int[] strides = StridedCopy.rowMajorStrides(dims);
+    int[] strides = Dims.rowMajorStrides(dims);
     int base = 0;
     for (long d : op.getDimensionsList()) {
       int i = Math.toIntExact(d);
@@ -175,7 +175,7 @@ public final class MovementKernels {
   /** Materializes a strided view of x (base offset, per-dim source strides) as a new array. */
   private static DeviceArray copyView(DeviceArray x, int base, int[] outDims, int[] srcStrides) {
     Object out = StridedCopy.allocate(x, StridedCopy.numElements(outDims));
-    new StridedCopy(outDims, srcStrides, StridedCopy.rowMajorStrides(outDims))
+    new StridedCopy(outDims, srcStrides, Dims.rowMajorStrides(outDims))
         .run(StridedCopy.data(x), base, out, 0);
     return StridedCopy.wrap(x.dtype(), outDims, out);
   }

@@ -192,12 +192,7 @@ public final class ReductionKernels {
         return l;
       }
       l.form = Form.GATHER;
-      int[] strides = new int[dims.length];
-      int stride = 1;
-      for (int d = dims.length - 1; d >= 0; d--) {
-        strides[d] = stride;
-        stride *= dims[d];
-      }
+      int[] strides = Dims.rowMajorStrides(dims);
       l.keptOffsets = offsets(dims, strides, isReduced, false);
       l.reducedOffsets = offsets(dims, strides, isReduced, true);
       l.outer = l.keptOffsets.length;

@@ -221,16 +221,6 @@ final class StridedCopy {
   // ---------------------------------------------------------------- storage helpers
 
   /** Row-major strides of dims, in elements. */
-  static int[] rowMajorStrides(int[] dims) {
-    int[] strides = new int[dims.length];
-    int stride = 1;
-    for (int i = dims.length - 1; i >= 0; i--) {
-      strides[i] = stride;
-      stride *= dims[i];
-    }
-    return strides;
-  }
-
   static int numElements(int[] dims) {
     int n = 1;
     for (int d : dims) {

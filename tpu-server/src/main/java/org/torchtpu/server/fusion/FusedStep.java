@@ -11,6 +11,7 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
+import org.torchtpu.server.exec.Dims;
 
 /**
  * One member op of a fused kernel, compiled to what {@link FusedKernelWorker} runs on each tile: the op's
@@ -84,7 +85,7 @@ final class FusedStep {
         BroadcastInDimOp b = proto.getBroadcastInDim();
         s.dims = Shapes.dims(op.result().type());
         int[] inDims = Shapes.dims(in);
-        int[] inStrides = rowMajorStrides(inDims);
+        int[] inStrides = Dims.rowMajorStrides(inDims);
         s.srcStrides = new int[s.dims.length];
         for (int i = 0; i < inDims.length; i++) {
           if (inDims[i] != 1) {
@@ -132,15 +133,5 @@ final class FusedStep {
       s.ref[i] = in;
     }
     return s;
-  }
-
-  static int[] rowMajorStrides(int[] dims) {
-    int[] strides = new int[dims.length];
-    int stride = 1;
-    for (int d = dims.length - 1; d >= 0; d--) {
-      strides[d] = stride;
-      stride *= dims[d];
-    }
-    return strides;
   }
 }
