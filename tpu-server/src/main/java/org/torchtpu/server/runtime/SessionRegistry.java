@@ -74,9 +74,7 @@ public class SessionRegistry {
   void closeWorld(String worldId) {
     for (DeviceSession s : sessions.values()) {
       CollectiveRunner w = s.world();
-      if (w != null && w.membership().getWorldId().equals(worldId) && sessions.remove(s.id(), s)) {
-        s.close();
-        quotas.sessionClosed(s.tenant());
+      if (w != null && w.membership().getWorldId().equals(worldId) && closeAbandoned(s)) {
         worldEndedClosures.increment();
         log.info("closed session {} of tenant {}: its world {} ended", s.id(), s.tenant(), worldId);
       }
@@ -173,7 +171,10 @@ public class SessionRegistry {
     return s;
   }
 
-  /** Closes a session its client left behind (the {@link SessionReaper}); false when it was closed meanwhile. */
+  /**
+   * Closes a session its client left behind (the {@link SessionReaper}) or whose world ended; false when it was closed
+   * meanwhile.
+   */
   boolean closeAbandoned(DeviceSession s) {
     if (!sessions.remove(s.id(), s)) {
       return false;
