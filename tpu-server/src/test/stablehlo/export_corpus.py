@@ -24,6 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 import flax.linen as nn
+import optax
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "stablehlo", "corpus")
 EPS32 = float(np.finfo(np.float32).eps)
@@ -286,6 +287,135 @@ class AudioConv(nn.Module):
         return nn.Dense(6)(x.mean(axis=1))
 
 
+class UNet(nn.Module):
+    """A UNet-style encoder-decoder (Ronneberger et al. 2015, as diffusion models use it): GroupNorm, SiLU,
+    average-pool down, transposed-conv and nearest-resize up, skip concatenation."""
+    @nn.compact
+    def __call__(self, x):
+        h1 = nn.silu(nn.GroupNorm(4)(nn.Conv(8, (3, 3))(x)))
+        d = nn.avg_pool(h1, (2, 2), (2, 2))
+        h2 = nn.silu(nn.Conv(16, (3, 3))(d))
+        u = nn.ConvTranspose(8, (2, 2), (2, 2))(h2)
+        u2 = jax.image.resize(h2, (h2.shape[0], h2.shape[1]*2, h2.shape[2]*2, h2.shape[3]), "nearest")
+        h = jnp.concatenate([u, h1, u2[..., :4]], -1)
+        return nn.Conv(3, (1, 1))(h)
+
+class MobileNetBlock(nn.Module):
+    """MobileNetV2 inverted residual (Sandler et al. 2018): 1x1 expand, depthwise 3x3, ReLU6, with a
+    squeeze-and-excitation gate (EfficientNet)."""
+    @nn.compact
+    def __call__(self, x):
+        c = x.shape[-1]
+        h = jnp.clip(nn.Conv(4 * c, (1, 1))(x), 0, 6)
+        h = jnp.clip(nn.Conv(4 * c, (3, 3), feature_group_count=4 * c)(h), 0, 6)
+        h = nn.Conv(c, (1, 1))(h)
+        se = jnp.mean(h, axis=(1, 2), keepdims=True)
+        se = nn.sigmoid(nn.Conv(c, (1, 1))(nn.relu(nn.Conv(2, (1, 1))(se))))
+        return x + h * se
+
+class MobileNet(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.Conv(8, (3, 3), (2, 2))(x)
+        x = MobileNetBlock()(MobileNetBlock()(x))
+        return nn.Dense(10)(x.mean(axis=(1, 2)))
+
+class ConvNeXtBlock(nn.Module):
+    """ConvNeXt block (Liu et al. 2022): depthwise 7x7, LayerNorm, inverted MLP with exact GELU."""
+    @nn.compact
+    def __call__(self, x):
+        c = x.shape[-1]
+        h = nn.Conv(c, (7, 7), feature_group_count=c)(x)
+        h = nn.LayerNorm()(h)
+        h = nn.Dense(4 * c)(h)
+        h = nn.gelu(h, approximate=False)
+        h = nn.Dense(c)(h)
+        return x + h
+
+class ConvNeXt(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.Conv(16, (4, 4), (4, 4))(x)
+        x = ConvNeXtBlock()(x)
+        return nn.Dense(10)(nn.LayerNorm()(x.mean(axis=(1, 2))))
+
+class Lstm(nn.Module):
+    """An LSTM then a reverse GRU over token embeddings (nn.RNN: a scan, i.e. a while loop per layer)."""
+    @nn.compact
+    def __call__(self, tokens):
+        x = nn.Embed(64, 16)(tokens)
+        b = x.shape[0]
+        y = nn.RNN(nn.OptimizedLSTMCell(24))(x, initial_carry=(jnp.zeros((b, 24), x.dtype), jnp.zeros((b, 24), x.dtype)))
+        z = nn.RNN(nn.GRUCell(12), reverse=True, keep_order=True)(y, initial_carry=jnp.zeros((b, 12), x.dtype))
+        return nn.Dense(5)(z[:, -1])
+
+class MoE(nn.Module):
+    """A mixture-of-experts layer (Shazeer et al. 2017): top-k router, softmax over the chosen gates,
+    every expert evaluated densely and combined by the gates."""
+    experts: int = 4
+    top: int = 2
+    @nn.compact
+    def __call__(self, tokens):
+        x = nn.Embed(64, 16)(tokens)
+        logits = nn.Dense(self.experts)(x)
+        w, idx = lax.top_k(logits, self.top)
+        w = jax.nn.softmax(w, -1)
+        gate = jnp.sum(jax.nn.one_hot(idx, self.experts) * w[..., None], -2)
+        wi = self.param("wi", nn.initializers.normal(0.1), (self.experts, 16, 32))
+        wo = self.param("wo", nn.initializers.normal(0.1), (self.experts, 32, 16))
+        h = jnp.einsum("btd,edf->btef", x, wi)
+        h = jnp.einsum("btef,efd->bted", nn.silu(h), wo)
+        y = jnp.einsum("bted,bte->btd", h, gate)
+        return nn.Dense(64)(nn.RMSNorm()(x + y))
+
+class Swin(nn.Module):
+    """Swin-style shifted-window attention (Liu et al. 2021): roll, window partition, attention per window."""
+    @nn.compact
+    def __call__(self, img):
+        x = nn.Conv(16, (2, 2), (2, 2))(img)  # 8x8x16
+        x = jnp.roll(x, (-1, -1), axis=(1, 2))
+        b, h, w, c = x.shape
+        win = x.reshape(b, h // 4, 4, w // 4, 4, c).transpose(0, 1, 3, 2, 4, 5).reshape(-1, 16, c)
+        win = win + nn.MultiHeadDotProductAttention(num_heads=2)(nn.LayerNorm()(win), nn.LayerNorm()(win))
+        x = win.reshape(b, h // 4, w // 4, 4, 4, c).transpose(0, 1, 3, 2, 4, 5).reshape(b, h, w, c)
+        x = jnp.roll(x, (1, 1), axis=(1, 2))
+        return nn.Dense(10)(x.mean(axis=(1, 2)))
+
+class Whisper(nn.Module):
+    """A Whisper-style audio encoder (Radford et al. 2022): two 1-D convs, sinusoidal positions, attention."""
+    @nn.compact
+    def __call__(self, mel):
+        x = nn.gelu(nn.Conv(16, (3,), padding=1)(mel))
+        x = nn.gelu(nn.Conv(16, (3,), (2,), padding=1)(x))
+        t = x.shape[1]
+        inv = 1.0 / (10000 ** (jnp.arange(8) / 8))
+        ang = jnp.arange(t)[:, None] * inv[None]
+        x = x + jnp.concatenate([jnp.sin(ang), jnp.cos(ang)], -1)
+        x = x + nn.MultiHeadDotProductAttention(num_heads=2)(nn.LayerNorm()(x), nn.LayerNorm()(x))
+        return nn.Dense(8)(nn.LayerNorm()(x))
+
+class Cumulative(nn.Module):
+    """Cumulative ops: cumprod, reversed cumsum, cummax, associative_scan, a norm (reduce_window programs)."""
+    @nn.compact
+    def __call__(self, x):
+        return (jnp.cumprod(x, 1), jnp.cumsum(x[:, ::-1], 1), lax.cummax(x, axis=1),
+                lax.associative_scan(jnp.add, x, axis=1), jnp.linalg.norm(x, axis=-1))
+
+def train_step(model, loss_kind="xent"):
+    """One optax AdamW step: forward, loss, jax.value_and_grad, update (the program a training loop jits)."""
+    opt = optax.adamw(1e-3)
+    def step(params, opt_state, x, y):
+        def loss_fn(p):
+            out = model.apply(p, x)
+            if loss_kind == "xent":
+                return optax.softmax_cross_entropy_with_integer_labels(out, y).mean()
+            return jnp.mean((out - y) ** 2)
+        loss, g = jax.value_and_grad(loss_fn)(params)
+        upd, opt_state = opt.update(g, opt_state, params)
+        return optax.apply_updates(params, upd), opt_state, loss
+    return step, opt
+
+
 def greedy_decode_fn(model, params, steps):
     """fori_loop greedy decoding: each step runs the model on the buffer and writes the argmax."""
     def decode(prompt):
@@ -331,6 +461,18 @@ def ops_float_misc(x):
 
 
 # ----------------------------------------------------------------------------- export
+
+class Bf16Mlp(nn.Module):
+    """An MLP computing in bfloat16 (Dense dtype=bfloat16) on float32 inputs and outputs."""
+    @nn.compact
+    def __call__(self, x):
+        h = nn.gelu(nn.Dense(32, dtype=jnp.bfloat16)(x.astype(jnp.bfloat16)))
+        return nn.Dense(4, dtype=jnp.bfloat16)(h).astype(jnp.float32)
+
+def ints(x):
+    """int8 quantisation, a float16 round trip, a count and jnp.unique with a static size."""
+    q = jnp.clip(jnp.round(x * 20), -127, 127).astype(jnp.int8)
+    return (q.astype(jnp.int32) * 3, x.astype(jnp.float16).astype(jnp.float32), (x > 0).sum(), jnp.unique(jnp.array([1,2,2,3]), size=3))
 
 def float_json(v):
     v = float(v)
@@ -428,18 +570,18 @@ def main():
         ("gpt2", "GPT-2 style decoder, 2 layers, dim 32, 4 heads, vocab 64", Gpt2(), (tokens,), None),
         ("llama", "Llama style decoder: RMSNorm, RoPE, SwiGLU, 2 layers", Llama(), (tokens,), None),
         ("bert", "BERT style encoder with cumsum position ids and padding mask", Bert(), (padded,),
-         "ops-conv (reduce_window: jnp.cumsum)"),
+         None),
         ("scanned_gpt", "GPT with its 3 layers under nn.scan (stablehlo.while)", ScannedGpt(), (tokens,), None),
         ("t5", "T5 style encoder-decoder with cross-attention", T5(), (tokens, tokens[:, :8]), None),
         ("argmax_classifier", "token classifier returning argmax/argmin class and softmax", ArgmaxClassifier(),
          (tokens,), None),
         ("resnet", "ResNet basic blocks with BatchNorm and max pool on 16x16x3 images", ResNet(),
          (jnp.asarray(rng.standard_normal((2, 16, 16, 3)), jnp.float32),),
-         "ops-conv (convolution, reduce_window)"),
+         None),
         ("vit", "ViT with a conv patch embedding on 16x16x3 images", Vit(),
-         (jnp.asarray(rng.standard_normal((2, 16, 16, 3)), jnp.float32),), "ops-conv (convolution)"),
+         (jnp.asarray(rng.standard_normal((2, 16, 16, 3)), jnp.float32),), None),
         ("audio_conv", "1-D conv net on a 400-sample waveform with GroupNorm", AudioConv(),
-         (jnp.asarray(rng.standard_normal((2, 400)), jnp.float32),), "ops-conv (convolution)"),
+         (jnp.asarray(rng.standard_normal((2, 400)), jnp.float32),), None),
     ]
     for name, desc, model, example, needs in models:
         params = model.init(key, *example)
@@ -451,6 +593,44 @@ def main():
            "Flax linen + jax.lax.fori_loop", greedy_decode_fn(small, gparams, 6), (tokens[:, :4],), None)
     export("ops_sort_topk", "sort, argsort (a sort carrying an iota), descending sort, lax.top_k", "jax.numpy",
            ops_sort_topk, (jnp.asarray(rng.permutation(40).reshape(5, 8) - 20.5, jnp.float32),), None)
+
+
+    img = jnp.asarray(rng.standard_normal((2, 16, 16, 3)), jnp.float32)
+    more = [
+        ("unet", "UNet: GroupNorm, SiLU, avg pool, transposed conv, nearest resize, skips", UNet(), (img,)),
+        ("mobilenet", "MobileNetV2 blocks: depthwise conv, ReLU6, squeeze-and-excitation", MobileNet(), (img,)),
+        ("convnext", "ConvNeXt block: depthwise 7x7, LayerNorm, exact GELU", ConvNeXt(), (img,)),
+        ("lstm_gru", "LSTM then reverse GRU over embeddings (two scans)", Lstm(), (tokens[:, :10],)),
+        ("moe", "mixture of experts: top-2 router, softmax gates, 4 experts", MoE(), (tokens[:, :10],)),
+        ("swin", "Swin-style shifted windows: roll, window partition, attention", Swin(), (img,)),
+        ("whisper_encoder", "Whisper-style encoder: 1-D convs, sinusoidal positions, attention", Whisper(),
+         (jnp.asarray(rng.standard_normal((2, 20, 8)), jnp.float32),)),
+        ("cumulative", "cumprod, reversed cumsum, cummax, associative_scan, norm", Cumulative(),
+         (jnp.asarray(rng.standard_normal((3, 6)), jnp.float32),)),
+    ]
+    for name, desc, model, example in more:
+        params = model.init(key, *example)
+        export(name, desc, "Flax linen, written in this script (see its docstring)",
+               lambda p, *xs, m=model: m.apply(p, *xs), (params,) + example, None)
+    trains = [("train_resnet", "ResNet", ResNet(), img, jnp.asarray([1, 7], jnp.int32)),
+              ("train_mobilenet", "MobileNetV2 blocks", MobileNet(), img, jnp.asarray([3, 2], jnp.int32)),
+              ("train_lstm_gru", "LSTM + GRU", Lstm(), tokens[:, :10], jnp.asarray([0, 4], jnp.int32)),
+              ("train_gpt2", "GPT-2, one layer (regression to zeros)", Gpt2(layers=1), tokens[:, :10], None),
+              ("train_vit", "ViT, width 16", Vit(dim=16, heads=2), img, jnp.asarray([2, 9], jnp.int32))]
+    for name, desc, model, x, y in trains:
+        params = model.init(key, x)
+        if y is None:
+            y = jnp.zeros(jax.eval_shape(lambda: model.apply(params, x)).shape, jnp.float32)
+            step, opt = train_step(model, "mse")
+        else:
+            step, opt = train_step(model)
+        export(name, "optax AdamW train step of the " + desc + " model: loss, gradients, update",
+               "Flax linen + optax, written in this script", step, (params, opt.init(params), x, y), None)
+    bmlp = Bf16Mlp()
+    xs = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    export("bf16_mlp", "MLP computing in bfloat16 between float32 inputs and outputs", "Flax linen",
+           lambda p, x: bmlp.apply(p, x), (bmlp.init(key, xs), xs), None)
+    export("ints_quant", "int8 quantisation, float16 round trip, count, jnp.unique(size=3)", "jax.numpy", ints, (xs,), None)
 
 
 if __name__ == "__main__":
