@@ -12,7 +12,8 @@ import org.torchtpu.scheduler.store.StoredJob;
 
 /**
  * Loads the stored state after a restart: hosts (each given a fresh lease from now, so it has one lease to
- * heartbeat), jobs with their states, the chips of scheduled and running jobs, and tenants' usage. What no
+ * heartbeat), jobs with their states, the chips of scheduled and running jobs, tenants' usage, and the worlds
+ * that ended while their memberships are unexpired (hosts go on refusing them). What no
  * longer fits the configured pods is dropped (hosts) or failed (live jobs).
  */
 final class Recovery {
@@ -33,6 +34,7 @@ final class Recovery {
       recoverJob(sj, now);
     }
     s.tenantChipMillis.putAll(s.store.loadTenantUsage());
+    s.endedWorlds.recover(s.store.loadEndedWorlds(now), now);
   }
 
   private void recoverHost(StoredHost sh, long now) {

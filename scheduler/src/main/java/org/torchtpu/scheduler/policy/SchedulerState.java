@@ -41,7 +41,7 @@ final class SchedulerState {
   final Map<String, Long> tenantChipMillis = new LinkedHashMap<>();
   /** A free map per pod for searches that change a copy (masking, releasing jobs in thought). */
   final Map<PodState, FreeMap> scratch = new HashMap<>();
-  final EndedWorlds endedWorlds = new EndedWorlds();
+  final EndedWorlds endedWorlds;
 
   /** Bumped whenever chips change hands or health, or reservations or notices change. */
   long stateVersion;
@@ -60,6 +60,7 @@ final class SchedulerState {
     this.config = config;
     this.clock = clock;
     this.store = store;
+    this.endedWorlds = new EndedWorlds(store);
     this.events = new JobEvents(new ProtoViews(config, worlds), clock);
     for (PodSpec spec : config.pods()) {
       PodState p = new PodState(spec);

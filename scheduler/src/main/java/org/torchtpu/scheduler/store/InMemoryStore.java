@@ -10,6 +10,7 @@ public final class InMemoryStore implements SchedulerStore {
   private final Map<String, StoredJob> jobs = new LinkedHashMap<>();
   private final Map<String, StoredHost> hosts = new LinkedHashMap<>();
   private final Map<String, Long> usage = new LinkedHashMap<>();
+  private final Map<List<String>, StoredEndedWorld> endedWorlds = new LinkedHashMap<>();
 
   @Override
   public synchronized void saveJob(StoredJob job) {
@@ -39,5 +40,21 @@ public final class InMemoryStore implements SchedulerStore {
   @Override
   public synchronized Map<String, Long> loadTenantUsage() {
     return new LinkedHashMap<>(usage);
+  }
+
+  @Override
+  public synchronized void saveEndedWorld(StoredEndedWorld world) {
+    endedWorlds.put(List.of(world.worldId(), world.hostId()), world);
+  }
+
+  @Override
+  public synchronized List<StoredEndedWorld> loadEndedWorlds(long nowMillis) {
+    forgetEndedWorlds(nowMillis);
+    return new ArrayList<>(endedWorlds.values());
+  }
+
+  @Override
+  public synchronized void forgetEndedWorlds(long nowMillis) {
+    endedWorlds.values().removeIf(w -> w.expiresMillis() <= nowMillis);
   }
 }

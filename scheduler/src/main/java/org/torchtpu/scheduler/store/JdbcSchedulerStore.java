@@ -78,6 +78,29 @@ public final class JdbcSchedulerStore implements SchedulerStore {
   }
 
   @Override
+  public void saveEndedWorld(StoredEndedWorld w) {
+    int n = jdbc.update("UPDATE scheduler_ended_world SET expires_ms = ? WHERE world_id = ? AND host_id = ?",
+        w.expiresMillis(), w.worldId(), w.hostId());
+    if (n == 0) {
+      jdbc.update("INSERT INTO scheduler_ended_world (world_id, host_id, expires_ms) VALUES (?, ?, ?)",
+          w.worldId(), w.hostId(), w.expiresMillis());
+    }
+  }
+
+  @Override
+  public List<StoredEndedWorld> loadEndedWorlds(long nowMillis) {
+    forgetEndedWorlds(nowMillis);
+    return jdbc.query("SELECT world_id, host_id, expires_ms FROM scheduler_ended_world ORDER BY expires_ms, world_id, "
+        + "host_id", (rs, i) -> new StoredEndedWorld(rs.getString("world_id"), rs.getString("host_id"),
+        rs.getLong("expires_ms")));
+  }
+
+  @Override
+  public void forgetEndedWorlds(long nowMillis) {
+    jdbc.update("DELETE FROM scheduler_ended_world WHERE expires_ms <= ?", nowMillis);
+  }
+
+  @Override
   public Map<String, Long> loadTenantUsage() {
     Map<String, Long> out = new LinkedHashMap<>();
     jdbc.query("SELECT tenant, chip_ms FROM scheduler_tenant_usage ORDER BY tenant",

@@ -19,6 +19,15 @@ public interface SchedulerStore {
   /** Cumulative chip-milliseconds per tenant. */
   Map<String, Long> loadTenantUsage();
 
+  /** Records that a world ended for a host that had a rank of it (kept until the membership expires). */
+  void saveEndedWorld(StoredEndedWorld world);
+
+  /** The ended worlds whose memberships expire after {@code nowMillis}; forgets the others. */
+  List<StoredEndedWorld> loadEndedWorlds(long nowMillis);
+
+  /** Forgets the ended worlds whose memberships expired by {@code nowMillis} (every host refuses them anyway). */
+  void forgetEndedWorlds(long nowMillis);
+
   /** A store that keeps nothing: for benchmarks and tests that do not restart. */
   SchedulerStore NONE = new SchedulerStore() {
     @Override
@@ -44,5 +53,16 @@ public interface SchedulerStore {
     public Map<String, Long> loadTenantUsage() {
       return Map.of();
     }
+
+    @Override
+    public void saveEndedWorld(StoredEndedWorld world) {}
+
+    @Override
+    public List<StoredEndedWorld> loadEndedWorlds(long nowMillis) {
+      return List.of();
+    }
+
+    @Override
+    public void forgetEndedWorlds(long nowMillis) {}
   };
 }

@@ -108,6 +108,30 @@ class HostAndWorldTrustTest {
     assertThat(core.endedWorlds("h0")).isEmpty();
   }
 
+  /** A restarted scheduler reads back the ended worlds, so a host (restarted too, or not) keeps refusing them. */
+  @Test
+  void aRestartedSchedulerStillAnnouncesTheWorldsThatEndedBeforeIt() {
+    org.torchtpu.scheduler.store.InMemoryStore store = new org.torchtpu.scheduler.store.InMemoryStore();
+    SchedulerConfig config = SchedulerConfig.of(List.of(new PodSpec("p", Generation.V5P, POD))).withLeaseMillis(LEASE);
+    SchedulerCore first = new SchedulerCore(config, new BestFitPlacer(), clock, store, new JobWorlds(SEAL));
+    first.recover();
+    first.registerHost(real, "service:pod");
+    Job done = first.submit(job("alice", Generation.V5P, "2x2", 0, 600));
+    first.cancel(done.getJobId());
+    assertThat(first.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId());
+
+    clock.advance(10_000);
+    SchedulerCore second = new SchedulerCore(config, new BestFitPlacer(), clock, store, new JobWorlds(SEAL));
+    second.recover();
+    assertThat(second.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId());
+    assertThat(second.endedWorlds("h1")).isEmpty();
+    // and forgets it once the membership has expired
+    clock.advance(600_000);
+    SchedulerCore third = new SchedulerCore(config, new BestFitPlacer(), clock, store, new JobWorlds(SEAL));
+    third.recover();
+    assertThat(third.endedWorlds("h0")).isEmpty();
+  }
+
   @Test
   void aJobThatOutlivesItsTimeLimitEndsItsWorld() {
     core.registerHost(real, "service:pod");

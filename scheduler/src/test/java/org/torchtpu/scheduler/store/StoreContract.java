@@ -104,9 +104,15 @@ abstract class StoreContract {
     assertThat(second.stats().busyChips()).isEqualTo(12);
     // usage written by the first run is read back, and adds up in the second
     assertThat(second.tenantUsage()).containsKey("d");
+    // the world of the job that ended before the restart is still announced to its host, until it expires
+    String doneHost = done.getSlice().getHosts(0).getHostId();
+    assertThat(second.endedWorlds(doneHost)).containsExactly(done.getJobId() + "/0");
     second.complete(running.getJobId(), true, "");
     SchedulerCore third = start(1_000_900);
     assertThat(third.get(running.getJobId()).getState()).isEqualTo(JobState.SUCCEEDED);
     assertThat(third.tenantUsage().get("a")).isEqualTo(8L * 500);  // scheduled at 1_000_000, done at 1_000_500
+    assertThat(third.endedWorlds(doneHost)).containsExactly(done.getJobId() + "/0");
+    SchedulerCore afterExpiry = start(1_000_000 + 7_200_000 + 1);  // the jobs' time limit of 2 h
+    assertThat(afterExpiry.endedWorlds(doneHost)).isEmpty();
   }
 }

@@ -12,7 +12,11 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.MDC;
+import org.springframework.core.Ordered;
 import org.torchtpu.api.grpc.CallHeaders;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.Callers;
 
 /**
  * Puts the tenant, job and session a gRPC call is about into the logging MDC for every callback
@@ -21,8 +25,20 @@ import org.torchtpu.api.grpc.CallHeaders;
  * ({@code x-torchtpu-tenant}, {@code x-torchtpu-job}, {@code x-torchtpu-session}), else from the
  * request's own {@code tenant}, {@code job_id} and {@code session_id} fields (top level, or one
  * message down, such as a stream's opening message), and a session's tenant from the service.
+ *
+ * <p>When the call was authenticated ({@link Callers#current()}, set by the API-key interceptor,
+ * which runs before this one: see {@link #ORDER}), its tenant is the key's and nothing the client
+ * sends (header, request field or a session id naming another tenant's session) can replace it, so
+ * no tenant can write log lines under another tenant's name. Without keys (security off) the
+ * client's own word is all there is.
  */
-public final class CallContextInterceptor implements ServerInterceptor {
+public final class CallContextInterceptor implements ServerInterceptor, Ordered {
+  /**
+   * Inside the API-key interceptor ({@link ApiKeyServerInterceptor#ORDER}), so the authenticated
+   * caller is known when this one runs.
+   */
+  public static final int ORDER = ApiKeyServerInterceptor.ORDER + 100;
+
   public static final Metadata.Key<String> TENANT_HEADER = CallHeaders.TENANT;
   public static final Metadata.Key<String> JOB_HEADER = CallHeaders.JOB;
   public static final Metadata.Key<String> SESSION_HEADER = CallHeaders.SESSION;
@@ -53,6 +69,10 @@ public final class CallContextInterceptor implements ServerInterceptor {
     // gRPC runs one call's callbacks one at a time, each seeing the previous one's writes
     Map<String, String> context = new HashMap<>();
     context.put(RPC, call.getMethodDescriptor().getFullMethodName());
+    Caller caller = Callers.current();
+    if (caller != null) {
+      context.put(TENANT, caller.owner()); // the key's tenant: nothing below may replace it
+    }
     putHeader(context, headers, TENANT_HEADER, TENANT);
     putHeader(context, headers, JOB_HEADER, JOB);
     putHeader(context, headers, SESSION_HEADER, SESSION);
@@ -101,10 +121,15 @@ public final class CallContextInterceptor implements ServerInterceptor {
     };
   }
 
+  @Override
+  public int getOrder() {
+    return ORDER;
+  }
+
   private static void putHeader(Map<String, String> context, Metadata headers, Metadata.Key<String> key, String mdcKey) {
     String v = headers.get(key);
     if (v != null && !v.isEmpty()) {
-      context.put(mdcKey, v);
+      context.putIfAbsent(mdcKey, v);
     }
   }
 

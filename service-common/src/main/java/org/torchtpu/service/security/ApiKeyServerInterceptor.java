@@ -9,6 +9,7 @@ import io.grpc.ServerInterceptor;
 import io.grpc.Status;
 import java.util.Set;
 import java.util.function.BiFunction;
+import org.springframework.core.Ordered;
 
 /**
  * Authenticates every gRPC call by its API key ({@code authorization: Bearer <key>} or
@@ -17,7 +18,13 @@ import java.util.function.BiFunction;
  * a method with PERMISSION_DENIED. Health and reflection stay open so probes and tools work
  * without keys. With no keys configured every call passes with no caller.
  */
-public final class ApiKeyServerInterceptor implements ServerInterceptor {
+public final class ApiKeyServerInterceptor implements ServerInterceptor, Ordered {
+  /**
+   * Among the first interceptors of every call (Spring gRPC runs the lower order first): the ones
+   * after it, such as the log context's, see the authenticated {@link Callers#current()}.
+   */
+  public static final int ORDER = Ordered.HIGHEST_PRECEDENCE + 1000;
+
   /** Services anyone may call: health checks and reflection. */
   public static final Set<String> OPEN_SERVICES = Set.of(
       "grpc.health.v1.Health", "grpc.reflection.v1.ServerReflection", "grpc.reflection.v1alpha.ServerReflection");
@@ -58,6 +65,11 @@ public final class ApiKeyServerInterceptor implements ServerInterceptor {
       return refuse(call, refused);
     }
     return Contexts.interceptCall(Context.current().withValue(Callers.KEY, caller), call, headers, next);
+  }
+
+  @Override
+  public int getOrder() {
+    return ORDER;
   }
 
   private static <Q, R> ServerCall.Listener<Q> refuse(ServerCall<Q, R> call, Status status) {

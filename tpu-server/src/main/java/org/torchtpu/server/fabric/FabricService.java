@@ -36,7 +36,7 @@ public class FabricService extends FabricGrpc.FabricImplBase {
     this.worlds = worlds;
   }
 
-  private static void checkHeader(ShardHeader header) {
+  private void checkHeader(ShardHeader header) {
     if (header.getWorldId().isEmpty() || header.getGroupKey().isEmpty() || header.getGroupSequence() == 0) {
       throw Status.INVALID_ARGUMENT.withDescription("a delivery header needs world_id, group_key and "
           + "group_sequence").asRuntimeException();
@@ -45,6 +45,7 @@ public class FabricService extends FabricGrpc.FabricImplBase {
       throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
           + " is out of range").asRuntimeException();
     }
+    worlds.checkRanks(header);
   }
 
   /**

@@ -5,6 +5,7 @@ import jakarta.annotation.PreDestroy;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
+import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
 import org.torchtpu.server.chip.Host;
@@ -137,7 +138,54 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     }
   }
 
-  /** A part from another host (the Fabric service) or from a rank here. */
+  /**
+   * Most ranks one part may name while no rank of its world has joined here (so its size is not known
+   * yet): the largest pod, a TPU v7 (Ironwood) pod of 9,216 chips (Google's Ironwood announcement, 2025), one
+   * rank per chip. Once a rank has joined, the world's own size bounds them.
+   */
+  static final int MAX_RANKS_OF_AN_UNKNOWN_WORLD = 9216;
+
+  /**
+   * Checks the ranks a part from another host names before anything is stored: the source and every
+   * target within the world (its size known from the ranks that joined here), the further targets
+   * distinct, none the first target again, and no more of them than the world has ranks, so a part
+   * cannot make this host keep a mailbox slot per made-up rank.
+   *
+   * @throws io.grpc.StatusRuntimeException INVALID_ARGUMENT naming the rank or count that is wrong
+   */
+  void checkRanks(ShardHeader h) {
+    Map<Integer, RankEndpoint> joined = worlds.get(h.getWorldId());
+    RankEndpoint any = joined == null ? null : joined.values().stream().findAny().orElse(null);
+    int size = any == null ? -1 : any.membership().getWorldSize();
+    int bound = size > 0 ? size : MAX_RANKS_OF_AN_UNKNOWN_WORLD;
+    String where = "part for world " + h.getWorldId() + (size > 0 ? " of " + size + " ranks" : "");
+    checkRank(h.getSourceRank(), bound, size, "source_rank", where);
+    checkRank(h.getTargetRank(), bound, size, "target_rank", where);
+    if (h.getOtherTargetRanksCount() >= bound) {
+      throw Status.INVALID_ARGUMENT.withDescription(where + ": other_target_ranks lists " + h.getOtherTargetRanksCount()
+          + " ranks, more than the " + (bound - 1) + " other ranks " + (size > 0 ? "the world has"
+          : "any world may have")).asRuntimeException();
+    }
+    java.util.Set<Integer> seen = new java.util.HashSet<>();
+    seen.add(h.getTargetRank());
+    for (int i = 0; i < h.getOtherTargetRanksCount(); i++) {
+      int r = h.getOtherTargetRanks(i);
+      checkRank(r, bound, size, "other_target_ranks[" + i + "]", where);
+      if (!seen.add(r)) {
+        throw Status.INVALID_ARGUMENT.withDescription(where + ": other_target_ranks[" + i + "] repeats rank " + r)
+            .asRuntimeException();
+      }
+    }
+  }
+
+  private static void checkRank(int rank, int bound, int size, String field, String where) {
+    if (rank < 0 || rank >= bound) {
+      throw Status.INVALID_ARGUMENT.withDescription(where + ": " + field + " " + rank + " is outside 0.." + (bound - 1)
+          + (size > 0 ? "" : " (no rank of the world has joined this host yet)")).asRuntimeException();
+    }
+  }
+
+  /** A part from another host (the Fabric service, after {@link #checkRanks}) or from a rank here. */
   void receive(Shard shard) {
     var h = shard.header();
     mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);

@@ -7,7 +7,6 @@ import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -37,11 +36,18 @@ import org.torchtpu.server.chip.Host;
  * UNAVAILABLE or DEADLINE_EXCEEDED answers (a connection lost under a call counts as UNAVAILABLE, see
  * {@link CallStatuses}) it opens and the host stops calling for its wait
  * (logging once), then probes again; its state is a metric with the host's other breakers.
+ *
+ * <p>The breaker's wait, and the channel's reconnect back-off, are kept within a third of the lease: a
+ * scheduler that restarts gives every recovered host one lease from the moment it serves again, so a
+ * host that kept quiet longer (a 5 s wait against a 3 s lease) lost its lease, and its jobs, to the
+ * scheduler's restart although it never stopped working.
  */
 @Component
 public class SchedulerRegistration implements SmartLifecycle {
   private static final Logger log = LoggerFactory.getLogger(SchedulerRegistration.class);
   private static final long RETRY_MILLIS = 1000;
+  /** The breaker's wait in the open state with a long lease. */
+  private static final long MAX_OPEN_WAIT_MILLIS = 5000;
 
   private final RegistrationProperties props;
   private final Host host;
@@ -89,7 +95,7 @@ public class SchedulerRegistration implements SmartLifecycle {
         .slidingWindowSize(6)
         .minimumNumberOfCalls(3)
         .failureRateThreshold(50)
-        .waitDurationInOpenState(Duration.ofSeconds(5))
+        .waitIntervalFunctionInOpenState(attempt -> openWaitMillis())
         .permittedNumberOfCallsInHalfOpenState(1)
         .recordException(CallStatuses::isPeerFailure)
         .build());
@@ -98,6 +104,15 @@ public class SchedulerRegistration implements SmartLifecycle {
     this.grpcPort = grpcPort;
     // a malformed layout stops the server at startup, naming the property
     this.layout = props.enabled() ? HostLayout.of(props.torusOrigin(), props.hostBlock(), host.chips().size()) : null;
+  }
+
+  /**
+   * How long the breaker stays open before it lets one probe through: {@link #MAX_OPEN_WAIT_MILLIS}, but
+   * never more than a third of the lease the scheduler granted, so the host is heard from again within
+   * its lease once the scheduler answers.
+   */
+  long openWaitMillis() {
+    return Math.max(50, Math.min(MAX_OPEN_WAIT_MILLIS, leaseMillis / 3));
   }
 
   /** Where the worlds the scheduler says have ended go (the host then refuses them and closes their sessions). */
@@ -131,7 +146,12 @@ public class SchedulerRegistration implements SmartLifecycle {
     if (!running) {
       return;
     }
-    long next = RETRY_MILLIS;
+    long next = Math.min(RETRY_MILLIS, openWaitMillis()); // an unreachable scheduler: retried within a third of a lease
+    if (lastCallFailed) {
+      // after failed connects grpc-java waits 1 s, 1.6 s, 2.6 s ... (up to 2 min) before trying the address
+      // again and fails calls at once meanwhile: try it now, so a scheduler back up is found on this beat
+      channel.resetConnectBackoff();
+    }
     SchedulerGrpc.SchedulerBlockingStub stub = SchedulerGrpc.newBlockingStub(channel)
         .withDeadlineAfter(Math.max(1000, Math.min(5000, leaseMillis / 3)), TimeUnit.MILLISECONDS);
     try {
@@ -168,16 +188,16 @@ public class SchedulerRegistration implements SmartLifecycle {
         log.error("scheduler {} refused host {}: {}", props.schedulerTarget(), host.id(), e.getStatus().getDescription());
         next = Math.max(RETRY_MILLIS, leaseMillis);
       } else if (!lastCallFailed) {
-        log.warn("scheduler {} unreachable ({}); retrying every {} ms", props.schedulerTarget(), e.getStatus(), RETRY_MILLIS);
+        log.warn("scheduler {} unreachable ({}); retrying every {} ms", props.schedulerTarget(), e.getStatus(), next);
       }
       lastCallFailed = true;
     } catch (CallNotPermittedException e) {
       if (!lastCallFailed) {
-        log.warn("scheduler {} keeps failing: circuit breaker open, next try in {}", props.schedulerTarget(),
-            breaker.getCircuitBreakerConfig().getWaitIntervalFunctionInOpenState().apply(1) + " ms");
+        log.warn("scheduler {} keeps failing: circuit breaker open, next try in {} ms", props.schedulerTarget(),
+            openWaitMillis());
       }
       lastCallFailed = true;
-      next = RETRY_MILLIS;
+      next = Math.min(RETRY_MILLIS, openWaitMillis());
     } catch (RuntimeException e) {
       log.warn("heartbeat to scheduler {} failed", props.schedulerTarget(), e);
     }

@@ -90,7 +90,8 @@ final class AbstractSessions {
         .setTotal(s.totals())
         .setOpsExecuted(s.opsExecuted())
         .setValueBytes(s.valueBytes())
-        .setChipHbmPeakBytes(s.chip().hbmPeak())
+        // a concrete session's chip is shared: its peak is every tenant's, which a tenant key does not see
+        .setChipHbmPeakBytes(s.isAbstract() || !HostInfoView.scopedToTenant() ? s.chip().hbmPeak() : 0)
         .setChipHbmBytes(s.chip().hbmCapacity())
         .build();
   }

@@ -130,7 +130,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
 
   @Override
   public void describeHost(DescribeHostRequest req, StreamObserver<HostInfo> out) {
-    unary(out, () -> sessions.host().info());
+    unary(out, () -> HostInfoView.describeHost(sessions)); // a tenant sees its own use of the chips only
   }
 
   @Override

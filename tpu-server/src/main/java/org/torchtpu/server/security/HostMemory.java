@@ -71,8 +71,9 @@ public final class HostMemory {
       if (bytes > ceiling - h) {
         tenantHeld.addAndGet(-bytes);
         throw new HbmExhaustedException("host memory: " + what + " needs " + Chip.bytesText(bytes)
-            + " of the simulator's Java heap but the host's tenants hold " + Chip.bytesText(h) + " of the "
-            + Chip.bytesText(ceiling) + " this process can hold (its max heap less torchtpu.quota.heap-margin)");
+            + " of the simulator's Java heap, more than is free of the " + Chip.bytesText(ceiling)
+            + " this process can hold (its max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
+            + Chip.bytesText(tenantHeld.get()) + " of it (other tenants' use is not shown)");
       }
       if (held.compareAndSet(h, h + bytes)) {
         return;

@@ -86,7 +86,7 @@ public class TenantQuotas {
   /** The HBM a session of {@code tenant} allocates on {@code chip}: checked against the tenant's quota, then the chip. */
   public HbmAccount account(String tenant, Chip chip) {
     Usage u = of(tenant);
-    return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes);
+    return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes, true);
   }
 
   /**
@@ -96,7 +96,7 @@ public class TenantQuotas {
    * any other value's.
    */
   public HbmAccount abstractAccount(String tenant, Chip privateChip) {
-    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, of(tenant).heapBytes);
+    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, of(tenant).heapBytes, false);
   }
 
   /** A session's allocator: the chip's HBM, within its tenant's quota. */
@@ -107,8 +107,12 @@ public class TenantQuotas {
     private final long quota;
     private final HostMemory memory;
     private final AtomicLong heapHeld;
+    /** The host's chip, which other tenants use too (false: an abstract session's private copy). */
+    private final boolean sharedChip;
 
-    HbmAccount(String tenant, Chip chip, AtomicLong held, long quota, HostMemory memory, AtomicLong heapHeld) {
+    HbmAccount(String tenant, Chip chip, AtomicLong held, long quota, HostMemory memory, AtomicLong heapHeld,
+        boolean sharedChip) {
+      this.sharedChip = sharedChip;
       this.tenant = tenant;
       this.chip = chip;
       this.held = held;
@@ -160,10 +164,25 @@ public class TenantQuotas {
       }
       try {
         chip.allocate(bytes, what);
+      } catch (HbmExhaustedException e) {
+        held.addAndGet(-bytes);
+        throw sharedChip ? withoutOthersUse(bytes, what) : e;
       } catch (RuntimeException e) {
         held.addAndGet(-bytes);
         throw e;
       }
+    }
+
+    /**
+     * The chip's refusal as this tenant may read it: the chip's message counts every tenant's HBM in use, which
+     * would tell one tenant how much another holds; this one names what the tenant holds itself.
+     */
+    private HbmExhaustedException withoutOthersUse(long bytes, String what) {
+      return new HbmExhaustedException(String.format(
+          "HBM exhausted on chip %d (%s, %s): allocating %s needs %s, more than the chip has free; tenant %s holds %s"
+              + " on this host (other tenants' use of a shared chip is not shown)",
+          chip.index(), chip.spec().getGeneration().name().toLowerCase(java.util.Locale.ROOT),
+          Chip.bytesText(chip.hbmCapacity()), what, Chip.bytesText(bytes), tenant, Chip.bytesText(held.get())));
     }
 
     private void release(long bytes) {

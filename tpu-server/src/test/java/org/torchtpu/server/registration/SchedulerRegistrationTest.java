@@ -157,4 +157,34 @@ class SchedulerRegistrationTest {
     assertThat(counted.test(Status.INVALID_ARGUMENT.asRuntimeException())).isFalse();
     assertThat(counted.test(Status.UNKNOWN.withDescription("handler threw").asRuntimeException())).isFalse();
   }
+
+  /**
+   * SchedulerIT once saw a running job requeued across a scheduler restart: the restarted scheduler gives
+   * each host one lease (3 s there) to be heard from, while the host's breaker, opened by the failed calls
+   * during the restart, kept it quiet for 5 s. The breaker's wait now stays within a third of the lease.
+   */
+  @Test
+  void theBreakerWaitsLessThanALeaseSoARestartedSchedulerHearsFromTheHostInTime() throws Exception {
+    FakeScheduler fake = new FakeScheduler(); // grants a lease of 300 ms
+    Server server = ServerBuilder.forPort(0).addService(fake).build().start();
+    RegistrationProperties props = new RegistrationProperties("127.0.0.1:" + server.getPort(), "0,0,0", "", "", "");
+    SchedulerRegistration r = new SchedulerRegistration(props, new Host("host-l", Generation.V5P, 4), 50997,
+        io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry.ofDefaults());
+    try {
+      // before any lease is known (10 s assumed) the wait is the usual 5 s at most
+      assertThat(r.breaker().getCircuitBreakerConfig().getWaitIntervalFunctionInOpenState().apply(1)).isLessThanOrEqualTo(5000L);
+      r.start();
+      r.joinPod();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a hang guard
+      while (!r.registered() && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
+      assertThat(r.registered()).isTrue();
+      long wait = r.breaker().getCircuitBreakerConfig().getWaitIntervalFunctionInOpenState().apply(1);
+      assertThat(wait).isLessThan(300L);
+    } finally {
+      r.stop();
+      server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+  }
 }
