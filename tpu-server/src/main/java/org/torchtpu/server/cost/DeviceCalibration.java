@@ -27,7 +27,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  * {@code Ironwood/guides/hbm/hbm.md}, commit 8fd8a3e; read plus write bytes over the device time) rises from 1379 GB/s
  * (2 MiB) to a plateau of 3197-3210 GB/s from 512 MiB on, against a per-TensorCore spec of 7380/2 = 3690 GB/s
  * [CLOUD-7x]: 3210 / 3690 = 0.870 ({@link #IRONWOOD_HBM_COPY}). The rising part is the fixed kernel cost: a 2 MiB copy
- * at the plateau rate plus 1.57 us takes 2.9 us, the benchmark 3.0 ({@code HbmCurveTest} checks every size). The only
+ * at the plateau rate plus 1.56 us takes 2.9 us, the benchmark 3.0 ({@code HbmCurveTest} checks every size). The only
  * other generation's point agrees: a 32 MiB copy on a v6e chip (AI-Hypercomputer tpu-recipes
  * {@code microbenchmarks/README.md}, c8cfe2f) runs at 1359.6 GB/s of 1638, 0.830, where Ironwood at 32 MiB gives
  * 3009.8 / 3690 = 0.816. So the fraction is shared by every generation, as the MXU fraction is. Memory-bound kernels
@@ -38,7 +38,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  * accelerator-microbenchmarks {@code Ironwood/Ironwood_Microbenchmarks_readme.md} (commit bd5ecee, gemm_multiple_run),
  * TFLOP/s per TensorCore: 128^3 2.59, 256^3 18.3, 512^3 105, 1024^3 350, 2048^3 679, 4096^3 893, 16384^3 950, 32768^3
  * 956, against a per-TensorCore peak of 2307/2 = 1153.5 TFLOP/s [CLOUD-7x]. The two end points set the fixed cost
- * (128^3: 1.62 us less its fill and HBM time = 1.57 us) and the sustained fraction (32768^3: 0.830, the fill being 0.1%
+ * (128^3: 1.62 us less its fill and HBM time = 1.56 us) and the sustained fraction (32768^3: 0.830, the fill being 0.1%
  * of it); the six points in between are the check ({@code MatmulCurveTest}: all within 12%, where a roofline with
  * only a fixed cost was 60% fast at 1024^3). No other generation publishes such a curve; the same fraction and fixed
  * cost are assumed for every generation (the MXU and its sequencer are one design family). They are per generation,
