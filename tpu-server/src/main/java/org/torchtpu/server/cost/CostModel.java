@@ -30,7 +30,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  * <pre>
  *   compute_seconds = flops / rate(unit)          rate = peak_bf16_flops (MXU), int8 rate (MXU, 8-bit ints),
  *                                                        peak_vpu_flops (VPU); DMA ops do no arithmetic
- *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
+ *   memory_seconds  = hbm_bytes / (hbm_bytes_per_second x the calibration's sustained HBM fraction)
  *   launch_seconds  = op_launch_seconds (+ a matmul's pipeline fill and drain, see {@link DeviceCalibration})
  *   device seconds  = launch_seconds + max(compute_seconds, memory_seconds)      ({@link #seconds})
  *   bound           = LAUNCH if launch exceeds both, else COMPUTE if compute &gt;= memory, else MEMORY
@@ -95,7 +95,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  *   launch_seconds  = op_launch_seconds + the largest MXU member's fill   (one launch for the whole kernel)
  *   hbm_bytes       = bytes of the kernel's inputs read + bytes of the outputs it writes
  *   compute_seconds = sum over the member ops of their compute_seconds    (flops and useful flops add up too)
- *   memory_seconds  = hbm_bytes / hbm_bytes_per_second
+ *   memory_seconds  = hbm_bytes / sustained hbm_bytes_per_second
  *   device seconds  = launch_seconds + max(compute_seconds, memory_seconds)
  * </pre>
  * Intermediates stay in VMEM/vregs, so they cost neither HBM bytes nor launches: an elementwise chain of k ops over
@@ -105,7 +105,8 @@ import org.torchtpu.server.chip.ChipSpecs;
  *
  * <h2>Calibration</h2>
  * {@link DeviceCalibration} carries what separates a real TensorCore from this roofline: the MXU rate above is
- * multiplied by its sustained fraction and {@code launch_seconds} is its fixed per-kernel cost. Every execution path
+ * multiplied by its sustained fraction, the HBM bandwidth by its sustained HBM fraction, and {@code launch_seconds} is
+ * its fixed per-kernel cost. Every execution path
  * (real and abstract sessions, compiled programs, fused chunks, the simulator) prices with {@link #calibrated}, i.e.
  * {@link DeviceCalibration#measured}; {@link DeviceCalibration#roofline} (the ideal roofline with the spec's launch
  * estimate) remains for checking the formulas themselves.
@@ -491,7 +492,7 @@ public final class CostModel {
 
   private CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
       double mxuUtilization, double fillSeconds) {
-    double memorySeconds = hbmBytes / spec.getHbmBytesPerSecond();
+    double memorySeconds = hbmBytes / calibration.sustainedHbm(spec.getHbmBytesPerSecond());
     double launchSeconds = calibration.kernelFixedSeconds() + fillSeconds;
     CostBreakdown.Bound bound;
     if (launchSeconds > computeSeconds && launchSeconds > memorySeconds) {

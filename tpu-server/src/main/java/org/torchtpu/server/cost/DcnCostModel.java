@@ -17,12 +17,23 @@ import org.torchtpu.api.v1.Generation;
  * 1.25e10 bytes/s; v5p 50 Gbps per chip = 6.25e9 bytes/s. v4 not published per chip: as v5p (estimate); v7 not
  * published: as v6e, the latest published (estimate). Latency per DCN step: 10 microseconds (a datacentre network
  * round of a host-to-host transfer; not published for TPUs; estimate).
+ *
+ * <h2>Achieved, not nominal</h2>
+ * Collectives over DCN reach a third of that figure. The public v6e collective microbenchmark (AI-Hypercomputer
+ * tpu-recipes {@code microbenchmarks/trillium/collectives/README.md} at c8cfe2f, accelerator-microbenchmarks branch
+ * {@code trillium-collectives}: a psum of a bf16 17408 x 17408 matrix over the slices of v6e-256s, every chip at once)
+ * reports 4.113 GB/s per chip as the ring's bus bandwidth, 2 (S-1)/S x bytes per chip / seconds, which is exactly this
+ * model's bandwidth term, against the nominal 12.5 GB/s: {@link #ACHIEVED_FRACTION} = 0.329 whatever the slice count
+ * S of that run. The DCN path is the hosts' NICs and the same software stack on every generation, so the fraction is
+ * taken for all of them (measured on v6e only).
  */
 public final class DcnCostModel {
   static final double V5E_DCN_BYTES_PER_CHIP = 25e9 / 8;
   static final double V6E_V7_DCN_BYTES_PER_CHIP = 100e9 / 8;
   static final double V4_V5P_DCN_BYTES_PER_CHIP = 50e9 / 8;
   static final double DCN_STEP_LATENCY_SECONDS = 10e-6;
+  /** Bus bandwidth of the v6e DCN psum microbenchmark over the nominal per-chip figure (see the class comment). */
+  public static final double ACHIEVED_FRACTION = 4.1130934137328214e9 / V6E_V7_DCN_BYTES_PER_CHIP;
 
   private final double bytesPerSecondPerChip;
   private final double latencySeconds;
@@ -38,12 +49,13 @@ public final class DcnCostModel {
 
   public static DcnCostModel of(Generation generation) {
     return switch (org.torchtpu.api.hardware.TpuGeneration.of(generation)) {
-      case V5E -> new DcnCostModel(V5E_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
-      case V6E, V7 -> new DcnCostModel(V6E_V7_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
-      case V4, V5P -> new DcnCostModel(V4_V5P_DCN_BYTES_PER_CHIP, DCN_STEP_LATENCY_SECONDS);
+      case V5E -> new DcnCostModel(V5E_DCN_BYTES_PER_CHIP * ACHIEVED_FRACTION, DCN_STEP_LATENCY_SECONDS);
+      case V6E, V7 -> new DcnCostModel(V6E_V7_DCN_BYTES_PER_CHIP * ACHIEVED_FRACTION, DCN_STEP_LATENCY_SECONDS);
+      case V4, V5P -> new DcnCostModel(V4_V5P_DCN_BYTES_PER_CHIP * ACHIEVED_FRACTION, DCN_STEP_LATENCY_SECONDS);
     };
   }
 
+  /** Bytes per second per chip a DCN collective achieves (the nominal figure times {@link #ACHIEVED_FRACTION}). */
   public double bytesPerSecondPerChip() {
     return bytesPerSecondPerChip;
   }

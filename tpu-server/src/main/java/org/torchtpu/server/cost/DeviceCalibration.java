@@ -5,9 +5,10 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.ChipSpecs;
 
 /**
- * What separates a real TensorCore from its roofline, as three measured numbers: the fraction of the MXU peak a large,
- * well-shaped matmul sustains, the fixed cost every kernel pays (launch) whatever its size, and the edge of the
- * output tile a matmul kernel works on, which sets how much of its HBM traffic cannot hide under the arithmetic.
+ * What separates a real TensorCore from its roofline, as four measured numbers: the fraction of the MXU peak a large,
+ * well-shaped matmul sustains, the fixed cost every kernel pays (launch) whatever its size, the edge of the
+ * output tile a matmul kernel works on, which sets how much of its HBM traffic cannot hide under the arithmetic, and
+ * the fraction of the HBM bandwidth a streaming kernel sustains.
  *
  * <h2>Pipeline fill and drain</h2>
  * A matmul kernel streams tiles HBM -&gt; VMEM -&gt; MXU -&gt; VMEM -&gt; HBM. Its first lhs row panel (tile x K)
@@ -20,12 +21,24 @@ import org.torchtpu.server.chip.ChipSpecs;
  * and stores barely overlap its arithmetic. The tile edge is 8 MXU edges (2048 on v6e and v7 with 256-wide MXUs,
  * 1024 on generations with 128-wide ones, an assumption: only Ironwood's curve is published).
  *
+ * <h2>Sustained HBM bandwidth</h2>
+ * A kernel that only streams memory does not reach the HBM figure of the spec sheet. The public HBM copy
+ * microbenchmark of one Ironwood TensorCore (AI-Hypercomputer accelerator-microbenchmarks
+ * {@code Ironwood/guides/hbm/hbm.md}, commit 8fd8a3e; read plus write bytes over the device time) rises from 1379 GB/s
+ * (2 MiB) to a plateau of 3197-3210 GB/s from 512 MiB on, against a per-TensorCore spec of 7380/2 = 3690 GB/s
+ * [CLOUD-7x]: 3210 / 3690 = 0.870 ({@link #IRONWOOD_HBM_COPY}). The rising part is the fixed kernel cost: a 2 MiB copy
+ * at the plateau rate plus 1.56 us takes 2.9 us, the benchmark 3.0 ({@code HbmCurveTest} checks every size). The only
+ * other generation's point agrees: a 32 MiB copy on a v6e chip (AI-Hypercomputer tpu-recipes
+ * {@code microbenchmarks/README.md}, c8cfe2f) runs at 1359.6 GB/s of 1638, 0.830, where Ironwood at 32 MiB gives
+ * 3009.8 / 3690 = 0.816. So the fraction is shared by every generation, as the MXU fraction is. Memory-bound kernels
+ * (norms, residuals, activations, optimizer updates, permutations) and a matmul's fill pay it.
+ *
  * <h2>Grounding</h2>
  * One public microbenchmark of bf16 square matmuls on one Ironwood (v7) TensorCore, AI-Hypercomputer
  * accelerator-microbenchmarks {@code Ironwood/Ironwood_Microbenchmarks_readme.md} (commit bd5ecee, gemm_multiple_run),
  * TFLOP/s per TensorCore: 128^3 2.59, 256^3 18.3, 512^3 105, 1024^3 350, 2048^3 679, 4096^3 893, 16384^3 950, 32768^3
  * 956, against a per-TensorCore peak of 2307/2 = 1153.5 TFLOP/s [CLOUD-7x]. The two end points set the fixed cost
- * (128^3: 1.62 us less its fill and HBM time = 1.57 us) and the sustained fraction (32768^3: 0.830, the fill being 0.1%
+ * (128^3: 1.62 us less its fill and HBM time = 1.56 us) and the sustained fraction (32768^3: 0.830, the fill being 0.1%
  * of it); the six points in between are the check ({@code MatmulCurveTest}: all within 12%, where a roofline with
  * only a fixed cost was 60% fast at 1024^3). No other generation publishes such a curve; the same fraction and fixed
  * cost are assumed for every generation (the MXU and its sequencer are one design family). They are per generation,
@@ -34,8 +47,10 @@ import org.torchtpu.server.chip.ChipSpecs;
  * @param mxuSustainedFraction fraction of the MXU peak a large matmul reaches (0 &lt; f &lt;= 1)
  * @param kernelFixedSeconds seconds every kernel pays whatever its size
  * @param pipelineTileEdge output tile edge of a matmul kernel for its fill and drain (0: no fill term, the roofline)
+ * @param hbmSustainedFraction fraction of the spec's HBM bandwidth a streaming kernel reaches (0 &lt; f &lt;= 1)
  */
-public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedSeconds, int pipelineTileEdge) {
+public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedSeconds, int pipelineTileEdge,
+    double hbmSustainedFraction) {
 
   static final double IRONWOOD_TC_PEAK = 2307e12 / 2;
   static final double BIG_MATMUL_TFLOPS = 956.38e12;
@@ -46,19 +61,33 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
   /** Output tile edge of a matmul kernel, in MXU edges. */
   static final int TILE_MXU_EDGES = 8;
   static final int IRONWOOD_MXU_DIM = 256;
+  /** Plateau of the Ironwood HBM copy microbenchmark, GB/s per TensorCore (8 GiB copy; see the class comment). */
+  static final double IRONWOOD_HBM_COPY = 3210.480912e9;
+  /** Sustained fraction of the HBM bandwidth, the same on every generation (see the class comment). */
+  static final double HBM_SUSTAINED_FRACTION = IRONWOOD_HBM_COPY / IRONWOOD_TC_HBM_BW;
 
   public DeviceCalibration {
     if (!(mxuSustainedFraction > 0 && mxuSustainedFraction <= 1) || !(kernelFixedSeconds >= 0)
-        || pipelineTileEdge < 0) {
+        || pipelineTileEdge < 0 || !(hbmSustainedFraction > 0 && hbmSustainedFraction <= 1)) {
       throw new IllegalArgumentException("invalid calibration: MXU fraction " + mxuSustainedFraction
           + " (must be in (0, 1]), fixed kernel cost " + kernelFixedSeconds + " s (must be >= 0), tile edge "
-          + pipelineTileEdge + " (must be >= 0)");
+          + pipelineTileEdge + " (must be >= 0), HBM fraction " + hbmSustainedFraction + " (must be in (0, 1])");
     }
   }
 
-  /** Without the fill term (the roofline plus a fixed cost). */
+  /** Without the fill term (the roofline plus a fixed cost), at the spec's HBM bandwidth. */
   public DeviceCalibration(double mxuSustainedFraction, double kernelFixedSeconds) {
-    this(mxuSustainedFraction, kernelFixedSeconds, 0);
+    this(mxuSustainedFraction, kernelFixedSeconds, 0, 1);
+  }
+
+  /** With a fill term, at the spec's HBM bandwidth. */
+  public DeviceCalibration(double mxuSustainedFraction, double kernelFixedSeconds, int pipelineTileEdge) {
+    this(mxuSustainedFraction, kernelFixedSeconds, pipelineTileEdge, 1);
+  }
+
+  /** The HBM bandwidth kernels reach on a chip whose spec gives {@code specBytesPerSecond}. */
+  public double sustainedHbm(double specBytesPerSecond) {
+    return specBytesPerSecond * hbmSustainedFraction;
   }
 
   /** The ideal roofline: full MXU peak and the spec's own launch estimate (what the service priced before). */
@@ -68,7 +97,8 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
 
   /**
    * Seconds an m x k x n matmul's first operand panels and last output tile take over HBM, not hidden under its
-   * arithmetic (see the class comment); 0 without a tile edge.
+   * arithmetic (see the class comment); 0 without a tile edge. {@code hbmBytesPerSecond} is the spec's figure (the
+   * sustained fraction is applied here).
    */
   public double fillSeconds(double m, double k, double n, double elementBytes, double hbmBytesPerSecond) {
     if (pipelineTileEdge == 0) {
@@ -76,7 +106,7 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
     }
     double tm = Math.min(m, pipelineTileEdge);
     double tn = Math.min(n, pipelineTileEdge);
-    return (tm * k + k * tn + tm * tn) * elementBytes / hbmBytesPerSecond;
+    return (tm * k + k * tn + tm * tn) * elementBytes / sustainedHbm(hbmBytesPerSecond);
   }
 
   /** The measured calibration of a generation (see the class comment for the derivation and its assumption). */
@@ -87,7 +117,8 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
     }
     DeviceCalibration ironwood = fitIronwood();
     int tile = TILE_MXU_EDGES * ChipSpecs.of(generation).getMxuDim();
-    return new DeviceCalibration(ironwood.mxuSustainedFraction(), ironwood.kernelFixedSeconds(), tile);
+    return new DeviceCalibration(ironwood.mxuSustainedFraction(), ironwood.kernelFixedSeconds(), tile,
+        HBM_SUSTAINED_FRACTION);
   }
 
   /**
@@ -96,18 +127,18 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
    */
   static DeviceCalibration fitIronwood() {
     DeviceCalibration c = new DeviceCalibration(BIG_MATMUL_TFLOPS / IRONWOOD_TC_PEAK, 0,
-        TILE_MXU_EDGES * IRONWOOD_MXU_DIM);
+        TILE_MXU_EDGES * IRONWOOD_MXU_DIM, HBM_SUSTAINED_FRACTION);
     for (int round = 0; round < 20; round++) {
       double s = SMALL_MATMUL_DIM;
       double small = 2 * s * s * s / SMALL_MATMUL_TFLOPS;
       double smallBusy = Math.max(2 * s * s * s / (IRONWOOD_TC_PEAK * c.mxuSustainedFraction()),
-          3 * s * s * 2 / IRONWOOD_TC_HBM_BW);
+          3 * s * s * 2 / c.sustainedHbm(IRONWOOD_TC_HBM_BW));
       double fixed = small - smallBusy - c.fillSeconds(s, s, s, 2, IRONWOOD_TC_HBM_BW);
       double b = BIG_MATMUL_DIM;
       double big = 2 * b * b * b / BIG_MATMUL_TFLOPS;
       double fraction = 2 * b * b * b / IRONWOOD_TC_PEAK / (big - fixed - c.fillSeconds(b, b, b, 2,
           IRONWOOD_TC_HBM_BW));
-      c = new DeviceCalibration(fraction, fixed, c.pipelineTileEdge());
+      c = new DeviceCalibration(fraction, fixed, c.pipelineTileEdge(), c.hbmSustainedFraction());
     }
     return c;
   }
