@@ -83,6 +83,18 @@ class SimulateCommandTest {
   }
 
   @Test
+  void aMeshOfThreeAxesAndADimOverThreeAreSent(@TempDir Path dir) throws Exception {
+    Path module = dir.resolve("m.mlir");
+    Files.writeString(module, "module @m {}");
+    // MaxText's ('data', 'fsdp', 'tensor'): the contracted dim over all three in reverse order, the weight's rows too
+    int code = run("simulate", "--stablehlo", module.toString(), "--mesh", "2,2,2", "--sharding", "-1,2+1+0",
+        "--sharding", "2+1+0,-1");
+    assertThat(code).isEqualTo(Tpuctl.OK);
+    assertThat(bodies.get(0)).isEqualTo("{\"generation\":\"v5e\",\"stablehlo\":\"module @m {}\","
+        + "\"mesh\":[2,2,2],\"shardings\":[[-1,[2,1,0]],[[2,1,0],-1]]}");
+  }
+
+  @Test
   void aSweepWritesTheChart(@TempDir Path dir) throws Exception {
     Path request = dir.resolve("r.json");
     Files.writeString(request, "{\"generation\":\"v5e\",\"sweepSlices\":[1,2]}");

@@ -80,7 +80,7 @@ public final class SpmdFunction {
    * Traces {@code fn} on rank 0's session and compiles it on every rank.
    *
    * @param ranks one session per world rank, in rank order (opened with {@code TpuClient.openRank})
-   * @param mesh the device mesh shape (1 or 2 axes) over the ranks, row-major
+   * @param mesh the device mesh shape (1 to 16 axes) over the ranks, row-major
    * @param outputShardings one per output, or empty for all replicated
    * @throws TpuException INVALID_ARGUMENT naming a bad sharding, FAILED_PRECONDITION when a session
    *     is not a rank of a world of the mesh's size

@@ -5,6 +5,7 @@ import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.ExecutionDepth;
+import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.OpenSessionRequest;
 import org.torchtpu.api.v1.SpmdOptions;
@@ -12,8 +13,9 @@ import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.server.chip.HbmExhaustedException;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.compiler.spmd.Mesh;
-import org.torchtpu.server.cost.SliceTopology;
+import org.torchtpu.server.cost.CollectivePricer;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.simulate.MultiSlice;
 import org.torchtpu.server.simulate.SimDevice;
 
 /**
@@ -29,7 +31,8 @@ import org.torchtpu.server.simulate.SimDevice;
  *   <li>Upload: the header reserves the value's HBM; data chunks, if sent at all, are counted and dropped (a header
  *       alone declares an input of that type, which is how full-size inputs arrive).
  *   <li>Download: FAILED_PRECONDITION naming the reason.
- *   <li>SPMD compile: no world needed; the mesh's slice is the generation's (chips from the mesh size).
+ *   <li>SPMD compile: no world needed; each rank is one device of the generation, the mesh's slice the generation's
+ *       (chips from the mesh size: one per rank, or one per two ranks on Ironwood).
  * </ul>
  */
 final class AbstractSessions {
@@ -97,20 +100,26 @@ final class AbstractSessions {
   }
 
   /**
-   * An SPMD compile in an abstract session: partitioned over the mesh exactly as for a world, its collectives priced
-   * on a slice of the session's generation with one chip per rank (laid out as {@link SimDevice#slice} does).
+   * An SPMD compile in an abstract session: partitioned over the mesh exactly as for a world, each rank one JAX device
+   * of the session's generation, as {@link org.torchtpu.server.simulate.GraphSimulator} models it: a chip up to v6e,
+   * one of an Ironwood (v7) chip's two TensorCores (half its peak, HBM and bandwidth; consecutive ranks share a chip,
+   * meet on it for free, and their collectives run between chips on a slice of ranks / 2 chips).
    */
   static CompileResponse compileSpmd(ProgramService programs, DeviceSession s, Graph graph, CompileOptions options,
       SpmdOptions spmd) {
+    Generation generation = s.chip().spec().getGeneration();
     Mesh mesh;
-    SliceTopology slice;
+    CollectivePricer collectives;
     try {
       mesh = Mesh.of(spmd.getMesh());
-      slice = SimDevice.slice(s.chip().spec().getGeneration(), mesh.ranks());
+      collectives = MultiSlice.ONE.pricer(generation, mesh);
     } catch (IllegalArgumentException e) {
       throw Status.INVALID_ARGUMENT.withDescription("spmd.mesh: " + e.getMessage()).asRuntimeException();
     }
-    ProgramService.CompiledSpmd compiled = programs.compileSpmd(graph, options, s.chip().spec(), mesh, slice);
+    int perChip = SimDevice.devicesPerChip(generation);
+    String placement = perChip == 1 ? "one chip per rank" : perChip + " ranks (TensorCores) per chip";
+    ProgramService.CompiledSpmd compiled = programs.compileSpmd(graph, options, SimDevice.deviceOf(s.chip().spec()),
+        mesh, placement, collectives);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
     return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
   }

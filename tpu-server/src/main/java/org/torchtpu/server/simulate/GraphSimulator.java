@@ -49,7 +49,7 @@ public final class GraphSimulator {
   private final Executor executor = new Executor();
 
   /**
-   * @param mesh the device mesh (1 or 2 axes) or null for one device
+   * @param mesh the device mesh (1 to 16 axes) or null for one device
    * @param parameterShardings one per graph parameter (empty = as the graph says / replicated)
    * @param tokensPerDevice tokens one device processes per run, for tokens/s (0 if not a language model)
    * @param calibration null for the generation's measured one ({@link DeviceCalibration#measured})

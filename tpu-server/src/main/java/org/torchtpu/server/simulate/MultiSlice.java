@@ -69,7 +69,7 @@ public record MultiSlice(int slices, int dcnAxis) {
       // an Ironwood chip holds two devices (TensorCores), consecutive ranks: collectives run between chips
       chipOf[r] = local.rank(c) / perChip;
     }
-    int chips = Math.max(1, ranksPerSlice(mesh) / perChip);
+    int chips = (ranksPerSlice(mesh) + perChip - 1) / perChip; // an odd rank count leaves one TensorCore idle
     IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
     return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf);
   }

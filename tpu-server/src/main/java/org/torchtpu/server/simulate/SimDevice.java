@@ -19,8 +19,12 @@ public final class SimDevice {
   }
 
   public static ChipSpec spec(Generation generation) {
-    ChipSpec chip = ChipSpecs.of(generation);
-    int d = devicesPerChip(generation);
+    return deviceOf(ChipSpecs.of(generation));
+  }
+
+  /** One device of {@code chip} (the chip itself up to v6e, one of its TensorCores on v7). */
+  public static ChipSpec deviceOf(ChipSpec chip) {
+    int d = devicesPerChip(chip.getGeneration());
     if (d == 1) {
       return chip;
     }

@@ -41,7 +41,7 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.exec.DeviceArray;
 
 /**
- * SPMD programs run on 4 chips of one host (a rank per chip, each session running the per-rank
+ * SPMD programs run on 4 (a 2x2x2 mesh: 8) chips of one host (a rank per chip, each session running the per-rank
  * program as one CallOp with its shards), checked against the same graph on one chip.
  */
 class SpmdExecutionTest {
@@ -51,7 +51,7 @@ class SpmdExecutionTest {
 
   @BeforeAll
   static void start() throws Exception {
-    host = new TestHost("spmd-host", 4);
+    host = new TestHost("spmd-host", 8);
   }
 
   @AfterAll
@@ -258,6 +258,35 @@ class SpmdExecutionTest {
     assertThat(spmd.compiled().getSpmd().getLocalParameterTypes(1).getDimsList()).containsExactly(4L, 8L);
     for (int r = 0; r < 4; r++) {
       assertThat(spmd.outputs().get(r).get(0)).as("rank %d", r).containsExactly(single.get(0));
+    }
+  }
+
+  /**
+   * MaxText's ('data', 'fsdp', 'tensor') on 2x2x2 chips: the batch over data and fsdp together, a Megatron MLP over
+   * tensor, the contracted hidden dim's partial sums all-reduced over tensor pairs; every rank ends with its block of
+   * the one-chip result, exactly.
+   */
+  @Test
+  void aThreeAxisMeshOfEightChipsEqualsOneChipExactly() throws Exception {
+    SpmdGraphs g = new SpmdGraphs();
+    Sharding batch = SpmdGraphs.groups(new int[] {0, 1}, new int[] {});
+    long x = g.param(batch, 8, 16);
+    long w1 = g.param(SpmdGraphs.sharding(-1, 2), 16, 8);
+    long w2 = g.param(SpmdGraphs.sharding(2, -1), 8, 4);
+    g.output(g.matmul(g.matmul(x, w1), w2), batch);
+    Graph graph = g.build();
+    List<float[]> inputs = gridInputs(graph, 6);
+    SpmdRun spmd = runSpmd(graph, Mesh.of(2, 2, 2), inputs, "2x4"); // a v5e host: a 2-D slice of 8
+    float[] single = runSingleChip(graph, inputs).get(0);
+    // the shards, then one s32[] mesh coordinate per axis
+    assertThat(spmd.compiled().getSpmd().getLocalParameterTypesList()).extracting(t -> t.getDimsList())
+        .containsExactly(List.of(2L, 16L), List.of(16L, 4L), List.of(4L, 4L), List.of(), List.of(), List.of());
+    assertThat(spmd.compiled().getSpmd().getInsertedCollectives()).isEqualTo(1);
+    Mesh mesh = Mesh.of(2, 2, 2);
+    for (int r = 0; r < 8; r++) {
+      int block = mesh.coordinates(r)[0] * 2 + mesh.coordinates(r)[1]; // rows 2*block .. 2*block+1 of [8,4]
+      assertThat(spmd.outputs().get(r).get(0)).as("rank %d", r)
+          .containsExactly(java.util.Arrays.copyOfRange(single, block * 8, block * 8 + 8));
     }
   }
 

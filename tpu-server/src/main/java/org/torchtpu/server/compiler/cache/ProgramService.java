@@ -107,19 +107,32 @@ public final class ProgramService {
    */
   public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,
       org.torchtpu.server.compiler.spmd.Mesh mesh, org.torchtpu.server.cost.SliceTopology slice) {
+    org.torchtpu.server.cost.IciCostModel ici = new org.torchtpu.server.cost.IciCostModel(
+        org.torchtpu.server.chip.IciSpec.of(spec.getGeneration()), slice);
+    return compileSpmd(graph, options, spec, mesh, slice.toString(),
+        org.torchtpu.server.cost.CollectivePricer.ici(ici));
+  }
+
+  /**
+   * As above, with the rank's program priced for device {@code spec} and its collectives by {@code collectives};
+   * {@code placement} names how the ranks sit on the slice (part of the cache key: the same graph placed otherwise
+   * prices otherwise).
+   */
+  public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,
+      org.torchtpu.server.compiler.spmd.Mesh mesh, String placement,
+      org.torchtpu.server.cost.CollectivePricer collectives) {
     long start = System.nanoTime();
     GraphCompiler.disabledPasses(options);
     org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned =
         org.torchtpu.server.compiler.spmd.SpmdPartitioner.partition(graph, mesh);
     IrGraph canonical = IrGraph.fromGraph(partitioned.graph());
     canonical.renumber();
-    String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), slice.toString());
+    String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), placement);
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";
-    org.torchtpu.server.cost.IciCostModel ici = new org.torchtpu.server.cost.IciCostModel(
-        org.torchtpu.server.chip.IciSpec.of(spec.getGeneration()), slice);
     ProgramCache.Result result = cache.getOrCompile(key, description,
-        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, mesh.ranks(), ici));
+        () -> compiler.compile(canonical, ProgramKind.GRAPH, options,
+            org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives));
     return new CompiledSpmd(new Compiled(result.program(), key, result.source(), System.nanoTime() - start),
         partitioned);
   }

@@ -13,6 +13,10 @@ import java.util.Arrays;
 public final class AxisGroup {
   private static final int MULTI = 1 << 24;
   private static final int BITS = 4;
+  /** The highest mesh axis a group can name (four bits). */
+  public static final int MAX_AXIS = (1 << BITS) - 1;
+  /** Axes of one group: five four-bit fields below the count's. */
+  public static final int MAX_GROUP_AXES = 5;
 
   private AxisGroup() {}
 
@@ -23,6 +27,10 @@ public final class AxisGroup {
     }
     if (axes.length == 1) {
       return axes[0];
+    }
+    if (axes.length > MAX_GROUP_AXES) {
+      throw new IllegalArgumentException("a dim is split over at most " + MAX_GROUP_AXES + " mesh axes of more than "
+          + "one rank at once, got " + Arrays.toString(axes));
     }
     int code = MULTI | axes.length << 20;
     for (int i = 0; i < axes.length; i++) {

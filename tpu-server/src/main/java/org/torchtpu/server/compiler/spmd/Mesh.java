@@ -11,12 +11,17 @@ import org.torchtpu.api.v1.ReplicaGroup;
  * (the last axis fastest), as runtime.proto's DeviceMesh describes.
  */
 public record Mesh(int[] shape) {
-  /** Meshes of more axes are not needed for data and tensor parallelism. */
-  public static final int MAX_AXES = 2;
+  /**
+   * As many axes as an {@link AxisGroup} can name (MaxText's full mesh has 12, most of them of one rank:
+   * data, stage, fsdp, fsdp_transpose, sequence, context, context_autoregressive, tensor, tensor_transpose,
+   * tensor_sequence, expert, autoregressive).
+   */
+  public static final int MAX_AXES = AxisGroup.MAX_AXIS + 1;
 
   public Mesh {
     if (shape == null || shape.length < 1 || shape.length > MAX_AXES) {
-      throw new IllegalArgumentException("a device mesh has 1 or 2 axes, got " + Arrays.toString(shape));
+      throw new IllegalArgumentException("a device mesh has 1 to " + MAX_AXES + " axes, got "
+          + Arrays.toString(shape));
     }
     for (int a = 0; a < shape.length; a++) {
       if (shape[a] < 1) {

@@ -73,7 +73,7 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
         }
         used |= 1 << a;
       }
-      int code = AxisGroup.of(group);
+      int code = AxisGroup.of(withoutSingletons(group, mesh));
       long size = type.getDims(d);
       if (size % mesh.size(code) != 0) {
         throw new IllegalArgumentException("dim " + d + " of size " + size + " does not split evenly over mesh axis "
@@ -82,6 +82,19 @@ public record ShardSpec(int[] dimAxes, int partialAxes, CollectiveReduction part
       axes[d] = code;
     }
     return new ShardSpec(axes, 0, null);
+  }
+
+  /**
+   * A group's axes of more than one rank: an axis of one rank splits nothing and leaves every block index as it was
+   * (JAX lists MaxText's axes of size 1, e.g. ('data', 'stage', 'fsdp') with stage = 1); a group of only such axes
+   * keeps its first.
+   */
+  private static int[] withoutSingletons(int[] group, Mesh mesh) {
+    if (group.length <= 1) {
+      return group;
+    }
+    int[] split = Arrays.stream(group).filter(a -> mesh.axisSize(a) > 1).toArray();
+    return split.length == 0 ? new int[] {group[0]} : split;
   }
 
   private static String text(Sharding s) {
