@@ -34,7 +34,10 @@ public final class ConvolutionKernels {
     return convolution(op, lhs, rhs, true);
   }
 
-  /** As above; {@code direct} false sends depthwise convolutions through the unrolled form too (tests compare them). */
+  /**
+   * As above; {@code direct} false sends every convolution through the unrolled form (tests compare it with the
+   * direct depthwise kernel and the packed one).
+   */
   static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs, boolean direct) {
     Geometry g = ConvolutionTyping.geometry(op, lhs.type(), rhs.type());
     Plan p = new Plan(g, lhs.dims(), rhs.dims());
@@ -48,6 +51,11 @@ public final class ConvolutionKernels {
     DeviceArray weights = weightMatrix(p, rhs);
     if (direct && DepthwiseConvolution.applies(p, lhs)) {
       DepthwiseConvolution.run(p, lhs, weights, op.getPrecision(), outF);
+      Numerics.roundInPlace(g.resultDtype(), outF);
+      return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
+    }
+    if (direct && MatmulKernels.vectorApiAvailable() && PackedConvolution.applies(p, lhs)) {
+      PackedConvolution.run(p, lhs, weights, op.getPrecision(), outF);
       Numerics.roundInPlace(g.resultDtype(), outF);
       return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
     }
@@ -324,7 +332,7 @@ public final class ConvolutionKernels {
   }
 
   /** Rows [from, to) of the block of rows [r0, r0 + rows). */
-  private static void scatterRows(Plan p, DeviceArray product, int r0, int rows, float[] outF, long[] outL, int from,
+  static void scatterRows(Plan p, DeviceArray product, int r0, int rows, float[] outF, long[] outL, int from,
       int to) {
     Geometry g = p.g;
     int[] pos = new int[g.spatial()];
