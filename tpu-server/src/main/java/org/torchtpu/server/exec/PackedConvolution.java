@@ -56,6 +56,7 @@ final class PackedConvolution {
     int blocks = (totalRows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     boolean inPlace = p.groups == 1 && rowMajorFeaturesLast(p.g);
     float[] xs = x;
+    int[] offsets = windowOffsets(p);
     IntStream range = IntStream.range(0, blocks);
     if ((long) totalRows * p.outFeatures * p.k >= MatmulKernels.PARALLEL_THRESHOLD && blocks > 1) {
       range = range.parallel();
@@ -65,7 +66,6 @@ final class PackedConvolution {
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] a = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(rows, p.k));
       try {
-        int[] offsets = windowOffsets(p, r0, rows);
         float[] product = inPlace ? out : new float[p.groups * rows * og];
         for (int grp = 0; grp < p.groups; grp++) {
           packRows(p, xs, grp, r0, rows, offsets, a);
@@ -83,7 +83,7 @@ final class PackedConvolution {
   }
 
   /** The output is [batch, spatial..., features] row-major: row r of the product is the output's r-th row. */
-  private static boolean rowMajorFeaturesLast(Geometry g) {
+  static boolean rowMajorFeaturesLast(Geometry g) {
     if (g.outBatchDim() != 0 || g.outFeatureDim() != g.rank() - 1) {
       return false;
     }
@@ -113,38 +113,59 @@ final class PackedConvolution {
   }
 
   /**
-   * Per row of the block and window element, the element's spatial offset in its image (-1: padding or a dilation
-   * hole), as [rows][window elements]; it is the same for every group.
+   * Per output position and window element, the element's spatial offset in its image (-1: padding or a dilation
+   * hole), as [positions][window elements]: the same for every image and group, so it is built once per call (at
+   * most K / features-per-group times the unrolled matrix's size). Per position an outer sum over the spatial dims
+   * (dim 0 outermost, the order of {@link ConvolutionKernels#increment}), positions stepped by an odometer: the
+   * per-element index arithmetic, done per row, was a third of a 3-channel stem's time.
    */
-  private static int[] windowOffsets(ConvolutionKernels.Plan p, int r0, int rows) {
+  private static int[] windowOffsets(ConvolutionKernels.Plan p) {
+    int rows = p.positions;
     Geometry g = p.g;
     int spatial = g.spatial();
-    int[] spatialStrides = new int[spatial];
+    // per dim, output index o and window index w: the input element's offset along that dim, or -1
+    int[][] along = new int[spatial][];
     for (int s = 0; s < spatial; s++) {
-      spatialStrides[s] = p.lhsStrides[g.lhsSpatialDims()[s]];
-    }
-    int[] offsets = new int[rows * p.windowElements];
-    int[] pos = new int[spatial];
-    int[] w = new int[spatial];
-    for (int i = 0; i < rows; i++) {
-      ConvolutionKernels.unflatten((r0 + i) % p.positions, p.outSpatial, pos);
-      java.util.Arrays.fill(w, 0);
-      for (int wi = 0; wi < p.windowElements; wi++) {
-        int off = 0;
-        for (int s = 0; s < spatial && off >= 0; s++) {
-          int idx = p.inputIndex[s][pos[s] * p.window[s] + w[s]];
-          off = idx < 0 ? -1 : off + idx * spatialStrides[s];
-        }
-        offsets[i * p.windowElements + wi] = off;
-        ConvolutionKernels.increment(w, p.window);
+      int stride = p.lhsStrides[g.lhsSpatialDims()[s]];
+      int[] index = p.inputIndex[s];
+      along[s] = new int[index.length];
+      for (int i = 0; i < index.length; i++) {
+        along[s][i] = index[i] < 0 ? -1 : index[i] * stride;
       }
+    }
+    int window = p.windowElements;
+    int[] offsets = new int[Math.multiplyExact(rows, window)];
+    int[] pos = new int[spatial];
+    int[] scratch = new int[window];
+    for (int i = 0; i < rows; i++) {
+      // after dims [0, s) the row's first `count` entries hold the partial offsets in row-major window order
+      int[] cur = offsets;
+      int base = i * window;
+      cur[base] = 0;
+      int count = 1;
+      for (int s = 0; s < spatial; s++) {
+        int ws = p.window[s];
+        int from = pos[s] * ws;
+        int[] dims = along[s];
+        for (int e = count - 1; e >= 0; e--) {
+          int partial = cur[base + e];
+          for (int w = ws - 1; w >= 0; w--) {
+            int d = dims[from + w];
+            scratch[e * ws + w] = partial < 0 || d < 0 ? -1 : partial + d;
+          }
+        }
+        count *= ws;
+        System.arraycopy(scratch, 0, cur, base, count);
+      }
+      ConvolutionKernels.increment(pos, p.outSpatial);
     }
     return offsets;
   }
 
   /**
-   * Rows [r0, r0 + rows) of group grp's unrolled lhs into {@code a} as the micro-kernel's row panels
-   * ({@link MatmulPacking}: panels of MR rows, element (kk, r) at kk * MR + r), zeros on padding.
+   * Rows [r0, r0 + rows) of group grp's unrolled lhs (offsets from {@link #windowOffsets}) into {@code a} as the
+   * micro-kernel's row panels ({@link MatmulPacking}: panels of MR rows, element (kk, r) at kk * MR + r), zeros on
+   * padding.
    */
   private static void packRows(ConvolutionKernels.Plan p, float[] x, int grp, int r0, int rows, int[] offsets,
       float[] a) {
@@ -157,13 +178,14 @@ final class PackedConvolution {
     int batchStride = p.lhsStrides[g.lhsBatchDim()];
     for (int i = 0; i < rows; i++) {
       int image = (r0 + i) / p.positions;
+      int offsetRow = (r0 + i) % p.positions * window;
       // a batch group takes its own contiguous slice of the lhs batch, a feature group its slice of the features
       int batchIndex = g.batchGroups() > 1 ? grp * p.outBatch + image : image;
       int featureBase = g.featureGroups() > 1 ? grp * cg : 0;
       int imageBase = batchIndex * batchStride + featureBase * featureStride;
       int dst = (i / mr) * mr * k + i % mr;
       for (int wi = 0; wi < window; wi++) {
-        int off = offsets[i * window + wi];
+        int off = offsets[offsetRow + wi];
         if (off < 0) {
           for (int c = 0; c < cg; c++, dst += mr) {
             a[dst] = 0f;

@@ -169,8 +169,10 @@ class ConvolutionKernelsTest {
             }
             DeviceArray lhs = DeviceArray.ofFloats(DType.F32, xDims, x);
             DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, 1, o}, k);
-            float[] direct = ConvolutionKernels.convolution(op.build(), lhs, rhs, true).floats();
-            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, false).floats();
+            float[] direct = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.FASTEST)
+                .floats();
+            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.UNROLLED)
+                .floats();
             assertThat(direct).hasSameSizeAs(unrolled);
             for (int i = 0; i < direct.length; i++) {
               if (Float.floatToRawIntBits(direct[i]) != Float.floatToRawIntBits(unrolled[i])) {
@@ -188,18 +190,21 @@ class ConvolutionKernelsTest {
   }
 
   /**
-   * The packed kernel (the unrolled lhs packed straight into the micro-kernel's panels, block by block) against the
-   * unrolled form (im2col, then the matmul kernels) bit for bit: a 3-channel stem, 40 output features (a full
-   * 32-wide panel and a tail at AVX-512, more than one block of rows), feature groups and batch groups (written
-   * through the scatter), NHWC and NCHW, strides, padding (negative too), both dilations, window reversal, DEFAULT
-   * and HIGHEST, non-bf16 inputs and special values (infinities make padding terms NaN, signed zeros).
+   * The packed kernel (the unrolled lhs packed straight into the micro-kernel's panels, block by block) and the
+   * implicit one (the micro-kernel reading a padded copy of the input; the fastest route when the output features
+   * per group are whole panels) against the unrolled form (im2col, then the matmul kernels) bit for bit: 3-channel
+   * stems, 40 output features (a full 32-wide panel and a tail at AVX-512, only packed), 64 (implicit), more than
+   * one block of rows, feature groups and batch groups (written through the scatter), NHWC and NCHW, strides,
+   * padding (negative too), both dilations, window reversal, DEFAULT and HIGHEST, non-bf16 inputs and special values
+   * (infinities make padding terms NaN, signed zeros).
    */
   @Test
-  void packedMatchesTheUnrolledFormBitForBit() {
+  void packedAndImplicitMatchTheUnrolledFormBitForBit() {
     assertThat(MatmulKernels.vectorApiAvailable()).as("the packed kernel needs the Vector API").isTrue();
     Random random = new Random(17);
     int cases = 0;
-    for (int[] shape : new int[][] {{3, 40, 1, 1}, {16, 24, 2, 1}, {8, 8, 1, 2}}) {
+    for (int[] shape : new int[][] {{3, 40, 1, 1}, {3, 64, 1, 1}, {16, 24, 2, 1}, {16, 128, 2, 1}, {8, 8, 1, 2},
+        {8, 128, 1, 2}}) {
       int c = shape[0];
       int o = shape[1];
       int featureGroups = shape[2];
@@ -243,14 +248,18 @@ class ConvolutionKernelsTest {
             }
             DeviceArray lhs = DeviceArray.ofFloats(DType.F32, xDims, x);
             DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, c / featureGroups, o}, k);
-            float[] packed = ConvolutionKernels.convolution(op.build(), lhs, rhs, true).floats();
-            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, false).floats();
-            assertThat(packed).hasSameSizeAs(unrolled);
-            for (int i = 0; i < packed.length; i++) {
-              if (Float.floatToRawIntBits(packed[i]) != Float.floatToRawIntBits(unrolled[i])) {
-                throw new AssertionError("shape " + java.util.Arrays.toString(shape) + ", channels last " + channelsLast
-                    + ", " + precision + ", variant " + variant + ": output " + i + " is " + packed[i] + " packed, "
-                    + unrolled[i] + " unrolled");
+            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.UNROLLED)
+                .floats();
+            for (ConvolutionKernels.Route route : List.of(ConvolutionKernels.Route.PACKED,
+                ConvolutionKernels.Route.FASTEST)) {
+              float[] got = ConvolutionKernels.convolution(op.build(), lhs, rhs, route).floats();
+              assertThat(got).hasSameSizeAs(unrolled);
+              for (int i = 0; i < got.length; i++) {
+                if (Float.floatToRawIntBits(got[i]) != Float.floatToRawIntBits(unrolled[i])) {
+                  throw new AssertionError(route + ", shape " + java.util.Arrays.toString(shape) + ", channels last "
+                      + channelsLast + ", " + precision + ", variant " + variant + ": output " + i + " is " + got[i]
+                      + ", unrolled " + unrolled[i]);
+                }
               }
             }
             cases++;
@@ -258,18 +267,18 @@ class ConvolutionKernelsTest {
         }
       }
     }
-    assertThat(cases).isEqualTo(36);
+    assertThat(cases).isEqualTo(72);
   }
 
-  /** A layer large enough to be split over the cores in blocks, packed against unrolled, bit for bit. */
+  /** A layer large enough to be split over the cores in blocks, packed and implicit against unrolled, bit for bit. */
   @Test
-  void packedBlocksSplitOverTheCoresMatchTheUnrolledForm() {
+  void blocksSplitOverTheCoresMatchTheUnrolledForm() {
     Random random = new Random(18);
     int n = 3;
     int h = 23;
     int w = 29;
     int c = 64;
-    int o = 72;
+    int o = 64;
     float[] x = new float[n * h * w * c];
     float[] k = new float[3 * 3 * c * o];
     for (int i = 0; i < x.length; i++) {
@@ -284,13 +293,17 @@ class ConvolutionKernelsTest {
         .setOutputFeatureDimension(3).addAllOutputSpatialDimensions(List.of(1L, 2L)).setFeatureGroupCount(1)
         .setBatchGroupCount(1).addAllPaddingLow(List.of(1L, 1L)).addAllPaddingHigh(List.of(1L, 1L)).build();
     assertThat((long) n * h * w * o * 9 * c).isGreaterThan(MatmulKernels.PARALLEL_THRESHOLD);
-    assertThat(n * h * w).isGreaterThan(4 * PackedConvolution.BLOCK_ROWS);
+    assertThat(n * h * w).isGreaterThan(4 * Math.max(PackedConvolution.BLOCK_ROWS,
+        ImplicitConvolution.BLOCK_ROWS));
     DeviceArray lhs = DeviceArray.ofFloats(DType.F32, new int[] {n, h, w, c}, x);
     DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, c, o}, k);
-    float[] packed = ConvolutionKernels.convolution(op, lhs, rhs, true).floats();
-    float[] unrolled = ConvolutionKernels.convolution(op, lhs, rhs, false).floats();
-    for (int i = 0; i < packed.length; i++) {
-      assertThat(Float.floatToRawIntBits(packed[i])).as("output %d", i).isEqualTo(Float.floatToRawIntBits(unrolled[i]));
+    float[] unrolled = ConvolutionKernels.convolution(op, lhs, rhs, ConvolutionKernels.Route.UNROLLED).floats();
+    for (ConvolutionKernels.Route route : List.of(ConvolutionKernels.Route.PACKED, ConvolutionKernels.Route.FASTEST)) {
+      float[] got = ConvolutionKernels.convolution(op, lhs, rhs, route).floats();
+      for (int i = 0; i < got.length; i++) {
+        assertThat(Float.floatToRawIntBits(got[i])).as("%s output %d", route, i)
+            .isEqualTo(Float.floatToRawIntBits(unrolled[i]));
+      }
     }
   }
 }
