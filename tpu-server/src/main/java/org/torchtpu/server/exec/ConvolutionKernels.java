@@ -17,6 +17,11 @@ import org.torchtpu.api.v1.DotGeneralOp;
  * batched dot_general multiplies them (the group is its batch dim), accumulating each output over
  * K in order in float32, and the products are written to the output layout and rounded once to the
  * result dtype. Rows are taken in blocks so the unrolled matrix stays within {@link #BLOCK_ELEMENTS}.
+ *
+ * <p>That is the definition the faster routes reproduce bit for bit ({@link Route}): with the Vector API, float
+ * convolutions run as an implicit matmul over a padded copy of the input ({@link ImplicitConvolution}) when the
+ * output features per group are whole micro-tile panels, else with the unrolled rows packed block by block straight
+ * into the micro-kernel's panels ({@link PackedConvolution}); depthwise ones directly ({@link DepthwiseConvolution}).
  */
 public final class ConvolutionKernels {
   private ConvolutionKernels() {}
@@ -31,11 +36,21 @@ public final class ConvolutionKernels {
   static final int BLOCK_ELEMENTS = 1 << 22;
 
   public static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs) {
-    return convolution(op, lhs, rhs, true);
+    return convolution(op, lhs, rhs, Route.FASTEST);
   }
 
-  /** As above; {@code direct} false sends depthwise convolutions through the unrolled form too (tests compare them). */
-  static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs, boolean direct) {
+  /** Which kernel computes a float convolution; all give the same bits (tests compare them). */
+  enum Route {
+    /** The first that applies of: depthwise, implicit matmul, packed panels, unrolled. */
+    FASTEST,
+    /** Packed panels when they apply (not depthwise, not implicit), else unrolled. */
+    PACKED,
+    /** im2col into blocks and the matmul kernels. */
+    UNROLLED
+  }
+
+  /** As above, through the chosen route. */
+  static DeviceArray convolution(ConvolutionOp op, DeviceArray lhs, DeviceArray rhs, Route route) {
     Geometry g = ConvolutionTyping.geometry(op, lhs.type(), rhs.type());
     Plan p = new Plan(g, lhs.dims(), rhs.dims());
     boolean isFloat = lhs.isFloat();
@@ -46,8 +61,19 @@ public final class ConvolutionKernels {
         .addLhsContractingDims(2).addRhsContractingDims(1).setPrecision(op.getPrecision())
         .setResultDtype(isFloat ? DType.F32 : DType.S64).build();
     DeviceArray weights = weightMatrix(p, rhs);
-    if (direct && DepthwiseConvolution.applies(p, lhs)) {
+    boolean vector = MatmulKernels.vectorApiAvailable();
+    if (route == Route.FASTEST && DepthwiseConvolution.applies(p, lhs)) {
       DepthwiseConvolution.run(p, lhs, weights, op.getPrecision(), outF);
+      Numerics.roundInPlace(g.resultDtype(), outF);
+      return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
+    }
+    if (route == Route.FASTEST && vector && ImplicitConvolution.applies(p, lhs)) {
+      ImplicitConvolution.run(p, lhs, weights, op.getPrecision(), outF);
+      Numerics.roundInPlace(g.resultDtype(), outF);
+      return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
+    }
+    if (route != Route.UNROLLED && vector && PackedConvolution.applies(p, lhs)) {
+      PackedConvolution.run(p, lhs, weights, op.getPrecision(), outF);
       Numerics.roundInPlace(g.resultDtype(), outF);
       return DeviceArray.ofFloats(g.resultDtype(), p.outDims, outF);
     }
@@ -324,7 +350,7 @@ public final class ConvolutionKernels {
   }
 
   /** Rows [from, to) of the block of rows [r0, r0 + rows). */
-  private static void scatterRows(Plan p, DeviceArray product, int r0, int rows, float[] outF, long[] outL, int from,
+  static void scatterRows(Plan p, DeviceArray product, int r0, int rows, float[] outF, long[] outL, int from,
       int to) {
     Geometry g = p.g;
     int[] pos = new int[g.spatial()];

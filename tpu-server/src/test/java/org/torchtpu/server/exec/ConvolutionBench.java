@@ -29,9 +29,9 @@ public final class ConvolutionBench {
         new Layer("64->64 3x3", 8, 32, 32, 64, 64, 3, 1, 1),
         new Layer("64->128 3x3 s2", 8, 32, 32, 64, 128, 3, 2, 1),
         new Layer("depthwise 128 3x3", 8, 16, 16, 128, 128, 3, 1, 128));
-    System.out.printf("%-20s %14s %14s %8s %12s %8s %22s%n", "bf16 DEFAULT layer", "im2col GFLOP/s", "direct GFLOP/s",
+    System.out.printf("%-20s %14s %14s %8s %12s %8s %22s%n", "bf16 DEFAULT layer", "ours GFLOP/s", "direct GFLOP/s",
         "ratio", "XLA GFLOP/s", "ours/XLA", "CPU ms/call ours, XLA");
-    // (the first column is the im2col kernel, or the direct depthwise kernel for the depthwise layer)
+    // (the first column is ConvolutionKernels on its fastest route: implicit matmul, or depthwise for that layer)
     // two passes: the first only warms the JIT on every layer (a cold first case measured compilation, not the kernel)
     for (int pass = 0; pass < 2; pass++) {
       for (Layer l : layers) {

@@ -169,8 +169,10 @@ class ConvolutionKernelsTest {
             }
             DeviceArray lhs = DeviceArray.ofFloats(DType.F32, xDims, x);
             DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, 1, o}, k);
-            float[] direct = ConvolutionKernels.convolution(op.build(), lhs, rhs, true).floats();
-            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, false).floats();
+            float[] direct = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.FASTEST)
+                .floats();
+            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.UNROLLED)
+                .floats();
             assertThat(direct).hasSameSizeAs(unrolled);
             for (int i = 0; i < direct.length; i++) {
               if (Float.floatToRawIntBits(direct[i]) != Float.floatToRawIntBits(unrolled[i])) {
@@ -185,5 +187,123 @@ class ConvolutionKernelsTest {
       }
     }
     assertThat(cases).isEqualTo(24);
+  }
+
+  /**
+   * The packed kernel (the unrolled lhs packed straight into the micro-kernel's panels, block by block) and the
+   * implicit one (the micro-kernel reading a padded copy of the input; the fastest route when the output features
+   * per group are whole panels) against the unrolled form (im2col, then the matmul kernels) bit for bit: 3-channel
+   * stems, 40 output features (a full 32-wide panel and a tail at AVX-512, only packed), 64 (implicit), more than
+   * one block of rows, feature groups and batch groups (written through the scatter), NHWC and NCHW, strides,
+   * padding (negative too), both dilations, window reversal, DEFAULT and HIGHEST, non-bf16 inputs and special values
+   * (infinities make padding terms NaN, signed zeros).
+   */
+  @Test
+  void packedAndImplicitMatchTheUnrolledFormBitForBit() {
+    assertThat(MatmulKernels.vectorApiAvailable()).as("the packed kernel needs the Vector API").isTrue();
+    Random random = new Random(17);
+    int cases = 0;
+    for (int[] shape : new int[][] {{3, 40, 1, 1}, {3, 64, 1, 1}, {16, 24, 2, 1}, {16, 128, 2, 1}, {8, 8, 1, 2},
+        {8, 128, 1, 2}}) {
+      int c = shape[0];
+      int o = shape[1];
+      int featureGroups = shape[2];
+      int batchGroups = shape[3];
+      for (boolean channelsLast : new boolean[] {true, false}) {
+        for (org.torchtpu.api.v1.DotGeneralOp.Precision precision : List.of(
+            org.torchtpu.api.v1.DotGeneralOp.Precision.DEFAULT, org.torchtpu.api.v1.DotGeneralOp.Precision.HIGHEST)) {
+          for (int variant = 0; variant < 3; variant++) {
+            int n = 2 * batchGroups;
+            int h = 19;
+            int w = 13;
+            float[] x = new float[n * h * w * c];
+            float[] k = new float[3 * 3 * (c / featureGroups) * o];
+            for (int i = 0; i < x.length; i++) {
+              x[i] = (float) random.nextGaussian();
+            }
+            for (int i = 0; i < k.length; i++) {
+              k[i] = (float) random.nextGaussian();
+            }
+            x[5] = -0f;
+            x[17] = Float.NaN;
+            k[3] = Float.POSITIVE_INFINITY;
+            k[8] = -0f;
+            int[] xDims = channelsLast ? new int[] {n, h, w, c} : new int[] {n, c, h, w};
+            ConvolutionOp.Builder op = ConvolutionOp.newBuilder().setInputBatchDimension(0)
+                .setInputFeatureDimension(channelsLast ? 3 : 1)
+                .addAllInputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
+                .setKernelInputFeatureDimension(2).setKernelOutputFeatureDimension(3)
+                .addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+                .setOutputFeatureDimension(channelsLast ? 3 : 1)
+                .addAllOutputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
+                .setFeatureGroupCount(featureGroups).setBatchGroupCount(batchGroups).setPrecision(precision);
+            if (variant == 0) {
+              op.addAllPaddingLow(List.of(1L, 1L)).addAllPaddingHigh(List.of(1L, 1L));
+            } else if (variant == 1) {
+              op.addAllPaddingLow(List.of(1L, -1L)).addAllPaddingHigh(List.of(0L, 2L))
+                  .addAllWindowStrides(List.of(2L, 1L)).addAllRhsDilation(List.of(1L, 2L));
+            } else {
+              op.addAllPaddingLow(List.of(2L, 1L)).addAllPaddingHigh(List.of(1L, 1L))
+                  .addAllLhsDilation(List.of(2L, 1L)).addAllWindowReversal(List.of(true, false));
+            }
+            DeviceArray lhs = DeviceArray.ofFloats(DType.F32, xDims, x);
+            DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, c / featureGroups, o}, k);
+            float[] unrolled = ConvolutionKernels.convolution(op.build(), lhs, rhs, ConvolutionKernels.Route.UNROLLED)
+                .floats();
+            for (ConvolutionKernels.Route route : List.of(ConvolutionKernels.Route.PACKED,
+                ConvolutionKernels.Route.FASTEST)) {
+              float[] got = ConvolutionKernels.convolution(op.build(), lhs, rhs, route).floats();
+              assertThat(got).hasSameSizeAs(unrolled);
+              for (int i = 0; i < got.length; i++) {
+                if (Float.floatToRawIntBits(got[i]) != Float.floatToRawIntBits(unrolled[i])) {
+                  throw new AssertionError(route + ", shape " + java.util.Arrays.toString(shape) + ", channels last "
+                      + channelsLast + ", " + precision + ", variant " + variant + ": output " + i + " is " + got[i]
+                      + ", unrolled " + unrolled[i]);
+                }
+              }
+            }
+            cases++;
+          }
+        }
+      }
+    }
+    assertThat(cases).isEqualTo(72);
+  }
+
+  /** A layer large enough to be split over the cores in blocks, packed and implicit against unrolled, bit for bit. */
+  @Test
+  void blocksSplitOverTheCoresMatchTheUnrolledForm() {
+    Random random = new Random(18);
+    int n = 3;
+    int h = 23;
+    int w = 29;
+    int c = 64;
+    int o = 64;
+    float[] x = new float[n * h * w * c];
+    float[] k = new float[3 * 3 * c * o];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) random.nextGaussian();
+    }
+    for (int i = 0; i < k.length; i++) {
+      k[i] = (float) random.nextGaussian();
+    }
+    ConvolutionOp op = ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(3)
+        .addAllInputSpatialDimensions(List.of(1L, 2L)).setKernelInputFeatureDimension(2)
+        .setKernelOutputFeatureDimension(3).addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+        .setOutputFeatureDimension(3).addAllOutputSpatialDimensions(List.of(1L, 2L)).setFeatureGroupCount(1)
+        .setBatchGroupCount(1).addAllPaddingLow(List.of(1L, 1L)).addAllPaddingHigh(List.of(1L, 1L)).build();
+    assertThat((long) n * h * w * o * 9 * c).isGreaterThan(MatmulKernels.PARALLEL_THRESHOLD);
+    assertThat(n * h * w).isGreaterThan(4 * Math.max(PackedConvolution.BLOCK_ROWS,
+        ImplicitConvolution.BLOCK_ROWS));
+    DeviceArray lhs = DeviceArray.ofFloats(DType.F32, new int[] {n, h, w, c}, x);
+    DeviceArray rhs = DeviceArray.ofFloats(DType.F32, new int[] {3, 3, c, o}, k);
+    float[] unrolled = ConvolutionKernels.convolution(op, lhs, rhs, ConvolutionKernels.Route.UNROLLED).floats();
+    for (ConvolutionKernels.Route route : List.of(ConvolutionKernels.Route.PACKED, ConvolutionKernels.Route.FASTEST)) {
+      float[] got = ConvolutionKernels.convolution(op, lhs, rhs, route).floats();
+      for (int i = 0; i < got.length; i++) {
+        assertThat(Float.floatToRawIntBits(got[i])).as("%s output %d", route, i)
+            .isEqualTo(Float.floatToRawIntBits(unrolled[i]));
+      }
+    }
   }
 }
