@@ -29,8 +29,9 @@ final class EagerTraceRecorder {
    */
   static final int DEFAULT_CAPACITY = 8_192;
 
+  /** An op (with the line that issued it, kept beside it as the transport gets it) or a host sync at {@code location}. */
   private record Event(Op op, List<TensorType> operandTypes, long syncValue, TensorType syncType,
-      SourceLocation syncLocation) {}
+      SourceLocation location) {}
 
   private final int capacity;
   private final ArrayDeque<Event> events = new ArrayDeque<>();
@@ -42,8 +43,8 @@ final class EagerTraceRecorder {
     this.capacity = capacity;
   }
 
-  synchronized void op(Op op, List<TensorType> operandTypes) {
-    add(new Event(op, operandTypes, 0, null, null));
+  synchronized void op(Op op, SourceLocation location, List<TensorType> operandTypes) {
+    add(new Event(op, operandTypes, 0, null, location));
   }
 
   /** A host sync: a read of {@code handle} of {@code type}, or synchronize() when handle is 0. */
@@ -75,10 +76,11 @@ final class EagerTraceRecorder {
     EagerTrace.Builder t = EagerTrace.newBuilder().setDroppedEvents(dropped);
     for (Event e : events) {
       if (e.op() != null) {
-        t.addEvents(TraceEvent.newBuilder().setOp(TracedOp.newBuilder().setOp(e.op())
+        Op op = e.op().hasLocation() ? e.op() : e.op().toBuilder().setLocation(e.location()).build();
+        t.addEvents(TraceEvent.newBuilder().setOp(TracedOp.newBuilder().setOp(op)
             .addAllOperandTypes(e.operandTypes())));
       } else {
-        HostSync.Builder s = HostSync.newBuilder().setValue(e.syncValue()).setLocation(e.syncLocation());
+        HostSync.Builder s = HostSync.newBuilder().setValue(e.syncValue()).setLocation(e.location());
         if (e.syncType() != null) {
           s.setType(e.syncType());
         }

@@ -18,6 +18,7 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.SessionInfo;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
@@ -185,10 +186,10 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     List<TensorType> resultTypes = TypeInference.infer(op, operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
-    if (!op.hasLocation()) {
-      op.setLocation(ThreadScopes.callerLocation(here));
-    }
     if (tracing != null) {
+      if (!op.hasLocation()) {
+        op.setLocation(ThreadScopes.callerLocation(here));
+      }
       for (TensorType type : resultTypes) {
         long id = tracing.newValueId();
         op.addResults(id);
@@ -206,9 +207,11 @@ public final class Session extends TensorFactories implements AutoCloseable {
       here.created.addAll(results);
     }
     reaper.drain(transport);
-    Op built = op.build();
-    transport.submit(built);
-    recorder.op(built, operandTypes);
+    // The line travels beside the op: a batching transport sends each distinct line of a batch once.
+    SourceLocation location = op.hasLocation() ? op.getLocation() : ThreadScopes.callerLocation(here);
+    Op built = op.clearLocation().build();
+    transport.submit(built, location);
+    recorder.op(built, location, operandTypes);
     // The operands must stay reachable until the op is queued: a tensor collected earlier would
     // queue a free that overtakes the op reading it.
     Reference.reachabilityFence(operands);

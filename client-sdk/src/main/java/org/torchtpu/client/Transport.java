@@ -4,6 +4,7 @@ import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.Timing;
 
@@ -14,6 +15,15 @@ import org.torchtpu.api.v1.Timing;
 public interface Transport extends AutoCloseable {
   /** Submits the next op of the session (results and operands already named). */
   void submit(Op op);
+
+  /**
+   * Submits the next op, with the source line that issued it kept beside the op rather than in
+   * it: a transport that batches ops sends each distinct line of a batch once (a chain of ops from
+   * one line repeats it). Others put the line into the op, as {@link #submit(Op)} expects it.
+   */
+  default void submit(Op op, SourceLocation location) {
+    submit(location.equals(SourceLocation.getDefaultInstance()) ? op : op.toBuilder().setLocation(location).build());
+  }
 
   /** Stores host data under a new handle. */
   void upload(long handle, TensorLiteral data);

@@ -24,6 +24,7 @@ import static org.torchtpu.api.ir.MovementTyping.slice;
 import static org.torchtpu.api.ir.MovementTyping.transpose;
 import static org.torchtpu.api.ir.RngAndSortTyping.rng;
 import static org.torchtpu.api.ir.RngAndSortTyping.sort;
+import static org.torchtpu.api.ir.TypingChecks.checkOperand;
 import static org.torchtpu.api.ir.TypingChecks.checkType;
 import static org.torchtpu.api.ir.TypingChecks.checked;
 import static org.torchtpu.api.ir.TypingChecks.error;
@@ -68,7 +69,7 @@ public final class TypeInference {
   public static List<TensorType> infer(OpOrBuilder op, List<TensorType> operands) {
     String name = kindName(op);
     for (int i = 0; i < operands.size(); i++) {
-      checkType(name, "operand " + i, operands.get(i));
+      checkOperand(name, i, operands.get(i));
     }
     return switch (op.getKindCase()) {
       case UNARY -> List.of(unary(name, op.getUnary(), operands));

@@ -27,6 +27,31 @@ final class TypingChecks {
     }
   }
 
+  /**
+   * {@link #checkType} for operand {@code index}: its text ("operand 1") is built only when the
+   * check fails, because this runs for every operand of every op on both sides of the wire.
+   */
+  static void checkOperand(String name, int index, TensorType type) {
+    if (!isWellFormed(type)) {
+      checkType(name, "operand " + index, type); // throws, naming what is wrong
+    }
+  }
+
+  private static boolean isWellFormed(TensorType type) {
+    if (!DTypes.isSupported(type.getDtype())) {
+      return false;
+    }
+    long count = 1;
+    for (int i = 0; i < type.getDimsCount(); i++) {
+      long d = type.getDims(i);
+      if (d < 0 || d > Shapes.MAX_ELEMENTS || (d != 0 && count > Shapes.MAX_ELEMENTS / d)) {
+        return false;
+      }
+      count *= d;
+    }
+    return true;
+  }
+
   /** Supported dtype, no negative dims, element count within {@link Shapes#MAX_ELEMENTS}. */
   static void checkType(String name, String what, TensorType type) {
     requireSupported(name, what, type.getDtype());

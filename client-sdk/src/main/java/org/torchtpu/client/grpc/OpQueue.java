@@ -2,9 +2,12 @@ package org.torchtpu.client.grpc;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.SourceLocation;
 
 /**
  * The ops and frees a stream transport holds before sending them, and how they are cut into
@@ -20,6 +23,10 @@ import org.torchtpu.api.v1.OpBatch;
 final class OpQueue {
   private final BatchPolicy policy;
   private final List<Op> ops = new ArrayList<>();
+  /** The source line of each queued op (kept beside it: a batch sends each distinct line once). */
+  private final List<SourceLocation> locations = new ArrayList<>();
+  /** Cutting a batch: each distinct line's 1-based index in the batch's table (reused, cleared per cut). */
+  private final Map<SourceLocation, Integer> lineIndex = new IdentityHashMap<>();
   /** Sequence number of ops[0] (or of the next op when empty). */
   private long firstSequence;
   private long lastSubmitted;
@@ -37,8 +44,13 @@ final class OpQueue {
     this.firstSequence = lastSequence + 1;
   }
 
-  /** Queues the op with sequence number {@code sequence} (the next after the last one). */
+  /** Queues the op with sequence number {@code sequence} (the next after the last one); its line is its own field. */
   void add(Op op, long sequence, long nowNanos) {
+    add(op, SourceLocation.getDefaultInstance(), sequence, nowNanos);
+  }
+
+  /** Queues the op with sequence number {@code sequence}, issued at {@code location}. */
+  void add(Op op, SourceLocation location, long sequence, long nowNanos) {
     if (ops.isEmpty()) {
       firstSequence = sequence;
       oldestAtNanos = nowNanos;
@@ -46,6 +58,7 @@ final class OpQueue {
       throw new IllegalStateException("op #" + sequence + " queued after #" + lastSubmitted);
     }
     ops.add(op);
+    locations.add(location);
     lastSubmitted = sequence;
   }
 
@@ -97,6 +110,7 @@ final class OpQueue {
     OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstSequence : lastSubmitted + 1);
     List<Op> head = ops.subList(0, n);
     b.addAllOps(head);
+    addLines(b, locations.subList(0, n));
     long batchFirst = firstSequence;
     long batchLast = firstSequence + n - 1;
     // A handle may be freed once every op submitted before it was dropped is in this batch or earlier.
@@ -118,6 +132,7 @@ final class OpQueue {
     droppedAfter.removeFirst(frees);
     deadEligible.removeFirst(frees);
     head.clear();
+    locations.subList(0, n).clear();
     firstSequence += n;
     if (!ops.isEmpty()) {
       oldestAtNanos = nowNanos;
@@ -131,7 +146,41 @@ final class OpQueue {
   /** The stream failed: queued ops are never sent (the server would skip them anyway). */
   void abandonQueued() {
     ops.clear();
+    locations.clear();
     firstSequence = lastSubmitted + 1;
+  }
+
+  /**
+   * The batch's table of lines: each distinct line once, each op naming its line by index
+   * ({@link org.torchtpu.api.wire.BatchLocations}). Lines are told apart by identity: the SDK
+   * reuses one {@link SourceLocation} per call site, and an equal line twice in the table is
+   * merely sent twice. Ops without a line name none (0), as does a batch whose ops have none.
+   */
+  private void addLines(OpBatch.Builder b, List<SourceLocation> lines) {
+    boolean any = false;
+    for (SourceLocation line : lines) {
+      if (line != SourceLocation.getDefaultInstance()) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) {
+      return;
+    }
+    for (SourceLocation line : lines) {
+      if (line == SourceLocation.getDefaultInstance()) {
+        b.addOpLocations(0);
+        continue;
+      }
+      Integer index = lineIndex.get(line);
+      if (index == null) {
+        b.addLocations(line);
+        index = b.getLocationsCount();
+        lineIndex.put(line, index);
+      }
+      b.addOpLocations(index);
+    }
+    lineIndex.clear();
   }
 
   private static long[] resultsOf(List<Op> batch) {

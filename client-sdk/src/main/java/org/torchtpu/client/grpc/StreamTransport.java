@@ -9,6 +9,7 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
@@ -182,13 +183,19 @@ final class StreamTransport implements Transport {
 
   @Override
   public void submit(Op op) {
+    submit(op, SourceLocation.getDefaultInstance());
+  }
+
+  /** The op's line is sent in its batch's table of lines, once per distinct line (see {@link OpQueue}). */
+  @Override
+  public void submit(Op op, SourceLocation location) {
     synchronized (this) {
       while (queue.size() >= MAX_QUEUED && failure == null && !closed) {
         waitQuietly();
       }
       checkOpen();
       long seq = clock.sequence.incrementAndGet();
-      queue.add(op, seq, System.nanoTime());
+      queue.add(op, location, seq, System.nanoTime());
       int size = queue.size();
       if (size == 1 || size == policy.maxOps()) {
         notifyAll(); // the sender starts its linger clock, or ships a full batch

@@ -18,6 +18,7 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.wire.BatchLocations;
 
 /**
  * An in-memory server end of the op stream: records every batch, acknowledges it at once, and
@@ -122,7 +123,7 @@ final class FakeWire implements StreamWire {
             failed = true;
             Op op = b.getOps((int) (f - b.getFirstSequence()));
             failure = OpError.newBuilder().setSequence(f).setOp(TypeInference.kindName(op))
-                .setLocation(op.getLocation()).setReason("injected failure").build();
+                .setLocation(BatchLocations.of(b, (int) (f - b.getFirstSequence()))).setReason("injected failure").build();
             response.setCompletedSequence(f - 1)
                 .setError(failure)
                 .setErrorCode(Status.Code.INVALID_ARGUMENT.value());

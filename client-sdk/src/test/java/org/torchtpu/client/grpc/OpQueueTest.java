@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.SourceLocation;
+import org.torchtpu.api.wire.BatchLocations;
 
 /** The batching rules, with time passed in: size threshold, time threshold, frees and dead values. */
 class OpQueueTest {
@@ -39,6 +41,40 @@ class OpQueueTest {
     assertThat(second.getFirstSequence()).isEqualTo(4);
     assertThat(second.getOpsList()).extracting(o -> o.getResults(0)).containsExactly(104L, 105L);
     assertThat(q.isEmpty()).isTrue();
+  }
+
+  @Test
+  void aBatchSendsEachDistinctSourceLineOnceAndEachOpNamesItsLine() {
+    SourceLocation loop = SourceLocation.newBuilder().setFile("Train.java").setLine(12).setFunction("Train.step").build();
+    SourceLocation read = SourceLocation.newBuilder().setFile("Train.java").setLine(13).setFunction("Train.step").build();
+    OpQueue q = new OpQueue(STRICT_3, 0);
+    q.add(op(1), loop, 1, 0);
+    q.add(op(2), read, 2, 0);
+    q.add(op(3), loop, 3, 0);
+    q.add(op(4), SourceLocation.getDefaultInstance(), 4, 0); // no line beside it: the op's own field counts
+    q.add(op(5), read, 5, 0);
+    OpBatch first = q.cut(0);
+    assertThat(first.getLocationsList()).containsExactly(loop, read);
+    assertThat(first.getOpLocationsList()).containsExactly(1, 2, 1);
+    assertThat(first.getOpsList()).allMatch(o -> !o.hasLocation());
+    assertThat(BatchLocations.of(first, 2)).isEqualTo(loop);
+    // The next batch has its own table: indices never refer to an earlier batch's.
+    OpBatch second = q.cut(0);
+    assertThat(second.getLocationsList()).containsExactly(read);
+    assertThat(second.getOpLocationsList()).containsExactly(0, 1);
+    assertThat(BatchLocations.of(second, 0)).isEqualTo(SourceLocation.getDefaultInstance());
+    assertThat(BatchLocations.of(second, 1)).isEqualTo(read);
+    assertThat(BatchLocations.problem(first)).isNull();
+  }
+
+  @Test
+  void opsWithoutSeparateLinesSendNoTable() {
+    OpQueue q = new OpQueue(STRICT_3, 0);
+    q.add(op(1), 1, 0);
+    q.add(op(2), 2, 0);
+    OpBatch b = q.cut(0);
+    assertThat(b.getLocationsCount()).isZero();
+    assertThat(b.getOpLocationsCount()).isZero();
   }
 
   @Test

@@ -22,7 +22,9 @@ import org.torchtpu.e2e.workloads.Workloads;
  * step against a cold and a warm shared compilation cache (a second host that finds the program
  * in the cache service compiles nothing).
  *
- * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}
+ * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}; {@code -Dbench.workloads=llama -Dbench.modes=Strict,Fused
+ * -Dbench.coldWarm=false} runs a part of the table (Strict always runs: the ratios need it);
+ * {@code -Dbench.threads=true} prints both sides' CPU per step by thread for each timed row.
  */
 public final class ModeTableBenchmark {
   /**
@@ -33,6 +35,16 @@ public final class ModeTableBenchmark {
   /** Then steps are timed for at least this long (and at least MIN_STEPS steps). */
   private static final double MEASURE_SECONDS = Double.parseDouble(System.getProperty("bench.measure", "4"));
   private static final int MIN_STEPS = 5;
+  /** Which workloads run: a comma list of mlp, transformer, llama (default all). */
+  private static final List<String> WORKLOADS = List.of(System.getProperty("bench.workloads", "mlp,transformer,llama").split(","));
+  /** Which modes run: a comma list of Debug, Strict, Fused, Compiled (default all; Strict always, the ratios need it). */
+  private static final String MODES = System.getProperty("bench.modes", "Debug,Strict,Fused,Compiled");
+  /** Whether the cold-versus-warm cache comparison runs after the table (default true). */
+  private static final boolean COLD_WARM = Boolean.parseBoolean(System.getProperty("bench.coldWarm", "true"));
+  /** Print each side's CPU per step by thread for the timed steps ({@code -Dbench.threads=true}). */
+  private static final boolean THREADS = Boolean.getBoolean("bench.threads");
+  /** The server process, for its per-thread CPU. */
+  private static long serverPid;
 
   private ModeTableBenchmark() {}
 
@@ -47,16 +59,23 @@ public final class ModeTableBenchmark {
             in -> List.of(Workloads.transformerForward(in)), false));
     try (ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.generation=v5e", "--torchtpu.chips=1");
          TpuClient client = TpuClient.connect(server.grpcTarget())) {
+      serverPid = server.process().pid();
       System.out.println("\n== mode table: seconds per step on a simulated v5e chip (tpu-server process over loopback) ==");
       System.out.printf("%-42s %-9s %12s %14s %14s %16s%n", "workload", "mode", "wall s/step", "server s/step",
           "device s/step", "wall vs Strict");
       for (Workload w : workloads) {
+        if (!WORKLOADS.contains(w == workloads.get(0) ? "mlp" : "transformer")) {
+          continue;
+        }
         double[] wall = new double[4];
         double[] serverSeconds = new double[4];
         double[] device = new double[4];
         String[] names = {"Debug", "Strict", "Fused", "Compiled"};
         EagerMode[] modes = {EagerMode.DEBUG, EagerMode.STRICT, EagerMode.FUSED, null};
         for (int m = 0; m < 4; m++) {
+          if (!selected(names[m])) {
+            continue;
+          }
           double[] r = measure(client, w, modes[m]);
           wall[m] = r[0];
           device[m] = r[1];
@@ -70,9 +89,17 @@ public final class ModeTableBenchmark {
             device[3] * 1e6, device[2] * 1e6, device[1] * 1e6, device[3] <= device[2] && device[2] < device[1]);
         printCeiling(wall, serverSeconds);
       }
-      llamaRows(client);
+      if (WORKLOADS.contains("llama")) {
+        llamaRows(client);
+      }
     }
-    coldVersusWarmCache(workloads.get(0), workloads.get(1));
+    if (COLD_WARM) {
+      coldVersusWarmCache(workloads.get(0), workloads.get(1));
+    }
+  }
+
+  private static boolean selected(String mode) {
+    return mode.equals("Strict") || List.of(MODES.split(",")).contains(mode);
   }
 
   private static void printRow(String workload, String mode, double wall, double server, double device, double strictWall) {
@@ -89,6 +116,9 @@ public final class ModeTableBenchmark {
       double seconds = phase == 0 ? WARMUP_SECONDS : MEASURE_SECONDS;
       s.synchronize();
       Timing before = s.timing();
+      boolean threads = THREADS && phase == 1;
+      java.util.Map<String, Long> clientThreads = threads ? ProcessCpu.byThread(ProcessHandle.current().pid()) : null;
+      java.util.Map<String, Long> serverThreads = threads ? ProcessCpu.byThread(serverPid) : null;
       long start = System.nanoTime();
       int n = 0;
       while (n < MIN_STEPS || System.nanoTime() - start < seconds * 1e9) {
@@ -96,6 +126,11 @@ public final class ModeTableBenchmark {
         n++;
       }
       Timing after = s.timing();
+      if (threads) {
+        System.out.printf("  CPU us per step by thread: client: %s%n    server: %s%n",
+            ProcessCpu.perOp(clientThreads, ProcessCpu.byThread(ProcessHandle.current().pid()), n),
+            ProcessCpu.perOp(serverThreads, ProcessCpu.byThread(serverPid), n));
+      }
       result[0] = (System.nanoTime() - start) / 1e9 / n;
       result[1] = (after.getDeviceSeconds() - before.getDeviceSeconds()) / n;
       result[2] = (after.getWallNanos() - before.getWallNanos()) / 1e9 / n;
@@ -139,6 +174,9 @@ public final class ModeTableBenchmark {
     double[] server = new double[4];
     double[] device = new double[4];
     for (int m = 0; m < 4; m++) {
+      if (!selected(names[m])) {
+        continue;
+      }
       try (Session s = client.openSession("bench", 0, modes[m])) {
         LlamaModel model = golden.model(s);
         TrainStep step = golden.trainStep(s, model, m == 3);

@@ -46,12 +46,17 @@ public final class Chip {
    * @param what the value being allocated, for the message (e.g. "f32[4096,4096]")
    */
   public void allocate(long bytes, String what) {
+    allocate(bytes, () -> what);
+  }
+
+  /** As {@link #allocate(long, String)}, with the value's description built only for a failure's message. */
+  public void allocate(long bytes, java.util.function.Supplier<String> what) {
     while (true) {
       long used = hbmUsed.get();
       if (bytes > spec.getHbmBytes() - used) {
         throw new HbmExhaustedException(String.format(
             "HBM exhausted on chip %d (%s, %s): allocating %s needs %s but %s of %s is in use (%s free)",
-            index, spec.getGeneration().name().toLowerCase(), bytesText(spec.getHbmBytes()), what,
+            index, spec.getGeneration().name().toLowerCase(), bytesText(spec.getHbmBytes()), what.get(),
             bytesText(bytes), bytesText(used), bytesText(spec.getHbmBytes()), bytesText(spec.getHbmBytes() - used)));
       }
       if (hbmUsed.compareAndSet(used, used + bytes)) {

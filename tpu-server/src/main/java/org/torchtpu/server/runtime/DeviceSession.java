@@ -296,19 +296,22 @@ public final class DeviceSession {
     // a program's intermediates are of mixed dtypes: counted at bf16's ratio, the widest of the float types
     long scratchHeap = executor.computesValues() ? 2 * scratchBytes : 0;
     try {
-      hbm.allocate(resultBytes, resultHeap, OpFailures.describe(resultTypes));
+      hbm.allocate(resultBytes, resultHeap, () -> OpFailures.describe(resultTypes)); // described only if it fails
     } catch (HbmExhaustedException e) {
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     try {
-      hbm.allocate(scratchBytes, scratchHeap, "the intermediates of program " + (program == null ? "" : op.getCall().getProgramId()));
+      if (program != null) {
+        hbm.allocate(scratchBytes, scratchHeap, () -> "the intermediates of program " + op.getCall().getProgramId());
+      }
     } catch (HbmExhaustedException e) {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
-    org.torchtpu.server.compiler.ControlFlowMeter loops = new org.torchtpu.server.compiler.ControlFlowMeter();
+    // only a program has loops and branches to meter
+    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
     try {
       if (executor.computesValues()) {
         resultTypes.forEach(DeviceArray::checkFits); // this simulator's own array limit; an abstract value has no array

@@ -17,6 +17,7 @@ import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.api.wire.BatchLocations;
 
 /**
  * One Runtime.ExecuteStream call: Strict ops and DeferAndFuse chunks, in batches, on one session.
@@ -89,6 +90,12 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     if (batch.getFirstSequence() < 0 || batch.getFirstSequence() + batch.getOpsCount() < 0) {
       abort(Status.INVALID_ARGUMENT.withDescription("batch first_sequence " + Long.toUnsignedString(batch.getFirstSequence())
           + " with " + batch.getOpsCount() + " ops passes the largest sequence number a session can reach (2^63-1)")
+          .asRuntimeException());
+      return;
+    }
+    String badLines = BatchLocations.problem(batch);
+    if (badLines != null) {
+      abort(Status.INVALID_ARGUMENT.withDescription("batch starting at op #" + batch.getFirstSequence() + ": " + badLines)
           .asRuntimeException());
       return;
     }
@@ -189,7 +196,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         metrics.fusedOps.increment(batch.getOpsCount());
         wall += t.getWallNanos();
         device += t.getDeviceSeconds();
-      } catch (OpFailure f) {
+      } catch (OpFailure thrown) {
+        OpFailure f = located(thrown, batch);
         session.progress().failStream(f);
         failure = StreamResponse.newBuilder()
             .setCompletedSequence(session.completedSequence())
@@ -207,7 +215,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           metrics.opDeviceSeconds.record(r.deviceSeconds());
           wall += r.wallNanos();
           device += r.deviceSeconds();
-        } catch (OpFailure f) {
+        } catch (OpFailure thrown) {
+          OpFailure f = located(thrown, batch);
           session.progress().failStream(f);
           failure = StreamResponse.newBuilder()
               .setCompletedSequence(session.completedSequence())
@@ -247,8 +256,22 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     int skip = (int) Math.min(batch.getOpsCount(), processed - first + 1);
     metrics.duplicateOps.increment(skip);
-    return batch.toBuilder().clearOps().addAllOps(batch.getOpsList().subList(skip, batch.getOpsCount()))
-        .setFirstSequence(first + skip).build();
+    OpBatch.Builder rest = batch.toBuilder().clearOps().addAllOps(batch.getOpsList().subList(skip, batch.getOpsCount()))
+        .setFirstSequence(first + skip);
+    BatchLocations.copyAfter(batch, skip, rest);
+    return rest.build();
+  }
+
+  /**
+   * The failure naming its op's source line from the batch's table of lines when the op did not
+   * carry its own (a client sends each distinct line of a batch once; see {@link BatchLocations}).
+   */
+  private static OpFailure located(OpFailure f, OpBatch batch) {
+    long index = f.error().getSequence() - batch.getFirstSequence();
+    if (index < 0 || index >= batch.getOpLocationsCount() || batch.getOpLocations((int) index) == 0) {
+      return f; // the op's own line (if any) is already in the error
+    }
+    return new OpFailure(f.code(), f.error().toBuilder().setLocation(BatchLocations.of(batch, (int) index)).build());
   }
 
   private void send(StreamResponse r) {

@@ -295,7 +295,7 @@ final class ProgramRunner {
       heap += session.executor().heapBytes(t);
     }
     try {
-      session.hbm().allocate(bytes, heap, OpFailures.describe(Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
+      session.hbm().allocate(bytes, heap, () -> OpFailures.describe(Arrays.asList(outTypes)) + " (a fused kernel's outputs)");
     } catch (HbmExhaustedException e) {
       throw OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }

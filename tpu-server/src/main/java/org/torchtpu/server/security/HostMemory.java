@@ -54,10 +54,15 @@ public final class HostMemory {
 
   /** Reserves {@code bytes} of heap for {@code tenant} (holding {@code tenantHeld}), or throws naming the limit. */
   void reserve(String tenant, AtomicLong tenantHeld, long bytes, String what) {
+    reserve(tenant, tenantHeld, bytes, () -> what);
+  }
+
+  /** As {@link #reserve(String, AtomicLong, long, String)}, with the description built only for a failure's message. */
+  void reserve(String tenant, AtomicLong tenantHeld, long bytes, java.util.function.Supplier<String> what) {
     while (true) {
       long t = tenantHeld.get();
       if (bytes > tenantShare - t) {
-        throw new HbmExhaustedException("host memory: " + what + " needs " + Chip.bytesText(bytes)
+        throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
             + " of the simulator's Java heap but tenant " + tenant + " already holds " + Chip.bytesText(t) + " of its share "
             + Chip.bytesText(tenantShare) + " (torchtpu.quota.max-heap-share of the " + Chip.bytesText(ceiling)
             + " this process can hold: its max heap less torchtpu.quota.heap-margin)");
@@ -70,7 +75,7 @@ public final class HostMemory {
       long h = held.get();
       if (bytes > ceiling - h) {
         tenantHeld.addAndGet(-bytes);
-        throw new HbmExhaustedException("host memory: " + what + " needs " + Chip.bytesText(bytes)
+        throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
             + " of the simulator's Java heap, more than is free of the " + Chip.bytesText(ceiling)
             + " this process can hold (its max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
             + Chip.bytesText(tenantHeld.get()) + " of it (other tenants' use is not shown)");

@@ -127,6 +127,14 @@ public class TenantQuotas {
      * the chip's capacity.
      */
     public void allocate(long bytes, long heapBytes, String what) {
+      allocate(bytes, heapBytes, () -> what);
+    }
+
+    /**
+     * As {@link #allocate(long, long, String)}, with the value's description built only for a
+     * failure's message (an eager op allocates its result on every run).
+     */
+    public void allocate(long bytes, long heapBytes, java.util.function.Supplier<String> what) {
       allocate(bytes, what); // the simulated limits first: they are what a user sizes work against
       try {
         memory.reserve(tenant, heapHeld, heapBytes, what);
@@ -150,11 +158,11 @@ public class TenantQuotas {
       memory.release(heapHeld, heapBytes);
     }
 
-    private void allocate(long bytes, String what) {
+    private void allocate(long bytes, java.util.function.Supplier<String> what) {
       while (true) {
         long h = held.get();
         if (quota > 0 && bytes > quota - h) {
-          throw new HbmExhaustedException("HBM quota of tenant " + tenant + " exhausted: allocating " + what + " needs "
+          throw new HbmExhaustedException("HBM quota of tenant " + tenant + " exhausted: allocating " + what.get() + " needs "
               + Chip.bytesText(bytes) + " but the tenant holds " + Chip.bytesText(h) + " of its "
               + Chip.bytesText(quota) + " (torchtpu.quota.max-hbm)");
         }
