@@ -248,6 +248,16 @@ final class StreamTransport implements Transport {
     }
   }
 
+  /**
+   * Holding the lock, at a sync point: asks for what is queued to be sent now. With nothing
+   * queued the request is not left standing: it would make the sender ship the next free on its
+   * own at once (a batch, a server turn and an acknowledgement of its own; before a collective,
+   * ahead of it on the session's queue) instead of with the next batch.
+   */
+  private void requestFlush() {
+    flushRequested = !queue.isEmpty() || queue.hasDropped();
+  }
+
   /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
   private OpBatch cutBatch() {
     OpBatch batch = queue.cut(System.nanoTime());
@@ -349,7 +359,7 @@ final class StreamTransport implements Transport {
    * them (then starts a fresh stream, so the session goes on after the caller handles it).
    */
   private synchronized void awaitAcknowledged() {
-    flushRequested = true;
+    requestFlush();
     sendHere();
     notifyAll();
     while (acknowledged < queue.lastSubmitted() && failure == null && !closed) {
@@ -402,7 +412,7 @@ final class StreamTransport implements Transport {
       checkOpen();
       // Ship what is queued and ask for the value in the same breath: the server waits until the
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
-      flushRequested = true;
+      requestFlush();
       sendHere();
       notifyAll();
       after = queue.lastSubmitted();
@@ -459,16 +469,17 @@ final class StreamTransport implements Transport {
     awaitAcknowledged();
   }
 
-  /** Ships what is queued now, without waiting for it to run. */
+  /**
+   * Ships the queued ops now, without waiting for them to run. Frees alone stay queued: they go
+   * with the next batch or sync point. A collective flushes before its op, so frees sent on their
+   * own there would cost the server a batch, an acknowledgement and a session-thread turn ahead of
+   * the collective, and this client a wake-up, on every collective.
+   */
   @Override
   public synchronized void flush() {
-    if (!queue.isEmpty() || queue.hasDropped()) {
+    if (!queue.isEmpty()) {
       flushRequested = true;
-      if (!queue.isEmpty()) {
-        // Frees alone are left to the sender thread: a collective flushes before and after its op,
-        // and frees sent on their own would cost the server a batch and an acknowledgement of their own.
-        sendHere();
-      }
+      sendHere();
       notifyAll();
     }
   }

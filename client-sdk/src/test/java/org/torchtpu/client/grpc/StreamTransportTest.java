@@ -150,6 +150,30 @@ class StreamTransportTest {
   }
 
   @Test
+  void aFreeMadeAfterASyncPointGoesWithTheNextCollectivesBatchNotOnItsOwn() throws InterruptedException {
+    // The collective loop of a program: issue (flush, op, flush), synchronize, free the result.
+    // A frees-only batch before the next collective would cost the server a batch, a session
+    // turn and an acknowledgement ahead of the collective, and this client a wake-up.
+    StreamTransport t = transport(STRICT_UNTIL_SYNC);
+    for (long i = 1; i <= 3; i++) {
+      t.flush();
+      // Not a timing assertion: the pause only lets a sender thread that was asked to ship the
+      // free alone do so before the next op is queued (as a program's own work in between would).
+      Thread.sleep(20);
+      t.submit(op(i));
+      t.flush();
+      t.synchronize(); // nothing is queued any more: this sync point must not leave a flush requested
+      t.free(i);
+    }
+    t.synchronize();
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).extracting(OpBatch::getOpsCount).containsExactly(1, 1, 1, 0);
+    assertThat(batches.get(1).getFreeAfterList()).containsExactly(1L);
+    assertThat(batches.get(2).getFreeAfterList()).containsExactly(2L);
+    assertThat(batches.get(3).getFreeAfterList()).containsExactly(3L); // the last sync point ships it
+  }
+
+  @Test
   void sessionFlushIsTheHookBeforeCollectives() throws InterruptedException {
     Session s = session(FUSED_UNTIL_SYNC);
     s.zeros(4);
