@@ -185,12 +185,12 @@ public class TenantQuotas {
      * The chip's refusal as this tenant may read it: the chip's message counts every tenant's HBM in use, which
      * would tell one tenant how much another holds; this one names what the tenant holds itself.
      */
-    private HbmExhaustedException withoutOthersUse(long bytes, String what) {
+    private HbmExhaustedException withoutOthersUse(long bytes, java.util.function.Supplier<String> what) {
       return new HbmExhaustedException(String.format(
           "HBM exhausted on chip %d (%s, %s): allocating %s needs %s, more than the chip has free; tenant %s holds %s"
               + " on this host (other tenants' use of a shared chip is not shown)",
           chip.index(), chip.spec().getGeneration().name().toLowerCase(java.util.Locale.ROOT),
-          Chip.bytesText(chip.hbmCapacity()), what, Chip.bytesText(bytes), tenant, Chip.bytesText(held.get())));
+          Chip.bytesText(chip.hbmCapacity()), what.get(), Chip.bytesText(bytes), tenant, Chip.bytesText(held.get())));
     }
 
     private void release(long bytes) {
