@@ -32,6 +32,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *       expert parallelism's all-to-alls, which carry the routed tokens from the router to the experts and back.
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
  *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
+ *   <li>What hides is the collectives' data movement. The additions of the gradient reduce-scatters and all-reduces
+ *       are TensorCore kernels ({@link CollectiveReduction}) and count as that layer's compute.
  * </ul>
  * <h2>Eager modes</h2>
  * Every op is its own kernel (DEBUG, STRICT) or every fused group one chunk (FUSED), collectives are their own
@@ -144,9 +146,23 @@ public final class StepSimulator {
     double dcnLayer = 0;
     double onceCollective = 0;
     double collectiveTotal = 0;
+    double reductionSeconds = 0;
     for (SimCollective c : step.collectives()) {
       double one = collectiveSeconds(ici, c, recipe);
       double total = one * c.repeat();
+      // the additions of a reducing collective are the TensorCore's work: its compute, never hidden under it
+      double reduce = CollectiveReduction.seconds(costModel, c, ranks(c.axis(), recipe));
+      if (reduce > 0) {
+        reductionSeconds += reduce * c.repeat();
+        byName.computeIfAbsent(c.name() + "_adds", n -> new double[1])[0] += reduce * c.repeat();
+        if (!c.layerIndexed() || model.layers() == 1) {
+          onceCompute += reduce * c.repeat();
+        } else if (c.phase() == Phase.FORWARD) {
+          layerForward += reduce * c.repeat() / model.layers();
+        } else {
+          layerBackward += reduce * c.repeat() / model.layers();
+        }
+      }
       collectiveTotal += total;
       byName.computeIfAbsent(c.name(), n -> new double[1])[0] += total;
       if (!c.layerIndexed()) {
@@ -162,6 +178,7 @@ public final class StepSimulator {
       }
     }
 
+    computeSeconds += reductionSeconds;
     double deviceSeconds;
     double exposed;
     int layers = model.layers();
@@ -226,6 +243,16 @@ public final class StepSimulator {
       case TENSOR -> ici.price(c.kind(), bytes, group(0, recipe.expert(), recipe.tensor(), ici.slice())).seconds();
       case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor() * recipe.expert(), recipe.fsdp(),
           ici.slice())).seconds();
+    };
+  }
+
+  /** Devices on a collective's mesh axis. */
+  private static int ranks(SimCollective.Axis axis, TrainRecipe recipe) {
+    return switch (axis) {
+      case FSDP -> recipe.fsdp();
+      case TENSOR -> recipe.tensor();
+      case EXPERT -> recipe.expert();
+      case DATA_DCN -> recipe.slices();
     };
   }
 
