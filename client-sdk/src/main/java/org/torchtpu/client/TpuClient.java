@@ -228,6 +228,26 @@ public final class TpuClient implements AutoCloseable {
   }
 
   /**
+   * Opens an abstract session ({@link #openAbstractSession}) standing for rank {@code rank} of a world of
+   * {@code worldSize} devices laid over a slice of shape {@code sliceTopology} (e.g. "4x4x4"; empty = a ring of
+   * {@code worldSize} chips). No peer is contacted and nothing is exchanged: the one rank stands for all. Its eager
+   * collectives ({@link org.torchtpu.client.dist.ProcessGroup#world}) are checked as a rank of that world checks
+   * them (the group holds this rank, within the world), priced on the world's slice as a real world's are, and answer
+   * abstract results that take their HBM; an SPMD compile's mesh may differ from the world.
+   *
+   * @throws TpuException INVALID_ARGUMENT naming the field: a world size below 1 or above the generation's pod, a
+   *     rank outside the world, a slice shape that is malformed or does not hold {@code worldSize} chips
+   */
+  public Session openAbstractRank(String tenant, Generation generation, int worldSize, int rank,
+      String sliceTopology, EagerMode mode) {
+    org.torchtpu.api.v1.WorldMembership world = org.torchtpu.api.v1.WorldMembership.newBuilder()
+        .setWorldId("abstract").setWorldSize(worldSize).setRank(rank)
+        .setSliceTopology(sliceTopology == null ? "" : sliceTopology).build();
+    return open(OpenSessionRequest.newBuilder().setTenant(tenant).setGeneration(generation).setChip(0)
+        .setMode(wireMode(mode)).setDepth(org.torchtpu.api.v1.ExecutionDepth.ABSTRACT).setWorld(world).build(), mode);
+  }
+
+  /**
    * Opens the session of one rank of a distributed job on this host: the chip is the world's
    * {@code peers[rank].chip}. Use it with {@link org.torchtpu.client.dist.ProcessGroup#world}.
    */

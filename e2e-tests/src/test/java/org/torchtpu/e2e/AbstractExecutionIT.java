@@ -16,6 +16,8 @@ import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.TpuException;
+import org.torchtpu.client.dist.ProcessGroup;
+import org.torchtpu.client.dist.ReduceOp;
 import org.torchtpu.client.nn.Init;
 import org.torchtpu.client.nn.LlamaConfig;
 import org.torchtpu.client.nn.LlamaModel;
@@ -93,6 +95,47 @@ class AbstractExecutionIT {
           .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED))
           .hasMessageContaining("HBM");
     }
+  }
+
+  /**
+   * An abstract rank of a world, opened through the SDK: ProcessGroup's eager collectives are priced on the world's
+   * slice and answered abstractly. The same all-reduce costs the same on any rank of a symmetric torus, and more on a
+   * ring of 64 chips than on a ring of 4 (each step of a ring crosses one link: twice 63 steps against twice 3); an
+   * all-gather's result takes the whole world's data.
+   */
+  @Test
+  void anAbstractRankOfAWorldPricesItsEagerCollectivesOnTheWorldsSlice() {
+    Object[][] worlds = {{64, 5, "4x4x4"}, {64, 42, "4x4x4"}, {64, 0, ""}, {4, 0, ""}};
+    double[] allReduce = new double[worlds.length];
+    for (int i = 0; i < worlds.length; i++) {
+      int size = (Integer) worlds[i][0];
+      int rank = (Integer) worlds[i][1];
+      try (Session a = alice.openAbstractRank("", Generation.V5P, size, rank, (String) worlds[i][2],
+          EagerMode.STRICT)) {
+        assertThat(a.isAbstract()).isTrue();
+        ProcessGroup world = ProcessGroup.world(a);
+        assertThat(world.rank()).isEqualTo(rank);
+        Tensor x = a.zeros(DType.BF16, 4096, 4096);
+        double before = a.simulatedSeconds();
+        Tensor sum = world.allReduce(x, ReduceOp.SUM);
+        assertThat(sum.shape()).containsExactly(4096L, 4096L);
+        allReduce[i] = a.simulatedSeconds() - before;
+        Tensor gathered = world.allGather(a.zeros(DType.BF16, 16, 128), 0);
+        assertThat(gathered.shape()).containsExactly(16L * size, 128L);
+        assertThatThrownBy(() -> sum.sum().item()).isInstanceOf(TpuException.class)
+            .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.FAILED_PRECONDITION));
+      }
+    }
+    assertThat(allReduce[0]).isPositive().isCloseTo(allReduce[1], org.assertj.core.data.Percentage.withPercentage(1e-9));
+    assertThat(allReduce[2]).as("a ring of 64 vs a ring of 4").isGreaterThan(allReduce[3]);
+    assertThat(allReduce[3]).isPositive();
+    // the world is checked as the server checks it, the field named
+    assertThatThrownBy(() -> alice.openAbstractRank("", Generation.V5P, 8, 8, "2x2x2", EagerMode.STRICT))
+        .isInstanceOf(TpuException.class)
+        .satisfies(e -> assertThat(((TpuException) e).code()).isEqualTo(Status.Code.INVALID_ARGUMENT))
+        .hasMessageContaining("world.rank 8");
+    assertThatThrownBy(() -> alice.openAbstractRank("", Generation.V5P, 8, 0, "4x4x4", EagerMode.STRICT))
+        .isInstanceOf(TpuException.class).hasMessageContaining("world.slice_topology");
   }
 
   @Test

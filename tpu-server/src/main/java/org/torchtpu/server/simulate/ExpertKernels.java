@@ -33,13 +33,17 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
 final class ExpertKernels {
   private ExpertKernels() {}
 
-  /** Rows one local expert computes per layer on this device (capacity slots, or its even share when dropless). */
+  /**
+   * Rows one local expert computes per layer on this device: its capacity slots, or when dropless its even share times
+   * the recipe's routing imbalance (the step waits for the busiest device, whose experts get that many times their
+   * share; with a capacity the slots are computed filled or not, and an imbalance drops tokens instead).
+   */
   static long rowsPerLocalExpert(TransformerConfig model, TrainRecipe recipe, long seqs, long t) {
     long perDevice;
     if (recipe.capacityFactor() > 0 && model.experts() > 1) {
       perDevice = seqs * capacity(model, recipe, t) * model.experts();
     } else {
-      perDevice = seqs * t * model.expertsPerToken();
+      perDevice = imbalanced(seqs * t * model.expertsPerToken(), model, recipe);
     }
     // the expert axis sends each device the rows of its experts from every device of the axis
     return Math.max(1, perDevice * recipe.expert() / model.experts());
@@ -50,11 +54,23 @@ final class ExpertKernels {
     return Math.max(1, (long) Math.ceil(t * model.expertsPerToken() * recipe.capacityFactor() / model.experts()));
   }
 
-  /** Bytes of routed token rows (bf16) one device sends to the other devices of the expert axis, per all-to-all. */
+  /**
+   * Bytes of routed token rows (bf16) one device exchanges with the other devices of the expert axis, per all-to-all
+   * (dropless with an imbalance: the busiest device receives that many times its share, and the exchange waits for it).
+   */
   static double dispatchBytes(TransformerConfig model, TrainRecipe recipe, long seqs, long t, long e) {
     long rows = recipe.capacityFactor() > 0 && model.experts() > 1
-        ? seqs * capacity(model, recipe, t) * model.experts() : seqs * t * model.expertsPerToken();
+        ? seqs * capacity(model, recipe, t) * model.experts()
+        : imbalanced(seqs * t * model.expertsPerToken(), model, recipe);
     return 2.0 * rows * e;
+  }
+
+  /** Dropless rows of the busiest device: the even share times the imbalance (a single expert has none). */
+  private static long imbalanced(long evenRows, TransformerConfig model, TrainRecipe recipe) {
+    if (recipe.routingImbalance() == 1 || model.experts() == 1) {
+      return evenRows;
+    }
+    return (long) Math.ceil(evenRows * recipe.routingImbalance());
   }
 
   static List<SimKernel> forward(TransformerConfig model, TrainRecipe recipe, long seqs, long t, long e,

@@ -66,9 +66,11 @@ final class StepMemory {
         kernelBytes += resultBytes(k);
       }
       working = Math.max(working, kernelBytes);
-      if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() == model.layers()
-          && recipe.saved().contains(k.category()) && isCheckpoint(k)) {
-        saved += k.outputBytes() > 0 ? k.outputBytes() : resultBytes(k);
+      if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() <= model.layers()
+          && (k.repeat() > 1 || model.layers() == 1) && recipe.saved().contains(k.category()) && isCheckpoint(k)) {
+        double bytes = k.outputBytes() > 0 ? k.outputBytes() : resultBytes(k);
+        // a kernel of some layers only (dense first layers of a mixture of experts) saves in those
+        saved += k.repeat() == model.layers() ? bytes : bytes * k.repeat() / model.layers();
       }
     }
     if (recipe.training() && !recipe.hostOffload()) {

@@ -118,11 +118,15 @@ public final class StepSimulator {
         }
       }
       phaseCompute[k.phase().ordinal()] += seconds * k.repeat();
-      boolean layer = k.repeat() == model.layers() && model.layers() > 1;
+      // a layer's kernel runs in every layer, or (a mixture of experts with dense first layers) in some of them:
+      // the mean layer holds its share
+      boolean layer = model.layers() > 1 && k.phase() != Phase.OPTIMIZER
+          && (k.repeat() == model.layers() || (k.repeat() > 1 && k.repeat() < model.layers()));
+      double perLayer = k.repeat() == model.layers() ? seconds : seconds * k.repeat() / model.layers();
       if (layer && k.phase() == Phase.FORWARD) {
-        layerForward += seconds;
+        layerForward += perLayer;
       } else if (layer) {
-        layerBackward += seconds;
+        layerBackward += perLayer;
       } else {
         onceCompute += seconds * k.repeat();
       }

@@ -24,10 +24,20 @@ import java.util.Set;
  * @param capacityFactor MaxText's {@code capacity_factor}: each expert takes at most capacityFactor x its even share
  *     of a sequence's routed tokens, computed at that capacity whether filled or not (token dropping, GShard's one-hot
  *     dispatch and combine matmuls); 0 = dropless (tokens sorted by expert into a grouped matmul)
+ * @param routingImbalance dropless routing's load on the busiest expert device over the even share (>= 1; 0 or 1 =
+ *     even): its experts compute, and its all-to-alls carry, that many times the even rows, and the step waits for it
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
     boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
-    double capacityFactor) {
+    double capacityFactor, double routingImbalance) {
+
+  /** A recipe whose router spreads tokens evenly over the experts. */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
+      double capacityFactor) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, 0);
+  }
 
   public static final Set<String> SAVEABLE = Set.of("qkv", "out_proj", "mlp", "attention");
   public static final Set<String> SAVE_ALL = SAVEABLE;
@@ -57,6 +67,13 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
       throw new IllegalArgumentException("invalid recipe: expert parallelism " + expert + " (must be >= 0; 0 or 1 = "
           + "none), capacity factor " + capacityFactor + " (must be finite and >= 0; 0 = dropless)");
     }
+    if (!(routingImbalance == 0 || routingImbalance >= 1) || Double.isInfinite(routingImbalance)) {
+      throw new IllegalArgumentException("invalid recipe: routing imbalance " + routingImbalance + " (the busiest "
+          + "expert device's rows over the even share: finite and >= 1; 0 = even)");
+    }
+    if (routingImbalance == 0) {
+      routingImbalance = 1;
+    }
     if (expert == 0) {
       expert = 1;
     }
@@ -74,7 +91,7 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
   /** The same recipe over another number of slices (a scaling sweep). */
   public TrainRecipe withSlices(int newSlices) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance);
   }
 
   public int chipsPerSlice() {

@@ -16,10 +16,22 @@ package org.torchtpu.server.simulate;
  * @param expertMlp hidden width of one expert's MLP (0 = {@code mlp}); experts have the dense MLP's shape otherwise
  * @param sharedExperts experts of width {@code expertMlp} every token passes through besides its routed ones (the
  *     DeepSeek layout; 0 for Mixtral)
+ * @param attention sliding windows and latent attention ({@link AttentionConfig}; null = full causal attention)
+ * @param denseLayers of a mixture of experts, the first layers that keep a dense MLP of width {@code mlp} (DeepSeek's
+ *     first_k_dense_replace; 0 = every layer routes)
  */
 public record TransformerConfig(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
     int vocab, int mlpMatrices, int activationOps, boolean parallelBlock, boolean rope, boolean tiedEmbedding,
-    int normsPerLayer, int experts, int expertsPerToken, int expertMlp, int sharedExperts) {
+    int normsPerLayer, int experts, int expertsPerToken, int expertMlp, int sharedExperts, AttentionConfig attention,
+    int denseLayers) {
+
+  /** A model with full causal attention whose every layer is dense or routes. */
+  public TransformerConfig(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
+      int vocab, int mlpMatrices, int activationOps, boolean parallelBlock, boolean rope, boolean tiedEmbedding,
+      int normsPerLayer, int experts, int expertsPerToken, int expertMlp, int sharedExperts) {
+    this(name, layers, embed, heads, kvHeads, headDim, mlp, vocab, mlpMatrices, activationOps, parallelBlock, rope,
+        tiedEmbedding, normsPerLayer, experts, expertsPerToken, expertMlp, sharedExperts, null, 0);
+  }
 
   /** A dense model (no experts). */
   public TransformerConfig(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
@@ -46,6 +58,34 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
     if (experts > 0 && expertMlp == 0) {
       expertMlp = mlp;
     }
+    attention = AttentionConfig.orStandard(attention);
+    if (denseLayers < 0 || denseLayers > layers || (denseLayers > 0 && experts == 0)) {
+      throw new IllegalArgumentException("invalid dense layers in " + name + ": " + denseLayers + " (0.." + layers
+          + ", and only for a mixture of experts)");
+    }
+    if (attention.latent() && kvHeads != heads) {
+      throw new IllegalArgumentException("invalid latent attention in " + name + ": kv heads " + kvHeads + " must be "
+          + "the heads (" + heads + "): every head up-projects its own keys and values");
+    }
+  }
+
+  /** A copy with {@code attention}. */
+  public TransformerConfig withAttention(AttentionConfig attention) {
+    return new TransformerConfig(name, layers, embed, heads, kvHeads, headDim, mlp, vocab, mlpMatrices, activationOps,
+        parallelBlock, rope, tiedEmbedding, normsPerLayer, experts, expertsPerToken, expertMlp, sharedExperts,
+        attention, denseLayers);
+  }
+
+  /** A copy whose first {@code n} layers keep a dense MLP. */
+  public TransformerConfig withDenseLayers(int n) {
+    return new TransformerConfig(name, layers, embed, heads, kvHeads, headDim, mlp, vocab, mlpMatrices, activationOps,
+        parallelBlock, rope, tiedEmbedding, normsPerLayer, experts, expertsPerToken, expertMlp, sharedExperts,
+        attention, n);
+  }
+
+  /** Layers whose MLP routes to experts (all of them, less the dense ones; none for a dense model). */
+  public int routedLayers() {
+    return moe() ? layers - denseLayers : 0;
   }
 
   /** Whether the MLP is a mixture of experts. */
@@ -58,9 +98,22 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
     return (double) embed * width * (mlpMatrices + 1);
   }
 
-  /** Attention weights of one layer (q, k, v and the output projection). */
+  /**
+   * Attention weights of one layer: q, k, v and the output projection; with latent attention the q down and up
+   * projections (or one q projection), the shared kv down projection (latent plus the rotary key), the kv up
+   * projection to every head's key (no rotary part) and value, and the output projection from the values.
+   */
   public double attentionParameters() {
-    return (double) embed * headDim * (2.0 * heads + 2.0 * kvHeads);
+    if (!attention.latent()) {
+      return (double) embed * headDim * (2.0 * heads + 2.0 * kvHeads);
+    }
+    double qkDim = headDim + attention.ropeHeadDim();
+    double q = attention.qLoraRank() > 0
+        ? (double) embed * attention.qLoraRank() + (double) attention.qLoraRank() * heads * qkDim
+        : (double) embed * heads * qkDim;
+    double kv = (double) embed * (attention.kvLoraRank() + attention.ropeHeadDim())
+        + (double) attention.kvLoraRank() * heads * (headDim + attention.valueHeadDim());
+    return q + kv + (double) heads * attention.valueHeadDim() * embed;
   }
 
   /** Weights of one layer's routed experts (0 for a dense model). */
@@ -68,12 +121,18 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
     return moe() ? experts * mlpWeights(expertMlp) : 0;
   }
 
-  /** Weights of one layer (norm scales left out: they are a rounding error); all experts and the router counted. */
+  /**
+   * Weights of one layer, averaged over the layers when some keep a dense MLP (norm scales left out: they are a
+   * rounding error); all experts and the router counted.
+   */
   public double layerParameters() {
     if (!moe()) {
       return attentionParameters() + mlpWeights(mlp);
     }
-    return attentionParameters() + expertParameters() + sharedExperts * mlpWeights(expertMlp) + routerParameters();
+    double routed = attentionParameters() + expertParameters() + sharedExperts * mlpWeights(expertMlp)
+        + routerParameters();
+    return denseLayers == 0 ? routed
+        : (routed * routedLayers() + (attentionParameters() + mlpWeights(mlp)) * denseLayers) / layers;
   }
 
   /** The router's weights (embed x experts; none with a single expert, which every token takes). */
@@ -81,12 +140,18 @@ public record TransformerConfig(String name, int layers, int embed, int heads, i
     return experts > 1 ? (double) embed * experts : 0;
   }
 
-  /** Weights one token passes through in a layer: attention, its top-k experts, the shared ones and the router. */
+  /**
+   * Weights one token passes through in a layer (averaged over the layers when some keep a dense MLP): attention, its
+   * top-k experts, the shared ones and the router.
+   */
   public double activeLayerParameters() {
     if (!moe()) {
       return layerParameters();
     }
-    return attentionParameters() + (expertsPerToken + sharedExperts) * mlpWeights(expertMlp) + routerParameters();
+    double routed = attentionParameters() + (expertsPerToken + sharedExperts) * mlpWeights(expertMlp)
+        + routerParameters();
+    return denseLayers == 0 ? routed
+        : (routed * routedLayers() + (attentionParameters() + mlpWeights(mlp)) * denseLayers) / layers;
   }
 
   /** Weights a token passes through (the "active" parameter count of a mixture of experts). */

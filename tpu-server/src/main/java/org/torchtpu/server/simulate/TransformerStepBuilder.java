@@ -78,38 +78,68 @@ public final class TransformerStepBuilder {
 
     List<SimKernel> layerForward = new ArrayList<>();
     int norms = Math.max(1, model.normsPerLayer());
+    AttentionConfig attention = model.attention();
     layerForward.add(norm("norm_attn", tok, e));
-    layerForward.add(dot("q_proj", "qkv", tok, e, hq * hd));
-    layerForward.add(dot("k_proj", "qkv", tok, e, hkv * hd));
-    layerForward.add(dot("v_proj", "qkv", tok, e, hkv * hd));
-    if (model.rope()) {
-      layerForward.add(rope(tok, (hq + hkv) * hd));
+    long qkDim = hd;
+    long vDim = hd;
+    if (attention.latent()) {
+      // DeepSeek's multi-head latent attention: low-rank q and a shared kv latent, up-projected per head
+      long rope = attention.ropeHeadDim();
+      qkDim = hd + rope;
+      vDim = attention.valueHeadDim();
+      if (attention.qLoraRank() > 0) {
+        layerForward.add(dot("q_down", "qkv", tok, e, attention.qLoraRank()));
+        layerForward.add(norm("norm_q_latent", tok, attention.qLoraRank()));
+        layerForward.add(dot("q_up", "qkv", tok, attention.qLoraRank(), hq * qkDim));
+      } else {
+        layerForward.add(dot("q_proj", "qkv", tok, e, hq * qkDim));
+      }
+      layerForward.add(dot("kv_down", "qkv", tok, e, attention.kvLoraRank() + rope));
+      layerForward.add(norm("norm_kv_latent", tok, attention.kvLoraRank()));
+      layerForward.add(dot("kv_up", "qkv", tok, attention.kvLoraRank(), hkv * (hd + vDim)));
+      if (model.rope()) {
+        layerForward.add(rope(tok, (hq + 1) * rope)); // the heads' rotary q parts and the one shared rotary key
+      }
+    } else {
+      layerForward.add(dot("q_proj", "qkv", tok, e, hq * hd));
+      layerForward.add(dot("k_proj", "qkv", tok, e, hkv * hd));
+      layerForward.add(dot("v_proj", "qkv", tok, e, hkv * hd));
+      if (model.rope()) {
+        layerForward.add(rope(tok, (hq + hkv) * hd));
+      }
     }
     for (int extra = 2; extra < norms; extra++) {
       layerForward.add(norm("norm_extra" + extra, tok, hq * hd));
     }
-    layerForward.add(flashAttention(seqs * hq, seqs * hkv, t, hd));
-    layerForward.add(dot("out_proj", "out_proj", tok, hq * hd, e));
+    layerForward.add(AttentionKernels.forward(model, recipe, seqs * hq, seqs * hkv, t, qkDim, vDim));
+    layerForward.add(dot("out_proj", "out_proj", tok, hq * vDim, e));
     layerForward.add(elementwise("residual_attn", "residual", List.of(binary(BinaryOp.Kind.ADD)),
         Shapes.type(DType.BF16, tok, e), 2));
     if (!model.parallelBlock()) {
       layerForward.add(norm("norm_mlp", tok, e));
     }
+    // every layer's kernels run in all layers, but a mixture of experts whose first layers stay dense runs the
+    // dense MLP in those and the experts in the rest
+    for (int i = 0; i < layerForward.size(); i++) {
+      layerForward.set(i, withRepeat(layerForward.get(i), layers));
+    }
     if (model.moe()) {
-      layerForward.addAll(ExpertKernels.forward(model, recipe, seqs, t, e, this::activation));
-    } else {
-      for (int i = 0; i < model.mlpMatrices(); i++) {
-        layerForward.add(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp", tok, e,
-            m));
+      for (SimKernel k : ExpertKernels.forward(model, recipe, seqs, t, e, this::activation)) {
+        layerForward.add(withRepeat(k, model.routedLayers()));
       }
-      layerForward.add(activation(tok, m));
-      layerForward.add(dot("mlp_out", "mlp_out", tok, m, e));
     }
-    layerForward.add(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
-        Shapes.type(DType.BF16, tok, e), 2));
-    for (SimKernel k : layerForward) {
-      kernels.add(withRepeat(k, layers));
+    if (!model.moe() || model.denseLayers() > 0) {
+      int denseLayers = model.moe() ? model.denseLayers() : layers;
+      for (int i = 0; i < model.mlpMatrices(); i++) {
+        layerForward.add(withRepeat(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp",
+            tok, e, m), denseLayers));
+      }
+      layerForward.add(withRepeat(activation(tok, m), denseLayers));
+      layerForward.add(withRepeat(dot("mlp_out", "mlp_out", tok, m, e), denseLayers));
     }
+    layerForward.add(withRepeat(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
+        Shapes.type(DType.BF16, tok, e), 2), layers));
+    kernels.addAll(layerForward);
 
     // embedding lookup and the output head (logits and the cross-entropy in f32)
     kernels.add(embedding(tok, e, v));
@@ -149,18 +179,19 @@ public final class TransformerStepBuilder {
     boolean remat = !recipe.saved().containsAll(TrainRecipe.SAVEABLE);
     for (SimKernel k : layerForward) {
       if (remat && recomputed(k)) {
-        kernels.add(withRepeat(k.as(Phase.REMAT, "", 1), layers));
+        kernels.add(k.as(Phase.REMAT, "", 1));
       }
     }
     for (SimKernel k : layerForward) {
-      kernels.addAll(backward(k, layers));
+      kernels.addAll(backward(k, k.repeat()));
     }
     kernels.addAll(backward(logits, 1));
     kernels.add(withRepeat(loss.as(Phase.BACKWARD, "_grad", 1), 1));
     // AdamW runs per parameter tensor (one fused update each when compiled, a dozen ops each in eager modes)
     int moeTensors = routed ? 1 + (model.sharedExperts() > 0 ? model.mlpMatrices() + 1 : 0) : 0;
-    int tensors = layers * (4 + model.mlpMatrices() + 1 + moeTensors + Math.max(1, model.normsPerLayer()))
-        + (model.tiedEmbedding() ? 1 : 2) + 1;
+    int attentionTensors = !attention.latent() ? 4 : attention.qLoraRank() > 0 ? 7 : 5; // with latent norms
+    int tensors = layers * (attentionTensors + model.mlpMatrices() + 1 + moeTensors
+        + Math.max(1, model.normsPerLayer())) + (model.tiedEmbedding() ? 1 : 2) + 1;
     kernels.add(withRepeat(optimizer(model.parameters() / tp / recipe.fsdp() / tensors), tensors));
 
     collective("fsdp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, shardWeights * 2, Axis.FSDP, layers,
@@ -198,6 +229,11 @@ public final class TransformerStepBuilder {
    */
   static double gatheredLayerParameters(TransformerConfig model, TrainRecipe recipe) {
     double experts = model.expertParameters();
+    if (model.denseLayers() > 0) { // the largest layer is a routed one
+      double routed = model.attentionParameters() + experts / recipe.expert() + model.routerParameters()
+          + model.sharedExperts() * (double) model.embed() * model.expertMlp() * (model.mlpMatrices() + 1);
+      return routed / recipe.tensor();
+    }
     return ((model.layerParameters() - experts) + experts / recipe.expert()) / recipe.tensor();
   }
 
@@ -240,7 +276,7 @@ public final class TransformerStepBuilder {
       return out;
     }
     if (k.category().equals("attention")) {
-      for (SimKernel g : flashBackward(k)) {
+      for (SimKernel g : AttentionKernels.backward(recipe, k)) {
         out.add(withRepeat(g, repeat));
       }
       return out;
@@ -304,83 +340,6 @@ public final class TransformerStepBuilder {
         new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(x, x), List.of(x)));
     return new SimKernel("rope", "qkv", Phase.FORWARD, ms, Shapes.byteSize(x) + 2.0 * recipe.seqLen() * width / 2 * 4,
         Shapes.byteSize(x), 1);
-  }
-
-  /** Causal flash attention over {@code qHeads} (batch x heads) query rows of length t. */
-  private SimKernel flashAttention(long qHeads, long kvHeads, long t, long hd) {
-    long block = Math.min(recipe.flashBlock(), t);
-    long keys = t / 2 + block / 2;
-    TensorType scores = Shapes.type(DType.F32, qHeads, t, keys);
-    TensorType rows = Shapes.type(DType.F32, qHeads, t);
-    List<Member> ms = List.of(
-        bdot(qHeads, t, hd, keys, DType.F32),
-        new Member(reduce(ReduceOp.Kind.MAX), List.of(scores), List.of(rows)),
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
-        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
-        new Member(reduce(ReduceOp.Kind.SUM), List.of(scores), List.of(rows)),
-        new Member(convert(DType.BF16), List.of(scores), List.of(Shapes.type(DType.BF16, qHeads, t, keys))),
-        bdot(qHeads, t, keys, hd, DType.BF16));
-    double q = 2.0 * qHeads * t * hd;
-    double kv = 2.0 * 2 * kvHeads * t * hd;
-    double passes = Math.max(1.0, (double) t / block / 2);
-    return new SimKernel("flash_attention", "attention", Phase.FORWARD, ms, q + kv * passes, q + rows(qHeads, t), 1);
-  }
-
-  private static double rows(long qHeads, long t) {
-    return 4.0 * qHeads * t;
-  }
-
-  /**
-   * Flash attention's backward as TPU flash kernels run it: two kernels, one for dK and dV (grid over key blocks) and
-   * one for dQ (grid over query blocks), each recomputing the scores and their softmax from the saved row statistics
-   * (JAX's Pallas TPU flash attention, {@code _flash_attention_bwd_dkv} and {@code _flash_attention_bwd_dq}; MaxText
-   * tunes them separately as {@code sa_block_q_dkv} and {@code sa_block_q_dq}). So the backward runs seven matmuls of
-   * the forward's size, not the five of a single fused backward: dkv = S, dP, dV, dK; dq = S, dP, dQ.
-   */
-  private List<SimKernel> flashBackward(SimKernel forward) {
-    Member scoresDot = forward.members().get(0);
-    TensorType qType = scoresDot.operands().get(0);
-    long qh = qType.getDims(0);
-    long t = qType.getDims(1);
-    long hd = qType.getDims(2);
-    long keys = scoresDot.operands().get(1).getDims(2);
-    TensorType scores = Shapes.type(DType.F32, qh, t, keys);
-    List<Member> dkv = List.of(
-        bdot(qh, t, hd, keys, DType.F32),                      // recompute scores
-        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
-        bdot(qh, keys, t, hd, DType.BF16),                      // dV = P^T dO
-        bdot(qh, t, hd, keys, DType.F32),                       // dP = dO V^T
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
-        bdot(qh, keys, t, hd, DType.BF16));                     // dK = dS^T Q
-    List<Member> dq = List.of(
-        bdot(qh, t, hd, keys, DType.F32),                      // recompute scores
-        new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
-        bdot(qh, t, hd, keys, DType.F32),                       // dP = dO V^T
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
-        bdot(qh, t, keys, hd, DType.BF16));                     // dQ = dS K
-    // each kernel reads q, k, v, dO and the row statistics (the forward's reads, plus dO as large as q) and writes
-    // gradients of about the size of the forward's output (compute-bound kernels: the bytes barely matter)
-    double reads = forward.inputBytes() * 1.25;
-    if (recipe.fusedAttentionBackward()) {
-      // one kernel: S and dP recomputed once, then dV = P^T dO, dK = dS^T Q and dQ = dS K (MaxText
-      // sa_use_fused_bwd_kernel); it reads what either kernel reads and writes all three gradients
-      List<Member> fused = List.of(
-          bdot(qh, t, hd, keys, DType.F32),
-          new Member(unary(UnaryOp.Kind.EXP), List.of(scores), List.of(scores)),
-          bdot(qh, keys, t, hd, DType.BF16),
-          bdot(qh, t, hd, keys, DType.F32),
-          new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(scores, scores), List.of(scores)),
-          new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(scores, scores), List.of(scores)),
-          bdot(qh, keys, t, hd, DType.BF16),
-          bdot(qh, t, keys, hd, DType.BF16));
-      return List.of(new SimKernel("flash_attention_grad", "attention", Phase.BACKWARD, fused, reads,
-          forward.outputBytes() * 2, 1));
-    }
-    return List.of(
-        new SimKernel("flash_attention_grad_dkv", "attention", Phase.BACKWARD, dkv, reads, forward.outputBytes(), 1),
-        new SimKernel("flash_attention_grad_dq", "attention", Phase.BACKWARD, dq, reads, forward.outputBytes(), 1));
   }
 
   private SimKernel activation(long rows, long width) {
