@@ -228,7 +228,7 @@ public final class CostModel {
       throw new OpTypeException("cannot price an op with no kind");
     }
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
-        && op.getKindCase() != Op.KindCase.CASE) {
+        && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -302,6 +302,8 @@ public final class CostModel {
         expectCount(op, "operands", operands, 1, 1);
         yield movement(bytes(operands) + bytes(results));
       }
+      // computes and moves nothing: its results are its operands' buffers
+      case OPTIMIZATION_BARRIER -> CostBreakdown.getDefaultInstance();
       // a loop or branch is priced when it runs, by the trips and branch it actually took
       case WHILE, CASE -> CostBreakdown.getDefaultInstance();
       case KIND_NOT_SET -> throw new AssertionError("handled above");
