@@ -505,6 +505,15 @@ def lm_train_step(model):
     return step, opt
 
 
+def ops_special_misc(x):
+    """tan and erf_inv (jax.scipy.special.erfinv) beside other jax.numpy functions real code uses: round,
+    dot_product_attention, argsort with take_along_axis, log1p, logsumexp, var and median."""
+    return (jnp.tan(x), jnp.round(x),
+            jax.nn.dot_product_attention(x[None, :, None, :], x[None, :, None, :], x[None, :, None, :])[0, :, 0],
+            jnp.take_along_axis(x, jnp.argsort(x, axis=1), axis=1), jax.scipy.special.erfinv(jnp.tanh(x) * 0.9),
+            jnp.log1p(jnp.abs(x)), jax.nn.logsumexp(x, -1), jnp.var(x, 0), jnp.median(x, 0))
+
+
 def float_json(v):
     v = float(v)
     if math.isnan(v):
@@ -663,6 +672,15 @@ def main():
            lambda p, x: bmlp.apply(p, x), (bmlp.init(key, xs), xs), None)
     export("ints_quant", "int8 quantisation, float16 round trip, count, jnp.unique(size=3)", "jax.numpy", ints, (xs,), None)
     export_training_programs()
+    export_more_ops()
+
+
+def export_more_ops():
+    """Op programs added after the first corpus, each from its own random stream."""
+    rng = np.random.default_rng(16)
+    x = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    export("ops_special_misc", "tan, erf_inv, round, dot_product_attention, argsort, log1p, logsumexp, var, median",
+           "jax.numpy, jax.nn, jax.scipy.special", ops_special_misc, (x,), None)
 
 
 def export_training_programs():

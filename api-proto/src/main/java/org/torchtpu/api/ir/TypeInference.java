@@ -167,6 +167,8 @@ public final class TypeInference {
       case NOT -> "not";
       case IS_FINITE -> "is_finite";
       case CBRT -> "cbrt";
+      case TAN -> "tan";
+      case ERF_INV -> "erf_inv";
       case COUNT_LEADING_ZEROS -> "count_leading_zeros";
       case POPCNT -> "popcnt";
       default -> "unary";

@@ -522,7 +522,7 @@ public final class CostModel {
     return switch (kind) {
       case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE, COUNT_LEADING_ZEROS, POPCNT -> OPS_SIMPLE;
       case SQRT, RSQRT -> OPS_SQRT;
-      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT -> OPS_TRANSCENDENTAL;
+      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT, TAN, ERF_INV -> OPS_TRANSCENDENTAL;
       default -> throw new OpTypeException("unary op has no valid kind: " + kind);
     };
   }
