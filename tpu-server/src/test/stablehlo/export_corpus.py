@@ -474,6 +474,46 @@ def ints(x):
     q = jnp.clip(jnp.round(x * 20), -127, 127).astype(jnp.int8)
     return (q.astype(jnp.int32) * 3, x.astype(jnp.float16).astype(jnp.float32), (x > 0).sum(), jnp.unique(jnp.array([1,2,2,3]), size=3))
 
+class RematGpt(nn.Module):
+    """A GPT whose blocks are wrapped in nn.remat (jax.checkpoint): the backward pass recomputes each
+    block's forward from its inputs instead of keeping its activations, and JAX puts a
+    stablehlo.optimization_barrier in front of every recomputation so XLA cannot merge it back."""
+    vocab: int = 32
+    dim: int = 16
+    layers: int = 2
+    heads: int = 2
+    remat: bool = True
+
+    @nn.compact
+    def __call__(self, tokens):
+        x = nn.Embed(self.vocab, self.dim)(tokens)
+        for i in range(self.layers):
+            x = (nn.remat(GptBlock) if self.remat else GptBlock)(self.heads, name=f"block{i}")(x)
+        return nn.Dense(self.vocab)(nn.LayerNorm()(x))
+
+
+def lm_train_step(model):
+    """One optax Adam step of next-token prediction (the program a language-model training loop jits)."""
+    opt = optax.adam(1e-3)
+    def step(params, opt_state, tokens):
+        def loss_fn(p):
+            logits = model.apply(p, tokens)
+            return optax.softmax_cross_entropy_with_integer_labels(logits[:, :-1], tokens[:, 1:]).mean()
+        loss, g = jax.value_and_grad(loss_fn)(params)
+        upd, opt_state = opt.update(g, opt_state, params)
+        return optax.apply_updates(params, upd), opt_state, loss
+    return step, opt
+
+
+def ops_special_misc(x):
+    """tan and erf_inv (jax.scipy.special.erfinv) beside other jax.numpy functions real code uses: round,
+    dot_product_attention, argsort with take_along_axis, log1p, logsumexp, var and median."""
+    return (jnp.tan(x), jnp.round(x),
+            jax.nn.dot_product_attention(x[None, :, None, :], x[None, :, None, :], x[None, :, None, :])[0, :, 0],
+            jnp.take_along_axis(x, jnp.argsort(x, axis=1), axis=1), jax.scipy.special.erfinv(jnp.tanh(x) * 0.9),
+            jnp.log1p(jnp.abs(x)), jax.nn.logsumexp(x, -1), jnp.var(x, 0), jnp.median(x, 0))
+
+
 def float_json(v):
     v = float(v)
     if math.isnan(v):
@@ -631,6 +671,36 @@ def main():
     export("bf16_mlp", "MLP computing in bfloat16 between float32 inputs and outputs", "Flax linen",
            lambda p, x: bmlp.apply(p, x), (bmlp.init(key, xs), xs), None)
     export("ints_quant", "int8 quantisation, float16 round trip, count, jnp.unique(size=3)", "jax.numpy", ints, (xs,), None)
+    export_training_programs()
+    export_more_ops()
+
+
+def export_more_ops():
+    """Op programs added after the first corpus, each from its own random stream."""
+    rng = np.random.default_rng(16)
+    x = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    export("ops_special_misc", "tan, erf_inv, round, dot_product_attention, argsort, log1p, logsumexp, var, median",
+           "jax.numpy, jax.nn, jax.scipy.special", ops_special_misc, (x,), None)
+
+
+def export_training_programs():
+    """Programs of training loops beyond plain steps: rematerialisation. Its own random streams, so the
+    programs above stay byte-identical when these are added."""
+    rng = np.random.default_rng(15)
+    key = jax.random.PRNGKey(15)
+    tokens = jnp.asarray(rng.integers(1, 32, (2, 8)), jnp.int32)
+    remat = RematGpt()
+    params = remat.init(key, tokens)
+    step, opt = lm_train_step(remat)
+    export("train_remat_gpt", "optax Adam train step of a GPT with nn.remat blocks (optimization_barrier before "
+           "each recomputed forward)", "Flax linen + optax, written in this script", step,
+           (params, opt.init(params), tokens), None)
+    # the same step without remat (same parameters, same values): only its program, to compare prices with
+    plain_step, _ = lm_train_step(RematGpt(remat=False))
+    with jax.default_matmul_precision("highest"):
+        text = jax.jit(plain_step).lower(params, opt.init(params), tokens).as_text()
+    with open(os.path.join(OUT, "train_remat_gpt_without_remat.mlir"), "w") as f:
+        f.write(text)
 
 
 if __name__ == "__main__":

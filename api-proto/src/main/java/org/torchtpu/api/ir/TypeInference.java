@@ -104,8 +104,17 @@ public final class TypeInference {
       case REVERSE -> List.of(reverse(name, op.getReverse(), operands));
       case WHILE -> ControlFlowTypes.whileLoop(name, op.getWhile(), operands);
       case CASE -> ControlFlowTypes.caseOf(name, op.getCase(), operands);
+      case OPTIMIZATION_BARRIER -> optimizationBarrier(name, operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
+  }
+
+  /** optimization_barrier passes its operands through unchanged: one or more, any types. */
+  private static List<TensorType> optimizationBarrier(String name, List<TensorType> operands) {
+    if (operands.isEmpty()) {
+      throw error(name, "needs at least one operand");
+    }
+    return List.copyOf(operands);
   }
 
   /** A program call is typed by the signature it restates; the server checks that against the program. */
@@ -159,6 +168,8 @@ public final class TypeInference {
       case NOT -> "not";
       case IS_FINITE -> "is_finite";
       case CBRT -> "cbrt";
+      case TAN -> "tan";
+      case ERF_INV -> "erf_inv";
       case COUNT_LEADING_ZEROS -> "count_leading_zeros";
       case POPCNT -> "popcnt";
       default -> "unary";

@@ -18,7 +18,8 @@ import org.torchtpu.server.ir.IrValue;
  * and becomes a constant. Only results up to {@link #MAX_FOLDED_ELEMENTS} elements are folded,
  * so a program never grows by a large literal; broadcasts are left alone for the same reason
  * (fusion reads a broadcast constant for free), and ops without operands (iota, rng) are not
- * "computed from constants" and stay as they are.
+ * "computed from constants" and stay as they are. An optimization_barrier is never folded: what
+ * is computed past it must stay a computation of its own.
  */
 public final class ConstantFoldingPass implements Pass {
   public static final String NAME = "constant-folding";
@@ -65,7 +66,7 @@ public final class ConstantFoldingPass implements Pass {
       return false; // its value depends on the other ranks
     }
     switch (op.kind()) {
-      case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT, WHILE, CASE -> {
+      case CONSTANT, CALL, RNG, IOTA, BROADCAST_IN_DIM, SORT, WHILE, CASE, OPTIMIZATION_BARRIER -> {
         return false;
       }
       default -> { }

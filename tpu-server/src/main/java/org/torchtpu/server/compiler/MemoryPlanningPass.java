@@ -23,7 +23,8 @@ import org.torchtpu.server.ir.IrValue;
  * from the kernel that writes it to the last kernel that reads it, a kernel's inputs and outputs
  * being live together while it runs. The peak over the kernels is the program's HBM need; a peak
  * above the chip's HBM fails here, at compile time, with RESOURCE_EXHAUSTED naming the sizes.
- * Buffers also get offsets in one arena (first fit, in definition order), for the record.
+ * Buffers also get offsets in one arena (first fit, in definition order), for the record. An
+ * optimization_barrier's results are no buffers of their own: they keep its operands' buffers alive.
  */
 public final class MemoryPlanningPass implements Pass {
   public static final String NAME = "memory-planning";
@@ -57,13 +58,12 @@ public final class MemoryPlanningPass implements Pass {
     }
     long outputBytes = 0;
     for (int k = 0; k < kernelCount; k++) {
+      if (isBarrier(kernels.get(k))) {
+        continue; // its results are its operands' buffers, kept alive for the results' readers below
+      }
       for (IrValue v : kernels.get(k).outputs()) {
-        int last = k;
-        for (IrOp user : v.users()) {
-          last = Math.max(last, kernelOf.get(user));
-        }
+        int last = lastUse(v, k, kernelOf, outputs, kernelCount);
         if (outputs.contains(v)) {
-          last = kernelCount;
           outputBytes += Shapes.byteSize(v.type());
         }
         buffers.add(new Buffer(v, Shapes.byteSize(v.type()), k, last));
@@ -117,6 +117,32 @@ public final class MemoryPlanningPass implements Pass {
     }
     context.memoryPlan = plan.build();
     return false;
+  }
+
+  /**
+   * The last kernel that reads {@code v} (the end of the program for an output), looking through optimization
+   * barriers: a barrier's result is the same buffer as its operand, so its readers keep the operand alive.
+   */
+  private static int lastUse(IrValue v, int definedAt, Map<IrOp, Integer> kernelOf, Set<IrValue> outputs,
+      int kernelCount) {
+    int last = outputs.contains(v) ? kernelCount : definedAt;
+    for (IrOp user : v.users()) {
+      if (user.kind() == org.torchtpu.api.v1.Op.KindCase.OPTIMIZATION_BARRIER) {
+        for (int i = 0; i < user.operands().size(); i++) {
+          if (user.operands().get(i) == v) {
+            last = Math.max(last, lastUse(user.results().get(i), definedAt, kernelOf, outputs, kernelCount));
+          }
+        }
+      } else {
+        last = Math.max(last, kernelOf.get(user));
+      }
+    }
+    return last;
+  }
+
+  private static boolean isBarrier(KernelGroup k) {
+    return k.members().size() == 1
+        && k.members().get(0).kind() == org.torchtpu.api.v1.Op.KindCase.OPTIMIZATION_BARRIER;
   }
 
   private static long outputBytesLiveAt(List<Buffer> buffers, Set<IrValue> outputs, int kernel) {

@@ -229,7 +229,7 @@ public final class CostModel {
       throw new OpTypeException("cannot price an op with no kind");
     }
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
-        && op.getKindCase() != Op.KindCase.CASE) {
+        && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -303,6 +303,8 @@ public final class CostModel {
         expectCount(op, "operands", operands, 1, 1);
         yield movement(bytes(operands) + bytes(results));
       }
+      // computes and moves nothing: its results are its operands' buffers
+      case OPTIMIZATION_BARRIER -> CostBreakdown.getDefaultInstance();
       // a loop or branch is priced when it runs, by the trips and branch it actually took
       case WHILE, CASE -> CostBreakdown.getDefaultInstance();
       case KIND_NOT_SET -> throw new AssertionError("handled above");
@@ -521,7 +523,7 @@ public final class CostModel {
     return switch (kind) {
       case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE, COUNT_LEADING_ZEROS, POPCNT -> OPS_SIMPLE;
       case SQRT, RSQRT -> OPS_SQRT;
-      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT -> OPS_TRANSCENDENTAL;
+      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT, TAN, ERF_INV -> OPS_TRANSCENDENTAL;
       default -> throw new OpTypeException("unary op has no valid kind: " + kind);
     };
   }

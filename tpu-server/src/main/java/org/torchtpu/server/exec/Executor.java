@@ -106,6 +106,8 @@ public final class Executor {
       case SELECT_AND_SCATTER -> List.of(WindowKernels.selectAndScatter(
           op.getSelectAndScatter(), operands.get(0), operands.get(1), operands.get(2)));
       case REVERSE -> List.of(MovementKernels.reverse(op.getReverse(), operands.get(0)));
+      // the same arrays (immutable): a barrier orders the compiler, it moves no data
+      case OPTIMIZATION_BARRIER -> List.copyOf(operands);
       case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": control flow runs only inside a compiled graph (Session.compile or StableHLO import), not eagerly");
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");

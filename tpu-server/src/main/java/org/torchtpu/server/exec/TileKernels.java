@@ -120,6 +120,16 @@ public final class TileKernels {
         }
       }
       case CBRT -> IntegerBitKernels.cbrt(in, inOff, out, outOff, n);
+      case TAN -> {
+        for (int i = 0; i < n; i++) {
+          out[outOff + i] = (float) Math.tan(in[inOff + i]);
+        }
+      }
+      case ERF_INV -> {
+        for (int i = 0; i < n; i++) {
+          out[outOff + i] = (float) InverseErf.erfInv(in[inOff + i]);
+        }
+      }
       default -> throw new OpTypeException("unary " + kind + " needs a pred or integer operand, got " + DTypes.name(dtype));
     }
     round(dtype, out, outOff, n);

@@ -65,6 +65,9 @@ final class DeclaredTypes {
     if (op.name.equals("func.return") || op.name.equals("stablehlo.return")) {
       return new Signature(plain, List.of());
     }
+    if (op.name.equals("stablehlo.optimization_barrier") && plain.size() == operandCount) {
+      return new Signature(plain, plain); // one type per operand, each result the same
+    }
     if (plain.size() == 1) {
       TensorType t = plain.get(0);
       return new Signature(java.util.Collections.nCopies(operandCount, t), List.of(t));

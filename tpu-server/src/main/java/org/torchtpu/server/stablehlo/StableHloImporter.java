@@ -72,6 +72,7 @@ public final class StableHloImporter {
       Map.entry("stablehlo.round_nearest_even", UnaryOp.Kind.ROUND_NEAREST_EVEN),
       Map.entry("stablehlo.sign", UnaryOp.Kind.SIGN), Map.entry("stablehlo.not", UnaryOp.Kind.NOT),
       Map.entry("stablehlo.is_finite", UnaryOp.Kind.IS_FINITE), Map.entry("stablehlo.cbrt", UnaryOp.Kind.CBRT),
+      Map.entry("stablehlo.tan", UnaryOp.Kind.TAN), Map.entry("chlo.erf_inv", UnaryOp.Kind.ERF_INV),
       Map.entry("stablehlo.count_leading_zeros", UnaryOp.Kind.COUNT_LEADING_ZEROS),
       Map.entry("stablehlo.popcnt", UnaryOp.Kind.POPCNT));
 
@@ -268,6 +269,7 @@ public final class StableHloImporter {
       case "stablehlo.if" -> new RegionImport(this).ifThenElse(op, env);
       case "stablehlo.sort" -> new SortImport(this).sort(op, env);
       case "chlo.top_k" -> new SortImport(this).topK(op, env);
+      case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
       default -> throw unsupported(op, null);
     }
   }

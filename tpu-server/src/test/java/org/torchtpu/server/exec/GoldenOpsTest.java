@@ -110,9 +110,10 @@ class GoldenOpsTest {
     // published test vectors). CALL: runs a compiled program made of the other ops, not a kernel.
     // Collectives: they combine several chips' values (CollectiveMathTest and the fabric tests check them).
     // WHILE/CASE: run compiled regions, not a kernel (ControlFlowImportTest and StableHloCorpusTest
-    // check them against JAX).
+    // check them against JAX). OPTIMIZATION_BARRIER: computes nothing, returns its operands' arrays
+    // (OptimizationBarrierTest).
     List<Op.KindCase> notGolden = new ArrayList<>(List.of(Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET,
-        Op.KindCase.WHILE, Op.KindCase.CASE));
+        Op.KindCase.WHILE, Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER));
     for (Op.KindCase k : Op.KindCase.values()) {
       if (org.torchtpu.api.ir.Collectives.isCollective(k)) {
         notGolden.add(k);
