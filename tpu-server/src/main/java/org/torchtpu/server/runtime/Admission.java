@@ -90,8 +90,9 @@ public final class Admission {
       tenant.addAndGet(-ops);
       session.addPending(-ops);
       hostRejects.increment();
-      throw exhausted("host is overloaded: " + (all - ops) + " ops are waiting to run on it; " + ops
-          + " more would pass its limit of " + limits.hostPendingOps());
+      // the host's count adds up every tenant's waiting ops: the message names only the caller's own
+      throw exhausted("host is overloaded: " + ops + " more ops would pass its limit of " + limits.hostPendingOps()
+          + " ops waiting to run on it; tenant " + session.tenant() + " has " + (theirs - ops) + " of them");
     }
   }
 

@@ -36,8 +36,15 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  * compiled graph runs, and with every optional pass off, so each op runs as its own kernel as the
  * eager modes run it) and run a few rounds on made-up inputs. It uses its own compiler instance and
  * plain arrays: no session, tenant, quota, compilation cache or metric sees it. It runs on one
- * background thread of the lowest priority, so readiness never waits for it, and it stops early when
- * the host shuts down.
+ * background thread of the lowest priority and stops early when the host shuts down.
+ *
+ * <p>It comes in two parts. The first compiles each program and runs it {@link #FIRST_ROUNDS} times,
+ * the MLP first (its kernels, matmuls and elementwise ops, are what most first steps run); the host
+ * may hold back readiness until this part is done ({@link #awaitFirstPart}). The rest of the rounds
+ * run afterwards. Either part ends when the first user request arrives ({@link #requestArrived}): on a
+ * two-core host a warm-up still running then took half the CPU and the JIT's compile queue from that
+ * request, which made a fresh host's first step several times slower than a warm host's (README,
+ * "Start-up and the first step").
  */
 public final class StartupWarmup {
   private static final Logger log = LoggerFactory.getLogger(StartupWarmup.class);
@@ -48,7 +55,13 @@ public final class StartupWarmup {
   private final ChipSpec spec;
   private final int rounds;
   private final long budgetNanos;
+  /** Rounds of each program in the first part, which readiness may wait for. */
+  static final int FIRST_ROUNDS = 2;
+
   private final AtomicBoolean stopped = new AtomicBoolean();
+  /** Set by the first user request: the rounds after the first part are not run. */
+  private final AtomicBoolean yielded = new AtomicBoolean();
+  private final java.util.concurrent.CountDownLatch firstPart = new java.util.concurrent.CountDownLatch(1);
   private volatile Thread thread;
 
   /**
@@ -80,6 +93,28 @@ public final class StartupWarmup {
     }
   }
 
+  /**
+   * A user request arrived: the warm-up runs nothing after its current kernel run. Readiness waits
+   * for the first part, so a request during it comes from a client that did not wait for SERVING, or
+   * after {@code torchtpu.warmup.ready-wait} ran out on a loaded host: either way the request goes first.
+   */
+  public void requestArrived() {
+    yielded.set(true);
+  }
+
+  /** Whether a user request has made the warm-up give way. */
+  boolean yielded() {
+    return yielded.get();
+  }
+
+  /**
+   * Waits until the first part (every program compiled and run {@link #FIRST_ROUNDS} times) is done,
+   * the warm-up ended, or {@code millis} passed; true if the first part is done or the warm-up ended.
+   */
+  public boolean awaitFirstPart(long millis) throws InterruptedException {
+    return firstPart.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+  }
+
   /** Waits for the background warm-up (tests); true if it ended within {@code millis}. */
   boolean await(long millis) throws InterruptedException {
     Thread t = thread;
@@ -94,35 +129,58 @@ public final class StartupWarmup {
   public void runAndLog() {
     try {
       Summary s = run();
-      log.info("start-up warm-up: {} programs, {} rounds in {} ms", s.programs(), s.rounds(), s.millis());
+      log.info("start-up warm-up: {} programs, {} rounds in {} ms (first part {} ms){}", s.programs(), s.rounds(),
+          s.millis(), s.firstPartMillis(), s.yielded() ? "; gave way to the first request" : "");
     } catch (RuntimeException | Error e) {
       // a warm-up that fails costs only speed: the host serves without it
       log.warn("start-up warm-up stopped: {}", e.toString());
+    } finally {
+      firstPart.countDown();
     }
   }
 
-  /** What a warm-up did. */
-  record Summary(int programs, int rounds, long millis) {}
+  /**
+   * What a warm-up did.
+   *
+   * @param rounds the rounds every program ran (the first part's included)
+   * @param yielded whether a user request ended it before its rounds or budget did
+   */
+  record Summary(int programs, int rounds, long millis, long firstPartMillis, boolean yielded) {}
 
   /** Runs the warm-up on the calling thread. */
   Summary run() {
     long start = System.nanoTime();
     List<Warm> programs = new ArrayList<>();
+    int firstRounds = Math.min(rounds, FIRST_ROUNDS);
+    int done = firstRounds;
     for (String resource : PROGRAMS) {
-      if (stopped.get()) {
+      if (stopped.get() || yielded.get()) {
         break;
       }
-      programs.add(compile(resource));
+      Warm w = compile(resource);
+      programs.add(w);
+      for (int i = 0; i < firstRounds && !stopped.get() && !yielded.get(); i++) {
+        round(w);
+      }
     }
-    int done = 0;
-    while (done < rounds && !stopped.get() && System.nanoTime() - start < budgetNanos) {
+    if (stopped.get() || yielded.get()) {
+      done = 0; // cut short: some program ran fewer rounds
+    }
+    long firstPartMillis = (System.nanoTime() - start) / 1_000_000;
+    firstPart.countDown();
+    while (done < rounds && !stopped.get() && !yielded.get() && System.nanoTime() - start < budgetNanos) {
       for (Warm w : programs) {
-        w.fused().run(w.inputs(), executor, false);
-        w.unfused().run(w.inputs(), executor, false);
+        round(w);
       }
       done++;
     }
-    return new Summary(programs.size(), done, (System.nanoTime() - start) / 1_000_000);
+    return new Summary(programs.size(), done, (System.nanoTime() - start) / 1_000_000, firstPartMillis,
+        yielded.get() && done < rounds);
+  }
+
+  private void round(Warm w) {
+    w.fused().run(w.inputs(), executor, false);
+    w.unfused().run(w.inputs(), executor, false);
   }
 
   /** A program in its two forms with inputs for it. */

@@ -52,4 +52,27 @@ class StartupWarmupTest {
     warmup.stop();
     assertThat(warmup.run().rounds()).isZero();
   }
+
+  /** A user request ends the warm-up: it runs nothing more, and readiness stops waiting for it. */
+  @Test
+  void aRequestEndsTheWarmup() throws Exception {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 8, Long.MAX_VALUE);
+    assertThat(warmup.awaitFirstPart(0)).isFalse();
+    warmup.requestArrived();
+    StartupWarmup.Summary summary = warmup.run();
+    assertThat(summary.programs()).isZero();
+    assertThat(summary.rounds()).isZero();
+    assertThat(summary.yielded()).isTrue();
+    assertThat(warmup.awaitFirstPart(0)).isTrue();
+  }
+
+  /** Readiness waits for the first part of a warm-up in the background, and no longer. */
+  @Test
+  void theFirstPartEndsBeforeTheRestOfTheRounds() throws Exception {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 3, Long.MAX_VALUE);
+    warmup.startInBackground();
+    assertThat(warmup.awaitFirstPart(600_000)).isTrue(); // a hang guard
+    assertThat(warmup.await(600_000)).isTrue();
+    assertThat(warmup.yielded()).isFalse();
+  }
 }
