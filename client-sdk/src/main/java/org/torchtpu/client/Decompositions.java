@@ -70,6 +70,9 @@ final class Decompositions {
 
   /** Broadcasts {@code x} to {@code shape} with PyTorch's alignment of trailing dims (shape already checked). */
   static Tensor broadcastTo(Tensor x, long[] shape) {
+    if (ShapeRules.hasShape(x.type(), shape)) {
+      return x; // what broadcastInDim returns for it, without building its dims
+    }
     return WireOps.broadcastInDim(x, shape, ShapeRules.identity(x.dim(), shape.length - x.dim()));
   }
 
@@ -138,7 +141,8 @@ final class Decompositions {
   }
 
   private static Tensor binaryIn(String op, BinaryOp.Kind kind, Tensor a, Tensor b, DType dtype) {
-    long[] shape = ShapeRules.broadcastShapes(op, a.shape(), b.shape());
+    long[] aShape = a.shape();
+    long[] shape = ShapeRules.hasShape(b.type(), aShape) ? aShape : ShapeRules.broadcastShapes(op, aShape, b.shape());
     requireArithmetic(op, kind, dtype);
     return WireOps.binary(broadcastTo(to(a, dtype), shape), broadcastTo(to(b, dtype), shape), kind);
   }

@@ -2,6 +2,7 @@ package org.torchtpu.client;
 
 import java.util.Arrays;
 import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.v1.TensorType;
 
 /**
  * PyTorch's shape rules, checked on the client before anything is sent: broadcasting, negative
@@ -149,6 +150,29 @@ final class ShapeRules {
       n = Math.multiplyExact(n, d);
     }
     return n;
+  }
+
+  /** Whether {@code type}'s dims are {@code shape}, compared in place (every eager op checks this; a copy per check showed). */
+  static boolean hasShape(TensorType type, long[] shape) {
+    if (type.getDimsCount() != shape.length) {
+      return false;
+    }
+    for (int i = 0; i < shape.length; i++) {
+      if (type.getDims(i) != shape[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code dims} is 0, 1, ..., n-1. */
+  static boolean isIdentity(long[] dims) {
+    for (int i = 0; i < dims.length; i++) {
+      if (dims[i] != i) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static long[] identity(int rank, int offset) {

@@ -115,7 +115,7 @@ final class WireOps {
 
   /** Broadcasts; returns {@code x} itself when the op would be the identity. */
   static Tensor broadcastInDim(Tensor x, long[] resultDims, long[] broadcastDimensions) {
-    if (Arrays.equals(x.shape(), resultDims) && Arrays.equals(broadcastDimensions, ShapeRules.identity(x.dim(), 0))) {
+    if (ShapeRules.hasShape(x.type(), resultDims) && ShapeRules.isIdentity(broadcastDimensions)) {
       return x;
     }
     BroadcastInDimOp.Builder b = BroadcastInDimOp.newBuilder()
@@ -126,7 +126,7 @@ final class WireOps {
 
   /** Reshapes; returns {@code x} itself when the dims are unchanged. */
   static Tensor reshape(Tensor x, long[] dims) {
-    if (Arrays.equals(x.shape(), dims)) {
+    if (ShapeRules.hasShape(x.type(), dims)) {
       return x;
     }
     return emit(Op.newBuilder().setReshape(ReshapeOp.newBuilder().addAllDims(list(dims))), x);
@@ -134,7 +134,7 @@ final class WireOps {
 
   /** Transposes; returns {@code x} itself for the identity permutation. */
   static Tensor transpose(Tensor x, long[] permutation) {
-    if (Arrays.equals(permutation, ShapeRules.identity(x.dim(), 0))) {
+    if (permutation.length == x.dim() && ShapeRules.isIdentity(permutation)) {
       return x;
     }
     return emit(Op.newBuilder().setTranspose(TransposeOp.newBuilder().addAllPermutation(list(permutation))), x);

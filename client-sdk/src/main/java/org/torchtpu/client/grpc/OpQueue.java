@@ -32,6 +32,8 @@ final class OpQueue {
   private long lastSubmitted;
   /** When the oldest queued op arrived (or when the last cut left ops behind). */
   private long oldestAtNanos;
+  /** When the newest queued op arrived. */
+  private long newestAtNanos;
   /** Dropped handles in drop order, each with the last sequence submitted before its drop. */
   private final Longs dropped = new Longs();
   private final Longs droppedAfter = new Longs();
@@ -59,6 +61,7 @@ final class OpQueue {
     }
     ops.add(op);
     locations.add(location);
+    newestAtNanos = nowNanos;
     lastSubmitted = sequence;
   }
 
@@ -92,13 +95,16 @@ final class OpQueue {
 
   /**
    * Nanoseconds until the policy wants the next batch cut (0: now), counting only the size and
-   * time thresholds; callers cut at once on a flush request. Meaningless when nothing is queued.
+   * time thresholds (the oldest op's age, the quiet time since the newest); callers cut at once
+   * on a flush request. Meaningless when nothing is queued.
    */
   long nanosUntilDue(long nowNanos) {
     if (ops.size() >= policy.maxOps()) {
       return 0;
     }
-    return Math.max(0, policy.lingerNanos() - (nowNanos - oldestAtNanos));
+    long untilLinger = policy.lingerNanos() - (nowNanos - oldestAtNanos);
+    long untilQuiet = policy.quietNanos() - (nowNanos - newestAtNanos);
+    return Math.max(0, Math.min(untilLinger, untilQuiet));
   }
 
   /**
@@ -135,7 +141,8 @@ final class OpQueue {
     locations.subList(0, n).clear();
     firstSequence += n;
     if (!ops.isEmpty()) {
-      oldestAtNanos = nowNanos;
+      oldestAtNanos = nowNanos; // what is left waits for company afresh
+      newestAtNanos = nowNanos;
     }
     if (policy.deferAndFuse()) {
       b.setDeferAndFuse(true);

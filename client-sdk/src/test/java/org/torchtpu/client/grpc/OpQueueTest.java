@@ -1,6 +1,7 @@
 package org.torchtpu.client.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.ConstantOp;
@@ -75,6 +76,29 @@ class OpQueueTest {
     OpBatch b = q.cut(0);
     assertThat(b.getLocationsCount()).isZero();
     assertThat(b.getOpLocationsCount()).isZero();
+  }
+
+  @Test
+  void opsThatKeepComingHoldTheBatchOpenUntilTheLingerAndAQuietGapCutsIt() {
+    OpQueue q = new OpQueue(new BatchPolicy("fused", 100, 1_000, 300, true), 0);
+    q.add(op(1), 1, 0);
+    assertThat(q.nanosUntilDue(100)).isEqualTo(200); // quiet since 0: due at 300
+    q.add(op(2), 2, 250);
+    assertThat(q.nanosUntilDue(300)).isEqualTo(250); // the new op moved the quiet deadline to 550
+    for (int t = 500; t <= 900; t += 200) {
+      q.add(op(t), t / 200 + 1, t);
+    }
+    assertThat(q.nanosUntilDue(950)).isEqualTo(50); // ops keep coming: the oldest's linger (1,000) decides
+    OpQueue quiet = new OpQueue(new BatchPolicy("fused", 100, 1_000, 300, true), 0);
+    quiet.add(op(1), 1, 0);
+    quiet.add(op(2), 2, 100);
+    assertThat(quiet.nanosUntilDue(400)).isZero(); // nothing new for 300
+  }
+
+  @Test
+  void aQuietPeriodLongerThanTheLingerIsRefused() {
+    assertThatThrownBy(() -> new BatchPolicy("fused", 10, 100, 200, true)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("quietNanos");
   }
 
   @Test
