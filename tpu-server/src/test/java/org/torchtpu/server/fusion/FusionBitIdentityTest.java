@@ -62,6 +62,36 @@ class FusionBitIdentityTest {
     assertThat(fusedKernels).as("the random graphs must actually exercise fused kernels").isGreaterThan(60);
   }
 
+  /**
+   * Matmul epilogues large enough for the matmul to be split over the cores, where the epilogue runs on each task's
+   * rows as soon as they are done: split by rows (256 x 256 x 300), by column panels as well (a short, wide 8 x 256
+   * x 4096, whose epilogue runs once over the whole result), and a single task (8 x 16 x 8); f32 and bf16.
+   */
+  @Test
+  void matmulEpiloguesRunPerBlockGiveTheOpByOpBits() {
+    Random random = new Random(20261126);
+    int fused = 0;
+    for (long[] mkn : new long[][] {{256, 256, 300}, {8, 256, 4096}, {8, 16, 8}}) {
+      for (DType dtype : List.of(DType.F32, DType.BF16)) {
+        GraphBuilder b = new GraphBuilder();
+        long x = b.param(GraphBuilder.type(dtype, mkn[0], mkn[1]));
+        long w = b.param(GraphBuilder.type(dtype, mkn[1], mkn[2]));
+        long bias = b.param(GraphBuilder.type(dtype, mkn[2]));
+        long h = b.add(b.matmul(x, w), b.broadcast(bias, new long[] {mkn[0], mkn[2]}, 1));
+        long out = b.binary(BinaryOp.Kind.MAXIMUM, b.unary(UnaryOp.Kind.TANH, h), b.splat(dtype, 0f, mkn[0], mkn[2]));
+        Graph graph = b.graph(new long[] {out});
+        List<DeviceArray> params = CompilerTestSupport.randomParameters(graph, random);
+        List<DeviceArray> expected = CompilerTestSupport.runOpByOp(graph, params);
+        ExecutableProgram program = CompilerTestSupport.compile(graph);
+        assertThat(program.kernels()).anyMatch(k -> k.kind() == FusedKernel.Kind.MATMUL_EPILOGUE);
+        fused++;
+        CompilerTestSupport.assertBitIdentical(expected.get(0), program.run(params, CompilerTestSupport.EXECUTOR,
+            false).get(0), java.util.Arrays.toString(mkn) + " " + dtype);
+      }
+    }
+    assertThat(fused).isEqualTo(6);
+  }
+
   @Test
   void everyFusionKindIsExercised() {
     Random random = new Random(7);
