@@ -30,8 +30,12 @@ import org.torchtpu.e2e.ServiceProcess;
  */
 public final class CollectiveWallBenchmark {
   /** Collectives each layout runs before any is timed: the servers start cold (interpreted code, new connections). */
-  private static final int LAYOUT_WARMUP = 20;
+  private static final int LAYOUT_WARMUP = Integer.getInteger("bench.layoutWarmup", 20);
   private static final int WARMUP = 2;
+  private static final long WARMUP_WAIT_SECONDS = 60;
+  /** What a server logs when its warm-up ends (StartupWarmup.runAndLog): done, or stopped by a failure. */
+  private static final java.util.regex.Pattern WARMUP_ENDED =
+      java.util.regex.Pattern.compile("start-up warm-up(: \\d+ programs| stopped)");
   private static final int ITERATIONS = Integer.getInteger("bench.iterations", 5);
   private static final long[] SIZES = java.util.Arrays.stream(
       System.getProperty("bench.sizes", "1024,65536,1048576,8388608").split(",")).mapToLong(Long::parseLong).toArray();
@@ -39,8 +43,11 @@ public final class CollectiveWallBenchmark {
   public static void main(String[] args) throws Exception {
     GlooPeer gloo = GlooPeer.find();
     Map<Integer, Map<Long, Double>> glooMs = new HashMap<>();
-    try (ServiceProcess a = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-a");
-         ServiceProcess b = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=bench-b")) {
+    try (ServiceProcess a = ServiceProcess.start("tpu-server", serverArgs("bench-a"));
+         ServiceProcess b = ServiceProcess.start("tpu-server", serverArgs("bench-b"))) {
+      if (!Boolean.getBoolean("bench.duringWarmup")) {
+        awaitWarmupEnded(a, b);
+      }
       String[][] layouts = {
           {a.grpcTarget() + "#0", a.grpcTarget() + "#1"},
           {a.grpcTarget() + "#0", b.grpcTarget() + "#0"},
@@ -50,6 +57,9 @@ public final class CollectiveWallBenchmark {
       double[][] simUs = new double[layouts.length][SIZES.length];
       // Ours and the peer alternate, so both see the same load on a shared machine.
       for (int l = 0; l < layouts.length; l++) {
+        if (!System.getProperty("bench.layouts", "0,1,2").contains(String.valueOf(l))) {
+          continue;
+        }
         measure(layouts[l], "bench-" + l, wallMs[l], simUs[l]);
         int world = layouts[l].length;
         if (gloo != null && !glooMs.containsKey(world)) {
@@ -85,13 +95,43 @@ public final class CollectiveWallBenchmark {
       System.out.printf("%-10s | %12s | %12s | %12s | %10s | %10s | %8s | %8s | %8s%n", "bytes", "1h 2r", "2h 2r",
           "2h 4r", "gloo 2", "gloo 4", "1h2r/g2", "2h2r/g2", "2h4r/g4");
       for (int s = 0; s < SIZES.length; s++) {
-        double g2 = glooMs.get(2).get(SIZES[s]);
-        double g4 = glooMs.get(4).get(SIZES[s]);
+        double g2 = glooMs.getOrDefault(2, Map.of()).getOrDefault(SIZES[s], Double.NaN); // NaN: layouts left out
+        double g4 = glooMs.getOrDefault(4, Map.of()).getOrDefault(SIZES[s], Double.NaN);
         System.out.printf(Locale.ROOT, "%-10d | %9.2f ms | %9.2f ms | %9.2f ms | %7.2f ms | %7.2f ms | %7.1fx | %7.1fx | %7.1fx%n",
             SIZES[s], wallMs[0][s], wallMs[1][s], wallMs[2][s], g2, g4, wallMs[0][s] / g2, wallMs[1][s] / g2,
             wallMs[2][s] / g4);
       }
     }
+  }
+
+  /** The servers' arguments: two chips, a host id, and any extra {@code -Dbench.serverArgs} (space separated). */
+  private static String[] serverArgs(String hostId) {
+    List<String> args = new ArrayList<>(List.of("--torchtpu.chips=2", "--torchtpu.host-id=" + hostId));
+    String extra = System.getProperty("bench.serverArgs", "").trim();
+    if (!extra.isEmpty()) {
+      args.addAll(List.of(extra.split("\\s+")));
+    }
+    return args.toArray(new String[0]);
+  }
+
+  /**
+   * Waits (at most {@value #WARMUP_WAIT_SECONDS} s) until each server's start-up warm-up has ended:
+   * it runs training programs on a background thread for up to 20 s after the JVM starts, so on an
+   * idle machine, where a server is ready after ~4 s, the first layout would be measured while both
+   * servers' warm-ups kept the two cores busy (the one-host cell measured a flat ~9 ms at every
+   * size). That is a fresh host's cost (README, "Start-up and the first step"), not a collective's;
+   * {@code -Dbench.duringWarmup=true} measures it anyway.
+   */
+  private static void awaitWarmupEnded(ServiceProcess... servers) throws Exception {
+    long start = System.nanoTime();
+    long deadline = start + WARMUP_WAIT_SECONDS * 1_000_000_000L;
+    for (ServiceProcess server : servers) {
+      while (System.nanoTime() < deadline && !WARMUP_ENDED.matcher(java.nio.file.Files.readString(server.logFile())).find()) {
+        Thread.sleep(100);
+      }
+    }
+    System.out.printf(Locale.ROOT, "waited %.1f s for the servers' start-up warm-up to end%s%n",
+        (System.nanoTime() - start) / 1e9, System.nanoTime() < deadline ? "" : " (gave up waiting)");
   }
 
   private static void measure(String[] layout, String worldId, double[] wallMs, double[] simUs) throws Exception {
