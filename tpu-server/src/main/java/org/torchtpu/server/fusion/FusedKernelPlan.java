@@ -250,7 +250,9 @@ public final class FusedKernelPlan {
         r = MatmulKernels.dotGeneral(dot.getDotGeneral(), lhs, rhs,
             (c, from, to) -> {
               int end = Math.min(to, mainSize);
-              if (from < end) {
+              if (from == 0 && end == mainSize) {
+                runMain(inputData, outputData, c, 0, 0, mainSize); // the whole result at once: split as before
+              } else if (from < end) {
                 worker(inputData, outputData).runRange(main, c, 0, from, end - from);
               }
             });
