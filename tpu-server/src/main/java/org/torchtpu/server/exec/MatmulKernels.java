@@ -55,46 +55,11 @@ public final class MatmulKernels {
   }
 
   public static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
-    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR, null);
-  }
-
-  /** Receives finished blocks of a float dot_general's result. */
-  @FunctionalInterface
-  public interface ResultBlocks {
-    /**
-     * Elements [from, to) of the result {@code c} are final (rounded to the result dtype). Called on the thread
-     * that computed them, while they are still in its cache; blocks may be handed over again (a consumer must give
-     * the same outputs when it is: an elementwise epilogue does).
-     */
-    void done(float[] c, int from, int to);
-  }
-
-  /** Whether {@link #dotGeneral(DotGeneralOp, DeviceArray, DeviceArray, ResultBlocks)} hands out float blocks. */
-  public static boolean handsOutBlocks(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
-    DType resultDtype = op.getResultDtype() == DType.DTYPE_UNSPECIFIED ? lhs.dtype() : op.getResultDtype();
-    return lhs.isFloat() && rhs.isFloat() && DTypes.isFloat(resultDtype);
-  }
-
-  /**
-   * As {@link #dotGeneral(DotGeneralOp, DeviceArray, DeviceArray)}, handing every element of the result to
-   * {@code blocks} once it is final: a fused epilogue runs on the rows a worker has just computed, inside the same
-   * parallel task, instead of in a second fork/join pass over the result once it has left the cache. Only for
-   * {@link #handsOutBlocks} operands.
-   */
-  public static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, ResultBlocks blocks) {
-    if (!handsOutBlocks(op, lhs, rhs)) {
-      throw new IllegalArgumentException("result blocks are handed out for float operands and results only");
-    }
-    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR, blocks);
+    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR);
   }
 
   /** dot_general with a chosen float kernel (the benchmark and tests compare the two). */
   static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel) {
-    return dotGeneral(op, lhs, rhs, kernel, null);
-  }
-
-  private static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel,
-      ResultBlocks blocks) {
     if (kernel == FloatKernel.VECTOR && !VECTOR_AVAILABLE) {
       throw new IllegalStateException("the Vector API kernel needs --add-modules=jdk.incubator.vector");
     }
@@ -108,16 +73,8 @@ public final class MatmulKernels {
     }
     if (lhs.isFloat()) {
       boolean roundToBf16 = op.getPrecision() == DotGeneralOp.Precision.DEFAULT;
-      boolean[] handedOut = {false};
-      float[] c = multiplyFloat(g, lhs, rhs, roundToBf16, kernel, blocks == null ? null : (cc, from, to) -> {
-        Numerics.roundInPlace(resultDtype, cc, from, to);
-        blocks.done(cc, from, to);
-      }, handedOut);
-      DeviceArray result = floatResult(resultDtype, g.resultDims, c);
-      if (blocks != null && !handedOut[0]) {
-        blocks.done(c, 0, c.length); // not split by whole rows: the whole result at once
-      }
-      return result;
+      float[] c = multiplyFloat(g, lhs, rhs, roundToBf16, kernel);
+      return floatResult(resultDtype, g.resultDims, c);
     }
     long[] c = multiplyInteger(g, lhs.longs(), rhs.longs());
     return integerResult(resultDtype, g.resultDims, c);
@@ -125,12 +82,7 @@ public final class MatmulKernels {
 
   // ---------------------------------------------------------------- float path
 
-  /**
-   * The float product; with {@code rows} non-null, each parallel task that computed whole rows hands them to it
-   * (rounded by the caller's wrapper), and handedOut[0] says whether every row went that way.
-   */
-  private static float[] multiplyFloat(DotGeometry g, DeviceArray lhs, DeviceArray rhs, boolean roundToBf16,
-      FloatKernel kernel, ResultBlocks rows, boolean[] handedOut) {
+  private static float[] multiplyFloat(DotGeometry g, DeviceArray lhs, DeviceArray rhs, boolean roundToBf16, FloatKernel kernel) {
     int batch = g.batch;
     int m = g.m;
     int n = g.n;
@@ -154,19 +106,9 @@ public final class MatmulKernels {
       try {
         MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1, aPacked);
         MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
-        int panels = (n + nr - 1) / nr;
-        // every task covers whole rows unless short, wide matmuls are split by column panels as well
-        boolean[] partial = {false};
-        forEachBlock(batch, m, panels, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
-          VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0,
-              p1, n, k);
-          if (rows != null && p0 == 0 && p1 == panels) {
-            rows.done(c, (b * m + m0) * n, (b * m + m1) * n);
-          } else {
-            partial[0] = true;
-          }
-        });
-        handedOut[0] = rows != null && !partial[0];
+        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
+            VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0,
+                p1, n, k));
       } finally {
         MatmulPacking.giveBack(0, aPacked);
         MatmulPacking.giveBack(1, bPanels);

@@ -242,23 +242,10 @@ public final class FusedKernelPlan {
       outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? new float[n] : new long[n];
     }
     if (dot != null) {
-      DeviceArray lhs = inputs.get(dotInputs[0]);
-      DeviceArray rhs = inputs.get(dotInputs[1]);
-      DeviceArray r;
-      if (!dot.hasConvolution() && main.length > 0 && MatmulKernels.handsOutBlocks(dot.getDotGeneral(), lhs, rhs)) {
-        // the epilogue runs on each block of rows right after the thread that computed it (no second fork/join)
-        r = MatmulKernels.dotGeneral(dot.getDotGeneral(), lhs, rhs,
-            (c, from, to) -> {
-              int end = Math.min(to, mainSize);
-              if (from < end) {
-                worker(inputData, outputData).runRange(main, c, 0, from, end - from);
-              }
-            });
-      } else {
-        r = dot.hasConvolution() ? ConvolutionKernels.convolution(dot.getConvolution(), lhs, rhs)
-            : MatmulKernels.dotGeneral(dot.getDotGeneral(), lhs, rhs);
-        runMain(inputData, outputData, storage(r), 0, 0, mainSize);
-      }
+      DeviceArray r = dot.hasConvolution()
+          ? ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]))
+          : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
+      runMain(inputData, outputData, storage(r), 0, 0, mainSize);
       if (slotOutput[rootSlot] >= 0) {
         outputData[slotOutput[rootSlot]] = storage(r);
       }

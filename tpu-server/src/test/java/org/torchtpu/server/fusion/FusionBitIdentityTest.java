@@ -63,9 +63,9 @@ class FusionBitIdentityTest {
   }
 
   /**
-   * Matmul epilogues large enough for the matmul to be split over the cores, where the epilogue runs on each task's
-   * rows as soon as they are done: split by rows (256 x 256 x 300), by column panels as well (a short, wide 8 x 256
-   * x 4096, whose epilogue runs once over the whole result), and a single task (8 x 16 x 8); f32 and bf16.
+   * Matmul epilogues where the matmul is split over the cores by rows (256 x 256 x 300), by column panels as well
+   * (a short, wide 8 x 256 x 4096) and not split (8 x 16 x 8), with an epilogue split over the cores or not; f32
+   * and bf16. (The random chains above stay below the matmul's parallel threshold.)
    */
   @Test
   void matmulEpiloguesRunPerBlockGiveTheOpByOpBits() {
