@@ -29,7 +29,8 @@ import optax
 OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "stablehlo", "corpus")
 EPS32 = float(np.finfo(np.float32).eps)
 DTYPE = {np.dtype("float32"): "F32", np.dtype("float64"): "F32", np.dtype("int32"): "S32",
-         np.dtype("int64"): "S32", np.dtype("bool"): "PRED"}
+         np.dtype("int64"): "S32", np.dtype("bool"): "PRED",
+         np.dtype("uint32"): "U32"}
 
 
 # ----------------------------------------------------------------------------- models
@@ -514,6 +515,40 @@ def ops_special_misc(x):
             jnp.log1p(jnp.abs(x)), jax.nn.logsumexp(x, -1), jnp.var(x, 0), jnp.median(x, 0))
 
 
+class DropoutMlp(nn.Module):
+    """An MLP with dropout after its hidden layer, the PRNG key an input (jax.random's threefry2x32 on
+    uint32 inside the program). The rate is a float32 so that the float64 reference run draws the same
+    mask (a Python float would make JAX draw float64 uniforms there, from other bits)."""
+    @nn.compact
+    def __call__(self, x, key):
+        h = nn.relu(nn.Dense(32)(x))
+        h = nn.Dropout(np.float32(0.1), deterministic=False)(h, rng=key)
+        return nn.Dense(4)(h)
+
+
+def random_sampling(key, logits):
+    """jax.random inside jit: raw bits, uniform, normal, bernoulli, categorical, each from its own split of
+    the key (float32 dtypes given explicitly, so the float64 reference run draws the same). Not
+    truncated_normal: it emits chlo.next_after, which the importer does not map."""
+    k = jax.random.split(key, 5)
+    return (jax.random.bits(k[0], (8,)), jax.random.uniform(k[1], (4, 8), jnp.float32),
+            jax.random.normal(k[2], (4, 8), jnp.float32),
+            jax.random.bernoulli(k[3], np.float32(0.3), (16,)),
+            jax.random.categorical(k[4], logits.astype(jnp.float32), shape=(6, logits.shape[0])))
+
+
+def dropout_train_step(model):
+    """One optax Adam step of an MSE regression through a dropout model, the dropout key an input."""
+    opt = optax.adam(1e-2)
+    def step(params, opt_state, x, y, key):
+        def loss_fn(p):
+            return jnp.mean((model.apply(p, x, key) - y) ** 2)
+        loss, g = jax.value_and_grad(loss_fn)(params)
+        upd, opt_state = opt.update(g, opt_state, params)
+        return optax.apply_updates(params, upd), opt_state, loss
+    return step, opt
+
+
 def float_json(v):
     v = float(v)
     if math.isnan(v):
@@ -679,6 +714,19 @@ def export_more_ops():
     """Op programs added after the first corpus, each from its own random stream."""
     rng = np.random.default_rng(16)
     x = jnp.asarray(rng.standard_normal((4, 8)), jnp.float32)
+    key = jax.random.PRNGKey(16)
+    mlp = DropoutMlp()
+    params = mlp.init(key, x, key)
+    dkey = jax.random.PRNGKey(1234)
+    export("dropout_mlp", "MLP forward with dropout, the PRNG key an input (threefry2x32 on ui32, bitcast_convert)",
+           "Flax linen", lambda p, x, k: mlp.apply(p, x, k), (params, x, dkey), None)
+    logits = jnp.asarray(rng.standard_normal((3, 5)), jnp.float32)
+    export("random_sampling", "jax.random bits, uniform, normal, bernoulli, categorical in jit",
+           "jax.random", random_sampling, (jax.random.PRNGKey(7), logits), None)
+    step, opt = dropout_train_step(mlp)
+    y = jnp.asarray(rng.standard_normal((4, 4)), jnp.float32)
+    export("train_dropout_mlp", "optax Adam train step through dropout (the PRNG key an input)",
+           "Flax linen + optax", step, (params, opt.init(params), x, y, dkey), None)
     export("ops_special_misc", "tan, erf_inv, round, dot_product_attention, argsort, log1p, logsumexp, var, median",
            "jax.numpy, jax.nn, jax.scipy.special", ops_special_misc, (x,), None)
 

@@ -104,7 +104,8 @@ final class ContractionTyping {
     expectCount(name, operands, 1, "[x]");
     TensorType x = operands.get(0);
     switch (r.getKind()) {
-      case SUM, MAX, MIN, PROD -> { }
+      case SUM, PROD -> { }
+      case MAX, MIN -> TypingChecks.requireNotU64(name, x, "a max or min reduce");
       case AND, OR -> {
         if (x.getDtype() != DType.PRED) {
           throw error(name, r.getKind() + " reduction needs a pred operand, got " + str(x));
@@ -125,6 +126,7 @@ final class ContractionTyping {
   static TensorType argReduce(String name, ArgReduceOp a, List<TensorType> operands) {
     expectCount(name, operands, 1, "[x]");
     TensorType x = operands.get(0);
+    TypingChecks.requireNotU64(name, x, "argmax and argmin");
     if (a.getKind() != ArgReduceOp.Kind.ARGMAX && a.getKind() != ArgReduceOp.Kind.ARGMIN) {
       throw error(name, "kind " + a.getKind() + " is not set or not supported");
     }

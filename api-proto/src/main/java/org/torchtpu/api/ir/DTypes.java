@@ -9,10 +9,10 @@ public final class DTypes {
   /** Bytes one element takes on the device (and on the wire). */
   public static int byteSize(DType dtype) {
     return switch (dtype) {
-      case F32, S32 -> 4;
+      case F32, S32, U32 -> 4;
       case BF16, F16 -> 2;
       case S8, U8, PRED -> 1;
-      case S64 -> 8;
+      case S64, U64 -> 8;
       default -> throw new IllegalArgumentException("unsupported dtype " + dtype);
     };
   }
@@ -23,7 +23,13 @@ public final class DTypes {
 
   /** Integer types, pred included (pred is a one-bit integer). */
   public static boolean isInteger(DType dtype) {
-    return dtype == DType.S8 || dtype == DType.S32 || dtype == DType.S64 || dtype == DType.U8 || dtype == DType.PRED;
+    return dtype == DType.S8 || dtype == DType.S32 || dtype == DType.S64 || dtype == DType.U8 || dtype == DType.U32
+        || dtype == DType.U64 || dtype == DType.PRED;
+  }
+
+  /** Unsigned integer types (their values are held as non-negative longs, so long comparison is unsigned). */
+  public static boolean isUnsigned(DType dtype) {
+    return dtype == DType.U8 || dtype == DType.U32 || dtype == DType.U64;
   }
 
   public static boolean isSupported(DType dtype) {
@@ -40,6 +46,8 @@ public final class DTypes {
       case S32 -> "s32";
       case S64 -> "s64";
       case U8 -> "u8";
+      case U32 -> "u32";
+      case U64 -> "u64";
       case PRED -> "pred";
       default -> dtype.name();
     };

@@ -35,7 +35,7 @@ final class ElementwiseTyping {
     switch (u.getKind()) {
       case NEGATE -> requireNotPred(name, x);
       case ABS, SIGN -> {
-        if (dt == DType.PRED || dt == DType.U8) {
+        if (dt == DType.PRED || DTypes.isUnsigned(dt)) {
           throw error(name, "needs a signed integer or floating operand, got " + str(x));
         }
       }
@@ -61,8 +61,13 @@ final class ElementwiseTyping {
     TensorType rhs = operands.get(1);
     requireSameType(name, "lhs", lhs, "rhs", rhs);
     switch (b.getKind()) {
-      case ADD, MULTIPLY, MAXIMUM, MINIMUM -> { } // on pred these are or / and / or / and
-      case SUBTRACT, DIVIDE, REMAINDER, POWER -> requireNotPred(name, lhs);
+      case ADD, MULTIPLY -> { } // on pred these are or / and
+      case MAXIMUM, MINIMUM -> TypingChecks.requireNotU64(name, lhs, "maximum and minimum"); // on pred: or / and
+      case SUBTRACT -> requireNotPred(name, lhs);
+      case DIVIDE, REMAINDER, POWER -> {
+        requireNotPred(name, lhs);
+        TypingChecks.requireNotU64(name, lhs, "divide, remainder and power");
+      }
       case ATAN2 -> requireFloat(name, lhs);
       case AND, OR, XOR -> requireInteger(name, lhs);
       case SHIFT_LEFT, SHIFT_RIGHT_LOGICAL, SHIFT_RIGHT_ARITHMETIC -> {
@@ -78,6 +83,7 @@ final class ElementwiseTyping {
     expectCount(name, operands, 2, "[lhs, rhs]");
     TensorType lhs = operands.get(0);
     requireSameType(name, "lhs", lhs, "rhs", operands.get(1));
+    TypingChecks.requireNotU64(name, lhs, "compare");
     switch (c.getDirection()) {
       case EQ, NE, LT, LE, GT, GE -> { }
       default -> throw error(name, "direction " + c.getDirection() + " is not set or not supported");
@@ -102,6 +108,7 @@ final class ElementwiseTyping {
   static TensorType clamp(String name, List<TensorType> operands) {
     expectCount(name, operands, 3, "[min, x, max]");
     TensorType x = operands.get(1);
+    TypingChecks.requireNotU64(name, x, "clamp");
     String[] names = {"min", "x", "max"};
     for (int i = 0; i < 3; i += 2) {
       TensorType bound = operands.get(i);
@@ -118,7 +125,30 @@ final class ElementwiseTyping {
   static TensorType convert(String name, ConvertOp c, List<TensorType> operands) {
     expectCount(name, operands, 1, "[x]");
     requireSupported(name, "target", c.getDtype());
-    return operands.get(0).toBuilder().setDtype(c.getDtype()).build();
+    TensorType x = operands.get(0);
+    if ((x.getDtype() == DType.U64 && !DTypes.isInteger(c.getDtype()))
+        || (c.getDtype() == DType.U64 && !DTypes.isInteger(x.getDtype()))) {
+      throw error(name, "convert between u64 and " + (x.getDtype() == DType.U64 ? DTypes.name(c.getDtype())
+          : DTypes.name(x.getDtype())) + " is not supported (u64 converts to and from integer types only)");
+    }
+    return x.toBuilder().setDtype(c.getDtype()).build();
+  }
+
+  /** Same width, 32 bits only: u32, s32 and f32 reinterpret each other's bits. */
+  static TensorType bitcastConvert(String name, org.torchtpu.api.v1.BitcastConvertOp c, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[x]");
+    requireSupported(name, "target", c.getDtype());
+    DType from = operands.get(0).getDtype();
+    DType to = c.getDtype();
+    if (!isBitcastable(from) || !isBitcastable(to)) {
+      throw error(name, "reinterprets only u32, s32 and f32 among each other (the op set has no 16- or 64-bit type "
+          + "of another kind to pair with bf16, f16 or s64), got " + DTypes.name(from) + " to " + DTypes.name(to));
+    }
+    return operands.get(0).toBuilder().setDtype(to).build();
+  }
+
+  private static boolean isBitcastable(DType dtype) {
+    return dtype == DType.U32 || dtype == DType.S32 || dtype == DType.F32;
   }
 
   static TensorType constant(String name, ConstantOp c, List<TensorType> operands) {

@@ -45,6 +45,11 @@ public final class LiteralCodec {
           out.putLong((long) v); // Java's cast truncates, saturates and maps NaN to 0
         }
       }
+      case U64 -> {
+        for (float v : data) {
+          out.putLong(Math.max(0, (long) v)); // saturates at 2^63 - 1: u64 never meets floats past the literal
+        }
+      }
       case S32 -> {
         for (float v : data) {
           out.putInt((int) v);
@@ -58,6 +63,11 @@ public final class LiteralCodec {
       case U8 -> {
         for (float v : data) {
           out.put((byte) saturate(v, 0, 255));
+        }
+      }
+      case U32 -> {
+        for (float v : data) {
+          out.putInt((int) saturate(v, 0, 0xffffffffL));
         }
       }
       case PRED -> {
@@ -90,10 +100,10 @@ public final class LiteralCodec {
           out.putShort(FloatBits.toF16Bits((float) v));
         }
       }
-      case S64 -> out.asLongBuffer().put(data);
-      case S32 -> {
+      case S64, U64 -> out.asLongBuffer().put(data);
+      case S32, U32 -> {
         for (long v : data) {
-          out.putInt((int) v);
+          out.putInt((int) v); // the low 32 bits: wraps for s32, and is the u32 value mod 2^32
         }
       }
       case S8, U8 -> {
@@ -138,6 +148,7 @@ public final class LiteralCodec {
     return switch (dtype) {
       case S8 -> fromLongs(new long[] {saturate(value, Byte.MIN_VALUE, Byte.MAX_VALUE)}, dtype);
       case U8 -> fromLongs(new long[] {saturate(value, 0, 255)}, dtype);
+      case U32 -> fromLongs(new long[] {saturate(value, 0, 0xffffffffL)}, dtype);
       case S32 -> fromLongs(new long[] {(int) value}, dtype);
       default -> fromLongs(new long[] {converted}, dtype);
     };
@@ -222,7 +233,7 @@ public final class LiteralCodec {
   private static long[] readIntegers(ByteBuffer in, DType dtype, int n) {
     long[] out = new long[n];
     switch (dtype) {
-      case S64 -> in.asLongBuffer().get(out);
+      case S64, U64 -> in.asLongBuffer().get(out);
       case S32 -> {
         for (int i = 0; i < n; i++) {
           out[i] = in.getInt();
@@ -236,6 +247,11 @@ public final class LiteralCodec {
       case U8 -> {
         for (int i = 0; i < n; i++) {
           out[i] = in.get() & 0xff;
+        }
+      }
+      case U32 -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = in.getInt() & 0xffffffffL;
         }
       }
       case PRED -> {

@@ -61,6 +61,8 @@ final class RngAndSortTyping {
     return switch (dt) {
       case S8 -> new double[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
       case U8 -> new double[] {0, 255};
+      case U32 -> new double[] {0, 0xffffffffL};
+      case U64 -> new double[] {0, Long.MAX_VALUE};
       case S32 -> new double[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
       case S64 -> new double[] {Long.MIN_VALUE, Long.MAX_VALUE};
       default -> throw new IllegalArgumentException(dt + " is not a sized integer type");
@@ -72,6 +74,7 @@ final class RngAndSortTyping {
       throw error(name, "needs at least one operand (keys)");
     }
     TensorType keys = operands.get(0);
+    TypingChecks.requireNotU64(name, keys, "sorting by keys");
     long dim = s.getDimension();
     if (dim < 0 || dim >= keys.getDimsCount()) {
       throw error(name, "dimension " + dim + " out of range for keys " + str(keys));

@@ -105,6 +105,7 @@ public final class TypeInference {
       case WHILE -> ControlFlowTypes.whileLoop(name, op.getWhile(), operands);
       case CASE -> ControlFlowTypes.caseOf(name, op.getCase(), operands);
       case OPTIMIZATION_BARRIER -> optimizationBarrier(name, operands);
+      case BITCAST_CONVERT -> List.of(ElementwiseTyping.bitcastConvert(name, op.getBitcastConvert(), operands));
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
   }

@@ -130,4 +130,15 @@ final class TypingChecks {
     }
     return mask;
   }
+
+  /**
+   * u64 is held as its 64-bit pattern, so what orders values or turns them into floats would read the upper half as
+   * negative: refused rather than wrong.
+   */
+  static void requireNotU64(String name, TensorType t, String what) {
+    if (t.getDtype() == DType.U64) {
+      throw error(name, what + " on u64 is not supported (u64 values only add, multiply, shift, bitwise-combine and "
+          + "convert to other integer types here), got " + str(t));
+    }
+  }
 }

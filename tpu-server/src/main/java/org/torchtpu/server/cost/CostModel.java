@@ -238,7 +238,7 @@ public final class CostModel {
       case COMPARE -> elementwise(op, operands, results, 2, OPS_SIMPLE);
       case SELECT -> elementwise(op, operands, results, 3, OPS_SIMPLE);
       case CLAMP -> elementwise(op, operands, results, 3, OPS_CLAMP);
-      case CONVERT -> elementwise(op, operands, results, 1, OPS_SIMPLE);
+      case CONVERT, BITCAST_CONVERT -> elementwise(op, operands, results, 1, OPS_SIMPLE);
       case IOTA -> elementwise(op, operands, results, 0, OPS_SIMPLE);
       case RNG -> elementwise(op, operands, results, 0,
           op.getRng().getDistribution() == RngOp.Distribution.NORMAL ? OPS_RNG_NORMAL : OPS_RNG_UNIFORM);

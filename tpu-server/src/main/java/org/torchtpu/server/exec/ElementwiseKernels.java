@@ -316,6 +316,8 @@ public final class ElementwiseKernels {
       case S32 -> Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, truncated));
       case S8 -> Math.max(Byte.MIN_VALUE, Math.min(Byte.MAX_VALUE, truncated));
       case U8 -> Math.max(0, Math.min(255, truncated));
+      case U32 -> Math.max(0, Math.min(0xffffffffL, truncated));
+      case U64 -> Math.max(0, truncated); // typing refuses float -> u64; kept total
       default -> throw new IllegalArgumentException(to + " is not an integer type");
     };
   }
@@ -390,7 +392,7 @@ public final class ElementwiseKernels {
 
   static void wrapInPlace(DType dtype, long[] data) {
     switch (dtype) {
-      case S64 -> { }
+      case S64, U64 -> { }
       case S32 -> {
         for (int i = 0; i < data.length; i++) {
           data[i] = (int) data[i];
@@ -404,6 +406,11 @@ public final class ElementwiseKernels {
       case U8 -> {
         for (int i = 0; i < data.length; i++) {
           data[i] = data[i] & 0xff;
+        }
+      }
+      case U32 -> {
+        for (int i = 0; i < data.length; i++) {
+          data[i] = data[i] & 0xffffffffL;
         }
       }
       case PRED -> {

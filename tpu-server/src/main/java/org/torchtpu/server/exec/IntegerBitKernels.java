@@ -6,8 +6,8 @@ import org.torchtpu.api.v1.UnaryOp;
 
 /**
  * Bit-level integer ops: count_leading_zeros, popcnt and the three shifts, on the bit width of
- * the element type (8 for s8/u8, 32 for s32, 64 for s64). Values arrive as the longs a
- * {@link DeviceArray} stores (sign-extended for signed types, zero-extended for u8) and leave the
+ * the element type (8 for s8/u8, 32 for s32/u32, 64 for s64). Values arrive as the longs a
+ * {@link DeviceArray} stores (sign-extended for signed types, zero-extended for u8/u32) and leave the
  * same way; the caller wraps the result into the dtype.
  *
  * <p>Shifts follow StableHLO: a shift amount that is negative or at least the bit width shifts
@@ -19,8 +19,8 @@ final class IntegerBitKernels {
   static int bits(DType dtype) {
     return switch (dtype) {
       case S8, U8 -> 8;
-      case S32 -> 32;
-      case S64 -> 64;
+      case S32, U32 -> 32;
+      case S64, U64 -> 64;
       default -> throw new IllegalArgumentException("no bit width for " + dtype);
     };
   }
@@ -59,6 +59,8 @@ final class IntegerBitKernels {
         case SHIFT_RIGHT_LOGICAL -> outOfRange ? 0 : unsigned(x, bits) >>> s;
         // stored values of signed types are sign-extended, so a 64-bit arithmetic shift is exact
         case SHIFT_RIGHT_ARITHMETIC -> dtype == DType.U8 ? (outOfRange ? 0 : x >>> s)
+            // u32 as XLA does it (an arithmetic shift of the 32 bits): the top bit fills, then the caller wraps
+            : dtype == DType.U32 ? (outOfRange ? ((int) x < 0 ? -1 : 0) : (long) (int) x >> s)
             : outOfRange ? (x < 0 ? -1 : 0) : x >> s;
         default -> throw new IllegalArgumentException("not a shift: " + kind);
       };

@@ -77,10 +77,11 @@ public final class Numerics {
   /** Wraps an integer into the range of an integer dtype (two's complement; pred is x != 0). */
   public static long wrap(DType dtype, long x) {
     return switch (dtype) {
-      case S64 -> x;
+      case S64, U64 -> x; // u64: the 64-bit pattern
       case S32 -> (int) x;
       case S8 -> (byte) x;
       case U8 -> x & 0xff;
+      case U32 -> x & 0xffffffffL;
       case PRED -> x != 0 ? 1 : 0;
       default -> throw new IllegalArgumentException(dtype + " is not an integer type");
     };

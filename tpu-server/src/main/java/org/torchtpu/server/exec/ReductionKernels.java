@@ -119,7 +119,7 @@ public final class ReductionKernels {
       case S8 -> Byte.MIN_VALUE;
       case S32 -> Integer.MIN_VALUE;
       case S64 -> Long.MIN_VALUE;
-      case U8, PRED -> 0;
+      case U8, U32, U64, PRED -> 0;
       default -> throw new IllegalArgumentException(dtype + " is not an integer type");
     };
   }
@@ -130,6 +130,8 @@ public final class ReductionKernels {
       case S32 -> Integer.MAX_VALUE;
       case S64 -> Long.MAX_VALUE;
       case U8 -> 255;
+      case U32 -> 0xffffffffL;
+      case U64 -> -1L; // all ones
       case PRED -> 1;
       default -> throw new IllegalArgumentException(dtype + " is not an integer type");
     };

@@ -464,7 +464,7 @@ public final class TileKernels {
 
   private static void wrap(DType dtype, long[] data, int off, int n) {
     switch (dtype) {
-      case S64 -> { }
+      case S64, U64 -> { }
       case S32 -> {
         for (int i = off; i < off + n; i++) {
           data[i] = (int) data[i];
@@ -478,6 +478,11 @@ public final class TileKernels {
       case U8 -> {
         for (int i = off; i < off + n; i++) {
           data[i] = data[i] & 0xff;
+        }
+      }
+      case U32 -> {
+        for (int i = off; i < off + n; i++) {
+          data[i] = data[i] & 0xffffffffL;
         }
       }
       case PRED -> {

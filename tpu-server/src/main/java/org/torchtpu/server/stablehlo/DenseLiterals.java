@@ -123,10 +123,10 @@ final class DenseLiterals {
       long bits = hexBits(text, e.pos(), opName);
       requireBits(bits, dtype == DType.PRED ? 1 : width, e, opName);
       // hex gives the bits: sign-extend signed types
-      v = dtype == DType.U8 || dtype == DType.PRED || width == 64 ? bits : (bits << (64 - width)) >> (64 - width);
+      v = DTypes.isUnsigned(dtype) || dtype == DType.PRED || width == 64 ? bits : (bits << (64 - width)) >> (64 - width);
     } else {
       try {
-        v = Long.parseLong(text);
+        v = dtype == DType.U64 ? Long.parseUnsignedLong(text) : Long.parseLong(text);
       } catch (NumberFormatException ex) {
         throw error(e.pos(), opName, text + " is not an integer (constant of " + MlirTypes.elementName(dtype) + ")");
       }
@@ -134,6 +134,7 @@ final class DenseLiterals {
     long[] range = switch (dtype) {
       case S8 -> new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
       case U8 -> new long[] {0, 255};
+      case U32 -> new long[] {0, 0xffffffffL};
       case S32 -> new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
       case PRED -> new long[] {0, 1};
       default -> new long[] {Long.MIN_VALUE, Long.MAX_VALUE};

@@ -105,6 +105,14 @@ final class ElementwiseImport {
         im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(result.getDtype())), in));
   }
 
+  /** bitcast_convert between same-width types; the op set's typing refuses pairs it cannot reinterpret. */
+  void bitcastConvert(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = operands(op, env, 1);
+    TensorType result = declaredResult(op, 1);
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setBitcastConvert(
+        org.torchtpu.api.v1.BitcastConvertOp.newBuilder().setDtype(result.getDtype())), in));
+  }
+
   void constant(MlirAst.Op op, Map<String, Value> env) {
     operands(op, env, 0);
     if (!(op.attributes.get("value") instanceof DenseAttr dense)) {

@@ -17,6 +17,8 @@ final class MlirTypes {
       case "i32", "si32" -> DType.S32;
       case "i64", "si64" -> DType.S64;
       case "ui8" -> DType.U8;
+      case "ui32" -> DType.U32;
+      case "ui64" -> DType.U64;
       case "i1" -> DType.PRED;
       default -> null;
     };
@@ -31,6 +33,8 @@ final class MlirTypes {
       case S32 -> "i32";
       case S64 -> "i64";
       case U8 -> "ui8";
+      case U32 -> "ui32";
+      case U64 -> "ui64";
       case PRED -> "i1";
       default -> dtype.name();
     };

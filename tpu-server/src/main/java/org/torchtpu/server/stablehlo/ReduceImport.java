@@ -178,6 +178,8 @@ final class ReduceImport {
     long[] range = switch (dtype) {
       case S8 -> new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
       case U8 -> new long[] {0, 255};
+      case U32 -> new long[] {0, 0xffffffffL};
+      case U64 -> new long[] {0, -1L};
       case S32 -> new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
       case S64 -> new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
       default -> new long[] {0, 1};

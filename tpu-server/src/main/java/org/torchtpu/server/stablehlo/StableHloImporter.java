@@ -269,6 +269,7 @@ public final class StableHloImporter {
       case "stablehlo.if" -> new RegionImport(this).ifThenElse(op, env);
       case "stablehlo.sort" -> new SortImport(this).sort(op, env);
       case "chlo.top_k" -> new SortImport(this).topK(op, env);
+      case "stablehlo.bitcast_convert" -> new ElementwiseImport(this).bitcastConvert(op, env);
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
       default -> throw unsupported(op, null);
     }

@@ -26,7 +26,8 @@ final class UnsupportedOpScan {
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "stablehlo.gather", "stablehlo.scatter", "stablehlo.reverse", "stablehlo.while", "stablehlo.case",
       "stablehlo.if", "stablehlo.sort", "chlo.top_k", "stablehlo.convolution", "stablehlo.reduce_window",
-      "stablehlo.select_and_scatter", "stablehlo.optimization_barrier");
+      "stablehlo.select_and_scatter", "stablehlo.optimization_barrier",
+      "stablehlo.bitcast_convert");
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;

@@ -32,7 +32,8 @@ class StableHloCorpusTest {
       "ops_control_flow_2", "ops_control_flow_7", "ops_bits", "ops_float_misc", "ops_sort_topk", "gpt2", "llama", "bert",
       "scanned_gpt", "t5", "argmax_classifier", "resnet", "vit", "audio_conv", "gpt2_greedy_decode",
       "unet", "mobilenet", "convnext", "lstm_gru", "moe", "swin", "whisper_encoder", "cumulative", "train_resnet", "train_mobilenet",
-      "train_lstm_gru", "train_gpt2", "train_vit", "bf16_mlp", "ints_quant", "train_remat_gpt", "ops_special_misc");
+      "train_lstm_gru", "train_gpt2", "train_vit", "bf16_mlp", "ints_quant", "train_remat_gpt", "ops_special_misc",
+      "dropout_mlp", "random_sampling", "train_dropout_mlp");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
