@@ -91,7 +91,9 @@ public final class GraphCompiler {
       int chips, org.torchtpu.server.cost.CollectivePricer collectives) {
     Set<String> disabled = disabledPasses(options);
     CompilationContext context = new CompilationContext(costModel, executor, kind);
-    context.collectives = collectives;
+    // the same collective costs the same here, in an eager world and in the step simulator: movement plus additions
+    context.collectives = collectives == null ? null
+        : org.torchtpu.server.cost.CollectiveAdditions.charging(collectives, costModel, chips);
     List<String> ran = new ArrayList<>();
     run(new ShapeInferencePass(), graph, context, ran);
     if (kind == ProgramKind.GRAPH) {

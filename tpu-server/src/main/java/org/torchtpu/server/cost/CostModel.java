@@ -203,9 +203,10 @@ public final class CostModel {
     return calibration;
   }
 
-  /** Device time of a priced op: launch + max(compute, memory). */
+  /** Device time of a priced op: launch + max(compute, memory), plus a reducing collective's additions. */
   public static double seconds(CostBreakdown cost) {
-    return cost.getLaunchSeconds() + Math.max(cost.getComputeSeconds(), cost.getMemorySeconds());
+    return cost.getLaunchSeconds() + Math.max(cost.getComputeSeconds(), cost.getMemorySeconds())
+        + cost.getReduceSeconds();
   }
 
   /** Host&lt;-&gt;device time of moving {@code bytes} over the chip's PCIe link (Upload and Download). */
@@ -361,6 +362,7 @@ public final class CostModel {
     double compute = 0;
     double memory = 0;
     double launch = 0;
+    double reduce = 0;
     double mxuFlops = 0;
     double mxuUseful = 0;
     for (CostBreakdown k : kernels) {
@@ -370,6 +372,7 @@ public final class CostModel {
       compute += k.getComputeSeconds();
       memory += k.getMemorySeconds();
       launch += k.getLaunchSeconds();
+      reduce += k.getReduceSeconds();
       if (UNIT_MXU.equals(k.getUnit())) {
         mxuFlops += k.getFlops();
         mxuUseful += k.getUsefulFlops();
@@ -384,6 +387,7 @@ public final class CostModel {
         .setComputeSeconds(compute)
         .setMemorySeconds(memory)
         .setLaunchSeconds(launch)
+        .setReduceSeconds(reduce)
         .setBound(bound)
         .setUnit(mxuFlops > 0 ? UNIT_MXU : flops > 0 ? UNIT_VPU : UNIT_DMA)
         .setMxuUtilization(mxuFlops > 0 ? mxuUseful / mxuFlops : 0)

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.WorldMembership;
@@ -20,12 +21,15 @@ public final class WorldCollectivePricing {
 
   private final Generation generation;
   private final IciSpec ici;
+  private final CostModel costModel;
   /** One model per slice shape: the model caches per-group-shape work. */
   private final Map<String, IciCostModel> models = new ConcurrentHashMap<>();
 
   public WorldCollectivePricing(Generation generation) {
     this.generation = generation;
     this.ici = IciSpec.of(generation);
+    // the chip's calibrated model, as its sessions price their kernels: a reducing collective's additions
+    this.costModel = CostModel.calibrated(org.torchtpu.server.chip.ChipSpecs.of(generation));
   }
 
   /** The world's slice; @throws IllegalArgumentException when its shape is malformed or has a different chip count. */
@@ -44,11 +48,20 @@ public final class WorldCollectivePricing {
     return slice;
   }
 
-  public Priced price(Op op, long bytesPerRank, List<Integer> group, WorldMembership world) {
+  /**
+   * {@code op} run by the world ranks {@code group}, each holding {@code bytesPerRank} bytes of {@code dtype}: the
+   * links' time plus, for a reducing collective, the core's additions ({@link CollectiveAdditions}).
+   */
+  public Priced price(Op op, long bytesPerRank, DType dtype, List<Integer> group, WorldMembership world) {
     IciCostModel model = models.computeIfAbsent(world.getSliceTopology() + "/" + world.getWorldSize(),
         k -> new IciCostModel(ici, topology(world)));
     int[] members = group.stream().mapToInt(Integer::intValue).toArray();
     CostBreakdown cost = CollectiveOpPricing.price(model, op, bytesPerRank, members);
-    return new Priced(cost.getMemorySeconds(), cost);
+    if (!op.hasRecv() && !op.hasSend()) {
+      double adds = CollectiveAdditions.seconds(costModel, CollectiveOpPricing.kindOf(op), dtype, bytesPerRank,
+          members.length);
+      cost = cost.toBuilder().setReduceSeconds(adds).build();
+    }
+    return new Priced(CostModel.seconds(cost), cost);
   }
 }

@@ -155,7 +155,8 @@ final class RankEndpoint implements CollectiveRunner {
     if (op.hasRecv()) {
       bytesPerRank = Shapes.byteSize(op.getRecv().getType());
     }
-    WorldCollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank, group, membership);
+    WorldCollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank,
+        operandTypes.isEmpty() ? org.torchtpu.api.v1.DType.BF16 : operandTypes.get(0).getDtype(), group, membership);
     return new Outcome(results, price.seconds(), price.cost());
   }
 

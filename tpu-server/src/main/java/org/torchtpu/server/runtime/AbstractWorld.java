@@ -72,7 +72,8 @@ final class AbstractWorld implements CollectiveRunner {
     if (op.hasRecv()) {
       bytesPerRank = Shapes.byteSize(op.getRecv().getType());
     }
-    WorldCollectivePricing.Priced price = pricing.price(op, bytesPerRank, group, membership);
+    WorldCollectivePricing.Priced price = pricing.price(op, bytesPerRank,
+        operands.isEmpty() ? org.torchtpu.api.v1.DType.BF16 : operands.get(0).type().getDtype(), group, membership);
     List<DeviceArray> results = new ArrayList<>(resultTypes.size());
     for (TensorType t : resultTypes) {
       results.add(DeviceArray.abstractOf(t));

@@ -144,14 +144,24 @@ public final class GraphSimulator {
       for (long in : k.getInputsList()) {
         start = Math.max(start, ready.getOrDefault(in, 0.0));
       }
+      // a reducing collective's additions are a kernel on the core, the rest of its time the links'
+      double adds = cost.getReduceSeconds();
+      double moving = seconds - adds;
       double end;
       if (mode != StepSimulator.Mode.COMPILED) {
         // eager: every op (collectives too) is its own program, one after the other
         end = Math.max(start, computeFree) + seconds;
         computeFree = end;
       } else if (collective) {
-        end = Math.max(start, collectiveFree) + seconds;
+        end = Math.max(start, collectiveFree) + moving;
         collectiveFree = end;
+        if (adds > 0) {
+          // the core adds the chunks as they arrive: busy beside the transfer, never hidden under other compute
+          double addsEnd = Math.max(start, computeFree) + adds;
+          computeFree = addsEnd;
+          computeBusy.add(new double[] {addsEnd - adds, addsEnd});
+          end = Math.max(end, addsEnd);
+        }
       } else {
         end = Math.max(start, computeFree) + seconds;
         computeFree = end;
@@ -159,13 +169,14 @@ public final class GraphSimulator {
       }
       if (cost.getDcnSeconds() > 0) {
         dcnSeconds += cost.getDcnSeconds();
-        dcnCollectives.add(new double[] {end - seconds, end, cost.getDcnSeconds() / seconds});
+        dcnCollectives.add(new double[] {end - moving, end, cost.getDcnSeconds() / moving});
       }
       for (long out : k.getOutputsList()) {
         ready.put(out, end);
       }
       if (collective) {
-        collectiveSeconds += seconds;
+        collectiveSeconds += moving;
+        computeSeconds += adds;
       } else {
         computeSeconds += seconds;
       }

@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.cost.CollectiveAdditions;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.cost.DcnCostModel;
 import org.torchtpu.server.cost.DeviceCalibration;
@@ -33,7 +35,7 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
  *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
  *   <li>What hides is the collectives' data movement. The additions of the gradient reduce-scatters and all-reduces
- *       are TensorCore kernels ({@link CollectiveReduction}) and count as that layer's compute.
+ *       are TensorCore kernels ({@link CollectiveAdditions}) and count as that layer's compute.
  * </ul>
  * <h2>Eager modes</h2>
  * Every op is its own kernel (DEBUG, STRICT) or every fused group one chunk (FUSED), collectives are their own
@@ -155,7 +157,7 @@ public final class StepSimulator {
       double one = collectiveSeconds(ici, c, recipe);
       double total = one * c.repeat();
       // the additions of a reducing collective are the TensorCore's work: its compute, never hidden under it
-      double reduce = CollectiveReduction.seconds(costModel, c, ranks(c.axis(), recipe));
+      double reduce = additions(costModel, c, ranks(c.axis(), recipe));
       if (reduce > 0) {
         reductionSeconds += reduce * c.repeat();
         byName.computeIfAbsent(c.name() + "_adds", n -> new double[1])[0] += reduce * c.repeat();
@@ -248,6 +250,22 @@ public final class StepSimulator {
       case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor() * recipe.expert(), recipe.fsdp(),
           ici.slice())).seconds();
     };
+  }
+
+  /**
+   * TensorCore seconds one instance of {@code c} spends adding over its {@code ranks} ({@link CollectiveAdditions}, as
+   * graphs and eager collectives price them). Charged: the FSDP gradient reduce-scatters (bf16) and the cross-slice
+   * gradient all-reduces (f32, the optimizer's dtype, as {@link TransformerStepBuilder} sizes them). Not charged:
+   * tensor-parallel reduce-scatters, which follow a row-parallel matmul whose partial sums XLA accumulates inside the
+   * matmul as the chunks arrive (the looped collective-matmul decomposition of Wang et al., ASPLOS 2023) and which the
+   * model already prices fully exposed.
+   */
+  static double additions(CostModel costModel, SimCollective c, int ranks) {
+    if (c.axis() != SimCollective.Axis.FSDP && c.axis() != SimCollective.Axis.DATA_DCN) {
+      return 0;
+    }
+    DType dtype = c.axis() == SimCollective.Axis.DATA_DCN ? DType.F32 : DType.BF16;
+    return CollectiveAdditions.seconds(costModel, c.kind(), dtype, c.bytesPerRank(), ranks);
   }
 
   /** Devices on a collective's mesh axis. */

@@ -335,9 +335,15 @@ class CollectivesTest {
         org.torchtpu.api.v1.Generation.V5E)).price(org.torchtpu.server.cost.CollectiveKind.ALL_REDUCE, 64 * 64 * 4,
         new int[] {0, 1, 2, 3}).seconds();
     assertThat(expected).isGreaterThan(0);
+    // plus the core's additions: 3 x 3/4 of the bytes at v5e's sustained HBM rate (its spec bandwidth times the Ironwood
+    // copy benchmark's plateau over its spec) after the fixed kernel cost, as graphs and the step simulator charge them
+    expected += org.torchtpu.server.cost.DeviceCalibration.measured(org.torchtpu.api.v1.Generation.V5E)
+        .kernelFixedSeconds() + 3.0 * 64 * 64 * 4 * 3 / 4 / (819e9 * 3210.480912 / 3690);
     for (Object o : out) {
       org.torchtpu.api.v1.OpResult result = ((org.torchtpu.api.v1.ExecuteResponse) o).getResults(1);
-      assertThat(result.getTiming().getDeviceSeconds()).isEqualTo(expected);
+      assertThat(result.getTiming().getDeviceSeconds()).isCloseTo(expected,
+          org.assertj.core.data.Percentage.withPercentage(0.01));
+      assertThat(result.getCost().getReduceSeconds()).isPositive();
       assertThat(result.getCost().getUnit()).startsWith("ICI");
     }
     ranks.close();

@@ -81,10 +81,15 @@ class AbstractWorldTest {
     ExecuteResponse r = rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1)
         .addAllOps(ops).build());
     IciCostModel ici = new IciCostModel(IciSpec.of(Generation.V5E), SliceTopology.parse("2x4", Generation.V5E));
-    double allReduce = ici.price(CollectiveKind.ALL_REDUCE, 4L << 20, new int[] {0, 1, 2, 3, 4, 5, 6, 7}).seconds();
+    // an all-reduce is its links' time plus the core's additions: 3 x 7/8 of its bytes at the sustained HBM rate (v5e's
+    // spec bandwidth times the Ironwood copy benchmark's plateau over its spec) after the fixed kernel cost
+    double adds = org.torchtpu.server.cost.DeviceCalibration.measured(Generation.V5E).kernelFixedSeconds()
+        + 3.0 * (4L << 20) * 7 / 8 / (819e9 * 3210.480912 / 3690);
+    double allReduce = ici.price(CollectiveKind.ALL_REDUCE, 4L << 20, new int[] {0, 1, 2, 3, 4, 5, 6, 7}).seconds()
+        + adds;
     double gather = ici.price(CollectiveKind.ALL_GATHER, 4L << 20, new int[] {0, 1, 2, 3}).seconds();
     assertThat(r.getResults(0).getTiming().getDeviceSeconds()).isCloseTo(allReduce,
-        org.assertj.core.data.Offset.offset(1e-15)).isPositive();
+        org.assertj.core.data.Percentage.withPercentage(0.01)).isPositive();
     assertThat(r.getResults(1).getTiming().getDeviceSeconds()).isCloseTo(gather,
         org.assertj.core.data.Offset.offset(1e-15)).isPositive();
     assertThat(r.getResults(1).getTypes(0)).isEqualTo(GraphBuilder.type(DType.F32, 4096, 1024));

@@ -150,7 +150,8 @@ public final class ProgramService {
       double collectiveSeconds = 0;
       for (org.torchtpu.api.v1.FusedKernel k : compiled.program().proto().getKernelsList()) {
         if (k.getCost().getUnit().startsWith(org.torchtpu.server.cost.CollectiveOpPricing.UNIT_ICI)) {
-          collectiveSeconds += org.torchtpu.server.cost.CostModel.seconds(k.getCost());
+          // the links' time: a reducing collective's additions are the core's (compute) time
+          collectiveSeconds += org.torchtpu.server.cost.CostModel.seconds(k.getCost()) - k.getCost().getReduceSeconds();
         }
       }
       org.torchtpu.api.v1.SpmdProgram.Builder spmd = org.torchtpu.api.v1.SpmdProgram.newBuilder()

@@ -15,7 +15,7 @@ import org.torchtpu.server.cost.DeviceCalibration;
  * The additions of gradient reduce-scatters and all-reduces are TensorCore work: priced as a memory-bound kernel over
  * 3 (n-1)/n of the collective's bytes, and counted in the step's compute, never hidden.
  */
-class CollectiveReductionTest {
+class GradientAdditionsTest {
   /** Spec HBM bandwidth of a v6e chip times the Ironwood copy microbenchmark's plateau over its spec. */
   static final double V6E_SUSTAINED_HBM = 1638e9 * 3210.480912 / 3690;
 
@@ -27,11 +27,11 @@ class CollectiveReductionTest {
     SimCollective rs = new SimCollective("rs", SimKernel.Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, bytes,
         SimCollective.Axis.FSDP, 1, true);
     double expected = fixed + 3 * bytes * 255 / 256 / V6E_SUSTAINED_HBM;
-    assertThat(CollectiveReduction.seconds(v6e, rs, 256)).isCloseTo(expected, Percentage.withPercentage(0.01));
+    assertThat(StepSimulator.additions(v6e, rs, 256)).isCloseTo(expected, Percentage.withPercentage(0.01));
     // the cross-slice all-reduce's gradients are f32: the same bytes, half the elements, the same memory-bound time
     SimCollective dcn = new SimCollective("ar", SimKernel.Phase.BACKWARD, CollectiveKind.ALL_REDUCE, bytes,
         SimCollective.Axis.DATA_DCN, 1, true);
-    assertThat(CollectiveReduction.seconds(v6e, dcn, 2)).isCloseTo(fixed + 3 * bytes / 2 / V6E_SUSTAINED_HBM,
+    assertThat(StepSimulator.additions(v6e, dcn, 2)).isCloseTo(fixed + 3 * bytes / 2 / V6E_SUSTAINED_HBM,
         Percentage.withPercentage(0.01));
   }
 
@@ -44,12 +44,12 @@ class CollectiveReductionTest {
         SimCollective.Axis.TENSOR, 1, true);
     SimCollective a2a = new SimCollective("a2a", SimKernel.Phase.FORWARD, CollectiveKind.ALL_TO_ALL, 1e9,
         SimCollective.Axis.EXPERT, 1, true);
-    assertThat(CollectiveReduction.seconds(v6e, ag, 256)).isZero();
-    assertThat(CollectiveReduction.seconds(v6e, tp, 16)).isZero();
-    assertThat(CollectiveReduction.seconds(v6e, a2a, 4)).isZero();
+    assertThat(StepSimulator.additions(v6e, ag, 256)).isZero();
+    assertThat(StepSimulator.additions(v6e, tp, 16)).isZero();
+    assertThat(StepSimulator.additions(v6e, a2a, 4)).isZero();
     SimCollective rs = new SimCollective("rs", SimKernel.Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, 1e9,
         SimCollective.Axis.FSDP, 1, true);
-    assertThat(CollectiveReduction.seconds(v6e, rs, 1)).isZero();
+    assertThat(StepSimulator.additions(v6e, rs, 1)).isZero();
   }
 
   @Test
