@@ -160,6 +160,12 @@ class OneCollectiveOnePriceTest {
         List.of(GraphBuilder.type(DType.BF16, 1024, 1024))));
     assertThat(r.collectiveSeconds()).isCloseTo(links, Percentage.withPercentage(1e-9));
     assertThat(r.computeSeconds()).isCloseTo(matmulSeconds + additions(BYTES, 8), Percentage.withPercentage(0.01));
+    // the top ops name the additions apart, as kernels, as the step simulator's report does
+    assertThat(r.topOps()).anySatisfy(o -> {
+      assertThat(o.name()).isEqualTo("all_reduce_adds");
+      assertThat(o.unit()).isEqualTo("kernel");
+      assertThat(o.seconds()).isCloseTo(additions(BYTES, 8), Percentage.withPercentage(0.01));
+    });
     // the all-reduce waits for the matmul; the links and the additions then run side by side
     assertThat(r.stepSeconds()).isCloseTo(matmulSeconds + Math.max(links, additions(BYTES, 8)),
         Percentage.withPercentage(0.01));
