@@ -36,8 +36,8 @@ final class ImplicitConvolution {
   private static final int KC = 256;
   /** Output rows per parallel unit, a multiple of MR. */
   static final int BLOCK_ROWS = 128;
-  /** Largest padded copy, in floats, and its largest size relative to the input (lhs dilation can grow it). */
-  private static final long MAX_COPY = 1L << 26;
+  /** Largest padded copy, in floats (64 MiB; larger inputs take the packed route, whose scratch is per block). */
+  private static final long MAX_COPY = 1L << 24;
 
   /**
    * The convolutions this kernel computes: float, output features per group a multiple of the micro-tile's width
@@ -48,7 +48,7 @@ final class ImplicitConvolution {
       return false;
     }
     long copy = copySize(p);
-    return copy <= MAX_COPY && copy <= 4L * lhs.size() + (1 << 20);
+    return copy <= MAX_COPY && copy <= 4L * lhs.size() + (1 << 20); // lhs dilation can grow the copy past the input
   }
 
   /** Floats of the padded copy: lhs batch x padded spatial extents x input features. */
