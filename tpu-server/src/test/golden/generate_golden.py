@@ -43,7 +43,7 @@ OUT_DIR = os.path.normpath(os.path.join(HERE, "..", "resources", "golden"))
 FLOATS = ["F32", "BF16", "F16"]
 INTS = ["S8", "S32", "S64", "U8"]
 ALL_DTYPES = FLOATS + INTS + ["PRED"]
-INT_RANGE = {"S8": (-128, 127), "S32": (-2**31, 2**31 - 1), "S64": (-2**63, 2**63 - 1),
+INT_RANGE = {"S8": (-128, 127), "S32": (-2**31, 2**31 - 1), "S64": (-2**63, 2**63 - 1), "U32": (0, 2**32 - 1),
              "U8": (0, 255), "PRED": (0, 1)}
 INT_BITS = {"S8": 8, "S32": 32, "S64": 64, "U8": 8}
 # (significand bits incl. the implicit one, minimum normal exponent, largest finite value)
@@ -852,7 +852,24 @@ def gen_convert():
                         note="via float32 these give " + str([convert_via_f32(src, dst, v)
                                                               for v in trap]))
     check_convert_against_libraries(probes)
+    add_bitcast_cases(fam)
     return fam
+
+
+def add_bitcast_cases(fam):
+    """bitcast_convert among u32, s32 and f32: NumPy's view of the same 32-bit patterns."""
+    patterns = np.array([0x3f800000, 0x3fffffff, 0xbf800000, 0x00000001, 0x80000000, 0x7f7fffff,
+                         0x7f800000, 0xff800000, 0x7fc00000, 0x12345678], dtype=np.uint32)
+    np_types = {"U32": np.uint32, "S32": np.int32, "F32": np.float32}
+    for src, dst in [("U32", "F32"), ("F32", "U32"), ("S32", "U32"), ("U32", "S32"), ("F32", "S32"),
+                     ("S32", "F32")]:
+        x = patterns.view(np_types[src])
+        y = x.view(np_types[dst])
+        xs = [float(v) for v in x] if src == "F32" else [int(v) for v in x]
+        ys = [float(v) for v in y] if dst == "F32" else [int(v) for v in y]
+        fam.add(f"bitcast_convert/{src.lower()}_to_{dst.lower()}", {"bitcastConvert": {"dtype": dst}},
+                [T(src, xs)], [T(dst, ys)],
+                exact("the same 32 bits read as the other type (NumPy view); NaN patterns match as NaN"))
 
 
 def dedupe_floats(vals):

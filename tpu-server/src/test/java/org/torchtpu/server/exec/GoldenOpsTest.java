@@ -135,7 +135,10 @@ class GoldenOpsTest {
     List<String> missingConversions = new ArrayList<>();
     for (DType from : DType.values()) {
       for (DType to : DType.values()) {
-        if (isSupported(from) && isSupported(to) && !conversions.contains(from + "->" + to)) {
+        // u32/u64 (JAX's PRNG words and counters) have no NumPy-generated conversion matrix yet: UnsignedKernelsTest
+        // checks their conversions by hand, and the PRNG corpus programs check them against JAX bit for bit
+        boolean unsigned32or64 = from == DType.U32 || from == DType.U64 || to == DType.U32 || to == DType.U64;
+        if (isSupported(from) && isSupported(to) && !unsigned32or64 && !conversions.contains(from + "->" + to)) {
           missingConversions.add(from + "->" + to);
         }
       }
