@@ -104,13 +104,8 @@ final class ImplicitConvolution {
     int[] kOffset = kOffsets(p, copyStride);
     int[] positionBase = positionBases(p, copyStride);
     int totalRows = p.outBatch * p.positions;
-    int blocks = (totalRows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     boolean inPlace = p.groups == 1 && PackedConvolution.rowMajorFeaturesLast(g);
-    IntStream range = IntStream.range(0, blocks);
-    if ((long) totalRows * p.outFeatures * p.k >= MatmulKernels.PARALLEL_THRESHOLD && blocks > 1) {
-      range = range.parallel();
-    }
-    range.forEach(block -> {
+    PackedConvolution.rowBlocks(totalRows, p).forEach(block -> {
       int r0 = block * BLOCK_ROWS;
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] product = inPlace ? out : new float[p.groups * rows * og];

@@ -53,15 +53,10 @@ final class PackedConvolution {
       Numerics.roundInPlace(DType.BF16, b);
     }
     int totalRows = p.outBatch * p.positions;
-    int blocks = (totalRows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     boolean inPlace = p.groups == 1 && rowMajorFeaturesLast(p.g);
     float[] xs = x;
     int[] offsets = windowOffsets(p);
-    IntStream range = IntStream.range(0, blocks);
-    if ((long) totalRows * p.outFeatures * p.k >= MatmulKernels.PARALLEL_THRESHOLD && blocks > 1) {
-      range = range.parallel();
-    }
-    range.forEach(block -> {
+    rowBlocks(totalRows, p).forEach(block -> {
       int r0 = block * BLOCK_ROWS;
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] a = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(rows, p.k));
@@ -204,5 +199,16 @@ final class PackedConvolution {
         }
       }
     }
+  }
+
+  /**
+   * The {@link #BLOCK_ROWS}-row blocks of a convolution's {@code totalRows} output rows, split over the cores when
+   * the multiply-adds are worth it (the matmul kernels' threshold).
+   */
+  static IntStream rowBlocks(int totalRows, ConvolutionKernels.Plan p) {
+    int blocks = (totalRows + BLOCK_ROWS - 1) / BLOCK_ROWS;
+    IntStream range = IntStream.range(0, blocks);
+    return (long) totalRows * p.outFeatures * p.k >= MatmulKernels.PARALLEL_THRESHOLD && blocks > 1
+        ? range.parallel() : range;
   }
 }
