@@ -204,7 +204,8 @@ public final class Collectives {
 
   private static void checkReduction(String name, CollectiveReduction reduction, TensorType x) {
     switch (reduction) {
-      case COLLECTIVE_SUM, COLLECTIVE_MAX, COLLECTIVE_MIN, COLLECTIVE_PROD -> { }
+      case COLLECTIVE_MAX, COLLECTIVE_MIN -> TypingChecks.requireNotU64(name, x, "a max or min collective");
+      case COLLECTIVE_SUM, COLLECTIVE_PROD -> { }
       case COLLECTIVE_AVG -> {
         if (!DTypes.isFloat(x.getDtype())) {
           throw new OpTypeException(name + ": avg needs a floating operand, got " + Shapes.toString(x));

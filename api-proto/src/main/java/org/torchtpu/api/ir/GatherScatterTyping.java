@@ -107,7 +107,8 @@ final class GatherScatterTyping {
     }
     requireIndexTensor(name, "scatter_indices", indices);
     switch (s.getCombiner()) {
-      case REPLACE, ADD, MULTIPLY, MAX, MIN -> { }
+      case MAX, MIN -> TypingChecks.requireNotU64(name, operand, "a max or min scatter combiner");
+      case REPLACE, ADD, MULTIPLY -> { }
       default -> throw error(name, "combiner " + s.getCombiner() + " is not supported");
     }
     long ivd = s.getIndexVectorDim();

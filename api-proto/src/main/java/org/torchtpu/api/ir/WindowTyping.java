@@ -37,6 +37,9 @@ public final class WindowTyping {
     TensorType x = operands.get(0);
     requireInit(name, operands.get(1), x);
     boolean pred = x.getDtype() == DType.PRED;
+    if (r.getKind() == org.torchtpu.api.v1.ReduceOp.Kind.MAX || r.getKind() == org.torchtpu.api.v1.ReduceOp.Kind.MIN) {
+      TypingChecks.requireNotU64(name, x, "a max or min window");
+    }
     switch (r.getKind()) {
       case SUM, MAX, MIN, PROD -> {
         if (pred) {
@@ -79,6 +82,7 @@ public final class WindowTyping {
           + TypingChecks.str(operand) + " have different element types");
     }
     requireInit(name, operands.get(2), operand);
+    TypingChecks.requireNotU64(name, operand, "select_and_scatter (its selection orders the window)");
     switch (s.getSelect()) {
       case GE, GT, LE, LT -> { }
       default -> throw TypingChecks.error(name, "select direction " + s.getSelect()

@@ -35,7 +35,7 @@ import org.torchtpu.client.Transport;
  *       {@link BatchPolicy#quietNanos()}.
  * </ol>
  * Strict uses a short linger and large batches: batching there only saves messages and
- * wake-ups. Fused (DeferAndFuse) defers ops for longer (512 ops, 100 ms without a new op, or 2 s) and marks each batch
+ * wake-ups. Fused (DeferAndFuse) defers ops for longer (512 ops, 500 ms without a new op, or 2 s) and marks each batch
  * {@code defer_and_fuse}, so the server fuses the chunk into larger kernels; the chunk lists as
  * {@code dead_values} the results the program has dropped by the time the chunk is cut, which a
  * fused kernel need not write to memory (see {@link OpQueue}). Every op keeps its own sequence

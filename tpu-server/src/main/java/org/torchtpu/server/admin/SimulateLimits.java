@@ -80,7 +80,7 @@ public final class SimulateLimits {
       if (m < 1) {
         throw new IllegalArgumentException("mesh axes must be >= 1, got " + java.util.Arrays.toString(mesh));
       }
-      devices *= m;
+      devices = Math.min(devices * m, Integer.MAX_VALUE); // saturates: 16 axes of 65,536 would wrap a long to 0
     }
     long pod = podDevices(generation);
     if (devices % slices != 0) {

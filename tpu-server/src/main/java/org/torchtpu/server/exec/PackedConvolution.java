@@ -25,9 +25,13 @@ final class PackedConvolution {
   /** Output rows per packed block: a multiple of the micro-kernel's row panel and of its row block. */
   static final int BLOCK_ROWS = 128;
 
-  /** The float convolutions this kernel computes (the caller checks the Vector API is present). */
+  /**
+   * The float convolutions this kernel computes (the caller checks the Vector API is present): a block's packed rows
+   * (BLOCK_ROWS x K floats per worker) stay within the unrolled route's block bound, so a huge K takes that route.
+   */
   static boolean applies(ConvolutionKernels.Plan p, DeviceArray lhs) {
-    return lhs.isFloat() && p.k > 0 && p.outFeaturesPerGroup >= ConvolutionKernels.NARROW_GROUP;
+    return lhs.isFloat() && p.k > 0 && p.outFeaturesPerGroup >= ConvolutionKernels.NARROW_GROUP
+        && (long) BLOCK_ROWS * p.k <= ConvolutionKernels.BLOCK_ELEMENTS;
   }
 
   /**

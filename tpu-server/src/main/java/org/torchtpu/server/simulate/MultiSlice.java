@@ -60,6 +60,9 @@ public record MultiSlice(int slices, int dcnAxis) {
     }
     Mesh local = Mesh.of(localShape);
     int perChip = SimDevice.devicesPerChip(generation);
+    int chips = (ranksPerSlice(mesh) + perChip - 1) / perChip; // an odd rank count leaves one TensorCore idle
+    // the slice first: it refuses a mesh larger than the pod before any per-rank table is built
+    IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
     int[] sliceOf = new int[mesh.ranks()];
     int[] chipOf = new int[mesh.ranks()];
     for (int r = 0; r < mesh.ranks(); r++) {
@@ -69,8 +72,6 @@ public record MultiSlice(int slices, int dcnAxis) {
       // an Ironwood chip holds two devices (TensorCores), consecutive ranks: collectives run between chips
       chipOf[r] = local.rank(c) / perChip;
     }
-    int chips = (ranksPerSlice(mesh) + perChip - 1) / perChip; // an odd rank count leaves one TensorCore idle
-    IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chips));
     return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf);
   }
 }

@@ -77,6 +77,10 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
     if (expert == 0) {
       expert = 1;
     }
+    if (routingImbalance > expert) {
+      throw new IllegalArgumentException("invalid recipe: routing imbalance " + routingImbalance + " is more than the "
+          + expert + " expert devices: the busiest one cannot receive more than every row");
+    }
     if (flashBlock == 0) {
       flashBlock = DEFAULT_FLASH_BLOCK;
     }

@@ -123,6 +123,11 @@ class UnsignedKernelsTest {
     Op toF32 = Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)).build();
     assertThatThrownBy(() -> TypeInference.infer(toF32, List.of(u64)))
         .isInstanceOf(OpTypeException.class).hasMessageContaining("convert between u64 and f32 is not supported");
+    // a max window orders its values like compare does: refused too, rather than ordering u64 values >= 2^63 wrongly
+    Op maxWindow = Op.newBuilder().setReduceWindow(org.torchtpu.api.v1.ReduceWindowOp.newBuilder()
+        .setKind(ReduceOp.Kind.MAX).addWindowDimensions(2)).build();
+    assertThatThrownBy(() -> TypeInference.infer(maxWindow, List.of(u64, org.torchtpu.api.ir.Shapes.type(DType.U64))))
+        .isInstanceOf(OpTypeException.class).hasMessageContaining("a max or min window on u64 is not supported");
   }
 
   @Test

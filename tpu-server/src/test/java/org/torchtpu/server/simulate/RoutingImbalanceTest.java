@@ -48,5 +48,7 @@ class RoutingImbalanceTest {
   void anImbalanceBelowOneIsRefused() {
     assertThatThrownBy(() -> recipe(0, 0.5)).hasMessageContaining("routing imbalance 0.5");
     assertThatThrownBy(() -> recipe(0, Double.NaN)).hasMessageContaining("routing imbalance");
+    // the busiest of 4 expert devices cannot take more than every row (1e300 would overflow the row counts)
+    assertThatThrownBy(() -> recipe(0, 1e300)).hasMessageContaining("more than the 4 expert devices");
   }
 }

@@ -211,5 +211,13 @@ class MeshOfManyAxesTest {
         .hasMessageContaining("1 to 16 axes");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> org.torchtpu.server.compiler.spmd.AxisGroup.of(0, 1, 2,
         3, 4, 5)).hasMessageContaining("at most 5 mesh axes");
+    // sixteen axes of 65,536 would wrap any int or long product of the sizes to 0: refused before anything multiplies
+    int[] huge = new int[16];
+    java.util.Arrays.fill(huge, 65_536);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Mesh.of(huge))
+        .hasMessageContaining("at most " + Mesh.MAX_RANKS + " ranks");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> org.torchtpu.server.admin.SimulateLimits.checkMesh(
+        Generation.V5E, huge, 1)).hasMessageContaining("devices");
+    assertThat(Mesh.of(1024, 1024).ranks()).isEqualTo(Mesh.MAX_RANKS);
   }
 }

@@ -17,17 +17,29 @@ public record Mesh(int[] shape) {
    * tensor_sequence, expert, autoregressive).
    */
   public static final int MAX_AXES = AxisGroup.MAX_AXIS + 1;
+  /**
+   * At most 2^20 ranks: far above any pod (Ironwood's 18,432 TensorCores) or the multi-slice graphs the simulator
+   * takes (131,072 devices), and small enough that products of axis sizes never overflow an int and per-rank tables
+   * stay a few megabytes.
+   */
+  public static final int MAX_RANKS = 1 << 20;
 
   public Mesh {
     if (shape == null || shape.length < 1 || shape.length > MAX_AXES) {
       throw new IllegalArgumentException("a device mesh has 1 to " + MAX_AXES + " axes, got "
           + Arrays.toString(shape));
     }
+    long ranks = 1;
     for (int a = 0; a < shape.length; a++) {
       if (shape[a] < 1) {
         throw new IllegalArgumentException("mesh axis " + a + " must have at least 1 rank, got "
             + Arrays.toString(shape));
       }
+      ranks = Math.min(ranks * shape[a], (long) MAX_RANKS + 1);
+    }
+    if (ranks > MAX_RANKS) {
+      throw new IllegalArgumentException("a device mesh has at most " + MAX_RANKS + " ranks, got "
+          + Arrays.toString(shape));
     }
     shape = shape.clone();
   }
