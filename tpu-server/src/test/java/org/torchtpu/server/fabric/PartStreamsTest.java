@@ -91,8 +91,9 @@ class PartStreamsTest {
          FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
       settled(client.deliver(doomed.address(), header("w", 1, 1, 5), data(1, 5), 30_000)); // the stream is open
       settled(client.deliver(other.address(), header("w", 1, 1, 5), data(1, 5), 30_000));
+      String doomedAddress = doomed.address(); // a terminated server no longer reports its port
       doomed.kill();
-      Throwable lost = catchThrowable(() -> settled(client.deliver(doomed.address(), header("w", 1, 2, 5), data(1, 5),
+      Throwable lost = catchThrowable(() -> settled(client.deliver(doomedAddress, header("w", 1, 2, 5), data(1, 5),
           30_000)));
       assertThat(lost).as("a part to a dead host fails, it does not hang").isInstanceOf(ExecutionException.class);
       assertThat(Status.fromThrowable(lost.getCause()).getCode()).isEqualTo(Status.Code.UNAVAILABLE);
