@@ -150,7 +150,14 @@ final class PartStreams implements AutoCloseable {
 
     @Override
     public void onError(Throwable t) {
-      breakWith(t);
+      Status status = Status.fromThrowable(t);
+      // Our own close() marks the stream broken before cancelling, so a cancellation arriving here came
+      // from the other side: its host went away (an RST_STREAM racing its shutdown), which callers see
+      // as the peer being unavailable, like a refused connection.
+      breakWith(status.getCode() == Status.Code.CANCELLED
+          ? Status.UNAVAILABLE.withDescription("the Fabric stream to " + address + " was cut by its host: "
+              + status.getDescription()).withCause(t).asRuntimeException()
+          : t);
     }
 
     @Override
