@@ -254,8 +254,8 @@ public final class StepSimulator {
 
   /**
    * TensorCore seconds one instance of {@code c} spends adding over its {@code ranks} ({@link CollectiveAdditions}, as
-   * graphs and eager collectives price them). Charged: the FSDP gradient reduce-scatters (bf16) and the cross-slice
-   * gradient all-reduces (f32, the optimizer's dtype, as {@link TransformerStepBuilder} sizes them). Not charged:
+   * graphs and eager collectives price them). Charged: the FSDP gradient reduce-scatters and the cross-slice gradient
+   * all-reduces, both bf16 as {@link TransformerStepBuilder} sizes them. Not charged:
    * tensor-parallel reduce-scatters, which follow a row-parallel matmul whose partial sums XLA accumulates inside the
    * matmul as the chunks arrive (the looped collective-matmul decomposition of Wang et al., ASPLOS 2023) and which the
    * model already prices fully exposed.
@@ -264,8 +264,7 @@ public final class StepSimulator {
     if (c.axis() != SimCollective.Axis.FSDP && c.axis() != SimCollective.Axis.DATA_DCN) {
       return 0;
     }
-    DType dtype = c.axis() == SimCollective.Axis.DATA_DCN ? DType.F32 : DType.BF16;
-    return CollectiveAdditions.seconds(costModel, c.kind(), dtype, c.bytesPerRank(), ranks);
+    return CollectiveAdditions.seconds(costModel, c.kind(), DType.BF16, c.bytesPerRank(), ranks);
   }
 
   /** Devices on a collective's mesh axis. */

@@ -24,7 +24,10 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * A device's batch is {@code per_device_batch} sequences; the {@code tensor} devices of a tensor-parallel group work
  * on the union of their batches, each holding 1/tensor of the heads and MLP columns. Weights are sharded over
  * fsdp x tensor devices, gathered per layer in bf16 before use (all-gather over the FSDP axis), their gradients
- * reduce-scattered back; slices are data-parallel replicas whose gradient shards are all-reduced over DCN.
+ * reduce-scattered back; slices are data-parallel replicas whose gradient shards are all-reduced over DCN. Every one of
+ * these collectives moves bf16 ({@link #COLLECTIVE_BYTES}), although the master weights are f32: the cast to the
+ * compute dtype comes before the gather, and the weight-gradient matmul's bf16 output is what gets reduced, before
+ * the cast back to f32 (resources {@code simulate/fsdp-collective-dtypes.json}, from JAX's SPMD partitioner).
  *
  * <h2>Per layer, forward</h2>
  * RMS norm (one fused kernel), q/k/v projections, rotary embedding (fused), attention as one flash kernel (scores,
@@ -43,6 +46,12 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * reads (the MLP's output matrix, and a parallel block's output projection), as XLA removes them.
  */
 public final class TransformerStepBuilder {
+  /**
+   * Bytes per parameter of every weight and gradient collective (FSDP all-gathers and reduce-scatters, cross-slice
+   * all-reduces): bf16, as the SPMD partitioner emits them for f32 master weights computed in bf16 (class comment).
+   */
+  static final int COLLECTIVE_BYTES = 2;
+
   private final TransformerConfig model;
   private final TrainRecipe recipe;
   private final List<SimKernel> kernels = new ArrayList<>();
@@ -150,10 +159,11 @@ public final class TransformerStepBuilder {
     kernels.add(loss);
 
     double layerWeights = gatheredLayerParameters(model, recipe);
+    double b = COLLECTIVE_BYTES;
     double shardWeights = layerWeights / recipe.fsdp();
     double activationShard = (double) tok * e * 2 / tp;
     int blocks = model.parallelBlock() ? 1 : 2;
-    collective("fsdp_all_gather_fwd", Phase.FORWARD, CollectiveKind.ALL_GATHER, shardWeights * 2, Axis.FSDP, layers,
+    collective("fsdp_all_gather_fwd", Phase.FORWARD, CollectiveKind.ALL_GATHER, shardWeights * b, Axis.FSDP, layers,
         true);
     if (tp > 1) {
       collective("tp_all_gather_fwd", Phase.FORWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
@@ -170,7 +180,7 @@ public final class TransformerStepBuilder {
           layers * 2, true);
     }
     double embeddingShard = model.embeddingParameters() / tp / recipe.fsdp();
-    collective("fsdp_all_gather_embedding", Phase.FORWARD, CollectiveKind.ALL_GATHER, embeddingShard * 2, Axis.FSDP,
+    collective("fsdp_all_gather_embedding", Phase.FORWARD, CollectiveKind.ALL_GATHER, embeddingShard * b, Axis.FSDP,
         1, false);
     if (!recipe.training()) {
       return;
@@ -194,12 +204,12 @@ public final class TransformerStepBuilder {
         + Math.max(1, model.normsPerLayer())) + (model.tiedEmbedding() ? 1 : 2) + 1;
     kernels.add(withRepeat(optimizer(model.parameters() / tp / recipe.fsdp() / tensors), tensors));
 
-    collective("fsdp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, shardWeights * 2, Axis.FSDP, layers,
+    collective("fsdp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, shardWeights * b, Axis.FSDP, layers,
         true);
-    collective("fsdp_reduce_scatter_grads", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, layerWeights * 2,
+    collective("fsdp_reduce_scatter_grads", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, layerWeights * b,
         Axis.FSDP, layers, true);
     collective("fsdp_reduce_scatter_embedding", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER,
-        model.embeddingParameters() / tp * 2, Axis.FSDP, 1, false);
+        model.embeddingParameters() / tp * b, Axis.FSDP, 1, false);
     if (tp > 1) {
       int rematBlocks = remat ? blocks : 0;
       collective("tp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
@@ -215,10 +225,12 @@ public final class TransformerStepBuilder {
           layers * (2 + rematDispatch), true);
     }
     if (recipe.slices() > 1) {
-      // gradient shards in f32 (the optimizer's dtype) all-reduced across the replicas
-      collective("dcn_all_reduce_grads", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, shardWeights * 4, Axis.DATA_DCN,
+      // gradient shards all-reduced across the replicas, in bf16 like the FSDP reduce-scatter (the partitioner reduces
+      // the weight-gradient matmul's bf16 output over data and fsdp alike, fsdp-collective-dtypes.json), not in the
+      // optimizer's f32
+      collective("dcn_all_reduce_grads", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, shardWeights * b, Axis.DATA_DCN,
           layers, true);
-      collective("dcn_all_reduce_embedding", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, embeddingShard * 4,
+      collective("dcn_all_reduce_embedding", Phase.BACKWARD, CollectiveKind.ALL_REDUCE, embeddingShard * b,
           Axis.DATA_DCN, 1, false);
     }
   }

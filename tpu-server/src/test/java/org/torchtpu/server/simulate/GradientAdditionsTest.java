@@ -28,7 +28,7 @@ class GradientAdditionsTest {
         SimCollective.Axis.FSDP, 1, true);
     double expected = fixed + 3 * bytes * 255 / 256 / V6E_SUSTAINED_HBM;
     assertThat(StepSimulator.additions(v6e, rs, 256)).isCloseTo(expected, Percentage.withPercentage(0.01));
-    // the cross-slice all-reduce's gradients are f32: the same bytes, half the elements, the same memory-bound time
+    // the cross-slice all-reduce of the gradients: (n-1)/n over its 2 slices, at the same rate
     SimCollective dcn = new SimCollective("ar", SimKernel.Phase.BACKWARD, CollectiveKind.ALL_REDUCE, bytes,
         SimCollective.Axis.DATA_DCN, 1, true);
     assertThat(StepSimulator.additions(v6e, dcn, 2)).isCloseTo(fixed + 3 * bytes / 2 / V6E_SUSTAINED_HBM,
