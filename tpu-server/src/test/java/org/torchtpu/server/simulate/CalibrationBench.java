@@ -40,6 +40,8 @@ public final class CalibrationBench {
   private static void printRows(java.util.List<PublishedRows> rows) {
     System.out.println("| row | published step s | simulated step s | error | simulated MFU | HBM/device GiB | fits |");
     System.out.println("|---|---|---|---|---|---|---|");
+    int within = 0;
+    double absoluteErrors = 0;
     for (PublishedRows row : rows) {
       StepReport r = new StepSimulator(row.generation()).simulate(row.model(), row.recipe(),
           StepSimulator.Mode.COMPILED);
@@ -47,6 +49,11 @@ public final class CalibrationBench {
       System.out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %+.1f%% | %.1f%% | %.1f | %s |%n", row.id(),
           row.publishedStepSeconds(), r.stepSeconds(), 100 * err, 100 * r.mfu(),
           r.peakHbmBytesPerDevice() / (double) (1L << 30), r.fits());
+      within += Math.abs(err) <= PublishedRowsTest.TOLERANCE ? 1 : 0;
+      absoluteErrors += 100 * Math.abs(err);
     }
+    // what a change to the model is judged by: the count within tolerance and the sum of the absolute errors
+    System.out.printf(Locale.ROOT, "%d of %d rows within +-%.0f%%; sum of the absolute errors %.1f points%n", within,
+        rows.size(), 100 * PublishedRowsTest.TOLERANCE, absoluteErrors);
   }
 }
