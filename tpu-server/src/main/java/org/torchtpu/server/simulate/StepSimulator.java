@@ -12,6 +12,7 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.cost.CollectiveAdditions;
+import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.cost.DcnCostModel;
 import org.torchtpu.server.cost.DeviceCalibration;
@@ -29,7 +30,10 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * <ul>
  *   <li>FSDP weight all-gathers and gradient reduce-scatters are asynchronous and prefetched one layer ahead: per
  *       layer, forward costs max(compute, all-gather) and backward max(remat + backward compute, all-gather +
- *       reduce-scatter).
+ *       reduce-scatter). The pipeline fills and drains once per pass ({@link #forwardPass}, {@link
+ *       #backwardPass}): the forward's first all-gather has nothing to hide under, the backward's last gradient
+ *       reduce-scatter no later layer's compute (the backward's first all-gather is prefetched under the output
+ *       head's backward).
  *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed. So do
  *       expert parallelism's all-to-alls, which carry the routed tokens from the router to the experts and back.
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
@@ -148,6 +152,7 @@ public final class StepSimulator {
     // collectives
     double fsdpForward = 0;
     double fsdpBackward = 0;
+    double fsdpGradientReduce = 0;
     double tensorExposed = 0;
     double dcnLayer = 0;
     double onceCollective = 0;
@@ -181,6 +186,9 @@ public final class StepSimulator {
         fsdpForward += one;
       } else {
         fsdpBackward += one;
+        if (c.kind() == CollectiveKind.REDUCE_SCATTER) {
+          fsdpGradientReduce += one;
+        }
       }
     }
 
@@ -191,8 +199,8 @@ public final class StepSimulator {
     double dcnTotal = dcnLayer * layers;
     double dcnExposed = dcnTotal; // eager: collectives are their own programs, nothing hides them
     if (!eager) {
-      double forward = layers * Math.max(layerForward, fsdpForward);
-      double backward = layers * Math.max(layerBackward, fsdpBackward);
+      double forward = forwardPass(layers, layerForward, fsdpForward);
+      double backward = backwardPass(layers, layerBackward, fsdpBackward - fsdpGradientReduce, fsdpGradientReduce);
       dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
       deviceSeconds = forward + backward + onceCompute + tensorExposed + onceCollective + dcnExposed;
       exposed = deviceSeconds - computeSeconds;
@@ -238,6 +246,34 @@ public final class StepSimulator {
         recipe.slices(), stepSeconds, mfu, recipe.tokensPerDevice() / stepSeconds, modelFlops, computeSeconds,
         collectiveTotal, exposed, collectiveTotal == 0 ? 0 : 1 - exposed / collectiveTotal, host, ops, peak,
         device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top, dcnTotal, dcnExposed);
+  }
+
+  /**
+   * Seconds of the forward pass over {@code layers} layers of {@code compute} seconds each, each layer's weights
+   * gathered ({@code gather} seconds) one layer ahead on the collective stream into one of two buffers: the first
+   * gather has nothing to hide under, so the pass takes gather + (L-1) max(compute, gather) + compute.
+   */
+  static double forwardPass(int layers, double compute, double gather) {
+    return layers * Math.max(compute, gather) + Math.min(compute, gather);
+  }
+
+  /**
+   * Seconds of the backward pass: per layer {@code compute} (its recomputed forward and its backward), its weights
+   * gathered one layer ahead ({@code gather}; the first layer's gather is prefetched under the output head's backward)
+   * and its gradients reduce-scattered ({@code reduce}) once computed, gathers and reduce-scatters in turn on one
+   * collective stream (gather i+1, then reduce-scatter i-1, while layer i computes). Compute-bound, every collective
+   * hides but the last reduce-scatter: L compute + reduce. Collective-bound, the stream runs without a gap after the
+   * first reduce-scatter waits for the first layer's compute, and the last reduce-scatter waits for the last layer's:
+   * (L-1)(gather + reduce) + max(0, compute - gather) + max(compute, reduce).
+   */
+  static double backwardPass(int layers, double compute, double gather, double reduce) {
+    if (layers <= 1) {
+      return layers * (compute + reduce);
+    }
+    if (compute >= gather + reduce) {
+      return layers * compute + reduce;
+    }
+    return (layers - 1) * (gather + reduce) + Math.max(0, compute - gather) + Math.max(compute, reduce);
   }
 
   private double collectiveSeconds(IciCostModel ici, SimCollective c, TrainRecipe recipe) {
