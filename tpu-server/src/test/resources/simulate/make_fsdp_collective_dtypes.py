@@ -1,10 +1,11 @@
 """What dtypes XLA's SPMD partitioner gives an FSDP train step's collectives, MaxText-style: f32 master weights stacked
 over the layers (weight_dtype float32), cast to the bf16 compute dtype inside each layer (dtype bfloat16), a scan over
-the layers with full rematerialisation, weights sharded over an 'fsdp' axis, the batch over it (8 devices) or over 'data' x 'fsdp' (2 x 4). Dumps the HLO after
-the partitioner (the TPU and CPU pipelines share it; later CPU-only passes such as all-reduce promotion to f32 are not
-read) and writes, per collective kind, the element types and shapes found, with the layer weights' shapes, to
-fsdp-collective-dtypes.json. TransformerStepBuilder sizes the FSDP weight all-gathers and gradient reduce-scatters at
-2 bytes per parameter; FsdpCollectiveDtypesTest checks that against this file. Run with JAX 0.10:
+the layers with full rematerialisation, the weights sharded over an 'fsdp' axis and the batch over it (8 devices) or
+over 'data' x 'fsdp' (2 x 4; the data axis is the one that spans slices over DCN). Dumps the HLO after the partitioner
+(the TPU and CPU pipelines share it; later CPU-only passes, such as the promotion of bf16 all-reduces to f32, are not
+read) and writes, per collective kind, the element types and shapes found to fsdp-collective-dtypes.json.
+TransformerStepBuilder sizes the FSDP weight all-gathers, the gradient reduce-scatters and the cross-slice gradient
+all-reduces at 2 bytes per parameter; FsdpCollectiveDtypesTest checks that against this file. Run with JAX 0.10:
 python3 make_fsdp_collective_dtypes.py"""
 import glob
 import json
