@@ -254,7 +254,8 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         }
         return total;
       });
-      return FreeResponse.newBuilder().setFreedBytes(freed).setHbmUsedBytes(s.chip().hbmUsed()).build();
+      return FreeResponse.newBuilder().setFreedBytes(freed).setHbmUsedBytes(HostInfoView.chipHbmUsedSeenByCaller(sessions, s))
+          .build();
     });
   }
 
