@@ -172,10 +172,18 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       SyncWaits.requireInRange(req.getFirstSequence(), "first_sequence");
       s.setMode(EagerMode.DEBUG);
       admission.admit(s, req.getOpsCount());
+      long bytes = req.getSerializedSize();
+      try {
+        QueuedRequests.hold(s, bytes, "Execute of " + req.getOpsCount() + " ops");
+      } catch (RuntimeException e) {
+        admission.release(s, req.getOpsCount());
+        throw e;
+      }
       try {
         return runDebug(s, req);
       } finally {
         admission.release(s, req.getOpsCount());
+        QueuedRequests.release(s, bytes);
       }
     });
   }
