@@ -53,13 +53,20 @@ class QueuedRequestsTest {
   private ManagedChannel channel;
   private SessionRegistry sessions;
 
+  private Admission admission;
+
   private RuntimeGrpc.RuntimeBlockingStub start() throws Exception {
+    return start(LimitProperties.defaults());
+  }
+
+  private RuntimeGrpc.RuntimeBlockingStub start(LimitProperties limits) throws Exception {
     Host host = new Host("q-host", Generation.V5E, 1);
     Executor executor = new Executor();
     ProgramService programs = new ProgramService(executor, new ProgramCache(1 << 20, null, host.id(), executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters,
         new TenantQuotas(QuotaProperties.unlimited(), memory));
-    RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 1, host.id(), 60), meters);
+    admission = new Admission(limits, meters);
+    RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 1, host.id(), 60), meters, admission);
     String name = "queued-" + System.nanoTime();
     server = InProcessServerBuilder.forName(name).addService(service).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
@@ -149,5 +156,53 @@ class QueuedRequestsTest {
       Thread.sleep(10); // the queued batches release their hold as the closed session's queue drains
     }
     assertThat(memory.held()).as("every request's hold released").isZero();
+  }
+
+  /**
+   * Synchronize, Download, Execute, Free and Compile park a server thread while they wait for a session: a tenant
+   * may have at most tenant-waiting-calls of them at once, so waits on its own stalled session cannot make the host
+   * start threads without bound. Other tenants' calls, and the tenant's own once its waits end, go through.
+   */
+  @Test
+  void aTenantsCallsParkedOnItsSessionsAreBounded() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start(new LimitProperties(0, 0, 0, 0, null, null, 3));
+    String greedy = open(rt, "greedy", EagerMode.STRICT);
+    // op #1 never arrives: each of these waits until cancelled (or the host's sync timeout)
+    org.torchtpu.api.v1.SynchronizeRequest never = org.torchtpu.api.v1.SynchronizeRequest.newBuilder()
+        .setSessionId(greedy).setUpToSequence(1).build();
+    java.util.List<io.grpc.Context.CancellableContext> parked = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      io.grpc.Context.CancellableContext call = io.grpc.Context.current().withCancellation();
+      parked.add(call);
+      call.run(() -> RuntimeGrpc.newStub(channel).synchronize(never, new org.torchtpu.api.grpc.FirstResponse<>()));
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") < 3 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isEqualTo(3);
+
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class, () -> rt.download(
+        org.torchtpu.api.v1.DownloadRequest.newBuilder().setSessionId(greedy).setHandle(1).setAfterSequence(1).build())
+        .hasNext());
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription())
+        .contains("tenant greedy", "Download", "limit of 3", "torchtpu.limits.tenant-waiting-calls");
+    StatusRuntimeException alsoRefused = catchThrowableOfType(StatusRuntimeException.class, () -> rt.execute(
+        ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(1).addOps(constant(1, 4)).build()));
+    assertThat(alsoRefused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+
+    String other = open(rt, "other", EagerMode.DEBUG); // another tenant is not held back by greedy's waits
+    assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(other).setFirstSequence(1)
+        .addOps(constant(1, 4)).build()).getResultsCount()).isEqualTo(1);
+
+    parked.forEach(c -> c.cancel(null)); // the clients give up: their waits end, and so does their hold
+    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isZero();
+    assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(1)
+        .addOps(constant(1, 4)).build()).getResultsCount()).isEqualTo(1);
   }
 }
