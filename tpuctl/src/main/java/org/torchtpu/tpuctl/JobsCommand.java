@@ -181,7 +181,8 @@ final class JobsCommand implements Runnable {
           JobEvent e = events.next();
           out.println(time(e.getTimeMillis()) + "  " + e.getState()
               + (e.getReason().isEmpty() ? "" : "  " + e.getReason())
-              + (e.hasPreemption() ? "  (preempted for " + e.getPreemption().getPreemptedFor() + ")" : ""));
+              + (e.hasPreemption() ? "  (preempted for " + (e.getPreemption().getPreemptedFor().isEmpty()
+                  ? "a job of another tenant" : e.getPreemption().getPreemptedFor()) + ")" : ""));
           out.flush();
         }
         return null;

@@ -40,6 +40,8 @@ final class JobEntry implements QueuedJob {
   /** Set while a preemption notice runs: the chips are taken back at this time. */
   long preemptDeadlineMillis;
   String preemptedFor = "";
+  /** The tenant of {@link #preemptedFor} ("" when unknown, as after a restart): whether this job's views may name it. */
+  String preemptedForTenant = "";
 
   /** The scheduler state version at which a preemption search for this job last found nothing. */
   long preemptSearchVersion = -1;
@@ -85,6 +87,20 @@ final class JobEntry implements QueuedJob {
   long expectedEndMillis() {
     long end = scheduledMillis + timeLimitMillis;
     return preemptDeadlineMillis > 0 ? Math.min(end, preemptDeadlineMillis) : end;
+  }
+
+  /**
+   * How this job's own reason, events and preemption notice (read by its tenant) name another job: by id when it is
+   * the same tenant's, else as "a job of another tenant", so one tenant never learns another's job ids (and through
+   * them its worlds), names or priorities from its own job's state.
+   */
+  String mention(String otherId, String otherTenant) {
+    return tenant.equals(otherTenant) ? "job " + otherId : "a job of another tenant";
+  }
+
+  /** {@link #preemptedFor} as this job's tenant may see it: empty when it is another tenant's job. */
+  String preemptedForShown() {
+    return tenant.equals(preemptedForTenant) ? preemptedFor : "";
   }
 
   @Override

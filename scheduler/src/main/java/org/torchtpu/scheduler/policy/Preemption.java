@@ -82,10 +82,12 @@ final class Preemption {
     for (JobEntry v : victims) {
       v.preemptDeadlineMillis = deadline;
       v.preemptedFor = j.id;
+      v.preemptedForTenant = j.tenant;
       s.preemptionCount++;
       s.persist(v);
-      s.events.emit(v, "preempted for job " + j.id + " (priority " + j.priority + " > " + v.priority
-          + "); chips are taken back at " + deadline + " (epoch ms)", s.views().notice(v));
+      s.events.emit(v, "preempted for " + v.mention(j.id, j.tenant) + " of higher priority"
+          + (v.tenant.equals(j.tenant) ? " (" + j.priority + " > " + v.priority + ")" : "")
+          + "; chips are taken back at " + deadline + " (epoch ms)", s.views().notice(v));
     }
     s.timerAt(deadline);
     if (s.config.preemptionGraceMillis() == 0) {
@@ -116,13 +118,13 @@ final class Preemption {
 
   /** The grace period is over (or was zero): the chips go back, the job goes PREEMPTED and is queued again. */
   void preempt(JobEntry v, long now) {
-    String forJob = v.preemptedFor;
+    String forJob = v.mention(v.preemptedFor, v.preemptedForTenant);
     s.release(v, now);
     v.preemptions++;
     v.state = JobState.PREEMPTED;
-    v.reason = "preempted for job " + forJob;
+    v.reason = "preempted for " + forJob;
     s.events.emit(v, v.reason, null);
-    s.enqueue(v, "requeued after preemption for job " + forJob);
+    s.enqueue(v, "requeued after preemption for " + forJob);
   }
 
   /**
@@ -147,8 +149,9 @@ final class Preemption {
       if (j.id.equals(v.preemptedFor)) {
         v.preemptDeadlineMillis = 0;
         v.preemptedFor = "";
+        v.preemptedForTenant = "";
         s.persist(v);
-        s.events.emit(v, "preemption withdrawn: job " + j.id + " no longer needs the chips", null);
+        s.events.emit(v, "preemption withdrawn: " + v.mention(j.id, j.tenant) + " no longer needs the chips", null);
       }
     }
   }

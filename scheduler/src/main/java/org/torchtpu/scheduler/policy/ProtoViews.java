@@ -51,7 +51,7 @@ final class ProtoViews {
   }
 
   PreemptionNotice notice(JobEntry v) {
-    return PreemptionNotice.newBuilder().setPreemptedFor(v.preemptedFor).setGraceMillis(config.preemptionGraceMillis())
+    return PreemptionNotice.newBuilder().setPreemptedFor(v.preemptedForShown()).setGraceMillis(config.preemptionGraceMillis())
         .setDeadlineMillis(v.preemptDeadlineMillis).build();
   }
 

@@ -33,6 +33,10 @@ final class Recovery {
     for (StoredJob sj : stored) {
       recoverJob(sj, now);
     }
+    for (JobEntry j : s.jobs.values()) { // the preempting job's tenant decides whether the notice may name it
+      JobEntry preemptor = j.preemptedFor.isEmpty() ? null : s.jobs.get(j.preemptedFor);
+      j.preemptedForTenant = preemptor == null ? "" : preemptor.tenant;
+    }
     s.tenantChipMillis.putAll(s.store.loadTenantUsage());
     s.endedWorlds.recover(s.store.loadEndedWorlds(now), now);
   }

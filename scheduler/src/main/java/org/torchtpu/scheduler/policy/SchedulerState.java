@@ -183,6 +183,7 @@ final class SchedulerState {
     j.box = null;
     j.preemptDeadlineMillis = 0;
     j.preemptedFor = "";
+    j.preemptedForTenant = "";
   }
 
   void enqueue(JobEntry j, String why) {

@@ -102,7 +102,8 @@ final class SchedulingPass {
       return;
     }
     if (head != null) {
-      j.reason = "waiting: no free " + shapeText(j) + " box" + (head.job() == j ? "" : " (head of the queue: " + head.job().id + ")");
+      j.reason = "waiting: no free " + shapeText(j) + " box" + (head.job() == j ? ""
+          : " (head of the queue: " + j.mention(head.job().id, head.job().tenant) + ")");
       return;
     }
     if (j.priority > 0 && j.preemptSearchVersion != s.stateVersion && preemption.preemptFor(j, now)) {

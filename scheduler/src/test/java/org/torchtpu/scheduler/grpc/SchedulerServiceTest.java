@@ -172,4 +172,14 @@ class SchedulerServiceTest {
         "torchtpu_scheduler_chips{", "torchtpu_scheduler_decisions_total", "torchtpu_scheduler_decision_latency_seconds"));
     assertThat(prom).contains(expected);
   }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  org.torchtpu.scheduler.config.SchedulerProperties properties;
+
+  /** Out of the box a tenant's queue is bounded: an unbounded one lets one tenant grow the scheduler for everyone. */
+  @Test
+  void aTenantsQueuedJobsAreBoundedByDefault() {
+    assertThat(properties.toConfig().tenant("anyone").maxQueuedJobs()).isEqualTo(1000);
+    assertThat(properties.toConfig().tenant("capped").maxQueuedJobs()).isEqualTo(1000); // listed, no own setting
+  }
 }

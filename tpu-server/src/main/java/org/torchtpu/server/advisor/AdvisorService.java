@@ -8,6 +8,7 @@ import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.api.v1.AdvisorGrpc;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.runtime.Admission;
 import org.torchtpu.service.error.ServiceStatuses;
 
 /** gRPC {@code torchtpu.v1.Advisor}: the hardware advisor for this host's generation (or the one asked for). */
@@ -15,10 +16,23 @@ import org.torchtpu.service.error.ServiceStatuses;
 public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
   private final HardwareAdvisor advisor;
   private final Host host;
+  /** The host's compile bulkhead (null: none, for tests that build the service by hand). */
+  private final Admission admission;
 
   public AdvisorService(Executor executor, Host host) {
+    this(executor, host, null);
+  }
+
+  /**
+   * Advice on a graph compiles it with Runtime.Compile's pass pipeline, so it takes a slot of the same compile
+   * bulkhead ({@code torchtpu.limits.concurrent-compiles}): any key may call the advisor, and without the bulkhead
+   * one tenant's flood of Advise calls would run that many compiles at once and starve every tenant's work.
+   */
+  @org.springframework.beans.factory.annotation.Autowired
+  public AdvisorService(Executor executor, Host host, Admission admission) {
     this.advisor = new HardwareAdvisor(executor);
     this.host = host;
+    this.admission = admission;
   }
 
   /**
@@ -27,7 +41,8 @@ public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
    */
   public AdviceReport advise(AdviseRequest request) {
     try {
-      return advisor.advise(request, host.generation());
+      return admission == null ? advisor.advise(request, host.generation())
+          : admission.compile(() -> advisor.advise(request, host.generation()));
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }

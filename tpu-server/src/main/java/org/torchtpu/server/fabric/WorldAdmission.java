@@ -43,8 +43,16 @@ final class WorldAdmission {
     return trust.enforced();
   }
 
-  /** @throws DomainException NOT_ALLOWED or WRONG_STATE naming why the seat is refused */
+  /**
+   * With keys on, the seal and the tenant are checked before anything this host knows of the world (whether it
+   * ended): a forged or another tenant's membership learns nothing of which worlds existed here.
+   *
+   * @throws DomainException NOT_ALLOWED or WRONG_STATE naming why the seat is refused
+   */
   void admit(String tenant, WorldMembership world) {
+    if (trust.enforced()) {
+      requireIssuedTo(tenant, world);
+    }
     if (ended.hasEnded(world.getWorldId())) { // with keys off too: the scheduler placed it and took it back
       throw DomainException.notAllowed("world " + world.getWorldId() + " has ended: the scheduler took back the chips of "
           + "that placement of job " + world.getJobId() + "; take the job's current world from the job (Job.world)");
@@ -52,6 +60,20 @@ final class WorldAdmission {
     if (!trust.enforced()) {
       return;
     }
+    String w = "world " + world.getWorldId();
+    if (clock.millis() >= world.getExpiresMillis()) {
+      throw DomainException.notAllowed(w + ": the membership of job " + world.getJobId() + " expired at "
+          + world.getExpiresMillis() + " (epoch ms)");
+    }
+    String mine = world.getPeers(world.getRank()).getAddress();
+    if (!mine.equals(hostEndpoint)) {
+      throw DomainException.notAllowed(w + ": rank " + world.getRank() + " belongs on " + mine
+          + ", this host is " + hostEndpoint + "; open the session there");
+    }
+  }
+
+  /** The membership is the scheduler's (its seal verifies) and was issued to {@code tenant}. */
+  private void requireIssuedTo(String tenant, WorldMembership world) {
     String w = "world " + world.getWorldId();
     if (trust.worlds() == null) {
       throw DomainException.wrongState(w + ": this host cannot verify world memberships "
@@ -62,18 +84,9 @@ final class WorldAdmission {
           + (world.getSeal().isEmpty() ? "missing" : "does not match its fields")
           + "); take it from the job (Job.world) as the scheduler placed it");
     }
-    if (clock.millis() >= world.getExpiresMillis()) {
-      throw DomainException.notAllowed(w + ": the membership of job " + world.getJobId() + " expired at "
-          + world.getExpiresMillis() + " (epoch ms)");
-    }
     if (!world.getTenant().equals(tenant)) {
       throw DomainException.notAllowed(w + ": the membership was issued to another tenant, not to "
           + tenant);
-    }
-    String mine = world.getPeers(world.getRank()).getAddress();
-    if (!mine.equals(hostEndpoint)) {
-      throw DomainException.notAllowed(w + ": rank " + world.getRank() + " belongs on " + mine
-          + ", this host is " + hostEndpoint + "; open the session there");
     }
   }
 }

@@ -25,11 +25,15 @@ public final class Admission {
   private final AtomicLong hostPending = new AtomicLong();
   /** Ops waiting per tenant (all its sessions); entries stay once created (a tenant name is small). */
   private final java.util.Map<String, AtomicLong> tenantPending = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Calls waiting per tenant for its sessions, each parking a server thread; entries stay (a tenant name is small). */
+  private final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> tenantWaiting =
+      new java.util.concurrent.ConcurrentHashMap<>();
   private final Bulkhead compiles;
   private final Counter sessionRejects;
   private final Counter hostRejects;
   private final Counter tenantRejects;
   private final Counter compileRejects;
+  private final Counter waitingRejects;
 
   public Admission(LimitProperties limits, MeterRegistry meters) {
     this.limits = limits;
@@ -45,6 +49,7 @@ public final class Admission {
     this.hostRejects = rejects(meters, "host");
     this.tenantRejects = rejects(meters, "tenant");
     this.compileRejects = rejects(meters, "compile");
+    this.waitingRejects = rejects(meters, "waiting_calls");
   }
 
   private static Counter rejects(MeterRegistry meters, String limit) {
@@ -110,6 +115,36 @@ public final class Admission {
     session.addPending(-ops);
     tenantCounter(session.tenant()).addAndGet(-ops);
     hostPending.addAndGet(-ops);
+  }
+
+  /**
+   * Runs {@code body}, a call that may park its server thread waiting for {@code session} (its queue, its ops, a
+   * compile slot), as one of the session's tenant's {@code tenant-waiting-calls}; past that limit the call is refused
+   * at once with RESOURCE_EXHAUSTED naming it, with a retry hint.
+   *
+   * @param rpc the method, for the refusal's message
+   */
+  public <T> T waiting(DeviceSession session, String rpc, Supplier<T> body) {
+    java.util.concurrent.atomic.AtomicInteger mine =
+        tenantWaiting.computeIfAbsent(session.tenant(), t -> new java.util.concurrent.atomic.AtomicInteger());
+    int n = mine.incrementAndGet();
+    try {
+      if (n > limits.tenantWaitingCalls()) {
+        waitingRejects.increment();
+        throw exhausted("tenant " + session.tenant() + " already has " + (n - 1) + " calls waiting for its sessions on "
+            + "this host (Execute, Free, Synchronize, Download and Compile each hold a server thread while they wait); "
+            + rpc + " would pass its limit of " + limits.tenantWaitingCalls() + " (torchtpu.limits.tenant-waiting-calls)");
+      }
+      return body.get();
+    } finally {
+      mine.decrementAndGet();
+    }
+  }
+
+  /** Calls of {@code tenant} waiting for its sessions now (see {@link #waiting}). */
+  public int tenantWaiting(String tenant) {
+    java.util.concurrent.atomic.AtomicInteger n = tenantWaiting.get(tenant);
+    return n == null ? 0 : n.get();
   }
 
   /** Runs a compile in the compile bulkhead; RESOURCE_EXHAUSTED when no slot frees up in time. */

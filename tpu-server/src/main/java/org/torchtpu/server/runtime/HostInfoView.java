@@ -20,6 +20,24 @@ final class HostInfoView {
     return caller != null && caller.isTenant();
   }
 
+  /**
+   * The HBM in use on {@code session}'s chip as the caller may see it ({@code FreeResponse.hbm_used_bytes}): the chip's
+   * total for admin and service keys (and with security off); for a tenant key what its own sessions hold there, as
+   * in {@link #describeHost}. An abstract session's chip is its private copy, whose total is its own.
+   */
+  static long chipHbmUsedSeenByCaller(SessionRegistry sessions, DeviceSession session) {
+    if (session.isAbstract() || !scopedToTenant()) {
+      return session.chip().hbmUsed();
+    }
+    long bytes = 0;
+    for (DeviceSession s : sessions.all()) {
+      if (!s.isAbstract() && s.chip() == session.chip() && s.tenant().equals(session.tenant())) {
+        bytes += s.valueBytes();
+      }
+    }
+    return bytes;
+  }
+
   static HostInfo describeHost(SessionRegistry sessions) {
     HostInfo host = sessions.host().info();
     Caller caller = Callers.current();

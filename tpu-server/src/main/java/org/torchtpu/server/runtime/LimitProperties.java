@@ -15,11 +15,24 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param concurrentCompiles Compile calls compiling at once; more wait up to {@code compileWait}
  * @param compileWait how long a Compile call waits for a compile slot
  * @param retryAfter the delay the RESOURCE_EXHAUSTED answers suggest (google.rpc.RetryInfo)
+ * @param tenantWaitingCalls calls of one tenant that may wait on this host at once for its sessions (Execute, Free,
+ *     Synchronize, Download, Compile): each parks a server thread, so without a bound a tenant stalling its own
+ *     session could make the host start threads until it fails everyone's calls (default 256)
  */
 @ConfigurationProperties(prefix = "torchtpu.limits")
 public record LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
-    Duration compileWait, Duration retryAfter) {
+    Duration compileWait, Duration retryAfter, int tenantWaitingCalls) {
+  /** With the default {@code tenantWaitingCalls}. */
+  public LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
+      Duration compileWait, Duration retryAfter) {
+    this(sessionPendingOps, hostPendingOps, tenantPendingOps, concurrentCompiles, compileWait, retryAfter, 0);
+  }
+
+  @org.springframework.boot.context.properties.bind.ConstructorBinding
   public LimitProperties {
+    if (tenantWaitingCalls <= 0) {
+      tenantWaitingCalls = 256;
+    }
     if (sessionPendingOps <= 0) {
       sessionPendingOps = 16_384;
     }
@@ -42,6 +55,6 @@ public record LimitProperties(int sessionPendingOps, long hostPendingOps, long t
 
   /** The defaults above. */
   public static LimitProperties defaults() {
-    return new LimitProperties(0, 0, 0, 0, null, null);
+    return new LimitProperties(0, 0, 0, 0, null, null, 0);
   }
 }

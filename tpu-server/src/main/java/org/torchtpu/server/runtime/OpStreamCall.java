@@ -107,6 +107,14 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e));
       return;
     }
+    long bytes = batch.getSerializedSize();
+    try {
+      QueuedRequests.hold(session, bytes, "op batch #" + batch.getFirstSequence() + " (" + count + " ops)");
+    } catch (DomainException e) {
+      admission.release(session, count);
+      abort(ServiceStatuses.toException(e));
+      return;
+    }
     long queuedAt = System.nanoTime();
     try {
       session.enqueue(() -> {
@@ -117,6 +125,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         } finally {
           // released before the batch is answered: a client that sees the answer sees the ops gone from admission
           admission.release(session, count);
+          QueuedRequests.release(session, bytes);
         }
         if (answer != null) {
           send(answer);
@@ -127,6 +136,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       });
     } catch (RejectedExecutionException e) {
       admission.release(session, count);
+      QueuedRequests.release(session, bytes);
       abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
     }
   }

@@ -148,8 +148,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void download(DownloadRequest req, StreamObserver<DownloadResponse> out) {
     try {
       DeviceSession s = sessions.get(req.getSessionId());
-      syncWaits.await(s, req.getAfterSequence(), "after_sequence");
-      DeviceArray value = s.value(req.getHandle());
+      DeviceArray value = admission.waiting(s, "Download", () -> {
+        syncWaits.await(s, req.getAfterSequence(), "after_sequence");
+        return s.value(req.getHandle());
+      });
       AbstractSessions.requireContents(s, req.getHandle(), value);
       ByteString bytes = Literals.encode(value);
       int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
@@ -170,14 +172,27 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
       SyncWaits.requireInRange(req.getFirstSequence(), "first_sequence");
-      s.setMode(EagerMode.DEBUG);
-      admission.admit(s, req.getOpsCount());
-      try {
-        return runDebug(s, req);
-      } finally {
-        admission.release(s, req.getOpsCount());
-      }
+      return admission.waiting(s, "Execute", () -> execute(s, req));
     });
+  }
+
+  /** A Debug batch: admitted by ops and by bytes (QueuedRequests), then run on the session's queue. */
+  private ExecuteResponse execute(DeviceSession s, ExecuteRequest req) {
+    s.setMode(EagerMode.DEBUG);
+    admission.admit(s, req.getOpsCount());
+    long bytes = req.getSerializedSize();
+    try {
+      QueuedRequests.hold(s, bytes, "Execute of " + req.getOpsCount() + " ops");
+    } catch (RuntimeException e) {
+      admission.release(s, req.getOpsCount());
+      throw e;
+    }
+    try {
+      return runDebug(s, req);
+    } finally {
+      admission.release(s, req.getOpsCount());
+      QueuedRequests.release(s, bytes);
+    }
   }
 
   private ExecuteResponse runDebug(DeviceSession s, ExecuteRequest req) {
@@ -225,7 +240,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
       metrics.compileRequests.increment();
-      return compiles.compile(req, s);
+      return admission.waiting(s, "Compile", () -> compiles.compile(req, s));
     });
   }
 
@@ -233,7 +248,10 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void synchronize(SynchronizeRequest req, StreamObserver<SynchronizeResponse> out) {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
-      syncWaits.await(s, req.getUpToSequence(), "up_to_sequence");
+      admission.waiting(s, "Synchronize", () -> {
+        syncWaits.await(s, req.getUpToSequence(), "up_to_sequence");
+        return null;
+      });
       return SynchronizeResponse.newBuilder().setCompletedSequence(s.completedSequence()).setTiming(s.totals()).build();
     });
   }
@@ -242,7 +260,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   public void free(FreeRequest req, StreamObserver<FreeResponse> out) {
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
-      long freed = s.runSerially(() -> {
+      long freed = admission.waiting(s, "Free", () -> s.runSerially(() -> {
         for (long h : req.getHandlesList()) {
           if (!s.isDefined(h)) {
             throw Status.NOT_FOUND.withDescription("handle " + h + " is not defined in session " + s.id()).asRuntimeException();
@@ -253,8 +271,9 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
           total += s.free(h);
         }
         return total;
-      });
-      return FreeResponse.newBuilder().setFreedBytes(freed).setHbmUsedBytes(s.chip().hbmUsed()).build();
+      }));
+      return FreeResponse.newBuilder().setFreedBytes(freed).setHbmUsedBytes(HostInfoView.chipHbmUsedSeenByCaller(sessions, s))
+          .build();
     });
   }
 

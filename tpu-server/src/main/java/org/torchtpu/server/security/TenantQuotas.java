@@ -154,6 +154,11 @@ public class TenantQuotas {
       memory.reserve(tenant, heapHeld, heapBytes, what);
     }
 
+    /** As {@link #reserveHeap(long, String)}, describing what only for a refusal's message. */
+    public void reserveHeap(long heapBytes, java.util.function.Supplier<String> what) {
+      memory.reserve(tenant, heapHeld, heapBytes, what);
+    }
+
     public void releaseHeap(long heapBytes) {
       memory.release(heapHeld, heapBytes);
     }

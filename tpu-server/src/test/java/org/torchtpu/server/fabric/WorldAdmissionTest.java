@@ -15,6 +15,7 @@ import org.torchtpu.api.security.ProgramSeal;
 import org.torchtpu.api.security.WorldSeal;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
+import org.torchtpu.server.security.EndedWorlds;
 import org.torchtpu.server.security.PodTrust;
 
 /** Issue 12 item 3: with keys on, a world seat is the scheduler's grant, not the client's choice. */
@@ -71,5 +72,36 @@ class WorldAdmissionTest {
   @Test
   void withSecurityOffAnyWellFormedWorldIsAccepted() {
     WorldAdmission.open().admit("t", granted().toBuilder().clearSeal().setTenant("").build());
+  }
+
+  /**
+   * Whether a world ended here is the host's knowledge of another tenant's job: a forged (unsealed) membership, or
+   * alice's sealed one in bob's hands, is refused exactly as for a world that never existed. Alice herself is told
+   * her world ended.
+   */
+  @Test
+  void anEndedWorldIsNoOracleForAnotherTenant() {
+    EndedWorlds ended = new EndedWorlds();
+    WorldAdmission h = new WorldAdmission(new PodTrust(true, SEAL, ProgramSeal.of(SECRET)), "10.0.0.1:50051", NOW, ended);
+    WorldMembership alices = granted();
+    ended.ended(java.util.List.of(alices.getWorldId()));
+    WorldMembership forgedEnded = alices.toBuilder().clearSeal().setTenant("bob").build();
+    WorldMembership forgedNever = forgedEnded.toBuilder().setWorldId("job-9-0").setJobId("job-9").build();
+    assertThat(refusal(h, "bob", forgedEnded).replace("job-1-0", "<w>"))
+        .isEqualTo(refusal(h, "bob", forgedNever).replace("job-9-0", "<w>"))
+        .doesNotContain("ended");
+    assertThat(refusal(h, "bob", alices)).contains("another tenant").doesNotContain("ended");
+    assertThat(refusal(h, "alice", alices)).contains("has ended");
+  }
+
+  private static String refusal(WorldAdmission h, String tenant, WorldMembership world) {
+    try {
+      h.admit(tenant, world);
+    } catch (DomainException e) {
+      StatusRuntimeException sent = ServiceStatuses.toException(e);
+      assertThat(sent.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED);
+      return sent.getStatus().getDescription();
+    }
+    throw new AssertionError(tenant + " was admitted to " + world.getWorldId());
   }
 }

@@ -77,4 +77,37 @@ class TenantHbmViewTest {
       assertThat(chip.hbmUsed()).isEqualTo(aliceBytes); // the refused allocation took nothing
     }
   }
+
+  /** Free answers with the chip's HBM in use: for a tenant key only what that tenant holds there. */
+  @Test
+  void freeReportsOnlyTheCallersOwnUseOfASharedChip() throws Exception {
+    try (RuntimeHarness h = new RuntimeHarness()) {
+      String alice = h.open(EagerMode.STRICT, 0, "alice");
+      String bob = h.open(EagerMode.STRICT, 0, "bob");
+      h.upload(alice, 1, floats(1 << 16));
+      h.upload(alice, 2, floats(1 << 10));
+      h.upload(bob, 1, floats(1 << 18));
+      org.torchtpu.api.v1.FreeRequest freeOne = org.torchtpu.api.v1.FreeRequest.newBuilder().setSessionId(alice)
+          .addHandles(2).build();
+      org.torchtpu.api.v1.FreeResponse seenByAlice = Callers.callAs(Caller.tenant("alice"), () -> free(h, freeOne));
+      long aliceBytes = h.sessions.get(alice).valueBytes();
+      assertThat(seenByAlice.getFreedBytes()).isPositive();
+      assertThat(seenByAlice.getHbmUsedBytes()).isEqualTo(aliceBytes)
+          .isLessThan(h.host.chips().get(0).hbmUsed()); // bob's MiB is not in it
+
+      org.torchtpu.api.v1.FreeRequest freeNone = org.torchtpu.api.v1.FreeRequest.newBuilder().setSessionId(alice).build();
+      org.torchtpu.api.v1.FreeResponse securityOff = free(h, freeNone); // no caller: the host's figure, as before
+      assertThat(securityOff.getHbmUsedBytes()).isEqualTo(h.host.chips().get(0).hbmUsed())
+          .isGreaterThanOrEqualTo(aliceBytes + h.sessions.get(bob).valueBytes());
+    }
+  }
+
+  /** Runtime.Free on the calling thread (a unary call answers before it returns), so the caller set here is seen. */
+  private static org.torchtpu.api.v1.FreeResponse free(RuntimeHarness h, org.torchtpu.api.v1.FreeRequest req)
+      throws Exception {
+    org.torchtpu.api.grpc.FirstResponse<org.torchtpu.api.v1.FreeResponse> answer =
+        new org.torchtpu.api.grpc.FirstResponse<>();
+    h.service.free(req, answer);
+    return answer.answer().get(30, java.util.concurrent.TimeUnit.SECONDS);
+  }
 }

@@ -1,0 +1,53 @@
+package org.torchtpu.server.advisor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.AdviseRequest;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.runtime.Admission;
+import org.torchtpu.server.runtime.LimitProperties;
+
+/**
+ * Any key may call the advisor, and advice on a graph runs the compiler's pass pipeline: it takes a slot of the
+ * host's compile bulkhead like Runtime.Compile, so a flood of Advise calls is refused with RESOURCE_EXHAUSTED
+ * instead of compiling without bound beside every tenant's work.
+ */
+class AdvisorBulkheadTest {
+  @Test
+  void adviceTakesACompileSlotAndIsRefusedWhenNoneIsFree() throws Exception {
+    Admission admission = new Admission(new LimitProperties(0, 0, 0, 1, Duration.ZERO, null), new SimpleMeterRegistry());
+    AdvisorService service = new AdvisorService(new Executor(), new Host("h", Generation.V5E, 1), admission);
+    AdviseRequest request = AdviseRequest.newBuilder().setGraph(AdvisorGraphs.attention(1, 128, 2, 64)).build();
+
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
+      holding.countDown();
+      try {
+        return release.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    }));
+    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
+
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class, () -> service.advise(request));
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("compiles are already running");
+
+    release.countDown();
+    busy.get(30, TimeUnit.SECONDS);
+    assertThat(service.advise(request).getOps()).isPositive(); // a free slot: advised as before
+  }
+}

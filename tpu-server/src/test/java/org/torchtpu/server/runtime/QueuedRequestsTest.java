@@ -1,0 +1,208 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.StreamObserver;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.CloseSessionRequest;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.StreamOpen;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.server.HostProperties;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.security.HostMemory;
+import org.torchtpu.server.security.QuotaProperties;
+import org.torchtpu.server.security.TenantQuotas;
+
+/**
+ * A tenant stalls its own session and piles requests carrying big constants behind it (on several op streams, and as
+ * Debug Executes). Admission counts ops, not bytes: without a byte limit those messages would fill the host's heap
+ * and fail every tenant. Each waiting request is held against the tenant's heap share: past it the tenant gets
+ * RESOURCE_EXHAUSTED naming the share, another tenant's work still runs, and everything is released afterwards.
+ */
+class QueuedRequestsTest {
+  /** 4 MiB of heap for the process, half of it a tenant's share. */
+  private final HostMemory memory = new HostMemory(4 << 20, 0, 0.5);
+  private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+  private Server server;
+  private ManagedChannel channel;
+  private SessionRegistry sessions;
+
+  private Admission admission;
+
+  private RuntimeGrpc.RuntimeBlockingStub start() throws Exception {
+    return start(LimitProperties.defaults());
+  }
+
+  private RuntimeGrpc.RuntimeBlockingStub start(LimitProperties limits) throws Exception {
+    Host host = new Host("q-host", Generation.V5E, 1);
+    Executor executor = new Executor();
+    ProgramService programs = new ProgramService(executor, new ProgramCache(1 << 20, null, host.id(), executor, meters));
+    sessions = new SessionRegistry(host, executor, programs, meters,
+        new TenantQuotas(QuotaProperties.unlimited(), memory));
+    admission = new Admission(limits, meters);
+    RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 1, host.id(), 60), meters, admission);
+    String name = "queued-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).build();
+    return RuntimeGrpc.newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS);
+  }
+
+  @AfterEach
+  void stop() {
+    if (channel != null) {
+      channel.shutdownNow();
+      server.shutdownNow();
+    }
+  }
+
+  /** An op defining {@code handle} as a constant of {@code floats} floats (4 bytes each on the wire). */
+  private static Op constant(long handle, int floats) {
+    return Op.newBuilder().addResults(handle).setConstant(ConstantOp.newBuilder()
+        .setValue(LiteralCodec.fromFloats(new float[floats], DType.F32, floats))).build();
+  }
+
+  private static String open(RuntimeGrpc.RuntimeBlockingStub rt, String tenant, EagerMode mode) {
+    return rt.openSession(OpenSessionRequest.newBuilder().setTenant(tenant).setMode(mode).build()).getSessionId();
+  }
+
+  @Test
+  void requestsPiledBehindAStalledSessionAreHeldAgainstTheTenantsHeapShare() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start();
+    String greedy = open(rt, "greedy", EagerMode.STRICT);
+    CountDownLatch stall = new CountDownLatch(1);
+    CountDownLatch stalled = new CountDownLatch(1);
+    sessions.get(greedy).enqueue(() -> { // stands for a long op or a collective its peers never join
+      stalled.countDown();
+      try {
+        stall.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    assertThat(stalled.await(30, TimeUnit.SECONDS)).isTrue();
+
+    // Streams of batches of one 400 KB constant each: the share (2 MiB) holds four of them, whatever the streams.
+    LinkedBlockingQueue<Throwable> failures = new LinkedBlockingQueue<>();
+    long sequence = 1;
+    int streams = 3;
+    for (int i = 0; i < streams; i++) {
+      StreamObserver<StreamRequest> stream = RuntimeGrpc.newStub(channel).executeStream(new StreamObserver<>() {
+        @Override
+        public void onNext(StreamResponse r) { }
+
+        @Override
+        public void onError(Throwable t) {
+          failures.add(t);
+        }
+
+        @Override
+        public void onCompleted() { }
+      });
+      stream.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(greedy)).build());
+      for (int b = 0; b < 2; b++) {
+        stream.onNext(StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().setFirstSequence(i * 1000L + b + 1)
+            .addOps(constant(100 + b, 100_000))).build());
+      }
+    }
+    Throwable refused = failures.poll(30, TimeUnit.SECONDS);
+    assertThat(refused).as("a stream past the tenant's heap share").isInstanceOf(StatusRuntimeException.class);
+    Status status = ((StatusRuntimeException) refused).getStatus();
+    assertThat(status.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(status.getDescription()).contains("op batch", "tenant greedy", "torchtpu.quota.max-heap-share");
+    assertThat(memory.held()).isLessThanOrEqualTo(memory.tenantShare());
+
+    // A Debug Execute behind the stall is refused at once rather than waiting with its 1.2 MB request.
+    StatusRuntimeException execute = catchThrowableOfType(StatusRuntimeException.class, () -> rt.execute(
+        ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(5000).addOps(constant(900, 300_000)).build()));
+    assertThat(execute.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(execute.getStatus().getDescription()).contains("Execute of 1 ops", "tenant greedy");
+
+    // Another tenant's work is untouched by greedy's pile.
+    String other = open(rt, "other", EagerMode.DEBUG);
+    assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(other).setFirstSequence(1)
+        .addOps(constant(1, 100_000)).build()).getResultsCount()).isEqualTo(1);
+    rt.closeSession(CloseSessionRequest.newBuilder().setSessionId(other).build());
+
+    stall.countDown();
+    rt.closeSession(CloseSessionRequest.newBuilder().setSessionId(greedy).build());
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (memory.held() != 0 && System.nanoTime() < deadline) {
+      Thread.sleep(10); // the queued batches release their hold as the closed session's queue drains
+    }
+    assertThat(memory.held()).as("every request's hold released").isZero();
+  }
+
+  /**
+   * Synchronize, Download, Execute, Free and Compile park a server thread while they wait for a session: a tenant
+   * may have at most tenant-waiting-calls of them at once, so waits on its own stalled session cannot make the host
+   * start threads without bound. Other tenants' calls, and the tenant's own once its waits end, go through.
+   */
+  @Test
+  void aTenantsCallsParkedOnItsSessionsAreBounded() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start(new LimitProperties(0, 0, 0, 0, null, null, 3));
+    String greedy = open(rt, "greedy", EagerMode.STRICT);
+    // op #1 never arrives: each of these waits until cancelled (or the host's sync timeout)
+    org.torchtpu.api.v1.SynchronizeRequest never = org.torchtpu.api.v1.SynchronizeRequest.newBuilder()
+        .setSessionId(greedy).setUpToSequence(1).build();
+    java.util.List<io.grpc.Context.CancellableContext> parked = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      io.grpc.Context.CancellableContext call = io.grpc.Context.current().withCancellation();
+      parked.add(call);
+      call.run(() -> RuntimeGrpc.newStub(channel).synchronize(never, new org.torchtpu.api.grpc.FirstResponse<>()));
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") < 3 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isEqualTo(3);
+
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class, () -> rt.download(
+        org.torchtpu.api.v1.DownloadRequest.newBuilder().setSessionId(greedy).setHandle(1).setAfterSequence(1).build())
+        .hasNext());
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription())
+        .contains("tenant greedy", "Download", "limit of 3", "torchtpu.limits.tenant-waiting-calls");
+    StatusRuntimeException alsoRefused = catchThrowableOfType(StatusRuntimeException.class, () -> rt.execute(
+        ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(1).addOps(constant(1, 4)).build()));
+    assertThat(alsoRefused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+
+    String other = open(rt, "other", EagerMode.DEBUG); // another tenant is not held back by greedy's waits
+    assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(other).setFirstSequence(1)
+        .addOps(constant(1, 4)).build()).getResultsCount()).isEqualTo(1);
+
+    parked.forEach(c -> c.cancel(null)); // the clients give up: their waits end, and so does their hold
+    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isZero();
+    assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(1)
+        .addOps(constant(1, 4)).build()).getResultsCount()).isEqualTo(1);
+  }
+}
