@@ -411,7 +411,8 @@ class FairLimitsIT {
       String victim = open(pooledChannel, BOB, EagerMode.DEBUG);
       try {
         String programId = RuntimeGrpc.newBlockingStub(pooledChannel).withCallCredentials(new ApiKeyCredentials(BOB))
-            .withDeadlineAfter(15, TimeUnit.SECONDS)
+            // far below the hoarder's 600 s reservation, yet no race with a slow machine's compile
+            .withDeadlineAfter(120, TimeUnit.SECONDS)
             .compile(CompileRequest.newBuilder().setSessionId(victim).setGraph(graph).build()).getProgramId();
         assertThat(programId).isEqualTo(key);
       } finally {
