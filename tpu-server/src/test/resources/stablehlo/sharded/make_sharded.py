@@ -71,19 +71,35 @@ def dim_axes(spec, rank, axes):
     return out
 
 
+def shardings(case):
+    """The argument shapes (bf16), the parameters' shardings and the output's on the case's mesh of fake devices."""
+    mesh = Mesh(np.array(jax.devices()[: int(np.prod(case["mesh"]))]).reshape(case["mesh"]), case["axes"])
+    shapes = [jax.ShapeDtypeStruct(s, jnp.bfloat16) for s, _ in case["args"]]
+    in_shardings = tuple(NamedSharding(mesh, spec) for _, spec in case["args"])
+    return shapes, in_shardings, NamedSharding(mesh, case["out"])
+
+
+def write_both_flavours(name, case, shapes, in_shardings, out_sharding, compile_shardy=False):
+    """Writes <name>.sdy.mlir (Shardy attributes) and <name>.gspmd.mlir (GSPMD ones); with compile_shardy, returns
+    the text of the Shardy lowering compiled while Shardy is the partitioner, else None."""
+    compiled = None
+    for flavour, shardy in (("sdy", True), ("gspmd", False)):
+        jax.config.update("jax_use_shardy_partitioner", shardy)
+        f = jax.jit(case["fn"], in_shardings=in_shardings, out_shardings=out_sharding)
+        lowered = f.lower(*shapes)
+        with open(f"{name}.{flavour}.mlir", "w") as out:
+            out.write(lowered.as_text())
+        if shardy and compile_shardy:
+            compiled = lowered.compile().as_text()
+    return compiled
+
+
 def main():
     expected = {}
     for name, case in CASES.items():
-        mesh = Mesh(np.array(jax.devices()[: int(np.prod(case["mesh"]))]).reshape(case["mesh"]), case["axes"])
-        shapes = [jax.ShapeDtypeStruct(s, jnp.bfloat16) for s, _ in case["args"]]
-        in_shardings = tuple(NamedSharding(mesh, spec) for _, spec in case["args"])
-        out_sharding = NamedSharding(mesh, case["out"])
+        shapes, in_shardings, out_sharding = shardings(case)
         out_rank = len(jax.eval_shape(case["fn"], *shapes).shape)
-        for flavour, shardy in (("sdy", True), ("gspmd", False)):
-            jax.config.update("jax_use_shardy_partitioner", shardy)
-            f = jax.jit(case["fn"], in_shardings=in_shardings, out_shardings=out_sharding)
-            with open(f"{name}.{flavour}.mlir", "w") as out:
-                out.write(f.lower(*shapes).as_text())
+        write_both_flavours(name, case, shapes, in_shardings, out_sharding)
         expected[name] = {
             "mesh": list(case["mesh"]),
             "parameters": [dim_axes(spec, len(s), case["axes"]) for s, spec in case["args"]],

@@ -18,23 +18,15 @@ import re
 os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8"
 
 import jax  # noqa: E402
-import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
-from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
+from jax.sharding import PartitionSpec as P  # noqa: E402
 
-
-def mlp(x, w1, w2):
-    return jnp.tanh(x @ w1) @ w2
+# the functions, the PartitionSpec reading and the lowering in both flavours are the 2-D script's
+from make_sharded import dim_axes, layer_norm_matmul, mlp, shardings, write_both_flavours  # noqa: E402
 
 
 def matmul(x, w):
     return x @ w
-
-
-def layer_norm_matmul(x, scale, w):
-    mean = jnp.mean(x, axis=-1, keepdims=True)
-    var = jnp.mean((x - mean) ** 2, axis=-1, keepdims=True)
-    return ((x - mean) * jax.lax.rsqrt(var + 1e-6) * scale) @ w
 
 
 MAXTEXT_AXES = ("data", "stage", "fsdp", "tensor", "expert")
@@ -62,19 +54,6 @@ CASES = {
                                    ((1024, 2048), P("fsdp", "tensor"))],
                              out=P(("data", "fsdp"), "tensor")),
 }
-
-
-def dim_axes(spec, rank, axes):
-    out = []
-    for d in range(rank):
-        entry = spec[d] if d < len(spec) else None
-        if entry is None:
-            out.append([])
-        elif isinstance(entry, tuple):
-            out.append([axes.index(a) for a in entry])
-        else:
-            out.append([axes.index(entry)])
-    return out
 
 
 def replica_groups(text):
@@ -120,21 +99,9 @@ def collectives(compiled_text):
 def main():
     expected = {}
     for name, case in CASES.items():
-        n = int(np.prod(case["mesh"]))
-        mesh = Mesh(np.array(jax.devices()[:n]).reshape(case["mesh"]), case["axes"])
-        shapes = [jax.ShapeDtypeStruct(s, jnp.bfloat16) for s, _ in case["args"]]
-        in_shardings = tuple(NamedSharding(mesh, spec) for _, spec in case["args"])
-        out_sharding = NamedSharding(mesh, case["out"])
+        shapes, in_shardings, out_sharding = shardings(case)
         out_shape = jax.eval_shape(case["fn"], *shapes).shape
-        compiled = None
-        for flavour, shardy in (("sdy", True), ("gspmd", False)):
-            jax.config.update("jax_use_shardy_partitioner", shardy)
-            f = jax.jit(case["fn"], in_shardings=in_shardings, out_shardings=out_sharding)
-            lowered = f.lower(*shapes)
-            with open(f"{name}.{flavour}.mlir", "w") as out:
-                out.write(lowered.as_text())
-            if shardy:
-                compiled = lowered.compile().as_text()
+        compiled = write_both_flavours(name, case, shapes, in_shardings, out_sharding, compile_shardy=True)
         expected[name] = {
             "mesh": list(case["mesh"]),
             "axes": list(case["axes"]),

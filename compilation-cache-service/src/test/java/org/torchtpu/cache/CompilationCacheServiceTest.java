@@ -11,7 +11,6 @@ import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.grpc.server.lifecycle.GrpcServerStartedEvent;
 import org.torchtpu.api.v1.CacheEntry;
 import org.torchtpu.api.v1.CacheGetOrReserveRequest;
 import org.torchtpu.api.v1.CacheGetOrReserveResponse;
@@ -127,14 +127,17 @@ class CompilationCacheServiceTest {
   /** The application on free ports, with a channel to it. */
   private record Running(ConfigurableApplicationContext context, ManagedChannel channel, int httpPort) implements AutoCloseable {
     static Running start(String... storageArgs) throws Exception {
-      int grpcPort;
-      try (ServerSocket s = new ServerSocket(0)) {
-        grpcPort = s.getLocalPort();
-      }
-      List<String> args = new ArrayList<>(List.of("--torchtpu.grpc-port=" + grpcPort, "--server.port=0"));
+      // Port 0, and the port the server bound read from its start event: a port found free by a probe
+      // socket and bound later may be taken in between by another process on a busy machine.
+      List<String> args = new ArrayList<>(List.of("--torchtpu.grpc-port=0", "--server.port=0"));
       args.addAll(List.of(storageArgs));
+      java.util.concurrent.atomic.AtomicInteger boundGrpcPort = new java.util.concurrent.atomic.AtomicInteger();
       ConfigurableApplicationContext ctx = new SpringApplicationBuilder(CompilationCacheApplication.class)
+          .listeners((org.springframework.context.ApplicationListener<GrpcServerStartedEvent>) e ->
+              boundGrpcPort.set(e.getPort()))
           .run(args.toArray(String[]::new));
+      int grpcPort = boundGrpcPort.get();
+      assertThat(grpcPort).as("the gRPC server reported the port it bound").isPositive();
       int httpPort = Integer.parseInt(ctx.getEnvironment().getProperty("local.server.port"));
       ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", grpcPort).usePlaintext().build();
       return new Running(ctx, channel, httpPort);

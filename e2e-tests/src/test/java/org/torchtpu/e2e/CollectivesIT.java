@@ -35,11 +35,13 @@ import org.torchtpu.client.dist.Work;
 class CollectivesIT {
   private static ServiceProcess hostA;
   private static ServiceProcess hostB;
-  private static final ExecutorService threads = Executors.newCachedThreadPool();
+  /** Made per run of the class and shut down after it: a static final pool would stay shut for a rerun in this JVM. */
+  private static ExecutorService threads;
   private static int worlds;
 
   @BeforeAll
   static void start() throws Exception {
+    threads = Executors.newCachedThreadPool();
     hostA = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=host-a");
     hostB = ServiceProcess.start("tpu-server", "--torchtpu.chips=2", "--torchtpu.host-id=host-b");
   }
@@ -262,10 +264,11 @@ class CollectivesIT {
 
   /**
    * Host B is SIGKILLed while ranks 0 and 1 (host A) and rank 2 (host B) are in an all-reduce that
-   * rank 3 has not reached: the ranks on host A fail with DEADLINE_EXCEEDED naming the missing
-   * ranks (the world's timeout), and rank 2's client, after its reconnect budget, reports that its
-   * host went away: nobody hangs. How long each took is printed, not asserted: rank 2's share is
-   * the client's jittered reconnect backoff, which a loaded machine stretches.
+   * rank 3 has not reached: the ranks on host A fail naming the dead host (DEADLINE_EXCEEDED after
+   * the world's timeout, or UNAVAILABLE when the kill cut their part's delivery), and rank 2's
+   * client, after its reconnect budget, reports that its host went away: nobody hangs. How long
+   * each took is printed, not asserted: rank 2's share is the client's jittered reconnect backoff,
+   * which a loaded machine stretches.
    */
   @Test
   void aHostKilledMidCollectiveFailsEverySurvivorWithinTheTimeout() throws Exception {
@@ -298,8 +301,15 @@ class CollectivesIT {
       assertThat(out.get(rank)).as("rank %d", rank).isInstanceOf(TpuException.class);
     }
     for (int rank = 0; rank < 2; rank++) {
+      // Which of two failures a survivor sees depends on timing, not on a bug: its part to the doomed
+      // host was acknowledged before the kill (it then waits out the world's timeout: DEADLINE_EXCEEDED,
+      // "no part from" the dead ranks), or the kill cut that delivery (UNAVAILABLE, "could not deliver").
+      // Either way it fails in bounded time naming the dead host.
       TpuException e = (TpuException) out.get(rank);
-      assertThat(e.getMessage()).contains("all_reduce").contains("no part from").contains(doomed.grpcTarget());
+      assertThat(e.code()).as("rank %d: %s", rank, e.getMessage())
+          .isIn(io.grpc.Status.Code.DEADLINE_EXCEEDED, io.grpc.Status.Code.UNAVAILABLE);
+      assertThat(e.getMessage()).contains("all_reduce").containsAnyOf("no part from", "could not deliver")
+          .contains(doomed.grpcTarget());
     }
     TpuException hostGone = (TpuException) out.get(2);
     assertThat(hostGone.code()).as("rank 2: %s", hostGone.getMessage()).isEqualTo(io.grpc.Status.Code.UNAVAILABLE);

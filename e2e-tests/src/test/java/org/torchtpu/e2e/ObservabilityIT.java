@@ -58,6 +58,22 @@ class ObservabilityIT {
         .build(), HttpResponse.BodyHandlers.ofString()).body();
   }
 
+  /**
+   * The scrape once every pattern is in it (a hang guard of 60 s): a call's server metrics are recorded as the
+   * server closes it, which its client can see happen a moment before, so a fast scrape may come too early.
+   */
+  private static String prometheusOnceItHas(String... patterns) throws Exception {
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    while (true) {
+      String metrics = prometheus();
+      if (System.nanoTime() > deadline
+          || java.util.Arrays.stream(patterns).allMatch(p -> java.util.regex.Pattern.compile(p).matcher(metrics).find())) {
+        return metrics; // past the deadline, the assertions that follow say what is missing
+      }
+      Thread.sleep(100);
+    }
+  }
+
   @Test
   void logLinesOfACallCarryItsTenantJobAndSessionAndMetricsCoverTheRpcs() throws Exception {
     String sessionId;
@@ -91,7 +107,7 @@ class ObservabilityIT {
     assertThat(records.stream().filter(r -> r.path("message").asText().startsWith("Started TpuServerApplication")))
         .allMatch(r -> r.path("session").isMissingNode());
 
-    String metrics = prometheus();
+    String metrics = prometheusOnceItHas("rpc_method=\"OpenSession\"", "rpc_method=\"ExecuteStream\"");
     assertThat(metrics).containsPattern("grpc_server_seconds_count\\{[^}]*grpc_status_code=\"OK\"[^}]*rpc_method=\"OpenSession\"");
     assertThat(metrics).containsPattern(
         "grpc_server_seconds_count\\{[^}]*grpc_status_code=\"INVALID_ARGUMENT\"[^}]*rpc_method=\"OpenSession\"");

@@ -87,10 +87,12 @@ class TrustIT {
   static ServiceProcess hostB;
   static ManagedChannel schedulerChannel;
   static ManagedChannel cacheChannel;
-  static final ExecutorService threads = Executors.newCachedThreadPool();
+  /** Made per run of the class and shut down after it: a static final pool would stay shut for a rerun in this JVM. */
+  static ExecutorService threads;
 
   @BeforeAll
   static void startPod() throws Exception {
+    threads = Executors.newCachedThreadPool();
     scheduler = ServiceProcess.start("scheduler", SecurityIT.args(List.of(
         "--torchtpu.scheduler.data-dir=" + dir.resolve("scheduler"),
         "--torchtpu.scheduler.pods[0].name=v5e-pod", "--torchtpu.scheduler.pods[0].generation=v5e",

@@ -13,6 +13,8 @@ import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * The Fabric gRPC service: receives parts of collectives from other hosts and stores them in this
@@ -73,8 +75,9 @@ public class FabricService extends FabricGrpc.FabricImplBase {
                 + "announced " + header.getPayloadBytes()).asRuntimeException();
           }
           worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), part.getData())));
-        } catch (StatusRuntimeException e) {
-          receipt.setErrorCode(e.getStatus().getCode().value()).setError(String.valueOf(e.getStatus().getDescription()));
+        } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
+          Status refused = ServiceStatuses.status(e);
+          receipt.setErrorCode(refused.getCode().value()).setError(String.valueOf(refused.getDescription()));
         } catch (RuntimeException e) { // the data does not hold the stated types (OpTypeException) or worse
           receipt.setErrorCode(Status.Code.INVALID_ARGUMENT.value()).setError("delivery: " + e.getMessage());
         }
@@ -133,9 +136,9 @@ public class FabricService extends FabricGrpc.FabricImplBase {
             }
             data = data.concat(chunk.getData()); // a rope: no copy
           }
-        } catch (StatusRuntimeException e) {
+        } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
           failed = true;
-          out.onError(e);
+          out.onError(ServiceStatuses.toException(e));
         }
       }
 

@@ -1,6 +1,5 @@
 package org.torchtpu.server.fabric;
 
-import io.grpc.Status;
 import jakarta.annotation.PreDestroy;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,6 +11,7 @@ import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.runtime.CollectiveRunner;
 import org.torchtpu.server.runtime.DeviceSession;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * The worlds that have ranks on this host, their ranks here, and the mailbox their collectives'
@@ -80,20 +80,20 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       for (RankEndpoint other : ranks.values()) {
         if (!other.tenant().equals(session.tenant())) {
           // a world id is one tenant's: another tenant can neither take part in it nor squat it
-          throw Status.PERMISSION_DENIED.withDescription("world " + world.getWorldId() + " belongs to another tenant; "
-              + "tenant " + session.tenant() + " cannot join it").asRuntimeException();
+          throw DomainException.notAllowed("world " + world.getWorldId() + " belongs to another tenant; "
+              + "tenant " + session.tenant() + " cannot join it");
         }
         WorldMembership m = other.membership();
         if (m.getWorldSize() != world.getWorldSize() || !m.getPeersList().equals(world.getPeersList())
             || !m.getSliceTopology().equals(world.getSliceTopology())) {
-          throw Status.FAILED_PRECONDITION.withDescription("world " + world.getWorldId() + ": rank " + world.getRank()
+          throw DomainException.wrongState("world " + world.getWorldId() + ": rank " + world.getRank()
               + " joined with a different world size, peer list or topology than rank " + m.getRank()
-              + " on this host").asRuntimeException();
+              + " on this host");
         }
       }
       if (ranks.putIfAbsent(world.getRank(), endpoint) != null) {
-        throw Status.ALREADY_EXISTS.withDescription("world " + world.getWorldId() + " already has rank "
-            + world.getRank() + " on host " + host.id()).asRuntimeException();
+        throw DomainException.taken("world " + world.getWorldId() + " already has rank "
+            + world.getRank() + " on host " + host.id());
       }
     }
     return endpoint;
@@ -134,7 +134,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       }
     }
     if (problem != null) {
-      throw Status.INVALID_ARGUMENT.withDescription("world membership: " + problem).asRuntimeException();
+      throw DomainException.invalid("world membership: " + problem);
     }
   }
 
@@ -151,7 +151,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
    * distinct, none the first target again, and no more of them than the world has ranks, so a part
    * cannot make this host keep a mailbox slot per made-up rank.
    *
-   * @throws io.grpc.StatusRuntimeException INVALID_ARGUMENT naming the rank or count that is wrong
+   * @throws DomainException INVALID naming the rank or count that is wrong
    */
   void checkRanks(ShardHeader h) {
     Map<Integer, RankEndpoint> joined = worlds.get(h.getWorldId());
@@ -162,9 +162,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     checkRank(h.getSourceRank(), bound, size, "source_rank", where);
     checkRank(h.getTargetRank(), bound, size, "target_rank", where);
     if (h.getOtherTargetRanksCount() >= bound) {
-      throw Status.INVALID_ARGUMENT.withDescription(where + ": other_target_ranks lists " + h.getOtherTargetRanksCount()
+      throw DomainException.invalid(where + ": other_target_ranks lists " + h.getOtherTargetRanksCount()
           + " ranks, more than the " + (bound - 1) + " other ranks " + (size > 0 ? "the world has"
-          : "any world may have")).asRuntimeException();
+          : "any world may have"));
     }
     java.util.Set<Integer> seen = new java.util.HashSet<>();
     seen.add(h.getTargetRank());
@@ -172,16 +172,15 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       int r = h.getOtherTargetRanks(i);
       checkRank(r, bound, size, "other_target_ranks[" + i + "]", where);
       if (!seen.add(r)) {
-        throw Status.INVALID_ARGUMENT.withDescription(where + ": other_target_ranks[" + i + "] repeats rank " + r)
-            .asRuntimeException();
+        throw DomainException.invalid(where + ": other_target_ranks[" + i + "] repeats rank " + r);
       }
     }
   }
 
   private static void checkRank(int rank, int bound, int size, String field, String where) {
     if (rank < 0 || rank >= bound) {
-      throw Status.INVALID_ARGUMENT.withDescription(where + ": " + field + " " + rank + " is outside 0.." + (bound - 1)
-          + (size > 0 ? "" : " (no rank of the world has joined this host yet)")).asRuntimeException();
+      throw DomainException.invalid(where + ": " + field + " " + rank + " is outside 0.." + (bound - 1)
+          + (size > 0 ? "" : " (no rank of the world has joined this host yet)"));
     }
   }
 

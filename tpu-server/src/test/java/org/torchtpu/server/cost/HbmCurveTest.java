@@ -53,16 +53,7 @@ class HbmCurveTest {
   @Test
   void everyIronwoodCopySizeIsWithinTwelvePercent() {
     CostModel core = DeviceCalibrationTest.ironwoodTensorCore();
-    StringBuilder table = new StringBuilder();
-    for (var e : IRONWOOD_GBPS.entrySet()) {
-      double simulated = copyGbps(core, e.getKey());
-      double error = simulated / e.getValue() - 1;
-      table.append(String.format("%11d B  published %7.1f  simulated %7.1f  %+5.1f%%%n", e.getKey(), e.getValue(),
-          simulated, 100 * error));
-      assertThat(Math.abs(error)).as("%d B copy: simulated %.1f GB/s vs published %.1f", e.getKey(), simulated,
-          e.getValue()).isLessThanOrEqualTo(0.12);
-    }
-    System.out.print(table);
+    PublishedCurves.assertEveryPointWithin(IRONWOOD_GBPS, bytes -> copyGbps(core, bytes), 0.12, "%11d B", "GB/s");
     // the plateau is the calibration: large copies sit on it
     assertThat(copyGbps(core, 8589934592L)).isCloseTo(3210.5, org.assertj.core.data.Percentage.withPercentage(0.1));
   }

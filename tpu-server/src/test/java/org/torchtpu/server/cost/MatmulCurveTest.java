@@ -29,16 +29,8 @@ public class MatmulCurveTest {
   @Test
   void everyPublishedSizeIsWithinTwelvePercent() {
     CostModel model = DeviceCalibrationTest.ironwoodTensorCore();
-    StringBuilder table = new StringBuilder();
-    for (var e : PUBLISHED.entrySet()) {
-      double simulated = DeviceCalibrationTest.tflops(model, e.getKey());
-      double error = simulated / e.getValue() - 1;
-      table.append(String.format("%6d^3  published %7.1f  simulated %7.1f  %+5.1f%%%n", e.getKey(), e.getValue(),
-          simulated, 100 * error));
-      assertThat(Math.abs(error)).as("%d^3: simulated %.1f TFLOP/s vs published %.1f", e.getKey(), simulated,
-          e.getValue()).isLessThanOrEqualTo(0.12);
-    }
-    System.out.print(table);
+    PublishedCurves.assertEveryPointWithin(PUBLISHED, size -> DeviceCalibrationTest.tflops(model, size), 0.12, "%6d^3",
+        "TFLOP/s");
   }
 
   @Test

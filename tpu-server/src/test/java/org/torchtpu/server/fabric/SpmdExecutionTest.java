@@ -46,11 +46,13 @@ import org.torchtpu.server.exec.DeviceArray;
  */
 class SpmdExecutionTest {
   private static TestHost host;
-  private static final ExecutorService threads = Executors.newCachedThreadPool();
+  /** Made per run of the class and shut down after it: a static final pool would stay shut for a rerun in this JVM. */
+  private static ExecutorService threads;
   private static int worlds;
 
   @BeforeAll
   static void start() throws Exception {
+    threads = Executors.newCachedThreadPool();
     host = new TestHost("spmd-host", 8);
   }
 

@@ -36,6 +36,8 @@ final class TestHost implements AutoCloseable {
   /** What this host's scheduler heartbeat would tell it: worlds whose job gave back its chips. */
   final org.torchtpu.server.security.EndedWorlds ended = new org.torchtpu.server.security.EndedWorlds();
   private final Server server;
+  /** Read once at start: a terminated gRPC server no longer reports its port, and tests name a killed host. */
+  private final String address;
   private final ManagedChannel channel;
   final RuntimeGrpc.RuntimeBlockingStub blocking;
 
@@ -59,12 +61,13 @@ final class TestHost implements AutoCloseable {
     server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds))
         .callExecutor(org.torchtpu.server.transport.ServerTransportConfiguration.directForHotStreams()) // as deployed
         .build().start();
-    channel = ManagedChannelBuilder.forTarget(address()).usePlaintext().build();
+    address = "localhost:" + server.getPort();
+    channel = ManagedChannelBuilder.forTarget(address).usePlaintext().build();
     blocking = RuntimeGrpc.newBlockingStub(channel);
   }
 
   String address() {
-    return "localhost:" + server.getPort();
+    return address;
   }
 
   /** A world whose rank r runs on {@code hosts[r]}'s chip {@code chips[r]}. */
