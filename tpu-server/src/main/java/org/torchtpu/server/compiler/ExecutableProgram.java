@@ -123,6 +123,8 @@ public final class ExecutableProgram {
   private final java.util.Map<Integer, List<ExecutableProgram>> regions;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
+  /** Constant inputs of fused kernels by op index, decoded on first use. */
+  private final java.util.concurrent.atomic.AtomicReferenceArray<DeviceArray> decodedConstants;
 
   private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
       List<TensorType> parameterTypes, long[] outputIds, int[] lastUse,
@@ -135,6 +137,7 @@ public final class ExecutableProgram {
     this.parameterTypes = parameterTypes;
     this.outputIds = outputIds;
     this.lastUse = lastUse;
+    this.decodedConstants = new java.util.concurrent.atomic.AtomicReferenceArray<>(ops.size());
     List<CostBreakdown> costs = new ArrayList<>();
     for (Kernel k : kernels) {
       costs.add(k.cost);
@@ -292,9 +295,17 @@ public final class ExecutableProgram {
     return kernels.size();
   }
 
-  /** Decoded literal of a constant op of the program. */
+  /**
+   * Decoded literal of a constant op of the program, decoded once per program: fused kernels read their constant
+   * inputs and never write them, and these arrays are never a value of a run (so never recycled).
+   */
   DeviceArray constant(int opIndex) {
-    return Literals.decode(ops.get(opIndex).getConstant().getValue());
+    DeviceArray a = decodedConstants.get(opIndex);
+    if (a == null) {
+      a = Literals.decode(ops.get(opIndex).getConstant().getValue());
+      decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+    }
+    return a;
   }
 
   /**
