@@ -389,6 +389,9 @@ public final class ExecutableProgram {
         results = ControlFlowRunner.run(op, operands, regions.get(kernel.ops[0]), executor, boundsChecked,
             collectives, meter);
       } else if (collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)) {
+        if (recycler != null) {
+          operands.forEach(recycler::pin); // the other ranks may read them after this rank moved on
+        }
         results = collectives.run(op, operands);
       } else {
         results = executor.execute(op, operands, boundsChecked);

@@ -15,7 +15,7 @@ import org.torchtpu.server.exec.DeviceArray;
  * operand's array), so storage is counted by identity: an array is recycled only when no live value of the run holds
  * it any more. It must also be ours to recycle: only arrays that first appeared as the result of one of this run's own
  * kernels are; the caller's parameters (and everything sharing their storage), a collective's results (possibly shared
- * with other ranks) and a control-flow region's results never are.
+ * with other ranks), its operands (which other ranks may still read) and a control-flow region's results never are.
  *
  * <p>The pool itself outlives the run: the program keeps it softly between calls (the GC may take it back under
  * memory pressure), and a run takes it exclusively, so two concurrent runs of one program never share one.
@@ -36,7 +36,7 @@ final class StorageRecycler {
 
   private static final class Holders {
     int count;
-    final boolean recyclable;
+    boolean recyclable;
 
     Holders(boolean recyclable) {
       this.recyclable = recyclable;
@@ -72,6 +72,17 @@ final class StorageRecycler {
       return;
     }
     holders.computeIfAbsent(storage(value), s -> new Holders(fresh)).count++;
+  }
+
+  /**
+   * {@code value}'s storage has escaped the run (a collective's operand, which other ranks may read after this rank
+   * moved on): it is never recycled, whichever value holds it.
+   */
+  void pin(DeviceArray value) {
+    if (value == null || value.isAbstract()) {
+      return;
+    }
+    holders.computeIfAbsent(storage(value), s -> new Holders(false)).recyclable = false;
   }
 
   /** A value of the run is dead; its storage goes to the pool when no live value holds it any more. */

@@ -62,6 +62,19 @@ class StorageRecyclerTest {
   }
 
   @Test
+  void aCollectivesOperandsAreNeverRecycled() {
+    StorageRecycler run = StorageRecycler.start(new StorageRecycler.Slot(), 1 << 20, List.of());
+    DeviceArray ours = wrap(new float[32], 32);
+    run.bind(ours, true);
+    DeviceArray reshaped = wrap(ours.floats(), 4, 8);
+    run.bind(reshaped, true);
+    run.pin(reshaped); // handed to an all-reduce: another rank may read it after this rank moved on
+    run.release(ours);
+    run.release(reshaped);
+    assertThat(run.pool().heldBytes()).isZero();
+  }
+
+  @Test
   void thePoolPassesToTheNextRunAndKeepsItsCapacity() {
     StorageRecycler.Slot slot = new StorageRecycler.Slot();
     StorageRecycler first = StorageRecycler.start(slot, 100 * 4, List.of());
