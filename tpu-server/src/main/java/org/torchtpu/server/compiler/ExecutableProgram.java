@@ -14,6 +14,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
@@ -120,6 +121,10 @@ public final class ExecutableProgram {
   private final long serializedBytes;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
   private final java.util.Map<Integer, List<ExecutableProgram>> regions;
+  /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
+  private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
+  /** Constant inputs of fused kernels by op index, decoded on first use. */
+  private final java.util.concurrent.atomic.AtomicReferenceArray<DeviceArray> decodedConstants;
 
   private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
       List<TensorType> parameterTypes, long[] outputIds, int[] lastUse,
@@ -132,6 +137,7 @@ public final class ExecutableProgram {
     this.parameterTypes = parameterTypes;
     this.outputIds = outputIds;
     this.lastUse = lastUse;
+    this.decodedConstants = new java.util.concurrent.atomic.AtomicReferenceArray<>(ops.size());
     List<CostBreakdown> costs = new ArrayList<>();
     for (Kernel k : kernels) {
       costs.add(k.cost);
@@ -289,9 +295,17 @@ public final class ExecutableProgram {
     return kernels.size();
   }
 
-  /** Decoded literal of a constant op of the program. */
+  /**
+   * Decoded literal of a constant op of the program, decoded once per program: fused kernels read their constant
+   * inputs and never write them, and these arrays are never a value of a run (so never recycled).
+   */
   DeviceArray constant(int opIndex) {
-    return Literals.decode(ops.get(opIndex).getConstant().getValue());
+    DeviceArray a = decodedConstants.get(opIndex);
+    if (a == null) {
+      a = Literals.decode(ops.get(opIndex).getConstant().getValue());
+      decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+    }
+    return a;
   }
 
   /**
@@ -329,45 +343,17 @@ public final class ExecutableProgram {
     for (int i = 0; i < parameterIds.length; i++) {
       env[(int) parameterIds[i]] = parameters.get(i);
     }
-    for (int k = 0; k < kernels.size(); k++) {
-      Kernel kernel = kernels.get(k);
-      if (kernel.plan == null) {
-        Op op = ops.get(kernel.ops[0]);
-        List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
-        for (long id : op.getOperandsList()) {
-          operands.add(env[(int) id]);
-        }
-        List<DeviceArray> results;
-        if (op.hasWhile() || op.hasCase()) {
-          results = ControlFlowRunner.run(op, operands, regions.get(kernel.ops[0]), executor, boundsChecked,
-              collectives, meter);
-        } else {
-          results = collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)
-              ? collectives.run(op, operands) : executor.execute(op, operands, boundsChecked);
-        }
-        for (int r = 0; r < results.size(); r++) {
-          env[(int) op.getResults(r)] = results.get(r);
-        }
-      } else {
-        List<DeviceArray> inputs = new ArrayList<>(kernel.inputs.length + kernel.constantOps.length);
-        for (long id : kernel.inputs) {
-          inputs.add(env[(int) id]);
-        }
-        for (int c : kernel.constantOps) {
-          inputs.add(constant(c));
-        }
-        List<DeviceArray> outputs = kernel.run(inputs, executor);
-        for (int o = 0; o < outputs.size(); o++) {
-          env[(int) kernel.outputs[o]] = outputs.get(o);
-        }
+    // the dead intermediates' storage goes back to this program's pool (values only, not abstract execution)
+    StorageRecycler recycler = executor.computesValues() ? StorageRecycler.start(poolSlot, poolCapacity(), parameters) : null;
+    BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
+    try {
+      for (int k = 0; k < kernels.size(); k++) {
+        runKernel(k, env, executor, boundsChecked, collectives, meter, recycler);
       }
-      // drop values no later kernel reads (the parameters belong to the caller)
-      for (int index : kernel.ops) {
-        for (long id : ops.get(index).getOperandsList()) {
-          if (lastUse[(int) id] == k) {
-            env[(int) id] = null;
-          }
-        }
+    } finally {
+      if (recycler != null) {
+        BufferPool.install(previousPool);
+        recycler.finish();
       }
     }
     List<DeviceArray> out = new ArrayList<>(outputIds.length);
@@ -384,6 +370,71 @@ public final class ExecutableProgram {
       out.add(a);
     }
     return out;
+  }
+
+  private void runKernel(int k, DeviceArray[] env, Executor executor, boolean boundsChecked,
+      CollectiveHook collectives, ControlFlowMeter meter, StorageRecycler recycler) {
+    Kernel kernel = kernels.get(k);
+    if (kernel.plan == null) {
+      Op op = ops.get(kernel.ops[0]);
+      List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
+      for (long id : op.getOperandsList()) {
+        operands.add(env[(int) id]);
+      }
+      List<DeviceArray> results;
+      // only storage our own kernels allocated may be recycled: a collective's result can be shared with other
+      // ranks, and a region's results come from another program's run
+      boolean owned = false;
+      if (op.hasWhile() || op.hasCase()) {
+        results = ControlFlowRunner.run(op, operands, regions.get(kernel.ops[0]), executor, boundsChecked,
+            collectives, meter);
+      } else if (collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)) {
+        if (recycler != null) {
+          operands.forEach(recycler::pin); // the other ranks may read them after this rank moved on
+        }
+        results = collectives.run(op, operands);
+      } else {
+        results = executor.execute(op, operands, boundsChecked);
+        owned = true;
+      }
+      for (int r = 0; r < results.size(); r++) {
+        env[(int) op.getResults(r)] = results.get(r);
+        if (recycler != null) {
+          recycler.bind(results.get(r), owned);
+        }
+      }
+    } else {
+      List<DeviceArray> inputs = new ArrayList<>(kernel.inputs.length + kernel.constantOps.length);
+      for (long id : kernel.inputs) {
+        inputs.add(env[(int) id]);
+      }
+      for (int c : kernel.constantOps) {
+        inputs.add(constant(c));
+      }
+      List<DeviceArray> outputs = kernel.run(inputs, executor);
+      for (int o = 0; o < outputs.size(); o++) {
+        env[(int) kernel.outputs[o]] = outputs.get(o);
+        if (recycler != null) {
+          recycler.bind(outputs.get(o), true);
+        }
+      }
+    }
+    // drop values no later kernel reads (the parameters belong to the caller)
+    for (int index : kernel.ops) {
+      for (long id : ops.get(index).getOperandsList()) {
+        if (lastUse[(int) id] == k && env[(int) id] != null) {
+          if (recycler != null) {
+            recycler.release(env[(int) id]);
+          }
+          env[(int) id] = null;
+        }
+      }
+    }
+  }
+
+  /** A run's intermediates at their Java sizes (float storage for bf16, long for pred) fit twice over, within a cap. */
+  private long poolCapacity() {
+    return Math.min(StorageRecycler.MAX_POOL_BYTES, Math.max(16L << 20, 4 * proto.getPeakHbmBytes()));
   }
 
   /** HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates. */

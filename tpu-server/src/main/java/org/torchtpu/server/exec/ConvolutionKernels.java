@@ -55,8 +55,8 @@ public final class ConvolutionKernels {
     Plan p = new Plan(g, lhs.dims(), rhs.dims());
     boolean isFloat = lhs.isFloat();
     int outSize = Math.toIntExact((long) p.outBatch * p.outFeatures * p.positions);
-    float[] outF = isFloat ? new float[outSize] : null;
-    long[] outL = isFloat ? null : new long[outSize];
+    float[] outF = isFloat ? BufferPool.floats(outSize) : null;
+    long[] outL = isFloat ? null : BufferPool.longs(outSize);
     DotGeneralOp dot = DotGeneralOp.newBuilder().addLhsBatchingDims(0).addRhsBatchingDims(0)
         .addLhsContractingDims(2).addRhsContractingDims(1).setPrecision(op.getPrecision())
         .setResultDtype(isFloat ? DType.F32 : DType.S64).build();

@@ -90,8 +90,8 @@ public final class DeviceArray {
     int[] dims = Shapes.dims(type);
     int n = Math.toIntExact(Shapes.numElements(type));
     return DTypes.isFloat(type.getDtype())
-        ? new DeviceArray(type.getDtype(), dims, new float[n], null)
-        : new DeviceArray(type.getDtype(), dims, null, new long[n]);
+        ? new DeviceArray(type.getDtype(), dims, BufferPool.floats(n), null)
+        : new DeviceArray(type.getDtype(), dims, null, BufferPool.longs(n));
   }
 
   private static void checkLength(int[] dims, int length) {

@@ -33,17 +33,17 @@ public final class ElementwiseKernels {
     UnaryOp.Kind kind = op.getKind();
     if (kind == UnaryOp.Kind.IS_FINITE) {
       requireFloat("is_finite", x);
-      long[] out = new long[x.size()];
+      long[] out = BufferPool.longs(x.size());
       TileKernels.isFinite(x.floats(), 0, out, 0, out.length);
       return DeviceArray.ofLongs(DType.PRED, x.dims(), out);
     }
     int n = x.size();
     if (x.isFloat()) {
-      float[] out = new float[n];
+      float[] out = BufferPool.floats(n);
       TileKernels.unaryFloat(kind, x.dtype(), x.floats(), 0, out, 0, n);
       return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
     }
-    long[] out = new long[n];
+    long[] out = BufferPool.longs(n);
     TileKernels.unaryInteger(kind, x.dtype(), x.longs(), 0, out, 0, n);
     return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
   }
@@ -126,11 +126,11 @@ public final class ElementwiseKernels {
     requireSameType("binary " + op.getKind(), lhs, rhs);
     int n = lhs.size();
     if (lhs.isFloat()) {
-      float[] out = new float[n];
+      float[] out = BufferPool.floats(n);
       TileKernels.binaryFloat(op.getKind(), lhs.dtype(), lhs.floats(), 0, rhs.floats(), 0, out, 0, n);
       return DeviceArray.ofFloats(lhs.dtype(), lhs.dims(), out);
     }
-    long[] out = new long[n];
+    long[] out = BufferPool.longs(n);
     TileKernels.binaryInteger(op.getKind(), lhs.dtype(), lhs.longs(), 0, rhs.longs(), 0, out, 0, n);
     return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), out);
   }
@@ -175,7 +175,7 @@ public final class ElementwiseKernels {
 
   public static DeviceArray compare(CompareOp op, DeviceArray lhs, DeviceArray rhs) {
     requireSameType("compare " + op.getDirection(), lhs, rhs);
-    long[] out = new long[lhs.size()];
+    long[] out = BufferPool.longs(lhs.size());
     if (lhs.isFloat()) {
       TileKernels.compareFloat(op.getDirection(), lhs.floats(), 0, rhs.floats(), 0, out, 0, out.length);
     } else {
@@ -207,7 +207,7 @@ public final class ElementwiseKernels {
     if (onTrue.isFloat()) {
       float[] t = onTrue.floats();
       float[] f = onFalse.floats();
-      float[] out = new float[n];
+      float[] out = BufferPool.floats(n);
       for (int i = 0; i < n; i++) {
         out[i] = p[i] != 0 ? t[i] : f[i];
       }
@@ -215,7 +215,7 @@ public final class ElementwiseKernels {
     }
     long[] t = onTrue.longs();
     long[] f = onFalse.longs();
-    long[] out = new long[n];
+    long[] out = BufferPool.longs(n);
     for (int i = 0; i < n; i++) {
       out[i] = p[i] != 0 ? t[i] : f[i];
     }
@@ -237,7 +237,7 @@ public final class ElementwiseKernels {
       float[] in = x.floats();
       float[] lo = min.floats();
       float[] hi = max.floats();
-      float[] out = new float[n];
+      float[] out = BufferPool.floats(n);
       for (int i = 0; i < n; i++) {
         out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
       }
@@ -246,7 +246,7 @@ public final class ElementwiseKernels {
     long[] in = x.longs();
     long[] lo = min.longs();
     long[] hi = max.longs();
-    long[] out = new long[n];
+    long[] out = BufferPool.longs(n);
     for (int i = 0; i < n; i++) {
       out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
     }
@@ -271,7 +271,7 @@ public final class ElementwiseKernels {
     }
     int n = x.size();
     if (DTypes.isFloat(to)) {
-      float[] out = new float[n];
+      float[] out = BufferPool.floats(n);
       if (x.isFloat()) {
         float[] in = x.floats();
         // a value of any float dtype is exactly a float, so this is a single rounding
@@ -287,7 +287,7 @@ public final class ElementwiseKernels {
       }
       return DeviceArray.ofFloats(to, x.dims(), out);
     }
-    long[] out = new long[n];
+    long[] out = BufferPool.longs(n);
     if (x.isFloat()) {
       float[] in = x.floats();
       for (int i = 0; i < n; i++) {

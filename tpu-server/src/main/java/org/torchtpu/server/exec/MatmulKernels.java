@@ -87,7 +87,7 @@ public final class MatmulKernels {
     int m = g.m;
     int n = g.n;
     int k = g.k;
-    float[] c = new float[Math.multiplyExact(batch, Math.multiplyExact(m, n))];
+    float[] c = BufferPool.floats(Math.multiplyExact(batch, Math.multiplyExact(m, n)));
     if (c.length == 0 || k == 0) {
       return c; // an empty sum is +0.0
     }

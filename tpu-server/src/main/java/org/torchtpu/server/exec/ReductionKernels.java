@@ -59,7 +59,7 @@ public final class ReductionKernels {
       }
     }
     if (x.isFloat()) {
-      float[] out = new float[outSize];
+      float[] out = BufferPool.floats(outSize);
       if (outSize > 0) {
         if (reducedCount == 0) {
           java.util.Arrays.fill(out, floatIdentity(kind));
@@ -70,7 +70,7 @@ public final class ReductionKernels {
       Numerics.roundInPlace(x.dtype(), out);
       return DeviceArray.ofFloats(x.dtype(), outDims, out);
     }
-    long[] out = new long[outSize];
+    long[] out = BufferPool.longs(outSize);
     if (outSize > 0) {
       if (reducedCount == 0) {
         java.util.Arrays.fill(out, integerIdentity(kind, x.dtype()));

@@ -236,7 +236,7 @@ final class StridedCopy {
 
   /** Fresh zeroed storage of the same kind as {@code like}'s. */
   static Object allocate(DeviceArray like, int n) {
-    return like.isFloat() ? new float[n] : new long[n];
+    return like.isFloat() ? BufferPool.floats(n) : BufferPool.longs(n);
   }
 
   /** A copy of the array's storage (kernels never write into an input). */

@@ -15,6 +15,7 @@ import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
+import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.ConvolutionKernels;
 import org.torchtpu.server.exec.MatmulKernels;
@@ -239,7 +240,7 @@ public final class FusedKernelPlan {
     Object[] outputData = new Object[outputTypes.length];
     for (int o = 0; o < outputTypes.length; o++) {
       int n = Math.toIntExact(Shapes.numElements(outputTypes[o]));
-      outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? new float[n] : new long[n];
+      outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? BufferPool.floats(n) : BufferPool.longs(n);
     }
     if (dot != null) {
       DeviceArray r = dot.hasConvolution()
@@ -247,7 +248,11 @@ public final class FusedKernelPlan {
           : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
       runMain(inputData, outputData, storage(r), 0, 0, mainSize);
       if (slotOutput[rootSlot] >= 0) {
+        BufferPool.giveToCurrent(outputData[slotOutput[rootSlot]]); // allocated above, replaced by the product
         outputData[slotOutput[rootSlot]] = storage(r);
+      } else if (!dot.hasConvolution()) {
+        // the product lived only inside this kernel (dot_general always returns fresh storage): reuse it
+        BufferPool.giveToCurrent(storage(r));
       }
     } else if (reduce != null && (reduceInput >= 0 || prologueSize == 0)) {
       DeviceArray operand = reduceInput >= 0 ? inputs.get(reduceInput)
@@ -282,6 +287,7 @@ public final class FusedKernelPlan {
     if (parts <= 1) {
       FusedKernelWorker w = worker(inputData, outputData);
       w.runRange(main, root, rootOrigin, start, n);
+      w.release();
       return;
     }
     int chunk = ((n + parts - 1) / parts + TILE - 1) / TILE * TILE;
@@ -289,7 +295,9 @@ public final class FusedKernelPlan {
       int s = start + p * chunk;
       int e = Math.min(start + n, s + chunk);
       if (s < e) {
-        worker(inputData, outputData).runRange(main, root, rootOrigin, s, e - s);
+        FusedKernelWorker w = worker(inputData, outputData);
+        w.runRange(main, root, rootOrigin, s, e - s);
+        w.release();
       }
     });
   }
@@ -328,6 +336,7 @@ public final class FusedKernelPlan {
           int count = Math.min(perTile, lastOuter - o0);
           runBlock(w, outputData, o0, count, finalBlock, outPer);
         }
+        w.release();
       };
     }
     if (tasks.length == 1) {
@@ -344,7 +353,8 @@ public final class FusedKernelPlan {
     boolean isFloat = DTypes.isFloat(dtype);
     Object scratch = w.reduceScratch;
     if (scratch == null || java.lang.reflect.Array.getLength(scratch) != pN) {
-      scratch = isFloat ? new float[pN] : new long[pN];
+      TileScratch.give(scratch);
+      scratch = isFloat ? TileScratch.floats(pN) : TileScratch.longs(pN);
       w.reduceScratch = scratch;
     }
     w.runRange(prologue, null, 0, pStart, pN, reduceOperandSlot, scratch, pStart);

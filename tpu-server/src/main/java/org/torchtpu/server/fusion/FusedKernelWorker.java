@@ -42,22 +42,34 @@ final class FusedKernelWorker {
     int len = Math.max(1, Math.min(FusedKernelPlan.TILE, Math.max(mainSize, prologueSize)));
     for (int s = 0; s < slotDtype.length; s++) {
       if (slotLoc[s] == Loc.BUFFER) {
-        buffers[s] = DTypes.isFloat(slotDtype[s]) ? new float[len] : new long[len];
+        buffers[s] = DTypes.isFloat(slotDtype[s]) ? TileScratch.floats(len) : TileScratch.longs(len);
       }
     }
     for (int i = 0; i < scalarInput.length; i++) {
       if (scalarInput[i]) {
         if (inputData[i] instanceof float[] f) {
-          float[] b = new float[len];
+          float[] b = TileScratch.floats(len);
           Arrays.fill(b, f[0]);
           scalars[i] = b;
         } else {
-          long[] b = new long[len];
+          long[] b = TileScratch.longs(len);
           Arrays.fill(b, ((long[]) inputData[i])[0]);
           scalars[i] = b;
         }
       }
     }
+  }
+
+  /** Gives this worker's scratch back to the thread's {@link TileScratch}; the worker is not used after. */
+  void release() {
+    for (Object b : buffers) {
+      TileScratch.give(b);
+    }
+    for (Object b : scalars) {
+      TileScratch.give(b);
+    }
+    TileScratch.give(reduceScratch);
+    reduceScratch = null;
   }
 
   // the slot whose array is given per call (the root in the main steps, the reduce operand in the prologue)

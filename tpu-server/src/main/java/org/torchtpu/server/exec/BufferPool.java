@@ -1,0 +1,108 @@
+package org.torchtpu.server.exec;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Storage of dead intermediates, handed out again as the storage of new kernel outputs of the same length.
+ *
+ * <p>Why: a compiled program allocates every kernel output afresh, and at the sizes of a small transformer
+ * (0.5-4 MiB per activation) those are G1 humongous allocations; a forward spent about a fifth of its process CPU
+ * in GC threads. A program run ({@code ExecutableProgram.run}) installs its pool on the calling thread for the
+ * run ({@link #install}); the kernels' output allocations on that thread ({@link #floats}, {@link #longs}) take an
+ * array of the exact length from it, and the run gives back ({@link #give}) the storage of each value whose last
+ * reader has run and that nothing else still references. Without an installed pool (eager ops, worker threads)
+ * these are plain allocations.
+ *
+ * <p>An array taken from the pool is zero-filled, exactly as a fresh one, so a kernel cannot tell the difference:
+ * results are bit-identical with and without the pool. Not thread-safe: a pool is used by one run at a time.
+ */
+public final class BufferPool {
+  private static final ThreadLocal<BufferPool> CURRENT = new ThreadLocal<>();
+
+  private final long capacityBytes;
+  private final Map<Integer, ArrayDeque<float[]>> floats = new HashMap<>();
+  private final Map<Integer, ArrayDeque<long[]>> longs = new HashMap<>();
+  private long heldBytes;
+
+  /** A pool that holds at most {@code capacityBytes} of storage (what is given beyond that is left to the GC). */
+  public BufferPool(long capacityBytes) {
+    this.capacityBytes = capacityBytes;
+  }
+
+  /** Makes {@code pool} (may be null) the calling thread's pool; returns the one it replaces, to restore after. */
+  public static BufferPool install(BufferPool pool) {
+    BufferPool previous = CURRENT.get();
+    if (pool == null) {
+      CURRENT.remove();
+    } else {
+      CURRENT.set(pool);
+    }
+    return previous;
+  }
+
+  /** A zeroed float[n]: from the calling thread's pool when it holds one of that length, else new. */
+  public static float[] floats(int n) {
+    BufferPool pool = CURRENT.get();
+    if (pool != null && n > 0) {
+      ArrayDeque<float[]> q = pool.floats.get(n);
+      float[] a = q == null ? null : q.pollLast();
+      if (a != null) {
+        pool.heldBytes -= 4L * n;
+        Arrays.fill(a, 0f);
+        return a;
+      }
+    }
+    return new float[n];
+  }
+
+  /** A zeroed long[n]: from the calling thread's pool when it holds one of that length, else new. */
+  public static long[] longs(int n) {
+    BufferPool pool = CURRENT.get();
+    if (pool != null && n > 0) {
+      ArrayDeque<long[]> q = pool.longs.get(n);
+      long[] a = q == null ? null : q.pollLast();
+      if (a != null) {
+        pool.heldBytes -= 8L * n;
+        Arrays.fill(a, 0L);
+        return a;
+      }
+    }
+    return new long[n];
+  }
+
+  /**
+   * Keeps {@code storage} (a float[] or long[] nothing references any more) for a later allocation of its length.
+   * The caller guarantees that no live value shares it.
+   */
+  public void give(Object storage) {
+    if (storage instanceof float[] f) {
+      long bytes = 4L * f.length;
+      if (f.length > 0 && heldBytes + bytes <= capacityBytes) {
+        floats.computeIfAbsent(f.length, n -> new ArrayDeque<>()).addLast(f);
+        heldBytes += bytes;
+      }
+    } else if (storage instanceof long[] l) {
+      long bytes = 8L * l.length;
+      if (l.length > 0 && heldBytes + bytes <= capacityBytes) {
+        longs.computeIfAbsent(l.length, n -> new ArrayDeque<>()).addLast(l);
+        heldBytes += bytes;
+      }
+    }
+  }
+
+  /** {@link #give} to the calling thread's pool, if it has one (else the array is left to the GC). */
+  public static void giveToCurrent(Object storage) {
+    BufferPool pool = CURRENT.get();
+    if (pool != null) {
+      pool.give(storage);
+    }
+  }
+
+  /** Bytes of storage the pool holds now. */
+  public long heldBytes() {
+    return heldBytes;
+  }
+}
