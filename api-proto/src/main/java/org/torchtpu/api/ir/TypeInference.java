@@ -188,6 +188,7 @@ public final class TypeInference {
       case MAXIMUM -> "maximum";
       case MINIMUM -> "minimum";
       case ATAN2 -> "atan2";
+      case NEXT_AFTER -> "next_after";
       case AND -> "and";
       case OR -> "or";
       case XOR -> "xor";

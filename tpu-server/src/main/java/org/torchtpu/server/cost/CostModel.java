@@ -535,7 +535,7 @@ public final class CostModel {
   static double binaryOps(BinaryOp.Kind kind) {
     return switch (kind) {
       case ADD, SUBTRACT, MULTIPLY, MAXIMUM, MINIMUM, AND, OR, XOR, SHIFT_LEFT, SHIFT_RIGHT_LOGICAL,
-          SHIFT_RIGHT_ARITHMETIC -> OPS_SIMPLE;
+          SHIFT_RIGHT_ARITHMETIC, NEXT_AFTER -> OPS_SIMPLE;
       case DIVIDE -> OPS_DIVIDE;
       case REMAINDER -> OPS_REMAINDER;
       case POWER -> OPS_POWER;

@@ -38,7 +38,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "chlo.erf", "chlo.erfc", "chlo.square", "stablehlo.reverse", "stablehlo.cbrt", "stablehlo.count_leading_zeros",
       "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
-      "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv",
+      "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
       "stablehlo.bitcast_convert");
 
   MlirCustomOpParser(String text) {
