@@ -9,6 +9,7 @@ StableHloCorpusTest. Every program draws from its own seeded streams, so adding 
 files byte-identical. The architectures are written from their papers' descriptions, tiny configs.
 """
 import math
+import os
 
 import jax
 import jax.numpy as jnp
@@ -508,6 +509,16 @@ def rbg_sampling(key_data):
             jax.random.normal(ks[2], (7,), jnp.float32), jax.random.key_data(ks))
 
 
+def rng_bit_generator_ops(key):
+    """lax.rng_bit_generator itself (DEFAULT and PHILOX algorithms): u32 bits in a count that is not a multiple of
+    4, u8 bits, and the returned states, chained (each draw starts from the previous one's state). (u64 bits need
+    jax_enable_x64, which the float32 export keeps off.)"""
+    k1, a = lax.rng_bit_generator(key, (3, 5), jnp.uint32)
+    k2, b = lax.rng_bit_generator(k1, (6,), jnp.uint32, algorithm=lax.RandomAlgorithm.RNG_PHILOX)
+    k3, c = lax.rng_bit_generator(k2, (2, 7), jnp.uint8)
+    return a, k1, b, k2, c, k3
+
+
 def shifts_narrow(a8, s8, i8, t8):
     """shift_right_arithmetic on unsigned 8-bit values (XLA shifts the bit pattern arithmetically: the top
     bit fills, as it does for signed types), shifts on signed int8, and the logical/left ones."""
@@ -574,6 +585,11 @@ def export_models():
     export("llama_gqa_decode", "Llama decode step: RMSNorm, RoPE, GQA (4 query / 2 KV heads), KV cache written with "
            "dynamic_update_slice at a position input", "jax.numpy, written in export_corpus_reach.py",
            decode, (lparams, ck, cv, jnp.asarray([3, 17], jnp.int32), jnp.int32(6)), None)
+
+
+def export_loops():
+    """Decoding and sequence-loss programs: loops with data-dependent indexing."""
+    rng = np.random.default_rng(20)
     table = jnp.asarray(rng.standard_normal((12, 12)) * 2.0, jnp.float32)
     export("beam_search", "beam search (3 beams, 5 steps) over a bigram model: while_loop, dynamic_slice, top_k, "
            "gather of beam histories, dynamic_update_slice, argsort", "jax.lax, written in export_corpus_reach.py",
@@ -639,6 +655,8 @@ def export_prng():
     kd = jax.random.key_data(jax.random.key(24, impl="rbg"))
     export("rbg_sampling", "the rbg PRNG (stablehlo.rng_bit_generator): split, bits, uniform, normal",
            "jax.random (impl='rbg')", rbg_sampling, (kd,), None)
+    export("ops_rng_bit_generator", "lax.rng_bit_generator (DEFAULT and PHILOX): u32 and u8 bits and the chained states",
+           "jax.lax", rng_bit_generator_ops, (jnp.asarray([7, 0xdeadbeef, 0xffffffff, 3], jnp.uint32),), None)
     a8 = np.array([0x80, 0xff, 0x7f, 0x40, 0xc3, 0x01, 0x00, 0xfe, 0x9a, 0x80, 0xff, 0x55], np.uint8)
     s8 = np.array([2, 1, 3, 7, 4, 0, 5, 8, 9, 200, 255, 6], np.uint8)
     i8 = np.array([-128, -1, 127, 64, -61, 1, 0, -2, -102, -128, -1, 85], np.int8)
@@ -649,6 +667,9 @@ def export_prng():
 
 
 if __name__ == "__main__":
-    export_models()
-    export_training()
-    export_prng()
+    # REACH_GROUPS=prng,training limits the run to those groups (each group builds all its models first)
+    groups = os.environ.get("REACH_GROUPS", "models,loops,training,prng").split(",")
+    for group, fn in [("models", export_models), ("loops", export_loops), ("training", export_training),
+                      ("prng", export_prng)]:
+        if group in groups:
+            fn()

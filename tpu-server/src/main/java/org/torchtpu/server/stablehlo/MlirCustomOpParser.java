@@ -39,7 +39,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "chlo.erf", "chlo.erfc", "chlo.square", "stablehlo.reverse", "stablehlo.cbrt", "stablehlo.count_leading_zeros",
       "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
       "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
-      "stablehlo.bitcast_convert");
+      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -360,6 +360,11 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     op.plainTypes.add(first);
     while (accept(",")) {
       op.plainTypes.add(type());
+    }
+    // chlo's binary ops print their operand types bare before the result: `: t_a, t_b -> t_r`
+    if (accept("->")) {
+      op.functionalType = new Function(List.copyOf(op.plainTypes), resultTypes());
+      op.plainTypes.clear();
     }
   }
 }

@@ -272,6 +272,7 @@ public final class StableHloImporter {
       case "chlo.top_k" -> new SortImport(this).topK(op, env);
       case "stablehlo.bitcast_convert" -> new ElementwiseImport(this).bitcastConvert(op, env);
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
+      case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
       default -> throw unsupported(op, null);
     }
   }

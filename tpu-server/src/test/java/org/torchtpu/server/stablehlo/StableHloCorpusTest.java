@@ -36,7 +36,8 @@ class StableHloCorpusTest {
       "dropout_mlp", "random_sampling", "train_dropout_mlp",
       // export_corpus_reach.py
       "bert_full", "t5_relative", "diffusion_block", "efficientnet", "vae", "perceiver", "gnn", "selective_scan",
-      "llama_gqa_decode");
+      "llama_gqa_decode", "init_small_lm", "init_efficientnet", "truncated_normal", "ops_next_after", "rbg_sampling",
+      "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
