@@ -666,10 +666,35 @@ def export_prng():
            tuple(jnp.asarray(v) for v in (a8, s8, i8, t8)), None)
 
 
+def export_serialized(name, description, source, fn, args):
+    """Like export(), but the program text is what jax.export gives (Exported.mlir_module(), the module its
+    serialised form carries): every op has a location, with #loc aliases naming the argument paths."""
+    if ONLY and name not in ONLY:
+        return
+    export_corpus.export(name, description, source, fn, args, None)
+    with jax.default_matmul_precision("highest"):
+        exported = jax.export.export(jax.jit(fn))(*args)
+    text = exported.mlir_module()
+    with open(os.path.join(export_corpus.OUT, name + ".mlir"), "w") as f:
+        f.write(text)
+
+
+def export_jax_export():
+    rng = np.random.default_rng(21)
+    tokens = jnp.asarray(rng.integers(1, 64, (2, 8)), jnp.int32)
+    llama = export_corpus.Llama()
+    export_serialized("jax_export_llama", "the Llama forward as jax.export serialises it (locations on every op)",
+                      "Flax linen + jax.export", lambda p, t: llama.apply(p, t),
+                      (llama.init(jax.random.PRNGKey(25), tokens), tokens))
+    lm = SmallLm()
+    export_serialized("jax_export_init", "jit(model.init) of the small LM as jax.export serialises it",
+                      "Flax linen + jax.export", init_fn(lm, tokens[:, :6] % 32), (jax.random.PRNGKey(26),))
+
+
 if __name__ == "__main__":
     # REACH_GROUPS=prng,training limits the run to those groups (each group builds all its models first)
-    groups = os.environ.get("REACH_GROUPS", "models,loops,training,prng").split(",")
+    groups = os.environ.get("REACH_GROUPS", "models,loops,training,prng,jax_export").split(",")
     for group, fn in [("models", export_models), ("loops", export_loops), ("training", export_training),
-                      ("prng", export_prng)]:
+                      ("prng", export_prng), ("jax_export", export_jax_export)]:
         if group in groups:
             fn()

@@ -59,6 +59,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     switch (name) {
       case "func.return", "stablehlo.return" -> returnOperation(op);
       case "func.call" -> callOperation(op);
+      case "stablehlo.composite" -> compositeOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);
       case "stablehlo.convolution" -> convolutionOperation(op);
       case "stablehlo.while" -> whileOperation(op);
@@ -136,6 +137,20 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       throw syntax(colon, "func.call needs a function type (operands) -> results");
     }
     op.functionalType = f;
+  }
+
+  /**
+   * {@code stablehlo.composite "chlo.erf" %x {decomposition = @chlo.erf.impl, version = 1 : i32} : (t) -> t}: the
+   * composite's name, operands and attributes (the importer inlines the decomposition function).
+   */
+  void compositeOperation(Op op) {
+    Token name = next();
+    if (name.kind() != Kind.STRING) {
+      throw syntax(name, "stablehlo.composite needs its name as a string, got " + name.describe());
+    }
+    op.attributes.put("name", new StringAttr(name.text()));
+    customItems(op);
+    signature(op);
   }
 
   /**

@@ -244,7 +244,7 @@ public final class StableHloImporter {
       case "stablehlo.pad" -> new MovementImport(this).pad(op, env);
       case "stablehlo.gather" -> new GatherScatterImport(this).gather(op, env);
       case "stablehlo.scatter" -> new GatherScatterImport(this).scatter(op, env);
-      case "func.call" -> call(op, env);
+      case "func.call", "stablehlo.composite" -> call(op, env);
       case "stablehlo.convolution" -> {
         List<Value> in = operands(op, env, 2);
         finish(op, env, in, emit(op, Op.newBuilder().setConvolution(
@@ -293,6 +293,10 @@ public final class StableHloImporter {
     String calleeName = op.callee;
     if (calleeName == null && op.attributes.get("callee") instanceof MlirAst.SymbolAttr symbol) {
       calleeName = symbol.name(); // generic form: <{callee = @f}>
+    }
+    // stablehlo.composite (jax.export wraps chlo ops such as erf in one): its meaning is its decomposition
+    if (calleeName == null && op.attributes.get("decomposition") instanceof MlirAst.SymbolAttr symbol) {
+      calleeName = symbol.name();
     }
     if (calleeName == null) {
       throw error(op, "invalid " + op.name, "missing callee");
