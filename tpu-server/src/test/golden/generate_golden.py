@@ -636,6 +636,25 @@ def gen_binary():
         fam.add(f"binary/{kind}/pred", binary_op(kind), [T("PRED", a), T("PRED", b)],
                 [T("PRED", [fn(x, y) for x, y in zip(a, b)])],
                 exact("logical op (on pred, add is or and multiply is and, as in StableHLO)"))
+    # NEXT_AFTER (chlo.next_after, jax.random.truncated_normal): NumPy's nextafter in the operand's own format
+    # (ml_dtypes' for bf16), ordinary values and the edges: zeros of both signs, the largest finite value,
+    # infinities, NaN, subnormals and equal operands (the result is y then)
+    import ml_dtypes
+    np_dtype = {"F32": np.float32, "BF16": ml_dtypes.bfloat16, "F16": np.float16}
+    for dtype in FLOATS:
+        rng = rng_for(f"binary/NEXT_AFTER/{dtype}")
+        big, tiny = FLOAT_FORMAT[dtype][2], 2.0 ** (FLOAT_FORMAT[dtype][1] - FLOAT_FORMAT[dtype][0] + 1)
+        edges = [(0.0, 1.0), (0.0, -1.0), (-0.0, 1.0), (0.0, -0.0), (1.0, 1.0), (big, math.inf), (big, 0.0),
+                 (math.inf, 0.0), (-math.inf, 0.0), (-math.inf, -math.inf), (math.nan, 1.0), (1.0, math.nan),
+                 (tiny, 0.0), (-tiny, 1.0), (tiny, 1.0), (1.0, -5.0), (-1.0, 5.0), (-2.0, -3.0)]
+        a = np.concatenate([round_arr(dtype, rng.uniform(-100, 100, 12)), [e[0] for e in edges]])
+        b = np.concatenate([round_arr(dtype, rng.uniform(-100, 100, 12)), [e[1] for e in edges]])
+        want = np.nextafter(a.astype(np_dtype[dtype]), b.astype(np_dtype[dtype])).astype(np.float64)
+        # equal operands give y (C99 and XLA's expansion; NumPy's float16 nextafter returns x, so 0 toward -0
+        # would keep the + sign)
+        want = np.where(a == b, b, want)
+        fam.add(f"binary/NEXT_AFTER/{dtype.lower()}", binary_op("NEXT_AFTER"), [T(dtype, a), T(dtype, b)],
+                [T(dtype, want)], exact("one step of the bit pattern (NumPy nextafter in the dtype)"))
     rng = rng_for("binary/POWER/S32")
     a = [int(v) for v in rng.integers(-9, 10, 16)] + [0, 0, 1, -1, -1, 2, 3]
     b = [int(v) for v in rng.integers(0, 7, 16)] + [0, 3, 30, 7, 8, 30, 19]
@@ -1849,7 +1868,7 @@ def gen_bits_and_reverse():
     """reverse, cbrt, count_leading_zeros, popcnt and the three shifts (StableHLO semantics)."""
     fam = Family("bits_and_reverse", notes=[
         "Shifts follow StableHLO: an amount < 0 or >= the bit width shifts every bit out (0, or the "
-        "sign fill for an arithmetic right shift of a signed value). clz and popcnt count the bits of "
+        "fill of the top bit for an arithmetic right shift, which XLA applies to unsigned types too). clz and popcnt count the bits of "
         "the value's two's-complement representation in its own width.",
         "CBRT: expected = NumPy float64 cbrt of the exact input rounded once; 1 ulp allowed (Java's "
         "Math.cbrt is within 1 double ulp, so the rounding into the narrow type may differ by 1 ulp).",
@@ -1894,10 +1913,10 @@ def gen_bits_and_reverse():
             u = v & ((1 << bits) - 1)
             left.append(0 if out else wrap(dtype, v << a))
             logical.append(0 if out else wrap(dtype, u >> a))
-            if dtype == "U8":
-                arith.append(0 if out else u >> a)
-            else:
-                arith.append((-1 if v < 0 else 0) if out else wrap(dtype, v >> a))
+            # XLA shifts every integer type arithmetically on its bit pattern (LLVM's ashr), unsigned ones
+            # too: the top bit fills (jax.lax.shift_right_arithmetic on uint8 0x80 >> 2 gives 0xe0)
+            signed = u - (1 << bits) if u >> (bits - 1) else u
+            arith.append(wrap(dtype, -1 if signed < 0 else 0) if out else wrap(dtype, signed >> a))
         for kind, want in [("SHIFT_LEFT", left), ("SHIFT_RIGHT_LOGICAL", logical), ("SHIFT_RIGHT_ARITHMETIC", arith)]:
             fam.add(f"{kind.lower()}/{dtype.lower()}", binary_op(kind), [x, s_arr],
                     [T(dtype, np.array(want, dtype=np.int64))], exact())

@@ -68,7 +68,7 @@ final class ElementwiseTyping {
         requireNotPred(name, lhs);
         TypingChecks.requireNotU64(name, lhs, "divide, remainder and power");
       }
-      case ATAN2 -> requireFloat(name, lhs);
+      case ATAN2, NEXT_AFTER -> requireFloat(name, lhs);
       case AND, OR, XOR -> requireInteger(name, lhs);
       case SHIFT_LEFT, SHIFT_RIGHT_LOGICAL, SHIFT_RIGHT_ARITHMETIC -> {
         requireInteger(name, lhs);
@@ -141,14 +141,30 @@ final class ElementwiseTyping {
     DType from = operands.get(0).getDtype();
     DType to = c.getDtype();
     if (!isBitcastable(from) || !isBitcastable(to)) {
-      throw error(name, "reinterprets only u32, s32 and f32 among each other (the op set has no 16- or 64-bit type "
-          + "of another kind to pair with bf16, f16 or s64), got " + DTypes.name(from) + " to " + DTypes.name(to));
+      throw error(name, "reinterprets only u32, s32, f32, u64 and s64 among each other (the op set has no 16-bit "
+          + "integer type to pair with bf16 or f16, nor a 64-bit float), got " + DTypes.name(from) + " to "
+          + DTypes.name(to));
     }
-    return operands.get(0).toBuilder().setDtype(to).build();
+    TensorType x = operands.get(0);
+    if (is64(from) == is64(to)) {
+      return x.toBuilder().setDtype(to).build();
+    }
+    if (is64(to)) { // as StableHLO: two 32-bit elements along the last dimension make one 64-bit element
+      if (x.getDimsCount() == 0 || x.getDims(x.getDimsCount() - 1) != 2) {
+        throw error(name, DTypes.name(from) + " to " + DTypes.name(to) + " needs a last dimension of 2 (the two 32-bit "
+            + "halves of each element), got " + str(x));
+      }
+      return x.toBuilder().setDtype(to).clearDims().addAllDims(x.getDimsList().subList(0, x.getDimsCount() - 1)).build();
+    }
+    return x.toBuilder().setDtype(to).addDims(2).build();
   }
 
   private static boolean isBitcastable(DType dtype) {
-    return dtype == DType.U32 || dtype == DType.S32 || dtype == DType.F32;
+    return dtype == DType.U32 || dtype == DType.S32 || dtype == DType.F32 || dtype == DType.U64 || dtype == DType.S64;
+  }
+
+  private static boolean is64(DType dtype) {
+    return dtype == DType.U64 || dtype == DType.S64;
   }
 
   static TensorType constant(String name, ConstantOp c, List<TensorType> operands) {

@@ -7,6 +7,7 @@ import static org.torchtpu.api.ir.TypingChecks.str;
 
 import java.util.List;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.RngBitGeneratorOp;
 import org.torchtpu.api.v1.RngOp;
 import org.torchtpu.api.v1.SortOp;
 import org.torchtpu.api.v1.TensorType;
@@ -55,6 +56,26 @@ final class RngAndSortTyping {
       default -> throw error(name, "distribution " + r.getDistribution() + " is not supported");
     }
     return type;
+  }
+
+  /** [state, bits]: the state is u64[2] or u64[3] and comes back unchanged in type; the bits are u8, u32 or u64. */
+  static List<TensorType> rngBitGenerator(String name, RngBitGeneratorOp r, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[state]");
+    TensorType state = operands.get(0);
+    if (state.getDtype() != DType.U64 || state.getDimsCount() != 1 || state.getDims(0) < 2 || state.getDims(0) > 3) {
+      throw error(name, "needs a u64[2] or u64[3] state (key, then the counter), got " + str(state));
+    }
+    if (r.getAlgorithm() != RngBitGeneratorOp.Algorithm.DEFAULT && r.getAlgorithm() != RngBitGeneratorOp.Algorithm.PHILOX) {
+      throw error(name, "algorithm " + r.getAlgorithm() + " is not supported (DEFAULT and PHILOX run XLA:CPU's "
+          + "Philox4x32-10)");
+    }
+    TensorType type = r.getType();
+    checkType(name, "result", type);
+    DType dt = type.getDtype();
+    if (dt != DType.U8 && dt != DType.U32 && dt != DType.U64) {
+      throw error(name, "makes u8, u32 or u64 bits, got " + str(type));
+    }
+    return List.of(state, type);
   }
 
   private static double[] integerRange(DType dt) {

@@ -106,6 +106,7 @@ public final class TypeInference {
       case CASE -> ControlFlowTypes.caseOf(name, op.getCase(), operands);
       case OPTIMIZATION_BARRIER -> optimizationBarrier(name, operands);
       case BITCAST_CONVERT -> List.of(ElementwiseTyping.bitcastConvert(name, op.getBitcastConvert(), operands));
+      case RNG_BIT_GENERATOR -> RngAndSortTyping.rngBitGenerator(name, op.getRngBitGenerator(), operands);
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
   }
@@ -188,6 +189,7 @@ public final class TypeInference {
       case MAXIMUM -> "maximum";
       case MINIMUM -> "minimum";
       case ATAN2 -> "atan2";
+      case NEXT_AFTER -> "next_after";
       case AND -> "and";
       case OR -> "or";
       case XOR -> "xor";

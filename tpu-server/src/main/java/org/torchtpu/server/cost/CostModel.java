@@ -147,6 +147,9 @@ public final class CostModel {
   static final double OPS_ARG_REDUCE = 3;
   static final double OPS_RNG_UNIFORM = 24;
   static final double OPS_RNG_NORMAL = 48;
+  // Philox4x32-10 makes 4 words in 10 rounds of 2 widening multiplies (~4 vector ops each), 4 xors and 2 key adds:
+  // ~140 ops per 4 words
+  static final double OPS_PHILOX_WORD = 35;
 
   private final ChipSpec spec;
   private final double int8OpsPerSecond;
@@ -230,7 +233,8 @@ public final class CostModel {
       throw new OpTypeException("cannot price an op with no kind");
     }
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
-        && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER) {
+        && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
+        && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -243,6 +247,12 @@ public final class CostModel {
       case IOTA -> elementwise(op, operands, results, 0, OPS_SIMPLE);
       case RNG -> elementwise(op, operands, results, 0,
           op.getRng().getDistribution() == RngOp.Distribution.NORMAL ? OPS_RNG_NORMAL : OPS_RNG_UNIFORM);
+      case RNG_BIT_GENERATOR -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        double words = Math.max(1, Shapes.byteSize(results.get(1)) / 4.0);
+        yield vector(words * OPS_PHILOX_WORD, bytes(operands) + bytes(results));
+      }
       case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);
       case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);
       case SORT -> sort(op, operands, results);
@@ -535,7 +545,7 @@ public final class CostModel {
   static double binaryOps(BinaryOp.Kind kind) {
     return switch (kind) {
       case ADD, SUBTRACT, MULTIPLY, MAXIMUM, MINIMUM, AND, OR, XOR, SHIFT_LEFT, SHIFT_RIGHT_LOGICAL,
-          SHIFT_RIGHT_ARITHMETIC -> OPS_SIMPLE;
+          SHIFT_RIGHT_ARITHMETIC, NEXT_AFTER -> OPS_SIMPLE;
       case DIVIDE -> OPS_DIVIDE;
       case REMAINDER -> OPS_REMAINDER;
       case POWER -> OPS_POWER;

@@ -30,6 +30,11 @@ final class IntegerBitKernels {
     return bits == 64 ? v : v & ((1L << bits) - 1);
   }
 
+  /** The value's low {@code bits} bits read as a two's-complement number of that width. */
+  private static long signExtended(long v, int bits) {
+    return bits == 64 ? v : (v << (64 - bits)) >> (64 - bits);
+  }
+
   static boolean handles(UnaryOp.Kind kind) {
     return kind == UnaryOp.Kind.COUNT_LEADING_ZEROS || kind == UnaryOp.Kind.POPCNT;
   }
@@ -57,11 +62,12 @@ final class IntegerBitKernels {
       out[outOff + i] = switch (kind) {
         case SHIFT_LEFT -> outOfRange ? 0 : x << s;
         case SHIFT_RIGHT_LOGICAL -> outOfRange ? 0 : unsigned(x, bits) >>> s;
-        // stored values of signed types are sign-extended, so a 64-bit arithmetic shift is exact
-        case SHIFT_RIGHT_ARITHMETIC -> dtype == DType.U8 ? (outOfRange ? 0 : x >>> s)
-            // u32 as XLA does it (an arithmetic shift of the 32 bits): the top bit fills, then the caller wraps
-            : dtype == DType.U32 ? (outOfRange ? ((int) x < 0 ? -1 : 0) : (long) (int) x >> s)
-            : outOfRange ? (x < 0 ? -1 : 0) : x >> s;
+        // as XLA does it for every integer type, unsigned ones included (LLVM's ashr of the bit pattern): the
+        // top bit of the value's own width fills; the caller wraps unsigned results back into range
+        case SHIFT_RIGHT_ARITHMETIC -> {
+          long v = signExtended(x, bits);
+          yield outOfRange ? (v < 0 ? -1 : 0) : v >> s;
+        }
         default -> throw new IllegalArgumentException("not a shift: " + kind);
       };
     }

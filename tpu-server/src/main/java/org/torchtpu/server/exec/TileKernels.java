@@ -184,6 +184,10 @@ public final class TileKernels {
 
   public static void binaryFloat(BinaryOp.Kind kind, DType dtype, float[] a, int aOff, float[] b, int bOff,
       float[] out, int outOff, int n) {
+    if (kind == BinaryOp.Kind.NEXT_AFTER) { // steps on the dtype's own bit pattern, so no rounding after it
+      NextAfter.apply(dtype, a, aOff, b, bOff, out, outOff, n);
+      return;
+    }
     // the Vector API takes whole vectors of the common kinds; the loops below do the rest
     int vectorised = MatmulKernels.vectorApiAvailable() ? VectorTiles.binary(kind, a, aOff, b, bOff, out, outOff, n) : 0;
     binaryFloatScalar(kind, dtype, a, aOff + vectorised, b, bOff + vectorised, out, outOff + vectorised, n - vectorised);

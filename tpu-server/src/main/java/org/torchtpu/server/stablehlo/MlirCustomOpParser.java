@@ -38,8 +38,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "chlo.erf", "chlo.erfc", "chlo.square", "stablehlo.reverse", "stablehlo.cbrt", "stablehlo.count_leading_zeros",
       "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
-      "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv",
-      "stablehlo.bitcast_convert");
+      "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
+      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -59,6 +59,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     switch (name) {
       case "func.return", "stablehlo.return" -> returnOperation(op);
       case "func.call" -> callOperation(op);
+      case "stablehlo.composite" -> compositeOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);
       case "stablehlo.convolution" -> convolutionOperation(op);
       case "stablehlo.while" -> whileOperation(op);
@@ -136,6 +137,20 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       throw syntax(colon, "func.call needs a function type (operands) -> results");
     }
     op.functionalType = f;
+  }
+
+  /**
+   * {@code stablehlo.composite "chlo.erf" %x {decomposition = @chlo.erf.impl, version = 1 : i32} : (t) -> t}: the
+   * composite's name, operands and attributes (the importer inlines the decomposition function).
+   */
+  void compositeOperation(Op op) {
+    Token name = next();
+    if (name.kind() != Kind.STRING) {
+      throw syntax(name, "stablehlo.composite needs its name as a string, got " + name.describe());
+    }
+    op.attributes.put("name", new StringAttr(name.text()));
+    customItems(op);
+    signature(op);
   }
 
   /**
@@ -360,6 +375,11 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     op.plainTypes.add(first);
     while (accept(",")) {
       op.plainTypes.add(type());
+    }
+    // chlo's binary ops print their operand types bare before the result: `: t_a, t_b -> t_r`
+    if (accept("->")) {
+      op.functionalType = new Function(List.copyOf(op.plainTypes), resultTypes());
+      op.plainTypes.clear();
     }
   }
 }

@@ -81,7 +81,8 @@ public final class StableHloImporter {
       Map.entry("stablehlo.multiply", BinaryOp.Kind.MULTIPLY), Map.entry("stablehlo.divide", BinaryOp.Kind.DIVIDE),
       Map.entry("stablehlo.remainder", BinaryOp.Kind.REMAINDER), Map.entry("stablehlo.power", BinaryOp.Kind.POWER),
       Map.entry("stablehlo.maximum", BinaryOp.Kind.MAXIMUM), Map.entry("stablehlo.minimum", BinaryOp.Kind.MINIMUM),
-      Map.entry("stablehlo.atan2", BinaryOp.Kind.ATAN2), Map.entry("stablehlo.and", BinaryOp.Kind.AND),
+      Map.entry("stablehlo.atan2", BinaryOp.Kind.ATAN2),
+      Map.entry("chlo.next_after", BinaryOp.Kind.NEXT_AFTER), Map.entry("stablehlo.and", BinaryOp.Kind.AND),
       Map.entry("stablehlo.or", BinaryOp.Kind.OR), Map.entry("stablehlo.xor", BinaryOp.Kind.XOR),
       Map.entry("stablehlo.shift_left", BinaryOp.Kind.SHIFT_LEFT),
       Map.entry("stablehlo.shift_right_logical", BinaryOp.Kind.SHIFT_RIGHT_LOGICAL),
@@ -243,7 +244,7 @@ public final class StableHloImporter {
       case "stablehlo.pad" -> new MovementImport(this).pad(op, env);
       case "stablehlo.gather" -> new GatherScatterImport(this).gather(op, env);
       case "stablehlo.scatter" -> new GatherScatterImport(this).scatter(op, env);
-      case "func.call" -> call(op, env);
+      case "func.call", "stablehlo.composite" -> call(op, env);
       case "stablehlo.convolution" -> {
         List<Value> in = operands(op, env, 2);
         finish(op, env, in, emit(op, Op.newBuilder().setConvolution(
@@ -271,6 +272,7 @@ public final class StableHloImporter {
       case "chlo.top_k" -> new SortImport(this).topK(op, env);
       case "stablehlo.bitcast_convert" -> new ElementwiseImport(this).bitcastConvert(op, env);
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
+      case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
       default -> throw unsupported(op, null);
     }
   }
@@ -291,6 +293,10 @@ public final class StableHloImporter {
     String calleeName = op.callee;
     if (calleeName == null && op.attributes.get("callee") instanceof MlirAst.SymbolAttr symbol) {
       calleeName = symbol.name(); // generic form: <{callee = @f}>
+    }
+    // stablehlo.composite (jax.export wraps chlo ops such as erf in one): its meaning is its decomposition
+    if (calleeName == null && op.attributes.get("decomposition") instanceof MlirAst.SymbolAttr symbol) {
+      calleeName = symbol.name();
     }
     if (calleeName == null) {
       throw error(op, "invalid " + op.name, "missing callee");

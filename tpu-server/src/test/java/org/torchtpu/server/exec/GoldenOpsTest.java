@@ -111,9 +111,10 @@ class GoldenOpsTest {
     // Collectives: they combine several chips' values (CollectiveMathTest and the fabric tests check them).
     // WHILE/CASE: run compiled regions, not a kernel (ControlFlowImportTest and StableHloCorpusTest
     // check them against JAX). OPTIMIZATION_BARRIER: computes nothing, returns its operands' arrays
-    // (OptimizationBarrierTest).
+    // (OptimizationBarrierTest). RNG_BIT_GENERATOR: XLA:CPU's Philox bits, whose reference is XLA itself
+    // (StableHloCorpusTest's ops_rng_bit_generator and rbg_sampling compare them with JAX's bits exactly).
     List<Op.KindCase> notGolden = new ArrayList<>(List.of(Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET,
-        Op.KindCase.WHILE, Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER));
+        Op.KindCase.WHILE, Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER, Op.KindCase.RNG_BIT_GENERATOR));
     for (Op.KindCase k : Op.KindCase.values()) {
       if (org.torchtpu.api.ir.Collectives.isCollective(k)) {
         notGolden.add(k);

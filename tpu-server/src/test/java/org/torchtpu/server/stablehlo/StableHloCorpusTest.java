@@ -33,7 +33,11 @@ class StableHloCorpusTest {
       "scanned_gpt", "t5", "argmax_classifier", "resnet", "vit", "audio_conv", "gpt2_greedy_decode",
       "unet", "mobilenet", "convnext", "lstm_gru", "moe", "swin", "whisper_encoder", "cumulative", "train_resnet", "train_mobilenet",
       "train_lstm_gru", "train_gpt2", "train_vit", "bf16_mlp", "ints_quant", "train_remat_gpt", "ops_special_misc",
-      "dropout_mlp", "random_sampling", "train_dropout_mlp");
+      "dropout_mlp", "random_sampling", "train_dropout_mlp",
+      // export_corpus_reach.py
+      "bert_full", "t5_relative", "diffusion_block", "efficientnet", "vae", "perceiver", "gnn", "selective_scan",
+      "llama_gqa_decode", "init_small_lm", "init_efficientnet", "truncated_normal", "ops_next_after", "rbg_sampling",
+      "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss", "jax_export_llama", "jax_export_init");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
