@@ -26,15 +26,10 @@ public final class CollectiveMath {
     int n = first.size();
     if (first.isFloat()) {
       float[] acc = first.floats().clone();
-      boolean adds = reduction == CollectiveReduction.COLLECTIVE_SUM || reduction == CollectiveReduction.COLLECTIVE_AVG;
       for (int m = 1; m < values.size(); m++) {
         float[] x = values.get(m).floats();
-        if (adds) {
-          addInto(acc, x, n);
-        } else {
-          for (int i = 0; i < n; i++) {
-            acc[i] = combine(reduction, acc[i], x[i]);
-          }
+        for (int i = 0; i < n; i++) {
+          acc[i] = combine(reduction, acc[i], x[i]);
         }
       }
       if (reduction == CollectiveReduction.COLLECTIVE_AVG) {
@@ -60,17 +55,6 @@ public final class CollectiveMath {
       }
     }
     return DeviceArray.ofLongs(first.dtype(), first.dims(), acc);
-  }
-
-  /**
-   * {@code acc[i] += x[i]}: the same float additions in the same order as {@link #combine}, in a
-   * loop without a switch per element, which the JIT can vectorise: the sum lies on the path of
-   * every reducing collective, after the last part arrived.
-   */
-  private static void addInto(float[] acc, float[] x, int n) {
-    for (int i = 0; i < n; i++) {
-      acc[i] += x[i];
-    }
   }
 
   private static float combine(CollectiveReduction r, float a, float b) {
