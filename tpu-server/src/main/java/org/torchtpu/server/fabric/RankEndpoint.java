@@ -39,6 +39,22 @@ final class RankEndpoint implements CollectiveRunner {
   private final long timeoutMillis;
   /** The tenant whose session holds this rank: a world's ranks on a host all belong to one tenant. */
   private final String tenant;
+  /**
+   * Prices of the collectives this rank ran, by what decides them: the ICI model's answer is 0.1-0.2
+   * ms of work on the path of every collective (per-hop marks), and a training loop repeats the
+   * same few collectives. Only the session's queue thread touches it; bounded by {@link #PRICES_KEPT}.
+   */
+  private final Map<PriceKey, WorldCollectivePricing.Priced> prices = new LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<PriceKey, WorldCollectivePricing.Priced> eldest) {
+      return size() > PRICES_KEPT;
+    }
+  };
+  static final int PRICES_KEPT = 256;
+
+  /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
+  private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
+
   /** Collectives issued so far per group key; only the session's queue thread touches it. */
   private final Map<String, Long> sequences = new HashMap<>();
 
@@ -155,8 +171,10 @@ final class RankEndpoint implements CollectiveRunner {
     if (op.hasRecv()) {
       bytesPerRank = Shapes.byteSize(op.getRecv().getType());
     }
-    WorldCollectivePricing.Priced price = registry.pricing().price(op, bytesPerRank,
-        operandTypes.isEmpty() ? org.torchtpu.api.v1.DType.BF16 : operandTypes.get(0).getDtype(), group, membership);
+    org.torchtpu.api.v1.DType dtype = operandTypes.isEmpty() ? org.torchtpu.api.v1.DType.BF16 : operandTypes.get(0).getDtype();
+    long bytes = bytesPerRank;
+    WorldCollectivePricing.Priced price = prices.computeIfAbsent(new PriceKey(issued, key, bytes, dtype),
+        k -> registry.pricing().price(op, bytes, dtype, group, membership));
     return new Outcome(results, price.seconds(), price.cost());
   }
 

@@ -354,6 +354,40 @@ class CollectivesTest {
             .contains("slice_topology '2x4' does not fit: the slice has 8 chips, the world 4 ranks"));
   }
 
+  @Test
+  void aRepeatedCollectiveKeepsItsPriceAndAnotherSizeGetsItsOwn() throws Exception {
+    // The endpoint keeps prices by what decides them; a kept price must never leak to a collective that differs.
+    List<TestHost> hosts = List.of(hostA, hostA);
+    WorldMembership.Builder w = TestHost.world("w-repriced", hosts, new int[] {0, 1}, 20_000);
+    String[] sessions = {hostA.openRank(w, 0, EagerMode.DEBUG), hostA.openRank(w, 1, EagerMode.DEBUG)};
+    Ranks ranks = new Ranks(hosts, sessions);
+    org.torchtpu.server.cost.WorldCollectivePricing pricing =
+        new org.torchtpu.server.cost.WorldCollectivePricing(org.torchtpu.api.v1.Generation.V5E);
+    Op.Builder sum = Op.newBuilder().setAllReduce(AllReduceOp.newBuilder().addAllReplicaGroups(groups(all(2)))
+        .setReduction(CollectiveReduction.COLLECTIVE_SUM));
+    Op.Builder max = Op.newBuilder().setAllReduce(AllReduceOp.newBuilder().addAllReplicaGroups(groups(all(2)))
+        .setReduction(CollectiveReduction.COLLECTIVE_MAX));
+    long[][] shapes = {{64, 64}, {64, 64}, {16, 64}, {16, 64}};
+    Op.Builder[] kinds = {sum, sum, sum, max};
+    for (int step = 0; step < shapes.length; step++) {
+      long seq = 1 + 2L * step;
+      long[] dims = shapes[step];
+      Op.Builder kind = kinds[step];
+      List<Object> out = parallel(2, r -> () -> ranks.execute(r, seq,
+          TestHost.constant(seq, new float[(int) (dims[0] * dims[1])], DType.F32, dims),
+          op(seq + 1, seq, kind.clone())));
+      Op issued = kind.clone().build();
+      double expected = pricing.price(issued, dims[0] * dims[1] * 4, DType.F32, List.of(0, 1), w.clone().setRank(0).build())
+          .seconds();
+      for (Object o : out) {
+        assertThat(o).as("step %d", step).isInstanceOf(org.torchtpu.api.v1.ExecuteResponse.class);
+        assertThat(((org.torchtpu.api.v1.ExecuteResponse) o).getResults(1).getTiming().getDeviceSeconds())
+            .as("step %d", step).isEqualTo(expected);
+      }
+    }
+    ranks.close();
+  }
+
   // --------------------------------------------------------------------------------------- errors
 
   @Test
