@@ -32,6 +32,8 @@ final class FakeWire implements StreamWire {
   private final List<StreamOpen> opens = new ArrayList<>();
   private final List<long[]> downloads = new ArrayList<>();
   private final Map<Long, TensorLiteral> uploads = new HashMap<>();
+  /** Values of the constant ops received (small uploads travel as those). */
+  private final Map<Long, TensorLiteral> streamedConstants = new HashMap<>();
   /** The op with this sequence number fails (0: none). */
   volatile long failSequence;
   private boolean failed;
@@ -105,6 +107,11 @@ final class FakeWire implements StreamWire {
           FakeWire.this.notifyAll();
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
           received = Math.max(received, last);
+          for (Op op : b.getOpsList()) {
+            if (op.hasConstant() && op.getResultsCount() == 1) {
+              streamedConstants.put(op.getResults(0), op.getConstant().getValue()); // as the server: read back
+            }
+          }
           for (long seq = Math.max(b.getFirstSequence(), ranThrough + 1); seq <= last; seq++) {
             runs.merge(seq, 1, Integer::sum); // as the server: ops already run are skipped
           }
@@ -173,8 +180,13 @@ final class FakeWire implements StreamWire {
     if (failed) {
       throw new org.torchtpu.client.TpuException(Status.Code.INVALID_ARGUMENT, "injected failure", failure, null);
     }
-    TensorLiteral stored = uploads.get(handle);
+    TensorLiteral stored = uploads.containsKey(handle) ? uploads.get(handle) : streamedConstants.get(handle);
     return stored != null ? stored : LiteralCodec.fromFloats(new float[] {0}, DType.F32, 1);
+  }
+
+  /** The handles stored by Upload calls (not by constant ops on the stream), in no order. */
+  synchronized java.util.Set<Long> uploadedHandles() {
+    return new java.util.HashSet<>(uploads.keySet());
   }
 
   /** Answers Compile when set (the tests that call compiled functions set it). */

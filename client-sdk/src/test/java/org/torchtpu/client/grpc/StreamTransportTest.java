@@ -194,6 +194,7 @@ class StreamTransportTest {
     OpBatch chunk = batches.get(0);
     assertThat(chunk.getDeferAndFuse()).isTrue();
     List<Long> softmaxTemporaries = resultsOf(chunk);
+    softmaxTemporaries.remove((Long) x.handle()); // the upload: a constant op of the chunk
     softmaxTemporaries.remove((Long) y.handle());
     softmaxTemporaries.remove((Long) held.handle());
     assertThat(softmaxTemporaries).hasSize(6);
@@ -232,6 +233,7 @@ class StreamTransportTest {
     assertThat(batch.getDeferAndFuse()).isFalse();
     assertThat(batch.getDeadValuesList()).isEmpty();
     List<Long> temporaries = resultsOf(batch);
+    temporaries.remove((Long) x.handle()); // the upload: a constant op of the batch
     temporaries.remove((Long) y.handle());
     assertThat(temporaries).hasSize(6);
     assertThat(batch.getFreeAfterList()).containsAll(temporaries).doesNotContain(y.handle());
@@ -240,29 +242,49 @@ class StreamTransportTest {
   @Test
   void aFailureInsideAChunkNamesTheOpAndLineAtTheNextSyncPointThenTheSessionGoesOn() {
     Session s = session(FUSED_UNTIL_SYNC);
-    Tensor x = s.tensor(new float[] {1, 2}, 2);
-    Tensor a = x.exp(); // op #1
-    wire.failSequence = 2;
+    Tensor x = s.tensor(new float[] {1, 2}, 2); // op #1: the upload, a constant op on the stream
+    Tensor a = x.exp(); // op #2
+    wire.failSequence = 3;
     int failingLine = new Throwable().getStackTrace()[0].getLineNumber() + 1;
-    Tensor b = a.log(); // op #2: fails
-    a.sqrt(); // op #3: skipped
+    Tensor b = a.log(); // op #3: fails
+    a.sqrt(); // op #4: skipped
     TpuException e = catchThrowableOfType(s::synchronize, TpuException.class);
     assertThat(e).isNotNull();
-    assertThat(e.opError().getSequence()).isEqualTo(2);
+    assertThat(e.opError().getSequence()).isEqualTo(3);
     assertThat(e.opError().getOp()).isEqualTo("log");
     assertThat(e.opError().getLocation().getFile()).isEqualTo("StreamTransportTest.java");
     assertThat(e.opError().getLocation().getLine()).isEqualTo(failingLine);
-    assertThat(e.getMessage()).contains("op #2 log at StreamTransportTest.java:" + failingLine);
+    assertThat(e.getMessage()).contains("op #3 log at StreamTransportTest.java:" + failingLine);
     // A fresh stream that abandons everything up to the last op given out.
     assertThat(wire.opens()).hasSize(2);
-    assertThat(wire.opens().get(1).getAbandonedThrough()).isEqualTo(3);
+    assertThat(wire.opens().get(1).getAbandonedThrough()).isEqualTo(4);
     wire.failSequence = 0;
     Tensor c = x.neg();
     s.synchronize();
     OpBatch after = wire.batches().get(wire.batches().size() - 1);
-    assertThat(after.getFirstSequence()).isEqualTo(4);
+    assertThat(after.getFirstSequence()).isEqualTo(5);
     assertThat(resultsOf(after)).contains(c.handle());
     assertThat(b).isNotNull();
+  }
+
+  @Test
+  void smallUploadsTravelOnTheStreamAsConstantOpsAndLargeOnesAsUploadCalls() {
+    Session s = session(STRICT_UNTIL_SYNC);
+    float[] small = {1, 2, 3};
+    Tensor x = s.tensor(small, 3);
+    float[] large = new float[StreamTransport.STREAMED_UPLOAD_BYTES / 4 + 1];
+    large[large.length - 1] = 7;
+    Tensor y = s.tensor(large, large.length);
+    assertThat(wire.uploadedHandles()).containsExactly(y.handle()); // only the large one was an Upload call
+    assertThat(x.toFloatArray()).containsExactly(small); // read back from the constant the stream carried
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).hasSize(1);
+    Op constant = batches.get(0).getOps(0);
+    assertThat(constant.getKindCase()).isEqualTo(Op.KindCase.CONSTANT);
+    assertThat(constant.getResultsList()).containsExactly(x.handle());
+    assertThat(constant.getConstant().getValue().getType().getDimsList()).containsExactly(3L);
+    assertThat(resultsOf(batches.get(0))).doesNotContain(y.handle());
+    assertThat(y.toFloatArray()[large.length - 1]).isEqualTo(7f);
   }
 
   private StreamTransport resumingTransport(BatchPolicy policy, int attempts) {

@@ -28,6 +28,8 @@ public final class DeviceArray {
   private final long[] longs;
   /** Element count of an abstract array (which may exceed an int); -1 for a concrete one. */
   private final long abstractElements;
+  /** {@link #type()}, built on first use: the runtime asks each operand's type once per op that reads it. */
+  private TensorType type;
 
   private DeviceArray(DType dtype, int[] dims, float[] floats, long[] longs) {
     this.dtype = dtype;
@@ -160,11 +162,16 @@ public final class DeviceArray {
   }
 
   public TensorType type() {
-    TensorType.Builder b = TensorType.newBuilder().setDtype(dtype);
-    for (int d : dims) {
-      b.addDims(d);
+    TensorType t = type;
+    if (t == null) {
+      TensorType.Builder b = TensorType.newBuilder().setDtype(dtype);
+      for (int d : dims) {
+        b.addDims(d);
+      }
+      t = b.build();
+      type = t; // a benign race: every thread builds an equal, immutable message
     }
-    return b.build();
+    return t;
   }
 
   /**

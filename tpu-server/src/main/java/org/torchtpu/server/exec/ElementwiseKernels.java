@@ -123,7 +123,7 @@ public final class ElementwiseKernels {
   // ---------------------------------------------------------------- binary
 
   public static DeviceArray binary(BinaryOp op, DeviceArray lhs, DeviceArray rhs) {
-    requireSameType("binary " + op.getKind(), lhs, rhs);
+    requireSameType("binary ", op.getKind(), lhs, rhs);
     int n = lhs.size();
     if (lhs.isFloat()) {
       float[] out = BufferPool.floats(n);
@@ -174,7 +174,7 @@ public final class ElementwiseKernels {
   // ---------------------------------------------------------------- compare
 
   public static DeviceArray compare(CompareOp op, DeviceArray lhs, DeviceArray rhs) {
-    requireSameType("compare " + op.getDirection(), lhs, rhs);
+    requireSameType("compare ", op.getDirection(), lhs, rhs);
     long[] out = BufferPool.longs(lhs.size());
     if (lhs.isFloat()) {
       TileKernels.compareFloat(op.getDirection(), lhs.floats(), 0, rhs.floats(), 0, out, 0, out.length);
@@ -191,7 +191,7 @@ public final class ElementwiseKernels {
     if (pred.dtype() != DType.PRED) {
       throw new OpTypeException("select predicate must be pred, got " + pred);
     }
-    requireSameType("select", onTrue, onFalse);
+    requireSameType("select", "", onTrue, onFalse);
     boolean scalarPred = pred.rank() == 0;
     if (!scalarPred && !Arrays.equals(pred.dims(), onTrue.dims())) {
       throw new OpTypeException("select predicate " + pred + " must be a scalar or have the shape of " + onTrue);
@@ -428,9 +428,10 @@ public final class ElementwiseKernels {
     }
   }
 
-  private static void requireSameType(String what, DeviceArray lhs, DeviceArray rhs) {
+  /** {@code what} and {@code detail} are joined only on failure: a message built per op cost a string per add. */
+  private static void requireSameType(String what, Object detail, DeviceArray lhs, DeviceArray rhs) {
     if (lhs.dtype() != rhs.dtype() || !Arrays.equals(lhs.dims(), rhs.dims())) {
-      throw new OpTypeException(what + " needs operands of identical type, got " + lhs + " and " + rhs);
+      throw new OpTypeException(what + detail + " needs operands of identical type, got " + lhs + " and " + rhs);
     }
   }
 }

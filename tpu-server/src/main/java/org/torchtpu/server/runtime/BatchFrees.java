@@ -39,8 +39,13 @@ final class BatchFrees {
     Arrays.fill(last, -1);
     if (n > 0) {
       for (int i = 0; i < ops.size(); i++) {
-        markUse(ops.get(i).getOperandsList(), i, sorted, last);
-        markUse(ops.get(i).getResultsList(), i, sorted, last);
+        Op op = ops.get(i);
+        for (int k = 0; k < op.getOperandsCount(); k++) { // primitive getters: the list views box each handle
+          markUse(op.getOperands(k), i, sorted, last);
+        }
+        for (int k = 0; k < op.getResultsCount(); k++) {
+          markUse(op.getResults(k), i, sorted, last);
+        }
       }
     }
     // Ordered by last use, ties by position: one primitive sort of (last use + 1, index) packed
@@ -62,12 +67,10 @@ final class BatchFrees {
     return frees;
   }
 
-  private static void markUse(List<Long> named, int op, long[] sorted, int[] last) {
-    for (int i = 0; i < named.size(); i++) {
-      int at = Arrays.binarySearch(sorted, (long) named.get(i));
-      if (at >= 0) {
-        last[at] = op;
-      }
+  private static void markUse(long handle, int op, long[] sorted, int[] last) {
+    int at = Arrays.binarySearch(sorted, handle);
+    if (at >= 0) {
+      last[at] = op;
     }
   }
 

@@ -280,7 +280,8 @@ public final class DeviceSession {
       throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "op names result handle "
           + OpResults.firstRepeated(op) + " more than once: each result needs its own handle");
     }
-    for (long handle : op.getResultsList()) {
+    for (int i = 0; i < op.getResultsCount(); i++) {
+      long handle = op.getResults(i); // the primitive getter: the list view boxes each handle
       if (values.containsKey(handle)) {
         throw OpFailures.failure(op, sequence, Status.Code.ALREADY_EXISTS, "result handle " + handle + " is already defined");
       }
@@ -314,7 +315,9 @@ public final class DeviceSession {
     org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
     try {
       if (executor.computesValues()) {
-        resultTypes.forEach(DeviceArray::checkFits); // this simulator's own array limit; an abstract value has no array
+        for (int i = 0; i < resultTypes.size(); i++) {
+          DeviceArray.checkFits(resultTypes.get(i)); // this simulator's own array limit; an abstract value has no array
+        }
       }
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, operands, resultTypes);
