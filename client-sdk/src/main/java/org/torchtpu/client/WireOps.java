@@ -41,7 +41,7 @@ final class WireOps {
 
   /**
    * The kind messages of the elementwise ops, built once: they are immutable, and building one per
-   * op (a builder and a message) was a tenth of what an eager add allocated besides the op itself.
+   * op (a builder and a message) was 2.6% of the bytes an eager add allocated on the caller's thread.
    */
   private static final Map<UnaryOp.Kind, UnaryOp> UNARY = kindMessages(UnaryOp.Kind.class,
       k -> UnaryOp.newBuilder().setKind(k).build());

@@ -402,7 +402,9 @@ final class StreamTransport implements Transport {
    * loopback here, three per tiny-Llama train step: the batch and the optimizer's scalars, more
    * than the whole compiled step's overhead besides it), the streamed op is not. Larger data keeps
    * the Upload call, which streams it in chunks under flow control; the bound also keeps a full
-   * batch (1,024 such ops) at 16 MiB, well inside the server's 64 MB message limit.
+   * batch (1,024 such ops) at 16 MiB, well inside the server's 64 MB message limit. Like any
+   * streamed op, such an upload takes a sequence number, is priced (a small host-to-HBM write), and
+   * is skipped when an earlier op of the stream failed: the failure is thrown at the next sync point.
    */
   static final int STREAMED_UPLOAD_BYTES = 16 << 10;
 

@@ -28,8 +28,11 @@ public final class DeviceArray {
   private final long[] longs;
   /** Element count of an abstract array (which may exceed an int); -1 for a concrete one. */
   private final long abstractElements;
-  /** {@link #type()}, built on first use: the runtime asks each operand's type once per op that reads it. */
-  private TensorType type;
+  /**
+   * {@link #type()}, built on first use: the runtime asks each operand's type once per op that reads
+   * it. Volatile so another thread (a download, a fused kernel's worker) sees a fully built message.
+   */
+  private volatile TensorType type;
 
   private DeviceArray(DType dtype, int[] dims, float[] floats, long[] longs) {
     this.dtype = dtype;
@@ -169,7 +172,7 @@ public final class DeviceArray {
         b.addDims(d);
       }
       t = b.build();
-      type = t; // a benign race: every thread builds an equal, immutable message
+      type = t; // two threads may both build it: they build equal, immutable messages
     }
     return t;
   }
