@@ -40,9 +40,10 @@ final class RankEndpoint implements CollectiveRunner {
   /** The tenant whose session holds this rank: a world's ranks on a host all belong to one tenant. */
   private final String tenant;
   /**
-   * Prices of the collectives this rank ran, by what decides them: the ICI model's answer is 0.1-0.2
-   * ms of work on the path of every collective (per-hop marks), and a training loop repeats the
-   * same few collectives. Only the session's queue thread touches it; bounded by {@link #PRICES_KEPT}.
+   * Prices of the collectives this rank ran, by what decides them: the ICI model's answer lies on the
+   * path of every collective (8-16 us once compiled, 0.1-0.2 ms in a server's first collectives by
+   * per-hop marks), and a training loop repeats the same few collectives. Only the session's queue
+   * thread touches it; bounded by {@link #PRICES_KEPT}.
    */
   private final Map<PriceKey, WorldCollectivePricing.Priced> prices = new LinkedHashMap<>(16, 0.75f, true) {
     @Override
