@@ -111,11 +111,12 @@ class UnsignedKernelsTest {
   }
 
   @Test
-  void bitcastToAnotherWidthAndOrderingU64AreRefusedClearly() {
+  void bitcastToA16BitTypeAndOrderingU64AreRefusedClearly() {
     Op toBf16 = Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.BF16)).build();
     assertThatThrownBy(() -> TypeInference.infer(toBf16, List.of(u32(1).type())))
         .isInstanceOf(OpTypeException.class)
-        .hasMessageContaining("bitcast_convert: reinterprets only u32, s32 and f32 among each other");
+        .hasMessageContaining("bitcast_convert: reinterprets only u32, s32, f32, u64 and s64 among each other")
+        .hasMessageContaining("got u32 to bf16");
     TensorType u64 = org.torchtpu.api.ir.Shapes.type(DType.U64, 4);
     Op lt = Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(CompareOp.Direction.LT)).build();
     assertThatThrownBy(() -> TypeInference.infer(lt, List.of(u64, u64)))
@@ -128,6 +129,18 @@ class UnsignedKernelsTest {
         .setKind(ReduceOp.Kind.MAX).addWindowDimensions(2)).build();
     assertThatThrownBy(() -> TypeInference.infer(maxWindow, List.of(u64, org.torchtpu.api.ir.Shapes.type(DType.U64))))
         .isInstanceOf(OpTypeException.class).hasMessageContaining("a max or min window on u64 is not supported");
+  }
+
+  @Test
+  void bitcastBetweenWidthsPairsTheLastDimensionLowHalfFirst() {
+    // an rbg key u32[4] reshaped to u32[2, 2] becomes the u64[2] state: element (i, 0) is the low half
+    DeviceArray words = DeviceArray.ofLongs(DType.U32, new int[] {2, 2}, new long[] {7L, 0xdeadbeefL, 0xffffffffL, 3L});
+    DeviceArray state = run(Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.U64)), words);
+    assertThat(state.dims()).containsExactly(2);
+    assertThat(state.longs()).containsExactly(0xdeadbeef00000007L, 0x3ffffffffL);
+    DeviceArray back = run(Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.U32)), state);
+    assertThat(back.dims()).containsExactly(2, 2);
+    assertThat(back.longs()).containsExactly(words.longs());
   }
 
   @Test
