@@ -14,7 +14,6 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.cost.CostModel;
-import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
@@ -339,101 +338,35 @@ public final class ExecutableProgram {
     if (proto.getKind() != ProgramKind.GRAPH) {
       throw new IllegalStateException("a chunk program runs inside its session, not as a call");
     }
-    DeviceArray[] env = new DeviceArray[lastUse.length];
-    for (int i = 0; i < parameterIds.length; i++) {
-      env[(int) parameterIds[i]] = parameters.get(i);
-    }
-    // the dead intermediates' storage goes back to this program's pool (values only, not abstract execution)
-    StorageRecycler recycler = executor.computesValues() ? StorageRecycler.start(poolSlot, poolCapacity(), parameters) : null;
-    BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
-    try {
-      for (int k = 0; k < kernels.size(); k++) {
-        runKernel(k, env, executor, boundsChecked, collectives, meter, recycler);
-      }
-    } finally {
-      if (recycler != null) {
-        BufferPool.install(previousPool);
-        recycler.finish();
-      }
-    }
-    List<DeviceArray> out = new ArrayList<>(outputIds.length);
-    for (long id : outputIds) {
-      DeviceArray a = env[(int) id];
-      if (a == null) {
-        // an output that is a parameter dropped above, or a value read after its last use: look it up again
-        for (int i = 0; i < parameterIds.length; i++) {
-          if (parameterIds[i] == id) {
-            a = parameters.get(i);
-          }
-        }
-      }
-      out.add(a);
-    }
-    return out;
+    return new ProgramExecution(this, executor, boundsChecked, collectives, meter).run(parameters);
   }
 
-  private void runKernel(int k, DeviceArray[] env, Executor executor, boolean boundsChecked,
-      CollectiveHook collectives, ControlFlowMeter meter, StorageRecycler recycler) {
-    Kernel kernel = kernels.get(k);
-    if (kernel.plan == null) {
-      Op op = ops.get(kernel.ops[0]);
-      List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
-      for (long id : op.getOperandsList()) {
-        operands.add(env[(int) id]);
-      }
-      List<DeviceArray> results;
-      // only storage our own kernels allocated may be recycled: a collective's result can be shared with other
-      // ranks, and a region's results come from another program's run
-      boolean owned = false;
-      if (op.hasWhile() || op.hasCase()) {
-        results = ControlFlowRunner.run(op, operands, regions.get(kernel.ops[0]), executor, boundsChecked,
-            collectives, meter);
-      } else if (collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)) {
-        if (recycler != null) {
-          operands.forEach(recycler::pin); // the other ranks may read them after this rank moved on
-        }
-        results = collectives.run(op, operands);
-      } else {
-        results = executor.execute(op, operands, boundsChecked);
-        owned = true;
-      }
-      for (int r = 0; r < results.size(); r++) {
-        env[(int) op.getResults(r)] = results.get(r);
-        if (recycler != null) {
-          recycler.bind(results.get(r), owned);
-        }
-      }
-    } else {
-      List<DeviceArray> inputs = new ArrayList<>(kernel.inputs.length + kernel.constantOps.length);
-      for (long id : kernel.inputs) {
-        inputs.add(env[(int) id]);
-      }
-      for (int c : kernel.constantOps) {
-        inputs.add(constant(c));
-      }
-      List<DeviceArray> outputs = kernel.run(inputs, executor);
-      for (int o = 0; o < outputs.size(); o++) {
-        env[(int) kernel.outputs[o]] = outputs.get(o);
-        if (recycler != null) {
-          recycler.bind(outputs.get(o), true);
-        }
-      }
-    }
-    // drop values no later kernel reads (the parameters belong to the caller)
-    for (int index : kernel.ops) {
-      for (long id : ops.get(index).getOperandsList()) {
-        if (lastUse[(int) id] == k && env[(int) id] != null) {
-          if (recycler != null) {
-            recycler.release(env[(int) id]);
-          }
-          env[(int) id] = null;
-        }
-      }
-    }
+  // ---- what a run ({@link ProgramExecution}) reads
+
+  /** Per value id, the index of the last kernel reading it (MAX_VALUE for outputs, -1 if none). */
+  int[] lastUse() {
+    return lastUse;
+  }
+
+  long[] parameterIds() {
+    return parameterIds;
+  }
+
+  long[] outputIds() {
+    return outputIds;
+  }
+
+  /** The compiled regions of the while or case op at {@code opIndex}. */
+  List<ExecutableProgram> regions(int opIndex) {
+    return regions.get(opIndex);
+  }
+
+  StorageRecycler.Slot poolSlot() {
+    return poolSlot;
   }
 
   /** A run's intermediates at their Java sizes (float storage for bf16, long for pred) fit twice over, within a cap. */
-  private long poolCapacity() {
+  long poolCapacity() {
     return Math.min(StorageRecycler.MAX_POOL_BYTES, Math.max(16L << 20, 4 * proto.getPeakHbmBytes()));
   }
 

@@ -1,0 +1,129 @@
+package org.torchtpu.server.compiler;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.server.exec.BufferPool;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+
+/**
+ * One call of an {@link ExecutableProgram}: its kernels in order over an environment of values indexed by value id,
+ * each value dropped after the last kernel that reads it, and its storage handed back to the program's pool for later
+ * kernel outputs when nothing else holds it ({@link StorageRecycler}).
+ */
+final class ProgramExecution {
+  private final ExecutableProgram program;
+  private final Executor executor;
+  private final boolean boundsChecked;
+  private final ExecutableProgram.CollectiveHook collectives;
+  private final ControlFlowMeter meter;
+  private final int[] lastUse;
+
+  ProgramExecution(ExecutableProgram program, Executor executor, boolean boundsChecked,
+      ExecutableProgram.CollectiveHook collectives, ControlFlowMeter meter) {
+    this.program = program;
+    this.executor = executor;
+    this.boundsChecked = boundsChecked;
+    this.collectives = collectives;
+    this.meter = meter;
+    this.lastUse = program.lastUse();
+  }
+
+  List<DeviceArray> run(List<DeviceArray> parameters) {
+    long[] parameterIds = program.parameterIds();
+    DeviceArray[] env = new DeviceArray[lastUse.length];
+    for (int i = 0; i < parameterIds.length; i++) {
+      env[(int) parameterIds[i]] = parameters.get(i);
+    }
+    // the dead intermediates' storage goes back to this program's pool (values only, not abstract execution)
+    StorageRecycler recycler = executor.computesValues()
+        ? StorageRecycler.start(program.poolSlot(), program.poolCapacity(), parameters) : null;
+    BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
+    try {
+      for (int k = 0; k < program.kernels().size(); k++) {
+        runKernel(k, env, recycler);
+      }
+    } finally {
+      if (recycler != null) {
+        BufferPool.install(previousPool);
+        recycler.finish();
+      }
+    }
+    long[] outputIds = program.outputIds();
+    List<DeviceArray> out = new ArrayList<>(outputIds.length);
+    for (long id : outputIds) {
+      DeviceArray a = env[(int) id];
+      if (a == null) {
+        // an output that is a parameter dropped above, or a value read after its last use: look it up again
+        for (int i = 0; i < parameterIds.length; i++) {
+          if (parameterIds[i] == id) {
+            a = parameters.get(i);
+          }
+        }
+      }
+      out.add(a);
+    }
+    return out;
+  }
+
+  private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
+    ExecutableProgram.Kernel kernel = program.kernels().get(k);
+    List<Op> ops = program.ops();
+    if (kernel.plan == null) {
+      Op op = ops.get(kernel.ops[0]);
+      List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
+      for (long id : op.getOperandsList()) {
+        operands.add(env[(int) id]);
+      }
+      List<DeviceArray> results;
+      // only storage our own kernels allocated may be recycled: a collective's result can be shared with other
+      // ranks, and a region's results come from another program's run
+      boolean owned = false;
+      if (op.hasWhile() || op.hasCase()) {
+        results = ControlFlowRunner.run(op, operands, program.regions(kernel.ops[0]), executor, boundsChecked,
+            collectives, meter);
+      } else if (collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)) {
+        if (recycler != null) {
+          operands.forEach(recycler::pin); // the other ranks may read them after this rank moved on
+        }
+        results = collectives.run(op, operands);
+      } else {
+        results = executor.execute(op, operands, boundsChecked);
+        owned = true;
+      }
+      for (int r = 0; r < results.size(); r++) {
+        env[(int) op.getResults(r)] = results.get(r);
+        if (recycler != null) {
+          recycler.bind(results.get(r), owned);
+        }
+      }
+    } else {
+      List<DeviceArray> inputs = new ArrayList<>(kernel.inputs.length + kernel.constantOps.length);
+      for (long id : kernel.inputs) {
+        inputs.add(env[(int) id]);
+      }
+      for (int c : kernel.constantOps) {
+        inputs.add(program.constant(c));
+      }
+      List<DeviceArray> outputs = kernel.run(inputs, executor);
+      for (int o = 0; o < outputs.size(); o++) {
+        env[(int) kernel.outputs[o]] = outputs.get(o);
+        if (recycler != null) {
+          recycler.bind(outputs.get(o), true);
+        }
+      }
+    }
+    // drop values no later kernel reads (the parameters belong to the caller)
+    for (int index : kernel.ops) {
+      for (long id : ops.get(index).getOperandsList()) {
+        if (lastUse[(int) id] == k && env[(int) id] != null) {
+          if (recycler != null) {
+            recycler.release(env[(int) id]);
+          }
+          env[(int) id] = null;
+        }
+      }
+    }
+  }
+}
