@@ -301,11 +301,18 @@ public final class ExecutableProgram {
   DeviceArray constant(int opIndex) {
     DeviceArray a = decodedConstants.get(opIndex);
     if (a == null) {
-      a = Literals.decode(ops.get(opIndex).getConstant().getValue());
-      decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+      org.torchtpu.api.v1.TensorLiteral literal = ops.get(opIndex).getConstant().getValue();
+      a = Literals.decode(literal);
+      // only small constants are kept: the program cache counts a program by its serialised size, and embedded
+      // weights decoded (bf16 to float[]) and kept for the program's life would double or triple that, uncounted
+      if (literal.getSerializedSize() <= MAX_KEPT_CONSTANT_BYTES) {
+        decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+      }
     }
     return a;
   }
+
+  private static final int MAX_KEPT_CONSTANT_BYTES = 64 << 10;
 
   /**
    * Runs a compiled graph on its parameters (already checked against {@link #parameterTypes})

@@ -81,6 +81,11 @@ final class ProgramExecution {
       // ranks, and a region's results come from another program's run
       boolean owned = false;
       if (op.hasWhile() || op.hasCase()) {
+        if (collectives != null && recycler != null) {
+          // a collective inside the region may hand these very arrays to other ranks (a permute's result is the
+          // sender's array), and the region's own run treats them as parameters it never recycles
+          operands.forEach(recycler::pin);
+        }
         results = ControlFlowRunner.run(op, operands, program.regions(kernel.ops[0]), executor, boundsChecked,
             collectives, meter);
       } else if (collectives != null && org.torchtpu.api.ir.Collectives.isCollective(op)) {

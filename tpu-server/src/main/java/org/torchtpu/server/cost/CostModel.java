@@ -250,7 +250,9 @@ public final class CostModel {
       case RNG_BIT_GENERATOR -> {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 2, 2);
-        double words = Math.max(1, Shapes.byteSize(results.get(1)) / 4.0);
+        // the kernel draws one 32-bit word per u8 or u32 element and two per u64 element
+        TensorType bits = results.get(1);
+        double words = Math.max(1, Shapes.numElements(bits) * (bits.getDtype() == DType.U64 ? 2.0 : 1.0));
         yield vector(words * OPS_PHILOX_WORD, bytes(operands) + bytes(results));
       }
       case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);

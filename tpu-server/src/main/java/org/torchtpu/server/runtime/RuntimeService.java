@@ -1,7 +1,6 @@
 package org.torchtpu.server.runtime;
 
 import org.torchtpu.service.error.ServiceStatuses;
-import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -42,7 +41,6 @@ import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.HostProperties;
 import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.server.exec.Literals;
 
 /**
  * The Runtime gRPC service: sessions, transfers, Debug (unary) and Strict (streamed) eager
@@ -58,6 +56,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private final Admission admission;
   private final RuntimeMetrics metrics;
   private final SessionCompiles compiles;
+  private final DownloadCall downloads;
   /** Refuses new sessions and streams once the host shuts down, and ends the open streams. */
   private final HostDrain drain;
 
@@ -72,6 +71,7 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
     this.admission = admission;
     this.metrics = new RuntimeMetrics(meters);
     this.syncWaits = new SyncWaits(props.syncTimeoutSeconds() * 1000, meters);
+    this.downloads = new DownloadCall(props.syncTimeoutSeconds() * 1000);
     this.compiles = new SessionCompiles(sessions.programs(), admission);
     this.drain = new HostDrain(sessions.host().id());
   }
@@ -153,13 +153,12 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
         return s.value(req.getHandle());
       });
       AbstractSessions.requireContents(s, req.getHandle(), value);
-      ByteString bytes = Literals.encode(value);
       int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
-      out.onNext(DownloadResponse.newBuilder().setType(value.type()).build());
-      for (int off = 0; off < bytes.size(); off += chunk) {
-        out.onNext(DownloadResponse.newBuilder().setChunk(bytes.substring(off, Math.min(bytes.size(), off + chunk))).build());
-      }
-      out.onCompleted();
+      // sending counts as waiting too: a caller that reads slowly holds this thread
+      admission.waiting(s, "Download", () -> {
+        downloads.send(s, req.getHandle(), value, chunk, out);
+        return null;
+      });
     } catch (StatusRuntimeException e) {
       out.onError(e);
     } catch (RuntimeException e) {

@@ -102,6 +102,13 @@ public final class StableHloImporter {
   final Map<Long, TensorLiteral> constants = new HashMap<>();
   final Deque<String> callStack = new ArrayDeque<>();
   long nextId = 1;
+  /**
+   * Calls are inlined, once per call site, so a few kilobytes of functions that each call the next twice would
+   * expand to 2^depth ops: the import stops at these bounds (far above any real export's) instead of filling the
+   * heap or the stack.
+   */
+  static final int MAX_IMPORTED_OPS = 2_000_000;
+  static final int MAX_CALL_DEPTH = 256;
 
   private StableHloImporter(Module module) {
     this.module = module;
@@ -308,6 +315,9 @@ public final class StableHloImporter {
     if (callStack.contains(callee.name)) {
       throw unsupported(op, "recursive call of @" + callee.name);
     }
+    if (callStack.size() >= MAX_CALL_DEPTH) {
+      throw error(op, "invalid " + op.name, "calls nest deeper than " + MAX_CALL_DEPTH + " functions");
+    }
     List<Value> in = operands(op, env);
     checkOperandTypes(op, in, signature(op, in.size()));
     if (in.size() != callee.argNames.size()) {
@@ -350,6 +360,10 @@ public final class StableHloImporter {
       operandTypes.add(v.type());
     }
     long id = nextId;
+    if (id > MAX_IMPORTED_OPS) {
+      throw error(src, "invalid " + src.name, "the module expands to more than " + MAX_IMPORTED_OPS
+          + " values once its calls are inlined");
+    }
     for (int r = 0; r < resultCount; r++) {
       op.addResults(nextId++);
     }

@@ -176,6 +176,22 @@ class CostModelTest {
   }
 
   @Test
+  void rngBitGeneratorIsPricedByTheWordsItDraws() {
+    // the kernel draws one 32-bit word per u8 or u32 element and two per u64 element
+    Op op = Op.newBuilder().setRngBitGenerator(org.torchtpu.api.v1.RngBitGeneratorOp.getDefaultInstance()).build();
+    List<TensorType> state = List.of(Shapes.type(DType.U64, 2));
+    int n = 1 << 20;
+    double u8 = model(Generation.V5E).price(op, state,
+        List.of(Shapes.type(DType.U64, 2), Shapes.type(DType.U8, n))).getComputeSeconds();
+    double u32 = model(Generation.V5E).price(op, state,
+        List.of(Shapes.type(DType.U64, 2), Shapes.type(DType.U32, n))).getComputeSeconds();
+    double u64 = model(Generation.V5E).price(op, state,
+        List.of(Shapes.type(DType.U64, 2), Shapes.type(DType.U64, n))).getComputeSeconds();
+    assertClose(u8, u32);
+    assertClose(u64, 2 * u32);
+  }
+
+  @Test
   void int8MatmulUsesThePublishedInt8RateWhereThereIsOne() {
     Op op = matmul(DotGeneralOp.Precision.DEFAULT);
     List<TensorType> in = List.of(Shapes.type(DType.S8, 1024, 1024), Shapes.type(DType.S8, 1024, 1024));

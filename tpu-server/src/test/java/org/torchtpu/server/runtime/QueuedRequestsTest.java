@@ -205,4 +205,57 @@ class QueuedRequestsTest {
     assertThat(rt.execute(ExecuteRequest.newBuilder().setSessionId(greedy).setFirstSequence(1)
         .addOps(constant(1, 4)).build()).getResultsCount()).isEqualTo(1);
   }
+
+  /**
+   * gRPC queues whatever a server sends regardless of flow control: Downloads that a tenant never reads would park
+   * copies of its values in the transport, unaccounted. A Download's copy is held against the tenant's heap share
+   * while it is being sent, chunks go out only as the caller reads, and a cancelled Download releases its hold.
+   */
+  @Test
+  void downloadsNobodyReadsAreHeldAgainstTheHeapShareAndReleasedOnCancel() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start();
+    String reader = open(rt, "reader", EagerMode.DEBUG);
+    rt.execute(ExecuteRequest.newBuilder().setSessionId(reader).setFirstSequence(1)
+        .addOps(constant(7, 100_000)).build()); // a 400 KB value
+    long before = memory.held();
+    java.util.List<io.grpc.ClientCall<org.torchtpu.api.v1.DownloadRequest, org.torchtpu.api.v1.DownloadResponse>> calls =
+        new java.util.ArrayList<>();
+    LinkedBlockingQueue<Status> ended = new LinkedBlockingQueue<>();
+    org.torchtpu.api.v1.DownloadRequest request = org.torchtpu.api.v1.DownloadRequest.newBuilder()
+        .setSessionId(reader).setHandle(7).setAfterSequence(1).setChunkBytes(4096).build();
+    for (int i = 0; i < 8; i++) {
+      io.grpc.ClientCall<org.torchtpu.api.v1.DownloadRequest, org.torchtpu.api.v1.DownloadResponse> call =
+          channel.newCall(RuntimeGrpc.getDownloadMethod(), io.grpc.CallOptions.DEFAULT);
+      call.start(new io.grpc.ClientCall.Listener<>() {
+        @Override
+        public void onClose(Status status, io.grpc.Metadata trailers) {
+          ended.add(status);
+        }
+      }, new io.grpc.Metadata());
+      call.sendMessage(request);
+      call.halfClose();
+      call.request(1); // reads the first message, then nothing
+      calls.add(call);
+    }
+    // the share (2 MiB) holds four 400 KB copies next to the value: the others are refused, naming the share
+    java.util.List<Status> refusals = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      Status s = ended.poll(30, TimeUnit.SECONDS);
+      assertThat(s).as("a Download past the share ends").isNotNull();
+      refusals.add(s);
+    }
+    for (Status s : refusals) {
+      assertThat(s.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(s.getDescription()).contains("Download of handle 7", "torchtpu.quota.max-heap-share");
+    }
+    assertThat(memory.held()).isGreaterThan(before).isLessThanOrEqualTo(memory.tenantShare());
+
+    calls.forEach(c -> c.cancel("the caller gives up", null));
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (memory.held() != before && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    assertThat(memory.held()).as("every Download's hold released").isEqualTo(before);
+    assertThat(admission.tenantWaiting("reader")).isZero();
+  }
 }
