@@ -116,6 +116,27 @@ class FusedAndCompiledRuntimeTest {
   }
 
   @Test
+  void aMalformedConstantInAChunkThatHitsTheCacheIsRefusedAsInStrict() throws Exception {
+    String fused = sessionWithInputs(EagerMode.FUSED, 0);
+    List<Op> step1 = step(100);
+    assertThat(rt.stream(fused, List.of(RuntimeHarness.batch(1, step1, true)))).noneMatch(StreamResponse::hasError);
+    // the same structure (the chunk key leaves constant data out), with a constant three bytes short
+    List<Op> step2 = new ArrayList<>(step(200));
+    Op constant = step2.get(5);
+    assertThat(constant.hasConstant()).isTrue();
+    org.torchtpu.api.v1.TensorLiteral literal = constant.getConstant().getValue();
+    step2.set(5, constant.toBuilder().setConstant(constant.getConstant().toBuilder().setValue(literal.toBuilder()
+        .setData(literal.getData().substring(0, literal.getData().size() - 3)))).build());
+    long compiles = rt.programs.compiles();
+    List<StreamResponse> acks = rt.stream(fused, List.of(RuntimeHarness.batch(9, step2, true)));
+    assertThat(rt.programs.compiles()).as("a cache hit").isEqualTo(compiles);
+    StreamResponse failure = acks.get(acks.size() - 1);
+    assertThat(failure.hasError()).isTrue();
+    assertThat(failure.getErrorCode()).isEqualTo(Status.Code.INVALID_ARGUMENT.value());
+    assertThat(failure.getError().getReason()).contains("literal data is");
+  }
+
+  @Test
   void anErrorInAChunkNamesTheOpAndRunsNothingAfterIt() throws Exception {
     String s = sessionWithInputs(EagerMode.FUSED, 0);
     GraphBuilder b = new GraphBuilder(50);
