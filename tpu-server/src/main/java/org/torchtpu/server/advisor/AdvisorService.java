@@ -41,8 +41,14 @@ public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
    */
   public AdviceReport advise(AdviseRequest request) {
     try {
-      return admission == null ? advisor.advise(request, host.generation())
-          : admission.compile(() -> advisor.advise(request, host.generation()));
+      if (admission == null) {
+        return advisor.advise(request, host.generation());
+      }
+      // no session to count it by: the caller's own name, so one key's flood of Advise calls parks at most
+      // tenant-waiting-calls threads in the shared compile bulkhead
+      org.torchtpu.service.security.Caller caller = org.torchtpu.service.security.Callers.current();
+      return admission.waiting(caller == null ? "" : caller.owner(), "Advise",
+          () -> admission.compile(() -> advisor.advise(request, host.generation())));
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }

@@ -125,14 +125,22 @@ public final class Admission {
    * @param rpc the method, for the refusal's message
    */
   public <T> T waiting(DeviceSession session, String rpc, Supplier<T> body) {
+    return waiting(session.tenant(), rpc, body);
+  }
+
+  /**
+   * As {@link #waiting(DeviceSession, String, Supplier)} for a call with no session (Advise waits for a compile
+   * slot): {@code tenant} is the authenticated caller's owner name.
+   */
+  public <T> T waiting(String tenant, String rpc, Supplier<T> body) {
     java.util.concurrent.atomic.AtomicInteger mine =
-        tenantWaiting.computeIfAbsent(session.tenant(), t -> new java.util.concurrent.atomic.AtomicInteger());
+        tenantWaiting.computeIfAbsent(tenant, t -> new java.util.concurrent.atomic.AtomicInteger());
     int n = mine.incrementAndGet();
     try {
       if (n > limits.tenantWaitingCalls()) {
         waitingRejects.increment();
-        throw exhausted("tenant " + session.tenant() + " already has " + (n - 1) + " calls waiting for its sessions on "
-            + "this host (Execute, Free, Synchronize, Download and Compile each hold a server thread while they wait); "
+        throw exhausted("tenant " + tenant + " already has " + (n - 1) + " calls waiting on this host (Execute, "
+            + "Free, Synchronize, Download, Compile and Advise each hold a server thread while they wait); "
             + rpc + " would pass its limit of " + limits.tenantWaitingCalls() + " (torchtpu.limits.tenant-waiting-calls)");
       }
       return body.get();

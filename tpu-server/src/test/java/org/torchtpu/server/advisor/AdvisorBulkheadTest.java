@@ -50,4 +50,59 @@ class AdvisorBulkheadTest {
     busy.get(30, TimeUnit.SECONDS);
     assertThat(service.advise(request).getOps()).isPositive(); // a free slot: advised as before
   }
+
+  /** Advise has no session: it counts against the caller's own limit of waiting calls, not another tenant's. */
+  @Test
+  void aTenantsAdviceWaitingForASlotIsBoundedByItsWaitingCalls() throws Exception {
+    Admission admission = new Admission(new LimitProperties(0, 0, 0, 1, Duration.ofSeconds(60), null, 1),
+        new SimpleMeterRegistry());
+    AdvisorService service = new AdvisorService(new Executor(), new Host("h", Generation.V5E, 1), admission);
+    AdviseRequest request = AdviseRequest.newBuilder().setGraph(AdvisorGraphs.attention(1, 128, 2, 64)).build();
+    org.torchtpu.service.security.Caller a = org.torchtpu.service.security.Caller.tenant("a");
+    org.torchtpu.service.security.Caller b = org.torchtpu.service.security.Caller.tenant("b");
+
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
+      holding.countDown();
+      try {
+        return release.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    }));
+    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<Object> aWaits = CompletableFuture.supplyAsync(() -> call(a, () -> service.advise(request)));
+    CompletableFuture<Object> bWaits = CompletableFuture.supplyAsync(() -> call(b, () -> service.advise(request)));
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while ((admission.tenantWaiting("a") < 1 || admission.tenantWaiting("b") < 1) && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("a")).isEqualTo(1);
+    assertThat(admission.tenantWaiting("b")).as("another tenant's wait is its own").isEqualTo(1);
+
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+        () -> callAs(a, () -> service.advise(request)));
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("tenant a", "Advise", "torchtpu.limits.tenant-waiting-calls");
+
+    release.countDown();
+    busy.get(30, TimeUnit.SECONDS);
+    aWaits.get(60, TimeUnit.SECONDS);
+    bWaits.get(60, TimeUnit.SECONDS);
+    assertThat(admission.tenantWaiting("a")).isZero();
+  }
+
+  private static Object callAs(org.torchtpu.service.security.Caller caller,
+      java.util.concurrent.Callable<Object> body) throws Exception {
+    return org.torchtpu.service.security.Callers.callAs(caller, body);
+  }
+
+  private static Object call(org.torchtpu.service.security.Caller caller, java.util.concurrent.Callable<Object> body) {
+    try {
+      return callAs(caller, body);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
 }
