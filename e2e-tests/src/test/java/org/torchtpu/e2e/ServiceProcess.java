@@ -186,11 +186,21 @@ public final class ServiceProcess implements AutoCloseable {
   }
 
   static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      socket.setReuseAddress(true);
-      return socket.getLocalPort();
+    while (true) {
+      int port;
+      try (ServerSocket socket = new ServerSocket(0)) {
+        socket.setReuseAddress(true);
+        port = socket.getLocalPort();
+      }
+      // the probe's socket is closed again, so the kernel may offer the same port to the next probe before any
+      // service has bound it: never hand one port out twice in this JVM (two services would race for it)
+      if (HANDED_OUT.add(port)) {
+        return port;
+      }
     }
   }
+
+  private static final java.util.Set<Integer> HANDED_OUT = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   @Override
   public void close() {
