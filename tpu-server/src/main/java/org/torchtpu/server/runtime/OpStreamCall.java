@@ -1,7 +1,5 @@
 package org.torchtpu.server.runtime;
 
-import org.torchtpu.service.error.DomainException;
-import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -18,6 +16,8 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.api.wire.BatchLocations;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * One Runtime.ExecuteStream call: Strict ops and DeferAndFuse chunks, in batches, on one session.
@@ -152,6 +152,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       session = sessions.get(req.getOpen().getSessionId());
     } catch (StatusRuntimeException e) {
       abort(e);
+      return;
+    } catch (DomainException e) {
+      abort(ServiceStatuses.toException(e, "op stream"));
       return;
     }
     drain.streamOpened(endForShutdown);

@@ -24,7 +24,7 @@ public class RuntimeConfiguration {
     return new CallContextInterceptor(session -> {
       try {
         return sessions.get(session).tenant();
-      } catch (StatusRuntimeException unknown) {
+      } catch (StatusRuntimeException | org.torchtpu.service.error.DomainException unknown) {
         return null;
       }
     });

@@ -1,6 +1,5 @@
 package org.torchtpu.server.runtime;
 
-import io.grpc.Status;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Gauge;
 import java.util.Collection;
@@ -18,6 +17,7 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.EndedWorlds;
 import org.torchtpu.server.security.SessionAccess;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.service.error.DomainException;
 
 /** The sessions open on this host. */
 @Component
@@ -89,8 +89,8 @@ public class SessionRegistry {
     }
     CollectiveRunner.Joiner joiner = worlds;
     if (joiner == null) {
-      throw Status.FAILED_PRECONDITION.withDescription("host " + host.id() + " has no fabric: it cannot join world "
-          + world.getWorldId()).asRuntimeException();
+      throw DomainException.wrongState("host " + host.id() + " has no fabric: it cannot join world "
+          + world.getWorldId());
     }
     DeviceSession s = open(tenant, generation, chipIndex, mode);
     try {
@@ -113,15 +113,15 @@ public class SessionRegistry {
   public DeviceSession open(String requestedTenant, Generation generation, int chipIndex, EagerMode mode) {
     String tenant = SessionAccess.tenantOfNewSession(requestedTenant);
     if (tenant == null || tenant.isBlank()) {
-      throw Status.INVALID_ARGUMENT.withDescription("tenant is required").asRuntimeException();
+      throw DomainException.invalid("tenant is required");
     }
     if (generation != Generation.GENERATION_UNSPECIFIED && generation != host.generation()) {
-      throw Status.INVALID_ARGUMENT.withDescription("host " + host.id() + " has " + host.generation()
-          + " chips, the session asked for " + generation).asRuntimeException();
+      throw DomainException.invalid("host " + host.id() + " has " + host.generation()
+          + " chips, the session asked for " + generation);
     }
     if (chipIndex < 0 || chipIndex >= host.chips().size()) {
-      throw Status.INVALID_ARGUMENT.withDescription("chip " + chipIndex + " does not exist: host " + host.id()
-          + " has chips 0.." + (host.chips().size() - 1)).asRuntimeException();
+      throw DomainException.invalid("chip " + chipIndex + " does not exist: host " + host.id()
+          + " has chips 0.." + (host.chips().size() - 1));
     }
     Chip chip = host.chips().get(chipIndex);
     String id = UUID.randomUUID().toString();
@@ -142,11 +142,11 @@ public class SessionRegistry {
   public DeviceSession openAbstract(String requestedTenant, Generation generation, int chipIndex, EagerMode mode) {
     String tenant = SessionAccess.tenantOfNewSession(requestedTenant);
     if (tenant == null || tenant.isBlank()) {
-      throw Status.INVALID_ARGUMENT.withDescription("tenant is required").asRuntimeException();
+      throw DomainException.invalid("tenant is required");
     }
     if (chipIndex < 0 || chipIndex >= host.chips().size()) {
-      throw Status.INVALID_ARGUMENT.withDescription("chip " + chipIndex + " does not exist: host " + host.id()
-          + " has chips 0.." + (host.chips().size() - 1)).asRuntimeException();
+      throw DomainException.invalid("chip " + chipIndex + " does not exist: host " + host.id()
+          + " has chips 0.." + (host.chips().size() - 1));
     }
     boolean own = generation == Generation.GENERATION_UNSPECIFIED || generation == Generation.UNRECOGNIZED
         || generation == host.generation();
@@ -165,7 +165,7 @@ public class SessionRegistry {
   public DeviceSession get(String id) {
     DeviceSession s = id == null ? null : sessions.get(id);
     if (s == null || !SessionAccess.visible(s.tenant())) { // another tenant's session looks nonexistent
-      throw Status.NOT_FOUND.withDescription("session '" + id + "' does not exist on host " + host.id()).asRuntimeException();
+      throw DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
     }
     s.touch();
     return s;
@@ -187,7 +187,7 @@ public class SessionRegistry {
   public DeviceSession close(String id) {
     DeviceSession s = get(id);
     if (sessions.remove(id) == null) {
-      throw Status.NOT_FOUND.withDescription("session '" + id + "' does not exist on host " + host.id()).asRuntimeException();
+      throw DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
     }
     s.close();
     quotas.sessionClosed(s.tenant());
