@@ -1,8 +1,8 @@
 package org.torchtpu.server.runtime;
 
-import io.grpc.StatusRuntimeException;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.observability.CallContextInterceptor;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -24,7 +24,7 @@ public class RuntimeConfiguration {
     return new CallContextInterceptor(session -> {
       try {
         return sessions.get(session).tenant();
-      } catch (StatusRuntimeException | org.torchtpu.service.error.DomainException unknown) {
+      } catch (DomainException unknown) {
         return null;
       }
     });

@@ -165,7 +165,7 @@ public class SessionRegistry {
   public DeviceSession get(String id) {
     DeviceSession s = id == null ? null : sessions.get(id);
     if (s == null || !SessionAccess.visible(s.tenant())) { // another tenant's session looks nonexistent
-      throw DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
+      throw noSuchSession(id);
     }
     s.touch();
     return s;
@@ -187,11 +187,16 @@ public class SessionRegistry {
   public DeviceSession close(String id) {
     DeviceSession s = get(id);
     if (sessions.remove(id) == null) {
-      throw DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
+      throw noSuchSession(id);
     }
     s.close();
     quotas.sessionClosed(s.tenant());
     return s;
+  }
+
+  /** Worded alike for an id that never existed and for another tenant's session: neither is an oracle. */
+  private DomainException noSuchSession(String id) {
+    return DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
   }
 
   public Collection<DeviceSession> all() {
