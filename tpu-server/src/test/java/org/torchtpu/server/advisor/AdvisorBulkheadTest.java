@@ -30,17 +30,8 @@ class AdvisorBulkheadTest {
     AdvisorService service = new AdvisorService(new Executor(), new Host("h", Generation.V5E, 1), admission);
     AdviseRequest request = AdviseRequest.newBuilder().setGraph(AdvisorGraphs.attention(1, 128, 2, 64)).build();
 
-    CountDownLatch holding = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
-      holding.countDown();
-      try {
-        return release.await(60, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    }));
-    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<Object> busy = holdTheOnlyCompileSlot(admission, release);
 
     StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class, () -> service.advise(request));
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
@@ -61,17 +52,8 @@ class AdvisorBulkheadTest {
     org.torchtpu.service.security.Caller a = org.torchtpu.service.security.Caller.tenant("a");
     org.torchtpu.service.security.Caller b = org.torchtpu.service.security.Caller.tenant("b");
 
-    CountDownLatch holding = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
-      holding.countDown();
-      try {
-        return release.await(60, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    }));
-    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<Object> busy = holdTheOnlyCompileSlot(admission, release);
     CompletableFuture<Object> aWaits = CompletableFuture.supplyAsync(() -> call(a, () -> service.advise(request)));
     CompletableFuture<Object> bWaits = CompletableFuture.supplyAsync(() -> call(b, () -> service.advise(request)));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -104,5 +86,21 @@ class AdvisorBulkheadTest {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Takes the host's only compile slot until {@code release}; returns once it is held. */
+  private static CompletableFuture<Object> holdTheOnlyCompileSlot(Admission admission, CountDownLatch release)
+      throws InterruptedException {
+    CountDownLatch holding = new CountDownLatch(1);
+    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
+      holding.countDown();
+      try {
+        return release.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    }));
+    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
+    return busy;
   }
 }
