@@ -140,27 +140,11 @@ class ConvolutionKernelsTest {
             int h = 11;
             int w = 9;
             int o = c * multiplier;
-            float[] x = new float[n * h * w * c];
-            float[] k = new float[3 * 3 * o];
-            for (int i = 0; i < x.length; i++) {
-              x[i] = (float) random.nextGaussian();
-            }
-            for (int i = 0; i < k.length; i++) {
-              k[i] = (float) random.nextGaussian();
-            }
-            x[5] = -0f;
-            x[17] = Float.NaN;
-            k[3] = Float.POSITIVE_INFINITY;
-            k[8] = -0f;
+            float[][] xk = operandsWithSpecials(random, n * h * w * c, 3 * 3 * o);
+            float[] x = xk[0];
+            float[] k = xk[1];
             int[] xDims = channelsLast ? new int[] {n, h, w, c} : new int[] {n, c, h, w};
-            ConvolutionOp.Builder op = ConvolutionOp.newBuilder().setInputBatchDimension(0)
-                .setInputFeatureDimension(channelsLast ? 3 : 1)
-                .addAllInputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
-                .setKernelInputFeatureDimension(2).setKernelOutputFeatureDimension(3)
-                .addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
-                .setOutputFeatureDimension(channelsLast ? 3 : 1)
-                .addAllOutputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L)).setFeatureGroupCount(c)
-                .setBatchGroupCount(1).setPrecision(precision).addAllPaddingLow(List.of(1L, 2L))
+            ConvolutionOp.Builder op = conv2d(channelsLast, c, 1, precision).addAllPaddingLow(List.of(1L, 2L))
                 .addAllPaddingHigh(List.of(1L, 0L));
             if (variant == 1) {
               op.addAllWindowStrides(List.of(2L, 1L)).addAllRhsDilation(List.of(1L, 2L));
@@ -216,27 +200,11 @@ class ConvolutionKernelsTest {
             int n = 2 * batchGroups;
             int h = 19;
             int w = 13;
-            float[] x = new float[n * h * w * c];
-            float[] k = new float[3 * 3 * (c / featureGroups) * o];
-            for (int i = 0; i < x.length; i++) {
-              x[i] = (float) random.nextGaussian();
-            }
-            for (int i = 0; i < k.length; i++) {
-              k[i] = (float) random.nextGaussian();
-            }
-            x[5] = -0f;
-            x[17] = Float.NaN;
-            k[3] = Float.POSITIVE_INFINITY;
-            k[8] = -0f;
+            float[][] xk = operandsWithSpecials(random, n * h * w * c, 3 * 3 * (c / featureGroups) * o);
+            float[] x = xk[0];
+            float[] k = xk[1];
             int[] xDims = channelsLast ? new int[] {n, h, w, c} : new int[] {n, c, h, w};
-            ConvolutionOp.Builder op = ConvolutionOp.newBuilder().setInputBatchDimension(0)
-                .setInputFeatureDimension(channelsLast ? 3 : 1)
-                .addAllInputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
-                .setKernelInputFeatureDimension(2).setKernelOutputFeatureDimension(3)
-                .addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
-                .setOutputFeatureDimension(channelsLast ? 3 : 1)
-                .addAllOutputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
-                .setFeatureGroupCount(featureGroups).setBatchGroupCount(batchGroups).setPrecision(precision);
+            ConvolutionOp.Builder op = conv2d(channelsLast, featureGroups, batchGroups, precision);
             if (variant == 0) {
               op.addAllPaddingLow(List.of(1L, 1L)).addAllPaddingHigh(List.of(1L, 1L));
             } else if (variant == 1) {
@@ -305,5 +273,35 @@ class ConvolutionKernelsTest {
             .isEqualTo(Float.floatToRawIntBits(unrolled[i]));
       }
     }
+  }
+
+  /** Gaussian input and kernel values, with -0 and NaN in the input and +inf and -0 in the kernel. */
+  private static float[][] operandsWithSpecials(Random random, int xLength, int kLength) {
+    float[] x = new float[xLength];
+    float[] k = new float[kLength];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (float) random.nextGaussian();
+    }
+    for (int i = 0; i < k.length; i++) {
+      k[i] = (float) random.nextGaussian();
+    }
+    x[5] = -0f;
+    x[17] = Float.NaN;
+    k[3] = Float.POSITIVE_INFINITY;
+    k[8] = -0f;
+    return new float[][] {x, k};
+  }
+
+  /** A 2-D convolution, HWIO kernel, NHWC or NCHW activations. */
+  private static ConvolutionOp.Builder conv2d(boolean channelsLast, long featureGroups, long batchGroups,
+      org.torchtpu.api.v1.DotGeneralOp.Precision precision) {
+    return ConvolutionOp.newBuilder().setInputBatchDimension(0)
+        .setInputFeatureDimension(channelsLast ? 3 : 1)
+        .addAllInputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
+        .setKernelInputFeatureDimension(2).setKernelOutputFeatureDimension(3)
+        .addAllKernelSpatialDimensions(List.of(0L, 1L)).setOutputBatchDimension(0)
+        .setOutputFeatureDimension(channelsLast ? 3 : 1)
+        .addAllOutputSpatialDimensions(channelsLast ? List.of(1L, 2L) : List.of(2L, 3L))
+        .setFeatureGroupCount(featureGroups).setBatchGroupCount(batchGroups).setPrecision(precision);
   }
 }
