@@ -261,7 +261,8 @@ public final class StepSimulator {
    * Seconds of the backward pass: per layer {@code compute} (its recomputed forward and its backward), its weights
    * gathered one layer ahead ({@code gather}; the first layer's gather is prefetched under the output head's backward)
    * and its gradients reduce-scattered ({@code reduce}) once computed, gathers and reduce-scatters in turn on one
-   * collective stream (gather i+1, then reduce-scatter i-1, while layer i computes). Compute-bound, every collective
+   * collective stream (while layer i computes: reduce-scatter i-1, then gather i+1; the order
+   * PipelinedPassTest plays out event by event). Compute-bound, every collective
    * hides but the last reduce-scatter: L compute + reduce. Collective-bound, the stream runs without a gap after the
    * first reduce-scatter waits for the first layer's compute, and the last reduce-scatter waits for the last layer's:
    * (L-1)(gather + reduce) + max(0, compute - gather) + max(compute, reduce).
