@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * The closed forms {@link StepSimulator#forwardPass} and {@link StepSimulator#backwardPass} against the schedule they
  * describe, played out event by event: one compute stream and one collective stream, each layer's weights gathered one
  * layer ahead into one of two buffers (a gather waits for the compute that last used its buffer), and in the backward
- * each layer's gradients reduce-scattered once computed, the stream taking, while layer i computes, reduce-scatter i-1 then gather i+1.
+ * each layer's gradients reduce-scattered once computed, the stream taking, while layer i computes, reduce-scatter
+ * i-1 then gather i+1.
  */
 class PipelinedPassTest {
   private static final Offset<Double> EXACT = Offset.offset(1e-9);
