@@ -36,12 +36,16 @@ import org.torchtpu.scheduler.queue.FairShareOrder;
  * @param defaultMaxPriority the highest priority a tenant not listed (or listed without its own) may give a job;
  *     unset = 0: outranking (and so preempting) other tenants' jobs is a grant of the operator, as priority classes
  *     are on shared clusters, never something a tenant gives itself
+ * @param maxFinishedJobsPerTenant finished jobs kept per tenant, oldest dropped first (unset = 1000, 0 = no limit)
+ * @param finishedJobTtl how long a finished job is kept after it ended (unset = 7 days, 0 = no limit)
+ * @param maxWatchesPerTenant WatchJob streams a tenant may hold open at once (unset = 64, 0 = no limit)
  */
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
     String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
     Duration maxTimeLimit, int maxJobsPerPass, String placer, String queueOrder, List<Pod> pods, int defaultQuotaChips,
-    double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants, Integer defaultMaxPriority) {
+    double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants, Integer defaultMaxPriority,
+    Integer maxFinishedJobsPerTenant, Duration finishedJobTtl, Integer maxWatchesPerTenant) {
 
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
   public record Pod(String name, String generation, String dims) {}
@@ -61,6 +65,12 @@ public record SchedulerProperties(
     pods = pods == null ? List.of() : pods;
     defaultWeight = defaultWeight == 0 ? 1.0 : defaultWeight;
     tenants = tenants == null ? Map.of() : tenants;
+    maxFinishedJobsPerTenant = maxFinishedJobsPerTenant == null
+        ? SchedulerConfig.Retention.DEFAULT.maxPerTenant() : maxFinishedJobsPerTenant;
+    finishedJobTtl = finishedJobTtl == null ? Duration.ofMillis(SchedulerConfig.Retention.DEFAULT.ttlMillis())
+        : finishedJobTtl;
+    maxWatchesPerTenant = maxWatchesPerTenant == null ? SchedulerConfig.DEFAULT_MAX_WATCHES_PER_TENANT
+        : maxWatchesPerTenant;
   }
 
   /**
@@ -103,6 +113,7 @@ public record SchedulerProperties(
         t.maxPriority() == null ? ceiling : t.maxPriority())));
     return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),
         defaultTimeLimit.toMillis(), maxTimeLimit.toMillis(), maxJobsPerPass,
-        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs, ceiling), perTenant);
+        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs, ceiling), perTenant,
+        new SchedulerConfig.Retention(maxFinishedJobsPerTenant, finishedJobTtl.toMillis()), maxWatchesPerTenant);
   }
 }

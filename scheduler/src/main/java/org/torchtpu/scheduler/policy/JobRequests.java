@@ -2,7 +2,6 @@ package org.torchtpu.scheduler.policy;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.SubmitJobRequest;
@@ -19,6 +18,7 @@ final class JobRequests {
   private static final int CHIP_COUNT_SHAPES = 3;
 
   private final SchedulerState s;
+  private final JobIds ids = new JobIds();
 
   JobRequests(SchedulerState s) {
     this.s = s;
@@ -76,7 +76,7 @@ final class JobRequests {
       }
     }
     long seq = s.nextSeq++;
-    String id = String.format("job-%06d-%04x", seq, ThreadLocalRandom.current().nextInt(1 << 16));
+    String id = ids.next(s.jobs::containsKey);
     JobEntry j = new JobEntry(id, seq, tenant, req.getName(), req.getPriority(), gen, req.getTopology().trim(),
         shapes, chips, limit, req.getRequeueOnHostFailure());
     j.submittedMillis = now;

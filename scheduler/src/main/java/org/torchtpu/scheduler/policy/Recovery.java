@@ -37,6 +37,14 @@ final class Recovery {
       JobEntry preemptor = j.preemptedFor.isEmpty() ? null : s.jobs.get(j.preemptedFor);
       j.preemptedForTenant = preemptor == null ? "" : preemptor.tenant;
     }
+    List<JobEntry> finished = new ArrayList<>();
+    for (JobEntry j : s.jobs.values()) {
+      if (j.terminal()) {
+        finished.add(j);
+      }
+    }
+    finished.sort(Comparator.comparingLong((JobEntry j) -> j.endedMillis).thenComparingLong(j -> j.seq));
+    finished.forEach(s.finished::add); // drops what is over the retention now; tick() drops the expired
     s.tenantChipMillis.putAll(s.store.loadTenantUsage());
     s.endedWorlds.recover(s.store.loadEndedWorlds(now), now);
   }

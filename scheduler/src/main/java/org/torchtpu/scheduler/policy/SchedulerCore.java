@@ -235,6 +235,7 @@ public final class SchedulerCore {
         next = Math.min(next, j.preemptDeadlineMillis > 0 ? Math.min(limitEnd, j.preemptDeadlineMillis) : limitEnd);
       }
     }
+    next = Math.min(next, s.finished.expire(now));
     s.nextTimerMillis = next;
     if (changed) {
       pass.run();

@@ -42,6 +42,8 @@ final class SchedulerState {
   /** A free map per pod for searches that change a copy (masking, releasing jobs in thought). */
   final Map<PodState, FreeMap> scratch = new HashMap<>();
   final EndedWorlds endedWorlds;
+  /** Finished jobs per tenant, oldest first: dropped past their count or time to live. */
+  final FinishedJobs finished = new FinishedJobs(this);
 
   /** Bumped whenever chips change hands or health, or reservations or notices change. */
   long stateVersion;
@@ -61,7 +63,7 @@ final class SchedulerState {
     this.clock = clock;
     this.store = store;
     this.endedWorlds = new EndedWorlds(store);
-    this.events = new JobEvents(new ProtoViews(config, worlds), clock);
+    this.events = new JobEvents(new ProtoViews(config, worlds), clock, config.maxWatchesPerTenant());
     for (PodSpec spec : config.pods()) {
       PodState p = new PodState(spec);
       pods.put(spec.name(), p);
@@ -202,6 +204,7 @@ final class SchedulerState {
     j.endedMillis = now;
     persist(j);
     events.emit(j, why, null);
+    finished.add(j);
   }
 
   void persist(JobEntry j) {

@@ -18,6 +18,11 @@ public final class InMemoryStore implements SchedulerStore {
   }
 
   @Override
+  public synchronized void deleteJob(String jobId) {
+    jobs.remove(jobId);
+  }
+
+  @Override
   public synchronized void saveHost(StoredHost host) {
     hosts.put(host.id(), host);
   }

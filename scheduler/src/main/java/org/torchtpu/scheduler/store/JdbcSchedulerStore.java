@@ -41,6 +41,11 @@ public final class JdbcSchedulerStore implements SchedulerStore {
   }
 
   @Override
+  public void deleteJob(String jobId) {
+    jdbc.update("DELETE FROM scheduler_job WHERE id = ?", jobId);
+  }
+
+  @Override
   public void saveHost(StoredHost h) {
     Object[] values = {h.generation(), h.pod(), h.endpoint(), h.chips(), h.registeredMillis(), h.id()};
     int n = jdbc.update("UPDATE scheduler_host SET generation = ?, pod = ?, endpoint = ?, chips = ?, registered_ms = ? "

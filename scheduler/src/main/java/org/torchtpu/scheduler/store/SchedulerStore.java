@@ -9,6 +9,9 @@ public interface SchedulerStore {
 
   void saveHost(StoredHost host);
 
+  /** Forgets a job (a finished job past its retention). */
+  void deleteJob(String jobId);
+
   /** Adds chip-milliseconds a tenant's jobs held. */
   void addTenantUsage(String tenant, long chipMillis);
 
@@ -35,6 +38,9 @@ public interface SchedulerStore {
 
     @Override
     public void saveHost(StoredHost host) {}
+
+    @Override
+    public void deleteJob(String jobId) {}
 
     @Override
     public void addTenantUsage(String tenant, long chipMillis) {}

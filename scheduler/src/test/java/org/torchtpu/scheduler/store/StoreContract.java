@@ -58,6 +58,24 @@ abstract class StoreContract {
   }
 
   @Test
+  void aForgottenJobsRowIsDeleted() {
+    closeConnection();
+    SingleConnectionDataSource ds = dataSource();
+    open = ds;
+    Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
+    JdbcSchedulerStore store = new JdbcSchedulerStore(new JdbcTemplate(ds));
+    StoredJob kept = new StoredJob("job-kept", 1, "a", "n", 0, "V5P", "1x1x1", 1, 1000, false, "CANCELLED", "", 1, 0, 0,
+        2, 0, 0, null, null, null, 0, "");
+    store.saveJob(kept);
+    store.saveJob(new StoredJob("job-gone", 2, "a", "n", 0, "V5P", "1x1x1", 1, 1000, false, "CANCELLED", "", 1, 0, 0,
+        3, 0, 0, null, null, null, 0, ""));
+    store.deleteJob("job-gone");
+    store.deleteJob("job-never-was");
+    // (the database may hold other tests' jobs)
+    assertThat(store.loadJobs()).extracting(StoredJob::id).contains("job-kept").doesNotContain("job-gone");
+  }
+
+  @Test
   void everyJobStateSurvivesARestart() {
     SchedulerCore first = start(1_000_000);
     int n = 0;
