@@ -47,8 +47,9 @@ public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
       // no session to count it by: the caller's own name, so one key's flood of Advise calls parks at most
       // tenant-waiting-calls threads in the shared compile bulkhead
       org.torchtpu.service.security.Caller caller = org.torchtpu.service.security.Callers.current();
-      return admission.waiting(caller == null ? "" : caller.owner(), "Advise",
-          () -> admission.compile(() -> advisor.advise(request, host.generation())));
+      String owner = caller == null ? "" : caller.owner();
+      return admission.waiting(owner, "Advise",
+          () -> admission.compile(owner, () -> advisor.advise(request, host.generation())));
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }

@@ -152,7 +152,10 @@ public final class ExecutableProgram {
    *     (a corrupt cache entry; the caller compiles afresh)
    */
   public static ExecutableProgram load(CompiledProgram proto, Executor executor) {
-    IrGraph graph = IrGraph.fromGraph(proto.getGraph(), proto.getKind() != ProgramKind.CHUNK);
+    // a chunk's program is stored without its constants' data (ChunkPrograms): checked and planned with zeros
+    // of their types, which it never runs on; the stored program stays the stripped one
+    CompiledProgram checked = proto.getKind() == ProgramKind.CHUNK ? ChunkPrograms.typable(proto) : proto;
+    IrGraph graph = IrGraph.fromGraph(checked.getGraph(), proto.getKind() != ProgramKind.CHUNK);
     CompilationContext context = new CompilationContext(
         org.torchtpu.server.chip.ChipSpecs.of(proto.getGeneration()), executor, proto.getKind());
     new ShapeInferencePass().run(graph, context);
@@ -216,7 +219,7 @@ public final class ExecutableProgram {
     List<TensorType> parameterTypes = graph.parameters().stream().map(IrValue::type).toList();
     long[] outputIds = graph.outputs().stream().mapToLong(IrValue::id).toArray();
     return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
-        outputIds, lastUse, loadRegions(proto, executor));
+        outputIds, lastUse, loadRegions(checked, executor));
   }
 
   /** The compiled regions of the program's while and case ops, checked against the ops they belong to. */

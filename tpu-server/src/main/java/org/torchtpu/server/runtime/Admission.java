@@ -16,6 +16,11 @@ import org.torchtpu.service.error.DomainException;
  * once. Work past a limit is refused with RESOURCE_EXHAUSTED carrying a google.rpc.RetryInfo detail,
  * so an overloaded host answers quickly instead of queueing without bound until it falls over.
  *
+ * <p>The compile bulkhead is shared fairly: a tenant's compiles first take one of its own
+ * {@code tenant-concurrent-compiles} permits (its share of {@code concurrent-compiles}), so one tenant's flood of
+ * Compile or Advise calls holds or queues for at most its share of the host's slots and the rest stay free for the
+ * other tenants.
+ *
  * <p>Metrics: {@code torchtpu.ops.pending} (ops received and not yet run),
  * {@code torchtpu.admission.rejected{limit=session|tenant|host|compile}}, and the compile bulkhead's
  * {@code resilience4j.bulkhead.*} meters.
@@ -29,6 +34,9 @@ public final class Admission {
   private final java.util.Map<String, java.util.concurrent.atomic.AtomicInteger> tenantWaiting =
       new java.util.concurrent.ConcurrentHashMap<>();
   private final Bulkhead compiles;
+  /** Each tenant's share of the compile slots (fair semaphores: its own calls queue in arrival order). */
+  private final java.util.Map<String, java.util.concurrent.Semaphore> tenantCompiles =
+      new java.util.concurrent.ConcurrentHashMap<>();
   private final Counter sessionRejects;
   private final Counter hostRejects;
   private final Counter tenantRejects;
@@ -155,12 +163,48 @@ public final class Admission {
     return n == null ? 0 : n.get();
   }
 
-  /** Runs a compile in the compile bulkhead; RESOURCE_EXHAUSTED when no slot frees up in time. */
+  /** As {@link #compile(String, Supplier)} for a caller of no tenant (tools and tests): a share of its own. */
   public <T> T compile(Supplier<T> body) {
+    return compile("", body);
+  }
+
+  /**
+   * Runs a compile of {@code tenant} in the compile bulkhead: first within the tenant's share of the slots
+   * ({@code tenant-concurrent-compiles}), then in one of the host's slots; RESOURCE_EXHAUSTED naming the limit when
+   * either does not free up within {@code compile-wait}.
+   */
+  public <T> T compile(String tenant, Supplier<T> body) {
+    if (limits.tenantConcurrentCompiles() >= limits.concurrentCompiles()) {
+      return compileInHostSlot(body); // a share of every slot: nothing to keep for the others (one slot in all)
+    }
+    java.util.concurrent.Semaphore share = tenantCompiles.computeIfAbsent(tenant,
+        t -> new java.util.concurrent.Semaphore(limits.tenantConcurrentCompiles(), true));
+    boolean acquired;
+    try {
+      acquired = share.tryAcquire(limits.compileWait().toNanos(), java.util.concurrent.TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      acquired = false;
+    }
+    if (!acquired) {
+      compileRejects.increment();
+      throw exhausted("tenant " + tenant + " already has " + limits.tenantConcurrentCompiles() + " compile(s) running "
+          + "or waiting on this host (Compile and Advise), its share of the " + limits.concurrentCompiles()
+          + " slots, and none finished within " + limits.compileWait().toMillis()
+          + " ms (torchtpu.limits.tenant-concurrent-compiles)");
+    }
+    try {
+      return compileInHostSlot(body);
+    } finally {
+      share.release();
+    }
+  }
+
+  private <T> T compileInHostSlot(Supplier<T> body) {
     if (!compiles.tryAcquirePermission()) {
       compileRejects.increment();
-      throw exhausted(limits.concurrentCompiles() + " compiles are already running on this host and none finished within "
-          + limits.compileWait().toMillis() + " ms");
+      throw exhausted(limits.concurrentCompiles() + " compiles are already running on this host and none finished "
+          + "within " + limits.compileWait().toMillis() + " ms");
     }
     try {
       return body.get();

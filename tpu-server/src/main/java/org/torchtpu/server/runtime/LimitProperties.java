@@ -18,11 +18,21 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param tenantWaitingCalls calls of one tenant that may wait on this host at once for its sessions (Execute, Free,
  *     Synchronize, Download, Compile): each parks a server thread, so without a bound a tenant stalling its own
  *     session could make the host start threads until it fails everyone's calls (default 256)
+ * @param tenantConcurrentCompiles compiles (Compile and Advise) one tenant may have running or waiting for a slot of
+ *     {@code concurrentCompiles} at once (default half of them, at least 1): one tenant's flood of compiles then
+ *     leaves the other slots to the other tenants instead of taking every slot as it frees up
  */
 @ConfigurationProperties(prefix = "torchtpu.limits")
 public record LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
-    Duration compileWait, Duration retryAfter, int tenantWaitingCalls) {
-  /** With the default {@code tenantWaitingCalls}. */
+    Duration compileWait, Duration retryAfter, int tenantWaitingCalls, int tenantConcurrentCompiles) {
+  /** With the default {@code tenantConcurrentCompiles}. */
+  public LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
+      Duration compileWait, Duration retryAfter, int tenantWaitingCalls) {
+    this(sessionPendingOps, hostPendingOps, tenantPendingOps, concurrentCompiles, compileWait, retryAfter,
+        tenantWaitingCalls, 0);
+  }
+
+  /** With the default {@code tenantWaitingCalls} and {@code tenantConcurrentCompiles}. */
   public LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
       Duration compileWait, Duration retryAfter) {
     this(sessionPendingOps, hostPendingOps, tenantPendingOps, concurrentCompiles, compileWait, retryAfter, 0);
@@ -45,6 +55,9 @@ public record LimitProperties(int sessionPendingOps, long hostPendingOps, long t
     if (concurrentCompiles <= 0) {
       concurrentCompiles = 2;
     }
+    if (tenantConcurrentCompiles <= 0 || tenantConcurrentCompiles > concurrentCompiles) {
+      tenantConcurrentCompiles = Math.max(1, concurrentCompiles / 2);
+    }
     if (compileWait == null) {
       compileWait = Duration.ofSeconds(5);
     }
@@ -55,6 +68,6 @@ public record LimitProperties(int sessionPendingOps, long hostPendingOps, long t
 
   /** The defaults above. */
   public static LimitProperties defaults() {
-    return new LimitProperties(0, 0, 0, 0, null, null, 0);
+    return new LimitProperties(0, 0, 0, 0, null, null, 0, 0);
   }
 }

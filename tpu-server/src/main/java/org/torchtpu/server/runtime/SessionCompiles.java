@@ -28,9 +28,9 @@ final class SessionCompiles {
   CompileResponse compile(CompileRequest req, DeviceSession s) {
     try {
       if (req.hasSpmd()) {
-        return admission.compile(() -> compileSpmd(req, s));
+        return admission.compile(s.tenant(), () -> compileSpmd(req, s));
       }
-      ProgramService.Compiled compiled = admission.compile(() -> programs.compileGraph(graphOf(req),
+      ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> programs.compileGraph(graphOf(req),
           req.getOptions(), s.chip().spec(), 1));
       s.registerProgram(compiled.key(), compiled.program());
       return compiled.response(programs.hitFor(s.tenant(), compiled));

@@ -45,6 +45,11 @@ class FusedAndCompiledRuntimeTest {
 
   /** A layer-norm-like step on handles x=1, bias=2: returns ops; its results start at {@code base}. */
   private static List<Op> step(long base) {
+    return step(base, 1f / COLS);
+  }
+
+  /** As {@link #step(long)}, the row sums scaled by the constant {@code scale}. */
+  private static List<Op> step(long base, float scale) {
     GraphBuilder b = new GraphBuilder(base);
     // the builder types ops from its own parameters: declare stand-ins, then rewrite operands to handles 1 and 2
     long x = b.param(GraphBuilder.type(DType.F32, ROWS, COLS));
@@ -53,7 +58,7 @@ class FusedAndCompiledRuntimeTest {
     long shifted = b.add(sq, b.broadcast(bias, new long[] {ROWS, COLS}, 1));
     long t = b.unary(UnaryOp.Kind.TANH, shifted);
     long s = b.reduce(ReduceOp.Kind.SUM, t, 1);
-    long scaled = b.mul(s, b.splat(DType.F32, 1f / COLS, ROWS));
+    long scaled = b.mul(s, b.splat(DType.F32, scale, ROWS));
     List<Op> ops = new ArrayList<>();
     for (Op op : b.ops()) {
       Op.Builder o = op.toBuilder().clearOperands();
@@ -113,6 +118,28 @@ class FusedAndCompiledRuntimeTest {
         resultOf(step2, 2), resultOf(step2, 4), resultOf(step2, 5), resultOf(step2, 6))));
     assertThat(rt.programs.compiles()).as("the second step compiles nothing").isEqualTo(compilesAfterStep1);
     CompilerTestSupport.assertBitIdentical(rt.download(fused, tanh), rt.download(fused, resultOf(step2, 3)), "step 2");
+  }
+
+  /**
+   * The chunk program is shared by structure and stored without constant data: a later chunk (here another
+   * session's) with another constant finds it and runs on its own constant, bit for bit as Strict does.
+   */
+  @Test
+  void aChunkThatHitsTheCacheRunsOnItsOwnConstantsAsStrictDoes() throws Exception {
+    String firstFused = sessionWithInputs(EagerMode.FUSED, 0);
+    List<Op> first = step(100, 0.25f);
+    assertThat(rt.stream(firstFused, List.of(RuntimeHarness.batch(1, first, true)))).noneMatch(StreamResponse::hasError);
+    long compiles = rt.programs.compiles();
+    for (float scale : new float[] {-3.5f, 1e-3f}) {
+      String fused = sessionWithInputs(EagerMode.FUSED, 1);
+      String strict = sessionWithInputs(EagerMode.STRICT, 1);
+      List<Op> step = step(100, scale);
+      assertThat(rt.stream(fused, List.of(RuntimeHarness.batch(1, step, true)))).noneMatch(StreamResponse::hasError);
+      assertThat(rt.stream(strict, List.of(RuntimeHarness.batch(1, step, false)))).noneMatch(StreamResponse::hasError);
+      long mean = resultOf(step, 7);
+      CompilerTestSupport.assertBitIdentical(rt.download(strict, mean), rt.download(fused, mean), "scale " + scale);
+    }
+    assertThat(rt.programs.compiles()).as("the later chunks hit the first one's program").isEqualTo(compiles);
   }
 
   @Test

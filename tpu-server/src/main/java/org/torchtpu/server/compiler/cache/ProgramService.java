@@ -6,6 +6,7 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.server.compiler.ChunkImport;
+import org.torchtpu.server.compiler.ChunkPrograms;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.compiler.ProgramKeys;
@@ -166,11 +167,15 @@ public final class ProgramService {
     }
   }
 
-  /** The fused program of a deferred chunk, through the cache (compiled once per chunk structure). */
+  /**
+   * The fused program of a deferred chunk, through the cache (compiled once per chunk structure). What is stored
+   * carries no constant data or rng seeds of the chunk that compiled it ({@link ChunkPrograms}): another tenant's
+   * chunk of the same structure finds the program, never the first chunk's values.
+   */
   public ExecutableProgram chunkProgram(ChunkImport chunk, ChipSpec spec) {
     String description = spec.getGeneration().name().toLowerCase() + " chunk, " + chunk.opCount() + " ops";
-    return cache.getOrCompile(chunk.key(), description,
-        () -> compiler.compile(chunk.graph(), ProgramKind.CHUNK, CompileOptions.getDefaultInstance(), spec, 1))
+    return cache.getOrCompile(chunk.key(), description, () -> ChunkPrograms.withoutConstantData(
+        compiler.compile(chunk.graph(), ProgramKind.CHUNK, CompileOptions.getDefaultInstance(), spec, 1)))
         .program();
   }
 }
