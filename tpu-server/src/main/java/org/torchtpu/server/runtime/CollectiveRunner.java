@@ -29,6 +29,18 @@ public interface CollectiveRunner {
    */
   Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes);
 
+  /**
+   * As {@link #run(Op, List, List)}; when another thread completes the collective (the one that
+   * delivered the last member's part), that thread computes the outcome and hands it to
+   * {@code completedElsewhere} before this rank's own thread has woken, so the caller can answer its
+   * client from there. Not called when the outcome is made on the calling thread, nor on a failure.
+   * The outcome passed is the one returned.
+   */
+  default Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
+      java.util.function.Consumer<Outcome> completedElsewhere) {
+    return run(op, operands, resultTypes);
+  }
+
   WorldMembership membership();
 
   /**

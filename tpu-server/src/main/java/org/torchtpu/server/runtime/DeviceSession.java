@@ -253,6 +253,15 @@ public final class DeviceSession {
    *     chunk runs its kernels out of sequence order and marks the chunk when it is done)
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark) {
+    return run(op, sequence, checked, mark, null);
+  }
+
+  /**
+   * @param collectiveDoneElsewhere for a collective: given its outcome on the thread that completes it, when
+   *     that is not this one (see {@link CollectiveRunner#run(Op, List, List, java.util.function.Consumer)})
+   */
+  OpRun run(Op op, long sequence, boolean checked, boolean mark,
+      java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
     long start = System.nanoTime();
     int operandCount = op.getOperandsCount();
     List<DeviceArray> operands = new ArrayList<>(operandCount);
@@ -320,7 +329,7 @@ public final class DeviceSession {
         }
       }
       if (Collectives.isCollective(op)) {
-        collective = runCollective(op, sequence, operands, resultTypes);
+        collective = runCollective(op, sequence, operands, resultTypes, collectiveDoneElsewhere);
         results = collective.results();
       } else {
         results = program != null ? program.run(operands, executor, checked, programs.collectives(op, sequence), loops)
@@ -355,14 +364,14 @@ public final class DeviceSession {
   }
 
   private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,
-      List<TensorType> resultTypes) {
+      List<TensorType> resultTypes, java.util.function.Consumer<CollectiveRunner.Outcome> doneElsewhere) {
     CollectiveRunner runner = world;
     if (runner == null) {
       throw OpFailures.failure(op, sequence, Status.Code.FAILED_PRECONDITION, "session " + id + " is not a rank of a world: "
           + "open it with OpenSessionRequest.world to run collectives");
     }
     try {
-      return runner.run(op, operands, resultTypes);
+      return runner.run(op, operands, resultTypes, doneElsewhere);
     } catch (CollectiveFailure e) {
       throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
     }
