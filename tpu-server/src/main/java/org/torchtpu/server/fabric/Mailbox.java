@@ -112,6 +112,21 @@ final class Mailbox {
     return n;
   }
 
+  /**
+   * Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a
+   * failure is noted. Parts are never taken from a slot but by its receiver, so the answer holds
+   * until the receiver waits.
+   */
+  boolean complete(Key key, Set<Integer> sources) {
+    Slot slot = slots.get(key);
+    if (slot == null) {
+      return sources.isEmpty();
+    }
+    synchronized (slot) {
+      return slot.failure != null || slot.parts.keySet().containsAll(sources);
+    }
+  }
+
   /** Makes the receiver waiting on {@code key} fail at once (first failure wins). */
   void fail(Key key, CollectiveFailureNote failure) {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());

@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.ir.Collectives;
@@ -48,7 +46,7 @@ public final class DeviceSession {
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
-  private final ExecutorService worker;
+  private final SerialQueue worker;
   private final long createdAtMillis = System.currentTimeMillis();
   /** When a call last named this session (for {@link SessionReaper}). */
   private volatile long lastActiveMillis = createdAtMillis;
@@ -73,11 +71,7 @@ public final class DeviceSession {
     this.mode = mode;
     this.executor = executor;
     this.costModel = costModel;
-    this.worker = Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, "session-" + id);
-      t.setDaemon(true);
-      return t;
-    });
+    this.worker = new SerialQueue("session-" + id);
   }
 
   public String id() {
@@ -216,6 +210,19 @@ public final class DeviceSession {
   /** Runs a task on the session's serial queue (ops of a session never run concurrently). */
   void enqueue(Runnable task) {
     worker.execute(task);
+  }
+
+  /**
+   * Runs {@code task} on the calling thread (a transport thread) when the session's queue is idle and
+   * {@code canRunHere} holds once the queue is held; otherwise queues it (see {@link SerialQueue}).
+   */
+  boolean runHereIfIdle(java.util.function.BooleanSupplier canRunHere, Runnable task) {
+    return worker.runHereIfIdle(canRunHere, task);
+  }
+
+  /** Tasks of this session's queue run on a transport thread so far. */
+  public long tasksRunHere() {
+    return worker.ranHere();
   }
 
   /** Runs a task on the serial queue and waits for it. */

@@ -117,7 +117,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     long queuedAt = System.nanoTime();
     try {
-      session.enqueue(() -> {
+      Runnable turn = () -> {
         metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
         StreamResponse answer;
         BatchAnswer early = new BatchAnswer(count, bytes);
@@ -132,12 +132,31 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         if (!done) {
           out.request(1);
         }
-      });
+      };
+      if (lonelyCollective(batch)) {
+        // a collective whose peers' parts are all in cannot wait: run it on this transport thread
+        // when the session is idle, sparing the session thread's wake-up and the hand-back of the answer
+        session.runHereIfIdle(() -> readyToRun(batch), turn);
+      } else {
+        session.enqueue(turn);
+      }
     } catch (RejectedExecutionException e) {
       admission.release(session, count);
       QueuedRequests.release(session, bytes);
       abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
     }
+  }
+
+  /** A Strict batch of one collective op (frees aside): what a process group's call sends. */
+  private boolean lonelyCollective(OpBatch batch) {
+    return !resumed && !batch.getDeferAndFuse() && batch.getOpsCount() == 1 && session.world() != null
+        && org.torchtpu.api.ir.Collectives.isCollective(batch.getOps(0));
+  }
+
+  /** With the session's queue held: the batch's collective would find every peer's part in (see {@link #lonelyCollective}). */
+  private boolean readyToRun(OpBatch batch) {
+    CollectiveRunner world = session.world();
+    return !done && !session.progress().streamFailed() && world != null && world.readyToRun(batch.getOps(0));
   }
 
   /** The opening message: attaches the stream to its session, fresh or resumed, and opens the window. */

@@ -100,6 +100,20 @@ class CollectiveAnsweredByCompleterTest {
         .build();
   }
 
+  /** The constant on its own batch, then the all-reduce alone on the next: as a process group's call sends it. */
+  private static StreamResponse define(Stream stream, long sequence, float[] x) throws Exception {
+    return stream.send(OpBatch.newBuilder().setFirstSequence(sequence).addOps(TestHost.constant(sequence, x, DType.F32, x.length))
+        .build()).get(60, TimeUnit.SECONDS);
+  }
+
+  private static OpBatch lonelyAllReduce(long sequence) {
+    return OpBatch.newBuilder().setFirstSequence(sequence)
+        .addOps(Op.newBuilder().addResults(sequence).addOperands(sequence - 1)
+            .setAllReduce(AllReduceOp.newBuilder().setReduction(CollectiveReduction.COLLECTIVE_SUM)
+                .addReplicaGroups(ReplicaGroup.newBuilder().addRanks(0).addRanks(1))).build())
+        .build();
+  }
+
   private static void awaitFinisher(TestHost host) throws InterruptedException {
     long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (host.worlds.mailbox().finishersWaiting() == 0 && System.nanoTime() < until) {
@@ -115,12 +129,17 @@ class CollectiveAnsweredByCompleterTest {
     float[] x0 = {0.1f, 1e8f, -3.75f, 7};
     float[] x1 = {0.2f, 1f, 2.5f, -7};
     long finishedBefore = first.worlds.mailbox().finishedByDepositor();
+    long tasksRunHere0;
+    long tasksRunHere1;
     try (Stream r0 = new Stream(first, s0); Stream r1 = new Stream(second, s1)) {
       for (int round = 0; round < 3; round++) {
         long seq = 1 + 2L * round;
-        CompletableFuture<StreamResponse> ack0 = r0.send(allReduce(seq, x0, CollectiveReduction.COLLECTIVE_SUM));
+        assertThat(define(r0, seq, x0).hasError()).isFalse();
+        assertThat(define(r1, seq, x1).hasError()).isFalse();
+        CompletableFuture<StreamResponse> ack0 = r0.send(lonelyAllReduce(seq + 1));
         awaitFinisher(first);
-        StreamResponse ack1 = r1.send(allReduce(seq, x1, CollectiveReduction.COLLECTIVE_SUM)).get(60, TimeUnit.SECONDS);
+        awaitPart(second, w.getWorldId(), round + 1);
+        StreamResponse ack1 = r1.send(lonelyAllReduce(seq + 1)).get(60, TimeUnit.SECONDS);
         StreamResponse a0 = ack0.get(60, TimeUnit.SECONDS);
         assertThat(a0.hasError()).as("%s", a0).isFalse();
         assertThat(ack1.hasError()).as("%s", ack1).isFalse();
@@ -136,12 +155,27 @@ class CollectiveAnsweredByCompleterTest {
         assertThat(y0.floats()).containsExactly(expected);
         assertThat(y1.floats()).containsExactly(expected);
       }
+      tasksRunHere0 = first.sessions.get(s0).tasksRunHere();
+      tasksRunHere1 = second.sessions.get(s1).tasksRunHere();
     } finally {
       first.sessions.close(s0);
       second.sessions.close(s1);
     }
     assertThat(first.worlds.mailbox().finishedByDepositor() - finishedBefore)
         .as("every round's waiting rank was finished by the part's deliverer").isEqualTo(3);
+    assertThat(tasksRunHere1).as("rank 1 found rank 0's part in each time: its batches ran on the transport thread")
+        .isEqualTo(3);
+    assertThat(tasksRunHere0).as("rank 0 had to wait: its batches ran on its session's thread").isZero();
+  }
+
+  /** Waits until rank 0's part of the {@code sequence}-th all-reduce is in rank 1's slot on {@code host}. */
+  private static void awaitPart(TestHost host, String world, long sequence) throws InterruptedException {
+    Mailbox.Key key = new Mailbox.Key(world, 1, "0,1", sequence);
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!host.worlds.mailbox().complete(key, java.util.Set.of(0)) && System.nanoTime() < until) {
+      Thread.sleep(1);
+    }
+    assertThat(host.worlds.mailbox().complete(key, java.util.Set.of(0))).as("rank 0's part reached rank 1's host").isTrue();
   }
 
   @Test
