@@ -7,18 +7,35 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * Where the parts of collectives wait for their receiving rank on this host, keyed by (world,
  * receiving rank, group, sequence number in the group). Deposits never block: a part may arrive
  * long before the receiver's stream reaches the collective. The receiver takes its slot once
  * every member's part is in, or fails after its deadline.
+ *
+ * <p>A receiver that has to wait may leave a <em>finisher</em> in its slot: the thread whose
+ * deposit completes the slot (a local rank's session or event-loop thread, or the Fabric stream's
+ * transport thread for a part from another host) runs it right there, and the receiver, when it
+ * wakes, finds the result made. The finisher answers the waiting rank's client itself (see
+ * {@code RankEndpoint}), so the collective's critical path no longer waits for the receiver's
+ * thread to be woken and scheduled (0.5-1 ms per wake-up idle, several under load).
  */
 final class Mailbox {
   record Key(String world, int target, String group, long sequence) {}
 
-  /** The outcome of waiting: every expected part, or the sources still missing, or a failure. */
-  record Arrival(Map<Integer, Shard> parts, Set<Integer> missing, CollectiveFailureNote failure) {}
+  /**
+   * The outcome of waiting: every expected part, or the sources still missing, or a failure; and when
+   * a finisher ran on the thread that completed the slot, what it returned ({@code finished}) or threw
+   * ({@code finishError}).
+   */
+  record Arrival(Map<Integer, Shard> parts, Set<Integer> missing, CollectiveFailureNote failure, boolean finishedElsewhere,
+      Object finished, RuntimeException finishError) {
+    Arrival(Map<Integer, Shard> parts, Set<Integer> missing, CollectiveFailureNote failure) {
+      this(parts, missing, failure, false, null, null);
+    }
+  }
 
   /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
   record CollectiveFailureNote(io.grpc.Status.Code code, String message) {}
@@ -26,15 +43,87 @@ final class Mailbox {
   private static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
     CollectiveFailureNote failure;
+    /** What the waiting receiver left to run on the completing thread, and the parts it needs; null once taken or withdrawn. */
+    Function<Map<Integer, Shard>, ?> finisher;
+    Set<Integer> expected;
+    /** A depositor took the finisher and runs it; the receiver waits for its result whatever its deadline. */
+    boolean claimed;
+    boolean finished;
+    Object result;
+    RuntimeException error;
   }
 
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
+  /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
+  private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
 
   void deposit(Key key, Shard shard) {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
+    Function<Map<Integer, Shard>, ?> finisher = null;
+    Map<Integer, Shard> parts = null;
     synchronized (slot) {
       slot.parts.put(shard.header().getSourceRank(), shard);
+      if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)) {
+        finisher = slot.finisher;
+        slot.finisher = null;
+        slot.claimed = true;
+        parts = Map.copyOf(slot.parts);
+      } else {
+        slot.notifyAll();
+      }
+    }
+    if (finisher != null) {
+      finish(slot, finisher, parts);
+    }
+  }
+
+  /** On the depositing thread, outside the slot's lock: runs the receiver's finisher and hands its result over. */
+  private void finish(Slot slot, Function<Map<Integer, Shard>, ?> finisher, Map<Integer, Shard> parts) {
+    Object result = null;
+    RuntimeException error = null;
+    try {
+      result = finisher.apply(parts);
+    } catch (RuntimeException e) {
+      error = e;
+    } catch (Error e) { // e.g. out of memory while computing: the receiver must still wake and fail
+      error = new IllegalStateException(e.toString(), e);
+    }
+    finishedByDepositor.incrementAndGet();
+    synchronized (slot) {
+      slot.result = result;
+      slot.error = error;
+      slot.finished = true;
       slot.notifyAll();
+    }
+  }
+
+  long finishedByDepositor() {
+    return finishedByDepositor.get();
+  }
+
+  /** Receivers waiting with a finisher left in their slot (a test waits for one before sending the last part). */
+  int finishersWaiting() {
+    int n = 0;
+    for (Slot slot : slots.values()) {
+      synchronized (slot) {
+        n += slot.finisher != null ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a
+   * failure is noted. Parts are never taken from a slot but by its receiver, so the answer holds
+   * until the receiver waits.
+   */
+  boolean complete(Key key, Set<Integer> sources) {
+    Slot slot = slots.get(key);
+    if (slot == null) {
+      return sources.isEmpty();
+    }
+    synchronized (slot) {
+      return slot.failure != null || slot.parts.keySet().containsAll(sources);
     }
   }
 
@@ -54,16 +143,42 @@ final class Mailbox {
    * passes; removes the slot in every case.
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos) throws InterruptedException {
+    return await(key, sources, deadlineNanos, null);
+  }
+
+  /**
+   * As {@link #await(Key, Set, long)}; when a part is still missing, {@code finisher} (if not null) is
+   * left in the slot for the thread whose deposit completes it, and the arrival then carries what the
+   * finisher returned or threw. When every part is in already, or a failure was noted, the finisher
+   * does not run: the caller goes on with the parts on its own thread. Once a depositor has taken the
+   * finisher, this waits for its result even past the deadline (it only computes, it does not wait).
+   */
+  Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher)
+      throws InterruptedException {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
-        while (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
+        if (finisher != null && slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
+          slot.finisher = finisher;
+          slot.expected = Set.copyOf(sources);
+        }
+        while (true) {
+          if (slot.claimed) {
+            while (!slot.finished) {
+              slot.wait();
+            }
+            return new Arrival(Map.copyOf(slot.parts), Set.of(), null, true, slot.result, slot.error);
+          }
+          if (slot.failure != null || slot.parts.keySet().containsAll(sources)) {
+            break;
+          }
           long left = deadlineNanos - System.nanoTime();
           if (left <= 0) {
             break;
           }
           TimeUnit.NANOSECONDS.timedWait(slot, left);
         }
+        slot.finisher = null; // not taken: nobody may run it once this receiver has gone on
         Set<Integer> missing = new java.util.TreeSet<>(sources);
         missing.removeAll(slot.parts.keySet());
         return new Arrival(Map.copyOf(slot.parts), missing, slot.failure);

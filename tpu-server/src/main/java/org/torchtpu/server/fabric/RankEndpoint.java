@@ -42,8 +42,8 @@ final class RankEndpoint implements CollectiveRunner {
   /**
    * Prices of the collectives this rank ran, by what decides them: the ICI model's answer lies on the
    * path of every collective (8-16 us once compiled, 0.1-0.2 ms in a server's first collectives by
-   * per-hop marks), and a training loop repeats the same few collectives. Only the session's queue
-   * thread touches it; bounded by {@link #PRICES_KEPT}.
+   * per-hop marks), and a training loop repeats the same few collectives. Guarded by itself (a
+   * collective may be finished on the thread that delivered its last part); bounded by {@link #PRICES_KEPT}.
    */
   private final Map<PriceKey, WorldCollectivePricing.Priced> prices = new LinkedHashMap<>(16, 0.75f, true) {
     @Override
@@ -56,7 +56,7 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-  /** Collectives issued so far per group key; only the session's queue thread touches it. */
+  /** Collectives issued so far per group key; only the session's queue touches it (one task at a time, on whichever thread runs it). */
   private final Map<String, Long> sequences = new HashMap<>();
 
   RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
@@ -82,6 +82,27 @@ final class RankEndpoint implements CollectiveRunner {
 
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
+    return run(op, operands, resultTypes, null);
+  }
+
+  @Override
+  public boolean readyToRun(Op op) {
+    List<Integer> group;
+    try {
+      group = CollectiveRunner.checkedGroup(op, membership);
+    } catch (CollectiveFailure e) {
+      return true; // refused at once, without waiting
+    }
+    String key = Collectives.groupKey(op, group);
+    Set<Integer> others = new TreeSet<>(group);
+    others.remove(membership.getRank());
+    long next = sequences.getOrDefault(key, 0L) + 1;
+    return registry.mailbox().complete(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, next), others);
+  }
+
+  @Override
+  public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
+      java.util.function.Consumer<Outcome> completedElsewhere) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     int rank = membership.getRank();
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
@@ -103,14 +124,14 @@ final class RankEndpoint implements CollectiveRunner {
     // its members (fewer bytes encoded, sent and decoded; with 2 ranks per host, half).
     boolean sameForAll = op.hasAllReduce() || op.hasAllGather();
     Map<String, List<Integer>> remote = new LinkedHashMap<>();
+    List<Integer> local = new ArrayList<>();
     for (int member : group) {
       if (member == rank) {
         continue;
       }
       others.add(member);
       if (registry.local(membership.getWorldId(), member) != null) {
-        List<DeviceArray> payload = payloadFor(op, group, member, operands);
-        registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
+        local.add(member);
       } else if (sameForAll) {
         remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
       } else {
@@ -139,10 +160,23 @@ final class RankEndpoint implements CollectiveRunner {
         }
       });
     }
+    // Parts for ranks on this host go last: the parts to other hosts are on their way first, and a
+    // local deposit may run that rank's finisher (compute its result, answer its client) right here.
+    for (int member : local) {
+      List<DeviceArray> payload = payloadFor(op, group, member, operands);
+      registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
+    }
 
+    // What the thread delivering the last part runs when this rank has to wait for it: this rank's
+    // result, handed to the caller there (it answers the client) and back here when this thread wakes.
+    java.util.function.Function<Map<Integer, Shard>, Outcome> finisher = completedElsewhere == null ? null : parts -> {
+      Outcome done = finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
+      completedElsewhere.accept(done);
+      return done;
+    };
     Mailbox.Arrival arrival;
     try {
-      arrival = registry.mailbox().await(myKey, others, deadline);
+      arrival = registry.mailbox().await(myKey, others, deadline, finisher);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CollectiveFailure(Status.Code.CANCELLED, what + ": interrupted");
@@ -153,18 +187,34 @@ final class RankEndpoint implements CollectiveRunner {
       registry.mailbox().forget(myKey); // a send that failed after the slot was taken must not leave one behind
       sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
     }
+    if (arrival.finishedElsewhere()) {
+      if (arrival.finishError() != null) {
+        throw arrival.finishError();
+      }
+      return (Outcome) arrival.finished();
+    }
     if (arrival.failure() != null) {
       throw new CollectiveFailure(arrival.failure().code(), "rank " + rank + ": " + arrival.failure().message());
     }
     if (!arrival.missing().isEmpty()) {
       throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
     }
-    checkMatch(what, op, group, issued, operandTypes, arrival.parts());
+    return finish(what, op, group, issued, operandTypes, operands, resultTypes, key, arrival.parts());
+  }
+
+  /**
+   * Every member's part is in: checks they match, computes this rank's result and prices it. Runs on
+   * this rank's thread, or on the thread that delivered the last part (see {@link Mailbox}); it reads
+   * only what the collective was given and the parts, and the price cache under its lock.
+   */
+  private Outcome finish(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
+      List<DeviceArray> operands, List<TensorType> resultTypes, String key, Map<Integer, Shard> parts) {
+    checkMatch(what, op, group, issued, operandTypes, parts);
     // This rank's own sends are not awaited: every member's part is in, so the members are alive,
     // and a member that did not get this rank's part fails on its own side. Waiting for the
     // receivers' acknowledgements would add a network round trip to every collective.
 
-    List<DeviceArray> results = compute(op, group, operands, resultTypes, arrival.parts());
+    List<DeviceArray> results = compute(op, group, operands, resultTypes, parts);
     long bytesPerRank = 0;
     for (TensorType t : operandTypes) {
       bytesPerRank += Shapes.byteSize(t);
@@ -174,8 +224,11 @@ final class RankEndpoint implements CollectiveRunner {
     }
     org.torchtpu.api.v1.DType dtype = operandTypes.isEmpty() ? org.torchtpu.api.v1.DType.BF16 : operandTypes.get(0).getDtype();
     long bytes = bytesPerRank;
-    WorldCollectivePricing.Priced price = prices.computeIfAbsent(new PriceKey(issued, key, bytes, dtype),
-        k -> registry.pricing().price(op, bytes, dtype, group, membership));
+    WorldCollectivePricing.Priced price;
+    synchronized (prices) { // the finisher may run on another thread than this rank's
+      price = prices.computeIfAbsent(new PriceKey(issued, key, bytes, dtype),
+          k -> registry.pricing().price(op, bytes, dtype, group, membership));
+    }
     return new Outcome(results, price.seconds(), price.cost());
   }
 

@@ -29,7 +29,28 @@ public interface CollectiveRunner {
    */
   Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes);
 
+  /**
+   * As {@link #run(Op, List, List)}; when another thread completes the collective (the one that
+   * delivered the last member's part), that thread computes the outcome and hands it to
+   * {@code completedElsewhere} before this rank's own thread has woken, so the caller can answer its
+   * client from there. Not called when the outcome is made on the calling thread, nor on a failure.
+   * The outcome passed is the one returned.
+   */
+  default Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
+      java.util.function.Consumer<Outcome> completedElsewhere) {
+    return run(op, operands, resultTypes);
+  }
+
   WorldMembership membership();
+
+  /**
+   * Whether {@code op}, issued next by this rank, would find every other member's part in already,
+   * so running it cannot wait for anyone (a transport thread may then run it; see
+   * {@code OpStreamCall}). Called only while the session's queue is held. False when unsure.
+   */
+  default boolean readyToRun(Op op) {
+    return false;
+  }
 
   /**
    * This rank's group of {@code op}, checked as every rank checks it before meeting the others: each member inside the

@@ -5,8 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.ir.Collectives;
@@ -48,7 +46,7 @@ public final class DeviceSession {
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
-  private final ExecutorService worker;
+  private final SerialQueue worker;
   private final long createdAtMillis = System.currentTimeMillis();
   /** When a call last named this session (for {@link SessionReaper}). */
   private volatile long lastActiveMillis = createdAtMillis;
@@ -73,11 +71,7 @@ public final class DeviceSession {
     this.mode = mode;
     this.executor = executor;
     this.costModel = costModel;
-    this.worker = Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, "session-" + id);
-      t.setDaemon(true);
-      return t;
-    });
+    this.worker = new SerialQueue("session-" + id);
   }
 
   public String id() {
@@ -218,6 +212,19 @@ public final class DeviceSession {
     worker.execute(task);
   }
 
+  /**
+   * Runs {@code task} on the calling thread (a transport thread) when the session's queue is idle and
+   * {@code canRunHere} holds once the queue is held; otherwise queues it (see {@link SerialQueue}).
+   */
+  boolean runHereIfIdle(java.util.function.BooleanSupplier canRunHere, Runnable task) {
+    return worker.runHereIfIdle(canRunHere, task);
+  }
+
+  /** Tasks of this session's queue run on a transport thread so far. */
+  public long tasksRunHere() {
+    return worker.ranHere();
+  }
+
   /** Runs a task on the serial queue and waits for it. */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
     Future<T> f = worker.submit(task);
@@ -253,6 +260,15 @@ public final class DeviceSession {
    *     chunk runs its kernels out of sequence order and marks the chunk when it is done)
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark) {
+    return run(op, sequence, checked, mark, null);
+  }
+
+  /**
+   * @param collectiveDoneElsewhere for a collective: given its outcome on the thread that completes it, when
+   *     that is not this one (see {@link CollectiveRunner#run(Op, List, List, java.util.function.Consumer)})
+   */
+  OpRun run(Op op, long sequence, boolean checked, boolean mark,
+      java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
     long start = System.nanoTime();
     int operandCount = op.getOperandsCount();
     List<DeviceArray> operands = new ArrayList<>(operandCount);
@@ -320,7 +336,7 @@ public final class DeviceSession {
         }
       }
       if (Collectives.isCollective(op)) {
-        collective = runCollective(op, sequence, operands, resultTypes);
+        collective = runCollective(op, sequence, operands, resultTypes, collectiveDoneElsewhere);
         results = collective.results();
       } else {
         results = program != null ? program.run(operands, executor, checked, programs.collectives(op, sequence), loops)
@@ -355,14 +371,14 @@ public final class DeviceSession {
   }
 
   private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,
-      List<TensorType> resultTypes) {
+      List<TensorType> resultTypes, java.util.function.Consumer<CollectiveRunner.Outcome> doneElsewhere) {
     CollectiveRunner runner = world;
     if (runner == null) {
       throw OpFailures.failure(op, sequence, Status.Code.FAILED_PRECONDITION, "session " + id + " is not a rank of a world: "
           + "open it with OpenSessionRequest.world to run collectives");
     }
     try {
-      return runner.run(op, operands, resultTypes);
+      return runner.run(op, operands, resultTypes, doneElsewhere);
     } catch (CollectiveFailure e) {
       throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
     }

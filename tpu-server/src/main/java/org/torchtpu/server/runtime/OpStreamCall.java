@@ -117,28 +117,46 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     long queuedAt = System.nanoTime();
     try {
-      session.enqueue(() -> {
+      Runnable turn = () -> {
         metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
         StreamResponse answer;
+        BatchAnswer early = new BatchAnswer(count, bytes);
         try {
-          answer = runBatch(batch);
+          answer = runBatch(batch, early);
         } finally {
-          // released before the batch is answered: a client that sees the answer sees the ops gone from admission
-          admission.release(session, count);
-          QueuedRequests.release(session, bytes);
+          early.release();
         }
-        if (answer != null) {
+        if (answer != null && !early.sent()) {
           send(answer);
         }
         if (!done) {
           out.request(1);
         }
-      });
+      };
+      if (lonelyCollective(batch)) {
+        // a collective whose peers' parts are all in cannot wait: run it on this transport thread
+        // when the session is idle, sparing the session thread's wake-up and the hand-back of the answer
+        session.runHereIfIdle(() -> readyToRun(batch), turn);
+      } else {
+        session.enqueue(turn);
+      }
     } catch (RejectedExecutionException e) {
       admission.release(session, count);
       QueuedRequests.release(session, bytes);
       abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
     }
+  }
+
+  /** A Strict batch of one collective op (frees aside): what a process group's call sends. */
+  private boolean lonelyCollective(OpBatch batch) {
+    return !resumed && !batch.getDeferAndFuse() && batch.getOpsCount() == 1 && session.world() != null
+        && org.torchtpu.api.ir.Collectives.isCollective(batch.getOps(0));
+  }
+
+  /** With the session's queue held: the batch's collective would find every peer's part in (see {@link #lonelyCollective}). */
+  private boolean readyToRun(OpBatch batch) {
+    CollectiveRunner world = session.world();
+    return !done && !session.progress().streamFailed() && world != null && world.readyToRun(batch.getOps(0));
   }
 
   /** The opening message: attaches the stream to its session, fresh or resumed, and opens the window. */
@@ -192,7 +210,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
    * which the caller sends once the batch's admission is released: the acknowledgement, the
    * failure of the op that failed, or null (the stream is over or had failed before this batch).
    */
-  private StreamResponse runBatch(OpBatch received) {
+  private StreamResponse runBatch(OpBatch received, BatchAnswer early) {
     if (done) {
       return null;
     }
@@ -220,9 +238,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       }
     } else if (!session.progress().streamFailed()) {
       long seq = batch.getFirstSequence();
+      long last = batch.getFirstSequence() + batch.getOpsCount() - 1;
       for (Op op : batch.getOpsList()) {
         try {
-          OpRun r = session.run(op, seq, false, true);
+          OpRun r = session.run(op, seq, false, true, seq == last ? early.forCollective(op, seq, wall, device) : null);
           frees.afterOp((int) (seq - batch.getFirstSequence()));
           metrics.strictOps.increment();
           metrics.opDeviceSeconds.record(r.deviceSeconds());
@@ -287,11 +306,17 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     return new OpFailure(f.code(), f.error().toBuilder().setLocation(BatchLocations.of(batch, (int) index)).build());
   }
 
+  /**
+   * Writes to the client. Synchronized: a collective's acknowledgement may be written by the thread
+   * that completed it (see {@link BatchAnswer}) while the transport thread refuses a bad batch.
+   */
   private void send(StreamResponse r) {
-    try {
-      out.onNext(r);
-    } catch (RuntimeException e) {
-      done = true; // the client went away; nothing more to tell it
+    synchronized (out) {
+      try {
+        out.onNext(r);
+      } catch (RuntimeException e) {
+        done = true; // the client went away; nothing more to tell it
+      }
     }
   }
 
@@ -299,7 +324,65 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     done = true;
     drain.streamEnded(endForShutdown);
     detach(false);
-    out.onError(e);
+    synchronized (out) {
+      out.onError(e);
+    }
+  }
+
+  /**
+   * The answer of one batch whose last op is a collective. When another thread completes the
+   * collective (it delivered the last member's part; see {@code fabric.Mailbox}), that thread
+   * acknowledges the batch right there: every op of the batch has run by then (the collective is the
+   * last, the earlier ones ran before it), so the client may go on at once, while this session's
+   * thread wakes, stores the result and marks the ops processed off the collective's critical path.
+   * A read or a next batch still waits for the session (they queue behind it or wait for its
+   * progress), so nothing can see the result before it is stored. Admission is released first,
+   * as for every answer.
+   */
+  private final class BatchAnswer {
+    private final int count;
+    private final long bytes;
+    private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile boolean sent;
+
+    BatchAnswer(int count, long bytes) {
+      this.count = count;
+      this.bytes = bytes;
+    }
+
+    /** For the batch's last op: the hook answering the batch from the collective's completing thread; null for any other op. */
+    java.util.function.Consumer<CollectiveRunner.Outcome> forCollective(Op op, long sequence, long wallBefore,
+        double deviceBefore) {
+      if (!org.torchtpu.api.ir.Collectives.isCollective(op)) {
+        return null;
+      }
+      long start = System.nanoTime();
+      return outcome -> {
+        if (done) {
+          return;
+        }
+        release();
+        sent = true;
+        send(StreamResponse.newBuilder()
+            .setCompletedSequence(sequence)
+            .setTiming(Timing.newBuilder().setWallNanos(wallBefore + System.nanoTime() - start)
+                .setDeviceSeconds(deviceBefore + outcome.deviceSeconds()))
+            .build());
+        metrics.collectivesAnsweredElsewhere.increment();
+      };
+    }
+
+    /** Gives the batch's ops and bytes back to admission, once. */
+    void release() {
+      if (released.compareAndSet(false, true)) {
+        admission.release(session, count);
+        QueuedRequests.release(session, bytes);
+      }
+    }
+
+    boolean sent() {
+      return sent;
+    }
   }
 
   /** Ends the stream after the batches already queued on the session (they run first). */
@@ -335,11 +418,18 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     // Completes after the queued batches, on the same queue, so acks are not cut off.
     drain.streamEnded(endForShutdown);
     detach(false);
-    session.enqueue(() -> {
+    Runnable complete = () -> {
       if (!done) {
         done = true;
-        out.onCompleted();
+        synchronized (out) {
+          out.onCompleted();
+        }
       }
-    });
+    };
+    try {
+      session.enqueue(complete);
+    } catch (RejectedExecutionException closed) {
+      complete.run(); // the session closed first: nothing is queued to wait for
+    }
   }
 }

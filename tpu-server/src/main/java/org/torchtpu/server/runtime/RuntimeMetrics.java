@@ -15,12 +15,16 @@ final class RuntimeMetrics {
   final Timer queueWait;
   final Counter resumedStreams;
   final Counter duplicateOps;
+  final Counter collectivesAnsweredElsewhere;
 
   RuntimeMetrics(MeterRegistry meters) {
     this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
         .description("op streams reopened after a broken connection").register(meters);
     this.duplicateOps = Counter.builder("torchtpu.stream.duplicate.ops")
         .description("resent ops skipped because they had already run").register(meters);
+    this.collectivesAnsweredElsewhere = Counter.builder("torchtpu.stream.collective.answered.elsewhere")
+        .description("batches ending in a collective acknowledged by the thread that completed the collective "
+            + "(its last part's deliverer), not the session's own thread").register(meters);
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
     this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);
