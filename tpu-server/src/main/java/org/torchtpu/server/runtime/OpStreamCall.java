@@ -224,7 +224,6 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         try {
           OpRun r = session.run(op, seq, false, true);
           frees.afterOp((int) (seq - batch.getFirstSequence()));
-          metrics.strictOps.increment();
           metrics.opDeviceSeconds.record(r.deviceSeconds());
           wall += r.wallNanos();
           device += r.deviceSeconds();
@@ -241,6 +240,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         }
         seq++;
       }
+      metrics.strictOps.increment(seq - batch.getFirstSequence()); // the ops that ran, counted once per batch
     }
     session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
     frees.afterBatch();
