@@ -178,6 +178,25 @@ public final class DeviceArray {
   }
 
   /**
+   * Takes {@code t} as this array's {@link #type()} when it describes it (same dtype and dims) and no type was built
+   * yet; otherwise keeps building its own. The runtime hands a result the type its op was typed with: the message
+   * already exists (an elementwise op's result type is its operand's), so a chain of ops shares one message instead
+   * of building one per value (each lived as long as its value, and values wait for the client's collector to be
+   * freed, so these messages were copied by the server's young collections).
+   */
+  public void adoptType(TensorType t) {
+    if (type != null || t.getDtype() != dtype || t.getDimsCount() != dims.length) {
+      return;
+    }
+    for (int i = 0; i < dims.length; i++) {
+      if (t.getDims(i) != dims[i]) {
+        return;
+      }
+    }
+    type = t;
+  }
+
+  /**
    * Bytes of Java heap an array of {@code type} takes on this simulator (float dtypes are held as
    * float[], integer and pred ones as long[]): what the process must really hold, which can be more
    * than the simulated HBM bytes (bf16 twice, pred eight times).

@@ -42,6 +42,8 @@ public final class DeviceSession {
   private final TenantQuotas.HbmAccount hbm;
   private final Executor executor;
   private final CostModel costModel;
+  /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
+  private final ElementwisePrices prices;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
   private final ProgramRunner programs;
   private final SessionProgress progress;
@@ -71,6 +73,7 @@ public final class DeviceSession {
     this.mode = mode;
     this.executor = executor;
     this.costModel = costModel;
+    this.prices = new ElementwisePrices(costModel);
     this.worker = new SerialQueue("session-" + id);
   }
 
@@ -353,11 +356,15 @@ public final class DeviceSession {
     }
     hbm.release(scratchBytes, scratchHeap);
     for (int i = 0; i < results.size(); i++) {
-      values.put(op.getResults(i), results.get(i));
+      DeviceArray result = results.get(i);
+      if (i < resultTypes.size()) {
+        result.adoptType(resultTypes.get(i)); // the message the op was typed with, not one more per value
+      }
+      values.put(op.getResults(i), result);
     }
     CostBreakdown cost = collective != null ? collective.cost()
         : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
-        : costModel.price(op, operandTypes, resultTypes);
+        : prices.price(op, operandTypes, resultTypes);
     // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
     // the regions its loops and branches actually ran
     double device = collective != null ? collective.deviceSeconds()

@@ -243,7 +243,6 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         try {
           OpRun r = session.run(op, seq, false, true, seq == last ? early.forCollective(op, seq, wall, device) : null);
           frees.afterOp((int) (seq - batch.getFirstSequence()));
-          metrics.strictOps.increment();
           metrics.opDeviceSeconds.record(r.deviceSeconds());
           wall += r.wallNanos();
           device += r.deviceSeconds();
@@ -260,6 +259,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         }
         seq++;
       }
+      metrics.strictOps.increment(seq - batch.getFirstSequence()); // the ops that ran, counted once per batch
     }
     session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
     frees.afterBatch();
