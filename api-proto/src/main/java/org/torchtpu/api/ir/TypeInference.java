@@ -107,6 +107,7 @@ public final class TypeInference {
       case OPTIMIZATION_BARRIER -> optimizationBarrier(name, operands);
       case BITCAST_CONVERT -> List.of(ElementwiseTyping.bitcastConvert(name, op.getBitcastConvert(), operands));
       case RNG_BIT_GENERATOR -> RngAndSortTyping.rngBitGenerator(name, op.getRngBitGenerator(), operands);
+      case FFT -> List.of(FftTyping.fft(name, op.getFft(), operands));
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };
   }

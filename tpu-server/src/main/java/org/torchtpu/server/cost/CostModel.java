@@ -255,6 +255,10 @@ public final class CostModel {
         double words = Math.max(1, Shapes.numElements(bits) * (bits.getDtype() == DType.U64 ? 2.0 : 1.0));
         yield vector(words * OPS_PHILOX_WORD, bytes(operands) + bytes(results));
       }
+      case FFT -> {
+        expectCount(op, "operands", operands, 1, 1);
+        yield vector(FftCost.flops(op.getFft(), operands.get(0)), bytes(operands) + bytes(results));
+      }
       case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);
       case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);
       case SORT -> sort(op, operands, results);

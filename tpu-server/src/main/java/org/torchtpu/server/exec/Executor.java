@@ -110,6 +110,7 @@ public final class Executor {
       case OPTIMIZATION_BARRIER -> List.copyOf(operands);
       case BITCAST_CONVERT -> List.of(BitcastKernels.bitcast(op.getBitcastConvert(), operands.get(0)));
       case RNG_BIT_GENERATOR -> PhiloxBits.generate(op.getRngBitGenerator(), operands.get(0));
+      case FFT -> List.of(FftKernels.fft(op.getFft(), operands.get(0)));
       case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": control flow runs only inside a compiled graph (Session.compile or StableHLO import), not eagerly");
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");

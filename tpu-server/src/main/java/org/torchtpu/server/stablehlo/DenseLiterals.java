@@ -8,6 +8,7 @@ import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.stablehlo.MlirAst.ComplexElement;
 import org.torchtpu.server.stablehlo.MlirAst.DenseElement;
 import org.torchtpu.server.stablehlo.MlirAst.DenseLiteral;
 import org.torchtpu.server.stablehlo.MlirAst.Pos;
@@ -40,6 +41,15 @@ final class DenseLiterals {
     DenseElement[] flat = new DenseElement[n];
     if (elements instanceof DenseElement splat) {
       java.util.Arrays.fill(flat, splat);
+    } else if (elements instanceof ComplexElement splat) {
+      // a complex splat over f32[..., 2]
+      if (type.getDimsCount() == 0 || type.getDims(type.getDimsCount() - 1) != 2) {
+        throw error(pos, opName, "a complex element in a constant of " + MlirTypes.toMlir(type));
+      }
+      for (int i = 0; i < n; i += 2) {
+        flat[i] = splat.re();
+        flat[i + 1] = splat.im();
+      }
     } else {
       int[] next = {0};
       flatten(elements, type, 0, flat, next, pos, opName);
@@ -62,6 +72,11 @@ final class DenseLiterals {
   private static void flatten(Object node, TensorType type, int depth, DenseElement[] out, int[] next, Pos pos,
       String opName) {
     int rank = type.getDimsCount();
+    if (node instanceof ComplexElement c && depth == rank - 1 && type.getDims(depth) == 2) {
+      out[next[0]++] = c.re(); // complex tensors are f32[..., 2]: the pair is the last axis
+      out[next[0]++] = c.im();
+      return;
+    }
     if (depth == rank) {
       if (!(node instanceof DenseElement e)) {
         throw error(pos, opName, "dense literal is nested deeper than the rank " + rank + " of "

@@ -33,6 +33,16 @@ final class DotImport {
 
   void dotGeneral(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = operands(op, env, 2);
+    DotGeneralOp.Builder dot = dimensionNumbers(op);
+    TensorType result = declaredResult(op, 2);
+    if (result.getDtype() != in.get(0).type().getDtype()) {
+      dot.setResultDtype(result.getDtype());
+    }
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), in));
+  }
+
+  /** The dimension numbers and precision of a dot_general, in either spelling. */
+  static DotGeneralOp.Builder dimensionNumbers(MlirAst.Op op) {
     DotGeneralOp.Builder dot = DotGeneralOp.newBuilder();
     if (op.attributes.get("dot_dimension_numbers") instanceof DialectAttr numbers) {
       dot.addAllLhsBatchingDims(field(op, numbers, "lhs_batching_dimensions"))
@@ -54,12 +64,7 @@ final class DotImport {
     if (op.attributes.containsKey("algorithm")) {
       throw unsupported(op, "dot algorithms (the 'algorithm' attribute) are not supported; use precision");
     }
-    dot.setPrecision(precision(op));
-    TensorType result = declaredResult(op, 2);
-    if (result.getDtype() != in.get(0).type().getDtype()) {
-      dot.setResultDtype(result.getDtype());
-    }
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), in));
+    return dot.setPrecision(precision(op));
   }
 
   /** Legacy dot: contracts the last dim of lhs with the first of rhs (vector or matrix operands). */

@@ -65,14 +65,18 @@ final class GatherScatterImport {
       case "stablehlo.minimum" -> ScatterOp.Combiner.MIN;
       default -> throw unsupported(op, "scatter update computation " + body + " is not supported");
     };
-    ScatterOp.Builder scatter = ScatterOp.newBuilder()
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setScatter(scatterNumbers(op, numbers).setCombiner(combiner)),
+        in));
+  }
+
+  /** The dimension numbers of a scatter, read from its #stablehlo.scatter<...>. */
+  static ScatterOp.Builder scatterNumbers(MlirAst.Op op, DialectAttr numbers) {
+    return ScatterOp.newBuilder()
         .addAllUpdateWindowDims(field(op, numbers, "update_window_dims"))
         .addAllInsertedWindowDims(field(op, numbers, "inserted_window_dims"))
         .addAllInputBatchingDims(field(op, numbers, "input_batching_dims"))
         .addAllScatterIndicesBatchingDims(field(op, numbers, "scatter_indices_batching_dims"))
         .addAllScatterDimsToOperandDims(field(op, numbers, "scatter_dims_to_operand_dims"))
-        .setIndexVectorDim(fieldInteger(op, numbers, "index_vector_dim"))
-        .setCombiner(combiner);
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setScatter(scatter), in));
+        .setIndexVectorDim(fieldInteger(op, numbers, "index_vector_dim"));
   }
 }

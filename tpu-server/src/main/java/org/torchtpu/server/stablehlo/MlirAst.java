@@ -22,7 +22,16 @@ final class MlirAst {
   sealed interface Type permits Tensor, Function, Other {}
 
   /** A ranked static tensor of a supported element type. */
-  record Tensor(TensorType type) implements Type {}
+  /**
+   * A ranked tensor type. A complex tensor ({@code complex<f32>} elements) is held as f32 with a trailing dimension
+   * of 2 (real, imaginary: complex64's own bytes), {@code complex} marking it so that ops on it are lowered to real
+   * arithmetic ({@link ComplexImport}).
+   */
+  record Tensor(TensorType type, boolean complex) implements Type {
+    Tensor(TensorType type) {
+      this(type, false);
+    }
+  }
 
   record Function(List<Type> inputs, List<Type> results) implements Type {}
 
@@ -88,6 +97,9 @@ final class MlirAst {
 
   /** One element of a dense literal and where it was written. */
   record DenseElement(String text, Pos pos) {}
+
+  /** A complex element {@code (re, im)} of a dense literal: the last two entries of a complex tensor's pair axis. */
+  record ComplexElement(DenseElement re, DenseElement im) {}
 
   // ------------------------------------------------------------------------------------ ops
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.torchtpu.server.stablehlo.MlirAst.ArrayAttr;
 import org.torchtpu.server.stablehlo.MlirAst.Attr;
 import org.torchtpu.server.stablehlo.MlirAst.BoolAttr;
+import org.torchtpu.server.stablehlo.MlirAst.ComplexElement;
 import org.torchtpu.server.stablehlo.MlirAst.DenseArrayAttr;
 import org.torchtpu.server.stablehlo.MlirAst.DenseAttr;
 import org.torchtpu.server.stablehlo.MlirAst.DenseElement;
@@ -268,8 +269,15 @@ class MlirAttributeParser extends MlirTypeParser {
       return list;
     }
     if (t.is("(")) {
-      throw new StableHloImportException("unsupported constant", t.line(), t.column(), null,
-          "complex numbers are not supported");
+      // a complex element (re, im): the pair a complex tensor's trailing dimension of 2 holds
+      Object re = denseElements();
+      expect(",");
+      Object im = denseElements();
+      expect(")");
+      if (!(re instanceof DenseElement r) || !(im instanceof DenseElement i)) {
+        throw syntax(t, "a complex element is a pair of numbers (re, im)");
+      }
+      return new ComplexElement(r, i);
     }
     if (t.is("-")) {
       Token number = next();

@@ -39,7 +39,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "chlo.erf", "chlo.erfc", "chlo.square", "stablehlo.reverse", "stablehlo.cbrt", "stablehlo.count_leading_zeros",
       "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
       "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
-      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator");
+      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.fft", "stablehlo.real", "stablehlo.imag",
+      "stablehlo.complex");
 
   MlirCustomOpParser(String text) {
     super(text);

@@ -132,6 +132,16 @@ class MlirTypeParser extends MlirTokenStream {
     if (encoded) {
       return new Other(spelled.toString(), "tensors with an encoding (bounded dynamic shapes) are not supported");
     }
+    boolean complex = elementName.startsWith("complex<") && elementName.endsWith(">");
+    if (complex) {
+      // complex<f32> is f32 pairs; complex<f64> (jax_enable_x64) would need f64, which the op set does not have
+      String part = elementName.substring("complex<".length(), elementName.length() - 1).trim();
+      if (!part.equals("f32")) {
+        return new Other(spelled.toString(), "element type " + elementName + " is not supported (complex<f32> is)");
+      }
+      elementName = part;
+      dims.add(2L);
+    }
     DType dtype = MlirTypes.elementType(elementName);
     if (dtype == null) {
       return new Other(spelled.toString(), "element type " + elementName + " is not supported");
@@ -142,6 +152,6 @@ class MlirTypeParser extends MlirTokenStream {
     } catch (OpTypeException e) {
       throw new StableHloImportException("unsupported type", line, column, null, e.getMessage());
     }
-    return new Tensor(type);
+    return new Tensor(type, complex);
   }
 }

@@ -201,6 +201,10 @@ public final class StableHloImporter {
     if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)) {
       throw unsupported(op, null);
     }
+    if (ComplexImport.lowers(op)) {
+      new ComplexImport(this).lower(op, env);
+      return;
+    }
     UnaryOp.Kind unary = UNARY.get(op.name);
     if (unary != null) {
       List<Value> in = operands(op, env, 1);

@@ -27,7 +27,8 @@ final class UnsupportedOpScan {
       "stablehlo.gather", "stablehlo.scatter", "stablehlo.reverse", "stablehlo.while", "stablehlo.case",
       "stablehlo.if", "stablehlo.sort", "chlo.top_k", "stablehlo.convolution", "stablehlo.reduce_window",
       "stablehlo.select_and_scatter", "stablehlo.optimization_barrier",
-      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.composite");
+      "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.composite", "stablehlo.fft",
+      "stablehlo.real", "stablehlo.imag", "stablehlo.complex");
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;

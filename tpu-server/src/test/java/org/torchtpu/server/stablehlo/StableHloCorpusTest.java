@@ -37,7 +37,9 @@ class StableHloCorpusTest {
       // export_corpus_reach.py
       "bert_full", "t5_relative", "diffusion_block", "efficientnet", "vae", "perceiver", "gnn", "selective_scan",
       "llama_gqa_decode", "init_small_lm", "init_efficientnet", "truncated_normal", "ops_next_after", "rbg_sampling",
-      "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss", "jax_export_llama", "jax_export_init");
+      "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss", "jax_export_llama", "jax_export_init",
+      // export_corpus_complex.py
+      "fnet", "s5_layer", "fno_spectral_conv", "ops_complex");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();

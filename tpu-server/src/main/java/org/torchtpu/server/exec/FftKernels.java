@@ -1,0 +1,234 @@
+package org.torchtpu.server.exec;
+
+import java.util.Arrays;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.FftOp;
+
+/**
+ * StableHLO's fft on the op set's complex representation (f32 with a trailing dimension of 2: real, imaginary).
+ * Each transformed axis is a 1-D DFT over every line along it, computed in double (radix-2 Cooley-Tukey for power
+ * of two lengths, the direct sum with a twiddle table otherwise) and rounded to f32 once at the end, so results
+ * sit within an f32 ulp or two of numpy.fft's double-precision answer. Inverse transforms scale by 1/N as
+ * numpy.fft does; IRFFT rebuilds the last axis's negative frequencies as the conjugates of the positive ones
+ * (Hermitian symmetry), so the imaginary parts of the DC and Nyquist terms are ignored, as in a C2R transform.
+ */
+final class FftKernels {
+  private FftKernels() {}
+
+  static DeviceArray fft(FftOp op, DeviceArray x) {
+    int k = op.getFftLengthCount();
+    int[] n = new int[k];
+    for (int i = 0; i < k; i++) {
+      n[i] = Math.toIntExact(op.getFftLength(i));
+    }
+    int[] inDims = x.dims();
+    int signalRank = op.getType() == FftOp.Type.RFFT ? inDims.length : inDims.length - 1;
+    int batchRank = signalRank - k;
+    int batch = 1;
+    for (int d = 0; d < batchRank; d++) {
+      batch = Math.multiplyExact(batch, inDims[d]);
+    }
+    int points = 1;
+    for (int len : n) {
+      points = Math.multiplyExact(points, len);
+    }
+    // the full complex spectrum [batch, n1..nk] in double
+    double[] re = new double[Math.multiplyExact(batch, points)];
+    double[] im = new double[re.length];
+    float[] in = x.floats();
+    int last = n[k - 1];
+    switch (op.getType()) {
+      case FFT, IFFT -> {
+        for (int i = 0; i < re.length; i++) {
+          re[i] = in[2 * i];
+          im[i] = in[2 * i + 1];
+        }
+      }
+      case RFFT -> {
+        for (int i = 0; i < re.length; i++) {
+          re[i] = in[i];
+        }
+      }
+      case IRFFT -> {
+        int half = last / 2 + 1;
+        int rows = re.length / last;
+        for (int r = 0; r < rows; r++) {
+          for (int j = 0; j < half; j++) {
+            re[r * last + j] = in[2 * (r * half + j)];
+            im[r * last + j] = in[2 * (r * half + j) + 1];
+          }
+        }
+      }
+      default -> throw new IllegalArgumentException("fft: unknown type " + op.getType());
+    }
+    boolean inverse = op.getType() == FftOp.Type.IFFT || op.getType() == FftOp.Type.IRFFT;
+    // the outer axes first: IRFFT's last axis is only half filled until the inverse over the others is done
+    for (int axis = 0; axis < k; axis++) {
+      if (op.getType() == FftOp.Type.IRFFT && axis == k - 1) {
+        hermitianFill(re, im, last);
+      }
+      int inner = 1;
+      for (int a = axis + 1; a < k; a++) {
+        inner *= n[a];
+      }
+      transformAxis(re, im, n[axis], inner, inverse);
+    }
+    int[] outDims;
+    float[] out;
+    switch (op.getType()) {
+      case FFT, IFFT -> {
+        outDims = inDims.clone();
+        out = interleave(re, im, 0, re.length, 1, points, inverse);
+      }
+      case RFFT -> {
+        outDims = Arrays.copyOf(inDims, inDims.length + 1);
+        outDims[inDims.length - 1] = last / 2 + 1;
+        outDims[inDims.length] = 2;
+        out = interleave(re, im, last / 2 + 1, re.length, last, points, false);
+      }
+      default -> { // IRFFT
+        outDims = Arrays.copyOf(inDims, inDims.length - 1);
+        outDims[outDims.length - 1] = last;
+        out = new float[re.length];
+        for (int i = 0; i < re.length; i++) {
+          out[i] = (float) (re[i] / points);
+        }
+      }
+    }
+    return DeviceArray.ofFloats(DType.F32, outDims, out);
+  }
+
+  /**
+   * Interleaves (re, im) into f32 pairs, keeping the first {@code keep} of every {@code row} elements when keep > 0
+   * (RFFT's non-negative frequencies), scaling by 1/points for an inverse.
+   */
+  private static float[] interleave(double[] re, double[] im, int keep, int total, int row, int points,
+      boolean inverse) {
+    double scale = inverse ? 1.0 / points : 1.0;
+    if (keep == 0) {
+      float[] out = new float[2 * total];
+      for (int i = 0; i < total; i++) {
+        out[2 * i] = (float) (re[i] * scale);
+        out[2 * i + 1] = (float) (im[i] * scale);
+      }
+      return out;
+    }
+    int rows = total / row;
+    float[] out = new float[2 * rows * keep];
+    for (int r = 0; r < rows; r++) {
+      for (int j = 0; j < keep; j++) {
+        out[2 * (r * keep + j)] = (float) (re[r * row + j] * scale);
+        out[2 * (r * keep + j) + 1] = (float) (im[r * row + j] * scale);
+      }
+    }
+    return out;
+  }
+
+  /** X[n - j] = conj(X[j]) for the negative frequencies of every row of length n. */
+  private static void hermitianFill(double[] re, double[] im, int n) {
+    for (int r = 0; r < re.length / n; r++) {
+      int base = r * n;
+      for (int j = n / 2 + 1; j < n; j++) {
+        re[base + j] = re[base + n - j];
+        im[base + j] = -im[base + n - j];
+      }
+    }
+  }
+
+  /** A 1-D DFT of length n over every line whose consecutive points are {@code inner} elements apart. */
+  private static void transformAxis(double[] re, double[] im, int n, int inner, boolean inverse) {
+    if (n == 1) {
+      return;
+    }
+    double sign = inverse ? 1 : -1;
+    double[] cos = new double[n];
+    double[] sin = new double[n];
+    for (int j = 0; j < n; j++) {
+      double angle = 2 * Math.PI * j / n;
+      cos[j] = Math.cos(angle);
+      sin[j] = sign * Math.sin(angle);
+    }
+    double[] lr = new double[n];
+    double[] li = new double[n];
+    double[] tr = new double[n];
+    double[] ti = new double[n];
+    int block = n * inner;
+    for (int outer = 0; outer < re.length / block; outer++) {
+      for (int in = 0; in < inner; in++) {
+        int base = outer * block + in;
+        for (int j = 0; j < n; j++) {
+          lr[j] = re[base + j * inner];
+          li[j] = im[base + j * inner];
+        }
+        if (Integer.bitCount(n) == 1) {
+          radix2(lr, li, cos, sin);
+        } else {
+          direct(lr, li, tr, ti, cos, sin);
+        }
+        for (int j = 0; j < n; j++) {
+          re[base + j * inner] = lr[j];
+          im[base + j * inner] = li[j];
+        }
+      }
+    }
+  }
+
+  /** In-place iterative radix-2 FFT (bit reversal, then butterflies); the twiddles are e^(sign 2 pi i j/n). */
+  private static void radix2(double[] re, double[] im, double[] cos, double[] sin) {
+    int n = re.length;
+    for (int i = 1, j = 0; i < n; i++) {
+      int bit = n >> 1;
+      for (; (j & bit) != 0; bit >>= 1) {
+        j ^= bit;
+      }
+      j ^= bit;
+      if (i < j) {
+        double t = re[i];
+        re[i] = re[j];
+        re[j] = t;
+        t = im[i];
+        im[i] = im[j];
+        im[j] = t;
+      }
+    }
+    for (int len = 2; len <= n; len <<= 1) {
+      int step = n / len;
+      for (int start = 0; start < n; start += len) {
+        for (int j = 0; j < len / 2; j++) {
+          double wr = cos[j * step];
+          double wi = sin[j * step];
+          int a = start + j;
+          int b = a + len / 2;
+          double xr = re[b] * wr - im[b] * wi;
+          double xi = re[b] * wi + im[b] * wr;
+          re[b] = re[a] - xr;
+          im[b] = im[a] - xi;
+          re[a] += xr;
+          im[a] += xi;
+        }
+      }
+    }
+  }
+
+  /** The direct O(n^2) sum, for lengths that are not powers of two. */
+  private static void direct(double[] re, double[] im, double[] tr, double[] ti, double[] cos, double[] sin) {
+    int n = re.length;
+    for (int f = 0; f < n; f++) {
+      double sr = 0;
+      double si = 0;
+      int idx = 0;
+      for (int j = 0; j < n; j++) {
+        sr += re[j] * cos[idx] - im[j] * sin[idx];
+        si += re[j] * sin[idx] + im[j] * cos[idx];
+        idx += f;
+        if (idx >= n) {
+          idx -= n;
+        }
+      }
+      tr[f] = sr;
+      ti[f] = si;
+    }
+    System.arraycopy(tr, 0, re, 0, n);
+    System.arraycopy(ti, 0, im, 0, n);
+  }
+}
