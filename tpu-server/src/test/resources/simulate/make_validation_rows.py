@@ -1,4 +1,4 @@
-"""Writes validation-rows.csv: published real-TPU training runs of dense models that were NOT used to set any
+"""Writes validation-rows.csv: published real-TPU training runs that were NOT used to set any
 parameter of the cost model (they check it). Every run names its public recipe; the step time is the one its log
 prints ("completed step: N, seconds: S", AI-Hypercomputer/tpu-recipes READMEs) or the Ironwood summary table's
 "Step time (seconds)" (tpu-recipes training/ironwood/README.md), cross-checked against its tokens/s: batch * seq /
@@ -87,6 +87,48 @@ MOE_RUNS = [
      TR + "training/ironwood/qwen3-235b-a22b/4k-bf16-tpu7x-4x8x8/xpk/run_recipe.sh", 1, 0),
 ]
 
+# MaxText's v5p table (MaxText/configs/v5p/README.md, added by commit 76bd53b0f on 2023-12-15 with the scripts it
+# names): TFLOP/s per chip of MaxText's 2023 model (parallel block, ReLU, head dim 256, full MHA, tied embedding,
+# vocab 32,768; sizes from global_parameter_scale, published-models.csv) on 1 and 2 slices. A v5p-N slice has N/2
+# chips. Each script at that commit: configs/v5p/<size>.sh (sequence 2048, ici_fsdp_parallelism=-1 with the
+# ici_tensor_parallelism below, attention='flash': the Pallas kernel with 512 blocks and its dK/dV and dQ backward
+# kernels, layers/attentions.py at that commit). remat_policy 'minimal' is jax.checkpoint_policies.
+# checkpoint_dots_with_no_batch_dims (layers/models.py): every weight matmul's output is saved (q/k/v, the output
+# projection, the MLP), attention is recomputed; 'full' saves only the layer input. train.py at that commit counts
+# 6 * params * seq * batch + 6 * heads * layers * head_dim * seq^2 * batch FLOPs per device (attention halved for
+# causality since 64ee4e938, 2023-11-08), so the step time is that over the published TFLOP/s.
+V5P_URL = "https://github.com/AI-Hypercomputer/maxtext/blob/76bd53b0f/MaxText/configs/v5p/README.md"
+# size, slice type (v5p-N), per-device batch, tensor, remat, TFLOP/s per chip on 1 and 2 slices
+V5P_TABLE = [
+    ("32b", 128, 8, 4, "minimal", (328, 319)),
+    ("64b", 128, 4, 4, "minimal", (323, 309)),
+    ("128b", 256, 2, 8, "minimal", (315, 305)),
+    ("128b", 512, 2, 8, "minimal", (316, 274)),
+    ("256b", 1024, 2, 8, "minimal", (308, 289)),
+    ("512b", 1024, 2, 16, "full", (294, 282)),
+    ("1024b", 2048, 2, 16, "full", (254, 237)),
+    ("1024b", 4096, 2, 16, "full", (297, 279)),
+]
+MODELS = {}
+with open("published-models.csv") as f:
+    for line in csv.reader(l for l in f if not l.startswith("#")):
+        name, layers, embed, heads, kv, hd, mlp, vocab, mats = line[0], *map(int, line[1:9])
+        tied = line[12] == "true"
+        MODELS[name] = dict(layers=layers, heads=heads, hd=hd, params=layers * (
+            embed * hd * (2 * heads + 2 * kv) + embed * mlp * (mats + 1)) + vocab * embed * (1 if tied else 2))
+
+v5p_rows = []
+for size, slice_type, batch, tp, remat, tflops in V5P_TABLE:
+    m = MODELS["maxtext2023-" + size]
+    seq = 2048
+    flops = 6 * m["params"] * seq * batch + 6 * m["heads"] * m["layers"] * m["hd"] * seq * seq * batch
+    chips = slice_type // 2
+    saved = "qkv;out_proj;mlp" if remat == "minimal" else ""
+    for slices, t in zip((1, 2), tflops):
+        v5p_rows.append([f"v5p{slice_type}-{size}-{slices}x", "v5p", "maxtext2023-" + size, slices, chips // tp, tp, batch,
+                     seq, saved, "false", 512, "false", "tflops_per_chip", t, round(flops / (t * 1e12), 4), V5P_URL,
+                     1, 0])
+
 rows = []
 for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src, expert, capacity in (
         [r + (1, 0) for r in RUNS] + MOE_RUNS):
@@ -95,6 +137,8 @@ for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tp
     assert devices % expert == 0, rid
     rows.append([rid, gen, model, 1, devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
                  str(fused).lower(), "step_seconds", step, step, src, expert, capacity])
+
+rows += v5p_rows
 
 with open("validation-rows.csv", "w", newline="") as f:
     w = csv.writer(f)
