@@ -1,4 +1,4 @@
-"""Writes validation-rows.csv: published real-TPU training runs of dense models that were NOT used to set any
+"""Writes validation-rows.csv: published real-TPU training runs that were NOT used to set any
 parameter of the cost model (they check it). Every run names its public recipe; the step time is the one its log
 prints ("completed step: N, seconds: S", AI-Hypercomputer/tpu-recipes READMEs) or the Ironwood summary table's
 "Step time (seconds)" (tpu-recipes training/ironwood/README.md), cross-checked against its tokens/s: batch * seq /
@@ -29,8 +29,8 @@ Mixtures of experts (published-models.csv gives their experts, top-k and expert 
     30.87 s, 4245.89 tokens/s/chip at global batch 8192 x 4096) and its run_recipe.sh: per_device_batch 16, all
     FSDP, only decoder_layer_input offloaded, sparse_matmul (dropless), flash blocks 1024, fused backward.
 Left out: runs with FSDP over DCN (Llama 3.1 405B on 2 x v6e-256), int8/fp8 runs, context-parallel 128k runs,
-DeepSeek V3 (multi-head latent attention is not modelled), GPT-OSS and Gemma 3/4 (sliding-window layers and
-attention sinks are not modelled), Llama 4, and the v5p Mixtral recipe (its README prints no step time).
+GPT-OSS (attention sinks are not modelled), Gemma 4 (its architecture is not in this model's
+configuration), the PyTorch/XLA recipes (their READMEs show one example log shared by the 8B and 70B recipes), Llama 4, and the v5p Mixtral recipe (its README prints no step time).
 """
 import csv
 
@@ -76,6 +76,16 @@ RUNS = [
     # 405B keeps only k and v (small, 8 kv heads) and offloads the layer input and MLP output: q is recomputed
     ("v7-512tc-llama3.1-405b", "v7", "llama3.1-405b", 512, 3, 8192, "", True, 2048, True, 98.34, 499.77 / 2,
      TR + "training/ironwood/llama3.1-405b/8k-bf16-tpu7x-4x8x8/run_recipe.sh"),
+    # Gemma 3 12B on 1, 2 and 4 v6e-256 slices at sequence 32,768 (training/trillium/Gemma3-12B-MaxText/*/README.md,
+    # MaxText tpu-recipes-v0.1.5 gemma3_12b_32768_*v6e256: batch 1, all FSDP, remat custom keeping only the layer
+    # input on device, flash sa_block_q/kv 1024, two-kernel backward; local layers' 1,024-token windows). Slices
+    # over DCN are data-parallel replicas (MaxText's default dcn_data_parallelism).
+    ("v6e256-gemma3-12b", "v6e", "gemma3-12b", 256, 1, 32768, "", False, 1024, False, 7.318, 4477.768,
+     TR + "training/trillium/Gemma3-12B-MaxText/v6e-256/README.md"),
+    ("2xv6e256-gemma3-12b", "v6e", "gemma3-12b", 256, 1, 32768, "", False, 1024, False, 7.793, 4204.799,
+     TR + "training/trillium/Gemma3-12B-MaxText/2x-v6e-256/README.md"),
+    ("4xv6e256-gemma3-12b", "v6e", "gemma3-12b", 256, 1, 32768, "", False, 1024, False, 8.390, 3905.572,
+     TR + "training/trillium/Gemma3-12B-MaxText/4x-v6e-256/README.md"),
 ]
 # mixtures of experts: the same fields, then expert parallelism and capacity factor
 MOE_RUNS = [
@@ -85,7 +95,67 @@ MOE_RUNS = [
      1326.307, TR + "training/trillium/Mixtral-8x22B-MaxText/README.md", 4, 1.25),
     ("v7-512tc-qwen3-235b-a22b", "v7", "qwen3-235b-a22b", 512, 16, 4096, "", True, 1024, True, 30.87, 4245.89 / 2,
      TR + "training/ironwood/qwen3-235b-a22b/4k-bf16-tpu7x-4x8x8/xpk/run_recipe.sh", 1, 0),
+    # DeepSeek-V3 671B (multi-head latent attention, 3 dense + 58 routed layers of 256 experts, top-8, 1 shared):
+    # Ironwood summary table (bf16: 27.02 s on 128 chips, 26.79 s on 256; 2,425.75 and 2,446.25 tokens/s/chip) with
+    # its run_recipe.sh: per_device_batch 8 per TensorCore, sequence 4096, all FSDP (fsdp_shard_on_exp; the 256-chip
+    # run splits it as fsdp_transpose 2 x fsdp, same bytes), only decoder_layer_input offloaded, dropless
+    # sparse_matmul with random routing, flash blocks 2048, fused backward.
+    ("v7-256tc-deepseek3-671b", "v7", "deepseek3-671b", 256, 8, 4096, "", True, 2048, True, 27.02, 2425.75 / 2,
+     TR + "training/ironwood/deepseek3-671b/4k-bf16-tpu7x-4x4x8/xpk/run_recipe.sh", 1, 0),
+    ("v7-512tc-deepseek3-671b", "v7", "deepseek3-671b", 512, 8, 4096, "", True, 2048, True, 26.79, 2446.25 / 2,
+     TR + "training/ironwood/deepseek3-671b/4k-bf16-tpu7x-4x8x8/xpk/run_recipe.sh", 1, 0),
+    # DeepSeek-V3 on v5p-1024 = 512 chips: training/v5p/DeepSeek3-671B-MaxText (log: 90.668 s, 542.108 tokens/s per
+    # device); deepseek3_671b_v5p_1024 in benchmarks/maxtext_v5p_model_configs.py at maxtext 3eb77db: batch 6,
+    # sequence 8192, all FSDP, decoder_layer_input and out_proj offloaded, dropless sparse_matmul (routing not random),
+    # flash blocks 2048, two-kernel backward.
+    ("v5p1024-deepseek3-671b", "v5p", "deepseek3-671b", 512, 6, 8192, "out_proj", True, 2048, False, 90.668, 542.108,
+     TR + "training/v5p/DeepSeek3-671B-MaxText/README.md", 1, 0),
 ]
+
+# MaxText's v5p table (MaxText/configs/v5p/README.md, added by commit 76bd53b0f on 2023-12-15 with the scripts it
+# names): TFLOP/s per chip of MaxText's 2023 model (parallel block, ReLU, head dim 256, full MHA, tied embedding,
+# vocab 32,768; sizes from global_parameter_scale, published-models.csv) on 1 and 2 slices. A v5p-N slice has N/2
+# chips. Each script at that commit: configs/v5p/<size>.sh (sequence 2048, ici_fsdp_parallelism=-1 with the
+# ici_tensor_parallelism below, attention='flash': the Pallas kernel with 512 blocks and its dK/dV and dQ backward
+# kernels, layers/attentions.py at that commit). remat_policy 'minimal' is jax.checkpoint_policies.
+# checkpoint_dots_with_no_batch_dims (layers/models.py): every weight matmul's output is saved (q/k/v, the output
+# projection, the MLP), attention is recomputed; 'full' saves only the layer input. train.py at that commit counts
+# 6 * params * seq * batch + 6 * heads * layers * head_dim * seq^2 * batch FLOPs per device (attention halved for
+# causality since 64ee4e938, 2023-11-08), so the step time is that over the published TFLOP/s.
+V5P_URL = "https://github.com/AI-Hypercomputer/maxtext/blob/76bd53b0f/MaxText/configs/v5p/README.md"
+# size, slice type (v5p-N), per-device batch, tensor, remat, TFLOP/s per chip on 1 and 2 slices
+V5P_TABLE = [
+    ("32b", 128, 8, 4, "minimal", (328, 319)),
+    ("64b", 128, 4, 4, "minimal", (323, 309)),
+    ("128b", 256, 2, 8, "minimal", (315, 305)),
+    ("128b", 512, 2, 8, "minimal", (316, 274)),
+    ("256b", 1024, 2, 8, "minimal", (308, 289)),
+    ("512b", 1024, 2, 16, "full", (294, 282)),
+    ("1024b", 2048, 2, 16, "full", (254, 237)),
+    ("1024b", 4096, 2, 16, "full", (297, 279)),
+]
+MODELS = {}
+with open("published-models.csv") as f:
+    for line in csv.reader(l for l in f if not l.startswith("#")):
+        name, layers, embed, heads, kv, hd, mlp, vocab, mats = line[0], *map(int, line[1:9])
+        tied = line[12] == "true"
+        MODELS[name] = dict(layers=layers, heads=heads, hd=hd, params=layers * (
+            embed * hd * (2 * heads + 2 * kv) + embed * mlp * (mats + 1)) + vocab * embed * (1 if tied else 2))
+
+v5p_rows = []
+for size, slice_type, batch, tp, remat, tflops in V5P_TABLE:
+    m = MODELS["maxtext2023-" + size]
+    seq = 2048
+    flops = 6 * m["params"] * seq * batch + 6 * m["heads"] * m["layers"] * m["hd"] * seq * seq * batch
+    chips = slice_type // 2
+    saved = "qkv;out_proj;mlp" if remat == "minimal" else ""
+    for slices, t in zip((1, 2), tflops):
+        v5p_rows.append([f"v5p{slice_type}-{size}-{slices}x", "v5p", "maxtext2023-" + size, slices, chips // tp, tp, batch,
+                     seq, saved, "false", 512, "false", "tflops_per_chip", t, round(flops / (t * 1e12), 4), V5P_URL,
+                     1, 0])
+
+# runs over several slices (DCN data parallelism); devices is then per slice
+SLICES = {"2xv6e256-gemma3-12b": 2, "4xv6e256-gemma3-12b": 4}
 
 rows = []
 for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src, expert, capacity in (
@@ -93,8 +163,10 @@ for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tp
     implied = batch * seq / tps
     assert abs(implied / step - 1) < 0.01, (rid, implied, step)  # the log's step and tokens/s agree
     assert devices % expert == 0, rid
-    rows.append([rid, gen, model, 1, devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
+    rows.append([rid, gen, model, SLICES.get(rid, 1), devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
                  str(fused).lower(), "step_seconds", step, step, src, expert, capacity])
+
+rows += v5p_rows
 
 with open("validation-rows.csv", "w", newline="") as f:
     w = csv.writer(f)

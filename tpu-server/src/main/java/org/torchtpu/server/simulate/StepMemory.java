@@ -15,7 +15,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *   <li>parameters: f32 master weights, sharded over fsdp x tensor devices (4 bytes per local parameter);
  *   <li>gradients (f32) and AdamW's two moments (f32): 4 + 8 bytes per local parameter (training only);
  *   <li>saved activations: every layer keeps its input (bf16) plus the outputs of the matmuls and the attention the
- *       recipe saves (not the elementwise kernels of the same name, such as RoPE, which are rebuilt from them);
+ *       recipe saves (not the elementwise kernels of the same name, such as RoPE, which are rebuilt from them, nor
+ *       what the backward never reads: a parallel block's output projection);
  *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched; of a
  *       mixture of experts, the device's own experts only);
  *   <li>working set: the largest kernel's operands and results (one kernel's transients at a time; the logits and
@@ -67,7 +68,8 @@ final class StepMemory {
       }
       working = Math.max(working, kernelBytes);
       if (recipe.training() && k.phase() == Phase.FORWARD && k.repeat() <= model.layers()
-          && (k.repeat() > 1 || model.layers() == 1) && recipe.saved().contains(k.category()) && isCheckpoint(k)) {
+          && (k.repeat() > 1 || model.layers() == 1) && recipe.saved().contains(k.category()) && isCheckpoint(k)
+          && backwardReads(k, model)) {
         double bytes = k.outputBytes() > 0 ? k.outputBytes() : resultBytes(k);
         // a kernel of some layers only (dense first layers of a mixture of experts) saves in those
         saved += k.repeat() == model.layers() ? bytes : bytes * k.repeat() / model.layers();
@@ -89,6 +91,16 @@ final class StepMemory {
   private static boolean isCheckpoint(SimKernel k) {
     return k.category().equals("attention") || (!k.fused()
         && k.members().get(0).op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL);
+  }
+
+  /**
+   * Whether the backward pass reads a kernel's output at all: a remat policy only chooses among the residuals the
+   * backward needs (jax.checkpoint saves nothing else, whatever the policy names). A parallel block's output
+   * projection feeds only the layer's sum, which is the next layer's saved input, so naming it saves nothing (as the
+   * builder never recomputes it); in a sequential block the post-attention norm reads the residual it makes.
+   */
+  private static boolean backwardReads(SimKernel k, TransformerConfig model) {
+    return !(model.parallelBlock() && k.category().equals("out_proj"));
   }
 
   private static double resultBytes(SimKernel k) {

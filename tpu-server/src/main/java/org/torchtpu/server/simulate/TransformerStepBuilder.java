@@ -211,11 +211,15 @@ public final class TransformerStepBuilder {
     collective("fsdp_reduce_scatter_embedding", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER,
         model.embeddingParameters() / tp * b, Axis.FSDP, 1, false);
     if (tp > 1) {
-      int rematBlocks = remat ? blocks : 0;
+      // the recomputed forward gathers every block's input again, but reduce-scatters only what the backward reads:
+      // not the layer's output (the next layer's saved input), so a parallel block's single reduce-scatter is never
+      // recomputed and a sequential block recomputes only the attention's (it makes the residual the MLP's norm reads)
+      int rematGathers = remat ? blocks : 0;
+      int rematScatters = remat ? blocks - 1 : 0;
       collective("tp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
-          layers * (blocks + rematBlocks), true);
+          layers * (blocks + rematGathers), true);
       collective("tp_reduce_scatter_bwd", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
-          Axis.TENSOR, layers * (blocks + rematBlocks), true);
+          Axis.TENSOR, layers * (blocks + rematScatters), true);
     }
     if (routed) {
       // gradients of the expert outputs out and of their inputs back (2), plus the dispatch again when the experts'

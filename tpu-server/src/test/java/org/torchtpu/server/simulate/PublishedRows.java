@@ -25,11 +25,18 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
   static Map<String, TransformerConfig> models() {
     Map<String, TransformerConfig> out = new HashMap<>();
     for (String[] r : read("/simulate/published-models.csv")) {
-      // a mixture of experts has four more columns (experts, top-k, expert width, shared experts) before its source
-      boolean moe = r.length == 19;
+      // a mixture of experts has four more columns (experts, top-k, expert width, shared experts) before its source;
+      // one with latent attention (DeepSeek) five more after those (q and kv LoRA ranks, rotary and value head dims,
+      // dense first layers)
+      // dense layers with sliding-window attention (Gemma 3) have two (window, every how many layers one is global)
+      boolean moe = r.length == 19 || r.length == 24;
+      boolean latent = r.length == 24;
+      boolean windowed = r.length == 17;
+      AttentionConfig attention = latent ? new AttentionConfig(0, 0, i(r[18]), i(r[19]), i(r[20]), i(r[21]))
+          : windowed ? new AttentionConfig(i(r[14]), i(r[15]), 0, 0, 0, 0) : null;
       out.put(r[0], new TransformerConfig(r[0], i(r[1]), i(r[2]), i(r[3]), i(r[4]), i(r[5]), i(r[6]), i(r[7]),
           i(r[8]), i(r[9]), b(r[10]), b(r[11]), b(r[12]), i(r[13]), moe ? i(r[14]) : 0, moe ? i(r[15]) : 0,
-          moe ? i(r[16]) : 0, moe ? i(r[17]) : 0));
+          moe ? i(r[16]) : 0, moe ? i(r[17]) : 0, attention, latent ? i(r[22]) : 0));
     }
     return out;
   }
