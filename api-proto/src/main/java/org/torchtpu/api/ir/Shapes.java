@@ -56,10 +56,21 @@ public final class Shapes {
     return numElements(type) * DTypes.byteSize(type.getDtype());
   }
 
+  /**
+   * The dims as ints, as arrays hold them.
+   *
+   * @throws OpTypeException naming the type when a dim is negative or above {@link Integer#MAX_VALUE} (a type with
+   *     no elements, {@code f32[0,8589934592]}, passes every element bound and would otherwise overflow here)
+   */
   public static int[] dims(TensorType type) {
     int[] d = new int[type.getDimsCount()];
     for (int i = 0; i < d.length; i++) {
-      d[i] = Math.toIntExact(type.getDims(i));
+      long dim = type.getDims(i);
+      if (dim < 0 || dim > Integer.MAX_VALUE) {
+        throw new OpTypeException("dimension " + i + " of " + toString(type) + " is " + dim + "; a dimension holds 0 to "
+            + Integer.MAX_VALUE);
+      }
+      d[i] = (int) dim;
     }
     return d;
   }

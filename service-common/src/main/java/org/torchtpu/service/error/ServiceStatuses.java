@@ -70,6 +70,18 @@ public final class ServiceStatuses {
     if (t instanceof StatusException s) {
       return new StatusRuntimeException(s.getStatus(), s.getTrailers());
     }
+    if (t instanceof StackOverflowError || t instanceof OutOfMemoryError) {
+      // a request too deep or too large for the server: the caller's to fix, so it is told which (no stack trace, no
+      // other text); the call ends with a status and the server's thread lives on
+      String incident = UUID.randomUUID().toString().substring(0, 8);
+      log.warn("{} ran out of {} (incident {})", context == null || context.isEmpty() ? "a call" : context,
+          t instanceof StackOverflowError ? "stack" : "heap", incident, t);
+      String prefix = context == null || context.isEmpty() ? "" : context + ": ";
+      return Status.RESOURCE_EXHAUSTED.withDescription(prefix + (t instanceof StackOverflowError
+          ? "the request nests too deeply for the server (it ran out of stack)"
+          : "the server ran out of Java heap handling the request; send less at once") + " (incident " + incident
+          + ")").asRuntimeException();
+    }
     return internal(t, context).asRuntimeException();
   }
 

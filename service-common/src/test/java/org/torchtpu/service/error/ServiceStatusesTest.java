@@ -58,6 +58,18 @@ class ServiceStatusesTest {
         .doesNotContain("hunter2").doesNotContain("10.0.0.5").doesNotContain("IllegalStateException");
   }
 
+  /** A request that runs the server out of stack or heap is told so, not an unexplained INTERNAL or UNKNOWN. */
+  @Test
+  void runningOutOfStackOrHeapIsResourceExhaustedNamingWhich() {
+    Status deep = ServiceStatuses.status(new StackOverflowError());
+    assertThat(deep.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(deep.getDescription()).contains("nests too deeply", "ran out of stack");
+    Status large = ServiceStatuses.toException(new OutOfMemoryError("Java heap space"), "upload failed").getStatus();
+    assertThat(large.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(large.getDescription()).startsWith("upload failed: ").contains("ran out of Java heap")
+        .doesNotContain("Java heap space");
+  }
+
   @Test
   void aStatusFromAnEdgeOrAClientCallPassesThrough() {
     StatusRuntimeException sent = Status.NOT_FOUND.withDescription("session s1 is not open").asRuntimeException();

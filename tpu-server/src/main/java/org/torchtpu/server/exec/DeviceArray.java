@@ -70,6 +70,12 @@ public final class DeviceArray {
       throw new SimulatorLimitException(Shapes.toString(type) + " has " + n + " elements; this simulator holds at most "
           + MAX_ELEMENTS + " elements per tensor");
     }
+    for (int i = 0; i < type.getDimsCount(); i++) { // a type without elements may still name a dim no array holds
+      if (type.getDims(i) > MAX_ELEMENTS) {
+        throw new SimulatorLimitException("dimension " + i + " of " + Shapes.toString(type) + " is " + type.getDims(i)
+            + "; this simulator holds at most " + MAX_ELEMENTS + " per dimension");
+      }
+    }
   }
 
   /** Wraps float storage; the values must already be representable in {@code dtype}. */

@@ -64,7 +64,13 @@ class MlirAttributeParser extends MlirTypeParser {
    * a colon starts the op's signature instead.
    */
   Attr attribute(boolean typeSuffix) {
-    return attributeAfter(next(), typeSuffix);
+    Token t = next();
+    enter(t);
+    try {
+      return attributeAfter(t, typeSuffix);
+    } finally {
+      leave();
+    }
   }
 
   Attr attributeAfter(Token t, boolean typeSuffix) {
@@ -258,6 +264,15 @@ class MlirAttributeParser extends MlirTypeParser {
 
   Object denseElements() {
     Token t = next();
+    enter(t);
+    try {
+      return denseElementsAfter(t);
+    } finally {
+      leave();
+    }
+  }
+
+  private Object denseElementsAfter(Token t) {
     if (t.is("[")) {
       List<Object> list = new ArrayList<>();
       if (!accept("]")) {

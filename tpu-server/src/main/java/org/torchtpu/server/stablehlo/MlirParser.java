@@ -292,6 +292,16 @@ final class MlirParser extends MlirCustomOpParser {
   }
 
   private MlirAst.Region region() {
+    Token open = peek();
+    enter(open);
+    try {
+      return regionBody();
+    } finally {
+      leave();
+    }
+  }
+
+  private MlirAst.Region regionBody() {
     expect("{");
     MlirAst.Region region = new MlirAst.Region();
     if (peek().kind() == Kind.BLOCK_ID) {

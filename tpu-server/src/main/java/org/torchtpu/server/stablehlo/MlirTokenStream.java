@@ -15,8 +15,15 @@ import org.torchtpu.server.stablehlo.MlirLexer.Token;
  * grammar still call each other as plain methods while each concern reads in a file of its own.
  */
 class MlirTokenStream {
+  /**
+   * How deep a module may nest attributes, types, dense literals and regions inside one another. The parser
+   * descends recursively, and so do the importer and compiler over what it builds: a few kilobytes of brackets
+   * would otherwise run any of them out of stack (StackOverflowError). Real modules nest a handful deep.
+   */
+  static final int MAX_NESTING = 256;
   final MlirLexer lexer;
   private Token lookahead;
+  private int nesting;
 
   MlirTokenStream(String text) {
     this.lexer = new MlirLexer(text);
@@ -59,6 +66,18 @@ class MlirTokenStream {
       throw syntax(t, "expected " + what + " but found " + t.describe());
     }
     return t;
+  }
+
+  /** Enters one more level of nesting at {@code at}; refused past {@link #MAX_NESTING}. Pair with {@link #leave}. */
+  void enter(Token at) {
+    if (++nesting > MAX_NESTING) {
+      throw syntax(at, "nested more than " + MAX_NESTING + " deep (attributes, types, dense literals or regions "
+          + "inside one another)");
+    }
+  }
+
+  void leave() {
+    nesting--;
   }
 
   static StableHloImportException syntax(Token at, String detail) {

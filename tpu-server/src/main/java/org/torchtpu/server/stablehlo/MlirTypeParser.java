@@ -40,6 +40,15 @@ class MlirTypeParser extends MlirTokenStream {
 
   Type type() {
     Token t = next();
+    enter(t);
+    try {
+      return typeAfter(t);
+    } finally {
+      leave();
+    }
+  }
+
+  private Type typeAfter(Token t) {
     if (t.is("tensor")) {
       return tensorType(t);
     }

@@ -120,8 +120,17 @@ public final class StableHloImporter {
    * @throws StableHloImportException naming the line, column and op of the first problem
    */
   public static Graph parse(String mlirText) {
-    // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
-    return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText))).importEntry();
+    try {
+      // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
+      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText))).importEntry();
+    } catch (StackOverflowError e) {
+      throw tooDeep(); // past what the nesting bound (MlirTokenStream.MAX_NESTING) already refuses: never a dead thread
+    }
+  }
+
+  private static StableHloImportException tooDeep() {
+    return new StableHloImportException("the module nests too deeply to import (ops, regions or calls inside one "
+        + "another)");
   }
 
   /**
@@ -129,7 +138,11 @@ public final class StableHloImporter {
    * and the mesh they refer to ({@code mesh}, or the module's own when null); see {@link ShardingImport}.
    */
   public static ShardingImport.Sharded parseSharded(String mlirText, int[] mesh) {
-    return ShardingImport.importModule(mlirText, mesh);
+    try {
+      return ShardingImport.importModule(mlirText, mesh);
+    } catch (StackOverflowError e) {
+      throw tooDeep();
+    }
   }
 
   private Graph importEntry() {
