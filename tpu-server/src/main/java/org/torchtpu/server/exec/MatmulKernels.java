@@ -87,10 +87,13 @@ public final class MatmulKernels {
     int m = g.m;
     int n = g.n;
     int k = g.k;
-    float[] c = BufferPool.floats(Math.multiplyExact(batch, Math.multiplyExact(m, n)));
-    if (c.length == 0 || k == 0) {
-      return c; // an empty sum is +0.0
+    int size = Math.multiplyExact(batch, Math.multiplyExact(m, n));
+    if (size == 0 || k == 0) {
+      return BufferPool.floats(size); // an empty sum is +0.0
     }
+    // both kernels below write every output (VectorMatmul's first k slice starts from +0.0, the scalar kernel
+    // copies whole rows), so a reused array need not be zeroed first
+    float[] c = BufferPool.floatsToOverwrite(size);
     boolean bf16Lhs = roundToBf16 && lhs.dtype() != DType.BF16;
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
     boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
