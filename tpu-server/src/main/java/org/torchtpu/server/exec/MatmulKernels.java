@@ -102,18 +102,24 @@ public final class MatmulKernels {
       // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
-      int lhsBatchStride = MatmulPacking.packedLhsStride(m, k);
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
-      float[] aPacked = MatmulPacking.borrow(0, Math.multiplyExact(batch, lhsBatchStride));
       float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
+      float[] lhsData = lhs.floats();
       try {
-        MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1, aPacked);
         MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
-        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
-            VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0,
-                p1, n, k));
+        // each block packs its own lhs rows right before multiplying them: on the core that reads them, while they
+        // are in its cache, and without a parallel pass of its own (one fork/join fewer per matmul)
+        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
+          float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
+          try {
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, m0, m1, aRows);
+            // aRows holds the row panel of row i at (i - m0) * k
+            VectorMatmul.multiply(aRows, -m0 * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1, n, k);
+          } finally {
+            MatmulPacking.giveBack(0, aRows);
+          }
+        });
       } finally {
-        MatmulPacking.giveBack(0, aPacked);
         MatmulPacking.giveBack(1, bPanels);
       }
     } else {

@@ -49,8 +49,8 @@ final class VectorMatmul {
    * c[m0..m1) = a[m0..m1) x b for one batch element, in the output columns of panels [p0, p1) (the block's
    * previous contents are not read when k > 0; with k == 0 it is left as it was).
    *
-   * @param aPacked lhs of this batch element as {@link MatmulPacking#packLhs} lays it out: ceil(M/MR)
-   *     row panels starting at aOff, each K x MR floats (element (kk, r) at kk * MR + r)
+   * @param aPacked lhs of this batch element as {@link MatmulPacking#packLhsRows} lays it out: row panels,
+   *     the one holding row i at aOff + i * k, each K x MR floats (element (kk, r) at kk * MR + r)
    * @param bPanels rhs as ceil(N/NR) panels of K x NR floats starting at bOff (zero padded)
    * @param c output, row-major M x N starting at cOff
    * @param m0 first row, a multiple of MR
