@@ -87,10 +87,13 @@ public final class MatmulKernels {
     int m = g.m;
     int n = g.n;
     int k = g.k;
-    float[] c = BufferPool.floats(Math.multiplyExact(batch, Math.multiplyExact(m, n)));
-    if (c.length == 0 || k == 0) {
-      return c; // an empty sum is +0.0
+    int size = Math.multiplyExact(batch, Math.multiplyExact(m, n));
+    if (size == 0 || k == 0) {
+      return BufferPool.floats(size); // an empty sum is +0.0
     }
+    // both kernels below write every output (VectorMatmul's first k slice starts from +0.0, the scalar kernel
+    // copies whole rows), so a reused array need not be zeroed first
+    float[] c = BufferPool.floatsToOverwrite(size);
     boolean bf16Lhs = roundToBf16 && lhs.dtype() != DType.BF16;
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
     boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
@@ -99,18 +102,24 @@ public final class MatmulKernels {
       // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
-      int lhsBatchStride = MatmulPacking.packedLhsStride(m, k);
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
-      float[] aPacked = MatmulPacking.borrow(0, Math.multiplyExact(batch, lhsBatchStride));
       float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
+      float[] lhsData = lhs.floats();
       try {
-        MatmulPacking.packLhs(g, lhs.floats(), bf16Lhs, threads > 1, aPacked);
         MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
-        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) ->
-            VectorMatmul.multiply(aPacked, b * lhsBatchStride, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0,
-                p1, n, k));
+        // each block packs its own lhs rows right before multiplying them: on the core that reads them, while they
+        // are in its cache, and without a parallel pass of its own (one fork/join fewer per matmul)
+        forEachBlock(batch, m, (n + nr - 1) / nr, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
+          float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
+          try {
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, m0, m1, aRows);
+            // aRows holds the row panel of row i at (i - m0) * k
+            VectorMatmul.multiply(aRows, -m0 * k, bPanels, b * panelBatchStride, c, b * m * n, m0, m1, p0, p1, n, k);
+          } finally {
+            MatmulPacking.giveBack(0, aRows);
+          }
+        });
       } finally {
-        MatmulPacking.giveBack(0, aPacked);
         MatmulPacking.giveBack(1, bPanels);
       }
     } else {

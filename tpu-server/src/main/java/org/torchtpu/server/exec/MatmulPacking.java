@@ -31,46 +31,50 @@ final class MatmulPacking {
   }
 
   /**
-   * Packs lhs into {@code out} (at least batch * packedLhsStride floats). Rows past M in the last
-   * panel are left as they were: the kernel never reads them.
+   * Packs rows [m0, m1) of batch element b (m0 a multiple of MR) into {@code out} from offset 0 (at least
+   * packedLhsStride(m1 - m0, k) floats) as row panels; the panel holding row i starts at (i - m0) * k. Rows past M
+   * in the last panel are left as they were: the kernel never reads them. Each block of a matmul packs its own
+   * rows this way, on the core that then multiplies them.
    */
-  static void packLhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, boolean parallel, float[] out) {
+  static void packLhsRows(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int b, int m0, int m1,
+      float[] out) {
+    boolean kContiguous = isContiguous(g.lhsContractOffsets, 0, g.k);
+    for (int i0 = m0; i0 < m1; i0 += MR) {
+      packLhsPanel(g, src, roundToBf16, kContiguous, b, i0, out, (i0 - m0) * g.k);
+    }
+  }
+
+  /** The row panel of batch element b starting at row i0 into out[panel, panel + MR * k). */
+  private static void packLhsPanel(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16,
+      boolean kContiguous, int b, int i0, float[] out, int panel) {
     int k = g.k;
-    int rowPanels = (g.m + MR - 1) / MR;
-    int batchStride = packedLhsStride(g.m, k);
     int[] bOff = g.lhsBatchOffsets;
     int[] mOff = g.lhsFreeOffsets;
     int[] kOff = g.lhsContractOffsets;
-    boolean kContiguous = isContiguous(kOff, 0, kOff.length);
-    forEach(g.batch * rowPanels, parallel, unit -> {
-      int b = unit / rowPanels;
-      int i0 = (unit % rowPanels) * MR;
-      int rows = Math.min(MR, g.m - i0);
-      int panel = b * batchStride + i0 * k;
-      if (kContiguous) {
-        for (int r = 0; r < rows; r++) {
-          int s = bOff[b] + mOff[i0 + r] + kOff[0];
-          for (int kk = 0, o = panel + r; kk < k; kk++, o += MR) {
-            out[o] = src[s + kk];
-          }
+    int rows = Math.min(MR, g.m - i0);
+    if (kContiguous) {
+      for (int r = 0; r < rows; r++) {
+        int s = bOff[b] + mOff[i0 + r] + kOff[0];
+        for (int kk = 0, o = panel + r; kk < k; kk++, o += MR) {
+          out[o] = src[s + kk];
         }
-      } else if (isContiguous(mOff, i0, rows)) {
-        int rowStart = bOff[b] + mOff[i0];
+      }
+    } else if (isContiguous(mOff, i0, rows)) {
+      int rowStart = bOff[b] + mOff[i0];
+      for (int kk = 0; kk < k; kk++) {
+        System.arraycopy(src, rowStart + kOff[kk], out, panel + kk * MR, rows);
+      }
+    } else {
+      for (int r = 0; r < rows; r++) {
+        int s = bOff[b] + mOff[i0 + r];
         for (int kk = 0; kk < k; kk++) {
-          System.arraycopy(src, rowStart + kOff[kk], out, panel + kk * MR, rows);
-        }
-      } else {
-        for (int r = 0; r < rows; r++) {
-          int s = bOff[b] + mOff[i0 + r];
-          for (int kk = 0; kk < k; kk++) {
-            out[panel + kk * MR + r] = src[s + kOff[kk]];
-          }
+          out[panel + kk * MR + r] = src[s + kOff[kk]];
         }
       }
-      if (roundToBf16) {
-        Numerics.roundInPlace(DType.BF16, out, panel, panel + MR * k);
-      }
-    });
+    }
+    if (roundToBf16) {
+      Numerics.roundInPlace(DType.BF16, out, panel, panel + MR * k);
+    }
   }
 
   /** Floats of one batch element's rhs panels. */

@@ -12,9 +12,10 @@ import jdk.incubator.vector.VectorSpecies;
  * side by side (packed: 5-10% faster per core than reading MR rows a row length apart, measured
  * by CPU time at 256..1024); the micro-kernel keeps an
  * 8 x NR output tile in 16 vector registers over the KC slice, so each loaded rhs vector feeds
- * 8 fused multiply-adds (8 rows measured faster than 4 with AVX-512's 32 registers). The tile
- * is loaded from and stored back to the output, which makes every output's accumulation
- * sequential over k (one fma per k, in order) however the loops are blocked.
+ * 8 fused multiply-adds (8 rows measured faster than 4 with AVX-512's 32 registers). The first
+ * k slice starts the tile's accumulators at +0.0, later slices load it back from the output, which
+ * makes every output's accumulation sequential over k (one fma per k, in order, from +0.0) however the
+ * loops are blocked, and lets callers hand in an output block whose old contents are arbitrary.
  */
 final class VectorMatmul {
   private VectorMatmul() {}
@@ -45,10 +46,11 @@ final class VectorMatmul {
   }
 
   /**
-   * c[m0..m1) += a[m0..m1) x b for one batch element, in the output columns of panels [p0, p1).
+   * c[m0..m1) = a[m0..m1) x b for one batch element, in the output columns of panels [p0, p1) (the block's
+   * previous contents are not read when k > 0; with k == 0 it is left as it was).
    *
-   * @param aPacked lhs of this batch element as {@link MatmulPacking#packLhs} lays it out: ceil(M/MR)
-   *     row panels starting at aOff, each K x MR floats (element (kk, r) at kk * MR + r)
+   * @param aPacked lhs of this batch element as {@link MatmulPacking#packLhsRows} lays it out: row panels,
+   *     the one holding row i at aOff + i * k, each K x MR floats (element (kk, r) at kk * MR + r)
    * @param bPanels rhs as ceil(N/NR) panels of K x NR floats starting at bOff (zero padded)
    * @param c output, row-major M x N starting at cOff
    * @param m0 first row, a multiple of MR
@@ -58,6 +60,7 @@ final class VectorMatmul {
     float[] edgeTile = new float[MR * NR];
     for (int k0 = 0; k0 < k; k0 += KC) {
       int kc = Math.min(KC, k - k0);
+      boolean fromZero = k0 == 0;
       for (int i0 = m0; i0 < m1; i0 += ROW_BLOCK) {
         int i1 = Math.min(m1, i0 + ROW_BLOCK);
         for (int panel = p0; panel < p1; panel++) {
@@ -69,13 +72,16 @@ final class VectorMatmul {
             int rows = Math.min(MR, i1 - i);
             int r = 0;
             for (; EIGHT_ROW_TILES && r + 8 <= rows; r += 8) {
-              tile(8, aPacked, aSlice + r, bPanels, bSlice, kc, c, cOff + (i + r) * n + j0, n, width, edgeTile);
+              tile(8, aPacked, aSlice + r, bPanels, bSlice, kc, fromZero, c, cOff + (i + r) * n + j0, n, width,
+                  edgeTile);
             }
             for (; r + 4 <= rows; r += 4) {
-              tile(4, aPacked, aSlice + r, bPanels, bSlice, kc, c, cOff + (i + r) * n + j0, n, width, edgeTile);
+              tile(4, aPacked, aSlice + r, bPanels, bSlice, kc, fromZero, c, cOff + (i + r) * n + j0, n, width,
+                  edgeTile);
             }
             for (; r < rows; r++) {
-              tile(1, aPacked, aSlice + r, bPanels, bSlice, kc, c, cOff + (i + r) * n + j0, n, width, edgeTile);
+              tile(1, aPacked, aSlice + r, bPanels, bSlice, kc, fromZero, c, cOff + (i + r) * n + j0, n, width,
+                  edgeTile);
             }
           }
         }
@@ -84,25 +90,32 @@ final class VectorMatmul {
   }
 
   /** Runs the rows-high micro-tile, through the scratch tile when the panel is cut off at n. */
-  private static void tile(int rows, float[] a, int aOff, float[] b, int bOff, int kc,
+  private static void tile(int rows, float[] a, int aOff, float[] b, int bOff, int kc, boolean fromZero,
       float[] c, int cOff, int ldc, int width, float[] edgeTile) {
     float[] target = c;
     int targetOff = cOff;
     int targetLd = ldc;
     if (width < NR) {
-      copyTile(c, cOff, ldc, edgeTile, NR, rows, width, true);
+      if (!fromZero) {
+        copyTile(c, cOff, ldc, edgeTile, NR, rows, width, true);
+      }
       target = edgeTile;
       targetOff = 0;
       targetLd = NR;
     }
     switch (rows) {
-      case 8 -> tile8(a, aOff, b, bOff, kc, target, targetOff, targetLd);
-      case 4 -> tile4(a, aOff, b, bOff, kc, target, targetOff, targetLd);
-      default -> tile1(a, aOff, b, bOff, kc, target, targetOff);
+      case 8 -> tile8(a, aOff, b, bOff, kc, fromZero, target, targetOff, targetLd);
+      case 4 -> tile4(a, aOff, b, bOff, kc, fromZero, target, targetOff, targetLd);
+      default -> tile1(a, aOff, b, bOff, kc, fromZero, target, targetOff);
     }
     if (width < NR) {
       copyTile(c, cOff, ldc, edgeTile, NR, rows, width, false);
     }
+  }
+
+  /** An accumulator's start: +0.0 in every lane on the first k slice, else the partial sums in the output. */
+  private static FloatVector start(boolean fromZero, float[] c, int offset) {
+    return fromZero ? FloatVector.zero(SPECIES) : FloatVector.fromArray(SPECIES, c, offset);
   }
 
   /** Moves a rows x width block between the output and a zero-padded scratch tile. */
@@ -120,7 +133,8 @@ final class VectorMatmul {
    * An 8 x NR output tile: c[r][0..NR) = fma over kc steps of a[r][kk] * b[kk][0..NR), with a packed
    * (the 8 rows' kk-th values side by side, MR apart per kk step).
    */
-  private static void tile8(float[] a, int aOff, float[] b, int bOff, int kc, float[] c, int cOff, int ldc) {
+  private static void tile8(float[] a, int aOff, float[] b, int bOff, int kc, boolean fromZero, float[] c, int cOff,
+      int ldc) {
     int c0 = cOff;
     int c1 = c0 + ldc;
     int c2 = c1 + ldc;
@@ -129,22 +143,22 @@ final class VectorMatmul {
     int c5 = c4 + ldc;
     int c6 = c5 + ldc;
     int c7 = c6 + ldc;
-    FloatVector acc00 = FloatVector.fromArray(SPECIES, c, c0);
-    FloatVector acc01 = FloatVector.fromArray(SPECIES, c, c0 + V);
-    FloatVector acc10 = FloatVector.fromArray(SPECIES, c, c1);
-    FloatVector acc11 = FloatVector.fromArray(SPECIES, c, c1 + V);
-    FloatVector acc20 = FloatVector.fromArray(SPECIES, c, c2);
-    FloatVector acc21 = FloatVector.fromArray(SPECIES, c, c2 + V);
-    FloatVector acc30 = FloatVector.fromArray(SPECIES, c, c3);
-    FloatVector acc31 = FloatVector.fromArray(SPECIES, c, c3 + V);
-    FloatVector acc40 = FloatVector.fromArray(SPECIES, c, c4);
-    FloatVector acc41 = FloatVector.fromArray(SPECIES, c, c4 + V);
-    FloatVector acc50 = FloatVector.fromArray(SPECIES, c, c5);
-    FloatVector acc51 = FloatVector.fromArray(SPECIES, c, c5 + V);
-    FloatVector acc60 = FloatVector.fromArray(SPECIES, c, c6);
-    FloatVector acc61 = FloatVector.fromArray(SPECIES, c, c6 + V);
-    FloatVector acc70 = FloatVector.fromArray(SPECIES, c, c7);
-    FloatVector acc71 = FloatVector.fromArray(SPECIES, c, c7 + V);
+    FloatVector acc00 = start(fromZero, c, c0);
+    FloatVector acc01 = start(fromZero, c, c0 + V);
+    FloatVector acc10 = start(fromZero, c, c1);
+    FloatVector acc11 = start(fromZero, c, c1 + V);
+    FloatVector acc20 = start(fromZero, c, c2);
+    FloatVector acc21 = start(fromZero, c, c2 + V);
+    FloatVector acc30 = start(fromZero, c, c3);
+    FloatVector acc31 = start(fromZero, c, c3 + V);
+    FloatVector acc40 = start(fromZero, c, c4);
+    FloatVector acc41 = start(fromZero, c, c4 + V);
+    FloatVector acc50 = start(fromZero, c, c5);
+    FloatVector acc51 = start(fromZero, c, c5 + V);
+    FloatVector acc60 = start(fromZero, c, c6);
+    FloatVector acc61 = start(fromZero, c, c6 + V);
+    FloatVector acc70 = start(fromZero, c, c7);
+    FloatVector acc71 = start(fromZero, c, c7 + V);
     for (int kk = 0; kk < kc; kk++) {
       int bRow = bOff + kk * NR;
       int ar = aOff + kk * MR;
@@ -194,18 +208,19 @@ final class VectorMatmul {
   }
 
   /** A 4 x NR output tile (the rows left over after 8-row tiles, or all of them without AVX-512). */
-  private static void tile4(float[] a, int aOff, float[] b, int bOff, int kc, float[] c, int cOff, int ldc) {
+  private static void tile4(float[] a, int aOff, float[] b, int bOff, int kc, boolean fromZero, float[] c, int cOff,
+      int ldc) {
     int c1 = cOff + ldc;
     int c2 = c1 + ldc;
     int c3 = c2 + ldc;
-    FloatVector acc00 = FloatVector.fromArray(SPECIES, c, cOff);
-    FloatVector acc01 = FloatVector.fromArray(SPECIES, c, cOff + V);
-    FloatVector acc10 = FloatVector.fromArray(SPECIES, c, c1);
-    FloatVector acc11 = FloatVector.fromArray(SPECIES, c, c1 + V);
-    FloatVector acc20 = FloatVector.fromArray(SPECIES, c, c2);
-    FloatVector acc21 = FloatVector.fromArray(SPECIES, c, c2 + V);
-    FloatVector acc30 = FloatVector.fromArray(SPECIES, c, c3);
-    FloatVector acc31 = FloatVector.fromArray(SPECIES, c, c3 + V);
+    FloatVector acc00 = start(fromZero, c, cOff);
+    FloatVector acc01 = start(fromZero, c, cOff + V);
+    FloatVector acc10 = start(fromZero, c, c1);
+    FloatVector acc11 = start(fromZero, c, c1 + V);
+    FloatVector acc20 = start(fromZero, c, c2);
+    FloatVector acc21 = start(fromZero, c, c2 + V);
+    FloatVector acc30 = start(fromZero, c, c3);
+    FloatVector acc31 = start(fromZero, c, c3 + V);
     for (int kk = 0; kk < kc; kk++) {
       int bRow = bOff + kk * NR;
       int ar = aOff + kk * MR;
@@ -235,9 +250,9 @@ final class VectorMatmul {
   }
 
   /** A 1 x NR output tile, for the last rows. */
-  private static void tile1(float[] a, int aOff, float[] b, int bOff, int kc, float[] c, int cOff) {
-    FloatVector acc0 = FloatVector.fromArray(SPECIES, c, cOff);
-    FloatVector acc1 = FloatVector.fromArray(SPECIES, c, cOff + V);
+  private static void tile1(float[] a, int aOff, float[] b, int bOff, int kc, boolean fromZero, float[] c, int cOff) {
+    FloatVector acc0 = start(fromZero, c, cOff);
+    FloatVector acc1 = start(fromZero, c, cOff + V);
     for (int kk = 0; kk < kc; kk++) {
       int bRow = bOff + kk * NR;
       FloatVector x = FloatVector.broadcast(SPECIES, a[aOff + kk * MR]);

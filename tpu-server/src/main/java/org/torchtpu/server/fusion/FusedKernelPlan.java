@@ -237,10 +237,19 @@ public final class FusedKernelPlan {
       DeviceArray a = inputs.get(i);
       inputData[i] = a.isFloat() ? a.floats() : a.longs();
     }
+    // every output is written in full before it is read (each by the step computing its slot over the whole
+    // space, block by block for a reduce's), so reused arrays need no zero-fill; the root's output, when the
+    // kernel has a dot or a reduce with its own operand, is the product's storage itself and is not allocated
+    boolean rootFromKernel = dot != null || (reduce != null && (reduceInput >= 0 || prologueSize == 0));
+    int rootOutput = rootFromKernel ? slotOutput[rootSlot] : -1;
     Object[] outputData = new Object[outputTypes.length];
     for (int o = 0; o < outputTypes.length; o++) {
+      if (o == rootOutput) {
+        continue;
+      }
       int n = Math.toIntExact(Shapes.numElements(outputTypes[o]));
-      outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? BufferPool.floats(n) : BufferPool.longs(n);
+      outputData[o] = DTypes.isFloat(outputTypes[o].getDtype()) ? BufferPool.floatsToOverwrite(n)
+          : BufferPool.longsToOverwrite(n);
     }
     if (dot != null) {
       DeviceArray r = dot.hasConvolution()
@@ -248,7 +257,6 @@ public final class FusedKernelPlan {
           : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
       runMain(inputData, outputData, storage(r), 0, 0, mainSize);
       if (slotOutput[rootSlot] >= 0) {
-        BufferPool.giveToCurrent(outputData[slotOutput[rootSlot]]); // allocated above, replaced by the product
         outputData[slotOutput[rootSlot]] = storage(r);
       } else if (!dot.hasConvolution()) {
         // the product lived only inside this kernel (dot_general always returns fresh storage): reuse it

@@ -37,6 +37,12 @@ import org.torchtpu.server.exec.Executor;
  * Arguments: seconds per measurement (default 4), then program names (default all four). With
  * {@code -Dbench.profile=CALLS} it prints where each program's time goes, kernel by kernel
  * ({@link org.torchtpu.server.compiler.ProgramProfile}), instead of timing.
+ *
+ * <p>Before its first round each program runs until the JIT has settled ({@link #warmUntilJitQuiet}):
+ * XLA's timing starts after {@code jax.jit} compiled the function, and ours should likewise start
+ * after C2 compiled the kernels the program reaches. A program this size reaches hundreds of
+ * methods that get hot only slowly; with a 1 s warm-up, C2 was still compiling 10-13 ms of CPU per
+ * small forward 8-20 s in (per-thread CPU from /proc, this round), a fifth of the CPU measured.
  */
 public final class ProgramBench {
   private ProgramBench() {}
@@ -52,6 +58,7 @@ public final class ProgramBench {
       ExecutableProgram program = compile(name, executor);
       List<DeviceArray> inputs = randomInputs(program.parameterTypes());
       Runnable ours = () -> program.run(inputs, executor, false);
+      warmUntilJitQuiet(name, ours);
       int profileCalls = Integer.getInteger("bench.profile", 0);
       if (profileCalls > 0) {
         // where the time goes, kernel by kernel (after a warm-up as long as a timed round's)
@@ -153,6 +160,36 @@ public final class ProgramBench {
       throw new IllegalStateException("no " + regex + " in " + out);
     }
     return m.group(1);
+  }
+
+  /**
+   * Calls {@code call} until the JIT compilers' accumulated time grew by less than 1% of the wall
+   * time over a 2 s window (at most {@code -Dbench.jitWarmupSeconds}, default 90 s; 0 skips it), and
+   * says how long that took.
+   */
+  static void warmUntilJitQuiet(String name, Runnable call) {
+    double limit = Double.parseDouble(System.getProperty("bench.jitWarmupSeconds", "90"));
+    var jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    if (limit <= 0 || jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+      return;
+    }
+    long start = System.nanoTime();
+    long deadline = start + (long) (limit * 1e9);
+    long windowStart = start;
+    long jitAtWindowStart = jit.getTotalCompilationTime();
+    boolean quiet = false;
+    while (!quiet && System.nanoTime() < deadline) {
+      call.run();
+      long now = System.nanoTime();
+      if (now - windowStart >= 2_000_000_000L) {
+        long jitMs = jit.getTotalCompilationTime() - jitAtWindowStart;
+        quiet = jitMs * 1e6 < 0.01 * (now - windowStart);
+        windowStart = now;
+        jitAtWindowStart = jit.getTotalCompilationTime();
+      }
+    }
+    System.out.printf(Locale.ROOT, "%s: JIT warm-up %.1f s (%s)%n", name, (System.nanoTime() - start) / 1e9,
+        quiet ? "compilers quiet" : "limit reached, still compiling");
   }
 
   /**
