@@ -2,8 +2,6 @@ package org.torchtpu.server.exec;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Storage of dead intermediates, handed out again as the storage of new kernel outputs of the same length.
@@ -24,8 +22,8 @@ public final class BufferPool {
   private static final ThreadLocal<BufferPool> CURRENT = new ThreadLocal<>();
 
   private final long capacityBytes;
-  private final Map<Integer, ArrayDeque<float[]>> floats = new HashMap<>();
-  private final Map<Integer, ArrayDeque<long[]>> longs = new HashMap<>();
+  private final LengthBuckets<float[]> floats = new LengthBuckets<>();
+  private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
 
   /** A pool that holds at most {@code capacityBytes} of storage (what is given beyond that is left to the GC). */
@@ -113,13 +111,13 @@ public final class BufferPool {
     if (storage instanceof float[] f) {
       long bytes = 4L * f.length;
       if (f.length > 0 && heldBytes + bytes <= capacityBytes) {
-        floats.computeIfAbsent(f.length, n -> new ArrayDeque<>()).addLast(f);
+        floats.bucket(f.length).addLast(f);
         heldBytes += bytes;
       }
     } else if (storage instanceof long[] l) {
       long bytes = 8L * l.length;
       if (l.length > 0 && heldBytes + bytes <= capacityBytes) {
-        longs.computeIfAbsent(l.length, n -> new ArrayDeque<>()).addLast(l);
+        longs.bucket(l.length).addLast(l);
         heldBytes += bytes;
       }
     }

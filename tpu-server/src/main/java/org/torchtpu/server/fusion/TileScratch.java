@@ -2,8 +2,7 @@ package org.torchtpu.server.fusion;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
+import org.torchtpu.server.exec.LengthBuckets;
 
 /**
  * Per-thread scratch arrays of fused kernels (tile buffers, expanded scalars, reduce blocks), kept from one kernel to
@@ -17,8 +16,8 @@ final class TileScratch {
 
   private static final ThreadLocal<TileScratch> MINE = ThreadLocal.withInitial(TileScratch::new);
 
-  private final Map<Integer, ArrayDeque<float[]>> floats = new HashMap<>();
-  private final Map<Integer, ArrayDeque<long[]>> longs = new HashMap<>();
+  private final LengthBuckets<float[]> floats = new LengthBuckets<>();
+  private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
 
   private TileScratch() {}
@@ -53,10 +52,10 @@ final class TileScratch {
   static void give(Object array) {
     TileScratch s = MINE.get();
     if (array instanceof float[] f && f.length > 0 && s.heldBytes + 4L * f.length <= MAX_BYTES) {
-      s.floats.computeIfAbsent(f.length, n -> new ArrayDeque<>()).addLast(f);
+      s.floats.bucket(f.length).addLast(f);
       s.heldBytes += 4L * f.length;
     } else if (array instanceof long[] l && l.length > 0 && s.heldBytes + 8L * l.length <= MAX_BYTES) {
-      s.longs.computeIfAbsent(l.length, n -> new ArrayDeque<>()).addLast(l);
+      s.longs.bucket(l.length).addLast(l);
       s.heldBytes += 8L * l.length;
     }
   }
