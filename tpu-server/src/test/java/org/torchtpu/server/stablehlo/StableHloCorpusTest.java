@@ -41,7 +41,9 @@ class StableHloCorpusTest {
       // export_corpus_complex.py
       "fnet", "s5_layer", "fno_spectral_conv", "ops_complex",
       // export_corpus_poly.py: shape-polymorphic jax.export modules, compiled for the inputs' types
-      "poly_mlp", "poly_lm", "poly_cnn", "poly_ops");
+      "poly_mlp", "poly_lm", "poly_cnn", "poly_ops",
+      // export_corpus_wave3.py
+      "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
