@@ -97,7 +97,8 @@ final class SessionCompiles {
         int[] mesh = req.getSpmd().getMesh().getShapeList().stream().mapToInt(Integer::intValue).toArray();
         return org.torchtpu.server.stablehlo.ShardingImport.importModule(req.getStablehlo(), mesh).graph();
       }
-      return StableHloImporter.parse(req.getStablehlo());
+      return StableHloImporter.parse(req.getStablehlo(),
+          req.getArgumentTypesCount() == 0 ? null : req.getArgumentTypesList());
     } catch (StableHloImportException e) {
       throw Status.INVALID_ARGUMENT.withDescription("StableHLO import: " + e.getMessage()).asRuntimeException();
     }

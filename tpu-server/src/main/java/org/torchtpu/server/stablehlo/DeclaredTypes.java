@@ -29,7 +29,7 @@ final class DeclaredTypes {
       throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types");
     }
     TensorType declared = sig.results().get(index);
-    if (!declared.equals(result.type())) {
+    if (!matches(declared, result.type())) {
       throw error(op, "type mismatch in " + op.name, "the text declares result " + MlirTypes.toMlir(declared)
           + " but the op computes " + MlirTypes.toMlir(result.type()));
     }
@@ -41,12 +41,35 @@ final class DeclaredTypes {
           + operands.size() + " operands");
     }
     for (int i = 0; i < operands.size(); i++) {
-      if (!sig.operands().get(i).equals(operands.get(i).type())) {
+      if (!matches(sig.operands().get(i), operands.get(i).type())) {
         throw error(op, "type mismatch in " + op.name, "operand " + i + " (" + op.operands.get(i) + ") is "
             + MlirTypes.toMlir(operands.get(i).type()) + " but the text declares "
             + MlirTypes.toMlir(sig.operands().get(i)));
       }
     }
+  }
+
+  /**
+   * Whether a value of type {@code actual} has the {@code declared} type: equal, except that a symbolic ('?')
+   * dimension of a shape-polymorphic export matches any size.
+   */
+  static boolean matches(TensorType declared, TensorType actual) {
+    if (declared.equals(actual)) {
+      return true;
+    }
+    if (declared.getDtype() != actual.getDtype() || declared.getDimsCount() != actual.getDimsCount()) {
+      return false;
+    }
+    for (int d = 0; d < declared.getDimsCount(); d++) {
+      if (declared.getDims(d) != MlirTypeParser.DYNAMIC && declared.getDims(d) != actual.getDims(d)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static boolean isDynamic(TensorType type) {
+    return type.getDimsList().contains(MlirTypeParser.DYNAMIC);
   }
 
   static void requireResultCount(MlirAst.Op op, int count) {

@@ -95,7 +95,7 @@ final class ElementwiseImport {
   void convert(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = operands(op, env, 1);
     TensorType result = declaredResult(op, 1);
-    if (result.equals(in.get(0).type())) {
+    if (DeclaredTypes.matches(result, in.get(0).type())) {
       checkOperandTypes(op, in, signature(op, 1));
       requireResultCount(op, 1);
       define(env, op.results.get(0), in.get(0), op.pos, op.name);

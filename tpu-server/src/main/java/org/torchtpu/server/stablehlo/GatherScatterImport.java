@@ -33,15 +33,19 @@ final class GatherScatterImport {
     if (!(op.attributes.get("dimension_numbers") instanceof DialectAttr numbers)) {
       throw error(op, "invalid " + op.name, "missing dimension_numbers = #stablehlo.gather<...>");
     }
-    GatherOp.Builder gather = GatherOp.newBuilder()
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setGather(gatherNumbers(op, numbers)
+        .addAllSliceSizes(ints(op, "slice_sizes"))), in));
+  }
+
+  /** The dimension numbers of a gather (or dynamic_gather), read from its #stablehlo.gather<...>. */
+  static GatherOp.Builder gatherNumbers(MlirAst.Op op, DialectAttr numbers) {
+    return GatherOp.newBuilder()
         .addAllOffsetDims(field(op, numbers, "offset_dims"))
         .addAllCollapsedSliceDims(field(op, numbers, "collapsed_slice_dims"))
         .addAllOperandBatchingDims(field(op, numbers, "operand_batching_dims"))
         .addAllStartIndicesBatchingDims(field(op, numbers, "start_indices_batching_dims"))
         .addAllStartIndexMap(field(op, numbers, "start_index_map"))
-        .setIndexVectorDim(fieldInteger(op, numbers, "index_vector_dim"))
-        .addAllSliceSizes(ints(op, "slice_sizes"));
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setGather(gather), in));
+        .setIndexVectorDim(fieldInteger(op, numbers, "index_vector_dim"));
   }
 
   void scatter(MlirAst.Op op, Map<String, Value> env) {

@@ -40,7 +40,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.popcnt", "stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
       "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.fft", "stablehlo.real", "stablehlo.imag",
-      "stablehlo.complex");
+      "stablehlo.complex", "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim",
+      "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -65,6 +66,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       case "stablehlo.convolution" -> convolutionOperation(op);
       case "stablehlo.while" -> whileOperation(op);
       case "chlo.top_k" -> topKOperation(op);
+      case "stablehlo.custom_call" -> customCallOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           if (peek().kind() == Kind.SYMBOL_ID) {
@@ -107,6 +109,29 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       op.attributes.putAll(dictionary().entries());
     }
     signature(op);
+  }
+
+  /**
+   * {@code stablehlo.custom_call @target(%a, %b) {attributes} : (types) -> results}: the target becomes the
+   * "call_target_name" attribute, as the generic form spells it.
+   */
+  void customCallOperation(Op op) {
+    op.attributes.put("call_target_name", new StringAttr(expect(Kind.SYMBOL_ID, "a call target (@name)").text()));
+    expect("(");
+    if (!accept(")")) {
+      do {
+        op.operands.add(expect(Kind.VALUE_ID, "an operand").text());
+      } while (accept(","));
+      expect(")");
+    }
+    if (peek().is("{")) {
+      op.attributes.putAll(dictionary().entries());
+    }
+    Token colon = expect(":");
+    if (!(type() instanceof Function f)) {
+      throw syntax(colon, "stablehlo.custom_call needs a function type (operands) -> results");
+    }
+    op.functionalType = f;
   }
 
   void returnOperation(Op op) {

@@ -17,6 +17,9 @@ import org.torchtpu.server.stablehlo.MlirLexer.Token;
  * splits into dimensions), function types and the types the importer rejects with a reason.
  */
 class MlirTypeParser extends MlirTokenStream {
+  /** A '?' dimension (a shape-polymorphic export's symbolic size) in a declared type; see {@link DynamicShapeImport}. */
+  static final long DYNAMIC = -1;
+
   MlirTypeParser(String text) {
     super(text);
   }
@@ -102,9 +105,18 @@ class MlirTypeParser extends MlirTokenStream {
         }
         spelled.append(lexer.nextChar());
         dims.add(d);
-      } else if (c == '?' || c == '*') {
+      } else if (c == '?') {
+        // a symbolic dimension of a shape-polymorphic export: refined from the argument types at import
+        lexer.nextChar();
+        spelled.append('?');
+        if (lexer.peekChar() != 'x') {
+          throw lexer.error("expected 'x' after dimension ? in a tensor type");
+        }
+        spelled.append(lexer.nextChar());
+        dims.add(DYNAMIC);
+      } else if (c == '*') {
         throw new StableHloImportException("unsupported type", line, column, null,
-            "dynamic shapes (" + (c == '?' ? "'?' dimensions" : "unranked tensors") + ") are not supported");
+            "unranked tensors (tensor<*x...>) are not supported");
       } else {
         break;
       }
@@ -154,6 +166,9 @@ class MlirTypeParser extends MlirTokenStream {
     DType dtype = MlirTypes.elementType(elementName);
     if (dtype == null) {
       return new Other(spelled.toString(), "element type " + elementName + " is not supported");
+    }
+    if (dims.contains(DYNAMIC)) {
+      return new Tensor(TensorType.newBuilder().setDtype(dtype).addAllDims(dims).build(), complex);
     }
     TensorType type = org.torchtpu.api.ir.Shapes.type(dtype, dims);
     try {

@@ -150,12 +150,12 @@ final class RegionImport {
     for (int i = 0; i < r.argNames.size(); i++) {
       TensorType declared = DeclaredTypes.tensor(r.argTypes.get(i), op.pos, op.name, what + " argument "
           + r.argNames.get(i));
-      if (!declared.equals(argTypes.get(i))) {
+      if (!DeclaredTypes.matches(declared, argTypes.get(i))) {
         throw StableHloImporter.error(op, "type mismatch in " + op.name, what + " argument " + r.argNames.get(i)
             + " is declared " + MlirTypes.toMlir(declared) + " but the op passes " + MlirTypes.toMlir(argTypes.get(i)));
       }
-      Value v = new Value(im.nextId++, declared);
-      region.addParameters(v.id()).addParameterTypes(declared);
+      Value v = new Value(im.nextId++, argTypes.get(i)); // the concrete type when the declared one is symbolic
+      region.addParameters(v.id()).addParameterTypes(v.type());
       StableHloImporter.define(env, r.argNames.get(i), v, op.pos, op.name);
     }
     Consumer<Op> saved = im.sink;

@@ -110,8 +110,15 @@ public final class StableHloImporter {
   static final int MAX_IMPORTED_OPS = 2_000_000;
   static final int MAX_CALL_DEPTH = 256;
 
-  private StableHloImporter(Module module) {
+  /** The caller's concrete argument types (refining a shape-polymorphic module's symbolic dimensions), or null. */
+  private final List<TensorType> argumentTypes;
+  /** Values known at import, for refining dynamic shapes; null unless argument types were given. */
+  ShapeValues shapeValues;
+
+  private StableHloImporter(Module module, List<TensorType> argumentTypes) {
     this.module = module;
+    this.argumentTypes = argumentTypes == null ? null : List.copyOf(argumentTypes);
+    this.shapeValues = argumentTypes == null ? null : new ShapeValues();
   }
 
   /**
@@ -120,9 +127,22 @@ public final class StableHloImporter {
    * @throws StableHloImportException naming the line, column and op of the first problem
    */
   public static Graph parse(String mlirText) {
+    // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
+    return parse(mlirText, null);
+  }
+
+  /**
+   * The graph for arguments of the given concrete types: a shape-polymorphic module (jax.export with symbolic
+   * dimensions) has its '?' dimensions refined from them and its shape assertions checked (see
+   * {@link DynamicShapeImport}); a static module's types must equal them. Null means the module's own types.
+   *
+   * @throws StableHloImportException naming the line, column and op of the first problem, or the shape assertion
+   *     that failed
+   */
+  public static Graph parse(String mlirText, List<TensorType> argumentTypes) {
     try {
-      // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
-      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText))).importEntry();
+      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText)), argumentTypes)
+          .importEntry();
     } catch (StackOverflowError e) {
       throw tooDeep(); // past what the nesting bound (MlirTokenStream.MAX_NESTING) already refuses: never a dead thread
     }
@@ -150,7 +170,8 @@ public final class StableHloImporter {
     UnsupportedOpScan.check(module);
     Map<String, Value> env = new HashMap<>();
     for (int i = 0; i < main.argNames.size(); i++) {
-      TensorType type = tensor(main.argTypes.get(i), main.pos, null, "argument " + main.argNames.get(i));
+      TensorType type = DynamicShapeImport.argumentType(main, i,
+          tensor(main.argTypes.get(i), main.pos, null, "argument " + main.argNames.get(i)), argumentTypes);
       Value v = new Value(nextId++, type);
       graph.addParameters(Parameter.newBuilder().setId(v.id()).setType(type));
       define(env, main.argNames.get(i), v, main.pos, null);
@@ -195,7 +216,7 @@ public final class StableHloImporter {
         }
         for (int i = 0; i < values.size(); i++) {
           TensorType declared = tensor(f.resultTypes.get(i), f.pos, null, "result " + i + " of @" + f.name);
-          if (!declared.equals(values.get(i).type())) {
+          if (!DeclaredTypes.matches(declared, values.get(i).type())) {
             throw error(op, "type mismatch in " + op.name, "@" + f.name + " declares result " + i + " as "
                 + MlirTypes.toMlir(declared) + " but returns " + MlirTypes.toMlir(values.get(i).type()));
           }
@@ -297,6 +318,9 @@ public final class StableHloImporter {
       case "stablehlo.bitcast_convert" -> new ElementwiseImport(this).bitcastConvert(op, env);
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
       case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
+      case "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
+          "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
+          "stablehlo.custom_call" -> new DynamicShapeImport(this).lower(op, env);
       default -> throw unsupported(op, null);
     }
   }
@@ -345,7 +369,7 @@ public final class StableHloImporter {
     for (int i = 0; i < in.size(); i++) {
       TensorType declared = tensor(callee.argTypes.get(i), callee.pos, null,
           "argument " + callee.argNames.get(i) + " of @" + callee.name);
-      if (!declared.equals(in.get(i).type())) {
+      if (!DeclaredTypes.matches(declared, in.get(i).type())) {
         throw error(op, "type mismatch in " + op.name, "@" + callee.name + " takes " + MlirTypes.toMlir(declared)
             + " as argument " + i + ", the call passes " + MlirTypes.toMlir(in.get(i).type()));
       }
@@ -394,6 +418,9 @@ public final class StableHloImporter {
       throw error(src, "invalid " + src.name, e.getMessage());
     }
     sink.accept(built);
+    if (shapeValues != null) {
+      shapeValues.record(built, inferred);
+    }
     if (built.hasConstant()) {
       constants.put(id, built.getConstant().getValue());
     }

@@ -28,7 +28,9 @@ final class UnsupportedOpScan {
       "stablehlo.if", "stablehlo.sort", "chlo.top_k", "stablehlo.convolution", "stablehlo.reduce_window",
       "stablehlo.select_and_scatter", "stablehlo.optimization_barrier",
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.composite", "stablehlo.fft",
-      "stablehlo.real", "stablehlo.imag", "stablehlo.complex");
+      "stablehlo.real", "stablehlo.imag", "stablehlo.complex", "stablehlo.get_dimension_size",
+      "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
+      "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather");
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;
@@ -75,7 +77,7 @@ final class UnsupportedOpScan {
   private static void scan(List<MlirAst.Op> ops, Map<String, List<MlirAst.Op>> found) {
     for (MlirAst.Op op : ops) {
       boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name);
-      if (op.skipped || !isSupported(op.name) || !regionsOk) {
+      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");
         found.computeIfAbsent(key, k -> new ArrayList<>()).add(op);

@@ -39,7 +39,11 @@ class StableHloCorpusTest {
       "llama_gqa_decode", "init_small_lm", "init_efficientnet", "truncated_normal", "ops_next_after", "rbg_sampling",
       "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss", "jax_export_llama", "jax_export_init",
       // export_corpus_complex.py
-      "fnet", "s5_layer", "fno_spectral_conv", "ops_complex");
+      "fnet", "s5_layer", "fno_spectral_conv", "ops_complex",
+      // export_corpus_poly.py: shape-polymorphic jax.export modules, compiled for the inputs' types
+      "poly_mlp", "poly_lm", "poly_cnn", "poly_ops",
+      // export_corpus_wave3.py
+      "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
@@ -53,7 +57,8 @@ class StableHloCorpusTest {
     JsonNode golden = golden(name);
     Graph graph;
     try {
-      graph = StableHloImporter.parse(resource(golden.get("mlir").asText()));
+      graph = StableHloImporter.parse(resource(golden.get("mlir").asText()),
+          golden.has("symbolicShapes") ? argumentTypes(golden) : null);
     } catch (StableHloImportException e) {
       TABLE.add(row(name, "FAILS (import)", Double.NaN, 0, e.getMessage()));
       throw e;
@@ -66,6 +71,15 @@ class StableHloCorpusTest {
     TABLE.add(row(name, c.failures.isEmpty() ? "passes" : "FAILS (numerics)", c.maxError, loops.trips(),
         golden.get("description").asText()));
     assertThat(c.failures).as(name + ": outputs outside the tolerance").isEmpty();
+  }
+
+  /** The inputs' types: what a Compile request for a shape-polymorphic module gives as argument_types. */
+  static List<org.torchtpu.api.v1.TensorType> argumentTypes(JsonNode golden) {
+    List<org.torchtpu.api.v1.TensorType> types = new ArrayList<>();
+    for (DeviceArray input : StableHloGoldenTest.inputs(golden)) {
+      types.add(input.type());
+    }
+    return types;
   }
 
   private static String row(String name, String status, double maxError, long trips, String note) {
