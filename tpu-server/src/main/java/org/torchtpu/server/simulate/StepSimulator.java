@@ -34,8 +34,10 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *       #backwardPass}): the forward's first all-gather has nothing to hide under, the backward's last gradient
  *       reduce-scatter no later layer's compute (the backward's first all-gather is prefetched under the output
  *       head's backward).
- *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed. So do
- *       expert parallelism's all-to-alls, which carry the routed tokens from the router to the experts and back.
+ *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed, except the
+ *       backward's reduce-scatter of a block's input gradient, which runs under the block's weight-gradient matmuls
+ *       ({@link TensorParallelOverlap}). Expert parallelism's all-to-alls, which carry the routed tokens from the
+ *       router to the experts and back, are exposed.
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
  *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
  *   <li>What hides is the collectives' data movement. The additions of the gradient reduce-scatters and all-reduces
@@ -87,6 +89,7 @@ public final class StepSimulator {
     double onceCompute = 0;
     long ops = 0;
     long kernelsDispatched = 0;
+    double layerWeightGradients = 0;
     double modelFlops = 0;
     for (SimKernel k : step.kernels()) {
       double seconds;
@@ -129,6 +132,9 @@ public final class StepSimulator {
       boolean layer = model.layers() > 1 && k.phase() != Phase.OPTIMIZER
           && (k.repeat() == model.layers() || (k.repeat() > 1 && k.repeat() < model.layers()));
       double perLayer = k.repeat() == model.layers() ? seconds : seconds * k.repeat() / model.layers();
+      if (layer && k.name().endsWith(TransformerStepBuilder.WEIGHT_GRADIENT)) {
+        layerWeightGradients += perLayer;
+      }
       if (layer && k.phase() == Phase.FORWARD) {
         layerForward += perLayer;
       } else if (layer) {
@@ -179,7 +185,7 @@ public final class StepSimulator {
       if (!c.layerIndexed()) {
         onceCollective += total;
       } else if (c.axis() == SimCollective.Axis.TENSOR || c.axis() == SimCollective.Axis.EXPERT) {
-        tensorExposed += total;
+        tensorExposed += total - TensorParallelOverlap.hiddenSeconds(c, total, model.layers(), layerWeightGradients);
       } else if (c.axis() == SimCollective.Axis.DATA_DCN) {
         dcnLayer += one;
       } else if (c.phase() == Phase.FORWARD) {

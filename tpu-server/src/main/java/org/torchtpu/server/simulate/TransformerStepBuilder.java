@@ -51,6 +51,8 @@ public final class TransformerStepBuilder {
    * all-reduces): bf16, as the SPMD partitioner emits them for f32 master weights computed in bf16 (class comment).
    */
   static final int COLLECTIVE_BYTES = 2;
+  /** Names a weight-gradient matmul (the matmul's name with it): the backward's work no collective of it waits for. */
+  static final String WEIGHT_GRADIENT = "_wgrad";
 
   private final TransformerConfig model;
   private final TrainRecipe recipe;
@@ -211,15 +213,23 @@ public final class TransformerStepBuilder {
     collective("fsdp_reduce_scatter_embedding", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER,
         model.embeddingParameters() / tp * b, Axis.FSDP, 1, false);
     if (tp > 1) {
+      // per block the backward gathers its output's gradient and reduce-scatters its input's (StepSimulator lets the
+      // latter run under the block's weight-gradient matmuls, which do not read it)
+      collective("tp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
+          layers * blocks, true);
+      collective("tp_reduce_scatter_bwd", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
+          Axis.TENSOR, layers * blocks, true);
       // the recomputed forward gathers every block's input again, but reduce-scatters only what the backward reads:
       // not the layer's output (the next layer's saved input), so a parallel block's single reduce-scatter is never
       // recomputed and a sequential block recomputes only the attention's (it makes the residual the MLP's norm reads)
-      int rematGathers = remat ? blocks : 0;
-      int rematScatters = remat ? blocks - 1 : 0;
-      collective("tp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
-          layers * (blocks + rematGathers), true);
-      collective("tp_reduce_scatter_bwd", Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
-          Axis.TENSOR, layers * (blocks + rematScatters), true);
+      if (remat) {
+        collective("tp_all_gather_remat", Phase.REMAT, CollectiveKind.ALL_GATHER, activationShard, Axis.TENSOR,
+            layers * blocks, true);
+        if (blocks > 1) {
+          collective("tp_reduce_scatter_remat", Phase.REMAT, CollectiveKind.REDUCE_SCATTER, activationShard * tp,
+              Axis.TENSOR, layers * (blocks - 1), true);
+        }
+      }
     }
     if (routed) {
       // gradients of the expert outputs out and of their inputs back (2), plus the dispatch again when the experts'
@@ -282,13 +292,13 @@ public final class TransformerStepBuilder {
             .as(Phase.BACKWARD, "", 1), repeat));
         if (!k.category().equals("moe_dispatch")) {
           // the dispatch mask comes from a top-k choice and has no gradient
-          out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + "_wgrad", k.category(), b, kk, mm, nn)
+          out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + WEIGHT_GRADIENT, k.category(), b, kk, mm, nn)
               .as(Phase.BACKWARD, "", 1), repeat));
         }
         return out;
       }
       out.add(withRepeat(dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk), repeat));
-      out.add(withRepeat(dotKernel(k.name() + "_wgrad", k.category(), Phase.BACKWARD, kk, mm, nn), repeat));
+      out.add(withRepeat(dotKernel(k.name() + WEIGHT_GRADIENT, k.category(), Phase.BACKWARD, kk, mm, nn), repeat));
       return out;
     }
     if (k.category().equals("attention")) {
