@@ -23,7 +23,9 @@ import org.torchtpu.service.error.ServiceStatuses;
  * One Runtime.ExecuteStream call: Strict ops and DeferAndFuse chunks, in batches, on one session.
  * The first message opens (or resumes) the stream; each batch is admitted, queued on the session,
  * run, and answered with the session's progress, or with the op that failed. At most
- * {@link #STREAM_WINDOW} batches wait in the session's queue before the server stops reading.
+ * {@link #STREAM_WINDOW} batches wait in the session's queue before the server stops reading, and an answered batch
+ * lets the next one in only while the client takes the answers (the call is ready): a client that sends and never
+ * reads would otherwise pile up unread answers in the server for as long as it kept sending.
  */
 final class OpStreamCall implements StreamObserver<StreamRequest> {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(OpStreamCall.class);
@@ -44,6 +46,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   private boolean attached;
   /** How the host's shutdown ends this stream (one instance: it is added to and removed from the drain). */
   private final Runnable endForShutdown = this::endAfterQueued;
+  /** Batches answered whose next read waits for the client to take the answers (see {@link #readNext}). */
+  private final java.util.concurrent.atomic.AtomicInteger owedReads = new java.util.concurrent.atomic.AtomicInteger();
 
   /** Reads the opening message only; the window opens once the session is known. */
   OpStreamCall(ServerCallStreamObserver<StreamResponse> out, SessionRegistry sessions, Admission admission,
@@ -54,7 +58,26 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     this.metrics = metrics;
     this.drain = drain;
     out.disableAutoRequest();
+    out.setOnReadyHandler(this::payOwedReads);
     out.request(1); // the opening message
+  }
+
+  /** Reads the next batch now if the client takes the answers, else once it does (the call's onReady). */
+  private void readNext() {
+    owedReads.incrementAndGet();
+    payOwedReads(); // checks readiness after counting: an onReady between the two cannot be missed
+  }
+
+  private void payOwedReads() {
+    while (!done && out.isReady()) {
+      int owed = owedReads.get();
+      if (owed == 0) {
+        return;
+      }
+      if (owedReads.compareAndSet(owed, owed - 1)) {
+        out.request(1);
+      }
+    }
   }
 
   private synchronized void detach(boolean peerGone) {
@@ -130,7 +153,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           send(answer);
         }
         if (!done) {
-          out.request(1);
+          readNext();
         }
       };
       if (lonelyCollective(batch)) {
