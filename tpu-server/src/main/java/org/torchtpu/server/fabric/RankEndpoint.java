@@ -1,8 +1,6 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.Message;
-import com.google.protobuf.TextFormat;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,7 +11,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import org.torchtpu.api.ir.Collectives;
-import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.Op;
@@ -209,7 +206,7 @@ final class RankEndpoint implements CollectiveRunner {
    */
   private Outcome finish(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
       List<DeviceArray> operands, List<TensorType> resultTypes, String key, Map<Integer, Shard> parts) {
-    checkMatch(what, op, group, issued, operandTypes, parts);
+    CollectiveMatch.check(what, op, group, membership.getRank(), issued, operandTypes, parts);
     // This rank's own sends are not awaited: every member's part is in, so the members are alive,
     // and a member that did not get this rank's part fails on its own side. Waiting for the
     // receivers' acknowledgements would add a network round trip to every collective.
@@ -273,62 +270,6 @@ final class RankEndpoint implements CollectiveRunner {
         sb.append("; rank ").append(r).append(" did send collective #").append(k.sequence()).append(" of group [")
             .append(k.group()).append("]");
       }
-    }
-    return sb.toString();
-  }
-
-  /** Every member must have issued the same op on the same types (send and recv: the same type). */
-  private void checkMatch(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
-      Map<Integer, Shard> parts) {
-    Map<String, List<Integer>> byDescription = new LinkedHashMap<>();
-    if (op.hasSend() || op.hasRecv()) {
-      int sender = group.get(0);
-      int receiver = group.get(1);
-      TensorType mine = op.hasSend() ? operandTypes.get(0) : op.getRecv().getType();
-      ShardHeader peer = parts.get(op.hasSend() ? receiver : sender).header();
-      TensorType theirs = op.hasSend() ? peer.getIssued().getRecv().getType() : peer.getOperandTypes(0);
-      if (!mine.equals(theirs)) {
-        TensorType sent = op.hasSend() ? mine : theirs;
-        TensorType expected = op.hasSend() ? theirs : mine;
-        throw new CollectiveFailure(Status.Code.FAILED_PRECONDITION, what + " does not match: rank " + sender
-            + " sends " + Shapes.toString(sent) + ", rank " + receiver + " receives " + Shapes.toString(expected));
-      }
-      return;
-    }
-    boolean allSame = true;
-    for (int member : group) {
-      if (member != membership.getRank()) {
-        ShardHeader h = parts.get(member).header();
-        allSame &= h.getIssued().equals(issued) && h.getOperandTypesList().equals(operandTypes);
-      }
-    }
-    if (allSame) {
-      return; // the usual case: no need to print every member's op
-    }
-    for (int member : group) {
-      String description = member == membership.getRank() ? describe(issued, operandTypes)
-          : describe(parts.get(member).header().getIssued(), parts.get(member).header().getOperandTypesList());
-      byDescription.computeIfAbsent(description, d -> new ArrayList<>()).add(member);
-    }
-    if (byDescription.size() > 1) {
-      StringBuilder sb = new StringBuilder(what).append(" does not match across ranks: ");
-      boolean first = true;
-      for (Map.Entry<String, List<Integer>> e : byDescription.entrySet()) {
-        sb.append(first ? "" : "; ").append(e.getValue().size() == 1 ? "rank " : "ranks ")
-            .append(e.getValue().toString().replaceAll("[\\[\\]]", "")).append(" issued ").append(e.getKey());
-        first = false;
-      }
-      throw new CollectiveFailure(Status.Code.FAILED_PRECONDITION, sb.toString());
-    }
-  }
-
-  private static String describe(Op issued, List<TensorType> operandTypes) {
-    StringBuilder sb = new StringBuilder(TypeInference.kindName(issued));
-    Object attributes = issued.getField(issued.getDescriptorForType().findFieldByNumber(issued.getKindCase().getNumber()));
-    String text = TextFormat.printer().shortDebugString((Message) attributes);
-    sb.append('(').append(text).append(')');
-    for (int i = 0; i < operandTypes.size(); i++) {
-      sb.append(i == 0 ? " on " : ", ").append(Shapes.toString(operandTypes.get(i)));
     }
     return sb.toString();
   }

@@ -143,7 +143,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       Runnable turn = () -> {
         metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
         StreamResponse answer;
-        BatchAnswer early = new BatchAnswer(count, bytes);
+        BatchAnswer early = new BatchAnswer(() -> {
+          admission.release(session, count);
+          QueuedRequests.release(session, bytes);
+        }, this::send, () -> done, metrics.collectivesAnsweredElsewhere);
         try {
           answer = runBatch(batch, early);
         } finally {
@@ -159,7 +162,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       if (lonelyCollective(batch)) {
         // a collective whose peers' parts are all in cannot wait: run it on this transport thread
         // when the session is idle, sparing the session thread's wake-up and the hand-back of the answer
-        session.runHereIfIdle(() -> readyToRun(batch), turn);
+        if (session.runHereIfIdle(() -> readyToRun(batch), turn)) {
+          metrics.collectivesRunOnTransport.increment();
+        }
       } else {
         session.enqueue(turn);
       }
@@ -349,62 +354,6 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     detach(false);
     synchronized (out) {
       out.onError(e);
-    }
-  }
-
-  /**
-   * The answer of one batch whose last op is a collective. When another thread completes the
-   * collective (it delivered the last member's part; see {@code fabric.Mailbox}), that thread
-   * acknowledges the batch right there: every op of the batch has run by then (the collective is the
-   * last, the earlier ones ran before it), so the client may go on at once, while this session's
-   * thread wakes, stores the result and marks the ops processed off the collective's critical path.
-   * A read or a next batch still waits for the session (they queue behind it or wait for its
-   * progress), so nothing can see the result before it is stored. Admission is released first,
-   * as for every answer.
-   */
-  private final class BatchAnswer {
-    private final int count;
-    private final long bytes;
-    private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
-    private volatile boolean sent;
-
-    BatchAnswer(int count, long bytes) {
-      this.count = count;
-      this.bytes = bytes;
-    }
-
-    /** For the batch's last op: the hook answering the batch from the collective's completing thread; null for any other op. */
-    java.util.function.Consumer<CollectiveRunner.Outcome> forCollective(Op op, long sequence, long wallBefore,
-        double deviceBefore) {
-      if (!org.torchtpu.api.ir.Collectives.isCollective(op)) {
-        return null;
-      }
-      long start = System.nanoTime();
-      return outcome -> {
-        if (done) {
-          return;
-        }
-        release();
-        sent = true;
-        send(StreamResponse.newBuilder()
-            .setCompletedSequence(sequence)
-            .setTiming(Timing.newBuilder().setWallNanos(wallBefore + System.nanoTime() - start)
-                .setDeviceSeconds(deviceBefore + outcome.deviceSeconds()))
-            .build());
-        metrics.collectivesAnsweredElsewhere.increment();
-      };
-    }
-
-    /** Gives the batch's ops and bytes back to admission, once. */
-    void release() {
-      if (released.compareAndSet(false, true)) {
-        admission.release(session, count);
-        QueuedRequests.release(session, bytes);
-      }
-    }
-
-    boolean sent() {
-      return sent;
     }
   }
 
