@@ -38,6 +38,9 @@ import org.torchtpu.server.exec.Executor;
  * {@code -Dbench.profile=CALLS} it prints where each program's time goes, kernel by kernel
  * ({@link org.torchtpu.server.compiler.ProgramProfile}), instead of timing.
  *
+ * <p>With {@code -Dbench.rounds=true} each of our rounds also prints its calls, CPU per call, and the JIT's and
+ * the collectors' time during it.
+ *
  * <p>Before its first round each program runs until the JIT has settled ({@link #warmUntilJitQuiet}):
  * XLA's timing starts after {@code jax.jit} compiled the function, and ours should likewise start
  * after C2 compiled the kernels the program reaches. A program this size reaches hundreds of
@@ -163,8 +166,8 @@ public final class ProgramBench {
   }
 
   /**
-   * Calls {@code call} until the JIT compilers' accumulated time grew by less than 1% of the wall
-   * time over a 2 s window (at most {@code -Dbench.jitWarmupSeconds}, default 90 s; 0 skips it), and
+   * Calls {@code call} until the JIT compilers' accumulated time grew by less than 0.2% of the wall
+   * time over a 3 s window (at most {@code -Dbench.jitWarmupSeconds}, default 90 s; 0 skips it), and
    * says how long that took.
    */
   static void warmUntilJitQuiet(String name, Runnable call) {
@@ -178,18 +181,19 @@ public final class ProgramBench {
     long windowStart = start;
     long jitAtWindowStart = jit.getTotalCompilationTime();
     boolean quiet = false;
+    long lastWindowJitMs = -1;
     while (!quiet && System.nanoTime() < deadline) {
       call.run();
       long now = System.nanoTime();
-      if (now - windowStart >= 2_000_000_000L) {
-        long jitMs = jit.getTotalCompilationTime() - jitAtWindowStart;
-        quiet = jitMs * 1e6 < 0.01 * (now - windowStart);
+      if (now - windowStart >= 3_000_000_000L) {
+        lastWindowJitMs = jit.getTotalCompilationTime() - jitAtWindowStart;
+        quiet = lastWindowJitMs * 1e6 < 0.002 * (now - windowStart);
         windowStart = now;
         jitAtWindowStart = jit.getTotalCompilationTime();
       }
     }
-    System.out.printf(Locale.ROOT, "%s: JIT warm-up %.1f s (%s)%n", name, (System.nanoTime() - start) / 1e9,
-        quiet ? "compilers quiet" : "limit reached, still compiling");
+    System.out.printf(Locale.ROOT, "%s: JIT warm-up %.1f s (%s: %d ms of compiling in the last 3 s)%n", name,
+        (System.nanoTime() - start) / 1e9, quiet ? "compilers quiet" : "limit reached", lastWindowJitMs);
   }
 
   /**
@@ -203,6 +207,9 @@ public final class ProgramBench {
     } while (System.nanoTime() < warmupEnd);
     List<Double> samples = new ArrayList<>();
     var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    var jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    long jit0 = jit == null ? 0 : jit.getTotalCompilationTime();
+    long gc0 = gcMillis();
     long cpu0 = os.getProcessCpuTime();
     long end = System.nanoTime() + (long) (seconds * 0.75e9);
     do {
@@ -210,7 +217,21 @@ public final class ProgramBench {
       call.run();
       samples.add((System.nanoTime() - t0) / 1e9);
     } while (System.nanoTime() < end || samples.size() < 3);
-    return new double[] {median(samples), (os.getProcessCpuTime() - cpu0) / 1e9 / samples.size()};
+    double cpuPerCall = (os.getProcessCpuTime() - cpu0) / 1e9 / samples.size();
+    if (Boolean.getBoolean("bench.rounds")) {
+      // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms)
+      System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call, JIT %d ms, GC %d ms%n", samples.size(),
+          cpuPerCall, jit == null ? 0 : jit.getTotalCompilationTime() - jit0, gcMillis() - gc0);
+    }
+    return new double[] {median(samples), cpuPerCall};
+  }
+
+  private static long gcMillis() {
+    long total = 0;
+    for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+      total += Math.max(0, gc.getCollectionTime());
+    }
+    return total;
   }
 
   private static double median(List<Double> values) {
