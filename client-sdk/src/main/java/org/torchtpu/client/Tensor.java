@@ -41,6 +41,8 @@ public final class Tensor {
    */
   @SuppressWarnings("unused")
   private final Tensor storageOwner;
+  /** What the session's {@link HandleReaper} tracks this tensor by, when it owns its handle (set when registered). */
+  HandleReaper.Owned reaperEntry;
 
   // Autograd state (see Autograd): mutable metadata, the value itself never changes.
   private boolean requiresGrad;
