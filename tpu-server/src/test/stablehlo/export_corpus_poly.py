@@ -26,14 +26,15 @@ ONLY = set(sys.argv[1:])
 SOURCE = "Flax linen + jax.export (symbolic shapes), written in export_corpus_poly.py"
 
 
-def export_poly(name, description, fn, args, specs):
-    """specs: one polymorphic shape string per leaf of args (None = static), e.g. "b, 3, 4"."""
+def export_poly(name, description, fn, args, specs, constraints=()):
+    """specs: one polymorphic shape string per leaf of args (None = static), e.g. "b, 3, 4"; constraints: the
+    symbolic scope's, e.g. "h >= 4"."""
     if ONLY and name not in ONLY:
         return
     export_corpus.export(name, description, SOURCE, fn, args, None)
     leaves, tree = jax.tree_util.tree_flatten(args)
     assert len(specs) == len(leaves), (len(specs), len(leaves))
-    scope = jexport.SymbolicScope()
+    scope = jexport.SymbolicScope(constraints)
     abstract = [jax.ShapeDtypeStruct(jexport.symbolic_shape(s, scope=scope) if s else x.shape, x.dtype)
                 for s, x in zip(specs, leaves)]
     with jax.default_matmul_precision("highest"):
@@ -45,6 +46,7 @@ def export_poly(name, description, fn, args, specs):
         doc = json.load(f)
     doc["generator"] = "tpu-server/src/test/stablehlo/export_corpus_poly.py"
     doc["symbolicShapes"] = [s or "" for s in specs]
+    doc["symbolicConstraints"] = list(constraints)
     text = exported.mlir_module()
     ops = {line.split("=", 1)[-1].strip().split(" ")[0].split("(")[0].strip('"') for line in text.splitlines()
            if "stablehlo." in line or "chlo." in line}
@@ -104,6 +106,16 @@ def ops_poly(x, y, idx):
     return p, s, c, g, jnp.cumsum(x, 1), jnp.flip(x, 1), x.reshape(-1), jnp.tile(x, (1, 2))
 
 
+class PolyImage(nn.Module):
+    """Images of any size (b, h, w): a SAME convolution, average pooling, a sort and top_k along the width, and
+    normal noise of the input's (symbolic) shape."""
+    @nn.compact
+    def __call__(self, x, key):
+        h = nn.avg_pool(nn.relu(nn.Conv(4, (3, 3), padding="SAME")(x)), (2, 2), (2, 2))
+        noise = jax.random.normal(key, x.shape[:3])
+        return h, jnp.argsort(x[..., 0], -1), jax.lax.top_k(x[..., 0], 2)[0], x[..., 0] + noise
+
+
 def main():
     rng = np.random.default_rng(40)
     key = jax.random.PRNGKey(40)
@@ -130,6 +142,15 @@ def main():
     n = len(jax.tree_util.tree_leaves(cp))
     export_poly("poly_cnn", "shape-polymorphic batch b: convolutions (stride 2), BatchNorm, max pool, mean, "
                 "classifier", lambda p, v: cnn.apply(p, v), (cp, img), [None] * n + ["b, 8, 8, 3"])
+
+    image = PolyImage()
+    pic = jnp.asarray(rng.standard_normal((2, 6, 10, 3)), jnp.float32)
+    ip = image.init(key, pic, jax.random.PRNGKey(1))
+    n = len(jax.tree_util.tree_leaves(ip))
+    export_poly("poly_image", "shape-polymorphic image (b, h, w): SAME convolution, pooling, argsort and top_k "
+                "along w, jax.random.normal of the symbolic shape (threefry in a while loop, real_dynamic_slice)",
+                lambda p, v, k: image.apply(p, v, k), (ip, pic, jax.random.PRNGKey(41)),
+                [None] * n + ["b, h, w, 3", None], constraints=("h >= 4", "w >= 4"))
 
     xs = jnp.asarray(rng.standard_normal((2, 6)), jnp.float32)
     ys = jnp.asarray(rng.standard_normal((2, 6)), jnp.float32)

@@ -44,7 +44,7 @@ final class MlirTypes {
   static String toMlir(TensorType type) {
     StringBuilder sb = new StringBuilder("tensor<");
     for (long d : type.getDimsList()) {
-      sb.append(d).append('x');
+      sb.append(d == MlirTypeParser.DYNAMIC ? "?" : Long.toString(d)).append('x');
     }
     return sb.append(elementName(type.getDtype())).append('>').toString();
   }

@@ -39,7 +39,8 @@ final class SortImport {
     if (dimension < 0) {
       dimension = in.get(0).type().getDimsCount() - 1L;
     }
-    Boolean descending = direction(op.regions.get(0), in.size(), DTypes.isFloat(in.get(0).type().getDtype()));
+    Boolean descending = direction(op.regions.get(0), in.size(), DTypes.isFloat(in.get(0).type().getDtype()),
+        capturedScalars(op.regions.get(0), env));
     if (descending == null) {
       throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
           + " is not an ascending or descending order of the first operand alone");
@@ -87,8 +88,32 @@ final class SortImport {
     }
   }
 
+  /**
+   * The scalar constants of the enclosing function the comparator reads (by name): a jax.export module defines a
+   * comparator's constants (0.0, NaN) outside its region.
+   */
+  private Map<String, Object> capturedScalars(MlirAst.Region region, Map<String, Value> env) {
+    Map<String, Object> captured = new java.util.HashMap<>();
+    java.util.Set<String> local = new java.util.HashSet<>(region.argNames);
+    for (MlirAst.Op inner : region.ops) {
+      for (String name : inner.operands) {
+        Value v = local.contains(name) ? null : env.get(name);
+        org.torchtpu.api.v1.TensorLiteral literal = v == null ? null : im.constants.get(v.id());
+        if (literal != null && v.type().getDimsCount() == 0) {
+          DType dtype = v.type().getDtype();
+          captured.put(name, DTypes.isFloat(dtype) ? (Object) (double) org.torchtpu.api.ir.LiteralCodec.toFloats(literal)[0]
+              : dtype == DType.PRED ? (Object) org.torchtpu.api.ir.LiteralCodec.toBooleans(literal)[0]
+              : (Object) org.torchtpu.api.ir.LiteralCodec.toLongs(literal)[0]);
+        }
+      }
+      local.addAll(inner.results);
+    }
+    return captured;
+  }
+
   /** true: descending, false: ascending, null: neither (or it looks at the other operands). */
-  private static Boolean direction(MlirAst.Region comparator, int operands, boolean floating) {
+  private static Boolean direction(MlirAst.Region comparator, int operands, boolean floating,
+      Map<String, Object> captured) {
     if (comparator.argNames.size() != 2 * operands) {
       return null;
     }
@@ -104,7 +129,7 @@ final class SortImport {
             args.add(i == 0 ? (floating ? (Object) a : (Object) (long) a) : otherValue);
             args.add(i == 0 ? (floating ? (Object) b : (Object) (long) b) : scalarFor(comparator, 2 * i + 1, 1 - other));
           }
-          Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args);
+          Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
           if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
             return null;
           }

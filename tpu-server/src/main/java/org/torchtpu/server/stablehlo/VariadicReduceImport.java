@@ -196,7 +196,15 @@ final class VariadicReduceImport {
 
     /** The returned scalars, or null when the body uses an op this evaluator does not know. */
     static Object[] evaluate(MlirAst.Region body, List<Object> args) {
-      Map<String, Object> env = new java.util.HashMap<>();
+      return evaluate(body, args, Map.of());
+    }
+
+    /**
+     * {@link #evaluate} of a body that also reads scalars of the enclosing function ({@code captured}: jax.export
+     * hoists a comparator's constants out of its region).
+     */
+    static Object[] evaluate(MlirAst.Region body, List<Object> args, Map<String, Object> captured) {
+      Map<String, Object> env = new java.util.HashMap<>(captured);
       for (int i = 0; i < args.size(); i++) {
         env.put(body.argNames.get(i), args.get(i));
       }

@@ -17,6 +17,7 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.stablehlo.StableHloGoldenTest;
 
@@ -51,6 +52,56 @@ class StableHloCompileTest {
       assertThat(StableHloGoldenTest.check(golden, outputs).failures).as(model + ": outputs outside the tolerance").isEmpty();
       assertThat(compiled.getKernels()).isLessThanOrEqualTo(compiled.getOpsBefore());
       assertThat(compiled.getEstimatedDeviceSeconds()).isPositive();
+    }
+  }
+
+  /** A shape-polymorphic jax.export module compiles for the argument types the request gives and matches JAX. */
+  @Test
+  void shapePolymorphicModuleCompilesForTheGivenArgumentTypes() throws Exception {
+    JsonNode golden = StableHloGoldenTest.golden("corpus/poly_lm");
+    List<DeviceArray> inputs = StableHloGoldenTest.inputs(golden);
+    String text = StableHloGoldenTest.resource("corpus/" + golden.get("mlir").asText());
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      CompileRequest.Builder req = CompileRequest.newBuilder().setSessionId(s).setStablehlo(text);
+      StatusRuntimeException missing = catchThrowableOfType(() -> rt.blocking.compile(req.build()),
+          StatusRuntimeException.class);
+      assertThat(missing.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(missing.getMessage()).contains("symbolic dimensions").contains("argument_types");
+
+      CompileRequest.Builder wrong = req.clone();
+      for (DeviceArray in : inputs) {
+        TensorType t = in.type();
+        // tokens [b, t] with t = 0: the export asserts t >= 1
+        wrong.addArgumentTypes(t.getDtype() == org.torchtpu.api.v1.DType.S32 ? t.toBuilder().setDims(1, 0).build() : t);
+      }
+      StatusRuntimeException failed = catchThrowableOfType(() -> rt.blocking.compile(wrong.build()),
+          StatusRuntimeException.class);
+      assertThat(failed.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(failed.getMessage()).contains("shape assertion failed").contains("dimension variable 't'");
+
+      for (DeviceArray in : inputs) {
+        req.addArgumentTypes(in.type());
+      }
+      CompileResponse compiled = rt.blocking.compile(req.build());
+      CallOp.Builder call = CallOp.newBuilder().setProgramId(compiled.getProgramId())
+          .addAllResultTypes(compiled.getOutputTypesList());
+      Op.Builder op = Op.newBuilder();
+      for (int i = 0; i < inputs.size(); i++) {
+        rt.upload(s, 1 + i, inputs.get(i));
+        call.addParameterTypes(inputs.get(i).type());
+        op.addOperands(1 + i);
+      }
+      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+        op.addResults(1000 + i);
+      }
+      rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addOps(op.setCall(call)).build());
+      List<DeviceArray> outputs = new ArrayList<>();
+      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+        outputs.add(rt.download(s, 1000 + i));
+      }
+      assertThat(compiled.getOutputTypes(0).getDimsList()).containsExactly(2L, 7L, 32L);
+      assertThat(StableHloGoldenTest.check(golden, outputs).failures).as("poly_lm outputs").isEmpty();
     }
   }
 

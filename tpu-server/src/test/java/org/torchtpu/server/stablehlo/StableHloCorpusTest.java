@@ -41,7 +41,7 @@ class StableHloCorpusTest {
       // export_corpus_complex.py
       "fnet", "s5_layer", "fno_spectral_conv", "ops_complex",
       // export_corpus_poly.py: shape-polymorphic jax.export modules, compiled for the inputs' types
-      "poly_mlp", "poly_lm", "poly_cnn", "poly_ops",
+      "poly_mlp", "poly_lm", "poly_cnn", "poly_ops", "poly_image",
       // export_corpus_wave3.py
       "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate");
 
