@@ -110,8 +110,12 @@ public final class StableHloImporter {
   static final int MAX_IMPORTED_OPS = 2_000_000;
   static final int MAX_CALL_DEPTH = 256;
 
-  private StableHloImporter(Module module) {
+  /** What the module's inline constants may take (see {@link ConstantBudget}). */
+  final ConstantBudget constantBudget;
+
+  private StableHloImporter(Module module, long maxConstantBytes) {
     this.module = module;
+    this.constantBudget = new ConstantBudget(maxConstantBytes);
   }
 
   /**
@@ -120,9 +124,15 @@ public final class StableHloImporter {
    * @throws StableHloImportException naming the line, column and op of the first problem
    */
   public static Graph parse(String mlirText) {
+    return parse(mlirText, ConstantBudget.MAX_BYTES);
+  }
+
+  /** As {@link #parse(String)} with another budget for inline constants (tests). */
+  static Graph parse(String mlirText, long maxConstantBytes) {
     try {
       // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
-      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText))).importEntry();
+      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText)), maxConstantBytes)
+          .importEntry();
     } catch (StackOverflowError e) {
       throw tooDeep(); // past what the nesting bound (MlirTokenStream.MAX_NESTING) already refuses: never a dead thread
     }
