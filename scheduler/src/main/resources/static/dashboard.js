@@ -32,21 +32,17 @@
   const JOB_COLOURS = ['#1f5fa8', '#d9730d', '#2e8540', '#b8336a', '#0f8b8d', '#a15c00',
     '#6a4c93', '#4d7c0f', '#c0392b', '#3949ab', '#8c564b', '#5f6b7a'];
 
-  // A job's colour follows its sequence number, so jobs submitted one after another (often neighbours on the
-  // torus) never share one, and a job keeps its colour on every refresh and in every browser.
+  // A job's colour follows a hash of its id (ids are random and carry no sequence number), so a job keeps its colour
+  // on every refresh and in every browser.
   function jobColour(jobId) {
-    const m = /^job-(\d+)/.exec(jobId);
-    let n = m ? Number(m[1]) : 0;
-    if (!m) {
-      for (let i = 0; i < jobId.length; i++) n = (n * 31 + jobId.charCodeAt(i)) >>> 0;
-    }
+    let n = 0;
+    for (let i = 0; i < jobId.length; i++) n = (n * 31 + jobId.charCodeAt(i)) >>> 0;
     return JOB_COLOURS[n % JOB_COLOURS.length];
   }
 
-  // "job-000012-ab3f" is labelled "12" on its chips.
+  // "job-k3x9pq..." is labelled "k3x9" on its chips: the first characters of its random part.
   function jobLabel(jobId) {
-    const m = /^job-0*(\d+)/.exec(jobId);
-    return m ? m[1] : jobId.slice(0, 4);
+    return jobId.startsWith('job-') ? jobId.slice(4, 8) : jobId.slice(0, 4);
   }
 
   function dims(pod) {

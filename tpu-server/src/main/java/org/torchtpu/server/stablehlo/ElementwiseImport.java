@@ -126,6 +126,7 @@ final class ElementwiseImport {
             + " but the op declares " + MlirTypes.toMlir(type));
       }
     }
+    im.constantBudget.charge(op, type); // before it is built: a splat is small text and a large value
     TensorLiteral literal = DenseLiterals.toLiteral(dense.literal(), type, dense.pos(), op.name);
     im.finish(op, env, List.of(), im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder().setValue(literal)),
         List.of()));

@@ -114,11 +114,14 @@ public final class StableHloImporter {
   private final List<TensorType> argumentTypes;
   /** Values known at import, for refining dynamic shapes; null unless argument types were given. */
   ShapeValues shapeValues;
+  /** What the module's inline constants may take (see {@link ConstantBudget}). */
+  final ConstantBudget constantBudget;
 
-  private StableHloImporter(Module module, List<TensorType> argumentTypes) {
+  private StableHloImporter(Module module, List<TensorType> argumentTypes, long maxConstantBytes) {
     this.module = module;
     this.argumentTypes = argumentTypes == null ? null : List.copyOf(argumentTypes);
     this.shapeValues = argumentTypes == null ? null : new ShapeValues();
+    this.constantBudget = new ConstantBudget(maxConstantBytes);
   }
 
   /**
@@ -127,8 +130,12 @@ public final class StableHloImporter {
    * @throws StableHloImportException naming the line, column and op of the first problem
    */
   public static Graph parse(String mlirText) {
-    // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
-    return parse(mlirText, null);
+    return parse(mlirText, null, ConstantBudget.MAX_BYTES);
+  }
+
+  /** As {@link #parse(String)} with another budget for inline constants (tests). */
+  static Graph parse(String mlirText, long maxConstantBytes) {
+    return parse(mlirText, null, maxConstantBytes);
   }
 
   /**
@@ -140,8 +147,14 @@ public final class StableHloImporter {
    *     that failed
    */
   public static Graph parse(String mlirText, List<TensorType> argumentTypes) {
+    return parse(mlirText, argumentTypes, ConstantBudget.MAX_BYTES);
+  }
+
+  private static Graph parse(String mlirText, List<TensorType> argumentTypes, long maxConstantBytes) {
     try {
-      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText)), argumentTypes)
+      // a Shardy module declares its mesh at module level; the mesh and shardings are ShardingImport's to read
+      return new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText)), argumentTypes,
+              maxConstantBytes)
           .importEntry();
     } catch (StackOverflowError e) {
       throw tooDeep(); // past what the nesting bound (MlirTokenStream.MAX_NESTING) already refuses: never a dead thread
