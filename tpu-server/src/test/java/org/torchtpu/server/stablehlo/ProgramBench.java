@@ -167,8 +167,8 @@ public final class ProgramBench {
 
   /**
    * Calls {@code call} until the JIT compilers' accumulated time grew by less than 0.2% of the wall
-   * time over a 3 s window (at most {@code -Dbench.jitWarmupSeconds}, default 90 s; 0 skips it), and
-   * says how long that took.
+   * time over one 3 s timed round ({@link #time}; at most {@code -Dbench.jitWarmupSeconds}, default
+   * 90 s; 0 skips it), and says how long that took.
    */
   static void warmUntilJitQuiet(String name, Runnable call) {
     double limit = Double.parseDouble(System.getProperty("bench.jitWarmupSeconds", "90"));
@@ -178,21 +178,17 @@ public final class ProgramBench {
     }
     long start = System.nanoTime();
     long deadline = start + (long) (limit * 1e9);
-    long windowStart = start;
-    long jitAtWindowStart = jit.getTotalCompilationTime();
     boolean quiet = false;
     long lastWindowJitMs = -1;
     while (!quiet && System.nanoTime() < deadline) {
-      call.run();
-      long now = System.nanoTime();
-      if (now - windowStart >= 3_000_000_000L) {
-        lastWindowJitMs = jit.getTotalCompilationTime() - jitAtWindowStart;
-        quiet = lastWindowJitMs * 1e6 < 0.002 * (now - windowStart);
-        windowStart = now;
-        jitAtWindowStart = jit.getTotalCompilationTime();
-      }
+      // through time() itself: a first timed round called from elsewhere still compiled 1-2 s of code
+      long windowStart = System.nanoTime();
+      long jitAtWindowStart = jit.getTotalCompilationTime();
+      time(call, 3, false);
+      lastWindowJitMs = jit.getTotalCompilationTime() - jitAtWindowStart;
+      quiet = lastWindowJitMs * 1e6 < 0.002 * (System.nanoTime() - windowStart);
     }
-    System.out.printf(Locale.ROOT, "%s: JIT warm-up %.1f s (%s: %d ms of compiling in the last 3 s)%n", name,
+    System.out.printf(Locale.ROOT, "%s: JIT warm-up %.1f s (%s: %d ms of compiling in the last round)%n", name,
         (System.nanoTime() - start) / 1e9, quiet ? "compilers quiet" : "limit reached", lastWindowJitMs);
   }
 
@@ -201,6 +197,10 @@ public final class ProgramBench {
    * rest and the process's CPU seconds per call over them (all threads: less moved by other load).
    */
   static double[] time(Runnable call, double seconds) {
+    return time(call, seconds, Boolean.getBoolean("bench.rounds"));
+  }
+
+  private static double[] time(Runnable call, double seconds, boolean printRound) {
     long warmupEnd = System.nanoTime() + (long) (seconds * 0.25e9);
     do {
       call.run();
@@ -218,7 +218,7 @@ public final class ProgramBench {
       samples.add((System.nanoTime() - t0) / 1e9);
     } while (System.nanoTime() < end || samples.size() < 3);
     double cpuPerCall = (os.getProcessCpuTime() - cpu0) / 1e9 / samples.size();
-    if (Boolean.getBoolean("bench.rounds")) {
+    if (printRound) {
       // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms)
       System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call, JIT %d ms, GC %d ms%n", samples.size(),
           cpuPerCall, jit == null ? 0 : jit.getTotalCompilationTime() - jit0, gcMillis() - gc0);
