@@ -30,21 +30,24 @@ final class BatchFrees {
   /** Plans the frees of {@code dropped} around {@code ops} and frees at once those no op names. */
   static BatchFrees freeUnnamed(DeviceSession session, List<Op> ops, List<Long> dropped) {
     int n = dropped.size();
-    long[] sorted = new long[n];
+    long[] handles = new long[n];
     for (int i = 0; i < n; i++) {
-      sorted[i] = dropped.get(i);
+      handles[i] = dropped.get(i);
     }
-    Arrays.sort(sorted);
     int[] last = new int[n];
     Arrays.fill(last, -1);
     if (n > 0) {
+      // Every operand and result of the batch is looked up among the dropped handles: a table indexed by a hash
+      // of the handle, not a binary search of them sorted (which, over a fused chunk's hundreds of drops, was a
+      // few percent of the fused Llama step's session thread).
+      int[] table = indexTable(handles);
       for (int i = 0; i < ops.size(); i++) {
         Op op = ops.get(i);
         for (int k = 0; k < op.getOperandsCount(); k++) { // primitive getters: the list views box each handle
-          markUse(op.getOperands(k), i, sorted, last);
+          markUse(op.getOperands(k), i, handles, table, last);
         }
         for (int k = 0; k < op.getResultsCount(); k++) {
-          markUse(op.getResults(k), i, sorted, last);
+          markUse(op.getResults(k), i, handles, table, last);
         }
       }
     }
@@ -55,22 +58,50 @@ final class BatchFrees {
       order[i] = ((long) (last[i] + 1) << 32) | i;
     }
     Arrays.sort(order);
-    long[] handles = new long[n];
+    long[] ordered = new long[n];
     int[] lastUse = new int[n];
     for (int i = 0; i < n; i++) {
       int at = (int) order[i];
-      handles[i] = sorted[at];
+      ordered[i] = handles[at];
       lastUse[i] = last[at];
     }
-    BatchFrees frees = new BatchFrees(session, handles, lastUse);
+    BatchFrees frees = new BatchFrees(session, ordered, lastUse);
     frees.afterOp(-1);
     return frees;
   }
 
-  private static void markUse(long handle, int op, long[] sorted, int[] last) {
-    int at = Arrays.binarySearch(sorted, handle);
-    if (at >= 0) {
-      last[at] = op;
+  /**
+   * An open-addressing table of the positions of {@code handles} (+1; 0 = empty), at most half full. A handle
+   * dropped twice in a batch keeps its first position: the others are planned like a handle no op names.
+   */
+  private static int[] indexTable(long[] handles) {
+    int size = Integer.highestOneBit(Math.max(2, handles.length) * 2 - 1) * 2;
+    int[] table = new int[size];
+    for (int i = 0; i < handles.length; i++) {
+      int at = slot(handles[i], size - 1);
+      while (table[at] != 0 && handles[table[at] - 1] != handles[i]) {
+        at = (at + 1) & (size - 1);
+      }
+      if (table[at] == 0) {
+        table[at] = i + 1;
+      }
+    }
+    return table;
+  }
+
+  private static int slot(long handle, int mask) {
+    long h = handle * 0x9E3779B97F4A7C15L;
+    return (int) (h >>> 40) & mask;
+  }
+
+  private static void markUse(long handle, int op, long[] handles, int[] table, int[] last) {
+    int mask = table.length - 1;
+    for (int at = slot(handle, mask); table[at] != 0; at = (at + 1) & mask) {
+      int i = table[at] - 1;
+      if (handles[i] == handle) {
+        last[i] = op;
+        return;
+      }
     }
   }
 
