@@ -1923,11 +1923,57 @@ def gen_bits_and_reverse():
     return fam
 
 
+def gen_fft():
+    """fft on the op set's complex form (f32 [..., 2]: real, imaginary) against numpy.fft in float64."""
+    fam = Family("fft", notes=[
+        "Complex values are F32 with a trailing dimension of 2 (real, imaginary). expected = numpy.fft in float64 "
+        "of the f32 inputs, rounded once to f32; IFFT and IRFFT scale by 1/N as numpy does; IRFFT ignores the "
+        "imaginary parts of the DC and Nyquist terms (a C2R transform).",
+        "Tolerance: atol = 4 * eps32 * sum|x| (a transform's output is a sum of N terms of at most that size; "
+        "the kernel computes in double and rounds once, so it is far inside) and 2 ulps."])
+    rng = rng_for("fft")
+    eps = float(np.finfo(np.float32).eps)
+
+    def pairs(z):
+        return np.stack([z.real, z.imag], -1)
+
+    def c64(shape):
+        z = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+        return z.astype(np.complex64).astype(np.complex128)
+
+    def add(name, kind, lengths, x, want, complex_in):
+        xin = pairs(x) if complex_in else x
+        scale = np.sum(np.abs(x))
+        out = pairs(want) if np.iscomplexobj(want) else want
+        fam.add(name, {"fft": {"type": kind, "fftLength": lengths}}, [T("F32", round_arr("F32", xin))],
+                [T("F32", round_arr("F32", out))], tol(atol=4 * eps * scale, ulps=2, why="double DFT rounded once"))
+
+    for shape, axes in [((8,), 1), ((3, 6), 1), ((2, 4, 5), 2), ((2, 3, 4, 2), 3)]:
+        x = c64(shape)
+        lengths = list(shape[-axes:])
+        ax = tuple(range(len(shape) - axes, len(shape)))
+        add(f"fft/{dims_str(list(shape))}/{axes}d", "FFT", lengths, x, np.fft.fftn(x, axes=ax), True)
+        add(f"ifft/{dims_str(list(shape))}/{axes}d", "IFFT", lengths, x, np.fft.ifftn(x, axes=ax), True)
+    for shape, axes in [((16,), 1), ((3, 10), 1), ((2, 6, 8), 2), ((4, 7), 2)]:
+        x = rng.standard_normal(shape).astype(np.float32).astype(np.float64)
+        lengths = list(shape[-axes:])
+        ax = tuple(range(len(shape) - axes, len(shape)))
+        add(f"rfft/{dims_str(list(shape))}/{axes}d", "RFFT", lengths, x, np.fft.rfftn(x, axes=ax), False)
+        spectrum = c64(shape[:-1] + (shape[-1] // 2 + 1,))
+        add(f"irfft/{dims_str(list(shape))}/{axes}d", "IRFFT", lengths, spectrum,
+            np.fft.irfftn(spectrum, s=lengths, axes=ax), True)
+    return fam
+
+
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
+    if sys.argv[1:] == ["fft"]:  # one family alone (the others take minutes and need torch and jax)
+        path, n = gen_fft().write()
+        print(f"{os.path.relpath(path)}: {n} cases")
+        return
     families = [gen_unary(), gen_binary(), gen_compare_select_clamp(), gen_convert(),
                 gen_constant_iota(), gen_dot_general(), gen_reduce(), gen_movement(),
-                gen_indexing(), gen_sort(), gen_rng(), gen_bits_and_reverse()]
+                gen_indexing(), gen_sort(), gen_rng(), gen_bits_and_reverse(), gen_fft()]
     run_jax_checks()
     total = 0
     size = 0

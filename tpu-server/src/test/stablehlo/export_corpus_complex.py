@@ -163,6 +163,30 @@ def s5_forward(layer):
     return run
 
 
+class S4dScan(nn.Module):
+    """An S4D-style layer (Gu et al. 2022) run as a recurrence: S4D-Lin initialisation of the diagonal complex
+    state matrix, bilinear discretisation, the complex state carried through lax.scan (a while loop with complex
+    loop-carried values), y = 2 Re(C x) + D u per step."""
+    state: int = 4
+
+    @nn.compact
+    def __call__(self, u):
+        n = self.state
+        lam = -0.5 + 1j * jnp.pi * jnp.arange(n)
+        step = jnp.exp(self.param("log_step", nn.initializers.uniform(1.0), ()) + jnp.log(0.05))
+        c = (self.param("c_re", nn.initializers.normal(0.5), (n,))
+             + 1j * self.param("c_im", nn.initializers.normal(0.5), (n,)))
+        d = self.param("d", nn.initializers.normal(1.0), ())
+        lam_bar = (1 + step / 2 * lam) / (1 - step / 2 * lam)
+        b_bar = step / (1 - step / 2 * lam)
+
+        def cell(x, uk):
+            x = lam_bar * x + b_bar * uk
+            return x, 2 * jnp.real(jnp.sum(c * x)) + d * uk
+        last, y = jax.lax.scan(cell, jnp.zeros(n, lam_bar.dtype), u)  # complex128 in the reference run
+        return y, last
+
+
 def spectral_conv2d(x, w_pos, w_neg, modes):
     """The Fourier layer of a Fourier neural operator (Li et al. 2021): rfft2 over the spatial axes, the lowest
     `modes` frequencies (both signs on the first axis) mixed across channels by complex weights, irfft2 back."""
@@ -202,6 +226,12 @@ def main():
     export("s5_layer", "S5-style SSM layer: diagonal complex state, ZOH discretisation (complex exp and divide), "
            "associative_scan of the complex recurrence, complex matmuls, 2 Re(Cx); complex input and output",
            SOURCE, s5_forward(s5), (sparams, u, x0))
+
+    s4d = S4dScan()
+    us = jnp.asarray(np.random.default_rng(31).standard_normal((12,)), jnp.float32)  # its own stream
+    export("s4d_scan", "S4D-style layer as a recurrence: bilinear discretisation of a diagonal complex state, the "
+           "complex state carried through lax.scan (while loop), 2 Re(Cx) + Du; the final complex state returned",
+           SOURCE, lambda p, v: s4d.apply(p, v), (s4d.init(key, us), us))
 
     x = jnp.asarray(rng.standard_normal((2, 3, 8, 10)), jnp.float32)
     scale = 1 / 9

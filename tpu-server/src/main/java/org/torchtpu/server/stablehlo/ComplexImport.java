@@ -2,7 +2,6 @@ package org.torchtpu.server.stablehlo;
 
 import static org.torchtpu.server.stablehlo.DeclaredTypes.declaredResult;
 import static org.torchtpu.server.stablehlo.OpAttributes.ints;
-import static org.torchtpu.server.stablehlo.StableHloImporter.binaryOp;
 import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import static org.torchtpu.server.stablehlo.StableHloImporter.operands;
 import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
@@ -11,12 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.CompareOp;
-import org.torchtpu.api.v1.ConcatenateOp;
-import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
@@ -25,7 +21,6 @@ import org.torchtpu.api.v1.DynamicUpdateSliceOp;
 import org.torchtpu.api.v1.FftOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.PadOp;
-import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.SliceOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TransposeOp;
@@ -55,9 +50,11 @@ final class ComplexImport {
       "stablehlo.complex");
 
   private final StableHloImporter im;
+  private final ComplexParts p;
 
   ComplexImport(StableHloImporter im) {
     this.im = im;
+    this.p = new ComplexParts(im);
   }
 
   /** True when this class lowers {@code op}: a complex-only op, or one that is not pairwise on complex types. */
@@ -102,12 +99,12 @@ final class ComplexImport {
       case "stablehlo.real", "stablehlo.imag" -> {
         List<Value> in = operands(op, env, 1);
         Value z = in.get(0);
-        im.finish(op, env, in, operandComplex(op, 0) ? part(op, z, op.name.equals("stablehlo.real") ? 0 : 1)
-            : op.name.equals("stablehlo.real") ? z : zeros(op, z.type()));
+        im.finish(op, env, in, operandComplex(op, 0) ? p.part(op, z, op.name.equals("stablehlo.real") ? 0 : 1)
+            : op.name.equals("stablehlo.real") ? z : p.zeros(op, z.type()));
       }
       case "stablehlo.complex" -> {
         List<Value> in = operands(op, env, 2);
-        Value z = pack(op, in.get(0), in.get(1));
+        Value z = p.pack(op, in.get(0), in.get(1));
         if (op.functionalType == null) { // one type, the complex result's: the parts are its real counterpart
           TensorType part = TensorType.newBuilder().setDtype(z.type().getDtype())
               .addAllDims(z.type().getDimsList().subList(0, z.type().getDimsCount() - 1)).build();
@@ -122,38 +119,38 @@ final class ComplexImport {
       case "stablehlo.convert" -> convert(op, env);
       case "stablehlo.multiply" -> {
         List<Value> in = operands(op, env, 2);
-        Value[] a = parts(op, in.get(0));
-        Value[] b = parts(op, in.get(1));
-        im.finish(op, env, in, pack(op,
-            bin(op, BinaryOp.Kind.SUBTRACT, mul(op, a[0], b[0]), mul(op, a[1], b[1])),
-            bin(op, BinaryOp.Kind.ADD, mul(op, a[0], b[1]), mul(op, a[1], b[0]))));
+        Value[] a = p.parts(op, in.get(0));
+        Value[] b = p.parts(op, in.get(1));
+        im.finish(op, env, in, p.pack(op,
+            p.bin(op, BinaryOp.Kind.SUBTRACT, p.mul(op, a[0], b[0]), p.mul(op, a[1], b[1])),
+            p.bin(op, BinaryOp.Kind.ADD, p.mul(op, a[0], b[1]), p.mul(op, a[1], b[0]))));
       }
       case "stablehlo.divide" -> {
         List<Value> in = operands(op, env, 2);
-        Value[] a = parts(op, in.get(0));
-        Value[] b = parts(op, in.get(1));
-        Value norm = bin(op, BinaryOp.Kind.ADD, mul(op, b[0], b[0]), mul(op, b[1], b[1]));
-        Value re = bin(op, BinaryOp.Kind.ADD, mul(op, a[0], b[0]), mul(op, a[1], b[1]));
-        Value imag = bin(op, BinaryOp.Kind.SUBTRACT, mul(op, a[1], b[0]), mul(op, a[0], b[1]));
-        im.finish(op, env, in, pack(op, bin(op, BinaryOp.Kind.DIVIDE, re, norm),
-            bin(op, BinaryOp.Kind.DIVIDE, imag, norm)));
+        Value[] a = p.parts(op, in.get(0));
+        Value[] b = p.parts(op, in.get(1));
+        Value norm = p.bin(op, BinaryOp.Kind.ADD, p.mul(op, b[0], b[0]), p.mul(op, b[1], b[1]));
+        Value re = p.bin(op, BinaryOp.Kind.ADD, p.mul(op, a[0], b[0]), p.mul(op, a[1], b[1]));
+        Value imag = p.bin(op, BinaryOp.Kind.SUBTRACT, p.mul(op, a[1], b[0]), p.mul(op, a[0], b[1]));
+        im.finish(op, env, in, p.pack(op, p.bin(op, BinaryOp.Kind.DIVIDE, re, norm),
+            p.bin(op, BinaryOp.Kind.DIVIDE, imag, norm)));
       }
       case "stablehlo.abs" -> {
         List<Value> in = operands(op, env, 1);
-        im.finish(op, env, in, abs(op, parts(op, in.get(0))));
+        im.finish(op, env, in, p.abs(op, p.parts(op, in.get(0))));
       }
       case "stablehlo.exponential" -> {
         List<Value> in = operands(op, env, 1);
-        Value[] z = parts(op, in.get(0));
-        Value e = un(op, UnaryOp.Kind.EXP, z[0]);
-        im.finish(op, env, in, pack(op, mul(op, e, un(op, UnaryOp.Kind.COS, z[1])),
-            mul(op, e, un(op, UnaryOp.Kind.SIN, z[1]))));
+        Value[] z = p.parts(op, in.get(0));
+        Value e = p.un(op, UnaryOp.Kind.EXP, z[0]);
+        im.finish(op, env, in, p.pack(op, p.mul(op, e, p.un(op, UnaryOp.Kind.COS, z[1])),
+            p.mul(op, e, p.un(op, UnaryOp.Kind.SIN, z[1]))));
       }
       case "stablehlo.log" -> {
         List<Value> in = operands(op, env, 1);
-        Value[] z = parts(op, in.get(0));
-        im.finish(op, env, in, pack(op, un(op, UnaryOp.Kind.LOG, abs(op, z)),
-            bin(op, BinaryOp.Kind.ATAN2, z[1], z[0])));
+        Value[] z = p.parts(op, in.get(0));
+        im.finish(op, env, in, p.pack(op, p.un(op, UnaryOp.Kind.LOG, p.abs(op, z)),
+            p.bin(op, BinaryOp.Kind.ATAN2, z[1], z[0])));
       }
       case "stablehlo.compare" -> compare(op, env);
       case "stablehlo.select" -> {
@@ -199,9 +196,9 @@ final class ComplexImport {
         PadOp pad = PadOp.newBuilder().addAllEdgePaddingLow(ints(op, "low", "edge_padding_low"))
             .addAllEdgePaddingHigh(ints(op, "high", "edge_padding_high"))
             .addAllInteriorPadding(ints(op, "interior", "interior_padding")).build();
-        Value[] x = parts(op, in.get(0));
-        Value[] v = parts(op, in.get(1));
-        im.finish(op, env, in, pack(op, im.emit(op, Op.newBuilder().setPad(pad), List.of(x[0], v[0])),
+        Value[] x = p.parts(op, in.get(0));
+        Value[] v = p.parts(op, in.get(1));
+        im.finish(op, env, in, p.pack(op, im.emit(op, Op.newBuilder().setPad(pad), List.of(x[0], v[0])),
             im.emit(op, Op.newBuilder().setPad(pad), List.of(x[1], v[1]))));
       }
       case "stablehlo.dynamic_slice" -> {
@@ -209,12 +206,12 @@ final class ComplexImport {
         List<Long> sizes = new ArrayList<>(ints(op, "sizes", "slice_sizes"));
         sizes.add(2L);
         im.finish(op, env, in, im.emit(op, Op.newBuilder().setDynamicSlice(
-            DynamicSliceOp.newBuilder().addAllSliceSizes(sizes)), withZeroIndex(op, in, 1)));
+            DynamicSliceOp.newBuilder().addAllSliceSizes(sizes)), p.withZeroIndex(op, in, 1)));
       }
       case "stablehlo.dynamic_update_slice" -> {
         List<Value> in = operands(op, env);
         im.finish(op, env, in, im.emit(op, Op.newBuilder().setDynamicUpdateSlice(
-            DynamicUpdateSliceOp.getDefaultInstance()), withZeroIndex(op, in, 2)));
+            DynamicUpdateSliceOp.getDefaultInstance()), p.withZeroIndex(op, in, 2)));
       }
       case "stablehlo.dot_general", "stablehlo.dot" -> dot(op, env);
       case "stablehlo.reduce" -> reduce(op, env);
@@ -258,9 +255,9 @@ final class ComplexImport {
     } else if (toComplex) { // a real or integer value gains a zero imaginary part
       Value re = x.type().getDtype() == DType.F32 ? x
           : im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), List.of(x));
-      out = pack(op, re, zeros(op, re.type()));
+      out = p.pack(op, re, p.zeros(op, re.type()));
     } else { // complex to real keeps the real part
-      out = part(op, x, 0);
+      out = p.part(op, x, 0);
       if (result.getDtype() != DType.F32) {
         out = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(result.getDtype())),
             List.of(out));
@@ -277,12 +274,12 @@ final class ComplexImport {
       throw unsupported(op, "complex values compare only EQ or NE (they have no order), got " + direction);
     }
     CompareOp.Direction dir = CompareOp.Direction.valueOf(direction);
-    Value[] a = parts(op, in.get(0));
-    Value[] b = parts(op, in.get(1));
+    Value[] a = p.parts(op, in.get(0));
+    Value[] b = p.parts(op, in.get(1));
     Op.Builder cmp = Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(dir));
     Value re = im.emit(op, cmp.clone(), List.of(a[0], b[0]));
     Value imag = im.emit(op, cmp.clone(), List.of(a[1], b[1]));
-    im.finish(op, env, in, bin(op, dir == CompareOp.Direction.EQ ? BinaryOp.Kind.AND : BinaryOp.Kind.OR, re, imag));
+    im.finish(op, env, in, p.bin(op, dir == CompareOp.Direction.EQ ? BinaryOp.Kind.AND : BinaryOp.Kind.OR, re, imag));
   }
 
   /** (a + ib)(c + id) contracted: re = ac - bd, im = ad + bc, each a real dot_general of the parts. */
@@ -295,14 +292,14 @@ final class ComplexImport {
     } else {
       numbers = DotImport.dimensionNumbers(op);
     }
-    Value[] a = parts(op, in.get(0));
-    Value[] b = parts(op, in.get(1));
+    Value[] a = p.parts(op, in.get(0));
+    Value[] b = p.parts(op, in.get(1));
     Op.Builder dot = Op.newBuilder().setDotGeneral(numbers);
     Value ac = im.emit(op, dot.clone(), List.of(a[0], b[0]));
     Value bd = im.emit(op, dot.clone(), List.of(a[1], b[1]));
     Value ad = im.emit(op, dot.clone(), List.of(a[0], b[1]));
     Value bc = im.emit(op, dot.clone(), List.of(a[1], b[0]));
-    im.finish(op, env, in, pack(op, bin(op, BinaryOp.Kind.SUBTRACT, ac, bd), bin(op, BinaryOp.Kind.ADD, ad, bc)));
+    im.finish(op, env, in, p.pack(op, p.bin(op, BinaryOp.Kind.SUBTRACT, ac, bd), p.bin(op, BinaryOp.Kind.ADD, ad, bc)));
   }
 
   /** A sum of complex values is the sums of their parts (the only reduction complex numbers have). */
@@ -312,10 +309,10 @@ final class ComplexImport {
       throw unsupported(op, "a reduce of complex values must be one input summed (a body of one stablehlo.add), "
           + "got " + ReduceImport.describeBody(op.regions.isEmpty() ? new MlirAst.Region() : op.regions.get(0)));
     }
-    Value[] x = parts(op, in.get(0));
-    Value[] init = parts(op, in.get(1));
+    Value[] x = p.parts(op, in.get(0));
+    Value[] init = p.parts(op, in.get(1));
     ReduceImport reduce = new ReduceImport(im);
-    im.finish(op, env, in, pack(op, reduce.reduceOne(op, x[0], init[0], org.torchtpu.api.v1.ReduceOp.Kind.SUM),
+    im.finish(op, env, in, p.pack(op, reduce.reduceOne(op, x[0], init[0], org.torchtpu.api.v1.ReduceOp.Kind.SUM),
         reduce.reduceOne(op, x[1], init[1], org.torchtpu.api.v1.ReduceOp.Kind.SUM)));
   }
 
@@ -331,11 +328,12 @@ final class ComplexImport {
     org.torchtpu.api.v1.ScatterOp.Builder scatter = GatherScatterImport.scatterNumbers(op, numbers)
         .setCombiner(body.equals("return") ? org.torchtpu.api.v1.ScatterOp.Combiner.REPLACE
             : org.torchtpu.api.v1.ScatterOp.Combiner.ADD);
-    Value[] x = parts(op, in.get(0));
-    Value[] u = parts(op, in.get(2));
+    Value[] x = p.parts(op, in.get(0));
+    Value[] u = p.parts(op, in.get(2));
     Value indices = in.get(1);
-    im.finish(op, env, in, pack(op, im.emit(op, Op.newBuilder().setScatter(scatter.clone()), List.of(x[0], indices, u[0])),
-        im.emit(op, Op.newBuilder().setScatter(scatter.clone()), List.of(x[1], indices, u[1]))));
+    Value re = im.emit(op, Op.newBuilder().setScatter(scatter.clone()), List.of(x[0], indices, u[0]));
+    Value imag = im.emit(op, Op.newBuilder().setScatter(scatter.clone()), List.of(x[1], indices, u[1]));
+    im.finish(op, env, in, p.pack(op, re, imag));
   }
 
   /**
@@ -357,71 +355,5 @@ final class ComplexImport {
       return ops.get(0).name;
     }
     return "";
-  }
-
-  // ------------------------------------------------------------------------------------ parts
-
-  /** The operands with a zero start index for the pair axis appended after the first {@code fixed}. */
-  private List<Value> withZeroIndex(MlirAst.Op op, List<Value> in, int fixed) {
-    DType indexType = in.size() > fixed ? in.get(fixed).type().getDtype() : DType.S32;
-    Value zero = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
-        .setValue(LiteralCodec.scalar(0L, indexType))), List.of());
-    List<Value> out = new ArrayList<>(in);
-    out.add(zero);
-    return out;
-  }
-
-  private Value abs(MlirAst.Op op, Value[] z) {
-    return un(op, UnaryOp.Kind.SQRT, bin(op, BinaryOp.Kind.ADD, mul(op, z[0], z[0]), mul(op, z[1], z[1])));
-  }
-
-  private Value[] parts(MlirAst.Op op, Value z) {
-    return new Value[] {part(op, z, 0), part(op, z, 1)};
-  }
-
-  /** The real (0) or imaginary (1) part of f32[..., 2]: its slice along the pair axis, reshaped without it. */
-  private Value part(MlirAst.Op op, Value z, int which) {
-    TensorType t = z.type();
-    int rank = t.getDimsCount();
-    if (rank == 0 || t.getDims(rank - 1) != 2) {
-      throw error(op, "invalid " + op.name, "expected a complex value, got " + MlirTypes.toMlir(t));
-    }
-    SliceOp.Builder slice = SliceOp.newBuilder();
-    for (int d = 0; d < rank - 1; d++) {
-      slice.addStartIndices(0).addLimitIndices(t.getDims(d));
-    }
-    slice.addStartIndices(which).addLimitIndices(which + 1);
-    Value sliced = im.emit(op, Op.newBuilder().setSlice(slice), List.of(z));
-    return im.emit(op, Op.newBuilder().setReshape(ReshapeOp.newBuilder()
-        .addAllDims(t.getDimsList().subList(0, rank - 1))), List.of(sliced));
-  }
-
-  /** re + i im as f32[..., 2]: each part gains a unit axis and the two are joined along it. */
-  private Value pack(MlirAst.Op op, Value re, Value imag) {
-    List<Long> dims = new ArrayList<>(re.type().getDimsList());
-    dims.add(1L);
-    Op.Builder reshape = Op.newBuilder().setReshape(ReshapeOp.newBuilder().addAllDims(dims));
-    Value r = im.emit(op, reshape.clone(), List.of(re));
-    Value i = im.emit(op, reshape.clone(), List.of(imag));
-    return im.emit(op, Op.newBuilder().setConcatenate(ConcatenateOp.newBuilder().setDimension(dims.size() - 1)),
-        List.of(r, i));
-  }
-
-  private Value zeros(MlirAst.Op op, TensorType like) {
-    Value c = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
-        .setValue(LiteralCodec.scalar(0.0, like.getDtype()))), List.of());
-    return like.getDimsCount() == 0 ? c : im.broadcastScalar(op, c, like);
-  }
-
-  private Value mul(MlirAst.Op op, Value a, Value b) {
-    return bin(op, BinaryOp.Kind.MULTIPLY, a, b);
-  }
-
-  private Value bin(MlirAst.Op op, BinaryOp.Kind kind, Value a, Value b) {
-    return im.emit(op, binaryOp(kind), List.of(a, b));
-  }
-
-  private Value un(MlirAst.Op op, UnaryOp.Kind kind, Value a) {
-    return im.emit(op, Op.newBuilder().setUnary(UnaryOp.newBuilder().setKind(kind)), List.of(a));
   }
 }

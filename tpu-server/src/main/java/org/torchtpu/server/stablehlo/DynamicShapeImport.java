@@ -135,7 +135,8 @@ final class DynamicShapeImport {
         if (!isRefinedCustomCall(op)) {
           throw StableHloImporter.unsupported(op, null);
         }
-        if (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && s.value().equals("shape_assertion")) {
+        MlirAst.Attr target = op.attributes.get("call_target_name");
+        if (target instanceof MlirAst.StringAttr s && s.value().equals("shape_assertion")) {
           shapeAssertion(op, env);
         } else {
           dynamicReduceWindow(op, env);

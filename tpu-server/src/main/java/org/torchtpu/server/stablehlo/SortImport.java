@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
@@ -101,9 +102,9 @@ final class SortImport {
         org.torchtpu.api.v1.TensorLiteral literal = v == null ? null : im.constants.get(v.id());
         if (literal != null && v.type().getDimsCount() == 0) {
           DType dtype = v.type().getDtype();
-          captured.put(name, DTypes.isFloat(dtype) ? (Object) (double) org.torchtpu.api.ir.LiteralCodec.toFloats(literal)[0]
-              : dtype == DType.PRED ? (Object) org.torchtpu.api.ir.LiteralCodec.toBooleans(literal)[0]
-              : (Object) org.torchtpu.api.ir.LiteralCodec.toLongs(literal)[0]);
+          captured.put(name, DTypes.isFloat(dtype) ? (Object) (double) LiteralCodec.toFloats(literal)[0]
+              : dtype == DType.PRED ? (Object) LiteralCodec.toBooleans(literal)[0]
+              : (Object) LiteralCodec.toLongs(literal)[0]);
         }
       }
       local.addAll(inner.results);

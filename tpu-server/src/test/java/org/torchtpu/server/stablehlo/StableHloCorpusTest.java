@@ -39,7 +39,7 @@ class StableHloCorpusTest {
       "llama_gqa_decode", "init_small_lm", "init_efficientnet", "truncated_normal", "ops_next_after", "rbg_sampling",
       "ops_shifts_u8", "ops_rng_bit_generator", "train_clip_schedule_lm", "train_vae", "train_gnn", "beam_search", "ctc_loss", "jax_export_llama", "jax_export_init",
       // export_corpus_complex.py
-      "fnet", "s5_layer", "fno_spectral_conv", "ops_complex",
+      "fnet", "s5_layer", "s4d_scan", "fno_spectral_conv", "ops_complex",
       // export_corpus_poly.py: shape-polymorphic jax.export modules, compiled for the inputs' types
       "poly_mlp", "poly_lm", "poly_cnn", "poly_ops", "poly_image",
       // export_corpus_wave3.py

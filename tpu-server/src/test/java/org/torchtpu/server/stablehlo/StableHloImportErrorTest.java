@@ -184,11 +184,20 @@ class StableHloImportErrorTest {
         .contains("element type f64 is not supported");
   }
 
+  /** '?' dimensions are a shape-polymorphic export's: they need the argument types (ShapePolymorphismTest). */
   @Test
-  void dynamicShapesAreUnsupported() {
+  void symbolicShapesWithoutArgumentTypesAskForThem() {
     StableHloImportException e = importError(main("(%a: tensor<?x4xf32>) -> tensor<?x4xf32>", """
           return %a : tensor<?x4xf32>"""));
-    assertThat(e).hasMessage("unsupported type at line 1, column 27: dynamic shapes ('?' dimensions) are not supported");
+    assertThat(e).hasMessage("shape-polymorphic module at line 1, column 11: argument %a has symbolic dimensions "
+        + "(tensor<?x4xf32>); give the concrete argument types (CompileRequest.argument_types) to refine them");
+  }
+
+  @Test
+  void unrankedTensorsAreUnsupported() {
+    StableHloImportException e = importError(main("(%a: tensor<*xf32>) -> tensor<*xf32>", """
+          return %a : tensor<*xf32>"""));
+    assertThat(e.getMessage()).startsWith("unsupported type at line 1").contains("unranked tensors");
   }
 
   @Test
