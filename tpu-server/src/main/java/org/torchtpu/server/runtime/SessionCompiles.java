@@ -86,6 +86,10 @@ final class SessionCompiles {
   /** The request's graph, imported from StableHLO text when that is what it carries. */
   static Graph graphOf(CompileRequest req) {
     if (req.getStablehlo().isEmpty()) {
+      if (req.getArgumentTypesCount() > 0) {
+        throw Status.INVALID_ARGUMENT.withDescription("argument_types refine a StableHLO module's symbolic shapes; "
+            + "a graph's parameters carry their own types").asRuntimeException();
+      }
       return req.getGraph();
     }
     if (req.hasGraph()) {
@@ -93,6 +97,10 @@ final class SessionCompiles {
           .asRuntimeException();
     }
     try {
+      if (req.hasSpmd() && req.getArgumentTypesCount() > 0) {
+        throw Status.INVALID_ARGUMENT.withDescription("argument_types (shape-polymorphic modules) are not supported "
+            + "with spmd: export the sharded module with static shapes").asRuntimeException();
+      }
       if (req.hasSpmd()) { // an SPMD compile takes the module's own shardings (sdy.sharding / mhlo.sharding)
         int[] mesh = req.getSpmd().getMesh().getShapeList().stream().mapToInt(Integer::intValue).toArray();
         return org.torchtpu.server.stablehlo.ShardingImport.importModule(req.getStablehlo(), mesh).graph();

@@ -101,6 +101,11 @@ class StableHloCompileTest {
         outputs.add(rt.download(s, 1000 + i));
       }
       assertThat(compiled.getOutputTypes(0).getDimsList()).containsExactly(2L, 7L, 32L);
+      StatusRuntimeException withGraph = catchThrowableOfType(() -> rt.blocking.compile(CompileRequest.newBuilder()
+          .setSessionId(s).setGraph(org.torchtpu.api.v1.Graph.getDefaultInstance())
+          .addArgumentTypes(inputs.get(0).type()).build()), StatusRuntimeException.class);
+      assertThat(withGraph.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      assertThat(withGraph.getMessage()).contains("argument_types refine a StableHLO module");
       assertThat(StableHloGoldenTest.check(golden, outputs).failures).as("poly_lm outputs").isEmpty();
     }
   }
