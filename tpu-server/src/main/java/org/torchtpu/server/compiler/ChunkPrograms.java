@@ -16,8 +16,9 @@ import org.torchtpu.api.v1.TensorType;
 /**
  * A deferred chunk's program carries only the chunk's structure: before it is stored (in the host's cache and the
  * shared compilation cache, where every later chunk of the same structure, of any tenant, finds it) its constants'
- * data and its rng ops' seeds and offsets are left out. They were the first chunk's values (a small upload travels as
- * a constant op), and a chunk program never reads them: each run takes its constants and seeds from its own chunk
+ * data, its rng ops' seeds and offsets, and its ops' source locations are left out. They were the first chunk's
+ * (a small upload travels as a constant op; a location names the tenant's file and function), and a chunk program
+ * never reads them: each run takes its constants and seeds from its own chunk
  * ({@code ProgramRunner}), its fused kernels receive the chunk's constants as inputs, and its other ops run as the
  * chunk's own ops.
  *
@@ -28,7 +29,10 @@ import org.torchtpu.api.v1.TensorType;
 public final class ChunkPrograms {
   private ChunkPrograms() {}
 
-  /** {@code program} with every constant's data, and every rng op's seed and offset, left out (regions included). */
+  /**
+   * {@code program} with every constant's data, every rng op's seed and offset, and every op's source location left
+   * out (regions included).
+   */
   public static CompiledProgram withoutConstantData(CompiledProgram program) {
     return mapOps(program, ChunkPrograms::stripped);
   }
@@ -42,12 +46,13 @@ public final class ChunkPrograms {
   }
 
   private static Op stripped(Op op) {
-    return switch (op.getKindCase()) {
-      case CONSTANT -> op.getConstant().getValue().getData().isEmpty() ? op : op.toBuilder().setConstant(
-          op.getConstant().toBuilder().setValue(op.getConstant().getValue().toBuilder().clearData())).build();
-      case RNG -> op.toBuilder().setRng(op.getRng().toBuilder().clearSeed().clearOffset()).build();
-      default -> op;
-    };
+    Op.Builder b = op.toBuilder().clearLocation(); // the first chunk's source file, line and function name
+    switch (op.getKindCase()) {
+      case CONSTANT -> b.getConstantBuilder().getValueBuilder().clearData();
+      case RNG -> b.getRngBuilder().clearSeed().clearOffset();
+      default -> { }
+    }
+    return b.build();
   }
 
   private static Op zeroFilled(Op op) {

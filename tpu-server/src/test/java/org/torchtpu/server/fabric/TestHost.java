@@ -115,6 +115,15 @@ final class TestHost implements AutoCloseable {
   void kill() {
     server.shutdownNow();
     channel.shutdownNow();
+    // shutdownNow only starts the teardown: a part written meanwhile could still be received and acknowledged
+    try {
+      if (!server.awaitTermination(30, TimeUnit.SECONDS)) {
+        throw new IllegalStateException("host " + address + " did not stop within 30 s");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while stopping host " + address, e);
+    }
   }
 
   @Override

@@ -21,6 +21,7 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.RngOp;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.ChunkImport;
@@ -59,10 +60,14 @@ class ChunkProgramConstantsTest {
     long t = b.unary(UnaryOp.Kind.TANH, b.add(p, c));
     long scaled = b.mul(t, b.splat(DType.F32, scale, 4, 8));
     long noise = b.op(Op.newBuilder().setRng(RngOp.newBuilder().setType(GraphBuilder.type(DType.F32, 4, 8))
-        .setDistribution(RngOp.Distribution.UNIFORM).setSeed(seed).setOffset(seed * 3).setA(0).setB(1)));
+        .setDistribution(RngOp.Distribution.UNIFORM).setSeed(seed).setOffset(seed * 3).setA(0).setB(1))
+        .setLocation(SourceLocation.newBuilder().setFile(SECRET_FILE).setLine(7).setFunction("tenant_step")));
     b.add(scaled, noise);
     return ChunkImport.of(b.ops(), session::get, Set.of(), Generation.V5E, 1);
   }
+
+  /** Where the first chunk's tenant wrote its rng op: a file name is that tenant's, never another's to read. */
+  private static final String SECRET_FILE = "/home/tenant-a/secret_project/train.py";
 
   /** The little-endian bytes of {@code fill + 5}, an element of the secret constant. */
   private static ByteString secretElement(float fill) {
@@ -73,6 +78,7 @@ class ChunkProgramConstantsTest {
   private static void assertCarriesNoValues(CompiledProgram program) {
     int constants = 0;
     for (Op op : program.getGraph().getOpsList()) {
+      assertThat(op.hasLocation()).as("the source location of op %s", op).isFalse();
       if (op.hasConstant()) {
         constants++;
         assertThat(op.getConstant().getValue().getData().isEmpty()).as("constant data of op %s", op).isTrue();
@@ -112,6 +118,7 @@ class ChunkProgramConstantsTest {
     ByteString shared = fake.entry(first.key()).getProgram();
     assertCarriesNoValues(CompiledProgram.parseFrom(shared));
     assertThat(indexOf(shared, secretElement(secret))).as("the secret constant in the shared entry").isNegative();
+    assertThat(shared.toStringUtf8()).as("the first chunk's source file in the shared entry").doesNotContain(SECRET_FILE);
 
     // a later chunk of the same structure with other values: the same program, no compile, on this host ...
     ChunkImport later = chunk(-7f, 3f, 99);
