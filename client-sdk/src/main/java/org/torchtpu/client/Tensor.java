@@ -443,7 +443,9 @@ public final class Tensor {
 
   /** The same value outside the graph: a leaf that does not require grad (no copy is made). */
   public Tensor detach() {
-    return new Tensor(session, handle, type, trace, this);
+    Tensor detached = new Tensor(session, handle, type, trace, this);
+    detached.reaperEntry = reaperEntry; // freeing either frees the one handle: the collector must then forget it
+    return detached;
   }
 
   Autograd.Node gradNode() {

@@ -126,6 +126,25 @@ class HandleReaperTest {
   }
 
   @Test
+  void freeingADetachedTensorFreesItsHandleOnceAndTheCollectorForgetsIt() {
+    HandleReaper reaper = new HandleReaper(32 * MIB, 0, System::nanoTime, HandleReaper::collectAndAwaitFindings);
+    Session s = session(reaper);
+    Tensor owner = s.zeros(SIDE, SIDE);
+    long handle = owner.handle();
+    Tensor detached = owner.detach(); // shares the owner's handle, as a train step's returned loss does
+    s.free(detached);
+    assertThat(s.liveDeviceBytes()).as("the shared value is freed").isZero();
+    owner = null;
+    detached = null;
+    for (int i = 0; i < 3; i++) {
+      s.zeros(SIDE, SIDE); // temporaries whose budget checks give the collector its chances
+      HandleReaper.collectAndAwaitFindings();
+      reaper.drain(wire);
+    }
+    assertThat(wire.freed.stream().filter(h -> h == handle).count()).as("frees of handle %d", handle).isEqualTo(1);
+  }
+
+  @Test
   void findingsHandedOverAfterARequestLowerTheFloorTheGrowthIsMeasuredFrom() throws Exception {
     AtomicInteger collections = new AtomicInteger();
     // Its "collector" finds nothing in time: the findings of a collection arrive after the request.

@@ -40,7 +40,8 @@ final class BatchFrees {
       // Every operand and result of the batch is looked up among the dropped handles: a table indexed by a hash
       // of the handle, not a binary search of them sorted (which, over a fused chunk's hundreds of drops, was a
       // few percent of the fused Llama step's session thread).
-      int[] table = indexTable(handles);
+      int[] first = new int[n];
+      int[] table = indexTable(handles, first);
       for (int i = 0; i < ops.size(); i++) {
         Op op = ops.get(i);
         for (int k = 0; k < op.getOperandsCount(); k++) { // primitive getters: the list views box each handle
@@ -49,6 +50,9 @@ final class BatchFrees {
         for (int k = 0; k < op.getResultsCount(); k++) {
           markUse(op.getResults(k), i, handles, table, last);
         }
+      }
+      for (int i = 0; i < n; i++) {
+        last[i] = last[first[i]]; // a handle dropped twice: each copy waits for the ops naming it
       }
     }
     // Ordered by last use, ties by position: one primitive sort of (last use + 1, index) packed
@@ -72,9 +76,9 @@ final class BatchFrees {
 
   /**
    * An open-addressing table of the positions of {@code handles} (+1; 0 = empty), at most half full. A handle
-   * dropped twice in a batch keeps its first position: the others are planned like a handle no op names.
+   * dropped twice in a batch is found at its first position, which {@code first[i]} gives for each position.
    */
-  private static int[] indexTable(long[] handles) {
+  private static int[] indexTable(long[] handles, int[] first) {
     int size = Integer.highestOneBit(Math.max(2, handles.length) * 2 - 1) * 2;
     int[] table = new int[size];
     for (int i = 0; i < handles.length; i++) {
@@ -85,6 +89,7 @@ final class BatchFrees {
       if (table[at] == 0) {
         table[at] = i + 1;
       }
+      first[i] = table[at] - 1;
     }
     return table;
   }

@@ -89,7 +89,8 @@ public final class StepSimulator {
     double onceCompute = 0;
     long ops = 0;
     long kernelsDispatched = 0;
-    double layerWeightGradients = 0;
+    double layerAttentionWeightGradients = 0;
+    double layerOtherWeightGradients = 0;
     double modelFlops = 0;
     for (SimKernel k : step.kernels()) {
       double seconds;
@@ -133,7 +134,11 @@ public final class StepSimulator {
           && (k.repeat() == model.layers() || (k.repeat() > 1 && k.repeat() < model.layers()));
       double perLayer = k.repeat() == model.layers() ? seconds : seconds * k.repeat() / model.layers();
       if (layer && k.name().endsWith(TransformerStepBuilder.WEIGHT_GRADIENT)) {
-        layerWeightGradients += perLayer;
+        if (TensorParallelOverlap.attentionWeights(k.category())) {
+          layerAttentionWeightGradients += perLayer;
+        } else {
+          layerOtherWeightGradients += perLayer;
+        }
       }
       if (layer && k.phase() == Phase.FORWARD) {
         layerForward += perLayer;
@@ -185,7 +190,8 @@ public final class StepSimulator {
       if (!c.layerIndexed()) {
         onceCollective += total;
       } else if (c.axis() == SimCollective.Axis.TENSOR || c.axis() == SimCollective.Axis.EXPERT) {
-        tensorExposed += total - TensorParallelOverlap.hiddenSeconds(c, total, model.layers(), layerWeightGradients);
+        tensorExposed += total - TensorParallelOverlap.hiddenSeconds(c, total, model.layers(),
+            layerAttentionWeightGradients, layerOtherWeightGradients);
       } else if (c.axis() == SimCollective.Axis.DATA_DCN) {
         dcnLayer += one;
       } else if (c.phase() == Phase.FORWARD) {
@@ -300,8 +306,9 @@ public final class StepSimulator {
    * graphs and eager collectives price them). Charged: the FSDP gradient reduce-scatters and the cross-slice gradient
    * all-reduces, both bf16 as {@link TransformerStepBuilder} sizes them. Not charged:
    * tensor-parallel reduce-scatters, which follow a row-parallel matmul whose partial sums XLA accumulates inside the
-   * matmul as the chunks arrive (the looped collective-matmul decomposition of Wang et al., ASPLOS 2023) and which the
-   * model already prices fully exposed.
+   * matmul as the chunks arrive (the looped collective-matmul decomposition of Wang et al., ASPLOS 2023, whose
+   * overlap itself is not modelled: the forward's are priced exposed, the backward's input-gradient ones hide only
+   * under their block's weight gradients, see {@link TensorParallelOverlap}).
    */
   static double additions(CostModel costModel, SimCollective c, int ranks) {
     if (c.axis() != SimCollective.Axis.FSDP && c.axis() != SimCollective.Axis.DATA_DCN) {

@@ -15,16 +15,29 @@ import org.torchtpu.server.cost.CollectiveKind;
 final class TensorParallelOverlap {
   private TensorParallelOverlap() {}
 
+  /** Categories of an attention block's weight matmuls (the rest of a layer's are its MLP's or experts'). */
+  static boolean attentionWeights(String category) {
+    return category.equals("qkv") || category.equals("out_proj");
+  }
+
   /**
    * Seconds of collective {@code c} (all its repeats: {@code totalSeconds}) that run under compute, with
-   * {@code layerWeightGradientSeconds} of weight-gradient matmuls per layer.
+   * {@code attentionWeightGradientSeconds} and {@code otherWeightGradientSeconds} of weight-gradient matmuls per
+   * layer. A block's reduce-scatter hides only under its own block's weight gradients (the previous block's backward
+   * reads it): with two blocks per layer (a sequential block) the attention's and the MLP's each hide under their own;
+   * a parallel block's single one under the whole layer's.
    */
-  static double hiddenSeconds(SimCollective c, double totalSeconds, int layers, double layerWeightGradientSeconds) {
+  static double hiddenSeconds(SimCollective c, double totalSeconds, int layers, double attentionWeightGradientSeconds,
+      double otherWeightGradientSeconds) {
     boolean inputGradient = c.axis() == SimCollective.Axis.TENSOR && c.phase() == SimKernel.Phase.BACKWARD
         && c.kind() == CollectiveKind.REDUCE_SCATTER && c.layerIndexed();
-    if (!inputGradient || layers < 1) {
+    if (!inputGradient || layers < 1 || c.repeat() < 1) {
       return 0;
     }
-    return Math.min(totalSeconds / layers, layerWeightGradientSeconds) * layers;
+    double perBlock = totalSeconds / c.repeat();
+    double perLayer = c.repeat() >= 2 * layers
+        ? Math.min(perBlock, attentionWeightGradientSeconds) + Math.min(perBlock, otherWeightGradientSeconds)
+        : Math.min(perBlock * c.repeat() / layers, attentionWeightGradientSeconds + otherWeightGradientSeconds);
+    return Math.min(totalSeconds, perLayer * layers);
   }
 }

@@ -112,6 +112,21 @@ class BatchFreesTest {
     assertThat(chip().hbmPeak()).isEqualTo(mode == EagerMode.FUSED ? 3 * VALUE_BYTES + 4 : 2 * VALUE_BYTES + 4);
   }
 
+  @ParameterizedTest
+  @EnumSource(value = EagerMode.class, names = {"DEBUG", "STRICT", "FUSED"})
+  void aHandleDroppedTwiceInABatchStillWaitsForTheOpReadingIt(EagerMode mode) throws Exception {
+    String s = sessionWithOneValue(mode);
+    GraphBuilder b = new GraphBuilder(1);
+    long x = b.param(GraphBuilder.type(DType.F32, SIDE, SIDE)); // handle 1, the uploaded value
+    long sum = b.add(x, x);
+
+    run(mode, s, b.ops(), x, x); // e.g. an explicit free and the collector's both in one batch
+
+    assertThat(rt.download(s, sum).floats()[0]).isEqualTo(2f);
+    assertThat(catchThrowableOfType(StatusRuntimeException.class, () -> rt.download(s, x)).getStatus().getCode())
+        .isEqualTo(Status.Code.NOT_FOUND);
+  }
+
   @Test
   void aDebugCallWhoseOpFailsStillFreesWhatTheClientDropped() throws Exception {
     String s = sessionWithOneValue(EagerMode.DEBUG);
