@@ -70,11 +70,10 @@ public final class CollectiveWallBenchmark {
         measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l]);
         Map<String, Double> after = handOffCounters(a, b);
         int collectives = LAYOUT_WARMUP + SIZES.length * (WARMUP + ITERATIONS);
-        System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f ran on the "
-                + "transport thread that read them (no session-thread wake-up), %.0f were finished and answered by the thread "
-                + "that delivered their last part (no wake-up of the waiting rank's thread, no hand-back of its answer)%n",
+        System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f were finished "
+                + "and answered by the thread that delivered their last part (no wake-up of the waiting rank's thread, no "
+                + "hand-back of its answer)%n",
             names[l], collectives * layouts[l].length, collectives,
-            after.get("run.on.transport") - before.get("run.on.transport"),
             after.get("answered.elsewhere") - before.get("answered.elsewhere"));
         int world = layouts[l].length;
         if (gloo != null && !glooMs.containsKey(world)) {
@@ -129,12 +128,12 @@ public final class CollectiveWallBenchmark {
   }
 
   /**
-   * Both servers' counts of collectives that skipped a thread hand-off (Micrometer counters, read from
-   * their Prometheus endpoints): on the transport thread, and answered by the completing thread. 0 when
-   * a server does not have the counters (an older jar).
+   * Both servers' counts of collectives that skipped a thread hand-off (a Micrometer counter, read from
+   * their Prometheus endpoints): answered by the completing thread. 0 when a server does not have the
+   * counter (an older jar).
    */
   private static Map<String, Double> handOffCounters(ServiceProcess... servers) throws Exception {
-    Map<String, Double> sums = new HashMap<>(Map.of("run.on.transport", 0.0, "answered.elsewhere", 0.0));
+    Map<String, Double> sums = new HashMap<>(Map.of("answered.elsewhere", 0.0));
     java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
     for (ServiceProcess server : servers) {
       String text = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.httpBase() + "/actuator/prometheus"))

@@ -20,7 +20,13 @@ import java.util.function.Function;
  * transport thread for a part from another host) runs it right there, and the receiver, when it
  * wakes, finds the result made. The finisher answers the waiting rank's client itself (see
  * {@code RankEndpoint}), so the collective's critical path no longer waits for the receiver's
- * thread to be woken and scheduled (0.5-1 ms per wake-up idle, several under load).
+ * thread to be woken and scheduled (0.5-1 ms per wake-up idle, several under load). Only small
+ * collectives are finished so (every part at most {@link #FINISH_ON_DEPOSITOR_MAX_PART_BYTES}): the
+ * depositing thread may be the Fabric stream's event loop, shared by every tenant, and a large
+ * reduction there would stall everyone's parts; a larger one is left to the receiver's own thread.
+ *
+ * <p>A rank that leaves ({@link #drop}) fails its slots, and a receiver whose rank has left fails at
+ * once rather than waiting out the world's collective timeout for parts that can no longer matter.
  */
 final class Mailbox {
   record Key(String world, int target, String group, long sequence) {}
@@ -53,6 +59,13 @@ final class Mailbox {
     RuntimeException error;
   }
 
+  /**
+   * The largest part with which a depositor runs a receiver's finisher: a sum of a few 64 KiB parts is
+   * tens of microseconds of work, what a shared event loop can spare; beyond it the receiver's thread
+   * computes (its wake-up then costs little next to the work).
+   */
+  static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
+
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
@@ -63,7 +76,8 @@ final class Mailbox {
     Map<Integer, Shard> parts = null;
     synchronized (slot) {
       slot.parts.put(shard.header().getSourceRank(), shard);
-      if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)) {
+      if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
+          && small(slot.parts.values())) {
         finisher = slot.finisher;
         slot.finisher = null;
         slot.claimed = true;
@@ -75,6 +89,20 @@ final class Mailbox {
     if (finisher != null) {
       finish(slot, finisher, parts);
     }
+  }
+
+  /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
+  private static boolean small(java.util.Collection<Shard> parts) {
+    for (Shard part : parts) {
+      long bytes = 0;
+      for (org.torchtpu.server.exec.DeviceArray a : part.payload()) {
+        bytes += a.deviceBytes();
+      }
+      if (bytes > FINISH_ON_DEPOSITOR_MAX_PART_BYTES) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** On the depositing thread, outside the slot's lock: runs the receiver's finisher and hands its result over. */
@@ -112,11 +140,7 @@ final class Mailbox {
     return n;
   }
 
-  /**
-   * Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a
-   * failure is noted. Parts are never taken from a slot but by its receiver, so the answer holds
-   * until the receiver waits.
-   */
+  /** Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a failure is noted (tests). */
   boolean complete(Key key, Set<Integer> sources) {
     Slot slot = slots.get(key);
     if (slot == null) {
@@ -155,9 +179,23 @@ final class Mailbox {
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher)
       throws InterruptedException {
+    return await(key, sources, deadlineNanos, finisher, () -> false);
+  }
+
+  /**
+   * As {@link #await(Key, Set, long, Function)}; {@code receiverLeft} tells whether the receiving rank has left
+   * its world. It is asked once the slot is in place and each time the receiver wakes: a rank that
+   * leaves first marks itself left, then {@link #drop}s its slots, so either this receiver sees the mark
+   * or the drop finds (and fails) its slot.
+   */
+  Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher,
+      java.util.function.BooleanSupplier receiverLeft) throws InterruptedException {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
+        if (slot.failure == null && receiverLeft.getAsBoolean()) {
+          slot.failure = leftNote(key);
+        }
         if (finisher != null && slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
           slot.finisher = finisher;
           slot.expected = Set.copyOf(sources);
@@ -170,6 +208,10 @@ final class Mailbox {
             return new Arrival(Map.copyOf(slot.parts), Set.of(), null, true, slot.result, slot.error);
           }
           if (slot.failure != null || slot.parts.keySet().containsAll(sources)) {
+            break;
+          }
+          if (receiverLeft.getAsBoolean()) {
+            slot.failure = leftNote(key);
             break;
           }
           long left = deadlineNanos - System.nanoTime();
@@ -209,9 +251,30 @@ final class Mailbox {
     slots.remove(key);
   }
 
-  /** Drops every part waiting for a rank that left its world. */
+  /**
+   * Drops every part waiting for a rank that left its world, and fails its slots: a receiver still
+   * waiting on one (e.g. its session is closing) wakes with CANCELLED at once instead of waiting out
+   * the world's collective timeout on a slot nobody can fill any more.
+   */
   void drop(String world, int target) {
-    slots.keySet().removeIf(k -> k.world().equals(world) && k.target() == target);
+    for (Map.Entry<Key, Slot> e : slots.entrySet()) {
+      Key k = e.getKey();
+      if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {
+        Slot slot = e.getValue();
+        synchronized (slot) {
+          if (slot.failure == null) {
+            slot.failure = leftNote(k);
+          }
+          slot.finisher = null; // the receiver wakes and fails; no depositor may run it now
+          slot.notifyAll();
+        }
+      }
+    }
+  }
+
+  private static CollectiveFailureNote leftNote(Key key) {
+    return new CollectiveFailureNote(io.grpc.Status.Code.CANCELLED, "rank " + key.target() + " left world " + key.world()
+        + " (its session was closed) while waiting for collective #" + key.sequence() + " of group [" + key.group() + "]");
   }
 
   int size() {

@@ -53,8 +53,10 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-  /** Collectives issued so far per group key; only the session's queue touches it (one task at a time, on whichever thread runs it). */
+  /** Collectives issued so far per group key; only the session's queue touches it (one task at a time, on the session's thread). */
   private final Map<String, Long> sequences = new HashMap<>();
+  /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
+  private volatile boolean left;
 
   RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
     this.tenant = tenant;
@@ -74,27 +76,13 @@ final class RankEndpoint implements CollectiveRunner {
 
   @Override
   public void leave() {
+    left = true; // before the mailbox drops this rank's slots: see Mailbox.await
     registry.leave(this);
   }
 
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
     return run(op, operands, resultTypes, null);
-  }
-
-  @Override
-  public boolean readyToRun(Op op) {
-    List<Integer> group;
-    try {
-      group = CollectiveRunner.checkedGroup(op, membership);
-    } catch (CollectiveFailure e) {
-      return true; // refused at once, without waiting
-    }
-    String key = Collectives.groupKey(op, group);
-    Set<Integer> others = new TreeSet<>(group);
-    others.remove(membership.getRank());
-    long next = sequences.getOrDefault(key, 0L) + 1;
-    return registry.mailbox().complete(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, next), others);
   }
 
   @Override
@@ -173,7 +161,7 @@ final class RankEndpoint implements CollectiveRunner {
     };
     Mailbox.Arrival arrival;
     try {
-      arrival = registry.mailbox().await(myKey, others, deadline, finisher);
+      arrival = registry.mailbox().await(myKey, others, deadline, finisher, () -> left);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CollectiveFailure(Status.Code.CANCELLED, what + ": interrupted");

@@ -13,6 +13,7 @@ import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
 import org.torchtpu.server.exec.BufferPool;
@@ -191,6 +192,15 @@ public final class FusedKernelPlan {
       }
       boolean inPrologue = group.prologue().contains(op);
       int spaceSize = inPrologue ? prologueSize : mainSize;
+      // every step writes its slot over the whole space and nothing more: outputs come from pooled, not zeroed,
+      // arrays, so a member of another size (only a corrupt or planted stored kernel has one) would leave part of
+      // its output holding whatever the pool's last user left there
+      long count = Shapes.numElements(op.result().type());
+      if (count != spaceSize) {
+        throw new CompileException(CompileException.Kind.INTERNAL, op.sourceIndex(), "fused " + kind + " kernel member "
+            + op.describe() + " has " + count + " elements but runs over the kernel's " + (inPrologue ? "prologue" : "main")
+            + " space of " + spaceSize + ": not a kernel this server builds");
+      }
       FusedStep s = FusedStep.of(op, slotOf, inputOf, spaceSize, scalarInput);
       (inPrologue ? pro : mainSteps).add(s);
     }

@@ -16,14 +16,19 @@ import org.torchtpu.api.v1.Timing;
  * run by then (the collective is the last, the earlier ones ran before it), so the client may go on
  * at once, while the session's thread wakes, stores the result and marks the ops processed off the
  * collective's critical path. A read or a next batch still waits for the session (they queue behind
- * it or wait for its progress), so nothing can see the result before it is stored. Admission is
- * released first, as for every answer, and only once.
+ * it or wait for its progress), so nothing can see the result before it is stored; DescribeSession
+ * waits for the session to catch up with what was acknowledged ahead of it (see
+ * {@link SessionProgress#awaitAckedAhead}). Only a batch with nothing to do after its collective is
+ * acknowledged so: one that frees handles (free_after) is acknowledged once the frees are done, so
+ * the client's next Upload finds their HBM given back. Admission is released first, as for every
+ * answer, and only once.
  */
 final class BatchAnswer {
   private final Runnable releaseAdmission;
   private final Consumer<StreamResponse> send;
   private final BooleanSupplier streamDone;
   private final Counter answeredElsewhere;
+  private final java.util.function.LongConsumer ackedAhead;
   private final AtomicBoolean released = new AtomicBoolean();
   private volatile boolean sent;
 
@@ -31,8 +36,11 @@ final class BatchAnswer {
    * @param releaseAdmission gives the batch's ops and bytes back to admission
    * @param send writes a response to the stream (safe to call from another thread)
    * @param streamDone whether the stream is over (nothing more is written then)
+   * @param ackedAhead told the sequence acknowledged ahead of the session's thread, before the answer is sent
    */
-  BatchAnswer(Runnable releaseAdmission, Consumer<StreamResponse> send, BooleanSupplier streamDone, Counter answeredElsewhere) {
+  BatchAnswer(Runnable releaseAdmission, Consumer<StreamResponse> send, BooleanSupplier streamDone, Counter answeredElsewhere,
+      java.util.function.LongConsumer ackedAhead) {
+    this.ackedAhead = ackedAhead;
     this.releaseAdmission = releaseAdmission;
     this.send = send;
     this.streamDone = streamDone;
@@ -54,6 +62,7 @@ final class BatchAnswer {
         return;
       }
       release();
+      ackedAhead.accept(sequence);
       sent = true;
       send.accept(StreamResponse.newBuilder()
           .setCompletedSequence(sequence)

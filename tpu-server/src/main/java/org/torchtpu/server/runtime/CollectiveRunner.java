@@ -44,15 +44,6 @@ public interface CollectiveRunner {
   WorldMembership membership();
 
   /**
-   * Whether {@code op}, issued next by this rank, would find every other member's part in already,
-   * so running it cannot wait for anyone (a transport thread may then run it; see
-   * {@code OpStreamCall}). Called only while the session's queue is held. False when unsure.
-   */
-  default boolean readyToRun(Op op) {
-    return false;
-  }
-
-  /**
    * This rank's group of {@code op}, checked as every rank checks it before meeting the others: each member inside the
    * world, a send or recv not naming this rank as its own peer.
    *

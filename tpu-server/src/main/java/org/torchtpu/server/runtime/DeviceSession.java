@@ -215,19 +215,6 @@ public final class DeviceSession {
     worker.execute(task);
   }
 
-  /**
-   * Runs {@code task} on the calling thread (a transport thread) when the session's queue is idle and
-   * {@code canRunHere} holds once the queue is held; otherwise queues it (see {@link SerialQueue}).
-   */
-  boolean runHereIfIdle(java.util.function.BooleanSupplier canRunHere, Runnable task) {
-    return worker.runHereIfIdle(canRunHere, task);
-  }
-
-  /** Tasks of this session's queue run on a transport thread so far. */
-  public long tasksRunHere() {
-    return worker.ranHere();
-  }
-
   /** Runs a task on the serial queue and waits for it. */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
     Future<T> f = worker.submit(task);

@@ -146,28 +146,29 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         BatchAnswer early = new BatchAnswer(() -> {
           admission.release(session, count);
           QueuedRequests.release(session, bytes);
-        }, this::send, () -> done, metrics.collectivesAnsweredElsewhere);
+        }, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
         try {
           answer = runBatch(batch, early);
+        } catch (RuntimeException | Error e) {
+          if (early.sent()) {
+            failAfterAck(batch, Status.INTERNAL.withDescription(e.toString()).asRuntimeException());
+          }
+          throw e;
         } finally {
           early.release();
         }
-        if (answer != null && !early.sent()) {
+        if (answer != null && early.sent()) {
+          if (answer.hasError()) {
+            failAfterAck(batch, new OpFailure(Status.fromCodeValue(answer.getErrorCode()).getCode(), answer.getError()).toStatus());
+          }
+        } else if (answer != null) {
           send(answer);
         }
         if (!done) {
           readNext();
         }
       };
-      if (lonelyCollective(batch)) {
-        // a collective whose peers' parts are all in cannot wait: run it on this transport thread
-        // when the session is idle, sparing the session thread's wake-up and the hand-back of the answer
-        if (session.runHereIfIdle(() -> readyToRun(batch), turn)) {
-          metrics.collectivesRunOnTransport.increment();
-        }
-      } else {
-        session.enqueue(turn);
-      }
+      session.enqueue(turn);
     } catch (RejectedExecutionException e) {
       admission.release(session, count);
       QueuedRequests.release(session, bytes);
@@ -175,16 +176,16 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
   }
 
-  /** A Strict batch of one collective op (frees aside): what a process group's call sends. */
-  private boolean lonelyCollective(OpBatch batch) {
-    return !resumed && !batch.getDeferAndFuse() && batch.getOpsCount() == 1 && session.world() != null
-        && org.torchtpu.api.ir.Collectives.isCollective(batch.getOps(0));
-  }
-
-  /** With the session's queue held: the batch's collective would find every peer's part in (see {@link #lonelyCollective}). */
-  private boolean readyToRun(OpBatch batch) {
-    CollectiveRunner world = session.world();
-    return !done && !session.progress().streamFailed() && world != null && world.readyToRun(batch.getOps(0));
+  /**
+   * The batch was acknowledged early (see {@link BatchAnswer}) and then failed on the session's thread:
+   * the client was told it ran, so the stream cannot go on as if it had; it ends with the failure.
+   */
+  private void failAfterAck(OpBatch batch, StatusRuntimeException failure) {
+    log.warn("session {}: the batch starting at op #{} failed after it was acknowledged: {}", session.id(),
+        batch.getFirstSequence(), failure.getStatus());
+    if (!done) {
+      abort(failure);
+    }
   }
 
   /** The opening message: attaches the stream to its session, fresh or resumed, and opens the window. */
@@ -269,7 +270,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       long last = batch.getFirstSequence() + batch.getOpsCount() - 1;
       for (Op op : batch.getOpsList()) {
         try {
-          OpRun r = session.run(op, seq, false, true, seq == last ? early.forCollective(op, seq, wall, device) : null);
+          // only a batch with no frees after its collective is acknowledged early (see BatchAnswer)
+          boolean mayAckEarly = seq == last && batch.getFreeAfterCount() == 0;
+          OpRun r = session.run(op, seq, false, true, mayAckEarly ? early.forCollective(op, seq, wall, device) : null);
           frees.afterOp((int) (seq - batch.getFirstSequence()));
           metrics.opDeviceSeconds.record(r.deviceSeconds());
           wall += r.wallNanos();

@@ -16,7 +16,6 @@ final class RuntimeMetrics {
   final Counter resumedStreams;
   final Counter duplicateOps;
   final Counter collectivesAnsweredElsewhere;
-  final Counter collectivesRunOnTransport;
 
   RuntimeMetrics(MeterRegistry meters) {
     this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
@@ -26,9 +25,6 @@ final class RuntimeMetrics {
     this.collectivesAnsweredElsewhere = Counter.builder("torchtpu.stream.collective.answered.elsewhere")
         .description("batches ending in a collective acknowledged by the thread that completed the collective "
             + "(its last part's deliverer), not the session's own thread").register(meters);
-    this.collectivesRunOnTransport = Counter.builder("torchtpu.stream.collective.run.on.transport")
-        .description("batches of one collective run on the transport thread that read them (the session was idle and "
-            + "every peer's part was in), not on the session's thread").register(meters);
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
     this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);

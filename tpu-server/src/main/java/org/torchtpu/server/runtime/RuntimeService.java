@@ -50,6 +50,8 @@ import org.torchtpu.server.exec.DeviceArray;
 public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RuntimeService.class);
   private static final int DEFAULT_CHUNK = 1 << 20;
+  /** How long DescribeSession waits for the session to catch up with an early acknowledgement (a store and a count; see BatchAnswer). */
+  private static final long ACKED_AHEAD_WAIT_MILLIS = 10_000;
 
   private final SessionRegistry sessions;
   private final SyncWaits syncWaits;
@@ -136,7 +138,12 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
   @Override
   public void describeSession(org.torchtpu.api.v1.DescribeSessionRequest req,
       StreamObserver<org.torchtpu.api.v1.SessionStatus> out) {
-    unary(out, () -> AbstractSessions.status(sessions.get(req.getSessionId()))); // a snapshot: the SDK synchronizes first
+    unary(out, () -> {
+      DeviceSession s = sessions.get(req.getSessionId());
+      // a snapshot: the SDK synchronizes first, and its last acknowledgement may have come ahead of the session's thread
+      s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
+      return AbstractSessions.status(s);
+    });
   }
 
   @Override

@@ -15,6 +15,8 @@ final class SessionProgress {
   private OpError streamFailure;
   private Status.Code streamFailureCode;
   private boolean closed;
+  /** Highest sequence acknowledged to the client by a collective's completing thread (see {@link BatchAnswer}). */
+  private long ackedAhead;
   /** Set on the session's queue when the host shuts down: no more ops will arrive (names the host). */
   private String shuttingDownHost;
 
@@ -95,6 +97,32 @@ final class SessionProgress {
       throw Status.UNAVAILABLE.withDescription("tpu-server host " + shuttingDownHost + " is shutting down: session "
           + sessionId + " ran its ops through #" + completedSequence + "; op #" + sequence + " will not run")
           .asRuntimeException();
+    }
+  }
+
+  /** A collective's completing thread acknowledged op {@code sequence} before the session's thread processed it. */
+  synchronized void ackedAhead(long sequence) {
+    ackedAhead = Math.max(ackedAhead, sequence);
+  }
+
+  /**
+   * Waits (at most {@code timeoutMillis}) until the session's thread has processed every op acknowledged
+   * ahead of it, so a snapshot taken next shows what the client was told ran. It only has to store a
+   * result and count it, so this is short; it gives up quietly on failure, close or shutdown.
+   */
+  synchronized void awaitAckedAhead(long timeoutMillis) {
+    long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+    while (completedSequence < ackedAhead && streamFailure == null && !closed && shuttingDownHost == null) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return;
+      }
+      try {
+        java.util.concurrent.TimeUnit.NANOSECONDS.timedWait(this, left);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
     }
   }
 

@@ -19,8 +19,18 @@ class MailboxFinisherTest {
   private static final Mailbox.Key KEY = new Mailbox.Key("w", 0, "0,1,2", 1);
 
   private static Shard part(int source) {
+    return part(source, List.of());
+  }
+
+  private static Shard part(int source, List<org.torchtpu.server.exec.DeviceArray> payload) {
     return new Shard(ShardHeader.newBuilder().setWorldId("w").setSourceRank(source).setTargetRank(0)
-        .setGroupKey("0,1,2").setGroupSequence(1).build(), List.of());
+        .setGroupKey("0,1,2").setGroupSequence(1).build(), payload);
+  }
+
+  /** An f32 payload of {@code bytes} bytes. */
+  private static List<org.torchtpu.server.exec.DeviceArray> floats(int bytes) {
+    return List.of(org.torchtpu.server.exec.DeviceArray.ofFloats(org.torchtpu.api.v1.DType.F32, new int[] {bytes / 4},
+        new float[bytes / 4]));
   }
 
   /** Starts a receiver waiting for ranks 1 and 2 with a finisher that records its thread; returns once it is waiting. */
@@ -50,7 +60,7 @@ class MailboxFinisherTest {
   void theDepositThatCompletesTheSlotRunsTheFinisherOnItsOwnThread() throws Exception {
     Mailbox box = new Mailbox();
     AtomicReference<Thread> ranOn = new AtomicReference<>();
-    CompletableFuture<Mailbox.Arrival> arrival = waiting(box, ranOn, 60_000, parts -> "sum of " + parts.keySet());
+    CompletableFuture<Mailbox.Arrival> arrival = waiting(box, ranOn, 60_000, parts -> "sum of " + new java.util.TreeSet<>(parts.keySet())); // sorted: Map.copyOf has no order
     box.deposit(KEY, part(1));
     assertThat(ranOn.get()).as("one part of two: nothing runs yet").isNull();
     box.deposit(KEY, part(2)); // this thread completes the slot
@@ -114,5 +124,66 @@ class MailboxFinisherTest {
     assertThat(a.finishedElsewhere()).isFalse();
     assertThat(a.failure().message()).isEqualTo("rank 2's host is down");
     assertThat(ranOn.get()).isNull();
+  }
+
+  @Test
+  void aSmallPartStillFinishesTheReceiverOnTheDepositorsThread() throws Exception {
+    Mailbox box = new Mailbox();
+    AtomicReference<Thread> ranOn = new AtomicReference<>();
+    CompletableFuture<Mailbox.Arrival> arrival = waiting(box, ranOn, 60_000, parts -> "small");
+    box.deposit(KEY, part(1, floats((int) Mailbox.FINISH_ON_DEPOSITOR_MAX_PART_BYTES)));
+    box.deposit(KEY, part(2, floats((int) Mailbox.FINISH_ON_DEPOSITOR_MAX_PART_BYTES)));
+    assertThat(ranOn.get()).isSameAs(Thread.currentThread());
+    assertThat(arrival.get(30, TimeUnit.SECONDS).finished()).isEqualTo("small");
+  }
+
+  @Test
+  void aLargePartIsLeftToTheReceiversOwnThreadNotTheDepositors() throws Exception {
+    // the depositor may be the Fabric stream's event loop, shared by every tenant: it must not run a large reduction
+    Mailbox box = new Mailbox();
+    AtomicReference<Thread> ranOn = new AtomicReference<>();
+    CompletableFuture<Mailbox.Arrival> arrival = waiting(box, ranOn, 60_000, parts -> "large");
+    box.deposit(KEY, part(1, floats(4)));
+    box.deposit(KEY, part(2, floats((int) Mailbox.FINISH_ON_DEPOSITOR_MAX_PART_BYTES + 4)));
+    Mailbox.Arrival a = arrival.get(30, TimeUnit.SECONDS);
+    assertThat(a.finishedElsewhere()).as("the receiver computes itself").isFalse();
+    assertThat(a.parts()).containsOnlyKeys(1, 2);
+    assertThat(a.missing()).isEmpty();
+    assertThat(ranOn.get()).isNull();
+    assertThat(box.finishedByDepositor()).isZero();
+  }
+
+  @Test
+  void aRankThatLeavesFailsItsWaitingReceiverAtOnceRatherThanAfterTheWorldsTimeout() throws Exception {
+    Mailbox box = new Mailbox();
+    AtomicReference<Thread> ranOn = new AtomicReference<>();
+    CompletableFuture<Mailbox.Arrival> arrival = waiting(box, ranOn, 600_000, parts -> "never");
+    box.deposit(KEY, part(1));
+    box.drop("w", 0);
+    Mailbox.Arrival a = arrival.get(60, TimeUnit.SECONDS); // 600 s without the failure note
+    assertThat(a.failure()).isNotNull();
+    assertThat(a.failure().code()).isEqualTo(io.grpc.Status.Code.CANCELLED);
+    assertThat(a.failure().message()).contains("rank 0 left world w");
+    assertThat(box.size()).isZero();
+    box.deposit(KEY, part(2));
+    assertThat(ranOn.get()).as("a part after the drop runs nothing").isNull();
+  }
+
+  @Test
+  void aReceiverWhoseRankHasLeftBeforeItWaitsFailsAtOnce() throws Exception {
+    // the rank left (session closing) between sending its parts and waiting: the drop found no slot to fail
+    Mailbox box = new Mailbox();
+    box.drop("w", 0);
+    CompletableFuture<Mailbox.Arrival> arrival = CompletableFuture.supplyAsync(() -> {
+      try {
+        return box.await(KEY, Set.of(1, 2), System.nanoTime() + TimeUnit.SECONDS.toNanos(600), null, () -> true);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    Mailbox.Arrival a = arrival.get(60, TimeUnit.SECONDS);
+    assertThat(a.failure().code()).isEqualTo(io.grpc.Status.Code.CANCELLED);
+    assertThat(a.missing()).containsExactlyInAnyOrder(1, 2);
+    assertThat(box.size()).isZero();
   }
 }
