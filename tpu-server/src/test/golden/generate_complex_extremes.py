@@ -3,7 +3,7 @@
 expected = jax.numpy on CPU in complex64 (XLA's own lowering of these ops), for inputs where the textbook formulas
 overflow, underflow or produce NaN in f32: |z| near 1e19..1e20 and 1e-23..1e-25, exp of a real infinity, and
 Smith-style divisions of equal huge and tiny values. Denormal inputs are left out (XLA on CPU flushes them to zero,
-the simulator keeps them). Run: python3 generate_complex_extremes.py (writes ../resources/golden/complex_extremes.json).
+the simulator keeps them). Run: python3 generate_complex_extremes.py (writes ../resources/stablehlo/complex_extremes.json).
 """
 import json
 import os
@@ -52,7 +52,8 @@ doc = {
     "exp": enc_pairs(jnp.exp(X)),
     "divide": enc_pairs(jnp.asarray(A) / jnp.asarray(B)),
 }
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "golden", "complex_extremes.json")
+here = os.path.dirname(os.path.abspath(__file__))
+out = os.path.join(here, "..", "resources", "stablehlo", "complex_extremes.json")
 with open(out, "w") as f:
     json.dump(doc, f, indent=1)
     f.write("\n")

@@ -15,7 +15,7 @@ import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * Complex abs, log, exp and divide where the textbook formulas overflow, underflow or give NaN in f32, against
- * jax.numpy on CPU (golden/complex_extremes.json, made by src/test/golden/generate_complex_extremes.py).
+ * jax.numpy on CPU (stablehlo/complex_extremes.json, made by src/test/golden/generate_complex_extremes.py).
  */
 class ComplexExtremesTest {
   private static final float EPS = Math.ulp(1.0f);
@@ -24,7 +24,7 @@ class ComplexExtremesTest {
 
   @BeforeAll
   static void run() throws IOException {
-    try (InputStream in = ComplexExtremesTest.class.getResourceAsStream("/golden/complex_extremes.json")) {
+    try (InputStream in = ComplexExtremesTest.class.getResourceAsStream("/stablehlo/complex_extremes.json")) {
       golden = new ObjectMapper().readTree(in);
     }
     int n = golden.get("x").size();
