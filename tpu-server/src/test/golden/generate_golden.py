@@ -1962,6 +1962,18 @@ def gen_fft():
         spectrum = c64(shape[:-1] + (shape[-1] // 2 + 1,))
         add(f"irfft/{dims_str(list(shape))}/{axes}d", "IRFFT", lengths, spectrum,
             np.fft.irfftn(spectrum, s=lengths, axes=ax), True)
+    # longer non-power-of-two lengths (primes and composites), which the kernel does by Bluestein's chirp-z
+    for shape in [(1009,), (2, 97), (3, 100)]:
+        x = c64(shape)
+        lengths = [shape[-1]]
+        add(f"fft/{dims_str(list(shape))}/1d", "FFT", lengths, x, np.fft.fft(x), True)
+        add(f"ifft/{dims_str(list(shape))}/1d", "IFFT", lengths, x, np.fft.ifft(x), True)
+    for shape in [(2, 127), (3, 102)]:
+        x = rng.standard_normal(shape).astype(np.float32).astype(np.float64)
+        add(f"rfft/{dims_str(list(shape))}/1d", "RFFT", [shape[-1]], x, np.fft.rfft(x), False)
+        spectrum = c64(shape[:-1] + (shape[-1] // 2 + 1,))
+        add(f"irfft/{dims_str(list(shape))}/1d", "IRFFT", [shape[-1]], spectrum,
+            np.fft.irfft(spectrum, n=shape[-1]), True)
     return fam
 
 

@@ -15,6 +15,16 @@ import org.torchtpu.api.v1.TensorType;
 public final class WindowTyping {
   private WindowTyping() {}
 
+  /**
+   * Most elements one window may have (16 Mi). The kernels walk a window through a table of its offsets, so a
+   * window's size is memory they allocate whatever the input's size: a tiny operand with a huge window and padding
+   * would otherwise allocate gigabytes (or overflow an int) before any result is admitted.
+   */
+  public static final long MAX_WINDOW_ELEMENTS = 1L << 24;
+
+  /** Most window positions times window size along one dim (64 Mi): the kernels' per-dim index tables. */
+  public static final long MAX_DIM_POSITIONS = 1L << 26;
+
   /** Per dim: window size, stride, dilations, padding, and the size of the windows grid. */
   public record Window(long[] size, long[] stride, long[] baseDilation, long[] windowDilation, long[] padLow,
       long[] padHigh, long[] grid) {
@@ -148,6 +158,18 @@ public final class WindowTyping {
             + ") of " + TypingChecks.str(x));
       }
       grid[d] = (padded - dilatedWindow) / st[d] + 1;
+      if (grid[d] > MAX_DIM_POSITIONS / w[d]) {
+        throw TypingChecks.error(name, "dim " + d + ": " + grid[d] + " windows of size " + w[d]
+            + " exceed the limit of " + MAX_DIM_POSITIONS + " window positions per dim");
+      }
+    }
+    long windowElements = 1;
+    for (long size1 : w) {
+      windowElements = Math.multiplyExact(windowElements, size1);
+      if (windowElements > MAX_WINDOW_ELEMENTS) {
+        throw TypingChecks.error(name, "window_dimensions " + size + " have more than " + MAX_WINDOW_ELEMENTS
+            + " elements in one window");
+      }
     }
     return new Window(w, st, bd, wd, pl, ph, grid);
   }

@@ -126,6 +126,26 @@ class WindowTypingTest {
   }
 
   @Test
+  void aWindowWhoseSizeTheKernelsCannotHoldIsRefusedWhateverTheInput() {
+    // a scalar-sized input padded up to a 2^30 window: the kernels' offset table alone would be 4 GiB
+    TensorType x = t(DType.S32, 1);
+    TensorType init = t(DType.S32);
+    assertThatThrownBy(() -> reduceWindow(ReduceWindowOp.newBuilder().setKind(ReduceOp.Kind.SUM)
+        .addWindowDimensions(1L << 30).addPaddingLow(0).addPaddingHigh((1L << 30) - 1), x, init))
+        .hasMessageContaining("reduce_window: dim 0: 1 windows of size 1073741824 exceed the limit of 67108864");
+    // 2^13 x 2^12 = 2^25 elements in one window, each dim's table within bounds
+    assertThatThrownBy(() -> reduceWindow(ReduceWindowOp.newBuilder().setKind(ReduceOp.Kind.SUM)
+        .addWindowDimensions(1L << 13).addWindowDimensions(1L << 12).addPaddingLow(0).addPaddingLow(0)
+        .addPaddingHigh((1L << 13) - 1).addPaddingHigh((1L << 12) - 1), t(DType.S32, 1, 1), init))
+        .hasMessageContaining("window_dimensions [8192, 4096] have more than 16777216 elements in one window");
+    // select_and_scatter shares the geometry
+    assertThatThrownBy(() -> TypeInference.infer(Op.newBuilder().setSelectAndScatter(SelectAndScatterOp.newBuilder()
+        .setSelect(CompareOp.Direction.GE).setScatter(ReduceOp.Kind.SUM).addWindowDimensions(1L << 30)
+        .addPaddingLow(0).addPaddingHigh((1L << 30) - 1)).build(), List.of(x, t(DType.S32, 1), init)))
+        .hasMessageContaining("select_and_scatter: dim 0: 1 windows of size 1073741824 exceed the limit");
+  }
+
+  @Test
   void reduceWindowShapesAndErrors() {
     TensorType x = t(DType.F32, 2, 17);
     TensorType init = t(DType.F32);

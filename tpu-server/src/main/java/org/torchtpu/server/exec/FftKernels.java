@@ -7,8 +7,8 @@ import org.torchtpu.api.v1.FftOp;
 /**
  * StableHLO's fft on the op set's complex representation (f32 with a trailing dimension of 2: real, imaginary).
  * Each transformed axis is a 1-D DFT over every line along it, computed in double (radix-2 Cooley-Tukey for power
- * of two lengths, the direct sum with a twiddle table otherwise) and rounded to f32 once at the end, so results
- * sit within an f32 ulp or two of numpy.fft's double-precision answer. Inverse transforms scale by 1/N as
+ * of two lengths, Bluestein's chirp-z over radix-2 convolutions otherwise: O(n log n) for every length) and
+ * rounded to f32 once at the end, so results sit within an f32 ulp or two of numpy.fft's double-precision answer. Inverse transforms scale by 1/N as
  * numpy.fft does; IRFFT rebuilds the last axis's negative frequencies as the conjugates of the positive ones
  * (Hermitian symmetry), so the imaginary parts of the DC and Nyquist terms are ignored, as in a C2R transform.
  */
@@ -135,23 +135,32 @@ final class FftKernels {
     }
   }
 
-  /** A 1-D DFT of length n over every line whose consecutive points are {@code inner} elements apart. */
+  /**
+   * A 1-D DFT of length n over every line whose consecutive points are {@code inner} elements apart: radix-2 for
+   * powers of two, Bluestein's chirp-z (radix-2 convolutions) otherwise, so every length is O(n log n).
+   */
   private static void transformAxis(double[] re, double[] im, int n, int inner, boolean inverse) {
     if (n == 1) {
       return;
     }
-    double sign = inverse ? 1 : -1;
-    double[] cos = new double[n];
-    double[] sin = new double[n];
-    for (int j = 0; j < n; j++) {
-      double angle = 2 * Math.PI * j / n;
-      cos[j] = Math.cos(angle);
-      sin[j] = sign * Math.sin(angle);
+    boolean powerOfTwo = Integer.bitCount(n) == 1;
+    double[] cos = null;
+    double[] sin = null;
+    BluesteinFft chirp = null;
+    if (powerOfTwo) {
+      double sign = inverse ? 1 : -1;
+      cos = new double[n];
+      sin = new double[n];
+      for (int j = 0; j < n; j++) {
+        double angle = 2 * Math.PI * j / n;
+        cos[j] = Math.cos(angle);
+        sin[j] = sign * Math.sin(angle);
+      }
+    } else {
+      chirp = new BluesteinFft(n, inverse);
     }
     double[] lr = new double[n];
     double[] li = new double[n];
-    double[] tr = new double[n];
-    double[] ti = new double[n];
     int block = n * inner;
     for (int outer = 0; outer < re.length / block; outer++) {
       for (int in = 0; in < inner; in++) {
@@ -160,10 +169,10 @@ final class FftKernels {
           lr[j] = re[base + j * inner];
           li[j] = im[base + j * inner];
         }
-        if (Integer.bitCount(n) == 1) {
+        if (powerOfTwo) {
           radix2(lr, li, cos, sin);
         } else {
-          direct(lr, li, tr, ti, cos, sin);
+          chirp.transform(lr, li);
         }
         for (int j = 0; j < n; j++) {
           re[base + j * inner] = lr[j];
@@ -174,7 +183,7 @@ final class FftKernels {
   }
 
   /** In-place iterative radix-2 FFT (bit reversal, then butterflies); the twiddles are e^(sign 2 pi i j/n). */
-  private static void radix2(double[] re, double[] im, double[] cos, double[] sin) {
+  static void radix2(double[] re, double[] im, double[] cos, double[] sin) {
     int n = re.length;
     for (int i = 1, j = 0; i < n; i++) {
       int bit = n >> 1;
@@ -208,27 +217,5 @@ final class FftKernels {
         }
       }
     }
-  }
-
-  /** The direct O(n^2) sum, for lengths that are not powers of two. */
-  private static void direct(double[] re, double[] im, double[] tr, double[] ti, double[] cos, double[] sin) {
-    int n = re.length;
-    for (int f = 0; f < n; f++) {
-      double sr = 0;
-      double si = 0;
-      int idx = 0;
-      for (int j = 0; j < n; j++) {
-        sr += re[j] * cos[idx] - im[j] * sin[idx];
-        si += re[j] * sin[idx] + im[j] * cos[idx];
-        idx += f;
-        if (idx >= n) {
-          idx -= n;
-        }
-      }
-      tr[f] = sr;
-      ti[f] = si;
-    }
-    System.arraycopy(tr, 0, re, 0, n);
-    System.arraycopy(ti, 0, im, 0, n);
   }
 }

@@ -33,8 +33,9 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * Ops on complex values. A {@code complex<f32>} tensor is imported as f32 with a trailing dimension of 2 (real,
  * imaginary: the bytes of complex64), so the ops that act on each float alike (add, subtract, negate, reshape,
  * concatenate, reverse, constants, control flow and calls: {@link #PAIRWISE}) import unchanged, and this class
- * lowers the rest to real arithmetic on the two parts: multiply, divide, abs, exp and log by their textbook
- * formulas, dot_general as four real products, data movement with the pair axis kept last, the conversions
+ * lowers the rest to real arithmetic on the two parts: multiply and log by their textbook formulas, abs scaled
+ * by the larger part, divide by Smith's algorithm, exp with an exact zero imaginary part for a real argument (see
+ * {@link ComplexParts}), dot_general as four real products, data movement with the pair axis kept last, the conversions
  * (a real value gains a zero imaginary part; complex to real keeps the real part, as XLA does), real, imag,
  * complex, compare (EQ, NE) and the fft op. Whatever else touches a complex value is refused by name.
  */
@@ -129,11 +130,8 @@ final class ComplexImport {
         List<Value> in = operands(op, env, 2);
         Value[] a = p.parts(op, in.get(0));
         Value[] b = p.parts(op, in.get(1));
-        Value norm = p.bin(op, BinaryOp.Kind.ADD, p.mul(op, b[0], b[0]), p.mul(op, b[1], b[1]));
-        Value re = p.bin(op, BinaryOp.Kind.ADD, p.mul(op, a[0], b[0]), p.mul(op, a[1], b[1]));
-        Value imag = p.bin(op, BinaryOp.Kind.SUBTRACT, p.mul(op, a[1], b[0]), p.mul(op, a[0], b[1]));
-        im.finish(op, env, in, p.pack(op, p.bin(op, BinaryOp.Kind.DIVIDE, re, norm),
-            p.bin(op, BinaryOp.Kind.DIVIDE, imag, norm)));
+        Value[] q = p.divide(op, a, b);
+        im.finish(op, env, in, p.pack(op, q[0], q[1]));
       }
       case "stablehlo.abs" -> {
         List<Value> in = operands(op, env, 1);
@@ -142,9 +140,8 @@ final class ComplexImport {
       case "stablehlo.exponential" -> {
         List<Value> in = operands(op, env, 1);
         Value[] z = p.parts(op, in.get(0));
-        Value e = p.un(op, UnaryOp.Kind.EXP, z[0]);
-        im.finish(op, env, in, p.pack(op, p.mul(op, e, p.un(op, UnaryOp.Kind.COS, z[1])),
-            p.mul(op, e, p.un(op, UnaryOp.Kind.SIN, z[1]))));
+        Value[] e = p.exp(op, z);
+        im.finish(op, env, in, p.pack(op, e[0], e[1]));
       }
       case "stablehlo.log" -> {
         List<Value> in = operands(op, env, 1);

@@ -217,7 +217,12 @@ final class DynamicShapeImport {
   }
 
   private long[] values(MlirAst.Op op, Value v, String what) {
-    long[] values = im.shapeValues == null ? null : im.shapeValues.longs(v.id());
+    long[] values;
+    try {
+      values = im.shapeValues == null ? null : im.shapeValues.longs(v.id());
+    } catch (ShapeValues.BudgetExceededException e) {
+      throw StableHloImporter.unsupported(op, what + " cannot be refined at compile time: " + e.getMessage());
+    }
     if (values == null) {
       throw StableHloImporter.unsupported(op, what + " is computed from data, not from the argument shapes: the "
           + "service refines dynamic shapes at compile time, from the argument types");

@@ -17,7 +17,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 /**
  * {@code stablehlo.sort} and {@code chlo.top_k}. A sort's comparator is recognised by what it
  * computes on scalar keys (as {@link VariadicReduceImport} recognises argmax): "a before b" must
- * be a < b (ascending) or a > b (descending) on the first operand alone; JAX's comparators, which
+ * be a < b (ascending) or a > b (descending) on the first operand alone, at keys covering every
+ * order of a and b against the constants it reads ({@link #probeKeys}); JAX's comparators, which
  * canonicalise -0 and NaN first, qualify. It becomes the op set's stable sort by the first
  * operand (NaN last ascending, first descending; -0 sorts before +0, where JAX keeps their order).
  * top_k is a descending sort of the values with an iota of indices, cut to the first k.
@@ -112,17 +113,92 @@ final class SortImport {
     return captured;
   }
 
-  /** true: descending, false: ascending, null: neither (or it looks at the other operands). */
+  /** Most distinct constants a comparator may read (captured or its own); JAX's read two, 0.0 and NaN. */
+  static final int MAX_COMPARATOR_CONSTANTS = 16;
+
+  /**
+   * The keys a comparator is probed at. Its evaluator knows only comparisons, select and logic, so its answer
+   * depends only on how a and b order against each other and against the constants it reads: the probes are every
+   * constant, two distinct keys inside every gap between consecutive constants and beyond both ends, a spread of
+   * small values, and for floats -0.0, the infinities and NaN. A comparator such as select(a > 10, b < a, a < b)
+   * agrees with a < b on small keys only and is caught by the keys above 10. Null when it reads too many constants.
+   */
+  static double[] probeKeys(MlirAst.Region comparator, boolean floating, Map<String, Object> captured) {
+    java.util.TreeSet<Double> constants = new java.util.TreeSet<>();
+    List<Object> values = new ArrayList<>(captured.values());
+    for (MlirAst.Op inner : comparator.ops) {
+      if (inner.name.equals("stablehlo.constant")) {
+        values.add(VariadicReduceImport.ScalarRegion.constant(inner));
+      }
+    }
+    for (Object c : values) {
+      if (c instanceof Number n && !Double.isNaN(n.doubleValue()) && !Double.isInfinite(n.doubleValue())) {
+        constants.add(n.doubleValue() == 0 ? 0.0 : n.doubleValue());
+      }
+    }
+    if (constants.size() > MAX_COMPARATOR_CONSTANTS) {
+      return null;
+    }
+    java.util.TreeSet<Double> keys = new java.util.TreeSet<>(List.of(-3.0, -1.0, 0.0, 2.0, 5.0));
+    keys.addAll(constants);
+    Double previous = null;
+    for (double c : constants) {
+      if (previous == null) {
+        keys.add(below(c, floating));
+        keys.add(below(below(c, floating), floating));
+      } else {
+        keys.add(above(previous, floating));
+        keys.add(below(c, floating));
+      }
+      previous = c;
+    }
+    if (previous != null) {
+      keys.add(above(previous, floating));
+      keys.add(above(above(previous, floating), floating));
+    }
+    List<Double> out = new ArrayList<>();
+    for (double k : keys) {
+      if (floating || (k >= Long.MIN_VALUE && k <= Long.MAX_VALUE)) {
+        out.add(k);
+      }
+    }
+    if (floating) {
+      out.addAll(List.of(-0.0, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NaN));
+    }
+    return out.stream().mapToDouble(Double::doubleValue).toArray();
+  }
+
+  /** The next key below {@code v}: one less for integers, the next f32 down for floats. */
+  private static double below(double v, boolean floating) {
+    return floating ? Math.nextDown((float) v) : v - 1;
+  }
+
+  private static double above(double v, boolean floating) {
+    return floating ? Math.nextUp((float) v) : v + 1;
+  }
+
+  /**
+   * true: descending, false: ascending, null: neither (or it looks at the other operands). On pairs with a NaN
+   * the comparator must consistently follow either the total order the op set sorts by (NaN last ascending,
+   * first descending: JAX's canonicalising comparators) or plain IEEE comparison (false either way).
+   */
   private static Boolean direction(MlirAst.Region comparator, int operands, boolean floating,
       Map<String, Object> captured) {
     if (comparator.argNames.size() != 2 * operands) {
       return null;
     }
-    double[] keys = {-3, -1, 0, 2, 5};
+    double[] keys = probeKeys(comparator, floating, captured);
+    if (keys == null) {
+      return null;
+    }
     boolean ascending = true;
     boolean descending = true;
+    boolean nanTotalAscending = true;
+    boolean nanTotalDescending = true;
+    boolean nanIeee = true;
     for (double a : keys) {
       for (double b : keys) {
+        boolean nan = Double.isNaN(a) || Double.isNaN(b);
         for (long other : new long[] {0, 1}) {
           List<Object> args = new ArrayList<>();
           for (int i = 0; i < operands; i++) {
@@ -134,11 +210,19 @@ final class SortImport {
           if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
             return null;
           }
-          ascending &= before == (a < b);
-          descending &= before == (a > b);
+          if (nan) {
+            nanTotalAscending &= before == (!Double.isNaN(a) && Double.isNaN(b));
+            nanTotalDescending &= before == (Double.isNaN(a) && !Double.isNaN(b));
+            nanIeee &= !before;
+          } else {
+            ascending &= before == (a < b);
+            descending &= before == (a > b);
+          }
         }
       }
     }
+    ascending &= nanIeee || nanTotalAscending;
+    descending &= nanIeee || nanTotalDescending;
     return ascending ? Boolean.FALSE : descending ? Boolean.TRUE : null;
   }
 

@@ -272,7 +272,7 @@ final class VariadicReduceImport {
     }
 
     /** A scalar constant's value (Double for floats, Long for integers, Boolean for i1), or null. */
-    private static Object constant(MlirAst.Op op) {
+    static Object constant(MlirAst.Op op) {
       if (!(op.attributes.get("value") instanceof MlirAst.DenseAttr dense)) {
         return null;
       }
