@@ -570,6 +570,29 @@ def to64(tree):
                                   else np.asarray(a), tree)
 
 
+
+def output_json(name, a, r):
+    """An output's JSON: its f32 values with the f64 reference and the per-element tolerance, other dtypes exact."""
+    t = tensor_json(name, a)
+    if t["dtype"] == "F32":
+        a64 = np.asarray(a, np.float64)
+        r = np.asarray(r, np.float64)
+        err = np.abs(a64 - r)
+        max_e = float(np.max(err[np.isfinite(err)], initial=0.0))
+        tol = 4.0 * np.maximum(max_e, EPS32 * (np.abs(r) + 1.0))
+        t["reference"] = [float_json(v) for v in r.ravel()]
+        t["tolerance"] = [float(f"{v:.4g}") * 1.0001 if np.isfinite(v) else 0.0 for v in np.ravel(tol)]
+        t["jaxMaxError"] = max_e
+    return t
+
+
+def stablehlo_ops(text):
+    """The stablehlo./chlo. op names a module's text uses, sorted."""
+    ops = {line.split("=", 1)[-1].strip().split(" ")[0].split("(")[0].strip('"')
+           for line in text.splitlines()
+           if ("stablehlo." in line or "chlo." in line) and not line.strip().startswith("//")}
+    return sorted(o for o in ops if o.startswith(("stablehlo.", "chlo.")))
+
 def export(name, description, source, fn, args, needs):
     with jax.default_matmul_precision("highest"):
         text = jax.jit(fn).lower(*args).as_text()
@@ -582,20 +605,8 @@ def export(name, description, source, fn, args, needs):
         jax.config.update("jax_enable_x64", False)
     outputs = []
     for k, (a, r) in enumerate(zip(out32, out64)):
-        t = tensor_json(f"result[{k}]", a)
-        if t["dtype"] == "F32":
-            a64 = np.asarray(a, np.float64)
-            r = np.asarray(r, np.float64)
-            err = np.abs(a64 - r)
-            max_e = float(np.max(err[np.isfinite(err)], initial=0.0))
-            tol = 4.0 * np.maximum(max_e, EPS32 * (np.abs(r) + 1.0))
-            t["reference"] = [float_json(v) for v in r.ravel()]
-            t["tolerance"] = [float(f"{v:.4g}") * 1.0001 if np.isfinite(v) else 0.0 for v in np.ravel(tol)]
-            t["jaxMaxError"] = max_e
-        outputs.append(t)
-    ops = sorted({line.split("=", 1)[-1].strip().split(" ")[0].split("(")[0].strip('"')
-                  for line in text.splitlines()
-                  if ("stablehlo." in line or "chlo." in line) and not line.strip().startswith("//")})
+        outputs.append(output_json(f"result[{k}]", a, r))
+    ops = stablehlo_ops(text)
     doc = {
         "model": name,
         "generator": "tpu-server/src/test/stablehlo/export_corpus.py",
@@ -603,7 +614,7 @@ def export(name, description, source, fn, args, needs):
         "description": description,
         "source": source,
         "mlir": name + ".mlir",
-        "stablehloOps": [o for o in ops if o.startswith(("stablehlo.", "chlo."))],
+        "stablehloOps": ops,
         "needsBranch": needs,
         "comparison": "float outputs: |ours - jax_f32| <= tolerance[i] = 4 * max(max_e, eps32 * (|f64_i| + 1)), "
                       "max_e = the tensor's largest |jax_f32 - jax_f64|; integer outputs exactly",

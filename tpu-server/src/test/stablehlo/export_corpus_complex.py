@@ -19,7 +19,7 @@ import numpy as np
 import flax.linen as nn
 
 import export_corpus
-from export_corpus import EPS32, OUT, float_json, tensor_json
+from export_corpus import OUT, tensor_json
 
 ONLY = set(sys.argv[1:])
 SOURCE = "Flax linen / jax.numpy, written in export_corpus_complex.py (see its docstring)"
@@ -59,21 +59,9 @@ def export(name, description, source, fn, args):
     outputs = []
     for k, (a, r) in enumerate(zip(out32, out64)):
         a = pairs(a)
-        r = pairs(r)
-        t = tensor_json(f"result[{k}]", a.astype(np.float32) if a.dtype == np.float64 else a)
-        if t["dtype"] == "F32":
-            a64 = np.asarray(a, np.float64)
-            r = np.asarray(r, np.float64)
-            err = np.abs(a64 - r)
-            max_e = float(np.max(err[np.isfinite(err)], initial=0.0))
-            tol = 4.0 * np.maximum(max_e, EPS32 * (np.abs(r) + 1.0))
-            t["reference"] = [float_json(v) for v in r.ravel()]
-            t["tolerance"] = [float(f"{v:.4g}") * 1.0001 if np.isfinite(v) else 0.0 for v in np.ravel(tol)]
-            t["jaxMaxError"] = max_e
-        outputs.append(t)
-    ops = sorted({line.split("=", 1)[-1].strip().split(" ")[0].split("(")[0].strip('"')
-                  for line in text.splitlines()
-                  if ("stablehlo." in line or "chlo." in line) and not line.strip().startswith("//")})
+        outputs.append(export_corpus.output_json(f"result[{k}]", a.astype(np.float32) if a.dtype == np.float64 else a,
+                                                 pairs(r)))
+    ops = export_corpus.stablehlo_ops(text)
     doc = {
         "model": name,
         "generator": "tpu-server/src/test/stablehlo/export_corpus_complex.py",
@@ -81,7 +69,7 @@ def export(name, description, source, fn, args):
         "description": description,
         "source": source,
         "mlir": name + ".mlir",
-        "stablehloOps": [o for o in ops if o.startswith(("stablehlo.", "chlo."))],
+        "stablehloOps": ops,
         "needsBranch": None,
         "comparison": "float outputs (complex ones as f32 [..., 2] pairs): |ours - jax_f32| <= tolerance[i] = "
                       "4 * max(max_e, eps32 * (|f64_i| + 1)), max_e = the tensor's largest |jax_f32 - jax_f64| "

@@ -117,6 +117,11 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
    */
   void customCallOperation(Op op) {
     op.attributes.put("call_target_name", new StringAttr(expect(Kind.SYMBOL_ID, "a call target (@name)").text()));
+    callTail(op, "stablehlo.custom_call");
+  }
+
+  /** {@code (%a, %b) {attributes} : (types) -> results}, after a call's callee or target. */
+  private void callTail(Op op, String name) {
     expect("(");
     if (!accept(")")) {
       do {
@@ -129,7 +134,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     }
     Token colon = expect(":");
     if (!(type() instanceof Function f)) {
-      throw syntax(colon, "stablehlo.custom_call needs a function type (operands) -> results");
+      throw syntax(colon, name + " needs a function type (operands) -> results");
     }
     op.functionalType = f;
   }
@@ -148,21 +153,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
 
   void callOperation(Op op) {
     op.callee = expect(Kind.SYMBOL_ID, "a callee (@name)").text();
-    expect("(");
-    if (!accept(")")) {
-      do {
-        op.operands.add(expect(Kind.VALUE_ID, "an operand").text());
-      } while (accept(","));
-      expect(")");
-    }
-    if (peek().is("{")) {
-      op.attributes.putAll(dictionary().entries());
-    }
-    Token colon = expect(":");
-    if (!(type() instanceof Function f)) {
-      throw syntax(colon, "func.call needs a function type (operands) -> results");
-    }
-    op.functionalType = f;
+    callTail(op, "func.call");
   }
 
   /**

@@ -33,22 +33,7 @@ class StableHloCompileTest {
       CompileResponse compiled = rt.blocking.compile(CompileRequest.newBuilder().setSessionId(s)
           .setStablehlo(StableHloGoldenTest.resource(golden.get("mlir").asText())).build());
       List<DeviceArray> inputs = StableHloGoldenTest.inputs(golden);
-      CallOp.Builder call = CallOp.newBuilder().setProgramId(compiled.getProgramId())
-          .addAllResultTypes(compiled.getOutputTypesList());
-      Op.Builder op = Op.newBuilder();
-      for (int i = 0; i < inputs.size(); i++) {
-        rt.upload(s, 1 + i, inputs.get(i));
-        call.addParameterTypes(inputs.get(i).type());
-        op.addOperands(1 + i);
-      }
-      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
-        op.addResults(1000 + i);
-      }
-      rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addOps(op.setCall(call)).build());
-      List<DeviceArray> outputs = new ArrayList<>();
-      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
-        outputs.add(rt.download(s, 1000 + i));
-      }
+      List<DeviceArray> outputs = uploadAndCall(rt, s, compiled, inputs);
       assertThat(StableHloGoldenTest.check(golden, outputs).failures).as(model + ": outputs outside the tolerance").isEmpty();
       assertThat(compiled.getKernels()).isLessThanOrEqualTo(compiled.getOpsBefore());
       assertThat(compiled.getEstimatedDeviceSeconds()).isPositive();
@@ -84,22 +69,7 @@ class StableHloCompileTest {
         req.addArgumentTypes(in.type());
       }
       CompileResponse compiled = rt.blocking.compile(req.build());
-      CallOp.Builder call = CallOp.newBuilder().setProgramId(compiled.getProgramId())
-          .addAllResultTypes(compiled.getOutputTypesList());
-      Op.Builder op = Op.newBuilder();
-      for (int i = 0; i < inputs.size(); i++) {
-        rt.upload(s, 1 + i, inputs.get(i));
-        call.addParameterTypes(inputs.get(i).type());
-        op.addOperands(1 + i);
-      }
-      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
-        op.addResults(1000 + i);
-      }
-      rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addOps(op.setCall(call)).build());
-      List<DeviceArray> outputs = new ArrayList<>();
-      for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
-        outputs.add(rt.download(s, 1000 + i));
-      }
+      List<DeviceArray> outputs = uploadAndCall(rt, s, compiled, inputs);
       assertThat(compiled.getOutputTypes(0).getDimsList()).containsExactly(2L, 7L, 32L);
       StatusRuntimeException withGraph = catchThrowableOfType(() -> rt.blocking.compile(CompileRequest.newBuilder()
           .setSessionId(s).setGraph(org.torchtpu.api.v1.Graph.getDefaultInstance())
@@ -163,5 +133,27 @@ class StableHloCompileTest {
       assertThat(e.getMessage()).contains("while at stablehlo:2").contains("after 100000 trips")
           .contains("torchtpu.loops.debug-max-trips");
     }
+  }
+
+  /** Uploads {@code inputs} as handles 1.., calls the compiled program on them and downloads its outputs. */
+  private static List<DeviceArray> uploadAndCall(RuntimeHarness rt, String s, CompileResponse compiled,
+      List<DeviceArray> inputs) throws Exception {
+    CallOp.Builder call = CallOp.newBuilder().setProgramId(compiled.getProgramId())
+        .addAllResultTypes(compiled.getOutputTypesList());
+    Op.Builder op = Op.newBuilder();
+    for (int i = 0; i < inputs.size(); i++) {
+      rt.upload(s, 1 + i, inputs.get(i));
+      call.addParameterTypes(inputs.get(i).type());
+      op.addOperands(1 + i);
+    }
+    for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+      op.addResults(1000 + i);
+    }
+    rt.blocking.execute(ExecuteRequest.newBuilder().setSessionId(s).setFirstSequence(1).addOps(op.setCall(call)).build());
+    List<DeviceArray> outputs = new ArrayList<>();
+    for (int i = 0; i < compiled.getOutputTypesCount(); i++) {
+      outputs.add(rt.download(s, 1000 + i));
+    }
+    return outputs;
   }
 }
