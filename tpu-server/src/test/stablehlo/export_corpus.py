@@ -593,16 +593,23 @@ def stablehlo_ops(text):
            if ("stablehlo." in line or "chlo." in line) and not line.strip().startswith("//")}
     return sorted(o for o in ops if o.startswith(("stablehlo.", "chlo.")))
 
-def export(name, description, source, fn, args, needs):
+
+def lower_and_run(fn, args, widen=to64):
+    """The module's text, its f32 outputs, and its outputs with x64 on over the widened arguments (the reference)."""
     with jax.default_matmul_precision("highest"):
         text = jax.jit(fn).lower(*args).as_text()
         out32 = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
     jax.config.update("jax_enable_x64", True)
     try:
         with jax.default_matmul_precision("highest"):
-            out64 = jax.tree_util.tree_leaves(jax.jit(fn)(*to64(args)))
+            out64 = jax.tree_util.tree_leaves(jax.jit(fn)(*widen(args)))
     finally:
         jax.config.update("jax_enable_x64", False)
+    return text, out32, out64
+
+
+def export(name, description, source, fn, args, needs):
+    text, out32, out64 = lower_and_run(fn, args)
     outputs = []
     for k, (a, r) in enumerate(zip(out32, out64)):
         outputs.append(output_json(f"result[{k}]", a, r))

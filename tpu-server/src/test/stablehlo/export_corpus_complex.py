@@ -47,15 +47,7 @@ def to64(tree):
 def export(name, description, source, fn, args):
     if ONLY and name not in ONLY:
         return
-    with jax.default_matmul_precision("highest"):
-        text = jax.jit(fn).lower(*args).as_text()
-        out32 = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
-    jax.config.update("jax_enable_x64", True)
-    try:
-        with jax.default_matmul_precision("highest"):
-            out64 = jax.tree_util.tree_leaves(jax.jit(fn)(*to64(args)))
-    finally:
-        jax.config.update("jax_enable_x64", False)
+    text, out32, out64 = export_corpus.lower_and_run(fn, args, to64)
     outputs = []
     for k, (a, r) in enumerate(zip(out32, out64)):
         a = pairs(a)
