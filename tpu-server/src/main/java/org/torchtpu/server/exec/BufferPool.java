@@ -16,7 +16,8 @@ import java.util.Arrays;
  *
  * <p>An array taken from the pool by {@link #floats} or {@link #longs} is zero-filled, exactly as a fresh one, so a
  * kernel cannot tell the difference: results are bit-identical with and without the pool. Kernels that write every
- * element of their output before reading it take {@link #floatsToOverwrite} / {@link #longsToOverwrite} instead. Not thread-safe: a pool is used by one run at a time.
+ * element of their output before reading it take {@link #floatsToOverwrite} / {@link #longsToOverwrite} instead.
+ * Not thread-safe: a pool is used by one run at a time.
  */
 public final class BufferPool {
   private static final ThreadLocal<BufferPool> CURRENT = new ThreadLocal<>();
@@ -44,17 +45,12 @@ public final class BufferPool {
 
   /** A zeroed float[n]: from the calling thread's pool when it holds one of that length, else new. */
   public static float[] floats(int n) {
-    BufferPool pool = CURRENT.get();
-    if (pool != null && n > 0) {
-      ArrayDeque<float[]> q = pool.floats.get(n);
-      float[] a = q == null ? null : q.pollLast();
-      if (a != null) {
-        pool.heldBytes -= 4L * n;
-        Arrays.fill(a, 0f);
-        return a;
-      }
+    float[] a = pooledFloats(n);
+    if (a == null) {
+      return new float[n];
     }
-    return new float[n];
+    Arrays.fill(a, 0f);
+    return a;
   }
 
   /**
@@ -62,45 +58,46 @@ public final class BufferPool {
    * before anything reads it (the zero-fill of a reused array was 3-4% of a small transformer forward's CPU).
    */
   public static float[] floatsToOverwrite(int n) {
-    BufferPool pool = CURRENT.get();
-    if (pool != null && n > 0) {
-      ArrayDeque<float[]> q = pool.floats.get(n);
-      float[] a = q == null ? null : q.pollLast();
-      if (a != null) {
-        pool.heldBytes -= 4L * n;
-        return a;
-      }
-    }
-    return new float[n];
+    float[] a = pooledFloats(n);
+    return a == null ? new float[n] : a;
   }
 
   /** A long[n] whose contents are arbitrary when it comes from the pool (see {@link #floatsToOverwrite}). */
   public static long[] longsToOverwrite(int n) {
-    BufferPool pool = CURRENT.get();
-    if (pool != null && n > 0) {
-      ArrayDeque<long[]> q = pool.longs.get(n);
-      long[] a = q == null ? null : q.pollLast();
-      if (a != null) {
-        pool.heldBytes -= 8L * n;
-        return a;
-      }
-    }
-    return new long[n];
+    long[] a = pooledLongs(n);
+    return a == null ? new long[n] : a;
   }
 
   /** A zeroed long[n]: from the calling thread's pool when it holds one of that length, else new. */
   public static long[] longs(int n) {
-    BufferPool pool = CURRENT.get();
-    if (pool != null && n > 0) {
-      ArrayDeque<long[]> q = pool.longs.get(n);
-      long[] a = q == null ? null : q.pollLast();
-      if (a != null) {
-        pool.heldBytes -= 8L * n;
-        Arrays.fill(a, 0L);
-        return a;
-      }
+    long[] a = pooledLongs(n);
+    if (a == null) {
+      return new long[n];
     }
-    return new long[n];
+    Arrays.fill(a, 0L);
+    return a;
+  }
+
+  /** A float[n] the calling thread's pool holds, as it was given back; null when it holds none. */
+  private static float[] pooledFloats(int n) {
+    BufferPool pool = CURRENT.get();
+    ArrayDeque<float[]> q = pool == null || n <= 0 ? null : pool.floats.get(n);
+    float[] a = q == null ? null : q.pollLast();
+    if (a != null) {
+      pool.heldBytes -= 4L * n;
+    }
+    return a;
+  }
+
+  /** A long[n] the calling thread's pool holds, as it was given back; null when it holds none. */
+  private static long[] pooledLongs(int n) {
+    BufferPool pool = CURRENT.get();
+    ArrayDeque<long[]> q = pool == null || n <= 0 ? null : pool.longs.get(n);
+    long[] a = q == null ? null : q.pollLast();
+    if (a != null) {
+      pool.heldBytes -= 8L * n;
+    }
+    return a;
   }
 
   /**
