@@ -91,16 +91,6 @@ class AdvisorBulkheadTest {
   /** Takes the host's only compile slot until {@code release}; returns once it is held. */
   private static CompletableFuture<Object> holdTheOnlyCompileSlot(Admission admission, CountDownLatch release)
       throws InterruptedException {
-    CountDownLatch holding = new CountDownLatch(1);
-    CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(() -> {
-      holding.countDown();
-      try {
-        return release.await(60, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-    }));
-    assertThat(holding.await(30, TimeUnit.SECONDS)).isTrue();
-    return busy;
+    return CompileFairnessTest.hold(admission, "", release); // what compile(body) does: no tenant named
   }
 }

@@ -70,7 +70,7 @@ class CompileFairnessTest {
   }
 
   /** A compile of {@code tenant} that holds its slot until {@code release}; returns once it holds it. */
-  private static CompletableFuture<Object> hold(Admission admission, String tenant, CountDownLatch release)
+  static CompletableFuture<Object> hold(Admission admission, String tenant, CountDownLatch release)
       throws InterruptedException {
     CountDownLatch holding = new CountDownLatch(1);
     CompletableFuture<Object> busy = CompletableFuture.supplyAsync(() -> admission.compile(tenant, () -> {
