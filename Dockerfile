@@ -46,8 +46,10 @@ RUN if [ "${MODULE}" != tpuctl ]; then \
       rm -rf /tmp/cds-training /tmp/cds-training.log; \
     fi
 USER torchtpu
-ENV SERVER_PORT=8080 TORCHTPU_GRPC_PORT=50051
+# The actuator (health, Prometheus) has its own port, on loopback unless TORCHTPU_MANAGEMENT_ADDRESS says otherwise
+# (a scraper in another container needs 0.0.0.0 on the private network; never publish it to tenants).
+ENV SERVER_PORT=8080 TORCHTPU_GRPC_PORT=50051 TORCHTPU_MANAGEMENT_PORT=9080
 EXPOSE 8080 50051
 HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
-  CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/${SERVER_PORT} && printf "GET /actuator/health HTTP/1.0\r\n\r\n" >&3 && grep -q "\"UP\"" <&3'
+  CMD bash -c 'exec 3<>/dev/tcp/127.0.0.1/${TORCHTPU_MANAGEMENT_PORT} && printf "GET /actuator/health HTTP/1.0\r\n\r\n" >&3 && grep -q "\"UP\"" <&3'
 ENTRYPOINT ["sh", "-c", "if [ -f /app/cds/service.jsa ]; then exec java -XX:SharedArchiveFile=/app/cds/service.jsa -Xlog:cds=off -Xlog:cds+dynamic=off -jar /app/cds/service.jar \"$@\"; else exec java -jar /app/service.jar \"$@\"; fi", "service"]

@@ -23,8 +23,10 @@ if [ "${SKIP_BUILD:-}" != 1 ]; then
 fi
 
 OFF=${TORCHTPU_POD_PORT_OFFSET:-0}
-SCHED_GRPC=$((50052 + OFF)) SCHED_HTTP=$((8081 + OFF))
-CACHE_GRPC=$((50053 + OFF)) CACHE_HTTP=$((8082 + OFF))
+SCHED_GRPC=$((50052 + OFF)) SCHED_HTTP=$((8081 + OFF)) SCHED_MGMT=$((9081 + OFF))
+CACHE_GRPC=$((50053 + OFF)) CACHE_HTTP=$((8082 + OFF)) CACHE_MGMT=$((9082 + OFF))
+# the actuator (health, Prometheus) of each service listens on its own management port on 127.0.0.1 (host totals
+# over every tenant stay off the REST ports); tpu-server-i's is 9080 + 10 * i + OFF
 JAVA_OPTS=(--add-modules=jdk.incubator.vector -Xmx1g)
 CLIENT_OPTS=(-Xmx1g) # the examples: clients only, no simulated chips in them
 JAVA_FAST=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC) # short-lived command-line tools
@@ -59,7 +61,7 @@ start() { # name jar args...
   PIDS+=($!)
 }
 
-wait_up() { # name http-port
+wait_up() { # name management-port
   for _ in $(seq 1 240); do
     if curl -fs "http://127.0.0.1:$2/actuator/health" 2>/dev/null | grep -q '"UP"'; then return 0; fi
     sleep 0.5
@@ -73,25 +75,27 @@ tpuctl() { java "${JAVA_FAST[@]}" -jar "$ROOT/tpuctl/target/tpuctl.jar" "$@" --t
 
 echo "== starting the pod: compilation cache, scheduler, 4 tpu-server hosts (v5p, 4 chips each) =="
 start compilation-cache compilation-cache-service/target/compilation-cache-service.jar \
-  --torchtpu.grpc-port=$CACHE_GRPC --server.port=$CACHE_HTTP --torchtpu.cache.dir="$WORK/cache" \
+  --torchtpu.grpc-port=$CACHE_GRPC --server.port=$CACHE_HTTP --management.server.port=$CACHE_MGMT --torchtpu.cache.dir="$WORK/cache" \
   --logging.structured.format.console=
 start scheduler scheduler/target/scheduler.jar \
-  --torchtpu.grpc-port=$SCHED_GRPC --server.port=$SCHED_HTTP --torchtpu.scheduler.data-dir="$WORK/scheduler" \
+  --torchtpu.grpc-port=$SCHED_GRPC --server.port=$SCHED_HTTP --management.server.port=$SCHED_MGMT \
+  --torchtpu.scheduler.data-dir="$WORK/scheduler" \
   --torchtpu.scheduler.pods[0].name=local --torchtpu.scheduler.pods[0].generation=v5p \
   --torchtpu.scheduler.pods[0].dims=4x2x2 --torchtpu.scheduler.lease=5s \
   --torchtpu.cache-stats-url="http://127.0.0.1:$CACHE_HTTP/api/v1/cache/stats" --logging.structured.format.console=
-wait_up compilation-cache $CACHE_HTTP
-wait_up scheduler $SCHED_HTTP
+wait_up compilation-cache $CACHE_MGMT
+wait_up scheduler $SCHED_MGMT
 # hosts a and b stack along z at x = 0..1, c and d at x = 2..3 (each host is a 2x2x1 tray)
 ORIGINS=("0,0,0" "0,0,1" "2,0,0" "2,0,1")
 for i in 0 1 2 3; do
   start "tpu-server-$i" tpu-server/target/tpu-server.jar --torchtpu.generation=v5p --torchtpu.chips=4 \
     --torchtpu.host-id="tpu-server-$i" --torchtpu.torus-origin="${ORIGINS[$i]}" \
     --torchtpu.grpc-port=$((50051 + 10 * i + OFF)) --server.port=$((8080 + 10 * i + OFF)) \
+    --management.server.port=$((9080 + 10 * i + OFF)) \
     --torchtpu.scheduler-target="127.0.0.1:$SCHED_GRPC" \
     --torchtpu.compilation-cache-target="127.0.0.1:$CACHE_GRPC" --logging.structured.format.console=
 done
-for i in 0 1 2 3; do wait_up "tpu-server-$i" $((8080 + 10 * i + OFF)); done
+for i in 0 1 2 3; do wait_up "tpu-server-$i" $((9080 + 10 * i + OFF)); done
 for _ in $(seq 1 120); do
   if tpuctl pod 2>/dev/null | grep -q "16 chips registered, 16 healthy"; then break; fi
   sleep 0.5

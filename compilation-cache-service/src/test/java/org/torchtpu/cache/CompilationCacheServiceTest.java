@@ -104,7 +104,11 @@ class CompilationCacheServiceTest {
       assertThat(rest.has("corruptDropped")).isTrue();
       assertThat(rest.has("evictions")).isTrue();
 
-      String prometheus = first.get("/actuator/prometheus");
+      // the actuator is on its own port (loopback by default): the REST port serves none of it
+      assertThat(first.status(first.httpPort(), "/actuator/prometheus")).isEqualTo(404);
+      assertThat(first.status(first.httpPort(), "/actuator/health")).isEqualTo(404);
+      assertThat(first.context().getEnvironment().getProperty("management.server.address")).isEqualTo("127.0.0.1");
+      String prometheus = first.getManagement("/actuator/prometheus");
       assertThat(prometheus)
           .contains("torchtpu_cache_hits_total{application=\"compilation-cache-service\",storage=\"" + storage + "\"} 1.0")
           .contains("torchtpu_cache_misses_total")
@@ -125,11 +129,12 @@ class CompilationCacheServiceTest {
   }
 
   /** The application on free ports, with a channel to it. */
-  private record Running(ConfigurableApplicationContext context, ManagedChannel channel, int httpPort) implements AutoCloseable {
+  private record Running(ConfigurableApplicationContext context, ManagedChannel channel, int httpPort, int managementPort)
+      implements AutoCloseable {
     static Running start(String... storageArgs) throws Exception {
       // Port 0, and the port the server bound read from its start event: a port found free by a probe
       // socket and bound later may be taken in between by another process on a busy machine.
-      List<String> args = new ArrayList<>(List.of("--torchtpu.grpc-port=0", "--server.port=0"));
+      List<String> args = new ArrayList<>(List.of("--torchtpu.grpc-port=0", "--server.port=0", "--management.server.port=0"));
       args.addAll(List.of(storageArgs));
       java.util.concurrent.atomic.AtomicInteger boundGrpcPort = new java.util.concurrent.atomic.AtomicInteger();
       ConfigurableApplicationContext ctx = new SpringApplicationBuilder(CompilationCacheApplication.class)
@@ -139,8 +144,9 @@ class CompilationCacheServiceTest {
       int grpcPort = boundGrpcPort.get();
       assertThat(grpcPort).as("the gRPC server reported the port it bound").isPositive();
       int httpPort = Integer.parseInt(ctx.getEnvironment().getProperty("local.server.port"));
+      int managementPort = Integer.parseInt(ctx.getEnvironment().getProperty("local.management.port"));
       ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", grpcPort).usePlaintext().build();
-      return new Running(ctx, channel, httpPort);
+      return new Running(ctx, channel, httpPort, managementPort);
     }
 
     CompilationCacheGrpc.CompilationCacheBlockingStub stub() {
@@ -148,10 +154,26 @@ class CompilationCacheServiceTest {
     }
 
     String get(String path) throws Exception {
-      HttpResponse<String> r = HttpClient.newHttpClient().send(
-          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + httpPort + path)).build(), HttpResponse.BodyHandlers.ofString());
+      return get(httpPort, path);
+    }
+
+    String getManagement(String path) throws Exception {
+      return get(managementPort, path);
+    }
+
+    private String get(int port, String path) throws Exception {
+      HttpResponse<String> r = send(port, path);
       assertThat(r.statusCode()).as("GET " + path).isEqualTo(200);
       return r.body();
+    }
+
+    int status(int port, String path) throws Exception {
+      return send(port, path).statusCode();
+    }
+
+    private static HttpResponse<String> send(int port, String path) throws Exception {
+      return HttpClient.newHttpClient().send(
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     @Override

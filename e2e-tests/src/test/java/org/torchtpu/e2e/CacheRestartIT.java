@@ -43,7 +43,7 @@ class CacheRestartIT {
   }
 
   private static double metric(ServiceProcess p, String name) throws Exception {
-    String body = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(p.httpBase() + "/actuator/prometheus"))
+    String body = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(p.managementBase() + "/actuator/prometheus"))
         .build(), HttpResponse.BodyHandlers.ofString()).body();
     return body.lines().filter(l -> l.startsWith(name)).mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
         .sum();

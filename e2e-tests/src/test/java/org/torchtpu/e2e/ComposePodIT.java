@@ -93,8 +93,11 @@ class ComposePodIT {
         .withEnv(env).withTailChildContainers(false);
     compose.start();
     System.out.printf("ComposePodIT: images built and containers started in %.0f s%n", (System.nanoTime() - start) / 1e9);
-    for (String http : List.of("8081", "8082", "8080", "8090", "8100", "8110")) {
-      awaitHealthy("http://127.0.0.1:" + http + "/actuator/health");
+    // The actuator (HTTP health, Prometheus) listens on each container's management port, which the compose file
+    // does not publish (its metrics are host totals for the scraper only): the gRPC health service says SERVING
+    // once a service is up, as its container health check's actuator does inside.
+    for (String grpc : List.of("50052", "50053", "50051", "50061", "50071", "50081")) {
+      awaitHealthy("127.0.0.1:" + grpc);
     }
     jobs = JobClient.connect(SCHEDULER, TENANT_KEY);
     admin = JobClient.connect(SCHEDULER, ADMIN_KEY);
@@ -133,24 +136,29 @@ class ComposePodIT {
     org.junit.jupiter.api.Assumptions.abort(why);
   }
 
-  private static void awaitHealthy(String url) throws Exception {
-    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private static void awaitHealthy(String target) throws Exception {
     long deadline = System.nanoTime() + UP_TIMEOUT.toNanos();
     String last = "";
-    while (System.nanoTime() < deadline) {
-      try {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5))
-            .build(), HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() == 200 && r.body().contains("\"UP\"")) {
-          return;
+    io.grpc.ManagedChannel channel = io.grpc.ManagedChannelBuilder.forTarget(target).usePlaintext().build();
+    try {
+      while (System.nanoTime() < deadline) {
+        try {
+          io.grpc.health.v1.HealthCheckResponse r = io.grpc.health.v1.HealthGrpc.newBlockingStub(channel)
+              .withDeadlineAfter(5, TimeUnit.SECONDS)
+              .check(io.grpc.health.v1.HealthCheckRequest.newBuilder().setService("").build());
+          if (r.getStatus() == io.grpc.health.v1.HealthCheckResponse.ServingStatus.SERVING) {
+            return;
+          }
+          last = r.getStatus().name();
+        } catch (io.grpc.StatusRuntimeException e) {
+          last = e.getStatus().toString();
         }
-        last = r.statusCode() + " " + r.body();
-      } catch (java.io.IOException e) {
-        last = e.toString();
+        Thread.sleep(1000);
       }
-      Thread.sleep(1000);
+    } finally {
+      channel.shutdownNow();
     }
-    throw new AssertionError(url + " never answered UP; last: " + last);
+    throw new AssertionError(target + " never answered SERVING to the gRPC health check; last: " + last);
   }
 
   private static Pod awaitPod(Predicate<Pod> condition, String what) throws InterruptedException {
@@ -262,8 +270,48 @@ class ComposePodIT {
     return s.compileList(in -> List.of(in[0].mul(2.0).add(1.0)), s.zeros(4));
   }
 
+  /**
+   * Prometheus scrapes every service on its management port over the compose network, while the REST ports the
+   * compose file publishes serve no actuator endpoint (its metrics are host totals over every tenant).
+   */
   @Test
   @Order(2)
+  void prometheusScrapesTheManagementPortsAndTheRestPortsServeNoMetrics() throws Exception {
+    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    for (String rest : List.of("8081", "8082", "8080", "8090", "8100", "8110")) {
+      HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + rest + "/actuator/prometheus"))
+          .header("X-API-Key", ADMIN_KEY).timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(r.statusCode()).as("/actuator/prometheus on REST port " + rest).isEqualTo(404);
+    }
+    // every target of deploy/prometheus.yml up (Prometheus scrapes each 10 s: wait for a scrape of each)
+    long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+    String last = "";
+    while (System.nanoTime() < deadline) {
+      try {
+        last = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:9090/api/v1/targets?state=active"))
+            .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString()).body();
+        if (countOf(last, "\"health\":\"up\"") == 6) {
+          assertThat(last).contains("tpu-server-0:9080", "scheduler:9081", "compilation-cache:9082");
+          return;
+        }
+      } catch (java.io.IOException e) {
+        last = e.toString();
+      }
+      Thread.sleep(2000);
+    }
+    throw new AssertionError("Prometheus never had its 6 targets up; last: " + last);
+  }
+
+  private static int countOf(String text, String part) {
+    int n = 0;
+    for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
+      n++;
+    }
+    return n;
+  }
+
+  @Test
+  @Order(3)
   void aKilledHostContainerFailsItsRunningJobWhenTheLeaseRunsOut() throws Exception {
     Job job = jobs.awaitPlaced(jobs.submit(twoHostJob("compose-it-killed")).getJobId(), Duration.ofMinutes(2));
     assertThat(jobs.start(job.getJobId()).getState()).isEqualTo(JobState.RUNNING);

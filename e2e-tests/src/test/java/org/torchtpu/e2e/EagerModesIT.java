@@ -197,7 +197,7 @@ class EagerModesIT {
       assertThat(chips).contains("\"generation\":\"v5e\"").contains("\"hbmBytes\":17179869184").contains("\"mxuDim\":128");
     }
     String prometheus = http.send(java.net.http.HttpRequest.newBuilder(
-        java.net.URI.create(SERVER.process().httpBase() + "/actuator/prometheus")).build(),
+        java.net.URI.create(SERVER.process().managementBase() + "/actuator/prometheus")).build(),
         java.net.http.HttpResponse.BodyHandlers.ofString()).body();
     assertThat(prometheus).contains("torchtpu_ops_total{").contains("torchtpu_hbm_used_bytes{");
   }

@@ -144,7 +144,7 @@ class ExecutionModesIT {
   /** Local compiles of the server so far (its Prometheus counter of compile timings). */
   private static long fusedCompiles() throws Exception {
     String body = HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create(SERVER.process().httpBase() + "/actuator/prometheus")).build(),
+        HttpRequest.newBuilder(URI.create(SERVER.process().managementBase() + "/actuator/prometheus")).build(),
         HttpResponse.BodyHandlers.ofString()).body();
     Matcher m = Pattern.compile("(?m)^torchtpu_compile_seconds_count\\{[^}]*} ([0-9.eE+]+)").matcher(body);
     assertThat(m.find()).as("torchtpu_compile_seconds_count in\n%s", body).isTrue();

@@ -205,7 +205,9 @@ class FairLimitsIT {
 
   static String http(ServiceProcess service, String method, String path, String key, HttpRequest.BodyPublisher body,
       int[] status) throws Exception {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(service.httpBase() + path)).timeout(Duration.ofSeconds(60))
+    // the actuator (Prometheus) is on the service's management port, not the REST port
+    String base = path.startsWith("/actuator") ? service.managementBase() : service.httpBase();
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60))
         .method(method, body).header("Content-Type", "application/json");
     if (key != null) {
       b.header("Authorization", "Bearer " + key);

@@ -54,7 +54,7 @@ class ObservabilityIT {
   }
 
   private static String prometheus() throws Exception {
-    return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.httpBase() + "/actuator/prometheus"))
+    return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.managementBase() + "/actuator/prometheus"))
         .build(), HttpResponse.BodyHandlers.ofString()).body();
   }
 

@@ -55,7 +55,7 @@ class PostgresRestartIT {
 
   private static String prometheus(ServiceProcess p) throws Exception {
     return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
-        java.net.URI.create(p.httpBase() + "/actuator/prometheus")).build(),
+        java.net.URI.create(p.managementBase() + "/actuator/prometheus")).build(),
         java.net.http.HttpResponse.BodyHandlers.ofString()).body();
   }
 

@@ -367,7 +367,12 @@ class SecurityIT {
 
   static HttpResponse<String> send(ServiceProcess service, String method, String path, String key, String body)
       throws Exception {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(service.httpBase() + path)).timeout(Duration.ofSeconds(30))
+    return send(service.httpBase(), method, path, key, body);
+  }
+
+  static HttpResponse<String> send(String base, String method, String path, String key, String body)
+      throws Exception {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
         .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
     if (body != null) {
       b.header("Content-Type", "application/json");
@@ -400,9 +405,15 @@ class SecurityIT {
     assertThat(statuses(cache, "/api/v1/cache/stats")).containsExactly(401, 401, 403, 200);
     assertThat(get(cache, "/api/v1/cache/stats", SERVICE).statusCode()).isEqualTo(200);
     for (ServiceProcess s : new ServiceProcess[] {server, scheduler, cache}) {
-      assertThat(get(s, "/actuator/health", null).statusCode()).isEqualTo(200);
-      assertThat(get(s, "/actuator/prometheus", null).statusCode()).isEqualTo(200);
-      assertThat(get(s, "/actuator/metrics", null).statusCode()).isEqualTo(401);
+      // the actuator's metrics are the host's totals over every tenant: not on the REST port tenants reach, but on
+      // the management port (loopback), where health and Prometheus need no key and the rest an admin's
+      for (String path : List.of("/actuator/health", "/actuator/prometheus", "/actuator/metrics", "/actuator")) {
+        assertThat(get(s, path, ADMIN).statusCode()).as(path + " on the REST port").isEqualTo(404);
+      }
+      assertThat(send(s.managementBase(), "GET", "/actuator/health", null, null).statusCode()).isEqualTo(200);
+      assertThat(send(s.managementBase(), "GET", "/actuator/prometheus", null, null).statusCode()).isEqualTo(200);
+      assertThat(send(s.managementBase(), "GET", "/actuator/metrics", null, null).statusCode()).isEqualTo(401);
+      assertThat(send(s.managementBase(), "GET", "/actuator/metrics", ALICE, null).statusCode()).isEqualTo(403);
     }
     HttpResponse<String> denied = get(server, "/api/v1/sessions", ALICE);
     assertThat(denied.body()).contains("PERMISSION_DENIED").contains("tenant key of alice");

@@ -31,12 +31,15 @@ public final class ServiceProcess implements AutoCloseable {
   private final Process process;
   private final int grpcPort;
   private final int httpPort;
+  /** The actuator's port (health, Prometheus): off the REST port tenants reach, on loopback. */
+  private final int managementPort;
   private final Path log;
   /** Set when the service's REST port speaks HTTPS: the context that trusts its certificate. */
   private final javax.net.ssl.SSLContext httpsTrust;
 
-  private ServiceProcess(String module, Process process, int grpcPort, int httpPort, Path log,
+  private ServiceProcess(String module, Process process, int grpcPort, int httpPort, int managementPort, Path log,
       javax.net.ssl.SSLContext httpsTrust) {
+    this.managementPort = managementPort;
     this.httpsTrust = httpsTrust;
     this.module = module;
     this.process = process;
@@ -94,10 +97,12 @@ public final class ServiceProcess implements AutoCloseable {
       cmd.addAll(List.of(extra.split("\s+")));
     }
     cmd.addAll(jarArguments(jar));
-    cmd.addAll(List.of("--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort));
+    int managementPort = freePort();
+    cmd.addAll(List.of("--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort,
+        "--management.server.port=" + managementPort));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    return new ServiceProcess(module, p, grpcPort, httpPort, log, httpsTrust);
+    return new ServiceProcess(module, p, grpcPort, httpPort, managementPort, log, httpsTrust);
   }
 
   /**
@@ -134,7 +139,7 @@ public final class ServiceProcess implements AutoCloseable {
         throw new IllegalStateException(module + " exited with " + process.exitValue() + ":\n" + tail());
       }
       try {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(httpBase() + "/actuator/health"))
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(managementBase() + "/actuator/health"))
             .timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() == 200 && r.body().contains("\"UP\"") && grpcListening()) {
           return;
@@ -179,6 +184,15 @@ public final class ServiceProcess implements AutoCloseable {
 
   public String httpBase() {
     return (httpsTrust != null ? "https" : "http") + "://127.0.0.1:" + httpPort;
+  }
+
+  /**
+   * Where the actuator answers (health, info, Prometheus): its own port on loopback, not the REST port, since
+   * its metrics are the host's totals over every tenant. It speaks HTTPS when the REST port does (the management
+   * server takes the server's SSL settings).
+   */
+  public String managementBase() {
+    return (httpsTrust != null ? "https" : "http") + "://127.0.0.1:" + managementPort;
   }
 
   public Process process() {

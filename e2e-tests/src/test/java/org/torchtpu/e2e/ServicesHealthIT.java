@@ -58,7 +58,7 @@ class ServicesHealthIT {
 
   private static void assertPrometheus(ServiceProcess service, String module) throws Exception {
     String prometheus = HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create(service.httpBase() + "/actuator/prometheus")).build(),
+        HttpRequest.newBuilder(URI.create(service.managementBase() + "/actuator/prometheus")).build(),
         HttpResponse.BodyHandlers.ofString()).body();
     assertThat(prometheus).contains("jvm_memory_used_bytes").contains("application=\"" + module + "\"");
   }

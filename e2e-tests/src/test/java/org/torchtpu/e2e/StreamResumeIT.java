@@ -120,7 +120,7 @@ class StreamResumeIT {
 
   private static double resumedStreams() throws Exception {
     HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-        URI.create(server.httpBase() + "/actuator/prometheus")).build(), HttpResponse.BodyHandlers.ofString());
+        URI.create(server.managementBase() + "/actuator/prometheus")).build(), HttpResponse.BodyHandlers.ofString());
     return r.body().lines().filter(l -> l.startsWith("torchtpu_stream_resumed_total"))
         .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
   }

@@ -132,13 +132,13 @@ class TlsIT {
   @Test
   void restSpeaksHttpsOnly() throws Exception {
     HttpClient https = HttpClient.newBuilder().sslContext(trust).build();
-    assertThat(https.send(HttpRequest.newBuilder(URI.create(server.httpBase() + "/actuator/health")).build(),
+    assertThat(https.send(HttpRequest.newBuilder(URI.create(server.managementBase() + "/actuator/health")).build(),
         HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
     assertThat(https.send(HttpRequest.newBuilder(URI.create(server.httpBase() + "/api/v1/chips"))
         .header("X-API-Key", SecurityIT.ADMIN).build(), HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
     String plainBase = server.httpBase().replace("https://", "http://");
     Throwable t = catchThrowable(() -> {
-      HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(plainBase + "/actuator/health"))
+      HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(plainBase + "/api/v1/chips"))
           .build(), HttpResponse.BodyHandlers.ofString());
       assertThat(r.statusCode()).isNotEqualTo(200); // Tomcat answers 400 "requires TLS" when it answers at all
     });

@@ -434,7 +434,7 @@ class TrustIT {
   }
 
   static long metric(ServiceProcess p, String name) throws Exception {
-    String body = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(p.httpBase() + "/actuator/prometheus"))
+    String body = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(p.managementBase() + "/actuator/prometheus"))
         .build(), HttpResponse.BodyHandlers.ofString()).body();
     for (String line : body.split("\n")) {
       if (line.startsWith(name + " ") || line.startsWith(name + "{")) {

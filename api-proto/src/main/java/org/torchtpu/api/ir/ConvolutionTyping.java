@@ -186,6 +186,20 @@ public final class ConvolutionTyping {
       inSp[s] = in;
       winSp[s] = w;
       outSp[s] = (padded - dilatedWindow) / strides[s] + 1;
+      // the kernels index each spatial dim through a table of output positions x window taps: bounded as
+      // reduce_window's is, since padding makes it large for any tiny operand (an int overflow, or gigabytes)
+      if (outSp[s] > WindowTyping.MAX_DIM_POSITIONS / w) {
+        throw error(name, "spatial dim " + s + ": " + outSp[s] + " windows of size " + w + " exceed the limit of "
+            + WindowTyping.MAX_DIM_POSITIONS + " window positions per dim");
+      }
+    }
+    long windowElements = 1;
+    for (long w : winSp) {
+      windowElements = Math.multiplyExact(windowElements, w);
+      if (windowElements > WindowTyping.MAX_WINDOW_ELEMENTS) {
+        throw error(name, "rhs " + str(rhs) + " has more than " + WindowTyping.MAX_WINDOW_ELEMENTS
+            + " elements in one window (kernel spatial dims " + java.util.Arrays.toString(winSp) + ")");
+      }
     }
     if (c.getPrecision() != DotGeneralOp.Precision.DEFAULT && c.getPrecision() != DotGeneralOp.Precision.HIGHEST) {
       throw error(name, "precision " + c.getPrecision() + " is not supported");

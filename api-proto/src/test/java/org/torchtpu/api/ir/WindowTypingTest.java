@@ -121,6 +121,21 @@ class WindowTypingTest {
         .hasMessageContaining("result element type");
   }
 
+  @Test
+  void aConvolutionWhoseWindowPositionsTheKernelsCannotIndexIsRefusedWhateverTheOutputSize() {
+    // a 1x1 image padded so a 4096-tap kernel slides over 2^20 + 1 positions: the output is a mere 4 MiB, but the
+    // kernels' per-dim index table (positions x window taps) would be 2^32 ints, past an int and 16 GiB
+    TensorType x = t(DType.F32, 1, 1, 1, 1);
+    TensorType w = t(DType.F32, 1, 1, 4096, 1);
+    assertThatThrownBy(() -> conv(nchw().addAllPaddingLow(List.of(0L, 0L))
+        .addAllPaddingHigh(List.of((1L << 20) + 4095, 0L)), x, w))
+        .hasMessageContaining("convolution: spatial dim 0: 1048577 windows of size 4096 exceed the limit of 67108864 "
+            + "window positions per dim");
+    // at the bound it types: 16384 positions x 4096 taps = 2^26
+    assertThat(conv(nchw().addAllPaddingLow(List.of(0L, 0L)).addAllPaddingHigh(List.of(16383L + 4095, 0L)), x, w))
+        .isEqualTo(t(DType.F32, 1, 1, 16384, 1));
+  }
+
   static TensorType reduceWindow(ReduceWindowOp.Builder r, TensorType x, TensorType init) {
     return TypeInference.infer(Op.newBuilder().setReduceWindow(r).build(), List.of(x, init)).get(0);
   }

@@ -136,7 +136,7 @@ public final class CollectiveWallBenchmark {
     Map<String, Double> sums = new HashMap<>(Map.of("answered.elsewhere", 0.0));
     java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
     for (ServiceProcess server : servers) {
-      String text = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.httpBase() + "/actuator/prometheus"))
+      String text = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.managementBase() + "/actuator/prometheus"))
           .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
       for (String line : text.split("\n")) {
         for (String name : List.copyOf(sums.keySet())) {

@@ -53,6 +53,8 @@ import org.torchtpu.api.v1.WatchJobRequest;
 class SchedulerServiceTest {
   @LocalServerPort
   int httpPort;
+  @org.springframework.boot.test.web.server.LocalManagementPort
+  int managementPort;
   private ManagedChannel channel;
   private SchedulerGrpc.SchedulerBlockingStub stub;
   private final HttpClient http = HttpClient.newHttpClient();
@@ -167,10 +169,29 @@ class SchedulerServiceTest {
 
   @Test
   void metricsArePublished() throws Exception {
-    String prom = send("GET", "/actuator/prometheus", null).body();
+    HttpResponse<String> scrape = http.send(HttpRequest.newBuilder(
+        URI.create("http://127.0.0.1:" + managementPort + "/actuator/prometheus")).build(), HttpResponse.BodyHandlers.ofString());
+    assertThat(scrape.statusCode()).isEqualTo(200);
+    String prom = scrape.body();
     List<String> expected = new ArrayList<>(List.of("torchtpu_scheduler_queue_length", "torchtpu_scheduler_utilisation",
         "torchtpu_scheduler_chips{", "torchtpu_scheduler_decisions_total", "torchtpu_scheduler_decision_latency_seconds"));
     assertThat(prom).contains(expected);
+  }
+
+  /**
+   * The metrics are the pod's totals (queue length, busy chips): the port tenants reach (REST jobs API) serves no
+   * actuator endpoint at all; the management port does, bound to loopback unless an operator says otherwise.
+   */
+  @Test
+  void actuatorIsNotOnTheTenantPort(@org.springframework.beans.factory.annotation.Autowired
+      org.springframework.core.env.Environment env) throws Exception {
+    assertThat(managementPort).isNotEqualTo(httpPort);
+    for (String path : List.of("/actuator/prometheus", "/actuator/health", "/actuator/metrics", "/actuator")) {
+      assertThat(send("GET", path, null).statusCode()).as(path + " on the REST port").isEqualTo(404);
+    }
+    assertThat(http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/actuator/health"))
+        .build(), HttpResponse.BodyHandlers.ofString()).body()).contains("\"UP\"");
+    assertThat(env.getProperty("management.server.address")).isEqualTo("127.0.0.1");
   }
 
   @org.springframework.beans.factory.annotation.Autowired

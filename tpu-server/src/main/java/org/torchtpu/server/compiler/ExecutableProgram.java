@@ -17,6 +17,7 @@ import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.fusion.FusedKernelPlan;
 import org.torchtpu.server.fusion.KernelGroup;
 import org.torchtpu.server.ir.CompileException;
@@ -118,6 +119,8 @@ public final class ExecutableProgram {
   private final int[] lastUse;
   private final CostBreakdown totalCost;
   private final long serializedBytes;
+  /** The largest heap any one of its kernels (or its regions' kernels) allocates for temporaries ({@link OpScratch}). */
+  private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
   private final java.util.Map<Integer, List<ExecutableProgram>> regions;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
@@ -127,8 +130,9 @@ public final class ExecutableProgram {
 
   private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
       List<TensorType> parameterTypes, long[] outputIds, int[] lastUse,
-      java.util.Map<Integer, List<ExecutableProgram>> regions) {
+      java.util.Map<Integer, List<ExecutableProgram>> regions, long kernelScratchHeap) {
     this.regions = regions;
+    this.kernelScratchHeap = kernelScratchHeap;
     this.proto = proto;
     this.ops = ops;
     this.kernels = kernels;
@@ -218,8 +222,30 @@ public final class ExecutableProgram {
     long[] parameterIds = graph.parameters().stream().mapToLong(IrValue::id).toArray();
     List<TensorType> parameterTypes = graph.parameters().stream().map(IrValue::type).toList();
     long[] outputIds = graph.outputs().stream().mapToLong(IrValue::id).toArray();
+    java.util.Map<Integer, List<ExecutableProgram>> regions = loadRegions(checked, executor);
     return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
-        outputIds, lastUse, loadRegions(checked, executor));
+        outputIds, lastUse, regions, kernelScratchHeap(graph, regions));
+  }
+
+  /** Ops run one at a time: the largest scratch of one op, a region's op included. */
+  private static long kernelScratchHeap(IrGraph graph, java.util.Map<Integer, List<ExecutableProgram>> regions) {
+    long most = 0;
+    for (IrOp op : graph.ops()) {
+      if (OpScratch.needsScratch(op.kind())) {
+        most = Math.max(most, OpScratch.heapBytes(op.op(), op.operands().stream().map(IrValue::type).toList()));
+      }
+    }
+    for (List<ExecutableProgram> programs : regions.values()) {
+      for (ExecutableProgram p : programs) {
+        most = Math.max(most, p.kernelScratchHeap);
+      }
+    }
+    return most;
+  }
+
+  /** Heap the largest of its ops' kernels takes for temporaries while it runs ({@link OpScratch}). */
+  public long kernelScratchHeap() {
+    return kernelScratchHeap;
   }
 
   /** The compiled regions of the program's while and case ops, checked against the ops they belong to. */

@@ -15,6 +15,39 @@ import org.torchtpu.api.v1.FftOp;
 final class FftKernels {
   private FftKernels() {}
 
+  /**
+   * Heap the transform allocates besides its operand and result ({@link OpScratch}): the whole spectrum in double
+   * (16 bytes per point of every batch line), plus for the largest axis a line copy and its twiddles, and for a
+   * non-power-of-two length the chirp-z plan's arrays of m >= 2n - 1 points (seven of m doubles, {@link
+   * BluesteinFft}). Saturates at Long.MAX_VALUE rather than overflowing.
+   */
+  static long scratchBytes(FftOp op, org.torchtpu.api.v1.TensorType x) {
+    int k = op.getFftLengthCount();
+    int signalRank = op.getType() == FftOp.Type.RFFT ? x.getDimsCount() : x.getDimsCount() - 1;
+    int batchRank = Math.max(0, signalRank - k);
+    try {
+      long batch = 1;
+      for (int d = 0; d < batchRank; d++) {
+        batch = Math.multiplyExact(batch, x.getDims(d));
+      }
+      long points = 1;
+      long axis = 0;
+      for (int i = 0; i < k; i++) {
+        long n = op.getFftLength(i);
+        points = Math.multiplyExact(points, n);
+        long line = 2 * 16 * n; // the line's copy and (power of two) its twiddles
+        if (Long.bitCount(n) != 1) {
+          long m = Long.highestOneBit(Math.max(1, 2 * n - 1)) << 1;
+          line = Math.addExact(line, Math.multiplyExact(7 * 8, m));
+        }
+        axis = Math.max(axis, line);
+      }
+      return Math.addExact(Math.multiplyExact(16, Math.multiplyExact(batch, points)), axis);
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
   static DeviceArray fft(FftOp op, DeviceArray x) {
     int k = op.getFftLengthCount();
     int[] n = new int[k];

@@ -24,6 +24,7 @@ import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.TenantQuotas;
 
 /**
@@ -302,6 +303,12 @@ public final class DeviceSession {
     long scratchBytes = program == null ? 0 : program.scratchBytes();
     // a program's intermediates are of mixed dtypes: counted at bf16's ratio, the widest of the float types
     long scratchHeap = executor.computesValues() ? 2 * scratchBytes : 0;
+    // plus the kernels' own temporaries (an FFT's double spectrum), heap only: held while the op runs
+    if (executor.computesValues()) {
+      long kernels = program != null ? program.kernelScratchHeap()
+          : OpScratch.needsScratch(op.getKindCase()) ? OpScratch.heapBytes(op, operandTypes) : 0;
+      scratchHeap = kernels > Long.MAX_VALUE - scratchHeap ? Long.MAX_VALUE : scratchHeap + kernels;
+    }
     try {
       hbm.allocate(resultBytes, resultHeap, () -> OpFailures.describe(resultTypes)); // described only if it fails
     } catch (HbmExhaustedException e) {
@@ -310,6 +317,8 @@ public final class DeviceSession {
     try {
       if (program != null) {
         hbm.allocate(scratchBytes, scratchHeap, () -> "the intermediates of program " + op.getCall().getProgramId());
+      } else if (scratchHeap > 0) {
+        hbm.allocate(0, scratchHeap, () -> "the scratch of " + op.getKindCase().name().toLowerCase(java.util.Locale.ROOT));
       }
     } catch (HbmExhaustedException e) {
       hbm.release(resultBytes, resultHeap);

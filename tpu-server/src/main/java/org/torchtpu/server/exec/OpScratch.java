@@ -1,0 +1,29 @@
+package org.torchtpu.server.exec;
+
+import java.util.List;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * Java heap a kernel allocates for its own temporaries while it runs, beyond its operands and results (which are
+ * admitted as values). Most kernels need little or work in bounded blocks; those whose temporaries grow with the
+ * operand are named here, so an op is admitted against its tenant's heap share with its scratch before it runs
+ * (eager ops by the session, compiled programs by the largest of their ops'), never found out by an
+ * OutOfMemoryError that other tenants' work would share.
+ */
+public final class OpScratch {
+  private OpScratch() {}
+
+  /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
+  public static boolean needsScratch(Op.KindCase kind) {
+    return kind == Op.KindCase.FFT;
+  }
+
+  /** Scratch heap bytes {@code op} takes on operands of {@code operandTypes} (already type-checked); 0 for most ops. */
+  public static long heapBytes(Op op, List<TensorType> operandTypes) {
+    return switch (op.getKindCase()) {
+      case FFT -> operandTypes.isEmpty() ? 0 : FftKernels.scratchBytes(op.getFft(), operandTypes.get(0));
+      default -> 0;
+    };
+  }
+}

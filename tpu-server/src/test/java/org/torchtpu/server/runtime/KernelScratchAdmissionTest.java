@@ -1,0 +1,102 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.grpc.Status;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.FftOp;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.IotaOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.OpScratch;
+import org.torchtpu.server.security.HostMemory;
+import org.torchtpu.server.security.QuotaProperties;
+import org.torchtpu.server.security.TenantQuotas;
+
+/**
+ * A kernel's own temporaries count against its tenant's heap share while it runs: an FFT computes in double, so a
+ * complex64 transform of N points takes 16 N bytes of spectrum (plus its twiddles) beside an 8 N-byte operand and
+ * result. Before, only the operand and result were admitted and a tenant could make the host allocate three times its
+ * share in one op.
+ */
+class KernelScratchAdmissionTest {
+  private static final int N = 1 << 16;
+  private static final TensorType SIGNAL = TensorType.newBuilder().setDtype(DType.F32).addDims(N).addDims(2).build();
+  private static final Op IOTA = Op.newBuilder().addResults(1)
+      .setIota(IotaOp.newBuilder().setType(SIGNAL).setDimension(0)).build();
+  private static final Op FFT = Op.newBuilder().addOperands(1).addResults(2)
+      .setFft(FftOp.newBuilder().setType(FftOp.Type.FFT).addFftLength(N)).build();
+
+  @Test
+  void anFftsDoubleScratchIsAdmittedAgainstTheTenantsHeapShare() {
+    long value = DeviceArray.heapBytes(SIGNAL);
+    long scratch = OpScratch.heapBytes(FFT, List.of(SIGNAL));
+    // the spectrum in double, a line copy and the power-of-two twiddles
+    assertThat(scratch).isEqualTo(16L * N + 32L * N);
+
+    // a share that holds the operand and the result with room to spare, but not the scratch beside them
+    Sessions tight = new Sessions(2 * value + scratch / 2);
+    DeviceSession s = tight.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
+    s.runOp(IOTA, 1, true);
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(FFT, 2, true));
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("the scratch of fft", "tenant t", "torchtpu.quota.max-heap-share");
+    assertThat(tight.memory.held()).as("the refused op gave back its result and scratch").isEqualTo(value);
+    tight.sessions.close(s.id());
+    assertThat(tight.memory.held()).isZero();
+
+    // room for all three: it runs, and gives the scratch back after
+    Sessions roomy = new Sessions(2 * value + scratch);
+    DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
+    r.runOp(IOTA, 1, true);
+    r.runOp(FFT, 2, true);
+    assertThat(roomy.memory.held()).isEqualTo(2 * value);
+    roomy.sessions.close(r.id());
+  }
+
+  @Test
+  void aCompiledProgramHoldsItsLargestKernelsScratch() {
+    Sessions any = new Sessions(Long.MAX_VALUE / 2);
+    Graph g = Graph.newBuilder().addOps(IOTA).addOps(FFT).addOutputs(2).build();
+    var compiled = any.programs.compileGraph(g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(),
+        org.torchtpu.server.chip.ChipSpecs.of(Generation.V5E), 1);
+    assertThat(compiled.program().kernelScratchHeap()).isEqualTo(OpScratch.heapBytes(FFT, List.of(SIGNAL)));
+  }
+
+  @Test
+  void aChirpZLengthCountsItsPlan() {
+    // 1000 points: Bluestein over m = 2048 (seven arrays of m doubles), besides the spectrum and the line
+    Op fft = FFT.toBuilder().setFft(FftOp.newBuilder().setType(FftOp.Type.FFT).addFftLength(1000)).build();
+    TensorType x = TensorType.newBuilder().setDtype(DType.F32).addDims(3).addDims(1000).addDims(2).build();
+    assertThat(OpScratch.heapBytes(fft, List.of(x))).isEqualTo(16L * 3 * 1000 + 32L * 1000 + 56L * 2048);
+  }
+
+  /** A host whose tenants each hold at most {@code share} bytes of heap. */
+  private static final class Sessions {
+    final HostMemory memory;
+    final ProgramService programs;
+    final SessionRegistry sessions;
+
+    Sessions(long share) {
+      memory = new HostMemory(share, 0, 1.0);
+      Host host = new Host("h", Generation.V5E, 1);
+      Executor executor = new Executor();
+      SimpleMeterRegistry meters = new SimpleMeterRegistry();
+      programs = new ProgramService(executor, new ProgramCache(1 << 20, null, "h", executor, meters));
+      sessions = new SessionRegistry(host, executor, programs, meters,
+          new TenantQuotas(QuotaProperties.unlimited(), memory));
+    }
+  }
+}
