@@ -43,7 +43,9 @@ class StableHloCorpusTest {
       // export_corpus_poly.py: shape-polymorphic jax.export modules, compiled for the inputs' types
       "poly_mlp", "poly_lm", "poly_cnn", "poly_ops", "poly_image",
       // export_corpus_wave3.py
-      "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate");
+      "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate",
+      // export_corpus_wave4.py
+      "diffusion_unet", "birnn", "gat", "whisper_logmel", "sampling_loop", "train_conv_vae", "aqt_int8_matmul");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
