@@ -57,6 +57,25 @@ final class Mailbox {
     boolean finished;
     Object result;
     RuntimeException error;
+    /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
+    java.util.function.Consumer<Arrival> waiter;
+    java.util.concurrent.ScheduledFuture<?> deadline;
+  }
+
+  /**
+   * Ends receivers that did not wait when their deadline passes: one daemon thread for every mailbox,
+   * which only fails slots (the receiver's continuation for a failure is light: an error answer).
+   */
+  private static final java.util.concurrent.ScheduledThreadPoolExecutor DEADLINES = deadlines();
+
+  private static java.util.concurrent.ScheduledThreadPoolExecutor deadlines() {
+    var timer = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
+      Thread t = new Thread(r, "collective-deadlines");
+      t.setDaemon(true);
+      return t;
+    });
+    timer.setRemoveOnCancelPolicy(true); // a collective that completes takes its deadline out at once (timeouts run to 600 s)
+    return timer;
   }
 
   /**
@@ -74,9 +93,14 @@ final class Mailbox {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
+    java.util.function.Consumer<Arrival> waiter = null;
+    Arrival arrival = null;
     synchronized (slot) {
       slot.parts.put(shard.header().getSourceRank(), shard);
-      if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
+      if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
+        waiter = takeWaiter(key, slot);
+        arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
+      } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
           && small(slot.parts.values())) {
         finisher = slot.finisher;
         slot.finisher = null;
@@ -89,10 +113,95 @@ final class Mailbox {
     if (finisher != null) {
       finish(slot, finisher, parts);
     }
+    if (waiter != null) {
+      tell(waiter, arrival);
+    }
+  }
+
+  /**
+   * Waits for a part from each of {@code sources} without blocking: {@code waiter} is told the arrival
+   * (every part, or the failure, or the sources missing at {@code deadlineNanos}) exactly once, on
+   * this thread when it is known already, else on the thread that deposits the last part, notes a
+   * failure or drops the receiver's rank, or on the deadline timer. The slot is gone before the waiter
+   * runs. {@code receiverLeft} is asked once the slot is in place (see {@link #await(Key, Set, long,
+   * Function, java.util.function.BooleanSupplier)}).
+   */
+  void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, java.util.function.BooleanSupplier receiverLeft,
+      java.util.function.Consumer<Arrival> waiter) {
+    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
+    Arrival now;
+    synchronized (slot) {
+      if (slot.failure == null && receiverLeft.getAsBoolean()) {
+        slot.failure = leftNote(key);
+      }
+      if (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
+        slot.waiter = waiter;
+        slot.expected = Set.copyOf(sources);
+        long left = Math.max(0, deadlineNanos - System.nanoTime());
+        slot.deadline = DEADLINES.schedule(() -> expire(key, slot), left, TimeUnit.NANOSECONDS);
+        return;
+      }
+      now = arrivalOf(slot, sources);
+    }
+    slots.remove(key, slot);
+    tell(waiter, now);
+  }
+
+  /** The receiver's deadline passed: tells it which parts are missing. */
+  private void expire(Key key, Slot slot) {
+    java.util.function.Consumer<Arrival> waiter;
+    Arrival arrival;
+    synchronized (slot) {
+      if (slot.waiter == null) {
+        return; // completed or failed meanwhile
+      }
+      arrival = arrivalOf(slot, slot.expected);
+      waiter = takeWaiter(key, slot);
+    }
+    tell(waiter, arrival);
+  }
+
+  /** Runs a waiter; what it throws is its own failure, not the depositor's (a Fabric part was stored all the same). */
+  private static void tell(java.util.function.Consumer<Arrival> waiter, Arrival arrival) {
+    try {
+      waiter.accept(arrival);
+    } catch (RuntimeException | Error e) {
+      org.slf4j.LoggerFactory.getLogger(Mailbox.class).error("a collective's continuation failed", e);
+    }
+  }
+
+  /** Under the slot's lock: the slot's waiter, taken out (it runs once), with its deadline cancelled and the slot gone. */
+  private java.util.function.Consumer<Arrival> takeWaiter(Key key, Slot slot) {
+    java.util.function.Consumer<Arrival> waiter = slot.waiter;
+    slot.waiter = null;
+    if (slot.deadline != null) {
+      slot.deadline.cancel(false);
+      slot.deadline = null;
+    }
+    slots.remove(key, slot);
+    return waiter;
+  }
+
+  /** Under the slot's lock: what a receiver waiting for {@code sources} is told now. */
+  private static Arrival arrivalOf(Slot slot, Set<Integer> sources) {
+    Set<Integer> missing = new java.util.TreeSet<>(sources);
+    missing.removeAll(slot.parts.keySet());
+    return new Arrival(Map.copyOf(slot.parts), slot.failure != null ? Set.of() : missing, slot.failure);
+  }
+
+  /** Receivers waiting without a thread (tests: a rank has reached its collective). */
+  int waitersWaiting() {
+    int n = 0;
+    for (Slot slot : slots.values()) {
+      synchronized (slot) {
+        n += slot.waiter != null ? 1 : 0;
+      }
+    }
+    return n;
   }
 
   /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
-  private static boolean small(java.util.Collection<Shard> parts) {
+  static boolean small(java.util.Collection<Shard> parts) {
     for (Shard part : parts) {
       long bytes = 0;
       for (org.torchtpu.server.exec.DeviceArray a : part.payload()) {
@@ -154,11 +263,20 @@ final class Mailbox {
   /** Makes the receiver waiting on {@code key} fail at once (first failure wins). */
   void fail(Key key, CollectiveFailureNote failure) {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
+    java.util.function.Consumer<Arrival> waiter = null;
+    Arrival arrival = null;
     synchronized (slot) {
       if (slot.failure == null) {
         slot.failure = failure;
       }
+      if (slot.waiter != null) {
+        arrival = arrivalOf(slot, slot.expected);
+        waiter = takeWaiter(key, slot);
+      }
       slot.notifyAll();
+    }
+    if (waiter != null) {
+      tell(waiter, arrival);
     }
   }
 
@@ -261,12 +379,21 @@ final class Mailbox {
       Key k = e.getKey();
       if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {
         Slot slot = e.getValue();
+        java.util.function.Consumer<Arrival> waiter = null;
+        Arrival arrival = null;
         synchronized (slot) {
           if (slot.failure == null) {
             slot.failure = leftNote(k);
           }
           slot.finisher = null; // the receiver wakes and fails; no depositor may run it now
+          if (slot.waiter != null) {
+            arrival = arrivalOf(slot, slot.expected);
+            waiter = takeWaiter(k, slot);
+          }
           slot.notifyAll();
+        }
+        if (waiter != null) {
+          tell(waiter, arrival);
         }
       }
     }

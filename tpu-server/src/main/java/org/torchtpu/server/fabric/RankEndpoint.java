@@ -53,7 +53,10 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-  /** Collectives issued so far per group key; only the session's queue touches it (one task at a time, on the session's thread). */
+  /**
+   * Collectives issued so far per group key; only the session's queue touches it (one task at a time: on the
+   * session's thread, or a transport thread lent to an idle queue; the queue's lock orders them).
+   */
   private final Map<String, Long> sequences = new HashMap<>();
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
   private volatile boolean left;
@@ -88,6 +91,115 @@ final class RankEndpoint implements CollectiveRunner {
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
       java.util.function.Consumer<Outcome> completedElsewhere) {
+    Sent c = send(op, operands, resultTypes);
+    // What the thread delivering the last part runs when this rank has to wait for it: this rank's
+    // result, handed to the caller there (it answers the client) and back here when this thread wakes.
+    java.util.function.Function<Map<Integer, Shard>, Outcome> finisher = completedElsewhere == null ? null : parts -> {
+      Outcome done = c.finish(parts);
+      completedElsewhere.accept(done);
+      return done;
+    };
+    Mailbox.Arrival arrival;
+    try {
+      arrival = registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
+    } finally {
+      c.settle();
+    }
+    if (arrival.finishedElsewhere()) {
+      if (arrival.finishError() != null) {
+        throw arrival.finishError();
+      }
+      return (Outcome) arrival.finished();
+    }
+    return c.outcome(arrival);
+  }
+
+  @Override
+  public boolean startsWithoutWaiting() {
+    return true;
+  }
+
+  /**
+   * As {@link #run}, without waiting: the mailbox tells this rank's continuation when every part is in
+   * (or the collective failed or timed out), on whichever thread that happens, and the continuation hands
+   * {@code done} the outcome to compute; computing it is light when every part is small
+   * ({@link Mailbox#FINISH_ON_DEPOSITOR_MAX_PART_BYTES}) or the collective failed.
+   */
+  @Override
+  public void start(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, Started<Outcome> done) {
+    Sent c = send(op, operands, resultTypes);
+    registry.mailbox().awaitAsync(c.myKey, c.others, c.deadline, () -> left, arrival -> {
+      c.settle();
+      boolean light = arrival.failure() != null || !arrival.missing().isEmpty() || Mailbox.small(arrival.parts().values());
+      done.arrived(() -> c.outcome(arrival), light);
+    });
+  }
+
+  /** A collective whose parts this rank has sent: what it waits for, and how it ends. */
+  private final class Sent {
+    final String what;
+    final Op op;
+    final List<Integer> group;
+    final Op issued;
+    final List<TensorType> operandTypes;
+    final List<DeviceArray> operands;
+    final List<TensorType> resultTypes;
+    final String key;
+    final Mailbox.Key myKey;
+    final Set<Integer> others;
+    final long deadline;
+    final List<CompletableFuture<Void>> sends;
+    /** Whether this rank still waits for the collective's parts (guards failures of its sends). */
+    final boolean[] waiting;
+
+    Sent(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes, List<DeviceArray> operands,
+        List<TensorType> resultTypes, String key, Mailbox.Key myKey, Set<Integer> others, long deadline,
+        List<CompletableFuture<Void>> sends, boolean[] waiting) {
+      this.what = what;
+      this.op = op;
+      this.group = group;
+      this.issued = issued;
+      this.operandTypes = operandTypes;
+      this.operands = operands;
+      this.resultTypes = resultTypes;
+      this.key = key;
+      this.myKey = myKey;
+      this.others = others;
+      this.deadline = deadline;
+      this.sends = sends;
+      this.waiting = waiting;
+    }
+
+    /** This rank has stopped waiting: later failures of its sends concern only their receivers. */
+    void settle() {
+      synchronized (waiting) {
+        waiting[0] = false;
+      }
+      registry.mailbox().forget(myKey); // a send that failed after the slot was taken must not leave one behind
+      sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
+    }
+
+    Outcome finish(Map<Integer, Shard> parts) {
+      return RankEndpoint.this.finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
+    }
+
+    /** This rank's outcome from what the mailbox told it: the result, or the failure naming who was missing or why. */
+    Outcome outcome(Mailbox.Arrival arrival) {
+      if (arrival.failure() != null) {
+        throw new CollectiveFailure(arrival.failure().code(), "rank " + membership.getRank() + ": " + arrival.failure().message());
+      }
+      if (!arrival.missing().isEmpty()) {
+        throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
+      }
+      return finish(arrival.parts());
+    }
+  }
+
+  /** Numbers the collective in its group and sends every other member its part (see the class comment). */
+  private Sent send(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     int rank = membership.getRank();
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
@@ -101,7 +213,6 @@ final class RankEndpoint implements CollectiveRunner {
     operands.forEach(a -> operandTypes.add(a.type()));
     Mailbox.Key myKey = new Mailbox.Key(membership.getWorldId(), rank, key, sequence);
 
-    // Whether this rank still waits for the collective's parts (guards failures of its sends).
     boolean[] waiting = {true};
     Set<Integer> others = new TreeSet<>();
     List<CompletableFuture<Void>> sends = new ArrayList<>();
@@ -146,45 +257,12 @@ final class RankEndpoint implements CollectiveRunner {
       });
     }
     // Parts for ranks on this host go last: the parts to other hosts are on their way first, and a
-    // local deposit may run that rank's finisher (compute its result, answer its client) right here.
+    // local deposit may finish that rank's collective (compute its result, answer its client) right here.
     for (int member : local) {
       List<DeviceArray> payload = payloadFor(op, group, member, operands);
       registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
     }
-
-    // What the thread delivering the last part runs when this rank has to wait for it: this rank's
-    // result, handed to the caller there (it answers the client) and back here when this thread wakes.
-    java.util.function.Function<Map<Integer, Shard>, Outcome> finisher = completedElsewhere == null ? null : parts -> {
-      Outcome done = finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
-      completedElsewhere.accept(done);
-      return done;
-    };
-    Mailbox.Arrival arrival;
-    try {
-      arrival = registry.mailbox().await(myKey, others, deadline, finisher, () -> left);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new CollectiveFailure(Status.Code.CANCELLED, what + ": interrupted");
-    } finally {
-      synchronized (waiting) {
-        waiting[0] = false;
-      }
-      registry.mailbox().forget(myKey); // a send that failed after the slot was taken must not leave one behind
-      sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
-    }
-    if (arrival.finishedElsewhere()) {
-      if (arrival.finishError() != null) {
-        throw arrival.finishError();
-      }
-      return (Outcome) arrival.finished();
-    }
-    if (arrival.failure() != null) {
-      throw new CollectiveFailure(arrival.failure().code(), "rank " + rank + ": " + arrival.failure().message());
-    }
-    if (!arrival.missing().isEmpty()) {
-      throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
-    }
-    return finish(what, op, group, issued, operandTypes, operands, resultTypes, key, arrival.parts());
+    return new Sent(what, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
   }
 
   /**

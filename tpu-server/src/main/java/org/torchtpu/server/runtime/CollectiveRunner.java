@@ -13,8 +13,10 @@ import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * A session's seat in a world: runs the session's collectives with the other ranks. Called on the
- * session's serial queue, so a collective blocks that session's stream (never a gRPC thread of a
- * Strict or Fused stream) and for at most the world's collective timeout.
+ * session's serial queue, so a collective holds that session's stream for at most the world's collective
+ * timeout. {@link #run} waits on the calling thread (the session's, never a transport thread);
+ * {@link #start} never waits, so a batch of one collective can suspend the queue instead (see
+ * {@code SuspendedCollectiveBatch}).
  */
 public interface CollectiveRunner {
 
@@ -39,6 +41,35 @@ public interface CollectiveRunner {
   default Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
       java.util.function.Consumer<Outcome> completedElsewhere) {
     return run(op, operands, resultTypes);
+  }
+
+  /**
+   * Whether {@link #start} is supported: the collective never waits on the calling thread. A session
+   * then suspends its queue instead of parking its thread while the other ranks' parts arrive.
+   */
+  default boolean startsWithoutWaiting() {
+    return false;
+  }
+
+  /**
+   * Starts one collective op (already typed) without waiting for the other members: sends this rank's
+   * parts, and hands {@code done}, exactly once, a supplier of this rank's outcome (it computes the result
+   * or throws the {@link CollectiveFailure}), on this thread when every part was in already or the
+   * collective failed at once, else on the thread that completed or failed it (a peer's deposit, the
+   * Fabric stream's transport thread, a deadline timer, a closing session). {@code light} tells whether
+   * running the supplier is cheap enough for any thread (a failure, or small parts); a heavy one belongs
+   * on the session's own thread.
+   *
+   * @throws CollectiveFailure when the op is refused before anything is sent (a bad group)
+   */
+  default void start(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, Started<Outcome> done) {
+    throw new UnsupportedOperationException("this world's collectives wait on the calling thread");
+  }
+
+  /** Where a collective started without waiting hands its completion (see {@link #start}). */
+  @FunctionalInterface
+  interface Started<T> {
+    void arrived(java.util.function.Supplier<T> completion, boolean light);
   }
 
   WorldMembership membership();

@@ -260,7 +260,111 @@ public final class DeviceSession {
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark,
       java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
-    long start = System.nanoTime();
+    Reserved r = reserve(op, sequence);
+    List<DeviceArray> results;
+    CollectiveRunner.Outcome collective = null;
+    ExecutableProgram program = r.program();
+    // only a program has loops and branches to meter
+    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
+    try {
+      if (Collectives.isCollective(op)) {
+        collective = runCollective(op, sequence, r.operands(), r.resultTypes(), collectiveDoneElsewhere);
+        results = collective.results();
+      } else {
+        results = program != null ? program.run(r.operands(), executor, checked, programs.collectives(op, sequence), loops)
+            : executor.execute(op, r.operands(), checked);
+      }
+      if (checked && executor.computesValues()) {
+        DebugChecks.checkFinite(op, sequence, r.operands(), results);
+      }
+    } catch (RuntimeException | OutOfMemoryError e) {
+      throw r.failed(e);
+    }
+    CostBreakdown cost = collective != null ? collective.cost()
+        : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
+        : prices.price(op, r.operandTypes(), r.resultTypes());
+    // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
+    // the regions its loops and branches actually ran
+    double device = collective != null ? collective.deviceSeconds()
+        : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
+    return r.store(results, cost, device, mark);
+  }
+
+  /**
+   * What an op holds between its checks and its results: its operands, its result types and the HBM
+   * reserved for them (and for a program's intermediates).
+   */
+  private final class Reserved {
+    final Op op;
+    final long sequence;
+    final long start = System.nanoTime();
+    final List<DeviceArray> operands;
+    final List<TensorType> operandTypes;
+    final List<TensorType> resultTypes;
+    final long resultBytes;
+    final long resultHeap;
+    final ExecutableProgram program;
+    final long scratchBytes;
+    final long scratchHeap;
+
+    Reserved(Op op, long sequence, List<DeviceArray> operands, List<TensorType> operandTypes, List<TensorType> resultTypes,
+        long resultBytes, long resultHeap, ExecutableProgram program, long scratchBytes, long scratchHeap) {
+      this.op = op;
+      this.sequence = sequence;
+      this.operands = operands;
+      this.operandTypes = operandTypes;
+      this.resultTypes = resultTypes;
+      this.resultBytes = resultBytes;
+      this.resultHeap = resultHeap;
+      this.program = program;
+      this.scratchBytes = scratchBytes;
+      this.scratchHeap = scratchHeap;
+    }
+
+    List<DeviceArray> operands() {
+      return operands;
+    }
+
+    List<TensorType> operandTypes() {
+      return operandTypes;
+    }
+
+    List<TensorType> resultTypes() {
+      return resultTypes;
+    }
+
+    ExecutableProgram program() {
+      return program;
+    }
+
+    /** One failure path: what the op had reserved goes back whatever went wrong. */
+    OpFailure failed(Throwable e) {
+      hbm.release(resultBytes, resultHeap);
+      hbm.release(scratchBytes, scratchHeap);
+      return OpFailures.executionFailure(op, sequence, resultTypes, e);
+    }
+
+    /** Defines the op's results, counts it, and marks it processed ({@code mark}). */
+    OpRun store(List<DeviceArray> results, CostBreakdown cost, double device, boolean mark) {
+      hbm.release(scratchBytes, scratchHeap);
+      for (int i = 0; i < results.size(); i++) {
+        DeviceArray result = results.get(i);
+        if (i < resultTypes.size()) {
+          result.adoptType(resultTypes.get(i)); // the message the op was typed with, not one more per value
+        }
+        values.put(op.getResults(i), result);
+      }
+      long wall = System.nanoTime() - start;
+      totals.add(device, wall, 1);
+      if (mark) {
+        progress.markProcessed(sequence); // after the totals: a reader woken here sees the op counted
+      }
+      return new OpRun(resultTypes, wall, device, cost);
+    }
+  }
+
+  /** Checks an op's operands and handles, types it, and reserves HBM for its results. */
+  private Reserved reserve(Op op, long sequence) {
     int operandCount = op.getOperandsCount();
     List<DeviceArray> operands = new ArrayList<>(operandCount);
     List<TensorType> operandTypes = new ArrayList<>(operandCount);
@@ -324,53 +428,71 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    List<DeviceArray> results;
-    CollectiveRunner.Outcome collective = null;
-    // only a program has loops and branches to meter
-    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
+    Reserved r = new Reserved(op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+        scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
         for (int i = 0; i < resultTypes.size(); i++) {
           DeviceArray.checkFits(resultTypes.get(i)); // this simulator's own array limit; an abstract value has no array
         }
       }
-      if (Collectives.isCollective(op)) {
-        collective = runCollective(op, sequence, operands, resultTypes, collectiveDoneElsewhere);
-        results = collective.results();
-      } else {
-        results = program != null ? program.run(operands, executor, checked, programs.collectives(op, sequence), loops)
-            : executor.execute(op, operands, checked);
-      }
-      if (checked && executor.computesValues()) {
-        DebugChecks.checkFinite(op, sequence, operands, results);
-      }
-    } catch (RuntimeException | OutOfMemoryError e) {
-      // one failure path: what the op had reserved goes back whatever went wrong
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      throw OpFailures.executionFailure(op, sequence, resultTypes, e);
+    } catch (RuntimeException e) {
+      throw r.failed(e);
     }
-    hbm.release(scratchBytes, scratchHeap);
-    for (int i = 0; i < results.size(); i++) {
-      DeviceArray result = results.get(i);
-      if (i < resultTypes.size()) {
-        result.adoptType(resultTypes.get(i)); // the message the op was typed with, not one more per value
-      }
-      values.put(op.getResults(i), result);
+    return r;
+  }
+
+  /**
+   * Starts collective {@code op} without waiting for the other ranks (see {@link CollectiveRunner#start}):
+   * {@code done} is handed, once, the op's completion (it stores the results, counts the op and marks it
+   * processed, or throws the op's {@link OpFailure}), on this thread when the collective could finish at
+   * once, else on the thread that completed it.
+   *
+   * @throws OpFailure when the op fails before it starts (a bad operand, no world, no HBM)
+   */
+  void startCollective(Op op, long sequence, CollectiveRunner.Started<OpRun> done) {
+    CollectiveRunner runner = world;
+    if (runner == null || !runner.startsWithoutWaiting()) {
+      throw new IllegalStateException("session " + id + " cannot start a collective without waiting");
     }
-    CostBreakdown cost = collective != null ? collective.cost()
-        : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
-        : prices.price(op, operandTypes, resultTypes);
-    // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
-    // the regions its loops and branches actually ran
-    double device = collective != null ? collective.deviceSeconds()
-        : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
-    long wall = System.nanoTime() - start;
-    totals.add(device, wall, 1);
-    if (mark) {
-      progress.markProcessed(sequence); // after the totals: a reader woken here sees the op counted
+    Reserved r = reserve(op, sequence);
+    try {
+      runner.start(op, r.operands(), r.resultTypes(), (outcome, light) -> done.arrived(() -> {
+        CollectiveRunner.Outcome o;
+        try {
+          o = outcome.get();
+        } catch (CollectiveFailure e) {
+          throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
+        } catch (RuntimeException | OutOfMemoryError e) {
+          throw r.failed(e);
+        }
+        return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+      }, light));
+    } catch (CollectiveFailure e) {
+      throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
+    } catch (RuntimeException e) {
+      throw r.failed(e);
     }
-    return new OpRun(resultTypes, wall, device, cost);
+  }
+
+  /** Suspends the session's queue from its running task (see {@link SerialQueue#suspend}). */
+  SerialQueue.Hold suspendQueue() {
+    return worker.suspend();
+  }
+
+  /** Runs a task that never waits on the calling thread when the session's queue is idle (see {@link SerialQueue#runHereIfIdle}). */
+  boolean runHereIfIdle(Runnable task) {
+    return worker.runHereIfIdle(task);
+  }
+
+  /** Whether the session's running task runs on a transport thread (see {@link SerialQueue#runningOnCaller}). */
+  boolean runningOnTransport() {
+    return worker.runningOnCaller();
+  }
+
+  /** Nothing of this session runs, waits or is queued (tests wait for it before a batch that should start on its transport thread). */
+  public boolean queueIdle() {
+    return worker.idle();
   }
 
   private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,

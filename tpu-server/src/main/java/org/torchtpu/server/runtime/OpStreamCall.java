@@ -140,13 +140,24 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     long queuedAt = System.nanoTime();
     try {
-      Runnable turn = () -> {
+      Runnable releaseAdmission = () -> {
+        admission.release(session, count);
+        QueuedRequests.release(session, bytes);
+      };
+      Runnable[] turn = new Runnable[1];
+      turn[0] = () -> {
         metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
+        if (!done && !resumed && !session.progress().streamFailed() && SuspendedCollectiveBatch.applies(batch, session)) {
+          SuspendedCollectiveBatch.run(batch, new SuspendedCollectiveBatch.Stream(session, metrics, this::send, () -> done,
+              this::readNext, releaseAdmission));
+          return;
+        }
+        if (session.runningOnTransport()) { // started on a transport thread, but it would wait: the session's thread runs it
+          session.suspendQueue().releaseWith(turn[0]);
+          return;
+        }
         StreamResponse answer;
-        BatchAnswer early = new BatchAnswer(() -> {
-          admission.release(session, count);
-          QueuedRequests.release(session, bytes);
-        }, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
+        BatchAnswer early = new BatchAnswer(releaseAdmission, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
         try {
           answer = runBatch(batch, early);
         } catch (RuntimeException | Error e) {
@@ -168,7 +179,14 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           readNext();
         }
       };
-      session.enqueue(turn);
+      // A lone collective never waits (it suspends the queue): started right here when the session is idle,
+      // it skips the hand-off to the session's thread (see SuspendedCollectiveBatch).
+      if (SuspendedCollectiveBatch.applies(batch, session) && SuspendedCollectiveBatch.lightToStart(batch, session)
+          && session.runHereIfIdle(turn[0])) {
+        metrics.collectivesStartedOnTransport.increment();
+      } else {
+        session.enqueue(turn[0]);
+      }
     } catch (RejectedExecutionException e) {
       admission.release(session, count);
       QueuedRequests.release(session, bytes);
@@ -329,7 +347,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
    * The failure naming its op's source line from the batch's table of lines when the op did not
    * carry its own (a client sends each distinct line of a batch once; see {@link BatchLocations}).
    */
-  private static OpFailure located(OpFailure f, OpBatch batch) {
+  static OpFailure located(OpFailure f, OpBatch batch) {
     long index = f.error().getSequence() - batch.getFirstSequence();
     if (index < 0 || index >= batch.getOpLocationsCount() || batch.getOpLocations((int) index) == 0) {
       return f; // the op's own line (if any) is already in the error

@@ -16,6 +16,9 @@ final class RuntimeMetrics {
   final Counter resumedStreams;
   final Counter duplicateOps;
   final Counter collectivesAnsweredElsewhere;
+  final Counter collectivesSuspended;
+  final Counter collectivesCompletedElsewhere;
+  final Counter collectivesStartedOnTransport;
 
   RuntimeMetrics(MeterRegistry meters) {
     this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
@@ -25,6 +28,15 @@ final class RuntimeMetrics {
     this.collectivesAnsweredElsewhere = Counter.builder("torchtpu.stream.collective.answered.elsewhere")
         .description("batches ending in a collective acknowledged by the thread that completed the collective "
             + "(its last part's deliverer), not the session's own thread").register(meters);
+    this.collectivesSuspended = Counter.builder("torchtpu.stream.collective.suspended")
+        .description("batches of one collective that suspended their session's queue instead of parking its thread")
+        .register(meters);
+    this.collectivesCompletedElsewhere = Counter.builder("torchtpu.stream.collective.completed.elsewhere")
+        .description("suspended collectives completed, stored and answered by the thread that delivered their last part "
+            + "(or failed them), not the thread that started them").register(meters);
+    this.collectivesStartedOnTransport = Counter.builder("torchtpu.stream.collective.started.on.transport")
+        .description("batches of one collective started on the transport thread that read them (the session's queue was "
+            + "idle), not handed to the session's thread").register(meters);
     this.debugOps = Counter.builder("torchtpu.ops").tag("mode", "debug").register(meters);
     this.strictOps = Counter.builder("torchtpu.ops").tag("mode", "strict").register(meters);
     this.fusedOps = Counter.builder("torchtpu.ops").tag("mode", "fused").register(meters);

@@ -11,9 +11,19 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A session's serial queue: its tasks run one at a time, in the order they were queued, each seeing
- * what the one before it did, always on the session's own thread. (Tasks never run on the caller's
- * thread: callers are transport event loops, and a session's task may wait, e.g. for a collective's
- * peers, up to the world's collective timeout.)
+ * what the one before it did, normally on the session's own thread.
+ *
+ * <p>A task may {@link #suspend} the queue: it returns, its thread goes back to whoever lent it, and
+ * the queue stays held (no later task runs) until the returned {@link Hold} is released, from any
+ * thread; a collective's batch does this instead of parking the session's thread until the other
+ * ranks' parts are in, and whoever completes the collective finishes the batch and releases the
+ * queue. What the task did before suspending happens-before what runs after the release (both pass
+ * the queue's lock), so the session's state still has one writer at a time.
+ *
+ * <p>{@link #runHereIfIdle} runs a task on the caller's thread (a transport event loop) when nothing
+ * is queued or running. Only tasks that never wait may be run so (a collective that suspends rather
+ * than waits): an event loop serves every tenant's streams. Whatever is queued behind such a task
+ * runs on the session's thread, never on the caller's.
  */
 final class SerialQueue {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SerialQueue.class);
@@ -24,6 +34,59 @@ final class SerialQueue {
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
   private boolean shutdown;
+  /** The task running now, while it runs (its suspension, if it asked for one). */
+  private Hold current;
+  /** Tasks that ran on a caller's thread ({@link #runHereIfIdle}), and queues suspended (for tests and the hand-off count). */
+  private long ranOnCaller;
+  private long suspensions;
+
+  /**
+   * A suspended task's hold on the queue. {@link #release} lets the queue go on; {@link #releaseWith}
+   * first runs one more task, ahead of those queued, on the session's thread (work too heavy for the
+   * releasing thread, e.g. a transport event loop).
+   */
+  final class Hold {
+    private boolean suspended;
+    private boolean released;
+    /** The task's own thread has returned from it while it was suspended and not yet released. */
+    private boolean parked;
+    /** Given by an early {@link #releaseWith}: runs next, on the session's thread. */
+    private Runnable next;
+    /** The task runs on a caller's thread ({@link #runHereIfIdle}). */
+    private final boolean onCaller;
+
+    private Hold(boolean onCaller) {
+      this.onCaller = onCaller;
+    }
+
+    /** Lets the queue go on with the tasks queued meanwhile (on the session's thread). Once only. */
+    void release() {
+      releaseWith(null);
+    }
+
+    /** Runs {@code task} (if not null) first, on the session's thread, then the tasks queued meanwhile. Once only. */
+    void releaseWith(Runnable task) {
+      synchronized (SerialQueue.this) {
+        if (released) {
+          throw new IllegalStateException(name + ": a suspended task was released twice");
+        }
+        released = true;
+        if (!parked) {
+          next = task; // the task is still returning: its thread goes on (see runTasks)
+          return;
+        }
+        if (task != null) {
+          tasks.addFirst(task);
+        }
+        if (tasks.isEmpty()) {
+          active = false;
+          SerialQueue.this.notifyAll();
+          return;
+        }
+      }
+      dispatch();
+    }
+  }
 
   SerialQueue(String name) {
     this.name = name;
@@ -32,6 +95,50 @@ final class SerialQueue {
       t.setDaemon(true);
       return t;
     });
+  }
+
+  /**
+   * Called by the running task: when it returns, the queue stays held until the returned hold is
+   * released (which may happen before the task has returned; then the queue simply goes on).
+   */
+  Hold suspend() {
+    synchronized (this) {
+      if (current == null) {
+        throw new IllegalStateException(name + ": only the running task may suspend the queue");
+      }
+      current.suspended = true;
+      suspensions++;
+      return current;
+    }
+  }
+
+  /**
+   * Runs {@code task} on the calling thread if nothing is queued or running, and returns true; else
+   * queues nothing and returns false. The task must not wait for anything (see the class comment).
+   */
+  boolean runHereIfIdle(Runnable task) {
+    synchronized (this) {
+      if (shutdown || active || !tasks.isEmpty()) {
+        return false;
+      }
+      active = true;
+      ranOnCaller++;
+    }
+    runTasks(task, true);
+    return true;
+  }
+
+  /** Whether the running task was lent a caller's thread (it must then not wait; it may hand itself on, see Hold). */
+  synchronized boolean runningOnCaller() {
+    return current != null && current.onCaller;
+  }
+
+  synchronized long ranOnCaller() {
+    return ranOnCaller;
+  }
+
+  synchronized long suspensions() {
+    return suspensions;
   }
 
   /** Queues {@code task}; the session's thread runs it after those queued before. */
@@ -46,7 +153,21 @@ final class SerialQueue {
       }
       active = true;
     }
-    thread.execute(this::drain);
+    dispatch();
+  }
+
+  /** Hands the queue, held and with tasks in it, to the session's thread. */
+  private void dispatch() {
+    try {
+      thread.execute(this::drain);
+    } catch (RejectedExecutionException stopped) { // awaitTermination gave up on a task that outlived it
+      synchronized (this) {
+        log.warn("{}: {} task(s) dropped: the session's thread has stopped", name, tasks.size());
+        tasks.clear();
+        active = false;
+        notifyAll();
+      }
+    }
   }
 
   <T> Future<T> submit(Callable<T> task) {
@@ -60,22 +181,56 @@ final class SerialQueue {
     return !active && tasks.isEmpty();
   }
 
-  /** On the session's thread: runs queued tasks until none is left. */
+  /** On the session's thread: runs queued tasks until none is left or one suspends the queue. */
   private void drain() {
+    runTasks(null, false);
+  }
+
+  /**
+   * Runs {@code first} (if not null), then queued tasks, while this thread holds the queue; on a
+   * caller's thread ({@code onCaller}) only {@code first}, the rest go to the session's thread.
+   */
+  private void runTasks(Runnable first, boolean onCaller) {
+    Runnable task = first;
     while (true) {
-      Runnable task;
+      Hold hold;
       synchronized (this) {
-        task = tasks.pollFirst();
         if (task == null) {
-          active = false;
-          notifyAll();
-          return;
+          task = tasks.pollFirst();
+          if (task == null) {
+            active = false;
+            notifyAll();
+            return;
+          }
         }
+        hold = current = new Hold(onCaller);
       }
       try {
         task.run();
       } catch (RuntimeException | Error e) {
         log.warn("{}: a queued task failed", name, e); // the queue goes on, as a fresh executor thread would
+      }
+      synchronized (this) {
+        current = null;
+        if (hold.suspended && !hold.released) {
+          hold.parked = true; // the queue stays held: the hold's release goes on
+          return;
+        }
+        task = hold.next;
+        if (onCaller) {
+          if (task != null) {
+            tasks.addFirst(task);
+          }
+          if (tasks.isEmpty()) {
+            active = false;
+            notifyAll();
+            return;
+          }
+        }
+      }
+      if (onCaller) {
+        dispatch();
+        return;
       }
     }
   }

@@ -29,8 +29,11 @@ import org.torchtpu.server.exec.DeviceArray;
  * A rank that waits for its peers' parts is finished by the thread that delivers the last part: that
  * thread computes the waiting rank's result and acknowledges its op batch, so the waiting session's
  * own thread is not on the collective's path. Rank 0 always arrives first here (the test waits until it
- * has left its finisher), rank 1 completes it, from the same host (its session's thread) or from
- * another one (the Fabric stream's transport thread).
+ * waits), rank 1 completes it, from the same host (its session's or transport thread) or from another one
+ * (the Fabric stream's transport thread). A batch of one collective (what a process group sends) does
+ * not park its session's thread at all: it suspends the session's queue and the completing thread also
+ * stores its result and releases the queue (see {@code runtime.SuspendedCollectiveBatch}); a longer batch
+ * ending in a collective parks its thread and leaves a finisher.
  */
 class CollectiveAnsweredByCompleterTest {
   private static TestHost hostA;
@@ -50,7 +53,7 @@ class CollectiveAnsweredByCompleterTest {
   }
 
   /** One open op stream: sends batches, hands back the first answer that covers a batch (or fails it). */
-  private static final class Stream implements AutoCloseable {
+  static final class Stream implements AutoCloseable {
     private final ManagedChannel channel;
     private final StreamObserver<StreamRequest> requests;
     private volatile CompletableFuture<StreamResponse> next = new CompletableFuture<>();
@@ -101,12 +104,12 @@ class CollectiveAnsweredByCompleterTest {
   }
 
   /** The constant on its own batch, then the all-reduce alone on the next: as a process group's call sends it. */
-  private static StreamResponse define(Stream stream, long sequence, float[] x) throws Exception {
+  static StreamResponse define(Stream stream, long sequence, float[] x) throws Exception {
     return stream.send(OpBatch.newBuilder().setFirstSequence(sequence).addOps(TestHost.constant(sequence, x, DType.F32, x.length))
         .build()).get(60, TimeUnit.SECONDS);
   }
 
-  private static OpBatch lonelyAllReduce(long sequence) {
+  static OpBatch lonelyAllReduce(long sequence) {
     return OpBatch.newBuilder().setFirstSequence(sequence)
         .addOps(Op.newBuilder().addResults(sequence).addOperands(sequence - 1)
             .setAllReduce(AllReduceOp.newBuilder().setReduction(CollectiveReduction.COLLECTIVE_SUM)
@@ -122,20 +125,32 @@ class CollectiveAnsweredByCompleterTest {
     assertThat(host.worlds.mailbox().finishersWaiting()).as("rank 0 waits with its finisher left").isEqualTo(1);
   }
 
+  /** Waits until rank 0's lone collective has suspended its queue and waits in the mailbox without a thread. */
+  static void awaitSuspended(TestHost host) throws InterruptedException {
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (host.worlds.mailbox().waitersWaiting() == 0 && System.nanoTime() < until) {
+      Thread.sleep(1);
+    }
+    assertThat(host.worlds.mailbox().waitersWaiting()).as("rank 0 waits without a thread").isEqualTo(1);
+    assertThat(host.worlds.mailbox().finishersWaiting()).as("no thread parked with a finisher").isZero();
+  }
+
   private static void runTwoRanks(TestHost first, TestHost second) throws Exception {
     WorldMembership.Builder w = TestHost.world("w-fin-" + (++worlds), List.of(first, second), new int[] {0, 0}, 30_000);
     String s0 = first.openRank(w, 0, EagerMode.STRICT);
     String s1 = second.openRank(w, 1, EagerMode.STRICT);
     float[] x0 = {0.1f, 1e8f, -3.75f, 7};
     float[] x1 = {0.2f, 1f, 2.5f, -7};
-    long finishedBefore = first.worlds.mailbox().finishedByDepositor();
+    double completedBefore = first.count("torchtpu.stream.collective.completed.elsewhere");
+    double suspendedBefore = first.count("torchtpu.stream.collective.suspended") + (first == second ? 0
+        : second.count("torchtpu.stream.collective.suspended"));
     try (Stream r0 = new Stream(first, s0); Stream r1 = new Stream(second, s1)) {
       for (int round = 0; round < 3; round++) {
         long seq = 1 + 2L * round;
         assertThat(define(r0, seq, x0).hasError()).isFalse();
         assertThat(define(r1, seq, x1).hasError()).isFalse();
         CompletableFuture<StreamResponse> ack0 = r0.send(lonelyAllReduce(seq + 1));
-        awaitFinisher(first);
+        awaitSuspended(first);
         awaitPart(second, w.getWorldId(), round + 1);
         StreamResponse ack1 = r1.send(lonelyAllReduce(seq + 1)).get(60, TimeUnit.SECONDS);
         StreamResponse a0 = ack0.get(60, TimeUnit.SECONDS);
@@ -159,8 +174,11 @@ class CollectiveAnsweredByCompleterTest {
       first.sessions.close(s0);
       second.sessions.close(s1);
     }
-    assertThat(first.worlds.mailbox().finishedByDepositor() - finishedBefore)
-        .as("every round's waiting rank was finished by the part's deliverer").isEqualTo(3);
+    assertThat(first.count("torchtpu.stream.collective.completed.elsewhere") - completedBefore)
+        .as("every round's waiting rank was completed and answered by the part's deliverer").isEqualTo(3);
+    assertThat(first.count("torchtpu.stream.collective.suspended") + (first == second ? 0
+        : second.count("torchtpu.stream.collective.suspended")) - suspendedBefore)
+        .as("both ranks' lone collectives suspended their queues, none parked a thread").isEqualTo(6);
   }
 
   /** Waits until rank 0's part of the {@code sequence}-th all-reduce is in rank 1's slot on {@code host}. */
@@ -223,12 +241,11 @@ class CollectiveAnsweredByCompleterTest {
     String s0 = hostA.openRank(w, 0, EagerMode.STRICT);
     String s1 = hostA.openRank(w, 1, EagerMode.STRICT);
     float[] x = new float[256];
-    long finishedBefore = hostA.worlds.mailbox().finishedByDepositor();
     try (Stream r0 = new Stream(hostA, s0); Stream r1 = new Stream(hostA, s1)) {
       assertThat(define(r0, 1, x).hasError()).isFalse();
       assertThat(define(r1, 1, x).hasError()).isFalse();
       CompletableFuture<StreamResponse> ack0 = r0.send(lonelyAllReduce(2).toBuilder().addFreeAfter(1).build());
-      awaitPart(hostA, w.getWorldId(), 1); // rank 0's session is in its collective: it sent its part
+      awaitSuspended(hostA); // rank 0's session is in its collective: it sent its part
       StreamResponse a1 = r1.send(lonelyAllReduce(2)).get(60, TimeUnit.SECONDS);
       StreamResponse a0 = ack0.get(60, TimeUnit.SECONDS);
       assertThat(a0.hasError()).as("%s", a0).isFalse();
@@ -239,7 +256,5 @@ class CollectiveAnsweredByCompleterTest {
       hostA.sessions.close(s0);
       hostA.sessions.close(s1);
     }
-    assertThat(hostA.worlds.mailbox().finishedByDepositor() - finishedBefore)
-        .as("rank 1 left no finisher for rank 0 (a batch freeing handles is not answered early)").isEqualTo(0);
   }
 }

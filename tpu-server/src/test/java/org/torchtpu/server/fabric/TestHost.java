@@ -33,6 +33,8 @@ final class TestHost implements AutoCloseable {
   final Host host;
   final SessionRegistry sessions;
   final WorldRegistry worlds;
+  /** The host's meters (the op streams' collective counters among them). */
+  final SimpleMeterRegistry meters;
   /** What this host's scheduler heartbeat would tell it: worlds whose job gave back its chips. */
   final org.torchtpu.server.security.EndedWorlds ended = new org.torchtpu.server.security.EndedWorlds();
   private final Server server;
@@ -49,7 +51,7 @@ final class TestHost implements AutoCloseable {
   TestHost(String id, int chips, int streamedPartBytes) throws Exception {
     host = new Host(id, Generation.V5E, chips);
     Executor executor = new Executor();
-    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters);
     worlds = new WorldRegistry(host, new FabricProperties(30, 4096), "",
@@ -130,5 +132,11 @@ final class TestHost implements AutoCloseable {
   public void close() {
     kill();
     worlds.shutdown();
+  }
+
+  /** A counter of this host's meters, 0 when it was never registered. */
+  double count(String counter) {
+    io.micrometer.core.instrument.Counter c = meters.find(counter).counter();
+    return c == null ? 0 : c.count();
   }
 }

@@ -1,0 +1,129 @@
+package org.torchtpu.server.runtime;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.torchtpu.api.ir.Collectives;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.Timing;
+
+/**
+ * A Strict batch of one collective op (what a process group's call sends) run without holding a thread
+ * while the other ranks' parts arrive. Its turn on the session's queue sends this rank's parts and
+ * suspends the queue ({@link SerialQueue#suspend}); whoever completes the collective (this thread when
+ * every part was in already, else a peer's deposit, the Fabric stream's transport thread, the deadline
+ * timer or a closing session) stores the result, acknowledges the batch and releases the queue, so the
+ * next batch runs after the collective as before and nothing sees the session between the two. A result
+ * too heavy for that thread (parts over {@code Mailbox.FINISH_ON_DEPOSITOR_MAX_PART_BYTES}) is computed
+ * on the session's thread instead, ahead of anything queued ({@link SerialQueue.Hold#releaseWith}).
+ *
+ * <p>Because the turn never waits, {@link OpStreamCall} may run it on the transport thread that read the
+ * batch when the session's queue is idle: no hand-off to the session's thread, and the acknowledgement
+ * written from an event loop rather than handed to one.
+ */
+final class SuspendedCollectiveBatch {
+  /** Largest operand (bytes, summed) of a collective whose turn may start on a transport thread: its parts are encoded there. */
+  static final long START_ON_TRANSPORT_MAX_BYTES = 64 * 1024;
+
+  private SuspendedCollectiveBatch() {
+  }
+
+  /** What the stream gives the batch: how to answer, and how to go on reading. */
+  record Stream(DeviceSession session, RuntimeMetrics metrics, Consumer<StreamResponse> send, BooleanSupplier done,
+      Runnable readNext, Runnable releaseAdmission) {}
+
+  /** Whether {@code batch} can run so: one collective op, Strict, in a world whose collectives start without waiting. */
+  static boolean applies(OpBatch batch, DeviceSession session) {
+    CollectiveRunner world = session.world();
+    return batch.getOpsCount() == 1 && !batch.getDeferAndFuse() && Collectives.isCollective(batch.getOps(0))
+        && world != null && world.startsWithoutWaiting() && !session.isAbstract();
+  }
+
+  /** Whether its turn may run on a transport thread: its operands are small (their parts are encoded on that thread). */
+  static boolean lightToStart(OpBatch batch, DeviceSession session) {
+    long bytes = 0;
+    Op op = batch.getOps(0);
+    for (int i = 0; i < op.getOperandsCount(); i++) {
+      org.torchtpu.server.exec.DeviceArray a = session.valueOrNull(op.getOperands(i));
+      if (a != null) {
+        bytes += a.deviceBytes();
+      }
+    }
+    return bytes <= START_ON_TRANSPORT_MAX_BYTES;
+  }
+
+  /**
+   * The batch's turn, on the session's queue (on its thread or a transport thread): frees what no op
+   * names, starts the collective and suspends the queue until it is answered.
+   */
+  static void run(OpBatch batch, Stream stream) {
+    DeviceSession session = stream.session();
+    SerialQueue.Hold hold = session.suspendQueue();
+    stream.metrics().collectivesSuspended.increment();
+    Op op = batch.getOps(0);
+    long sequence = batch.getFirstSequence();
+    Thread starter = Thread.currentThread();
+    // completed by someone else: on another thread, or on this one (an event loop) after the start returned
+    java.util.concurrent.atomic.AtomicBoolean startReturned = new java.util.concurrent.atomic.AtomicBoolean();
+    BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
+    try {
+      session.startCollective(op, sequence, (completion, light) -> {
+        if (Thread.currentThread() != starter || startReturned.get()) {
+          stream.metrics().collectivesCompletedElsewhere.increment();
+        }
+        if (light) {
+          try {
+            answer(batch, stream, frees, completion);
+          } finally {
+            hold.release();
+          }
+        } else {
+          hold.releaseWith(() -> answer(batch, stream, frees, completion));
+        }
+      });
+      startReturned.set(true);
+    } catch (OpFailure f) { // refused before it started: nothing was sent
+      try {
+        answer(batch, stream, frees, () -> {
+          throw f;
+        });
+      } finally {
+        hold.release();
+      }
+    }
+  }
+
+  /** Completes the collective, frees what the batch drops, and answers the batch (once; the queue is still held). */
+  private static void answer(OpBatch batch, Stream stream, BatchFrees frees, Supplier<OpRun> completion) {
+    DeviceSession session = stream.session();
+    long sequence = batch.getFirstSequence();
+    StreamResponse answer;
+    try {
+      OpRun r = completion.get();
+      frees.afterOp(0);
+      stream.metrics().opDeviceSeconds.record(r.deviceSeconds());
+      stream.metrics().strictOps.increment();
+      answer = StreamResponse.newBuilder()
+          .setCompletedSequence(session.completedSequence())
+          .setTiming(Timing.newBuilder().setWallNanos(r.wallNanos()).setDeviceSeconds(r.deviceSeconds()))
+          .build();
+    } catch (OpFailure thrown) {
+      OpFailure f = OpStreamCall.located(thrown, batch);
+      session.progress().failStream(f);
+      answer = StreamResponse.newBuilder()
+          .setCompletedSequence(session.completedSequence())
+          .setError(f.error())
+          .setErrorCode(f.code().value())
+          .build();
+    }
+    session.markProcessed(sequence);
+    frees.afterBatch();
+    stream.releaseAdmission().run();
+    if (!stream.done().getAsBoolean()) {
+      stream.send().accept(answer);
+      stream.readNext().run();
+    }
+  }
+}
