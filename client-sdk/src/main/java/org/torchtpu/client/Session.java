@@ -204,7 +204,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
       results.add(track(new Tensor(this, handle, type)));
     }
     if (here.scopeDepth > 0) {
-      here.created.addAll(results);
+      for (int i = 0; i < results.size(); i++) {
+        here.created.add(results.get(i)); // addAll would copy the list through toArray on every op
+      }
     }
     reaper.drain(transport);
     // The line travels beside the op: a batching transport sends each distinct line of a batch once.
