@@ -94,7 +94,11 @@ final class ExpertKernels {
         long slots = capacity(model, recipe, t) * experts;
         out.add(bdotKernel("moe_dispatch", "moe_dispatch", seqs, slots, t, e));
       } else {
-        out.add(permute("moe_permute", tok * e * 2.0, tok * model.expertsPerToken() * e * 2.0));
+        // MaxText's permute: jnp.repeat of the tokens top-k times, then a gather of the copies in expert order. A
+        // gather of rows from HBM reads the source row of every row it writes (no cache holds the tokens for the
+        // k reads of each), so it reads what it writes
+        double routedBytes = tok * model.expertsPerToken() * e * 2.0;
+        out.add(permute("moe_permute", routedBytes, routedBytes));
       }
     }
     long rows = rowsPerLocalExpert(model, recipe, seqs, t);
