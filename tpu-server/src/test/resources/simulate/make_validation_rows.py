@@ -18,6 +18,10 @@ names, or the Ironwood run_recipe.sh MAXTEXT_ARGS):
   expert       ici_expert_parallelism (1 = none): the devices column is then fsdp x expert
   capacity     capacity_factor of a mixture of experts (token dropping); 0 = dropless (sparse_matmul/megablox, or
                MaxText's default capacity_factor -1)
+  gmm_tile     dropless runs: the grouped matmul kernel's row tile (tile_m); empty = MaxText's megablox default 512
+               (tile_batch_seq). Runs on Tokamax's ragged dot (use_tokamax_gmm) take its tuned table's tiles per pass
+               (GMM_TILING_TUNED_LUT, GMM_RHS_TRANSPOSE_TILING_TUNED_LUT, TGMM_TILING_TUNED_LUT), which differ by pass
+               and matrix; the column holds their mean weighted by each pass's matmul work (see TOKAMAX_TILES below)
 Mixtures of experts (published-models.csv gives their experts, top-k and expert width):
   Mixtral 8x7B on v6e-256: tpu-recipes training/trillium/Mixtral-8x7B-MaxText (MaxText tpu-recipes-v0.1.2,
     mixtral_8x7b_dropped: batch 12, seq 4096, q/k/v/out_proj offloaded, blocks 2048, capacity 1.25).
@@ -152,7 +156,42 @@ for size, slice_type, batch, tp, remat, tflops in V5P_TABLE:
     for slices, t in zip((1, 2), tflops):
         v5p_rows.append([f"v5p{slice_type}-{size}-{slices}x", "v5p", "maxtext2023-" + size, slices, chips // tp, tp, batch,
                      seq, saved, "false", 512, "false", "tflops_per_chip", t, round(flops / (t * 1e12), 4), V5P_URL,
-                     1, 0])
+                     1, 0, ""])
+
+# Row tiles (tile_m) of Tokamax's TPU ragged dot for the dropless runs' shapes, from openxla/tokamax
+# tokamax/_src/ops/ragged_dot/pallas_mosaic_tpu.py, unchanged from d3cd953 (2025-11-19, Qwen3's entries added) to
+# 2dac768^ (2026-03-23, the tables' last state before they were removed), which spans both runs' software (DeepSeek:
+# JAX 0.8.2.dev20251215; Qwen3: MaxText a0fceb5 with JAX 0.9.2.dev20260306). Keys are the forward's
+# (m, k, n, groups); per matrix (wi = gate and up, each once; wo = out) the tile_m of the forward pass (gmm), the
+# input-gradient pass (gmm with the transposed rhs) and the weight-gradient pass (tgmm).
+TOKAMAX_TILES = {
+    # DeepSeek-V3 per TensorCore: 8 x 4096 tokens x top-8 = 262,144 rows over 256 experts
+    "deepseek3-671b": {"wi": (256, 256, 512), "wo": (128, 256, 256)},  # (262144, 7168, 2048, 256) / (.., 2048, 7168, ..)
+    # Qwen3 235B-A22B per TensorCore: 16 x 4096 x top-8 = 524,288 rows over 128 experts
+    "qwen3-235b-a22b": {"wi": (256, 1024, 512), "wo": (512, 1024, 512)},  # (524288, 4096, 1536, 128) / (.., 1536, 4096, ..)
+}
+
+
+def tokamax_tile(model):
+    """The passes' row tiles weighted by their matmul work: wi counts twice (gate and up), the forward twice (run
+    again in the backward: the recipes recompute the experts' matmuls, MaxText's moe_mlpwi/moe_mlpwo 'remat').
+    A grouped matmul computes (groups - 1) x tile extra rows per pass, linear in the tile, so this mean prices the
+    passes' extra rows as the passes themselves do."""
+    t = TOKAMAX_TILES[model]
+    work = {"fwd": 2, "dlhs": 1, "drhs": 1}
+    total = weight = 0
+    for matrix, count in (("wi", 2), ("wo", 1)):
+        for i, p in enumerate(("fwd", "dlhs", "drhs")):
+            total += t[matrix][i] * count * work[p]
+            weight += count * work[p]
+    return round(total / weight)
+
+
+GMM_TILE = {"v7-512tc-qwen3-235b-a22b": tokamax_tile("qwen3-235b-a22b"),
+            "v7-256tc-deepseek3-671b": tokamax_tile("deepseek3-671b"),
+            "v7-512tc-deepseek3-671b": tokamax_tile("deepseek3-671b"),
+            # deepseek3_671b_v5p_1024 at maxtext 3eb77db: megablox with tile_batch_seq 512 (every pass)
+            "v5p1024-deepseek3-671b": 512}
 
 # runs over several slices (DCN data parallelism); devices is then per slice
 SLICES = {"2xv6e256-gemma3-12b": 2, "4xv6e256-gemma3-12b": 4}
@@ -164,7 +203,7 @@ for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tp
     assert abs(implied / step - 1) < 0.01, (rid, implied, step)  # the log's step and tokens/s agree
     assert devices % expert == 0, rid
     rows.append([rid, gen, model, SLICES.get(rid, 1), devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
-                 str(fused).lower(), "step_seconds", step, step, src, expert, capacity])
+                 str(fused).lower(), "step_seconds", step, step, src, expert, capacity, GMM_TILE.get(rid, "")])
 
 rows += v5p_rows
 
@@ -172,5 +211,5 @@ with open("validation-rows.csv", "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
                 "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value",
-                "published_step_seconds", "source", "expert", "capacity_factor"])
+                "published_step_seconds", "source", "expert", "capacity_factor", "grouped_matmul_tile"])
     w.writerows(rows)

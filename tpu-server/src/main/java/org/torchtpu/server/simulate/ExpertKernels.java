@@ -94,16 +94,22 @@ final class ExpertKernels {
         long slots = capacity(model, recipe, t) * experts;
         out.add(bdotKernel("moe_dispatch", "moe_dispatch", seqs, slots, t, e));
       } else {
-        out.add(permute("moe_permute", tok * e * 2.0, tok * model.expertsPerToken() * e * 2.0));
+        // MaxText's permute: jnp.repeat of the tokens top-k times, then a gather of the copies in expert order. A
+        // gather of rows from HBM reads the source row of every row it writes (no cache holds the tokens for the
+        // k reads of each), so it reads what it writes
+        double routedBytes = tok * model.expertsPerToken() * e * 2.0;
+        out.add(permute("moe_permute", routedBytes, routedBytes));
       }
     }
     long rows = rowsPerLocalExpert(model, recipe, seqs, t);
+    // the MXU's rows: a dropless grouped matmul visits the tiles its experts' rows straddle once per expert
+    long mxuRows = routed && !dropping ? groupedMatmulRows(localExperts, rows, recipe.groupedMatmulTile()) : rows;
     for (int i = 0; i < model.mlpMatrices(); i++) {
       String name = model.mlpMatrices() == 1 ? "expert_in" : i == 0 ? "expert_gate" : "expert_up";
-      out.add(expertDot(name, "mlp", localExperts, rows, e, m));
+      out.add(expertDot(name, "mlp", localExperts, mxuRows, e, m));
     }
     out.add(activation.apply(localExperts * rows, m));
-    out.add(expertDot("expert_out", routed ? "expert_out" : "mlp_out", localExperts, rows, m, e));
+    out.add(expertDot("expert_out", routed ? "expert_out" : "mlp_out", localExperts, mxuRows, m, e));
     if (routed) {
       if (dropping) {
         long slots = capacity(model, recipe, t) * experts;
@@ -122,6 +128,25 @@ final class ExpertKernels {
       out.add(dot("shared_out", "mlp_out", tok, sm, e));
     }
     return out;
+  }
+
+  /**
+   * Rows per group a grouped matmul's MXU computes for {@code groups} groups of {@code rowsPerGroup} rows in tiles of
+   * {@code tile} rows. The megablox kernel (MaxText {@code kernels/megablox/backend.py}, {@code make_group_metadata})
+   * and Tokamax's TPU ragged dot derived from it ({@code pallas_mosaic_tpu_kernel.py}) cut the sorted rows into
+   * ceil(rows / tile) tiles and visit a tile once for every group that has rows in it, computing the whole tile each
+   * time (the forward and input-gradient kernels mask the store, the weight-gradient kernel zeroes the other groups'
+   * rows): tiles + groups - 1 visits when no group starts on a tile boundary, which is the case for routed group sizes
+   * (a boundary falls on one with odds 1 / tile). One group is its rows padded to the tile (MaxText pads the input).
+   */
+  static long groupedMatmulRows(long groups, long rowsPerGroup, int tile) {
+    long tiles = ceilDiv(groups * rowsPerGroup, tile);
+    long visits = tiles + groups - 1;
+    return ceilDiv(visits * tile, groups);
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return (a + b - 1) / b;
   }
 
   private static SimKernel expertDot(String name, String category, long localExperts, long rows, long k, long n) {

@@ -26,10 +26,23 @@ import java.util.Set;
  *     dispatch and combine matmuls); 0 = dropless (tokens sorted by expert into a grouped matmul)
  * @param routingImbalance dropless routing's load on the busiest expert device over the even share (>= 1; 0 or 1 =
  *     even): its experts compute, and its all-to-alls carry, that many times the even rows, and the step waits for it
+ * @param groupedMatmulTile the row tile ({@code tile_m}) of the dropless grouped matmul kernel (0 = MaxText's default
+ *     megablox tile, {@link #DEFAULT_GROUPED_MATMUL_TILE}): the kernel computes a tile that straddles two experts'
+ *     rows once for each of them ({@link ExpertKernels#groupedMatmulRows}). When the kernel's passes use different
+ *     tiles (Tokamax's tuned table gives the forward, the input-gradient and the weight-gradient pass their own), their
+ *     mean weighted by the passes' matmul work: the extra rows are linear in the tile, so the mean prices them alike
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
     boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
-    double capacityFactor, double routingImbalance) {
+    double capacityFactor, double routingImbalance, int groupedMatmulTile) {
+
+  /** A recipe whose grouped matmul (dropless experts) uses MaxText's default megablox tile. */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
+      double capacityFactor, double routingImbalance) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, 0);
+  }
 
   /** A recipe whose router spreads tokens evenly over the experts. */
   public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
@@ -41,6 +54,13 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
 
   public static final Set<String> SAVEABLE = Set.of("qkv", "out_proj", "mlp", "attention");
   public static final Set<String> SAVE_ALL = SAVEABLE;
+  /**
+   * MaxText's default row tile of the megablox grouped matmul ({@code tile_batch_seq} in 2025 configs,
+   * {@code wi_tile_fwd_batch_seq} and its siblings since: 512).
+   */
+  public static final int DEFAULT_GROUPED_MATMUL_TILE = 512;
+  /** A row tile beyond any VMEM (a bf16 tile of 65,536 rows of 128 is 16 MiB). */
+  static final int MAX_GROUPED_MATMUL_TILE = 65_536;
   /** MaxText's default flash block (sa_block_q / sa_block_kv = 512). */
   public static final int DEFAULT_FLASH_BLOCK = 512;
 
@@ -71,6 +91,13 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
       throw new IllegalArgumentException("invalid recipe: routing imbalance " + routingImbalance + " (the busiest "
           + "expert device's rows over the even share: finite and >= 1; 0 = even)");
     }
+    if (groupedMatmulTile < 0 || groupedMatmulTile > MAX_GROUPED_MATMUL_TILE) {
+      throw new IllegalArgumentException("invalid recipe: grouped matmul tile " + groupedMatmulTile + " (the kernel's "
+          + "row tile: 0 to " + MAX_GROUPED_MATMUL_TILE + "; 0 = default " + DEFAULT_GROUPED_MATMUL_TILE + ")");
+    }
+    if (groupedMatmulTile == 0) {
+      groupedMatmulTile = DEFAULT_GROUPED_MATMUL_TILE;
+    }
     if (routingImbalance == 0) {
       routingImbalance = 1;
     }
@@ -95,7 +122,13 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
   /** The same recipe over another number of slices (a scaling sweep). */
   public TrainRecipe withSlices(int newSlices) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile);
+  }
+
+  /** The same recipe with the grouped matmul kernel's row tile (0 = default). */
+  public TrainRecipe withGroupedMatmulTile(int tile) {
+    return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, tile);
   }
 
   public int chipsPerSlice() {
