@@ -1,6 +1,7 @@
 package org.torchtpu.server.simulate;
 
 import java.util.List;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
@@ -22,6 +23,25 @@ import org.torchtpu.server.simulate.SimKernel.Member;
  */
 final class AutogradSaves {
   private AutogradSaves() {}
+
+  /**
+   * For each member of {@code k}, whether autograd keeps its result for the backward. The MLP's activation group is
+   * decomposed into several ops for pricing, but PyTorch runs the activation function as one op ({@code silu},
+   * {@code gelu}) that saves only its input; a gated MLP (the group reads two products) then multiplies it by the up
+   * product, which saves both factors: the activation's output is the one value saved inside the group.
+   */
+  static boolean[] savedResults(SimKernel k) {
+    List<Member> ms = k.members();
+    if (!k.name().equals(TransformerStepBuilder.ACTIVATION)) {
+      return savedResults(ms);
+    }
+    boolean[] saved = new boolean[ms.size()];
+    boolean gated = ms.size() >= 2 && k.inputBytes() >= 2 * Shapes.byteSize(ms.get(0).operands().get(0));
+    if (gated) {
+      saved[ms.size() - 2] = true;
+    }
+    return saved;
+  }
 
   /**
    * For each member of a run of ops (each op's in-run operand taken to be the previous member's result, as the step's

@@ -52,7 +52,7 @@ final class DeferAndFuseChunks {
       }
     }
     boolean hasDot = k.members().stream().anyMatch(m -> m.op().getKindCase() == Op.KindCase.DOT_GENERAL);
-    boolean[] saved = recordingForward ? AutogradSaves.savedResults(k.members()) : new boolean[k.members().size()];
+    boolean[] saved = recordingForward ? AutogradSaves.savedResults(k) : new boolean[k.members().size()];
     if (k.fused() && !hasDot && !anyBeforeLast(saved)) {
       // no matmul and no saved value to split at: the chunk is the whole elementwise group, and like the compiler's
       // fusion it reads every operand produced outside it (not only its first op's) and writes its results
@@ -85,7 +85,7 @@ final class DeferAndFuseChunks {
     if (ms.size() < 2 || ms.stream().anyMatch(m -> m.op().getKindCase() == Op.KindCase.DOT_GENERAL)) {
       return 0;
     }
-    boolean[] saved = AutogradSaves.savedResults(ms);
+    boolean[] saved = AutogradSaves.savedResults(forward);
     double bytes = 0;
     for (int i = 0; i < ms.size() - 1; i++) {
       if (saved[i]) {

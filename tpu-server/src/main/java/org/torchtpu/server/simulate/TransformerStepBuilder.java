@@ -55,6 +55,8 @@ public final class TransformerStepBuilder {
   static final String WEIGHT_GRADIENT = "_wgrad";
   /** Names the backward of an elementwise, norm or loss group (the group's name with it). */
   static final String GRADIENT = "_grad";
+  /** Names the MLP's activation group: the activation function's ops, then a gated MLP's product with the up matrix. */
+  static final String ACTIVATION = "mlp_activation";
 
   private final TransformerConfig model;
   private final TrainRecipe recipe;
@@ -381,7 +383,7 @@ public final class TransformerStepBuilder {
         ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)));
       }
     }
-    return new SimKernel("mlp_activation", "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
+    return new SimKernel(ACTIVATION, "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
         Shapes.byteSize(x), 1);
   }
 

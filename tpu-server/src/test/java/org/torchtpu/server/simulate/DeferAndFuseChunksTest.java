@@ -61,6 +61,23 @@ class DeferAndFuseChunksTest {
         false);
   }
 
+  /**
+   * The activation function is one PyTorch op saving its input (silu for Llama, tanh-approximated gelu for Gemma, both
+   * several ops here for pricing); the gated product saves both factors: only the activation's output is saved.
+   */
+  @Test
+  void aGatedMlpSavesTheActivationsOutputOnly() {
+    for (TransformerConfig model : List.of(ModeTable.LLAMA32_1B, ModeTable.GEMMA3_270M)) {
+      TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, TRAIN);
+      SimKernel activation = named(step, TransformerStepBuilder.ACTIVATION);
+      int n = activation.members().size();
+      boolean[] expected = new boolean[n];
+      expected[n - 2] = true;
+      assertThat(AutogradSaves.savedResults(activation)).as(model.name()).containsExactly(expected);
+      assertThat(CHUNKS.chunks(activation, true, forwards(step)::get)).as(model.name()).hasSize(2);
+    }
+  }
+
   @Test
   void aForwardPassAloneFusesEveryElementwiseGroupAsTheCompilerDoes() {
     TransformerStepBuilder.Step step = TransformerStepBuilder.build(ModeTable.LLAMA32_1B, FORWARD);
