@@ -12,17 +12,20 @@ package org.torchtpu.server.simulate;
  *   <li>DEBUG: as Strict plus a device sync and a bounds/NaN check after every op ({@link #DEBUG_OP_SECONDS}), so
  *       host and device never overlap.
  *   <li>FUSED (DeferAndFuse): the host only records each op ({@link #FUSED_RECORD_SECONDS}), then dispatches each
- *       fused chunk as one program ({@link #FUSED_CHUNK_SECONDS}); overlapped with the device like Strict.
+ *       fused chunk as one program ({@link #FUSED_CHUNK_SECONDS}, what Strict pays to dispatch one op); overlapped
+ *       with the device like Strict. A train step's chunks end at every value autograd saves
+ *       ({@link DeferAndFuseChunks}), so it dispatches more chunks than its fused groups.
  * </ul>
  */
 public final class EagerDispatch {
   private EagerDispatch() {}
 
-  // Fitted on the Gemma 3 270M train step, which is host-bound in every eager mode (6,637 ops, ~1,030 fused chunks,
-  // 0.26 s of unfused device time): Strict 0.64 s / 6,637 ops; Debug (2.9 s - 0.26 s) / 6,637 ops; DeferAndFuse
-  // 0.29 s split as a quarter of a Strict op to record each op plus a Strict op and its chunk-key hash per chunk.
+  // Fitted on the Gemma 3 270M train step, which is host-bound in every eager mode (6,727 ops, 1,401 fused chunks,
+  // 0.24 s of unfused device time): Strict 0.64 s / 6,727 ops; Debug (2.9 s - 0.24 s) / 6,727 ops; DeferAndFuse
+  // dispatches each chunk as Strict dispatches one op (key, cache lookup, enqueue of one executable), and the rest of
+  // its 0.29 s, (0.29 s - 1,401 x 96 us) / 6,727 ops, is recording each op.
   static final double STRICT_OP_SECONDS = 96e-6;
   static final double DEBUG_OP_SECONDS = 398e-6;
-  static final double FUSED_RECORD_SECONDS = 25e-6;
-  static final double FUSED_CHUNK_SECONDS = 120e-6;
+  static final double FUSED_RECORD_SECONDS = 23e-6;
+  static final double FUSED_CHUNK_SECONDS = STRICT_OP_SECONDS;
 }

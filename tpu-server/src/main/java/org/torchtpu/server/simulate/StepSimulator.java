@@ -44,8 +44,9 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *       are TensorCore kernels ({@link CollectiveAdditions}) and count as that layer's compute.
  * </ul>
  * <h2>Eager modes</h2>
- * Every op is its own kernel (DEBUG, STRICT) or every fused group one chunk (FUSED), collectives are their own
- * programs (not overlapped), and the host's dispatch ({@link EagerDispatch}) runs serially with the device (DEBUG) or
+ * Every op is its own kernel (DEBUG, STRICT) or DeferAndFuse cuts the step into chunks (FUSED, {@link
+ * DeferAndFuseChunks}: no chunk spans a matmul, and a train step's forward ends one at every value autograd saves),
+ * collectives are their own programs (not overlapped), and the host's dispatch ({@link EagerDispatch}) runs serially with the device (DEBUG) or
  * overlapped with it (STRICT, FUSED: the step takes the larger of host and device time).
  */
 public final class StepSimulator {
@@ -57,6 +58,7 @@ public final class StepSimulator {
   private final CostModel costModel;
   private final DcnCostModel dcn;
   private final Map<Member, CostBreakdown> prices = new HashMap<>();
+  private final DeferAndFuseChunks chunker;
 
   public StepSimulator(Generation generation) {
     this(generation, DeviceCalibration.measured(generation));
@@ -68,6 +70,7 @@ public final class StepSimulator {
     this.device = SimDevice.spec(generation);
     this.costModel = new CostModel(device, calibration);
     this.dcn = DcnCostModel.of(generation);
+    this.chunker = new DeferAndFuseChunks(costModel, this::price);
   }
 
   public CostModel costModel() {
@@ -92,6 +95,12 @@ public final class StepSimulator {
     double layerAttentionWeightGradients = 0;
     double layerOtherWeightGradients = 0;
     double modelFlops = 0;
+    Map<String, SimKernel> forwardKernels = new HashMap<>();
+    for (SimKernel k : step.kernels()) {
+      if (k.phase() == Phase.FORWARD) {
+        forwardKernels.put(k.name(), k);
+      }
+    }
     for (SimKernel k : step.kernels()) {
       double seconds;
       int dispatched;
@@ -107,7 +116,8 @@ public final class StepSimulator {
         }
         dispatched = k.members().size();
       } else if (mode == Mode.FUSED) {
-        List<CostBreakdown> chunks = deferAndFuseChunks(k);
+        // a train step's forward records autograd: the values it saves for the backward are chunk outputs
+        List<CostBreakdown> chunks = chunker.chunks(k, recipe.training(), forwardKernels::get);
         seconds = 0;
         for (CostBreakdown c : chunks) {
           seconds += CostModel.seconds(c);
@@ -347,67 +357,8 @@ public final class StepSimulator {
     return prices.computeIfAbsent(m, x -> costModel.price(x.op(), x.operands(), x.results()));
   }
 
-  /**
-   * DeferAndFuse fuses the elementwise runs of a deferred chunk but not across a matmul: every dot_general is its own
-   * kernel, and each run of other ops between them one fused kernel reading the run's first operands and writing its
-   * last result (so eager attention materialises its scores, unlike the compiled flash kernel). A group without a
-   * matmul is one chunk with the compiled fusion's traffic: all of its external operands in, its results out.
-   */
-  List<CostBreakdown> deferAndFuseChunks(SimKernel k) {
-    boolean hasDot = k.members().stream()
-        .anyMatch(m -> m.op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL);
-    if (k.fused() && !hasDot) {
-      // no matmul to split at: the chunk is the whole elementwise group, and like the compiler's fusion it reads every
-      // operand produced outside it (not only its first op's) and writes its results
-      return List.of(kernelPrice(k));
-    }
-    List<CostBreakdown> out = new ArrayList<>();
-    List<Member> run = new ArrayList<>();
-    for (Member m : k.members()) {
-      if (m.op().getKindCase() == org.torchtpu.api.v1.Op.KindCase.DOT_GENERAL) {
-        flushRun(run, out);
-        out.add(price(m));
-      } else {
-        run.add(m);
-      }
-    }
-    flushRun(run, out);
-    return out;
-  }
-
-  private void flushRun(List<Member> run, List<CostBreakdown> out) {
-    if (run.isEmpty()) {
-      return;
-    }
-    if (run.size() == 1) {
-      out.add(price(run.get(0)));
-    } else {
-      List<CostBreakdown> members = new ArrayList<>();
-      for (Member m : run) {
-        members.add(price(m));
-      }
-      double in = 0;
-      for (org.torchtpu.api.v1.TensorType t : run.get(0).operands()) {
-        in += org.torchtpu.api.ir.Shapes.byteSize(t);
-      }
-      double outBytes = 0;
-      for (org.torchtpu.api.v1.TensorType t : run.get(run.size() - 1).results()) {
-        outBytes += org.torchtpu.api.ir.Shapes.byteSize(t);
-      }
-      out.add(costModel.priceFused(members, in, outBytes));
-    }
-    run.clear();
-  }
-
   /** A kernel as the compiler prices it: one op alone, or a fusion via {@link CostModel#priceFused}. */
   CostBreakdown kernelPrice(SimKernel k) {
-    if (!k.fused()) {
-      return price(k.members().get(0));
-    }
-    List<CostBreakdown> members = new ArrayList<>();
-    for (Member m : k.members()) {
-      members.add(price(m));
-    }
-    return costModel.priceFused(members, k.inputBytes(), k.outputBytes());
+    return chunker.kernelPrice(k);
   }
 }

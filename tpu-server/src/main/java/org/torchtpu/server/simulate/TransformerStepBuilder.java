@@ -53,6 +53,10 @@ public final class TransformerStepBuilder {
   static final int COLLECTIVE_BYTES = 2;
   /** Names a weight-gradient matmul (the matmul's name with it): the backward's work no collective of it waits for. */
   static final String WEIGHT_GRADIENT = "_wgrad";
+  /** Names the backward of an elementwise, norm or loss group (the group's name with it). */
+  static final String GRADIENT = "_grad";
+  /** Names the MLP's activation group: the activation function's ops, then a gated MLP's product with the up matrix. */
+  static final String ACTIVATION = "mlp_activation";
 
   private final TransformerConfig model;
   private final TrainRecipe recipe;
@@ -198,7 +202,7 @@ public final class TransformerStepBuilder {
       kernels.addAll(backward(k, k.repeat()));
     }
     kernels.addAll(backward(logits, 1));
-    kernels.add(withRepeat(loss.as(Phase.BACKWARD, "_grad", 1), 1));
+    kernels.add(withRepeat(loss.as(Phase.BACKWARD, GRADIENT, 1), 1));
     // AdamW runs per parameter tensor (one fused update each when compiled, a dozen ops each in eager modes)
     int moeTensors = routed ? 1 + (model.sharedExperts() > 0 ? model.mlpMatrices() + 1 : 0) : 0;
     int attentionTensors = !attention.latent() ? 4 : attention.qLoraRank() > 0 ? 7 : 5; // with latent norms
@@ -310,7 +314,7 @@ public final class TransformerStepBuilder {
     // elementwise / norm: about twice the forward's work and traffic
     List<Member> twice = new ArrayList<>(k.members());
     twice.addAll(k.members());
-    out.add(new SimKernel(k.name() + "_grad", k.category(), Phase.BACKWARD, twice, k.inputBytes() * 2,
+    out.add(new SimKernel(k.name() + GRADIENT, k.category(), Phase.BACKWARD, twice, k.inputBytes() * 2,
         k.outputBytes() * 2, repeat));
     return out;
   }
@@ -379,7 +383,7 @@ public final class TransformerStepBuilder {
         ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)));
       }
     }
-    return new SimKernel("mlp_activation", "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
+    return new SimKernel(ACTIVATION, "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
         Shapes.byteSize(x), 1);
   }
 
