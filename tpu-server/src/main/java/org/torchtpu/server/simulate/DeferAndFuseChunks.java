@@ -45,7 +45,8 @@ final class DeferAndFuseChunks {
   List<CostBreakdown> chunks(SimKernel k, boolean training, Function<String, SimKernel> forwardNamed) {
     boolean recordingForward = training && (k.phase() == Phase.FORWARD || k.phase() == Phase.REMAT);
     if (training && k.phase() == Phase.BACKWARD && k.name().endsWith(TransformerStepBuilder.GRADIENT)) {
-      SimKernel forward = forwardNamed.apply(k.name().substring(0, k.name().length() - TransformerStepBuilder.GRADIENT.length()));
+      String forwardName = k.name().substring(0, k.name().length() - TransformerStepBuilder.GRADIENT.length());
+      SimKernel forward = forwardNamed.apply(forwardName);
       double saved = forward == null ? 0 : savedBytes(forward);
       if (saved > 0) {
         return List.of(costModel.priceFused(memberPrices(k.members()), k.inputBytes() + saved, k.outputBytes()));

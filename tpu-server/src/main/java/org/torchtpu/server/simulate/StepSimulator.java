@@ -46,8 +46,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * <h2>Eager modes</h2>
  * Every op is its own kernel (DEBUG, STRICT) or DeferAndFuse cuts the step into chunks (FUSED, {@link
  * DeferAndFuseChunks}: no chunk spans a matmul, and a train step's forward ends one at every value autograd saves),
- * collectives are their own programs (not overlapped), and the host's dispatch ({@link EagerDispatch}) runs serially with the device (DEBUG) or
- * overlapped with it (STRICT, FUSED: the step takes the larger of host and device time).
+ * collectives are their own programs (not overlapped), and the host's dispatch ({@link EagerDispatch}) runs serially
+ * with the device (DEBUG) or overlapped with it (STRICT, FUSED: the step takes the larger of host and device time).
  */
 public final class StepSimulator {
   /** How the step is executed. */

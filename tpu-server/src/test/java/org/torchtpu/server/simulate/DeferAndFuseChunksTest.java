@@ -17,7 +17,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
 
 /**
  * DeferAndFuse's chunks of a transformer step: a forward pass alone fuses as the compiler does; a train step's
- * forward, which records autograd, ends a chunk at every value autograd saves, and the backward reads those values back.
+ * forward, which records autograd, ends a chunk at every value autograd saves, and the backward reads those values
+ * back.
  */
 class DeferAndFuseChunksTest {
   private static final CostModel COST = new StepSimulator(Generation.V6E).costModel();
