@@ -106,10 +106,10 @@ final class ExpertKernels {
     long mxuRows = routed && !dropping ? groupedMatmulRows(localExperts, rows, recipe.groupedMatmulTile()) : rows;
     for (int i = 0; i < model.mlpMatrices(); i++) {
       String name = model.mlpMatrices() == 1 ? "expert_in" : i == 0 ? "expert_gate" : "expert_up";
-      out.add(expertDot(name, "mlp", localExperts, mxuRows, e, m));
+      out.add(expertDot(name, "mlp", localExperts, mxuRows, rows, e, m));
     }
     out.add(activation.apply(localExperts * rows, m));
-    out.add(expertDot("expert_out", routed ? "expert_out" : "mlp_out", localExperts, mxuRows, m, e));
+    out.add(expertDot("expert_out", routed ? "expert_out" : "mlp_out", localExperts, mxuRows, rows, m, e));
     if (routed) {
       if (dropping) {
         long slots = capacity(model, recipe, t) * experts;
@@ -145,15 +145,41 @@ final class ExpertKernels {
     return ceilDiv(visits * tile, groups);
   }
 
+  /**
+   * A gradient matmul of a forward matmul {@code forward} ([b, mm, kk] x [b, kk, nn]) that holds fewer rows than its
+   * MXU computes (a dropless grouped matmul, {@link ExpertKernels#groupedMatmulRows}): the same rows, held as the
+   * forward holds them. The input gradient reads dY [rows, nn] and W and writes [rows, kk]; the weight gradient reads
+   * X [rows, kk] and dY and writes W's gradient. A forward matmul held at its types leaves the gradient as it is.
+   */
+  static SimKernel gradientHeldAs(SimKernel forward, SimKernel gradient, long b, long kk, long nn,
+      boolean weightGradient) {
+    if (forward.outputBytes() == 0) {
+      return gradient;
+    }
+    double rows = forward.outputBytes() / (2.0 * b * nn);
+    double in = weightGradient ? 2.0 * b * rows * (kk + nn) : 2.0 * b * (rows * nn + nn * kk);
+    double out = weightGradient ? 2.0 * b * kk * nn : 2.0 * b * rows * kk;
+    return new SimKernel(gradient.name(), gradient.category(), gradient.phase(), gradient.members(), in, out,
+        gradient.repeat());
+  }
+
   private static long ceilDiv(long a, long b) {
     return (a + b - 1) / b;
   }
 
-  private static SimKernel expertDot(String name, String category, long localExperts, long rows, long k, long n) {
-    if (localExperts == 1) {
-      return dot(name, category, rows, k, n);
+  /**
+   * The local experts' matmul at {@code mxuRows} rows each (what the MXU computes), holding {@code rows} rows each in
+   * HBM: when they differ, the kernel carries the bytes its operands and result really hold, for the memory plan.
+   */
+  private static SimKernel expertDot(String name, String category, long localExperts, long mxuRows, long rows, long k,
+      long n) {
+    SimKernel kernel = localExperts == 1 ? dot(name, category, mxuRows, k, n)
+        : bdotKernel(name, category, localExperts, mxuRows, k, n);
+    if (mxuRows == rows) {
+      return kernel;
     }
-    return bdotKernel(name, category, localExperts, rows, k, n);
+    return new SimKernel(kernel.name(), kernel.category(), kernel.phase(), kernel.members(),
+        2.0 * localExperts * (rows * k + k * n), 2.0 * localExperts * rows * n, kernel.repeat());
   }
 
   static SimKernel dot(String name, String category, long mm, long kk, long nn) {

@@ -10,8 +10,10 @@ import org.torchtpu.api.v1.TensorType;
  *
  * @param category what the kernel computes, for rematerialisation ("norm", "qkv", "attention", "out_proj", "mlp",
  *     "residual", "head", "optimizer")
- * @param inputBytes HBM bytes the fused kernel reads (ignored for a single op, priced from its own types)
- * @param outputBytes HBM bytes the fused kernel writes
+ * @param inputBytes HBM bytes the fused kernel reads (ignored when pricing a single op, priced from its own types;
+ *     for a single op whose types are larger than the data it holds, a dropless grouped matmul priced at the tiles it
+ *     visits, what its operands hold in HBM, which {@link StepMemory} counts; 0 = its types)
+ * @param outputBytes HBM bytes the fused kernel writes (a single op: as {@code inputBytes}, for its result)
  * @param repeat how many times it runs per step (the layer count for a layer's kernels)
  */
 public record SimKernel(String name, String category, Phase phase, List<Member> members, double inputBytes,

@@ -48,7 +48,10 @@ final class StepMemory {
           kernelBytes = Math.max(kernelBytes, Shapes.byteSize(t));
         }
       }
-      if (!k.fused()) {
+      if (!k.fused() && (k.inputBytes() > 0 || k.outputBytes() > 0)) {
+        // a single op that holds less than its types (a grouped matmul priced at the tiles it visits)
+        kernelBytes = k.inputBytes() + k.outputBytes();
+      } else if (!k.fused()) {
         Member m = k.members().get(0);
         kernelBytes = 0;
         for (TensorType t : m.operands()) {

@@ -292,17 +292,21 @@ public final class TransformerStepBuilder {
         mm = lhs.getDims(1);
         kk = lhs.getDims(2);
         nn = rhs.getDims(2);
-        out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + "_dgrad", k.category(), b, mm, nn, kk)
-            .as(Phase.BACKWARD, "", 1), repeat));
+        SimKernel dgrad = ExpertKernels.bdotKernel(k.name() + "_dgrad", k.category(), b, mm, nn, kk)
+            .as(Phase.BACKWARD, "", 1);
+        out.add(ExpertKernels.gradientHeldAs(k, withRepeat(dgrad, repeat), b, kk, nn, false));
         if (!k.category().equals("moe_dispatch")) {
           // the dispatch mask comes from a top-k choice and has no gradient
-          out.add(withRepeat(ExpertKernels.bdotKernel(k.name() + WEIGHT_GRADIENT, k.category(), b, kk, mm, nn)
-              .as(Phase.BACKWARD, "", 1), repeat));
+          SimKernel wgrad = ExpertKernels.bdotKernel(k.name() + WEIGHT_GRADIENT, k.category(), b, kk, mm, nn)
+              .as(Phase.BACKWARD, "", 1);
+          out.add(ExpertKernels.gradientHeldAs(k, withRepeat(wgrad, repeat), b, kk, nn, true));
         }
         return out;
       }
-      out.add(withRepeat(dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk), repeat));
-      out.add(withRepeat(dotKernel(k.name() + WEIGHT_GRADIENT, k.category(), Phase.BACKWARD, kk, mm, nn), repeat));
+      SimKernel dgrad = dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk);
+      SimKernel wgrad = dotKernel(k.name() + WEIGHT_GRADIENT, k.category(), Phase.BACKWARD, kk, mm, nn);
+      out.add(ExpertKernels.gradientHeldAs(k, withRepeat(dgrad, repeat), 1, kk, nn, false));
+      out.add(ExpertKernels.gradientHeldAs(k, withRepeat(wgrad, repeat), 1, kk, nn, true));
       return out;
     }
     if (k.category().equals("attention")) {

@@ -86,6 +86,25 @@ class GroupedMatmulTilingTest {
   }
 
   @Test
+  void theVisitedTilesCostTimeButNoMemory() {
+    // the kernel writes each visit's rows masked into the one output: HBM holds the routed rows, whatever the tile,
+    // in the saved activations (the experts' matmul outputs saved) and in the working set (the largest kernel: here an
+    // expert matmul or its gradients)
+    StepSimulator sim = new StepSimulator(Generation.V6E);
+    TransformerConfig wide = new TransformerConfig("wide-moe", 2, 1024, 8, 8, 128, 8192, 1024, 2, 3, false, true,
+        false, 2, 16, 4, 8192, 0);
+    for (TransformerConfig model : java.util.List.of(FINE_MOE, wide)) {
+      for (Set<String> saved : java.util.List.of(Set.<String>of(), Set.of("mlp"))) {
+        TrainRecipe small = new TrainRecipe(2, 2048, saved, 8, 1, 1, true, false, 512, false, 1, 0, 0, 128);
+        StepReport a = sim.simulate(model, small, StepSimulator.Mode.COMPILED);
+        StepReport b = sim.simulate(model, small.withGroupedMatmulTile(2048), StepSimulator.Mode.COMPILED);
+        assertThat(b.stepSeconds()).as(model.name()).isGreaterThan(a.stepSeconds());
+        assertThat(b.hbmBreakdownBytes()).as(model.name() + " " + saved).isEqualTo(a.hbmBreakdownBytes());
+      }
+    }
+  }
+
+  @Test
   void theDefaultTileIsMaxTextsMegabloxTile() {
     TrainRecipe recipe = new TrainRecipe(2, 2048, Set.of(), 8, 1, 1, true, false, 512, false, 1, 0);
     assertThat(recipe.groupedMatmulTile()).isEqualTo(TrainRecipe.DEFAULT_GROUPED_MATMUL_TILE).isEqualTo(512);
