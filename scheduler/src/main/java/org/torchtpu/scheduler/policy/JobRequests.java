@@ -24,6 +24,21 @@ final class JobRequests {
     this.s = s;
   }
 
+  /**
+   * Longest CompleteJob message, in characters. It becomes the finished job's reason, kept in memory and in the store
+   * with up to max-finished-jobs-per-tenant finished jobs for finished-job-ttl: unbounded, one tenant completing its
+   * jobs with messages near the 4 MiB gRPC limit held gigabytes of the scheduler's heap.
+   */
+  static final int MAX_COMPLETION_MESSAGE = 1024;
+
+  /** Refuses a CompleteJob message past {@link #MAX_COMPLETION_MESSAGE}, naming the limit. */
+  static void checkCompletionMessage(String message) {
+    if (message != null && message.length() > MAX_COMPLETION_MESSAGE) {
+      throw SchedulerException.invalid("message is " + message.length() + " characters; at most "
+          + MAX_COMPLETION_MESSAGE + " are kept as a finished job's reason");
+    }
+  }
+
   /** Checks the request and queues the job; the caller runs a scheduling pass afterwards. */
   JobEntry submit(SubmitJobRequest req) {
     long now = s.clock.millis();

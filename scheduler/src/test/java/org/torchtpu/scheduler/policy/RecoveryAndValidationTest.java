@@ -35,6 +35,22 @@ class RecoveryAndValidationTest {
     return new SchedulerCore(config, new BestFitPlacer(), clock, store);
   }
 
+  /** A finished job keeps its CompleteJob message as its reason: bounded, or one tenant could fill the heap. */
+  @Test
+  void aCompletionMessagePastItsLimitIsRefusedAndTheJobKeepsItsChips() {
+    SchedulerCore c = core(new InMemoryStore());
+    c.recover();
+    Fixtures.tile(c, Generation.V5P, CUBE, new Shape(2, 2, 1));
+    Job running = c.submit(job("a", Generation.V5P, "1x1x1", 0, 3600));
+    String huge = "x".repeat(JobRequests.MAX_COMPLETION_MESSAGE + 1);
+    SchedulerException refused = org.assertj.core.api.Assertions.catchThrowableOfType(SchedulerException.class,
+        () -> c.complete(running.getJobId(), false, huge));
+    assertThat(refused).hasMessageContaining("message is 1025 characters; at most 1024");
+    assertThat(c.get(running.getJobId()).getState()).isEqualTo(JobState.SCHEDULED);
+    String most = "y".repeat(JobRequests.MAX_COMPLETION_MESSAGE);
+    assertThat(c.complete(running.getJobId(), false, most).getReason()).isEqualTo(most);
+  }
+
   @Test
   void aRestartedSchedulerKeepsEveryJobAndItsChips() {
     InMemoryStore store = new InMemoryStore();

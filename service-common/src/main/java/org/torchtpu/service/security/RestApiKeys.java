@@ -27,7 +27,8 @@ import org.springframework.security.web.access.intercept.AuthorizationFilter;
  * Missing or unknown keys get 401, a known key outside its rights 403, each with a JSON body
  * naming the reason. With no keys configured every request is permitted. Health, info and
  * Prometheus stay open on every service (a scraper or load balancer needs no key, and they carry
- * no tenant data).
+ * no tenant names); they are served on the management port ({@code management.server.port}, on
+ * loopback by default), not on the REST port tenants reach, since the metrics are host totals.
  */
 public final class RestApiKeys {
   private static final String[] OPEN_PATHS = {"/actuator/health/**", "/actuator/info", "/actuator/prometheus"};

@@ -76,7 +76,8 @@ public class SimulateController {
       produces = MediaType.APPLICATION_JSON_VALUE)
   public ResponseEntity<?> simulate(@RequestBody SimulateRequest request) {
     try {
-      return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON).body(limits.run(() -> run(request)).toJson());
+      return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
+          .body(limits.run(caller(), () -> run(request)).toJson());
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (IllegalArgumentException | StableHloImportException e) {
@@ -98,7 +99,7 @@ public class SimulateController {
       SimulateLimits.checkTransformer(generation, request.model(), request.recipe());
       SimulateLimits.checkSweep(generation, request.recipe(), request.sweepSlices());
       StepSimulator sim = new StepSimulator(generation);
-      List<StepReport> reports = limits.run(() -> {
+      List<StepReport> reports = limits.run(caller(), () -> {
         List<StepReport> out = new ArrayList<>();
         for (int slices : request.sweepSlices()) {
           TrainRecipe r = request.recipe();
@@ -120,6 +121,12 @@ public class SimulateController {
     } catch (IOException e) {
       return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getMessage());
     }
+  }
+
+  /** The authenticated caller, whose share of the simulation slots a request takes (null with keys off). */
+  private static String caller() {
+    org.torchtpu.service.security.Caller c = org.torchtpu.service.security.RestApiKeys.currentCaller();
+    return c == null ? null : c.owner();
   }
 
   /** A body Jackson cannot bind (e.g. a model with 0 layers): 400 with the reason the record gave. */

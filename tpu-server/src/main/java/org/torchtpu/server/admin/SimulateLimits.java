@@ -30,12 +30,22 @@ public final class SimulateLimits {
   public static final int MAX_GRAPH_OPS = 100_000;
 
   private final Semaphore running;
+  /** Slots one caller may hold at once: half of them, at least one, so one tenant's flood leaves the others a slot. */
+  private final int perCaller;
+  private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.AtomicInteger> held =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   public SimulateLimits(int concurrent) {
     if (concurrent < 1) {
       throw new IllegalArgumentException("torchtpu.simulate.max-concurrent must be >= 1, got " + concurrent);
     }
     this.running = new Semaphore(concurrent);
+    this.perCaller = Math.max(1, concurrent / 2);
+  }
+
+  /** Slots one caller may hold at once. */
+  public int perCaller() {
+    return perCaller;
   }
 
   /** Thrown when every simulation slot is taken: the caller retries later (HTTP 429). */
@@ -47,18 +57,40 @@ public final class SimulateLimits {
 
   /** Runs {@code body} in a simulation slot, or throws {@link BusyException} at once when none is free. */
   public <T> T run(java.util.function.Supplier<T> body) {
-    if (!running.tryAcquire()) {
-      throw new BusyException("every simulation slot of this host is busy (torchtpu.simulate.max-concurrent); "
-          + "retry shortly");
+    return run(null, body);
+  }
+
+  /**
+   * As {@link #run(java.util.function.Supplier)} for {@code caller} (the authenticated caller's name; null with keys
+   * off, one trusted party), who may hold at most {@link #perCaller()} slots: any key may simulate, and a slot runs for
+   * as long as its simulation takes, so without a share one tenant's stream of requests kept every slot and every
+   * other tenant was answered 429.
+   */
+  public <T> T run(String caller, java.util.function.Supplier<T> body) {
+    java.util.concurrent.atomic.AtomicInteger mine =
+        caller == null ? null : held.computeIfAbsent(caller, c -> new java.util.concurrent.atomic.AtomicInteger());
+    if (mine != null && mine.incrementAndGet() > perCaller) {
+      mine.decrementAndGet();
+      throw new BusyException(caller + " already runs " + perCaller + " simulation(s) on this host, its share of the "
+          + "torchtpu.simulate.max-concurrent slots; retry when one has finished");
     }
     try {
-      return body.get();
+      if (!running.tryAcquire()) {
+        throw new BusyException("every simulation slot of this host is busy (torchtpu.simulate.max-concurrent); "
+            + "retry shortly");
+      }
+      try {
+        return body.get();
+      } finally {
+        running.release();
+      }
     } finally {
-      running.release();
+      if (mine != null) {
+        mine.decrementAndGet();
+      }
     }
   }
 
-  /** Devices of a whole pod of {@code generation} (Ironwood: two per chip). */
   public static long podDevices(Generation generation) {
     return SliceTopology.podChips(generation) * SimDevice.devicesPerChip(generation);
   }

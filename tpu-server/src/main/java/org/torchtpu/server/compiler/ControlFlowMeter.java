@@ -11,22 +11,27 @@ import org.torchtpu.server.cost.CostModel;
  * branch), so a loop is priced by the trip count it ran, not by a guess at compile time.
  */
 public final class ControlFlowMeter {
-  private final List<CostBreakdown> costs = new ArrayList<>();
+  /**
+   * Runs per region, in the order first run. A list of one price per run grew by two entries a trip, tens of
+   * megabytes per call at the trip limit, held outside any tenant's heap share.
+   */
+  private final java.util.Map<ExecutableProgram, long[]> runs = new java.util.LinkedHashMap<>();
   private double seconds;
   private long trips;
 
   void addRun(ExecutableProgram region) {
-    costs.add(region.totalCost());
+    runs.computeIfAbsent(region, r -> new long[1])[0]++;
     seconds += region.estimatedSeconds();
   }
 
-  void addTrips(long n) {
-    trips += n;
+  /** One more loop body run, counted as it starts: {@link #trips()} is the call's running total. */
+  void addTrip() {
+    trips++;
   }
 
   /** Whether any region ran (a program without loops or branches leaves the meter empty). */
   public boolean ran() {
-    return !costs.isEmpty();
+    return !runs.isEmpty();
   }
 
   /** Simulated device seconds of the region runs. */
@@ -36,7 +41,20 @@ public final class ControlFlowMeter {
 
   /** The region runs' prices added up (zero when nothing ran). */
   public CostBreakdown cost() {
-    return costs.isEmpty() ? CostBreakdown.getDefaultInstance() : CostModel.sum(costs);
+    if (runs.isEmpty()) {
+      return CostBreakdown.getDefaultInstance();
+    }
+    List<CostBreakdown> costs = new ArrayList<>(runs.size());
+    runs.forEach((region, n) -> costs.add(times(region.totalCost(), n[0])));
+    return CostModel.sum(costs);
+  }
+
+  /** {@code n} runs of a region's price: its additive figures times n (what summing n copies gives). */
+  private static CostBreakdown times(CostBreakdown c, long n) {
+    return n == 1 ? c : c.toBuilder().setFlops(c.getFlops() * n).setUsefulFlops(c.getUsefulFlops() * n)
+        .setHbmBytes(c.getHbmBytes() * n).setComputeSeconds(c.getComputeSeconds() * n)
+        .setMemorySeconds(c.getMemorySeconds() * n).setLaunchSeconds(c.getLaunchSeconds() * n)
+        .setReduceSeconds(c.getReduceSeconds() * n).setDcnSeconds(c.getDcnSeconds() * n).build();
   }
 
   /** Loop body runs, over every while op of the program (nested ones included). */

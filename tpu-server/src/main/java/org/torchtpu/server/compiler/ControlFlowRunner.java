@@ -38,24 +38,26 @@ final class ControlFlowRunner {
       ControlFlowMeter meter) {
     long limit = executor.controlFlowLimits().limit(boundsChecked);
     long trips = 0;
-    try {
-      while (true) {
-        meter.addRun(cond);
-        DeviceArray go = cond.run(carried, executor, boundsChecked, collectives, meter).get(0);
-        if (go.longs()[0] == 0) {
-          return carried;
-        }
-        if (trips >= limit) {
-          throw new LoopLimitException("while" + where(op.getLocation()) + ": its condition was still true after "
-              + trips + " trips, the " + (boundsChecked ? "Debug-mode trip limit (torchtpu.loops.debug-max-trips)"
-              : "trip limit (torchtpu.loops.max-trips)") + "; a loop must end within it");
-        }
-        meter.addRun(body);
-        carried = body.run(carried, executor, boundsChecked, collectives, meter);
-        trips++;
+    while (true) {
+      meter.addRun(cond);
+      DeviceArray go = cond.run(carried, executor, boundsChecked, collectives, meter).get(0);
+      if (go.longs()[0] == 0) {
+        return carried;
       }
-    } finally {
-      meter.addTrips(trips);
+      // The limit bounds the whole call's trips, not each loop's: nested loops multiplied a per-loop limit (10^7
+      // trips in a loop of 10^7 trips is 10^14), so a few lines of StableHLO held a host thread for days.
+      if (meter.trips() >= limit) {
+        String limitName = boundsChecked ? "Debug-mode trip limit (torchtpu.loops.debug-max-trips)"
+            : "trip limit (torchtpu.loops.max-trips)";
+        throw new LoopLimitException("while" + where(op.getLocation()) + ": its condition was still true after "
+            + trips + " trips" + (meter.trips() > trips ? ", with " + meter.trips() + " loop trips run by this call in "
+            + "all (nested and earlier loops included)" : "") + ", the " + limitName + "; a call's loops must end "
+            + "within it");
+      }
+      meter.addTrip();
+      meter.addRun(body);
+      carried = body.run(carried, executor, boundsChecked, collectives, meter);
+      trips++;
     }
   }
 

@@ -138,8 +138,20 @@ public final class DeviceSession {
     return lastActiveMillis;
   }
 
+  /**
+   * Op streams one session may have open at once: one, and a resumed one while the server has not yet seen its broken
+   * predecessor end. Unbounded, one tenant could open streams on a session without end, each a call and its window
+   * held by the host.
+   */
+  static final int MAX_STREAMS = 16;
+
+  /** Counts a new op stream, or refuses it past {@link #MAX_STREAMS} (RESOURCE_EXHAUSTED naming the limit). */
   void streamOpened() {
-    streamsOpen.incrementAndGet();
+    if (streamsOpen.incrementAndGet() > MAX_STREAMS) {
+      streamsOpen.decrementAndGet();
+      throw org.torchtpu.service.error.DomainException.exhausted("session " + id + " already has " + MAX_STREAMS
+          + " op streams open, the most one session may have: end one (or let a broken one end) before opening another");
+    }
     streamLostAtMillis = 0;
     touch();
   }

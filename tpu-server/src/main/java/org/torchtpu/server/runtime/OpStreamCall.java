@@ -222,9 +222,14 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e, "op stream"));
       return;
     }
+    try {
+      session.streamOpened(); // counted first: a session past its streams' limit is refused before anything attaches
+    } catch (DomainException e) {
+      abort(ServiceStatuses.toException(e, "op stream"));
+      return;
+    }
     drain.streamOpened(endForShutdown);
     attached = true;
-    session.streamOpened();
     session.setMode(EagerMode.STRICT);
     StreamOpen open = req.getOpen();
     if (open.getResume()) {

@@ -30,8 +30,11 @@ final class SessionCompiles {
       if (req.hasSpmd()) {
         return admission.compile(s.tenant(), () -> compileSpmd(req, s));
       }
-      ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> programs.compileGraph(graphOf(req),
-          req.getOptions(), s.chip().spec(), 1));
+      // StableHLO text is looked up by its content first: a repeated Compile of a large module costs no import
+      ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> req.getStablehlo().isEmpty() || req.hasGraph()
+          ? programs.compileGraph(graphOf(req), req.getOptions(), s.chip().spec(), 1)
+          : programs.compileStableHlo(s.tenant(), req.getStablehloBytes(), req.getArgumentTypesList(), () -> graphOf(req),
+              req.getOptions(), s.chip().spec()));
       s.registerProgram(compiled.key(), compiled.program());
       return compiled.response(programs.hitFor(s.tenant(), compiled));
     } catch (CompileException e) {

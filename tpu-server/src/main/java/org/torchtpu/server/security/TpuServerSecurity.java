@@ -18,7 +18,7 @@ import org.torchtpu.service.security.ServiceSecurityPolicy;
  * {@link SessionAccess}); REST {@code /api/v1/**} needs an admin key, except simulating a program
  * ({@code POST /api/v1/simulate}, {@code /simulate/sweep}), which any tenant may do for its own program within
  * SimulateLimits (nothing of the host's or another tenant's is read or held); health, info and Prometheus stay
- * open. With no key configured, security is off (logged loudly at start). The setup itself is service-common's
+ * open on the management port (loopback by default: the metrics are the host's totals). With no key configured, security is off (logged loudly at start). The setup itself is service-common's
  * {@code ServiceSecurityConfiguration}; the pod's trust ({@link PodTrust}) is this host's own.
  */
 @Configuration(proxyBeanMethods = false)

@@ -37,44 +37,99 @@ final class DenseLiterals {
     if (dense.hexBytes() != null) {
       return fromHex(dense.hexBytes(), type, n, dims, pos, opName);
     }
+    // The literal's bytes are the one array of the constant's size built here (the budget charged before this is
+    // what it takes): a splat is converted once and repeated, a list converted a block of elements at a time.
+    // Building it as element references, then floats, then bytes took about three times the constant in
+    // temporaries, so a module within its budget could still make the host allocate several times that.
+    int width = DTypes.byteSize(dtype);
+    byte[] data = new byte[Math.multiplyExact(n, width)];
     Object elements = dense.elements();
-    DenseElement[] flat = new DenseElement[n];
     if (elements instanceof DenseElement splat) {
-      java.util.Arrays.fill(flat, splat);
+      repeat(encode(new DenseElement[] {splat}, 1, dtype, opName), data);
     } else if (elements instanceof ComplexElement splat) {
       // a complex splat over f32[..., 2]
       if (type.getDimsCount() == 0 || type.getDims(type.getDimsCount() - 1) != 2) {
         throw error(pos, opName, "a complex element in a constant of " + MlirTypes.toMlir(type));
       }
-      for (int i = 0; i < n; i += 2) {
-        flat[i] = splat.re();
-        flat[i + 1] = splat.im();
-      }
+      repeat(encode(new DenseElement[] {splat.re(), splat.im()}, 2, dtype, opName), data);
     } else {
-      int[] next = {0};
-      flatten(elements, type, 0, flat, next, pos, opName);
+      Sink sink = new Sink(data, n, dtype, opName);
+      flatten(elements, type, 0, sink, pos, opName);
+      sink.flush();
     }
-    if (DTypes.isFloat(dtype)) {
-      float[] values = new float[n];
-      for (int i = 0; i < n; i++) {
-        values[i] = floatValue(flat[i], dtype, opName);
-      }
-      return LiteralCodec.fromFloats(values, dtype, dims);
-    }
-    long[] values = new long[n];
-    for (int i = 0; i < n; i++) {
-      values[i] = integerValue(flat[i], dtype, opName);
-    }
-    return LiteralCodec.fromLongs(values, dtype, dims);
+    return TensorLiteral.newBuilder().setType(Shapes.type(dtype, dims))
+        .setData(com.google.protobuf.UnsafeByteOperations.unsafeWrap(data)).build(); // ours, never written again
   }
 
-  /** Writes the leaves of nested lists in row-major order, checking each list's length against the shape. */
-  private static void flatten(Object node, TensorType type, int depth, DenseElement[] out, int[] next, Pos pos,
-      String opName) {
+  /** The little-endian bytes of the first {@code count} elements, converted as the literal codec does. */
+  private static byte[] encode(DenseElement[] elements, int count, DType dtype, String opName) {
+    if (DTypes.isFloat(dtype)) {
+      float[] values = new float[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = floatValue(elements[i], dtype, opName);
+      }
+      return LiteralCodec.fromFloats(values, dtype, count).getData().toByteArray();
+    }
+    long[] values = new long[count];
+    for (int i = 0; i < count; i++) {
+      values[i] = integerValue(elements[i], dtype, opName);
+    }
+    return LiteralCodec.fromLongs(values, dtype, count).getData().toByteArray();
+  }
+
+  /** Fills {@code data} with copies of {@code pattern} (its length divides data's), doubling what is written. */
+  private static void repeat(byte[] pattern, byte[] data) {
+    if (data.length == 0) {
+      return;
+    }
+    System.arraycopy(pattern, 0, data, 0, pattern.length);
+    for (int filled = pattern.length; filled < data.length; filled *= 2) {
+      System.arraycopy(data, 0, data, filled, Math.min(filled, data.length - filled));
+    }
+  }
+
+  /** Receives a list literal's leaves in row-major order and writes them into the literal's bytes a block at a time. */
+  private static final class Sink {
+    private static final int BLOCK = 4096;
+    private final byte[] data;
+    private final DType dtype;
+    private final String opName;
+    private final DenseElement[] block;
+    private int pending;
+    private int offset;
+
+    Sink(byte[] data, int n, DType dtype, String opName) {
+      this.data = data;
+      this.dtype = dtype;
+      this.opName = opName;
+      this.block = new DenseElement[Math.max(1, Math.min(n, BLOCK))];
+    }
+
+    void add(DenseElement e) {
+      block[pending++] = e;
+      if (pending == block.length) {
+        flush();
+      }
+    }
+
+    void flush() {
+      if (pending == 0) {
+        return;
+      }
+      byte[] bytes = encode(block, pending, dtype, opName);
+      System.arraycopy(bytes, 0, data, offset, bytes.length);
+      offset += bytes.length;
+      java.util.Arrays.fill(block, 0, pending, null);
+      pending = 0;
+    }
+  }
+
+  /** Passes the leaves of nested lists in row-major order, checking each list's length against the shape. */
+  private static void flatten(Object node, TensorType type, int depth, Sink out, Pos pos, String opName) {
     int rank = type.getDimsCount();
     if (node instanceof ComplexElement c && depth == rank - 1 && type.getDims(depth) == 2) {
-      out[next[0]++] = c.re(); // complex tensors are f32[..., 2]: the pair is the last axis
-      out[next[0]++] = c.im();
+      out.add(c.re()); // complex tensors are f32[..., 2]: the pair is the last axis
+      out.add(c.im());
       return;
     }
     if (depth == rank) {
@@ -82,7 +137,7 @@ final class DenseLiterals {
         throw error(pos, opName, "dense literal is nested deeper than the rank " + rank + " of "
             + MlirTypes.toMlir(type));
       }
-      out[next[0]++] = e;
+      out.add(e);
       return;
     }
     if (!(node instanceof List<?> list)) {
@@ -94,7 +149,7 @@ final class DenseLiterals {
           + MlirTypes.toMlir(type) + " needs " + type.getDims(depth));
     }
     for (Object child : list) {
-      flatten(child, type, depth + 1, out, next, pos, opName);
+      flatten(child, type, depth + 1, out, pos, opName);
     }
   }
 
@@ -200,7 +255,7 @@ final class DenseLiterals {
     }
     // the wire format is the same little-endian packing, so the bytes are the literal's data
     return TensorLiteral.newBuilder().setType(Shapes.type(dtype, dims))
-        .setData(com.google.protobuf.ByteString.copyFrom(data)).build();
+        .setData(com.google.protobuf.UnsafeByteOperations.unsafeWrap(data)).build(); // ours, never written again
   }
 
   private static boolean isHex(String text) {

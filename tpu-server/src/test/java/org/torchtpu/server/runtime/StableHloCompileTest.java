@@ -40,6 +40,32 @@ class StableHloCompileTest {
     }
   }
 
+  /**
+   * Runtime.Compile looks StableHLO text up by its content before importing it: the second Compile of a module from
+   * the same tenant answers from the host's cache without an import, with the same program; text that also carries a
+   * graph is still refused, never answered from that lookup.
+   */
+  @Test
+  void aRepeatedCompileOfTheSameModuleIsNotImportedAgain() throws Exception {
+    JsonNode golden = StableHloGoldenTest.golden("mlp_forward");
+    String text = StableHloGoldenTest.resource(golden.get("mlir").asText());
+    try (RuntimeHarness rt = new RuntimeHarness()) {
+      String s = rt.open(EagerMode.DEBUG, 0);
+      CompileRequest req = CompileRequest.newBuilder().setSessionId(s).setStablehlo(text).build();
+      CompileResponse first = rt.blocking.compile(req);
+      assertThat(rt.programs.sourceHits()).isZero();
+      CompileResponse again = rt.blocking.compile(req);
+      assertThat(rt.programs.sourceHits()).isEqualTo(1);
+      assertThat(again.getProgramId()).isEqualTo(first.getProgramId());
+      assertThat(again.getCacheHit()).isTrue();
+      StatusRuntimeException both = catchThrowableOfType(() -> rt.blocking.compile(req.toBuilder()
+          .setGraph(org.torchtpu.api.v1.Graph.getDefaultInstance()).build()), StatusRuntimeException.class);
+      assertThat(both.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+      List<DeviceArray> outputs = uploadAndCall(rt, s, again, StableHloGoldenTest.inputs(golden));
+      assertThat(StableHloGoldenTest.check(golden, outputs).failures).isEmpty();
+    }
+  }
+
   /** A shape-polymorphic jax.export module compiles for the argument types the request gives and matches JAX. */
   @Test
   void shapePolymorphicModuleCompilesForTheGivenArgumentTypes() throws Exception {

@@ -72,6 +72,57 @@ class ControlFlowImportTest {
     assertThat(many.seconds() / few.seconds()).isGreaterThan(5);
   }
 
+  /** n trips of an outer loop, each running an inner loop of n trips: n^2 trips in all. */
+  private static final String NESTED = """
+      func.func public @main(%n: tensor<i32>) -> tensor<i32> {
+        %z = stablehlo.constant dense<0> : tensor<i32>
+        %0:3 = stablehlo.while(%i = %z, %acc = %z, %m = %n) : tensor<i32>, tensor<i32>, tensor<i32>
+        cond {
+          %p = stablehlo.compare LT, %i, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+          stablehlo.return %p : tensor<i1>
+        } do {
+          %z2 = stablehlo.constant dense<0> : tensor<i32>
+          %1:3 = stablehlo.while(%j = %z2, %a = %acc, %k = %m) : tensor<i32>, tensor<i32>, tensor<i32>
+          cond {
+            %q = stablehlo.compare LT, %j, %k, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+            stablehlo.return %q : tensor<i1>
+          } do {
+            %one_in = stablehlo.constant dense<1> : tensor<i32>
+            %j1 = stablehlo.add %j, %one_in : tensor<i32>
+            %a1 = stablehlo.add %a, %one_in : tensor<i32>
+            stablehlo.return %j1, %a1, %k : tensor<i32>, tensor<i32>, tensor<i32>
+          }
+          %one_out = stablehlo.constant dense<1> : tensor<i32>
+          %i1 = stablehlo.add %i, %one_out : tensor<i32>
+          stablehlo.return %i1, %1#1, %m : tensor<i32>, tensor<i32>, tensor<i32>
+        }
+        return %0#1 : tensor<i32>
+      }
+      """;
+
+  private static List<DeviceArray> scalar(long n) {
+    return List.of(DeviceArray.ofLongs(DType.S32, new int[0], new long[] {n}));
+  }
+
+  /**
+   * The trip limit bounds a call's loops together: with a per-loop limit, loops nested k deep ran limit^k trips (a
+   * loop of 10^7 trips inside another is 10^14), so a few lines of text held a host thread for days.
+   */
+  @Test
+  void nestedLoopsShareTheCallsTripLimit() {
+    Executor executor = new Executor(new ControlFlowLimits(5, 100));
+    ExecutableProgram program = compile(NESTED, executor);
+    ControlFlowMeter meter = new ControlFlowMeter();
+    // 9 x 9 + 9 = 90 trips: within the limit, each loop far from it
+    assertThat(program.run(scalar(9), executor, false, null, meter).get(0).longs()[0]).isEqualTo(81);
+    assertThat(meter.trips()).isEqualTo(90);
+    // 20 trips of 20: no loop reaches 100 trips, the call does
+    assertThatThrownBy(() -> program.run(scalar(20), executor, false))
+        .isInstanceOf(LoopLimitException.class)
+        .hasMessageContaining("loop trips run by this call in all (nested and earlier loops included)")
+        .hasMessageContaining("torchtpu.loops.max-trips");
+  }
+
   @Test
   void loopBeyondTheDebugTripLimitFailsNamingTheLimit() {
     Executor executor = new Executor(new ControlFlowLimits(5, 100));

@@ -132,6 +132,15 @@ public final class ProgramCache implements AutoCloseable {
     return local.size();
   }
 
+  /** The program for {@code key} if this host holds it (counted as a local hit), else null: no shared cache, no compile. */
+  public ExecutableProgram localProgram(String key) {
+    ExecutableProgram cached = localGet(key);
+    if (cached != null) {
+      localHits.increment();
+    }
+    return cached;
+  }
+
   /** The program for {@code key}: from this host, from the shared cache, or compiled by {@code compile}. */
   public Result getOrCompile(String key, String description, Supplier<CompiledProgram> compile) {
     ExecutableProgram cached = localGet(key);

@@ -47,6 +47,8 @@ public final class ProgramService {
   private final GraphCompiler compiler;
   private final ProgramCache cache;
   private final TenantCompiles tenantCompiles = new TenantCompiles(65_536);
+  private final SourceIndex sources = new SourceIndex();
+  private final java.util.concurrent.atomic.LongAdder sourceHits = new java.util.concurrent.atomic.LongAdder();
   /** Keys on: tenants are mutually hostile, so a hit is told only for the tenant's own earlier compiles. */
   private final boolean isolateTenants;
 
@@ -97,6 +99,34 @@ public final class ProgramService {
     ProgramCache.Result result = cache.getOrCompile(key, description,
         () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips));
     return new Compiled(result.program(), key, result.source(), System.nanoTime() - start);
+  }
+
+  /**
+   * Compiles StableHLO text for a chip: when {@code tenant} compiled the same content (text, argument types, options,
+   * generation) on this host before and its program is still in this host's cache, that program, without importing
+   * the text again ({@link SourceIndex}); else {@code importer}'s graph through {@link #compileGraph}.
+   */
+  public Compiled compileStableHlo(String tenant, com.google.protobuf.ByteString text,
+      java.util.List<org.torchtpu.api.v1.TensorType> argumentTypes, java.util.function.Supplier<Graph> importer,
+      CompileOptions options, ChipSpec spec) {
+    long start = System.nanoTime();
+    String sourceKey = SourceIndex.key(tenant, text, argumentTypes, options, spec.getGeneration(), 1);
+    String graphKey = sources.graphKey(sourceKey);
+    if (graphKey != null) {
+      ExecutableProgram program = cache.localProgram(graphKey);
+      if (program != null) {
+        sourceHits.increment();
+        return new Compiled(program, graphKey, ProgramCache.Source.LOCAL, System.nanoTime() - start);
+      }
+    }
+    Compiled compiled = compileGraph(importer.get(), options, spec, 1);
+    sources.record(sourceKey, compiled.key());
+    return compiled;
+  }
+
+  /** StableHLO compiles answered by their source key, without an import. */
+  public long sourceHits() {
+    return sourceHits.sum();
   }
 
   /**

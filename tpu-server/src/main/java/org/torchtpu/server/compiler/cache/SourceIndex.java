@@ -1,0 +1,80 @@
+package org.torchtpu.server.compiler.cache;
+
+import com.google.protobuf.ByteString;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * StableHLO modules this host has imported, by the content of the request: which program (cache key) each one
+ * became. Compile keyed its cache by the imported graph, so every Compile of a module imported it first; a tenant
+ * repeating a Compile of a large module (up to the 64 MiB message limit) cost the host a full import each time, a
+ * hit or not. With the module's source key looked up first, a repeat costs one SHA-256 of the text.
+ *
+ * <p>The source key is computed here from everything that decides the program: the text's bytes, the argument
+ * types that refine its symbolic shapes, the compile options, the generation and chip count, and the tenant. The
+ * tenant keeps each tenant's entries its own: another tenant's first Compile of the same text imports as before (it
+ * then shares the compiled program by its graph key, as any compile does), so no tenant learns from how fast its
+ * Compile returns that another sent the same module. Entries live in memory only (the importer that made them is
+ * this process's) and the least recently used go first past {@link #CAPACITY}.
+ */
+final class SourceIndex {
+  /** Modules remembered: each entry is two 64-character keys, a few hundred bytes. */
+  static final int CAPACITY = 4096;
+
+  private final Map<String, String> graphKeys = new LinkedHashMap<>(64, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+      return size() > CAPACITY;
+    }
+  };
+
+  /** The source key of a StableHLO compile request's content for {@code tenant}. */
+  static String key(String tenant, ByteString text, List<TensorType> argumentTypes, CompileOptions options,
+      Generation generation, int chips) {
+    MessageDigest d;
+    try {
+      d = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+    // every part length-prefixed, so no two different requests meet in one byte string
+    part(d, "stablehlo-source/1".getBytes(StandardCharsets.UTF_8));
+    part(d, tenant.getBytes(StandardCharsets.UTF_8));
+    d.update(ByteBuffer.allocate(8).putLong(text.size()).flip());
+    d.update(text.asReadOnlyByteBuffer());
+    d.update(ByteBuffer.allocate(4).putInt(argumentTypes.size()).flip());
+    for (TensorType t : argumentTypes) {
+      part(d, t.toByteArray());
+    }
+    part(d, options.toByteArray());
+    d.update(ByteBuffer.allocate(8).putInt(generation.getNumber()).putInt(chips).flip());
+    return HexFormat.of().formatHex(d.digest());
+  }
+
+  private static void part(MessageDigest d, byte[] bytes) {
+    d.update(ByteBuffer.allocate(4).putInt(bytes.length).flip());
+    d.update(bytes);
+  }
+
+  /** The program key the source became on this host, or null. */
+  synchronized String graphKey(String sourceKey) {
+    return graphKeys.get(sourceKey);
+  }
+
+  synchronized void record(String sourceKey, String graphKey) {
+    graphKeys.put(sourceKey, graphKey);
+  }
+
+  synchronized int size() {
+    return graphKeys.size();
+  }
+}
