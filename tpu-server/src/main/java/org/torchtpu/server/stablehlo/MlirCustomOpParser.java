@@ -41,7 +41,9 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.fft", "stablehlo.real", "stablehlo.imag",
       "stablehlo.complex", "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim",
-      "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad");
+      "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
+      "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
+      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision");
 
   MlirCustomOpParser(String text) {
     super(text);
