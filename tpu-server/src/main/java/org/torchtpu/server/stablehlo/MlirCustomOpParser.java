@@ -69,6 +69,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       case "stablehlo.while" -> whileOperation(op);
       case "chlo.top_k" -> topKOperation(op);
       case "stablehlo.custom_call" -> customCallOperation(op);
+      case "sdy.sharding_constraint" -> shardingConstraintOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           if (peek().kind() == Kind.SYMBOL_ID) {
@@ -117,6 +118,27 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
    * {@code stablehlo.custom_call @target(%a, %b) {attributes} : (types) -> results}: the target becomes the
    * "call_target_name" attribute, as the generic form spells it.
    */
+  /** {@code sdy.sharding_constraint %x <@mesh, [{"x"}, {}]> : type}: the operand and type; the sharding is skipped. */
+  void shardingConstraintOperation(Op op) {
+    op.operands.add(expect(Kind.VALUE_ID, "an operand (%name)").text());
+    int depth = 0;
+    while (depth > 0 || !peek().is(":")) {
+      Token t = next();
+      if (t.kind() == Kind.EOF) {
+        throw syntax(t, "unexpected end of input in " + op.name);
+      }
+      if (t.is("<") || t.is("[") || t.is("{")) {
+        depth++;
+      } else if (t.is(">") || t.is("]") || t.is("}")) {
+        depth--;
+      }
+      if (depth < 0) {
+        throw syntax(t, "unbalanced " + t.describe() + " in " + op.name);
+      }
+    }
+    signature(op);
+  }
+
   void customCallOperation(Op op) {
     op.attributes.put("call_target_name", new StringAttr(expect(Kind.SYMBOL_ID, "a call target (@name)").text()));
     callTail(op, "stablehlo.custom_call");

@@ -250,7 +250,8 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ dispatch
 
   void lowerOp(MlirAst.Op op, Map<String, Value> env) {
-    if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)) {
+    if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)
+        && !SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)) {
       throw unsupported(op, null);
     }
     if (ComplexImport.lowers(op)) {
@@ -339,7 +340,16 @@ public final class StableHloImporter {
       case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
       case "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
           "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
-          "stablehlo.custom_call" -> new DynamicShapeImport(this).lower(op, env);
+          "stablehlo.custom_call" -> {
+        if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
+          new SingleDeviceShardingImport(this).lower(op, env);
+        } else {
+          new DynamicShapeImport(this).lower(op, env);
+        }
+      }
+      case "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+          "stablehlo.collective_permute", "stablehlo.collective_broadcast", "sdy.sharding_constraint" ->
+          new SingleDeviceShardingImport(this).lower(op, env);
       default -> throw unsupported(op, null);
     }
   }
