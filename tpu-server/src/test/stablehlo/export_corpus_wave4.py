@@ -380,6 +380,56 @@ def remat_scan_step(layers, dim):
     return step
 
 
+# ----------------------------------------------------------------------------- sharded export on one device
+
+def sharded_mlp():
+    """A tensor-parallel MLP as shard_map writes it, on a one-device mesh ("data", "model"): the batch split over
+    "data", the hidden dim over "model"; the partial products summed by `psum`, the activations gathered by
+    `all_gather`, a `psum_scatter`, an `all_to_all` and a `ppermute`, jit with in/out shardings and a
+    `with_sharding_constraint`. On one device every collective is its operand."""
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    mesh = Mesh(np.array(jax.devices()[:1]).reshape(1, 1), ("data", "model"))
+
+    def local(x, w1, w2):
+        h = jax.nn.gelu(x @ w1)                                     # [b/data, hidden/model]
+        y = lax.psum(h @ w2, "model")                                # row-parallel second matmul
+        g = lax.all_gather(h, "model", axis=1, tiled=True)
+        s = lax.psum_scatter(g, "model", scatter_dimension=1, tiled=True)
+        a = lax.all_to_all(s, "model", 1, 0, tiled=True)
+        r = lax.ppermute(y, "data", perm=[(0, 0)])
+        return y + r, a.sum(0, keepdims=True), lax.pmean(y.sum(0, keepdims=True), "data")
+
+    def f(x, w1, w2):
+        y, gathered, mean = jax.shard_map(local, mesh=mesh,
+                                          in_specs=(P("data", None), P(None, "model"), P("model", None)),
+                                          out_specs=(P("data", None), P(None, None), P(None, None)),
+                                          check_vma=False)(x, w1, w2)
+        y = lax.with_sharding_constraint(jnp.tanh(y), NamedSharding(mesh, P("data", None)))
+        return y, gathered, mean
+
+    shardings = (NamedSharding(mesh, P("data", None)), NamedSharding(mesh, P(None, "model")),
+                 NamedSharding(mesh, P("model", None)))
+    return jax.jit(f, in_shardings=shardings)
+
+
+def export_sharded(name, description, fn, args, gspmd):
+    """jax.export of the sharded function (Exported.mlir_module(), as a user ships it), with GSPMD's custom calls
+    (jax_use_shardy_partitioner off) or Shardy's attributes and ops (the default)."""
+    if ONLY and name not in ONLY:
+        return
+    jax.config.update("jax_use_shardy_partitioner", not gspmd)
+    try:
+        export(name, description, fn, args, source="jax.shard_map + jax.export, written in export_corpus_wave4.py")
+        with jax.default_matmul_precision("highest"):
+            text = jax.export.export(fn)(*args).mlir_module()
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", True)
+    with open(os.path.join(export_corpus.OUT, name + ".mlir"), "w") as f:
+        f.write(text)
+    print(name, "(jax.export text):", export_corpus.stablehlo_ops(text), "sdy ops:", sorted(
+        {w for w in text.split() if w.startswith("sdy.") and not w.startswith("sdy.sharding=")}))
+
+
 # ----------------------------------------------------------------------------- special functions (chlo)
 
 def ops_chlo_special(x, pos):
@@ -469,6 +519,17 @@ def main():
     pos = jnp.asarray(rng.uniform(0.1, 6.0, (12,)), jnp.float32)
     export("ops_chlo_special", "lgamma, digamma, sinh, cosh, asin, acos, atan, asinh, acosh, atanh, i1e, i0e, erfc",
            ops_chlo_special, (xs, pos), source="jax.lax, jax.numpy, jax.scipy.special")
+
+    rng = np.random.default_rng(63)  # the programs below draw from their own stream
+    xm = normal(rng, (4, 6))
+    w1 = normal(rng, (6, 8), 0.4)
+    w2 = normal(rng, (8, 6), 0.4)
+    export_sharded("sharded_mlp_gspmd", "tensor-parallel MLP by shard_map on a one-device mesh, jax.export with "
+                   "GSPMD: custom_call @Sharding, mhlo.sharding attributes, psum/all_gather/psum_scatter/"
+                   "all_to_all/ppermute collectives over one-device groups", sharded_mlp(), (xm, w1, w2), True)
+    export_sharded("sharded_mlp_shardy", "the same sharded MLP exported with Shardy: sdy.mesh, sdy.sharding "
+                   "attributes, sdy.sharding_constraint, the collectives over one-device groups", sharded_mlp(),
+                   (xm, w1, w2), False)
 
 
 if __name__ == "__main__":

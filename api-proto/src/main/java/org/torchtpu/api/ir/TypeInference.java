@@ -173,6 +173,17 @@ public final class TypeInference {
       case CBRT -> "cbrt";
       case TAN -> "tan";
       case ERF_INV -> "erf_inv";
+      case SINH -> "sinh";
+      case COSH -> "cosh";
+      case ASIN -> "asin";
+      case ACOS -> "acos";
+      case ATAN -> "atan";
+      case ASINH -> "asinh";
+      case ACOSH -> "acosh";
+      case ATANH -> "atanh";
+      case LGAMMA -> "lgamma";
+      case DIGAMMA -> "digamma";
+      case BESSEL_I1E -> "bessel_i1e";
       case COUNT_LEADING_ZEROS -> "count_leading_zeros";
       case POPCNT -> "popcnt";
       default -> "unary";

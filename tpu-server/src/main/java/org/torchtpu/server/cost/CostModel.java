@@ -143,6 +143,8 @@ public final class CostModel {
   static final double OPS_TRANSCENDENTAL = 10;
   static final double OPS_ATAN2 = OPS_TRANSCENDENTAL + OPS_DIVIDE;
   static final double OPS_POWER = 2 * OPS_TRANSCENDENTAL + 1;
+  /** lgamma, digamma, bessel_i1e: XLA expands each into a rational approximation with a log or exp, about 3x exp. */
+  static final double OPS_SPECIAL_FUNCTION = 3 * OPS_TRANSCENDENTAL;
   static final double OPS_REDUCE = 1;
   static final double OPS_ARG_REDUCE = 3;
   static final double OPS_RNG_UNIFORM = 24;
@@ -543,7 +545,10 @@ public final class CostModel {
     return switch (kind) {
       case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE, COUNT_LEADING_ZEROS, POPCNT -> OPS_SIMPLE;
       case SQRT, RSQRT -> OPS_SQRT;
-      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT, TAN, ERF_INV -> OPS_TRANSCENDENTAL;
+      case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT, TAN, ERF_INV, SINH, COSH, ASIN, ACOS, ATAN,
+          ASINH, ACOSH, ATANH -> OPS_TRANSCENDENTAL;
+      // a shift to the series' range (up to 15 divides or multiplies), the series and a log
+      case LGAMMA, DIGAMMA, BESSEL_I1E -> OPS_SPECIAL_FUNCTION;
       default -> throw new OpTypeException("unary op has no valid kind: " + kind);
     };
   }

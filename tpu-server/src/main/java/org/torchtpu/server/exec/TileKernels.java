@@ -125,6 +125,8 @@ public final class TileKernels {
           out[outOff + i] = (float) Math.tan(in[inOff + i]);
         }
       }
+      case SINH, COSH, ASIN, ACOS, ATAN, ASINH, ACOSH, ATANH, LGAMMA, DIGAMMA, BESSEL_I1E ->
+          SpecialFunctions.apply(kind, in, inOff, out, outOff, n);
       case ERF_INV -> {
         for (int i = 0; i < n; i++) {
           out[outOff + i] = (float) InverseErf.erfInv(in[inOff + i]);

@@ -41,7 +41,9 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.optimization_barrier", "stablehlo.tan", "chlo.erf_inv", "chlo.next_after",
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.fft", "stablehlo.real", "stablehlo.imag",
       "stablehlo.complex", "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim",
-      "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad");
+      "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
+      "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
+      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -67,6 +69,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       case "stablehlo.while" -> whileOperation(op);
       case "chlo.top_k" -> topKOperation(op);
       case "stablehlo.custom_call" -> customCallOperation(op);
+      case "sdy.sharding_constraint" -> shardingConstraintOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           if (peek().kind() == Kind.SYMBOL_ID) {
@@ -115,6 +118,27 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
    * {@code stablehlo.custom_call @target(%a, %b) {attributes} : (types) -> results}: the target becomes the
    * "call_target_name" attribute, as the generic form spells it.
    */
+  /** {@code sdy.sharding_constraint %x <@mesh, [{"x"}, {}]> : type}: the operand and type; the sharding is skipped. */
+  void shardingConstraintOperation(Op op) {
+    op.operands.add(expect(Kind.VALUE_ID, "an operand (%name)").text());
+    int depth = 0;
+    while (depth > 0 || !peek().is(":")) {
+      Token t = next();
+      if (t.kind() == Kind.EOF) {
+        throw syntax(t, "unexpected end of input in " + op.name);
+      }
+      if (t.is("<") || t.is("[") || t.is("{")) {
+        depth++;
+      } else if (t.is(">") || t.is("]") || t.is("}")) {
+        depth--;
+      }
+      if (depth < 0) {
+        throw syntax(t, "unbalanced " + t.describe() + " in " + op.name);
+      }
+    }
+    signature(op);
+  }
+
   void customCallOperation(Op op) {
     op.attributes.put("call_target_name", new StringAttr(expect(Kind.SYMBOL_ID, "a call target (@name)").text()));
     callTail(op, "stablehlo.custom_call");

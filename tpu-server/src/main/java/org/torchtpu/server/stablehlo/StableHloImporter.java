@@ -74,7 +74,12 @@ public final class StableHloImporter {
       Map.entry("stablehlo.is_finite", UnaryOp.Kind.IS_FINITE), Map.entry("stablehlo.cbrt", UnaryOp.Kind.CBRT),
       Map.entry("stablehlo.tan", UnaryOp.Kind.TAN), Map.entry("chlo.erf_inv", UnaryOp.Kind.ERF_INV),
       Map.entry("stablehlo.count_leading_zeros", UnaryOp.Kind.COUNT_LEADING_ZEROS),
-      Map.entry("stablehlo.popcnt", UnaryOp.Kind.POPCNT));
+      Map.entry("stablehlo.popcnt", UnaryOp.Kind.POPCNT), Map.entry("chlo.sinh", UnaryOp.Kind.SINH),
+      Map.entry("chlo.cosh", UnaryOp.Kind.COSH), Map.entry("chlo.asin", UnaryOp.Kind.ASIN),
+      Map.entry("chlo.acos", UnaryOp.Kind.ACOS), Map.entry("chlo.atan", UnaryOp.Kind.ATAN),
+      Map.entry("chlo.asinh", UnaryOp.Kind.ASINH), Map.entry("chlo.acosh", UnaryOp.Kind.ACOSH),
+      Map.entry("chlo.atanh", UnaryOp.Kind.ATANH), Map.entry("chlo.lgamma", UnaryOp.Kind.LGAMMA),
+      Map.entry("chlo.digamma", UnaryOp.Kind.DIGAMMA), Map.entry("chlo.bessel_i1e", UnaryOp.Kind.BESSEL_I1E));
 
   static final Map<String, BinaryOp.Kind> BINARY = Map.ofEntries(
       Map.entry("stablehlo.add", BinaryOp.Kind.ADD), Map.entry("stablehlo.subtract", BinaryOp.Kind.SUBTRACT),
@@ -245,7 +250,8 @@ public final class StableHloImporter {
   // ------------------------------------------------------------------------------------ dispatch
 
   void lowerOp(MlirAst.Op op, Map<String, Value> env) {
-    if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)) {
+    if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)
+        && !SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)) {
       throw unsupported(op, null);
     }
     if (ComplexImport.lowers(op)) {
@@ -330,10 +336,20 @@ public final class StableHloImporter {
       case "chlo.top_k" -> new SortImport(this).topK(op, env);
       case "stablehlo.bitcast_convert" -> new ElementwiseImport(this).bitcastConvert(op, env);
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
+      case "stablehlo.reduce_precision" -> new ReducePrecisionImport(this).reducePrecision(op, env);
       case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
       case "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
           "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
-          "stablehlo.custom_call" -> new DynamicShapeImport(this).lower(op, env);
+          "stablehlo.custom_call" -> {
+        if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
+          new SingleDeviceShardingImport(this).lower(op, env);
+        } else {
+          new DynamicShapeImport(this).lower(op, env);
+        }
+      }
+      case "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+          "stablehlo.collective_permute", "stablehlo.collective_broadcast", "sdy.sharding_constraint" ->
+          new SingleDeviceShardingImport(this).lower(op, env);
       default -> throw unsupported(op, null);
     }
   }

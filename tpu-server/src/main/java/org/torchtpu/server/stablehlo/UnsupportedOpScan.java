@@ -26,7 +26,7 @@ final class UnsupportedOpScan {
       "stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice", "stablehlo.concatenate", "stablehlo.pad",
       "stablehlo.gather", "stablehlo.scatter", "stablehlo.reverse", "stablehlo.while", "stablehlo.case",
       "stablehlo.if", "stablehlo.sort", "chlo.top_k", "stablehlo.convolution", "stablehlo.reduce_window",
-      "stablehlo.select_and_scatter", "stablehlo.optimization_barrier",
+      "stablehlo.select_and_scatter", "stablehlo.optimization_barrier", "stablehlo.reduce_precision",
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.composite", "stablehlo.fft",
       "stablehlo.real", "stablehlo.imag", "stablehlo.complex", "stablehlo.get_dimension_size",
       "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
@@ -76,8 +76,10 @@ final class UnsupportedOpScan {
 
   private static void scan(List<MlirAst.Op> ops, Map<String, List<MlirAst.Op>> found) {
     for (MlirAst.Op op : ops) {
-      boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name);
-      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op)) || !regionsOk) {
+      boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name)
+          || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name);
+      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op)
+          || SingleDeviceShardingImport.handles(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");
         found.computeIfAbsent(key, k -> new ArrayList<>()).add(op);

@@ -1,0 +1,82 @@
+package org.torchtpu.server.stablehlo;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.server.stablehlo.StableHloImporter.Value;
+
+/**
+ * {@code stablehlo.reduce_precision %x, format = eEmM} (generic form: exponent_bits, mantissa_bits) rounds each
+ * float to E exponent and M mantissa bits and back. JAX emits it with the operand's own format ({@code e8m23} on
+ * f32) around the values a {@code jax.checkpoint} policy saves, which is the identity; {@code lax.reduce_precision}
+ * to bfloat16's or float16's format is how mixed-precision code simulates them. Imported: any format at least as
+ * wide as the operand's (identity), and a mantissa-only reduction to a format the op set holds with the operand's
+ * exponent range (f32 to e8m7 is a round trip through bf16: round to nearest even, NaN, infinities and subnormals
+ * as bf16 has them, exactly XLA's reduce_precision there). A narrower exponent (e5m10 on f32: XLA flushes what
+ * underflows to zero, unlike a conversion to f16) is refused naming the format.
+ */
+final class ReducePrecisionImport {
+  private static final Pattern FORMAT = Pattern.compile("e(\\d+)m(\\d+)");
+
+  private final StableHloImporter im;
+
+  ReducePrecisionImport(StableHloImporter im) {
+    this.im = im;
+  }
+
+  void reducePrecision(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    Value x = in.get(0);
+    int[] format = format(op);
+    int exponentBits = format[0];
+    int mantissaBits = format[1];
+    DType dtype = x.type().getDtype();
+    int[] own = bits(op, dtype);
+    Value out;
+    if (exponentBits >= own[0] && mantissaBits >= own[1]) {
+      out = x;
+    } else if (dtype == DType.F32 && exponentBits >= 8 && mantissaBits == 7) {
+      Value narrow = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.BF16)), in);
+      out = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), List.of(narrow));
+    } else {
+      throw StableHloImporter.unsupported(op, "reduce_precision to e" + exponentBits + "m" + mantissaBits + " on "
+          + dtype + " is not supported; supported: a format at least as wide as the operand's, or f32 to e8m7 "
+          + "(bfloat16's)");
+    }
+    im.finish(op, env, in, out);
+  }
+
+  private static int[] bits(MlirAst.Op op, DType dtype) {
+    return switch (dtype) {
+      case F32 -> new int[] {8, 23};
+      case BF16 -> new int[] {8, 7};
+      case F16 -> new int[] {5, 10};
+      default -> throw StableHloImporter.error(op, "invalid " + op.name, "needs a float operand, got " + dtype);
+    };
+  }
+
+  private static int[] format(MlirAst.Op op) {
+    MlirAst.Attr f = op.attributes.get("format");
+    if (f != null) {
+      String text = f instanceof MlirAst.KeywordAttr k ? k.word()
+          : f instanceof MlirAst.StringAttr str ? str.value()
+          : f instanceof MlirAst.OpaqueAttr o ? o.text() : String.valueOf(f);
+      Matcher m = FORMAT.matcher(text.trim());
+      if (!m.matches()) {
+        throw StableHloImporter.error(op, "invalid " + op.name, "format must be eEmM (such as e8m23), got " + text);
+      }
+      return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+    }
+    int e = (int) OpAttributes.integer(op, "exponent_bits");
+    int m = (int) OpAttributes.integer(op, "mantissa_bits");
+    if (e < 1 || m < 0) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "exponent_bits must be >= 1 and mantissa_bits >= 0, got "
+          + e + " and " + m);
+    }
+    return new int[] {e, m};
+  }
+}

@@ -1,0 +1,51 @@
+package org.torchtpu.server.stablehlo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Op;
+
+/**
+ * stablehlo.reduce_precision: the operand's own format (what jax.checkpoint policies emit, corpus remat_scan) is
+ * the identity, f32 to bfloat16's e8m7 a round trip through bf16, a narrower exponent refused naming the format.
+ */
+class ReducePrecisionImportTest {
+  private static Graph parse(String op) {
+    return StableHloImporter.parse("""
+        func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %0 = %s : tensor<4xf32>
+          return %0 : tensor<4xf32>
+        }
+        """.replace("%s", op));
+  }
+
+  private static List<Op.KindCase> kinds(Graph g) {
+    return g.getOpsList().stream().map(Op::getKindCase).toList();
+  }
+
+  @Test
+  void theOperandsOwnFormatIsTheIdentity() {
+    assertThat(kinds(parse("stablehlo.reduce_precision %x, format = e8m23"))).isEmpty();
+    assertThat(kinds(parse("\"stablehlo.reduce_precision\"(%x) <{exponent_bits = 8 : i32, mantissa_bits = 23 : i32}>"
+        + " : (tensor<4xf32>) -> tensor<4xf32> //"))).isEmpty();
+  }
+
+  @Test
+  void bfloat16sFormatIsARoundTripThroughBf16() {
+    Graph g = parse("stablehlo.reduce_precision %x, format = e8m7");
+    assertThat(kinds(g)).containsExactly(Op.KindCase.CONVERT, Op.KindCase.CONVERT);
+    assertThat(g.getOps(0).getConvert().getDtype()).isEqualTo(DType.BF16);
+    assertThat(g.getOps(1).getConvert().getDtype()).isEqualTo(DType.F32);
+  }
+
+  @Test
+  void aNarrowerExponentIsRefusedNamingTheFormat() {
+    assertThatThrownBy(() -> parse("stablehlo.reduce_precision %x, format = e5m10"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("reduce_precision to e5m10 on F32 is not supported");
+  }
+}
