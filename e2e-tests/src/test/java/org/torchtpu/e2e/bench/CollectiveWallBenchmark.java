@@ -70,10 +70,14 @@ public final class CollectiveWallBenchmark {
         measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l]);
         Map<String, Double> after = handOffCounters(a, b);
         int collectives = LAYOUT_WARMUP + SIZES.length * (WARMUP + ITERATIONS);
-        System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f were finished "
-                + "and answered by the thread that delivered their last part (no wake-up of the waiting rank's thread, no "
-                + "hand-back of its answer)%n",
+        System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f suspended their "
+                + "session's queue instead of parking its thread, %.0f of them started on the transport thread that read them "
+                + "(no hand-off to the session's thread), %.0f completed, stored and answered by the thread that delivered "
+                + "their last part; %.0f finished by it while their thread was parked (longer batches)%n",
             names[l], collectives * layouts[l].length, collectives,
+            after.get("suspended") - before.get("suspended"),
+            after.get("started.on.transport") - before.get("started.on.transport"),
+            after.get("completed.elsewhere") - before.get("completed.elsewhere"),
             after.get("answered.elsewhere") - before.get("answered.elsewhere"));
         int world = layouts[l].length;
         if (gloo != null && !glooMs.containsKey(world)) {
@@ -133,7 +137,8 @@ public final class CollectiveWallBenchmark {
    * counter (an older jar).
    */
   private static Map<String, Double> handOffCounters(ServiceProcess... servers) throws Exception {
-    Map<String, Double> sums = new HashMap<>(Map.of("answered.elsewhere", 0.0));
+    Map<String, Double> sums = new HashMap<>(Map.of("answered.elsewhere", 0.0, "suspended", 0.0,
+        "started.on.transport", 0.0, "completed.elsewhere", 0.0));
     java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
     for (ServiceProcess server : servers) {
       String text = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.managementBase() + "/actuator/prometheus"))

@@ -2,7 +2,6 @@ package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
 import java.util.Map;
@@ -41,6 +40,14 @@ final class FabricClient implements AutoCloseable {
   private final PartStreams streams = new PartStreams(this::channel);
 
   private final org.torchtpu.api.security.ApiKeyCredentials serviceKey;
+
+  /**
+   * The event loop of this host's Fabric channels, their own: a part's encode-to-socket writes and its
+   * receipt's read do not queue behind (or hold up) the op streams' reads and acknowledgements, which gRPC's
+   * shared default event loops also carry (the server's and every client channel's).
+   */
+  private final io.netty.channel.EventLoopGroup loop = new io.netty.channel.nio.NioEventLoopGroup(1,
+      new io.netty.util.concurrent.DefaultThreadFactory("torchtpu-fabric-client", true));
 
   /** Mutual-TLS credentials for other hosts' Fabric, or null for plaintext. */
   private final io.grpc.ChannelCredentials tls;
@@ -155,8 +162,10 @@ final class FabricClient implements AutoCloseable {
 
   private ManagedChannel channel(String address) {
     return channels.computeIfAbsent(address, a -> {
-      ManagedChannelBuilder<?> builder = (tls == null ? ManagedChannelBuilder.forTarget(a).usePlaintext()
-          : io.grpc.Grpc.newChannelBuilder(a, tls))
+      io.grpc.netty.NettyChannelBuilder builder = (tls == null ? io.grpc.netty.NettyChannelBuilder.forTarget(a).usePlaintext()
+          : io.grpc.netty.NettyChannelBuilder.forTarget(a, tls))
+          .eventLoopGroup(loop)
+          .channelType(io.netty.channel.socket.nio.NioSocketChannel.class)
           .maxInboundMessageSize(64 << 20);
       if (serviceKey != null) {
         builder.intercept(serviceKey.asInterceptor()); // hosts accept shards only from service or admin keys
@@ -165,11 +174,17 @@ final class FabricClient implements AutoCloseable {
     });
   }
 
+  /** Whether the calling thread is this host's Fabric channels' event loop (tests). */
+  boolean onFabricLoop() {
+    return loop.next().inEventLoop();
+  }
+
   @Override
   public void close() {
     streams.close();
     for (ManagedChannel c : channels.values()) {
       c.shutdownNow();
     }
+    loop.shutdownGracefully(0, 5, TimeUnit.SECONDS);
   }
 }

@@ -86,16 +86,24 @@ final class Mailbox {
   static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
 
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
+  private final StaleParts stale = new StaleParts();
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
 
   void deposit(Key key, Shard shard) {
+    if (stale.stale(key)) {
+      return;
+    }
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
     java.util.function.Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
+      if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
+        slots.remove(key, slot);
+        return;
+      }
       slot.parts.put(shard.header().getSourceRank(), shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
         waiter = takeWaiter(key, slot);
@@ -262,6 +270,9 @@ final class Mailbox {
 
   /** Makes the receiver waiting on {@code key} fail at once (first failure wins). */
   void fail(Key key, CollectiveFailureNote failure) {
+    if (stale.stale(key)) {
+      return; // its receiver stopped waiting already
+    }
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     java.util.function.Consumer<Arrival> waiter = null;
     Arrival arrival = null;
@@ -366,7 +377,18 @@ final class Mailbox {
 
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */
   void forget(Key key) {
+    stale.finished(key); // first: a part deposited after this finds itself stale (see deposit)
     slots.remove(key);
+  }
+
+  /** Parts refused as stale so far, and receivers tracked for it (tests). */
+  StaleParts staleParts() {
+    return stale;
+  }
+
+  /** {@code target} joined {@code world} here (again): parts for it are kept. */
+  void joined(String world, int target) {
+    stale.joined(world, target);
   }
 
   /**
@@ -375,6 +397,7 @@ final class Mailbox {
    * the world's collective timeout on a slot nobody can fill any more.
    */
   void drop(String world, int target) {
+    stale.left(world, target); // first: a part deposited after this is not kept
     for (Map.Entry<Key, Slot> e : slots.entrySet()) {
       Key k = e.getKey();
       if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {

@@ -96,6 +96,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
             + world.getRank() + " on host " + host.id());
       }
     }
+    mailbox.joined(world.getWorldId(), world.getRank());
     return endpoint;
   }
 

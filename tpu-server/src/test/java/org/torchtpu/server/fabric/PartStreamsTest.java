@@ -101,4 +101,24 @@ class PartStreamsTest {
       assertThat(client.partsAwaitingReceipt()).isZero();
     }
   }
+
+  @Test
+  void theFabricsChannelsRunOnAnEventLoopOfTheirOwn() throws Exception {
+    try (TestHost receiver = new TestHost("receiver", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      int onLoop = 0;
+      for (int i = 1; i <= 20; i++) {
+        Thread test = Thread.currentThread();
+        java.util.concurrent.atomic.AtomicReference<String> where = new java.util.concurrent.atomic.AtomicReference<>();
+        CompletableFuture<Void> sent = client.deliver(receiver.address(), header("w", 1, i, 5), data(i, 5), 30_000);
+        // a receipt read before this registration completes it here, on the test's thread; any other is read by the loop
+        settled(sent.whenComplete((ok, error) -> where.set(Thread.currentThread() == test ? "test"
+            : client.onFabricLoop() ? "fabric loop" : Thread.currentThread().getName())));
+        assertThat(where.get()).isIn("test", "fabric loop");
+        onLoop += "fabric loop".equals(where.get()) ? 1 : 0;
+      }
+      assertThat(onLoop).as("receipts read on the Fabric's own event loop").isPositive();
+      assertThat(client.onFabricLoop()).as("a test thread is not the Fabric's loop").isFalse();
+    }
+  }
 }

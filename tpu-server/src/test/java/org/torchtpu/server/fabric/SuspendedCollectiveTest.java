@@ -167,6 +167,14 @@ class SuspendedCollectiveTest {
       assertThat(host.worlds.mailbox().waitersWaiting()).isZero();
       awaitIdle(s[0]); // the queue was released: nothing holds it after the failed collective
       assertThat(host.sessions.get(s[0]).completedSequence()).isEqualTo(2);
+      // rank 1 arrives late: rank 0's part waited for it, so it completes; its own part for rank 0 is not kept
+      try (Stream r1 = new Stream(host, s[1])) {
+        assertThat(CollectiveAnsweredByCompleterTest.define(r1, 1, new float[] {3, 4}).hasError()).isFalse();
+        StreamResponse a1 = r1.send(CollectiveAnsweredByCompleterTest.lonelyAllReduce(2)).get(60, TimeUnit.SECONDS);
+        assertThat(a1.hasError()).as("%s", a1).isFalse();
+      }
+      assertThat(host.download(s[1], 2).floats()).containsExactly(4, 6);
+      assertThat(host.worlds.mailbox().size()).as("no slot left behind for rank 0's finished collective").isZero();
     } finally {
       closeAll(s);
     }
