@@ -1,5 +1,6 @@
 package org.torchtpu.server.runtime;
 
+import com.google.protobuf.Internal;
 import java.util.Arrays;
 import java.util.List;
 import org.torchtpu.api.v1.Op;
@@ -31,8 +32,14 @@ final class BatchFrees {
   static BatchFrees freeUnnamed(DeviceSession session, List<Op> ops, List<Long> dropped) {
     int n = dropped.size();
     long[] handles = new long[n];
-    for (int i = 0; i < n; i++) {
-      handles[i] = dropped.get(i);
+    if (dropped instanceof Internal.LongList primitive) { // a parsed batch's list: get(i) would box each handle
+      for (int i = 0; i < n; i++) {
+        handles[i] = primitive.getLong(i);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        handles[i] = dropped.get(i);
+      }
     }
     int[] last = new int[n];
     Arrays.fill(last, -1);
