@@ -262,10 +262,24 @@ public final class FusedKernelPlan {
           : BufferPool.longsToOverwrite(n);
     }
     if (dot != null) {
-      DeviceArray r = dot.hasConvolution()
-          ? ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]))
-          : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
-      runMain(inputData, outputData, storage(r), 0, 0, mainSize);
+      DeviceArray r;
+      if (dot.hasConvolution()) {
+        r = ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
+        runMain(inputData, outputData, storage(r), 0, 0, mainSize);
+      } else {
+        // the epilogue runs on each parallel block's rows as soon as the block has computed them (in its cache, and
+        // without a second parallel pass); a range that is the whole product is split over the cores as before
+        MatmulKernels.RowEpilogue epilogue = main.length == 0 ? null : (product, from, count) -> {
+          if (count == mainSize) {
+            runMain(inputData, outputData, product, 0, from, count);
+          } else {
+            FusedKernelWorker w = worker(inputData, outputData);
+            w.runRange(main, product, 0, from, count);
+            w.release();
+          }
+        };
+        r = MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]), epilogue);
+      }
       if (slotOutput[rootSlot] >= 0) {
         outputData[slotOutput[rootSlot]] = storage(r);
       } else if (!dot.hasConvolution()) {

@@ -92,6 +92,33 @@ class FusionBitIdentityTest {
     assertThat(fused).isEqualTo(6);
   }
 
+  /**
+   * A batched matmul (attention's shape: one parallel block per batch element, so the epilogue runs inside each
+   * block) whose product is also a kernel output, with an epilogue that reads a second full-size input; and the
+   * same for an s32 matmul, whose epilogue runs over the finished product. Every output bit for bit op by op.
+   */
+  @Test
+  void batchedMatmulEpiloguesInBlocksKeepTheProductAndTheOpByOpBits() {
+    Random random = new Random(20261127);
+    for (DType dtype : List.of(DType.F32, DType.S32)) {
+      GraphBuilder b = new GraphBuilder();
+      long x = b.param(GraphBuilder.type(dtype, 4, 96, 64));
+      long w = b.param(GraphBuilder.type(dtype, 4, 64, 136));
+      long mask = b.param(GraphBuilder.type(dtype, 4, 96, 136));
+      long product = b.op(Op.newBuilder().setDotGeneral(org.torchtpu.api.v1.DotGeneralOp.newBuilder()
+          .addLhsBatchingDims(0).addRhsBatchingDims(0).addLhsContractingDims(2).addRhsContractingDims(1)), x, w);
+      long out = b.binary(BinaryOp.Kind.SUBTRACT, b.mul(product, mask), mask);
+      Graph graph = b.graph(new long[] {out, product});
+      List<DeviceArray> params = CompilerTestSupport.randomParameters(graph, random);
+      List<DeviceArray> expected = CompilerTestSupport.runOpByOp(graph, params);
+      ExecutableProgram program = CompilerTestSupport.compile(graph);
+      assertThat(program.kernels()).anyMatch(k -> k.kind() == FusedKernel.Kind.MATMUL_EPILOGUE);
+      List<DeviceArray> got = program.run(params, CompilerTestSupport.EXECUTOR, false);
+      CompilerTestSupport.assertBitIdentical(expected.get(0), got.get(0), dtype + " epilogue");
+      CompilerTestSupport.assertBitIdentical(expected.get(1), got.get(1), dtype + " product");
+    }
+  }
+
   @Test
   void everyFusionKindIsExercised() {
     Random random = new Random(7);
