@@ -98,8 +98,8 @@ public final class ProgramBench {
       }
       double oursMedian = median(oursSeconds);
       if (xlaSeconds.isEmpty()) {
-        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s, CPU %.4f s per call; XLA:CPU %s%n", name, oursMedian,
-            rounded(oursSeconds), median(oursCpu), xlaNote);
+        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s, CPU %.4f s per call (calling thread %.4f s);"
+            + " XLA:CPU %s%n", name, oursMedian, rounded(oursSeconds), median(oursCpu), median(oursOwn), xlaNote);
         continue;
       }
       double xlaMedian = median(xlaSeconds);
