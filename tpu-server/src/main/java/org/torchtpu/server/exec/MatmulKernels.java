@@ -151,8 +151,29 @@ public final class MatmulKernels {
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
-      float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
       float[] lhsData = lhs.floats();
+      if (threads <= 1 || batch >= threads) {
+        // every block is one whole batch element (all its rows and panels): it packs its own rhs as well as its
+        // lhs, on the core that multiplies them, and the matmul needs no parallel packing pass before the blocks
+        float[] rhsData = rhs.floats();
+        forEachBlock(batch, m, panels, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
+          float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
+          float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
+          try {
+            MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, m0, m1, aRows);
+            VectorMatmul.multiply(aRows, -m0 * k, bPanels, 0, c, b * m * n, m0, m1, p0, p1, n, k);
+          } finally {
+            MatmulPacking.giveBack(0, aRows);
+            MatmulPacking.giveBack(1, bPanels);
+          }
+          if (inBlock != null) {
+            inBlock.run(c, (b * m + m0) * n, (m1 - m0) * n);
+          }
+        });
+        return c;
+      }
+      float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
       try {
         MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
         // each block packs its own lhs rows right before multiplying them: on the core that reads them, while they
