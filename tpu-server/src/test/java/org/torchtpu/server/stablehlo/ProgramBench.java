@@ -215,6 +215,7 @@ public final class ProgramBench {
     long gc0 = gcMillis();
     long cpu0 = os.getProcessCpuTime();
     long own0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    long steals0 = java.util.concurrent.ForkJoinPool.commonPool().getStealCount();
     long end = System.nanoTime() + (long) (seconds * 0.75e9);
     do {
       long t0 = System.nanoTime();
@@ -225,10 +226,12 @@ public final class ProgramBench {
     double ownPerCall = (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - own0)
         / 1e9 / samples.size();
     if (printRound) {
-      // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms)
-      System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call (calling thread %.4f), JIT %d ms, GC %d ms%n",
-          samples.size(), cpuPerCall, ownPerCall, jit == null ? 0 : jit.getTotalCompilationTime() - jit0,
-          gcMillis() - gc0);
+      // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms), and
+      // how many tasks the common pool's workers took from the calling thread per call (the fork/join hand-offs)
+      System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call (calling thread %.4f), %.1f tasks stolen"
+          + " per call, JIT %d ms, GC %d ms%n", samples.size(), cpuPerCall, ownPerCall,
+          (java.util.concurrent.ForkJoinPool.commonPool().getStealCount() - steals0) / (double) samples.size(),
+          jit == null ? 0 : jit.getTotalCompilationTime() - jit0, gcMillis() - gc0);
     }
     return new double[] {median(samples), cpuPerCall, ownPerCall};
   }
