@@ -39,13 +39,47 @@ public final class ElementwiseKernels {
     }
     int n = x.size();
     if (x.isFloat()) {
-      float[] out = BufferPool.floats(n);
-      TileKernels.unaryFloat(kind, x.dtype(), x.floats(), 0, out, 0, n);
+      float[] out = BufferPool.floatsToOverwrite(n);
+      float[] in = x.floats();
+      inRanges(n, (from, count) -> TileKernels.unaryFloat(kind, x.dtype(), in, from, out, from, count));
       return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
     }
-    long[] out = BufferPool.longs(n);
-    TileKernels.unaryInteger(kind, x.dtype(), x.longs(), 0, out, 0, n);
+    long[] out = BufferPool.longsToOverwrite(n);
+    long[] in = x.longs();
+    inRanges(n, (from, count) -> TileKernels.unaryInteger(kind, x.dtype(), in, from, out, from, count));
     return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
+  }
+
+  /** Elements from which an unfused elementwise op is split over the cores (as a fused kernel is). */
+  static final int PARALLEL_MIN = 1 << 16;
+
+  /** One range of an elementwise op: elements [from, from + count), each computed on its own. */
+  @FunctionalInterface
+  interface RangeTask {
+    void run(int from, int count);
+  }
+
+  /**
+   * Runs {@code task} over [0, n): on the calling thread below {@link #PARALLEL_MIN} elements, else in one range
+   * per core. Every element is computed by itself with the same formula, so the split changes no bits; each
+   * range writes every element of its part of the output, which is why outputs need no zero-fill.
+   */
+  static void inRanges(int n, RangeTask task) {
+    int parts = n < PARALLEL_MIN ? 1
+        : Math.min(java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1, n / (PARALLEL_MIN / 2));
+    if (parts <= 1) {
+      task.run(0, n);
+      return;
+    }
+    // ranges of whole 64-element blocks, so every range but the last starts on a vector boundary
+    int per = ((n + parts - 1) / parts + 63) / 64 * 64;
+    java.util.stream.IntStream.range(0, parts).parallel().forEach(p -> {
+      int from = p * per;
+      int to = Math.min(n, from + per);
+      if (from < to) {
+        task.run(from, to - from);
+      }
+    });
   }
 
   /**
@@ -125,13 +159,18 @@ public final class ElementwiseKernels {
   public static DeviceArray binary(BinaryOp op, DeviceArray lhs, DeviceArray rhs) {
     requireSameType("binary ", op.getKind(), lhs, rhs);
     int n = lhs.size();
+    BinaryOp.Kind kind = op.getKind();
     if (lhs.isFloat()) {
-      float[] out = BufferPool.floats(n);
-      TileKernels.binaryFloat(op.getKind(), lhs.dtype(), lhs.floats(), 0, rhs.floats(), 0, out, 0, n);
+      float[] out = BufferPool.floatsToOverwrite(n);
+      float[] a = lhs.floats();
+      float[] b = rhs.floats();
+      inRanges(n, (from, count) -> TileKernels.binaryFloat(kind, lhs.dtype(), a, from, b, from, out, from, count));
       return DeviceArray.ofFloats(lhs.dtype(), lhs.dims(), out);
     }
-    long[] out = BufferPool.longs(n);
-    TileKernels.binaryInteger(op.getKind(), lhs.dtype(), lhs.longs(), 0, rhs.longs(), 0, out, 0, n);
+    long[] out = BufferPool.longsToOverwrite(n);
+    long[] a = lhs.longs();
+    long[] b = rhs.longs();
+    inRanges(n, (from, count) -> TileKernels.binaryInteger(kind, lhs.dtype(), a, from, b, from, out, from, count));
     return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), out);
   }
 

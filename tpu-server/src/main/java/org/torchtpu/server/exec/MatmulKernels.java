@@ -55,11 +55,36 @@ public final class MatmulKernels {
   }
 
   public static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
-    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR);
+    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR, null);
   }
 
-  /** dot_general with a chosen float kernel (the benchmark and tests compare the two). */
+  /**
+   * What a fused kernel does with finished rows of a product: called with the product's storage (a float[], or a
+   * long[] for an integer result) and a range of whole output rows, flat [from, from + count), once their values
+   * are final. Ranges are disjoint, together they cover the product, and they may run on several threads at once.
+   */
+  @FunctionalInterface
+  public interface RowEpilogue {
+    void run(Object product, int from, int count);
+  }
+
+  /**
+   * dot_general followed by {@code epilogue} over its result: on each parallel block's rows right after that block
+   * computed them (while they are in the core's cache, and without a second parallel pass) when the blocks are
+   * whole rows of a float32 result; otherwise over the whole result once it is done. Either way the epilogue sees
+   * the same final values, so what it computes does not depend on which.
+   */
+  public static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, RowEpilogue epilogue) {
+    return dotGeneral(op, lhs, rhs, VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR, epilogue);
+  }
+
   static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel) {
+    return dotGeneral(op, lhs, rhs, kernel, null);
+  }
+
+  /** dot_general with a chosen float kernel (the benchmark and tests compare the two), then the epilogue if any. */
+  static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel,
+      RowEpilogue epilogue) {
     if (kernel == FloatKernel.VECTOR && !VECTOR_AVAILABLE) {
       throw new IllegalStateException("the Vector API kernel needs --add-modules=jdk.incubator.vector");
     }
@@ -73,23 +98,41 @@ public final class MatmulKernels {
     }
     if (lhs.isFloat()) {
       boolean roundToBf16 = op.getPrecision() == DotGeneralOp.Precision.DEFAULT;
-      float[] c = multiplyFloat(g, lhs, rhs, roundToBf16, kernel);
-      return floatResult(resultDtype, g.resultDims, c);
+      // a float32 result needs no rounding after the multiply, so finished rows are final: the epilogue may run
+      // on them inside the blocks (it reports whether it did); other results are rounded as a whole first
+      RowEpilogue inBlocks = resultDtype == DType.F32 ? epilogue : null;
+      boolean[] ranInBlocks = {false};
+      float[] c = multiplyFloat(g, lhs, rhs, roundToBf16, kernel, inBlocks, ranInBlocks);
+      DeviceArray result = floatResult(resultDtype, g.resultDims, c);
+      if (epilogue != null && !ranInBlocks[0]) {
+        runAfter(epilogue, result);
+      }
+      return result;
     }
     long[] c = multiplyInteger(g, lhs.longs(), rhs.longs());
-    return integerResult(resultDtype, g.resultDims, c);
+    DeviceArray result = integerResult(resultDtype, g.resultDims, c);
+    if (epilogue != null) {
+      runAfter(epilogue, result);
+    }
+    return result;
+  }
+
+  /** The epilogue over the whole finished result. */
+  private static void runAfter(RowEpilogue epilogue, DeviceArray result) {
+    epilogue.run(result.isFloat() ? result.floats() : result.longs(), 0, result.size());
   }
 
   // ---------------------------------------------------------------- float path
 
-  private static float[] multiplyFloat(DotGeometry g, DeviceArray lhs, DeviceArray rhs, boolean roundToBf16, FloatKernel kernel) {
+  private static float[] multiplyFloat(DotGeometry g, DeviceArray lhs, DeviceArray rhs, boolean roundToBf16,
+      FloatKernel kernel, RowEpilogue epilogue, boolean[] ranEpilogue) {
     int batch = g.batch;
     int m = g.m;
     int n = g.n;
     int k = g.k;
     int size = Math.multiplyExact(batch, Math.multiplyExact(m, n));
     if (size == 0 || k == 0) {
-      return BufferPool.floats(size); // an empty sum is +0.0
+      return BufferPool.floats(size); // an empty sum is +0.0 (an epilogue runs after, over the whole result)
     }
     // both kernels below write every output (VectorMatmul's first k slice starts from +0.0, the scalar kernel
     // copies whole rows), so a reused array need not be zeroed first
@@ -98,13 +141,39 @@ public final class MatmulKernels {
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
     boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
     int threads = threadsFor((long) batch * m * n * k);
+    int panels = useVector ? (n + VectorMatmul.panelWidth() - 1) / VectorMatmul.panelWidth() : 1;
+    // blocks of whole rows (not split by column panels) are final once computed: the epilogue runs in the block
+    RowEpilogue inBlock = epilogue != null && splitsWholeRows(batch, m, panels, threads,
+        useVector ? VectorMatmul.ROW_BLOCK : 1) ? epilogue : null;
+    ranEpilogue[0] = inBlock != null;
     if (useVector) {
       // VectorMatmul is touched only on this branch (ROW_BLOCK is a compile-time constant), so
       // a JVM without the module never loads it
       int nr = VectorMatmul.panelWidth();
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
-      float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
       float[] lhsData = lhs.floats();
+      if (threads <= 1 || batch >= threads) {
+        // every block is one whole batch element (all its rows and panels): it packs its own rhs as well as its
+        // lhs, on the core that multiplies them, and the matmul needs no parallel packing pass before the blocks
+        float[] rhsData = rhs.floats();
+        forEachBlock(batch, m, panels, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
+          float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
+          float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
+          try {
+            MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, m0, m1, aRows);
+            VectorMatmul.multiply(aRows, -m0 * k, bPanels, 0, c, b * m * n, m0, m1, p0, p1, n, k);
+          } finally {
+            MatmulPacking.giveBack(0, aRows);
+            MatmulPacking.giveBack(1, bPanels);
+          }
+          if (inBlock != null) {
+            inBlock.run(c, (b * m + m0) * n, (m1 - m0) * n);
+          }
+        });
+        return c;
+      }
+      float[] bPanels = MatmulPacking.borrow(1, Math.multiplyExact(batch, panelBatchStride));
       try {
         MatmulPacking.packRhs(g, rhs.floats(), bf16Rhs, nr, threads > 1, bPanels);
         // each block packs its own lhs rows right before multiplying them: on the core that reads them, while they
@@ -118,6 +187,9 @@ public final class MatmulKernels {
           } finally {
             MatmulPacking.giveBack(0, aRows);
           }
+          if (inBlock != null) {
+            inBlock.run(c, (b * m + m0) * n, (m1 - m0) * n);
+          }
         });
       } finally {
         MatmulPacking.giveBack(1, bPanels);
@@ -130,6 +202,9 @@ public final class MatmulKernels {
         multiplyScalar(a, (b * m + m0) * k, bRows, b * k, cRows, m1 - m0, n, k);
         for (int i = m0; i < m1; i++) {
           System.arraycopy(cRows[i - m0], 0, c, (b * m + i) * n, n);
+        }
+        if (inBlock != null) {
+          inBlock.run(c, (b * m + m0) * n, (m1 - m0) * n);
         }
       });
     }
@@ -326,6 +401,22 @@ public final class MatmulKernels {
     return ForkJoinPool.getCommonPoolParallelism() + 1;
   }
 
+  /** Whether {@link #forEachBlock} with these arguments gives every block whole rows (all column panels). */
+  static boolean splitsWholeRows(int batch, int m, int panels, int threads, int rowAlign) {
+    return threads <= 1 || blockPlan(batch, m, panels, threads, rowAlign)[1] == 1;
+  }
+
+  /** {rowsPerChunk, panelChunks, panelsPerChunk, perBatch} of a parallel split ({@link #forEachBlock}). */
+  private static int[] blockPlan(int batch, int m, int panels, int threads, int rowAlign) {
+    int chunksPerBatch = batch >= threads ? 1 : (threads + batch - 1) / batch;
+    int evenRows = (m + chunksPerBatch - 1) / chunksPerBatch;
+    int rowsPerChunk = Math.max(rowAlign, (evenRows + rowAlign - 1) / rowAlign * rowAlign);
+    int rowChunks = (m + rowsPerChunk - 1) / rowsPerChunk;
+    int panelChunks = Math.min(panels, Math.max(1, chunksPerBatch / rowChunks));
+    int panelsPerChunk = (panels + panelChunks - 1) / panelChunks;
+    return new int[] {rowsPerChunk, panelChunks, panelsPerChunk, rowChunks * panelChunks};
+  }
+
   /**
    * Runs task over every batch element in about {@code threads} pieces that write disjoint
    * output blocks: row ranges aligned to {@code rowAlign} first, and when a batch has fewer row
@@ -339,13 +430,11 @@ public final class MatmulKernels {
       }
       return;
     }
-    int chunksPerBatch = batch >= threads ? 1 : (threads + batch - 1) / batch;
-    int evenRows = (m + chunksPerBatch - 1) / chunksPerBatch;
-    int rowsPerChunk = Math.max(rowAlign, (evenRows + rowAlign - 1) / rowAlign * rowAlign);
-    int rowChunks = (m + rowsPerChunk - 1) / rowsPerChunk;
-    int panelChunks = Math.min(panels, Math.max(1, chunksPerBatch / rowChunks));
-    int panelsPerChunk = (panels + panelChunks - 1) / panelChunks;
-    int perBatch = rowChunks * panelChunks;
+    int[] plan = blockPlan(batch, m, panels, threads, rowAlign);
+    int rowsPerChunk = plan[0];
+    int panelChunks = plan[1];
+    int panelsPerChunk = plan[2];
+    int perBatch = plan[3];
     IntStream.range(0, batch * perBatch).parallel().forEach(unit -> {
       int b = unit / perBatch;
       int rowChunk = (unit % perBatch) / panelChunks;

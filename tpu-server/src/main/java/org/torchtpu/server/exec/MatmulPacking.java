@@ -89,18 +89,39 @@ final class MatmulPacking {
    */
   static void packRhs(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr, boolean parallel,
       float[] out) {
-    int k = g.k;
     int panels = (g.n + nr - 1) / nr;
-    int batchStride = packedRhsStride(g.n, k, nr);
+    int batchStride = packedRhsStride(g.n, g.k, nr);
+    boolean kContiguous = isContiguous(g.rhsContractOffsets, 0, g.rhsContractOffsets.length);
+    forEach(g.batch * panels, parallel, unit -> {
+      int b = unit / panels;
+      int panel = unit % panels;
+      packRhsPanel(g, src, roundToBf16, nr, kContiguous, b, panel, out, b * batchStride + panel * nr * g.k);
+    });
+  }
+
+  /**
+   * Packs the rhs panels of batch element b alone into {@code out} from offset 0 (at least packedRhsStride floats),
+   * on the calling thread: for a matmul whose parallel blocks are whole batch elements, each block packs the rhs
+   * it multiplies by, on the core that reads it, without a parallel pass of its own.
+   */
+  static void packRhsBatch(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr, int b, float[] out) {
+    int panels = (g.n + nr - 1) / nr;
+    boolean kContiguous = isContiguous(g.rhsContractOffsets, 0, g.rhsContractOffsets.length);
+    for (int panel = 0; panel < panels; panel++) {
+      packRhsPanel(g, src, roundToBf16, nr, kContiguous, b, panel, out, panel * nr * g.k);
+    }
+  }
+
+  /** Column panel {@code panel} of batch element b into out[p, p + nr * k). */
+  private static void packRhsPanel(MatmulKernels.DotGeometry g, float[] src, boolean roundToBf16, int nr,
+      boolean kContiguous, int b, int panel, float[] out, int p) {
+    int k = g.k;
     int[] bOff = g.rhsBatchOffsets;
     int[] kOff = g.rhsContractOffsets;
     int[] nOff = g.rhsFreeOffsets;
-    boolean kContiguous = isContiguous(kOff, 0, kOff.length);
-    forEach(g.batch * panels, parallel, unit -> {
-      int b = unit / panels;
-      int j0 = (unit % panels) * nr;
-      int width = Math.min(nr, g.n - j0);
-      int p = b * batchStride + j0 * k;
+    int j0 = panel * nr;
+    int width = Math.min(nr, g.n - j0);
+    {
       if (isContiguous(nOff, j0, width)) {
         for (int kk = 0; kk < k; kk++) {
           System.arraycopy(src, bOff[b] + kOff[kk] + nOff[j0], out, p + kk * nr, width);
@@ -123,7 +144,7 @@ final class MatmulPacking {
       if (roundToBf16) {
         Numerics.roundInPlace(DType.BF16, out, p, p + nr * k);
       }
-    });
+    }
   }
 
   // ---------------------------------------------------------------- scratch

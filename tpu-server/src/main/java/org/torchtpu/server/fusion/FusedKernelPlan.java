@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.Shapes;
@@ -121,11 +122,23 @@ public final class FusedKernelPlan {
     TensorType prologueType = root != null && root.kind() == Op.KindCase.REDUCE ? root.operands().get(0).type() : null;
     this.prologueSize = prologueType == null ? 0 : Math.toIntExact(Shapes.numElements(prologueType));
 
+    // ---- broadcasts of one element (a scalar constant or parameter spread over the space) that only steps read:
+    // their readers take the scalar itself, expanded once per worker, instead of a tile refilled on every tile
+    Set<IrValue> scalarBroadcasts = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (IrOp op : members) {
+      if (op.kind() == Op.KindCase.BROADCAST_IN_DIM && op != root && inputOf.containsKey(op.operands().get(0))
+          && Shapes.numElements(op.operands().get(0).type()) == 1 && !group.outputs().contains(op.result())
+          && (root == null || !root.operands().contains(op.result()))) {
+        scalarBroadcasts.add(op.result());
+        inputOf.put(op.result(), inputOf.get(op.operands().get(0)));
+      }
+    }
+
     // ---- computed slots: every member result that is not a kernel input
     Map<IrValue, Integer> slotOf = new IdentityHashMap<>();
     List<DType> dtypes = new ArrayList<>();
     for (IrOp op : members) {
-      if (op.kind() != Op.KindCase.CONSTANT) {
+      if (op.kind() != Op.KindCase.CONSTANT && !scalarBroadcasts.contains(op.result())) {
         slotOf.put(op.result(), dtypes.size());
         dtypes.add(op.result().type().getDtype());
       }
@@ -187,7 +200,7 @@ public final class FusedKernelPlan {
     List<FusedStep> pro = new ArrayList<>();
     List<FusedStep> mainSteps = new ArrayList<>();
     for (IrOp op : members) {
-      if (op == root || op.kind() == Op.KindCase.CONSTANT) {
+      if (op == root || op.kind() == Op.KindCase.CONSTANT || scalarBroadcasts.contains(op.result())) {
         continue;
       }
       boolean inPrologue = group.prologue().contains(op);
@@ -201,7 +214,7 @@ public final class FusedKernelPlan {
             + op.describe() + " has " + count + " elements but runs over the kernel's " + (inPrologue ? "prologue" : "main")
             + " space of " + spaceSize + ": not a kernel this server builds");
       }
-      FusedStep s = FusedStep.of(op, slotOf, inputOf, spaceSize, scalarInput);
+      FusedStep s = FusedStep.of(op, slotOf, inputOf, scalarBroadcasts, spaceSize, scalarInput);
       (inPrologue ? pro : mainSteps).add(s);
     }
     this.prologue = pro.toArray(new FusedStep[0]);
@@ -262,10 +275,24 @@ public final class FusedKernelPlan {
           : BufferPool.longsToOverwrite(n);
     }
     if (dot != null) {
-      DeviceArray r = dot.hasConvolution()
-          ? ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]))
-          : MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
-      runMain(inputData, outputData, storage(r), 0, 0, mainSize);
+      DeviceArray r;
+      if (dot.hasConvolution()) {
+        r = ConvolutionKernels.convolution(dot.getConvolution(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]));
+        runMain(inputData, outputData, storage(r), 0, 0, mainSize);
+      } else {
+        // the epilogue runs on each parallel block's rows as soon as the block has computed them (in its cache, and
+        // without a second parallel pass); a range that is the whole product is split over the cores as before
+        MatmulKernels.RowEpilogue epilogue = main.length == 0 ? null : (product, from, count) -> {
+          if (count == mainSize) {
+            runMain(inputData, outputData, product, 0, from, count);
+          } else {
+            FusedKernelWorker w = worker(inputData, outputData);
+            w.runRange(main, product, 0, from, count);
+            w.release();
+          }
+        };
+        r = MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]), epilogue);
+      }
       if (slotOutput[rootSlot] >= 0) {
         outputData[slotOutput[rootSlot]] = storage(r);
       } else if (!dot.hasConvolution()) {

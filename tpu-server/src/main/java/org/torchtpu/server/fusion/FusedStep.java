@@ -45,10 +45,11 @@ final class FusedStep {
 
   /**
    * Compiles a member op into a step of a space of {@code spaceSize} elements; marks in {@code scalarInput}
-   * the kernel inputs it reads as expanded scalars.
+   * the kernel inputs it reads as expanded scalars. An operand in {@code scalarBroadcasts} (a broadcast of a
+   * one-element input, mapped in {@code inputOf} to that input) is read as that scalar.
    */
-  static FusedStep of(IrOp op, Map<IrValue, Integer> slotOf, Map<IrValue, Integer> inputOf, int spaceSize,
-      boolean[] scalarInput) {
+  static FusedStep of(IrOp op, Map<IrValue, Integer> slotOf, Map<IrValue, Integer> inputOf,
+      java.util.Set<IrValue> scalarBroadcasts, int spaceSize, boolean[] scalarInput) {
     FusedStep s = new FusedStep();
     s.out = slotOf.get(op.result());
     s.dtype = op.result().type().getDtype();
@@ -120,8 +121,8 @@ final class FusedStep {
         continue;
       }
       int in = inputOf.get(v);
-      long count = Shapes.numElements(v.type());
-      if (count == spaceSize) {
+      long count = scalarBroadcasts.contains(v) ? 1 : Shapes.numElements(v.type());
+      if (count == spaceSize && !scalarBroadcasts.contains(v)) {
         s.refKind[i] = REF_INPUT;
       } else if (count == 1) {
         s.refKind[i] = REF_SCALAR;

@@ -193,6 +193,49 @@ class ElementwiseKernelsTest {
   @Nested
   class Binary {
     @Test
+    void largeOpsSplitOverCoresMatchTheOneElementFormulaEverywhereIncludingReusedOutputs() {
+      // above PARALLEL_MIN an unfused op runs in one range per core into outputs taken from the pool without
+      // zeroing: each element must still be its own formula's value (an odd length leaves a ragged last range)
+      int n = 3 * ElementwiseKernels.PARALLEL_MIN + 7;
+      java.util.Random rnd = new java.util.Random(6);
+      float[] a = new float[n];
+      float[] b = new float[n];
+      long[] c = new long[n];
+      long[] d = new long[n];
+      for (int i = 0; i < n; i++) {
+        a[i] = (rnd.nextFloat() - 0.5f) * 8;
+        b[i] = (rnd.nextFloat() - 0.5f) * 8;
+        c[i] = rnd.nextInt();
+        d[i] = rnd.nextInt(1000) - 500;
+      }
+      BufferPool pool = new BufferPool(1L << 26);
+      float[] garbageF = new float[n];
+      java.util.Arrays.fill(garbageF, NAN);
+      long[] garbageL = new long[n];
+      java.util.Arrays.fill(garbageL, Long.MIN_VALUE);
+      pool.give(garbageF);
+      pool.give(garbageL);
+      BufferPool previous = BufferPool.install(pool);
+      try {
+        DeviceArray fa = DeviceArray.ofFloats(DType.F32, dims(n), a);
+        DeviceArray fb = DeviceArray.ofFloats(DType.F32, dims(n), b);
+        float[] product = binary(BinaryOp.Kind.MULTIPLY, fa, fb).floats();
+        assertThat(product).isSameAs(garbageF);
+        float[] tanh = unary(UnaryOp.Kind.TANH, fa).floats();
+        long[] sum = binary(BinaryOp.Kind.ADD, DeviceArray.ofLongs(DType.S32, dims(n), c),
+            DeviceArray.ofLongs(DType.S32, dims(n), d)).longs();
+        assertThat(sum).isSameAs(garbageL);
+        for (int i = 0; i < n; i++) {
+          assertThat(product[i]).isEqualTo(a[i] * b[i]);
+          assertThat(tanh[i]).isEqualTo((float) Math.tanh(a[i]));
+          assertThat(sum[i]).isEqualTo((long) (int) (c[i] + d[i]));
+        }
+      } finally {
+        BufferPool.install(previous);
+      }
+    }
+
+    @Test
     void floatArithmetic() {
       DeviceArray a = f32(1f, -6f, 7f, 2f);
       DeviceArray b = f32(2f, 4f, -2f, 10f);

@@ -152,6 +152,50 @@ class MovementKernelsTest {
   }
 
   @Test
+  void transposeWithRowsAliasingInL1MatchesNaive() {
+    // source rows 1024 floats (4 KiB) and 256 longs (2 KiB) apart: the tile reads fewer of them side by side
+    DeviceArray x = randomF32(new Random(3), 40, 1024);
+    assertThat(values(MovementKernels.transpose(perm(1, 0), x))).containsExactly(naiveTranspose(x, new int[] {1, 0}));
+    DeviceArray l = iotaS64(3, 21, 256);
+    assertThat(values(MovementKernels.transpose(perm(0, 2, 1), l)))
+        .containsExactly(naiveTranspose(l, new int[] {0, 2, 1}));
+  }
+
+  @Test
+  void largeMovementsCopiedInParallelSlabsWriteEveryElementOfAReusedOutput() {
+    // above PARALLEL_COPY_MIN the view is copied in slabs of its first dim of more than one element (here dim 1,
+    // an odd 513 rows, so the slabs differ in size) into an output taken from the pool without zeroing
+    int[] in = {1, 600, 513};
+    int n = 600 * 513;
+    assertThat(n).isGreaterThanOrEqualTo(MovementKernels.PARALLEL_COPY_MIN);
+    DeviceArray x = randomF32(new Random(4), in);
+    double[] wantTranspose = naiveTranspose(x, new int[] {0, 2, 1});
+    BufferPool pool = new BufferPool(1L << 24);
+    float[] garbage = new float[n];
+    Arrays.fill(garbage, Float.NaN);
+    pool.give(garbage);
+    BufferPool previous = BufferPool.install(pool);
+    try {
+      DeviceArray y = MovementKernels.transpose(perm(0, 2, 1), x);
+      assertThat(y.floats()).isSameAs(garbage);
+      assertThat(values(y)).containsExactly(wantTranspose);
+    } finally {
+      BufferPool.install(previous);
+    }
+    // a broadcast of a row (source stride 0 along the split dim) and a reverse (negative strides), both large
+    DeviceArray row = randomF32(new Random(5), 513);
+    DeviceArray b = MovementKernels.broadcastInDim(broadcast(new long[] {600, 513}, 1), row);
+    DeviceArray r = MovementKernels.reverse(org.torchtpu.api.v1.ReverseOp.newBuilder().addDimensions(0)
+        .addDimensions(1).build(), b);
+    for (int i = 0; i < 600; i++) {
+      for (int j = 0; j < 513; j++) {
+        assertThat(b.floats()[i * 513 + j]).isEqualTo(row.floats()[j]);
+        assertThat(r.floats()[i * 513 + j]).isEqualTo(row.floats()[512 - j]);
+      }
+    }
+  }
+
+  @Test
   void identityTransposeSharesStorage() {
     DeviceArray x = iotaF32(2, 3);
     assertThat(MovementKernels.transpose(perm(0, 1), x).floats()).isSameAs(x.floats());

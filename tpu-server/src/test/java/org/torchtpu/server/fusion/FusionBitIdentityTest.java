@@ -92,6 +92,61 @@ class FusionBitIdentityTest {
     assertThat(fused).isEqualTo(6);
   }
 
+  /**
+   * A batched matmul (attention's shape: one parallel block per batch element, so the epilogue runs inside each
+   * block) whose product is also a kernel output, with an epilogue that reads a second full-size input; and the
+   * same for an s32 matmul, whose epilogue runs over the finished product. Every output bit for bit op by op.
+   */
+  @Test
+  void batchedMatmulEpiloguesInBlocksKeepTheProductAndTheOpByOpBits() {
+    Random random = new Random(20261127);
+    for (DType dtype : List.of(DType.F32, DType.S32)) {
+      GraphBuilder b = new GraphBuilder();
+      long x = b.param(GraphBuilder.type(dtype, 4, 96, 64));
+      long w = b.param(GraphBuilder.type(dtype, 4, 64, 136));
+      long mask = b.param(GraphBuilder.type(dtype, 4, 96, 136));
+      long product = b.op(Op.newBuilder().setDotGeneral(org.torchtpu.api.v1.DotGeneralOp.newBuilder()
+          .addLhsBatchingDims(0).addRhsBatchingDims(0).addLhsContractingDims(2).addRhsContractingDims(1)), x, w);
+      long out = b.binary(BinaryOp.Kind.SUBTRACT, b.mul(product, mask), mask);
+      Graph graph = b.graph(new long[] {out, product});
+      List<DeviceArray> params = CompilerTestSupport.randomParameters(graph, random);
+      List<DeviceArray> expected = CompilerTestSupport.runOpByOp(graph, params);
+      ExecutableProgram program = CompilerTestSupport.compile(graph);
+      assertThat(program.kernels()).anyMatch(k -> k.kind() == FusedKernel.Kind.MATMUL_EPILOGUE);
+      List<DeviceArray> got = program.run(params, CompilerTestSupport.EXECUTOR, false);
+      CompilerTestSupport.assertBitIdentical(expected.get(0), got.get(0), dtype + " epilogue");
+      CompilerTestSupport.assertBitIdentical(expected.get(1), got.get(1), dtype + " product");
+    }
+  }
+
+  /**
+   * Broadcasts of one element read as that scalar by their readers (no tile of their own): of a scalar parameter
+   * and of a [1, 1] one, in the main space, in a reduction's prologue, one of them also a kernel output (which
+   * keeps its own slot), over a space large enough to be split over the cores.
+   */
+  @Test
+  void scalarBroadcastsReadAsScalarsGiveTheOpByOpBits() {
+    Random random = new Random(20261128);
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, 300, 400));
+    long s = b.param(GraphBuilder.type(DType.F32));
+    long t = b.param(GraphBuilder.type(DType.F32, 1, 1));
+    long sb = b.broadcast(s, new long[] {300, 400});
+    long tb = b.broadcast(t, new long[] {300, 400}, 0, 1);
+    long y = b.add(b.mul(x, sb), tb);
+    long rowSums = b.reduce(ReduceOp.Kind.SUM, b.mul(b.unary(UnaryOp.Kind.TANH, y), sb), 1);
+    long scaled = b.mul(rowSums, b.broadcast(s, new long[] {300}));
+    Graph graph = b.graph(new long[] {y, scaled, tb});
+    List<DeviceArray> params = CompilerTestSupport.randomParameters(graph, random);
+    List<DeviceArray> expected = CompilerTestSupport.runOpByOp(graph, params);
+    ExecutableProgram program = CompilerTestSupport.compile(graph);
+    assertThat(program.kernels()).anyMatch(ExecutableProgram.Kernel::isFused);
+    List<DeviceArray> got = program.run(params, CompilerTestSupport.EXECUTOR, false);
+    for (int o = 0; o < expected.size(); o++) {
+      CompilerTestSupport.assertBitIdentical(expected.get(o), got.get(o), "output " + o);
+    }
+  }
+
   @Test
   void everyFusionKindIsExercised() {
     Random random = new Random(7);

@@ -75,6 +75,7 @@ public final class ProgramBench {
       }
       List<Double> oursSeconds = new ArrayList<>();
       List<Double> oursCpu = new ArrayList<>();
+      List<Double> oursOwn = new ArrayList<>();
       List<Double> xlaSeconds = new ArrayList<>();
       List<Double> xlaCpu = new ArrayList<>();
       String xlaNote = null;
@@ -83,6 +84,7 @@ public final class ProgramBench {
           double[] wallAndCpu = time(ours, seconds);
           oursSeconds.add(wallAndCpu[0]);
           oursCpu.add(wallAndCpu[1]);
+          oursOwn.add(wallAndCpu[2]);
         } else if (xlaNote == null || !xlaNote.startsWith("not measured")) {
           try {
             String out = runPeer(name, seconds);
@@ -96,15 +98,16 @@ public final class ProgramBench {
       }
       double oursMedian = median(oursSeconds);
       if (xlaSeconds.isEmpty()) {
-        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s, CPU %.4f s per call; XLA:CPU %s%n", name, oursMedian,
-            rounded(oursSeconds), median(oursCpu), xlaNote);
+        System.out.printf(Locale.ROOT, "%s: ours %.4f s per call %s, CPU %.4f s per call (calling thread %.4f s);"
+            + " XLA:CPU %s%n", name, oursMedian, rounded(oursSeconds), median(oursCpu), median(oursOwn), xlaNote);
         continue;
       }
       double xlaMedian = median(xlaSeconds);
       System.out.printf(Locale.ROOT, "%s, same run (alternating, medians): ours %.4f s per call %s, XLA:CPU (%s) %.4f s %s:"
-          + " ours/XLA = %.1fx (goal <= 2x); CPU time per call (all threads) ours %.4f s, XLA %.4f s: %.1fx%n", name,
+          + " ours/XLA = %.1fx (goal <= 2x); CPU time per call (all threads) ours %.4f s, XLA %.4f s: %.1fx;"
+          + " ours on the calling thread %.4f s (about our wall on an idle machine)%n", name,
           oursMedian, rounded(oursSeconds), xlaNote, xlaMedian, rounded(xlaSeconds), oursMedian / xlaMedian,
-          median(oursCpu), median(xlaCpu), median(oursCpu) / median(xlaCpu));
+          median(oursCpu), median(xlaCpu), median(oursCpu) / median(xlaCpu), median(oursOwn));
     }
   }
 
@@ -211,6 +214,8 @@ public final class ProgramBench {
     long jit0 = jit == null ? 0 : jit.getTotalCompilationTime();
     long gc0 = gcMillis();
     long cpu0 = os.getProcessCpuTime();
+    long own0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    long steals0 = java.util.concurrent.ForkJoinPool.commonPool().getStealCount();
     long end = System.nanoTime() + (long) (seconds * 0.75e9);
     do {
       long t0 = System.nanoTime();
@@ -218,12 +223,17 @@ public final class ProgramBench {
       samples.add((System.nanoTime() - t0) / 1e9);
     } while (System.nanoTime() < end || samples.size() < 3);
     double cpuPerCall = (os.getProcessCpuTime() - cpu0) / 1e9 / samples.size();
+    double ownPerCall = (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - own0)
+        / 1e9 / samples.size();
     if (printRound) {
-      // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms)
-      System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call, JIT %d ms, GC %d ms%n", samples.size(),
-          cpuPerCall, jit == null ? 0 : jit.getTotalCompilationTime() - jit0, gcMillis() - gc0);
+      // what else ran in the process while it was timed: the JIT compilers and the collectors (their wall ms), and
+      // how many tasks the common pool's workers took from the calling thread per call (the fork/join hand-offs)
+      System.out.printf(Locale.ROOT, "  round: %d calls, CPU %.4f s per call (calling thread %.4f), %.1f tasks stolen"
+          + " per call, JIT %d ms, GC %d ms%n", samples.size(), cpuPerCall, ownPerCall,
+          (java.util.concurrent.ForkJoinPool.commonPool().getStealCount() - steals0) / (double) samples.size(),
+          jit == null ? 0 : jit.getTotalCompilationTime() - jit0, gcMillis() - gc0);
     }
-    return new double[] {median(samples), cpuPerCall};
+    return new double[] {median(samples), cpuPerCall, ownPerCall};
   }
 
   private static long gcMillis() {
