@@ -476,6 +476,49 @@ def export_sharded(name, description, fn, args, gspmd):
         {w for w in text.split() if w.startswith("sdy.") and not w.startswith("sdy.sharding=")}))
 
 
+# ----------------------------------------------------------------------------- Flax NNX
+
+def nnx_classifier():
+    """A Flax NNX model (the object API): a conv stem, BatchNorm in eval mode, a pre-norm attention block over the
+    pooled patches, Dropout (deterministic), a linear head; exported as NNX users jit it, through nnx.split /
+    nnx.merge with the weights an argument."""
+    from flax import nnx
+
+    class Block(nnx.Module):
+        def __init__(self, dim, rngs):
+            self.norm = nnx.LayerNorm(dim, rngs=rngs)
+            self.attn = nnx.MultiHeadAttention(num_heads=2, in_features=dim, decode=False, rngs=rngs)
+            self.mlp1 = nnx.Linear(dim, 2 * dim, rngs=rngs)
+            self.mlp2 = nnx.Linear(2 * dim, dim, rngs=rngs)
+            self.drop = nnx.Dropout(0.1, deterministic=True, rngs=rngs)
+
+        def __call__(self, x):
+            x = x + self.attn(self.norm(x))
+            return x + self.drop(self.mlp2(nnx.gelu(self.mlp1(x))))
+
+    class Classifier(nnx.Module):
+        def __init__(self, rngs):
+            self.conv = nnx.Conv(3, 12, (3, 3), strides=(2, 2), rngs=rngs)
+            self.bn = nnx.BatchNorm(12, use_running_average=True, rngs=rngs)
+            self.block = Block(12, rngs)
+            self.head = nnx.Linear(12, 5, rngs=rngs)
+
+        def __call__(self, x):
+            h = nnx.relu(self.bn(self.conv(x)))
+            b, hh, ww, c = h.shape
+            h = self.block(h.reshape(b, hh * ww, c))
+            return self.head(h.mean(1))
+
+    model = Classifier(nnx.Rngs(64))
+    # parameters and batch statistics are the arguments; the rest of the state (the modules' RNG streams, which
+    # NumPy cannot hold) stays in the closure
+    graphdef, weights, rest = nnx.split(model, (nnx.Param, nnx.BatchStat), ...)
+
+    def forward(weights, x):
+        return nnx.merge(graphdef, weights, rest)(x)
+    return forward, weights
+
+
 # ----------------------------------------------------------------------------- special functions (chlo)
 
 def ops_chlo_special(x, pos):
@@ -577,6 +620,13 @@ def main():
     export_sharded("sharded_mlp_shardy", "the same sharded MLP exported with Shardy: sdy.mesh, sdy.sharding "
                    "attributes, sdy.sharding_constraint, the collectives over one-device groups", sharded_mlp(),
                    (xm, w1, w2), False)
+
+
+    forward, state = nnx_classifier()
+    images = normal(rng, (2, 8, 8, 3))
+    export("nnx_classifier", "Flax NNX model (object API) through nnx.split/merge: conv stem, BatchNorm (eval), "
+           "nnx.MultiHeadAttention block, GELU MLP, Dropout (deterministic), linear head", forward, (state, images),
+           source="Flax NNX, written in export_corpus_wave4.py")
 
 
 if __name__ == "__main__":

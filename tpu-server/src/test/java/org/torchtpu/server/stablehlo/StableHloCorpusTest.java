@@ -47,7 +47,7 @@ class StableHloCorpusTest {
       // export_corpus_wave4.py
       "diffusion_unet", "birnn", "gat", "whisper_logmel", "sampling_loop", "train_conv_vae", "aqt_int8_matmul",
       "remat_scan", "ops_chlo_special", "sharded_mlp_gspmd", "sharded_mlp_shardy",
-      "train_bf16_mixed");
+      "train_bf16_mixed", "nnx_classifier");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
