@@ -334,7 +334,21 @@ def f64_unary(kind, x):
             return np.tan(x)
         if kind == "ERF_INV":
             return np.array([erfinv_exact(v) for v in x])
+        if kind in SPECIAL_F64:
+            return SPECIAL_F64[kind](x)
     raise ValueError(kind)
+
+
+def _special_f64():
+    import scipy.special as sc
+    return {"SINH": np.sinh, "COSH": np.cosh, "ASIN": np.arcsin, "ACOS": np.arccos, "ATAN": np.arctan,
+            "ASINH": np.arcsinh, "ACOSH": np.arccosh, "ATANH": np.arctanh, "LGAMMA": sc.gammaln,
+            "DIGAMMA": sc.psi, "BESSEL_I1E": sc.i1e}
+
+
+# chlo's special functions (the importer's SINH ... BESSEL_I1E kinds): SciPy/NumPy float64, rounded once; their
+# poles and extremes are checked against mpmath by SpecialFunctionsTest (src/test/golden/generate_special_golden.py)
+SPECIAL_F64 = _special_f64()
 
 
 def erfinv_exact(v):
@@ -364,7 +378,9 @@ def torch_unary(kind, t):
     return {"EXP": torch.exp, "LOG": torch.log, "LOG1P": torch.log1p, "EXPM1": torch.expm1,
             "TANH": torch.tanh, "LOGISTIC": torch.sigmoid, "SQRT": torch.sqrt,
             "RSQRT": torch.rsqrt, "ERF": torch.erf, "SIN": torch.sin, "COS": torch.cos,
-            "TAN": torch.tan, "ERF_INV": torch.erfinv}[kind](t)
+            "TAN": torch.tan, "ERF_INV": torch.erfinv, "SINH": torch.sinh, "COSH": torch.cosh, "ASIN": torch.asin,
+            "ACOS": torch.acos, "ATAN": torch.atan, "ASINH": torch.asinh, "ACOSH": torch.acosh, "ATANH": torch.atanh,
+            "LGAMMA": torch.lgamma, "DIGAMMA": torch.digamma, "BESSEL_I1E": torch.special.i1e}[kind](t)
 
 
 TORCH_DTYPE = {"F32": torch.float32, "BF16": torch.bfloat16, "F16": torch.float16}
@@ -399,6 +415,25 @@ TRANSCENDENTAL_DOMAIN = {
     "ERF_INV": (-1, 1, False, [0.0, -0.0, 1e-6, 1e-40, 0.99999994, -0.99999994, 0.9, 1.0, -1.0, 1.5,
                                math.inf, math.nan],
                 None, [0.0, -0.0, 0.9995, -0.9995, 1.0, -1.0, 1.5, math.nan]),
+    "SINH": (-80, 80, False, [0.0, -0.0, 1e-6, 100.0, math.inf, -math.inf, math.nan], (-10, 10),
+             [0.0, -0.0, 1e-3, math.inf, math.nan]),
+    "COSH": (-80, 80, False, [0.0, -0.0, 100.0, math.inf, -math.inf, math.nan], (-10, 10),
+             [0.0, -0.0, math.inf, math.nan]),
+    "ASIN": (-1, 1, False, [0.0, -0.0, 1.0, -1.0, 1.5, math.nan], None, [0.0, -0.0, 1.0, -1.0, 1.5, math.nan]),
+    "ACOS": (-1, 1, False, [0.0, -0.0, 1.0, -1.0, 1.5, math.nan], None, [0.0, -0.0, 1.0, -1.0, 1.5, math.nan]),
+    "ATAN": (-100, 100, False, [0.0, -0.0, 1e30, math.inf, -math.inf, math.nan], None,
+             [0.0, -0.0, math.inf, -math.inf, math.nan]),
+    "ASINH": (-1e4, 1e4, False, [0.0, -0.0, 1e-6, 1e30, -1e30, math.inf, math.nan], None,
+              [0.0, -0.0, 1e-3, math.inf, math.nan]),
+    "ACOSH": (1, 1e4, True, [1.0, 0.5, 1e30, math.inf, math.nan], None, [1.0, 0.5, math.inf, math.nan]),
+    "ATANH": (-0.999, 0.999, False, [0.0, -0.0, 1.0, -1.0, 1e-6, math.nan], None,
+              [0.0, -0.0, 1.0, -1.0, math.nan]),
+    "LGAMMA": (0.01, 50, True, [1.0, 2.0, 0.5, -0.5, -2.5, 1e-30, 1e30, math.inf, math.nan], (0.05, 20),
+               [1.0, 2.0, 0.5, -2.5, math.inf, math.nan]),
+    "DIGAMMA": (0.01, 50, True, [1.0, 2.0, 0.5, -0.5, -2.5, 1.4616321, 1e30, math.inf, math.nan], (0.05, 20),
+                [1.0, 2.0, 0.5, -2.5, math.inf, math.nan]),
+    "BESSEL_I1E": (-40, 40, False, [0.0, -0.0, 1e-30, 30.0, 31.0, 1e10, math.inf, -math.inf, math.nan], None,
+                   [0.0, -0.0, 30.0, math.inf, math.nan]),
 }
 
 F32_TRANSCENDENTAL_ULPS = 4
@@ -1979,8 +2014,8 @@ def gen_fft():
 
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
-    if sys.argv[1:] == ["fft"]:  # one family alone (the others take minutes and need torch and jax)
-        path, n = gen_fft().write()
+    if sys.argv[1:] in (["fft"], ["unary"]):  # one family alone (the others take minutes and need torch and jax)
+        path, n = (gen_fft() if sys.argv[1] == "fft" else gen_unary()).write()
         print(f"{os.path.relpath(path)}: {n} cases")
         return
     families = [gen_unary(), gen_binary(), gen_compare_select_clamp(), gen_convert(),

@@ -6,7 +6,7 @@ expansions as JAX on CPU gives them (checked here against jax.lax / jax.numpy / 
 
 Run from the repository root (Python 3.11, mpmath 1.3, jax 0.10):
     python3 tpu-server/src/test/golden/generate_special_golden.py
-It writes tpu-server/src/test/resources/golden/special_functions.json, read by SpecialFunctionsTest.
+It writes tpu-server/src/test/resources/special/special_functions.json, read by SpecialFunctionsTest.
 """
 import json
 import math
@@ -19,7 +19,7 @@ import mpmath
 import numpy as np
 
 mpmath.mp.dps = 60
-OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "golden", "special_functions.json")
+OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "special", "special_functions.json")
 F32 = np.float32
 TINY = float(np.finfo(F32).tiny)
 MAXF = float(np.finfo(F32).max)

@@ -327,38 +327,84 @@ def aqt_int8_mlp(x, w1, b1, w2_q, w2_scale):
 # ----------------------------------------------------------------------------- bf16 mixed precision
 
 class Bf16Lm(nn.Module):
-    """A pre-norm transformer block whose parameters and activations are bfloat16 in the step (LayerNorm in f32,
-    as mixed-precision recipes keep it)."""
+    """A pre-norm transformer block whose parameters and activations are `dtype` in the step (bfloat16 for the
+    export, float64 for the reference), LayerNorm and softmax in at least f32 as mixed-precision recipes keep them.
+    The key projection has no bias (as Whisper's): softmax is blind to it, so its gradient is rounding noise that
+    Adam's first step would turn into +-lr."""
     vocab: int = 20
     dim: int = 16
+    heads: int = 2
+    dtype: object = jnp.bfloat16
 
     @nn.compact
     def __call__(self, tokens):
-        x = nn.Embed(self.vocab, self.dim, dtype=jnp.bfloat16)(tokens)
-        h = nn.LayerNorm(dtype=jnp.float32)(x.astype(jnp.float32)).astype(jnp.bfloat16)
-        x = x + nn.MultiHeadDotProductAttention(2, dtype=jnp.bfloat16)(h, mask=nn.make_causal_mask(tokens))
-        h = nn.LayerNorm(dtype=jnp.float32)(x.astype(jnp.float32)).astype(jnp.bfloat16)
-        x = x + nn.Dense(self.dim, dtype=jnp.bfloat16)(nn.gelu(nn.Dense(2 * self.dim, dtype=jnp.bfloat16)(h)))
-        return nn.Dense(self.vocab, dtype=jnp.bfloat16)(x)
+        wide = jnp.promote_types(self.dtype, jnp.float32)
+        t = tokens.shape[-1]
+        hd = self.dim // self.heads
+        x = nn.Embed(self.vocab, self.dim, dtype=self.dtype)(tokens)
+        h = nn.LayerNorm(dtype=wide)(x.astype(wide)).astype(self.dtype)
+        q = nn.DenseGeneral((self.heads, hd), dtype=self.dtype)(h)
+        k = nn.DenseGeneral((self.heads, hd), use_bias=False, dtype=self.dtype)(h)
+        v = nn.DenseGeneral((self.heads, hd), dtype=self.dtype)(h)
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k).astype(wide) / math.sqrt(hd)
+        scores = jnp.where(jnp.tril(jnp.ones((t, t), bool)), scores, -1e9)
+        w = jax.nn.softmax(scores, -1).astype(self.dtype)
+        a = jnp.einsum("bhqk,bkhd->bqhd", w, v)
+        x = x + nn.DenseGeneral(self.dim, axis=(-2, -1), dtype=self.dtype)(a)
+        h = nn.LayerNorm(dtype=wide)(x.astype(wide)).astype(self.dtype)
+        x = x + nn.Dense(self.dim, dtype=self.dtype)(nn.gelu(nn.Dense(2 * self.dim, dtype=self.dtype)(h)))
+        return nn.Dense(self.vocab, dtype=self.dtype)(x)
 
 
-def bf16_train_step(model):
-    """Mixed precision as in the usual recipe: f32 master weights, cast to bf16 for the forward and backward pass
-    (bf16 gradients), a static loss scale, gradients unscaled and upcast to f32, Adam on the f32 masters."""
-    opt = optax.adam(1e-2)
+def mixed_train_step(model, compute_dtype):
+    """Mixed precision as in the usual recipe: f32 master weights, cast to the compute dtype (bf16) for the forward
+    and backward pass (bf16 gradients), a static loss scale, gradients unscaled and upcast, SGD with momentum on the
+    masters. (Not Adam: its first step is lr * sign(g), so wherever a true gradient is below bf16's rounding noise
+    the sign, and the output, is that noise's; JAX's own bf16 run and a float64 run then disagree by 2 lr.)"""
+    opt = optax.sgd(0.1, momentum=0.9)
     loss_scale = 128.0
 
     def step(master, opt_state, tokens):
         def loss_fn(p16):
-            logits = model.apply(p16, tokens[:, :-1]).astype(jnp.float32)
+            logits = model.apply(p16, tokens[:, :-1]).astype(jnp.promote_types(compute_dtype, jnp.float32))
             loss = optax.softmax_cross_entropy_with_integer_labels(logits, tokens[:, 1:]).mean()
-            return (loss * loss_scale).astype(jnp.bfloat16), loss
-        p16 = jax.tree_util.tree_map(lambda a: a.astype(jnp.bfloat16), master)
+            return (loss * loss_scale).astype(compute_dtype), loss
+        p16 = jax.tree_util.tree_map(lambda a: a.astype(compute_dtype), master)
         (_, loss), g16 = jax.value_and_grad(loss_fn, has_aux=True)(p16)
         g = jax.tree_util.tree_map(lambda a, m: a.astype(m.dtype) / loss_scale, g16, master)
         upd, opt_state = opt.update(g, opt_state, master)
         return optax.apply_updates(master, upd), opt_state, loss
     return step, opt
+
+
+def export_mixed(name, description, fn, reference_fn, args):
+    """export() for a program that computes in a narrow float type: the reference is the same program with that
+    type widened to float64 as well (reference_fn), so the tolerance is JAX's own error against exact arithmetic,
+    bf16-sized where the program rounds to bf16."""
+    if ONLY and name not in ONLY:
+        return
+    text, out32, _ = export_corpus.lower_and_run(fn, args)
+    _, _, out64 = export_corpus.lower_and_run(reference_fn, args)
+    doc = {
+        "model": name,
+        "generator": "tpu-server/src/test/stablehlo/export_corpus_wave4.py",
+        "versions": {"jax": jax.__version__, "flax": __import__("flax").__version__, "numpy": np.__version__},
+        "description": description,
+        "source": SOURCE,
+        "mlir": name + ".mlir",
+        "stablehloOps": export_corpus.stablehlo_ops(text),
+        "needsBranch": None,
+        "comparison": "float outputs: |ours - jax| <= tolerance[i] = 4 * max(max_e, eps32 * (|f64_i| + 1)), max_e = "
+                      "the tensor's largest |jax - f64|, f64 = the program with its bf16 computation in float64 too; "
+                      "integer outputs exactly",
+        "inputs": [export_corpus.tensor_json(f"arg{k}", a) for k, a in enumerate(jax.tree_util.tree_leaves(args))],
+        "outputs": [export_corpus.output_json(f"result[{k}]", a, r) for k, (a, r) in enumerate(zip(out32, out64))],
+    }
+    with open(os.path.join(export_corpus.OUT, name + ".mlir"), "w") as f:
+        f.write(text)
+    with open(os.path.join(export_corpus.OUT, name + ".json"), "w") as f:
+        json.dump(doc, f, separators=(",", ":"))
+    print(f"{name}: {len(text.splitlines())} lines, ops {doc['stablehloOps']}")
 
 
 # ----------------------------------------------------------------------------- remat with a policy in a scan
@@ -428,6 +474,49 @@ def export_sharded(name, description, fn, args, gspmd):
         f.write(text)
     print(name, "(jax.export text):", export_corpus.stablehlo_ops(text), "sdy ops:", sorted(
         {w for w in text.split() if w.startswith("sdy.") and not w.startswith("sdy.sharding=")}))
+
+
+# ----------------------------------------------------------------------------- Flax NNX
+
+def nnx_classifier():
+    """A Flax NNX model (the object API): a conv stem, BatchNorm in eval mode, a pre-norm attention block over the
+    pooled patches, Dropout (deterministic), a linear head; exported as NNX users jit it, through nnx.split /
+    nnx.merge with the weights an argument."""
+    from flax import nnx
+
+    class Block(nnx.Module):
+        def __init__(self, dim, rngs):
+            self.norm = nnx.LayerNorm(dim, rngs=rngs)
+            self.attn = nnx.MultiHeadAttention(num_heads=2, in_features=dim, decode=False, rngs=rngs)
+            self.mlp1 = nnx.Linear(dim, 2 * dim, rngs=rngs)
+            self.mlp2 = nnx.Linear(2 * dim, dim, rngs=rngs)
+            self.drop = nnx.Dropout(0.1, deterministic=True, rngs=rngs)
+
+        def __call__(self, x):
+            x = x + self.attn(self.norm(x))
+            return x + self.drop(self.mlp2(nnx.gelu(self.mlp1(x))))
+
+    class Classifier(nnx.Module):
+        def __init__(self, rngs):
+            self.conv = nnx.Conv(3, 12, (3, 3), strides=(2, 2), rngs=rngs)
+            self.bn = nnx.BatchNorm(12, use_running_average=True, rngs=rngs)
+            self.block = Block(12, rngs)
+            self.head = nnx.Linear(12, 5, rngs=rngs)
+
+        def __call__(self, x):
+            h = nnx.relu(self.bn(self.conv(x)))
+            b, hh, ww, c = h.shape
+            h = self.block(h.reshape(b, hh * ww, c))
+            return self.head(h.mean(1))
+
+    model = Classifier(nnx.Rngs(64))
+    # parameters and batch statistics are the arguments; the rest of the state (the modules' RNG streams, which
+    # NumPy cannot hold) stays in the closure
+    graphdef, weights, rest = nnx.split(model, (nnx.Param, nnx.BatchStat), ...)
+
+    def forward(weights, x):
+        return nnx.merge(graphdef, weights, rest)(x)
+    return forward, weights
 
 
 # ----------------------------------------------------------------------------- special functions (chlo)
@@ -503,10 +592,11 @@ def main():
     blm = Bf16Lm()
     toks = jnp.asarray(rng.integers(0, 20, (2, 9)), jnp.int32)
     master = blm.init(key, toks[:, :-1])
-    step, opt = bf16_train_step(blm)
-    export("train_bf16_mixed", "mixed-precision Adam step: f32 master weights cast to bf16 for forward and "
-           "backward (bf16 attention, MLP, gradients; f32 LayerNorm and loss), static loss scale, f32 update",
-           step, (master, opt.init(master), toks))
+    step, opt = mixed_train_step(blm, jnp.bfloat16)
+    reference, _ = mixed_train_step(Bf16Lm(dtype=jnp.float64), jnp.float64)
+    export_mixed("train_bf16_mixed", "mixed-precision SGD-momentum step: f32 master weights cast to bf16 for forward and "
+                 "backward (bf16 matmuls, activations and gradients; f32 LayerNorm, softmax and loss), static loss "
+                 "scale, f32 update", step, reference, (master, opt.init(master), toks))
 
     dim = 8
     ws = {"a": normal(rng, (3, dim, dim), 0.4), "b": normal(rng, (3, dim), 0.1), "c": normal(rng, (3, dim, dim), 0.4)}
@@ -530,6 +620,13 @@ def main():
     export_sharded("sharded_mlp_shardy", "the same sharded MLP exported with Shardy: sdy.mesh, sdy.sharding "
                    "attributes, sdy.sharding_constraint, the collectives over one-device groups", sharded_mlp(),
                    (xm, w1, w2), False)
+
+
+    forward, state = nnx_classifier()
+    images = normal(rng, (2, 8, 8, 3))
+    export("nnx_classifier", "Flax NNX model (object API) through nnx.split/merge: conv stem, BatchNorm (eval), "
+           "nnx.MultiHeadAttention block, GELU MLP, Dropout (deterministic), linear head", forward, (state, images),
+           source="Flax NNX, written in export_corpus_wave4.py")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import org.torchtpu.api.v1.UnaryOp;
 
 /**
  * The special-function unary kinds (lgamma, digamma, bessel_i1e, sinh ... atanh) against mpmath at 60 digits
- * (golden/special_functions.json, made by src/test/golden/generate_special_golden.py): random inputs over each
+ * (special/special_functions.json, made by src/test/golden/generate_special_golden.py): random inputs over each
  * function's range and the extremes (poles, zeros of both signs, subnormals, the largest floats, infinities, NaN).
  * The f32 kernel must be within 2 ulps of the correctly rounded value and NaN exactly where it is NaN.
  */
@@ -24,7 +24,7 @@ class SpecialFunctionsTest {
   @Test
   void everyKindMatchesMpmathWithinTwoUlpsAtTheExtremesToo() throws IOException {
     JsonNode doc;
-    try (InputStream in = SpecialFunctionsTest.class.getResourceAsStream("/golden/special_functions.json")) {
+    try (InputStream in = SpecialFunctionsTest.class.getResourceAsStream("/special/special_functions.json")) {
       doc = new ObjectMapper().readTree(in);
     }
     List<String> failures = new ArrayList<>();

@@ -110,9 +110,9 @@ class StableHloCompileTest {
   void unsupportedStableHloIsInvalidArgumentNamingEveryUnsupportedOp() throws Exception {
     String text = """
         func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<2xui32>) -> tensor<4xf32> {
-          %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
-          %1 = "stablehlo.reduce_precision"(%0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
-          %2 = stablehlo.custom_call @Sharding(%1) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          %0 = stablehlo.custom_call @tpu_custom_call(%arg0) {backend_config = "kernel"} : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.round_nearest_afz"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+          %2 = stablehlo.custom_call @tpu_custom_call(%1) {backend_config = "kernel"} : (tensor<4xf32>) -> tensor<4xf32>
           return %2 : tensor<4xf32>
         }
         """;
@@ -122,8 +122,8 @@ class StableHloCompileTest {
           .setSessionId(s).setStablehlo(text).build()), StatusRuntimeException.class);
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
       assertThat(e.getMessage()).contains("3 ops of 2 kinds")
-          .contains("stablehlo.custom_call @Sharding x2 (lines 2, 4)")
-          .contains("stablehlo.reduce_precision x1 (line 3)");
+          .contains("stablehlo.custom_call @tpu_custom_call x2 (lines 2, 4)")
+          .contains("stablehlo.round_nearest_afz x1 (line 3)");
     }
   }
 

@@ -46,7 +46,8 @@ class StableHloCorpusTest {
       "train_resnet_batchnorm", "clip", "moe_capacity", "t5_generate",
       // export_corpus_wave4.py
       "diffusion_unet", "birnn", "gat", "whisper_logmel", "sampling_loop", "train_conv_vae", "aqt_int8_matmul",
-      "remat_scan", "ops_chlo_special", "sharded_mlp_gspmd", "sharded_mlp_shardy");
+      "remat_scan", "ops_chlo_special", "sharded_mlp_gspmd", "sharded_mlp_shardy",
+      "train_bf16_mixed", "nnx_classifier");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();

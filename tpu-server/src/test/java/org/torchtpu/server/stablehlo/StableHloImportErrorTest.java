@@ -41,21 +41,21 @@ class StableHloImportErrorTest {
     assertThat(e.line()).isEqualTo(3);
     assertThat(e.opName()).isEqualTo("stablehlo.while");
     StableHloImportException unknown = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
-          %0 = stablehlo.reduce_precision %x, format = e5m10 : tensor<4xf32>
+          %0 = stablehlo.round_nearest_afz %x : tensor<4xf32>
           return %0 : tensor<4xf32>"""));
     assertThat(unknown).hasMessage("unsupported ops at line 2, column 6: 1 op of 1 kind the service cannot run: "
-        + "stablehlo.reduce_precision x1 (line 2)");
-    assertThat(unknown.opName()).isEqualTo("stablehlo.reduce_precision");
+        + "stablehlo.round_nearest_afz x1 (line 2)");
+    assertThat(unknown.opName()).isEqualTo("stablehlo.round_nearest_afz");
   }
 
   @Test
   void unsupportedGenericFormOpIsNamedWithItsLine() {
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
           %0 = stablehlo.negate %x : tensor<4xf32>
-          %1 = "stablehlo.reduce_precision"(%0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.round_nearest_afz"(%0) : (tensor<4xf32>) -> tensor<4xf32>
           return %1 : tensor<4xf32>"""));
-    assertThat(e.getMessage()).startsWith("unsupported ops at line 3, column 6").contains("stablehlo.reduce_precision x1");
-    assertThat(e.opName()).isEqualTo("stablehlo.reduce_precision");
+    assertThat(e.getMessage()).startsWith("unsupported ops at line 3, column 6").contains("stablehlo.round_nearest_afz x1");
+    assertThat(e.opName()).isEqualTo("stablehlo.round_nearest_afz");
   }
 
   @Test
@@ -66,20 +66,20 @@ class StableHloImportErrorTest {
           return %0 : tensor<4xf32>
         }
         func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
-          %0 = "stablehlo.reduce_precision"(%x) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+          %0 = "stablehlo.round_nearest_afz"(%x) : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>
         }
         """);
-    assertThat(e.getMessage()).startsWith("unsupported ops at line 6").contains("stablehlo.reduce_precision x1 (line 6)");
+    assertThat(e.getMessage()).startsWith("unsupported ops at line 6").contains("stablehlo.round_nearest_afz x1 (line 6)");
   }
 
   @Test
   void customCallNamesItsTarget() {
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
-          %0 = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+          %0 = stablehlo.custom_call @tpu_custom_call(%x) {backend_config = "kernel"} : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>"""));
     assertThat(e).hasMessage("unsupported ops at line 2, column 6: 1 op of 1 kind the service cannot run: "
-        + "stablehlo.custom_call @Sharding x1 (line 2)");
+        + "stablehlo.custom_call @tpu_custom_call x1 (line 2)");
     StableHloImportException generic = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """
           %0 = "stablehlo.custom_call"(%x) <{call_target_name = "lapack_sgetrf", api_version = 2 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
           return %0 : tensor<4xf32>"""));
