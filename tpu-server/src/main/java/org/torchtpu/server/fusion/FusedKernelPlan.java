@@ -287,11 +287,21 @@ public final class FusedKernelPlan {
             runMain(inputData, outputData, product, 0, from, count);
           } else {
             FusedKernelWorker w = worker(inputData, outputData);
-            w.runRange(main, product, 0, from, count);
-            w.release();
+            try {
+              w.runRange(main, product, 0, from, count);
+            } finally {
+              w.release();
+            }
           }
         };
         r = MatmulKernels.dotGeneral(dot.getDotGeneral(), inputs.get(dotInputs[0]), inputs.get(dotInputs[1]), epilogue);
+      }
+      if (Shapes.numElements(r.type()) != mainSize) {
+        // the epilogue ran over the product's rows only: outputs come from pooled, not zeroed, arrays, so a kernel
+        // whose product is smaller than its main space (only a corrupt or planted stored kernel) would hand out
+        // whatever the pool's last user left in the rest
+        throw new IllegalStateException("fused kernel's product has " + Shapes.numElements(r.type())
+            + " elements but its main space " + mainSize + ": not a kernel this server builds");
       }
       if (slotOutput[rootSlot] >= 0) {
         outputData[slotOutput[rootSlot]] = storage(r);
