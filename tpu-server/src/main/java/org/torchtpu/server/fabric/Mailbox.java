@@ -59,24 +59,11 @@ final class Mailbox {
     RuntimeException error;
     /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
     java.util.function.Consumer<Arrival> waiter;
-    java.util.concurrent.ScheduledFuture<?> deadline;
+    CollectiveDeadlines.Entry deadline;
   }
 
-  /**
-   * Ends receivers that did not wait when their deadline passes: one daemon thread for every mailbox,
-   * which only fails slots (the receiver's continuation for a failure is light: an error answer).
-   */
-  private static final java.util.concurrent.ScheduledThreadPoolExecutor DEADLINES = deadlines();
-
-  private static java.util.concurrent.ScheduledThreadPoolExecutor deadlines() {
-    var timer = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, "collective-deadlines");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.setRemoveOnCancelPolicy(true); // a collective that completes takes its deadline out at once (timeouts run to 600 s)
-    return timer;
-  }
+  /** Ends receivers that did not wait when their deadline passes (only fails slots: a light continuation). */
+  private static final CollectiveDeadlines DEADLINES = new CollectiveDeadlines("collective-deadlines");
 
   /**
    * The largest part with which a depositor runs a receiver's finisher: a sum of a few 64 KiB parts is
@@ -146,7 +133,7 @@ final class Mailbox {
         slot.waiter = waiter;
         slot.expected = Set.copyOf(sources);
         long left = Math.max(0, deadlineNanos - System.nanoTime());
-        slot.deadline = DEADLINES.schedule(() -> expire(key, slot), left, TimeUnit.NANOSECONDS);
+        slot.deadline = DEADLINES.schedule(System.nanoTime() + left, () -> expire(key, slot));
         return;
       }
       now = arrivalOf(slot, sources);
@@ -183,7 +170,7 @@ final class Mailbox {
     java.util.function.Consumer<Arrival> waiter = slot.waiter;
     slot.waiter = null;
     if (slot.deadline != null) {
-      slot.deadline.cancel(false);
+      DEADLINES.cancel(slot.deadline);
       slot.deadline = null;
     }
     slots.remove(key, slot);

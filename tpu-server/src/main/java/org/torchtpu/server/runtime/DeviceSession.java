@@ -275,26 +275,26 @@ public final class DeviceSession {
     Reserved r = reserve(op, sequence);
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
-    ExecutableProgram program = r.program();
+    ExecutableProgram program = r.program;
     // only a program has loops and branches to meter
     org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
     try {
       if (Collectives.isCollective(op)) {
-        collective = runCollective(op, sequence, r.operands(), r.resultTypes(), collectiveDoneElsewhere);
+        collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);
         results = collective.results();
       } else {
-        results = program != null ? program.run(r.operands(), executor, checked, programs.collectives(op, sequence), loops)
-            : executor.execute(op, r.operands(), checked);
+        results = program != null ? program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops)
+            : executor.execute(op, r.operands, checked);
       }
       if (checked && executor.computesValues()) {
-        DebugChecks.checkFinite(op, sequence, r.operands(), results);
+        DebugChecks.checkFinite(op, sequence, r.operands, results);
       }
     } catch (RuntimeException | OutOfMemoryError e) {
       throw r.failed(e);
     }
     CostBreakdown cost = collective != null ? collective.cost()
         : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
-        : prices.price(op, r.operandTypes(), r.resultTypes());
+        : prices.price(op, r.operandTypes, r.resultTypes);
     // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
     // the regions its loops and branches actually ran
     double device = collective != null ? collective.deviceSeconds()
@@ -331,22 +331,6 @@ public final class DeviceSession {
       this.program = program;
       this.scratchBytes = scratchBytes;
       this.scratchHeap = scratchHeap;
-    }
-
-    List<DeviceArray> operands() {
-      return operands;
-    }
-
-    List<TensorType> operandTypes() {
-      return operandTypes;
-    }
-
-    List<TensorType> resultTypes() {
-      return resultTypes;
-    }
-
-    ExecutableProgram program() {
-      return program;
     }
 
     /** One failure path: what the op had reserved goes back whatever went wrong. */
@@ -469,7 +453,7 @@ public final class DeviceSession {
     }
     Reserved r = reserve(op, sequence);
     try {
-      runner.start(op, r.operands(), r.resultTypes(), (outcome, light) -> done.arrived(() -> {
+      runner.start(op, r.operands, r.resultTypes, (outcome, light) -> done.arrived(() -> {
         CollectiveRunner.Outcome o;
         try {
           o = outcome.get();

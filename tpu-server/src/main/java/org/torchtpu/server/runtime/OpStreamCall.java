@@ -147,7 +147,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       Runnable[] turn = new Runnable[1];
       turn[0] = () -> {
         metrics.queueWait.record(System.nanoTime() - queuedAt, TimeUnit.NANOSECONDS);
-        if (!done && !resumed && !session.progress().streamFailed() && SuspendedCollectiveBatch.applies(batch, session)) {
+        // only small collectives suspend: a large one parks its thread as before (see SuspendedCollectiveBatch)
+        if (!done && !resumed && !session.progress().streamFailed() && SuspendedCollectiveBatch.applies(batch, session)
+            && SuspendedCollectiveBatch.lightToStart(batch, session)) {
           SuspendedCollectiveBatch.run(batch, new SuspendedCollectiveBatch.Stream(session, metrics, this::send, () -> done,
               this::readNext, releaseAdmission));
           return;

@@ -23,7 +23,7 @@ import org.torchtpu.server.fabric.CollectiveAnsweredByCompleterTest.Stream;
  * A batch of one collective suspends its session's queue instead of parking a thread (see
  * {@code runtime.SuspendedCollectiveBatch}): started on the transport thread that read it when the session
  * is idle, completed by whoever delivers the last part, failed by the deadline timer or by the session
- * closing; a large one is computed on the session's thread. The results are the bits the parking path
+ * closing; a large one parks its session's thread as before. The results are the bits the parking path
  * gives, and the session's later batches run after the collective.
  */
 class SuspendedCollectiveTest {
@@ -131,17 +131,26 @@ class SuspendedCollectiveTest {
   }
 
   @Test
-  void aLargeLoneCollectiveIsComputedOnTheSessionsThreadWithTheSameBits() throws Exception {
+  void aLargeLoneCollectiveParksItsSessionsThreadAsBeforeWithTheSameBits() throws Exception {
     int n = 64 * 1024; // 256 KiB per part: above what a transport thread may start or compute
     float[] x0 = values(n, 0);
     float[] x1 = values(n, 1);
     String[] s = openPair(30_000);
     double startedBefore = host.count(STARTED_ON_TRANSPORT);
+    double suspendedBefore = host.count("torchtpu.stream.collective.suspended");
     try (Stream r0 = new Stream(host, s[0]); Stream r1 = new Stream(host, s[1])) {
       assertThat(CollectiveAnsweredByCompleterTest.define(r0, 1, x0).hasError()).isFalse();
       assertThat(CollectiveAnsweredByCompleterTest.define(r1, 1, x1).hasError()).isFalse();
-      loneAllReduce(r0, r1, s);
+      CompletableFuture<StreamResponse> ack0 = r0.send(CollectiveAnsweredByCompleterTest.lonelyAllReduce(2));
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (host.worlds.mailbox().finishersWaiting() == 0 && System.nanoTime() < until) {
+        Thread.sleep(1);
+      }
+      assertThat(host.worlds.mailbox().finishersWaiting()).as("rank 0's thread waits in its collective").isEqualTo(1);
+      assertThat(r1.send(CollectiveAnsweredByCompleterTest.lonelyAllReduce(2)).get(60, TimeUnit.SECONDS).hasError()).isFalse();
+      assertThat(ack0.get(60, TimeUnit.SECONDS).hasError()).isFalse();
       assertThat(host.count(STARTED_ON_TRANSPORT) - startedBefore).as("large operands start on the session's thread").isZero();
+      assertThat(host.count("torchtpu.stream.collective.suspended") - suspendedBefore).as("and do not suspend").isZero();
       float[] expected = new float[n];
       for (int i = 0; i < n; i++) {
         expected[i] = x0[i] + x1[i];

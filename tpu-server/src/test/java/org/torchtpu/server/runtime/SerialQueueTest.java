@@ -165,6 +165,7 @@ class SerialQueueTest {
     }))).isTrue();
     assertThat(queuedRan.await(30, TimeUnit.SECONDS)).isTrue();
     assertThat(queuedRanOn.get().getName()).isEqualTo("session-test-s3");
+    awaitIdle(q); // the session's thread lets go of the queue after its task returned
 
     // a lent task that suspends and hands its continuation on: the continuation runs on the session's thread
     AtomicReference<Thread> continuationRanOn = new AtomicReference<>();
