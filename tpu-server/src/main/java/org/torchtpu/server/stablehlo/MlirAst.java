@@ -165,5 +165,7 @@ final class MlirAst {
 
   static final class Module {
     final Map<String, Func> functions = new LinkedHashMap<>();
+    /** The module's own attributes ({@code mhlo.num_partitions = 1 : i32}, ...). */
+    final Map<String, Attr> attributes = new LinkedHashMap<>();
   }
 }

@@ -51,7 +51,7 @@ final class MlirParser extends MlirCustomOpParser {
           next();
         }
         if (accept("attributes")) {
-          dictionary();
+          module.attributes.putAll(dictionary().entries());
         }
         expect("{");
         while (!accept("}")) {
@@ -104,6 +104,7 @@ final class MlirParser extends MlirCustomOpParser {
   private void collectGenericTopLevel(Module module, Op op) {
     switch (op.name) {
       case "builtin.module" -> {
+        module.attributes.putAll(op.attributes);
         for (MlirAst.Region region : op.regions) {
           for (Op inner : region.ops) {
             collectGenericTopLevel(module, inner);

@@ -1,5 +1,6 @@
 package org.torchtpu.server.stablehlo;
 
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -69,14 +70,27 @@ final class ReducePrecisionImport {
       if (!m.matches()) {
         throw StableHloImporter.error(op, "invalid " + op.name, "format must be eEmM (such as e8m23), got " + text);
       }
-      return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+      return new int[] {bitCount(op, "exponent_bits", m.group(1), 1), bitCount(op, "mantissa_bits", m.group(2), 0)};
     }
-    int e = (int) OpAttributes.integer(op, "exponent_bits");
-    int m = (int) OpAttributes.integer(op, "mantissa_bits");
-    if (e < 1 || m < 0) {
-      throw StableHloImporter.error(op, "invalid " + op.name, "exponent_bits must be >= 1 and mantissa_bits >= 0, got "
-          + e + " and " + m);
-    }
+    // si32 in the StableHLO spec: checked as the i64 the text may hold, so 2^32 + 8 is not read as 8
+    int e = bitCount(op, "exponent_bits", OpAttributes.integer(op, "exponent_bits"), 1);
+    int m = bitCount(op, "mantissa_bits", OpAttributes.integer(op, "mantissa_bits"), 0);
     return new int[] {e, m};
+  }
+
+  private static int bitCount(MlirAst.Op op, String name, String digits, long min) {
+    return bitCount(op, name, new BigInteger(digits), min); // the pattern's digits: any count of them parses
+  }
+
+  private static int bitCount(MlirAst.Op op, String name, long value, long min) {
+    return bitCount(op, name, BigInteger.valueOf(value), min);
+  }
+
+  private static int bitCount(MlirAst.Op op, String name, BigInteger value, long min) {
+    if (value.compareTo(BigInteger.valueOf(min)) < 0 || value.compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+      throw StableHloImporter.error(op, "invalid " + op.name, name + " must be in [" + min + ", " + Integer.MAX_VALUE
+          + "], got " + value);
+    }
+    return value.intValue();
   }
 }

@@ -118,7 +118,7 @@ public final class ShardingImport {
       Map<String, Integer> axes = new LinkedHashMap<>();
       Matcher a = SDY_AXIS.matcher(m.group(2));
       while (a.find()) {
-        axes.put(a.group(1), Integer.parseInt(a.group(2)));
+        axes.put(a.group(1), count(a.group(2), "axis \"" + a.group(1) + "\" of mesh @" + m.group(1)));
       }
       meshes.put(m.group(1), axes);
     }
@@ -162,7 +162,16 @@ public final class ShardingImport {
       return best;
     }
     Matcher n = NUM_PARTITIONS.matcher(text);
-    return n.find() ? new int[] {Integer.parseInt(n.group(1))} : null;
+    return n.find() ? new int[] {count(n.group(1), "mhlo.num_partitions")} : null;
+  }
+
+  /** A count the text spells in digits: out of int range is an import error naming it, not a NumberFormatException. */
+  private static int count(String digits, String what) {
+    try {
+      return Integer.parseInt(digits);
+    } catch (NumberFormatException e) {
+      throw new StableHloImportException("sharding import: " + what + " = " + digits + " is out of range");
+    }
   }
 
   // ----------------------------------------------------------------------------------------- one value

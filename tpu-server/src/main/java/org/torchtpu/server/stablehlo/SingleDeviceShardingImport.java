@@ -3,6 +3,9 @@ package org.torchtpu.server.stablehlo;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
@@ -16,10 +19,12 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * StableHLO collectives over replica groups of one device. On one device each is its operand: a reduction,
  * gather or exchange among one participant returns that participant's value, and an annotation computes nothing.
  *
- * <p>A module sharded over more devices is refused, naming the op: its manual region's shapes differ from the
- * global ones ({@code @SPMDFullToShardShape} from f32[8, 4] to f32[4, 4]) or its collectives span groups of several
- * devices, and running it on one device would compute one shard's answer. Such a program runs as an SPMD compile
- * ({@code CompileRequest.spmd}) or exported on a one-device mesh.
+ * <p>A manual region or collective of a module over more devices is refused, naming the op: its manual region's
+ * shapes differ from the global ones ({@code @SPMDFullToShardShape} from f32[8, 4] to f32[4, 4]), its collectives
+ * span groups of several devices, or the module declares several devices ({@code mhlo.num_partitions} x
+ * {@code mhlo.num_replicas}), and running it on one device would compute one shard's answer. The SPMD compile
+ * partitions a jit program's shardings but runs its body through this same import, so it refuses them too: such a
+ * function is exported on a one-device mesh, or written as jit with shardings for an SPMD compile.
  */
 final class SingleDeviceShardingImport {
   static final Set<String> COLLECTIVES = Set.of("stablehlo.all_reduce", "stablehlo.all_gather",
@@ -29,6 +34,17 @@ final class SingleDeviceShardingImport {
   static final Set<String> REGION_COLLECTIVES = Set.of("stablehlo.all_reduce", "stablehlo.reduce_scatter");
   static final Set<String> ANNOTATIONS = Set.of("sdy.sharding_constraint");
   private static final Set<String> CUSTOM_CALLS = Set.of("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape");
+  /** Shardy's shard_map region, which the importer has no mapping for (see {@link #hint}). */
+  static final String MANUAL_COMPUTATION = "sdy.manual_computation";
+  /** What a refusal advises: the SPMD compile refuses these too, so it is not the way out. */
+  static final String ADVICE = "shard_map manual regions and collectives over several devices are not supported; "
+      + "export the function on a one-device mesh, or as jax.jit with shardings (no shard_map) for an SPMD compile";
+  /**
+   * Most replica groups / source-target pairs read. A one-device export has one ([[0]], [[0, 0]]); the bound, checked
+   * on the declared type before anything is expanded, keeps a splat such as {@code dense<0> : tensor<33554432x2xi64>}
+   * (a few bytes of text, 512 MiB expanded) from being built at all.
+   */
+  static final long MAX_GROUPS = 64;
 
   private final StableHloImporter im;
 
@@ -45,8 +61,17 @@ final class SingleDeviceShardingImport {
         && op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && CUSTOM_CALLS.contains(s.value());
   }
 
+  /** Why an op the importer cannot map is refused, when it is a sharding construct; else null. */
+  static String hint(String opName) {
+    return opName.equals(MANUAL_COMPUTATION) ? "sdy.manual_computation is a shard_map manual region (Shardy): "
+        + ADVICE : null;
+  }
+
   void lower(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = StableHloImporter.operands(op, env);
+    if (COLLECTIVES.contains(op.name) || isCustomCall(op, "SPMDFullToShardShape")) {
+      requireOneDeviceModule(op);
+    }
     if (COLLECTIVES.contains(op.name)) {
       requireOneDeviceGroups(op);
     }
@@ -57,47 +82,90 @@ final class SingleDeviceShardingImport {
       if (!declared.equals(in.get(i).type())) {
         throw StableHloImporter.unsupported(op, "result " + i + " is " + MlirTypes.toMlir(declared) + " but its "
             + "operand is " + MlirTypes.toMlir(in.get(i).type()) + ": the module is sharded over more than one "
-            + "device, and one device would compute one shard's answer; export it on a one-device mesh or compile "
-            + "it as an SPMD program (CompileRequest.spmd)");
+            + "device, and one device would compute one shard's answer; " + ADVICE);
       }
       StableHloImporter.define(env, op.results.get(i), in.get(i), op.pos, op.name);
     }
   }
 
-  /** Every replica group (or source-target pair) names one device only. */
+  private static boolean isCustomCall(MlirAst.Op op, String target) {
+    return op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && s.value().equals(target);
+  }
+
+  /** The module declares one device: more partitions or replicas make every collective and manual region span them. */
+  private void requireOneDeviceModule(MlirAst.Op op) {
+    long partitions = moduleCount(op, "mhlo.num_partitions");
+    long replicas = moduleCount(op, "mhlo.num_replicas");
+    if (partitions * replicas > 1) {
+      throw StableHloImporter.unsupported(op, "the module declares " + partitions * replicas + " devices "
+          + "(mhlo.num_partitions = " + partitions + ", mhlo.num_replicas = " + replicas + "), and one device would "
+          + "compute one shard's answer; " + ADVICE);
+    }
+  }
+
+  private long moduleCount(MlirAst.Op op, String name) {
+    MlirAst.Attr a = im.module.attributes.get(name);
+    if (a == null) {
+      return 1;
+    }
+    if (!(a instanceof MlirAst.IntAttr i) || i.value() < 1 || i.value() > Integer.MAX_VALUE) {
+      throw StableHloImporter.error(op, "invalid module", name + " must be a positive i32, got " + a);
+    }
+    return i.value();
+  }
+
+  /** Every replica group (or source-target pair) names device 0 only. */
   private static void requireOneDeviceGroups(MlirAst.Op op) {
     if (op.name.equals("stablehlo.collective_permute")) {
-      long[] pairs = denseIntegers(op, "source_target_pairs");
-      for (int i = 0; i + 1 < pairs.length; i += 2) {
-        if (pairs[i] != pairs[i + 1]) {
+      long[] pairs = groups(op, "source_target_pairs", 2);
+      for (int i = 0; i < pairs.length; i += 2) {
+        if (pairs[i] != 0 || pairs[i + 1] != 0) {
           throw StableHloImporter.unsupported(op, "source_target_pairs send from device " + pairs[i] + " to device "
-              + pairs[i + 1] + ": a permutation among several devices does not run on one; export the function on a "
-              + "one-device mesh or compile it as an SPMD program (CompileRequest.spmd)");
+              + pairs[i + 1] + ": a permutation that is not [[0, 0]] does not run on one device (a device no pair "
+              + "targets receives zeros); " + ADVICE);
         }
       }
-      if (pairs.length == 0) {
-        throw StableHloImporter.unsupported(op, "no source_target_pairs: the result would be zeros on every device");
+      if (pairs.length != 2) {
+        throw StableHloImporter.error(op, "invalid " + op.name, "source_target_pairs must name each source once, "
+            + "got " + pairs.length / 2 + " pairs [0, 0]");
       }
       return;
     }
     MlirAst.Attr groups = op.attributes.get("replica_groups");
-    long size = groups instanceof MlirAst.DenseAttr d && d.type() instanceof MlirAst.Tensor t
-        && t.type().getDimsCount() == 2 ? t.type().getDims(1) : -1;
-    if (size != 1) {
-      throw StableHloImporter.unsupported(op, "replica_groups " + (size < 0 ? "missing or not a 2-D dense list"
-          : "of " + size + " devices each") + ": a collective among several devices does not run on one; only "
-          + "groups of one device (a function exported on a one-device mesh) import; compile a sharded program as "
-          + "an SPMD program (CompileRequest.spmd)");
+    if (groups instanceof MlirAst.DenseAttr d && d.type() instanceof MlirAst.Tensor t
+        && t.type().getDimsCount() == 2 && t.type().getDims(1) > 1) {
+      throw StableHloImporter.unsupported(op, "replica_groups of " + t.type().getDims(1) + " devices each: a "
+          + "collective among several devices does not run on one; only groups of one device (a function exported "
+          + "on a one-device mesh) import; " + ADVICE);
+    }
+    for (long device : groups(op, "replica_groups", 1)) {
+      if (device != 0) {
+        throw StableHloImporter.unsupported(op, "replica_groups name device " + device + ": a one-device program "
+            + "has device 0 only; " + ADVICE);
+      }
     }
   }
 
-  private static long[] denseIntegers(MlirAst.Op op, String name) {
+  /**
+   * The integers of a {@code dense<...> : tensor<Nxwidth x iK>} attribute, row after row. The declared type is checked
+   * first (an integer tensor of N rows of {@code width}, N at most {@link #MAX_GROUPS}), so a malformed attribute is
+   * an import error naming it and a large one is refused before it is expanded.
+   */
+  private static long[] groups(MlirAst.Op op, String name, int width) {
     MlirAst.Attr a = op.attributes.get(name);
-    if (a instanceof MlirAst.DenseAttr d) {
-      TensorType type = ((MlirAst.Tensor) d.type()).type();
-      return org.torchtpu.server.exec.Literals.decode(DenseLiterals.toLiteral(d.literal(), type, d.pos(), op.name))
-          .longs();
+    if (a == null) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "missing attribute " + name);
     }
-    throw StableHloImporter.error(op, "invalid " + op.name, "missing attribute " + name);
+    String expected = name + " must be a dense<...> : tensor<Nx" + width + "xi64>";
+    if (!(a instanceof MlirAst.DenseAttr d) || !(d.type() instanceof MlirAst.Tensor t) || t.complex()) {
+      throw StableHloImporter.error(op, "invalid " + op.name, expected + ", got " + a);
+    }
+    TensorType type = t.type();
+    if (!DTypes.isInteger(type.getDtype()) || type.getDtype() == DType.PRED || type.getDimsCount() != 2
+        || type.getDims(1) != width || type.getDims(0) < 1 || type.getDims(0) > MAX_GROUPS) {
+      throw StableHloImporter.error(op, "invalid " + op.name, name + " is " + MlirTypes.toMlir(type) + "; " + expected
+          + ", 1 <= N <= " + MAX_GROUPS + " (a one-device program has one row)");
+    }
+    return LiteralCodec.toLongs(DenseLiterals.toLiteral(d.literal(), type, d.pos(), op.name));
   }
 }

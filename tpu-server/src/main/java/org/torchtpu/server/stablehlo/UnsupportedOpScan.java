@@ -52,10 +52,15 @@ final class UnsupportedOpScan {
       return;
     }
     List<String> parts = new ArrayList<>();
+    Set<String> hints = new java.util.LinkedHashSet<>();
     int total = 0;
     for (Map.Entry<String, List<MlirAst.Op>> e : found.entrySet()) {
       List<MlirAst.Op> ops = e.getValue();
       total += ops.size();
+      String hint = SingleDeviceShardingImport.hint(ops.get(0).name);
+      if (hint != null) {
+        hints.add(hint);
+      }
       Set<Integer> lines = new HashSet<>();
       StringBuilder where = new StringBuilder();
       for (MlirAst.Op op : ops) {
@@ -71,7 +76,8 @@ final class UnsupportedOpScan {
     MlirAst.Op first = found.values().iterator().next().get(0);
     throw new StableHloImportException("unsupported ops", first.pos.line(), first.pos.column(), first.name,
         total + " op" + (total == 1 ? "" : "s") + " of " + found.size() + " kind" + (found.size() == 1 ? "" : "s")
-            + " the service cannot run: " + String.join("; ", parts));
+            + " the service cannot run: " + String.join("; ", parts)
+            + hints.stream().map(h -> ". " + h).collect(java.util.stream.Collectors.joining()));
   }
 
   private static void scan(List<MlirAst.Op> ops, Map<String, List<MlirAst.Op>> found) {

@@ -48,4 +48,20 @@ class ReducePrecisionImportTest {
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("reduce_precision to e5m10 on F32 is not supported");
   }
+
+  @Test
+  void bitCountsOutsideSi32AreRefusedNotTruncated() {
+    // 4294967304 = 2^32 + 8: cast to int it would read as 8, turning e(2^32+8)m7 into bfloat16's e8m7
+    assertThatThrownBy(() -> parse("\"stablehlo.reduce_precision\"(%x) <{exponent_bits = 4294967304 : i64, "
+        + "mantissa_bits = 7 : i32}> : (tensor<4xf32>) -> tensor<4xf32> //"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("exponent_bits must be in [1, 2147483647], got 4294967304");
+    assertThatThrownBy(() -> parse("\"stablehlo.reduce_precision\"(%x) <{exponent_bits = 8 : i32, "
+        + "mantissa_bits = -4294967289 : i64}> : (tensor<4xf32>) -> tensor<4xf32> //"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("mantissa_bits must be in [0, 2147483647], got -4294967289");
+    assertThatThrownBy(() -> parse("stablehlo.reduce_precision %x, format = e99999999999m7"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("exponent_bits must be in [1, 2147483647], got 99999999999");
+  }
 }

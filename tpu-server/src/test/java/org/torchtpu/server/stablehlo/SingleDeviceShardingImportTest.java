@@ -3,6 +3,7 @@ package org.torchtpu.server.stablehlo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.Graph;
 
@@ -18,6 +19,33 @@ class SingleDeviceShardingImportTest {
           %b
         }
         """.replace("%t", type).replace("%b", body));
+  }
+
+  private static Graph parseModule(String attributes, String body) {
+    return StableHloImporter.parse("""
+        module @m attributes {%a} {
+          func.func public @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+            %0 = %b
+            return %0 : tensor<8x4xf32>
+          }
+        }
+        """.replace("%a", attributes).replace("%b", body));
+  }
+
+  private static Graph permute(String pairs) {
+    return parse("""
+        %0 = "stablehlo.collective_permute"(%x) <{source_target_pairs = %p}> : (tensor<8x4xf32>) -> tensor<8x4xf32>
+          return %0 : tensor<8x4xf32>""".replace("%p", pairs), "tensor<8x4xf32>");
+  }
+
+  private static Graph allReduce(String groups) {
+    return parse("""
+        %0 = "stablehlo.all_reduce"(%x) <{replica_groups = %g}> ({
+          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+            %s = stablehlo.add %a, %b : tensor<f32>
+            stablehlo.return %s : tensor<f32>
+          }) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+          return %0 : tensor<8x4xf32>""".replace("%g", groups), "tensor<8x4xf32>");
   }
 
   @Test
@@ -60,5 +88,150 @@ class SingleDeviceShardingImportTest {
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("@SPMDFullToShardShape")
         .hasMessageContaining("sharded over more than one device");
+  }
+
+  @Test
+  void aHugeSourceTargetPairsIsRefusedFromItsTypeBeforeItIsExpanded() {
+    // a few bytes of text that, expanded, take 512 MiB (2^25 pairs of i64): refused from the declared type alone
+    assertThatThrownBy(() -> permute("dense<0> : tensor<33554432x2xi64>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("source_target_pairs is tensor<33554432x2xi64>");
+  }
+
+  @Test
+  void aHugeReplicaGroupsIsRefusedFromItsTypeBeforeItIsExpanded() {
+    assertThatThrownBy(() -> allReduce("dense<0> : tensor<33554432x1xi64>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("replica_groups is tensor<33554432x1xi64>");
+  }
+
+  @Test
+  void sourceTargetPairsWithoutATypeAreRefused() {
+    assertThatThrownBy(() -> permute("dense<0>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("source_target_pairs must be a dense<...> : tensor<Nx2xi64>");
+  }
+
+  @Test
+  void sourceTargetPairsOfAScalarTypeAreRefused() {
+    assertThatThrownBy(() -> permute("dense<0> : i64"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("source_target_pairs must be a dense<...> : tensor<Nx2xi64>");
+  }
+
+  @Test
+  void floatSourceTargetPairsAreRefused() {
+    assertThatThrownBy(() -> permute("dense<0.5> : tensor<1x2xf32>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("source_target_pairs is tensor<1x2xf32>");
+  }
+
+  @Test
+  void anOddLengthSourceTargetPairsListIsRefused() {
+    assertThatThrownBy(() -> permute("dense<[1, 1, 0]> : tensor<3xi64>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("source_target_pairs is tensor<3xi64>");
+  }
+
+  @Test
+  void aMissingSourceTargetPairsIsRefused() {
+    assertThatThrownBy(() -> parse("""
+        %0 = "stablehlo.collective_permute"(%x) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+          return %0 : tensor<8x4xf32>""", "tensor<8x4xf32>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("missing attribute source_target_pairs");
+  }
+
+  @Test
+  void aPermutationOnAnotherDeviceIsRefused() {
+    // StableHLO: a device no pair targets receives zeros, so [[1, 1]] is not the identity on device 0
+    assertThatThrownBy(() -> permute("dense<[[1, 1]]> : tensor<1x2xi64>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("send from device 1 to device 1");
+  }
+
+  @Test
+  void floatOrUntypedReplicaGroupsAreRefused() {
+    assertThatThrownBy(() -> allReduce("dense<0.5> : tensor<1x1xf32>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("replica_groups is tensor<1x1xf32>");
+    assertThatThrownBy(() -> allReduce("dense<0>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("replica_groups must be a dense<...> : tensor<Nx1xi64>");
+  }
+
+  @Test
+  void aReplicaGroupOfAnotherDeviceIsRefused() {
+    assertThatThrownBy(() -> allReduce("dense<[[3]]> : tensor<1x1xi64>"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("replica_groups name device 3");
+  }
+
+  @Test
+  void collectivesOfAModuleDeclaringSeveralDevicesAreRefused() {
+    String collective = """
+        "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<8x4xf32>) -> tensor<8x4xf32>""";
+    assertThatThrownBy(() -> parseModule("mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32", collective))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("declares 2 devices (mhlo.num_partitions = 2, mhlo.num_replicas = 1)");
+    assertThatThrownBy(() -> parseModule("mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32", collective))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("declares 4 devices");
+    assertThat(parseModule("mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32", collective).getOpsList())
+        .isEmpty();
+  }
+
+  @Test
+  void aManualRegionOfAModuleDeclaringSeveralDevicesIsRefusedButAnAnnotationImports() {
+    assertThatThrownBy(() -> parseModule("mhlo.num_partitions = 2 : i32", """
+        stablehlo.custom_call @SPMDFullToShardShape(%x) {mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>"""))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("@SPMDFullToShardShape")
+        .hasMessageContaining("declares 2 devices");
+    // a jit program with shardings (the SPMD compile's input) annotates values without entering a manual region
+    assertThat(parseModule("mhlo.num_partitions = 2 : i32", """
+        stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>""")
+        .getOpsList()).isEmpty();
+  }
+
+  @Test
+  void refusalsDoNotRecommendTheSpmdCompileThatRefusesThemToo() {
+    for (Runnable refused : List.<Runnable>of(
+        () -> permute("dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>"),
+        () -> allReduce("dense<[[0, 1]]> : tensor<1x2xi64>"),
+        () -> parse("""
+            %0 = stablehlo.custom_call @SPMDFullToShardShape(%x) {mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<4x4xf32>
+              return %0 : tensor<4x4xf32>""", "tensor<4x4xf32>"))) {
+      assertThatThrownBy(refused::run)
+          .isInstanceOf(StableHloImportException.class)
+          .hasMessageNotContaining("CompileRequest.spmd")
+          .hasMessageContaining("are not supported")
+          .hasMessageContaining("one-device mesh");
+    }
+  }
+
+  @Test
+  void aShardyManualComputationIsRefusedSayingShardMapRegionsAreNotSupported() {
+    // jax.shard_map(lambda a: lax.psum(a, "x")) on a 2-device mesh, exported with Shardy (JAX 0.8)
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        module @jit__lambda attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+          sdy.mesh @mesh = <["x"=2]>
+          func.func public @main(%arg0: tensor<8xf32>) -> (tensor<4xf32> {jax.result_info = "result"}) {
+            %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>] manual_axes={"x"} (%arg1: tensor<4xf32>) {
+              %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+              ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+                %2 = stablehlo.add %arg2, %arg3 : tensor<f32>
+                stablehlo.return %2 : tensor<f32>
+              }) : (tensor<4xf32>) -> tensor<4xf32>
+              sdy.return %1 : tensor<4xf32>
+            } : (tensor<8xf32>) -> tensor<4xf32>
+            return %0 : tensor<4xf32>
+          }
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("sdy.manual_computation")
+        .hasMessageContaining("shard_map manual regions and collectives over several devices are not supported")
+        .hasMessageNotContaining("CompileRequest.spmd");
   }
 }
