@@ -17,7 +17,7 @@ import org.torchtpu.api.v1.SourceLocation;
  * it shows reflection frames, which spares the walker its own per-frame reflection check (its
  * largest cost), and classifies them itself; its first batch is large enough for the SDK's
  * frames, so it is fetched once; and the proto for a call site is built once and reused, keyed
- * by the frame's method and bytecode index, so the line table is not consulted again.
+ * by the frame's method, its type and bytecode index, so the line table is not consulted again.
  */
 final class CallerLocation {
   private static final StackWalker WALKER = StackWalker.getInstance(
@@ -32,7 +32,7 @@ final class CallerLocation {
     }
   };
 
-  /** Call sites seen before, per class: the proto of each (method, bytecode index). */
+  /** Call sites seen before, per class: the proto of each (method, its type, bytecode index). */
   private static final ClassValue<ConcurrentHashMap<Site, SourceLocation>> SITES = new ClassValue<>() {
     @Override
     protected ConcurrentHashMap<Site, SourceLocation> computeValue(Class<?> type) {
@@ -40,8 +40,14 @@ final class CallerLocation {
     }
   };
 
-  /** A call site within one class. */
-  private record Site(String method, int bci) {}
+  /**
+   * A call site within one class. The method's type (its descriptor) is part of it: overloads share a name,
+   * and two with the same bytecode call from the same index on different lines. The descriptor rather than
+   * {@link StackWalker.StackFrame#getMethodType}: in one run alternating the three (JDK 17, CPU time per
+   * walk of a 4-deep stack) the MethodType added about 140 ns to a 1.45 us walk, the descriptor nothing
+   * measurable.
+   */
+  private record Site(String method, String descriptor, int bci) {}
 
   private static final Function<Stream<StackWalker.StackFrame>, SourceLocation> FIRST_OUTSIDE = frames -> {
     Iterator<StackWalker.StackFrame> it = frames.iterator();
@@ -49,7 +55,7 @@ final class CallerLocation {
       StackWalker.StackFrame f = it.next();
       Class<?> type = f.getDeclaringClass();
       if (!PASSED_OVER.get(type)) {
-        return SITES.get(type).computeIfAbsent(new Site(f.getMethodName(), f.getByteCodeIndex()), s -> locationOf(f));
+        return SITES.get(type).computeIfAbsent(new Site(f.getMethodName(), f.getDescriptor(), f.getByteCodeIndex()), s -> locationOf(f));
       }
     }
     return SourceLocation.getDefaultInstance();

@@ -39,4 +39,33 @@ class CallerLocationTest {
   private static SourceLocation deepCallFromHere() {
     return SdkFrames.callerBelow(50);
   }
+
+  /**
+   * Two overloads with the same bytecode call the SDK at the same bytecode index from different lines: the
+   * call-site cache must tell them apart by the method's type, not only its name.
+   */
+  @Test
+  void overloadsCallingFromTheSameBytecodeIndexEachGetTheirOwnLine() {
+    for (int round = 0; round < 2; round++) { // the second round comes from the call-site cache
+      int[] intSite = fromOverload(0);
+      int[] longSite = fromOverload(0L);
+      assertThat(intSite[1]).as("the overloads' call sites share a bytecode index").isEqualTo(longSite[1]);
+      assertThat(intSite[0]).as("int overload, round %d", round).isEqualTo(intSite[2]);
+      assertThat(longSite[0]).as("long overload, round %d", round).isEqualTo(longSite[2]);
+      assertThat(intSite[0]).isNotEqualTo(longSite[0]);
+    }
+  }
+
+  /** The line found, the caller frame's bytecode index, and the line the call is on. */
+  private static int[] fromOverload(int unused) {
+    StackWalker.StackFrame[] self = new StackWalker.StackFrame[1];
+    SourceLocation at = SdkFrames.callerBelow(1, self); int line = new Throwable().getStackTrace()[0].getLineNumber();
+    return new int[] {at.getLine(), self[0].getByteCodeIndex(), line};
+  }
+
+  private static int[] fromOverload(long unused) {
+    StackWalker.StackFrame[] self = new StackWalker.StackFrame[1];
+    SourceLocation at = SdkFrames.callerBelow(1, self); int line = new Throwable().getStackTrace()[0].getLineNumber();
+    return new int[] {at.getLine(), self[0].getByteCodeIndex(), line};
+  }
 }

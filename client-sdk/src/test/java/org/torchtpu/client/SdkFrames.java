@@ -12,4 +12,10 @@ final class SdkFrames {
   static SourceLocation callerBelow(int frames) {
     return frames <= 1 ? CallerLocation.find() : callerBelow(frames - 1);
   }
+
+  /** Also hands back the frame that called this (its bytecode index is the one the walk finds). */
+  static SourceLocation callerBelow(int frames, StackWalker.StackFrame[] caller) {
+    caller[0] = StackWalker.getInstance().walk(s -> s.skip(1).findFirst()).orElseThrow();
+    return callerBelow(frames);
+  }
 }

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.function.LongFunction;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.RngOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.ir.IrGraph;
 
@@ -30,10 +31,24 @@ import org.torchtpu.server.ir.IrGraph;
  * their chunks' programs without building an IR graph at all (that import cost about as much as
  * the key did, per op, in a warm session).
  *
+ * <p>The stream the digest reads is uniquely decodable, so two different chunks never feed it the
+ * same bytes: every count comes before what it counts, a type is written field by field (dtype,
+ * dims count, dims), an rng op's attributes likewise, and every other kind's message with its
+ * length (as the op's own serialisation frames it). Types and rng attributes are written from
+ * their known fields only, so unknown fields a client adds change nothing. (Before version 2 a
+ * type was written as a raw message without its length, and could swallow the bytes after it:
+ * two different chunks, of two tenants, could share a key and so a program.)
+ *
  * <p>Canonical ids are {@link IrGraph#renumber}'s: the values read from the session are 1..P in
  * order of first use, then the results in op order.
  */
 public final class ChunkImport {
+  /**
+   * Part of every key's header: programs cached (on this host or in the shared compilation cache)
+   * under keys of an earlier encoding never match a key of this one.
+   */
+  static final String KEY_VERSION = "chunk key v2";
+
   private final List<Op> chunk;
   /** The type of canonical value i + 1 (the parameters come first). */
   private final List<TensorType> parameterTypes;
@@ -56,7 +71,7 @@ public final class ChunkImport {
    */
   public static ChunkImport of(List<Op> chunk, LongFunction<TensorType> sessionType, Set<Long> dead,
       Generation generation, int chips) {
-    MessageDigest digest = ProgramKeys.keyDigest("chunk", generation, chips, "");
+    MessageDigest digest = ProgramKeys.keyDigest(KEY_VERSION, generation, chips, "");
     CodedOutputStream out = CodedOutputStream.newInstance(new DigestOutputStream(java.io.OutputStream.nullOutputStream(), digest), 4096);
     // a reference to parameter i is 2i, to result j 2j+1: results are numbered after all parameters,
     // whose count is known only at the end
@@ -84,7 +99,7 @@ public final class ChunkImport {
             parameters.add(handle);
             parameterTypes.add(type);
             out.writeUInt64NoTag(ref);
-            type.writeTo(out); // a parameter's type follows its first reference
+            writeType(type, out); // a parameter's type follows its first reference
             continue;
           }
           out.writeUInt64NoTag(ref);
@@ -114,7 +129,7 @@ public final class ChunkImport {
 
   /**
    * The op's kind and attributes: its kind field as the op's own serialisation writes it (tag, length,
-   * message), with only the type of a constant and an rng without seed and offset. The kind message is
+   * message), but only the type of a constant and an rng's fields without seed and offset. The kind message is
    * written by itself rather than cut out of the whole op re-serialised, which cost 12% of a fused
    * Llama step's session thread (the op's operands, results and source line serialised for nothing).
    */
@@ -122,9 +137,25 @@ public final class ChunkImport {
     Op.KindCase kind = op.getKindCase();
     out.writeUInt32NoTag(kind.getNumber());
     switch (kind) {
-      case CONSTANT -> op.getConstant().getValue().getType().writeTo(out);
-      case RNG -> op.getRng().toBuilder().clearSeed().clearOffset().build().writeTo(out);
+      case CONSTANT -> writeType(op.getConstant().getValue().getType(), out);
+      case RNG -> {
+        RngOp rng = op.getRng();
+        writeType(rng.getType(), out);
+        out.writeEnumNoTag(rng.getDistributionValue());
+        out.writeDoubleNoTag(rng.getA());
+        out.writeDoubleNoTag(rng.getB());
+      }
       default -> out.writeMessage(kind.getNumber(), OpKinds.message(op));
+    }
+  }
+
+  /** A type from its known fields, each count before what it counts. */
+  private static void writeType(TensorType type, CodedOutputStream out) throws IOException {
+    out.writeEnumNoTag(type.getDtypeValue());
+    int rank = type.getDimsCount();
+    out.writeUInt32NoTag(rank);
+    for (int d = 0; d < rank; d++) {
+      out.writeInt64NoTag(type.getDims(d));
     }
   }
 
@@ -139,6 +170,31 @@ public final class ChunkImport {
       graph.renumber();
     }
     return graph;
+  }
+
+  /**
+   * Checks a program found under this chunk's key against the values the chunk reads: each of the
+   * program's parameters (canonical id i reads the chunk's i-th session value) must have that value's
+   * type. Defence in depth behind the key: a program built for other inputs never runs on these buffers.
+   *
+   * @return null if the program fits, else what differs
+   */
+  public String mismatch(ExecutableProgram program) {
+    long[] ids = program.parameterIds();
+    List<TensorType> types = program.parameterTypes();
+    for (int i = 0; i < ids.length; i++) {
+      long id = ids[i];
+      if (id < 1 || id > parameterTypes.size()) {
+        return "the program's parameter " + i + " is value " + id + " but the chunk reads " + parameterTypes.size()
+            + " values";
+      }
+      TensorType read = parameterTypes.get((int) id - 1);
+      if (!read.equals(types.get(i))) {
+        return "the program's parameter " + i + " (value " + id + ") is " + org.torchtpu.api.ir.Shapes.toString(
+            types.get(i)) + " but the chunk reads " + org.torchtpu.api.ir.Shapes.toString(read);
+      }
+    }
+    return null;
   }
 
   public int opCount() {

@@ -231,6 +231,11 @@ public final class FusedKernelPlan {
     return inputTypes.length;
   }
 
+  /** The types the kernel's inputs must have, in {@link #inputCount} order. */
+  public TensorType[] inputTypes() {
+    return inputTypes.clone();
+  }
+
   public int externalInputCount() {
     return externalInputs;
   }
@@ -252,9 +257,7 @@ public final class FusedKernelPlan {
 
   /** Runs the kernel; inputs in {@link #inputCount} order, outputs in {@link #outputValues} order. */
   public List<DeviceArray> run(List<DeviceArray> inputs) {
-    if (inputs.size() != inputTypes.length) {
-      throw new IllegalArgumentException("fused kernel takes " + inputTypes.length + " inputs, got " + inputs.size());
-    }
+    KernelInputTypes.check(inputTypes, inputs);
     Object[] inputData = new Object[inputs.size()];
     for (int i = 0; i < inputs.size(); i++) {
       DeviceArray a = inputs.get(i);

@@ -20,6 +20,7 @@ import org.torchtpu.server.chip.HbmExhaustedException;
 import org.torchtpu.server.compiler.ChunkImport;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.ArgumentTypeMismatchException;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.ir.CompileException;
@@ -162,6 +163,13 @@ final class ProgramRunner {
         log.warn("session {}: could not fuse a chunk of {} ops, running it op by op", session.id(), ops.size(), e);
         program = null;
       }
+    }
+    String mismatch = program == null ? null : chunk.mismatch(program);
+    if (mismatch != null) {
+      // defence in depth behind the key: a program built for other inputs never runs on these buffers
+      log.error("session {}: refused the program cached under chunk key {} ({}); the chunk runs op by op",
+          session.id(), chunk.key(), mismatch);
+      program = null;
     }
     if (program == null) {
       return runOpByOp(ops, firstSequence);
@@ -308,8 +316,10 @@ final class ProgramRunner {
       throw e instanceof OutOfMemoryError
           ? OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, "the simulator host ran out of "
               + "Java heap in a fused kernel: give tpu-server a larger -Xmx")
-          : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
-              ServiceStatuses.internal(e, "fused kernel failed").getDescription());
+          : e instanceof ArgumentTypeMismatchException
+              ? OpFailures.failure(firstOp, firstSeq, Status.Code.FAILED_PRECONDITION, e.getMessage())
+              : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
+                  ServiceStatuses.internal(e, "fused kernel failed").getDescription());
     }
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);

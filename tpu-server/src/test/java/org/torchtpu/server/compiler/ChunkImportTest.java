@@ -10,7 +10,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
+import com.google.protobuf.ByteString;
+import com.google.protobuf.UnknownFieldSet;
 import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.OptimizationBarrierOp;
+import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
@@ -160,5 +165,71 @@ class ChunkImportTest {
       keys.add(ChunkImport.of(b.ops(), h -> h == p ? b.typeOf(p) : null, Set.of(), Generation.V5E, 1).key());
     }
     assertThat(keys.get(0)).isNotEqualTo(keys.get(1));
+  }
+
+  private static TensorType f32(long... dims) {
+    return GraphBuilder.type(DType.F32, dims);
+  }
+
+  /**
+   * A review's collision: a type written without its length swallowed the bytes after it. Chunk B is a constant,
+   * then a barrier over ten new session values (nine f32 scalars, then f32[1,1,1,1,1]); chunk A is the same
+   * constant, then a barrier over nine new values (eight scalars, then f32[1,18,5,1,1,1,1,1]) and the constant's
+   * result, and no results. Their keys were equal, so one tenant's chunk could run the other's program.
+   */
+  @Test
+  void chunksWhoseTypesOnceSwallowedTheBytesAfterThemGetDifferentKeys() {
+    Op constant = Op.newBuilder().addResults(100).setConstant(ConstantOp.newBuilder().setValue(TensorLiteral.newBuilder()
+        .setType(f32()).setData(ByteString.copyFrom(new byte[4])))).build();
+    Map<Long, TensorType> session = new HashMap<>();
+    Op.Builder b = Op.newBuilder().addResults(200).setOptimizationBarrier(OptimizationBarrierOp.getDefaultInstance());
+    for (long h = 0; h < 10; h++) {
+      b.addOperands(1000 + h);
+      session.put(1000 + h, h < 9 ? f32() : f32(1, 1, 1, 1, 1));
+    }
+    Op.Builder a = Op.newBuilder().setOptimizationBarrier(OptimizationBarrierOp.getDefaultInstance());
+    for (long h = 0; h < 9; h++) {
+      a.addOperands(2000 + h);
+      session.put(2000 + h, h < 8 ? f32() : f32(1, 18, 5, 1, 1, 1, 1, 1));
+    }
+    a.addOperands(100);
+    ChunkImport chunkB = ChunkImport.of(List.of(constant, b.build()), session::get, Set.of(), Generation.V4, 1);
+    ChunkImport chunkA = ChunkImport.of(List.of(constant, a.build()), session::get, Set.of(), Generation.V4, 1);
+    assertThat(chunkA.key()).isNotEqualTo(chunkB.key());
+  }
+
+  @Test
+  void unknownFieldsInTypesAndRngAttributesDoNotReachTheKey() {
+    UnknownFieldSet junk = UnknownFieldSet.newBuilder()
+        .addField(99, UnknownFieldSet.Field.newBuilder().addVarint(7).build()).build();
+    List<String> keys = new ArrayList<>();
+    for (boolean withJunk : new boolean[] {false, true}) {
+      TensorType type = withJunk ? f32(4).toBuilder().setUnknownFields(junk).build() : f32(4);
+      Op constant = Op.newBuilder().addResults(1).setConstant(ConstantOp.newBuilder().setValue(TensorLiteral.newBuilder()
+          .setType(type).setData(ByteString.copyFrom(new byte[16])))).build();
+      RngOp.Builder rng = RngOp.newBuilder().setType(type).setDistribution(RngOp.Distribution.NORMAL).setA(0).setB(1);
+      if (withJunk) {
+        rng.setUnknownFields(junk);
+      }
+      Op noise = Op.newBuilder().addResults(2).setRng(rng).build();
+      keys.add(ChunkImport.of(List.of(constant, noise), h -> null, Set.of(), Generation.V5E, 1).key());
+    }
+    assertThat(keys.get(1)).isEqualTo(keys.get(0));
+  }
+
+  /** Defence in depth behind the key: a program is checked against the values the chunk reads before it runs. */
+  @Test
+  void aProgramBuiltForOtherInputTypesIsReportedAsNotFitting() {
+    Chunk narrow = chunk(Variant.base());
+    Variant v = Variant.base();
+    Chunk wide = chunk(new Variant(v.firstId(), 0, v.scale(), v.seed(), v.activation(), false, 16, v.scaleType()));
+    ChunkImport narrowImport = narrow.importPlain();
+    ChunkImport wideImport = wide.importPlain();
+    ExecutableProgram program = ExecutableProgram.compile(new GraphCompiler(CompilerTestSupport.EXECUTOR),
+        narrowImport.graph(), org.torchtpu.api.v1.ProgramKind.CHUNK,
+        org.torchtpu.api.v1.CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, CompilerTestSupport.EXECUTOR);
+    assertThat(narrowImport.mismatch(program)).as("the chunk the program was built for").isNull();
+    assertThat(wideImport.mismatch(program)).as("a chunk reading f32[4,16] and f32[16]")
+        .contains("is f32[8] but the chunk reads f32[16]");
   }
 }

@@ -42,6 +42,7 @@ public final class RuntimeHarness implements AutoCloseable {
   final Executor executor = new Executor();
   final SimpleMeterRegistry meters = new SimpleMeterRegistry();
   final ProgramService programs;
+  final ProgramCache cache;
   final SessionRegistry sessions;
   final Admission admission;
   final RuntimeService service;
@@ -66,7 +67,8 @@ public final class RuntimeHarness implements AutoCloseable {
 
   private RuntimeHarness(LimitProperties limits, Host host) throws Exception {
     this.host = host;
-    programs = new ProgramService(executor, new ProgramCache(64 << 20, null, host.id(), executor, meters));
+    cache = new ProgramCache(64 << 20, null, host.id(), executor, meters);
+    programs = new ProgramService(executor, cache);
     sessions = new SessionRegistry(host, executor, programs, meters);
     admission = new Admission(limits, meters);
     service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters, admission);
