@@ -462,11 +462,16 @@ public final class DeviceSession {
         } catch (RuntimeException | OutOfMemoryError e) {
           throw r.failed(e);
         }
-        return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+        try {
+          return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+        } catch (RuntimeException | OutOfMemoryError e) { // store gave back the scratch first: only the results' HBM
+          hbm.release(r.resultBytes, r.resultHeap);
+          throw OpFailures.executionFailure(op, sequence, r.resultTypes, e);
+        }
       }, light));
     } catch (CollectiveFailure e) {
       throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | OutOfMemoryError e) { // e.g. no heap to encode the parts: the reserved HBM goes back
       throw r.failed(e);
     }
   }
