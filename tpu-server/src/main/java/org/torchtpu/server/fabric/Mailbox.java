@@ -72,8 +72,27 @@ final class Mailbox {
    */
   static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
 
+  /** Bytes of parts kept per world for ranks that left it (see {@link StaleParts}) unless the host sets its own. */
+  static final long DEPARTED_KEPT_BYTES_PER_WORLD = 64L << 20;
+
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
-  private final StaleParts stale = new StaleParts();
+  private final StaleParts stale;
+  /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
+  private final long departedKeptNanos;
+
+  /** With the defaults: parts for a departed rank kept for the longest collective timeout a host allows by default. */
+  Mailbox() {
+    this(new FabricProperties(0, 0).maxCollectiveTimeoutSeconds() * 1000, DEPARTED_KEPT_BYTES_PER_WORLD);
+  }
+
+  /**
+   * @param departedKeptMillis how long a part for a rank that left its world is kept (it may join again)
+   * @param departedKeptBytesPerWorld the most bytes of such parts kept per world; a part beyond is dropped
+   */
+  Mailbox(long departedKeptMillis, long departedKeptBytesPerWorld) {
+    this.departedKeptNanos = java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
+    this.stale = new StaleParts(departedKeptBytesPerWorld);
+  }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
 
@@ -90,6 +109,18 @@ final class Mailbox {
       if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
         slots.remove(key, slot);
         return;
+      }
+      // checked here, after the slot is in the map: a leave after this check drops the slot with the part in it
+      long bytes = bytesOf(shard);
+      long departure = stale.keepForDeparted(key, bytes);
+      if (departure == StaleParts.OVER_CAP) {
+        if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null) {
+          slots.remove(key, slot);
+        }
+        return;
+      }
+      if (departure != StaleParts.PRESENT) { // its rank left: kept for a while in case it joins again
+        DEADLINES.schedule(System.nanoTime() + departedKeptNanos, () -> expireKept(key, departure, bytes));
       }
       slot.parts.put(shard.header().getSourceRank(), shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
@@ -366,6 +397,29 @@ final class Mailbox {
   void forget(Key key) {
     stale.finished(key); // first: a part deposited after this finds itself stale (see deposit)
     slots.remove(key);
+  }
+
+  private static long bytesOf(Shard shard) {
+    long bytes = 0;
+    for (org.torchtpu.server.exec.DeviceArray a : shard.payload()) {
+      bytes += a.deviceBytes();
+    }
+    return bytes;
+  }
+
+  /** A part kept for a departed rank is dropped once its time is up, unless the rank joined again meanwhile. */
+  private void expireKept(Key key, long departure, long bytes) {
+    if (!stale.expire(key, departure, bytes)) {
+      return;
+    }
+    Slot slot = slots.get(key);
+    if (slot != null) {
+      synchronized (slot) {
+        if (slot.waiter == null && slot.finisher == null && !slot.claimed) { // nobody waits on a departed rank's slot
+          slots.remove(key, slot);
+        }
+      }
+    }
   }
 
   /** Parts refused as stale so far, and receivers tracked for it (tests). */
