@@ -10,6 +10,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * A Strict batch of one collective op (what a process group's call sends) run without holding a thread
@@ -50,12 +51,24 @@ final class SuspendedCollectiveBatch {
         && world != null && world.startsWithoutWaiting() && !session.isAbstract();
   }
 
-  /** Whether its turn may run on a transport thread: its operands are small (their parts are encoded on that thread). */
+  /**
+   * Largest batch (serialized bytes) whose turn may start on a transport thread: its frees and reservations run there
+   * too, and a message of millions of free_after handles or zero-size operands passes the operand check.
+   */
+  static final int START_ON_TRANSPORT_MAX_BATCH_BYTES = 64 * 1024;
+  /** Most handles a batch started on a transport thread may free, and most operands its collective may name. */
+  static final int START_ON_TRANSPORT_MAX_HANDLES = 256;
+
+  /** Whether its turn may run on a transport thread: the batch and its operands are small (all of it runs there). */
   static boolean lightToStart(OpBatch batch, DeviceSession session) {
-    long bytes = 0;
     Op op = batch.getOps(0);
+    if (batch.getSerializedSize() > START_ON_TRANSPORT_MAX_BATCH_BYTES || batch.getFreeAfterCount() > START_ON_TRANSPORT_MAX_HANDLES
+        || op.getOperandsCount() > START_ON_TRANSPORT_MAX_HANDLES || op.getResultsCount() > START_ON_TRANSPORT_MAX_HANDLES) {
+      return false;
+    }
+    long bytes = 0;
     for (int i = 0; i < op.getOperandsCount(); i++) {
-      org.torchtpu.server.exec.DeviceArray a = session.valueOrNull(op.getOperands(i));
+      DeviceArray a = session.valueOrNull(op.getOperands(i));
       if (a != null) {
         bytes += a.deviceBytes();
       }
