@@ -17,11 +17,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * and then wants the parts its peers already sent, from sequence 1 again.
  *
  * <p>Bounded: one entry per receiving rank and group it used while it is in the world (dropped when it leaves or
- * joins again), and at most {@link #DEPARTED_KEPT} departed ranks (the oldest forgotten first; a part for a rank
+ * joins again; at most {@link #GROUPS_KEPT_PER_RANK} per rank), and at most {@link #DEPARTED_KEPT} departed ranks (the oldest forgotten first; a part for a rank
  * forgotten so is kept as for a rank that never joined).
  */
 final class StaleParts {
   static final int DEPARTED_KEPT = 16_384;
+  /**
+   * Groups tracked per receiving rank, the least recently used forgotten first: a long-lived session that uses a new
+   * group string per collective would otherwise grow its entry without end (a part of a forgotten group is kept, as
+   * before this bookkeeping).
+   */
+  static final int GROUPS_KEPT_PER_RANK = 1024;
   /** What {@link #keepForDeparted} answers for a receiver in its world (or never seen): keep the part as any other. */
   static final long PRESENT = -1;
   /** What {@link #keepForDeparted} answers when the part would take its world over the cap: not kept. */
@@ -29,11 +35,9 @@ final class StaleParts {
 
   private record Receiver(String world, int target) {}
 
-  private record ReceiverGroup(String world, int target, String group) {}
-
   private final long keptBytesPerWorld;
-  /** Per receiving rank and group: the last collective it stopped waiting for. */
-  private final Map<ReceiverGroup, Long> doneThrough = new ConcurrentHashMap<>();
+  /** Per receiving rank, per group: the last collective it stopped waiting for (each inner map guarded by itself). */
+  private final Map<Receiver, Map<String, Long>> doneThrough = new ConcurrentHashMap<>();
   /** Ranks that left their world here, with the number of their departure; guarded by itself with the two below. */
   private final Map<Receiver, Long> departed = new LinkedHashMap<>(16, 0.75f, false) {
     @Override
@@ -57,7 +61,13 @@ final class StaleParts {
 
   /** Whether a part for {@code key} can no longer be taken (counted as dropped when so). */
   boolean stale(Mailbox.Key key) {
-    Long done = doneThrough.get(new ReceiverGroup(key.world(), key.target(), key.group()));
+    Map<String, Long> groups = doneThrough.get(new Receiver(key.world(), key.target()));
+    Long done = null;
+    if (groups != null) {
+      synchronized (groups) {
+        done = groups.get(key.group());
+      }
+    }
     boolean stale = done != null && key.sequence() <= done;
     if (stale) {
       dropped.incrementAndGet();
@@ -114,8 +124,17 @@ final class StaleParts {
    */
   void finished(Mailbox.Key key) {
     synchronized (departed) { // with left(): an entry merged after the leave would outlive it
-      if (!departed.containsKey(new Receiver(key.world(), key.target()))) {
-        doneThrough.merge(new ReceiverGroup(key.world(), key.target(), key.group()), key.sequence(), Math::max);
+      Receiver r = new Receiver(key.world(), key.target());
+      if (!departed.containsKey(r)) {
+        Map<String, Long> groups = doneThrough.computeIfAbsent(r, k -> new LinkedHashMap<>(16, 0.75f, true) {
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+            return size() > GROUPS_KEPT_PER_RANK;
+          }
+        });
+        synchronized (groups) {
+          groups.merge(key.group(), key.sequence(), Math::max);
+        }
       }
     }
   }
@@ -141,7 +160,7 @@ final class StaleParts {
   }
 
   private void forgetDone(Receiver r) {
-    doneThrough.keySet().removeIf(g -> g.world().equals(r.world()) && g.target() == r.target());
+    doneThrough.remove(r);
   }
 
   /** Stops counting the bytes kept for {@code r} (guarded by {@link #departed}). */
@@ -168,7 +187,13 @@ final class StaleParts {
   /** Receiving ranks and groups tracked (tests: bounded). */
   int tracked() {
     synchronized (departed) {
-      return doneThrough.size() + departed.size();
+      int groups = 0;
+      for (Map<String, Long> g : doneThrough.values()) {
+        synchronized (g) {
+          groups += g.size();
+        }
+      }
+      return groups + departed.size();
     }
   }
 }

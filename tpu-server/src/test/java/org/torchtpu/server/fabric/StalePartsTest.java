@@ -105,6 +105,24 @@ class StalePartsTest {
   }
 
   @Test
+  void aLongLivedRankTracksAtMostACappedNumberOfGroupsTheLeastRecentlyUsedForgottenFirst() {
+    Mailbox box = new Mailbox();
+    box.forget(new Mailbox.Key("w", 0, "g-first", 1));
+    for (int g = 0; g < StaleParts.GROUPS_KEPT_PER_RANK + 100; g++) {
+      box.forget(new Mailbox.Key("w", 0, "g" + g, 1)); // one session, a new group string per collective
+      if (g % 100 == 0) {
+        box.forget(new Mailbox.Key("w", 0, "g-first", 2)); // in use all along
+      }
+    }
+    assertThat(box.staleParts().tracked()).isEqualTo(StaleParts.GROUPS_KEPT_PER_RANK);
+    box.deposit(new Mailbox.Key("w", 0, "g-first", 2), part("w", 1, 0, 2));
+    assertThat(box.size()).as("a group in use is still tracked: its late part is not kept").isZero();
+    box.deposit(new Mailbox.Key("w", 0, "g0", 1), part("w", 1, 0, 1));
+    assertThat(box.size()).as("the least recently used group was forgotten: its part is kept, as before the bookkeeping")
+        .isEqualTo(1);
+  }
+
+  @Test
   void theBookkeepingIsBounded() {
     Mailbox box = new Mailbox();
     for (int r = 0; r < StaleParts.DEPARTED_KEPT + 1000; r++) {
