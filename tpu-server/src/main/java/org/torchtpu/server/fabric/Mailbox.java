@@ -1,13 +1,21 @@
 package org.torchtpu.server.fabric;
 
+import io.grpc.Status;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.slf4j.LoggerFactory;
+import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * Where the parts of collectives wait for their receiving rank on this host, keyed by (world,
@@ -44,7 +52,7 @@ final class Mailbox {
   }
 
   /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
-  record CollectiveFailureNote(io.grpc.Status.Code code, String message) {}
+  record CollectiveFailureNote(Status.Code code, String message) {}
 
   private static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
@@ -58,7 +66,7 @@ final class Mailbox {
     Object result;
     RuntimeException error;
     /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
-    java.util.function.Consumer<Arrival> waiter;
+    Consumer<Arrival> waiter;
     CollectiveDeadlines.Entry deadline;
   }
 
@@ -90,11 +98,11 @@ final class Mailbox {
    * @param departedKeptBytesPerWorld the most bytes of such parts kept per world; a part beyond is dropped
    */
   Mailbox(long departedKeptMillis, long departedKeptBytesPerWorld) {
-    this.departedKeptNanos = java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
+    this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
     this.stale = new StaleParts(departedKeptBytesPerWorld);
   }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
-  private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong finishedByDepositor = new AtomicLong();
 
   void deposit(Key key, Shard shard) {
     if (stale.stale(key)) {
@@ -103,7 +111,7 @@ final class Mailbox {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
-    java.util.function.Consumer<Arrival> waiter = null;
+    Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
       if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
@@ -150,10 +158,10 @@ final class Mailbox {
    * this thread when it is known already, else on the thread that deposits the last part, notes a
    * failure or drops the receiver's rank, or on the deadline timer. The slot is gone before the waiter
    * runs. {@code receiverLeft} is asked once the slot is in place (see {@link #await(Key, Set, long,
-   * Function, java.util.function.BooleanSupplier)}).
+   * Function, BooleanSupplier)}).
    */
-  void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, java.util.function.BooleanSupplier receiverLeft,
-      java.util.function.Consumer<Arrival> waiter) {
+  void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, BooleanSupplier receiverLeft,
+      Consumer<Arrival> waiter) {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Arrival now;
     synchronized (slot) {
@@ -175,7 +183,7 @@ final class Mailbox {
 
   /** The receiver's deadline passed: tells it which parts are missing. */
   private void expire(Key key, Slot slot) {
-    java.util.function.Consumer<Arrival> waiter;
+    Consumer<Arrival> waiter;
     Arrival arrival;
     synchronized (slot) {
       if (slot.waiter == null) {
@@ -188,17 +196,17 @@ final class Mailbox {
   }
 
   /** Runs a waiter; what it throws is its own failure, not the depositor's (a Fabric part was stored all the same). */
-  private static void tell(java.util.function.Consumer<Arrival> waiter, Arrival arrival) {
+  private static void tell(Consumer<Arrival> waiter, Arrival arrival) {
     try {
       waiter.accept(arrival);
     } catch (RuntimeException | Error e) {
-      org.slf4j.LoggerFactory.getLogger(Mailbox.class).error("a collective's continuation failed", e);
+      LoggerFactory.getLogger(Mailbox.class).error("a collective's continuation failed", e);
     }
   }
 
   /** Under the slot's lock: the slot's waiter, taken out (it runs once), with its deadline cancelled and the slot gone. */
-  private java.util.function.Consumer<Arrival> takeWaiter(Key key, Slot slot) {
-    java.util.function.Consumer<Arrival> waiter = slot.waiter;
+  private Consumer<Arrival> takeWaiter(Key key, Slot slot) {
+    Consumer<Arrival> waiter = slot.waiter;
     slot.waiter = null;
     if (slot.deadline != null) {
       DEADLINES.cancel(slot.deadline);
@@ -210,7 +218,7 @@ final class Mailbox {
 
   /** Under the slot's lock: what a receiver waiting for {@code sources} is told now. */
   private static Arrival arrivalOf(Slot slot, Set<Integer> sources) {
-    Set<Integer> missing = new java.util.TreeSet<>(sources);
+    Set<Integer> missing = new TreeSet<>(sources);
     missing.removeAll(slot.parts.keySet());
     return new Arrival(Map.copyOf(slot.parts), slot.failure != null ? Set.of() : missing, slot.failure);
   }
@@ -227,10 +235,10 @@ final class Mailbox {
   }
 
   /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
-  static boolean small(java.util.Collection<Shard> parts) {
+  static boolean small(Collection<Shard> parts) {
     for (Shard part : parts) {
       long bytes = 0;
-      for (org.torchtpu.server.exec.DeviceArray a : part.payload()) {
+      for (DeviceArray a : part.payload()) {
         bytes += a.deviceBytes();
       }
       if (bytes > FINISH_ON_DEPOSITOR_MAX_PART_BYTES) {
@@ -292,7 +300,7 @@ final class Mailbox {
       return; // its receiver stopped waiting already
     }
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    java.util.function.Consumer<Arrival> waiter = null;
+    Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
       if (slot.failure == null) {
@@ -336,7 +344,7 @@ final class Mailbox {
    * or the drop finds (and fails) its slot.
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher,
-      java.util.function.BooleanSupplier receiverLeft) throws InterruptedException {
+      BooleanSupplier receiverLeft) throws InterruptedException {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
@@ -368,7 +376,7 @@ final class Mailbox {
           TimeUnit.NANOSECONDS.timedWait(slot, left);
         }
         slot.finisher = null; // not taken: nobody may run it once this receiver has gone on
-        Set<Integer> missing = new java.util.TreeSet<>(sources);
+        Set<Integer> missing = new TreeSet<>(sources);
         missing.removeAll(slot.parts.keySet());
         return new Arrival(Map.copyOf(slot.parts), missing, slot.failure);
       }
@@ -401,7 +409,7 @@ final class Mailbox {
 
   private static long bytesOf(Shard shard) {
     long bytes = 0;
-    for (org.torchtpu.server.exec.DeviceArray a : shard.payload()) {
+    for (DeviceArray a : shard.payload()) {
       bytes += a.deviceBytes();
     }
     return bytes;
@@ -443,7 +451,7 @@ final class Mailbox {
       Key k = e.getKey();
       if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {
         Slot slot = e.getValue();
-        java.util.function.Consumer<Arrival> waiter = null;
+        Consumer<Arrival> waiter = null;
         Arrival arrival = null;
         synchronized (slot) {
           if (slot.failure == null) {
@@ -464,7 +472,7 @@ final class Mailbox {
   }
 
   private static CollectiveFailureNote leftNote(Key key) {
-    return new CollectiveFailureNote(io.grpc.Status.Code.CANCELLED, "rank " + key.target() + " left world " + key.world()
+    return new CollectiveFailureNote(Status.Code.CANCELLED, "rank " + key.target() + " left world " + key.world()
         + " (its session was closed) while waiting for collective #" + key.sequence() + " of group [" + key.group() + "]");
   }
 
