@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.slf4j.LoggerFactory;
 import org.torchtpu.server.exec.DeviceArray;
 
 /**
@@ -54,7 +53,7 @@ final class Mailbox {
   /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
   record CollectiveFailureNote(Status.Code code, String message) {}
 
-  private static final class Slot {
+  static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
     CollectiveFailureNote failure;
     /** What the waiting receiver left to run on the completing thread, and the parts it needs; null once taken or withdrawn. */
@@ -70,9 +69,6 @@ final class Mailbox {
     CollectiveDeadlines.Entry deadline;
   }
 
-  /** Ends receivers that did not wait when their deadline passes (only fails slots: a light continuation). */
-  private static final CollectiveDeadlines DEADLINES = new CollectiveDeadlines("collective-deadlines");
-
   /**
    * The largest part with which a depositor runs a receiver's finisher: a sum of a few 64 KiB parts is
    * tens of microseconds of work, what a shared event loop can spare; beyond it the receiver's thread
@@ -84,6 +80,8 @@ final class Mailbox {
   static final long DEPARTED_KEPT_BYTES_PER_WORLD = 64L << 20;
 
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
+  /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */
+  private final MailboxWaiters waiters = new MailboxWaiters(slots);
   private final StaleParts stale;
   /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
   private final long departedKeptNanos;
@@ -128,11 +126,11 @@ final class Mailbox {
         return;
       }
       if (departure != StaleParts.PRESENT) { // its rank left: kept for a while in case it joins again
-        DEADLINES.schedule(System.nanoTime() + departedKeptNanos, () -> expireKept(key, departure, bytes));
+        MailboxWaiters.DEADLINES.schedule(System.nanoTime() + departedKeptNanos, () -> expireKept(key, departure, bytes));
       }
       slot.parts.put(shard.header().getSourceRank(), shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
-        waiter = takeWaiter(key, slot);
+        waiter = waiters.take(key, slot);
         arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
       } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
           && small(slot.parts.values())) {
@@ -148,7 +146,7 @@ final class Mailbox {
       finish(slot, finisher, parts);
     }
     if (waiter != null) {
-      tell(waiter, arrival);
+      MailboxWaiters.tell(waiter, arrival);
     }
   }
 
@@ -169,69 +167,18 @@ final class Mailbox {
         slot.failure = leftNote(key);
       }
       if (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
-        slot.waiter = waiter;
-        slot.expected = Set.copyOf(sources);
-        long left = Math.max(0, deadlineNanos - System.nanoTime());
-        slot.deadline = DEADLINES.schedule(System.nanoTime() + left, () -> expire(key, slot));
+        waiters.park(key, slot, sources, deadlineNanos, waiter);
         return;
       }
-      now = arrivalOf(slot, sources);
+      now = MailboxWaiters.arrivalOf(slot, sources);
     }
     slots.remove(key, slot);
-    tell(waiter, now);
-  }
-
-  /** The receiver's deadline passed: tells it which parts are missing. */
-  private void expire(Key key, Slot slot) {
-    Consumer<Arrival> waiter;
-    Arrival arrival;
-    synchronized (slot) {
-      if (slot.waiter == null) {
-        return; // completed or failed meanwhile
-      }
-      arrival = arrivalOf(slot, slot.expected);
-      waiter = takeWaiter(key, slot);
-    }
-    tell(waiter, arrival);
-  }
-
-  /** Runs a waiter; what it throws is its own failure, not the depositor's (a Fabric part was stored all the same). */
-  private static void tell(Consumer<Arrival> waiter, Arrival arrival) {
-    try {
-      waiter.accept(arrival);
-    } catch (RuntimeException | Error e) {
-      LoggerFactory.getLogger(Mailbox.class).error("a collective's continuation failed", e);
-    }
-  }
-
-  /** Under the slot's lock: the slot's waiter, taken out (it runs once), with its deadline cancelled and the slot gone. */
-  private Consumer<Arrival> takeWaiter(Key key, Slot slot) {
-    Consumer<Arrival> waiter = slot.waiter;
-    slot.waiter = null;
-    if (slot.deadline != null) {
-      DEADLINES.cancel(slot.deadline);
-      slot.deadline = null;
-    }
-    slots.remove(key, slot);
-    return waiter;
-  }
-
-  /** Under the slot's lock: what a receiver waiting for {@code sources} is told now. */
-  private static Arrival arrivalOf(Slot slot, Set<Integer> sources) {
-    Set<Integer> missing = new TreeSet<>(sources);
-    missing.removeAll(slot.parts.keySet());
-    return new Arrival(Map.copyOf(slot.parts), slot.failure != null ? Set.of() : missing, slot.failure);
+    MailboxWaiters.tell(waiter, now);
   }
 
   /** Receivers waiting without a thread (tests: a rank has reached its collective). */
   int waitersWaiting() {
-    int n = 0;
-    for (Slot slot : slots.values()) {
-      synchronized (slot) {
-        n += slot.waiter != null ? 1 : 0;
-      }
-    }
-    return n;
+    return waiters.waiting();
   }
 
   /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
@@ -307,13 +254,13 @@ final class Mailbox {
         slot.failure = failure;
       }
       if (slot.waiter != null) {
-        arrival = arrivalOf(slot, slot.expected);
-        waiter = takeWaiter(key, slot);
+        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+        waiter = waiters.take(key, slot);
       }
       slot.notifyAll();
     }
     if (waiter != null) {
-      tell(waiter, arrival);
+      MailboxWaiters.tell(waiter, arrival);
     }
   }
 
@@ -459,13 +406,13 @@ final class Mailbox {
           }
           slot.finisher = null; // the receiver wakes and fails; no depositor may run it now
           if (slot.waiter != null) {
-            arrival = arrivalOf(slot, slot.expected);
-            waiter = takeWaiter(k, slot);
+            arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+            waiter = waiters.take(k, slot);
           }
           slot.notifyAll();
         }
         if (waiter != null) {
-          tell(waiter, arrival);
+          MailboxWaiters.tell(waiter, arrival);
         }
       }
     }
