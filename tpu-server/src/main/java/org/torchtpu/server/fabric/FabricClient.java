@@ -1,13 +1,21 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
+import io.grpc.ChannelCredentials;
 import io.grpc.ManagedChannel;
+import io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.EventExecutor;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.security.ApiKeyCredentials;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
@@ -39,33 +47,40 @@ final class FabricClient implements AutoCloseable {
   private final int streamedPartBytes;
   private final PartStreams streams = new PartStreams(this::channel);
 
-  private final org.torchtpu.api.security.ApiKeyCredentials serviceKey;
+  private final ApiKeyCredentials serviceKey;
 
   /**
-   * The event loop of this host's Fabric channels, their own: a part's encode-to-socket writes and its
+   * Threads of the Fabric channels' event loops: each peer host's channel is served by one of them (handed out in turn
+   * as channels open), so one tenant's multi-MiB parts (encrypted there under TLS) to one host do not queue another's
+   * to another host behind them: as many as the cores up to four, and at least two (so that holds on one core too).
+   */
+  static final int LOOP_THREADS = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+
+  /**
+   * The event loops of this host's Fabric channels, their own: a part's encode-to-socket writes and its
    * receipt's read do not queue behind (or hold up) the op streams' reads and acknowledgements, which gRPC's
    * shared default event loops also carry (the server's and every client channel's).
    */
-  private final io.netty.channel.EventLoopGroup loop = new io.netty.channel.nio.NioEventLoopGroup(1,
-      new io.netty.util.concurrent.DefaultThreadFactory("torchtpu-fabric-client", true));
+  private final EventLoopGroup loop = new NioEventLoopGroup(LOOP_THREADS,
+      new DefaultThreadFactory("torchtpu-fabric-client", true));
 
   /** Mutual-TLS credentials for other hosts' Fabric, or null for plaintext. */
-  private final io.grpc.ChannelCredentials tls;
+  private final ChannelCredentials tls;
 
   FabricClient(int chunkBytes, String serviceKey) {
     this(chunkBytes, serviceKey, null);
   }
 
-  FabricClient(int chunkBytes, String serviceKey, io.grpc.ChannelCredentials tls) {
+  FabricClient(int chunkBytes, String serviceKey, ChannelCredentials tls) {
     this(chunkBytes, STREAMED_PART_BYTES, serviceKey, tls);
   }
 
   /** @param streamedPartBytes parts up to this size go on the open stream (tests lower it to exercise both paths) */
-  FabricClient(int chunkBytes, int streamedPartBytes, String serviceKey, io.grpc.ChannelCredentials tls) {
+  FabricClient(int chunkBytes, int streamedPartBytes, String serviceKey, ChannelCredentials tls) {
     this.streamedPartBytes = streamedPartBytes;
     this.tls = tls;
     this.chunkBytes = chunkBytes;
-    this.serviceKey = org.torchtpu.api.security.ApiKeyCredentials.ofNullable(serviceKey);
+    this.serviceKey = ApiKeyCredentials.ofNullable(serviceKey);
   }
 
   /**
@@ -162,10 +177,10 @@ final class FabricClient implements AutoCloseable {
 
   private ManagedChannel channel(String address) {
     return channels.computeIfAbsent(address, a -> {
-      io.grpc.netty.NettyChannelBuilder builder = (tls == null ? io.grpc.netty.NettyChannelBuilder.forTarget(a).usePlaintext()
-          : io.grpc.netty.NettyChannelBuilder.forTarget(a, tls))
-          .eventLoopGroup(loop)
-          .channelType(io.netty.channel.socket.nio.NioSocketChannel.class)
+      NettyChannelBuilder builder = (tls == null ? NettyChannelBuilder.forTarget(a).usePlaintext()
+          : NettyChannelBuilder.forTarget(a, tls))
+          .eventLoopGroup(loop.next()) // one loop of its own per peer, the loops handed out in turn
+          .channelType(NioSocketChannel.class)
           .maxInboundMessageSize(64 << 20);
       if (serviceKey != null) {
         builder.intercept(serviceKey.asInterceptor()); // hosts accept shards only from service or admin keys
@@ -174,9 +189,14 @@ final class FabricClient implements AutoCloseable {
     });
   }
 
-  /** Whether the calling thread is this host's Fabric channels' event loop (tests). */
+  /** Whether the calling thread is one of this host's Fabric channels' event loops (tests). */
   boolean onFabricLoop() {
-    return loop.next().inEventLoop();
+    for (EventExecutor e : loop) { // not next(): that would move on the turn channels are given their loop by
+      if (e.inEventLoop()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -1,13 +1,20 @@
 package org.torchtpu.server.fabric;
 
+import io.grpc.Status;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * Where the parts of collectives wait for their receiving rank on this host, keyed by (world,
@@ -44,9 +51,9 @@ final class Mailbox {
   }
 
   /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
-  record CollectiveFailureNote(io.grpc.Status.Code code, String message) {}
+  record CollectiveFailureNote(Status.Code code, String message) {}
 
-  private static final class Slot {
+  static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
     CollectiveFailureNote failure;
     /** What the waiting receiver left to run on the completing thread, and the parts it needs; null once taken or withdrawn. */
@@ -58,12 +65,9 @@ final class Mailbox {
     Object result;
     RuntimeException error;
     /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
-    java.util.function.Consumer<Arrival> waiter;
+    Consumer<Arrival> waiter;
     CollectiveDeadlines.Entry deadline;
   }
-
-  /** Ends receivers that did not wait when their deadline passes (only fails slots: a light continuation). */
-  private static final CollectiveDeadlines DEADLINES = new CollectiveDeadlines("collective-deadlines");
 
   /**
    * The largest part with which a depositor runs a receiver's finisher: a sum of a few 64 KiB parts is
@@ -72,10 +76,31 @@ final class Mailbox {
    */
   static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
 
+  /** Bytes of parts kept per world for ranks that left it (see {@link StaleParts}) unless the host sets its own. */
+  static final long DEPARTED_KEPT_BYTES_PER_WORLD = 64L << 20;
+
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
-  private final StaleParts stale = new StaleParts();
+  /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */
+  private final MailboxWaiters waiters = new MailboxWaiters(slots);
+  private final StaleParts stale;
+  /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
+  private final long departedKeptNanos;
+
+  /** With the defaults: parts for a departed rank kept for the longest collective timeout a host allows by default. */
+  Mailbox() {
+    this(new FabricProperties(0, 0).maxCollectiveTimeoutSeconds() * 1000, DEPARTED_KEPT_BYTES_PER_WORLD);
+  }
+
+  /**
+   * @param departedKeptMillis how long a part for a rank that left its world is kept (it may join again)
+   * @param departedKeptBytesPerWorld the most bytes of such parts kept per world; a part beyond is dropped
+   */
+  Mailbox(long departedKeptMillis, long departedKeptBytesPerWorld) {
+    this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
+    this.stale = new StaleParts(departedKeptBytesPerWorld);
+  }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
-  private final java.util.concurrent.atomic.AtomicLong finishedByDepositor = new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong finishedByDepositor = new AtomicLong();
 
   void deposit(Key key, Shard shard) {
     if (stale.stale(key)) {
@@ -84,16 +109,28 @@ final class Mailbox {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
-    java.util.function.Consumer<Arrival> waiter = null;
+    Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
       if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
         slots.remove(key, slot);
         return;
       }
+      // checked here, after the slot is in the map: a leave after this check drops the slot with the part in it
+      long bytes = bytesOf(shard);
+      long departure = stale.keepForDeparted(key, bytes);
+      if (departure == StaleParts.OVER_CAP) {
+        if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null) {
+          slots.remove(key, slot);
+        }
+        return;
+      }
+      if (departure != StaleParts.PRESENT) { // its rank left: kept for a while in case it joins again
+        MailboxWaiters.DEADLINES.schedule(System.nanoTime() + departedKeptNanos, () -> expireKept(key, departure, bytes));
+      }
       slot.parts.put(shard.header().getSourceRank(), shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
-        waiter = takeWaiter(key, slot);
+        waiter = waiters.take(key, slot);
         arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
       } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
           && small(slot.parts.values())) {
@@ -109,7 +146,7 @@ final class Mailbox {
       finish(slot, finisher, parts);
     }
     if (waiter != null) {
-      tell(waiter, arrival);
+      MailboxWaiters.tell(waiter, arrival);
     }
   }
 
@@ -119,10 +156,10 @@ final class Mailbox {
    * this thread when it is known already, else on the thread that deposits the last part, notes a
    * failure or drops the receiver's rank, or on the deadline timer. The slot is gone before the waiter
    * runs. {@code receiverLeft} is asked once the slot is in place (see {@link #await(Key, Set, long,
-   * Function, java.util.function.BooleanSupplier)}).
+   * Function, BooleanSupplier)}).
    */
-  void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, java.util.function.BooleanSupplier receiverLeft,
-      java.util.function.Consumer<Arrival> waiter) {
+  void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, BooleanSupplier receiverLeft,
+      Consumer<Arrival> waiter) {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     Arrival now;
     synchronized (slot) {
@@ -130,76 +167,25 @@ final class Mailbox {
         slot.failure = leftNote(key);
       }
       if (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
-        slot.waiter = waiter;
-        slot.expected = Set.copyOf(sources);
-        long left = Math.max(0, deadlineNanos - System.nanoTime());
-        slot.deadline = DEADLINES.schedule(System.nanoTime() + left, () -> expire(key, slot));
+        waiters.park(key, slot, sources, deadlineNanos, waiter);
         return;
       }
-      now = arrivalOf(slot, sources);
+      now = MailboxWaiters.arrivalOf(slot, sources);
     }
     slots.remove(key, slot);
-    tell(waiter, now);
-  }
-
-  /** The receiver's deadline passed: tells it which parts are missing. */
-  private void expire(Key key, Slot slot) {
-    java.util.function.Consumer<Arrival> waiter;
-    Arrival arrival;
-    synchronized (slot) {
-      if (slot.waiter == null) {
-        return; // completed or failed meanwhile
-      }
-      arrival = arrivalOf(slot, slot.expected);
-      waiter = takeWaiter(key, slot);
-    }
-    tell(waiter, arrival);
-  }
-
-  /** Runs a waiter; what it throws is its own failure, not the depositor's (a Fabric part was stored all the same). */
-  private static void tell(java.util.function.Consumer<Arrival> waiter, Arrival arrival) {
-    try {
-      waiter.accept(arrival);
-    } catch (RuntimeException | Error e) {
-      org.slf4j.LoggerFactory.getLogger(Mailbox.class).error("a collective's continuation failed", e);
-    }
-  }
-
-  /** Under the slot's lock: the slot's waiter, taken out (it runs once), with its deadline cancelled and the slot gone. */
-  private java.util.function.Consumer<Arrival> takeWaiter(Key key, Slot slot) {
-    java.util.function.Consumer<Arrival> waiter = slot.waiter;
-    slot.waiter = null;
-    if (slot.deadline != null) {
-      DEADLINES.cancel(slot.deadline);
-      slot.deadline = null;
-    }
-    slots.remove(key, slot);
-    return waiter;
-  }
-
-  /** Under the slot's lock: what a receiver waiting for {@code sources} is told now. */
-  private static Arrival arrivalOf(Slot slot, Set<Integer> sources) {
-    Set<Integer> missing = new java.util.TreeSet<>(sources);
-    missing.removeAll(slot.parts.keySet());
-    return new Arrival(Map.copyOf(slot.parts), slot.failure != null ? Set.of() : missing, slot.failure);
+    MailboxWaiters.tell(waiter, now);
   }
 
   /** Receivers waiting without a thread (tests: a rank has reached its collective). */
   int waitersWaiting() {
-    int n = 0;
-    for (Slot slot : slots.values()) {
-      synchronized (slot) {
-        n += slot.waiter != null ? 1 : 0;
-      }
-    }
-    return n;
+    return waiters.waiting();
   }
 
   /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
-  static boolean small(java.util.Collection<Shard> parts) {
+  static boolean small(Collection<Shard> parts) {
     for (Shard part : parts) {
       long bytes = 0;
-      for (org.torchtpu.server.exec.DeviceArray a : part.payload()) {
+      for (DeviceArray a : part.payload()) {
         bytes += a.deviceBytes();
       }
       if (bytes > FINISH_ON_DEPOSITOR_MAX_PART_BYTES) {
@@ -261,20 +247,20 @@ final class Mailbox {
       return; // its receiver stopped waiting already
     }
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    java.util.function.Consumer<Arrival> waiter = null;
+    Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
       if (slot.failure == null) {
         slot.failure = failure;
       }
       if (slot.waiter != null) {
-        arrival = arrivalOf(slot, slot.expected);
-        waiter = takeWaiter(key, slot);
+        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+        waiter = waiters.take(key, slot);
       }
       slot.notifyAll();
     }
     if (waiter != null) {
-      tell(waiter, arrival);
+      MailboxWaiters.tell(waiter, arrival);
     }
   }
 
@@ -305,7 +291,7 @@ final class Mailbox {
    * or the drop finds (and fails) its slot.
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher,
-      java.util.function.BooleanSupplier receiverLeft) throws InterruptedException {
+      BooleanSupplier receiverLeft) throws InterruptedException {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
@@ -337,7 +323,7 @@ final class Mailbox {
           TimeUnit.NANOSECONDS.timedWait(slot, left);
         }
         slot.finisher = null; // not taken: nobody may run it once this receiver has gone on
-        Set<Integer> missing = new java.util.TreeSet<>(sources);
+        Set<Integer> missing = new TreeSet<>(sources);
         missing.removeAll(slot.parts.keySet());
         return new Arrival(Map.copyOf(slot.parts), missing, slot.failure);
       }
@@ -368,6 +354,29 @@ final class Mailbox {
     slots.remove(key);
   }
 
+  private static long bytesOf(Shard shard) {
+    long bytes = 0;
+    for (DeviceArray a : shard.payload()) {
+      bytes += a.deviceBytes();
+    }
+    return bytes;
+  }
+
+  /** A part kept for a departed rank is dropped once its time is up, unless the rank joined again meanwhile. */
+  private void expireKept(Key key, long departure, long bytes) {
+    if (!stale.expire(key, departure, bytes)) {
+      return;
+    }
+    Slot slot = slots.get(key);
+    if (slot != null) {
+      synchronized (slot) {
+        if (slot.waiter == null && slot.finisher == null && !slot.claimed) { // nobody waits on a departed rank's slot
+          slots.remove(key, slot);
+        }
+      }
+    }
+  }
+
   /** Parts refused as stale so far, and receivers tracked for it (tests). */
   StaleParts staleParts() {
     return stale;
@@ -389,7 +398,7 @@ final class Mailbox {
       Key k = e.getKey();
       if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {
         Slot slot = e.getValue();
-        java.util.function.Consumer<Arrival> waiter = null;
+        Consumer<Arrival> waiter = null;
         Arrival arrival = null;
         synchronized (slot) {
           if (slot.failure == null) {
@@ -397,20 +406,20 @@ final class Mailbox {
           }
           slot.finisher = null; // the receiver wakes and fails; no depositor may run it now
           if (slot.waiter != null) {
-            arrival = arrivalOf(slot, slot.expected);
-            waiter = takeWaiter(k, slot);
+            arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+            waiter = waiters.take(k, slot);
           }
           slot.notifyAll();
         }
         if (waiter != null) {
-          tell(waiter, arrival);
+          MailboxWaiters.tell(waiter, arrival);
         }
       }
     }
   }
 
   private static CollectiveFailureNote leftNote(Key key) {
-    return new CollectiveFailureNote(io.grpc.Status.Code.CANCELLED, "rank " + key.target() + " left world " + key.world()
+    return new CollectiveFailureNote(Status.Code.CANCELLED, "rank " + key.target() + " left world " + key.world()
         + " (its session was closed) while waiting for collective #" + key.sequence() + " of group [" + key.group() + "]");
   }
 

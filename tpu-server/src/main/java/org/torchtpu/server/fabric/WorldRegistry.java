@@ -23,7 +23,7 @@ import org.torchtpu.service.error.DomainException;
 public class WorldRegistry implements CollectiveRunner.Joiner {
   private final Host host;
   private final FabricProperties props;
-  private final Mailbox mailbox = new Mailbox();
+  private final Mailbox mailbox;
   private final FabricClient client;
   private final WorldCollectivePricing pricing;
   private final WorldAdmission admission;
@@ -64,6 +64,8 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.admission = admission;
     this.host = host;
     this.props = props;
+    // a part for a rank that left is kept as long as any collective of this host may wait for it
+    this.mailbox = new Mailbox(props.maxCollectiveTimeoutSeconds() * 1000, Mailbox.DEPARTED_KEPT_BYTES_PER_WORLD);
     this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
     this.pricing = new WorldCollectivePricing(host.generation());
   }

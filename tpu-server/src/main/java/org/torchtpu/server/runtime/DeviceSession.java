@@ -272,7 +272,7 @@ public final class DeviceSession {
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark,
       java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
-    Reserved r = reserve(op, sequence);
+    ReservedOp r = reserve(op, sequence);
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;
@@ -302,65 +302,8 @@ public final class DeviceSession {
     return r.store(results, cost, device, mark);
   }
 
-  /**
-   * What an op holds between its checks and its results: its operands, its result types and the HBM
-   * reserved for them (and for a program's intermediates).
-   */
-  private final class Reserved {
-    final Op op;
-    final long sequence;
-    final long start = System.nanoTime();
-    final List<DeviceArray> operands;
-    final List<TensorType> operandTypes;
-    final List<TensorType> resultTypes;
-    final long resultBytes;
-    final long resultHeap;
-    final ExecutableProgram program;
-    final long scratchBytes;
-    final long scratchHeap;
-
-    Reserved(Op op, long sequence, List<DeviceArray> operands, List<TensorType> operandTypes, List<TensorType> resultTypes,
-        long resultBytes, long resultHeap, ExecutableProgram program, long scratchBytes, long scratchHeap) {
-      this.op = op;
-      this.sequence = sequence;
-      this.operands = operands;
-      this.operandTypes = operandTypes;
-      this.resultTypes = resultTypes;
-      this.resultBytes = resultBytes;
-      this.resultHeap = resultHeap;
-      this.program = program;
-      this.scratchBytes = scratchBytes;
-      this.scratchHeap = scratchHeap;
-    }
-
-    /** One failure path: what the op had reserved goes back whatever went wrong. */
-    OpFailure failed(Throwable e) {
-      hbm.release(resultBytes, resultHeap);
-      hbm.release(scratchBytes, scratchHeap);
-      return OpFailures.executionFailure(op, sequence, resultTypes, e);
-    }
-
-    /** Defines the op's results, counts it, and marks it processed ({@code mark}). */
-    OpRun store(List<DeviceArray> results, CostBreakdown cost, double device, boolean mark) {
-      hbm.release(scratchBytes, scratchHeap);
-      for (int i = 0; i < results.size(); i++) {
-        DeviceArray result = results.get(i);
-        if (i < resultTypes.size()) {
-          result.adoptType(resultTypes.get(i)); // the message the op was typed with, not one more per value
-        }
-        values.put(op.getResults(i), result);
-      }
-      long wall = System.nanoTime() - start;
-      totals.add(device, wall, 1);
-      if (mark) {
-        progress.markProcessed(sequence); // after the totals: a reader woken here sees the op counted
-      }
-      return new OpRun(resultTypes, wall, device, cost);
-    }
-  }
-
   /** Checks an op's operands and handles, types it, and reserves HBM for its results. */
-  private Reserved reserve(Op op, long sequence) {
+  private ReservedOp reserve(Op op, long sequence) {
     int operandCount = op.getOperandsCount();
     List<DeviceArray> operands = new ArrayList<>(operandCount);
     List<TensorType> operandTypes = new ArrayList<>(operandCount);
@@ -424,7 +367,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    Reserved r = new Reserved(op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+    ReservedOp r = new ReservedOp(hbm, values, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
         scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
@@ -451,7 +394,7 @@ public final class DeviceSession {
     if (runner == null || !runner.startsWithoutWaiting()) {
       throw new IllegalStateException("session " + id + " cannot start a collective without waiting");
     }
-    Reserved r = reserve(op, sequence);
+    ReservedOp r = reserve(op, sequence);
     try {
       runner.start(op, r.operands, r.resultTypes, (outcome, light) -> done.arrived(() -> {
         CollectiveRunner.Outcome o;
@@ -462,11 +405,15 @@ public final class DeviceSession {
         } catch (RuntimeException | OutOfMemoryError e) {
           throw r.failed(e);
         }
-        return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+        try {
+          return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+        } catch (RuntimeException | OutOfMemoryError e) {
+          throw r.storeFailed(e);
+        }
       }, light));
     } catch (CollectiveFailure e) {
       throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | OutOfMemoryError e) { // e.g. no heap to encode the parts: the reserved HBM goes back
       throw r.failed(e);
     }
   }

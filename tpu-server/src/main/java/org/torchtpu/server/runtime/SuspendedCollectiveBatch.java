@@ -1,5 +1,7 @@
 package org.torchtpu.server.runtime;
 
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -8,6 +10,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.Timing;
+import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * A Strict batch of one collective op (what a process group's call sends) run without holding a thread
@@ -48,12 +51,24 @@ final class SuspendedCollectiveBatch {
         && world != null && world.startsWithoutWaiting() && !session.isAbstract();
   }
 
-  /** Whether its turn may run on a transport thread: its operands are small (their parts are encoded on that thread). */
+  /**
+   * Largest batch (serialized bytes) whose turn may start on a transport thread: its frees and reservations run there
+   * too, and a message of millions of free_after handles or zero-size operands passes the operand check.
+   */
+  static final int START_ON_TRANSPORT_MAX_BATCH_BYTES = 64 * 1024;
+  /** Most handles a batch started on a transport thread may free, and most operands its collective may name. */
+  static final int START_ON_TRANSPORT_MAX_HANDLES = 256;
+
+  /** Whether its turn may run on a transport thread: the batch and its operands are small (all of it runs there). */
   static boolean lightToStart(OpBatch batch, DeviceSession session) {
-    long bytes = 0;
     Op op = batch.getOps(0);
+    if (batch.getSerializedSize() > START_ON_TRANSPORT_MAX_BATCH_BYTES || batch.getFreeAfterCount() > START_ON_TRANSPORT_MAX_HANDLES
+        || op.getOperandsCount() > START_ON_TRANSPORT_MAX_HANDLES || op.getResultsCount() > START_ON_TRANSPORT_MAX_HANDLES) {
+      return false;
+    }
+    long bytes = 0;
     for (int i = 0; i < op.getOperandsCount(); i++) {
-      org.torchtpu.server.exec.DeviceArray a = session.valueOrNull(op.getOperands(i));
+      DeviceArray a = session.valueOrNull(op.getOperands(i));
       if (a != null) {
         bytes += a.deviceBytes();
       }
@@ -73,10 +88,21 @@ final class SuspendedCollectiveBatch {
     long sequence = batch.getFirstSequence();
     Thread starter = Thread.currentThread();
     // completed by someone else: on another thread, or on this one (an event loop) after the start returned
-    java.util.concurrent.atomic.AtomicBoolean startReturned = new java.util.concurrent.atomic.AtomicBoolean();
-    BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
+    AtomicBoolean startReturned = new AtomicBoolean();
+    // the completion was handed over: whatever the start throws after that, the batch is answered there
+    AtomicBoolean handed = new AtomicBoolean();
+    BatchFrees frees;
+    try {
+      frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
+    } catch (RuntimeException | Error e) { // nothing was started: answer, and let the queue go on
+      refused(batch, stream, hold, null, OpFailures.executionFailure(op, sequence, List.of(), e));
+      return;
+    }
     try {
       session.startCollective(op, sequence, (completion, light) -> {
+        if (!handed.compareAndSet(false, true)) {
+          return; // a runner must hand its completion once; a second one is not answered twice
+        }
         if (Thread.currentThread() != starter || startReturned.get()) {
           stream.metrics().collectivesCompletedElsewhere.increment();
         }
@@ -92,13 +118,26 @@ final class SuspendedCollectiveBatch {
       });
       startReturned.set(true);
     } catch (OpFailure f) { // refused before it started: nothing was sent
-      try {
-        answer(batch, stream, frees, () -> {
-          throw f;
-        });
-      } finally {
-        hold.release();
+      if (handed.compareAndSet(false, true)) {
+        refused(batch, stream, hold, frees, f);
       }
+    } catch (RuntimeException | Error e) {
+      // e.g. an OutOfMemoryError encoding this rank's parts: without an answer the session's queue stayed held for
+      // good, and every later request of the session waited behind it
+      if (handed.compareAndSet(false, true)) {
+        refused(batch, stream, hold, frees, OpFailures.executionFailure(op, sequence, List.of(), e));
+      }
+    }
+  }
+
+  /** Answers a batch whose collective never started with {@code f}, and releases the queue. */
+  private static void refused(OpBatch batch, Stream stream, SerialQueue.Hold hold, BatchFrees frees, OpFailure f) {
+    try {
+      answer(batch, stream, frees, () -> {
+        throw f;
+      });
+    } finally {
+      hold.release();
     }
   }
 
@@ -106,31 +145,48 @@ final class SuspendedCollectiveBatch {
   private static void answer(OpBatch batch, Stream stream, BatchFrees frees, Supplier<OpRun> completion) {
     DeviceSession session = stream.session();
     long sequence = batch.getFirstSequence();
-    StreamResponse answer;
+    StreamResponse answer = null;
     try {
-      OpRun r = completion.get();
-      frees.afterOp(0);
-      stream.metrics().opDeviceSeconds.record(r.deviceSeconds());
-      stream.metrics().strictOps.increment();
-      answer = StreamResponse.newBuilder()
-          .setCompletedSequence(session.completedSequence())
-          .setTiming(Timing.newBuilder().setWallNanos(r.wallNanos()).setDeviceSeconds(r.deviceSeconds()))
-          .build();
-    } catch (OpFailure thrown) {
-      OpFailure f = OpStreamCall.located(thrown, batch);
-      session.progress().failStream(f);
-      answer = StreamResponse.newBuilder()
-          .setCompletedSequence(session.completedSequence())
-          .setError(f.error())
-          .setErrorCode(f.code().value())
-          .build();
+      try {
+        OpRun r = completion.get();
+        if (frees != null) {
+          frees.afterOp(0);
+        }
+        stream.metrics().opDeviceSeconds.record(r.deviceSeconds());
+        stream.metrics().strictOps.increment();
+        answer = StreamResponse.newBuilder()
+            .setCompletedSequence(session.completedSequence())
+            .setTiming(Timing.newBuilder().setWallNanos(r.wallNanos()).setDeviceSeconds(r.deviceSeconds()))
+            .build();
+      } catch (OpFailure thrown) {
+        answer = failed(batch, session, thrown);
+      } catch (RuntimeException | Error e) { // e.g. storing the results: the batch is still answered, never dropped
+        answer = failed(batch, session, OpFailures.executionFailure(batch.getOps(0), sequence, List.of(), e));
+      }
+      session.markProcessed(sequence);
+      if (frees != null) {
+        frees.afterBatch();
+      }
+    } finally {
+      stream.releaseAdmission().run();
+      if (answer == null) { // a fault after the answer was made (marking, freeing): the client still hears of it
+        answer = failed(batch, session, OpFailures.failure(batch.getOps(0), sequence,
+            io.grpc.Status.Code.INTERNAL, "the collective's batch failed after it ran"));
+      }
+      if (!stream.done().getAsBoolean()) {
+        stream.send().accept(answer);
+        stream.readNext().run();
+      }
     }
-    session.markProcessed(sequence);
-    frees.afterBatch();
-    stream.releaseAdmission().run();
-    if (!stream.done().getAsBoolean()) {
-      stream.send().accept(answer);
-      stream.readNext().run();
-    }
+  }
+
+  private static StreamResponse failed(OpBatch batch, DeviceSession session, OpFailure thrown) {
+    OpFailure f = OpStreamCall.located(thrown, batch);
+    session.progress().failStream(f);
+    return StreamResponse.newBuilder()
+        .setCompletedSequence(session.completedSequence())
+        .setError(f.error())
+        .setErrorCode(f.code().value())
+        .build();
   }
 }

@@ -121,4 +121,27 @@ class PartStreamsTest {
       assertThat(client.onFabricLoop()).as("a test thread is not the Fabric's loop").isFalse();
     }
   }
+  @Test
+  void partsToDifferentHostsAreCarriedByDifferentThreads() throws Exception {
+    try (TestHost first = new TestHost("first", 1);
+         TestHost second = new TestHost("second", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      // one tenant's large parts to one host must not hold up another's to another host behind one thread
+      String[] peers = {first.address(), second.address()};
+      java.util.Map<String, Set<Thread>> readers = new java.util.concurrent.ConcurrentHashMap<>();
+      Thread test = Thread.currentThread();
+      for (int i = 1; i <= 200 && !(readers.containsKey(peers[0]) && readers.containsKey(peers[1])); i++) {
+        for (String peer : peers) {
+          // a receipt read before this registration completes it here, on the test's thread: only the loop's count
+          settled(client.deliver(peer, header("w", 1, i, 5), data(i, 5), 30_000).whenComplete((ok, error) -> {
+            if (Thread.currentThread() != test && client.onFabricLoop()) {
+              readers.computeIfAbsent(peer, p -> java.util.concurrent.ConcurrentHashMap.newKeySet()).add(Thread.currentThread());
+            }
+          }));
+        }
+      }
+      assertThat(readers).as("receipts from both hosts read on the Fabric's loops").containsOnlyKeys(peers);
+      assertThat(readers.get(peers[0])).doesNotContainAnyElementsOf(readers.get(peers[1]));
+    }
+  }
 }

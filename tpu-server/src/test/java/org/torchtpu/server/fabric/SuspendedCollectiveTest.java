@@ -162,6 +162,39 @@ class SuspendedCollectiveTest {
     }
   }
 
+  /** A lone all-reduce of a small operand whose batch frees {@code frees} handles (none of them defined). */
+  private static OpBatch loneAllReduceFreeing(int frees) {
+    OpBatch.Builder b = CollectiveAnsweredByCompleterTest.lonelyAllReduce(2).toBuilder();
+    for (int i = 0; i < frees; i++) {
+      b.addFreeAfter(1_000_000L + i);
+    }
+    return b.build();
+  }
+
+  @Test
+  void aLoneCollectiveWithAHeavyBatchIsNotStartedOnTheTransportThread() throws Exception {
+    OpBatch heavy = loneAllReduceFreeing(50_000); // small operands, but a batch of ~150 KiB to walk on an event loop
+    assertThat(heavy.getSerializedSize()).isGreaterThan((int) (2 * 64 * 1024));
+    String[] s = openPair(30_000);
+    double startedBefore = host.count(STARTED_ON_TRANSPORT);
+    try (Stream r0 = new Stream(host, s[0]); Stream r1 = new Stream(host, s[1])) {
+      assertThat(CollectiveAnsweredByCompleterTest.define(r0, 1, new float[] {1, 2}).hasError()).isFalse();
+      assertThat(CollectiveAnsweredByCompleterTest.define(r1, 1, new float[] {3, 4}).hasError()).isFalse();
+      awaitIdle(s[0]);
+      CompletableFuture<StreamResponse> ack0 = r0.send(heavy);
+      awaitIdle(s[1]);
+      StreamResponse a1 = r1.send(heavy).get(60, TimeUnit.SECONDS);
+      StreamResponse a0 = ack0.get(60, TimeUnit.SECONDS);
+      assertThat(a0.hasError()).as("%s", a0).isFalse();
+      assertThat(a1.hasError()).as("%s", a1).isFalse();
+      assertThat(host.count(STARTED_ON_TRANSPORT) - startedBefore).as("a heavy batch starts on the session's thread").isZero();
+      assertThat(host.download(s[0], 2).floats()).containsExactly(4, 6);
+      assertThat(host.download(s[1], 2).floats()).containsExactly(4, 6);
+    } finally {
+      closeAll(s);
+    }
+  }
+
   @Test
   void aLoneCollectiveWhosePeerNeverComesFailsAtItsDeadlineAndReleasesTheQueue() throws Exception {
     String[] s = openPair(300);
