@@ -223,8 +223,26 @@ public final class DeviceSession {
     return progress;
   }
 
-  /** Runs a task on the session's serial queue (ops of a session never run concurrently). */
+  /**
+   * Tasks one session may have queued: its streams' windows, opens and closings, and unary calls, with room to spare.
+   * A backstop: streams are counted until their calls finish and batches are admitted, so only a fault reaches it.
+   */
+  static final int MAX_QUEUED_TASKS = 1024;
+
+  /**
+   * Runs a task on the session's serial queue (ops of a session never run concurrently); refused (RESOURCE_EXHAUSTED
+   * naming the limit) past {@link #MAX_QUEUED_TASKS} queued.
+   */
   void enqueue(Runnable task) {
+    if (worker.queued() >= MAX_QUEUED_TASKS) {
+      throw org.torchtpu.service.error.DomainException.exhausted("session " + id + " already has " + MAX_QUEUED_TASKS
+          + " tasks queued, the most one session may have: wait for its ops to finish");
+    }
+    worker.execute(task);
+  }
+
+  /** Queues a task that ends something already counted (a stream's closing): never refused for the queue's length. */
+  void enqueueClosing(Runnable task) {
     worker.execute(task);
   }
 
