@@ -246,9 +246,37 @@ public final class DeviceSession {
     worker.execute(task);
   }
 
-  /** Runs a task on the serial queue and waits for it. */
+  /** Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. */
+  private volatile java.util.function.BooleanSupplier callerGone = NOBODY_GONE;
+  private static final java.util.function.BooleanSupplier NOBODY_GONE = () -> false;
+
+  /** Asked between a program's loop trips (see ControlFlowRunner): its call stops, CANCELLED, when true. */
+  private boolean callGone() {
+    return progress.closed() || callerGone.getAsBoolean();
+  }
+
+  /** Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells. */
+  <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
+    callerGone = gone;
+    try {
+      return work.get();
+    } finally {
+      callerGone = NOBODY_GONE;
+    }
+  }
+
+  /** Runs a task on the serial queue and waits for it (stopping its loops if the calling RPC is cancelled). */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
-    Future<T> f = worker.submit(task);
+    io.grpc.Context call = io.grpc.Context.current();
+    Future<T> f = worker.submit(() -> forCaller(call::isCancelled, () -> {
+      try {
+        return task.call();
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new java.util.concurrent.CompletionException(e);
+      }
+    }));
     try {
       return f.get();
     } catch (InterruptedException e) {
@@ -295,7 +323,8 @@ public final class DeviceSession {
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;
     // only a program has loops and branches to meter
-    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
+    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null
+        ? new org.torchtpu.server.compiler.ControlFlowMeter(this::callGone) : null;
     try {
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);

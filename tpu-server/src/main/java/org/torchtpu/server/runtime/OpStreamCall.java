@@ -178,7 +178,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         StreamResponse answer;
         BatchAnswer early = new BatchAnswer(releaseAdmission, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
         try {
-          answer = runBatch(batch, early);
+          answer = session.forCaller(() -> done, () -> runBatch(batch, early)); // a cancelled stream stops its loops
         } catch (RuntimeException | Error e) {
           if (early.sent()) {
             failAfterAck(batch, Status.INTERNAL.withDescription(e.toString()).asRuntimeException());
