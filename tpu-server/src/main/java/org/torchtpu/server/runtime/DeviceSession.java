@@ -268,15 +268,14 @@ public final class DeviceSession {
   /** Runs a task on the serial queue and waits for it (stopping its loops if the calling RPC is cancelled). */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
     io.grpc.Context call = io.grpc.Context.current();
-    Future<T> f = worker.submit(() -> forCaller(call::isCancelled, () -> {
+    Future<T> f = worker.submit(() -> {
+      callerGone = call::isCancelled;
       try {
-        return task.call();
-      } catch (RuntimeException e) {
-        throw e;
-      } catch (Exception e) {
-        throw new java.util.concurrent.CompletionException(e);
+        return task.call(); // what it throws reaches the caller as before (see below)
+      } finally {
+        callerGone = NOBODY_GONE;
       }
-    }));
+    });
     try {
       return f.get();
     } catch (InterruptedException e) {
