@@ -92,7 +92,29 @@ public final class JobClient implements AutoCloseable {
   /** The holder finished: the job ends SUCCEEDED or FAILED and its chips are freed. */
   public Job complete(String jobId, boolean succeeded, String message) {
     return call().completeJob(CompleteJobRequest.newBuilder().setJobId(jobId).setSucceeded(succeeded)
-        .setMessage(message == null ? "" : message).build());
+        .setMessage(completionMessage(message)).build());
+  }
+
+  /** The scheduler keeps at most this many characters of a completion message as the finished job's reason. */
+  public static final int MAX_COMPLETION_MESSAGE = 1024;
+
+  /**
+   * {@code message} cut to {@link #MAX_COMPLETION_MESSAGE} characters with a marker saying how long it was (a failure's
+   * text, e.g. an exception with its causes, can run past it; an older scheduler refused such a completion).
+   */
+  static String completionMessage(String message) {
+    if (message == null) {
+      return "";
+    }
+    if (message.length() <= MAX_COMPLETION_MESSAGE) {
+      return message;
+    }
+    String marker = "... [cut: " + message.length() + " characters]";
+    int keep = MAX_COMPLETION_MESSAGE - marker.length();
+    if (Character.isHighSurrogate(message.charAt(keep - 1))) {
+      keep--; // never split a character in two
+    }
+    return message.substring(0, keep) + marker;
   }
 
   /** True for the states a job does not leave. */

@@ -31,12 +31,21 @@ final class JobRequests {
    */
   static final int MAX_COMPLETION_MESSAGE = 1024;
 
-  /** Refuses a CompleteJob message past {@link #MAX_COMPLETION_MESSAGE}, naming the limit. */
-  static void checkCompletionMessage(String message) {
-    if (message != null && message.length() > MAX_COMPLETION_MESSAGE) {
-      throw SchedulerException.invalid("message is " + message.length() + " characters; at most "
-          + MAX_COMPLETION_MESSAGE + " are kept as a finished job's reason");
+  /**
+   * A CompleteJob message cut to {@link #MAX_COMPLETION_MESSAGE} characters, ending with a marker saying how long it
+   * was. Not refused: a refused completion left the job holding its chips, and a client's failure message (an
+   * exception's text) can run past the limit.
+   */
+  static String boundedCompletionMessage(String message) {
+    if (message == null || message.length() <= MAX_COMPLETION_MESSAGE) {
+      return message;
     }
+    String marker = "... [cut: " + message.length() + " characters]";
+    int keep = MAX_COMPLETION_MESSAGE - marker.length();
+    if (Character.isHighSurrogate(message.charAt(keep - 1))) {
+      keep--; // never split a character in two
+    }
+    return message.substring(0, keep) + marker;
   }
 
   /** Checks the request and queues the job; the caller runs a scheduling pass afterwards. */

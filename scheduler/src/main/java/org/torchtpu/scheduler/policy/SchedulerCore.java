@@ -190,7 +190,7 @@ public final class SchedulerCore {
   }
 
   public synchronized Job complete(String jobId, boolean succeeded, String message) {
-    JobRequests.checkCompletionMessage(message);
+    message = JobRequests.boundedCompletionMessage(message);
     JobEntry j = s.find(jobId);
     if (!j.holdsChips()) {
       throw SchedulerException.wrongState("job " + jobId + " is " + j.state + "; only a SCHEDULED or RUNNING job can complete");

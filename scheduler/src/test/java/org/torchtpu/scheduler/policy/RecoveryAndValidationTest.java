@@ -35,20 +35,27 @@ class RecoveryAndValidationTest {
     return new SchedulerCore(config, new BestFitPlacer(), clock, store);
   }
 
-  /** A finished job keeps its CompleteJob message as its reason: bounded, or one tenant could fill the heap. */
+  /**
+   * A finished job keeps its CompleteJob message as its reason: bounded, or one tenant could fill the heap. A longer
+   * message is cut (with a marker), not refused: a refused completion left the job holding its chips.
+   */
   @Test
-  void aCompletionMessagePastItsLimitIsRefusedAndTheJobKeepsItsChips() {
+  void aCompletionMessagePastItsLimitIsCutAndTheJobFinishesAndFreesItsChips() {
     SchedulerCore c = core(new InMemoryStore());
     c.recover();
     Fixtures.tile(c, Generation.V5P, CUBE, new Shape(2, 2, 1));
     Job running = c.submit(job("a", Generation.V5P, "1x1x1", 0, 3600));
-    String huge = "x".repeat(JobRequests.MAX_COMPLETION_MESSAGE + 1);
-    SchedulerException refused = org.assertj.core.api.Assertions.catchThrowableOfType(SchedulerException.class,
-        () -> c.complete(running.getJobId(), false, huge));
-    assertThat(refused).hasMessageContaining("message is 1025 characters; at most 1024");
-    assertThat(c.get(running.getJobId()).getState()).isEqualTo(JobState.SCHEDULED);
+    assertThat(c.tenantChipsInUse()).containsEntry("a", 1);
+    String huge = "x".repeat(2000);
+    Job failed = c.complete(running.getJobId(), false, huge);
+    assertThat(failed.getState()).isEqualTo(JobState.FAILED);
+    assertThat(failed.getReason()).hasSize(JobRequests.MAX_COMPLETION_MESSAGE).startsWith("xxxx")
+        .endsWith("... [cut: 2000 characters]");
+    assertThat(c.tenantChipsInUse().getOrDefault("a", 0)).as("tenant a's chips after its job failed").isZero();
+
+    Job other = c.submit(job("c", Generation.V5P, "1x1x1", 0, 3600));
     String most = "y".repeat(JobRequests.MAX_COMPLETION_MESSAGE);
-    assertThat(c.complete(running.getJobId(), false, most).getReason()).isEqualTo(most);
+    assertThat(c.complete(other.getJobId(), false, most).getReason()).isEqualTo(most);
   }
 
   @Test

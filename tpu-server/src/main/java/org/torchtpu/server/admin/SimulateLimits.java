@@ -30,6 +30,7 @@ public final class SimulateLimits {
   public static final int MAX_GRAPH_OPS = 100_000;
 
   private final Semaphore running;
+  private final int slots;
   /** Slots one caller may hold at once: half of them, at least one, so one tenant's flood leaves the others a slot. */
   private final int perCaller;
   private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.AtomicInteger> held =
@@ -40,7 +41,23 @@ public final class SimulateLimits {
       throw new IllegalArgumentException("torchtpu.simulate.max-concurrent must be >= 1, got " + concurrent);
     }
     this.running = new Semaphore(concurrent);
+    this.slots = concurrent;
     this.perCaller = Math.max(1, concurrent / 2);
+    if (!leavesOthersASlot()) {
+      log.warn("torchtpu.simulate.max-concurrent is {}: one caller's share is every slot, so one tenant's stream of "
+          + "simulate requests can keep every other tenant answered 429; set it to 2 or more on a shared host",
+          concurrent);
+    }
+  }
+
+  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SimulateLimits.class);
+
+  /**
+   * Whether a caller at its share still leaves another caller a slot: not with one slot (max-concurrent=1), where the
+   * per-caller share is the whole host (a single-tenant setting; the host warns at startup).
+   */
+  public boolean leavesOthersASlot() {
+    return perCaller < slots;
   }
 
   /** Slots one caller may hold at once. */

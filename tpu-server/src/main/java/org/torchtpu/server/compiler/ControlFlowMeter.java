@@ -18,6 +18,22 @@ public final class ControlFlowMeter {
   private final java.util.Map<ExecutableProgram, long[]> runs = new java.util.LinkedHashMap<>();
   private double seconds;
   private long trips;
+  /** Whether the call is no longer wanted (its caller cancelled, its session closed): asked between loop trips. */
+  private final java.util.function.BooleanSupplier cancelled;
+
+  /** A meter for a call nobody cancels (tests, warm-up, compile-time runs). */
+  public ControlFlowMeter() {
+    this(() -> false);
+  }
+
+  /** @param cancelled asked between loop trips; true stops the call (see {@link ControlFlowRunner}) */
+  public ControlFlowMeter(java.util.function.BooleanSupplier cancelled) {
+    this.cancelled = cancelled;
+  }
+
+  boolean cancelled() {
+    return cancelled.getAsBoolean();
+  }
 
   void addRun(ExecutableProgram region) {
     runs.computeIfAbsent(region, r -> new long[1])[0]++;

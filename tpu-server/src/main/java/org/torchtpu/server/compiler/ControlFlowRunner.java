@@ -6,6 +6,7 @@ import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.LoopLimitException;
+import org.torchtpu.server.exec.RunCancelledException;
 
 /**
  * Runs a program's while and case ops: their regions are programs compiled once with the
@@ -53,6 +54,11 @@ final class ControlFlowRunner {
             + trips + " trips" + (meter.trips() > trips ? ", with " + meter.trips() + " loop trips run by this call in "
             + "all (nested and earlier loops included)" : "") + ", the " + limitName + "; a call's loops must end "
             + "within it");
+      }
+      // Trips are bounded in count, not time: a heavy body held the session's thread for hours after its caller left.
+      if (meter.cancelled()) {
+        throw new RunCancelledException("while" + where(op.getLocation()) + ": stopped after " + trips + " trips ("
+            + meter.trips() + " loop trips by this call in all): the call was cancelled or its session closed");
       }
       meter.addTrip();
       meter.addRun(body);

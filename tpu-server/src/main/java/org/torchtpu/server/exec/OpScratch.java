@@ -16,13 +16,15 @@ public final class OpScratch {
 
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
-    return kind == Op.KindCase.FFT;
+    return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION;
   }
 
   /** Scratch heap bytes {@code op} takes on operands of {@code operandTypes} (already type-checked); 0 for most ops. */
   public static long heapBytes(Op op, List<TensorType> operandTypes) {
     return switch (op.getKindCase()) {
       case FFT -> operandTypes.isEmpty() ? 0 : FftKernels.scratchBytes(op.getFft(), operandTypes.get(0));
+      case CONVOLUTION -> operandTypes.size() < 2 ? 0
+          : ConvolutionScratch.bytes(op.getConvolution(), operandTypes.get(0), operandTypes.get(1));
       default -> 0;
     };
   }

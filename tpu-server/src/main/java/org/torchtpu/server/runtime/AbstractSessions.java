@@ -105,8 +105,10 @@ final class AbstractSessions {
    * one of an Ironwood (v7) chip's two TensorCores (half its peak, HBM and bandwidth; consecutive ranks share a chip,
    * meet on it for free, and their collectives run between chips on a slice of ranks / 2 chips).
    */
-  static CompileResponse compileSpmd(ProgramService programs, DeviceSession s, Graph graph, CompileOptions options,
-      SpmdOptions spmd) {
+  static CompileResponse compileSpmd(ProgramService programs, DeviceSession s,
+      org.torchtpu.api.v1.CompileRequest req) {
+    CompileOptions options = req.getOptions();
+    SpmdOptions spmd = req.getSpmd();
     Generation generation = s.chip().spec().getGeneration();
     Mesh mesh;
     CollectivePricer collectives;
@@ -118,8 +120,12 @@ final class AbstractSessions {
     }
     int perChip = SimDevice.devicesPerChip(generation);
     String placement = perChip == 1 ? "one chip per rank" : perChip + " ranks (TensorCores) per chip";
-    ProgramService.CompiledSpmd compiled = programs.compileSpmd(graph, options, SimDevice.deviceOf(s.chip().spec()),
-        mesh, placement, collectives);
+    // StableHLO text is looked up by its content (with the mesh and the ranks' placement) before any import
+    ProgramService.CompiledSpmd compiled = SessionCompiles.carriesText(req)
+        ? programs.compileSpmdStableHlo(s.tenant(), req.getStablehloBytes(), spmd, () -> SessionCompiles.graphOf(req),
+            options, SimDevice.deviceOf(s.chip().spec()), mesh, "abstract", placement, collectives)
+        : programs.compileSpmd(SessionCompiles.graphOf(req), options, SimDevice.deviceOf(s.chip().spec()), mesh,
+            placement, collectives);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
     return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
   }

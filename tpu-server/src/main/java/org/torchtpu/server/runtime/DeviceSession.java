@@ -223,14 +223,59 @@ public final class DeviceSession {
     return progress;
   }
 
-  /** Runs a task on the session's serial queue (ops of a session never run concurrently). */
+  /**
+   * Tasks one session may have queued: its streams' windows, opens and closings, and unary calls, with room to spare.
+   * A backstop: streams are counted until their calls finish and batches are admitted, so only a fault reaches it.
+   */
+  static final int MAX_QUEUED_TASKS = 1024;
+
+  /**
+   * Runs a task on the session's serial queue (ops of a session never run concurrently); refused (RESOURCE_EXHAUSTED
+   * naming the limit) past {@link #MAX_QUEUED_TASKS} queued.
+   */
   void enqueue(Runnable task) {
+    if (worker.queued() >= MAX_QUEUED_TASKS) {
+      throw org.torchtpu.service.error.DomainException.exhausted("session " + id + " already has " + MAX_QUEUED_TASKS
+          + " tasks queued, the most one session may have: wait for its ops to finish");
+    }
     worker.execute(task);
   }
 
-  /** Runs a task on the serial queue and waits for it. */
+  /** Queues a task that ends something already counted (a stream's closing): never refused for the queue's length. */
+  void enqueueClosing(Runnable task) {
+    worker.execute(task);
+  }
+
+  /** Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. */
+  private volatile java.util.function.BooleanSupplier callerGone = NOBODY_GONE;
+  private static final java.util.function.BooleanSupplier NOBODY_GONE = () -> false;
+
+  /** Asked between a program's loop trips (see ControlFlowRunner): its call stops, CANCELLED, when true. */
+  private boolean callGone() {
+    return progress.closed() || callerGone.getAsBoolean();
+  }
+
+  /** Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells. */
+  <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
+    callerGone = gone;
+    try {
+      return work.get();
+    } finally {
+      callerGone = NOBODY_GONE;
+    }
+  }
+
+  /** Runs a task on the serial queue and waits for it (stopping its loops if the calling RPC is cancelled). */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
-    Future<T> f = worker.submit(task);
+    io.grpc.Context call = io.grpc.Context.current();
+    Future<T> f = worker.submit(() -> {
+      callerGone = call::isCancelled;
+      try {
+        return task.call(); // what it throws reaches the caller as before (see below)
+      } finally {
+        callerGone = NOBODY_GONE;
+      }
+    });
     try {
       return f.get();
     } catch (InterruptedException e) {
@@ -277,7 +322,8 @@ public final class DeviceSession {
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;
     // only a program has loops and branches to meter
-    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null ? new org.torchtpu.server.compiler.ControlFlowMeter() : null;
+    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null
+        ? new org.torchtpu.server.compiler.ControlFlowMeter(this::callGone) : null;
     try {
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);

@@ -39,6 +39,9 @@ final class OpFailures {
     if (e instanceof OpTypeException || e instanceof LoopLimitException) {
       return failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     }
+    if (e instanceof org.torchtpu.server.exec.RunCancelledException) {
+      return failure(op, sequence, Status.Code.CANCELLED, e.getMessage());
+    }
     if (e instanceof org.torchtpu.server.exec.AbstractValueException
         || e instanceof org.torchtpu.server.exec.ArgumentTypeMismatchException) {
       return failure(op, sequence, Status.Code.FAILED_PRECONDITION, e.getMessage());

@@ -87,6 +87,23 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
   }
 
+  /**
+   * Gives the stream's place back once what it queued on the session has run: until then its call and closures are
+   * still held, and counting it ended at once let a tenant pile them up past {@link DeviceSession#MAX_STREAMS}.
+   */
+  private void detachAfterQueued(boolean peerGone) {
+    synchronized (this) {
+      if (!attached) {
+        return;
+      }
+    }
+    try {
+      session.enqueueClosing(() -> detach(peerGone));
+    } catch (RejectedExecutionException closed) {
+      detach(peerGone); // the session closed: nothing queued is left to wait for
+    }
+  }
+
   @Override
   public void onNext(StreamRequest req) {
     if (done) {
@@ -161,7 +178,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         StreamResponse answer;
         BatchAnswer early = new BatchAnswer(releaseAdmission, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
         try {
-          answer = runBatch(batch, early);
+          answer = session.forCaller(() -> done, () -> runBatch(batch, early)); // a cancelled stream stops its loops
         } catch (RuntimeException | Error e) {
           if (early.sent()) {
             failAfterAck(batch, Status.INTERNAL.withDescription(e.toString()).asRuntimeException());
@@ -193,6 +210,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       admission.release(session, count);
       QueuedRequests.release(session, bytes);
       abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
+    } catch (DomainException e) { // the session's queue is full
+      admission.release(session, count);
+      QueuedRequests.release(session, bytes);
+      abort(ServiceStatuses.toException(e, "op stream"));
     }
   }
 
@@ -234,6 +255,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     attached = true;
     session.setMode(EagerMode.STRICT);
     StreamOpen open = req.getOpen();
+    Runnable first;
     if (open.getResume()) {
       resumed = true;
       // The connection broke, no op failed: keep the session's progress and any failure the
@@ -241,20 +263,29 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       metrics.resumedStreams.increment();
       log.info("session {}: op stream resumed after op #{} (client acknowledged #{})", session.id(),
           session.completedSequence(), open.getResumeAfter());
-      session.enqueue(() -> {
+      first = () -> {
         StreamResponse.Builder r = StreamResponse.newBuilder().setCompletedSequence(session.completedSequence());
         OpFailure f = session.progress().streamFailure();
         if (f != null) {
           r.setError(f.error()).setErrorCode(f.code().value());
         }
         send(r.build());
-      });
+      };
     } else {
       long abandoned = open.getAbandonedThrough();
-      session.enqueue(() -> {
+      first = () -> {
         session.progress().resetStream(abandoned);
         send(StreamResponse.newBuilder().setCompletedSequence(session.completedSequence()).build());
-      });
+      };
+    }
+    try {
+      session.enqueue(first);
+    } catch (RejectedExecutionException e) {
+      abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
+      return;
+    } catch (DomainException e) { // the session's queue is full
+      abort(ServiceStatuses.toException(e, "op stream"));
+      return;
     }
     out.request(STREAM_WINDOW);
   }
@@ -379,7 +410,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   private void abort(StatusRuntimeException e) {
     done = true;
     drain.streamEnded(endForShutdown);
-    detach(false);
+    detachAfterQueued(false);
     synchronized (out) {
       out.onError(e);
     }
@@ -395,7 +426,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       }
     };
     try {
-      session.enqueue(end);
+      session.enqueueClosing(end);
     } catch (RejectedExecutionException closed) {
       end.run();
     }
@@ -405,7 +436,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   public void onError(Throwable t) {
     done = true; // client cancelled or the connection broke: queued batches are dropped
     drain.streamEnded(endForShutdown);
-    detach(true);
+    detachAfterQueued(true);
   }
 
   @Override
@@ -417,8 +448,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     // Completes after the queued batches, on the same queue, so acks are not cut off.
     drain.streamEnded(endForShutdown);
-    detach(false);
     Runnable complete = () -> {
+      detach(false); // the call finishes here: its place is given back now, not at the half-close
       if (!done) {
         done = true;
         synchronized (out) {
@@ -427,7 +458,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       }
     };
     try {
-      session.enqueue(complete);
+      session.enqueueClosing(complete);
     } catch (RejectedExecutionException closed) {
       complete.run(); // the session closed first: nothing is queued to wait for
     }

@@ -176,6 +176,11 @@ final class SerialQueue {
     return f;
   }
 
+  /** Tasks queued and not yet started. */
+  synchronized int queued() {
+    return tasks.size();
+  }
+
   /** Nothing runs or waits. */
   synchronized boolean idle() {
     return !active && tasks.isEmpty();

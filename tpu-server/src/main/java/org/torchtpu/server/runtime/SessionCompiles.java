@@ -31,7 +31,7 @@ final class SessionCompiles {
         return admission.compile(s.tenant(), () -> compileSpmd(req, s));
       }
       // StableHLO text is looked up by its content first: a repeated Compile of a large module costs no import
-      ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> req.getStablehlo().isEmpty() || req.hasGraph()
+      ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> !carriesText(req)
           ? programs.compileGraph(graphOf(req), req.getOptions(), s.chip().spec(), 1)
           : programs.compileStableHlo(s.tenant(), req.getStablehloBytes(), req.getArgumentTypesList(), () -> graphOf(req),
               req.getOptions(), s.chip().spec()));
@@ -47,9 +47,13 @@ final class SessionCompiles {
    * is registered in the session (every rank compiles it, hitting the cache after the first).
    */
   private CompileResponse compileSpmd(CompileRequest req, DeviceSession s) {
+    if (req.getArgumentTypesCount() > 0 && !req.getStablehloBytes().isEmpty()) { // refused before any lookup by content
+      throw Status.INVALID_ARGUMENT.withDescription("argument_types (shape-polymorphic modules) are not supported "
+          + "with spmd: export the sharded module with static shapes").asRuntimeException();
+    }
     CollectiveRunner world = s.world();
     if (world == null && s.isAbstract()) {
-      return AbstractSessions.compileSpmd(programs, s, graphOf(req), req.getOptions(), req.getSpmd());
+      return AbstractSessions.compileSpmd(programs, s, req);
     }
     if (world == null) {
       throw Status.FAILED_PRECONDITION.withDescription("an SPMD compile runs on a rank of a world: session " + s.id()
@@ -80,15 +84,26 @@ final class SessionCompiles {
       throw Status.INVALID_ARGUMENT.withDescription("world " + membership.getWorldId() + " slice topology " + slice
           + " has " + slice.chips() + " chips but the mesh has " + mesh.ranks() + " ranks").asRuntimeException();
     }
-    ProgramService.CompiledSpmd compiled = programs.compileSpmd(graphOf(req), req.getOptions(),
-        s.chip().spec(), mesh, slice);
+    // StableHLO text is looked up by its content (with the mesh and the world's slice) first, as a plain compile is
+    ProgramService.CompiledSpmd compiled = carriesText(req)
+        ? programs.compileSpmdStableHlo(s.tenant(), req.getStablehloBytes(), req.getSpmd(), () -> graphOf(req),
+            req.getOptions(), s.chip().spec(), mesh, slice)
+        : programs.compileSpmd(graphOf(req), req.getOptions(), s.chip().spec(), mesh, slice);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
     return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
   }
 
+  /**
+   * Whether the request carries StableHLO text alone (looked up by its content before any import); one carrying a graph
+   * too is refused by {@link #graphOf}. Checks the bytes: getStablehlo() would decode the whole text to a String.
+   */
+  static boolean carriesText(CompileRequest req) {
+    return !req.getStablehloBytes().isEmpty() && !req.hasGraph();
+  }
+
   /** The request's graph, imported from StableHLO text when that is what it carries. */
   static Graph graphOf(CompileRequest req) {
-    if (req.getStablehlo().isEmpty()) {
+    if (req.getStablehloBytes().isEmpty()) {
       if (req.getArgumentTypesCount() > 0) {
         throw Status.INVALID_ARGUMENT.withDescription("argument_types refine a StableHLO module's symbolic shapes; "
             + "a graph's parameters carry their own types").asRuntimeException();

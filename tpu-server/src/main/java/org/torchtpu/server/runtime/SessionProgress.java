@@ -136,6 +136,11 @@ final class SessionProgress {
     notifyAll();
   }
 
+  /** The session closed: a running program stops at its next loop trip. */
+  synchronized boolean closed() {
+    return closed;
+  }
+
   synchronized void close() {
     closed = true;
     notifyAll();

@@ -36,6 +36,18 @@ import org.torchtpu.server.stablehlo.MlirLexer.Token;
 class MlirAttributeParser extends MlirTypeParser {
   final Map<String, Attr> aliases = new HashMap<>();
 
+  /**
+   * Entries a module's list literals ({@code dense<[1, 2, ...]>}) may hold in all. Each parsed entry is a token, an
+   * element object with its text and position and a list slot, about 290 bytes (measured) for 2 or 3 bytes of text,
+   * built before any constant is charged to the module's {@link ConstantBudget}: unbounded, a 64 MiB list took
+   * gigabytes of heap while parsing. 2^16 entries take about 19 MiB at most; larger constants come as hex
+   * ({@code dense<"0x...">}, what exporters print past a few elements), which is parsed in its own size.
+   */
+  static final int MAX_LIST_ELEMENTS = 1 << 16;
+
+  /** List literal entries (elements and nested lists) parsed so far in this module (see {@link #MAX_LIST_ELEMENTS}). */
+  private int listElements;
+
   MlirAttributeParser(String text) {
     super(text);
   }
@@ -272,11 +284,20 @@ class MlirAttributeParser extends MlirTypeParser {
     }
   }
 
+  /** Counts one list literal element, refusing the module past {@link #MAX_LIST_ELEMENTS} before it is built. */
+  private void countListElement(Token t) {
+    if (++listElements > MAX_LIST_ELEMENTS) {
+      throw syntax(t, "the module's list literals hold more than " + MAX_LIST_ELEMENTS + " elements, the most one module"
+          + " may hold in dense<[...]> lists (give large constants in hex, dense<\"0x...\">, or pass them as parameters)");
+    }
+  }
+
   private Object denseElementsAfter(Token t) {
     if (t.is("[")) {
       List<Object> list = new ArrayList<>();
       if (!accept("]")) {
         do {
+          countListElement(t);
           list.add(denseElements());
         } while (accept(","));
         expect("]");

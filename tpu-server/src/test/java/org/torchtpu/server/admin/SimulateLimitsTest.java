@@ -64,4 +64,17 @@ class SimulateLimitsTest {
       first.join(TimeUnit.SECONDS.toMillis(60));
     }
   }
+
+  /**
+   * With one slot (max-concurrent=1) a caller's share is the whole host: the share protects no other tenant, which the
+   * limits say (and the host warns at startup) rather than pretend; from two slots a caller at its share leaves one.
+   */
+  @Test
+  void oneSlotLeavesNoOtherCallerASlot() throws Exception {
+    SimulateLimits one = new SimulateLimits(1);
+    assertThat(one.perCaller()).isEqualTo(1);
+    assertThat(one.leavesOthersASlot()).isFalse();
+    assertThat(new SimulateLimits(2).leavesOthersASlot()).isTrue();
+    assertThat(new SimulateLimits(3).leavesOthersASlot()).isTrue();
+  }
 }

@@ -146,4 +146,33 @@ class AbstractSpmdDevicesTest {
         .setParameters(1, g.getParameters(1).toBuilder().setSharding(split(0, -1)))
         .build();
   }
+
+  /**
+   * An SPMD compile of StableHLO text is looked up by its content, as a plain one is: a repeat on an abstract session
+   * answers from the host's cache without importing the module again, with the same rank program and partitioning;
+   * another mesh is another source (its own import).
+   */
+  @Test
+  void aRepeatedSpmdCompileOfTheSameModuleIsNotImportedAgain() throws Exception {
+    rt = new RuntimeHarness();
+    String session = openAbstract(Generation.V5E);
+    String text;
+    try (java.io.InputStream in = getClass().getResourceAsStream("/stablehlo/sharded/dp_2axes_2x4.gspmd.mlir")) {
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    CompileRequest req = CompileRequest.newBuilder().setSessionId(session).setStablehlo(text)
+        .setSpmd(SpmdOptions.newBuilder().setMesh(DeviceMesh.newBuilder().addShape(8))).build();
+    CompileResponse first = rt.blocking.compile(req);
+    assertThat(rt.programs.sourceHits()).isZero();
+    CompileResponse again = rt.blocking.compile(req);
+    assertThat(rt.programs.sourceHits()).isEqualTo(1);
+    assertThat(again.getProgramId()).isEqualTo(first.getProgramId());
+    assertThat(again.getSpmd()).isEqualTo(first.getSpmd());
+    assertThat(again.getCacheHit()).isTrue();
+
+    CompileResponse otherMesh = rt.blocking.compile(req.toBuilder()
+        .setSpmd(SpmdOptions.newBuilder().setMesh(DeviceMesh.newBuilder().addShape(2).addShape(4))).build());
+    assertThat(rt.programs.sourceHits()).as("another mesh is not a hit").isEqualTo(1);
+    assertThat(otherMesh.getSpmd().getLocalParameterTypesList()).isNotEmpty();
+  }
 }

@@ -83,6 +83,44 @@ class KernelScratchAdmissionTest {
     assertThat(OpScratch.heapBytes(fft, List.of(x))).isEqualTo(16L * 3 * 1000 + 32L * 1000 + 56L * 2048);
   }
 
+  /**
+   * A convolution's index tables grow with output x window, not with its operands: a 1x1 image padded to 8192
+   * outputs under an 8192-tap kernel has 2^26 table entries (256 MiB) for 4 bytes of input. They are admitted as the
+   * op's scratch, so a 64 MiB share refuses the op before it allocates them.
+   */
+  @Test
+  void aConvolutionsIndexTablesAreAdmittedAgainstTheTenantsHeapShare() {
+    int taps = 8192;
+    TensorType image = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(1).addDims(1).build();
+    TensorType kernel = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(taps).addDims(1)
+        .build();
+    Op lhs = Op.newBuilder().addResults(1).setIota(IotaOp.newBuilder().setType(image).setDimension(0)).build();
+    Op rhs = Op.newBuilder().addResults(2).setIota(IotaOp.newBuilder().setType(kernel).setDimension(2)).build();
+    // NCHW x OIHW: height 1 + 2 x 8191 padding - 8192 + 1 = 8192 outputs, each over 8192 taps
+    Op conv = Op.newBuilder().addOperands(1).addOperands(2).addResults(3).setConvolution(
+        org.torchtpu.api.v1.ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
+            .addAllInputSpatialDimensions(List.of(2L, 3L)).setKernelOutputFeatureDimension(0)
+            .setKernelInputFeatureDimension(1).addAllKernelSpatialDimensions(List.of(2L, 3L))
+            .setOutputBatchDimension(0).setOutputFeatureDimension(1).addAllOutputSpatialDimensions(List.of(2L, 3L))
+            .setFeatureGroupCount(1).setBatchGroupCount(1)
+            .addAllPaddingLow(List.of((long) taps - 1, 0L)).addAllPaddingHigh(List.of((long) taps - 1, 0L)))
+        .build();
+    long scratch = OpScratch.heapBytes(conv, List.of(image, kernel));
+    assertThat(scratch).as("scratch of the convolution").isGreaterThanOrEqualTo(4L * taps * taps); // its table alone
+
+    Sessions tight = new Sessions(64L << 20);
+    DeviceSession s = tight.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
+    s.runOp(lhs, 1, true);
+    s.runOp(rhs, 2, true);
+    long held = tight.memory.held();
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(conv, 3, true));
+    assertThat(refused).as("the convolution under a 64 MiB share").isNotNull();
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("the scratch of convolution", "torchtpu.quota.max-heap-share");
+    assertThat(tight.memory.held()).as("the refused op gave back its result and scratch").isEqualTo(held);
+    tight.sessions.close(s.id());
+  }
+
   /** A host whose tenants each hold at most {@code share} bytes of heap. */
   private static final class Sessions {
     final HostMemory memory;

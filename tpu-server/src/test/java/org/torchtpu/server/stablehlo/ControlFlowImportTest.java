@@ -123,6 +123,22 @@ class ControlFlowImportTest {
         .hasMessageContaining("torchtpu.loops.max-trips");
   }
 
+  /**
+   * A loop's trips are bounded in count, not in time: a heavy body held a session thread for hours. Between trips the
+   * loop asks whether its call is still wanted (the caller cancelled, the session closed) and stops, CANCELLED.
+   */
+  @Test
+  void aLoopStopsBetweenTripsOnceItsCallIsCancelled() {
+    Executor executor = new Executor(new ControlFlowLimits(5, 1_000_000));
+    ExecutableProgram program = compile(NESTED, executor);
+    long[] asked = new long[1];
+    ControlFlowMeter meter = new ControlFlowMeter(() -> ++asked[0] > 7); // the caller goes away after 7 trips
+    assertThatThrownBy(() -> program.run(scalar(1000), executor, false, null, meter))
+        .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class)
+        .hasMessageContaining("cancelled");
+    assertThat(meter.trips()).as("trips run before the loop stopped").isEqualTo(7);
+  }
+
   @Test
   void loopBeyondTheDebugTripLimitFailsNamingTheLimit() {
     Executor executor = new Executor(new ControlFlowLimits(5, 100));

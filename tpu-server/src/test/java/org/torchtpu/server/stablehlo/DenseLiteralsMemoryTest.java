@@ -61,4 +61,40 @@ class DenseLiteralsMemoryTest {
     TensorLiteral literal = StableHloImporter.parse(text.toString()).getOps(0).getConstant().getValue();
     assertThat(literal.getData()).isEqualTo(LiteralCodec.fromFloats(expected, DType.BF16, n).getData());
   }
+
+  private static String zeros(int n) {
+    StringBuilder text = new StringBuilder(n * 2 + 200).append("func.func @main() -> tensor<").append(n)
+        .append("xf32> {\n  %c = stablehlo.constant dense<[0");
+    for (int i = 1; i < n; i++) {
+      text.append(",0");
+    }
+    return text.append("]> : tensor<").append(n).append("xf32>\n  return %c : tensor<").append(n).append("xf32>\n}")
+        .toString();
+  }
+
+  /**
+   * A list literal is parsed into an object per element (about 100 bytes for 2 of text) before any budget saw it:
+   * its elements are counted while parsing, and a 2^22-element list is refused, naming the limit, having taken less
+   * than twice its constant's size.
+   */
+  @Test
+  void aHugeListLiteralIsRefusedWhileParsing() {
+    String small = zeros(MlirAttributeParser.MAX_LIST_ELEMENTS); // at the limit: accepted
+    assertThat(LiteralCodec.toFloats(StableHloImporter.parse(small).getOps(0).getConstant().getValue()))
+        .hasSize(MlirAttributeParser.MAX_LIST_ELEMENTS).containsOnly(0f);
+
+    String huge = zeros(N);
+    Throwable[] refused = new Throwable[1];
+    long allocated = allocatedBy(() -> {
+      try {
+        StableHloImporter.parse(huge);
+      } catch (StableHloImportException e) {
+        refused[0] = e;
+      }
+    });
+    assertThat(refused[0]).as("a %d-element list literal", N).isNotNull()
+        .hasMessageContaining("more than " + MlirAttributeParser.MAX_LIST_ELEMENTS + " elements");
+    long bytes = 4L * N;
+    assertThat(allocated).as("heap allocated refusing a %d-byte list literal", bytes).isLessThan(2 * bytes);
+  }
 }

@@ -124,6 +124,43 @@ public final class ProgramService {
     return compiled;
   }
 
+  /**
+   * An SPMD compile of StableHLO text, looked up by its content first as {@link #compileStableHlo} does: the key adds
+   * the SPMD options, the session's kind and the ranks' placement ({@link SourceIndex#spmdKey}); a miss partitions and compiles
+   * {@code importer}'s graph through {@link #compileSpmd(Graph, CompileOptions, ChipSpec,
+   * org.torchtpu.server.compiler.spmd.Mesh, String, org.torchtpu.server.cost.CollectivePricer)}.
+   */
+  public CompiledSpmd compileSpmdStableHlo(String tenant, com.google.protobuf.ByteString text,
+      org.torchtpu.api.v1.SpmdOptions spmdOptions, java.util.function.Supplier<Graph> importer, CompileOptions options,
+      ChipSpec spec, org.torchtpu.server.compiler.spmd.Mesh mesh, String sessionKind, String placement,
+      org.torchtpu.server.cost.CollectivePricer collectives) {
+    long start = System.nanoTime();
+    String sourceKey = SourceIndex.spmdKey(tenant, text, options, spec.getGeneration(), spmdOptions,
+        sessionKind + " session; " + placement);
+    SourceIndex.Entry entry = sources.entry(sourceKey);
+    if (entry != null && entry.spmd() != null) {
+      ExecutableProgram program = cache.localProgram(entry.graphKey());
+      if (program != null) {
+        sourceHits.increment();
+        return new CompiledSpmd(new Compiled(program, entry.graphKey(), ProgramCache.Source.LOCAL,
+            System.nanoTime() - start), entry.spmd());
+      }
+    }
+    CompiledSpmd compiled = compileSpmd(importer.get(), options, spec, mesh, placement, collectives);
+    sources.recordSpmd(sourceKey, compiled.compiled().key(), compiled.partitioned());
+    return compiled;
+  }
+
+  /** As above for a rank of a world whose collectives are priced on {@code slice}. */
+  public CompiledSpmd compileSpmdStableHlo(String tenant, com.google.protobuf.ByteString text,
+      org.torchtpu.api.v1.SpmdOptions spmdOptions, java.util.function.Supplier<Graph> importer, CompileOptions options,
+      ChipSpec spec, org.torchtpu.server.compiler.spmd.Mesh mesh, org.torchtpu.server.cost.SliceTopology slice) {
+    org.torchtpu.server.cost.IciCostModel ici = new org.torchtpu.server.cost.IciCostModel(
+        org.torchtpu.server.chip.IciSpec.of(spec.getGeneration()), slice);
+    return compileSpmdStableHlo(tenant, text, spmdOptions, importer, options, spec, mesh, "world rank", slice.toString(),
+        org.torchtpu.server.cost.CollectivePricer.ici(ici));
+  }
+
   /** StableHLO compiles answered by their source key, without an import. */
   public long sourceHits() {
     return sourceHits.sum();

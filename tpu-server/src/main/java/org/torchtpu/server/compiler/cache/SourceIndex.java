@@ -30,12 +30,45 @@ final class SourceIndex {
   /** Modules remembered: each entry is two 64-character keys, a few hundred bytes. */
   static final int CAPACITY = 4096;
 
-  private final Map<String, String> graphKeys = new LinkedHashMap<>(64, 0.75f, true) {
+  /**
+   * What a source became: its program's cache key and, for an SPMD compile, what the partitioner decided (without its
+   * graph: the response needs only the rank's types, shardings and collective count).
+   */
+  record Entry(String graphKey, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned spmd) {}
+
+  private final Map<String, Entry> graphKeys = new LinkedHashMap<>(64, 0.75f, true) {
     @Override
-    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+    protected boolean removeEldestEntry(Map.Entry<String, Entry> eldest) {
       return size() > CAPACITY;
     }
   };
+
+  /**
+   * The source key of an SPMD compile of StableHLO text for {@code tenant}: besides what {@link #key} covers, the
+   * request's SPMD options (mesh) and how the session places ranks ({@code placement}: its kind, the TensorCores per
+   * chip or the world's slice), each of which changes the rank's program and its price.
+   */
+  static String spmdKey(String tenant, ByteString text, CompileOptions options, Generation generation,
+      org.torchtpu.api.v1.SpmdOptions spmd, String placement) {
+    MessageDigest d = sha256();
+    part(d, "stablehlo-spmd-source/1".getBytes(StandardCharsets.UTF_8));
+    part(d, tenant.getBytes(StandardCharsets.UTF_8));
+    d.update(ByteBuffer.allocate(8).putLong(text.size()).flip());
+    d.update(text.asReadOnlyByteBuffer());
+    part(d, options.toByteArray());
+    part(d, spmd.toByteArray());
+    part(d, placement.getBytes(StandardCharsets.UTF_8));
+    d.update(ByteBuffer.allocate(4).putInt(generation.getNumber()).flip());
+    return HexFormat.of().formatHex(d.digest());
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
 
   /** The source key of a StableHLO compile request's content for {@code tenant}. */
   static String key(String tenant, ByteString text, List<TensorType> argumentTypes, CompileOptions options,
@@ -67,11 +100,24 @@ final class SourceIndex {
 
   /** The program key the source became on this host, or null. */
   synchronized String graphKey(String sourceKey) {
+    Entry e = graphKeys.get(sourceKey);
+    return e == null ? null : e.graphKey();
+  }
+
+  /** What an SPMD source became on this host, or null. */
+  synchronized Entry entry(String sourceKey) {
     return graphKeys.get(sourceKey);
   }
 
   synchronized void record(String sourceKey, String graphKey) {
-    graphKeys.put(sourceKey, graphKey);
+    graphKeys.put(sourceKey, new Entry(graphKey, null));
+  }
+
+  synchronized void recordSpmd(String sourceKey, String graphKey,
+      org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned) {
+    graphKeys.put(sourceKey, new Entry(graphKey, new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(null,
+        partitioned.localParameterTypes(), partitioned.localOutputTypes(), partitioned.parameterSpecs(),
+        partitioned.outputSpecs(), partitioned.insertedCollectives())));
   }
 
   synchronized int size() {
