@@ -15,6 +15,7 @@ import org.torchtpu.api.v1.JobState;
 import org.torchtpu.api.v1.SchedulerGrpc;
 import org.torchtpu.api.v1.StartJobRequest;
 import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.api.wire.CompletionMessages;
 
 /**
  * A job's life as its holder sees it, over the scheduler's gRPC API: submit, wait to be placed, say the sessions
@@ -96,25 +97,11 @@ public final class JobClient implements AutoCloseable {
   }
 
   /** The scheduler keeps at most this many characters of a completion message as the finished job's reason. */
-  public static final int MAX_COMPLETION_MESSAGE = 1024;
+  public static final int MAX_COMPLETION_MESSAGE = CompletionMessages.MAX_CHARACTERS;
 
-  /**
-   * {@code message} cut to {@link #MAX_COMPLETION_MESSAGE} characters with a marker saying how long it was (a failure's
-   * text, e.g. an exception with its causes, can run past it; an older scheduler refused such a completion).
-   */
+  /** {@code message} cut to {@link #MAX_COMPLETION_MESSAGE} characters with a marker saying how long it was. */
   static String completionMessage(String message) {
-    if (message == null) {
-      return "";
-    }
-    if (message.length() <= MAX_COMPLETION_MESSAGE) {
-      return message;
-    }
-    String marker = "... [cut: " + message.length() + " characters]";
-    int keep = MAX_COMPLETION_MESSAGE - marker.length();
-    if (Character.isHighSurrogate(message.charAt(keep - 1))) {
-      keep--; // never split a character in two
-    }
-    return message.substring(0, keep) + marker;
+    return message == null ? "" : CompletionMessages.bounded(message);
   }
 
   /** True for the states a job does not leave. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.api.wire.CompletionMessages;
 import org.torchtpu.scheduler.placement.Shape;
 
 /**
@@ -29,23 +30,11 @@ final class JobRequests {
    * with up to max-finished-jobs-per-tenant finished jobs for finished-job-ttl: unbounded, one tenant completing its
    * jobs with messages near the 4 MiB gRPC limit held gigabytes of the scheduler's heap.
    */
-  static final int MAX_COMPLETION_MESSAGE = 1024;
+  static final int MAX_COMPLETION_MESSAGE = CompletionMessages.MAX_CHARACTERS;
 
-  /**
-   * A CompleteJob message cut to {@link #MAX_COMPLETION_MESSAGE} characters, ending with a marker saying how long it
-   * was. Not refused: a refused completion left the job holding its chips, and a client's failure message (an
-   * exception's text) can run past the limit.
-   */
+  /** A CompleteJob message cut to {@link #MAX_COMPLETION_MESSAGE} characters, with a marker (not refused). */
   static String boundedCompletionMessage(String message) {
-    if (message == null || message.length() <= MAX_COMPLETION_MESSAGE) {
-      return message;
-    }
-    String marker = "... [cut: " + message.length() + " characters]";
-    int keep = MAX_COMPLETION_MESSAGE - marker.length();
-    if (Character.isHighSurrogate(message.charAt(keep - 1))) {
-      keep--; // never split a character in two
-    }
-    return message.substring(0, keep) + marker;
+    return CompletionMessages.bounded(message);
   }
 
   /** Checks the request and queues the job; the caller runs a scheduling pass afterwards. */

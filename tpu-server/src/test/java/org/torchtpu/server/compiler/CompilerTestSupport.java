@@ -67,6 +67,29 @@ public final class CompilerTestSupport {
     return result;
   }
 
+  /**
+   * A graph's ops as a session stream sends them: every operand that is one of {@code params} names the session
+   * handle at the same position of {@code handles} (the values uploaded before the stream) instead of the parameter.
+   */
+  public static List<Op> onSessionHandles(List<Op> ops, long[] params,
+      long[] handles) {
+    List<Op> bound = new ArrayList<>();
+    for (Op op : ops) {
+      Op.Builder o = op.toBuilder().clearOperands();
+      for (long id : op.getOperandsList()) {
+        long handle = id;
+        for (int p = 0; p < params.length; p++) {
+          if (id == params[p]) {
+            handle = handles[p];
+          }
+        }
+        o.addOperands(handle);
+      }
+      bound.add(o.build());
+    }
+    return bound;
+  }
+
   public static List<DeviceArray> randomParameters(Graph graph, Random random) {
     List<DeviceArray> out = new ArrayList<>();
     for (Parameter p : graph.getParametersList()) {

@@ -59,15 +59,7 @@ class FusedAndCompiledRuntimeTest {
     long t = b.unary(UnaryOp.Kind.TANH, shifted);
     long s = b.reduce(ReduceOp.Kind.SUM, t, 1);
     long scaled = b.mul(s, b.splat(DType.F32, scale, ROWS));
-    List<Op> ops = new ArrayList<>();
-    for (Op op : b.ops()) {
-      Op.Builder o = op.toBuilder().clearOperands();
-      for (long id : op.getOperandsList()) {
-        o.addOperands(id == x ? 1 : id == bias ? 2 : id);
-      }
-      ops.add(o.build());
-    }
-    return ops;
+    return CompilerTestSupport.onSessionHandles(b.ops(), new long[] {x, bias}, new long[] {1, 2});
   }
 
   private String sessionWithInputs(EagerMode mode, int chip) throws Exception {

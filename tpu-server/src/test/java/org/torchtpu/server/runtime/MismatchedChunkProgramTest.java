@@ -2,7 +2,6 @@ package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -50,15 +49,7 @@ class MismatchedChunkProgramTest {
     long x = b.param(f32(rows, cols));
     long bias = b.param(f32(cols));
     b.unary(UnaryOp.Kind.TANH, b.add(b.mul(x, x), b.broadcast(bias, new long[] {rows, cols}, 1)));
-    List<Op> ops = new ArrayList<>();
-    for (Op op : b.ops()) {
-      Op.Builder o = op.toBuilder().clearOperands();
-      for (long id : op.getOperandsList()) {
-        o.addOperands(id == x ? 1 : id == bias ? 2 : id);
-      }
-      ops.add(o.build());
-    }
-    return ops;
+    return CompilerTestSupport.onSessionHandles(b.ops(), new long[] {x, bias}, new long[] {1, 2});
   }
 
   private String sessionWithInputs(EagerMode mode, int chip) throws Exception {

@@ -2,7 +2,6 @@ package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -38,22 +37,11 @@ class StreamBackpressureTest {
   }
 
   /** The server's side of one call whose client reads nothing until {@link #ready} (as the transport reports it). */
-  private static final class UnreadCall extends ServerCallStreamObserver<StreamResponse> {
+  private static final class UnreadCall extends FakeServerCall {
     final AtomicInteger requested = new AtomicInteger();
     final List<StreamResponse> sent = new CopyOnWriteArrayList<>();
     volatile boolean ready;
     volatile Runnable onReady = () -> {};
-
-    @Override
-    public boolean isCancelled() {
-      return false;
-    }
-
-    @Override
-    public void setOnCancelHandler(Runnable onCancelHandler) { }
-
-    @Override
-    public void setCompression(String compression) { }
 
     @Override
     public boolean isReady() {
@@ -66,29 +54,14 @@ class StreamBackpressureTest {
     }
 
     @Override
-    public void disableAutoInboundFlowControl() { }
-
-    @Override
-    public void disableAutoRequest() { }
-
-    @Override
     public void request(int count) {
       requested.addAndGet(count);
     }
 
     @Override
-    public void setMessageCompression(boolean enable) { }
-
-    @Override
     public void onNext(StreamResponse value) {
       sent.add(value); // a transport buffers what the client has not read
     }
-
-    @Override
-    public void onError(Throwable t) { }
-
-    @Override
-    public void onCompleted() { }
   }
 
   /** Waits until every task queued on the session so far has run. */

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
-import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
-import org.torchtpu.api.v1.StreamResponse;
 
 /**
  * A session has at most {@link DeviceSession#MAX_STREAMS} op streams open: a tenant opening streams on one session
@@ -34,50 +32,13 @@ class StreamLimitTest {
   }
 
   /** The server's side of one call: records how it ended. */
-  private static final class Call extends ServerCallStreamObserver<StreamResponse> {
+  private static final class Call extends FakeServerCall {
     final AtomicReference<Throwable> error = new AtomicReference<>();
-
-    @Override
-    public boolean isCancelled() {
-      return false;
-    }
-
-    @Override
-    public void setOnCancelHandler(Runnable onCancelHandler) { }
-
-    @Override
-    public void setCompression(String compression) { }
-
-    @Override
-    public boolean isReady() {
-      return true;
-    }
-
-    @Override
-    public void setOnReadyHandler(Runnable onReadyHandler) { }
-
-    @Override
-    public void disableAutoInboundFlowControl() { }
-
-    @Override
-    public void disableAutoRequest() { }
-
-    @Override
-    public void request(int count) { }
-
-    @Override
-    public void setMessageCompression(boolean enable) { }
-
-    @Override
-    public void onNext(StreamResponse value) { }
 
     @Override
     public void onError(Throwable t) {
       error.set(t);
     }
-
-    @Override
-    public void onCompleted() { }
   }
 
   private StreamObserver<StreamRequest> open(String session, Call call) {
