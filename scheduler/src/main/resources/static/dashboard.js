@@ -32,12 +32,37 @@
   const JOB_COLOURS = ['#1f5fa8', '#d9730d', '#2e8540', '#b8336a', '#0f8b8d', '#a15c00',
     '#6a4c93', '#4d7c0f', '#c0392b', '#3949ab', '#8c564b', '#5f6b7a'];
 
-  // A job's colour follows a hash of its id (ids are random and carry no sequence number), so a job keeps its colour
-  // on every refresh and in every browser.
-  function jobColour(jobId) {
+  // A job's colour starts from a hash of its id (ids are random and carry no sequence number), so a job keeps its
+  // colour on every refresh and in every browser while the jobs on the page stay the same. Two ids hash to one
+  // colour one time in twelve, so each render hands out colours in id order and moves a job whose colour is taken to
+  // the next free one: jobs holding chips first, so the torus never shows two jobs alike while twelve colours last.
+  let coloursByJob = new Map();
+
+  function hashedColourIndex(jobId) {
     let n = 0;
     for (let i = 0; i < jobId.length; i++) n = (n * 31 + jobId.charCodeAt(i)) >>> 0;
-    return JOB_COLOURS[n % JOB_COLOURS.length];
+    return n % JOB_COLOURS.length;
+  }
+
+  function assignColours(pods, jobs) {
+    const holding = new Set();
+    for (const pod of pods) for (const chip of pod.chips) if (chip.jobId) holding.add(chip.jobId);
+    const others = jobs.map(j => j.jobId).filter(id => !holding.has(id));
+    const assigned = new Map();
+    const taken = new Set();
+    for (const id of [...[...holding].sort(), ...others.sort()]) {
+      let index = hashedColourIndex(id);
+      for (let tries = 0; tries < JOB_COLOURS.length && taken.has(index); tries++) {
+        index = (index + 1) % JOB_COLOURS.length;
+      }
+      taken.add(index);
+      assigned.set(id, JOB_COLOURS[index]);
+    }
+    coloursByJob = assigned;
+  }
+
+  function jobColour(jobId) {
+    return coloursByJob.get(jobId) || JOB_COLOURS[hashedColourIndex(jobId)];
   }
 
   // "job-k3x9pq..." is labelled "k3x9" on its chips: the first characters of its random part.
@@ -228,6 +253,7 @@
 
   function render(summary) {
     const jobsById = new Map(summary.jobs.map(j => [j.jobId, j]));
+    assignColours(summary.pods, summary.jobs);
     renderPods(summary.pods, jobsById);
     renderQueue(summary.queue);
     renderJobs(summary.jobs);
