@@ -49,11 +49,6 @@ public record ChipGroup(int[] chips, long bytesPerChip) {
     return new ChipGroup(chips, (long) Math.ceil(bytesPerChip(kind, bytesPerDevice, m, programDevicesPerChip)));
   }
 
-  /** {@link #of} on the identity: one device per chip (every generation's eager ranks, and chips up to v6e). */
-  public static ChipGroup ofChips(CollectiveKind kind, double bytesPerDevice, int[] chips) {
-    return of(kind, bytesPerDevice, chips, d -> d, 1);
-  }
-
   /**
    * Bytes per chip of a collective whose group holds {@code m} devices on each of its chips, {@code c} devices of the
    * program on each chip (see the class comment).

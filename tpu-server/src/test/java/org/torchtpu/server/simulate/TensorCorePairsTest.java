@@ -54,7 +54,12 @@ class TensorCorePairsTest {
     assertThat(evens.chips()).containsExactly(ALL_CHIPS);
     assertThat(evens.bytesPerChip()).isEqualTo(2 * shard);
     // up to v6e a device is a chip: nothing changes
-    assertThat(ChipGroup.ofChips(CollectiveKind.ALL_GATHER, shard, ALL_CHIPS).bytesPerChip()).isEqualTo(shard);
+    ChipGroup chips = ChipGroup.of(CollectiveKind.ALL_GATHER, shard, ALL_CHIPS, d -> d, 1);
+    assertThat(chips.chips()).containsExactly(ALL_CHIPS);
+    assertThat(chips.bytesPerChip()).isEqualTo(shard);
+    // more of a group's devices on a chip than the program has there is a caller's error, named as such
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChipGroup.bytesPerChip(CollectiveKind.ALL_GATHER, shard,
+        2, 1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("devices of a group on one chip");
   }
 
   @Test
