@@ -23,7 +23,9 @@ import org.torchtpu.api.v1.TensorType;
  *   all-gather      DCN all-gather of the D-byte shard over S (each chip receives (S-1) D) + ICI all-gather of S D
  *   all-to-all      ICI all-to-all of D over k            + DCN exchange of the (S-1)/S of D bound for other slices
  * </pre>
- * The two phases run one after the other; the DCN part is reported in {@link CostBreakdown#getDcnSeconds}.
+ * The two phases run one after the other; the DCN part is reported in {@link CostBreakdown#getDcnSeconds}. D is per
+ * chip ({@link ChipGroup}): ranks sharing a chip (Ironwood's two TensorCores) meet on it, and share its links and its
+ * DCN bandwidth.
  */
 public final class HierarchicalCollectivePricing implements CollectivePricer {
   public static final String UNIT = CollectiveOpPricing.UNIT_ICI + "+DCN";
@@ -32,20 +34,32 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
   private final DcnCostModel dcn;
   private final int[] sliceOf;
   private final int[] localRank;
+  private final int ranksPerChip;
+
+  /** One rank per chip. */
+  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
+    this(ici, dcn, sliceOf, localRank, 1);
+  }
 
   /**
    * @param sliceOf per world rank, its slice
    * @param localRank per world rank, its chip's position on its slice ({@code ici}'s); ranks sharing a chip share it
+   * @param ranksPerChip the program's ranks on each chip (2 on Ironwood, whose chip is two TensorCores)
    */
-  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
+  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank,
+      int ranksPerChip) {
     if (sliceOf.length != localRank.length) {
       throw new IllegalArgumentException("one slice and one local rank per rank: " + sliceOf.length + " vs "
           + localRank.length);
+    }
+    if (ranksPerChip < 1) {
+      throw new IllegalArgumentException("ranksPerChip must be >= 1, got " + ranksPerChip);
     }
     this.ici = ici;
     this.dcn = dcn;
     this.sliceOf = sliceOf.clone();
     this.localRank = localRank.clone();
+    this.ranksPerChip = ranksPerChip;
   }
 
   @Override
@@ -72,8 +86,11 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
     }
     int slices = bySlice.size();
     int[] local = bySlice.values().iterator().next().stream().mapToInt(Integer::intValue).toArray();
+    // the chips' bytes: every chip of the group on one slice key (slice, chip)
+    long chipBytes = ChipGroup.of(kind, bytesPerRank, group, r -> sliceOf[r] * (sliceOf.length + 1) + localRank[r],
+        ranksPerChip).bytesPerChip();
     if (slices == 1) {
-      CollectiveCost c = ici.price(kind, bytesPerRank, local);
+      CollectiveCost c = ici.price(kind, chipBytes, local); // free on one chip
       return breakdown(c.seconds(), 0, CollectiveOpPricing.UNIT_ICI + " " + c.algorithm());
     }
     int k = local.length;
@@ -87,20 +104,20 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
     double dcnSeconds;
     switch (kind) {
       case ALL_REDUCE -> {
-        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
-        dcnSeconds = dcn.allReduceSeconds((double) bytesPerRank / k, slices);
+        iciSeconds = k > 1 ? ici.price(kind, chipBytes, local).seconds() : 0;
+        dcnSeconds = dcn.allReduceSeconds((double) chipBytes / k, slices);
       }
       case REDUCE_SCATTER -> {
-        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
-        dcnSeconds = dcn.reduceScatterSeconds((double) bytesPerRank / k, slices);
+        iciSeconds = k > 1 ? ici.price(kind, chipBytes, local).seconds() : 0;
+        dcnSeconds = dcn.reduceScatterSeconds((double) chipBytes / k, slices);
       }
       case ALL_GATHER -> {
-        dcnSeconds = dcn.reduceScatterSeconds((double) bytesPerRank * slices, slices);
-        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank * slices, local).seconds() : 0;
+        dcnSeconds = dcn.reduceScatterSeconds((double) chipBytes * slices, slices);
+        iciSeconds = k > 1 ? ici.price(kind, chipBytes * slices, local).seconds() : 0;
       }
       case ALL_TO_ALL -> {
-        iciSeconds = k > 1 ? ici.price(kind, bytesPerRank, local).seconds() : 0;
-        dcnSeconds = dcn.reduceScatterSeconds(bytesPerRank, slices);
+        iciSeconds = k > 1 ? ici.price(kind, chipBytes, local).seconds() : 0;
+        dcnSeconds = dcn.reduceScatterSeconds(chipBytes, slices);
       }
       default -> throw new IllegalArgumentException(kind + " is not priced across slices");
     }

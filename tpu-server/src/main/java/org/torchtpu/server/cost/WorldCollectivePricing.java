@@ -14,7 +14,9 @@ import org.torchtpu.server.chip.IciSpec;
  * Prices an eager collective with the ICI model of its world's slice (the fabric's ranks, and an abstract session's
  * priced world). World rank r is slice rank r (the
  * scheduler numbers a job's chips in the slice's row-major order). A world without a topology is
- * priced as a 1D ring of world_size chips (a line when it has fewer than 3).
+ * priced as a 1D ring of world_size chips (a line when it has fewer than 3). A rank is an eager session, which runs on
+ * a whole chip on every generation (on Ironwood both TensorCores), so a world's groups are chip groups as they stand
+ * ({@link ChipGroup} with one device per chip is the identity).
  */
 public final class WorldCollectivePricing {
   public record Priced(double seconds, CostBreakdown cost) {}

@@ -38,8 +38,9 @@ final class AbstractWorld implements CollectiveRunner {
     if (world.getWorldSize() < 1) {
       throw invalid("world.world_size must be >= 1, got " + world.getWorldSize());
     }
-    long podDevices = org.torchtpu.server.cost.SliceTopology.podChips(generation)
-        * org.torchtpu.api.hardware.TpuGeneration.of(generation).devicesPerChip();
+    // a rank is an eager session, which runs on a whole chip on every generation (an Ironwood session holds both
+    // TensorCores): the world's ranks are chips, as its slice topology counts them
+    long podDevices = org.torchtpu.server.cost.SliceTopology.podChips(generation);
     if (world.getWorldSize() > podDevices) { // unsealed here: without this bound a group's member list could fill the heap
       throw invalid("world.world_size " + world.getWorldSize() + " is larger than a " + generation.name().toLowerCase()
           + " pod (" + podDevices + " devices)");

@@ -72,6 +72,8 @@ public record MultiSlice(int slices, int dcnAxis) {
       // an Ironwood chip holds two devices (TensorCores), consecutive ranks: collectives run between chips
       chipOf[r] = local.rank(c) / perChip;
     }
-    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf);
+    // a chip's ranks share its links: a group's bytes between chips count every rank on the chip (ChipGroup)
+    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf,
+        Math.min(perChip, ranksPerSlice(mesh)));
   }
 }

@@ -11,13 +11,13 @@ import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.cost.ChipGroup;
 import org.torchtpu.server.cost.CollectiveAdditions;
 import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.cost.DcnCostModel;
 import org.torchtpu.server.cost.DeviceCalibration;
 import org.torchtpu.server.cost.IciCostModel;
-import org.torchtpu.server.cost.SliceTopology;
 import org.torchtpu.server.simulate.SimKernel.Member;
 import org.torchtpu.server.simulate.SimKernel.Phase;
 
@@ -299,16 +299,26 @@ public final class StepSimulator {
     return (layers - 1) * (gather + reduce) + Math.max(0, compute - gather) + Math.max(compute, reduce);
   }
 
+  /**
+   * One instance of {@code c}: its device group laid on chips ({@link ChipGroup}: on Ironwood consecutive devices are
+   * a chip's two TensorCores, which meet on the chip and share its links and DCN bandwidth) and priced between them.
+   */
   private double collectiveSeconds(IciCostModel ici, SimCollective c, TrainRecipe recipe) {
-    long bytes = (long) Math.ceil(c.bytesPerRank());
-    return switch (c.axis()) {
-      case DATA_DCN -> dcn.allReduceSeconds(bytes, recipe.slices());
-      // MaxText's mesh order puts the expert axis fastest (nearest neighbours), then tensor, then FSDP
-      case EXPERT -> ici.price(c.kind(), bytes, group(0, 1, recipe.expert(), ici.slice())).seconds();
-      case TENSOR -> ici.price(c.kind(), bytes, group(0, recipe.expert(), recipe.tensor(), ici.slice())).seconds();
-      case FSDP -> ici.price(c.kind(), bytes, group(0, recipe.tensor() * recipe.expert(), recipe.fsdp(),
-          ici.slice())).seconds();
+    int perChip = Math.min(SimDevice.devicesPerChip(generation), recipe.chipsPerSlice());
+    if (c.axis() == SimCollective.Axis.DATA_DCN) {
+      // one device per slice in the group, every device of the chip reducing its own gradients at once
+      return dcn.allReduceSeconds(ChipGroup.bytesPerChip(c.kind(), c.bytesPerRank(), 1, perChip), recipe.slices());
+    }
+    // MaxText's mesh order puts the expert axis fastest (nearest neighbours), then tensor, then FSDP
+    int[] devices = switch (c.axis()) {
+      case EXPERT -> group(1, recipe.expert());
+      case TENSOR -> group(recipe.expert(), recipe.tensor());
+      case FSDP -> group(recipe.tensor() * recipe.expert(), recipe.fsdp());
+      case DATA_DCN -> throw new AssertionError("priced above");
     };
+    int devicesPerChip = SimDevice.devicesPerChip(generation);
+    return ChipGroup.of(c.kind(), c.bytesPerRank(), devices, d -> d / devicesPerChip, perChip).price(ici, c.kind())
+        .seconds();
   }
 
   /**
@@ -337,18 +347,11 @@ public final class StepSimulator {
     };
   }
 
-  /** Ranks {@code start, start + stride, ...}: a mesh axis laid over the slice's ranks, tensor axis fastest. */
-  private static int[] group(int start, int stride, int size, SliceTopology slice) {
-    int chips = 1;
-    for (int d : slice.dims()) {
-      chips *= d;
-    }
-    if (size >= chips && stride == 1) {
-      return new int[0];
-    }
-    int[] g = new int[Math.min(size, chips)];
-    for (int i = 0; i < g.length; i++) {
-      g[i] = (start + i * stride) % chips;
+  /** Device ranks {@code 0, stride, 2 stride, ...}: a mesh axis of {@code size} laid over the slice's devices. */
+  private static int[] group(int stride, int size) {
+    int[] g = new int[size];
+    for (int i = 0; i < size; i++) {
+      g[i] = i * stride;
     }
     return g;
   }

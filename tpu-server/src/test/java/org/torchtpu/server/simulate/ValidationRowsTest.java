@@ -41,8 +41,9 @@ class ValidationRowsTest {
       Map.entry("2xv6e256-gemma3-12b", 0.21),
       Map.entry("4xv6e256-gemma3-12b", 0.26),
       // DeepSeek-V3 671B, dropless over 256 narrow experts with latent attention: simulated 20.4 s vs 27.0 and 26.8 s
-      // on Ironwood (-24.6%, -24.0%), like Qwen3's dropless row (README; -32.3% and -31.8% before the grouped
-      // matmul's tile visits and the permutation's reads; on v5p, -23.2% then, the run is now within: -14.9%)
+      // on Ironwood (-24.5%, -23.9%), like Qwen3's dropless row (README; -32.3% and -31.8% before the grouped
+      // matmul's tile visits and the permutation's reads, -24.6% and -24.0% before a chip's gathers carried both its
+      // TensorCores' shards; on v5p, -23.2% then, the run is now within: -14.9%)
       Map.entry("v7-256tc-deepseek3-671b", 0.26),
       Map.entry("v7-512tc-deepseek3-671b", 0.25));
 

@@ -1,0 +1,155 @@
+package org.torchtpu.server.simulate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.assertj.core.data.Percentage;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.cost.ChipGroup;
+import org.torchtpu.server.cost.CollectiveKind;
+import org.torchtpu.server.cost.HierarchicalCollectivePricing;
+import org.torchtpu.server.cost.IciCostModel;
+
+/**
+ * An Ironwood chip is two TensorCores, each a JAX device: a group of devices is priced between the chips that hold
+ * them, every path alike ({@link ChipGroup}). An FSDP group of all 256 TensorCores of a 128-chip slice is 128 chips
+ * x 2 cores: an all-gather moves both cores' shards between chips (2 S per chip), a reduce-scatter the chip's sum of
+ * its cores' inputs (D per chip), a pair of cores on one chip meets for free, and a group of one core per chip shares
+ * its chips' links with its twin's group. Once, the 256-core group was priced as 128 chips moving one core's shard.
+ */
+class TensorCorePairsTest {
+  static final int[] ALL_CHIPS = IntStream.range(0, 128).toArray();
+  static final IciCostModel V7_128 = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 128));
+
+  @Test
+  void aGroupOfAllTheTensorCoresIsItsChipsCarryingBothCoresBytes() {
+    int[] cores = IntStream.range(0, 256).toArray();
+    long shard = 3L << 20;
+    ChipGroup gather = ChipGroup.of(CollectiveKind.ALL_GATHER, shard, cores, d -> d / 2, 2);
+    assertThat(gather.chips()).containsExactly(ALL_CHIPS);
+    assertThat(gather.bytesPerChip()).isEqualTo(2 * shard);
+    ChipGroup reduce = ChipGroup.of(CollectiveKind.REDUCE_SCATTER, shard, cores, d -> d / 2, 2);
+    assertThat(reduce.bytesPerChip()).isEqualTo(shard); // the two cores' inputs are added on the chip first
+    assertThat(ChipGroup.of(CollectiveKind.ALL_TO_ALL, shard, cores, d -> d / 2, 2).bytesPerChip())
+        .isEqualTo(2 * shard);
+    // the all-gather takes twice the links' time of one core's shard (bandwidth-bound at 6 MiB a chip)
+    double one = V7_128.price(CollectiveKind.ALL_GATHER, shard, ALL_CHIPS).seconds();
+    double both = gather.price(V7_128, CollectiveKind.ALL_GATHER).seconds();
+    assertThat(both / one).isBetween(1.9, 2.0);
+
+    // a pair of cores on one chip: free; one core per chip beside its twin's group: every byte counts twice
+    assertThat(ChipGroup.of(CollectiveKind.ALL_REDUCE, shard, new int[] {6, 7}, d -> d / 2, 2)
+        .price(V7_128, CollectiveKind.ALL_REDUCE).seconds()).isZero();
+    int[] evenCores = IntStream.range(0, 128).map(i -> 2 * i).toArray();
+    ChipGroup evens = ChipGroup.of(CollectiveKind.REDUCE_SCATTER, shard, evenCores, d -> d / 2, 2);
+    assertThat(evens.chips()).containsExactly(ALL_CHIPS);
+    assertThat(evens.bytesPerChip()).isEqualTo(2 * shard);
+    // up to v6e a device is a chip: nothing changes
+    ChipGroup chips = ChipGroup.of(CollectiveKind.ALL_GATHER, shard, ALL_CHIPS, d -> d, 1);
+    assertThat(chips.chips()).containsExactly(ALL_CHIPS);
+    assertThat(chips.bytesPerChip()).isEqualTo(shard);
+    // more of a group's devices on a chip than the program has there is a caller's error, named as such
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ChipGroup.bytesPerChip(CollectiveKind.ALL_GATHER, shard,
+        2, 1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("devices of a group on one chip");
+  }
+
+  @Test
+  void theStepSimulatorPricesAnIronwoodFsdpStepsCollectivesBetweenChips() {
+    TransformerConfig model = PublishedRows.models().get("llama3.1-8b");
+    TrainRecipe fsdp = new TrainRecipe(2, 4096, Set.of(), 256, 1, 1, true, false);
+    TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, fsdp);
+    double expected = 0;
+    for (SimCollective c : step.collectives()) {
+      assertThat(c.axis()).isEqualTo(SimCollective.Axis.FSDP);
+      long chipBytes = (long) Math.ceil(c.bytesPerRank()) * (c.kind() == CollectiveKind.ALL_GATHER ? 2 : 1);
+      expected += V7_128.price(c.kind(), chipBytes, ALL_CHIPS).seconds() * c.repeat();
+    }
+    StepReport r = new StepSimulator(Generation.V7).simulate(model, fsdp, StepSimulator.Mode.COMPILED);
+    assertThat(r.collectiveSeconds()).isCloseTo(expected, Percentage.withPercentage(1e-9));
+
+    // tensor parallelism over a chip's two cores crosses no link; FSDP then runs over one core per chip, beside the
+    // twin core's group on the same links: every byte of it counts twice
+    TrainRecipe pairs = new TrainRecipe(2, 4096, Set.of(), 128, 2, 1, true, false);
+    TransformerStepBuilder.Step pairStep = TransformerStepBuilder.build(model, pairs);
+    double fsdpExpected = 0;
+    for (SimCollective c : pairStep.collectives()) {
+      if (c.axis() == SimCollective.Axis.FSDP) {
+        fsdpExpected += V7_128.price(c.kind(), 2 * (long) Math.ceil(c.bytesPerRank()), ALL_CHIPS).seconds()
+            * c.repeat();
+      }
+    }
+    assertThat(pairStep.collectives()).anyMatch(c -> c.axis() == SimCollective.Axis.TENSOR);
+    StepReport p = new StepSimulator(Generation.V7).simulate(model, pairs, StepSimulator.Mode.COMPILED);
+    assertThat(p.collectiveSeconds()).isCloseTo(fsdpExpected, Percentage.withPercentage(1e-9));
+  }
+
+  @Test
+  void theGraphSimulatorGathersBothCoresShardsBetweenChips() {
+    // FSDP over 8 cores (4 chips): the partitioner gathers x's 1024-row shards (S = 16 MiB a core) and
+    // reduce-scatters the row-parallel partial sums (D = 128 MiB a core)
+    Graph graph = fsdpMatmul();
+    long shard = 1024L * 8192 * 2;
+    long partial = 8192L * 8192 * 2;
+    StepReport v7 = new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V7, new int[] {8},
+        List.of(), StepSimulator.Mode.COMPILED, 0, "fsdp"));
+    int[] four = {0, 1, 2, 3};
+    IciCostModel fourChips = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 4));
+    assertThat(op(v7, "all_gather")).isCloseTo(fourChips.price(CollectiveKind.ALL_GATHER, 2 * shard, four).seconds(),
+        Percentage.withPercentage(1e-9));
+    assertThat(op(v7, "reduce_scatter")).isCloseTo(
+        fourChips.price(CollectiveKind.REDUCE_SCATTER, partial, four).seconds(), Percentage.withPercentage(1e-9));
+    // the same graph on 8 v6e chips: one shard per chip
+    StepReport v6e = new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V6E, new int[] {8},
+        List.of(), StepSimulator.Mode.COMPILED, 0, "fsdp"));
+    int[] eight = IntStream.range(0, 8).toArray();
+    IciCostModel eightChips = new IciCostModel(IciSpec.of(Generation.V6E), SimDevice.slice(Generation.V6E, 8));
+    assertThat(op(v6e, "all_gather")).isCloseTo(eightChips.price(CollectiveKind.ALL_GATHER, shard, eight).seconds(),
+        Percentage.withPercentage(1e-9));
+    assertThat(op(v6e, "reduce_scatter")).isCloseTo(
+        eightChips.price(CollectiveKind.REDUCE_SCATTER, partial, eight).seconds(), Percentage.withPercentage(1e-9));
+  }
+
+  private static double op(StepReport r, String name) {
+    return r.topOps().stream().filter(o -> o.name().equals(name)).mapToDouble(StepReport.OpTime::seconds).sum();
+  }
+
+  @Test
+  void acrossSlicesAChipsDcnShareCarriesBothCores() {
+    // 2 slices of 4 cores (2 chips each): an all-gather over all 8 cores gathers each chip's two shards over DCN
+    // and ICI; an all-reduce's bytes per chip are one core's (added on the chip first)
+    HierarchicalCollectivePricing v7 = (HierarchicalCollectivePricing) new MultiSlice(2, 0)
+        .pricer(Generation.V7, Mesh.of(new int[] {8}));
+    IciCostModel twoChips = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 2));
+    HierarchicalCollectivePricing chips = new HierarchicalCollectivePricing(twoChips,
+        org.torchtpu.server.cost.DcnCostModel.of(Generation.V7), new int[] {0, 0, 1, 1}, new int[] {0, 1, 0, 1});
+    long shard = 1L << 24;
+    int[] cores = IntStream.range(0, 8).toArray();
+    assertThat(v7.price(CollectiveKind.ALL_GATHER, shard, cores))
+        .isEqualTo(chips.price(CollectiveKind.ALL_GATHER, 2 * shard, new int[] {0, 1, 2, 3}));
+    assertThat(v7.price(CollectiveKind.ALL_REDUCE, shard, cores))
+        .isEqualTo(chips.price(CollectiveKind.ALL_REDUCE, shard, new int[] {0, 1, 2, 3}));
+    assertThat(v7.price(CollectiveKind.ALL_GATHER, shard, cores).getDcnSeconds()).isPositive();
+  }
+
+  private static Graph fsdpMatmul() {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
+    long w = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
+    Graph g = b.graph(b.matmul(x, w));
+    Sharding rows = Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build();
+    return g.toBuilder()
+        .setParameters(0, g.getParameters(0).toBuilder().setSharding(rows))
+        .setParameters(1, g.getParameters(1).toBuilder().setSharding(rows))
+        .addOutputShardings(rows)
+        .build();
+  }
+}
