@@ -27,6 +27,7 @@ import org.torchtpu.server.simulate.TransformerConfig;
 import org.torchtpu.server.stablehlo.StableHloImportException;
 import org.torchtpu.server.stablehlo.ShardingImport;
 import org.torchtpu.server.stablehlo.StableHloImporter;
+import org.torchtpu.server.compiler.cache.ImportedModules;
 
 /**
  * REST face of abstract execution (nothing runs, nothing is allocated; see org.torchtpu.server.simulate).
@@ -77,7 +78,7 @@ public class SimulateController {
   public ResponseEntity<?> simulate(@RequestBody SimulateRequest request) {
     try {
       return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
-          .body(limits.run(caller(), () -> run(request)).toJson());
+          .body(limits.run(caller(), () -> run(request, caller())).toJson());
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (IllegalArgumentException | StableHloImportException e) {
@@ -142,7 +143,16 @@ public class SimulateController {
         + cause.getMessage());
   }
 
-  static StepReport run(SimulateRequest request) {
+  /** Modules imported for simulation, by caller, content and the mesh they were sharded over. */
+  private final ImportedModules<ShardingImport.Sharded> imports =
+      new ImportedModules<>(sharded -> sharded.graph().getSerializedSize());
+
+  /** Simulations of StableHLO answered without importing the text again (tests). */
+  long importsSkipped() {
+    return imports.hits();
+  }
+
+  private StepReport run(SimulateRequest request, String caller) {
     if (request == null) {
       throw new IllegalArgumentException("empty request");
     }
@@ -160,12 +170,15 @@ public class SimulateController {
       org.torchtpu.api.v1.Graph graph;
       int[] mesh = request.mesh();
       if (shardings.isEmpty()) { // the module's own shardings and mesh, if it has them
-        ShardingImport.Sharded sharded = ShardingImport.importModule(request.stablehlo(), request.mesh());
+        ShardingImport.Sharded sharded = imports.importOnce(caller, request.stablehlo(),
+            "sharded over " + java.util.Arrays.toString(request.mesh()),
+            () -> ShardingImport.importModule(request.stablehlo(), request.mesh()));
         graph = sharded.graph();
-        mesh = sharded.mesh();
+        mesh = sharded.mesh() == null ? null : sharded.mesh().clone(); // the kept import is shared by later calls
         SimulateLimits.checkMesh(generation, mesh, slices.slices());
       } else {
-        graph = StableHloImporter.parse(request.stablehlo());
+        graph = imports.importOnce(caller, request.stablehlo(), "plain",
+            () -> new ShardingImport.Sharded(StableHloImporter.parse(request.stablehlo()), null)).graph();
       }
       SimulateLimits.checkGraphOps(graph.getOpsCount());
       if (slices.slices() > 1 && (mesh == null || mesh.length == 0)) {

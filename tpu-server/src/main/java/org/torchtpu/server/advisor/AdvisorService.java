@@ -49,7 +49,7 @@ public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
       org.torchtpu.service.security.Caller caller = org.torchtpu.service.security.Callers.current();
       String owner = caller == null ? "" : caller.owner();
       return admission.waiting(owner, "Advise",
-          () -> admission.compile(owner, () -> advisor.advise(request, host.generation())));
+          () -> admission.compile(owner, () -> advisor.advise(request, host.generation(), owner)));
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }

@@ -31,6 +31,7 @@ import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
+import org.torchtpu.server.compiler.cache.ImportedModules;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.stablehlo.StableHloImportException;
@@ -56,8 +57,21 @@ public final class HardwareAdvisor {
     this.compiler = new GraphCompiler(executor);
   }
 
+  /** Modules imported for advice, by caller and content. */
+  private final ImportedModules<Graph> imports = new ImportedModules<>(Graph::getSerializedSize);
+
+  /** Advise calls on StableHLO answered without importing the text again (tests). */
+  long importsSkipped() {
+    return imports.hits();
+  }
+
   /** Advice for the request's subject on its generation ({@code hostGeneration} when the request names none). */
   public AdviceReport advise(AdviseRequest request, Generation hostGeneration) {
+    return advise(request, hostGeneration, "");
+  }
+
+  /** As above for {@code caller}, whose StableHLO text is imported once and then looked up by its content. */
+  public AdviceReport advise(AdviseRequest request, Generation hostGeneration, String caller) {
     Generation generation = request.getGeneration() == Generation.GENERATION_UNSPECIFIED
         ? hostGeneration : request.getGeneration();
     ChipSpec spec;
@@ -69,7 +83,8 @@ public final class HardwareAdvisor {
     Rules rules = new Rules(CostModel.calibrated(spec));
     AdviceReport.Builder report = switch (request.getSubjectCase()) {
       case GRAPH -> adviseGraph(request.getGraph(), spec, rules).setSubject("graph");
-      case STABLEHLO -> adviseGraph(importStableHlo(request.getStablehlo()), spec, rules).setSubject("stablehlo");
+      case STABLEHLO -> adviseGraph(imports.importOnce(caller, request.getStablehlo(), "advise",
+          () -> importStableHlo(request.getStablehlo())), spec, rules).setSubject("stablehlo");
       case TRACE -> adviseTrace(request.getTrace(), rules).setSubject("eager trace");
       case SUBJECT_NOT_SET -> throw invalid("the request names nothing to advise on: set graph, stablehlo or trace");
     };

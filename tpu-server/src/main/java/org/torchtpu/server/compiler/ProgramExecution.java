@@ -6,6 +6,7 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.RunCancelledException;
 
 /**
  * One call of an {@link ExecutableProgram}: its kernels in order over an environment of values indexed by value id,
@@ -42,6 +43,13 @@ final class ProgramExecution {
     BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
     try {
       for (int k = 0; k < program.kernels().size(); k++) {
+        // Inside a loop (a trip has started) one trip's ops may each be heavy: asking only between trips let a
+        // cancelled call run a whole trip on. The question is a flag read or two (the session's and the call's).
+        if (k > 0 && meter.trips() > 0 && meter.cancelled()) {
+          throw new RunCancelledException("stopped between the ops of loop trip " + meter.trips() + " of this call, "
+              + "before kernel " + k + " of " + program.kernels().size() + ": the call was cancelled or its session "
+              + "closed");
+        }
         runKernel(k, env, recycler);
       }
     } finally {

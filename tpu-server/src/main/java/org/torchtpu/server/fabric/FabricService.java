@@ -167,6 +167,9 @@ public class FabricService extends FabricGrpc.FabricImplBase {
         } catch (OpTypeException e) {
           out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
           return;
+        } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
+          out.onError(ServiceStatuses.toException(e));
+          return;
         }
         out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());
         out.onCompleted();

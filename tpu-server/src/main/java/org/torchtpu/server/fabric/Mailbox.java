@@ -15,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * Where the parts of collectives wait for their receiving rank on this host, keyed by (world,
@@ -76,8 +77,8 @@ final class Mailbox {
    */
   static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
 
-  /** Bytes of parts kept per world for ranks that left it (see {@link StaleParts}) unless the host sets its own. */
-  static final long DEPARTED_KEPT_BYTES_PER_WORLD = 64L << 20;
+  /** Bytes of parts held per world for ranks not in it here (see {@link StaleParts}) unless the host sets its own. */
+  static final long DEPARTED_KEPT_BYTES_PER_WORLD = HeldPartLimits.DEFAULT.worldBytes();
 
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
   /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */
@@ -85,23 +86,44 @@ final class Mailbox {
   private final StaleParts stale;
   /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
   private final long departedKeptNanos;
+  /** How long a part for a rank that has not joined its world here is kept for it to join. */
+  private final long absentKeptNanos;
 
-  /** With the defaults: parts for a departed rank kept for the longest collective timeout a host allows by default. */
+  /** With the defaults: held parts kept for the longest collective timeout a host allows by default. */
   Mailbox() {
-    this(new FabricProperties(0, 0).maxCollectiveTimeoutSeconds() * 1000, DEPARTED_KEPT_BYTES_PER_WORLD);
+    this(DEFAULT_KEPT_MILLIS, DEPARTED_KEPT_BYTES_PER_WORLD);
   }
+
+  private static final long DEFAULT_KEPT_MILLIS = new FabricProperties(0, 0).maxCollectiveTimeoutSeconds() * 1000;
 
   /**
    * @param departedKeptMillis how long a part for a rank that left its world is kept (it may join again)
-   * @param departedKeptBytesPerWorld the most bytes of such parts kept per world; a part beyond is dropped
+   * @param departedKeptBytesPerWorld the most bytes of parts held per world (the other bounds the defaults'); a
+   *     departed rank's part beyond is dropped
    */
   Mailbox(long departedKeptMillis, long departedKeptBytesPerWorld) {
+    this(departedKeptMillis, DEFAULT_KEPT_MILLIS, HeldPartLimits.withWorldBytes(departedKeptBytesPerWorld));
+  }
+
+  /**
+   * @param absentKeptMillis how long a part for a rank that has not joined its world here is kept: a rank joining
+   *     within it gets the part (the host's longest collective timeout, so any sender still waits for it)
+   * @param limits what is held for ranks not in their world here, per world and per tenant
+   */
+  Mailbox(long departedKeptMillis, long absentKeptMillis, HeldPartLimits limits) {
     this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
-    this.stale = new StaleParts(departedKeptBytesPerWorld);
+    this.absentKeptNanos = TimeUnit.MILLISECONDS.toNanos(absentKeptMillis);
+    this.stale = new StaleParts(limits);
   }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final AtomicLong finishedByDepositor = new AtomicLong();
 
+  /**
+   * Stores a part for its receiver.
+   *
+   * @throws DomainException EXHAUSTED when the receiving rank has not joined its world here and the parts held for such
+   *     ranks already reach their bound for the world or the sending tenant (see {@link HeldPartLimits})
+   */
   void deposit(Key key, Shard shard) {
     if (stale.stale(key)) {
       return;
@@ -118,15 +140,20 @@ final class Mailbox {
       }
       // checked here, after the slot is in the map: a leave after this check drops the slot with the part in it
       long bytes = bytesOf(shard);
-      long departure = stale.keepForDeparted(key, bytes);
-      if (departure == StaleParts.OVER_CAP) {
-        if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null) {
-          slots.remove(key, slot);
-        }
+      StaleParts.Held held;
+      try {
+        held = stale.hold(key, bytes, shard.header().getTenant());
+      } catch (DomainException refused) { // its rank has not joined and the held parts reach their bound
+        removeIfUnused(key, slot);
+        throw refused;
+      }
+      if (held == StaleParts.OVER_CAP) {
+        removeIfUnused(key, slot);
         return;
       }
-      if (departure != StaleParts.PRESENT) { // its rank left: kept for a while in case it joins again
-        MailboxWaiters.DEADLINES.schedule(System.nanoTime() + departedKeptNanos, () -> expireKept(key, departure, bytes));
+      if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
+        MailboxWaiters.DEADLINES.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
+            () -> expireKept(key, held.epoch(), bytes));
       }
       slot.parts.put(shard.header().getSourceRank(), shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
@@ -179,6 +206,13 @@ final class Mailbox {
   /** Receivers waiting without a thread (tests: a rank has reached its collective). */
   int waitersWaiting() {
     return waiters.waiting();
+  }
+
+  /** Removes a slot the refused part made, if nobody else put anything in it (guarded by the slot). */
+  private void removeIfUnused(Key key, Slot slot) {
+    if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null) {
+      slots.remove(key, slot);
+    }
   }
 
   /** Whether every part is small enough for a depositor's thread to finish the receiver's collective. */
@@ -362,9 +396,9 @@ final class Mailbox {
     return bytes;
   }
 
-  /** A part kept for a departed rank is dropped once its time is up, unless the rank joined again meanwhile. */
-  private void expireKept(Key key, long departure, long bytes) {
-    if (!stale.expire(key, departure, bytes)) {
+  /** A part held for a rank not in its world here is dropped once its time is up, unless the rank joined meanwhile. */
+  private void expireKept(Key key, long epoch, long bytes) {
+    if (!stale.expire(key, epoch, bytes)) {
       return;
     }
     Slot slot = slots.get(key);

@@ -248,7 +248,11 @@ final class RankEndpoint implements CollectiveRunner {
             if (waiting[0]) { // once this rank has every part it needs, a late failure concerns only the peer
               StringBuilder to = new StringBuilder();
               members.forEach(m -> to.append(to.length() == 0 ? "rank " : ", rank ").append(m));
-              registry.mailbox().fail(myKey, new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE,
+              Status.Code code = Status.fromThrowable(error).getCode();
+              registry.mailbox().fail(myKey, code == Status.Code.RESOURCE_EXHAUSTED
+                  ? new Mailbox.CollectiveFailureNote(code, what + ": the host at " + address + " refused this rank's "
+                      + "part to " + to + ": " + Status.fromThrowable(error).getDescription())
+                  : new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE,
                   what + ": could not deliver this rank's part to " + to + " at " + address + " ("
                       + statusText(error) + "): its host is unreachable or down"));
             }
@@ -302,6 +306,7 @@ final class RankEndpoint implements CollectiveRunner {
     payload.forEach(a -> payloadTypes.add(a.type()));
     return ShardHeader.newBuilder()
         .setWorldId(membership.getWorldId())
+        .setTenant(tenant)
         .setGroupKey(key)
         .setGroupSequence(sequence)
         .setSourceRank(membership.getRank())

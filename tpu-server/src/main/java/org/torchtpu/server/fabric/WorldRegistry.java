@@ -64,8 +64,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.admission = admission;
     this.host = host;
     this.props = props;
-    // a part for a rank that left is kept as long as any collective of this host may wait for it
-    this.mailbox = new Mailbox(props.maxCollectiveTimeoutSeconds() * 1000, Mailbox.DEPARTED_KEPT_BYTES_PER_WORLD);
+    // a part for a rank that left or has not joined is kept as long as any collective of this host may wait for it
+    long keptMillis = props.maxCollectiveTimeoutSeconds() * 1000;
+    this.mailbox = new Mailbox(keptMillis, keptMillis, HeldPartLimits.DEFAULT);
     this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
     this.pricing = new WorldCollectivePricing(host.generation());
   }
@@ -187,7 +188,12 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     }
   }
 
-  /** A part from another host (the Fabric service, after {@link #checkRanks}) or from a rank here. */
+  /**
+   * A part from another host (the Fabric service, after {@link #checkRanks}) or from a rank here.
+   *
+   * @throws DomainException EXHAUSTED when it is for a rank that has not joined here and the parts held for such ranks
+   *     reach their bound (see {@link HeldPartLimits})
+   */
   void receive(Shard shard) {
     var h = shard.header();
     mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);

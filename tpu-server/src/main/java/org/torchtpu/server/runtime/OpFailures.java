@@ -1,6 +1,5 @@
 package org.torchtpu.server.runtime;
 
-import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.Status;
 import java.util.List;
 import org.torchtpu.api.ir.OpTypeException;
@@ -9,9 +8,13 @@ import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpError;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.exec.AbstractValueException;
+import org.torchtpu.server.exec.ArgumentTypeMismatchException;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
 import org.torchtpu.server.exec.LoopLimitException;
+import org.torchtpu.server.exec.RunCancelledException;
 import org.torchtpu.server.exec.SimulatorLimitException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /** An op's failure as the client is told it: which op, and the status its error maps to. */
 final class OpFailures {
@@ -39,11 +42,11 @@ final class OpFailures {
     if (e instanceof OpTypeException || e instanceof LoopLimitException) {
       return failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     }
-    if (e instanceof org.torchtpu.server.exec.RunCancelledException) {
+    if (e instanceof RunCancelledException) {
       return failure(op, sequence, Status.Code.CANCELLED, e.getMessage());
     }
-    if (e instanceof org.torchtpu.server.exec.AbstractValueException
-        || e instanceof org.torchtpu.server.exec.ArgumentTypeMismatchException) {
+    if (e instanceof AbstractValueException
+        || e instanceof ArgumentTypeMismatchException) {
       return failure(op, sequence, Status.Code.FAILED_PRECONDITION, e.getMessage());
     }
     if (e instanceof SimulatorLimitException) {

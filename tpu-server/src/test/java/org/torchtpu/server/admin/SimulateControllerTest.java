@@ -252,4 +252,19 @@ class SimulateControllerTest {
       return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     }
   }
+
+  @Test
+  void aRepeatedSimulationOfTheSameModuleIsNotImportedAgainAndGivesTheSameReport() throws Exception {
+    SimulateController controller = new SimulateController(2);
+    String body = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", hlo("mlp_2x4.sdy.mlir")));
+    ResponseEntity<?> first = controller.simulate(JSON.readValue(body, SimulateController.SimulateRequest.class));
+    assertThat(first.getStatusCode().value()).as(String.valueOf(first.getBody())).isEqualTo(200);
+    ResponseEntity<?> again = controller.simulate(JSON.readValue(body, SimulateController.SimulateRequest.class));
+    assertThat(controller.importsSkipped()).isEqualTo(1);
+    assertThat(again.getBody()).isEqualTo(first.getBody());
+    String otherMesh = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", hlo("mlp_2x4.sdy.mlir"),
+        "mesh", List.of(2, 4)));
+    controller.simulate(JSON.readValue(otherMesh, SimulateController.SimulateRequest.class));
+    assertThat(controller.importsSkipped()).as("a request naming a mesh is imported over it").isEqualTo(1);
+  }
 }

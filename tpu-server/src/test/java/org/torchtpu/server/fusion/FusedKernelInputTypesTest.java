@@ -7,7 +7,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
@@ -62,27 +66,24 @@ class FusedKernelInputTypesTest {
     assertThat(outputs.get(0).dims()).containsExactly(4, 8);
   }
 
-  @Test
-  void anInputOfAnotherShapeWithTheSameElementCountIsRefused() {
+  /** Each case: the inputs a stored kernel is handed instead of f32[4,8] and f32[8], and what the refusal names. */
+  static Stream<Arguments> mismatchedInputs() {
     FusedKernelPlan plan = plan();
-    assertThatThrownBy(() -> plan.run(inputs(plan, floats(DType.F32, 8, 4), floats(DType.F32, 8))))
-        .isInstanceOf(ArgumentTypeMismatchException.class)
-        .hasMessageContaining("is f32[8,4] but the kernel was built for f32[4,8]");
+    return Stream.of(
+        // another shape with the same element count
+        Arguments.of("f32[8,4] for f32[4,8]", inputs(plan, floats(DType.F32, 8, 4), floats(DType.F32, 8)),
+            "is f32[8,4] but the kernel was built for f32[4,8]"),
+        Arguments.of("bf16[8] for f32[8]", inputs(plan, floats(DType.F32, 4, 8), floats(DType.BF16, 8)),
+            "is bf16[8] but the kernel was built for f32[8]"),
+        Arguments.of("one input of two", List.of(floats(DType.F32, 4, 8)), "takes 2 inputs, got 1"));
   }
 
-  @Test
-  void anInputOfAnotherDtypeIsRefused() {
-    FusedKernelPlan plan = plan();
-    assertThatThrownBy(() -> plan.run(inputs(plan, floats(DType.F32, 4, 8), floats(DType.BF16, 8))))
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("mismatchedInputs")
+  void inputsOfOtherTypesOrCountAreRefused(String what, List<DeviceArray> inputs, String named) {
+    FusedKernelPlan plan = plan(); // plans are deterministic: the same input order as the cases were built for
+    assertThatThrownBy(() -> plan.run(inputs))
         .isInstanceOf(ArgumentTypeMismatchException.class)
-        .hasMessageContaining("is bf16[8] but the kernel was built for f32[8]");
-  }
-
-  @Test
-  void theWrongNumberOfInputsIsRefused() {
-    FusedKernelPlan plan = plan();
-    assertThatThrownBy(() -> plan.run(List.of(floats(DType.F32, 4, 8))))
-        .isInstanceOf(ArgumentTypeMismatchException.class)
-        .hasMessageContaining("takes 2 inputs, got 1");
+        .hasMessageContaining(named);
   }
 }

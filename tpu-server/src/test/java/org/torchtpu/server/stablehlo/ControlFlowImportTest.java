@@ -131,12 +131,52 @@ class ControlFlowImportTest {
   void aLoopStopsBetweenTripsOnceItsCallIsCancelled() {
     Executor executor = new Executor(new ControlFlowLimits(5, 1_000_000));
     ExecutableProgram program = compile(NESTED, executor);
-    long[] asked = new long[1];
-    ControlFlowMeter meter = new ControlFlowMeter(() -> ++asked[0] > 7); // the caller goes away after 7 trips
+    ControlFlowMeter[] self = new ControlFlowMeter[1];
+    ControlFlowMeter meter = new ControlFlowMeter(() -> self[0].trips() > 7); // the caller goes away after 7 trips
+    self[0] = meter;
     assertThatThrownBy(() -> program.run(scalar(1000), executor, false, null, meter))
         .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class)
         .hasMessageContaining("cancelled");
-    assertThat(meter.trips()).as("trips run before the loop stopped").isEqualTo(7);
+    assertThat(meter.trips()).as("trips started before the loop stopped").isEqualTo(8);
+  }
+
+  /** Two matrix products per trip: two kernels, each heavy for large operands. */
+  private static final String TWO_HEAVY_OPS_PER_TRIP = """
+      func.func public @main(%x: tensor<16x16xf32>, %n: tensor<i32>) -> tensor<16x16xf32> {
+        %z = stablehlo.constant dense<0> : tensor<i32>
+        %0:3 = stablehlo.while(%i = %z, %a = %x, %m = %n) : tensor<i32>, tensor<16x16xf32>, tensor<i32>
+        cond {
+          %p = stablehlo.compare LT, %i, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+          stablehlo.return %p : tensor<i1>
+        } do {
+          %b = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+          %c = stablehlo.dot_general %b, %a, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+          %one = stablehlo.constant dense<1> : tensor<i32>
+          %i1 = stablehlo.add %i, %one : tensor<i32>
+          stablehlo.return %i1, %c, %m : tensor<i32>, tensor<16x16xf32>, tensor<i32>
+        }
+        return %0#1 : tensor<16x16xf32>
+      }
+      """;
+
+  /**
+   * Within one trip the loop's body asks between its ops too: a caller that goes away while the first trip's first
+   * heavy op runs stops the call before the next op, not at the end of the trip (a heavy trip held the thread on).
+   */
+  @Test
+  void aCancelledCallStopsBetweenTheOpsOfOneTrip() {
+    Executor executor = new Executor();
+    ExecutableProgram program = compile(TWO_HEAVY_OPS_PER_TRIP, executor);
+    long[] asked = new long[1];
+    ControlFlowMeter meter = new ControlFlowMeter(() -> ++asked[0] > 1); // gone once the first trip has started
+    float[] x = new float[256];
+    java.util.Arrays.fill(x, 0.5f);
+    List<DeviceArray> args = List.of(DeviceArray.ofFloats(DType.F32, new int[] {16, 16}, x),
+        DeviceArray.ofLongs(DType.S32, new int[0], new long[] {1}));
+    assertThatThrownBy(() -> program.run(args, executor, false, null, meter))
+        .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class)
+        .hasMessageContaining("between the ops of loop trip 1");
+    assertThat(meter.trips()).as("one trip, the only one, stopped inside").isEqualTo(1);
   }
 
   @Test

@@ -3,7 +3,12 @@ package org.torchtpu.server.stablehlo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A GSPMD sharding string is a few bytes of a tenant's text that names tile counts, a device list and a mesh: numbers
@@ -22,35 +27,28 @@ class GspmdShardingBoundsTest {
         """.replace("%s", sharding).replace("%t", type), null);
   }
 
-  @Test
-  void anIotaOfMoreDevicesThanAMeshHoldsIsRefusedBeforeItIsBuilt() {
-    assertThatThrownBy(() -> importWith("{devices=[2147483647]<=[2147483647]}", "tensor<8xf32>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("more than " + GspmdSharding.MAX_DEVICES + " devices")
-        .hasMessageContaining("tile counts [2147483647]");
+  /** Each case: a sharding, its parameter's type, and what the refusal must name. */
+  static Stream<Arguments> refusedShardings() {
+    String tooMany = "more than " + GspmdSharding.MAX_DEVICES + " devices";
+    return Stream.of(
+        // an iota of more devices than a mesh holds, refused before it is built
+        Arguments.of("{devices=[2147483647]<=[2147483647]}", "tensor<8xf32>",
+            List.of(tooMany, "tile counts [2147483647]")),
+        // tile counts whose product overflows an int: 65536 x 65536 is 0 in int arithmetic
+        Arguments.of("{devices=[65536,65536]<=[65536,65536]}", "tensor<8x8xf32>",
+            List.of(tooMany, "tile counts [65536, 65536]")),
+        // a number out of range
+        Arguments.of("{devices=[99999999999]<=[8]}", "tensor<8xf32>", List.of("99999999999")),
+        // a transpose that is no permutation
+        Arguments.of("{devices=[2,4]<=[2,4]T(5,0)}", "tensor<8x8xf32>", List.of("T(5,0)")));
   }
 
-  @Test
-  void tileCountsWhoseProductOverflowsAnIntAreRefused() {
-    // 65536 x 65536 is 0 in int arithmetic
-    assertThatThrownBy(() -> importWith("{devices=[65536,65536]<=[65536,65536]}", "tensor<8x8xf32>"))
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("refusedShardings")
+  void aShardingOutOfBoundsIsAnImportErrorNamingIt(String sharding, String type, List<String> named) {
+    assertThatThrownBy(() -> importWith(sharding, type))
         .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("more than " + GspmdSharding.MAX_DEVICES + " devices")
-        .hasMessageContaining("tile counts [65536, 65536]");
-  }
-
-  @Test
-  void aNumberOutOfRangeIsAnImportError() {
-    assertThatThrownBy(() -> importWith("{devices=[99999999999]<=[8]}", "tensor<8xf32>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("99999999999");
-  }
-
-  @Test
-  void aTransposeThatIsNoPermutationIsRefused() {
-    assertThatThrownBy(() -> importWith("{devices=[2,4]<=[2,4]T(5,0)}", "tensor<8x8xf32>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("T(5,0)");
+        .hasMessageContainingAll(named.toArray(String[]::new));
   }
 
   @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.torchtpu.api.v1.Graph;
 
 /**
@@ -90,47 +92,37 @@ class SingleDeviceShardingImportTest {
         .hasMessageContaining("sharded over more than one device");
   }
 
-  @Test
-  void aHugeSourceTargetPairsIsRefusedFromItsTypeBeforeItIsExpanded() {
-    // a few bytes of text that, expanded, take 512 MiB (2^25 pairs of i64): refused from the declared type alone
-    assertThatThrownBy(() -> permute("dense<0> : tensor<33554432x2xi64>"))
+  /**
+   * source_target_pairs that a one-device export cannot hold, each refused naming what was wrong; the attribute is
+   * checked from its declared type before anything is decoded (a few bytes declaring 2^25 pairs of i64 would expand to
+   * 512 MiB).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "dense<0> : tensor<33554432x2xi64> | source_target_pairs is tensor<33554432x2xi64>",
+      "dense<0>                          | source_target_pairs must be a dense<...> : tensor<Nx2xi64>",
+      "dense<0> : i64                    | source_target_pairs must be a dense<...> : tensor<Nx2xi64>",
+      "dense<0.5> : tensor<1x2xf32>      | source_target_pairs is tensor<1x2xf32>",
+      "dense<[1, 1, 0]> : tensor<3xi64>  | source_target_pairs is tensor<3xi64>",
+      // StableHLO: a device no pair targets receives zeros, so [[1, 1]] is not the identity on device 0
+      "dense<[[1, 1]]> : tensor<1x2xi64> | send from device 1 to device 1"})
+  void sourceTargetPairsAOneDeviceExportCannotHoldAreRefused(String pairs, String named) {
+    assertThatThrownBy(() -> permute(pairs))
         .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("source_target_pairs is tensor<33554432x2xi64>");
+        .hasMessageContaining(named);
   }
 
-  @Test
-  void aHugeReplicaGroupsIsRefusedFromItsTypeBeforeItIsExpanded() {
-    assertThatThrownBy(() -> allReduce("dense<0> : tensor<33554432x1xi64>"))
+  /** replica_groups a one-device export cannot hold, checked from the declared type first as above. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+      "dense<0> : tensor<33554432x1xi64> | replica_groups is tensor<33554432x1xi64>",
+      "dense<0.5> : tensor<1x1xf32>      | replica_groups is tensor<1x1xf32>",
+      "dense<0>                          | replica_groups must be a dense<...> : tensor<Nx1xi64>",
+      "dense<[[3]]> : tensor<1x1xi64>    | replica_groups name device 3"})
+  void replicaGroupsAOneDeviceExportCannotHoldAreRefused(String groups, String named) {
+    assertThatThrownBy(() -> allReduce(groups))
         .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("replica_groups is tensor<33554432x1xi64>");
-  }
-
-  @Test
-  void sourceTargetPairsWithoutATypeAreRefused() {
-    assertThatThrownBy(() -> permute("dense<0>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("source_target_pairs must be a dense<...> : tensor<Nx2xi64>");
-  }
-
-  @Test
-  void sourceTargetPairsOfAScalarTypeAreRefused() {
-    assertThatThrownBy(() -> permute("dense<0> : i64"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("source_target_pairs must be a dense<...> : tensor<Nx2xi64>");
-  }
-
-  @Test
-  void floatSourceTargetPairsAreRefused() {
-    assertThatThrownBy(() -> permute("dense<0.5> : tensor<1x2xf32>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("source_target_pairs is tensor<1x2xf32>");
-  }
-
-  @Test
-  void anOddLengthSourceTargetPairsListIsRefused() {
-    assertThatThrownBy(() -> permute("dense<[1, 1, 0]> : tensor<3xi64>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("source_target_pairs is tensor<3xi64>");
+        .hasMessageContaining(named);
   }
 
   @Test
@@ -140,31 +132,6 @@ class SingleDeviceShardingImportTest {
           return %0 : tensor<8x4xf32>""", "tensor<8x4xf32>"))
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("missing attribute source_target_pairs");
-  }
-
-  @Test
-  void aPermutationOnAnotherDeviceIsRefused() {
-    // StableHLO: a device no pair targets receives zeros, so [[1, 1]] is not the identity on device 0
-    assertThatThrownBy(() -> permute("dense<[[1, 1]]> : tensor<1x2xi64>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("send from device 1 to device 1");
-  }
-
-  @Test
-  void floatOrUntypedReplicaGroupsAreRefused() {
-    assertThatThrownBy(() -> allReduce("dense<0.5> : tensor<1x1xf32>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("replica_groups is tensor<1x1xf32>");
-    assertThatThrownBy(() -> allReduce("dense<0>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("replica_groups must be a dense<...> : tensor<Nx1xi64>");
-  }
-
-  @Test
-  void aReplicaGroupOfAnotherDeviceIsRefused() {
-    assertThatThrownBy(() -> allReduce("dense<[[3]]> : tensor<1x1xi64>"))
-        .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("replica_groups name device 3");
   }
 
   @Test

@@ -111,7 +111,7 @@ public final class ProgramService {
       CompileOptions options, ChipSpec spec) {
     long start = System.nanoTime();
     String sourceKey = SourceIndex.key(tenant, text, argumentTypes, options, spec.getGeneration(), 1);
-    String graphKey = sources.graphKey(sourceKey);
+    String graphKey = sources.graphKey(tenant, sourceKey);
     if (graphKey != null) {
       ExecutableProgram program = cache.localProgram(graphKey);
       if (program != null) {
@@ -120,7 +120,7 @@ public final class ProgramService {
       }
     }
     Compiled compiled = compileGraph(importer.get(), options, spec, 1);
-    sources.record(sourceKey, compiled.key());
+    sources.record(tenant, sourceKey, compiled.key());
     return compiled;
   }
 
@@ -137,7 +137,7 @@ public final class ProgramService {
     long start = System.nanoTime();
     String sourceKey = SourceIndex.spmdKey(tenant, text, options, spec.getGeneration(), spmdOptions,
         sessionKind + " session; " + placement);
-    SourceIndex.Entry entry = sources.entry(sourceKey);
+    SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
     if (entry != null && entry.spmd() != null) {
       ExecutableProgram program = cache.localProgram(entry.graphKey());
       if (program != null) {
@@ -147,7 +147,7 @@ public final class ProgramService {
       }
     }
     CompiledSpmd compiled = compileSpmd(importer.get(), options, spec, mesh, placement, collectives);
-    sources.recordSpmd(sourceKey, compiled.compiled().key(), compiled.partitioned());
+    sources.recordSpmd(tenant, sourceKey, compiled.compiled().key(), compiled.partitioned());
     return compiled;
   }
 

@@ -6,9 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.TensorType;
@@ -24,11 +22,17 @@ import org.torchtpu.api.v1.TensorType;
  * tenant keeps each tenant's entries its own: another tenant's first Compile of the same text imports as before (it
  * then shares the compiled program by its graph key, as any compile does), so no tenant learns from how fast its
  * Compile returns that another sent the same module. Entries live in memory only (the importer that made them is
- * this process's) and the least recently used go first past {@link #CAPACITY}.
+ * this process's).
+ *
+ * <p>Bounded per tenant and per host, and one tenant's entries never push out another's ({@link TenantLru}: at most
+ * {@link #PER_TENANT} per tenant, {@link #CAPACITY} on the host, the tenant holding the most losing its least recently
+ * used first). A forgotten entry costs a re-import, never a wrong result.
  */
 final class SourceIndex {
-  /** Modules remembered: each entry is two 64-character keys, a few hundred bytes. */
+  /** Modules remembered on the host: each entry is two 64-character keys, a few hundred bytes. */
   static final int CAPACITY = 4096;
+  /** Modules remembered per tenant: a quarter of the host's, so four busy tenants fill it. */
+  static final int PER_TENANT = CAPACITY / 4;
 
   /**
    * What a source became: its program's cache key and, for an SPMD compile, what the partitioner decided (without its
@@ -36,12 +40,15 @@ final class SourceIndex {
    */
   record Entry(String graphKey, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned spmd) {}
 
-  private final Map<String, Entry> graphKeys = new LinkedHashMap<>(64, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, Entry> eldest) {
-      return size() > CAPACITY;
-    }
-  };
+  private final TenantLru<Entry> entries;
+
+  SourceIndex() {
+    this(CAPACITY, PER_TENANT);
+  }
+
+  SourceIndex(int capacity, int perTenant) {
+    this.entries = new TenantLru<>(capacity, perTenant);
+  }
 
   /**
    * The source key of an SPMD compile of StableHLO text for {@code tenant}: besides what {@link #key} covers, the
@@ -98,29 +105,34 @@ final class SourceIndex {
     d.update(bytes);
   }
 
-  /** The program key the source became on this host, or null. */
-  synchronized String graphKey(String sourceKey) {
-    Entry e = graphKeys.get(sourceKey);
+  /** The program key {@code tenant}'s source became on this host, or null. */
+  String graphKey(String tenant, String sourceKey) {
+    Entry e = entry(tenant, sourceKey);
     return e == null ? null : e.graphKey();
   }
 
-  /** What an SPMD source became on this host, or null. */
-  synchronized Entry entry(String sourceKey) {
-    return graphKeys.get(sourceKey);
+  /** What {@code tenant}'s source became on this host, or null. */
+  Entry entry(String tenant, String sourceKey) {
+    return entries.get(tenant, sourceKey);
   }
 
-  synchronized void record(String sourceKey, String graphKey) {
-    graphKeys.put(sourceKey, new Entry(graphKey, null));
+  void record(String tenant, String sourceKey, String graphKey) {
+    entries.put(tenant, sourceKey, new Entry(graphKey, null));
   }
 
-  synchronized void recordSpmd(String sourceKey, String graphKey,
+  void recordSpmd(String tenant, String sourceKey, String graphKey,
       org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned) {
-    graphKeys.put(sourceKey, new Entry(graphKey, new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(null,
-        partitioned.localParameterTypes(), partitioned.localOutputTypes(), partitioned.parameterSpecs(),
+    entries.put(tenant, sourceKey, new Entry(graphKey, new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(
+        null, partitioned.localParameterTypes(), partitioned.localOutputTypes(), partitioned.parameterSpecs(),
         partitioned.outputSpecs(), partitioned.insertedCollectives())));
   }
 
-  synchronized int size() {
-    return graphKeys.size();
+  int size() {
+    return entries.size();
+  }
+
+  /** Entries {@code tenant} holds (tests). */
+  int size(String tenant) {
+    return entries.size(tenant);
   }
 }

@@ -1,0 +1,72 @@
+package org.torchtpu.server.compiler.cache;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The host's per-tenant lookups (StableHLO and SPMD source keys, which tenant compiled what) are bounded per tenant
+ * and per host, and one tenant's many entries never push out another tenant's.
+ */
+class TenantLruTest {
+  @Test
+  void aTenantFloodingTheSourceIndexEvictsOnlyItsOwnEntries() {
+    SourceIndex index = new SourceIndex();
+    for (int i = 0; i < 10; i++) {
+      index.record("victim", "v" + i, "graph-v" + i);
+    }
+    for (int i = 0; i < SourceIndex.CAPACITY * 3; i++) { // far more distinct modules than the host remembers
+      index.record("attacker", "a" + i, "graph-a" + i);
+    }
+    for (int i = 0; i < 10; i++) {
+      assertThat(index.graphKey("victim", "v" + i)).as("victim's entry %d", i).isEqualTo("graph-v" + i);
+    }
+    assertThat(index.size("attacker")).isEqualTo(SourceIndex.PER_TENANT);
+    assertThat(index.graphKey("attacker", "a" + (SourceIndex.CAPACITY * 3 - 1))).as("its latest entry is kept")
+        .isEqualTo("graph-a" + (SourceIndex.CAPACITY * 3 - 1));
+    assertThat(index.graphKey("attacker", "a0")).as("its oldest went").isNull();
+  }
+
+  @Test
+  void anSpmdEntryIsATenantsOwnToo() {
+    SourceIndex index = new SourceIndex();
+    index.recordSpmd("victim", "s", "graph-s", new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(null,
+        java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), 0));
+    for (int i = 0; i < SourceIndex.CAPACITY * 2; i++) {
+      index.record("attacker", "a" + i, "graph-a" + i);
+    }
+    assertThat(index.entry("victim", "s")).isNotNull();
+    assertThat(index.entry("victim", "s").spmd()).isNotNull();
+    assertThat(index.entry("attacker", "s")).as("another tenant's lookup of the same key misses").isNull();
+  }
+
+  @Test
+  void pastTheHostsCapacityTheTenantHoldingTheMostLosesItsLeastRecentlyUsed() {
+    TenantLru<Integer> lru = new TenantLru<>(6, 4);
+    for (int i = 0; i < 4; i++) {
+      lru.put("a", "a" + i, i);
+    }
+    lru.put("b", "b0", 0);
+    lru.put("b", "b1", 1);
+    assertThat(lru.size()).isEqualTo(6);
+    lru.get("a", "a0"); // a0 now a's most recently used
+    lru.put("b", "b2", 2); // over the host's 6: a holds the most and loses a1
+    assertThat(lru.size()).isEqualTo(6);
+    assertThat(lru.get("a", "a1")).isNull();
+    assertThat(lru.get("a", "a0")).isEqualTo(0);
+    assertThat(lru.size("b")).isEqualTo(3);
+    lru.put("c", "c0", 0); // a and b hold 3 each: one of them gives way, never c's only entry
+    assertThat(lru.get("c", "c0")).isEqualTo(0);
+    assertThat(lru.size()).isEqualTo(6);
+  }
+
+  @Test
+  void theCompilesOneTenantRecordsDoNotMakeAnotherTenantsRepeatReadAsAMiss() {
+    TenantCompiles compiles = new TenantCompiles(64);
+    assertThat(compiles.record("victim", "k")).isFalse();
+    for (int i = 0; i < 1000; i++) {
+      compiles.record("attacker", "k" + i);
+    }
+    assertThat(compiles.record("victim", "k")).as("the victim compiled k before").isTrue();
+  }
+}

@@ -1,0 +1,205 @@
+package org.torchtpu.server.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.Status;
+import io.grpc.stub.StreamObserver;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.FabricAck;
+import org.torchtpu.api.v1.FabricChunk;
+import org.torchtpu.api.v1.FabricGrpc;
+import org.torchtpu.api.v1.FabricPart;
+import org.torchtpu.api.v1.FabricReceipt;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.service.error.DomainException;
+
+/**
+ * Parts for a rank that has not joined its world on this host are held within bounds per world and per sending tenant
+ * (bytes and count) and for a time: a tenant whose world has a rank that never joins cannot make a host keep its parts
+ * without end. A rank that joins in time gets every part sent to it before.
+ */
+class HeldPartsBoundsTest {
+  private static final long MINUTE_MILLIS = 60_000;
+
+  private static Shard part(String world, String tenant, int target, long sequence, int floats) {
+    ShardHeader h = ShardHeader.newBuilder().setWorldId(world).setTenant(tenant).setSourceRank(0).setTargetRank(target)
+        .setGroupKey("0,1").setGroupSequence(sequence).build();
+    return new Shard(h, floats == 0 ? List.of() : List.of(DeviceArray.ofFloats(DType.F32, new int[] {floats},
+        new float[floats])));
+  }
+
+  private static Mailbox.Key key(String world, int target, long sequence) {
+    return new Mailbox.Key(world, target, "0,1", sequence);
+  }
+
+  @Test
+  void partsForARankThatHasNotJoinedAreHeldUpToTheWorldsByteBoundThenRefusedNamingIt() {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1536, 4096, 1 << 20, 16_384));
+    box.deposit(key("w", 1, 1), part("w", "t", 1, 1, 256)); // 1 KiB
+    assertThatThrownBy(() -> box.deposit(key("w", 1, 2), part("w", "t", 1, 2, 256)))
+        .isInstanceOfSatisfying(DomainException.class, e -> {
+          assertThat(e.kind()).isEqualTo(DomainException.Kind.EXHAUSTED);
+          assertThat(e.getMessage()).contains("rank 1 of world w", "has not joined this host", "bytes of world w (1536)");
+        });
+    assertThat(box.size()).as("the refused part left no slot").isEqualTo(1);
+    assertThat(box.staleParts().keptBytes("w")).isEqualTo(1024);
+  }
+
+  @Test
+  void theCountOfHeldPartsIsBoundedPerWorldEvenWhenTheyAreEmpty() {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 3, 1 << 20, 16_384));
+    for (long s = 1; s <= 3; s++) {
+      box.deposit(key("w", 1, s), part("w", "t", 1, s, 0));
+    }
+    assertThatThrownBy(() -> box.deposit(key("w", 1, 4), part("w", "t", 1, 4, 0)))
+        .isInstanceOf(DomainException.class).hasMessageContaining("parts of world w (3)");
+    box.deposit(key("other", 1, 1), part("other", "t", 1, 1, 0));
+    assertThat(box.size()).as("another world has its own bound").isEqualTo(4);
+  }
+
+  @Test
+  void theHeldPartsOfOneTenantAreBoundedOverAllItsWorldsAndLeaveRoomForOthers() {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 2, 3 * 1024, 3));
+    box.deposit(key("a1", 1, 1), part("a1", "attacker", 1, 1, 0));
+    box.deposit(key("a1", 1, 2), part("a1", "attacker", 1, 2, 0));
+    box.deposit(key("a2", 1, 1), part("a2", "attacker", 1, 1, 0));
+    assertThatThrownBy(() -> box.deposit(key("a3", 1, 1), part("a3", "attacker", 1, 1, 0)))
+        .isInstanceOf(DomainException.class).hasMessageContaining("parts of tenant attacker (3)");
+    box.deposit(key("b1", 1, 1), part("b1", "victim", 1, 1, 256));
+    box.deposit(key("b1", 1, 2), part("b1", "victim", 1, 2, 256));
+    assertThat(box.staleParts().heldParts("victim")).isEqualTo(2);
+    assertThatThrownBy(() -> box.deposit(key("b2", 1, 1), part("b2", "victim", 1, 1, 512)))
+        .isInstanceOf(DomainException.class).hasMessageContaining("bytes of tenant victim (3072)");
+  }
+
+  @Test
+  void aRankThatJoinsInTimeGetsEveryPartHeldForItAndTheyNoLongerCount() throws Exception {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 2, 1 << 20, 16_384));
+    box.deposit(key("w", 1, 1), part("w", "t", 1, 1, 4));
+    box.deposit(key("w", 1, 2), part("w", "t", 1, 2, 4));
+    box.joined("w", 1);
+    assertThat(box.staleParts().heldParts("t")).isZero();
+    box.deposit(key("w", 1, 3), part("w", "t", 1, 3, 4)); // a joined rank's parts are not held: no bound
+    for (long s = 1; s <= 3; s++) {
+      Mailbox.Arrival a = box.await(key("w", 1, s), Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
+      assertThat(a.parts()).as("collective #%d", s).containsOnlyKeys(0);
+      box.forget(key("w", 1, s));
+    }
+    assertThat(box.size()).isZero();
+  }
+
+  @Test
+  void partsForARankThatNeverJoinsAreDroppedWhenTheirTimeIsUpGivingBackTheirShare() throws Exception {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, 1, new HeldPartLimits(1 << 20, 1, 1 << 20, 16_384));
+    box.deposit(key("w", 1, 1), part("w", "t", 1, 1, 4));
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while ((box.size() > 0 || box.staleParts().heldParts("t") > 0) && System.nanoTime() < until) {
+      Thread.sleep(1);
+    }
+    assertThat(box.size()).isZero();
+    assertThat(box.staleParts().keptBytes("w")).isZero();
+    box.deposit(key("w", 1, 2), part("w", "t", 1, 2, 4)); // the world's one place is free again
+    assertThat(box.size()).isEqualTo(1);
+  }
+
+  /** Each part's receipt (0 = stored, else the refusing status code), for parts sent on one exchange stream. */
+  private static java.util.Map<Long, FabricReceipt> exchange(TestHost to, List<ShardHeader> headers) throws Exception {
+    ManagedChannel channel = ManagedChannelBuilder.forTarget(to.address()).usePlaintext().build();
+    try {
+      java.util.Map<Long, FabricReceipt> receipts = new java.util.concurrent.ConcurrentHashMap<>();
+      CompletableFuture<Void> done = new CompletableFuture<>();
+      StreamObserver<FabricPart> in = FabricGrpc.newStub(channel).withDeadlineAfter(120, TimeUnit.SECONDS)
+          .exchange(new StreamObserver<>() {
+            @Override
+            public void onNext(FabricReceipt r) {
+              receipts.put(r.getId(), r);
+            }
+
+            @Override
+            public void onError(Throwable t) {
+              done.completeExceptionally(t);
+            }
+
+            @Override
+            public void onCompleted() {
+              done.complete(null);
+            }
+          });
+      for (int i = 0; i < headers.size(); i++) {
+        in.onNext(FabricPart.newBuilder().setId(i).setHeader(headers.get(i)).build());
+      }
+      in.onCompleted();
+      done.get(120, TimeUnit.SECONDS);
+      return receipts;
+    } finally {
+      channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+  }
+
+  /** The status of one delivery of {@code header} (no data) on its own stream. */
+  private static Status deliver(TestHost to, ShardHeader header) throws Exception {
+    ManagedChannel channel = ManagedChannelBuilder.forTarget(to.address()).usePlaintext().build();
+    try {
+      CompletableFuture<Status> done = new CompletableFuture<>();
+      StreamObserver<FabricChunk> in = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+          .deliver(new StreamObserver<FabricAck>() {
+            @Override
+            public void onNext(FabricAck ack) {}
+
+            @Override
+            public void onError(Throwable t) {
+              done.complete(Status.fromThrowable(t));
+            }
+
+            @Override
+            public void onCompleted() {
+              done.complete(Status.OK);
+            }
+          });
+      in.onNext(FabricChunk.newBuilder().setHeader(header).build());
+      in.onCompleted();
+      return done.get(90, TimeUnit.SECONDS);
+    } finally {
+      channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+  }
+
+  private static ShardHeader header(String world, String tenant, long sequence) {
+    return ShardHeader.newBuilder().setWorldId(world).setTenant(tenant).setGroupKey("0,1").setGroupSequence(sequence)
+        .setSourceRank(0).setTargetRank(1).setPayloadBytes(0).build();
+  }
+
+  @Test
+  void aHostRefusesPartsForAnAbsentRankPastTheWorldsBoundOnBothFabricPathsAndKeepsServingOthers() throws Exception {
+    try (TestHost b = new TestHost("host-b", 2)) {
+      int bound = HeldPartLimits.DEFAULT.worldParts();
+      List<ShardHeader> flood = new java.util.ArrayList<>();
+      for (long s = 1; s <= bound + 1; s++) {
+        flood.add(header("job-9/0", "attacker", s));
+      }
+      java.util.Map<Long, FabricReceipt> receipts = exchange(b, flood);
+      assertThat(receipts).hasSize(bound + 1);
+      assertThat(receipts.values().stream().filter(r -> r.getErrorCode() == 0).count()).isEqualTo(bound);
+      FabricReceipt refused = receipts.get((long) bound);
+      assertThat(refused.getErrorCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED.value());
+      assertThat(refused.getError()).contains("rank 1 of world job-9/0", "parts of world job-9/0 (" + bound + ")");
+
+      Status onItsOwnStream = deliver(b, header("job-9/0", "attacker", bound + 2));
+      assertThat(onItsOwnStream.getCode()).as(onItsOwnStream.toString()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(onItsOwnStream.getDescription()).contains("has not joined this host");
+
+      assertThat(deliver(b, header("job-10/0", "victim", 1)).getCode()).as("another world's part is stored")
+          .isEqualTo(Status.Code.OK);
+      assertThat(b.worlds.mailbox().size()).isEqualTo(bound + 1);
+    }
+  }
+}
