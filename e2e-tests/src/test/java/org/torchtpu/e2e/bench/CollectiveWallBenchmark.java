@@ -30,12 +30,22 @@ import org.torchtpu.e2e.ServiceProcess;
  * the benchmark's main thread releasing the ranks until the last of them has reported back, also
  * counts two thread wake-ups of the harness itself (the ranks leaving the start barrier, the main
  * thread leaving the end barrier) and is printed next to it.
- * Each layout first runs {@value #LAYOUT_WARMUP} small all-reduces untimed (cold servers), then per
- * size {@value #WARMUP} untimed and {@value #ITERATIONS} timed ones. One run on one machine: read the ratios.
+ * Each layout first runs {@code bench.layoutWarmup} (default {@value #DEFAULT_LAYOUT_WARMUP}) small all-reduces
+ * untimed, then per size {@value #WARMUP} untimed and {@code bench.iterations} timed ones. One run on one machine:
+ * read the ratios. Next to the wall it prints the CPU time per collective of both servers and of this JVM (every
+ * rank's client), which load distorts far less than wall time.
  */
 public final class CollectiveWallBenchmark {
-  /** Collectives each layout runs before any is timed: the servers start cold (interpreted code, new connections). */
-  private static final int LAYOUT_WARMUP = Integer.getInteger("bench.layoutWarmup", 20);
+  /**
+   * Collectives each layout runs before any is timed. Both JVMs start cold: with 20 the code on the collective's
+   * path (protobuf, grpc-netty, the SDK's stream, the server's batch and mailbox) was still interpreted or C1-compiled
+   * when the timing began, and every stage of the one-host 1 KiB cell took 5-10x its warm time (per-stage marks, same
+   * run, load ~25: 16.8 ms against 4.1 ms after 1,500). That cold cost is what an idle run saw in layout 0 (measured
+   * first, so slower than the two-host layout after it); gloo, compiled C++, has none. The default measures the
+   * steady state a training loop runs in; {@code -Dbench.layoutWarmup=20} shows the cold one.
+   */
+  private static final int DEFAULT_LAYOUT_WARMUP = 2000;
+  private static final int LAYOUT_WARMUP = Integer.getInteger("bench.layoutWarmup", DEFAULT_LAYOUT_WARMUP);
   private static final int WARMUP = 2;
   private static final long WARMUP_WAIT_SECONDS = 60;
   /** What a server logs when its warm-up ends (StartupWarmup.runAndLog): done, or stopped by a failure. */
@@ -61,13 +71,16 @@ public final class CollectiveWallBenchmark {
       double[][] wallMs = new double[layouts.length][SIZES.length];
       double[][] harnessMs = new double[layouts.length][SIZES.length];
       double[][] simUs = new double[layouts.length][SIZES.length];
+      // CPU per collective (all ranks together), us: both servers' processes, and this JVM (every rank's client)
+      double[][] serverCpuUs = new double[layouts.length][SIZES.length];
+      double[][] clientCpuUs = new double[layouts.length][SIZES.length];
       // Ours and the peer alternate, so both see the same load on a shared machine.
       for (int l = 0; l < layouts.length; l++) {
         if (!System.getProperty("bench.layouts", "0,1,2").contains(String.valueOf(l))) {
           continue;
         }
         Map<String, Double> before = handOffCounters(a, b);
-        measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l]);
+        measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l], serverCpuUs[l], clientCpuUs[l], a, b);
         Map<String, Double> after = handOffCounters(a, b);
         int collectives = LAYOUT_WARMUP + SIZES.length * (WARMUP + ITERATIONS);
         System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f suspended their "
@@ -105,6 +118,15 @@ public final class CollectiveWallBenchmark {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10d", SIZES[s]));
         for (int l = 0; l < layouts.length; l++) {
           row.append(String.format(Locale.ROOT, " | %20.2f ms", harnessMs[l][s]));
+        }
+        System.out.println(row);
+      }
+      System.out.println("CPU time per collective, all ranks together (us): both servers / this JVM (the ranks' clients "
+          + "and the harness), over the untimed and timed collectives of each size:");
+      for (int s = 0; s < SIZES.length; s++) {
+        StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10d", SIZES[s]));
+        for (int l = 0; l < layouts.length; l++) {
+          row.append(String.format(Locale.ROOT, " | %9.0f / %9.0f us", serverCpuUs[l][s], clientCpuUs[l][s]));
         }
         System.out.println(row);
       }
@@ -155,6 +177,22 @@ public final class CollectiveWallBenchmark {
     return sums;
   }
 
+  /** The processes' CPU time so far (user and system, every thread), ns. */
+  private static long cpuNanos(ServiceProcess... servers) {
+    long sum = 0;
+    for (ServiceProcess server : servers) {
+      sum += server.process().toHandle().info().totalCpuDuration().orElseThrow(
+          () -> new IllegalStateException("this platform does not report a process's CPU time")).toNanos();
+    }
+    return sum;
+  }
+
+  /** This JVM's CPU time so far, ns. */
+  private static long ownCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
+  }
+
   /** The servers' arguments: two chips, a host id, and any extra {@code -Dbench.serverArgs} (space separated). */
   private static String[] serverArgs(String hostId) {
     List<String> args = new ArrayList<>(List.of("--torchtpu.chips=2", "--torchtpu.host-id=" + hostId));
@@ -190,8 +228,8 @@ public final class CollectiveWallBenchmark {
    * value was usable, median over the iterations; {@code harnessMs}: the main thread's time from releasing the ranks
    * until the last one was back, median.
    */
-  private static void measure(String[] layout, String worldId, double[] wallMs, double[] harnessMs, double[] simUs)
-      throws Exception {
+  private static void measure(String[] layout, String worldId, double[] wallMs, double[] harnessMs, double[] simUs,
+      double[] serverCpuUs, double[] clientCpuUs, ServiceProcess... servers) throws Exception {
     int n = layout.length;
     WorldMembership.Builder world = WorldMembership.newBuilder().setWorldId(worldId + "-" + System.nanoTime())
         .setWorldSize(n).setCollectiveTimeoutMillis(120_000);
@@ -241,8 +279,14 @@ public final class CollectiveWallBenchmark {
     for (int size = 0; size < SIZES.length; size++) {
       double[] samples = new double[ITERATIONS];
       double[] slowest = new double[ITERATIONS];
+      long serverCpu0 = 0;
+      long clientCpu0 = 0;
       for (int i = 0; i < WARMUP + ITERATIONS; i++) {
         start.await(120, TimeUnit.SECONDS);
+        if (i == 0) { // every rank is past its layout warm-up and has its operand: from here on only this size's collectives
+          serverCpu0 = cpuNanos(servers);
+          clientCpu0 = ownCpuNanos();
+        }
         long t0 = System.nanoTime();
         end.await(120, TimeUnit.SECONDS);
         if (i >= WARMUP) {
@@ -251,6 +295,8 @@ public final class CollectiveWallBenchmark {
           slowest[i - WARMUP] = java.util.Arrays.stream(own[size][i]).max().orElseThrow() / 1e6;
         }
       }
+      serverCpuUs[size] = (cpuNanos(servers) - serverCpu0) / 1e3 / (WARMUP + ITERATIONS);
+      clientCpuUs[size] = (ownCpuNanos() - clientCpu0) / 1e3 / (WARMUP + ITERATIONS);
       java.util.Arrays.sort(samples);
       java.util.Arrays.sort(slowest);
       harnessMs[size] = samples[ITERATIONS / 2];

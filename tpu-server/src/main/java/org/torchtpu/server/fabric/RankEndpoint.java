@@ -15,7 +15,6 @@ import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ShardHeader;
-import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.server.cost.WorldCollectivePricing;
@@ -236,7 +235,7 @@ final class RankEndpoint implements CollectiveRunner {
     }
     ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
     for (List<Integer> members : remote.values()) {
-      List<DeviceArray> payload = payloadFor(op, group, members.get(0), operands);
+      List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), members.get(0), operands);
       ShardHeader header = header(key, sequence, issued, operandTypes, members, payload);
       String address = membership.getPeers(members.get(0)).getAddress();
       CompletableFuture<Void> sent = registry.client().deliver(address, header,
@@ -263,7 +262,7 @@ final class RankEndpoint implements CollectiveRunner {
     // Parts for ranks on this host go last: the parts to other hosts are on their way first, and a
     // local deposit may finish that rank's collective (compute its result, answer its client) right here.
     for (int member : local) {
-      List<DeviceArray> payload = payloadFor(op, group, member, operands);
+      List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), member, operands);
       registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
     }
     return new Sent(what, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
@@ -281,7 +280,7 @@ final class RankEndpoint implements CollectiveRunner {
     // and a member that did not get this rank's part fails on its own side. Waiting for the
     // receivers' acknowledgements would add a network round trip to every collective.
 
-    List<DeviceArray> results = compute(op, group, operands, resultTypes, parts);
+    List<DeviceArray> results = CollectiveParts.compute(op, group, membership.getRank(), operands, resultTypes, parts);
     long bytesPerRank = 0;
     for (TensorType t : operandTypes) {
       bytesPerRank += Shapes.byteSize(t);
@@ -344,81 +343,4 @@ final class RankEndpoint implements CollectiveRunner {
     }
     return sb.toString();
   }
-
-  /** What {@code member} needs from this rank. */
-  private List<DeviceArray> payloadFor(Op op, List<Integer> group, int member, List<DeviceArray> operands) {
-    int rank = membership.getRank();
-    return switch (op.getKindCase()) {
-      case ALL_REDUCE, ALL_GATHER, SEND -> operands;
-      case REDUCE_SCATTER -> List.of(CollectiveMath.split(operands.get(0), (int) op.getReduceScatter().getDimension(),
-          group.size()).get(group.indexOf(member)));
-      case ALL_TO_ALL -> List.of(CollectiveMath.split(operands.get(0), (int) op.getAllToAll().getSplitDimension(),
-          group.size()).get(group.indexOf(member)));
-      case COLLECTIVE_PERMUTE -> {
-        for (SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
-          if (p.getSource() == rank && p.getTarget() == member) {
-            yield operands;
-          }
-        }
-        yield List.of();
-      }
-      case COLLECTIVE_BROADCAST -> op.getCollectiveBroadcast().getRoot() == rank ? operands : List.of();
-      default -> List.of(); // recv, barrier: only what was issued
-    };
-  }
-
-  private List<DeviceArray> compute(Op op, List<Integer> group, List<DeviceArray> operands, List<TensorType> resultTypes,
-      Map<Integer, Shard> parts) {
-    int rank = membership.getRank();
-    int me = group.indexOf(rank);
-    return switch (op.getKindCase()) {
-      case ALL_REDUCE -> {
-        List<DeviceArray> out = new ArrayList<>(operands.size());
-        for (int o = 0; o < operands.size(); o++) {
-          List<DeviceArray> values = new ArrayList<>(group.size());
-          for (int member : group) {
-            values.add(member == rank ? operands.get(o) : parts.get(member).payload().get(o));
-          }
-          out.add(CollectiveMath.reduce(op.getAllReduce().getReduction(), values));
-        }
-        yield out;
-      }
-      case ALL_GATHER -> List.of(CollectiveMath.concatenate(
-          fromEach(group, operands.get(0), parts), (int) op.getAllGather().getDimension()));
-      case REDUCE_SCATTER -> {
-        DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getReduceScatter().getDimension(),
-            group.size()).get(me);
-        yield List.of(CollectiveMath.reduce(op.getReduceScatter().getReduction(), fromEach(group, own, parts)));
-      }
-      case ALL_TO_ALL -> {
-        DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getAllToAll().getSplitDimension(),
-            group.size()).get(me);
-        yield List.of(CollectiveMath.concatenate(fromEach(group, own, parts), (int) op.getAllToAll().getConcatDimension()));
-      }
-      case COLLECTIVE_PERMUTE -> {
-        for (SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
-          if (p.getTarget() == rank) {
-            yield List.of(p.getSource() == rank ? operands.get(0) : parts.get(p.getSource()).payload().get(0));
-          }
-        }
-        yield List.of(DeviceArray.zeros(resultTypes.get(0)));
-      }
-      case COLLECTIVE_BROADCAST -> {
-        int root = op.getCollectiveBroadcast().getRoot();
-        yield List.of(root == rank ? operands.get(0) : parts.get(root).payload().get(0));
-      }
-      case RECV -> List.of(parts.get(op.getRecv().getPeer()).payload().get(0));
-      default -> List.of(); // send, barrier
-    };
-  }
-
-  /** One value per member in group order: this rank's own, else the one its part carried. */
-  private List<DeviceArray> fromEach(List<Integer> group, DeviceArray own, Map<Integer, Shard> parts) {
-    List<DeviceArray> values = new ArrayList<>(group.size());
-    for (int member : group) {
-      values.add(member == membership.getRank() ? own : parts.get(member).payload().get(0));
-    }
-    return values;
-  }
-
 }
