@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -17,6 +18,12 @@ import java.util.stream.Stream;
 final class ProcessCpu {
   /** USER_HZ: the unit of /proc's utime and stime on every Linux the project runs on. */
   private static final long NANOS_PER_TICK = 10_000_000L;
+  /**
+   * What is dropped from a thread's name to group a pool's threads. Compiled once: {@code String.replaceAll} compiled
+   * it per thread per snapshot, and that harness code, hot only after many rounds, was still being JIT-compiled while
+   * the next timed chain ran (its compilation was charged to the ops).
+   */
+  private static final Pattern THREAD_NUMBERING = Pattern.compile("[0-9a-f]{6,}.*|[0-9]+");
 
   private ProcessCpu() {}
 
@@ -63,7 +70,8 @@ final class ProcessCpu {
       tasks.forEach(task -> {
         try {
           String s = Files.readString(task.resolve("stat"));
-          String name = s.substring(s.indexOf('(') + 1, s.lastIndexOf(')')).replaceAll("[0-9a-f]{6,}.*|[0-9]+", "#");
+          String name = s.substring(s.indexOf('(') + 1, s.lastIndexOf(')'));
+          name = THREAD_NUMBERING.matcher(name).replaceAll("#");
           String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
           out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * NANOS_PER_TICK, Long::sum);
         } catch (IOException | RuntimeException threadEnded) {

@@ -106,6 +106,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
 
   @Override
   public void onNext(StreamRequest req) {
+    long wireBytes = WireSizes.take(req);
     if (done) {
       return;
     }
@@ -147,7 +148,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e));
       return;
     }
-    long bytes = batch.getSerializedSize();
+    long bytes = wireBytes >= 0 ? wireBytes : batch.getSerializedSize(); // see WireSizes
     try {
       QueuedRequests.hold(session, bytes, "op batch #" + batch.getFirstSequence() + " (" + count + " ops)");
     } catch (DomainException e) {

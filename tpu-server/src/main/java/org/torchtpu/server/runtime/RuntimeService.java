@@ -1,6 +1,7 @@
 package org.torchtpu.server.runtime;
 
 import org.torchtpu.service.error.ServiceStatuses;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -47,7 +48,7 @@ import org.torchtpu.server.exec.DeviceArray;
  * execution, DeferAndFuse chunks (streamed batches with defer_and_fuse), and Compile.
  */
 @Service
-public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
+public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.BindableService {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RuntimeService.class);
   private static final int DEFAULT_CHUNK = 1 << 20;
   /** How long DescribeSession waits for the session to catch up with an early acknowledgement (a store and a count; see BatchAnswer). */
@@ -230,6 +231,16 @@ public class RuntimeService extends RuntimeGrpc.RuntimeImplBase {
       }
       return resp.setTiming(Timing.newBuilder().setWallNanos(System.nanoTime() - start).setDeviceSeconds(device)).build();
     });
+  }
+
+  /**
+   * As the generated base class binds it, except that ExecuteStream's batches are held against the heap at their wire
+   * size, which their parse records (see WireSizes); the generated base's bindService is final, so this class
+   * implements the service's interface itself.
+   */
+  @Override
+  public ServerServiceDefinition bindService() {
+    return WireSizes.recordingRequests(RuntimeGrpc.bindService(this), RuntimeGrpc.getExecuteStreamMethod());
   }
 
   @Override
