@@ -32,15 +32,22 @@ COPY --from=build /src/${MODULE}/target/${MODULE}.jar /app/service.jar
 # The Vector API speeds up the simulated matrix unit; the service runs without it too.
 ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
 # Class data sharing (README "Start-up and the first step"): the services' jars are extracted to /app/cds and
-# started once with this image's own JVM until their Spring context is ready (-Dspring.context.exit=onRefresh; a
-# tpu-server runs its start-up warm-up meanwhile), which leaves the classes they loaded in /app/cds/service.jsa.
+# started once with this image's own JVM until their Spring context is ready (-Dspring.context.exit=onRefresh); a
+# tpu-server instead runs its start-up warm-up, serves its own first compiled step over loopback on ephemeral ports
+# and exits (-Dtorchtpu.cds.training=true, CdsTrainingRun). Either leaves the classes loaded in /app/cds/service.jsa.
 # The entrypoint uses the archive when it is there; a JVM that cannot use it starts without it. tpuctl is no Spring
 # Boot jar and runs as it is.
 RUN if [ "${MODULE}" != tpuctl ]; then \
+      if [ "${MODULE}" = tpu-server ]; then \
+        TRAIN="-Dtorchtpu.cds.training=true"; \
+        ARGS="--torchtpu.grpc-port=0 --server.port=0 --management.server.port=0 --torchtpu.chips=1"; \
+      else \
+        TRAIN="-Dspring.context.exit=onRefresh"; \
+        ARGS="--torchtpu.scheduler.data-dir=/tmp/cds-training --torchtpu.cache.dir=/tmp/cds-training"; \
+      fi; \
       java -Djarmode=tools -jar /app/service.jar extract --destination /app/cds \
       && timeout 600 java -Xlog:cds=off -Xlog:cds+dynamic=off -XX:ArchiveClassesAtExit=/app/cds/service.jsa \
-           -Dspring.context.exit=onRefresh -jar /app/cds/service.jar \
-           --torchtpu.scheduler.data-dir=/tmp/cds-training --torchtpu.cache.dir=/tmp/cds-training >/tmp/cds-training.log 2>&1 \
+           ${TRAIN} -jar /app/cds/service.jar ${ARGS} >/tmp/cds-training.log 2>&1 \
       || { echo "class-data-sharing archive not made, the service starts without it:"; tail -20 /tmp/cds-training.log; \
            rm -f /app/cds/service.jsa; }; \
       rm -rf /tmp/cds-training /tmp/cds-training.log; \

@@ -31,7 +31,8 @@ import org.torchtpu.server.ir.IrValue;
  *   <li>transpose by the identity → x; transpose of transpose → one transpose (or x);
  *       reshape to the same dims → x; reshape of reshape → one reshape; broadcast_in_dim to the
  *       same shape in order → x; a slice of everything, a pad by nothing, a concatenate of one
- *       operand, a reduce over no dimensions → x.
+ *       operand, a reduce over no dimensions → x;
+ *   <li>a transpose feeding a dot_general, or reordering its product, folded into it ({@link TransposeFolding}).
  * </ul>
  * The constants recognised are splats: a constant whose elements are all equal (bit for bit),
  * or a broadcast of one.
@@ -51,6 +52,12 @@ public final class AlgebraicSimplificationPass implements Pass {
     boolean changed = false;
     for (IrOp op : List.copyOf(graph.ops())) {
       if (op.results().size() != 1 || (op.result().users().isEmpty() && !graph.outputs().contains(op.result()))) {
+        continue;
+      }
+      // transposes folded into matmuls are rewritten in place (TransposeFolding)
+      if (op.kind() == Op.KindCase.DOT_GENERAL ? TransposeFolding.foldOperands(graph, op)
+          : op.kind() == Op.KindCase.TRANSPOSE && TransposeFolding.foldIntoProduct(graph, op)) {
+        changed = true;
         continue;
       }
       IrValue replacement = simplify(graph, op);

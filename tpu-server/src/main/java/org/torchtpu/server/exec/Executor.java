@@ -85,7 +85,7 @@ public final class Executor {
       case IOTA -> List.of(ElementwiseKernels.iota(op.getIota()));
       case DOT_GENERAL -> List.of(MatmulKernels.dotGeneral(op.getDotGeneral(), operands.get(0), operands.get(1)));
       case REDUCE -> List.of(ReductionKernels.reduce(op.getReduce(), operands.get(0)));
-      case ARG_REDUCE -> List.of(ReductionKernels.argReduce(op.getArgReduce(), operands.get(0)));
+      case ARG_REDUCE -> List.of(ArgReductionKernels.argReduce(op.getArgReduce(), operands.get(0)));
       case BROADCAST_IN_DIM -> List.of(MovementKernels.broadcastInDim(op.getBroadcastInDim(), operands.get(0)));
       case RESHAPE -> List.of(MovementKernels.reshape(op.getReshape(), operands.get(0)));
       case TRANSPOSE -> List.of(MovementKernels.transpose(op.getTranspose(), operands.get(0)));

@@ -4,12 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.OpTypeException;
-import org.torchtpu.api.v1.ArgReduceOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ReduceOp;
 
 /**
- * reduce and arg-reduce.
+ * reduce (arg-reduce is {@link ArgReductionKernels}; the column-wise float loops {@link ColumnReduction}).
  *
  * <p>Floating SUM accumulates in float32 whatever the dtype (bf16/f16 results are rounded once
  * at the end, as XLA on TPU does) in one fixed pairwise order: the reduced elements, taken in
@@ -232,13 +231,7 @@ public final class ReductionKernels {
           out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
         }
       }
-      case COLUMNS -> {
-        int block = l.reduced * l.inner;
-        float[][] scratch = kind == ReduceOp.Kind.SUM ? new float[treeDepth(leafCount(l.reduced))][l.inner] : null;
-        for (int o = 0; o < l.outer; o++) {
-          reduceColumns(kind, x, o * block, l.reduced, l.inner, out, o * l.inner, scratch);
-        }
-      }
+      case COLUMNS -> ColumnReduction.reduce(kind, x, l.outer, l.reduced, l.inner, out);
       case GATHER -> {
         float[] run = new float[l.reduced];
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
@@ -254,18 +247,8 @@ public final class ReductionKernels {
     }
   }
 
-  private static int leafCount(int n) {
+  static int leafCount(int n) {
     return (n + LEAF - 1) / LEAF;
-  }
-
-  /** Levels of scratch rows the column tree needs: one per halving of the leaf count. */
-  private static int treeDepth(int leaves) {
-    int depth = 1;
-    while (leaves > 1) {
-      leaves = (leaves + 1) / 2;
-      depth++;
-    }
-    return depth;
   }
 
   /** Reduces x[off, off + n), n >= 1. */
@@ -321,76 +304,6 @@ public final class ReductionKernels {
     }
     int mid = lo + (count + 1) / 2;
     return combineLeaves(leafSums, lo, mid) + combineLeaves(leafSums, mid, hi);
-  }
-
-  /**
-   * out[outOff + j] = reduction over r of x[off + r * width + j], for rows >= 1. SUM follows the
-   * same leaf-and-tree order as {@link #reduceRun}, one whole row of partial sums at a time.
-   */
-  private static void reduceColumns(ReduceOp.Kind kind, float[] x, int off, int rows, int width,
-      float[] out, int outOff, float[][] scratch) {
-    switch (kind) {
-      case SUM -> {
-        float[] result = scratch[0];
-        sumLeafRange(x, off, rows, width, 0, leafCount(rows), scratch, 0);
-        System.arraycopy(result, 0, out, outOff, width);
-      }
-      case PROD -> {
-        System.arraycopy(x, off, out, outOff, width);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * width;
-          for (int j = 0; j < width; j++) {
-            out[outOff + j] *= x[row + j];
-          }
-        }
-      }
-      case MAX -> {
-        System.arraycopy(x, off, out, outOff, width);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * width;
-          for (int j = 0; j < width; j++) {
-            out[outOff + j] = Math.max(out[outOff + j], x[row + j]);
-          }
-        }
-      }
-      case MIN -> {
-        System.arraycopy(x, off, out, outOff, width);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * width;
-          for (int j = 0; j < width; j++) {
-            out[outOff + j] = Math.min(out[outOff + j], x[row + j]);
-          }
-        }
-      }
-      default -> throw new AssertionError(kind);
-    }
-  }
-
-  /** Sums leaves [lo, hi) of the rows into scratch[depth], using deeper scratch rows for the right half. */
-  private static void sumLeafRange(float[] x, int off, int rows, int width, int lo, int hi, float[][] scratch, int depth) {
-    float[] acc = scratch[depth];
-    if (hi - lo == 1) {
-      int first = lo * LEAF;
-      int stop = Math.min(rows, first + LEAF);
-      System.arraycopy(x, off + first * width, acc, 0, width);
-      for (int r = first + 1; r < stop; r++) {
-        addRow(x, off + r * width, acc, width);
-      }
-      return;
-    }
-    int mid = lo + (hi - lo + 1) / 2;
-    sumLeafRange(x, off, rows, width, lo, mid, scratch, depth);
-    float[] right = scratch[depth + 1];
-    sumLeafRange(x, off, rows, width, mid, hi, scratch, depth + 1);
-    for (int j = 0; j < width; j++) {
-      acc[j] += right[j];
-    }
-  }
-
-  private static void addRow(float[] x, int rowOff, float[] acc, int width) {
-    for (int j = 0; j < width; j++) {
-      acc[j] += x[rowOff + j];
-    }
   }
 
   // ---------------------------------------------------------------- integer reductions
@@ -499,105 +412,6 @@ public final class ReductionKernels {
         }
       }
       default -> throw new AssertionError(kind);
-    }
-  }
-
-  // ---------------------------------------------------------------- arg reduce
-
-  /**
-   * Index of the max (ARGMAX) or min (ARGMIN) along one dim, which is removed. Ties give the
-   * smallest index; a NaN beats every number for both kinds and the first NaN wins, as PyTorch
-   * does. The index dtype is S32 or S64 (unspecified means S64, PyTorch's index type).
-   */
-  public static DeviceArray argReduce(ArgReduceOp op, DeviceArray x) {
-    DType indexDtype = op.getIndexDtype() == DType.DTYPE_UNSPECIFIED ? DType.S64 : op.getIndexDtype();
-    if (indexDtype != DType.S32 && indexDtype != DType.S64) {
-      throw new OpTypeException("arg_reduce index dtype must be s32 or s64, got " + DTypes.name(indexDtype));
-    }
-    if (op.getKind() != ArgReduceOp.Kind.ARGMAX && op.getKind() != ArgReduceOp.Kind.ARGMIN) {
-      throw new OpTypeException("unsupported arg_reduce kind " + op.getKind());
-    }
-    int[] dims = x.dims();
-    if (op.getDimension() < 0 || op.getDimension() >= dims.length) {
-      throw new OpTypeException("arg_reduce dimension " + op.getDimension() + " is out of range for " + x);
-    }
-    int dim = (int) op.getDimension();
-    int outer = Dims.product(dims, 0, dim);
-    int inner = Dims.product(dims, dim + 1, dims.length);
-    int extent = dims[dim];
-    int[] outDims = new int[dims.length - 1];
-    for (int d = 0, o = 0; d < dims.length; d++) {
-      if (d != dim) {
-        outDims[o++] = dims[d];
-      }
-    }
-    long[] out = new long[outer * inner];
-    if (out.length > 0 && extent == 0) {
-      throw new OpTypeException("arg_reduce over dimension " + dim + " of " + x + ", which is empty");
-    }
-    boolean max = op.getKind() == ArgReduceOp.Kind.ARGMAX;
-    if (x.isFloat()) {
-      argFloat(x.floats(), outer, extent, inner, max, out);
-    } else {
-      argInteger(x.longs(), outer, extent, inner, max, out);
-    }
-    return DeviceArray.ofLongs(indexDtype, outDims, out);
-  }
-
-  private static void argFloat(float[] x, int outer, int extent, int inner, boolean max, long[] out) {
-    if (inner == 1) { // the common case (last dim): one contiguous scan per output
-      for (int o = 0; o < outer; o++) {
-        int base = o * extent;
-        float best = x[base];
-        int bestIndex = 0;
-        for (int d = 1; d < extent && best == best; d++) {
-          float v = x[base + d];
-          if (v != v || (max ? v > best : v < best)) {
-            best = v;
-            bestIndex = d;
-          }
-        }
-        out[o] = bestIndex;
-      }
-      return;
-    }
-    float[] best = new float[inner];
-    for (int o = 0; o < outer; o++) {
-      int base = o * extent * inner;
-      int outOff = o * inner;
-      System.arraycopy(x, base, best, 0, inner);
-      for (int d = 1; d < extent; d++) {
-        int row = base + d * inner;
-        for (int j = 0; j < inner; j++) {
-          float v = x[row + j];
-          float b = best[j];
-          // b != b: the best is NaN already, nothing replaces it; v != v: a first NaN wins
-          boolean better = b == b && (v != v || (max ? v > b : v < b));
-          if (better) {
-            best[j] = v;
-            out[outOff + j] = d;
-          }
-        }
-      }
-    }
-  }
-
-  private static void argInteger(long[] x, int outer, int extent, int inner, boolean max, long[] out) {
-    long[] best = new long[inner];
-    for (int o = 0; o < outer; o++) {
-      int base = o * extent * inner;
-      int outOff = o * inner;
-      System.arraycopy(x, base, best, 0, inner);
-      for (int d = 1; d < extent; d++) {
-        int row = base + d * inner;
-        for (int j = 0; j < inner; j++) {
-          long v = x[row + j];
-          if (max ? v > best[j] : v < best[j]) {
-            best[j] = v;
-            out[outOff + j] = d;
-          }
-        }
-      }
     }
   }
 }

@@ -15,8 +15,8 @@ import org.torchtpu.server.exec.Executor;
 /**
  * Starts the host's {@link StartupWarmup} as soon as its executor exists, so it overlaps the rest of
  * the start-up ({@code torchtpu.warmup.enabled=false} turns it off). In a class-data-sharing training
- * run ({@code -Dspring.context.exit=onRefresh}, see the README) it runs to the end before the context
- * finishes, so the classes it loads are in the archive.
+ * run ({@link CdsTrainingRun}, or {@code -Dspring.context.exit=onRefresh}; see the README) it runs to the end
+ * before the context finishes, so the classes it loads are in the archive.
  *
  * <p>The gRPC server opens its port (and so answers health checks SERVING) once the warm-up's first
  * part is done, or after {@code torchtpu.warmup.ready-wait} (default 10 s; 0 does not wait); the first
@@ -32,7 +32,7 @@ public class WarmupConfiguration {
       @Value("${torchtpu.warmup.rounds:8}") int rounds,
       @Value("${torchtpu.warmup.budget:20s}") Duration budget) {
     StartupWarmup warmup = new StartupWarmup(executor, host.chips().get(0).spec(), rounds, budget.toNanos());
-    if ("onRefresh".equals(System.getProperty("spring.context.exit"))) {
+    if ("onRefresh".equals(System.getProperty("spring.context.exit")) || CdsTrainingRun.active()) {
       warmup.runAndLog();
     } else {
       warmup.startInBackground();
