@@ -27,7 +27,12 @@ import org.torchtpu.api.v1.Parameter;
 import org.torchtpu.api.v1.SpmdOptions;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.simulate.GraphSimulator;
+import org.torchtpu.server.simulate.SimDevice;
+import org.torchtpu.server.simulate.StepReport;
+import org.torchtpu.server.simulate.StepSimulator;
 import org.torchtpu.server.stablehlo.ShardingImport;
 import org.torchtpu.server.stablehlo.StableHloGoldenTest;
 
@@ -103,8 +108,10 @@ class ShardMapExecutionTest {
       hosts.add(host);
       chips[r] = r;
     }
+    // the slice the abstract simulation lays the mesh on, so both price the collectives on the same links
     WorldMembership.Builder world = TestHost.world("shmap" + (++worlds), hosts, chips, 30_000)
-        .setSliceTopology(n == 8 ? "2x4" : "2x2");
+        .setSliceTopology(java.util.Arrays.stream(SimDevice.slice(Generation.V5E, n).dims()).mapToObj(String::valueOf)
+            .collect(java.util.stream.Collectors.joining("x")));
     String[] sessions = new String[n];
     for (int r = 0; r < n; r++) {
       sessions[r] = host.openRank(world, r, EagerMode.DEBUG);
@@ -115,6 +122,7 @@ class ShardMapExecutionTest {
       futures.add(threads.submit(() -> runRank(text, graph, mesh, inputs, sessions[rank], rank)));
     }
     double worst = 0;
+    double collectiveSeconds = 0;
     for (int r = 0; r < n; r++) {
       RankRun run = futures.get(r).get(120, TimeUnit.SECONDS);
       assertThat(run.outputs()).hasSize(golden.get("outputs").size());
@@ -132,6 +140,9 @@ class ShardMapExecutionTest {
               expected[i]).isLessThanOrEqualTo(2e-5 * (1 + Math.abs(expected[i])));
         }
       }
+      if (r == 0) {
+        collectiveSeconds = run.compiled().getSpmd().getCollectiveSeconds();
+      }
       if (r == 0 && !name.equals("ring_attention")) { // ring attention's permutes are in its loop: priced per trip
         assertThat(run.compiled().getSpmd().getCollectiveSeconds()).as("the region's collectives are priced")
             .isGreaterThan(0);
@@ -140,7 +151,18 @@ class ShardMapExecutionTest {
     for (String s : sessions) {
       host.sessions.close(s);
     }
-    System.out.printf("shard_map %s (%s) on %d ranks: max |ours - jax| = %.2e%n", name, spelling, n, worst);
+    // the abstract simulation (what REST simulate runs for this text, the module's own mesh) prices the same
+    // collectives as the real compile
+    ShardingImport.Sharded own = ShardingImport.importModule(text, null);
+    assertThat(own.mesh()).containsExactly(shape);
+    StepReport simulated = new GraphSimulator().simulate(new GraphSimulator.Request(own.graph(), Generation.V5E,
+        own.mesh(), List.of(), StepSimulator.Mode.COMPILED, 0, name));
+    assertThat(simulated.devices()).isEqualTo(n);
+    assertThat(simulated.collectiveSeconds()).as("simulated vs compiled collective seconds of %s", name)
+        .isCloseTo(collectiveSeconds, org.assertj.core.data.Offset.offset(1e-12 + 1e-9 * collectiveSeconds));
+    System.out.printf("shard_map %s (%s) on %d ranks: max |ours - jax| = %.2e, collectives %.3e s (compile) %.3e s "
+        + "(simulated), step %.3e s (simulated)%n", name, spelling, n, worst, collectiveSeconds,
+        simulated.collectiveSeconds(), simulated.stepSeconds());
   }
 
   record RankRun(List<float[]> outputs, CompileResponse compiled) {}
