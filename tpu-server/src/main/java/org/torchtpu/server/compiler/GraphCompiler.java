@@ -223,6 +223,10 @@ public final class GraphCompiler {
       if (op.kind() == Op.KindCase.CALL) {
         return CostBreakdown.getDefaultInstance(); // priced by the called program when it runs
       }
+      if (op.kind() == Op.KindCase.MANUAL_REGION) {
+        throw CompileException.invalid(op, "a shard_map manual region needs an SPMD compile (CompileRequest.spmd "
+            + "with the module's mesh, on a rank of a world of that size), which turns it into per-rank code");
+      }
       if (org.torchtpu.api.ir.Collectives.isCollective(op.op())) {
         if (context.collectives == null) {
           throw CompileException.invalid(op, "a collective needs an SPMD compile (CompileRequest.spmd) on a rank "

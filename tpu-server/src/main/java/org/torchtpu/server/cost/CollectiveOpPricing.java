@@ -48,12 +48,25 @@ public final class CollectiveOpPricing {
    * so the first group's time is the op's.
    */
   public static CostBreakdown price(IciCostModel ici, Op op, List<TensorType> operands) {
+    if (op.hasCollectivePermute()) { // a shard_map's ppermute: the ranks its pairs name, as the eager path takes them
+      return price(ici, op, operandBytes(operands), permuteGroup(op));
+    }
     List<ReplicaGroup> groups = replicaGroups(op);
     if (groups == null) {
       throw new IllegalArgumentException(TypeInference.kindName(op)
           + " is not priced inside a compiled program (send/recv and permutes are not emitted into programs)");
     }
     return price(ici, op, operandBytes(operands), firstGroup(groups, new int[0]));
+  }
+
+  /** The ranks a collective_permute's pairs name, sorted (the group the eager collective matches on). */
+  static int[] permuteGroup(Op op) {
+    java.util.TreeSet<Integer> ranks = new java.util.TreeSet<>();
+    for (SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
+      ranks.add(p.getSource());
+      ranks.add(p.getTarget());
+    }
+    return ranks.stream().mapToInt(Integer::intValue).toArray();
   }
 
   /** Bytes one rank's operands hold. */

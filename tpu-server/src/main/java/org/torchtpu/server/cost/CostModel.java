@@ -268,6 +268,8 @@ public final class CostModel {
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": a collective is priced by the ICI model of its world, not per chip");
+      case MANUAL_REGION -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": a shard_map manual region is partitioned away by the SPMD compile, never priced");
       case DOT_GENERAL -> dotGeneral(op, operands, results);
       case CONVOLUTION -> convolution(op, operands, results);
       case REDUCE_WINDOW -> {

@@ -64,6 +64,10 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
 
   @Override
   public CostBreakdown price(Op op, List<TensorType> operands) {
+    if (op.hasCollectivePermute()) {
+      return price(CollectiveKind.COLLECTIVE_PERMUTE, CollectiveOpPricing.operandBytes(operands),
+          CollectiveOpPricing.permuteGroup(op));
+    }
     List<ReplicaGroup> groups = op.hasCollectiveBroadcast() || op.hasBarrier() ? null
         : CollectiveOpPricing.replicaGroups(op);
     if (groups == null) {

@@ -117,6 +117,8 @@ public final class Executor {
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": a collective runs in the eager stream of a session that joined a world, not inside a program");
+      case MANUAL_REGION -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": a shard_map manual region runs only in an SPMD compile (CompileRequest.spmd), which partitions it away");
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };
   }

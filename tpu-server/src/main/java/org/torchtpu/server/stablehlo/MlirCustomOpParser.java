@@ -43,7 +43,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.complex", "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim",
       "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
       "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
-      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision");
+      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision", "stablehlo.partition_id",
+      "stablehlo.replica_id");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -61,7 +62,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
     };
     Op op = new Op(name, pos(nameToken), false);
     switch (name) {
-      case "func.return", "stablehlo.return" -> returnOperation(op);
+      case "func.return", "stablehlo.return", "sdy.return" -> returnOperation(op);
+      case "sdy.manual_computation" -> ManualComputationSyntax.parse(this, op);
       case "func.call" -> callOperation(op);
       case "stablehlo.composite" -> compositeOperation(op);
       case "stablehlo.reduce" -> reduceOperation(op);

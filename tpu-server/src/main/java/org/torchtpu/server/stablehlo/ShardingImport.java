@@ -56,8 +56,28 @@ public final class ShardingImport {
    * @param mesh the device mesh the shardings refer to, or null to take it from the module
    */
   public static Sharded importModule(String text, int[] mesh) {
-    Graph graph = StableHloImporter.parse(text);
-    return apply(graph, text, mesh);
+    Map<String, Map<String, Integer>> sdyMeshes = sdyMeshes(text);
+    int[] manualMesh = mesh != null ? mesh : moduleMesh(text, sdyMeshes);
+    Graph graph = StableHloImporter.parseSpmd(text, new ManualRegionImport.Context(manualMesh, sdyMeshes));
+    Sharded sharded = apply(graph, text, mesh);
+    boolean manual = graph.getOpsList().stream().anyMatch(org.torchtpu.api.v1.Op::hasManualRegion);
+    return sharded.mesh() == null && manual ? new Sharded(sharded.graph(), manualMesh) : sharded;
+  }
+
+  /** The mesh a module names when the caller gives none: its entry shardings', else its first sdy.mesh, else 1-D. */
+  private static int[] moduleMesh(String text, Map<String, Map<String, Integer>> sdyMeshes) {
+    EntrySignature sig = EntrySignature.of(text);
+    if (sig != null && sig.hasShardings()) {
+      int[] m = inferMesh(sig, sdyMeshes, text);
+      if (m != null) {
+        return m;
+      }
+    }
+    if (!sdyMeshes.isEmpty()) {
+      return sdyMeshes.values().iterator().next().values().stream().mapToInt(Integer::intValue).toArray();
+    }
+    Matcher n = NUM_PARTITIONS.matcher(text);
+    return n.find() ? new int[] {count(n.group(1), "mhlo.num_partitions")} : null;
   }
 
   /** Applies the entry function's shardings in {@code text} to {@code graph} (imported from the same text). */

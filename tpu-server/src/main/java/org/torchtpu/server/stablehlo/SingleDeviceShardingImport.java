@@ -22,9 +22,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * <p>A manual region or collective of a module over more devices is refused, naming the op: its manual region's
  * shapes differ from the global ones ({@code @SPMDFullToShardShape} from f32[8, 4] to f32[4, 4]), its collectives
  * span groups of several devices, or the module declares several devices ({@code mhlo.num_partitions} x
- * {@code mhlo.num_replicas}), and running it on one device would compute one shard's answer. The SPMD compile
- * partitions a jit program's shardings but runs its body through this same import, so it refuses them too: such a
- * function is exported on a one-device mesh, or written as jit with shardings for an SPMD compile.
+ * {@code mhlo.num_replicas}), and running it on one device would compute one shard's answer. An SPMD compile
+ * imports them instead through {@link ManualRegionImport} and {@link MeshCollectiveImport}.
  */
 final class SingleDeviceShardingImport {
   static final Set<String> COLLECTIVES = Set.of("stablehlo.all_reduce", "stablehlo.all_gather",
@@ -36,9 +35,10 @@ final class SingleDeviceShardingImport {
   private static final Set<String> CUSTOM_CALLS = Set.of("Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape");
   /** Shardy's shard_map region, which the importer has no mapping for (see {@link #hint}). */
   static final String MANUAL_COMPUTATION = "sdy.manual_computation";
-  /** What a refusal advises: the SPMD compile refuses these too, so it is not the way out. */
-  static final String ADVICE = "shard_map manual regions and collectives over several devices are not supported; "
-      + "export the function on a one-device mesh, or as jax.jit with shardings (no shard_map) for an SPMD compile";
+  /** What a refusal advises: the SPMD compile runs them ({@link ManualRegionImport}). */
+  static final String ADVICE = "shard_map manual regions and collectives over several devices are not supported "
+      + "on one device: compile the module with CompileRequest.spmd (its mesh, from the ranks of a world of that "
+      + "size), or export the function on a one-device mesh";
   /**
    * Most replica groups / source-target pairs read. A one-device export has one ([[0]], [[0, 0]]); the bound, checked
    * on the declared type before anything is expanded, keeps a splat such as {@code dense<0> : tensor<33554432x2xi64>}

@@ -121,6 +121,9 @@ public final class StableHloImporter {
   ShapeValues shapeValues;
   /** What the module's inline constants may take (see {@link ConstantBudget}). */
   final ConstantBudget constantBudget;
+  /** The SPMD compile's mesh, for shard_map manual regions ({@link ManualRegionImport}); null outside one. */
+  ManualRegionImport.Context manual;
+  private final Map<Map<String, Value>, Map<String, String>> annotations = ManualRegionImport.newAnnotations();
 
   private StableHloImporter(Module module, List<TensorType> argumentTypes, long maxConstantBytes) {
     this.module = module;
@@ -163,6 +166,21 @@ public final class StableHloImporter {
           .importEntry();
     } catch (StackOverflowError e) {
       throw tooDeep(); // past what the nesting bound (MlirTokenStream.MAX_NESTING) already refuses: never a dead thread
+    }
+  }
+
+  /**
+   * The graph for an SPMD compile over {@code context}'s mesh: shard_map manual regions and their collectives import
+   * ({@link ManualRegionImport}) instead of being refused.
+   */
+  static Graph parseSpmd(String mlirText, ManualRegionImport.Context context) {
+    try {
+      StableHloImporter im = new StableHloImporter(MlirParser.parse(ShardingImport.withoutMeshDeclarations(mlirText)),
+          null, ConstantBudget.MAX_BYTES);
+      im.manual = context;
+      return im.importEntry();
+    } catch (StackOverflowError e) {
+      throw tooDeep();
     }
   }
 
@@ -251,7 +269,8 @@ public final class StableHloImporter {
 
   void lowerOp(MlirAst.Op op, Map<String, Value> env) {
     if (!op.regions.isEmpty() && !UnsupportedOpScan.REGION_OPS.contains(op.name)
-        && !SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)) {
+        && !SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
+        && !op.name.equals(ManualRegionImport.MANUAL_COMPUTATION)) {
       throw unsupported(op, null);
     }
     if (ComplexImport.lowers(op)) {
@@ -341,15 +360,27 @@ public final class StableHloImporter {
       case "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
           "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
           "stablehlo.custom_call" -> {
-        if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
+        if (SingleDeviceShardingImport.isShardingCustomCall(op) && manual != null) {
+          new ManualRegionImport(this, annotations).lowerCustomCall(op, env);
+        } else if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
           new SingleDeviceShardingImport(this).lower(op, env);
         } else {
           new DynamicShapeImport(this).lower(op, env);
         }
       }
       case "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
-          "stablehlo.collective_permute", "stablehlo.collective_broadcast", "sdy.sharding_constraint" ->
+          "stablehlo.collective_permute", "stablehlo.collective_broadcast" -> {
+        if (manual != null && manual.mesh() != null) {
+          new MeshCollectiveImport(this, manual.mesh()).lower(op, env);
+        } else {
           new SingleDeviceShardingImport(this).lower(op, env);
+        }
+      }
+      case "sdy.sharding_constraint" -> new SingleDeviceShardingImport(this).lower(op, env);
+      case "stablehlo.partition_id", "stablehlo.replica_id" ->
+          new ManualRegionImport(this, annotations).lowerDeviceId(op, env);
+      case ManualRegionImport.MANUAL_COMPUTATION ->
+          new ManualRegionImport(this, annotations).lowerManualComputation(op, env);
       default -> throw unsupported(op, null);
     }
   }

@@ -83,9 +83,10 @@ final class UnsupportedOpScan {
   private static void scan(List<MlirAst.Op> ops, Map<String, List<MlirAst.Op>> found) {
     for (MlirAst.Op op : ops) {
       boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name)
-          || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name);
+          || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
+          || op.name.equals(ManualRegionImport.MANUAL_COMPUTATION);
       if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op)
-          || SingleDeviceShardingImport.handles(op)) || !regionsOk) {
+          || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");
         found.computeIfAbsent(key, k -> new ArrayList<>()).add(op);

@@ -84,6 +84,10 @@ final class LocalProgramEmitter {
       for (int i = 0; i < op.operands().size(); i++) {
         operands.add(read(op.operands().get(i), required.get(i), op.location()));
       }
+      if (op.kind() == Op.KindCase.MANUAL_REGION) {
+        produced.put(op.result(), manualRegion(op, operands));
+        continue;
+      }
       List<TensorType> resultTypes = new ArrayList<>();
       for (IrValue r : op.results()) {
         resultTypes.add(plan.produced(r).localType(r.type(), mesh));
@@ -101,6 +105,28 @@ final class LocalProgramEmitter {
       outputTypes.add(localTypes.get(id));
     }
     return new Emitted(out.build(), parameterTypes, outputTypes, collectives);
+  }
+
+  /**
+   * A shard_map boundary is the value as it is (the operand was read in the region's layout, so the rank holds its
+   * block); PARTITION_ID is the rank's index in the mesh, row-major, from its coordinates.
+   */
+  private long manualRegion(IrOp op, List<Long> operands) {
+    if (op.op().getManualRegion().getKind() != org.torchtpu.api.v1.ManualRegionOp.Kind.PARTITION_ID) {
+      TensorType expected = plan.produced(op.result()).localType(op.result().type(), mesh);
+      if (!localTypes.get(operands.get(0)).equals(expected)) {
+        throw new IllegalStateException(op.describe() + ": the block is " + Shapes.toString(localTypes.get(
+            operands.get(0))) + " but the region's layout says " + Shapes.toString(expected));
+      }
+      return operands.get(0);
+    }
+    long index = s32(0, op.location());
+    for (int a = 0; a < mesh.axes(); a++) {
+      long scaled = binary(BinaryOp.Kind.MULTIPLY, index, s32(mesh.axisSize(a), op.location()), op.location());
+      index = binary(BinaryOp.Kind.ADD, scaled, coordinates[a], op.location());
+    }
+    return add1(Op.newBuilder().setLocation(op.location()).setConvert(org.torchtpu.api.v1.ConvertOp.newBuilder()
+        .setDtype(DType.U32)), List.of(index), Shapes.type(DType.U32));
   }
 
   /** The op's attributes that spell out its result shape, made local. */

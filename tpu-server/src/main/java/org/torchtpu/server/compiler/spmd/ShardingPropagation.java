@@ -50,10 +50,14 @@ public final class ShardingPropagation {
     for (int i = 0; i < graph.parameters().size(); i++) {
       plan.produce(graph.parameters().get(i), parameterSpecs.get(i));
     }
+    boolean manual = ManualRegions.present(graph);
     for (IrOp op : graph.ops()) {
-      if (Collectives.isCollective(op.op())) {
-        throw new IllegalArgumentException(op.describe() + ": an SPMD graph holds no collectives; the partitioner "
-            + "inserts them where the shardings need them");
+      if (Collectives.isCollective(op.op()) && !manual) {
+        throw new IllegalArgumentException(op.describe() + ": an SPMD graph holds no collectives outside a shard_map "
+            + "manual region; the partitioner inserts them where the shardings need them");
+      }
+      if (manual) {
+        ManualRegions.checkRanks(op, mesh);
       }
       List<ShardSpec> in = new ArrayList<>();
       for (IrValue v : op.operands()) {
@@ -82,6 +86,21 @@ public final class ShardingPropagation {
       case BROADCAST_IN_DIM -> broadcast(op, in);
       case TRANSPOSE -> transpose(op, in);
       case RESHAPE -> reshape(op, in, mesh);
+      case MANUAL_REGION -> manualRegion(op, mesh);
+      default -> replicatedEverywhere(op);
+    };
+  }
+
+  /**
+   * Into a shard_map region: the operand in the region's layout, the block replicated (per-rank code is not split
+   * again); out of it: the block as it is, the global value in the region's layout. See {@link ManualRegions}.
+   */
+  private static Decision manualRegion(IrOp op, Mesh mesh) {
+    return switch (op.op().getManualRegion().getKind()) {
+      case FULL_TO_SHARD -> Decision.of(List.of(ManualRegions.boundarySpec(op, mesh)),
+          ShardSpec.replicated(op.result().type().getDimsCount()));
+      case SHARD_TO_FULL -> Decision.of(List.of(ShardSpec.replicated(op.operands().get(0).type().getDimsCount())),
+          ManualRegions.boundarySpec(op, mesh));
       default -> replicatedEverywhere(op);
     };
   }
