@@ -11,14 +11,19 @@ public final class DTypes {
     return switch (dtype) {
       case F32, S32, U32 -> 4;
       case BF16, F16 -> 2;
-      case S8, U8, PRED -> 1;
+      case S8, U8, PRED, F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> 1;
       case S64, U64 -> 8;
       default -> throw new IllegalArgumentException("unsupported dtype " + dtype);
     };
   }
 
   public static boolean isFloat(DType dtype) {
-    return dtype == DType.F32 || dtype == DType.BF16 || dtype == DType.F16;
+    return dtype == DType.F32 || dtype == DType.BF16 || dtype == DType.F16 || isFloat8(dtype);
+  }
+
+  /** The 8-bit float types ({@link Float8Format}). */
+  public static boolean isFloat8(DType dtype) {
+    return Float8Format.of(dtype) != null;
   }
 
   /** Integer types, pred included (pred is a one-bit integer). */
@@ -49,6 +54,13 @@ public final class DTypes {
       case U32 -> "u32";
       case U64 -> "u64";
       case PRED -> "pred";
+      case F8E4M3FN -> "f8E4M3FN";
+      case F8E5M2 -> "f8E5M2";
+      case F8E4M3FNUZ -> "f8E4M3FNUZ";
+      case F8E5M2FNUZ -> "f8E5M2FNUZ";
+      case F8E4M3B11FNUZ -> "f8E4M3B11FNUZ";
+      case F8E4M3 -> "f8E4M3";
+      case F8E3M4 -> "f8E3M4";
       default -> dtype.name();
     };
   }

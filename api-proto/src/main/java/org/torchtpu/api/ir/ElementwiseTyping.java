@@ -135,12 +135,20 @@ final class ElementwiseTyping {
     return x.toBuilder().setDtype(c.getDtype()).build();
   }
 
-  /** Same width, 32 bits only: u32, s32 and f32 reinterpret each other's bits. */
+  /** u32, s32 and f32 reinterpret each other's bits, u64 and s64 likewise (and 2 x 32 bits as 64); s8, u8 and the
+   * float8 types likewise. */
   static TensorType bitcastConvert(String name, org.torchtpu.api.v1.BitcastConvertOp c, List<TensorType> operands) {
     expectCount(name, operands, 1, "[x]");
     requireSupported(name, "target", c.getDtype());
     DType from = operands.get(0).getDtype();
     DType to = c.getDtype();
+    if (isByteWide(from) || isByteWide(to)) {
+      if (!isByteWide(from) || !isByteWide(to)) {
+        throw error(name, "reinterprets the one-byte types (s8, u8 and the float8 types) only among each other, got "
+            + DTypes.name(from) + " to " + DTypes.name(to));
+      }
+      return operands.get(0).toBuilder().setDtype(to).build();
+    }
     if (!isBitcastable(from) || !isBitcastable(to)) {
       throw error(name, "reinterprets only u32, s32, f32, u64 and s64 among each other (the op set has no 16-bit "
           + "integer type to pair with bf16 or f16, nor a 64-bit float), got " + DTypes.name(from) + " to "
@@ -166,6 +174,10 @@ final class ElementwiseTyping {
 
   private static boolean is64(DType dtype) {
     return dtype == DType.U64 || dtype == DType.S64;
+  }
+
+  private static boolean isByteWide(DType dtype) {
+    return dtype == DType.S8 || dtype == DType.U8 || DTypes.isFloat8(dtype);
   }
 
   static TensorType constant(String name, ConstantOp c, List<TensorType> operands) {

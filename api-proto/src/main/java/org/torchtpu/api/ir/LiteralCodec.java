@@ -13,7 +13,7 @@ import org.torchtpu.api.v1.TensorType;
  * row-major, as types.proto specifies), for every dtype.
  *
  * <p>Values are converted into the literal's dtype the way the op set's {@code convert} does:
- * floats round to nearest even (bf16/f16 via {@link FloatBits}); floats to integers truncate
+ * floats round to nearest even (bf16/f16 via {@link FloatBits}, the float8 types via {@link Float8Format}); floats to integers truncate
  * toward zero and saturate, NaN giving 0; integers to narrower integers wrap; anything to pred is
  * {@code x != 0} (so NaN is true, as in PyTorch). Integers to floats round through float32, so
  * they are exact up to 2^24 in magnitude.
@@ -38,6 +38,12 @@ public final class LiteralCodec {
       case F16 -> {
         for (float v : data) {
           out.putShort(FloatBits.toF16Bits(v));
+        }
+      }
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> {
+        Float8Format format = Float8Format.of(dtype);
+        for (float v : data) {
+          out.put(format.toBits(v));
         }
       }
       case S64 -> {
@@ -98,6 +104,12 @@ public final class LiteralCodec {
       case F16 -> {
         for (long v : data) {
           out.putShort(FloatBits.toF16Bits((float) v));
+        }
+      }
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> {
+        Float8Format format = Float8Format.of(dtype);
+        for (long v : data) {
+          out.put(format.toBits((float) v)); // exact below 2^24, far beyond every float8 format's range
         }
       }
       case S64, U64 -> out.asLongBuffer().put(data);
@@ -223,6 +235,12 @@ public final class LiteralCodec {
       case F16 -> {
         for (int i = 0; i < n; i++) {
           out[i] = FloatBits.fromF16Bits(in.getShort());
+        }
+      }
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> {
+        Float8Format format = Float8Format.of(dtype);
+        for (int i = 0; i < n; i++) {
+          out[i] = format.fromBits(in.get());
         }
       }
       default -> throw unsupported(dtype);

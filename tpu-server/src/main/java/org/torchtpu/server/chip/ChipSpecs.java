@@ -85,6 +85,7 @@ public final class ChipSpecs {
   // ---- v7 (TPU7x, Ironwood) ----
   static final double V7_PEAK_BF16 = 2307e12;       // [CLOUD-7x] "Peak compute per chip (BF16) (TFLOPs) 2307"
   static final double V7_PEAK_INT8 = 2307e12;       // no int8 figure ([CLOUD-7x] lists FP8 4614): bf16 rate
+  static final double V7_PEAK_FP8 = 4614e12;        // [CLOUD-7x] "Peak compute per chip (FP8) (TFLOPs) 4614"
   static final long V7_HBM_BYTES = 192 * GIB;       // [CLOUD-7x] "HBM capacity per chip (GiB) 192"
   static final double V7_HBM_BW = 7380e9;           // [CLOUD-7x] "HBM bandwidth per chip (GB/s) 7380"
   static final int V7_MXU_DIM = 256;                // [JAX-INFO] TPU_7X mxu_column_size=256 (gen >= 6)
@@ -125,6 +126,20 @@ public final class ChipSpecs {
       case V5P -> V5P_PEAK_INT8;
       case V6E -> V6E_PEAK_INT8;
       case V7 -> V7_PEAK_INT8;
+    };
+  }
+
+  /**
+   * Peak MXU rate (flops/s) for float8 inputs: v7 publishes an FP8 figure (2x bf16); earlier generations have no fp8
+   * MXU path (XLA widens the operands to bf16), so they run at the bf16 rate.
+   */
+  public static double peakFp8Flops(Generation generation) {
+    return switch (TpuGeneration.of(generation)) {
+      case V4 -> V4_PEAK_BF16;
+      case V5E -> V5E_PEAK_BF16;
+      case V5P -> V5P_PEAK_BF16;
+      case V6E -> V6E_PEAK_BF16;
+      case V7 -> V7_PEAK_FP8;
     };
   }
 

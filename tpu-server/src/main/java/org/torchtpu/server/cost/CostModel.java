@@ -63,7 +63,8 @@ import org.torchtpu.server.chip.ChipSpecs;
  *       multiplies the six significant cross products (bf16_6x), 6 passes; HIGHEST with f16 inputs needs only two
  *       pieces (11-bit significand), 3 passes. The passes count as performed flops, so they lower mxu_utilization.
  *   <li>8-bit integer inputs (s8, u8) run at the generation's int8 rate ({@link ChipSpecs#peakInt8Ops}: 2x bf16 on
- *       v5e, v5p, v6e); wider integers are priced at the bf16 rate (a simplification).
+ *       v5e, v5p, v6e); wider integers are priced at the bf16 rate (a simplification). float8 inputs run at the
+ *       generation's fp8 rate ({@link ChipSpecs#peakFp8Flops}: 2x bf16 on v7, the bf16 rate before it).
  *   <li>mxu_utilization = useful_flops / flops; hbm_bytes = lhs + rhs + result.
  * </ul>
  *
@@ -155,6 +156,7 @@ public final class CostModel {
 
   private final ChipSpec spec;
   private final double int8OpsPerSecond;
+  private final double fp8FlopsPerSecond;
   private final DeviceCalibration calibration;
 
   /**
@@ -198,6 +200,7 @@ public final class CostModel {
     boolean known = generation != Generation.GENERATION_UNSPECIFIED && generation != Generation.UNRECOGNIZED;
     // A hand-made spec of no known generation has no int8 figure: its MXU runs int8 at the bf16 rate.
     this.int8OpsPerSecond = known ? ChipSpecs.peakInt8Ops(generation) : spec.getPeakBf16Flops();
+    this.fp8FlopsPerSecond = known ? ChipSpecs.peakFp8Flops(generation) : spec.getPeakBf16Flops();
   }
 
   public ChipSpec spec() {
@@ -469,8 +472,7 @@ public final class CostModel {
     double useful = 2 * batch * rows * columns * contracting;
     double padded = 2 * batch * roundUp(rows, MXU_ROW_TILE) * roundUp(columns, mxu) * roundUp(contracting, mxu);
     double flops = padded * passes(dot.getPrecision(), lhs.getDtype());
-    double rate = (isEightBitInteger(lhs.getDtype()) ? int8OpsPerSecond : spec.getPeakBf16Flops())
-        * calibration.mxuSustainedFraction();
+    double rate = mxuRate(lhs.getDtype()) * calibration.mxuSustainedFraction();
     double utilization = flops > 0 ? useful / flops : 0;
     // the first operand panels and the last output tile move while the MXU waits (DeviceCalibration): a per-kernel
     // cost like the launch, so it is reported with it
@@ -487,7 +489,7 @@ public final class CostModel {
     double useful = WindowOpCosts.convolutionUsefulFlops(g);
     double flops = WindowOpCosts.convolutionPaddedFlops(g, spec.getMxuDim(), passes(op.getConvolution().getPrecision(),
         input));
-    double rate = isEightBitInteger(input) ? int8OpsPerSecond : spec.getPeakBf16Flops();
+    double rate = mxuRate(input);
     return breakdown(UNIT_MXU, flops, useful, bytes(operands) + bytes(results), flops / rate,
         flops > 0 ? useful / flops : 0);
   }
@@ -579,6 +581,14 @@ public final class CostModel {
   }
 
   // ---- small helpers ----
+
+  /** The MXU's peak rate for inputs of {@code dtype}: int8, fp8 ({@link ChipSpecs#peakFp8Flops}) or bf16. */
+  private double mxuRate(DType input) {
+    if (isEightBitInteger(input)) {
+      return int8OpsPerSecond;
+    }
+    return DTypes.isFloat8(input) ? fp8FlopsPerSecond : spec.getPeakBf16Flops();
+  }
 
   private static boolean isEightBitInteger(DType dtype) {
     return dtype == DType.S8 || dtype == DType.U8;

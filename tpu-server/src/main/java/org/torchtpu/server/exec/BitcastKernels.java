@@ -1,6 +1,8 @@
 package org.torchtpu.server.exec;
 
 import java.util.Arrays;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.v1.BitcastConvertOp;
 import org.torchtpu.api.v1.DType;
 
@@ -9,13 +11,16 @@ import org.torchtpu.api.v1.DType;
  * the target type. JAX's PRNG turns random u32 bits into floats this way ((bits >> 9) | 0x3f800000 read as f32, in
  * [1, 2)), and its rbg keys (u32[4]) become the u64[2] state of rng_bit_generator. Between widths, as StableHLO
  * says: a 64-bit element is the two 32-bit elements of a last dimension of 2, the first one its low half (the
- * little-endian layout XLA:CPU reads).
+ * little-endian layout XLA:CPU reads). The one-byte types (s8, u8, the float8 types) reinterpret each other.
  */
 final class BitcastKernels {
   private BitcastKernels() {}
 
   static DeviceArray bitcast(BitcastConvertOp op, DeviceArray x) {
     DType to = op.getDtype();
+    if (DTypes.byteSize(to) == 1) {
+      return bytes(to, x);
+    }
     boolean from64 = is64(x.dtype());
     if (from64 && is64(to)) {
       return DeviceArray.ofLongs(to, x.dims(), x.longs().clone());
@@ -40,6 +45,40 @@ final class BitcastKernels {
       return DeviceArray.ofLongs(to, Arrays.copyOf(x.dims(), x.dims().length - 1), out);
     }
     return fromWords(to, x.dims(), words);
+  }
+
+  /**
+   * Among s8, u8 and the float8 types (typing allows nothing else of one byte). A float8 NaN reads back as its
+   * format's canonical NaN pattern: the server holds float8 values as floats, which keep no NaN payload.
+   */
+  private static DeviceArray bytes(DType to, DeviceArray x) {
+    int n = x.size();
+    int[] bits = new int[n];
+    Float8Format fromFormat = Float8Format.of(x.dtype());
+    if (fromFormat != null) {
+      float[] in = x.floats();
+      for (int i = 0; i < n; i++) {
+        bits[i] = fromFormat.toBits(in[i]) & 0xff;
+      }
+    } else {
+      long[] in = x.longs();
+      for (int i = 0; i < n; i++) {
+        bits[i] = (int) in[i] & 0xff;
+      }
+    }
+    Float8Format toFormat = Float8Format.of(to);
+    if (toFormat != null) {
+      float[] out = new float[n];
+      for (int i = 0; i < n; i++) {
+        out[i] = toFormat.fromBits(bits[i]);
+      }
+      return DeviceArray.ofFloats(to, x.dims(), out);
+    }
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = to == DType.S8 ? (byte) bits[i] : bits[i];
+    }
+    return DeviceArray.ofLongs(to, x.dims(), out);
   }
 
   private static boolean is64(DType dtype) {

@@ -371,6 +371,8 @@ public final class ElementwiseKernels {
       case F32 -> (float) x; // the JLS conversion is a single round-to-nearest-even
       case BF16 -> roundLongToSignificantBits(x, 8);
       case F16 -> Numerics.roundToF16(roundLongToSignificantBits(x, 11)); // exact, or overflow to inf
+      // (float) x is exact below 2^24, and past it every float8 format has overflowed either way
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> Numerics.round(to, (float) x);
       default -> throw new IllegalArgumentException(to + " is not a floating type");
     };
   }

@@ -1,11 +1,13 @@
 package org.torchtpu.server.exec;
 
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.FloatBits;
 import org.torchtpu.api.v1.DType;
 
 /**
  * Rounding of values into TPU element types: bf16 and f16 round to nearest, ties to even
- * (as the MXU's input conversion and XLA's convert do); integers wrap to their width. The bit
+ * (as the MXU's input conversion and XLA's convert do), the float8 types as {@link Float8Format} says (overflow
+ * to NaN where the format has no infinity); integers wrap to their width. The bit
  * conversions live in {@link FloatBits} (api-proto) so the client rounds uploads identically.
  */
 public final class Numerics {
@@ -45,6 +47,7 @@ public final class Numerics {
       case F32 -> x;
       case BF16 -> roundToBf16(x);
       case F16 -> roundToF16(x);
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> Float8Format.of(dtype).round(x);
       default -> throw new IllegalArgumentException(dtype + " is not a floating type");
     };
   }
@@ -68,6 +71,12 @@ public final class Numerics {
       case F16 -> {
         for (int i = from; i < to; i++) {
           data[i] = roundToF16(data[i]);
+        }
+      }
+      case F8E4M3FN, F8E5M2, F8E4M3FNUZ, F8E5M2FNUZ, F8E4M3B11FNUZ, F8E4M3, F8E3M4 -> {
+        Float8Format format = Float8Format.of(dtype);
+        for (int i = from; i < to; i++) {
+          data[i] = format.round(data[i]);
         }
       }
       default -> throw new IllegalArgumentException(dtype + " is not a floating type");

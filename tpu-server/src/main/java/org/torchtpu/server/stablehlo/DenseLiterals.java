@@ -2,6 +2,7 @@ package org.torchtpu.server.stablehlo;
 
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.FloatBits;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.Shapes;
@@ -169,9 +170,13 @@ final class DenseLiterals {
           requireBits(bits, 16, e, opName);
           yield FloatBits.fromBf16Bits((short) bits);
         }
-        default -> {
+        case F16 -> {
           requireBits(bits, 16, e, opName);
           yield FloatBits.fromF16Bits((short) bits);
+        }
+        default -> {
+          requireBits(bits, 8, e, opName); // the float8 types: one byte
+          yield Float8Format.of(dtype).fromBits((int) bits);
         }
       };
     }

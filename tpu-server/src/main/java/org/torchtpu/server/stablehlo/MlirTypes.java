@@ -1,5 +1,6 @@
 package org.torchtpu.server.stablehlo;
 
+import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.TensorType;
 
@@ -20,6 +21,13 @@ final class MlirTypes {
       case "ui32" -> DType.U32;
       case "ui64" -> DType.U64;
       case "i1" -> DType.PRED;
+      case "f8E4M3FN" -> DType.F8E4M3FN;
+      case "f8E5M2" -> DType.F8E5M2;
+      case "f8E4M3FNUZ" -> DType.F8E4M3FNUZ;
+      case "f8E5M2FNUZ" -> DType.F8E5M2FNUZ;
+      case "f8E4M3B11FNUZ" -> DType.F8E4M3B11FNUZ;
+      case "f8E4M3" -> DType.F8E4M3;
+      case "f8E3M4" -> DType.F8E3M4;
       default -> null;
     };
   }
@@ -36,7 +44,7 @@ final class MlirTypes {
       case U32 -> "ui32";
       case U64 -> "ui64";
       case PRED -> "i1";
-      default -> dtype.name();
+      default -> DTypes.isFloat8(dtype) ? DTypes.name(dtype) : dtype.name(); // f8E4M3FN, ... as MLIR spells them
     };
   }
 

@@ -1,0 +1,152 @@
+package org.torchtpu.api.ir;
+
+import org.torchtpu.api.v1.DType;
+
+/**
+ * The 8-bit float formats JAX exports (ml_dtypes' float8 types) and their bit-level conversions to and from
+ * float32, rounding to nearest with ties to even and following each format's rules for what does not fit:
+ *
+ * <ul>
+ *   <li>IEEE-like ({@code e5m2}, {@code e4m3}, {@code e3m4}): the top exponent holds the infinities and the NaNs;
+ *       overflow gives an infinity, a NaN keeps its sign and becomes the quiet NaN.
+ *   <li>{@code fn} ({@code e4m3fn}): finite only; the top exponent is ordinary except with all mantissa bits set,
+ *       which is NaN (either sign). Overflow and the infinities give NaN (ml_dtypes' non-saturating convert, which
+ *       is what XLA's {@code convert} does).
+ *   <li>{@code fnuz} ({@code e4m3fnuz}, {@code e5m2fnuz}, {@code e4m3b11fnuz}): finite only, no negative zero;
+ *       the one NaN is the pattern 0x80. Overflow and the infinities give NaN; -0 and negative values that round
+ *       to zero give +0.
+ * </ul>
+ *
+ * Every float8 value is exact in float32, so the server holds these tensors as floats rounded with
+ * {@link #round(float)} after each op, as it does for bf16.
+ */
+public enum Float8Format {
+  E4M3FN(DType.F8E4M3FN, 4, 3, 7, Kind.FN),
+  E5M2(DType.F8E5M2, 5, 2, 15, Kind.IEEE),
+  E4M3FNUZ(DType.F8E4M3FNUZ, 4, 3, 8, Kind.FNUZ),
+  E5M2FNUZ(DType.F8E5M2FNUZ, 5, 2, 16, Kind.FNUZ),
+  E4M3B11FNUZ(DType.F8E4M3B11FNUZ, 4, 3, 11, Kind.FNUZ),
+  E4M3(DType.F8E4M3, 4, 3, 7, Kind.IEEE),
+  E3M4(DType.F8E3M4, 3, 4, 3, Kind.IEEE);
+
+  private enum Kind { IEEE, FN, FNUZ }
+
+  private final DType dtype;
+  private final int mantissaBits;
+  private final int bias;
+  private final Kind kind;
+  private final int topExponent;
+  private final double maxFinite;
+  private final float[] decoded = new float[256];
+
+  Float8Format(DType dtype, int exponentBits, int mantissaBits, int bias, Kind kind) {
+    this.dtype = dtype;
+    this.mantissaBits = mantissaBits;
+    this.bias = bias;
+    this.kind = kind;
+    this.topExponent = (1 << exponentBits) - 1;
+    int maxExponentField = kind == Kind.IEEE ? topExponent - 1 : topExponent;
+    int maxMantissa = kind == Kind.FN ? (1 << mantissaBits) - 2 : (1 << mantissaBits) - 1;
+    this.maxFinite = Math.scalb(1.0 + maxMantissa / (double) (1 << mantissaBits), maxExponentField - bias);
+    for (int b = 0; b < 256; b++) {
+      decoded[b] = decode(b);
+    }
+  }
+
+  /** The format of a float8 dtype, or null for any other dtype. */
+  public static Float8Format of(DType dtype) {
+    return switch (dtype) {
+      case F8E4M3FN -> E4M3FN;
+      case F8E5M2 -> E5M2;
+      case F8E4M3FNUZ -> E4M3FNUZ;
+      case F8E5M2FNUZ -> E5M2FNUZ;
+      case F8E4M3B11FNUZ -> E4M3B11FNUZ;
+      case F8E4M3 -> E4M3;
+      case F8E3M4 -> E3M4;
+      default -> null;
+    };
+  }
+
+  public DType dtype() {
+    return dtype;
+  }
+
+  /** The largest finite value. */
+  public double maxFinite() {
+    return maxFinite;
+  }
+
+  /** The value of an 8-bit pattern (the low 8 bits of {@code bits}). */
+  public float fromBits(int bits) {
+    return decoded[bits & 0xff];
+  }
+
+  /** x rounded to the nearest value of this format, as a float (exact). */
+  public float round(float x) {
+    return decoded[toBits(x) & 0xff];
+  }
+
+  /** The 8-bit pattern of the value nearest to x. */
+  public byte toBits(float x) {
+    int sign = Float.floatToRawIntBits(x) >>> 31;
+    if (Float.isNaN(x)) {
+      return nan(sign);
+    }
+    double magnitude = Math.abs((double) x);
+    if (Double.isInfinite(magnitude)) {
+      return kind == Kind.IEEE ? (byte) ((sign << 7) | (topExponent << mantissaBits)) : nan(sign);
+    }
+    int minExponent = 1 - bias;
+    int exponent = magnitude == 0 ? minExponent : Math.max(Math.getExponent(magnitude), minExponent);
+    // one quantum at this binade (or the subnormal quantum): x / quantum is exact in double, rint ties to even
+    double units = Math.rint(Math.scalb(magnitude, mantissaBits - exponent));
+    double rounded = Math.scalb(units, exponent - mantissaBits);
+    if (rounded > maxFinite) {
+      return kind == Kind.IEEE ? (byte) ((sign << 7) | (topExponent << mantissaBits)) : nan(sign);
+    }
+    if (rounded == 0) {
+      return kind == Kind.FNUZ ? 0 : (byte) (sign << 7); // fnuz has no -0: 0x80 is its NaN
+    }
+    int e = Math.getExponent(rounded); // rounding may have carried into the next binade
+    int field;
+    int mantissa;
+    if (e < minExponent) {
+      field = 0;
+      mantissa = (int) Math.scalb(rounded, mantissaBits - minExponent);
+    } else {
+      field = e + bias;
+      mantissa = (int) Math.scalb(rounded, mantissaBits - e) - (1 << mantissaBits);
+    }
+    return (byte) ((sign << 7) | (field << mantissaBits) | mantissa);
+  }
+
+  private byte nan(int sign) {
+    return switch (kind) {
+      case IEEE -> (byte) ((sign << 7) | (topExponent << mantissaBits) | (1 << (mantissaBits - 1)));
+      case FN -> (byte) ((sign << 7) | 0x7f);
+      case FNUZ -> (byte) 0x80;
+    };
+  }
+
+  private float decode(int bits) {
+    int sign = bits >>> 7;
+    int field = (bits >>> mantissaBits) & topExponent;
+    int mantissa = bits & ((1 << mantissaBits) - 1);
+    if (kind == Kind.FNUZ && bits == 0x80) {
+      return Float.NaN;
+    }
+    if (kind == Kind.FN && field == topExponent && mantissa == (1 << mantissaBits) - 1) {
+      return sign == 0 ? Float.NaN : Float.intBitsToFloat(0xffc00000);
+    }
+    if (kind == Kind.IEEE && field == topExponent) {
+      if (mantissa == 0) {
+        return sign == 0 ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY;
+      }
+      return sign == 0 ? Float.NaN : Float.intBitsToFloat(0xffc00000);
+    }
+    double value = field == 0
+        ? Math.scalb((double) mantissa, 1 - bias - mantissaBits)
+        : Math.scalb((double) (mantissa | (1 << mantissaBits)), field - bias - mantissaBits);
+    return (float) (sign == 0 ? value : -value);
+  }
+}
