@@ -1,5 +1,8 @@
 package org.torchtpu.server.cost;
 
+import static org.torchtpu.server.cost.MatmulPricing.MXU_ROW_TILE;
+import static org.torchtpu.server.cost.MatmulPricing.roundUp;
+
 import org.torchtpu.api.ir.ConvolutionTyping.Geometry;
 import org.torchtpu.api.ir.WindowTyping.Window;
 
@@ -39,7 +42,7 @@ final class WindowOpCosts {
     double rows = (double) g.outputBatch() * g.outputPositions();
     double perGroupIn = g.featuresPerGroup();
     double perGroupOut = (double) g.outputFeatures() / groups;
-    return 2 * groups * g.windowElements() * roundUp(rows, CostModel.MXU_ROW_TILE) * roundUp(perGroupIn, mxuDim)
+    return 2 * groups * g.windowElements() * roundUp(rows, MXU_ROW_TILE) * roundUp(perGroupIn, mxuDim)
         * roundUp(perGroupOut, mxuDim) * passes;
   }
 
@@ -49,9 +52,5 @@ final class WindowOpCosts {
 
   static double selectAndScatterOps(Window w) {
     return (double) w.gridElements() * (w.windowElements() + 1);
-  }
-
-  private static double roundUp(double value, int multiple) {
-    return Math.ceil(value / multiple) * multiple;
   }
 }
