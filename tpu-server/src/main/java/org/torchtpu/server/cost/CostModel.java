@@ -214,6 +214,8 @@ public final class CostModel {
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": a collective is priced by the ICI model of its world, not per chip");
+      case MANUAL_REGION -> throw new OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
+          + ": a shard_map manual region is partitioned away by the SPMD compile, never priced");
       case DOT_GENERAL -> {
         expectCount(op, "operands", operands, 2, 2);
         yield matmuls.dotGeneral(op, operands, bytes(operands) + bytes(results));
