@@ -331,13 +331,7 @@ public final class TransformerStepBuilder {
 
   private void collective(String name, Phase phase, CollectiveKind kind, double bytes, Axis axis, int repeat,
       boolean layerIndexed) {
-    int size = switch (axis) {
-      case FSDP -> recipe.fsdp();
-      case TENSOR -> recipe.tensor();
-      case DATA_DCN -> recipe.slices();
-      case EXPERT -> recipe.expert();
-    };
-    if (size > 1) {
+    if (MeshCollectives.ranks(axis, recipe) > 1) {
       collectives.add(new SimCollective(name, phase, kind, bytes, axis, repeat, layerIndexed));
     }
   }
