@@ -231,26 +231,8 @@ public final class StepSimulator {
     }
     exposed = Math.max(0, Math.min(exposed, collectiveTotal));
 
-    double host;
-    double stepSeconds;
-    switch (mode) {
-      case DEBUG -> {
-        host = ops * EagerDispatch.DEBUG_OP_SECONDS;
-        stepSeconds = host + deviceSeconds;
-      }
-      case STRICT -> {
-        host = ops * EagerDispatch.STRICT_OP_SECONDS;
-        stepSeconds = Math.max(host, deviceSeconds);
-      }
-      case FUSED -> {
-        host = ops * EagerDispatch.FUSED_RECORD_SECONDS + kernelsDispatched * EagerDispatch.FUSED_CHUNK_SECONDS;
-        stepSeconds = Math.max(host, deviceSeconds);
-      }
-      default -> {
-        host = 0;
-        stepSeconds = deviceSeconds;
-      }
-    }
+    double host = EagerDispatch.hostSeconds(mode, ops, kernelsDispatched);
+    double stepSeconds = EagerDispatch.stepSeconds(mode, host, deviceSeconds);
 
     Map<String, Long> hbm = StepMemory.breakdown(model, recipe, step, costModel);
     long peak = hbm.values().stream().mapToLong(Long::longValue).sum();
