@@ -9,6 +9,7 @@ import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.Finding;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.advisor.Rules.AnalysedOp;
+import org.torchtpu.server.cost.MatmulShape;
 
 /**
  * The MXU rule: a dot_general using less of the MXU than {@link #MXU_UTILIZATION_THRESHOLD} is reported with the
@@ -30,9 +31,10 @@ final class MxuRule {
     DotGeneralOp d = op.op().getDotGeneral();
     TensorType lhs = op.operands().get(0);
     TensorType rhs = op.operands().get(1);
-    long k = product(lhs, d.getLhsContractingDimsList());
-    long m = freeProduct(lhs, d.getLhsBatchingDimsList(), d.getLhsContractingDimsList());
-    long n = freeProduct(rhs, d.getRhsBatchingDimsList(), d.getRhsContractingDimsList());
+    MatmulShape shape = MatmulShape.of(d, lhs, rhs);
+    long k = shape.k();
+    long m = shape.m();
+    long n = shape.n();
     List<String> why = new ArrayList<>();
     List<String> fixes = new ArrayList<>();
     if (k % mxu != 0) {
@@ -43,9 +45,9 @@ final class MxuRule {
       why.add("N=" + n + " (output columns) fills " + n % mxu + " of " + mxu);
       fixes.add(grow("the output dim", n, mxu));
     }
-    if (m % 8 != 0) {
-      why.add("M=" + m + " rows, not a multiple of 8");
-      fixes.add("batch rows to a multiple of 8");
+    if (m % MatmulShape.ROW_TILE != 0) {
+      why.add("M=" + m + " rows, not a multiple of " + MatmulShape.ROW_TILE);
+      fixes.add("batch rows to a multiple of " + MatmulShape.ROW_TILE);
     }
     boolean multiPass = d.getPrecision() == DotGeneralOp.Precision.HIGHEST
         && (lhs.getDtype() == DType.F32 || lhs.getDtype() == DType.F16);
@@ -68,23 +70,5 @@ final class MxuRule {
     long target = (size + mxu - 1) / mxu * mxu;
     return String.format(Locale.ROOT, "%s %s from %d to %d (a multiple of %d)", size < mxu ? "grow" : "pad",
         what, size, target, mxu);
-  }
-
-  private static long product(TensorType t, List<Long> dims) {
-    long p = 1;
-    for (long d : dims) {
-      p *= t.getDims((int) d);
-    }
-    return p;
-  }
-
-  private static long freeProduct(TensorType t, List<Long> batching, List<Long> contracting) {
-    long p = 1;
-    for (int d = 0; d < t.getDimsCount(); d++) {
-      if (!batching.contains((long) d) && !contracting.contains((long) d)) {
-        p *= t.getDims(d);
-      }
-    }
-    return p;
   }
 }

@@ -2,16 +2,18 @@ package org.torchtpu.server.compiler;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
@@ -19,15 +21,12 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.fusion.FusedKernelPlan;
-import org.torchtpu.server.fusion.KernelGroup;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.ir.IrGraph;
-import org.torchtpu.server.ir.IrOp;
-import org.torchtpu.server.ir.IrValue;
 
 /**
  * A {@link CompiledProgram} made runnable: its ops, and its kernels with their fused plans.
- * Loading re-types the stored graph and rebuilds each fused kernel's plan from its member list,
+ * Loading ({@link ProgramLoader}) re-types the stored graph and rebuilds each fused kernel's plan from its member list,
  * which is cheap next to compiling (no passes run), so the same code path serves a fresh compile
  * and a compilation-cache hit.
  */
@@ -98,7 +97,7 @@ public final class ExecutableProgram {
     public List<DeviceArray> run(List<DeviceArray> inputs, Executor executor) {
       // the no-values device of abstract execution: a fused kernel's outputs are its types
       return executor.computesValues() ? plan.run(inputs)
-          : Executor.abstractResults(java.util.Arrays.asList(plan.outputTypes()));
+          : Executor.abstractResults(Arrays.asList(plan.outputTypes()));
     }
 
     public CostBreakdown cost() {
@@ -122,15 +121,16 @@ public final class ExecutableProgram {
   /** The largest heap any one of its kernels (or its regions' kernels) allocates for temporaries ({@link OpScratch}). */
   private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
-  private final java.util.Map<Integer, List<ExecutableProgram>> regions;
+  private final Map<Integer, List<ExecutableProgram>> regions;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
   /** Constant inputs of fused kernels by op index, decoded on first use. */
-  private final java.util.concurrent.atomic.AtomicReferenceArray<DeviceArray> decodedConstants;
+  private final AtomicReferenceArray<DeviceArray> decodedConstants;
 
-  private ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
-      List<TensorType> parameterTypes, long[] outputIds, int[] lastUse,
-      java.util.Map<Integer, List<ExecutableProgram>> regions, long kernelScratchHeap) {
+  /** Made by {@link ProgramLoader}, which checks what it is given. */
+  ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
+      List<TensorType> parameterTypes, long[] outputIds, int[] lastUse, Map<Integer, List<ExecutableProgram>> regions,
+      long kernelScratchHeap) {
     this.regions = regions;
     this.kernelScratchHeap = kernelScratchHeap;
     this.proto = proto;
@@ -140,7 +140,7 @@ public final class ExecutableProgram {
     this.parameterTypes = parameterTypes;
     this.outputIds = outputIds;
     this.lastUse = lastUse;
-    this.decodedConstants = new java.util.concurrent.atomic.AtomicReferenceArray<>(ops.size());
+    this.decodedConstants = new AtomicReferenceArray<>(ops.size());
     List<CostBreakdown> costs = new ArrayList<>();
     for (Kernel k : kernels) {
       costs.add(k.cost);
@@ -156,91 +156,7 @@ public final class ExecutableProgram {
    *     (a corrupt cache entry; the caller compiles afresh)
    */
   public static ExecutableProgram load(CompiledProgram proto, Executor executor) {
-    // a chunk's program is stored without its constants' data (ChunkPrograms): checked and planned with zeros
-    // of their types, which it never runs on; the stored program stays the stripped one
-    CompiledProgram checked = proto.getKind() == ProgramKind.CHUNK ? ChunkPrograms.typable(proto) : proto;
-    IrGraph graph = IrGraph.fromGraph(checked.getGraph(), proto.getKind() != ProgramKind.CHUNK);
-    CompilationContext context = new CompilationContext(
-        org.torchtpu.server.chip.ChipSpecs.of(proto.getGeneration()), executor, proto.getKind());
-    new ShapeInferencePass().run(graph, context);
-    if (graph.ops().size() != proto.getGraph().getOpsCount()) {
-      throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program graph is not in topological order");
-    }
-    Set<IrValue> liveOut = new HashSet<>(graph.outputs());
-    List<Kernel> kernels = new ArrayList<>(proto.getKernelsCount());
-    boolean[] covered = new boolean[graph.ops().size()];
-    int[] kernelOf = new int[(int) graph.maxId() + 1];
-    Arrays.fill(kernelOf, -1);
-    for (int k = 0; k < proto.getKernelsCount(); k++) {
-      FusedKernel fk = proto.getKernels(k);
-      List<IrOp> members = new ArrayList<>();
-      for (int index : fk.getOpsList()) {
-        if (index < 0 || index >= graph.ops().size() || covered[index]) {
-          throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored kernel " + k + " names op " + index
-              + " out of range or twice");
-        }
-        covered[index] = true;
-        members.add(graph.ops().get(index));
-      }
-      KernelGroup group = KernelGroup.of(members, fk.getKind(), liveOut::contains);
-      FusedKernelPlan plan = group.isFused() ? FusedKernelPlan.build(group) : null;
-      long[] inputs = group.inputs().stream().mapToLong(IrValue::id).toArray();
-      long[] outputs = group.outputs().stream().mapToLong(IrValue::id).toArray();
-      int[] constantOps = new int[0];
-      if (plan != null) {
-        int[] constantMembers = plan.constantMembers();
-        constantOps = new int[constantMembers.length];
-        for (int c = 0; c < constantMembers.length; c++) {
-          constantOps[c] = fk.getOps(constantMembers[c]);
-        }
-      }
-      kernels.add(new Kernel(fk, plan, inputs, constantOps, outputs));
-      for (IrOp m : members) {
-        for (IrValue r : m.results()) {
-          kernelOf[(int) r.id()] = k;
-        }
-      }
-    }
-    for (int i = 0; i < covered.length; i++) {
-      if (!covered[i]) {
-        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program leaves op " + i + " out of every kernel");
-      }
-    }
-    // last kernel reading each value, so a running program drops intermediates early
-    int[] lastUse = new int[kernelOf.length];
-    Arrays.fill(lastUse, -1);
-    for (int k = 0; k < kernels.size(); k++) {
-      for (int index : kernels.get(k).ops) {
-        for (IrValue v : graph.ops().get(index).operands()) {
-          lastUse[(int) v.id()] = k;
-        }
-      }
-    }
-    for (IrValue v : graph.outputs()) {
-      lastUse[(int) v.id()] = Integer.MAX_VALUE;
-    }
-    long[] parameterIds = graph.parameters().stream().mapToLong(IrValue::id).toArray();
-    List<TensorType> parameterTypes = graph.parameters().stream().map(IrValue::type).toList();
-    long[] outputIds = graph.outputs().stream().mapToLong(IrValue::id).toArray();
-    java.util.Map<Integer, List<ExecutableProgram>> regions = loadRegions(checked, executor);
-    return new ExecutableProgram(proto, proto.getGraph().getOpsList(), kernels, parameterIds, parameterTypes,
-        outputIds, lastUse, regions, kernelScratchHeap(graph, regions));
-  }
-
-  /** Ops run one at a time: the largest scratch of one op, a region's op included. */
-  private static long kernelScratchHeap(IrGraph graph, java.util.Map<Integer, List<ExecutableProgram>> regions) {
-    long most = 0;
-    for (IrOp op : graph.ops()) {
-      if (OpScratch.needsScratch(op.kind())) {
-        most = Math.max(most, OpScratch.heapBytes(op.op(), op.operands().stream().map(IrValue::type).toList()));
-      }
-    }
-    for (List<ExecutableProgram> programs : regions.values()) {
-      for (ExecutableProgram p : programs) {
-        most = Math.max(most, p.kernelScratchHeap);
-      }
-    }
-    return most;
+    return ProgramLoader.load(proto, executor);
   }
 
   /** Heap the largest of its ops' kernels takes for temporaries while it runs ({@link OpScratch}). */
@@ -248,35 +164,9 @@ public final class ExecutableProgram {
     return kernelScratchHeap;
   }
 
-  /** The compiled regions of the program's while and case ops, checked against the ops they belong to. */
-  private static java.util.Map<Integer, List<ExecutableProgram>> loadRegions(CompiledProgram proto, Executor executor) {
-    java.util.Map<Integer, List<ExecutableProgram>> regions = new java.util.HashMap<>();
-    for (org.torchtpu.api.v1.CompiledRegions r : proto.getRegionsList()) {
-      int index = r.getOp();
-      if (index < 0 || index >= proto.getGraph().getOpsCount() || regions.containsKey(index)) {
-        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored regions name op " + index + " out of range or twice");
-      }
-      List<ExecutableProgram> programs = new ArrayList<>();
-      for (CompiledProgram p : r.getProgramsList()) {
-        programs.add(load(p, executor));
-      }
-      regions.put(index, List.copyOf(programs));
-    }
-    for (int i = 0; i < proto.getGraph().getOpsCount(); i++) {
-      Op op = proto.getGraph().getOps(i);
-      int expected = op.hasWhile() ? 2 : op.hasCase() ? op.getCase().getBranchesCount() : 0;
-      int stored = regions.containsKey(i) ? regions.get(i).size() : 0;
-      if (stored != expected) {
-        throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored program has " + stored + " compiled regions for op "
-            + i + ", which needs " + expected);
-      }
-    }
-    return java.util.Map.copyOf(regions);
-  }
-
   /** Compiles and loads in one step (tests and callers without a cache). */
   public static ExecutableProgram compile(GraphCompiler compiler, IrGraph graph, ProgramKind kind,
-      CompileOptions options, org.torchtpu.api.v1.ChipSpec spec, Executor executor) {
+      CompileOptions options, ChipSpec spec, Executor executor) {
     return load(compiler.compile(graph, kind, options, spec, 1), executor);
   }
 
@@ -330,7 +220,7 @@ public final class ExecutableProgram {
   DeviceArray constant(int opIndex) {
     DeviceArray a = decodedConstants.get(opIndex);
     if (a == null) {
-      org.torchtpu.api.v1.TensorLiteral literal = ops.get(opIndex).getConstant().getValue();
+      TensorLiteral literal = ops.get(opIndex).getConstant().getValue();
       a = Literals.decode(literal);
       // only small constants are kept: the program cache counts a program by its serialised size, and embedded
       // weights decoded (bf16 to float[]) and kept for the program's life would double or triple that, uncounted

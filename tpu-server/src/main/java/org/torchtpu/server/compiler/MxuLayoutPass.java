@@ -1,10 +1,10 @@
 package org.torchtpu.server.compiler;
 
-import java.util.List;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.MxuNote;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.cost.MatmulShape;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrOp;
 
@@ -17,8 +17,6 @@ import org.torchtpu.server.ir.IrOp;
  */
 public final class MxuLayoutPass implements Pass {
   public static final String NAME = "mxu-layout";
-  /** Rows of the lhs the MXU takes per step (the cost model's sublane tile). */
-  static final int ROW_TILE = 8;
 
   @Override
   public String name() {
@@ -36,13 +34,11 @@ public final class MxuLayoutPass implements Pass {
       DotGeneralOp d = op.op().getDotGeneral();
       TensorType lhs = op.operands().get(0).type();
       TensorType rhs = op.operands().get(1).type();
-      long m = free(lhs, d.getLhsBatchingDimsList(), d.getLhsContractingDimsList());
-      long n = free(rhs, d.getRhsBatchingDimsList(), d.getRhsContractingDimsList());
-      long k = 1;
-      for (long c : d.getLhsContractingDimsList()) {
-        k *= lhs.getDims((int) c);
-      }
-      long pm = roundUp(m, ROW_TILE);
+      MatmulShape shape = MatmulShape.of(d, lhs, rhs);
+      long m = shape.m();
+      long n = shape.n();
+      long k = shape.k();
+      long pm = roundUp(m, MatmulShape.ROW_TILE);
       long pn = roundUp(n, mxu);
       long pk = roundUp(k, mxu);
       double padded = (double) pm * pn * pk;
@@ -64,16 +60,6 @@ public final class MxuLayoutPass implements Pass {
           .setUtilization(utilization).setAdvice(advice.toString()).build());
     }
     return false;
-  }
-
-  private static long free(TensorType t, List<Long> batching, List<Long> contracting) {
-    long p = 1;
-    for (int d = 0; d < t.getDimsCount(); d++) {
-      if (!batching.contains((long) d) && !contracting.contains((long) d)) {
-        p *= t.getDims(d);
-      }
-    }
-    return p;
   }
 
   private static long roundUp(long v, long multiple) {

@@ -38,9 +38,6 @@ import org.torchtpu.server.chip.ChipSpecs;
  * See {@link WindowOpCosts}: one padded MXU matmul per group and kernel tap (low channel counts waste the array).
  */
 final class MatmulPricing {
-  /** Rows of the lhs the MXU takes per step: one sublane tile (scaling book, Appendix B: "bf16[8,128]"). */
-  static final int MXU_ROW_TILE = 8;
-
   private final ChipSpec spec;
   private final DeviceCalibration calibration;
   private final KernelRoofline roofline;
@@ -64,20 +61,20 @@ final class MatmulPricing {
     DotGeneralOp dot = op.getDotGeneral();
     TensorType lhs = operands.get(0);
     TensorType rhs = operands.get(1);
-    double batch = product(lhs, dot.getLhsBatchingDimsList(), "lhs_batching_dims");
-    double contracting = product(lhs, dot.getLhsContractingDimsList(), "lhs_contracting_dims");
-    double rhsContracting = product(rhs, dot.getRhsContractingDimsList(), "rhs_contracting_dims");
-    product(rhs, dot.getRhsBatchingDimsList(), "rhs_batching_dims");
+    MatmulShape shape = MatmulShape.of(dot, lhs, rhs);
+    double batch = shape.batch();
+    double contracting = shape.k();
+    double rhsContracting = shape.rhsK();
     if (contracting != rhsContracting) {
       throw new OpTypeException("dot_general contracting sizes differ: lhs " + Shapes.toString(lhs) + " contracts "
           + (long) contracting + " elements, rhs " + Shapes.toString(rhs) + " " + (long) rhsContracting);
     }
-    double rows = freeProduct(lhs, dot.getLhsBatchingDimsList(), dot.getLhsContractingDimsList());
-    double columns = freeProduct(rhs, dot.getRhsBatchingDimsList(), dot.getRhsContractingDimsList());
+    double rows = shape.m();
+    double columns = shape.n();
 
     int mxu = spec.getMxuDim();
     double useful = 2 * batch * rows * columns * contracting;
-    double padded = 2 * batch * roundUp(rows, MXU_ROW_TILE) * roundUp(columns, mxu) * roundUp(contracting, mxu);
+    double padded = 2 * batch * roundUp(rows, MatmulShape.ROW_TILE) * roundUp(columns, mxu) * roundUp(contracting, mxu);
     double flops = padded * OpWeights.passes(dot.getPrecision(), lhs.getDtype());
     double rate = mxuRate(lhs.getDtype()) * calibration.mxuSustainedFraction();
     double utilization = flops > 0 ? useful / flops : 0;
@@ -114,29 +111,5 @@ final class MatmulPricing {
 
   private static boolean isEightBitInteger(DType dtype) {
     return dtype == DType.S8 || dtype == DType.U8;
-  }
-
-  /** Product of the sizes of {@code type}'s dims listed in {@code dims}. */
-  private static double product(TensorType type, List<Long> dims, String field) {
-    double product = 1;
-    for (long d : dims) {
-      if (d < 0 || d >= type.getDimsCount()) {
-        throw new OpTypeException("dot_general " + field + " names dim " + d + ", out of range for "
-            + Shapes.toString(type));
-      }
-      product *= type.getDims((int) d);
-    }
-    return product;
-  }
-
-  /** Product of the sizes of {@code type}'s dims that are neither batching nor contracting. */
-  private static double freeProduct(TensorType type, List<Long> batching, List<Long> contracting) {
-    double product = 1;
-    for (int d = 0; d < type.getDimsCount(); d++) {
-      if (!batching.contains((long) d) && !contracting.contains((long) d)) {
-        product *= type.getDims(d);
-      }
-    }
-    return product;
   }
 }

@@ -1,6 +1,5 @@
 package org.torchtpu.server.cost;
 
-import static org.torchtpu.server.cost.MatmulPricing.MXU_ROW_TILE;
 import static org.torchtpu.server.cost.MatmulPricing.roundUp;
 
 import org.torchtpu.api.ir.ConvolutionTyping.Geometry;
@@ -42,7 +41,7 @@ final class WindowOpCosts {
     double rows = (double) g.outputBatch() * g.outputPositions();
     double perGroupIn = g.featuresPerGroup();
     double perGroupOut = (double) g.outputFeatures() / groups;
-    return 2 * groups * g.windowElements() * roundUp(rows, MXU_ROW_TILE) * roundUp(perGroupIn, mxuDim)
+    return 2 * groups * g.windowElements() * roundUp(rows, MatmulShape.ROW_TILE) * roundUp(perGroupIn, mxuDim)
         * roundUp(perGroupOut, mxuDim) * passes;
   }
 

@@ -1,10 +1,10 @@
 package org.torchtpu.server.simulate;
 
-import static org.torchtpu.server.simulate.TransformerStepBuilder.bdot;
-import static org.torchtpu.server.simulate.TransformerStepBuilder.binary;
-import static org.torchtpu.server.simulate.TransformerStepBuilder.convert;
-import static org.torchtpu.server.simulate.TransformerStepBuilder.reduce;
-import static org.torchtpu.server.simulate.TransformerStepBuilder.unary;
+import static org.torchtpu.server.simulate.StepKernels.bdot;
+import static org.torchtpu.server.simulate.StepKernels.binary;
+import static org.torchtpu.server.simulate.StepKernels.convert;
+import static org.torchtpu.server.simulate.StepKernels.reduce;
+import static org.torchtpu.server.simulate.StepKernels.unary;
 
 import java.util.List;
 import org.torchtpu.api.ir.Shapes;

@@ -32,7 +32,7 @@ final class AutogradSaves {
    */
   static boolean[] savedResults(SimKernel k) {
     List<Member> ms = k.members();
-    if (!k.name().equals(TransformerStepBuilder.ACTIVATION)) {
+    if (!k.name().equals(StepKernels.ACTIVATION)) {
       return savedResults(ms);
     }
     boolean[] saved = new boolean[ms.size()];

@@ -28,4 +28,26 @@ public final class EagerDispatch {
   static final double DEBUG_OP_SECONDS = 398e-6;
   static final double FUSED_RECORD_SECONDS = 23e-6;
   static final double FUSED_CHUNK_SECONDS = STRICT_OP_SECONDS;
+
+  /**
+   * Host seconds of a step of {@code ops} ops in {@code mode}: each op traced and enqueued (STRICT), also synced and
+   * checked (DEBUG), or recorded and dispatched in {@code chunks} fused chunks (FUSED); none when COMPILED.
+   */
+  static double hostSeconds(StepSimulator.Mode mode, long ops, long chunks) {
+    return switch (mode) {
+      case DEBUG -> ops * DEBUG_OP_SECONDS;
+      case STRICT -> ops * STRICT_OP_SECONDS;
+      case FUSED -> ops * FUSED_RECORD_SECONDS + chunks * FUSED_CHUNK_SECONDS;
+      case COMPILED -> 0;
+    };
+  }
+
+  /** A step's seconds: DEBUG waits for the device after every op, STRICT and FUSED overlap host and device. */
+  static double stepSeconds(StepSimulator.Mode mode, double hostSeconds, double deviceSeconds) {
+    return switch (mode) {
+      case DEBUG -> hostSeconds + deviceSeconds;
+      case STRICT, FUSED -> Math.max(hostSeconds, deviceSeconds);
+      case COMPILED -> deviceSeconds;
+    };
+  }
 }

@@ -1,5 +1,12 @@
 package org.torchtpu.server.simulate;
 
+import static org.torchtpu.server.simulate.StepKernels.bdotKernel;
+import static org.torchtpu.server.simulate.StepKernels.binary;
+import static org.torchtpu.server.simulate.StepKernels.convert;
+import static org.torchtpu.server.simulate.StepKernels.dot;
+import static org.torchtpu.server.simulate.StepKernels.reduce;
+import static org.torchtpu.server.simulate.StepKernels.unary;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.Shapes;
@@ -182,31 +189,21 @@ final class ExpertKernels {
         2.0 * localExperts * (rows * k + k * n), 2.0 * localExperts * rows * n, kernel.repeat());
   }
 
-  static SimKernel dot(String name, String category, long mm, long kk, long nn) {
-    return TransformerStepBuilder.dotKernel(name, category, Phase.FORWARD, mm, kk, nn);
-  }
-
-  /** One batched matmul [batch, m, k] x [batch, k, n] as its own kernel. */
-  static SimKernel bdotKernel(String name, String category, long batch, long mm, long kk, long nn) {
-    return new SimKernel(name, category, Phase.FORWARD, List.of(TransformerStepBuilder.bdot(batch, mm, kk, nn,
-        DType.BF16)), 0, 0, 1);
-  }
-
   /** Softmax over the experts' logits (f32) and the top-k choice (one max-and-mask pass per chosen expert). */
   private static SimKernel gating(long tok, long experts, int k) {
     TensorType f32 = Shapes.type(DType.F32, tok, experts);
     TensorType row = Shapes.type(DType.F32, tok);
     List<Member> ms = new ArrayList<>();
-    ms.add(new Member(TransformerStepBuilder.convert(DType.F32), List.of(Shapes.type(DType.BF16, tok, experts)),
+    ms.add(new Member(convert(DType.F32), List.of(Shapes.type(DType.BF16, tok, experts)),
         List.of(f32)));
-    ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
-    ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.SUBTRACT), List.of(f32, f32), List.of(f32)));
-    ms.add(new Member(TransformerStepBuilder.unary(UnaryOp.Kind.EXP), List.of(f32), List.of(f32)));
-    ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)));
-    ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.DIVIDE), List.of(f32, f32), List.of(f32)));
+    ms.add(new Member(reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
+    ms.add(new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(f32, f32), List.of(f32)));
+    ms.add(new Member(unary(UnaryOp.Kind.EXP), List.of(f32), List.of(f32)));
+    ms.add(new Member(reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)));
+    ms.add(new Member(binary(BinaryOp.Kind.DIVIDE), List.of(f32, f32), List.of(f32)));
     for (int i = 0; i < k; i++) {
-      ms.add(new Member(TransformerStepBuilder.reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
-      ms.add(new Member(TransformerStepBuilder.binary(BinaryOp.Kind.MAXIMUM), List.of(f32, f32), List.of(f32)));
+      ms.add(new Member(reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)));
+      ms.add(new Member(binary(BinaryOp.Kind.MAXIMUM), List.of(f32, f32), List.of(f32)));
     }
     return new SimKernel("router_topk", "router", Phase.FORWARD, ms, 2.0 * tok * experts,
         8.0 * tok * k, 1);
@@ -216,7 +213,7 @@ final class ExpertKernels {
   private static SimKernel permute(String name, double inBytes, double outBytes) {
     long n = Math.max(1, (long) (outBytes / 2));
     TensorType x = Shapes.type(DType.BF16, n);
-    Op copy = TransformerStepBuilder.binary(BinaryOp.Kind.ADD);
+    Op copy = binary(BinaryOp.Kind.ADD);
     return new SimKernel(name, "moe_permute", Phase.FORWARD, List.of(new Member(copy, List.of(x, x), List.of(x)),
         new Member(copy, List.of(x, x), List.of(x))), inBytes, outBytes, 1);
   }

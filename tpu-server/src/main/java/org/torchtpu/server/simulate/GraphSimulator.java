@@ -198,27 +198,8 @@ public final class GraphSimulator {
       double hidden = mode == StepSimulator.Mode.COMPILED ? overlap(c[0], c[1], computeBusy) : 0;
       dcnExposed += (c[1] - c[0] - hidden) * c[2];
     }
-    double host;
-    double step;
-    switch (mode) {
-      case DEBUG -> {
-        host = ops * EagerDispatch.DEBUG_OP_SECONDS;
-        step = host + deviceSeconds;
-      }
-      case STRICT -> {
-        host = ops * EagerDispatch.STRICT_OP_SECONDS;
-        step = Math.max(host, deviceSeconds);
-      }
-      case FUSED -> {
-        host = ops * EagerDispatch.FUSED_RECORD_SECONDS
-            + program.getKernelsCount() * EagerDispatch.FUSED_CHUNK_SECONDS;
-        step = Math.max(host, deviceSeconds);
-      }
-      default -> {
-        host = 0;
-        step = deviceSeconds;
-      }
-    }
+    double host = EagerDispatch.hostSeconds(mode, ops, program.getKernelsCount());
+    double step = EagerDispatch.stepSeconds(mode, host, deviceSeconds);
     MemoryPlan plan = program.getMemoryPlan();
     Map<String, Long> hbm = new LinkedHashMap<>();
     hbm.put("parameters", plan.getParameterBytes());

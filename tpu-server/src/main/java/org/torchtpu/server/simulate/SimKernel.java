@@ -33,6 +33,11 @@ public record SimKernel(String name, String category, Phase phase, List<Member> 
     return members.size() > 1;
   }
 
+  /** This kernel run {@code times} per step. */
+  public SimKernel withRepeat(int times) {
+    return new SimKernel(name, category, phase, members, inputBytes, outputBytes, times);
+  }
+
   public SimKernel as(Phase newPhase, String suffix, double bytesFactor) {
     return new SimKernel(name + suffix, category, newPhase, members, inputBytes * bytesFactor,
         outputBytes * bytesFactor, repeat);

@@ -8,10 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CostBreakdown;
-import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.IciSpec;
-import org.torchtpu.server.cost.ChipGroup;
 import org.torchtpu.server.cost.CollectiveAdditions;
 import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.cost.CostModel;
@@ -30,8 +28,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * <ul>
  *   <li>FSDP weight all-gathers and gradient reduce-scatters are asynchronous and prefetched one layer ahead: per
  *       layer, forward costs max(compute, all-gather) and backward max(remat + backward compute, all-gather +
- *       reduce-scatter). The pipeline fills and drains once per pass ({@link #forwardPass}, {@link
- *       #backwardPass}): the forward's first all-gather has nothing to hide under, the backward's last gradient
+ *       reduce-scatter). The pipeline fills and drains once per pass ({@link PipelinedPasses}): the forward's first
+ *       all-gather has nothing to hide under, the backward's last gradient
  *       reduce-scatter no later layer's compute (the backward's first all-gather is prefetched under the output
  *       head's backward).
  *   <li>Tensor-parallel activation collectives sit between a layer's matmuls and wait for them: exposed, except the
@@ -180,10 +178,10 @@ public final class StepSimulator {
     double collectiveTotal = 0;
     double reductionSeconds = 0;
     for (SimCollective c : step.collectives()) {
-      double one = collectiveSeconds(ici, c, recipe);
+      double one = MeshCollectives.seconds(generation, ici, dcn, c, recipe);
       double total = one * c.repeat();
       // the additions of a reducing collective are the TensorCore's work: its compute, never hidden under it
-      double reduce = additions(costModel, c, ranks(c.axis(), recipe));
+      double reduce = MeshCollectives.additions(costModel, c, MeshCollectives.ranks(c.axis(), recipe));
       if (reduce > 0) {
         reductionSeconds += reduce * c.repeat();
         byName.computeIfAbsent(c.name() + "_adds", n -> new double[1])[0] += reduce * c.repeat();
@@ -221,8 +219,9 @@ public final class StepSimulator {
     double dcnTotal = dcnLayer * layers;
     double dcnExposed = dcnTotal; // eager: collectives are their own programs, nothing hides them
     if (!eager) {
-      double forward = forwardPass(layers, layerForward, fsdpForward);
-      double backward = backwardPass(layers, layerBackward, fsdpBackward - fsdpGradientReduce, fsdpGradientReduce);
+      double forward = PipelinedPasses.forwardPass(layers, layerForward, fsdpForward);
+      double backward = PipelinedPasses.backwardPass(layers, layerBackward, fsdpBackward - fsdpGradientReduce,
+          fsdpGradientReduce);
       dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
       deviceSeconds = forward + backward + onceCompute + tensorExposed + onceCollective + dcnExposed;
       exposed = deviceSeconds - computeSeconds;
@@ -232,26 +231,8 @@ public final class StepSimulator {
     }
     exposed = Math.max(0, Math.min(exposed, collectiveTotal));
 
-    double host;
-    double stepSeconds;
-    switch (mode) {
-      case DEBUG -> {
-        host = ops * EagerDispatch.DEBUG_OP_SECONDS;
-        stepSeconds = host + deviceSeconds;
-      }
-      case STRICT -> {
-        host = ops * EagerDispatch.STRICT_OP_SECONDS;
-        stepSeconds = Math.max(host, deviceSeconds);
-      }
-      case FUSED -> {
-        host = ops * EagerDispatch.FUSED_RECORD_SECONDS + kernelsDispatched * EagerDispatch.FUSED_CHUNK_SECONDS;
-        stepSeconds = Math.max(host, deviceSeconds);
-      }
-      default -> {
-        host = 0;
-        stepSeconds = deviceSeconds;
-      }
-    }
+    double host = EagerDispatch.hostSeconds(mode, ops, kernelsDispatched);
+    double stepSeconds = EagerDispatch.stepSeconds(mode, host, deviceSeconds);
 
     Map<String, Long> hbm = StepMemory.breakdown(model, recipe, step, costModel);
     long peak = hbm.values().stream().mapToLong(Long::longValue).sum();
@@ -268,92 +249,6 @@ public final class StepSimulator {
         recipe.slices(), stepSeconds, mfu, recipe.tokensPerDevice() / stepSeconds, modelFlops, computeSeconds,
         collectiveTotal, exposed, collectiveTotal == 0 ? 0 : 1 - exposed / collectiveTotal, host, ops, peak,
         device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top, dcnTotal, dcnExposed);
-  }
-
-  /**
-   * Seconds of the forward pass over {@code layers} layers of {@code compute} seconds each, each layer's weights
-   * gathered ({@code gather} seconds) one layer ahead on the collective stream into one of two buffers: the first
-   * gather has nothing to hide under, so the pass takes gather + (L-1) max(compute, gather) + compute.
-   */
-  static double forwardPass(int layers, double compute, double gather) {
-    return layers * Math.max(compute, gather) + Math.min(compute, gather);
-  }
-
-  /**
-   * Seconds of the backward pass: per layer {@code compute} (its recomputed forward and its backward), its weights
-   * gathered one layer ahead ({@code gather}; the first layer's gather is prefetched under the output head's backward)
-   * and its gradients reduce-scattered ({@code reduce}) once computed, gathers and reduce-scatters in turn on one
-   * collective stream (while layer i computes: reduce-scatter i-1, then gather i+1; the order
-   * PipelinedPassTest plays out event by event). Compute-bound, every collective
-   * hides but the last reduce-scatter: L compute + reduce. Collective-bound, the stream runs without a gap after the
-   * first reduce-scatter waits for the first layer's compute, and the last reduce-scatter waits for the last layer's:
-   * (L-1)(gather + reduce) + max(0, compute - gather) + max(compute, reduce).
-   */
-  static double backwardPass(int layers, double compute, double gather, double reduce) {
-    if (layers <= 1) {
-      return layers * (compute + reduce);
-    }
-    if (compute >= gather + reduce) {
-      return layers * compute + reduce;
-    }
-    return (layers - 1) * (gather + reduce) + Math.max(0, compute - gather) + Math.max(compute, reduce);
-  }
-
-  /**
-   * One instance of {@code c}: its device group laid on chips ({@link ChipGroup}: on Ironwood consecutive devices are
-   * a chip's two TensorCores, which meet on the chip and share its links and DCN bandwidth) and priced between them.
-   */
-  private double collectiveSeconds(IciCostModel ici, SimCollective c, TrainRecipe recipe) {
-    int perChip = Math.min(SimDevice.devicesPerChip(generation), recipe.chipsPerSlice());
-    if (c.axis() == SimCollective.Axis.DATA_DCN) {
-      // one device per slice in the group, every device of the chip reducing its own gradients at once
-      return dcn.allReduceSeconds(ChipGroup.bytesPerChip(c.kind(), c.bytesPerRank(), 1, perChip), recipe.slices());
-    }
-    // MaxText's mesh order puts the expert axis fastest (nearest neighbours), then tensor, then FSDP
-    int[] devices = switch (c.axis()) {
-      case EXPERT -> group(1, recipe.expert());
-      case TENSOR -> group(recipe.expert(), recipe.tensor());
-      case FSDP -> group(recipe.tensor() * recipe.expert(), recipe.fsdp());
-      case DATA_DCN -> throw new AssertionError("priced above");
-    };
-    int devicesPerChip = SimDevice.devicesPerChip(generation);
-    return ChipGroup.of(c.kind(), c.bytesPerRank(), devices, d -> d / devicesPerChip, perChip).price(ici, c.kind())
-        .seconds();
-  }
-
-  /**
-   * TensorCore seconds one instance of {@code c} spends adding over its {@code ranks} ({@link CollectiveAdditions}, as
-   * graphs and eager collectives price them). Charged: the FSDP gradient reduce-scatters and the cross-slice gradient
-   * all-reduces, both bf16 as {@link TransformerStepBuilder} sizes them. Not charged:
-   * tensor-parallel reduce-scatters, which follow a row-parallel matmul whose partial sums XLA accumulates inside the
-   * matmul as the chunks arrive (the looped collective-matmul decomposition of Wang et al., ASPLOS 2023, whose
-   * overlap itself is not modelled: the forward's are priced exposed, the backward's input-gradient ones hide only
-   * under their block's weight gradients, see {@link TensorParallelOverlap}).
-   */
-  static double additions(CostModel costModel, SimCollective c, int ranks) {
-    if (c.axis() != SimCollective.Axis.FSDP && c.axis() != SimCollective.Axis.DATA_DCN) {
-      return 0;
-    }
-    return CollectiveAdditions.seconds(costModel, c.kind(), DType.BF16, c.bytesPerRank(), ranks);
-  }
-
-  /** Devices on a collective's mesh axis. */
-  private static int ranks(SimCollective.Axis axis, TrainRecipe recipe) {
-    return switch (axis) {
-      case FSDP -> recipe.fsdp();
-      case TENSOR -> recipe.tensor();
-      case EXPERT -> recipe.expert();
-      case DATA_DCN -> recipe.slices();
-    };
-  }
-
-  /** Device ranks {@code 0, stride, 2 stride, ...}: a mesh axis of {@code size} laid over the slice's devices. */
-  private static int[] group(int stride, int size) {
-    int[] g = new int[size];
-    for (int i = 0; i < size; i++) {
-      g[i] = i * stride;
-    }
-    return g;
   }
 
   private CostBreakdown price(Member m) {

@@ -1,17 +1,24 @@
 package org.torchtpu.server.simulate;
 
+import static org.torchtpu.server.simulate.StepKernels.activation;
+import static org.torchtpu.server.simulate.StepKernels.bdotKernel;
+import static org.torchtpu.server.simulate.StepKernels.binary;
+import static org.torchtpu.server.simulate.StepKernels.crossEntropy;
+import static org.torchtpu.server.simulate.StepKernels.dot;
+import static org.torchtpu.server.simulate.StepKernels.dotKernel;
+import static org.torchtpu.server.simulate.StepKernels.elementwise;
+import static org.torchtpu.server.simulate.StepKernels.embedding;
+import static org.torchtpu.server.simulate.StepKernels.norm;
+import static org.torchtpu.server.simulate.StepKernels.optimizer;
+import static org.torchtpu.server.simulate.StepKernels.rope;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.BinaryOp;
-import org.torchtpu.api.v1.ConvertOp;
 import org.torchtpu.api.v1.DType;
-import org.torchtpu.api.v1.DotGeneralOp;
-import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.Op;
-import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.simulate.SimCollective.Axis;
 import org.torchtpu.server.simulate.SimKernel.Member;
@@ -55,8 +62,6 @@ public final class TransformerStepBuilder {
   static final String WEIGHT_GRADIENT = "_wgrad";
   /** Names the backward of an elementwise, norm or loss group (the group's name with it). */
   static final String GRADIENT = "_grad";
-  /** Names the MLP's activation group: the activation function's ops, then a gated MLP's product with the up matrix. */
-  static final String ACTIVATION = "mlp_activation";
 
   private final TransformerConfig model;
   private final TrainRecipe recipe;
@@ -113,14 +118,14 @@ public final class TransformerStepBuilder {
       layerForward.add(norm("norm_kv_latent", tok, attention.kvLoraRank()));
       layerForward.add(dot("kv_up", "qkv", tok, attention.kvLoraRank(), hkv * (hd + vDim)));
       if (model.rope()) {
-        layerForward.add(rope(tok, (hq + 1) * rope)); // the heads' rotary q parts and the one shared rotary key
+        layerForward.add(rope(tok, (hq + 1) * rope, t)); // the heads' rotary q parts and the one shared rotary key
       }
     } else {
       layerForward.add(dot("q_proj", "qkv", tok, e, hq * hd));
       layerForward.add(dot("k_proj", "qkv", tok, e, hkv * hd));
       layerForward.add(dot("v_proj", "qkv", tok, e, hkv * hd));
       if (model.rope()) {
-        layerForward.add(rope(tok, (hq + hkv) * hd));
+        layerForward.add(rope(tok, (hq + hkv) * hd, t));
       }
     }
     for (int extra = 2; extra < norms; extra++) {
@@ -136,24 +141,25 @@ public final class TransformerStepBuilder {
     // every layer's kernels run in all layers, but a mixture of experts whose first layers stay dense runs the
     // dense MLP in those and the experts in the rest
     for (int i = 0; i < layerForward.size(); i++) {
-      layerForward.set(i, withRepeat(layerForward.get(i), layers));
+      layerForward.set(i, layerForward.get(i).withRepeat(layers));
     }
     if (model.moe()) {
-      for (SimKernel k : ExpertKernels.forward(model, recipe, seqs, t, e, this::activation)) {
-        layerForward.add(withRepeat(k, model.routedLayers()));
+      for (SimKernel k : ExpertKernels.forward(model, recipe, seqs, t, e,
+          (rows, width) -> activation(model, rows, width))) {
+        layerForward.add(k.withRepeat(model.routedLayers()));
       }
     }
     if (!model.moe() || model.denseLayers() > 0) {
       int denseLayers = model.moe() ? model.denseLayers() : layers;
       for (int i = 0; i < model.mlpMatrices(); i++) {
-        layerForward.add(withRepeat(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp",
-            tok, e, m), denseLayers));
+        layerForward.add(dot(model.mlpMatrices() == 1 ? "mlp_in" : i == 0 ? "mlp_gate" : "mlp_up", "mlp",
+            tok, e, m).withRepeat(denseLayers));
       }
-      layerForward.add(withRepeat(activation(tok, m), denseLayers));
-      layerForward.add(withRepeat(dot("mlp_out", "mlp_out", tok, m, e), denseLayers));
+      layerForward.add(activation(model, tok, m).withRepeat(denseLayers));
+      layerForward.add(dot("mlp_out", "mlp_out", tok, m, e).withRepeat(denseLayers));
     }
-    layerForward.add(withRepeat(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
-        Shapes.type(DType.BF16, tok, e), 2), layers));
+    layerForward.add(elementwise("residual_mlp", "residual", List.of(binary(BinaryOp.Kind.ADD)),
+        Shapes.type(DType.BF16, tok, e), 2).withRepeat(layers));
     kernels.addAll(layerForward);
 
     // embedding lookup and the output head (logits and the cross-entropy in f32)
@@ -202,13 +208,13 @@ public final class TransformerStepBuilder {
       kernels.addAll(backward(k, k.repeat()));
     }
     kernels.addAll(backward(logits, 1));
-    kernels.add(withRepeat(loss.as(Phase.BACKWARD, GRADIENT, 1), 1));
+    kernels.add(loss.as(Phase.BACKWARD, GRADIENT, 1).withRepeat(1));
     // AdamW runs per parameter tensor (one fused update each when compiled, a dozen ops each in eager modes)
     int moeTensors = routed ? 1 + (model.sharedExperts() > 0 ? model.mlpMatrices() + 1 : 0) : 0;
     int attentionTensors = !attention.latent() ? 4 : attention.qLoraRank() > 0 ? 7 : 5; // with latent norms
     int tensors = layers * (attentionTensors + model.mlpMatrices() + 1 + moeTensors
         + Math.max(1, model.normsPerLayer())) + (model.tiedEmbedding() ? 1 : 2) + 1;
-    kernels.add(withRepeat(optimizer(model.parameters() / tp / recipe.fsdp() / tensors), tensors));
+    kernels.add(optimizer(model.parameters() / tp / recipe.fsdp() / tensors).withRepeat(tensors));
 
     collective("fsdp_all_gather_bwd", Phase.BACKWARD, CollectiveKind.ALL_GATHER, shardWeights * b, Axis.FSDP, layers,
         true);
@@ -292,26 +298,26 @@ public final class TransformerStepBuilder {
         mm = lhs.getDims(1);
         kk = lhs.getDims(2);
         nn = rhs.getDims(2);
-        SimKernel dgrad = ExpertKernels.bdotKernel(k.name() + "_dgrad", k.category(), b, mm, nn, kk)
+        SimKernel dgrad = bdotKernel(k.name() + "_dgrad", k.category(), b, mm, nn, kk)
             .as(Phase.BACKWARD, "", 1);
-        out.add(ExpertKernels.gradientHeldAs(k, withRepeat(dgrad, repeat), b, kk, nn, false));
+        out.add(ExpertKernels.gradientHeldAs(k, dgrad.withRepeat(repeat), b, kk, nn, false));
         if (!k.category().equals("moe_dispatch")) {
           // the dispatch mask comes from a top-k choice and has no gradient
-          SimKernel wgrad = ExpertKernels.bdotKernel(k.name() + WEIGHT_GRADIENT, k.category(), b, kk, mm, nn)
+          SimKernel wgrad = bdotKernel(k.name() + WEIGHT_GRADIENT, k.category(), b, kk, mm, nn)
               .as(Phase.BACKWARD, "", 1);
-          out.add(ExpertKernels.gradientHeldAs(k, withRepeat(wgrad, repeat), b, kk, nn, true));
+          out.add(ExpertKernels.gradientHeldAs(k, wgrad.withRepeat(repeat), b, kk, nn, true));
         }
         return out;
       }
       SimKernel dgrad = dotKernel(k.name() + "_dgrad", k.category(), Phase.BACKWARD, mm, nn, kk);
       SimKernel wgrad = dotKernel(k.name() + WEIGHT_GRADIENT, k.category(), Phase.BACKWARD, kk, mm, nn);
-      out.add(ExpertKernels.gradientHeldAs(k, withRepeat(dgrad, repeat), 1, kk, nn, false));
-      out.add(ExpertKernels.gradientHeldAs(k, withRepeat(wgrad, repeat), 1, kk, nn, true));
+      out.add(ExpertKernels.gradientHeldAs(k, dgrad.withRepeat(repeat), 1, kk, nn, false));
+      out.add(ExpertKernels.gradientHeldAs(k, wgrad.withRepeat(repeat), 1, kk, nn, true));
       return out;
     }
     if (k.category().equals("attention")) {
       for (SimKernel g : AttentionKernels.backward(recipe, k)) {
-        out.add(withRepeat(g, repeat));
+        out.add(g.withRepeat(repeat));
       }
       return out;
     }
@@ -323,150 +329,10 @@ public final class TransformerStepBuilder {
     return out;
   }
 
-  // ---------------------------------------------------------------- kernels
-
-  private SimKernel dot(String name, String category, long mm, long kk, long nn) {
-    return dotKernel(name, category, Phase.FORWARD, mm, kk, nn);
-  }
-
-  static SimKernel dotKernel(String name, String category, Phase phase, long mm, long kk, long nn) {
-    Op op = Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1)
-        .addRhsContractingDims(0)).build();
-    Member member = new Member(op, List.of(Shapes.type(DType.BF16, mm, kk), Shapes.type(DType.BF16, kk, nn)),
-        List.of(Shapes.type(DType.BF16, mm, nn)));
-    return new SimKernel(name, category, phase, List.of(member), 0, 0, 1);
-  }
-
-  private static Op batchedDot() {
-    return Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder().addLhsBatchingDims(0).addRhsBatchingDims(0)
-        .addLhsContractingDims(2).addRhsContractingDims(1)).build();
-  }
-
-  static Member bdot(long batch, long mm, long kk, long nn, DType out) {
-    return new Member(batchedDot(), List.of(Shapes.type(DType.BF16, batch, mm, kk),
-        Shapes.type(DType.BF16, batch, kk, nn)), List.of(Shapes.type(out, batch, mm, nn)));
-  }
-
-  private SimKernel norm(String name, long rows, long width) {
-    TensorType bf = Shapes.type(DType.BF16, rows, width);
-    TensorType f32 = Shapes.type(DType.F32, rows, width);
-    TensorType row = Shapes.type(DType.F32, rows);
-    List<Member> ms = List.of(
-        new Member(convert(DType.F32), List.of(bf), List.of(f32)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
-        new Member(reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)),
-        new Member(unary(UnaryOp.Kind.RSQRT), List.of(row), List.of(row)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(f32, f32), List.of(f32)),
-        new Member(convert(DType.BF16), List.of(f32), List.of(bf)));
-    return new SimKernel(name, "norm", Phase.FORWARD, ms, Shapes.byteSize(bf) + width * 4.0,
-        Shapes.byteSize(bf), 1);
-  }
-
-  private SimKernel rope(long rows, long width) {
-    TensorType x = Shapes.type(DType.BF16, rows, width);
-    List<Member> ms = List.of(
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)),
-        new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)),
-        new Member(binary(BinaryOp.Kind.ADD), List.of(x, x), List.of(x)),
-        new Member(Op.newBuilder().setSlice(org.torchtpu.api.v1.SliceOp.getDefaultInstance()).build(), List.of(x),
-            List.of(x)),
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(x, x), List.of(x)));
-    return new SimKernel("rope", "qkv", Phase.FORWARD, ms, Shapes.byteSize(x) + 2.0 * recipe.seqLen() * width / 2 * 4,
-        Shapes.byteSize(x), 1);
-  }
-
-  private SimKernel activation(long rows, long width) {
-    TensorType x = Shapes.type(DType.BF16, rows, width);
-    List<Member> ms = new ArrayList<>();
-    if (model.activationOps() == 1) {
-      ms.add(new Member(binary(BinaryOp.Kind.MAXIMUM), List.of(x, x), List.of(x)));
-    } else {
-      ms.add(new Member(unary(UnaryOp.Kind.LOGISTIC), List.of(x), List.of(x)));
-      for (int i = 1; i < model.activationOps(); i++) {
-        ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(x, x), List.of(x)));
-      }
-    }
-    return new SimKernel(ACTIVATION, "mlp", Phase.FORWARD, ms, model.mlpMatrices() * Shapes.byteSize(x),
-        Shapes.byteSize(x), 1);
-  }
-
-  private SimKernel elementwise(String name, String category, List<Op> ops, TensorType type, int inputs) {
-    List<Member> ms = new ArrayList<>();
-    for (Op op : ops) {
-      ms.add(new Member(op, op.getKindCase() == Op.KindCase.UNARY ? List.of(type) : List.of(type, type),
-          List.of(type)));
-    }
-    return new SimKernel(name, category, Phase.FORWARD, ms, inputs * Shapes.byteSize(type), Shapes.byteSize(type), 1);
-  }
-
-  private SimKernel embedding(long tok, long e, long v) {
-    TensorType table = Shapes.type(DType.BF16, v, e);
-    TensorType ids = Shapes.type(DType.S32, tok, 1);
-    Op gather = Op.newBuilder().setGather(GatherOp.newBuilder().addOffsetDims(1).addCollapsedSliceDims(0)
-        .addStartIndexMap(0).setIndexVectorDim(1).addSliceSizes(1).addSliceSizes(e)).build();
-    return new SimKernel("embedding_lookup", "head", Phase.FORWARD,
-        List.of(new Member(gather, List.of(table, ids), List.of(Shapes.type(DType.BF16, tok, e)))), 0, 0, 1);
-  }
-
-  private SimKernel crossEntropy(long tok, long v) {
-    TensorType bf = Shapes.type(DType.BF16, tok, v);
-    TensorType f32 = Shapes.type(DType.F32, tok, v);
-    TensorType row = Shapes.type(DType.F32, tok);
-    List<Member> ms = List.of(
-        new Member(convert(DType.F32), List.of(bf), List.of(f32)),
-        new Member(reduce(ReduceOp.Kind.MAX), List.of(f32), List.of(row)),
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(f32, f32), List.of(f32)),
-        new Member(unary(UnaryOp.Kind.EXP), List.of(f32), List.of(f32)),
-        new Member(reduce(ReduceOp.Kind.SUM), List.of(f32), List.of(row)),
-        new Member(unary(UnaryOp.Kind.LOG), List.of(row), List.of(row)),
-        new Member(binary(BinaryOp.Kind.SUBTRACT), List.of(row, row), List.of(row)));
-    return new SimKernel("cross_entropy", "head", Phase.FORWARD, ms, Shapes.byteSize(bf), Shapes.byteSize(row), 1);
-  }
-
-  /** AdamW over one f32 parameter tensor's shard: about 12 vector ops per parameter, 28 bytes moved. */
-  private SimKernel optimizer(double localParameters) {
-    long n = Math.max(1, (long) localParameters);
-    TensorType p = Shapes.type(DType.F32, n);
-    List<Member> ms = new ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      ms.add(new Member(binary(BinaryOp.Kind.MULTIPLY), List.of(p, p), List.of(p)));
-    }
-    ms.add(new Member(unary(UnaryOp.Kind.SQRT), List.of(p), List.of(p)));
-    ms.add(new Member(binary(BinaryOp.Kind.DIVIDE), List.of(p, p), List.of(p)));
-    return new SimKernel("adamw_update", "optimizer", Phase.OPTIMIZER, ms, 16.0 * n, 12.0 * n, 1);
-  }
-
   private void collective(String name, Phase phase, CollectiveKind kind, double bytes, Axis axis, int repeat,
       boolean layerIndexed) {
-    int size = switch (axis) {
-      case FSDP -> recipe.fsdp();
-      case TENSOR -> recipe.tensor();
-      case DATA_DCN -> recipe.slices();
-      case EXPERT -> recipe.expert();
-    };
-    if (size > 1) {
+    if (MeshCollectives.ranks(axis, recipe) > 1) {
       collectives.add(new SimCollective(name, phase, kind, bytes, axis, repeat, layerIndexed));
     }
-  }
-
-  private static SimKernel withRepeat(SimKernel k, int repeat) {
-    return new SimKernel(k.name(), k.category(), k.phase(), k.members(), k.inputBytes(), k.outputBytes(), repeat);
-  }
-
-  static Op binary(BinaryOp.Kind kind) {
-    return Op.newBuilder().setBinary(BinaryOp.newBuilder().setKind(kind)).build();
-  }
-
-  static Op unary(UnaryOp.Kind kind) {
-    return Op.newBuilder().setUnary(UnaryOp.newBuilder().setKind(kind)).build();
-  }
-
-  static Op reduce(ReduceOp.Kind kind) {
-    return Op.newBuilder().setReduce(ReduceOp.newBuilder().setKind(kind).addDimensions(1)).build();
-  }
-
-  static Op convert(DType to) {
-    return Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(to)).build();
   }
 }

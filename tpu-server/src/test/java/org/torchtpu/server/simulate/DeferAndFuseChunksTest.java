@@ -70,7 +70,7 @@ class DeferAndFuseChunksTest {
   void aGatedMlpSavesTheActivationsOutputOnly() {
     for (TransformerConfig model : List.of(ModeTable.LLAMA32_1B, ModeTable.GEMMA3_270M)) {
       TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, TRAIN);
-      SimKernel activation = named(step, TransformerStepBuilder.ACTIVATION);
+      SimKernel activation = named(step, StepKernels.ACTIVATION);
       int n = activation.members().size();
       boolean[] expected = new boolean[n];
       expected[n - 2] = true;

@@ -27,11 +27,11 @@ class GradientAdditionsTest {
     SimCollective rs = new SimCollective("rs", SimKernel.Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, bytes,
         SimCollective.Axis.FSDP, 1, true);
     double expected = fixed + 3 * bytes * 255 / 256 / V6E_SUSTAINED_HBM;
-    assertThat(StepSimulator.additions(v6e, rs, 256)).isCloseTo(expected, Percentage.withPercentage(0.01));
+    assertThat(MeshCollectives.additions(v6e, rs, 256)).isCloseTo(expected, Percentage.withPercentage(0.01));
     // the cross-slice all-reduce of the gradients: (n-1)/n over its 2 slices, at the same rate
     SimCollective dcn = new SimCollective("ar", SimKernel.Phase.BACKWARD, CollectiveKind.ALL_REDUCE, bytes,
         SimCollective.Axis.DATA_DCN, 1, true);
-    assertThat(StepSimulator.additions(v6e, dcn, 2)).isCloseTo(fixed + 3 * bytes / 2 / V6E_SUSTAINED_HBM,
+    assertThat(MeshCollectives.additions(v6e, dcn, 2)).isCloseTo(fixed + 3 * bytes / 2 / V6E_SUSTAINED_HBM,
         Percentage.withPercentage(0.01));
   }
 
@@ -44,12 +44,12 @@ class GradientAdditionsTest {
         SimCollective.Axis.TENSOR, 1, true);
     SimCollective a2a = new SimCollective("a2a", SimKernel.Phase.FORWARD, CollectiveKind.ALL_TO_ALL, 1e9,
         SimCollective.Axis.EXPERT, 1, true);
-    assertThat(StepSimulator.additions(v6e, ag, 256)).isZero();
-    assertThat(StepSimulator.additions(v6e, tp, 16)).isZero();
-    assertThat(StepSimulator.additions(v6e, a2a, 4)).isZero();
+    assertThat(MeshCollectives.additions(v6e, ag, 256)).isZero();
+    assertThat(MeshCollectives.additions(v6e, tp, 16)).isZero();
+    assertThat(MeshCollectives.additions(v6e, a2a, 4)).isZero();
     SimCollective rs = new SimCollective("rs", SimKernel.Phase.BACKWARD, CollectiveKind.REDUCE_SCATTER, 1e9,
         SimCollective.Axis.FSDP, 1, true);
-    assertThat(StepSimulator.additions(v6e, rs, 1)).isZero();
+    assertThat(MeshCollectives.additions(v6e, rs, 1)).isZero();
   }
 
   @Test

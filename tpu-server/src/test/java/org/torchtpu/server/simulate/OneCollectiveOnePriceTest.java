@@ -105,7 +105,7 @@ class OneCollectiveOnePriceTest {
           IntStream.of(EIGHT).boxed().toList(), world);
       SimCollective sim = new SimCollective("c", SimKernel.Phase.BACKWARD, kind, BYTES, SimCollective.Axis.FSDP, 1,
           true);
-      double step = links + StepSimulator.additions(stepModel, sim, 8);
+      double step = links + MeshCollectives.additions(stepModel, sim, 8);
 
       assertThat(CostModel.seconds(graph)).as("%s in a graph", kind).isCloseTo(expected, Percentage.withPercentage(0.01));
       assertThat(CostModel.seconds(graph)).as("%s graph = eager", kind).isEqualTo(world8.seconds());

@@ -7,7 +7,7 @@ import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 /**
- * The closed forms {@link StepSimulator#forwardPass} and {@link StepSimulator#backwardPass} against the schedule they
+ * The closed forms {@link PipelinedPasses#forwardPass} and {@link PipelinedPasses#backwardPass} against the schedule they
  * describe, played out event by event: one compute stream and one collective stream, each layer's weights gathered one
  * layer ahead into one of two buffers (a gather waits for the compute that last used its buffer), and in the backward
  * each layer's gradients reduce-scattered once computed, the stream taking, while layer i computes, reduce-scatter
@@ -23,7 +23,7 @@ class PipelinedPassTest {
       int layers = 1 + random.nextInt(120);
       double compute = random.nextDouble() * 5;
       double gather = random.nextDouble() * 5;
-      assertThat(StepSimulator.forwardPass(layers, compute, gather)).as("L=%d C=%f AG=%f", layers, compute, gather)
+      assertThat(PipelinedPasses.forwardPass(layers, compute, gather)).as("L=%d C=%f AG=%f", layers, compute, gather)
           .isCloseTo(forwardSchedule(layers, compute, gather), EXACT);
     }
   }
@@ -36,7 +36,7 @@ class PipelinedPassTest {
       double compute = random.nextDouble() * 5;
       double gather = random.nextDouble() * 5;
       double reduce = random.nextDouble() * 5;
-      assertThat(StepSimulator.backwardPass(layers, compute, gather, reduce))
+      assertThat(PipelinedPasses.backwardPass(layers, compute, gather, reduce))
           .as("L=%d C=%f AG=%f RS=%f", layers, compute, gather, reduce)
           .isCloseTo(backwardSchedule(layers, compute, gather, reduce), Offset.offset(1e-9 * layers * 15));
     }
@@ -45,11 +45,11 @@ class PipelinedPassTest {
   @Test
   void aComputeBoundStepPaysOneLayersCollectivesOnTopOfItsCompute() {
     // the published runs are all compute-bound: the fill and drain add the first gather and the last reduce-scatter
-    assertThat(StepSimulator.forwardPass(80, 0.05, 0.01)).isCloseTo(80 * 0.05 + 0.01, EXACT);
-    assertThat(StepSimulator.backwardPass(80, 0.15, 0.01, 0.02)).isCloseTo(80 * 0.15 + 0.02, EXACT);
+    assertThat(PipelinedPasses.forwardPass(80, 0.05, 0.01)).isCloseTo(80 * 0.05 + 0.01, EXACT);
+    assertThat(PipelinedPasses.backwardPass(80, 0.15, 0.01, 0.02)).isCloseTo(80 * 0.15 + 0.02, EXACT);
     // without collectives a pass is its compute
-    assertThat(StepSimulator.forwardPass(80, 0.05, 0)).isCloseTo(80 * 0.05, EXACT);
-    assertThat(StepSimulator.backwardPass(80, 0.15, 0, 0)).isCloseTo(80 * 0.15, EXACT);
+    assertThat(PipelinedPasses.forwardPass(80, 0.05, 0)).isCloseTo(80 * 0.05, EXACT);
+    assertThat(PipelinedPasses.backwardPass(80, 0.15, 0, 0)).isCloseTo(80 * 0.15, EXACT);
   }
 
   private static double forwardSchedule(int layers, double compute, double gather) {
