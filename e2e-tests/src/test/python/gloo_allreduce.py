@@ -4,7 +4,10 @@ Run by the benchmark in the same run as ours (only when Python with torch is fou
 runs it). Starts `world` processes on this host that meet over loopback TCP, as our ranks do,
 and times each all-reduce the way the benchmark times ours: the ranks leave a barrier together,
 each times its all-reduce until the result is usable, and one collective's time is the slowest
-rank's. Prints one JSON line: {"world": n, "ms": {bytes: median ms}}.
+rank's. Also reports the CPU time per all-reduce summed over the ranks (each process's
+time.process_time(), every thread, over the untimed and timed all-reduces of a size, barriers included),
+as the benchmark reports ours. Prints one JSON line:
+{"world": n, "ms": {bytes: median ms}, "cpu_us": {bytes: us per all-reduce, all ranks}}.
 
 usage: gloo_allreduce.py WORLD SIZES(comma separated bytes) WARMUP ITERATIONS
 """
@@ -24,9 +27,11 @@ def run(rank, world, port, sizes, warmup, iterations, out):
     torch.set_num_threads(1)
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world)
     medians = {}
+    cpu_us = {}
     for size in sizes:
         x = torch.full((size // 4,), float(rank + 1), dtype=torch.float32)
         samples = []
+        cpu0 = time.process_time()
         for i in range(warmup + iterations):
             y = x.clone()
             dist.barrier()
@@ -36,14 +41,18 @@ def run(rank, world, port, sizes, warmup, iterations, out):
             elapsed = time.perf_counter() - t0
             if i >= warmup:
                 samples.append(elapsed)
+        cpu = (time.process_time() - cpu0) / (warmup + iterations)
         gathered = [None] * world
         dist.all_gather_object(gathered, samples)
+        cpus = [None] * world
+        dist.all_gather_object(cpus, cpu)
+        cpu_us[size] = sum(cpus) * 1e6
         slowest = [max(s[i] for s in gathered) for i in range(iterations)]
         expected = world * (world + 1) / 2
         assert float(y[-1]) == expected, (float(y[-1]), expected)
         medians[size] = statistics.median(slowest) * 1e3
     if rank == 0:
-        out.put(medians)
+        out.put((medians, cpu_us))
     dist.destroy_process_group()
 
 
@@ -59,10 +68,11 @@ def main():
     procs = [ctx.Process(target=run, args=(r, world, port, sizes, warmup, iterations, out)) for r in range(world)]
     for p in procs:
         p.start()
-    medians = out.get()
+    medians, cpu_us = out.get()
     for p in procs:
         p.join()
-    print(json.dumps({"world": world, "ms": {str(k): v for k, v in medians.items()}}))
+    print(json.dumps({"world": world, "ms": {str(k): v for k, v in medians.items()},
+                      "cpu_us": {str(k): v for k, v in cpu_us.items()}}))
 
 
 if __name__ == "__main__":

@@ -58,6 +58,7 @@ public final class CollectiveWallBenchmark {
   public static void main(String[] args) throws Exception {
     GlooPeer gloo = GlooPeer.find();
     Map<Integer, Map<Long, Double>> glooMs = new HashMap<>();
+    Map<Integer, Map<Long, Double>> glooCpuUs = new HashMap<>();
     try (ServiceProcess a = ServiceProcess.start("tpu-server", serverArgs("bench-a"));
          ServiceProcess b = ServiceProcess.start("tpu-server", serverArgs("bench-b"))) {
       if (!Boolean.getBoolean("bench.duringWarmup")) {
@@ -94,7 +95,9 @@ public final class CollectiveWallBenchmark {
             after.get("answered.elsewhere") - before.get("answered.elsewhere"));
         int world = layouts[l].length;
         if (gloo != null && !glooMs.containsKey(world)) {
-          glooMs.put(world, gloo.allReduceMs(world, SIZES, WARMUP, ITERATIONS));
+          GlooPeer.Measured measured = gloo.allReduce(world, SIZES, WARMUP, ITERATIONS);
+          glooMs.put(world, measured.ms());
+          glooCpuUs.put(world, measured.cpuUs());
         }
       }
       System.out.println();
@@ -122,7 +125,8 @@ public final class CollectiveWallBenchmark {
         System.out.println(row);
       }
       System.out.println("CPU time per collective, all ranks together (us): both servers / this JVM (the ranks' clients "
-          + "and the harness), over the untimed and timed collectives of each size:");
+          + "and the harness), over the untimed and timed collectives of each size (a process's CPU time moves in 10 ms "
+          + "ticks: raise bench.iterations for finer numbers):");
       for (int s = 0; s < SIZES.length; s++) {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10d", SIZES[s]));
         for (int l = 0; l < layouts.length; l++) {
@@ -149,6 +153,20 @@ public final class CollectiveWallBenchmark {
         System.out.printf(Locale.ROOT, "%-10d | %9.2f ms | %9.2f ms | %9.2f ms | %7.2f ms | %7.2f ms | %7.1fx | %7.1fx | %7.1fx%n",
             SIZES[s], wallMs[0][s], wallMs[1][s], wallMs[2][s], g2, g4, wallMs[0][s] / g2, wallMs[1][s] / g2,
             wallMs[2][s] / g4);
+      }
+      System.out.println("CPU per all-reduce, all ranks together (us): ours = both servers + this JVM's clients and harness; "
+          + "gloo = its processes (load distorts this far less than the wall)");
+      System.out.printf("%-10s | %12s | %12s | %12s | %10s | %10s | %8s | %8s | %8s%n", "bytes", "1h 2r", "2h 2r",
+          "2h 4r", "gloo 2", "gloo 4", "1h2r/g2", "2h2r/g2", "2h4r/g4");
+      for (int s = 0; s < SIZES.length; s++) {
+        double g2 = glooCpuUs.getOrDefault(2, Map.of()).getOrDefault(SIZES[s], Double.NaN);
+        double g4 = glooCpuUs.getOrDefault(4, Map.of()).getOrDefault(SIZES[s], Double.NaN);
+        double[] ours = new double[layouts.length];
+        for (int l = 0; l < layouts.length; l++) {
+          ours[l] = serverCpuUs[l][s] + clientCpuUs[l][s];
+        }
+        System.out.printf(Locale.ROOT, "%-10d | %9.0f us | %9.0f us | %9.0f us | %7.0f us | %7.0f us | %7.1fx | %7.1fx | %7.1fx%n",
+            SIZES[s], ours[0], ours[1], ours[2], g2, g4, ours[0] / g2, ours[1] / g2, ours[2] / g4);
       }
     }
   }
@@ -241,6 +259,8 @@ public final class CollectiveWallBenchmark {
     CyclicBarrier end = new CyclicBarrier(n + 1);
     // [size][iteration][rank]: each rank's own time for one collective, ns
     long[][][] own = new long[SIZES.length][WARMUP + ITERATIONS][n];
+    long serverCpuBefore = cpuNanos(servers);
+    long clientCpuBefore = ownCpuNanos();
     ExecutorService threads = Executors.newFixedThreadPool(n);
     List<Future<double[]>> ranks = new ArrayList<>();
     for (int r = 0; r < n; r++) {
@@ -286,6 +306,12 @@ public final class CollectiveWallBenchmark {
         if (i == 0) { // every rank is past its layout warm-up and has its operand: from here on only this size's collectives
           serverCpu0 = cpuNanos(servers);
           clientCpu0 = ownCpuNanos();
+          if (size == 0) {
+            // many collectives, so the clock-tick resolution of a process's CPU time (10 ms) matters little here
+            System.out.printf(Locale.ROOT, "  layout warm-up (%d all-reduces of 1 KiB per rank, issued without waiting for "
+                    + "each): CPU per collective, all ranks together: servers %.0f us, this JVM %.0f us%n", LAYOUT_WARMUP,
+                (serverCpu0 - serverCpuBefore) / 1e3 / LAYOUT_WARMUP, (clientCpu0 - clientCpuBefore) / 1e3 / LAYOUT_WARMUP);
+          }
         }
         long t0 = System.nanoTime();
         end.await(120, TimeUnit.SECONDS);

@@ -53,25 +53,38 @@ final class GlooPeer {
     return version;
   }
 
-  /** Median ms per all-reduce (the slowest rank's) by size, over {@code world} processes. */
-  Map<Long, Double> allReduceMs(int world, long[] sizes, int warmup, int iterations) throws IOException {
+  /** By size: the median ms per all-reduce (the slowest rank's), and the CPU us per all-reduce of all ranks together. */
+  record Measured(Map<Long, Double> ms, Map<Long, Double> cpuUs) {}
+
+  /** Measures all-reduces over {@code world} processes. */
+  Measured allReduce(int world, long[] sizes, int warmup, int iterations) throws IOException {
     StringBuilder list = new StringBuilder();
     for (long s : sizes) {
       list.append(list.length() == 0 ? "" : ",").append(s);
     }
     String out = run(List.of(python, script.toString(), String.valueOf(world), list.toString(),
         String.valueOf(warmup), String.valueOf(iterations)), 600);
-    Map<Long, Double> ms = new HashMap<>();
-    Matcher m = Pattern.compile("\"(\\d+)\": ([0-9.eE+-]+)").matcher(out);
-    while (m.find()) {
-      ms.put(Long.parseLong(m.group(1)), Double.parseDouble(m.group(2)));
-    }
+    Map<Long, Double> ms = bySize(out, "ms");
+    Map<Long, Double> cpuUs = bySize(out, "cpu_us");
     for (long s : sizes) {
-      if (!ms.containsKey(s)) {
+      if (!ms.containsKey(s) || !cpuUs.containsKey(s)) {
         throw new IOException("gloo_allreduce.py printed no time for " + s + " bytes: " + out);
       }
     }
-    return ms;
+    return new Measured(ms, cpuUs);
+  }
+
+  /** The numbers by size in the script's JSON object {@code name} ({"name": {"bytes": value, ...}}). */
+  private static Map<Long, Double> bySize(String out, String name) {
+    Map<Long, Double> values = new HashMap<>();
+    Matcher object = Pattern.compile("\"" + name + "\": \\{([^}]*)}").matcher(out);
+    if (object.find()) {
+      Matcher m = Pattern.compile("\"(\\d+)\": ([0-9.eE+-]+)").matcher(object.group(1));
+      while (m.find()) {
+        values.put(Long.parseLong(m.group(1)), Double.parseDouble(m.group(2)));
+      }
+    }
+    return values;
   }
 
   private static String run(List<String> command, long timeoutSeconds) throws IOException {
