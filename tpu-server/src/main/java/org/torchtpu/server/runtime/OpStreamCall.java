@@ -4,17 +4,14 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
-import java.util.HashSet;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.v1.EagerMode;
-import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
 import org.torchtpu.api.v1.OpResult;
 import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
-import org.torchtpu.api.v1.Timing;
 import org.torchtpu.api.wire.BatchLocations;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
@@ -179,7 +176,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         StreamResponse answer;
         BatchAnswer early = new BatchAnswer(releaseAdmission, this::send, () -> done, metrics.collectivesAnsweredElsewhere, session.progress()::ackedAhead);
         try {
-          answer = session.forCaller(() -> done, () -> runBatch(batch, early)); // a cancelled stream stops its loops
+          answer = session.forCaller(() -> done, // a cancelled stream stops its loops
+              () -> done ? null : StreamBatchRun.run(session, metrics, batch, resumed, early));
         } catch (RuntimeException | Error e) {
           if (early.sent()) {
             failAfterAck(batch, Status.INTERNAL.withDescription(e.toString()).asRuntimeException());
@@ -289,109 +287,6 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       return;
     }
     out.request(STREAM_WINDOW);
-  }
-
-  /**
-   * On the session's queue: runs the batch unless the stream already failed. Returns its answer,
-   * which the caller sends once the batch's admission is released: the acknowledgement, the
-   * failure of the op that failed, or null (the stream is over or had failed before this batch).
-   */
-  private StreamResponse runBatch(OpBatch received, BatchAnswer early) {
-    if (done) {
-      return null;
-    }
-    // Only a resumed stream repeats ops on purpose; a fresh stream's ops all run as numbered.
-    OpBatch batch = resumed ? withoutProcessed(received) : received;
-    long wall = 0;
-    double device = 0;
-    StreamResponse failure = null;
-    BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
-    if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
-      session.setMode(EagerMode.FUSED);
-      try {
-        Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), new HashSet<>(batch.getDeadValuesList()));
-        metrics.fusedOps.increment(batch.getOpsCount());
-        wall += t.getWallNanos();
-        device += t.getDeviceSeconds();
-      } catch (OpFailure thrown) {
-        OpFailure f = located(thrown, batch);
-        session.progress().failStream(f);
-        failure = StreamResponse.newBuilder()
-            .setCompletedSequence(session.completedSequence())
-            .setError(f.error())
-            .setErrorCode(f.code().value())
-            .build();
-      }
-    } else if (!session.progress().streamFailed()) {
-      long seq = batch.getFirstSequence();
-      long last = batch.getFirstSequence() + batch.getOpsCount() - 1;
-      for (Op op : batch.getOpsList()) {
-        try {
-          // only a batch with no frees after its collective is acknowledged early (see BatchAnswer)
-          boolean mayAckEarly = seq == last && batch.getFreeAfterCount() == 0;
-          OpRun r = session.run(op, seq, false, true, mayAckEarly ? early.forCollective(op, seq, wall, device) : null);
-          frees.afterOp((int) (seq - batch.getFirstSequence()));
-          metrics.opDeviceSeconds.record(r.deviceSeconds());
-          wall += r.wallNanos();
-          device += r.deviceSeconds();
-        } catch (OpFailure thrown) {
-          OpFailure f = located(thrown, batch);
-          session.progress().failStream(f);
-          failure = StreamResponse.newBuilder()
-              .setCompletedSequence(session.completedSequence())
-              .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
-              .setError(f.error())
-              .setErrorCode(f.code().value())
-              .build();
-          break;
-        }
-        seq++;
-      }
-      metrics.strictOps.increment(seq - batch.getFirstSequence()); // the ops that ran, counted once per batch
-    }
-    session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
-    frees.afterBatch();
-    if (failure != null) {
-      return failure;
-    }
-    if (session.progress().streamFailed()) {
-      return null; // the failure was answered with the batch it happened in; later ops are skipped
-    }
-    return StreamResponse.newBuilder()
-        .setCompletedSequence(session.completedSequence())
-        .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
-        .build();
-  }
-
-  /**
-   * A resumed stream resends ops the server may already have run (their acknowledgement was lost
-   * with the connection): those are dropped here, on the session's queue, so none runs twice.
-   * The batch's frees are kept: freeing an already freed handle does nothing.
-   */
-  private OpBatch withoutProcessed(OpBatch batch) {
-    long processed = session.completedSequence();
-    long first = batch.getFirstSequence();
-    if (batch.getOpsCount() == 0 || first > processed) {
-      return batch;
-    }
-    int skip = (int) Math.min(batch.getOpsCount(), processed - first + 1);
-    metrics.duplicateOps.increment(skip);
-    OpBatch.Builder rest = batch.toBuilder().clearOps().addAllOps(batch.getOpsList().subList(skip, batch.getOpsCount()))
-        .setFirstSequence(first + skip);
-    BatchLocations.copyAfter(batch, skip, rest);
-    return rest.build();
-  }
-
-  /**
-   * The failure naming its op's source line from the batch's table of lines when the op did not
-   * carry its own (a client sends each distinct line of a batch once; see {@link BatchLocations}).
-   */
-  static OpFailure located(OpFailure f, OpBatch batch) {
-    long index = f.error().getSequence() - batch.getFirstSequence();
-    if (index < 0 || index >= batch.getOpLocationsCount() || batch.getOpLocations((int) index) == 0) {
-      return f; // the op's own line (if any) is already in the error
-    }
-    return new OpFailure(f.code(), f.error().toBuilder().setLocation(BatchLocations.of(batch, (int) index)).build());
   }
 
   /**

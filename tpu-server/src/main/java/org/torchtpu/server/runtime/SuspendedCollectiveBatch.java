@@ -181,7 +181,7 @@ final class SuspendedCollectiveBatch {
   }
 
   private static StreamResponse failed(OpBatch batch, DeviceSession session, OpFailure thrown) {
-    OpFailure f = OpStreamCall.located(thrown, batch);
+    OpFailure f = StreamBatchRun.located(thrown, batch);
     session.progress().failStream(f);
     return StreamResponse.newBuilder()
         .setCompletedSequence(session.completedSequence())

@@ -28,6 +28,12 @@ final class WireSizes {
   }
 
   private static final ThreadLocal<Parsed> LAST = ThreadLocal.withInitial(Parsed::new);
+  /**
+   * Larger messages are not recorded: the slot would keep one alive on its transport thread should no handler take it
+   * (an interceptor that ends the call before the handler sees the message), and a message this large is mostly
+   * constant data, not ops, so asking it for its size costs little next to parsing it.
+   */
+  static final long RECORDED_MAX_BYTES = 1 << 20;
 
   private WireSizes() {}
 
@@ -79,7 +85,7 @@ final class WireSizes {
         }
         T message = delegate.parse(stream);
         Parsed last = LAST.get();
-        last.message = bytes >= 0 ? message : null;
+        last.message = bytes >= 0 && bytes <= RECORDED_MAX_BYTES ? message : null;
         last.bytes = bytes;
         return message;
       }

@@ -48,6 +48,20 @@ class WireSizesTest {
   }
 
   @Test
+  void aMessagePastTheRecordedLimitIsNotKeptForItsHandler() {
+    MethodDescriptor.Marshaller<StreamRequest> recording =
+        WireSizes.recording(RuntimeGrpc.getExecuteStreamMethod().getRequestMarshaller());
+    StreamRequest large = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().setFirstSequence(1)
+        .addOps(Op.newBuilder().addResults(1).setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
+            .setValue(org.torchtpu.api.ir.LiteralCodec.fromFloats(new float[300_000], org.torchtpu.api.v1.DType.F32,
+                300_000))))).build();
+    byte[] wire = large.toByteArray();
+    assertThat((long) wire.length).isGreaterThan(WireSizes.RECORDED_MAX_BYTES);
+    StreamRequest parsed = recording.parse(new KnownLengthStream(wire));
+    assertThat(WireSizes.take(parsed)).isEqualTo(-1);
+  }
+
+  @Test
   void theServiceKeepsEveryMethodAndItsSchemaWithExecuteStreamRecording() {
     ServerServiceDefinition plain = new RuntimeGrpc.RuntimeImplBase() { }.bindService();
     ServerServiceDefinition recording = WireSizes.recordingRequests(plain, RuntimeGrpc.getExecuteStreamMethod());
