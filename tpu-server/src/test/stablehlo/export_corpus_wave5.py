@@ -383,9 +383,9 @@ def main():
            "(gradients through the casts)", step, (params, opt.init(params), xs, ys))
 
     z = (rng.standard_normal(18) * 2 + 1j * rng.standard_normal(18) * 2).astype(np.complex64)
-    extremes = np.array([0, -0.0, 1e-30 + 1e-30j, -1e-30 + 1e-30j, 1e30 + 1e30j, -1e30 - 2e30j, 3e38 + 1j,
-                         -3e38 + 1j, 1 + 3e38j, -4 + 0j, -4 - 0j, 50 + 2j, -50 + 2j, 2 + 50j, 2 - 100j, 1e-20 + 0j,
-                         -1 + 1e-7j, 0.5 + 90j], np.complex64)
+    extremes = np.array([1e-30 + 1e-30j, -1e-30 + 1e-30j, 1e30 + 1e30j, -1e30 - 2e30j, 3e38 + 1e30j,
+                         -3e38 + 1e30j, 1e30 + 3e38j, -4 + 0j, complex(-4, -0.0), 50 + 2j, -50 + 2j, 2 + 50j,
+                         2 - 100j, 1e-20 + 0j, -1 + 1e-7j, 0.5 + 90j, 0.25 - 0.75j, 1 + 1j], np.complex64)
     zz = jnp.asarray(np.concatenate([z, extremes]))
     ww = jnp.asarray(np.concatenate([(rng.standard_normal(18) + 1j * rng.standard_normal(18)),
                                      np.full(18, 0.5 + 0.25j)]).astype(np.complex64))

@@ -37,7 +37,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * by the larger part, divide by Smith's algorithm, exp with an exact zero imaginary part for a real argument (see
  * {@link ComplexParts}), dot_general as four real products, data movement with the pair axis kept last, the conversions
  * (a real value gains a zero imaginary part; complex to real keeps the real part, as XLA does), real, imag,
- * complex, compare (EQ, NE) and the fft op. Whatever else touches a complex value is refused by name.
+ * complex, compare (EQ, NE) and the fft op; the elementary functions (sqrt, rsqrt, sine, cosine, tan, tanh, log1p,
+ * expm1, power) are {@link ComplexFunctions}. Whatever else touches a complex value is refused by name.
  */
 final class ComplexImport {
   /** Ops whose meaning on the f32[..., 2] form is their meaning on complex values. */
@@ -52,10 +53,12 @@ final class ComplexImport {
 
   private final StableHloImporter im;
   private final ComplexParts p;
+  private final ComplexFunctions functions;
 
   ComplexImport(StableHloImporter im) {
     this.im = im;
     this.p = new ComplexParts(im);
+    this.functions = new ComplexFunctions(p);
   }
 
   /** True when this class lowers {@code op}: a complex-only op, or one that is not pairwise on complex types. */
@@ -213,9 +216,18 @@ final class ComplexImport {
       case "stablehlo.dot_general", "stablehlo.dot" -> dot(op, env);
       case "stablehlo.reduce" -> reduce(op, env);
       case "stablehlo.scatter" -> scatter(op, env);
-      default -> throw unsupported(op, op.name + " of complex values is not supported (complex values support "
-          + "add, subtract, negate, multiply, divide, abs, exponential, log, compare EQ/NE, real, imag, complex, "
-          + "convert, fft, dot_general, sum reductions, replacing or adding scatters and data movement)");
+      default -> {
+        if (!ComplexFunctions.handles(op.name)) {
+          throw unsupported(op, op.name + " of complex values is not supported (complex values support add, "
+              + "subtract, negate, multiply, divide, abs, exponential, log, sqrt, rsqrt, sine, cosine, tan, tanh, "
+              + "log_plus_one, exponential_minus_one, power, compare EQ/NE, real, imag, complex, convert, fft, "
+              + "dot_general, sum reductions, replacing or adding scatters and data movement)");
+        }
+        boolean binary = op.name.equals("stablehlo.power");
+        List<Value> in = operands(op, env, binary ? 2 : 1);
+        Value[] r = functions.apply(op, p.parts(op, in.get(0)), binary ? p.parts(op, in.get(1)) : null);
+        im.finish(op, env, in, p.pack(op, r[0], r[1]));
+      }
     }
   }
 

@@ -205,6 +205,18 @@ class CostModelTest {
   }
 
   @Test
+  void fp8MatmulMovesOneBytePerInputAndRunsAtTheFp8RateOnlyWhereOneIsPublished() {
+    Op op = matmul(DotGeneralOp.Precision.DEFAULT);
+    List<TensorType> in = List.of(Shapes.type(DType.F8E4M3FN, 1024, 1024), Shapes.type(DType.F8E5M2, 1024, 1024));
+    List<TensorType> out = List.of(Shapes.type(DType.F32, 1024, 1024));
+    double ops = 2.0 * 1024 * 1024 * 1024;
+
+    assertClose(model(Generation.V7).price(op, in, out).getComputeSeconds(), ops / 4614e12);  // [CLOUD-7x] FP8
+    assertClose(model(Generation.V6E).price(op, in, out).getComputeSeconds(), ops / 918e12);  // no fp8 path: bf16
+    assertClose(model(Generation.V5E).price(op, in, out).getHbmBytes(), 2.0 * 1024 * 1024 + 4.0 * 1024 * 1024);
+  }
+
+  @Test
   void batchedMatmulCountsTheBatch() {
     Op op = Op.newBuilder().setDotGeneral(DotGeneralOp.newBuilder()
         .addLhsBatchingDims(0).addRhsBatchingDims(0)
