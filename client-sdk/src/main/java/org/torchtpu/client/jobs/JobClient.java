@@ -90,18 +90,13 @@ public final class JobClient implements AutoCloseable {
     return call().startJob(StartJobRequest.newBuilder().setJobId(jobId).build());
   }
 
-  /** The holder finished: the job ends SUCCEEDED or FAILED and its chips are freed. */
+  /**
+   * The holder finished: the job ends SUCCEEDED or FAILED and its chips are freed. A {@code message} past
+   * {@link CompletionMessages#MAX_CHARACTERS} is cut here with a marker, not sent whole to be refused.
+   */
   public Job complete(String jobId, boolean succeeded, String message) {
     return call().completeJob(CompleteJobRequest.newBuilder().setJobId(jobId).setSucceeded(succeeded)
-        .setMessage(completionMessage(message)).build());
-  }
-
-  /** The scheduler keeps at most this many characters of a completion message as the finished job's reason. */
-  public static final int MAX_COMPLETION_MESSAGE = CompletionMessages.MAX_CHARACTERS;
-
-  /** {@code message} cut to {@link #MAX_COMPLETION_MESSAGE} characters with a marker saying how long it was. */
-  static String completionMessage(String message) {
-    return message == null ? "" : CompletionMessages.bounded(message);
+        .setMessage(message == null ? "" : CompletionMessages.bounded(message)).build());
   }
 
   /** True for the states a job does not leave. */

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.SubmitJobRequest;
-import org.torchtpu.api.wire.CompletionMessages;
 import org.torchtpu.scheduler.placement.Shape;
 
 /**
@@ -23,18 +22,6 @@ final class JobRequests {
 
   JobRequests(SchedulerState s) {
     this.s = s;
-  }
-
-  /**
-   * Longest CompleteJob message, in characters. It becomes the finished job's reason, kept in memory and in the store
-   * with up to max-finished-jobs-per-tenant finished jobs for finished-job-ttl: unbounded, one tenant completing its
-   * jobs with messages near the 4 MiB gRPC limit held gigabytes of the scheduler's heap.
-   */
-  static final int MAX_COMPLETION_MESSAGE = CompletionMessages.MAX_CHARACTERS;
-
-  /** A CompleteJob message cut to {@link #MAX_COMPLETION_MESSAGE} characters, with a marker (not refused). */
-  static String boundedCompletionMessage(String message) {
-    return CompletionMessages.bounded(message);
   }
 
   /** Checks the request and queues the job; the caller runs a scheduling pass afterwards. */

@@ -14,6 +14,7 @@ import org.torchtpu.api.v1.JobState;
 import org.torchtpu.api.v1.RegisterHostRequest;
 import org.torchtpu.api.v1.RegisterHostResponse;
 import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.api.wire.CompletionMessages;
 import org.torchtpu.scheduler.placement.FreeMap;
 import org.torchtpu.scheduler.placement.Placer;
 import org.torchtpu.scheduler.queue.FairShareOrder;
@@ -190,7 +191,7 @@ public final class SchedulerCore {
   }
 
   public synchronized Job complete(String jobId, boolean succeeded, String message) {
-    message = JobRequests.boundedCompletionMessage(message);
+    message = CompletionMessages.bounded(message);
     JobEntry j = s.find(jobId);
     if (!j.holdsChips()) {
       throw SchedulerException.wrongState("job " + jobId + " is " + j.state + "; only a SCHEDULED or RUNNING job can complete");

@@ -18,6 +18,7 @@ import org.torchtpu.api.v1.JobState;
 import org.torchtpu.api.v1.RegisterHostRequest;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.v1.TorusCoord;
+import org.torchtpu.api.wire.CompletionMessages;
 import org.torchtpu.scheduler.placement.BestFitPlacer;
 import org.torchtpu.scheduler.placement.Shape;
 import org.torchtpu.scheduler.store.InMemoryStore;
@@ -49,12 +50,12 @@ class RecoveryAndValidationTest {
     String huge = "x".repeat(2000);
     Job failed = c.complete(running.getJobId(), false, huge);
     assertThat(failed.getState()).isEqualTo(JobState.FAILED);
-    assertThat(failed.getReason()).hasSize(JobRequests.MAX_COMPLETION_MESSAGE).startsWith("xxxx")
+    assertThat(failed.getReason()).hasSize(CompletionMessages.MAX_CHARACTERS).startsWith("xxxx")
         .endsWith("... [cut: 2000 characters]");
     assertThat(c.tenantChipsInUse().getOrDefault("a", 0)).as("tenant a's chips after its job failed").isZero();
 
     Job other = c.submit(job("c", Generation.V5P, "1x1x1", 0, 3600));
-    String most = "y".repeat(JobRequests.MAX_COMPLETION_MESSAGE);
+    String most = "y".repeat(CompletionMessages.MAX_CHARACTERS);
     assertThat(c.complete(other.getJobId(), false, most).getReason()).isEqualTo(most);
   }
 

@@ -13,10 +13,13 @@ package org.torchtpu.server.fabric;
  */
 record HeldPartLimits(long worldBytes, int worldParts, long tenantBytes, int tenantParts) {
   /**
-   * 64 MiB and 4,096 parts per world, 256 MiB and 16,384 parts per tenant: room for every rank of a large slice
-   * sending a few collectives ahead of a peer that is still starting, a small part of a host's heap.
+   * 128 MiB and 65,536 parts per world, 256 MiB and 131,072 parts per tenant. A sender runs at most about one
+   * collective ahead of a rank that has not joined (it waits for that rank's part), and one collective of a world of
+   * n ranks holds up to n - 1 parts per rank of the world on the host: 65,536 parts is a collective of a 9,216-chip
+   * pod with 7 of its ranks on one host still starting. A part's bookkeeping is a few hundred bytes, so the counts
+   * bound the heap of many empty parts as the bytes bound large ones.
    */
-  static final HeldPartLimits DEFAULT = new HeldPartLimits(64L << 20, 4096, 256L << 20, 16_384);
+  static final HeldPartLimits DEFAULT = new HeldPartLimits(128L << 20, 65_536, 256L << 20, 131_072);
 
   /** The defaults with another byte cap per world. */
   static HeldPartLimits withWorldBytes(long worldBytes) {

@@ -77,8 +77,8 @@ final class Mailbox {
    */
   static final long FINISH_ON_DEPOSITOR_MAX_PART_BYTES = 64 * 1024;
 
-  /** Bytes of parts held per world for ranks not in it here (see {@link StaleParts}) unless the host sets its own. */
-  static final long DEPARTED_KEPT_BYTES_PER_WORLD = HeldPartLimits.DEFAULT.worldBytes();
+  /** Bytes of parts held per world for ranks that left it, with the no-argument constructor (see {@link StaleParts}). */
+  static final long DEPARTED_KEPT_BYTES_PER_WORLD = 64L << 20;
 
   private final Map<Key, Slot> slots = new ConcurrentHashMap<>();
   /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */

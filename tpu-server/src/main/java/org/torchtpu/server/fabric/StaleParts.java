@@ -126,8 +126,8 @@ final class StaleParts {
       Usage owner = perTenant.getOrDefault(chargedTo, new Usage());
       String over = world.bytes + bytes > limits.worldBytes() ? "bytes of world " + key.world() + " (" + limits.worldBytes() + ")"
           : world.parts >= limits.worldParts() ? "parts of world " + key.world() + " (" + limits.worldParts() + ")"
-          : owner.bytes + bytes > limits.tenantBytes() ? "bytes of tenant " + chargedTo + " (" + limits.tenantBytes() + ")"
-          : owner.parts >= limits.tenantParts() ? "parts of tenant " + chargedTo + " (" + limits.tenantParts() + ")"
+          : owner.bytes + bytes > limits.tenantBytes() ? "bytes of " + whose(chargedTo, tenant) + " (" + limits.tenantBytes() + ")"
+          : owner.parts >= limits.tenantParts() ? "parts of " + whose(chargedTo, tenant) + " (" + limits.tenantParts() + ")"
           : null;
       if (over != null) {
         dropped.incrementAndGet();
@@ -149,6 +149,11 @@ final class StaleParts {
       charge(perTenant, chargedTo, bytes, 1);
       return new Held(a.epoch, a.departed);
     }
+  }
+
+  /** The tenant a refusal names: the sender's own, never another's (a receiver's share is its first sender's). */
+  private static String whose(String chargedTo, String sender) {
+    return chargedTo.equals(sender) ? "tenant " + sender : "the tenant this rank's held parts are charged to";
   }
 
   /**

@@ -48,14 +48,28 @@ final class AbstractWorld implements CollectiveRunner {
     if (world.getRank() < 0 || world.getRank() >= world.getWorldSize()) {
       throw invalid("world.rank " + world.getRank() + " is outside world_size " + world.getWorldSize());
     }
+    if (world.getWorldId().length() > MAX_WORLD_ID) {
+      throw invalid("world.world_id is " + world.getWorldId().length() + " characters; at most " + MAX_WORLD_ID);
+    }
+    if (world.getSliceTopology().length() > MAX_WORLD_ID) {
+      throw invalid("world.slice_topology is " + world.getSliceTopology().length() + " characters; at most "
+          + MAX_WORLD_ID);
+    }
     WorldCollectivePricing pricing = new WorldCollectivePricing(generation);
     try {
       pricing.topology(world);
     } catch (IllegalArgumentException e) {
       throw invalid("world.slice_topology: " + e.getMessage());
     }
-    return new AbstractWorld(world, pricing);
+    // kept for the session's life without its peers and grant, which are never read here: an unsealed peer list near
+    // the 64 MiB message limit was held (and echoed by DescribeSession) per session, outside any heap share
+    return new AbstractWorld(WorldMembership.newBuilder().setWorldId(world.getWorldId()).setRank(world.getRank())
+        .setWorldSize(world.getWorldSize()).setSliceTopology(world.getSliceTopology())
+        .setCollectiveTimeoutMillis(world.getCollectiveTimeoutMillis()).build(), pricing);
   }
+
+  /** Longest world id or slice topology an abstract session keeps (a scheduler's are a few dozen characters). */
+  static final int MAX_WORLD_ID = 256;
 
   private static RuntimeException invalid(String message) {
     return Status.INVALID_ARGUMENT.withDescription("abstract session: " + message).asRuntimeException();

@@ -179,21 +179,29 @@ class HeldPartsBoundsTest {
   }
 
   @Test
-  void aHostRefusesPartsForAnAbsentRankPastTheWorldsBoundOnBothFabricPathsAndKeepsServingOthers() throws Exception {
+  void aHostRefusesPartsForAbsentRanksPastTheWorldsBoundOnBothFabricPathsAndKeepsServingOthers() throws Exception {
     try (TestHost b = new TestHost("host-b", 2)) {
       int bound = HeldPartLimits.DEFAULT.worldParts();
+      // no rank of job-9/0 has joined host-b: a part may name up to the largest pod's ranks, each held for its own
+      List<Integer> others = java.util.stream.IntStream.range(2, WorldRegistry.MAX_RANKS_OF_AN_UNKNOWN_WORLD).boxed()
+          .toList();
+      int perPart = 1 + others.size();
       List<ShardHeader> flood = new java.util.ArrayList<>();
-      for (long s = 1; s <= bound + 1; s++) {
-        flood.add(header("job-9/0", "attacker", s));
+      for (long s = 1; s <= bound / perPart + 1; s++) {
+        flood.add(header("job-9/0", "attacker", s).toBuilder().addAllOtherTargetRanks(others).build());
       }
       java.util.Map<Long, FabricReceipt> receipts = exchange(b, flood);
-      assertThat(receipts).hasSize(bound + 1);
-      assertThat(receipts.values().stream().filter(r -> r.getErrorCode() == 0).count()).isEqualTo(bound);
-      FabricReceipt refused = receipts.get((long) bound);
+      assertThat(receipts).hasSize(flood.size());
+      for (long id = 0; id < flood.size() - 1; id++) {
+        assertThat(receipts.get(id).getErrorCode()).as("part %d", id).isZero();
+      }
+      FabricReceipt refused = receipts.get((long) flood.size() - 1);
       assertThat(refused.getErrorCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED.value());
-      assertThat(refused.getError()).contains("rank 1 of world job-9/0", "parts of world job-9/0 (" + bound + ")");
+      assertThat(refused.getError()).contains("of world job-9/0", "has not joined this host",
+          "parts of world job-9/0 (" + bound + ")");
+      assertThat(b.worlds.mailbox().size()).as("held up to the bound, not past it").isEqualTo(bound);
 
-      Status onItsOwnStream = deliver(b, header("job-9/0", "attacker", bound + 2));
+      Status onItsOwnStream = deliver(b, header("job-9/0", "attacker", flood.size() + 1));
       assertThat(onItsOwnStream.getCode()).as(onItsOwnStream.toString()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(onItsOwnStream.getDescription()).contains("has not joined this host");
 

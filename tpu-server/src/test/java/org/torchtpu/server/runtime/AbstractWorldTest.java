@@ -128,4 +128,25 @@ class AbstractWorldTest {
     }
     throw new AssertionError("a group without this rank ran: " + r);
   }
+
+  /**
+   * An abstract session's membership is not sealed and its peers are never read: a peer list near the message limit
+   * was kept (and echoed) for the session's life outside any heap share. It keeps only what it reads, and a world id
+   * or slice topology past 256 characters is refused naming it.
+   */
+  @Test
+  void anAbstractWorldKeepsNeitherPeersNorGrantAndBoundsItsStrings() {
+    WorldMembership.Builder big = world(8, 3, "2x4").toBuilder().setTenant("t").setJobId("job-1")
+        .setSeal(com.google.protobuf.ByteString.copyFrom(new byte[32]));
+    for (int i = 0; i < 100_000; i++) {
+      big.addPeers(org.torchtpu.api.v1.WorldPeer.newBuilder().setAddress("peer-" + i + ":50051"));
+    }
+    WorldMembership kept = AbstractWorld.of(big.build(), Generation.V5E).membership();
+    assertThat(kept).isEqualTo(world(8, 3, "2x4"));
+    assertThatThrownBy(() -> AbstractWorld.of(world(8, 3, "2x4").toBuilder().setWorldId("w".repeat(10_000)).build(),
+        Generation.V5E)).isInstanceOf(StatusRuntimeException.class)
+        .hasMessageContaining("world.world_id is 10000 characters; at most 256");
+    assertThatThrownBy(() -> AbstractWorld.of(world(8, 3, "2x4" + " ".repeat(10_000)), Generation.V5E))
+        .isInstanceOf(StatusRuntimeException.class).hasMessageContaining("world.slice_topology is 10003 characters");
+  }
 }
