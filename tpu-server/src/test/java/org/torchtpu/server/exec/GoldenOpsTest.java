@@ -113,8 +113,11 @@ class GoldenOpsTest {
     // check them against JAX). OPTIMIZATION_BARRIER: computes nothing, returns its operands' arrays
     // (OptimizationBarrierTest). RNG_BIT_GENERATOR: XLA:CPU's Philox bits, whose reference is XLA itself
     // (StableHloCorpusTest's ops_rng_bit_generator and rbg_sampling compare them with JAX's bits exactly).
+    // MANUAL_REGION: a shard_map boundary the SPMD partitioner removes, never a kernel (ShardMapExecutionTest checks
+    // the programs holding it against JAX on every rank).
     List<Op.KindCase> notGolden = new ArrayList<>(List.of(Op.KindCase.RNG, Op.KindCase.CALL, Op.KindCase.KIND_NOT_SET,
-        Op.KindCase.WHILE, Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER, Op.KindCase.RNG_BIT_GENERATOR));
+        Op.KindCase.WHILE, Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER, Op.KindCase.RNG_BIT_GENERATOR,
+        Op.KindCase.MANUAL_REGION));
     for (Op.KindCase k : Op.KindCase.values()) {
       if (org.torchtpu.api.ir.Collectives.isCollective(k)) {
         notGolden.add(k);

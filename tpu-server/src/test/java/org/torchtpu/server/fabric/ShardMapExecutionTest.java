@@ -165,6 +165,65 @@ class ShardMapExecutionTest {
         simulated.collectiveSeconds(), simulated.stepSeconds());
   }
 
+  /**
+   * A psum only rank 0 reaches (inside an if on partition_id == 0): the other ranks finish their program, and rank 0
+   * fails with DEADLINE_EXCEEDED after the world's collective timeout instead of waiting forever.
+   */
+  @org.junit.jupiter.api.Test
+  void aCollectiveOneRankNeverReachesFailsWithAStatusInsteadOfHanging() throws Exception {
+    String text = """
+        module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+          func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> (tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) {
+            %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{devices=[4,1]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+            %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<2x4xf32>
+            %p = stablehlo.partition_id : tensor<ui32>
+            %z = stablehlo.constant dense<0> : tensor<ui32>
+            %first = stablehlo.compare EQ, %p, %z, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+            %2 = "stablehlo.if"(%first) ({
+              %r = "stablehlo.all_reduce"(%1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+              ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+                %s = stablehlo.add %a, %b : tensor<f32>
+                stablehlo.return %s : tensor<f32>
+              }) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+              stablehlo.return %r : tensor<2x4xf32>
+            }, {
+              stablehlo.return %1 : tensor<2x4xf32>
+            }) : (tensor<i1>) -> tensor<2x4xf32>
+            %3 = stablehlo.custom_call @Sharding(%2) {mhlo.sharding = "{manual}"} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+            %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {mhlo.sharding = "{devices=[4,1]<=[4]}"} : (tensor<2x4xf32>) -> tensor<8x4xf32>
+            return %4 : tensor<8x4xf32>
+          }
+        }
+        """;
+    Mesh mesh = Mesh.of(4);
+    Graph graph = ShardingImport.importModule(text, new int[] {4}).graph();
+    List<TestHost> hosts = List.of(host, host, host, host);
+    WorldMembership.Builder world = TestHost.world("shmap-hang" + (++worlds), hosts, new int[] {0, 1, 2, 3}, 2_000)
+        .setSliceTopology("4x1");
+    String[] sessions = new String[4];
+    for (int r = 0; r < 4; r++) {
+      sessions[r] = host.openRank(world, r, EagerMode.DEBUG);
+    }
+    float[] x = new float[32];
+    List<Future<RankRun>> futures = new ArrayList<>();
+    for (int r = 0; r < 4; r++) {
+      int rank = r;
+      futures.add(threads.submit(() -> runRank(text, graph, mesh, List.of(x), sessions[rank], rank)));
+    }
+    for (int r = 1; r < 4; r++) {
+      assertThat(futures.get(r).get(120, TimeUnit.SECONDS).outputs()).hasSize(1); // they skip the psum
+    }
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> futures.get(0).get(120, TimeUnit.SECONDS))
+        .hasCauseInstanceOf(io.grpc.StatusRuntimeException.class)
+        .satisfies(e -> {
+          System.out.println("shard_map hang refused: " + e.getCause().getMessage());
+          assertThat(io.grpc.Status.fromThrowable(e.getCause()).getCode()).isEqualTo(io.grpc.Status.Code.DEADLINE_EXCEEDED);
+        });
+    for (String s : sessions) {
+      host.sessions.close(s);
+    }
+  }
+
   record RankRun(List<float[]> outputs, CompileResponse compiled) {}
 
   private static RankRun runRank(String text, Graph graph, Mesh mesh, List<float[]> inputs, String session,
