@@ -1,7 +1,6 @@
 package org.torchtpu.server.compiler.spmd;
 
 import java.util.List;
-import org.torchtpu.api.ir.Collectives;
 import org.torchtpu.api.v1.ManualRegionOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.Region;
@@ -98,10 +97,5 @@ final class ManualRegions {
       throw new IllegalArgumentException(where + ": names rank " + rank + ", outside the " + mesh + " (ranks 0.."
           + (mesh.ranks() - 1) + "): a collective reaches its own world's ranks only");
     }
-  }
-
-  /** A collective outside any region's per-rank code is not the module's to place. */
-  static boolean isCollective(IrOp op) {
-    return Collectives.isCollective(op.op());
   }
 }
