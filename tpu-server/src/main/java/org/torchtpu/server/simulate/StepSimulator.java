@@ -80,7 +80,8 @@ public final class StepSimulator {
   public StepReport simulate(TransformerConfig model, TrainRecipe recipe, Mode mode) {
     TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, recipe);
     int devicesPerChip = SimDevice.devicesPerChip(generation);
-    int chipsPerSlice = Math.max(1, recipe.chipsPerSlice() / devicesPerChip);
+    // rounded up as MultiSlice does: an odd device count leaves one TensorCore idle, its twin's chip still in the slice
+    int chipsPerSlice = (recipe.chipsPerSlice() + devicesPerChip - 1) / devicesPerChip;
     IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chipsPerSlice));
     boolean eager = mode != Mode.COMPILED;
     boolean perOp = mode == Mode.DEBUG || mode == Mode.STRICT;

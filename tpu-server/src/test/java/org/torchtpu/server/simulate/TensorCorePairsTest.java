@@ -93,6 +93,29 @@ class TensorCorePairsTest {
   }
 
   @Test
+  void anOddIronwoodDeviceCountLeavesOneTensorCoreIdleAndIsPricedOnTheChipsRoundedUp() {
+    // 3 TensorCores sit on 2 chips (the second holds one): FSDP over the 3 is an all-gather of both of chip 0's shards
+    // between 2 chips (m = 2, c = 2); tensor parallelism over 3 prices the same group; 5 cores sit on 3 chips. Once
+    // the slice was sized down (3 / 2 = 1 chip) and core 2 fell outside it.
+    TransformerConfig model = PublishedRows.models().get("llama3.1-8b");
+    for (int[] axes : new int[][] {{3, 1}, {1, 3}, {5, 1}}) {
+      TrainRecipe recipe = new TrainRecipe(2, 4096, Set.of(), axes[0], axes[1], 1, true, false);
+      int chips = (axes[0] * axes[1] + 1) / 2;
+      IciCostModel slice = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, chips));
+      int[] all = IntStream.range(0, chips).toArray();
+      double expected = 0;
+      for (SimCollective c : TransformerStepBuilder.build(model, recipe).collectives()) {
+        long chipBytes = (long) Math.ceil(c.bytesPerRank() * (c.kind() == CollectiveKind.ALL_GATHER ? 2 : 1));
+        expected += slice.price(c.kind(), chipBytes, all).seconds() * c.repeat();
+      }
+      StepReport r = new StepSimulator(Generation.V7).simulate(model, recipe, StepSimulator.Mode.COMPILED);
+      assertThat(expected).as("fsdp %d x tensor %d has collectives", axes[0], axes[1]).isPositive();
+      assertThat(r.collectiveSeconds()).as("fsdp %d x tensor %d", axes[0], axes[1])
+          .isCloseTo(expected, Percentage.withPercentage(1e-9));
+    }
+  }
+
+  @Test
   void theGraphSimulatorGathersBothCoresShardsBetweenChips() {
     // FSDP over 8 cores (4 chips): the partitioner gathers x's 1024-row shards (S = 16 MiB a core) and
     // reduce-scatters the row-parallel partial sums (D = 128 MiB a core)
