@@ -80,7 +80,7 @@ public final class StepSimulator {
   public StepReport simulate(TransformerConfig model, TrainRecipe recipe, Mode mode) {
     TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, recipe);
     int devicesPerChip = SimDevice.devicesPerChip(generation);
-    // rounded up as MultiSlice does: an odd device count leaves one TensorCore idle, its twin's chip still in the slice
+    // rounded up as MultiSlice does: with an odd device count the last chip holds one device, its other core idle
     int chipsPerSlice = (recipe.chipsPerSlice() + devicesPerChip - 1) / devicesPerChip;
     IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chipsPerSlice));
     boolean eager = mode != Mode.COMPILED;
