@@ -37,9 +37,11 @@ import org.torchtpu.server.ir.IrValue;
 public final class GraphCompiler {
   /**
    * Part of every cache key: bump it whenever a pass, the program format or the prices stored in programs change
-   * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices).
+   * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices; 3: an Ironwood
+   * SPMD program's collectives priced between chips, both TensorCores' bytes per chip, ChipGroup).
+   * {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-2";
+  public static final String VERSION = "torchtpu-compiler-3";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

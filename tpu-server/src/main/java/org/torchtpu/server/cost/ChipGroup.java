@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 
 /**
- * A collective's group of JAX devices as the chips' links carry it: the one place every pricing path (the step
- * simulator, graphs and SPMD compiles in one or several slices, eager worlds) turns device ranks into chip ranks
- * before {@link IciCostModel} or {@link DcnCostModel} prices them.
+ * A collective's group of JAX devices as the chips' links carry it: where the pricing paths whose ranks are devices
+ * (the step simulator, graphs and SPMD compiles in one or several slices) turn device ranks into chip ranks and bytes
+ * per chip before {@link IciCostModel} or {@link DcnCostModel} prices them. Eager worlds need none: their ranks are
+ * chips ({@link WorldCollectivePricing}).
  *
  * <p>Up to v6e a device is a chip and this is the identity. An Ironwood (v7) chip holds two devices, its two
  * TensorCores, which share the chip's ICI links (and its share of the hosts' DCN) and meet on the chip without

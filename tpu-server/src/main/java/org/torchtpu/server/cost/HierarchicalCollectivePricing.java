@@ -1,6 +1,7 @@
 package org.torchtpu.server.cost;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,32 +35,34 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
   private final DcnCostModel dcn;
   private final int[] sliceOf;
   private final int[] localRank;
+  /** The program's ranks on each chip: the most ranks any (slice, chip) holds (2 on Ironwood, two TensorCores). */
   private final int ranksPerChip;
-
-  /** One rank per chip. */
-  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
-    this(ici, dcn, sliceOf, localRank, 1);
-  }
 
   /**
    * @param sliceOf per world rank, its slice
-   * @param localRank per world rank, its chip's position on its slice ({@code ici}'s); ranks sharing a chip share it
-   * @param ranksPerChip the program's ranks on each chip (2 on Ironwood, whose chip is two TensorCores)
+   * @param localRank per world rank, its chip's position on its slice ({@code ici}'s); ranks sharing a chip (Ironwood's
+   *     two TensorCores) share it, and the program's ranks per chip are worked out from how many do
    */
-  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank,
-      int ranksPerChip) {
+  public HierarchicalCollectivePricing(IciCostModel ici, DcnCostModel dcn, int[] sliceOf, int[] localRank) {
     if (sliceOf.length != localRank.length) {
       throw new IllegalArgumentException("one slice and one local rank per rank: " + sliceOf.length + " vs "
           + localRank.length);
-    }
-    if (ranksPerChip < 1) {
-      throw new IllegalArgumentException("ranksPerChip must be >= 1, got " + ranksPerChip);
     }
     this.ici = ici;
     this.dcn = dcn;
     this.sliceOf = sliceOf.clone();
     this.localRank = localRank.clone();
-    this.ranksPerChip = ranksPerChip;
+    Map<Long, Integer> ranksOnChip = new HashMap<>();
+    int most = 1;
+    for (int r = 0; r < sliceOf.length; r++) {
+      most = Math.max(most, ranksOnChip.merge(chipKey(r), 1, Integer::sum));
+    }
+    this.ranksPerChip = most;
+  }
+
+  /** Rank r's chip: (slice, position on the slice), unique whatever the two values are. */
+  private long chipKey(int r) {
+    return ((long) sliceOf[r] << 32) | (localRank[r] & 0xFFFFFFFFL);
   }
 
   @Override
@@ -90,9 +93,13 @@ public final class HierarchicalCollectivePricing implements CollectivePricer {
     }
     int slices = bySlice.size();
     int[] local = bySlice.values().iterator().next().stream().mapToInt(Integer::intValue).toArray();
-    // the chips' bytes: every chip of the group on one slice key (slice, chip)
-    long chipBytes = ChipGroup.of(kind, bytesPerRank, group, r -> sliceOf[r] * (sliceOf.length + 1) + localRank[r],
-        ranksPerChip).bytesPerChip();
+    // the chips' bytes: the group's most ranks on one chip, each chip keyed by (slice, position)
+    Map<Long, Integer> groupOnChip = new HashMap<>();
+    int m = 1;
+    for (int r : group) {
+      m = Math.max(m, groupOnChip.merge(chipKey(r), 1, Integer::sum));
+    }
+    long chipBytes = (long) Math.ceil(ChipGroup.bytesPerChip(kind, bytesPerRank, m, ranksPerChip));
     if (slices == 1) {
       CollectiveCost c = ici.price(kind, chipBytes, local); // free on one chip
       return breakdown(c.seconds(), 0, CollectiveOpPricing.UNIT_ICI + " " + c.algorithm());

@@ -16,7 +16,7 @@ import org.torchtpu.server.chip.IciSpec;
  * scheduler numbers a job's chips in the slice's row-major order). A world without a topology is
  * priced as a 1D ring of world_size chips (a line when it has fewer than 3). A rank is an eager session, which runs on
  * a whole chip on every generation (on Ironwood both TensorCores), so a world's groups are chip groups as they stand
- * ({@link ChipGroup} with one device per chip is the identity).
+ * and need no {@link ChipGroup}.
  */
 public final class WorldCollectivePricing {
   public record Priced(double seconds, CostBreakdown cost) {}

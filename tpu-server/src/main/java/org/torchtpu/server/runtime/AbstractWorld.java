@@ -40,10 +40,10 @@ final class AbstractWorld implements CollectiveRunner {
     }
     // a rank is an eager session, which runs on a whole chip on every generation (an Ironwood session holds both
     // TensorCores): the world's ranks are chips, as its slice topology counts them
-    long podDevices = org.torchtpu.server.cost.SliceTopology.podChips(generation);
-    if (world.getWorldSize() > podDevices) { // unsealed here: without this bound a group's member list could fill the heap
+    long podChips = org.torchtpu.server.cost.SliceTopology.podChips(generation);
+    if (world.getWorldSize() > podChips) { // unsealed here: without this bound a group's member list could fill the heap
       throw invalid("world.world_size " + world.getWorldSize() + " is larger than a " + generation.name().toLowerCase()
-          + " pod (" + podDevices + " devices)");
+          + " pod (" + podChips + " chips)");
     }
     if (world.getRank() < 0 || world.getRank() >= world.getWorldSize()) {
       throw invalid("world.rank " + world.getRank() + " is outside world_size " + world.getWorldSize());

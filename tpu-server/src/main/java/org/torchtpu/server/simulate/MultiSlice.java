@@ -73,7 +73,6 @@ public record MultiSlice(int slices, int dcnAxis) {
       chipOf[r] = local.rank(c) / perChip;
     }
     // a chip's ranks share its links: a group's bytes between chips count every rank on the chip (ChipGroup)
-    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf,
-        Math.min(perChip, ranksPerSlice(mesh)));
+    return new HierarchicalCollectivePricing(ici, DcnCostModel.of(generation), sliceOf, chipOf);
   }
 }

@@ -78,7 +78,8 @@ public final class StepSimulator {
   public StepReport simulate(TransformerConfig model, TrainRecipe recipe, Mode mode) {
     TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, recipe);
     int devicesPerChip = SimDevice.devicesPerChip(generation);
-    int chipsPerSlice = Math.max(1, recipe.chipsPerSlice() / devicesPerChip);
+    // rounded up as MultiSlice does: with an odd device count the last chip holds one device, its other core idle
+    int chipsPerSlice = (recipe.chipsPerSlice() + devicesPerChip - 1) / devicesPerChip;
     IciCostModel ici = new IciCostModel(IciSpec.of(generation), SimDevice.slice(generation, chipsPerSlice));
     boolean eager = mode != Mode.COMPILED;
     boolean perOp = mode == Mode.DEBUG || mode == Mode.STRICT;

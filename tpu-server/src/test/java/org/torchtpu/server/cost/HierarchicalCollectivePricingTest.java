@@ -81,6 +81,40 @@ class HierarchicalCollectivePricingTest {
   }
 
   @Test
+  void ranksSharingAChipAreCountedFromTheTablesThemselves() {
+    // 2 slices of one Ironwood chip, each holding two ranks (its TensorCores) at the same position: the program has
+    // 2 ranks per chip, worked out from the tables. An all-gather over the 4 ranks gathers both cores' shards per chip
+    // over DCN (2 S each), an all-reduce adds them on the chip first (D per chip).
+    Generation g = Generation.V7;
+    DcnCostModel dcn = DcnCostModel.of(g);
+    IciCostModel oneChip = new IciCostModel(IciSpec.of(g), SliceTopology.parse("1x1x1", g));
+    HierarchicalCollectivePricing p = new HierarchicalCollectivePricing(oneChip, dcn, new int[] {0, 0, 1, 1},
+        new int[] {0, 0, 0, 0});
+    long s = 16L << 20;
+    CostBreakdown gather = p.price(CollectiveKind.ALL_GATHER, s, range(0, 1, 4));
+    assertThat(gather.getMemorySeconds()).isCloseTo(dcn.reduceScatterSeconds(2.0 * s * 2, 2), EXACT);
+    assertThat(gather.getDcnSeconds()).isEqualTo(gather.getMemorySeconds());
+    assertThat(p.price(CollectiveKind.ALL_REDUCE, s, range(0, 1, 4)).getMemorySeconds())
+        .isCloseTo(dcn.allReduceSeconds(s, 2), EXACT);
+    // one core of each chip, beside its twin's group on the same chip's DCN share: every byte counts twice
+    assertThat(p.price(CollectiveKind.ALL_REDUCE, s, new int[] {0, 2}).getMemorySeconds())
+        .isCloseTo(dcn.allReduceSeconds(2.0 * s, 2), EXACT);
+  }
+
+  @Test
+  void chipsOfDifferentSlicesNeverShareAKeyWhateverTheirPositions() {
+    // rank 0 at position 3 of slice 0, rank 1 at position 0 of slice 1: two chips, one rank each (a key of
+    // slice * (ranks + 1) + position once gave both 3, and called them one chip holding two ranks)
+    Generation g = Generation.V5E;
+    DcnCostModel dcn = DcnCostModel.of(g);
+    IciCostModel ici = new IciCostModel(IciSpec.of(g), SliceTopology.parse("2x2", g));
+    HierarchicalCollectivePricing p = new HierarchicalCollectivePricing(ici, dcn, new int[] {0, 1}, new int[] {3, 0});
+    long s = 1L << 20;
+    assertThat(p.price(CollectiveKind.ALL_GATHER, s, new int[] {0, 1}).getMemorySeconds())
+        .isCloseTo(dcn.reduceScatterSeconds(2.0 * s, 2), EXACT);
+  }
+
+  @Test
   void aGroupWithUnequalSharesOfItsSlicesIsRefused() {
     assertThatThrownBy(() -> pricing(Generation.V5E, 2, 8).price(CollectiveKind.ALL_REDUCE, 1024,
         new int[] {0, 1, 8})).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unequal");

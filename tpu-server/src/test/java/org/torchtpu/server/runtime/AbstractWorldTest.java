@@ -50,8 +50,12 @@ class AbstractWorldTest {
   }
 
   private String open(WorldMembership world) {
+    return open(world, Generation.V5E);
+  }
+
+  private String open(WorldMembership world, Generation generation) {
     return rt.blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t").setMode(EagerMode.DEBUG)
-        .setDepth(ExecutionDepth.ABSTRACT).setGeneration(Generation.V5E).setWorld(world).build()).getSessionId();
+        .setDepth(ExecutionDepth.ABSTRACT).setGeneration(generation).setWorld(world).build()).getSessionId();
   }
 
   private void header(String session, long handle, TensorType type) throws Exception {
@@ -101,12 +105,23 @@ class AbstractWorldTest {
   }
 
   @Test
+  void anIronwoodWorldIsBoundedByItsPodsChipsNotItsTensorCores() throws Exception {
+    // a rank is an eager session on a whole chip (both TensorCores): a v7 pod holds 9216 of them, not 18432
+    rt = new RuntimeHarness();
+    assertThat(open(world(9216, 9215, ""), Generation.V7)).isNotEmpty();
+    assertThatThrownBy(() -> open(world(9217, 0, ""), Generation.V7))
+        .isInstanceOfSatisfying(StatusRuntimeException.class,
+            e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT))
+        .hasMessageContaining("world.world_size 9217 is larger than a v7 pod (9216 chips)");
+  }
+
+  @Test
   void aBadWorldOrAGroupWithoutThisRankIsInvalidNamingWhy() throws Exception {
     rt = new RuntimeHarness();
     for (var bad : List.of(new Object[] {world(4, 4, ""), "world.rank 4"},
         new Object[] {world(4, 0, "2x4"), "world.slice_topology"},
         new Object[] {world(0, 0, ""), "world.world_size"},
-        new Object[] {world(Integer.MAX_VALUE, 0, ""), "larger than a v5e pod (256 devices)"})) {
+        new Object[] {world(Integer.MAX_VALUE, 0, ""), "larger than a v5e pod (256 chips)"})) {
       assertThatThrownBy(() -> open((WorldMembership) bad[0]))
           .isInstanceOfSatisfying(StatusRuntimeException.class,
               e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT))

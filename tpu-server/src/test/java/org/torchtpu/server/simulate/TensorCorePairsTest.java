@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.assertj.core.data.Offset;
 import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
@@ -16,6 +18,7 @@ import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.spmd.Mesh;
 import org.torchtpu.server.cost.ChipGroup;
 import org.torchtpu.server.cost.CollectiveKind;
+import org.torchtpu.server.cost.DcnCostModel;
 import org.torchtpu.server.cost.HierarchicalCollectivePricing;
 import org.torchtpu.server.cost.IciCostModel;
 
@@ -27,6 +30,7 @@ import org.torchtpu.server.cost.IciCostModel;
  * its chips' links with its twin's group. Once, the 256-core group was priced as 128 chips moving one core's shard.
  */
 class TensorCorePairsTest {
+  static final Offset<Double> EXACT = Offset.offset(1e-15);
   static final int[] ALL_CHIPS = IntStream.range(0, 128).toArray();
   static final IciCostModel V7_128 = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 128));
 
@@ -93,6 +97,29 @@ class TensorCorePairsTest {
   }
 
   @Test
+  void anOddIronwoodDeviceCountLeavesOneTensorCoreIdleAndIsPricedOnTheChipsRoundedUp() {
+    // 3 TensorCores sit on 2 chips (the second holds one): FSDP over the 3 is an all-gather of both of chip 0's shards
+    // between 2 chips (m = 2, c = 2); tensor parallelism over 3 prices the same group; 5 cores sit on 3 chips. Once
+    // the slice was sized down (3 / 2 = 1 chip) and core 2 fell outside it.
+    TransformerConfig model = PublishedRows.models().get("llama3.1-8b");
+    for (int[] axes : new int[][] {{3, 1}, {1, 3}, {5, 1}}) {
+      TrainRecipe recipe = new TrainRecipe(2, 4096, Set.of(), axes[0], axes[1], 1, true, false);
+      int chips = (axes[0] * axes[1] + 1) / 2;
+      IciCostModel slice = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, chips));
+      int[] all = IntStream.range(0, chips).toArray();
+      double expected = 0;
+      for (SimCollective c : TransformerStepBuilder.build(model, recipe).collectives()) {
+        long chipBytes = (long) Math.ceil(c.bytesPerRank() * (c.kind() == CollectiveKind.ALL_GATHER ? 2 : 1));
+        expected += slice.price(c.kind(), chipBytes, all).seconds() * c.repeat();
+      }
+      StepReport r = new StepSimulator(Generation.V7).simulate(model, recipe, StepSimulator.Mode.COMPILED);
+      assertThat(expected).as("fsdp %d x tensor %d has collectives", axes[0], axes[1]).isPositive();
+      assertThat(r.collectiveSeconds()).as("fsdp %d x tensor %d", axes[0], axes[1])
+          .isCloseTo(expected, Percentage.withPercentage(1e-9));
+    }
+  }
+
+  @Test
   void theGraphSimulatorGathersBothCoresShardsBetweenChips() {
     // FSDP over 8 cores (4 chips): the partitioner gathers x's 1024-row shards (S = 16 MiB a core) and
     // reduce-scatters the row-parallel partial sums (D = 128 MiB a core)
@@ -124,20 +151,51 @@ class TensorCorePairsTest {
 
   @Test
   void acrossSlicesAChipsDcnShareCarriesBothCores() {
-    // 2 slices of 4 cores (2 chips each): an all-gather over all 8 cores gathers each chip's two shards over DCN
-    // and ICI; an all-reduce's bytes per chip are one core's (added on the chip first)
+    // 2 slices of 4 cores (2 chips each), written out from DcnCostModel and IciCostModel: an all-gather over all 8
+    // cores gathers each chip's two shards (2 S) over DCN, then the 2 slices' 2 S each over the slice's 2 chips
     HierarchicalCollectivePricing v7 = (HierarchicalCollectivePricing) new MultiSlice(2, 0)
         .pricer(Generation.V7, Mesh.of(new int[] {8}));
     IciCostModel twoChips = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 2));
-    HierarchicalCollectivePricing chips = new HierarchicalCollectivePricing(twoChips,
-        org.torchtpu.server.cost.DcnCostModel.of(Generation.V7), new int[] {0, 0, 1, 1}, new int[] {0, 1, 0, 1});
+    DcnCostModel dcn = DcnCostModel.of(Generation.V7);
     long shard = 1L << 24;
     int[] cores = IntStream.range(0, 8).toArray();
-    assertThat(v7.price(CollectiveKind.ALL_GATHER, shard, cores))
-        .isEqualTo(chips.price(CollectiveKind.ALL_GATHER, 2 * shard, new int[] {0, 1, 2, 3}));
-    assertThat(v7.price(CollectiveKind.ALL_REDUCE, shard, cores))
-        .isEqualTo(chips.price(CollectiveKind.ALL_REDUCE, shard, new int[] {0, 1, 2, 3}));
-    assertThat(v7.price(CollectiveKind.ALL_GATHER, shard, cores).getDcnSeconds()).isPositive();
+    int[] chips = {0, 1};
+    CostBreakdown gather = v7.price(CollectiveKind.ALL_GATHER, shard, cores);
+    assertThat(gather.getDcnSeconds()).isCloseTo(dcn.reduceScatterSeconds(2.0 * shard * 2, 2), EXACT);
+    assertThat(gather.getMemorySeconds()).isCloseTo(dcn.reduceScatterSeconds(2.0 * shard * 2, 2)
+        + twoChips.price(CollectiveKind.ALL_GATHER, 2 * shard * 2, chips).seconds(), EXACT);
+    // an all-reduce adds the chip's two inputs first: D per chip, its 1/k over DCN
+    CostBreakdown reduce = v7.price(CollectiveKind.ALL_REDUCE, shard, cores);
+    assertThat(reduce.getMemorySeconds()).isCloseTo(twoChips.price(CollectiveKind.ALL_REDUCE, shard, chips).seconds()
+        + dcn.allReduceSeconds(shard / 2.0, 2), EXACT);
+    // one core per chip (m = 1, c = 2), beside its twin's group on the same links and DCN share: 2 D per chip
+    CostBreakdown oneCore = v7.price(CollectiveKind.ALL_REDUCE, shard, new int[] {0, 2, 4, 6});
+    assertThat(oneCore.getDcnSeconds()).isCloseTo(dcn.allReduceSeconds(2.0 * shard / 2, 2), EXACT);
+    assertThat(oneCore.getMemorySeconds()).isCloseTo(twoChips.price(CollectiveKind.ALL_REDUCE, 2 * shard, chips)
+        .seconds() + dcn.allReduceSeconds(2.0 * shard / 2, 2), EXACT);
+  }
+
+  @Test
+  void theStepSimulatorsCrossSliceAllReduceCarriesBothCoresGradientsPerChip() {
+    // FSDP over 256 cores in each of 2 slices: every chip all-reduces its two cores' gradients across the slices at
+    // once, 2 D per chip over its share of DCN (one device per slice in each group, m = 1, c = 2)
+    TransformerConfig model = PublishedRows.models().get("llama3.1-8b");
+    TrainRecipe recipe = new TrainRecipe(2, 4096, Set.of(), 256, 1, 2, true, false);
+    DcnCostModel dcn = DcnCostModel.of(Generation.V7);
+    double expected = 0;
+    boolean crossSlice = false;
+    for (SimCollective c : TransformerStepBuilder.build(model, recipe).collectives()) {
+      if (c.axis() == SimCollective.Axis.DATA_DCN) {
+        crossSlice = true;
+        expected += dcn.allReduceSeconds(2 * c.bytesPerRank(), 2) * c.repeat();
+      } else {
+        long chipBytes = (long) Math.ceil(c.bytesPerRank() * (c.kind() == CollectiveKind.ALL_GATHER ? 2 : 1));
+        expected += V7_128.price(c.kind(), chipBytes, ALL_CHIPS).seconds() * c.repeat();
+      }
+    }
+    assertThat(crossSlice).isTrue();
+    StepReport r = new StepSimulator(Generation.V7).simulate(model, recipe, StepSimulator.Mode.COMPILED);
+    assertThat(r.collectiveSeconds()).isCloseTo(expected, Percentage.withPercentage(1e-9));
   }
 
   private static Graph fsdpMatmul() {

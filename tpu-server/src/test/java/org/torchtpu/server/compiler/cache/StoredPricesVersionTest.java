@@ -1,0 +1,79 @@
+package org.torchtpu.server.compiler.cache;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.Map;
+import org.assertj.core.data.Percentage;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.FusedKernel;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.compiler.GraphCompiler;
+import org.torchtpu.server.compiler.spmd.Mesh;
+import org.torchtpu.server.cost.CollectiveKind;
+import org.torchtpu.server.cost.CollectiveOpPricing;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.cost.IciCostModel;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.simulate.MultiSlice;
+import org.torchtpu.server.simulate.SimDevice;
+
+/**
+ * {@link GraphCompiler#VERSION} is part of every cache key, so a program the cache service stored with other prices is
+ * never served after an upgrade. This pins the version to a price stored in a program: an abstract Ironwood SPMD
+ * compile's all-gather (FSDP over 8 TensorCores, 4 chips). When the stored price changes, bump VERSION and pin the
+ * new pair here; a price that changes under an old version fails this test.
+ */
+class StoredPricesVersionTest {
+  /** The stored all-gather seconds per compiler version (3: both TensorCores' shards per chip, ChipGroup). */
+  private static final Map<String, Double> V7_SPMD_GATHER_SECONDS = Map.of("torchtpu-compiler-3",
+      5.053164870336272e-4);
+
+  @Test
+  void theStoredPriceOfAnIronwoodSpmdGatherIsTheOnePinnedToThisCompilerVersion() {
+    ProgramService programs = new ProgramService(new Executor(),
+        new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
+    Mesh mesh = Mesh.of(new int[] {8});
+    ProgramService.CompiledSpmd compiled = programs.compileSpmd(fsdpMatmul(), CompileOptions.getDefaultInstance(),
+        SimDevice.spec(Generation.V7), mesh, "2 ranks (TensorCores) per chip",
+        MultiSlice.ONE.pricer(Generation.V7, mesh));
+    double gather = 0;
+    for (FusedKernel k : compiled.compiled().program().proto().getKernelsList()) {
+      CostBreakdown cost = k.getCost();
+      if (cost.getUnit().startsWith(CollectiveOpPricing.UNIT_ICI) && cost.getUnit().contains("gather")) {
+        gather += CostModel.seconds(cost);
+      }
+    }
+    // independently: 4 chips gathering both cores' 16 MiB shards (2 S per chip)
+    IciCostModel fourChips = new IciCostModel(IciSpec.of(Generation.V7), SimDevice.slice(Generation.V7, 4));
+    long shard = 1024L * 8192 * 2;
+    assertThat(gather).isCloseTo(fourChips.price(CollectiveKind.ALL_GATHER, 2 * shard, new int[] {0, 1, 2, 3})
+        .seconds(), Percentage.withPercentage(1e-9));
+    assertThat(V7_SPMD_GATHER_SECONDS).as("the stored prices changed: bump GraphCompiler.VERSION and pin it here")
+        .containsKey(GraphCompiler.VERSION);
+    assertThat(gather).as("the stored prices changed under " + GraphCompiler.VERSION
+        + ": bump GraphCompiler.VERSION and pin the new price here")
+        .isCloseTo(V7_SPMD_GATHER_SECONDS.get(GraphCompiler.VERSION), Percentage.withPercentage(1e-9));
+  }
+
+  /** x (8192 x 8192 bf16) and w row-sharded over the mesh: the partitioner gathers x's shards. */
+  private static Graph fsdpMatmul() {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
+    long w = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
+    Graph g = b.graph(b.matmul(x, w));
+    Sharding rows = Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build();
+    return g.toBuilder()
+        .setParameters(0, g.getParameters(0).toBuilder().setSharding(rows))
+        .setParameters(1, g.getParameters(1).toBuilder().setSharding(rows))
+        .addOutputShardings(rows)
+        .build();
+  }
+}
