@@ -1,6 +1,8 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
+import io.grpc.BindableService;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -23,10 +25,10 @@ import org.torchtpu.service.error.ServiceStatuses;
  * executor threads per chunk, and every byte received is kept until the part is complete anyway
  * (HTTP/2 flow control still bounds what is in flight). The chunks are joined without copying.
  * Parts of up to a few MiB come instead on a long-lived {@code Exchange} stream per sending host,
- * one message each.
+ * one message each, parsed so that their data is not copied once more ({@link AliasingPartMarshaller}).
  */
 @Service
-public class FabricService extends FabricGrpc.FabricImplBase {
+public class FabricService implements FabricGrpc.AsyncService, BindableService {
   /** Messages asked for when a delivery starts: more than any delivery sends. */
   private static final int REQUESTED_MESSAGES = Integer.MAX_VALUE;
   /** Parts of an exchange stream asked for ahead: many, so a part never waits for a request; topped up as they come. */
@@ -36,6 +38,12 @@ public class FabricService extends FabricGrpc.FabricImplBase {
 
   public FabricService(WorldRegistry worlds) {
     this.worlds = worlds;
+  }
+
+  /** The generated definition, with {@code Exchange}'s parts parsed without a second copy of their data ({@link AliasingPartMarshaller}). */
+  @Override
+  public ServerServiceDefinition bindService() {
+    return AliasingPartMarshaller.exchangeAliased(FabricGrpc.bindService(this));
   }
 
   private void checkHeader(ShardHeader header) {

@@ -1,0 +1,81 @@
+package org.torchtpu.server.fabric;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.v1.CollectiveReduction;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.server.exec.DeviceArray;
+
+/**
+ * The CPU one part of a cross-host all-reduce costs on the Fabric path, both hosts in this JVM: the
+ * sender encodes its operand and sends it to the other host's Fabric service over real gRPC (netty,
+ * loopback), which parses, decodes and deposits it; the receiving rank takes it from the mailbox and
+ * sums it with its own operand. Prints the process's CPU per part (every thread: both hosts' event
+ * loops, the caller) and the wall per part. Run it under JFR to see where the CPU goes:
+ * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts]}.
+ */
+public final class FabricPathBench {
+  private FabricPathBench() {}
+
+  public static void main(String[] args) throws Exception {
+    int bytes = args.length > 0 ? Integer.parseInt(args[0]) : 1 << 20;
+    int parts = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
+    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+    try (TestHost a = new TestHost("bench-a", 1); TestHost b = new TestHost("bench-b", 1)) {
+      WorldMembership.Builder world = TestHost.world("bench", TestHost.hosts(a, b), new int[] {0, 0}, 60_000);
+      b.openRank(world, 1, EagerMode.DEBUG); // the world is known on B: its parts are checked as in a real collective
+      int n = bytes / Float.BYTES;
+      float[] x = new float[n];
+      float[] y = new float[n];
+      for (int i = 0; i < n; i++) {
+        x[i] = i * 0.37f - 1.1f;
+        y[i] = i * 0.11f + 0.5f;
+      }
+      DeviceArray sent = DeviceArray.ofFloats(DType.F32, new int[] {n}, x);
+      DeviceArray own = DeviceArray.ofFloats(DType.F32, new int[] {n}, y);
+      Op issued = Op.newBuilder().setAllReduce(org.torchtpu.api.v1.AllReduceOp.newBuilder()
+          .setReduction(CollectiveReduction.COLLECTIVE_SUM)).build();
+      long[] sequence = {0};
+      var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+      for (int round = 0; round < rounds; round++) {
+        long cpu0 = os.getProcessCpuTime();
+        long wall0 = System.nanoTime();
+        for (int p = 0; p < parts; p++) {
+          long seq = ++sequence[0];
+          ShardHeader header = ShardHeader.newBuilder().setWorldId("bench").setGroupKey("0,1").setGroupSequence(seq)
+              .setSourceRank(0).setTargetRank(1).setIssued(issued).addOperandTypes(sent.type())
+              .addPayloadTypes(sent.type()).setPayloadBytes(bytes).build();
+          CompletableFuture<Void> delivered = a.worlds.client().deliver(b.address(), header,
+              ShardCodec.encode(List.of(sent)), 60_000);
+          Mailbox.Key key = new Mailbox.Key("bench", 1, "0,1", seq);
+          Mailbox.Arrival arrival = b.worlds.mailbox().await(key, Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
+          b.worlds.mailbox().forget(key);
+          if (!arrival.missing().isEmpty() || arrival.failure() != null) {
+            throw new IllegalStateException("part " + seq + " did not arrive: " + arrival);
+          }
+          DeviceArray sum = CollectiveMath.reduce(CollectiveReduction.COLLECTIVE_SUM,
+              List.of(arrival.parts().get(0).payload().get(0), own));
+          if (sum.floats()[n - 1] != x[n - 1] + y[n - 1]) {
+            throw new IllegalStateException("wrong sum");
+          }
+          delivered.get(60, TimeUnit.SECONDS);
+        }
+        long cpu = os.getProcessCpuTime() - cpu0;
+        long wall = System.nanoTime() - wall0;
+        System.out.printf(Locale.ROOT, "round %d: %d parts of %d bytes: CPU %.0f us/part, wall %.0f us/part%n", round,
+            parts, bytes, cpu / 1e3 / parts, wall / 1e3 / parts);
+      }
+    }
+  }
+}
