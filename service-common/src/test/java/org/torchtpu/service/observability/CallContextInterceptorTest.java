@@ -106,4 +106,37 @@ class CallContextInterceptorTest {
     stub.submitJob(SubmitJobRequest.newBuilder().setTenant("tenant-c").build());
     assertThat(tenantsSeen).containsExactly("tenant-b", "tenant-c");
   }
+
+  @Test
+  void onlyAStreamsFirstMessageIsReadForIds() {
+    List<String> sessionsSeen = new ArrayList<>();
+    io.grpc.MethodDescriptor<SubmitJobRequest, Job> method = SchedulerGrpc.getSubmitJobMethod();
+    io.grpc.ServerCall<SubmitJobRequest, Job> call = new io.grpc.ForwardingServerCall
+        .SimpleForwardingServerCall<SubmitJobRequest, Job>(null) {
+      @Override
+      public io.grpc.MethodDescriptor<SubmitJobRequest, Job> getMethodDescriptor() {
+        return method;
+      }
+    };
+    io.grpc.ServerCall.Listener<SubmitJobRequest> listener = new CallContextInterceptor().interceptCall(call,
+        new Metadata(), (c, h) -> new io.grpc.ServerCall.Listener<>() {
+          @Override
+          public void onMessage(SubmitJobRequest message) {
+            sessionsSeen.add(String.valueOf(MDC.get(CallContextInterceptor.TENANT)));
+          }
+        });
+    listener.onMessage(SubmitJobRequest.newBuilder().setTenant("tenant-a").build());
+    listener.onMessage(SubmitJobRequest.newBuilder().setTenant("tenant-b").build());
+    SubmitJobRequest.Builder unnamedFirst = SubmitJobRequest.newBuilder();
+    io.grpc.ServerCall.Listener<SubmitJobRequest> second = new CallContextInterceptor().interceptCall(call,
+        new Metadata(), (c, h) -> new io.grpc.ServerCall.Listener<>() {
+          @Override
+          public void onMessage(SubmitJobRequest message) {
+            sessionsSeen.add(String.valueOf(MDC.get(CallContextInterceptor.TENANT)));
+          }
+        });
+    second.onMessage(unnamedFirst.build());
+    second.onMessage(SubmitJobRequest.newBuilder().setTenant("tenant-c").build());
+    assertThat(sessionsSeen).containsExactly("tenant-a", "tenant-a", "null", "null");
+  }
 }
