@@ -33,14 +33,16 @@ COPY --from=build /src/${MODULE}/target/${MODULE}.jar /app/service.jar
 ENV JAVA_TOOL_OPTIONS="--add-modules=jdk.incubator.vector -XX:MaxRAMPercentage=75"
 # Class data sharing (README "Start-up and the first step"): the services' jars are extracted to /app/cds and
 # started once with this image's own JVM until their Spring context is ready (-Dspring.context.exit=onRefresh); a
-# tpu-server instead runs its start-up warm-up, serves its own first compiled step over loopback on ephemeral ports
-# and exits (-Dtorchtpu.cds.training=true, CdsTrainingRun). Either leaves the classes loaded in /app/cds/service.jsa.
+# tpu-server instead runs its start-up warm-up, serves its own first compiled step and exits
+# (-Dorg.torchtpu.cds-training=true, CdsTrainingRun; it sets its own loopback-only, ephemeral-port, outside-config-free
+# environment, CdsTrainingEnvironment, and halts itself after 180 s). Either leaves the classes loaded in
+# /app/cds/service.jsa.
 # The entrypoint uses the archive when it is there; a JVM that cannot use it starts without it. tpuctl is no Spring
 # Boot jar and runs as it is.
 RUN if [ "${MODULE}" != tpuctl ]; then \
       if [ "${MODULE}" = tpu-server ]; then \
-        TRAIN="-Dtorchtpu.cds.training=true"; \
-        ARGS="--torchtpu.grpc-port=0 --server.port=0 --management.server.port=0 --torchtpu.chips=1"; \
+        TRAIN="-Dorg.torchtpu.cds-training=true"; \
+        ARGS=""; \
       else \
         TRAIN="-Dspring.context.exit=onRefresh"; \
         ARGS="--torchtpu.scheduler.data-dir=/tmp/cds-training --torchtpu.cache.dir=/tmp/cds-training"; \

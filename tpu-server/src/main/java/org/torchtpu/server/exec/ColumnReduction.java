@@ -24,6 +24,14 @@ final class ColumnReduction {
   static void reduce(ReduceOp.Kind kind, float[] x, int outer, int rows, int width, float[] out) {
     long total = (long) outer * rows * width;
     int threads = total < ElementwiseKernels.PARALLEL_MIN ? 1 : ForkJoinPool.getCommonPoolParallelism() + 1;
+    reduce(kind, x, outer, rows, width, out, threads);
+  }
+
+  /**
+   * The same with the number of parts given: which split runs (outer blocks when {@code outer >= threads}, else
+   * column strips) otherwise depends on the machine's cores, so tests choose it here to cover both everywhere.
+   */
+  static void reduce(ReduceOp.Kind kind, float[] x, int outer, int rows, int width, float[] out, int threads) {
     if (threads > 1 && outer >= threads) {
       int perPart = (outer + threads - 1) / threads;
       IntStream.range(0, threads).parallel().forEach(p ->

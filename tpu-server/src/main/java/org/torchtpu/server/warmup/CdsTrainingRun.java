@@ -23,11 +23,14 @@ import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.context.WebServerInitializedEvent;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Condition;
+import org.springframework.context.annotation.ConditionContext;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.event.EventListener;
+import org.springframework.core.type.AnnotatedTypeMetadata;
 import org.springframework.grpc.server.lifecycle.GrpcServerStartedEvent;
 import org.springframework.stereotype.Component;
 import org.torchtpu.api.ir.DTypes;
@@ -60,7 +63,7 @@ import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
- * The class-data-sharing training run of the tpu-server jar ({@code -Dtorchtpu.cds.training=true} together with
+ * The class-data-sharing training run of the tpu-server jar ({@code -Dorg.torchtpu.cds-training=true} together with
  * {@code -XX:ArchiveClassesAtExit}, run by the module's {@code cds} profile at {@code package}): once the host is
  * serving, it calls its own gRPC services over loopback the way the SDK's first compiled step does (open a session,
  * upload, compile a graph, run it on the op stream, download the result, synchronize, close), in a Strict and a
@@ -72,14 +75,18 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  * codec, grpc-java's transport, the request path's messages) from the jars while it started its servers and served
  * its first step (counted with {@code -Xlog:class+load} on a fresh host, README "Start-up and the first step").
  *
- * <p>It is a build step, not a service feature: nothing creates it unless the property is set. A failure exits
- * with status 1, which fails the build, rather than leaving a silently thinner archive.
+ * <p>It is a build step, not a service feature: nothing creates it unless the JVM's system property is set (not a
+ * Spring property: an environment variable, a config file or a {@code --} argument does not turn it on, and the name is
+ * outside the {@code torchtpu.*} settings a deployment maps). {@link CdsTrainingEnvironment} isolates such a JVM
+ * (loopback, ephemeral ports, no outside configuration) and bounds the whole run ({@link TrainingWatchdog}); should
+ * the isolation be missing, the run refuses to start. A failure exits with status 1, which fails the build, rather
+ * than leaving a silently thinner archive.
  */
 @Component
-@ConditionalOnProperty(name = "torchtpu.cds.training", havingValue = "true")
+@Conditional(CdsTrainingRun.Enabled.class)
 public class CdsTrainingRun {
-  /** Set on a JVM that trains the archive. */
-  public static final String PROPERTY = "torchtpu.cds.training";
+  /** The JVM system property set on a JVM that trains the archive (only there). */
+  public static final String PROPERTY = "org.torchtpu.cds-training";
   private static final Logger log = LoggerFactory.getLogger(CdsTrainingRun.class);
   /** The graph the run compiles: the warm-up's MLP train step, what most first steps look like. */
   private static final String PROGRAM = "warmup/mlp_train_step.mlir";
@@ -95,9 +102,17 @@ public class CdsTrainingRun {
     this.context = context;
   }
 
-  /** Whether this JVM is a training run. */
+  /** Whether this JVM is a training run: the system property only, the same source as {@link Enabled}. */
   public static boolean active() {
     return Boolean.getBoolean(PROPERTY);
+  }
+
+  /** Creates the run exactly when {@link #active()}, whatever the Spring properties say. */
+  static final class Enabled implements Condition {
+    @Override
+    public boolean matches(ConditionContext context, AnnotatedTypeMetadata metadata) {
+      return active();
+    }
   }
 
   @EventListener
@@ -114,6 +129,12 @@ public class CdsTrainingRun {
 
   @EventListener
   void ready(ApplicationReadyEvent event) {
+    String refusal = CdsTrainingEnvironment.refusal(event.getApplicationContext().getEnvironment());
+    if (refusal != null) {
+      log.error("class-data-sharing training run refused, the host serves on as configured: its environment is not "
+          + "the isolated one of a training run: {}", refusal);
+      return;
+    }
     // not on the event's thread: exiting from it would wait for the context it is still starting
     Thread t = new Thread(this::runAndExit, "cds-training");
     t.setDaemon(true);

@@ -27,7 +27,15 @@ class TransposeFoldingTest {
 
   private static long dot(GraphBuilder b, DotGeneralOp.Precision precision, long lhs, long rhs, long[] lhsBatch,
       long[] rhsBatch, long[] lhsContract, long[] rhsContract) {
+    return dot(b, precision, null, lhs, rhs, lhsBatch, rhsBatch, lhsContract, rhsContract);
+  }
+
+  private static long dot(GraphBuilder b, DotGeneralOp.Precision precision, DType resultDtype, long lhs, long rhs,
+      long[] lhsBatch, long[] rhsBatch, long[] lhsContract, long[] rhsContract) {
     DotGeneralOp.Builder d = DotGeneralOp.newBuilder().setPrecision(precision);
+    if (resultDtype != null) {
+      d.setResultDtype(resultDtype);
+    }
     for (long x : lhsBatch) {
       d.addLhsBatchingDims(x);
     }
@@ -138,6 +146,84 @@ class TransposeFoldingTest {
     Graph graph = b.graph(t, product);
     IrGraph g = simplified(graph);
     assertThat(g.ops()).extracting(IrOp::kind).containsExactly(Op.KindCase.DOT_GENERAL, Op.KindCase.TRANSPOSE);
+    assertSameBitsAsOpByOp(graph, 2);
+  }
+
+  // The cases below came from the review of the folding (review-prog6 finding 5): shapes and dtypes the first tests
+  // above did not reach.
+
+  @Test
+  void aBatchedProductSwapsWithReorderedContractingDims() {
+    for (DotGeneralOp.Precision precision : List.of(DotGeneralOp.Precision.DEFAULT, DotGeneralOp.Precision.HIGHEST)) {
+      for (DType dtype : List.of(DType.F32, DType.BF16, DType.F16)) {
+        GraphBuilder b = new GraphBuilder();
+        long a = b.param(GraphBuilder.type(dtype, 3, 5, 7, 9)); // [batch, m, k1, k2]
+        long c = b.param(GraphBuilder.type(dtype, 3, 9, 7, 11)); // [batch, k2, k1, n]
+        long at = b.transpose(a, 0, 1, 3, 2); // [batch, m, k2, k1]: both contracting dims trade places
+        long product = dot(b, precision, at, c, new long[] {0}, new long[] {0}, new long[] {2, 3}, new long[] {1, 2});
+        long t = b.transpose(product, 0, 2, 1); // [batch, n, m]: the product with its operands swapped
+        Graph graph = b.graph(t);
+        IrGraph g = simplified(graph);
+        String where = precision + " " + dtype;
+        assertThat(g.ops()).as(where).extracting(IrOp::kind).containsExactly(Op.KindCase.DOT_GENERAL);
+        IrOp swapped = g.ops().get(0);
+        assertThat(swapped.operands()).as(where).containsExactly(g.parameters().get(1), g.parameters().get(0));
+        DotGeneralOp d = swapped.op().getDotGeneral();
+        assertThat(d.getLhsBatchingDimsList()).as(where).containsExactly(0L);
+        assertThat(d.getRhsBatchingDimsList()).as(where).containsExactly(0L);
+        // the source a is read directly: its k2 (dim 3) pairs with c's dim 1, its k1 (dim 2) with c's dim 2
+        assertThat(d.getLhsContractingDimsList()).as(where).containsExactly(1L, 2L);
+        assertThat(d.getRhsContractingDimsList()).as(where).containsExactly(3L, 2L);
+        assertThat(g.outputs().get(0).type().getDimsList()).as(where).containsExactly(3L, 11L, 5L);
+        assertSameBitsAsOpByOp(graph, 1);
+      }
+    }
+  }
+
+  @Test
+  void anIntegerProductKeepsItsResultDtype() {
+    GraphBuilder b = new GraphBuilder();
+    long a = b.param(GraphBuilder.type(DType.S32, 6, 4));
+    long c = b.param(GraphBuilder.type(DType.S32, 6, 5));
+    long product = dot(b, DotGeneralOp.Precision.DEFAULT, DType.S64, b.transpose(a, 1, 0), c, new long[0],
+        new long[0], new long[] {1}, new long[] {0});
+    long t = b.transpose(product, 1, 0);
+    Graph graph = b.graph(t);
+    IrGraph g = simplified(graph);
+    assertThat(g.ops()).extracting(IrOp::kind).containsExactly(Op.KindCase.DOT_GENERAL);
+    assertThat(g.ops().get(0).op().getDotGeneral().getResultDtype()).isEqualTo(DType.S64);
+    assertThat(g.outputs().get(0).type().getDtype()).isEqualTo(DType.S64);
+    assertThat(g.outputs().get(0).type().getDimsList()).containsExactly(5L, 4L);
+    assertSameBitsAsOpByOp(graph, 1);
+  }
+
+  @Test
+  void aProductLargeEnoughForTheVectorAndParallelKernelsKeepsItsBits() {
+    // m*n*k = 96*130*200 = 2,496,000 > 2^21: the vector kernel, split over the cores
+    GraphBuilder b = new GraphBuilder();
+    long a = b.param(GraphBuilder.type(DType.F32, 200, 96));
+    long c = b.param(GraphBuilder.type(DType.F32, 200, 130));
+    long product = dot(b, DotGeneralOp.Precision.HIGHEST, b.transpose(a, 1, 0), c, new long[0], new long[0],
+        new long[] {1}, new long[] {0});
+    long t = b.transpose(product, 1, 0);
+    Graph graph = b.graph(t);
+    IrGraph g = simplified(graph);
+    assertThat(g.ops()).extracting(IrOp::kind).containsExactly(Op.KindCase.DOT_GENERAL);
+    assertSameBitsAsOpByOp(graph, 1);
+  }
+
+  @Test
+  void aTransposeUsedAsBothOperandsFoldsIntoBothAndStaysForItsOtherUse() {
+    GraphBuilder b = new GraphBuilder();
+    long a = b.param(GraphBuilder.type(DType.F32, 40, 40));
+    long at = b.transpose(a, 1, 0);
+    long product = dot(b, DotGeneralOp.Precision.DEFAULT, at, at, new long[0], new long[0], new long[] {1},
+        new long[] {0});
+    Graph graph = b.graph(b.transpose(product, 1, 0), at);
+    IrGraph g = simplified(graph);
+    IrOp dotOp = g.ops().stream().filter(op -> op.kind() == Op.KindCase.DOT_GENERAL).findFirst().orElseThrow();
+    assertThat(dotOp.operands()).containsExactly(g.parameters().get(0), g.parameters().get(0));
+    assertThat(g.outputs().get(1).producer().kind()).isEqualTo(Op.KindCase.TRANSPOSE);
     assertSameBitsAsOpByOp(graph, 2);
   }
 }
