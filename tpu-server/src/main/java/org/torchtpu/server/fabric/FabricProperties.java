@@ -10,11 +10,20 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param chunkBytes size of the data chunks of a delivery to another host
  * @param maxCollectiveTimeoutSeconds the longest collective_timeout_millis a world may ask for: a
  *     rank waiting in a collective holds its session's queue (and the ops behind it) that long
+ * @param heldBytesPerWorld bytes of parts held for ranks not (yet) in their world on a host, per world (default 1 GiB):
+ *     a late host's ranks make each of their peers' parts wait, e.g. 8 peers' parts of a 40 MiB all-reduce are 320 MiB
+ * @param heldBytesPerTenant as {@code heldBytesPerWorld}, per tenant over all its worlds (default 1 GiB)
+ * @param heldBytesPerHost as {@code heldBytesPerWorld}, over all tenants (default 0: a quarter of the JVM's heap)
  */
 @ConfigurationProperties(prefix = "torchtpu.fabric")
-public record FabricProperties(long collectiveTimeoutSeconds, int chunkBytes, long maxCollectiveTimeoutSeconds) {
+public record FabricProperties(long collectiveTimeoutSeconds, int chunkBytes, long maxCollectiveTimeoutSeconds,
+    long heldBytesPerWorld, long heldBytesPerTenant, long heldBytesPerHost) {
   public FabricProperties(long collectiveTimeoutSeconds, int chunkBytes) {
     this(collectiveTimeoutSeconds, chunkBytes, 0);
+  }
+
+  public FabricProperties(long collectiveTimeoutSeconds, int chunkBytes, long maxCollectiveTimeoutSeconds) {
+    this(collectiveTimeoutSeconds, chunkBytes, maxCollectiveTimeoutSeconds, 0, 0, 0);
   }
 
   @org.springframework.boot.context.properties.bind.ConstructorBinding
@@ -29,5 +38,12 @@ public record FabricProperties(long collectiveTimeoutSeconds, int chunkBytes, lo
     if (chunkBytes <= 0) {
       chunkBytes = 256 << 10;
     }
+    if (heldBytesPerWorld <= 0) {
+      heldBytesPerWorld = 1L << 30;
+    }
+    if (heldBytesPerTenant <= 0) {
+      heldBytesPerTenant = 1L << 30;
+    }
+    heldBytesPerTenant = Math.max(heldBytesPerTenant, heldBytesPerWorld);
   }
 }

@@ -4,26 +4,50 @@ package org.torchtpu.server.fabric;
  * The most parts (and their bytes) the {@link Mailbox} holds for ranks that are not in their world on this host: ranks
  * that have not joined it (yet) and ranks that left it. A part for a rank that has joined is always kept (its rank
  * takes it when it reaches the collective). Without these bounds a tenant whose world has a rank that never joins
- * could send parts to it for as long as it liked, each kept until it timed out or for ever.
+ * could send parts to it for as long as it liked, each kept until it timed out or for ever; and the host bound keeps
+ * many tenants together from filling the heap with them.
+ *
+ * <p>A part naming several ranks here (an all-reduce or all-gather part for every local rank of a host) is one object
+ * in memory: its bytes count once, whatever the number of ranks it waits for, and its count once per rank (each rank's
+ * slot is bookkeeping of its own).
  *
  * @param worldBytes bytes held per world
  * @param worldParts parts held per world
  * @param tenantBytes bytes held per tenant, over all its worlds
  * @param tenantParts parts held per tenant, over all its worlds
+ * @param hostBytes bytes held on this host, over all tenants
+ * @param hostParts parts held on this host, over all tenants
  */
-record HeldPartLimits(long worldBytes, int worldParts, long tenantBytes, int tenantParts) {
+record HeldPartLimits(long worldBytes, int worldParts, long tenantBytes, int tenantParts, long hostBytes,
+    int hostParts) {
+  /** Without a host bound beyond the tenant's (tests of one tenant). */
+  HeldPartLimits(long worldBytes, int worldParts, long tenantBytes, int tenantParts) {
+    this(worldBytes, worldParts, tenantBytes, tenantParts, Long.MAX_VALUE, Integer.MAX_VALUE);
+  }
+
+  /** Parts per world: a collective of a 9,216-chip pod with 7 of its ranks on one host still starting. */
+  static final int WORLD_PARTS = 65_536;
+  /** Parts per tenant: two such worlds. A part's bookkeeping is a few hundred bytes. */
+  static final int TENANT_PARTS = 131_072;
+  /** Parts per host: four such tenants' worth, about 100 MiB of bookkeeping at most. */
+  static final int HOST_PARTS = 262_144;
+
   /**
-   * 128 MiB and 65,536 parts per world, 256 MiB and 131,072 parts per tenant. A sender runs at most about one
-   * collective ahead of a rank that has not joined (it waits for that rank's part), and one collective of a world of
-   * n ranks holds up to n - 1 parts per rank of the world on the host: 65,536 parts is a collective of a 9,216-chip
-   * pod with 7 of its ranks on one host still starting. A part's bookkeeping is a few hundred bytes, so the counts
-   * bound the heap of many empty parts as the bytes bound large ones.
+   * The settings' bounds (see {@link FabricProperties}): bytes per world and tenant as set, per host as set or a
+   * quarter of this JVM's heap; the counts fixed above.
    */
-  static final HeldPartLimits DEFAULT = new HeldPartLimits(128L << 20, 65_536, 256L << 20, 131_072);
+  static HeldPartLimits of(FabricProperties props) {
+    long host = props.heldBytesPerHost() > 0 ? props.heldBytesPerHost() : Runtime.getRuntime().maxMemory() / 4;
+    return new HeldPartLimits(props.heldBytesPerWorld(), WORLD_PARTS, props.heldBytesPerTenant(), TENANT_PARTS, host,
+        HOST_PARTS);
+  }
+
+  /** The default settings' bounds. */
+  static final HeldPartLimits DEFAULT = of(new FabricProperties(0, 0));
 
   /** The defaults with another byte cap per world. */
   static HeldPartLimits withWorldBytes(long worldBytes) {
     return new HeldPartLimits(worldBytes, DEFAULT.worldParts, Math.max(worldBytes, DEFAULT.tenantBytes),
-        DEFAULT.tenantParts);
+        DEFAULT.tenantParts, Math.max(worldBytes, DEFAULT.hostBytes), DEFAULT.hostParts);
   }
 }

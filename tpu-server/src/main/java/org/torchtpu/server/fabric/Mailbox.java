@@ -111,6 +111,19 @@ final class Mailbox {
    * @param limits what is held for ranks not in their world here, per world and per tenant
    */
   Mailbox(long departedKeptMillis, long absentKeptMillis, HeldPartLimits limits) {
+    this(departedKeptMillis, absentKeptMillis, limits, MailboxWaiters.DEADLINES::schedule);
+  }
+
+  /** When a held part's time is up: the deadline thread, or a test's hand. */
+  interface Expiries {
+    void schedule(long atNanos, Runnable expire);
+  }
+
+  private final Expiries expiries;
+
+  /** @param expiries runs each held part's expiry at its time */
+  Mailbox(long departedKeptMillis, long absentKeptMillis, HeldPartLimits limits, Expiries expiries) {
+    this.expiries = expiries;
     this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
     this.absentKeptNanos = TimeUnit.MILLISECONDS.toNanos(absentKeptMillis);
     this.stale = new StaleParts(limits);
@@ -125,37 +138,65 @@ final class Mailbox {
    *     ranks already reach their bound for the world or the sending tenant (see {@link HeldPartLimits})
    */
   void deposit(Key key, Shard shard) {
-    if (stale.stale(key)) {
+    depositAll(List.of(key), shard);
+  }
+
+  /**
+   * Stores one part for each receiver of {@code keys} (one world, distinct ranks; its arrays are never written, so
+   * the receivers share it). The receivers not in their world here are accounted together (all or nothing, the part's
+   * bytes once), and a refusal for them is thrown only after every receiver that is in its world got the part.
+   *
+   * @throws DomainException EXHAUSTED when a receiving rank has not joined its world here and the parts held for such
+   *     ranks would pass their bound (see {@link HeldPartLimits}); then no such rank got the part
+   */
+  void depositAll(List<Key> keys, Shard shard) {
+    List<Key> live = new ArrayList<>(keys.size());
+    for (Key key : keys) {
+      if (!stale.stale(key)) {
+        live.add(key);
+      }
+    }
+    if (live.isEmpty()) {
       return;
     }
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
+    List<Slot> made = new ArrayList<>(live.size());
+    for (Key key : live) {
+      made.add(slots.computeIfAbsent(key, k -> new Slot()));
+    }
+    // accounted after the slots are in the map: a leave after this drops them with the part in it
+    StaleParts.Holds holds = stale.holdAll(live, bytesOf(shard), shard.header().getTenant());
+    for (int i = 0; i < live.size(); i++) {
+      put(live.get(i), made.get(i), shard, holds.held()[i]);
+    }
+    if (holds.refusal() != null) {
+      throw holds.refusal();
+    }
+  }
+
+  /** Puts {@code shard} in {@code key}'s slot as {@code held} allows (see {@link StaleParts#holdAll}). */
+  private void put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
     Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
+      if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
+        removeIfUnused(key, slot);
+        return;
+      }
       if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
         slots.remove(key, slot);
+        if (held != null) {
+          stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
+        }
         return;
       }
-      // checked here, after the slot is in the map: a leave after this check drops the slot with the part in it
-      long bytes = bytesOf(shard);
-      StaleParts.Held held;
-      try {
-        held = stale.hold(key, bytes, shard.header().getTenant());
-      } catch (DomainException refused) { // its rank has not joined and the held parts reach their bound
-        removeIfUnused(key, slot);
-        throw refused;
-      }
-      if (held == StaleParts.OVER_CAP) {
-        removeIfUnused(key, slot);
-        return;
-      }
+      int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
-        MailboxWaiters.DEADLINES.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
-            () -> expireKept(key, held.epoch(), bytes));
+        expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
+            () -> expireKept(key, held, source, shard));
       }
-      slot.parts.put(shard.header().getSourceRank(), shard);
+      slot.parts.put(source, shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
         waiter = waiters.take(key, slot);
         arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
@@ -396,16 +437,20 @@ final class Mailbox {
     return bytes;
   }
 
-  /** A part held for a rank not in its world here is dropped once its time is up, unless the rank joined meanwhile. */
-  private void expireKept(Key key, long epoch, long bytes) {
-    if (!stale.expire(key, epoch, bytes)) {
+  /**
+   * A part held for a rank not in its world here is dropped once its time is up, unless the rank joined meanwhile:
+   * only that part (other sources' parts in the slot have times of their own), and the slot once it is empty.
+   */
+  private void expireKept(Key key, StaleParts.Held held, int source, Shard shard) {
+    if (!stale.expire(key, held.epoch(), held.bytes())) {
       return;
     }
     Slot slot = slots.get(key);
     if (slot != null) {
       synchronized (slot) {
-        if (slot.waiter == null && slot.finisher == null && !slot.claimed) { // nobody waits on a departed rank's slot
-          slots.remove(key, slot);
+        slot.parts.remove(source, shard);
+        if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null && !slot.claimed) {
+          slots.remove(key, slot); // nobody waits on an absent rank's slot
         }
       }
     }
@@ -418,7 +463,12 @@ final class Mailbox {
 
   /** {@code target} joined {@code world} here (again): parts for it are kept. */
   void joined(String world, int target) {
-    stale.joined(world, target);
+    joined(world, target, new Object());
+  }
+
+  /** {@code target} joined {@code world} here (again) in {@code seat} (see {@link #drop(String, int, Object)}). */
+  void joined(String world, int target, Object seat) {
+    stale.joined(world, target, seat);
   }
 
   /**
@@ -427,7 +477,17 @@ final class Mailbox {
    * the world's collective timeout on a slot nobody can fill any more.
    */
   void drop(String world, int target) {
-    stale.left(world, target); // first: a part deposited after this is not kept
+    drop(world, target, null);
+  }
+
+  /**
+   * As {@link #drop(String, int)} for the rank's {@code seat}: nothing when a later seat of the rank has joined since
+   * (a late leave of the old session must not fail the live rank's slots nor mark it departed).
+   */
+  void drop(String world, int target, Object seat) {
+    if (!stale.left(world, target, seat)) { // first: a part deposited after this is not kept
+      return;
+    }
     for (Map.Entry<Key, Slot> e : slots.entrySet()) {
       Key k = e.getKey();
       if (k.world().equals(world) && k.target() == target && slots.remove(k, e.getValue())) {

@@ -1,10 +1,8 @@
 package org.torchtpu.server.fabric;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.torchtpu.service.error.DomainException;
@@ -25,8 +23,12 @@ import org.torchtpu.service.error.DomainException;
  * for it is its own and no longer counted.
  *
  * <p>Bounded: one entry per receiving rank and group it used while it is in the world (dropped when it leaves or
- * joins again; at most {@link #GROUPS_KEPT_PER_RANK} per rank), and at most {@link #DEPARTED_KEPT} ranks away without
- * parts (the oldest forgotten first); ranks away with parts are bounded by the held parts.
+ * joins again; at most {@link #GROUPS_KEPT_PER_RANK} per rank), at most {@link #DEPARTED_KEPT} departed ranks without
+ * parts (the oldest forgotten first), and ranks away with parts in a map of their own, bounded by the held parts (an
+ * entry moves to the departed map when its last part goes, or is forgotten when its rank never came).
+ *
+ * <p>A rank's seat (the object that joined, its endpoint) is noted on join: a leave of an older seat that arrives after
+ * the rank joined again (its old session closed asynchronously) is ignored, so it cannot mark the live rank departed.
  */
 final class StaleParts {
   static final int DEPARTED_KEPT = 16_384;
@@ -37,11 +39,19 @@ final class StaleParts {
    */
   static final int GROUPS_KEPT_PER_RANK = 1024;
 
-  /** A held part: kept until {@link #expire} with this epoch, its receiver having left ({@code departed}) or not come. */
-  record Held(long epoch, boolean departed) {}
+  /**
+   * A held part: kept until {@link #expire} with this epoch, its receiver having left ({@code departed}) or not come;
+   * {@code bytes} is its share of the part's bytes (a part held for n ranks charges each a share, summing to its size).
+   */
+  record Held(long epoch, boolean departed, long bytes) {}
 
-  /** What {@link #hold} answers when a departed rank's part would take its world or tenant over the bounds. */
-  static final Held OVER_CAP = new Held(-2, true);
+  /** What {@link #holdAll} answers for a departed rank's part that would take its world, tenant or host over the bounds. */
+  static final Held OVER_CAP = new Held(-2, true, 0);
+  /** What {@link #holdAll} answers for a rank that has not joined when the part is over the bounds (see {@link Holds}). */
+  static final Held REFUSED = new Held(-3, false, 0);
+
+  /** Per key of {@link #holdAll}: null (its rank is here), a hold, {@link #OVER_CAP} or {@link #REFUSED}; and why refused. */
+  record Holds(Held[] held, DomainException refusal) {}
 
   private record Receiver(String world, int target) {}
 
@@ -59,7 +69,7 @@ final class StaleParts {
     }
   }
 
-  /** Bytes and parts held for one world or tenant. */
+  /** Bytes and parts held for one world or tenant, or the host. */
   private static final class Usage {
     long bytes;
     int parts;
@@ -68,17 +78,21 @@ final class StaleParts {
   private final HeldPartLimits limits;
   /** Per receiving rank, per group: the last collective it stopped waiting for (each inner map guarded by itself). */
   private final Map<Receiver, Map<String, Long>> doneThrough = new ConcurrentHashMap<>();
-  /** Ranks in their world here; guarded by {@link #away} with the maps below. */
-  private final Set<Receiver> present = new HashSet<>();
-  /** Ranks that left their world here, or got parts before joining it. */
-  private final Map<Receiver, Away> away = new LinkedHashMap<>(16, 0.75f, false) {
+  /** Ranks in their world here, with the seat that joined; guarded by {@link #lock} with the maps below. */
+  private final Map<Receiver, Object> present = new HashMap<>();
+  /** Ranks away (departed or not come yet) with parts held for them: as many as there are held parts at most. */
+  private final Map<Receiver, Away> holding = new HashMap<>();
+  /** Departed ranks without parts, the oldest forgotten first. */
+  private final Map<Receiver, Away> departed = new LinkedHashMap<>(16, 0.75f, false) {
     @Override
     protected boolean removeEldestEntry(Map.Entry<Receiver, Away> eldest) {
-      return size() > DEPARTED_KEPT && eldest.getValue().parts == 0; // one with parts goes when they expire
+      return size() > DEPARTED_KEPT;
     }
   };
+  private final Object lock = new Object();
   private final Map<String, Usage> perWorld = new HashMap<>();
   private final Map<String, Usage> perTenant = new HashMap<>();
+  private final Usage host = new Usage();
   private long epochs;
   private final AtomicLong dropped = new AtomicLong();
 
@@ -102,52 +116,111 @@ final class StaleParts {
     return stale;
   }
 
+  /** The entry of a rank away, in whichever map (guarded by {@link #lock}). */
+  private Away awayOf(Receiver r) {
+    Away a = holding.get(r);
+    return a != null ? a : departed.get(r);
+  }
+
+  /** Forgets {@code r}'s entry (guarded by {@link #lock}). */
+  private Away forget(Receiver r) {
+    Away a = holding.remove(r);
+    return a != null ? a : departed.remove(r);
+  }
+
   /**
-   * Accounts a part of {@code bytes} from {@code tenant} for {@code key}'s receiver: null when the receiver is in its
-   * world here (the part is kept as any other), else the part is held until {@link #expire} with the answer's epoch,
-   * or {@link #OVER_CAP} (counted as dropped) when a departed rank's part would take its world or tenant over the
-   * bounds.
-   *
-   * @throws DomainException EXHAUSTED naming the bound when the receiver has not joined and the part is over it
+   * Accounts one part of {@code bytes} from {@code tenant} for the receivers of {@code keys} (one world), all or
+   * nothing for the receivers not in their world here: their bounds are checked together, the part's bytes counted
+   * once (shared out between them) and its count once per receiver. For each key: null when the receiver is in its
+   * world here (the part is kept as any other), else a hold until {@link #expire} with its epoch and share; past the
+   * bounds {@link #OVER_CAP} (dropped) for a departed rank and {@link #REFUSED} for one not joined, with the refusal
+   * naming the bound in {@link Holds#refusal()}.
    */
-  Held hold(Mailbox.Key key, long bytes, String tenant) {
-    Receiver r = new Receiver(key.world(), key.target());
-    synchronized (away) {
-      if (present.contains(r)) {
-        return null;
-      }
-      Away a = away.get(r);
-      boolean fresh = a == null;
-      if (fresh) {
-        a = new Away(++epochs, false);
-      }
-      String chargedTo = a.tenant != null ? a.tenant : tenant;
-      Usage world = perWorld.getOrDefault(key.world(), new Usage());
-      Usage owner = perTenant.getOrDefault(chargedTo, new Usage());
-      String over = world.bytes + bytes > limits.worldBytes() ? "bytes of world " + key.world() + " (" + limits.worldBytes() + ")"
-          : world.parts >= limits.worldParts() ? "parts of world " + key.world() + " (" + limits.worldParts() + ")"
-          : owner.bytes + bytes > limits.tenantBytes() ? "bytes of " + whose(chargedTo, tenant) + " (" + limits.tenantBytes() + ")"
-          : owner.parts >= limits.tenantParts() ? "parts of " + whose(chargedTo, tenant) + " (" + limits.tenantParts() + ")"
-          : null;
-      if (over != null) {
-        dropped.incrementAndGet();
-        if (a.departed) {
-          return OVER_CAP;
+  Holds holdAll(java.util.List<Mailbox.Key> keys, long bytes, String tenant) {
+    Held[] out = new Held[keys.size()];
+    synchronized (lock) {
+      String world = keys.get(0).world();
+      int absent = 0;
+      Away[] aways = new Away[keys.size()];
+      Map<String, long[]> perOwner = new HashMap<>(); // charged tenant -> {parts, first absent index}
+      for (int i = 0; i < keys.size(); i++) {
+        Receiver r = new Receiver(world, keys.get(i).target());
+        if (present.containsKey(r)) {
+          continue;
         }
-        throw DomainException.exhausted("part of collective #" + key.sequence() + " of group [" + key.group()
-            + "] for rank " + key.target() + " of world " + key.world() + " refused: rank " + key.target()
+        Away a = awayOf(r);
+        aways[i] = a != null ? a : new Away(++epochs, false);
+        absent++;
+      }
+      if (absent == 0) {
+        return new Holds(out, null);
+      }
+      long[] shares = new long[keys.size()];
+      int nth = 0;
+      for (int i = 0; i < keys.size(); i++) {
+        if (aways[i] != null) {
+          shares[i] = bytes / absent + (nth++ < bytes % absent ? 1 : 0);
+          String chargedTo = aways[i].tenant != null ? aways[i].tenant : tenant;
+          perOwner.computeIfAbsent(chargedTo, k -> new long[2])[0]++;
+          perOwner.get(chargedTo)[1] += shares[i];
+        }
+      }
+      Usage w = perWorld.getOrDefault(world, new Usage());
+      String over = w.bytes + bytes > limits.worldBytes() ? "bytes of world " + world + " (" + limits.worldBytes() + ")"
+          : w.parts + absent > limits.worldParts() ? "parts of world " + world + " (" + limits.worldParts() + ")"
+          : host.bytes + bytes > limits.hostBytes() ? "bytes of all tenants (" + limits.hostBytes() + ")"
+          : host.parts + absent > limits.hostParts() ? "parts of all tenants (" + limits.hostParts() + ")"
+          : null;
+      for (Map.Entry<String, long[]> e : perOwner.entrySet()) {
+        if (over != null) {
+          break;
+        }
+        Usage owner = perTenant.getOrDefault(e.getKey(), new Usage());
+        over = owner.bytes + e.getValue()[1] > limits.tenantBytes()
+            ? "bytes of " + whose(e.getKey(), tenant) + " (" + limits.tenantBytes() + ")"
+            : owner.parts + e.getValue()[0] > limits.tenantParts()
+            ? "parts of " + whose(e.getKey(), tenant) + " (" + limits.tenantParts() + ")" : null;
+      }
+      if (over != null) {
+        dropped.addAndGet(absent);
+        int notJoined = -1;
+        for (int i = 0; i < keys.size(); i++) {
+          if (aways[i] != null) {
+            out[i] = aways[i].departed ? OVER_CAP : REFUSED;
+            notJoined = notJoined < 0 && !aways[i].departed ? i : notJoined;
+          }
+        }
+        if (notJoined < 0) {
+          return new Holds(out, null);
+        }
+        Mailbox.Key key = keys.get(notJoined);
+        return new Holds(out, DomainException.exhausted("part of collective #" + key.sequence() + " of group ["
+            + key.group() + "] for rank " + key.target() + " of world " + world + " refused: rank " + key.target()
+            + (absent > 1 ? " (and " + (absent - 1) + " other ranks it names)" : "")
             + " has not joined this host, and the parts held for ranks not in their world here already reach the most "
-            + over + " a host holds");
+            + over + " a host holds"));
       }
-      if (fresh) {
-        away.put(r, a);
+      for (int i = 0; i < keys.size(); i++) {
+        Away a = aways[i];
+        if (a == null) {
+          continue;
+        }
+        Receiver r = new Receiver(world, keys.get(i).target());
+        if (a.parts == 0) {
+          departed.remove(r);
+          holding.put(r, a);
+        }
+        String chargedTo = a.tenant != null ? a.tenant : tenant;
+        a.tenant = chargedTo;
+        a.bytes += shares[i];
+        a.parts++;
+        charge(perWorld, world, shares[i], 1);
+        charge(perTenant, chargedTo, shares[i], 1);
+        host.bytes += shares[i];
+        host.parts++;
+        out[i] = new Held(a.epoch, a.departed, shares[i]);
       }
-      a.tenant = chargedTo;
-      a.bytes += bytes;
-      a.parts++;
-      charge(perWorld, key.world(), bytes, 1);
-      charge(perTenant, chargedTo, bytes, 1);
-      return new Held(a.epoch, a.departed);
+      return new Holds(out, null);
     }
   }
 
@@ -162,8 +235,8 @@ final class StaleParts {
    */
   boolean expire(Mailbox.Key key, long epoch, long bytes) {
     Receiver r = new Receiver(key.world(), key.target());
-    synchronized (away) {
-      Away a = away.get(r);
+    synchronized (lock) {
+      Away a = holding.get(r);
       if (a == null || a.epoch != epoch) {
         return false;
       }
@@ -171,8 +244,13 @@ final class StaleParts {
       a.parts--;
       charge(perWorld, r.world(), -bytes, -1);
       charge(perTenant, a.tenant, -bytes, -1);
-      if (a.parts == 0 && !a.departed) {
-        away.remove(r); // a rank that never came leaves no entry behind
+      host.bytes -= bytes;
+      host.parts--;
+      if (a.parts == 0) {
+        holding.remove(r);
+        if (a.departed) { // a rank that never came leaves no entry behind
+          departed.put(r, a);
+        }
       }
       dropped.incrementAndGet();
       return true;
@@ -184,9 +262,9 @@ final class StaleParts {
    * note for a rank that has left: its waiter fails after the leave, and a later seat of the rank starts at #1.
    */
   void finished(Mailbox.Key key) {
-    synchronized (away) { // with left(): an entry merged after the leave would outlive it
+    synchronized (lock) { // with left(): an entry merged after the leave would outlive it
       Receiver r = new Receiver(key.world(), key.target());
-      Away a = away.get(r);
+      Away a = awayOf(r);
       if (a == null || !a.departed) {
         Map<String, Long> groups = doneThrough.computeIfAbsent(r, k -> new LinkedHashMap<>(16, 0.75f, true) {
           @Override
@@ -201,23 +279,31 @@ final class StaleParts {
     }
   }
 
-  /** {@code target} left {@code world} on this host (before its slots are dropped). */
-  void left(String world, int target) {
+  /**
+   * {@code target} left {@code world} on this host (before its slots are dropped): true, unless a later seat of the rank
+   * has joined meanwhile (then this leave is stale and ignored: the live rank is not departed). A null seat is any.
+   */
+  boolean left(String world, int target, Object seat) {
     Receiver r = new Receiver(world, target);
-    synchronized (away) {
+    synchronized (lock) {
+      Object now = present.get(r);
+      if (seat != null && now != null && now != seat) {
+        return false;
+      }
       present.remove(r);
-      unhold(r, away.remove(r)); // its slots are dropped now
-      away.put(r, new Away(++epochs, true));
+      unhold(r, forget(r)); // its slots are dropped now
+      departed.put(r, new Away(++epochs, true));
       forgetDone(r);
+      return true;
     }
   }
 
-  /** {@code target} joined {@code world} on this host (again): its parts are wanted, from #1 of every group. */
-  void joined(String world, int target) {
+  /** {@code target} joined {@code world} on this host (again) in {@code seat}: its parts are wanted, from #1 of every group. */
+  void joined(String world, int target, Object seat) {
     Receiver r = new Receiver(world, target);
-    synchronized (away) {
-      present.add(r);
-      unhold(r, away.remove(r)); // what was held for it is its own now, no longer under the bounds
+    synchronized (lock) {
+      present.put(r, seat);
+      unhold(r, forget(r)); // what was held for it is its own now, no longer under the bounds
       forgetDone(r);
     }
   }
@@ -226,11 +312,13 @@ final class StaleParts {
     doneThrough.remove(r);
   }
 
-  /** Stops counting what was held for {@code r} (guarded by {@link #away}). */
+  /** Stops counting what was held for {@code r} (guarded by {@link #lock}). */
   private void unhold(Receiver r, Away a) {
     if (a != null && a.parts > 0) {
       charge(perWorld, r.world(), -a.bytes, -a.parts);
       charge(perTenant, a.tenant, -a.bytes, -a.parts);
+      host.bytes -= a.bytes;
+      host.parts -= a.parts;
     }
   }
 
@@ -250,15 +338,22 @@ final class StaleParts {
 
   /** Bytes held for ranks of {@code world} not in it here (tests). */
   long keptBytes(String world) {
-    synchronized (away) {
+    synchronized (lock) {
       Usage u = perWorld.get(world);
       return u == null ? 0 : u.bytes;
     }
   }
 
+  /** Bytes held on this host for ranks not in their world here (tests). */
+  long hostBytes() {
+    synchronized (lock) {
+      return host.bytes;
+    }
+  }
+
   /** Parts held for ranks not in their world here, charged to {@code tenant} (tests). */
   int heldParts(String tenant) {
-    synchronized (away) {
+    synchronized (lock) {
       Usage u = perTenant.get(tenant);
       return u == null ? 0 : u.parts;
     }
@@ -266,14 +361,14 @@ final class StaleParts {
 
   /** Receiving ranks and groups tracked (tests: bounded). */
   int tracked() {
-    synchronized (away) {
+    synchronized (lock) {
       int groups = 0;
       for (Map<String, Long> g : doneThrough.values()) {
         synchronized (g) {
           groups += g.size();
         }
       }
-      return groups + away.size();
+      return groups + holding.size() + departed.size();
     }
   }
 }

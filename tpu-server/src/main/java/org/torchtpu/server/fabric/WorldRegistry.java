@@ -1,6 +1,8 @@
 package org.torchtpu.server.fabric;
 
 import jakarta.annotation.PreDestroy;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
@@ -66,7 +68,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.props = props;
     // a part for a rank that left or has not joined is kept as long as any collective of this host may wait for it
     long keptMillis = props.maxCollectiveTimeoutSeconds() * 1000;
-    this.mailbox = new Mailbox(keptMillis, keptMillis, HeldPartLimits.DEFAULT);
+    this.mailbox = new Mailbox(keptMillis, keptMillis, HeldPartLimits.of(props));
     this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
     this.pricing = new WorldCollectivePricing(host.generation());
   }
@@ -99,7 +101,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
             + world.getRank() + " on host " + host.id());
       }
     }
-    mailbox.joined(world.getWorldId(), world.getRank());
+    mailbox.joined(world.getWorldId(), world.getRank(), endpoint); // its seat: a late leave of an older one is ignored
     return endpoint;
   }
 
@@ -196,10 +198,13 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
    */
   void receive(Shard shard) {
     var h = shard.header();
-    mailbox.deposit(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()), shard);
+    List<Mailbox.Key> keys = new ArrayList<>(1 + h.getOtherTargetRanksCount());
+    keys.add(new Mailbox.Key(h.getWorldId(), h.getTargetRank(), h.getGroupKey(), h.getGroupSequence()));
     for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
-      mailbox.deposit(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()), shard);
+      keys.add(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()));
     }
+    mailbox.depositAll(keys, shard); // every joined rank gets it even when the absent ones are refused
+
   }
 
   /** The endpoint of {@code rank} if it has joined on this host. */
@@ -214,7 +219,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       ranks.remove(m.getRank(), endpoint);
       return ranks.isEmpty() ? null : ranks;
     });
-    mailbox.drop(m.getWorldId(), m.getRank());
+    mailbox.drop(m.getWorldId(), m.getRank(), endpoint);
   }
 
   Mailbox mailbox() {

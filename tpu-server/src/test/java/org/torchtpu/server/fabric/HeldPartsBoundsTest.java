@@ -178,6 +178,121 @@ class HeldPartsBoundsTest {
         .setSourceRank(0).setTargetRank(1).setPayloadBytes(0).build();
   }
 
+  private static Mailbox.Key key(String world, int target, long sequence, String group) {
+    return new Mailbox.Key(world, target, group, sequence);
+  }
+
+  @Test
+  void aPartSharedByAbsentRanksCountsItsBytesOnceAndEachRankGetsIt() throws Exception {
+    // 1 KiB for 4 absent ranks under a 1.5 KiB world bound: one object in memory, so it is held (4 KiB counted is not)
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1536, 4096, 1 << 20, 16_384));
+    Shard shared = part("w", "t", 1, 1, 256);
+    List<Mailbox.Key> keys = List.of(key("w", 1, 1), key("w", 2, 1), key("w", 3, 1), key("w", 4, 1));
+    box.depositAll(keys, shared);
+    assertThat(box.staleParts().keptBytes("w")).isEqualTo(1024);
+    assertThat(box.staleParts().heldParts("t")).isEqualTo(4);
+    for (Mailbox.Key k : keys) {
+      box.joined("w", k.target());
+      assertThat(box.await(k, Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60)).parts())
+          .as("rank %d", k.target()).containsEntry(0, shared);
+    }
+    assertThat(box.staleParts().keptBytes("w")).isZero();
+  }
+
+  @Test
+  void theDefaultBoundsHoldALargeAllReduceOfEveryPeerForALateHostOfFourRanks() {
+    // host X's 4 ranks each send a 40 MiB all-reduce part naming host Y's 4 ranks, which have not joined yet
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.of(new FabricProperties(0, 0, 0, 0, 0,
+        1L << 30)));
+    DeviceArray gradient = DeviceArray.ofFloats(DType.F32, new int[] {10 << 20}, new float[10 << 20]);
+    for (int source = 0; source < 4; source++) {
+      ShardHeader h = ShardHeader.newBuilder().setWorldId("w").setTenant("t").setSourceRank(source).setTargetRank(4)
+          .addAllOtherTargetRanks(List.of(5, 6, 7)).setGroupKey("all").setGroupSequence(1).build();
+      box.depositAll(List.of(key("w", 4, 1, "all"), key("w", 5, 1, "all"), key("w", 6, 1, "all"),
+          key("w", 7, 1, "all")), new Shard(h, List.of(gradient)));
+    }
+    assertThat(box.staleParts().keptBytes("w")).isEqualTo(160L << 20);
+    assertThat(box.size()).isEqualTo(4);
+  }
+
+  @Test
+  void aRefusalForAbsentRanksStillDeliversThePartToTheJoinedOnesAndHoldsNoneOfTheAbsent() throws Exception {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 2, 1 << 20, 16_384));
+    box.deposit(key("w", 9, 1), part("w", "t", 9, 1, 0)); // the world's bound: one part held, room for one more
+    box.joined("w", 3);
+    Shard shared = part("w", "t", 1, 1, 4);
+    // ranks 1 and 2 absent (two parts: over the bound), rank 3 joined and listed last
+    assertThatThrownBy(() -> box.depositAll(List.of(key("w", 1, 1), key("w", 2, 1), key("w", 3, 1)), shared))
+        .isInstanceOfSatisfying(DomainException.class, e -> {
+          assertThat(e.kind()).isEqualTo(DomainException.Kind.EXHAUSTED);
+          assertThat(e.getMessage()).contains("rank 1 of world w", "and 1 other ranks", "parts of world w (2)");
+        });
+    assertThat(box.complete(key("w", 3, 1), Set.of(0))).as("the joined rank got the part").isTrue();
+    assertThat(box.complete(key("w", 1, 1), Set.of(0))).as("no absent rank kept a refused part").isFalse();
+    assertThat(box.complete(key("w", 2, 1), Set.of(0))).isFalse();
+    assertThat(box.staleParts().heldParts("t")).isEqualTo(1);
+  }
+
+  @Test
+  void manyTenantsTogetherAreBoundedByTheHostsBound() {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS,
+        new HeldPartLimits(1 << 20, 100, 1 << 20, 100, 2048, 1000));
+    box.deposit(key("a", 1, 1), part("a", "tenant-a", 1, 1, 256));
+    box.deposit(key("b", 1, 1), part("b", "tenant-b", 1, 1, 256));
+    assertThat(box.staleParts().hostBytes()).isEqualTo(2048);
+    assertThatThrownBy(() -> box.deposit(key("c", 1, 1), part("c", "tenant-c", 1, 1, 1)))
+        .isInstanceOf(DomainException.class).hasMessageContaining("bytes of all tenants (2048)");
+  }
+
+  @Test
+  void aHeldPartsExpiryRemovesOnlyThatPartAndTheSlotOnceEmpty() {
+    List<Runnable> timers = new java.util.ArrayList<>();
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.DEFAULT, (at, r) -> timers.add(r));
+    Shard first = part("w", "t", 1, 1, 4);
+    ShardHeader other = first.header().toBuilder().setSourceRank(2).build();
+    box.deposit(key("w", 1, 1), first);
+    box.deposit(key("w", 1, 1), new Shard(other, first.payload()));
+    assertThat(timers).hasSize(2);
+    timers.get(0).run(); // the first part's time is up, not the second's
+    assertThat(box.complete(key("w", 1, 1), Set.of(2))).as("the later part is still held").isTrue();
+    assertThat(box.complete(key("w", 1, 1), Set.of(0))).as("the expired part is gone").isFalse();
+    assertThat(box.staleParts().heldParts("t")).isEqualTo(1);
+    timers.get(1).run();
+    assertThat(box.size()).isZero();
+    assertThat(box.staleParts().heldParts("t")).isZero();
+  }
+
+  @Test
+  void aLateLeaveOfAnOlderSeatLeavesTheRejoinedRankInItsWorld() throws Exception {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 1, 1 << 20, 16_384));
+    Object oldSeat = new Object();
+    Object newSeat = new Object();
+    box.joined("w", 1, oldSeat);
+    box.joined("w", 1, newSeat); // the restarted rank joined before the old session's leave was through
+    box.drop("w", 1, oldSeat);
+    box.deposit(key("w", 1, 1), part("w", "t", 1, 1, 4));
+    box.deposit(key("w", 1, 2), part("w", "t", 1, 2, 4)); // past a held bound of 1: kept only for a rank that is here
+    assertThat(box.staleParts().heldParts("t")).as("nothing held: the rank is in its world").isZero();
+    for (long s = 1; s <= 2; s++) {
+      assertThat(box.await(key("w", 1, s), Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60)).parts())
+          .as("collective #%d", s).containsOnlyKeys(0);
+    }
+    box.drop("w", 1, newSeat); // its own seat's leave counts
+    box.deposit(key("w", 1, 3), part("w", "t", 1, 3, 4));
+    assertThat(box.staleParts().heldParts("t")).as("held for the departed rank").isEqualTo(1);
+  }
+
+  @Test
+  void departedRanksStayBoundedWhileARankAwayWithPartsIsPinned() {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.DEFAULT);
+    box.deposit(key("never", 1, 1), part("never", "t", 1, 1, 0)); // the eldest entry, held for a rank never joining
+    for (int i = 0; i < StaleParts.DEPARTED_KEPT + 1000; i++) {
+      box.joined("w", i);
+      box.drop("w", i);
+    }
+    assertThat(box.staleParts().tracked()).isEqualTo(StaleParts.DEPARTED_KEPT + 1);
+  }
+
   @Test
   void aHostRefusesPartsForAbsentRanksPastTheWorldsBoundOnBothFabricPathsAndKeepsServingOthers() throws Exception {
     try (TestHost b = new TestHost("host-b", 2)) {
@@ -199,7 +314,15 @@ class HeldPartsBoundsTest {
       assertThat(refused.getErrorCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED.value());
       assertThat(refused.getError()).contains("of world job-9/0", "has not joined this host",
           "parts of world job-9/0 (" + bound + ")");
-      assertThat(b.worlds.mailbox().size()).as("held up to the bound, not past it").isEqualTo(bound);
+      int held = (bound / perPart) * perPart;
+      assertThat(b.worlds.mailbox().size()).as("whole parts held up to the bound, none of the refused one")
+          .isEqualTo(held);
+      List<ShardHeader> fill = new java.util.ArrayList<>();
+      for (int i = 0; i < bound - held; i++) { // single-rank parts fill the bound up
+        fill.add(header("job-9/0", "attacker", 100 + i));
+      }
+      assertThat(exchange(b, fill).values()).allSatisfy(r -> assertThat(r.getErrorCode()).isZero());
+      assertThat(b.worlds.mailbox().size()).isEqualTo(bound);
 
       Status onItsOwnStream = deliver(b, header("job-9/0", "attacker", flood.size() + 1));
       assertThat(onItsOwnStream.getCode()).as(onItsOwnStream.toString()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);

@@ -49,12 +49,17 @@ final class TestHost implements AutoCloseable {
 
   /** @param streamedPartBytes parts up to this size go on the open stream to their host, larger ones on a stream each */
   TestHost(String id, int chips, int streamedPartBytes) throws Exception {
+    this(id, chips, streamedPartBytes, new FabricProperties(30, 4096));
+  }
+
+  /** @param fabric the fabric's settings (e.g. a shorter longest collective, for which held parts are kept) */
+  TestHost(String id, int chips, int streamedPartBytes, FabricProperties fabric) throws Exception {
     host = new Host(id, Generation.V5E, chips);
     Executor executor = new Executor();
     meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters);
-    worlds = new WorldRegistry(host, new FabricProperties(30, 4096), "",
+    worlds = new WorldRegistry(host, fabric, "",
         new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended), null,
         streamedPartBytes);
     sessions.setWorldJoiner(worlds);

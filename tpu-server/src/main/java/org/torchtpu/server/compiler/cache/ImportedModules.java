@@ -13,27 +13,46 @@ import java.util.function.Supplier;
  * import, as a repeated Runtime.Compile does ({@link SourceIndex}). The key names the caller, the text and what else
  * shapes the import ({@code variant}: e.g. the mesh it was sharded over), so one caller's entries are its own and no
  * caller learns from a fast answer that another sent the module; entries are bounded per caller and per host
- * ({@link TenantLru}), and only imports of at most {@link #MAX_KEPT_BYTES} are kept (a larger one is imported each time,
+ * ({@link TenantLru}) in estimated heap ({@link #heapEstimate}: a parsed graph's boxed lists take several times its
+ * serialized size), and only imports of at most {@link #MAX_KEPT_BYTES} are kept (a larger one is imported each time,
  * as before). A failed import is never remembered. The lookup runs inside the caller's slot (compile bulkhead or
  * simulation share), so it changes no limit.
  *
  * @param <T> what an import gives (a graph, or a graph and its mesh)
  */
 public final class ImportedModules<T> {
-  /** Imports remembered on the host. */
-  static final int CAPACITY = 64;
-  /** Imports remembered per caller. */
-  static final int PER_CALLER = 16;
-  /** The largest import kept, in its serialized size: 64 of them hold a few tens of MiB of heap at most. */
+  /** Estimated heap of the imports remembered on the host. */
+  static final long CAPACITY_BYTES = 32L << 20;
+  /** Estimated heap of the imports remembered per caller: a quarter of the host's. */
+  static final long PER_CALLER_BYTES = CAPACITY_BYTES / 4;
+  /** The largest import kept, in its serialized size (about 2 MiB of heap: 3 such per caller, 15 on the host). */
   public static final int MAX_KEPT_BYTES = 256 << 10;
+  /**
+   * Heap per serialized byte of an import, estimated: a parsed graph holds each operand id as a boxed Integer in a
+   * list (16 bytes plus a 4-8 byte reference, where the wire spends a byte or two), and each op's object headers.
+   */
+  static final int HEAP_PER_SERIALIZED_BYTE = 8;
+  /** Heap of an entry beyond its import: its 64-character key and the map's node. */
+  static final int ENTRY_OVERHEAD_BYTES = 512;
 
-  private final TenantLru<T> entries = new TenantLru<>(CAPACITY, PER_CALLER);
+  private final TenantLru<T> entries;
   private final java.util.function.ToLongFunction<T> size;
   private final java.util.concurrent.atomic.LongAdder hits = new java.util.concurrent.atomic.LongAdder();
 
   /** @param size the serialized size of an import (what decides whether it is kept) */
   public ImportedModules(java.util.function.ToLongFunction<T> size) {
     this.size = size;
+    this.entries = new TenantLru<>(CAPACITY_BYTES, PER_CALLER_BYTES, ImportedModules.this::heapEstimate);
+  }
+
+  /** An import's estimated heap as kept here. */
+  long heapEstimate(T imported) {
+    return size.applyAsLong(imported) * HEAP_PER_SERIALIZED_BYTE + ENTRY_OVERHEAD_BYTES;
+  }
+
+  /** Estimated heap of the imports kept (tests). */
+  long keptHeap() {
+    return entries.weight();
   }
 
   /**

@@ -24,9 +24,10 @@ import org.torchtpu.api.v1.TensorType;
  * Compile returns that another sent the same module. Entries live in memory only (the importer that made them is
  * this process's).
  *
- * <p>Bounded per tenant and per host, and one tenant's entries never push out another's ({@link TenantLru}: at most
- * {@link #PER_TENANT} per tenant, {@link #CAPACITY} on the host, the tenant holding the most losing its least recently
- * used first). A forgotten entry costs a re-import, never a wrong result.
+ * <p>Bounded per tenant and per host ({@link TenantLru}: at most {@link #PER_TENANT} per tenant, {@link #CAPACITY} on
+ * the host, the tenant holding the most losing its least recently used first, the putting tenant on a tie). With up to
+ * four busy tenants a flooder evicts only its own entries; with more, each tends towards the host's share per tenant.
+ * A forgotten entry costs a re-import, never a wrong result.
  */
 final class SourceIndex {
   /** Modules remembered on the host: each entry is two 64-character keys, a few hundred bytes. */

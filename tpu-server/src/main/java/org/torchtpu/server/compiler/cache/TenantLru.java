@@ -4,26 +4,42 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 /**
- * A least-recently-used map shared by tenants in which one tenant's entries never push out another's: each tenant has
- * its own LRU list of at most {@code perTenant} entries, and past {@code capacity} on the host the least recently used
- * entry of the tenant holding the most goes. A tenant adding many entries so evicts its own first, and a tenant holding
- * fewer entries than any other keeps all of them. (One host-wide LRU let one tenant's flood of distinct keys push out
- * every other tenant's.) Thread-safe.
+ * A least-recently-used map shared by tenants, bounded per tenant and per host: each tenant has its own LRU list of
+ * at most {@code perTenant} (in entries, or in the weight the weigher gives them), and past {@code capacity} on the
+ * host the least recently used entry of the tenant holding the most goes; on a tie, the tenant doing the put loses
+ * its own. So a tenant flooding distinct keys evicts its own entries while it holds the most; but once more tenants are
+ * active than {@code capacity / perTenant}, a flooder at its per-tenant maximum does push out the entries of another
+ * tenant holding more than it, and every tenant tends towards {@code capacity / tenants}. A tenant holding fewer than
+ * the flooder keeps all of its entries; when every tenant holds as much as the putting one, its new entry displaces its
+ * own eldest (or itself, when it is its only one). (One host-wide LRU let one tenant's flood push out every tenant's.) The cost
+ * is a re-import or recompile, never a wrong answer. Eviction scans the tenants holding entries: O(tenants) per put
+ * over capacity, under one lock. Thread-safe.
  */
 public final class TenantLru<V> {
-  private final int capacity;
-  private final int perTenant;
+  private final long capacity;
+  private final long perTenant;
+  private final ToLongFunction<V> weigher;
   private final Map<String, LinkedHashMap<String, V>> byTenant = new HashMap<>();
+  private final Map<String, long[]> weightOf = new HashMap<>();
   private int size;
+  private long weight;
 
+  /** Bounded in entries. */
   public TenantLru(int capacity, int perTenant) {
+    this(capacity, perTenant, v -> 1);
+  }
+
+  /** Bounded in {@code weigher}'s units (e.g. estimated bytes; each entry weighs at least 1). */
+  public TenantLru(long capacity, long perTenant, ToLongFunction<V> weigher) {
     if (perTenant < 1 || capacity < perTenant) {
       throw new IllegalArgumentException("capacity " + capacity + " and per-tenant " + perTenant);
     }
     this.capacity = capacity;
     this.perTenant = perTenant;
+    this.weigher = weigher;
   }
 
   /** {@code tenant}'s value for {@code key} (now its most recently used), or null. */
@@ -35,19 +51,23 @@ public final class TenantLru<V> {
   /** Stores {@code tenant}'s value for {@code key}; returns the one it replaced, or null. */
   public synchronized V put(String tenant, String key, V value) {
     LinkedHashMap<String, V> entries = byTenant.computeIfAbsent(tenant, t -> new LinkedHashMap<>(16, 0.75f, true));
+    long[] mine = weightOf.computeIfAbsent(tenant, t -> new long[1]);
     V before = entries.put(key, value);
     if (before == null) {
       size++;
+    } else {
+      add(mine, -weightOf(before));
     }
-    if (entries.size() > perTenant) {
+    add(mine, weightOf(value));
+    while (mine[0] > perTenant && entries.size() > 1) {
       evictEldest(tenant, entries);
     }
-    while (size > capacity) {
-      String largest = null;
-      int most = 0;
-      for (Map.Entry<String, LinkedHashMap<String, V>> e : byTenant.entrySet()) {
-        if (e.getValue().size() > most) {
-          most = e.getValue().size();
+    while (weight > capacity && !byTenant.isEmpty()) {
+      String largest = byTenant.containsKey(tenant) ? tenant : null; // a tie: the putting tenant loses its own
+      long most = largest == null ? 0 : mine[0];
+      for (Map.Entry<String, long[]> e : weightOf.entrySet()) {
+        if (e.getValue()[0] > most) {
+          most = e.getValue()[0];
           largest = e.getKey();
         }
       }
@@ -56,13 +76,24 @@ public final class TenantLru<V> {
     return before;
   }
 
+  private long weightOf(V value) {
+    return Math.max(1, weigher.applyAsLong(value));
+  }
+
+  private void add(long[] tenantWeight, long w) {
+    tenantWeight[0] += w;
+    weight += w;
+  }
+
   private void evictEldest(String tenant, LinkedHashMap<String, V> entries) {
-    Iterator<String> eldest = entries.keySet().iterator();
-    eldest.next();
+    Iterator<V> eldest = entries.values().iterator();
+    V gone = eldest.next();
     eldest.remove();
     size--;
+    add(weightOf.get(tenant), -weightOf(gone));
     if (entries.isEmpty()) {
       byTenant.remove(tenant);
+      weightOf.remove(tenant);
     }
   }
 
@@ -74,5 +105,10 @@ public final class TenantLru<V> {
   public synchronized int size(String tenant) {
     LinkedHashMap<String, V> entries = byTenant.get(tenant);
     return entries == null ? 0 : entries.size();
+  }
+
+  /** The weight held over all tenants (in entries when unweighted). */
+  public synchronized long weight() {
+    return weight;
   }
 }

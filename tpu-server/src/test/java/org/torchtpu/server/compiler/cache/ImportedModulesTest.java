@@ -19,7 +19,8 @@ class ImportedModulesTest {
   void eachCallersImportsAreItsOwnAndOneCallersFloodKeepsAnothersEntries() {
     ImportedModules<String> modules = new ImportedModules<>(String::length);
     modules.importOnce("victim", "m", "v", () -> importOf("m"));
-    for (int i = 0; i < ImportedModules.CAPACITY * 4; i++) {
+    long floodEntries = 4 * ImportedModules.CAPACITY_BYTES / ImportedModules.ENTRY_OVERHEAD_BYTES;
+    for (int i = 0; i < floodEntries; i++) {
       String text = "m" + i;
       modules.importOnce("attacker", text, "v", () -> importOf(text));
     }
@@ -30,6 +31,25 @@ class ImportedModulesTest {
     assertThat(imports.get()).as("another caller imports itself").isEqualTo(before + 1);
     modules.importOnce("victim", "m", "w", () -> importOf("m"));
     assertThat(imports.get()).as("another variant is another import").isEqualTo(before + 2);
+  }
+
+  @Test
+  void theKeptImportsAreBoundedByTheirEstimatedHeapPerCallerAndOnTheHost() {
+    ImportedModules<String> modules = new ImportedModules<>(s -> ImportedModules.MAX_KEPT_BYTES);
+    long largest = modules.heapEstimate("x");
+    for (int caller = 0; caller < 6; caller++) { // 3 of the largest per caller, 15 on the host: the 6th is over it
+      for (int i = 0; i < 10; i++) {
+        modules.importOnce("caller-" + caller, "m" + i, "v", () -> "graph");
+      }
+      assertThat(modules.keptHeap()).as("after caller %d", caller).isLessThanOrEqualTo(ImportedModules.CAPACITY_BYTES);
+    }
+    assertThat(modules.keptHeap()).as("the host holds as many of the largest as fit")
+        .isGreaterThan(ImportedModules.CAPACITY_BYTES - largest);
+    int before = imports.get();
+    modules.importOnce("caller-5", "m9", "v", () -> importOf("m9"));
+    assertThat(imports.get()).as("the last caller's latest import is kept").isEqualTo(before);
+    modules.importOnce("caller-5", "m0", "v", () -> importOf("m0"));
+    assertThat(imports.get()).as("past its share, its oldest went").isEqualTo(before + 1);
   }
 
   @Test

@@ -6,7 +6,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The host's per-tenant lookups (StableHLO and SPMD source keys, which tenant compiled what) are bounded per tenant
- * and per host, and one tenant's many entries never push out another tenant's.
+ * and per host; with a few busy tenants one tenant's many entries evict only its own, and past the host's capacity the
+ * tenant holding the most loses its least recently used entry (the putting tenant on a tie).
  */
 class TenantLruTest {
   @Test
@@ -55,9 +56,39 @@ class TenantLruTest {
     assertThat(lru.get("a", "a1")).isNull();
     assertThat(lru.get("a", "a0")).isEqualTo(0);
     assertThat(lru.size("b")).isEqualTo(3);
-    lru.put("c", "c0", 0); // a and b hold 3 each: one of them gives way, never c's only entry
+    lru.put("c", "c0", 0); // a and b hold 3 each: one of them gives way, never c's only entry (c holds the least)
     assertThat(lru.get("c", "c0")).isEqualTo(0);
     assertThat(lru.size()).isEqualTo(6);
+  }
+
+  @Test
+  void onATieTheTenantDoingThePutLosesItsOwnEntry() {
+    TenantLru<Integer> lru = new TenantLru<>(4, 3);
+    lru.put("a", "a0", 0);
+    lru.put("a", "a1", 1);
+    lru.put("b", "b0", 0);
+    lru.put("c", "c0", 0);
+    lru.put("c", "c1", 1); // over the host's 4: a and c hold 2 each, c is putting
+    assertThat(lru.get("a", "a0")).as("a keeps its entries").isEqualTo(0);
+    assertThat(lru.get("a", "a1")).isEqualTo(1);
+    assertThat(lru.get("c", "c0")).as("c's own eldest went").isNull();
+    assertThat(lru.get("c", "c1")).isEqualTo(1);
+    assertThat(lru.size()).isEqualTo(4);
+  }
+
+  @Test
+  void weighedEntriesAreBoundedByTheirWeightPerTenantAndOnTheHost() {
+    TenantLru<Integer> lru = new TenantLru<>(10, 6, v -> v);
+    lru.put("a", "a0", 3);
+    lru.put("a", "a1", 3);
+    lru.put("a", "a2", 3); // a over its 6: its eldest goes
+    assertThat(lru.get("a", "a0")).isNull();
+    assertThat(lru.weight()).isEqualTo(6);
+    lru.put("b", "b0", 5); // 11 over the host's 10: a holds the most and loses a1
+    assertThat(lru.get("a", "a1")).isNull();
+    assertThat(lru.weight()).isEqualTo(8);
+    lru.put("b", "b0", 1); // replacing gives its weight back
+    assertThat(lru.weight()).isEqualTo(4);
   }
 
   @Test
