@@ -24,11 +24,11 @@ import org.torchtpu.api.v1.WorldMembership;
  */
 class ShardHeaderBoundsTest {
   /** The status a host answers one delivery of {@code header} (no data) with: OK, or what refused it. */
-  private static Status deliver(TestHost to, ShardHeader header) throws Exception {
+  static Status deliver(TestHost to, ShardHeader header) throws Exception {
     ManagedChannel channel = ManagedChannelBuilder.forTarget(to.address()).usePlaintext().build();
     try {
       CompletableFuture<Status> done = new CompletableFuture<>();
-      StreamObserver<FabricChunk> in = FabricGrpc.newStub(channel).withDeadlineAfter(30, TimeUnit.SECONDS)
+      StreamObserver<FabricChunk> in = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
           .deliver(new StreamObserver<FabricAck>() {
             @Override
             public void onNext(FabricAck ack) {}
@@ -45,7 +45,7 @@ class ShardHeaderBoundsTest {
           });
       in.onNext(FabricChunk.newBuilder().setHeader(header).build());
       in.onCompleted();
-      return done.get(60, TimeUnit.SECONDS);
+      return done.get(90, TimeUnit.SECONDS);
     } finally {
       channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
     }
