@@ -137,6 +137,12 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           .asRuntimeException());
       return;
     }
+    String tooLarge = BatchHeap.problem(batch, admission.limits().sessionPendingOps());
+    if (tooLarge != null) {
+      abort(Status.INVALID_ARGUMENT.withDescription("batch starting at op #" + batch.getFirstSequence() + ": " + tooLarge)
+          .asRuntimeException());
+      return;
+    }
     nextSequence = batch.getFirstSequence() + batch.getOpsCount();
     int count = batch.getOpsCount();
     try {
@@ -145,7 +151,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e));
       return;
     }
-    long bytes = wireBytes >= 0 ? wireBytes : batch.getSerializedSize(); // see WireSizes
+    // what the parsed batch takes in the heap, many times its wire size (see BatchHeap; the wire size: WireSizes)
+    long bytes = BatchHeap.of(batch, wireBytes >= 0 ? wireBytes : batch.getSerializedSize());
     try {
       QueuedRequests.hold(session, bytes, "op batch #" + batch.getFirstSequence() + " (" + count + " ops)");
     } catch (DomainException e) {
