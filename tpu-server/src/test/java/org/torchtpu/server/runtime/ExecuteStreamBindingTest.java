@@ -119,6 +119,42 @@ class ExecuteStreamBindingTest {
     assertThat(unary.getStatus().getCode()).as("the other methods too").isEqualTo(Status.Code.PERMISSION_DENIED);
   }
 
+  /**
+   * Through the real binding and a transport, a large message of empty ops ends the stream with the marshaller's
+   * refusal before it is parsed (see MessageShape), and the server goes on serving.
+   */
+  @Test
+  void aLargeMessageOfStructureEndsTheStreamWithItsBound() throws Exception {
+    String name = "binding-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).maxInboundMessageSize(64 << 20).build();
+    LinkedBlockingQueue<Throwable> ended = new LinkedBlockingQueue<>();
+    StreamObserver<StreamRequest> in = RuntimeGrpc.newStub(channel).executeStream(new StreamObserver<>() {
+      @Override
+      public void onNext(StreamResponse r) { }
+
+      @Override
+      public void onError(Throwable t) {
+        ended.add(t);
+      }
+
+      @Override
+      public void onCompleted() {
+        ended.add(new AssertionError("the stream completed"));
+      }
+    });
+    OpBatch.Builder hostile = OpBatch.newBuilder().setFirstSequence(1);
+    for (int i = 0; i < WireSizes.MAX_STRUCTURE_BYTES; i++) {
+      hostile.addOps(Op.getDefaultInstance());
+    }
+    in.onNext(StreamRequest.newBuilder().setBatch(hostile).build());
+    Throwable end = ended.poll(30, TimeUnit.SECONDS);
+    assertThat(Status.fromThrowable(end).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(end).hasMessageContaining("besides constant data", "at most " + WireSizes.MAX_STRUCTURE_BYTES);
+    assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
+        .getSessionId()).isNotEmpty();
+  }
+
   /** {@code first_sequence} sent {@code repeats} extra times before the batch: parses to the same batch, larger wire. */
   private static byte[] wireRepeatingFirstSequence(OpBatch batch, int repeats) throws Exception {
     ByteArrayOutputStream body = new ByteArrayOutputStream();
