@@ -36,7 +36,8 @@ final class WireSizes {
   /**
    * Larger messages are not recorded: the slot would keep one alive on its transport thread should no handler take it
    * (an interceptor that ends the call before the handler sees the message), and a message this large is mostly
-   * constant data, not ops, so asking it for its size costs little next to parsing it.
+   * constant data, not ops ({@link #MAX_STRUCTURE_BYTES} sees to it), so asking it for its size costs little next to
+   * parsing it.
    */
   static final long RECORDED_MAX_BYTES = 1 << 20;
   /**
