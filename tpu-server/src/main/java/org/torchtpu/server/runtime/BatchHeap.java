@@ -59,22 +59,30 @@ final class BatchHeap {
   }
 
   /**
-   * What makes {@code batch} too large to hold, or null: more handles in {@code free_after} or {@code dead_values} than
-   * {@code maxHandles} (a session's pending-ops limit: a batch's ops cannot define more values than that, and the
-   * session's thread builds a table of each list while it runs the batch).
+   * Handles one batch may free: the SDK sends every handle its collector dropped since the last batch, so an honest
+   * batch may free many more than it has ops (tests send 50,000), but the session's thread builds a table of about 50
+   * bytes per handle while the batch runs. 2^18 handles are at most about 1 MiB on the wire, which a message past
+   * 1 MiB may carry anyway ({@link WireSizes#MAX_STRUCTURE_BYTES}).
    */
-  static String problem(OpBatch batch, int maxHandles) {
-    String frees = tooMany("free_after", batch.getFreeAfterCount(), maxHandles);
-    return frees != null ? frees : tooMany("dead_values", batch.getDeadValuesCount(), maxHandles);
+  static final int MAX_FREES = 1 << 18;
+
+  /**
+   * What makes {@code batch} too large to hold, or null: more than {@link #MAX_FREES} handles in {@code free_after}, or
+   * more {@code dead_values} than {@code maxDeadValues} (a session's pending-ops limit: dead values are results of the
+   * batch's own ops, and the session's thread keeps a set of them while the chunk runs).
+   */
+  static String problem(OpBatch batch, int maxDeadValues) {
+    String frees = tooMany("free_after", batch.getFreeAfterCount(), MAX_FREES, "");
+    return frees != null ? frees : tooMany("dead_values", batch.getDeadValuesCount(), maxDeadValues,
+        " (torchtpu.limits.session-pending-ops)");
   }
 
   /** As {@link #problem(OpBatch, int)} for a Debug Execute's {@code free_after}. */
-  static String problem(ExecuteRequest req, int maxHandles) {
-    return tooMany("free_after", req.getFreeAfterCount(), maxHandles);
+  static String problem(ExecuteRequest req) {
+    return tooMany("free_after", req.getFreeAfterCount(), MAX_FREES, "");
   }
 
-  private static String tooMany(String field, int count, int maxHandles) {
-    return count <= maxHandles ? null : field + " has " + count + " handles; a batch may name at most " + maxHandles
-        + " (torchtpu.limits.session-pending-ops)";
+  private static String tooMany(String field, int count, int max, String setting) {
+    return count <= max ? null : field + " has " + count + " handles; a batch may name at most " + max + setting;
   }
 }

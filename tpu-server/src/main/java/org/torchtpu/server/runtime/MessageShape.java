@@ -21,41 +21,69 @@ final class MessageShape {
 
   /**
    * The bytes of {@code wire} that are not the contents of {@code bytes} fields, for a message of type {@code type};
-   * -1 when the encoding is malformed (the parser then reports it as it always has).
+   * once they pass {@code limit}, the scan stops and answers what it has seen so far (over the limit), so a hostile
+   * message costs a scan of about {@code limit} bytes, not of all of it. -1 when the encoding is malformed (the
+   * parser then reports it as it always has).
    */
-  static long structureBytes(byte[] wire, int length, Descriptor type) {
+  static long structureBytes(byte[] wire, int length, Descriptor type, long limit) {
+    Scan scan = new Scan(CodedInputStream.newInstance(wire, 0, length), limit);
     try {
-      CodedInputStream in = CodedInputStream.newInstance(wire, 0, length);
-      return length - dataBytes(in, type, 0);
+      scan.message(type, 0);
+      return length - scan.data;
+    } catch (PastLimit past) {
+      return scan.structure();
     } catch (IOException | RuntimeException malformed) {
       return -1;
     }
   }
 
-  private static long dataBytes(CodedInputStream in, Descriptor type, int depth) throws IOException {
-    long data = 0;
-    while (true) {
-      int tag = in.readTag();
-      if (tag == 0) {
-        return data;
-      }
-      FieldDescriptor field = type.findFieldByNumber(WireFormat.getTagFieldNumber(tag));
-      if (field == null || WireFormat.getTagWireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
-        if (!in.skipField(tag)) {
-          return data;
+  private static final class PastLimit extends Exception {
+    PastLimit() {
+      super(null, null, false, false); // thrown once per refused message: no stack trace to fill in
+    }
+  }
+
+  private static final class Scan {
+    final CodedInputStream in;
+    final long limit;
+    long data;
+
+    Scan(CodedInputStream in, long limit) {
+      this.in = in;
+      this.limit = limit;
+    }
+
+    long structure() {
+      return in.getTotalBytesRead() - data;
+    }
+
+    void message(Descriptor type, int depth) throws IOException, PastLimit {
+      while (true) {
+        if (structure() > limit) {
+          throw new PastLimit();
         }
-        continue;
-      }
-      int length = in.readRawVarint32();
-      if (field.getType() == FieldDescriptor.Type.BYTES) {
-        data += length;
-        in.skipRawBytes(length);
-      } else if (field.getType() == FieldDescriptor.Type.MESSAGE && depth < MAX_DEPTH) {
-        int outer = in.pushLimit(length);
-        data += dataBytes(in, field.getMessageType(), depth + 1);
-        in.popLimit(outer);
-      } else {
-        in.skipRawBytes(length);
+        int tag = in.readTag();
+        if (tag == 0) {
+          return;
+        }
+        FieldDescriptor field = type.findFieldByNumber(WireFormat.getTagFieldNumber(tag));
+        if (field == null || WireFormat.getTagWireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
+          if (!in.skipField(tag)) {
+            return;
+          }
+          continue;
+        }
+        int length = in.readRawVarint32();
+        if (field.getType() == FieldDescriptor.Type.BYTES) {
+          data += length;
+          in.skipRawBytes(length);
+        } else if (field.getType() == FieldDescriptor.Type.MESSAGE && depth < MAX_DEPTH) {
+          int outer = in.pushLimit(length);
+          message(field.getMessageType(), depth + 1);
+          in.popLimit(outer);
+        } else {
+          in.skipRawBytes(length);
+        }
       }
     }
   }

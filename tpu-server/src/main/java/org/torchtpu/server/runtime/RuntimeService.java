@@ -186,7 +186,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
   /** A Debug batch: admitted by ops and by bytes (QueuedRequests), then run on the session's queue. */
   private ExecuteResponse execute(DeviceSession s, ExecuteRequest req) {
     s.setMode(EagerMode.DEBUG);
-    String tooLarge = BatchHeap.problem(req, admission.limits().sessionPendingOps());
+    String tooLarge = BatchHeap.problem(req);
     if (tooLarge != null) {
       throw org.torchtpu.service.error.DomainException.invalid("Execute: " + tooLarge);
     }

@@ -148,14 +148,15 @@ final class WireSizes {
 
   /** Why a large message is refused before its parse (its structure past {@link #MAX_STRUCTURE_BYTES}), else null. */
   private static io.grpc.Status structureRefusal(byte[] wire, com.google.protobuf.Message prototype) {
-    long structure = MessageShape.structureBytes(wire, wire.length, prototype.getDescriptorForType());
+    long structure = MessageShape.structureBytes(wire, wire.length, prototype.getDescriptorForType(),
+        MAX_STRUCTURE_BYTES);
     if (structure <= MAX_STRUCTURE_BYTES) {
       return null;
     }
     return io.grpc.Status.RESOURCE_EXHAUSTED.withDescription("a " + prototype.getDescriptorForType().getName() + " of "
-        + wire.length + " bytes has " + structure + " bytes besides constant data; a message larger than "
-        + RECORDED_MAX_BYTES + " bytes may have at most " + MAX_STRUCTURE_BYTES + " (its parse would take about "
-        + structure * BatchHeap.HEAP_PER_WIRE_BYTE / (1 << 20) + " MiB of heap)");
+        + wire.length + " bytes has more than " + MAX_STRUCTURE_BYTES + " bytes besides constant data (ops, handles, "
+        + "source lines), which a message larger than " + RECORDED_MAX_BYTES + " bytes may not have: parsed, each such "
+        + "byte takes up to " + BatchHeap.HEAP_PER_WIRE_BYTE + " bytes of heap");
   }
 
   /** Why this thread's last message was refused unparsed, once {@link #take} gave {@link #REFUSED} for it. */

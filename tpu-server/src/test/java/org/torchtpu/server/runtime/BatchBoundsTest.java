@@ -19,8 +19,8 @@ import org.torchtpu.api.v1.StreamRequest;
 
 /**
  * Batches whose lists would take far more heap than the ops they carry are refused before anything is held or
- * queued: more {@code locations} than ops, more {@code free_after} or {@code dead_values} handles than a session may
- * have ops pending. The refusal is INVALID_ARGUMENT naming the field and the bound.
+ * queued: more {@code locations} than ops, more than BatchHeap.MAX_FREES {@code free_after} handles, more {@code dead_values}
+ * than a session may have ops pending. The refusal is INVALID_ARGUMENT naming the field and the bound.
  */
 class BatchBoundsTest {
   private static final int LIMIT = 4;
@@ -71,35 +71,39 @@ class BatchBoundsTest {
   }
 
   @Test
-  void moreHandlesThanTheSessionsPendingOpsAreRefused() {
+  void tooManyHandlesAreRefused() {
     OpBatch.Builder frees = emptyOps(0);
+    for (int i = 0; i <= BatchHeap.MAX_FREES; i++) {
+      frees.addFreeAfter(100 + i);
+    }
     OpBatch.Builder dead = emptyOps(0);
     for (int i = 0; i <= LIMIT; i++) {
-      frees.addFreeAfter(100 + i);
       dead.addDeadValues(100 + i);
     }
     Status refusedFrees = send(frees.build());
     assertThat(refusedFrees.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-    assertThat(refusedFrees.getDescription()).contains("free_after has 5 handles", "at most 4",
-        "torchtpu.limits.session-pending-ops");
+    assertThat(refusedFrees.getDescription()).contains("free_after has " + (BatchHeap.MAX_FREES + 1) + " handles",
+        "at most " + BatchHeap.MAX_FREES);
     Status refusedDead = send(dead.setDeferAndFuse(true).build());
     assertThat(refusedDead.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-    assertThat(refusedDead.getDescription()).contains("dead_values has 5 handles", "at most 4");
+    assertThat(refusedDead.getDescription()).contains("dead_values has 5 handles", "at most 4",
+        "torchtpu.limits.session-pending-ops");
 
-    assertThat(send(emptyOps(0).addFreeAfter(1).addFreeAfter(2).addFreeAfter(3).addFreeAfter(4).build()))
-        .as("at the limit").isNull();
+    assertThat(send(emptyOps(0).addFreeAfter(1).addFreeAfter(2).addFreeAfter(3).addFreeAfter(4).addFreeAfter(5).build()))
+        .as("more frees than the session's pending ops").isNull();
   }
 
   @Test
-  void aDebugExecuteWithMoreFreesThanTheLimitIsRefused() {
+  void aDebugExecuteWithTooManyFreesIsRefused() {
     String session = rt.open(EagerMode.DEBUG, 0);
     ExecuteRequest.Builder req = ExecuteRequest.newBuilder().setSessionId(session).setFirstSequence(1);
-    for (int i = 0; i <= LIMIT; i++) {
+    for (int i = 0; i <= BatchHeap.MAX_FREES; i++) {
       req.addFreeAfter(100 + i);
     }
     StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
         () -> rt.blocking.execute(req.build()));
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-    assertThat(refused.getStatus().getDescription()).contains("Execute: free_after has 5 handles", "at most 4");
+    assertThat(refused.getStatus().getDescription()).contains("Execute: free_after has " + (BatchHeap.MAX_FREES + 1),
+        "at most " + BatchHeap.MAX_FREES);
   }
 }

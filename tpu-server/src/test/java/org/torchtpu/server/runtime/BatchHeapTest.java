@@ -131,16 +131,23 @@ class BatchHeapTest {
   }
 
   @Test
-  void listsOfHandlesPastTheSessionsLimitAreRefusedNamingTheFieldAndTheLimit() {
-    OpBatch frees = batch().addFreeAfter(1).addFreeAfter(2).addFreeAfter(3).build();
-    assertThat(BatchHeap.problem(frees, 3)).isNull();
-    assertThat(BatchHeap.problem(frees, 2)).contains("free_after has 3 handles", "at most 2",
-        "torchtpu.limits.session-pending-ops");
+  void listsOfHandlesPastTheirBoundsAreRefusedNamingTheFieldAndTheBound() {
+    OpBatch.Builder frees = batch();
+    ExecuteRequest.Builder execute = ExecuteRequest.newBuilder();
+    for (int i = 0; i < BatchHeap.MAX_FREES; i++) {
+      frees.addFreeAfter(i);
+      execute.addFreeAfter(i);
+    }
+    assertThat(BatchHeap.problem(frees.build(), 1)).isNull();
+    assertThat(BatchHeap.problem(execute.build())).isNull();
+    assertThat(BatchHeap.problem(frees.addFreeAfter(1).build(), 1))
+        .contains("free_after has " + (BatchHeap.MAX_FREES + 1) + " handles", "at most " + BatchHeap.MAX_FREES);
+    assertThat(BatchHeap.problem(execute.addFreeAfter(1).build()))
+        .contains("free_after has " + (BatchHeap.MAX_FREES + 1) + " handles", "at most " + BatchHeap.MAX_FREES);
     OpBatch dead = batch().addDeadValues(1).addDeadValues(2).build();
-    assertThat(BatchHeap.problem(dead, 1)).contains("dead_values has 2 handles", "at most 1");
-    ExecuteRequest execute = ExecuteRequest.newBuilder().addFreeAfter(1).addFreeAfter(2).build();
-    assertThat(BatchHeap.problem(execute, 1)).contains("free_after has 2 handles", "at most 1");
-    assertThat(BatchHeap.problem(execute, 2)).isNull();
+    assertThat(BatchHeap.problem(dead, 2)).isNull();
+    assertThat(BatchHeap.problem(dead, 1)).contains("dead_values has 2 handles", "at most 1",
+        "torchtpu.limits.session-pending-ops");
   }
 
   /** The heap still in use after a full GC for each copy of {@code wire} parsed as the server parses it. */

@@ -150,7 +150,7 @@ class ExecuteStreamBindingTest {
     in.onNext(StreamRequest.newBuilder().setBatch(hostile).build());
     Throwable end = ended.poll(30, TimeUnit.SECONDS);
     assertThat(Status.fromThrowable(end).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(end).hasMessageContaining("besides constant data", "at most " + WireSizes.MAX_STRUCTURE_BYTES);
+    assertThat(end).hasMessageContaining("more than " + WireSizes.MAX_STRUCTURE_BYTES + " bytes besides constant data");
     assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
         .getSessionId()).isNotEmpty();
   }

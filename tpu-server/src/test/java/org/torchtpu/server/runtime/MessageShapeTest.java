@@ -35,9 +35,11 @@ class MessageShapeTest {
   void structureIsWhatIsNotBytesDataAtAnyDepth() {
     StreamRequest r = constant(1000, 10);
     byte[] wire = r.toByteArray();
-    long structure = MessageShape.structureBytes(wire, wire.length, StreamRequest.getDescriptor());
+    long structure = MessageShape.structureBytes(wire, wire.length, StreamRequest.getDescriptor(), Long.MAX_VALUE);
     assertThat(structure).isEqualTo(wire.length - 4000L);
-    assertThat(MessageShape.structureBytes(new byte[] {0x12, 0x7f}, 2, StreamRequest.getDescriptor()))
+    long stopped = MessageShape.structureBytes(wire, wire.length, StreamRequest.getDescriptor(), 10);
+    assertThat(stopped).as("the scan stops past its limit").isGreaterThan(10).isLessThan(structure);
+    assertThat(MessageShape.structureBytes(new byte[] {0x12, 0x7f}, 2, StreamRequest.getDescriptor(), Long.MAX_VALUE))
         .as("truncated").isEqualTo(-1);
   }
 
@@ -54,7 +56,7 @@ class MessageShapeTest {
     Status refused = WireSizes.refusal();
     assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getDescription()).contains("StreamRequest of " + wire.length + " bytes",
-        "at most " + WireSizes.MAX_STRUCTURE_BYTES);
+        "more than " + WireSizes.MAX_STRUCTURE_BYTES + " bytes besides constant data");
     assertThat(allocated).as("allocated before the refusal: its bytes, not a parse").isLessThan(2L * wire.length);
   }
 
