@@ -17,8 +17,16 @@ public final class BatchLocations {
     return entry == 0 ? batch.getOps(index).getLocation() : batch.getLocations(entry - 1);
   }
 
-  /** What is wrong with the batch's table of lines, or null when every index names an entry of it. */
+  /**
+   * What is wrong with the batch's table of lines, or null when every index names an entry of it. A table longer than
+   * the batch's ops is refused too: no op can name more lines than that, and the server holds a parsed batch's heap
+   * for as long as it waits, where each empty entry (two bytes on the wire) takes about 48 bytes.
+   */
   public static String problem(OpBatch batch) {
+    if (batch.getLocationsCount() > batch.getOpsCount()) {
+      return "locations has " + batch.getLocationsCount() + " entries for " + batch.getOpsCount()
+          + " ops (at most one line per op)";
+    }
     if (batch.getOpLocationsCount() > batch.getOpsCount()) {
       return "op_locations has " + batch.getOpLocationsCount() + " entries for " + batch.getOpsCount() + " ops";
     }

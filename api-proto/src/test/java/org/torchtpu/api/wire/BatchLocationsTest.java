@@ -37,6 +37,10 @@ class BatchLocationsTest {
     assertThat(BatchLocations.problem(negative)).contains("4294967295");
     OpBatch tooMany = OpBatch.newBuilder().addOps(op(null)).addLocations(A).addOpLocations(1).addOpLocations(1).build();
     assertThat(BatchLocations.problem(tooMany)).contains("2 entries for 1 ops");
+    OpBatch moreLinesThanOps = OpBatch.newBuilder().addOps(op(null)).addLocations(A).addLocations(B).build();
+    assertThat(BatchLocations.problem(moreLinesThanOps)).contains("locations has 2 entries for 1 ops");
+    OpBatch linesAndNoOps = OpBatch.newBuilder().addLocations(SourceLocation.getDefaultInstance()).build();
+    assertThat(BatchLocations.problem(linesAndNoOps)).contains("locations has 1 entries for 0 ops");
   }
 
   @Test

@@ -107,6 +107,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     if (done) {
       return;
     }
+    if (wireBytes == WireSizes.REFUSED) { // too much structure to parse (see MessageShape)
+      abort(WireSizes.refusal().asRuntimeException());
+      return;
+    }
     if (session == null) {
       open(req);
       return;
@@ -137,6 +141,12 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
           .asRuntimeException());
       return;
     }
+    String tooLarge = BatchHeap.problem(batch, admission.limits().sessionPendingOps());
+    if (tooLarge != null) {
+      abort(Status.INVALID_ARGUMENT.withDescription("batch starting at op #" + batch.getFirstSequence() + ": " + tooLarge)
+          .asRuntimeException());
+      return;
+    }
     nextSequence = batch.getFirstSequence() + batch.getOpsCount();
     int count = batch.getOpsCount();
     try {
@@ -145,7 +155,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e));
       return;
     }
-    long bytes = wireBytes >= 0 ? wireBytes : batch.getSerializedSize(); // see WireSizes
+    // what the parsed batch takes in the heap, many times its wire size (see BatchHeap; the wire size: WireSizes)
+    long bytes = BatchHeap.of(batch, wireBytes >= 0 ? wireBytes : batch.getSerializedSize());
     try {
       QueuedRequests.hold(session, bytes, "op batch #" + batch.getFirstSequence() + " (" + count + " ops)");
     } catch (DomainException e) {

@@ -186,8 +186,12 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
   /** A Debug batch: admitted by ops and by bytes (QueuedRequests), then run on the session's queue. */
   private ExecuteResponse execute(DeviceSession s, ExecuteRequest req) {
     s.setMode(EagerMode.DEBUG);
+    String tooLarge = BatchHeap.problem(req);
+    if (tooLarge != null) {
+      throw org.torchtpu.service.error.DomainException.invalid("Execute: " + tooLarge);
+    }
     admission.admit(s, req.getOpsCount());
-    long bytes = req.getSerializedSize();
+    long bytes = BatchHeap.of(req, req.getSerializedSize()); // the parsed request's heap (see BatchHeap)
     try {
       QueuedRequests.hold(s, bytes, "Execute of " + req.getOpsCount() + " ops");
     } catch (RuntimeException e) {

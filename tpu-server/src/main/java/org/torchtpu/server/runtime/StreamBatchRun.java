@@ -1,6 +1,5 @@
 package org.torchtpu.server.runtime;
 
-import java.util.HashSet;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
@@ -32,7 +31,7 @@ final class StreamBatchRun {
     if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
       session.setMode(EagerMode.FUSED);
       try {
-        Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), new HashSet<>(batch.getDeadValuesList()));
+        Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), HandleSet.of(batch.getDeadValuesList()));
         metrics.fusedOps.increment(batch.getOpsCount());
         wall += t.getWallNanos();
         device += t.getDeviceSeconds();
