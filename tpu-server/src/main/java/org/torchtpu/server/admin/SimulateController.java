@@ -160,7 +160,9 @@ public class SimulateController {
       org.torchtpu.api.v1.Graph graph;
       int[] mesh = request.mesh();
       if (shardings.isEmpty()) { // the module's own shardings and mesh, if it has them
-        ShardingImport.Sharded sharded = ShardingImport.importModule(request.stablehlo(), request.mesh());
+        // a mesh the module names is bounded before its collectives (sized by it) are imported
+        ShardingImport.Sharded sharded = ShardingImport.importModule(request.stablehlo(), request.mesh(),
+            m -> SimulateLimits.checkMesh(generation, m, slices.slices()));
         graph = sharded.graph();
         mesh = sharded.mesh();
         SimulateLimits.checkMesh(generation, mesh, slices.slices());

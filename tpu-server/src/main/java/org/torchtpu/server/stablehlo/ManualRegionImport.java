@@ -33,8 +33,15 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * compile (there is no mesh to run them on).
  */
 final class ManualRegionImport {
-  /** What an SPMD compile knows that the text alone does not: the mesh, and Shardy's meshes by name. */
-  record Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes) {}
+  /**
+   * What an SPMD compile knows that the text alone does not: the mesh, and Shardy's meshes by name; and what the
+   * import's collectives may expand to (one budget per import).
+   */
+  record Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes, CollectiveGroupBudget groupBudget) {
+    Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes) {
+      this(mesh, sdyMeshes, new CollectiveGroupBudget(CollectiveGroupBudget.MAX_ENTRIES));
+    }
+  }
 
   static final String MANUAL_COMPUTATION = "sdy.manual_computation";
   static final Set<String> OPS = Set.of("stablehlo.partition_id", "stablehlo.replica_id", MANUAL_COMPUTATION);

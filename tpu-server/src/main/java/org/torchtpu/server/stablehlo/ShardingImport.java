@@ -5,11 +5,13 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.MeshAxes;
 import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.compiler.spmd.Mesh;
 
 /**
  * The shardings of a module's entry function as {@code jax.jit(f, in_shardings=..., out_shardings=...).lower(...)}
@@ -56,8 +58,26 @@ public final class ShardingImport {
    * @param mesh the device mesh the shardings refer to, or null to take it from the module
    */
   public static Sharded importModule(String text, int[] mesh) {
+    return importModule(text, mesh, m -> { });
+  }
+
+  /**
+   * As {@link #importModule(String, int[])}; a mesh taken from the module (none given) is bounded by {@link Mesh}
+   * and then passed to {@code meshCheck} (e.g. the caller's pod bound) BEFORE any op is imported, since the
+   * collectives' replica groups are sized by it.
+   */
+  public static Sharded importModule(String text, int[] mesh, Consumer<int[]> meshCheck) {
     Map<String, Map<String, Integer>> sdyMeshes = sdyMeshes(text);
     int[] manualMesh = mesh != null ? mesh : moduleMesh(text, sdyMeshes);
+    if (mesh == null && manualMesh != null) {
+      try {
+        Mesh.of(manualMesh);
+      } catch (IllegalArgumentException e) {
+        throw new StableHloImportException("sharding import: the module's mesh " + Arrays.toString(manualMesh)
+            + " is refused: " + e.getMessage());
+      }
+      meshCheck.accept(manualMesh);
+    }
     Graph graph = StableHloImporter.parseSpmd(text, new ManualRegionImport.Context(manualMesh, sdyMeshes));
     Sharded sharded = apply(graph, text, mesh);
     boolean manual = graph.getOpsList().stream().anyMatch(org.torchtpu.api.v1.Op::hasManualRegion);
