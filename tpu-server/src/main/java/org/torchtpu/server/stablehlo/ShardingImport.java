@@ -81,7 +81,27 @@ public final class ShardingImport {
     Graph graph = StableHloImporter.parseSpmd(text, new ManualRegionImport.Context(manualMesh, sdyMeshes));
     Sharded sharded = apply(graph, text, mesh);
     boolean manual = graph.getOpsList().stream().anyMatch(org.torchtpu.api.v1.Op::hasManualRegion);
+    if (manual) {
+      requireOneMesh(sdyMeshes);
+    }
     return sharded.mesh() == null && manual ? new Sharded(sharded.graph(), manualMesh) : sharded;
+  }
+
+  /**
+   * A module with manual regions runs on one mesh: its collectives' device ids and partition_id are that mesh's
+   * ranks, so several sdy.mesh declarations of different shapes (beyond a trivial one-device mesh) are refused.
+   */
+  private static void requireOneMesh(Map<String, Map<String, Integer>> sdyMeshes) {
+    Map<String, Map<String, Integer>> real = new LinkedHashMap<>();
+    sdyMeshes.forEach((name, axes) -> {
+      if (axes.values().stream().anyMatch(n -> n > 1)) {
+        real.put(name, axes);
+      }
+    });
+    if (real.values().stream().distinct().count() > 1) {
+      throw new StableHloImportException("sharding import: the module declares meshes " + real + " (sdy.mesh); "
+          + "a module with shard_map manual regions runs on one mesh");
+    }
   }
 
   /** The mesh a module names when the caller gives none: its entry shardings', else its first sdy.mesh, else 1-D. */
