@@ -252,4 +252,25 @@ class ShardMapRefusalTest {
         .hasMessageContaining("declares meshes")
         .hasMessageContaining("runs on one mesh");
   }
+
+  @Test
+  void aCollectiveOnAGlobalValueOutsideTheManualRegionIsRefusedByThePartitioner() {
+    // the region's result (global again after SHARD_TO_FULL) goes through a psum of the module's own: before, any
+    // manual region in the graph let it through, taken for a replicated value
+    String text = gspmd("dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>").replace("""
+            return %4 : tensor<8x4xf32>""", """
+            %5 = "stablehlo.all_reduce"(%4) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+            ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+              %s = stablehlo.add %a, %b : tensor<f32>
+              stablehlo.return %s : tensor<f32>
+            }) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+            return %5 : tensor<8x4xf32>""");
+    assertThat(text).contains("%5 = ");
+    Graph g = ShardingImport.importModule(text, new int[] {4}).graph();
+    assertThat(g.getOpsList().stream().filter(Op::hasAllReduce)).hasSize(2);
+    assertThatThrownBy(() -> SpmdPartitioner.partition(g, Mesh.of(4)))
+        .isInstanceOf(CompileException.class)
+        .hasMessageContaining("all_reduce")
+        .hasMessageContaining("runs only inside a shard_map manual region");
+  }
 }
