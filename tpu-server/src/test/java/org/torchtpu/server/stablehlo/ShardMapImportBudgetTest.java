@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
  * the mesh is bounded before any op is imported, and the replica groups an import expands are charged against a
  * per-import budget, so a few bytes of text cannot make the server allocate gigabytes.
  */
-class ShardMapImportBudgetTest {
+public class ShardMapImportBudgetTest {
   /** {@code count} chained psums over {@code groups} on a scalar, in a module of {@code partitions} partitions. */
-  static String psums(long partitions, int count, String groups) {
+  public static String psums(long partitions, int count, String groups) {
     StringBuilder body = new StringBuilder();
     for (int i = 0; i < count; i++) {
       body.append("    %").append(i + 1).append(" = \"stablehlo.all_reduce\"(%").append(i)
