@@ -70,12 +70,7 @@ public final class ShardingImport {
     Map<String, Map<String, Integer>> sdyMeshes = sdyMeshes(text);
     int[] manualMesh = mesh != null ? mesh : moduleMesh(text, sdyMeshes);
     if (mesh == null && manualMesh != null) {
-      try {
-        Mesh.of(manualMesh);
-      } catch (IllegalArgumentException e) {
-        throw new StableHloImportException("sharding import: the module's mesh " + Arrays.toString(manualMesh)
-            + " is refused: " + e.getMessage());
-      }
+      checkModuleMesh(manualMesh, meshSource(text));
       meshCheck.accept(manualMesh);
     }
     Graph graph = StableHloImporter.parseSpmd(text, new ManualRegionImport.Context(manualMesh, sdyMeshes));
@@ -102,6 +97,40 @@ public final class ShardingImport {
       throw new StableHloImportException("sharding import: the module declares meshes " + real + " (sdy.mesh); "
           + "a module with shard_map manual regions runs on one mesh");
     }
+  }
+
+  /** A mesh the module states is one {@link Mesh} can be: at most {@link Mesh#MAX_RANKS} devices, no wrap. */
+  private static void checkModuleMesh(int[] shape, String source) {
+    long devices = 1;
+    for (int n : shape) {
+      devices = Math.min(devices * Math.max(n, 0), (long) Mesh.MAX_RANKS + 1); // saturates: 65536 x 65536 is no 0
+    }
+    if (devices > Mesh.MAX_RANKS) {
+      throw new StableHloImportException("sharding import: the module's mesh, from its " + source + " "
+          + Arrays.toString(shape) + ", has more than " + Mesh.MAX_RANKS + " devices");
+    }
+    try {
+      Mesh.of(shape);
+    } catch (IllegalArgumentException e) {
+      throw new StableHloImportException("sharding import: the module's mesh, from its " + source + " "
+          + Arrays.toString(shape) + ", is refused: " + e.getMessage());
+    }
+  }
+
+  /** Where {@link #moduleMesh} found the mesh, for a refusal's message. */
+  private static String meshSource(String text) {
+    EntrySignature sig = EntrySignature.of(text);
+    if (sig != null && sig.hasShardings()) {
+      List<String> all = new ArrayList<>(sig.args());
+      all.addAll(sig.results());
+      if (all.stream().anyMatch(a -> SDY_SHARDING.matcher(a).find())) {
+        return "sdy.mesh axes";
+      }
+      if (all.stream().anyMatch(a -> MHLO_SHARDING.matcher(a).find())) {
+        return "tile counts";
+      }
+    }
+    return text.contains("sdy.mesh") ? "sdy.mesh axes" : "mhlo.num_partitions";
   }
 
   /** The mesh a module names when the caller gives none: its entry shardings', else its first sdy.mesh, else 1-D. */
