@@ -170,9 +170,12 @@ public class SimulateController {
       org.torchtpu.api.v1.Graph graph;
       int[] mesh = request.mesh();
       if (shardings.isEmpty()) { // the module's own shardings and mesh, if it has them
+        // a mesh the module names is bounded before its collectives (sized by it) are imported; the check after the
+        // import still runs for this request's generation and slices when the import was kept from an earlier call
         ShardingImport.Sharded sharded = imports.importOnce(caller, request.stablehlo(),
             "sharded over " + java.util.Arrays.toString(request.mesh()),
-            () -> ShardingImport.importModule(request.stablehlo(), request.mesh()));
+            () -> ShardingImport.importModule(request.stablehlo(), request.mesh(),
+                m -> SimulateLimits.checkMesh(generation, m, slices.slices())));
         graph = sharded.graph();
         mesh = sharded.mesh() == null ? null : sharded.mesh().clone(); // the kept import is shared by later calls
         SimulateLimits.checkMesh(generation, mesh, slices.slices());

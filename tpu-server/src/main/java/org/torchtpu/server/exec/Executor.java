@@ -18,6 +18,9 @@ import org.torchtpu.api.v1.TensorType;
  * both.
  */
 public final class Executor {
+  /** Why no device runs a manual_region op eagerly (the SPMD partitioner is the only thing that removes one). */
+  public static final String MANUAL_REGION_REFUSAL = "manual_region: a shard_map manual region runs only in an SPMD "
+      + "compile (CompileRequest.spmd), which partitions it away";
   private final ControlFlowLimits limits;
   private final boolean computesValues;
 
@@ -117,8 +120,7 @@ public final class Executor {
       case ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, COLLECTIVE_PERMUTE, COLLECTIVE_BROADCAST, SEND, RECV,
           BARRIER -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": a collective runs in the eager stream of a session that joined a world, not inside a program");
-      case MANUAL_REGION -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
-          + ": a shard_map manual region runs only in an SPMD compile (CompileRequest.spmd), which partitions it away");
+      case MANUAL_REGION -> throw new org.torchtpu.api.ir.OpTypeException(MANUAL_REGION_REFUSAL);
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };
   }
@@ -135,6 +137,9 @@ public final class Executor {
     }
     if (op.getKindCase() == Op.KindCase.CALL) {
       throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");
+    }
+    if (op.getKindCase() == Op.KindCase.MANUAL_REGION) {
+      throw new org.torchtpu.api.ir.OpTypeException(MANUAL_REGION_REFUSAL);
     }
     List<TensorType> types = new java.util.ArrayList<>(operands.size());
     for (DeviceArray a : operands) {

@@ -90,6 +90,9 @@ final class RankEndpoint implements CollectiveRunner {
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
       java.util.function.Consumer<Outcome> completedElsewhere) {
+    if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
+      return zerosOutsidePermute(resultTypes);
+    }
     Sent c = send(op, operands, resultTypes);
     // What the thread delivering the last part runs when this rank has to wait for it: this rank's
     // result, handed to the caller there (it answers the client) and back here when this thread wakes.
@@ -129,12 +132,22 @@ final class RankEndpoint implements CollectiveRunner {
    */
   @Override
   public void start(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, Started<Outcome> done) {
+    if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
+      done.arrived(() -> zerosOutsidePermute(resultTypes), true);
+      return;
+    }
     Sent c = send(op, operands, resultTypes);
     registry.mailbox().awaitAsync(c.myKey, c.others, c.deadline, () -> left, arrival -> {
       c.settle();
       boolean light = arrival.failure() != null || !arrival.missing().isEmpty() || Mailbox.small(arrival.parts().values());
       done.arrived(() -> c.outcome(arrival), light);
     });
+  }
+
+  /** A permute that leaves this rank out: zeros, without meeting anyone (see CollectiveRunner.outsidePermute). */
+  private static Outcome zerosOutsidePermute(List<TensorType> resultTypes) {
+    return new Outcome(List.of(DeviceArray.zeros(resultTypes.get(0))), 0, org.torchtpu.api.v1.CostBreakdown
+        .getDefaultInstance());
   }
 
   /** A collective whose parts this rank has sent: what it waits for, and how it ends. */

@@ -78,6 +78,10 @@ final class AbstractWorld implements CollectiveRunner {
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
     int rank = membership.getRank();
+    if (CollectiveRunner.outsidePermute(op, rank)) { // zeros, meeting no one: nothing to price
+      return new Outcome(List.of(DeviceArray.abstractOf(resultTypes.get(0))), 0,
+          org.torchtpu.api.v1.CostBreakdown.getDefaultInstance());
+    }
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
     long bytesPerRank = 0;

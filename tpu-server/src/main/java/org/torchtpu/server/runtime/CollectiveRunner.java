@@ -101,6 +101,23 @@ public interface CollectiveRunner {
     return group;
   }
 
+  /**
+   * Whether {@code op} is a collective_permute whose pairs name {@code rank} neither as source nor as target (JAX's
+   * {@code ppermute(x, perm=[(0, 1)])} on 4 devices leaves 2 and 3 out). Such a rank meets no one and its result is
+   * zeros, as XLA gives every device no pair targets; it is not an error.
+   */
+  static boolean outsidePermute(Op op, int rank) {
+    if (!op.hasCollectivePermute()) {
+      return false;
+    }
+    for (org.torchtpu.api.v1.SourceTargetPair p : op.getCollectivePermute().getPairsList()) {
+      if (p.getSource() == rank || p.getTarget() == rank) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The session is closing: frees the rank on this host. */
   void leave();
 

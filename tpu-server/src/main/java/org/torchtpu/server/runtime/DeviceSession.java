@@ -324,6 +324,8 @@ public final class DeviceSession {
     // only a program has loops and branches to meter
     org.torchtpu.server.compiler.ControlFlowMeter loops = program != null
         ? new org.torchtpu.server.compiler.ControlFlowMeter(this::callGone) : null;
+    CostBreakdown cost;
+    double device;
     try {
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);
@@ -335,21 +337,25 @@ public final class DeviceSession {
       if (checked && executor.computesValues()) {
         DebugChecks.checkFinite(op, sequence, r.operands, results);
       }
+      // priced inside the try: an op the cost model refuses gives its reservation back and fails as itself
+      cost = collective != null ? collective.cost()
+          : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
+          : prices.price(op, r.operandTypes, r.resultTypes);
+      // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
+      // the regions its loops and branches actually ran
+      device = collective != null ? collective.deviceSeconds()
+          : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     } catch (RuntimeException | OutOfMemoryError e) {
       throw r.failed(e);
     }
-    CostBreakdown cost = collective != null ? collective.cost()
-        : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
-        : prices.price(op, r.operandTypes, r.resultTypes);
-    // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
-    // the regions its loops and branches actually ran
-    double device = collective != null ? collective.deviceSeconds()
-        : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     return r.store(results, cost, device, mark);
   }
 
   /** Checks an op's operands and handles, types it, and reserves HBM for its results. */
   private ReservedOp reserve(Op op, long sequence) {
+    if (op.getKindCase() == Op.KindCase.MANUAL_REGION) { // no device runs one: only the SPMD partitioner removes it
+      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, Executor.MANUAL_REGION_REFUSAL);
+    }
     int operandCount = op.getOperandsCount();
     List<DeviceArray> operands = new ArrayList<>(operandCount);
     List<TensorType> operandTypes = new ArrayList<>(operandCount);

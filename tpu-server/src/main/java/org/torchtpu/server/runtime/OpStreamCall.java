@@ -192,6 +192,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
         } catch (RuntimeException | Error e) {
           if (early.sent()) {
             failAfterAck(batch, Status.INTERNAL.withDescription(e.toString()).asRuntimeException());
+          } else if (!done) { // never left unanswered: the client would wait for this batch forever
+            abort(ServiceStatuses.toException(e, "op stream of session " + session.id()));
           }
           throw e;
         } finally {

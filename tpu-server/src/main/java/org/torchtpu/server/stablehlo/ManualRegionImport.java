@@ -33,8 +33,15 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * compile (there is no mesh to run them on).
  */
 final class ManualRegionImport {
-  /** What an SPMD compile knows that the text alone does not: the mesh, and Shardy's meshes by name. */
-  record Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes) {}
+  /**
+   * What an SPMD compile knows that the text alone does not: the mesh, and Shardy's meshes by name; and what the
+   * import's collectives may expand to (one budget per import).
+   */
+  record Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes, CollectiveGroupBudget groupBudget) {
+    Context(int[] mesh, Map<String, Map<String, Integer>> sdyMeshes) {
+      this(mesh, sdyMeshes, new CollectiveGroupBudget(CollectiveGroupBudget.MAX_ENTRIES));
+    }
+  }
 
   static final String MANUAL_COMPUTATION = "sdy.manual_computation";
   static final Set<String> OPS = Set.of("stablehlo.partition_id", "stablehlo.replica_id", MANUAL_COMPUTATION);
@@ -63,7 +70,10 @@ final class ManualRegionImport {
 
   /** {@code @Sharding}, {@code @SPMDFullToShardShape}, {@code @SPMDShardToFullShape}. */
   void lowerCustomCall(MlirAst.Op op, Map<String, Value> env) {
-    String target = ((MlirAst.StringAttr) op.attributes.get("call_target_name")).value();
+    if (!(op.attributes.get("call_target_name") instanceof MlirAst.StringAttr name)) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "call_target_name must be a string");
+    }
+    String target = name.value();
     List<Value> in = StableHloImporter.operands(op, env, 1);
     String sharding = op.attributes.get("mhlo.sharding") instanceof MlirAst.StringAttr s ? s.value().trim() : null;
     Value x = in.get(0);
@@ -128,10 +138,10 @@ final class ManualRegionImport {
     }
     String meshName = null;
     for (MlirAst.Attr a : ins) {
-      meshName = meshOf(a);
+      meshName = sameMesh(op, meshName, meshOf(op, a));
     }
     for (MlirAst.Attr a : outs) {
-      meshName = meshOf(a);
+      meshName = sameMesh(op, meshName, meshOf(op, a));
     }
     Map<String, Integer> axes = meshName == null ? null : ctx.sdyMeshes().get(meshName);
     if (meshName != null && axes == null) {
@@ -176,8 +186,37 @@ final class ManualRegionImport {
     throw StableHloImporter.error(op, "invalid " + op.name, "missing " + name);
   }
 
-  private static String meshOf(MlirAst.Attr sharding) {
-    return ((MlirAst.SymbolAttr) ((MlirAst.ArrayAttr) sharding).elements().get(0)).name();
+  private static String meshOf(MlirAst.Op op, MlirAst.Attr sharding) {
+    if (shardingParts(op, sharding).get(0) instanceof MlirAst.SymbolAttr mesh) {
+      return mesh.name();
+    }
+    throw malformedSharding(op, sharding);
+  }
+
+  /**
+   * A sharding as the custom syntax reads it ({@code <@mesh, [{"x"}, {}]>}: the mesh symbol and the per-dim lists);
+   * anything else (e.g. the generic form's attributes) is refused naming it, not cast.
+   */
+  private static List<MlirAst.Attr> shardingParts(MlirAst.Op op, MlirAst.Attr sharding) {
+    if (sharding instanceof MlirAst.ArrayAttr a && a.elements().size() == 2
+        && a.elements().get(1) instanceof MlirAst.ArrayAttr dims
+        && dims.elements().stream().allMatch(d -> d instanceof MlirAst.ArrayAttr)) {
+      return a.elements();
+    }
+    throw malformedSharding(op, sharding);
+  }
+
+  private static StableHloImportException malformedSharding(MlirAst.Op op, MlirAst.Attr sharding) {
+    return StableHloImporter.error(op, "invalid " + op.name, "a sharding must read <@mesh, [{\"axis\"}, {}]> as "
+        + "JAX prints sdy.manual_computation (its custom form; the generic form is not read), got " + sharding);
+  }
+
+  private static String sameMesh(MlirAst.Op op, String before, String next) {
+    if (before != null && !before.equals(next)) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "its shardings name meshes @" + before + " and @" + next
+          + ": a manual region runs on one mesh");
+    }
+    return next;
   }
 
   private static void requireEveryAxisManual(MlirAst.Op op, Map<String, Integer> axes) {
@@ -200,7 +239,7 @@ final class ManualRegionImport {
   }
 
   private int[] sdyAxes(MlirAst.Op op, MlirAst.Attr sharding, Map<String, Integer> axes, TensorType global) {
-    List<MlirAst.Attr> dims = ((MlirAst.ArrayAttr) ((MlirAst.ArrayAttr) sharding).elements().get(1)).elements();
+    List<MlirAst.Attr> dims = ((MlirAst.ArrayAttr) shardingParts(op, sharding).get(1)).elements();
     if (dims.size() != global.getDimsCount()) {
       throw StableHloImporter.error(op, "invalid " + op.name, "a sharding of " + dims.size() + " dims for "
           + MlirTypes.toMlir(global));
@@ -253,7 +292,16 @@ final class ManualRegionImport {
     int[] mesh = context(op).mesh();
     TensorType global = kind == ManualRegionOp.Kind.FULL_TO_SHARD ? x.type() : result;
     TensorType local = kind == ManualRegionOp.Kind.FULL_TO_SHARD ? result : x.type();
+    if (local.getDimsCount() != global.getDimsCount() || dimAxes.length != global.getDimsCount()) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "the block " + MlirTypes.toMlir(local) + " and the "
+          + "global " + MlirTypes.toMlir(global) + " differ in rank, or the sharding names " + dimAxes.length
+          + " dims: a region's boundary splits a value's dims, it keeps their count");
+    }
     for (int d = 0; d < dimAxes.length; d++) {
+      if (dimAxes[d] >= mesh.length) {
+        throw StableHloImporter.error(op, "invalid " + op.name, "dim " + d + " is split over mesh axis " + dimAxes[d]
+            + ", which the mesh " + Arrays.toString(mesh) + " does not have");
+      }
       long parts = dimAxes[d] < 0 ? 1 : mesh[dimAxes[d]];
       if (global.getDims(d) != local.getDims(d) * parts) {
         throw StableHloImporter.error(op, "invalid " + op.name, "the block " + MlirTypes.toMlir(local) + " is not the "
@@ -271,6 +319,11 @@ final class ManualRegionImport {
   private int[] singleAxes(MlirAst.Op op, Sharding s, int rank) {
     int[] out = new int[rank];
     Arrays.fill(out, -1);
+    int given = s.getDimMeshAxesCount() > 0 ? s.getDimMeshAxesCount() : s.getDimAxesCount();
+    if (given > rank || (s.getDimMeshAxesCount() > 0 && given != rank)) {
+      throw StableHloImporter.error(op, "invalid " + op.name, "its sharding splits " + given + " dims of a rank-"
+          + rank + " value");
+    }
     if (s.getDimMeshAxesCount() > 0) {
       for (int d = 0; d < rank; d++) {
         List<Integer> axes = s.getDimMeshAxes(d).getAxesList();

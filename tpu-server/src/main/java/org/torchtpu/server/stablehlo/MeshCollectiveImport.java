@@ -1,8 +1,10 @@
 package org.torchtpu.server.stablehlo;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.AllGatherOp;
@@ -16,6 +18,7 @@ import org.torchtpu.api.v1.ReduceScatterOp;
 import org.torchtpu.api.v1.ReplicaGroup;
 import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.compiler.spmd.Mesh;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -32,12 +35,18 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 final class MeshCollectiveImport {
   private final StableHloImporter im;
   private final int ranks;
+  private final CollectiveGroupBudget budget;
 
-  MeshCollectiveImport(StableHloImporter im, int[] mesh) {
+  MeshCollectiveImport(StableHloImporter im, ManualRegionImport.Context context) {
     this.im = im;
+    this.budget = context.groupBudget();
     long n = 1;
-    for (int s : mesh) {
-      n *= s;
+    for (int s : context.mesh()) {
+      n = Math.min(n * Math.max(s, 0), (long) Mesh.MAX_RANKS + 1); // saturates: no wrap to a small or negative count
+    }
+    if (n < 1 || n > Mesh.MAX_RANKS) {
+      throw new StableHloImportException("the mesh " + java.util.Arrays.toString(context.mesh()) + " has " + n
+          + " devices; a collective's mesh has 1.." + Mesh.MAX_RANKS);
     }
     this.ranks = (int) n;
   }
@@ -104,21 +113,22 @@ final class MeshCollectiveImport {
     long[][] rows = matrix(op, "replica_groups", -1);
     List<ReplicaGroup> groups = new ArrayList<>();
     if (rows.length == 0 || rows[0].length == 0) {
+      budget.charge(op, ranks); // "every device" expands to the mesh's ranks: charged before it is built
       ReplicaGroup.Builder all = ReplicaGroup.newBuilder();
       for (int r = 0; r < ranks; r++) {
         all.addRanks(r);
       }
       return List.of(all.build());
     }
-    boolean[] seen = new boolean[ranks];
+    budget.charge(op, (long) rows.length * rows[0].length);
+    Set<Integer> seen = new HashSet<>(); // sized by the entries read, not by the mesh
     for (long[] row : rows) {
       ReplicaGroup.Builder g = ReplicaGroup.newBuilder();
       for (long device : row) {
         int d = device(op, device, "replica_groups");
-        if (seen[d]) {
+        if (!seen.add(d)) {
           throw StableHloImporter.error(op, "invalid " + op.name, "replica_groups name device " + d + " twice");
         }
-        seen[d] = true;
         g.addRanks(d);
       }
       groups.add(g.build());
@@ -132,18 +142,19 @@ final class MeshCollectiveImport {
 
   private CollectivePermuteOp pairs(MlirAst.Op op) {
     long[][] rows = matrix(op, "source_target_pairs", 2);
-    boolean[] source = new boolean[ranks];
-    boolean[] target = new boolean[ranks];
+    budget.charge(op, 2L * rows.length);
+    Set<Integer> source = new HashSet<>(); // sized by the pairs read, not by the mesh
+    Set<Integer> target = new HashSet<>();
     CollectivePermuteOp.Builder b = CollectivePermuteOp.newBuilder();
     for (long[] row : rows) {
       int s = device(op, row[0], "source_target_pairs");
       int t = device(op, row[1], "source_target_pairs");
-      if (source[s] || target[t]) {
-        throw StableHloImporter.error(op, "invalid " + op.name, "source_target_pairs name " + (source[s]
+      if (source.contains(s) || target.contains(t)) {
+        throw StableHloImporter.error(op, "invalid " + op.name, "source_target_pairs name " + (source.contains(s)
             ? "source " + s : "target " + t) + " twice");
       }
-      source[s] = true;
-      target[t] = true;
+      source.add(s);
+      target.add(t);
       b.addPairs(SourceTargetPair.newBuilder().setSource(s).setTarget(t));
     }
     return b.build();
@@ -169,7 +180,8 @@ final class MeshCollectiveImport {
     }
     TensorType type = t.type();
     if (!DTypes.isInteger(type.getDtype()) || type.getDtype() == DType.PRED || type.getDimsCount() != 2
-        || (width >= 0 && type.getDims(1) != width) || type.getDims(0) > ranks
+        || type.getDims(0) < 0 || type.getDims(1) < 0 // negative or dynamic ('?')
+        || (width >= 0 && type.getDims(1) != width) || type.getDims(0) > ranks || type.getDims(1) > ranks
         || type.getDims(0) * Math.max(1, type.getDims(1)) > 2L * ranks) {
       throw StableHloImporter.error(op, "invalid " + op.name, name + " is " + MlirTypes.toMlir(type) + "; "
           + expected + " naming each of the mesh's " + ranks + " devices at most once");

@@ -5,11 +5,13 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.MeshAxes;
 import org.torchtpu.api.v1.Sharding;
+import org.torchtpu.server.compiler.spmd.Mesh;
 
 /**
  * The shardings of a module's entry function as {@code jax.jit(f, in_shardings=..., out_shardings=...).lower(...)}
@@ -56,12 +58,79 @@ public final class ShardingImport {
    * @param mesh the device mesh the shardings refer to, or null to take it from the module
    */
   public static Sharded importModule(String text, int[] mesh) {
+    return importModule(text, mesh, m -> { });
+  }
+
+  /**
+   * As {@link #importModule(String, int[])}; a mesh taken from the module (none given) is bounded by {@link Mesh}
+   * and then passed to {@code meshCheck} (e.g. the caller's pod bound) BEFORE any op is imported, since the
+   * collectives' replica groups are sized by it.
+   */
+  public static Sharded importModule(String text, int[] mesh, Consumer<int[]> meshCheck) {
     Map<String, Map<String, Integer>> sdyMeshes = sdyMeshes(text);
     int[] manualMesh = mesh != null ? mesh : moduleMesh(text, sdyMeshes);
+    if (mesh == null && manualMesh != null) {
+      checkModuleMesh(manualMesh, meshSource(text));
+      meshCheck.accept(manualMesh);
+    }
     Graph graph = StableHloImporter.parseSpmd(text, new ManualRegionImport.Context(manualMesh, sdyMeshes));
     Sharded sharded = apply(graph, text, mesh);
     boolean manual = graph.getOpsList().stream().anyMatch(org.torchtpu.api.v1.Op::hasManualRegion);
+    if (manual) {
+      requireOneMesh(sdyMeshes);
+    }
     return sharded.mesh() == null && manual ? new Sharded(sharded.graph(), manualMesh) : sharded;
+  }
+
+  /**
+   * A module with manual regions runs on one mesh: its collectives' device ids and partition_id are that mesh's
+   * ranks, so several sdy.mesh declarations of different shapes (beyond a trivial one-device mesh) are refused.
+   */
+  private static void requireOneMesh(Map<String, Map<String, Integer>> sdyMeshes) {
+    Map<String, Map<String, Integer>> real = new LinkedHashMap<>();
+    sdyMeshes.forEach((name, axes) -> {
+      if (axes.values().stream().anyMatch(n -> n > 1)) {
+        real.put(name, axes);
+      }
+    });
+    if (real.values().stream().distinct().count() > 1) {
+      throw new StableHloImportException("sharding import: the module declares meshes " + real + " (sdy.mesh); "
+          + "a module with shard_map manual regions runs on one mesh");
+    }
+  }
+
+  /** A mesh the module states is one {@link Mesh} can be: at most {@link Mesh#MAX_RANKS} devices, no wrap. */
+  private static void checkModuleMesh(int[] shape, String source) {
+    long devices = 1;
+    for (int n : shape) {
+      devices = Math.min(devices * Math.max(n, 0), (long) Mesh.MAX_RANKS + 1); // saturates: 65536 x 65536 is no 0
+    }
+    if (devices > Mesh.MAX_RANKS) {
+      throw new StableHloImportException("sharding import: the module's mesh, from its " + source + " "
+          + Arrays.toString(shape) + ", has more than " + Mesh.MAX_RANKS + " devices");
+    }
+    try {
+      Mesh.of(shape);
+    } catch (IllegalArgumentException e) {
+      throw new StableHloImportException("sharding import: the module's mesh, from its " + source + " "
+          + Arrays.toString(shape) + ", is refused: " + e.getMessage());
+    }
+  }
+
+  /** Where {@link #moduleMesh} found the mesh, for a refusal's message. */
+  private static String meshSource(String text) {
+    EntrySignature sig = EntrySignature.of(text);
+    if (sig != null && sig.hasShardings()) {
+      List<String> all = new ArrayList<>(sig.args());
+      all.addAll(sig.results());
+      if (all.stream().anyMatch(a -> SDY_SHARDING.matcher(a).find())) {
+        return "sdy.mesh axes";
+      }
+      if (all.stream().anyMatch(a -> MHLO_SHARDING.matcher(a).find())) {
+        return "tile counts";
+      }
+    }
+    return text.contains("sdy.mesh") ? "sdy.mesh axes" : "mhlo.num_partitions";
   }
 
   /** The mesh a module names when the caller gives none: its entry shardings', else its first sdy.mesh, else 1-D. */

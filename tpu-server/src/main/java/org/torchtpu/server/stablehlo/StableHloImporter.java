@@ -371,7 +371,7 @@ public final class StableHloImporter {
       case "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
           "stablehlo.collective_permute", "stablehlo.collective_broadcast" -> {
         if (manual != null && manual.mesh() != null) {
-          new MeshCollectiveImport(this, manual.mesh()).lower(op, env);
+          new MeshCollectiveImport(this, manual).lower(op, env);
         } else {
           new SingleDeviceShardingImport(this).lower(op, env);
         }

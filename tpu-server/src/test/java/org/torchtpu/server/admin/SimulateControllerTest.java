@@ -57,6 +57,25 @@ class SimulateControllerTest {
         .contains("leave mesh axes [model]");
   }
 
+  /**
+   * A module whose own mesh is past the pod (mhlo.num_partitions, no request mesh) is answered 400 naming the mesh
+   * before its collectives (sized by it) are imported: at 2e9 partitions the import used to allocate a 2 GB array,
+   * and a mesh within Mesh's bound but past the pod used to be imported first.
+   */
+  @Test
+  void aModuleMeshPastThePodIsRefusedBeforeItsCollectivesAreImported() throws Exception {
+    for (long partitions : new long[] {2_000_000_000L, 100_000L}) {
+      // the group names device 99,999: within the module's mesh, so only the mesh bound can refuse this module
+      String text = org.torchtpu.server.stablehlo.ShardMapImportBudgetTest.psums(partitions, 1,
+          "dense<[[0, 99999]]> : tensor<1x2xi64>");
+      ResponseEntity<?> refused = new SimulateController(2).simulate(JSON.readValue(JSON.writeValueAsString(Map.of(
+          "generation", "v5e", "mode", "compiled", "stablehlo", text)), SimulateController.SimulateRequest.class));
+      assertThat(refused.getStatusCode().value()).as("%s partitions", partitions).isEqualTo(400);
+      assertThat(((Map<?, ?>) refused.getBody()).get("message").toString()).as("%s partitions", partitions)
+          .contains("[" + partitions + "]");
+    }
+  }
+
   @Test
   void aMixtureOfExpertsIsTakenFromItsJsonFieldsAndAbsentFieldsMeanDense() throws Exception {
     String model = """

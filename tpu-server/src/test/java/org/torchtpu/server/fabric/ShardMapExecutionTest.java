@@ -224,6 +224,55 @@ class ShardMapExecutionTest {
     }
   }
 
+  /**
+   * {@code ppermute(x, 'x', perm=[(0, 1)])} on 4 devices (a pipeline's first hop): rank 1 receives rank 0's block, and
+   * every rank no pair targets (0, and 2 and 3 which no pair names at all) gets zeros, as jax.lax.ppermute documents
+   * ("any device not in the target list gets zeros"). Ranks 2 and 3 used to fail: "rank 2 is in none of the pairs".
+   */
+  @org.junit.jupiter.api.Test
+  void aPermuteLeavingRanksOutGivesThemZerosAsJaxDoes() throws Exception {
+    String text = """
+        module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+          func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> (tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) {
+            %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{devices=[4,1]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+            %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<2x4xf32>
+            %2 = "stablehlo.collective_permute"(%1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+            %3 = stablehlo.custom_call @Sharding(%2) {mhlo.sharding = "{manual}"} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+            %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {mhlo.sharding = "{devices=[4,1]<=[4]}"} : (tensor<2x4xf32>) -> tensor<8x4xf32>
+            return %4 : tensor<8x4xf32>
+          }
+        }
+        """;
+    Mesh mesh = Mesh.of(4);
+    Graph graph = ShardingImport.importModule(text, new int[] {4}).graph();
+    WorldMembership.Builder world = TestHost.world("shmap-partial" + (++worlds), List.of(host, host, host, host),
+        new int[] {0, 1, 2, 3}, 30_000).setSliceTopology("4x1");
+    String[] sessions = new String[4];
+    for (int r = 0; r < 4; r++) {
+      sessions[r] = host.openRank(world, r, EagerMode.DEBUG);
+    }
+    float[] x = new float[32];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = i + 1; // no zero in the input: a zero output can only be the permute's fill
+    }
+    List<Future<RankRun>> futures = new ArrayList<>();
+    for (int r = 0; r < 4; r++) {
+      int rank = r;
+      futures.add(threads.submit(() -> runRank(text, graph, mesh, List.of(x), sessions[rank], rank)));
+    }
+    for (int r = 0; r < 4; r++) {
+      float[] out = futures.get(r).get(120, TimeUnit.SECONDS).outputs().get(0);
+      float[] expected = new float[8];
+      if (r == 1) {
+        System.arraycopy(x, 0, expected, 0, 8); // rank 0's block
+      }
+      assertThat(out).as("rank %d", r).containsExactly(expected);
+    }
+    for (String s : sessions) {
+      host.sessions.close(s);
+    }
+  }
+
   record RankRun(List<float[]> outputs, CompileResponse compiled) {}
 
   private static RankRun runRank(String text, Graph graph, Mesh mesh, List<float[]> inputs, String session,

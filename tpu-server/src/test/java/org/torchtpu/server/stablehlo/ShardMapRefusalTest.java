@@ -173,4 +173,104 @@ class ShardMapRefusalTest {
         .hasMessageContaining("all_reduce")
         .hasMessageContaining("rank 7, outside the");
   }
+
+  // ---------------------------------------------------------------- malformed text: refusals, not unchecked crashes
+
+  @Test
+  void aGspmdBlockOfAnotherRankThanItsGlobalIsRefusedNamingOpAndLine() {
+    String text = gspmd("dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>")
+        .replace("(tensor<8x4xf32>) -> tensor<2x4xf32>", "(tensor<8x4xf32>) -> tensor<2xf32>");
+    assertThatThrownBy(() -> ShardingImport.importModule(text, new int[] {4}))
+        .isInstanceOf(StableHloImportException.class) // was an IndexOutOfBoundsException (INTERNAL)
+        .hasMessageContaining("line 4")
+        .hasMessageContaining("tensor<2xf32>")
+        .hasMessageContaining("differ in rank");
+  }
+
+  @Test
+  void aShardyBlockArgumentOfAnotherRankThanItsOperandIsRefused() {
+    String text = SHARDY_2D.replace("AXES", "{\"x\", \"y\"}")
+        .replace("(%arg1: tensor<4xf32>)", "(%arg1: tensor<f32>)")
+        .replace("sdy.return %arg1 : tensor<4xf32>", "sdy.return %arg1 : tensor<f32>");
+    assertThat(text).contains("(%arg1: tensor<f32>)");
+    assertThatThrownBy(() -> ShardingImport.importModule(text, new int[] {2, 2}))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("sdy.manual_computation")
+        .hasMessageContaining("differ in rank");
+  }
+
+  @Test
+  void aZeroRowGroupAttributeOfHugeWidthIsRefusedFromItsDeclaredType() {
+    // 0 rows x 2^31 columns passed the entry bound (0 x anything) and wrapped the width negative
+    assertThatThrownBy(() -> ShardingImport.importModule(gspmd("dense<> : tensor<0x2147483648xi64>"),
+        new int[] {4}))
+        .isInstanceOf(StableHloImportException.class) // was a NegativeArraySizeException (INTERNAL)
+        .hasMessageContaining("line 5")
+        .hasMessageContaining("replica_groups is tensor<0x2147483648xi64>");
+  }
+
+  @Test
+  void theGenericFormOfAManualComputationIsRefusedNamingIt() {
+    String text = """
+        module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+          sdy.mesh @mesh = <["x"=4]>
+          func.func public @main(%arg0: tensor<8xf32>) -> (tensor<8xf32>) {
+            %0 = "sdy.manual_computation"(%arg0) ({
+            ^bb0(%arg1: tensor<2xf32>):
+              sdy.return %arg1 : tensor<2xf32>
+            }) {in_shardings = [1], out_shardings = [1], manual_axes = ["x"]} : (tensor<8xf32>) -> tensor<8xf32>
+            return %0 : tensor<8xf32>
+          }
+        }
+        """;
+    assertThatThrownBy(() -> ShardingImport.importModule(text, new int[] {4}))
+        .isInstanceOf(StableHloImportException.class) // was a ClassCastException (INTERNAL)
+        .hasMessageContaining("sdy.manual_computation")
+        .hasMessageContaining("line 4");
+  }
+
+  @Test
+  void aManualComputationWhoseShardingsNameTwoMeshesIsRefused() {
+    String text = SHARDY_2D.replace("AXES", "{\"x\", \"y\"}")
+        .replace("sdy.mesh @mesh = <[\"x\"=2, \"y\"=2]>",
+            "sdy.mesh @mesh = <[\"x\"=2, \"y\"=2]>\n        sdy.mesh @other = <[\"x\"=2, \"y\"=2]>")
+        .replace("out_shardings=[<@mesh,", "out_shardings=[<@other,");
+    assertThat(text).contains("@other, [");
+    assertThatThrownBy(() -> ShardingImport.importModule(text, new int[] {2, 2}))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("name meshes @mesh and @other");
+  }
+
+  @Test
+  void aShardMapModuleDeclaringMeshesOfDifferentShapesIsRefused() {
+    String text = SHARDY_2D.replace("AXES", "{\"x\", \"y\"}")
+        .replace("sdy.mesh @mesh = <[\"x\"=2, \"y\"=2]>",
+            "sdy.mesh @mesh = <[\"x\"=2, \"y\"=2]>\n        sdy.mesh @flat = <[\"z\"=4]>");
+    assertThat(text).contains("@flat");
+    assertThatThrownBy(() -> ShardingImport.importModule(text, new int[] {2, 2}))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("declares meshes")
+        .hasMessageContaining("runs on one mesh");
+  }
+
+  @Test
+  void aCollectiveOnAGlobalValueOutsideTheManualRegionIsRefusedByThePartitioner() {
+    // the region's result (global again after SHARD_TO_FULL) goes through a psum of the module's own: before, any
+    // manual region in the graph let it through, taken for a replicated value
+    String text = gspmd("dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>").replace("""
+            return %4 : tensor<8x4xf32>""", """
+            %5 = "stablehlo.all_reduce"(%4) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+            ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+              %s = stablehlo.add %a, %b : tensor<f32>
+              stablehlo.return %s : tensor<f32>
+            }) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+            return %5 : tensor<8x4xf32>""");
+    assertThat(text).contains("%5 = ");
+    Graph g = ShardingImport.importModule(text, new int[] {4}).graph();
+    assertThat(g.getOpsList().stream().filter(Op::hasAllReduce)).hasSize(2);
+    assertThatThrownBy(() -> SpmdPartitioner.partition(g, Mesh.of(4)))
+        .isInstanceOf(CompileException.class)
+        .hasMessageContaining("all_reduce")
+        .hasMessageContaining("runs only inside a shard_map manual region");
+  }
 }

@@ -51,6 +51,7 @@ public final class ShardingPropagation {
       plan.produce(graph.parameters().get(i), parameterSpecs.get(i));
     }
     boolean manual = ManualRegions.present(graph);
+    PerRankValues perRank = new PerRankValues();
     for (IrOp op : graph.ops()) {
       if (Collectives.isCollective(op.op()) && !manual) {
         throw new IllegalArgumentException(op.describe() + ": an SPMD graph holds no collectives outside a shard_map "
@@ -58,6 +59,8 @@ public final class ShardingPropagation {
       }
       if (manual) {
         ManualRegions.checkRanks(op, mesh);
+        perRank.check(op);
+        perRank.after(op);
       }
       List<ShardSpec> in = new ArrayList<>();
       for (IrValue v : op.operands()) {
