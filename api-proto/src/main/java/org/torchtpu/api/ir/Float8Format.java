@@ -120,6 +120,28 @@ public enum Float8Format {
     return (byte) ((sign << 7) | (field << mantissaBits) | mantissa);
   }
 
+  /**
+   * next_after(x, y) in this format, as XLA expands {@code chlo.next_after}: NaN if either is NaN; y if x == y;
+   * the smallest subnormal with y's sign if x is zero; otherwise x's 8-bit pattern steps by one, up in magnitude
+   * when moving away from zero and down when moving toward (or past) it. x must be a value of this format. The
+   * step is taken on the pattern as XLA does, so in fnuz the step from the negative subnormal toward zero lands
+   * on 0x80, which is that format's NaN (JAX gives the same).
+   */
+  public float nextAfter(float x, float y) {
+    if (Float.isNaN(x) || Float.isNaN(y)) {
+      return Float.NaN;
+    }
+    if (x == y) {
+      return y;
+    }
+    if (x == 0) {
+      return fromBits(y < 0 ? 0x81 : 0x01);
+    }
+    int bits = toBits(x) & 0xff;
+    boolean awayFromZero = (y > x) == (x > 0);
+    return fromBits(awayFromZero ? bits + 1 : bits - 1);
+  }
+
   private byte nan(int sign) {
     return switch (kind) {
       case IEEE -> (byte) ((sign << 7) | (topExponent << mantissaBits) | (1 << (mantissaBits - 1)));
