@@ -76,6 +76,20 @@ public enum Float8Format {
     return maxFinite;
   }
 
+  /** Whether the format has infinities (the IEEE-like ones); fn and fnuz are finite only. */
+  public boolean hasInfinity() {
+    return kind == Kind.IEEE;
+  }
+
+  /**
+   * The identity of a max (or, negated, min) reduction in a float dtype: -inf, or -maxFinite for the float8
+   * formats without infinity, where -inf would round to NaN (JAX inits these reductions with finfo.min).
+   */
+  public static float lowestOf(DType dtype) {
+    Float8Format f8 = of(dtype);
+    return f8 == null || f8.hasInfinity() ? Float.NEGATIVE_INFINITY : (float) -f8.maxFinite;
+  }
+
   /** The value of an 8-bit pattern (the low 8 bits of {@code bits}). */
   public float fromBits(int bits) {
     return decoded[bits & 0xff];
