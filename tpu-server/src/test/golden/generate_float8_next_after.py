@@ -4,7 +4,7 @@ and the top patterns: the infinities, NaNs and largest finite values, whichever 
 
 Run from the repository root (Python 3.11, jax 0.10, ml_dtypes 0.5):
     python3 tpu-server/src/test/golden/generate_float8_next_after.py
-It writes tpu-server/src/test/resources/golden/next_after_float8.json: per format the y patterns and, for each y,
+It writes tpu-server/src/test/resources/stablehlo/float8_next_after.json: per format the y patterns and, for each y,
 the 256 result patterns (NaN results as null: XLA's NaN pattern is not part of the contract).
 """
 import json
@@ -14,7 +14,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "golden", "next_after_float8.json")
+OUT = os.path.join(os.path.dirname(__file__), "..", "resources", "stablehlo", "float8_next_after.json")
 FORMATS = {"F8E4M3FN": jnp.float8_e4m3fn, "F8E5M2": jnp.float8_e5m2, "F8E4M3FNUZ": jnp.float8_e4m3fnuz,
            "F8E5M2FNUZ": jnp.float8_e5m2fnuz, "F8E4M3B11FNUZ": jnp.float8_e4m3b11fnuz, "F8E4M3": jnp.float8_e4m3,
            "F8E3M4": jnp.float8_e3m4}

@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.ir.Float8Format;
 
 /**
- * next_after in the float8 formats against jax.lax.nextafter on CPU (golden/next_after_float8.json, made by
+ * next_after in the float8 formats against jax.lax.nextafter on CPU (stablehlo/float8_next_after.json, made by
  * src/test/golden/generate_float8_next_after.py): all 256 patterns as x against twelve y patterns, per format.
  */
 class Float8NextAfterTest {
   @Test
   void everyPatternStepsAsXlaStepsIt() throws IOException {
     JsonNode golden;
-    try (InputStream in = Float8NextAfterTest.class.getResourceAsStream("/golden/next_after_float8.json")) {
+    try (InputStream in = Float8NextAfterTest.class.getResourceAsStream("/stablehlo/float8_next_after.json")) {
       golden = new ObjectMapper().readTree(in);
     }
     List<String> failures = new ArrayList<>();
