@@ -2,7 +2,7 @@
 jax.lax emits it on complex64 (stablehlo.sqrt, ... on complex<f32>) and run by jax.jit on CPU, beside the exact value
 (complex128 on the same inputs). Inputs: a log-uniform grid of both parts from 1e-30 to 1e30 with every sign, the
 branch cut (negative reals, +-0 imaginary parts), values near 0, 1 and -1, huge parts up to 3e38 and large imaginary
-parts.
+parts, the imaginary axis beyond |y| = 89 and real parts beyond tanh's saturation at |x| = 20.
 
 Run from the repository root (Python 3.11, jax 0.10):
     python3 tpu-server/src/test/golden/generate_complex_functions.py
@@ -29,7 +29,12 @@ def inputs():
     moderate = rng.uniform(-6, 6, 200) + 1j * rng.uniform(-6, 6, 200)
     special = [0.5 + 0j, -4 + 0j, complex(-4, -0.0), -1e-20 + 0j, 1e-20 + 0j, -1 + 1e-7j, -1 - 1e-7j, 1e-7 + 1j,
                0.5 + 90j, 2 - 100j, 50 + 2j, -50 + 2j, 3e38 + 1e30j, -3e38 + 1e30j, 1e30 + 3e38j, 1e30 + 1e30j,
-               -0.4 + 0.8j, -0.6 + 0.8j, 1e-3 + 1e-3j, 1 + 1j, 0.25 - 0.75j, 1e-30 + 1e-30j]
+               -0.4 + 0.8j, -0.6 + 0.8j, 1e-3 + 1e-3j, 1 + 1j, 0.25 - 0.75j, 1e-30 + 1e-30j,
+               # the imaginary axis past cosh's overflow (|y| > ~89.4), where sin x cosh y is 0 * inf
+               100j, -100j, complex(-0.0, 100), complex(-0.0, -100), 89.5j, 200j, 1e30j, 3e38j, complex(-0.0, 5),
+               # |x| past tanh's saturation (20), where Im tanh is tiny but representable (and tan's Re likewise)
+               21 + 1j, 30 + 1.5j, -21 + 1j, 21 - 1j, -25 - 0.5j, 40 + 2j, 60 + 1j, 45 + 1.5707963j, 1 + 21j,
+               -1.5 + 30j, 2 - 25j]
     return np.concatenate([grid, moderate, special]).astype(np.complex64)
 
 
@@ -65,6 +70,12 @@ def main():
     for name, f in FUNCTIONS.items():
         doc["exact"][name] = pair_json(jax.jit(f)(z128))
     doc["exact"]["pow"] = pair_json(jax.jit(lax.pow)(z128, w128))
+    # JAX's complex128 expm1 flushes the imaginary part to 0 where e^x sin y is tiny but representable in f32
+    # (-50+2i): the exact value there is (expm1(x) cos y - 2 sin^2(y/2), e^x sin y) in float64
+    x, y = z128.real, z128.imag
+    with np.errstate(all="ignore"):
+        im = np.where(y == 0, y, np.exp(x) * np.sin(y))
+    doc["exact"]["expm1"] = [[re, part(i)] for (re, _), i in zip(doc["exact"]["expm1"], im)]
     with open(OUT, "w") as f:
         json.dump(doc, f, separators=(",", ":"))
     print(len(z), "inputs")

@@ -6,6 +6,7 @@ import static org.torchtpu.client.ShapeRules.str;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.DType;
@@ -92,9 +93,9 @@ final class Decompositions {
     return WireOps.broadcastInDim(reduced, shape, ShapeRules.keptDims(shape.length, reducedDims));
   }
 
-  /** The dtype float math runs in: float32 for bf16/f16 (PyTorch's opmath), else the dtype itself. */
+  /** The dtype float math runs in: float32 for bf16, f16 and the float8 formats (PyTorch's opmath), else the dtype. */
   static DType computeType(DType dtype) {
-    return dtype == DType.BF16 || dtype == DType.F16 ? DType.F32 : dtype;
+    return dtype == DType.BF16 || dtype == DType.F16 || Float8Format.of(dtype) != null ? DType.F32 : dtype;
   }
 
   private static DType floatOrDefault(DType dtype) {

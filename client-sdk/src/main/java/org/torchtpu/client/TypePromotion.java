@@ -2,6 +2,7 @@ package org.torchtpu.client;
 
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.TensorType;
 
@@ -15,6 +16,9 @@ import org.torchtpu.api.v1.TensorType;
  * integer or pred operand to the default float ({@link #DEFAULT_FLOAT}), a long raises a pred
  * operand to {@link #DEFAULT_INTEGER}, and neither ever widens a type within its category
  * ({@code bf16 tensor + 2.0} stays bf16, {@code s32 tensor + 5} stays s32).
+ *
+ * <p>As in PyTorch, a float8 type promotes with nothing but itself ({@link #promoteTypes} refuses the rest); Java
+ * scalars leave a float8 tensor's type as it is.
  *
  * <p>One deliberate difference: PyTorch promotes {@code s8} with {@code u8} to {@code int16},
  * which the op set does not have; here it is {@code s32}, the narrowest type holding both ranges.
@@ -62,6 +66,11 @@ public final class TypePromotion {
     category(b);
     if (a == b) {
       return a;
+    }
+    if (Float8Format.of(a) != null || Float8Format.of(b) != null) {
+      // PyTorch (2.13) refuses every promotion involving a float8 type, even with bool or another float8
+      throw new IllegalArgumentException("Promotion for Float8 Types is not supported, attempted to promote " + a
+          + " and " + b + "; convert one operand explicitly");
     }
     if (a == DType.PRED) {
       return b;

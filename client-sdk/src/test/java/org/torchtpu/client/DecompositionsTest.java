@@ -60,6 +60,20 @@ class DecompositionsTest {
   }
 
   @Test
+  void softmaxOfFloat8ComputesInF32AndRoundsOnce() {
+    // PyTorch's opmath for float8 is float: no intermediate may run in 2-4 mantissa bits
+    Tensor x = s.zeros(DType.F8E4M3FN, 3, 4);
+    int before = wire.ops.size();
+    Tensor y = x.softmax(0);
+    assertThat(y.dtype()).isEqualTo(DType.F8E4M3FN);
+    List<String> kinds = wire.kindsSince(before);
+    assertThat(kinds.get(0)).isEqualTo("convert f32");
+    assertThat(kinds.subList(1, kinds.size() - 1)).doesNotContain(kinds.get(kinds.size() - 1));
+    assertThat(kinds.get(kinds.size() - 1)).startsWith("convert f8");
+    assertThat(Decompositions.computeType(DType.F8E5M2)).isEqualTo(DType.F32);
+  }
+
+  @Test
   void softmaxRejectsIntegersAndBadDims() {
     Tensor i = s.tensor(new long[] {1, 2});
     assertThatThrownBy(() -> i.softmax(0))

@@ -1,6 +1,7 @@
 package org.torchtpu.client;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.torchtpu.api.v1.DType.BF16;
 import static org.torchtpu.api.v1.DType.F16;
 import static org.torchtpu.api.v1.DType.F32;
@@ -71,5 +72,23 @@ class TypePromotionTest {
     assertThat(TypePromotion.resultType(vector(F32), vector(BF16))).isEqualTo(F32);
     assertThat(TypePromotion.resultType(vector(S8), vector(U8))).isEqualTo(S32);
     assertThat(TypePromotion.resultType(vector(S64), vector(BF16))).isEqualTo(BF16);
+  }
+
+  @Test
+  void float8PromotesWithNothingButItselfAsInPyTorch() {
+    // torch 2.13: torch.promote_types(float8_e4m3fn, X) raises "Promotion for Float8 Types is not supported"
+    // for float32, bfloat16, float16, int32, int8, uint8, bool and float8_e5m2; the same type is itself
+    for (DType other : new DType[] {F32, BF16, DType.F16, S32, DType.S8, DType.U8, DType.PRED, DType.F8E5M2}) {
+      assertThatThrownBy(() -> TypePromotion.promoteTypes(DType.F8E4M3FN, other))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("Promotion for Float8 Types is not supported")
+          .hasMessageContaining(other.name());
+      assertThatThrownBy(() -> TypePromotion.promoteTypes(other, DType.F8E4M3FN))
+          .isInstanceOf(IllegalArgumentException.class);
+    }
+    assertThat(TypePromotion.promoteTypes(DType.F8E5M2, DType.F8E5M2)).isEqualTo(DType.F8E5M2);
+    // torch.result_type(float8 tensor, 2.0 / 2 / True) is the float8 type
+    assertThat(TypePromotion.resultType(vector(DType.F8E4M3FN), Category.FLOATING)).isEqualTo(DType.F8E4M3FN);
+    assertThat(TypePromotion.resultType(vector(DType.F8E4M3FN), Category.INTEGER)).isEqualTo(DType.F8E4M3FN);
   }
 }

@@ -230,6 +230,8 @@ public final class SafeTensors {
       case S64 -> "I64";
       case U8 -> "U8";
       case PRED -> "BOOL";
+      case F8E4M3FN -> "F8_E4M3"; // safetensors' (and PyTorch's) e4m3 is the finite-only fn variant
+      case F8E5M2 -> "F8_E5M2";
       default -> throw new IllegalArgumentException("safetensors: tensor '" + name + "' has unsupported dtype " + dtype);
     };
   }
@@ -244,8 +246,10 @@ public final class SafeTensors {
       case "I64" -> DType.S64;
       case "U8" -> DType.U8;
       case "BOOL" -> DType.PRED;
+      case "F8_E4M3" -> DType.F8E4M3FN;
+      case "F8_E5M2" -> DType.F8E5M2;
       default -> throw new IOException(where + ": dtype " + fileDtype + " is not supported (supported: F32, BF16, "
-          + "F16, I8, I32, I64, U8, BOOL)");
+          + "F16, F8_E4M3, F8_E5M2, I8, I32, I64, U8, BOOL)");
     };
   }
 }

@@ -48,6 +48,29 @@ class SafeTensorsTest {
   }
 
   @Test
+  void readsAndWritesPyTorchsFloat8Tensors() throws IOException {
+    // written by client-sdk/src/test/python/write_safetensors_fp8_sample.py (torch float8_e4m3fn / float8_e5m2)
+    byte[] bytes;
+    try (InputStream in = getClass().getResourceAsStream("/safetensors/python_written_fp8.safetensors")) {
+      bytes = in.readAllBytes();
+    }
+    SafeTensors.Contents c = SafeTensors.fromBytes(bytes, "python_written_fp8.safetensors");
+    TensorLiteral e4m3 = c.tensors().get("w.e4m3");
+    TensorLiteral e5m2 = c.tensors().get("g.e5m2");
+    assertThat(e4m3.getType().getDtype()).isEqualTo(DType.F8E4M3FN);
+    assertThat(e4m3.getType().getDimsList()).containsExactly(2L, 3L);
+    assertThat(LiteralCodec.toFloats(e4m3)).containsExactly(1f, -448f, 0.1015625f, -0f, 0.001953125f, 448f);
+    assertThat(e5m2.getType().getDtype()).isEqualTo(DType.F8E5M2);
+    assertThat(LiteralCodec.toFloats(e5m2)).containsExactly(1f, -448f, 0.09375f, -0f, 0.001953125f, 57344f);
+    // and back: our file names the same dtypes and holds the same bytes
+    Path file = dir.resolve("fp8.safetensors");
+    SafeTensors.write(file, c.tensors(), Map.of());
+    String header = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    assertThat(header).contains("\"F8_E4M3\"").contains("\"F8_E5M2\"");
+    assertThat(SafeTensors.read(file).tensors()).isEqualTo(c.tensors());
+  }
+
+  @Test
   void roundTripsEveryDtypeWithMetadata() throws IOException {
     Map<String, TensorLiteral> tensors = new LinkedHashMap<>();
     tensors.put("a.f32", LiteralCodec.fromFloats(new float[] {1.5f, -2f, Float.NaN, Float.POSITIVE_INFINITY}, DType.F32, 2, 2));

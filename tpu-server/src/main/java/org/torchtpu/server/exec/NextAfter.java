@@ -1,5 +1,6 @@
 package org.torchtpu.server.exec;
 
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
 
@@ -10,7 +11,7 @@ import org.torchtpu.api.v1.DType;
  *
  * <p>As XLA expands it: NaN if either operand is NaN; y if x == y (so next_after(0, -0) is -0); the smallest
  * subnormal with y's sign if x is zero; otherwise x's bit pattern steps by one toward y (down in magnitude when y
- * is nearer zero or across it). The step is taken on the operand type's own pattern (bf16, f16 or f32), not on
+ * is nearer zero or across it). The step is taken on the operand type's own pattern (bf16, f16, f32 or a float8 format), not on
  * the float32 that holds it.
  */
 final class NextAfter {
@@ -33,7 +34,13 @@ final class NextAfter {
       case F32 -> Math.nextAfter(x, (double) y);
       case BF16 -> Numerics.fromBf16Bits((short) step(Numerics.toBf16Bits(x) & 0xffff, x, y, 0x8000));
       case F16 -> Numerics.fromF16Bits((short) step(Numerics.toF16Bits(x) & 0xffff, x, y, 0x8000));
-      default -> throw new OpTypeException("next_after needs a floating operand, got " + dtype);
+      default -> {
+        Float8Format f8 = Float8Format.of(dtype);
+        if (f8 == null) {
+          throw new OpTypeException("next_after needs a floating operand, got " + dtype);
+        }
+        yield f8.nextAfter(x, y);
+      }
     };
   }
 

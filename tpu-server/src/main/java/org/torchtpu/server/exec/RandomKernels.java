@@ -2,6 +2,7 @@ package org.torchtpu.server.exec;
 
 import java.util.stream.IntStream;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.DType;
@@ -131,7 +132,13 @@ public final class RandomKernels {
       case F32 -> Math.nextDown(v);
       case BF16 -> Numerics.fromBf16Bits(stepDown16(Numerics.toBf16Bits(v)));
       case F16 -> Numerics.fromF16Bits(stepDown16(Numerics.toF16Bits(v)));
-      default -> throw new IllegalArgumentException(dtype + " is not a floating type");
+      default -> {
+        Float8Format f8 = Float8Format.of(dtype);
+        if (f8 == null) {
+          throw new IllegalArgumentException(dtype + " is not a floating type");
+        }
+        yield f8.nextAfter(v, Float.NEGATIVE_INFINITY); // a pattern step, so formats without -inf work too
+      }
     };
   }
 

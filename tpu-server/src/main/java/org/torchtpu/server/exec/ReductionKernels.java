@@ -3,6 +3,7 @@ package org.torchtpu.server.exec;
 import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ReduceOp;
@@ -61,7 +62,7 @@ public final class ReductionKernels {
       float[] out = BufferPool.floats(outSize);
       if (outSize > 0) {
         if (reducedCount == 0) {
-          java.util.Arrays.fill(out, floatIdentity(kind));
+          java.util.Arrays.fill(out, floatIdentity(kind, x.dtype()));
         } else {
           reduceFloat(kind, x.floats(), Layout.of(dims, reduced), out);
         }
@@ -93,12 +94,13 @@ public final class ReductionKernels {
     }
   }
 
-  static float floatIdentity(ReduceOp.Kind kind) {
+  /** The identity in a float dtype; max/min use the dtype's extremes (finite ones for fp8 without infinity). */
+  static float floatIdentity(ReduceOp.Kind kind, DType dtype) {
     return switch (kind) {
       case SUM -> 0f;
       case PROD -> 1f;
-      case MAX -> Float.NEGATIVE_INFINITY;
-      case MIN -> Float.POSITIVE_INFINITY;
+      case MAX -> Float8Format.lowestOf(dtype);
+      case MIN -> -Float8Format.lowestOf(dtype);
       default -> throw new OpTypeException("reduce " + kind + " needs a pred operand");
     };
   }

@@ -17,17 +17,19 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  *       counts as +0, as XLA does); an infinite y gives (inf, y).
  *   <li>rsqrt: |z|^-1/2 (cos(-arg/2) + i sin(-arg/2)), as XLA computes it (rsqrt(0) = inf + NaN i).
  *   <li>tanh: Kahan's form: with t = tan y, s = sinh x, b = 1 + t^2: (b s sqrt(1 + s^2) + i t) / (1 + b s^2), and
- *       +-1 + 0 t once |x| > 20 (where sinh^2 would overflow and tanh x is 1 in f32). tan z = -i tanh(iz).
+ *       once |x| > 20 (where sinh^2 would overflow and tanh x is 1 in f32) +-1 + i 4 sin y cos y e^-2|x|, whose
+ *       imaginary part stays representable down to the underflow. tan z = -i tanh(iz).
  *   <li>log1p: (log|1 + z|, arg(1 + z)), the real part as log1p(x (2 + x) + y^2) / 2 while |z| < 1/2 (so log1p of
  *       1e-30 stays 1e-30).
  *   <li>expm1: (expm1(x) cos y - 2 sin^2(y/2), e^x sin y), the imaginary part y itself when y = 0 (as exp).
  *   <li>power: a^b = |a|^c e^(-d arg a) (cos t + i sin t), t = c arg a + d log|a| (b = c + di), |a|^c by the real
  *       power kernel; 0^b = 0 for a real positive b and 0^0 = 1.
- *   <li>sine, cosine: (sin x cosh y, cos x sinh y) and (cos x cosh y, -sin x sinh y).
+ *   <li>sine, cosine: (sin x cosh y, cos x sinh y) and (cos x cosh y, -sin x sinh y), with the part that has
+ *       sin x taken as a signed zero when x = 0 (else 0 * cosh y gives NaN once cosh y overflows, |y| > ~89).
  * </ul>
  */
 final class ComplexFunctions {
-  /** Above this |Re z| tanh z is +-1 + 0i in f32, and sinh(x)^2 would overflow. */
+  /** Above this |Re z| Re tanh z is +-1 in f32, and sinh(x)^2 would overflow. */
   private static final double TANH_SATURATION = 20;
 
   private final ComplexParts p;
@@ -92,13 +94,25 @@ final class ComplexFunctions {
   }
 
   private Value[] sin(MlirAst.Op op, Value[] z) {
-    return new Value[] {p.mul(op, p.un(op, UnaryOp.Kind.SIN, z[0]), p.un(op, UnaryOp.Kind.COSH, z[1])),
-        p.mul(op, p.un(op, UnaryOp.Kind.COS, z[0]), p.un(op, UnaryOp.Kind.SINH, z[1]))};
+    Value x = z[0];
+    Value re = p.mul(op, p.un(op, UnaryOp.Kind.SIN, x), p.un(op, UnaryOp.Kind.COSH, z[1]));
+    // on the imaginary axis sin x = +-0 and cosh y may be inf: the part is x itself, not 0 * inf = NaN
+    return new Value[] {p.select(op, isZero(op, x), x, re),
+        p.mul(op, p.un(op, UnaryOp.Kind.COS, x), p.un(op, UnaryOp.Kind.SINH, z[1]))};
   }
 
   private Value[] cos(MlirAst.Op op, Value[] z) {
-    return new Value[] {p.mul(op, p.un(op, UnaryOp.Kind.COS, z[0]), p.un(op, UnaryOp.Kind.COSH, z[1])),
-        p.un(op, UnaryOp.Kind.NEGATE, p.mul(op, p.un(op, UnaryOp.Kind.SIN, z[0]), p.un(op, UnaryOp.Kind.SINH, z[1])))};
+    Value x = z[0];
+    Value y = z[1];
+    Value im = p.un(op, UnaryOp.Kind.NEGATE, p.mul(op, p.un(op, UnaryOp.Kind.SIN, x), p.un(op, UnaryOp.Kind.SINH, y)));
+    // on the imaginary axis -sin x sinh y is a zero with sign -sign(x) sign(y), not 0 * inf = NaN
+    Value onAxis = p.mul(op, p.un(op, UnaryOp.Kind.NEGATE, x), p.un(op, UnaryOp.Kind.SIGN, y));
+    return new Value[] {p.mul(op, p.un(op, UnaryOp.Kind.COS, x), p.un(op, UnaryOp.Kind.COSH, y)),
+        p.select(op, isZero(op, x), onAxis, im)};
+  }
+
+  private Value isZero(MlirAst.Op op, Value x) {
+    return p.compare(op, Direction.EQ, x, p.zeros(op, x.type()));
   }
 
   private Value[] tanh(MlirAst.Op op, Value[] z) {
@@ -112,9 +126,15 @@ final class ComplexFunctions {
     Value denom = p.bin(op, Kind.ADD, one, p.mul(op, beta, s2));
     Value re = p.bin(op, Kind.DIVIDE, p.mul(op, p.mul(op, beta, rho), s), denom);
     Value im = p.bin(op, Kind.DIVIDE, t, denom);
-    Value big = p.compare(op, Direction.GT, p.un(op, UnaryOp.Kind.ABS, x), p.full(op, x.type(), TANH_SATURATION));
-    return new Value[] {p.select(op, big, p.un(op, UnaryOp.Kind.SIGN, x), re),
-        p.select(op, big, p.mul(op, p.zeros(op, x.type()), t), im)};
+    Value ax = p.un(op, UnaryOp.Kind.ABS, x);
+    Value big = p.compare(op, Direction.GT, ax, p.full(op, x.type(), TANH_SATURATION));
+    // past the saturation Im tanh z = sin 2y / (cosh 2x + cos 2y) = 4 sin y cos y e^-2|x| to f32 precision: tiny
+    // but representable (1e-18 at x = 21), so it is computed, with e^-2|x| as (e^-|x|)^2 to stay finite
+    Value e = p.un(op, UnaryOp.Kind.EXP, p.un(op, UnaryOp.Kind.NEGATE, ax));
+    Value y = z[1];
+    Value sinCos = p.mul(op, p.un(op, UnaryOp.Kind.SIN, y), p.un(op, UnaryOp.Kind.COS, y));
+    Value farIm = p.mul(op, p.mul(op, p.mul(op, p.full(op, x.type(), 4.0), sinCos), e), e);
+    return new Value[] {p.select(op, big, p.un(op, UnaryOp.Kind.SIGN, x), re), p.select(op, big, farIm, im)};
   }
 
   /** tan z = -i tanh(i z): i z = (-y, x), and -i (u + iv) = (v, -u). */

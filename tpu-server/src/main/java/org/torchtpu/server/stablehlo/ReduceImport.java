@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.DType;
@@ -169,8 +170,8 @@ final class ReduceImport {
       return switch (kind) {
         case SUM -> v == 0f; // +0 and -0 alike: x + 0 == x for every x but -0, whose sum sign is moot here
         case PROD -> v == 1f;
-        case MAX -> v == Float.NEGATIVE_INFINITY;
-        case MIN -> v == Float.POSITIVE_INFINITY;
+        case MAX -> v == Float8Format.lowestOf(dtype); // -inf, or finfo.min in fp8 without infinity
+        case MIN -> v == -Float8Format.lowestOf(dtype);
         default -> false;
       };
     }

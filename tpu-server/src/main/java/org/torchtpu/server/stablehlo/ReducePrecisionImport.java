@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.v1.ConvertOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Op;
@@ -56,7 +57,10 @@ final class ReducePrecisionImport {
       case F32 -> new int[] {8, 23};
       case BF16 -> new int[] {8, 7};
       case F16 -> new int[] {5, 10};
-      default -> throw StableHloImporter.error(op, "invalid " + op.name, "needs a float operand, got " + dtype);
+      default -> throw DTypes.isFloat(dtype)
+          ? StableHloImporter.unsupported(op, "reduce_precision on " + dtype + " is not supported; supported "
+              + "operands: f32, bf16, f16")
+          : StableHloImporter.error(op, "invalid " + op.name, "needs a float operand, got " + dtype);
     };
   }
 

@@ -130,12 +130,25 @@ final class VariadicReduceImport {
     ReduceOp.Kind valueKind = kind == ArgReduceOp.Kind.ARGMAX ? ReduceOp.Kind.MAX : ReduceOp.Kind.MIN;
     if (!new ReduceImport(im).isIdentity(in.get(2), valueKind) || !isZero(in.get(3))) {
       throw StableHloImporter.unsupported(op, "argmax/argmin init values must be " + (valueKind == ReduceOp.Kind.MAX
-          ? "-inf (or the type's minimum)" : "+inf (or the type's maximum)") + " and index 0");
+          ? "-inf" : "+inf") + " (for integers and float8 formats without infinity, the type's "
+          + (valueKind == ReduceOp.Kind.MAX ? "minimum" : "maximum") + ") and index 0; got "
+          + describeInit(in.get(2)) + " and " + describeInit(in.get(3)));
     }
     Value best = new ReduceImport(im).reduceOne(op, values, in.get(2), valueKind);
     Value index = im.emit(op, Op.newBuilder().setArgReduce(ArgReduceOp.newBuilder().setKind(kind)
         .setDimension(dims.get(0)).setIndexDtype(indexType)), List.of(values));
     return List.of(best, index);
+  }
+
+  /** An init operand as the message shows it: its constant's first value, or that it is not a constant. */
+  private String describeInit(Value v) {
+    TensorLiteral literal = im.constants.get(v.id());
+    if (literal == null) {
+      return "a non-constant " + v.type().getDtype();
+    }
+    Object first = DTypes.isFloat(literal.getType().getDtype()) ? (Object) LiteralCodec.toFloats(literal)[0]
+        : (Object) LiteralCodec.toLongs(literal)[0];
+    return first + " (" + v.type().getDtype() + ")";
   }
 
   private boolean isZero(Value v) {

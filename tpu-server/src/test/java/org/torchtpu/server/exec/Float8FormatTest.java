@@ -74,6 +74,50 @@ class Float8FormatTest {
   }
 
   @Test
+  void integerRoundingPicksTheNearestValueOnASweepOfEveryBinade() {
+    // independent of the bit tricks: the nearest of the format's finite values by search, ties to the even
+    // pattern, over every 4099th float32 pattern within range (a stride prime to the mantissa width)
+    List<String> failures = new ArrayList<>();
+    for (Float8Format format : Float8Format.values()) {
+      List<float[]> finite = new ArrayList<>(); // {value, pattern}
+      for (int b = 0; b < 256; b++) {
+        float v = format.fromBits(b);
+        if (Float.isFinite(v)) {
+          finite.add(new float[] {v, b});
+        }
+      }
+      finite.sort((p, q) -> Float.compare(p[0], q[0]));
+      float[] values = new float[finite.size()];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = finite.get(i)[0];
+      }
+      for (long i = 0; i < (1L << 32); i += 4099) {
+        float x = Float.intBitsToFloat((int) i);
+        if (!(Math.abs(x) <= format.maxFinite())) {
+          continue;
+        }
+        int at = java.util.Arrays.binarySearch(values, x);
+        float want;
+        if (at >= 0) {
+          want = values[at];
+        } else {
+          float lo = values[-at - 2];
+          float hi = values[-at - 1];
+          double dl = (double) x - lo;
+          double dh = (double) hi - x;
+          boolean loEven = ((int) finite.get(-at - 2)[1] & 1) == 0;
+          want = dl < dh || (dl == dh && loEven) ? lo : hi;
+        }
+        float got = format.round(x);
+        if (got != want && failures.size() < 20) { // == so the two zeros count alike
+          failures.add(format + " round(" + x + "): expected " + want + ", got " + got);
+        }
+      }
+    }
+    assertThat(failures).isEmpty();
+  }
+
+  @Test
   void literalsCarryOneBytePerElementOnTheWire() {
     TensorLiteral lit = LiteralCodec.fromFloats(new float[] {1.0f, -448f, 500f, Float.NaN, -0.0f},
         DType.F8E4M3FN, 5);

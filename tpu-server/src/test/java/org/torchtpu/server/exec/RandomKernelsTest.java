@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.ir.Float8Format;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.RngOp;
@@ -154,5 +155,22 @@ class RandomKernelsTest {
         .isInstanceOf(OpTypeException.class).hasMessageContaining("a <= b");
     assertThatThrownBy(() -> RandomKernels.rng(rng(DType.F32, 4, RngOp.Distribution.NORMAL, 0, -1).build()))
         .isInstanceOf(OpTypeException.class).hasMessageContaining("standard deviation");
+  }
+
+  @Test
+  void uniformInEveryFloat8FormatStaysBelowTheUpperBound() {
+    // with 2-4 mantissa bits most samples near b round up to b and must step down on the format's own pattern
+    for (DType dtype : new DType[] {DType.F8E4M3FN, DType.F8E5M2, DType.F8E4M3FNUZ, DType.F8E5M2FNUZ,
+        DType.F8E4M3B11FNUZ, DType.F8E4M3, DType.F8E3M4}) {
+      float[] v = RandomKernels.rng(rng(dtype, 1000, RngOp.Distribution.UNIFORM, 0, 1).build()).floats();
+      float below = Float8Format.of(dtype).nextAfter(1f, 0f);
+      boolean sawTheTop = false;
+      for (float x : v) {
+        assertThat(x).as(dtype.name()).isGreaterThanOrEqualTo(0f).isLessThan(1f);
+        assertThat(Numerics.round(dtype, x)).as(dtype + " representable").isEqualTo(x);
+        sawTheTop |= x == below;
+      }
+      assertThat(sawTheTop).as(dtype + ": the largest value below 1 appears").isTrue();
+    }
   }
 }

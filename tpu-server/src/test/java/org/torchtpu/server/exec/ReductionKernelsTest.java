@@ -186,6 +186,19 @@ class ReductionKernelsTest {
     }
 
     @Test
+    void emptyMaxAndMinInFloat8WithoutInfinityGiveTheFiniteExtremes() {
+      // -inf would round to NaN in e4m3fn and fnuz; XLA (and JAX's finfo.min init) gives -max finite
+      float[] none = new float[0];
+      DeviceArray e4m3fn = DeviceArray.ofFloats(DType.F8E4M3FN, dims(2, 0), none);
+      assertThat(reduce(ReduceOp.Kind.MAX, e4m3fn, 1).floats()).containsExactly(-448f, -448f);
+      assertThat(reduce(ReduceOp.Kind.MIN, e4m3fn, 1).floats()).containsExactly(448f, 448f);
+      DeviceArray fnuz = DeviceArray.ofFloats(DType.F8E4M3FNUZ, dims(1, 0), none);
+      assertThat(reduce(ReduceOp.Kind.MAX, fnuz, 1).floats()).containsExactly(-240f);
+      DeviceArray e5m2 = DeviceArray.ofFloats(DType.F8E5M2, dims(1, 0), none); // has infinities
+      assertThat(reduce(ReduceOp.Kind.MAX, e5m2, 1).floats()).containsExactly(-INF);
+    }
+
+    @Test
     void integerReductionsWrap() {
       DeviceArray x = longs(DType.S8, dims(2, 2), 100, 100, -100, -100);
       assertThat(reduce(ReduceOp.Kind.SUM, x, 1).longs()).containsExactly(-56, 56);

@@ -24,6 +24,8 @@ import org.torchtpu.server.exec.DeviceArray;
  */
 class ComplexFunctionsTest {
   private static final double EPS = Math.ulp(1.0f);
+  /** A few f32 subnormal steps: the resolution left to a part that underflows. */
+  private static final double TINY = 8 * Float.MIN_VALUE;
   private static final String[] NAMES = {"sqrt", "rsqrt", "sin", "cos", "tan", "tanh", "log1p", "expm1", "pow"};
   private static JsonNode golden;
   private static List<DeviceArray> out;
@@ -78,7 +80,11 @@ class ComplexFunctionsTest {
         } else {
           double jaxError = Float.isFinite(j) ? Math.abs(j - e[k]) : 0;
           double err = Math.abs(g - e[k]);
-          ok = asJax || (Float.isFinite(g) && (err <= 8 * EPS * scale + Float.MIN_NORMAL || err <= 2 * jaxError));
+          // each part against its own size: a part far smaller than the other must still be right
+          // (pow's parts share one rounded angle, so they are held normwise; log1p's real part cancels where
+          // |1 + z| is near 1, x (2 + x) + y^2 ~ 0, which the lowering does not yet resolve: normwise there too)
+          double partScale = name.equals("pow") || (name.equals("log1p") && k == 0) ? scale : Math.abs(e[k]);
+          ok = asJax || (Float.isFinite(g) && (err <= 8 * EPS * partScale + TINY || err <= 2 * jaxError));
         }
         if (!ok && bad.size() < 12) {
           bad.add(name + "(" + golden.get("z").get(i) + ")" + (k == 0 ? ".re" : ".im") + ": got " + g + ", exact "

@@ -50,6 +50,19 @@ class ReducePrecisionImportTest {
   }
 
   @Test
+  void aFloat8OperandIsRefusedAsUnsupportedNotAsANonFloat() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+          %0 = stablehlo.reduce_precision %x, format = e4m3 : tensor<4xf8E4M3FN>
+          return %0 : tensor<4xf8E4M3FN>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("reduce_precision on F8E4M3FN is not supported")
+        .hasMessageNotContaining("needs a float operand");
+  }
+
+  @Test
   void bitCountsOutsideSi32AreRefusedNotTruncated() {
     // 4294967304 = 2^32 + 8: cast to int it would read as 8, turning e(2^32+8)m7 into bfloat16's e8m7
     assertThatThrownBy(() -> parse("\"stablehlo.reduce_precision\"(%x) <{exponent_bits = 4294967304 : i64, "

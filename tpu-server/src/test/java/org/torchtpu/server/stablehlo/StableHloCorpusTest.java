@@ -50,7 +50,9 @@ class StableHloCorpusTest {
       "train_bf16_mixed", "nnx_classifier",
       // export_corpus_wave5.py
       "fp8_matmul", "fp8_train_step", "ops_complex_functions", "mlp_mixer", "dit_adaln", "detection_nms",
-      "neural_ode_rk4", "moe_ragged_dot", "train_clip", "kv_cache_while");
+      "neural_ode_rk4", "moe_ragged_dot", "train_clip", "kv_cache_while",
+      // export_corpus_fp8_edges.py
+      "ops_fp8_reduce_identity");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
