@@ -43,6 +43,23 @@ public final class GraphBuilder {
     return org.torchtpu.api.ir.Shapes.type(dtype, dims);
   }
 
+  /**
+   * x @ w, both bf16 [n, n] and row-sharded over the mesh's first axis, the output too: an SPMD compile gathers x's
+   * shards (an FSDP-style all-gather the pricing tests check).
+   */
+  public static Graph rowShardedMatmul(long n) {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(type(DType.BF16, n, n));
+    long w = b.param(type(DType.BF16, n, n));
+    Graph g = b.graph(b.matmul(x, w));
+    org.torchtpu.api.v1.Sharding rows = org.torchtpu.api.v1.Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build();
+    return g.toBuilder()
+        .setParameters(0, g.getParameters(0).toBuilder().setSharding(rows))
+        .setParameters(1, g.getParameters(1).toBuilder().setSharding(rows))
+        .addOutputShardings(rows)
+        .build();
+  }
+
   public long param(TensorType type) {
     long id = next++;
     parameters.add(Parameter.newBuilder().setId(id).setType(type).build());

@@ -9,10 +9,8 @@ import org.assertj.core.data.Offset;
 import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CostBreakdown;
-import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
-import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.spmd.Mesh;
@@ -123,7 +121,7 @@ class TensorCorePairsTest {
   void theGraphSimulatorGathersBothCoresShardsBetweenChips() {
     // FSDP over 8 cores (4 chips): the partitioner gathers x's 1024-row shards (S = 16 MiB a core) and
     // reduce-scatters the row-parallel partial sums (D = 128 MiB a core)
-    Graph graph = fsdpMatmul();
+    Graph graph = GraphBuilder.rowShardedMatmul(8192);
     long shard = 1024L * 8192 * 2;
     long partial = 8192L * 8192 * 2;
     StepReport v7 = new GraphSimulator().simulate(new GraphSimulator.Request(graph, Generation.V7, new int[] {8},
@@ -196,18 +194,5 @@ class TensorCorePairsTest {
     assertThat(crossSlice).isTrue();
     StepReport r = new StepSimulator(Generation.V7).simulate(model, recipe, StepSimulator.Mode.COMPILED);
     assertThat(r.collectiveSeconds()).isCloseTo(expected, Percentage.withPercentage(1e-9));
-  }
-
-  private static Graph fsdpMatmul() {
-    GraphBuilder b = new GraphBuilder();
-    long x = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
-    long w = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
-    Graph g = b.graph(b.matmul(x, w));
-    Sharding rows = Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build();
-    return g.toBuilder()
-        .setParameters(0, g.getParameters(0).toBuilder().setSharding(rows))
-        .setParameters(1, g.getParameters(1).toBuilder().setSharding(rows))
-        .addOutputShardings(rows)
-        .build();
   }
 }

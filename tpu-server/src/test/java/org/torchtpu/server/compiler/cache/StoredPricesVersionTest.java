@@ -8,11 +8,8 @@ import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CostBreakdown;
-import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Generation;
-import org.torchtpu.api.v1.Graph;
-import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
@@ -41,7 +38,7 @@ class StoredPricesVersionTest {
     ProgramService programs = new ProgramService(new Executor(),
         new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
     Mesh mesh = Mesh.of(new int[] {8});
-    ProgramService.CompiledSpmd compiled = programs.compileSpmd(fsdpMatmul(), CompileOptions.getDefaultInstance(),
+    ProgramService.CompiledSpmd compiled = programs.compileSpmd(GraphBuilder.rowShardedMatmul(8192), CompileOptions.getDefaultInstance(),
         SimDevice.spec(Generation.V7), mesh, "2 ranks (TensorCores) per chip",
         MultiSlice.ONE.pricer(Generation.V7, mesh));
     double gather = 0;
@@ -61,19 +58,5 @@ class StoredPricesVersionTest {
     assertThat(gather).as("the stored prices changed under " + GraphCompiler.VERSION
         + ": bump GraphCompiler.VERSION and pin the new price here")
         .isCloseTo(V7_SPMD_GATHER_SECONDS.get(GraphCompiler.VERSION), Percentage.withPercentage(1e-9));
-  }
-
-  /** x (8192 x 8192 bf16) and w row-sharded over the mesh: the partitioner gathers x's shards. */
-  private static Graph fsdpMatmul() {
-    GraphBuilder b = new GraphBuilder();
-    long x = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
-    long w = b.param(GraphBuilder.type(DType.BF16, 8192, 8192));
-    Graph g = b.graph(b.matmul(x, w));
-    Sharding rows = Sharding.newBuilder().addDimAxes(0).addDimAxes(-1).build();
-    return g.toBuilder()
-        .setParameters(0, g.getParameters(0).toBuilder().setSharding(rows))
-        .setParameters(1, g.getParameters(1).toBuilder().setSharding(rows))
-        .addOutputShardings(rows)
-        .build();
   }
 }
