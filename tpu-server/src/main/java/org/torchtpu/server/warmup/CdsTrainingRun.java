@@ -33,6 +33,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.core.type.AnnotatedTypeMetadata;
 import org.springframework.grpc.server.lifecycle.GrpcServerStartedEvent;
 import org.springframework.stereotype.Component;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.BinaryOp;
@@ -270,29 +271,14 @@ public class CdsTrainingRun {
 
   private static void upload(ManagedChannel channel, String session, long handle, TensorType type, ByteString data)
       throws Exception {
-    CompletableFuture<UploadResponse> response = new CompletableFuture<>();
+    FirstResponse<UploadResponse> response = new FirstResponse<>();
     StreamObserver<UploadRequest> req = RuntimeGrpc.newStub(channel)
-        .withDeadlineAfter(DEADLINE_SECONDS, TimeUnit.SECONDS).upload(new StreamObserver<>() {
-          @Override
-          public void onNext(UploadResponse r) {
-            response.complete(r);
-          }
-
-          @Override
-          public void onError(Throwable t) {
-            response.completeExceptionally(t);
-          }
-
-          @Override
-          public void onCompleted() {
-            response.completeExceptionally(new IllegalStateException("upload ended without a response"));
-          }
-        });
+        .withDeadlineAfter(DEADLINE_SECONDS, TimeUnit.SECONDS).upload(response);
     req.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(handle)
         .setType(type)).build());
     req.onNext(UploadRequest.newBuilder().setChunk(data).build());
     req.onCompleted();
-    response.get(DEADLINE_SECONDS, TimeUnit.SECONDS);
+    response.answer().get(DEADLINE_SECONDS, TimeUnit.SECONDS);
   }
 
   private static void download(RuntimeGrpc.RuntimeBlockingStub runtime, String session, long handle, long after) {
