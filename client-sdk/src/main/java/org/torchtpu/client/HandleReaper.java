@@ -20,8 +20,9 @@ import org.torchtpu.api.v1.TensorType;
  * with dead values. The reaper therefore counts the device bytes of the handles the program still
  * owns (dropped but not yet collected ones included). When the handles registered since the last
  * collection it asked for hold more than the budget, it calls {@link System#gc()} (at most once
- * per {@link #MIN_GC_INTERVAL_NANOS}) and waits briefly until the collector's findings reach it,
- * so their frees leave with the same op. This is what native memory clients such as JavaCPP do
+ * per {@link #MIN_GC_INTERVAL_NANOS}) and takes the collector's findings until they pause for
+ * {@link #FINDINGS_QUIET_MILLIS}, so their frees leave with the same op and the program does not run ahead of
+ * its own garbage. This is what native memory clients such as JavaCPP do
  * for off-heap buffers.
  *
  * <p>A collection's findings keep arriving after that wait (the reference handler enqueues them
@@ -40,11 +41,18 @@ final class HandleReaper {
   static final long MIN_GC_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
   /** How long a requested collection may take to hand over what it found (System.gc() may be disabled: then this is lost once per request). */
   private static final long FINDINGS_WAIT_MILLIS = 100;
+  /**
+   * After a requested collection, its findings are taken until none has arrived for this long: the reference handler
+   * hands them over one by one after the probe, and on a busy machine a pause of tens of milliseconds in the middle
+   * let the program run ahead by 70 MiB of new values past the budget before the rest reached the next op.
+   */
+  static final long FINDINGS_QUIET_MILLIS = 20;
 
   private final long budgetBytes;
   private final long minIntervalNanos;
   private final LongSupplier nanoTime;
   private final Runnable collector;
+  private final long findingsQuietMillis;
 
   private final ReferenceQueue<Object> unreachable = new ReferenceQueue<>();
   /**
@@ -88,6 +96,13 @@ final class HandleReaper {
 
   /** For tests: the interval between collections, the clock and the collector itself. */
   HandleReaper(long budgetBytes, long minIntervalNanos, LongSupplier nanoTime, Runnable collector) {
+    this(budgetBytes, minIntervalNanos, nanoTime, collector, FINDINGS_QUIET_MILLIS);
+  }
+
+  /** For tests: also how long the findings of a request must pause before the program goes on. */
+  HandleReaper(long budgetBytes, long minIntervalNanos, LongSupplier nanoTime, Runnable collector,
+      long findingsQuietMillis) {
+    this.findingsQuietMillis = findingsQuietMillis;
     this.budgetBytes = requirePositiveBudget(budgetBytes);
     this.minIntervalNanos = minIntervalNanos;
     this.nanoTime = nanoTime;
@@ -150,15 +165,32 @@ final class HandleReaper {
   private void takeFindings() {
     Object ref;
     while ((ref = unreachable.poll()) != null) {
-      Owned owned = (Owned) ref;
-      if (owned.linked) {
-        unlink(owned);
-        lower(owned);
-        if (foundCount == found.length) {
-          found = java.util.Arrays.copyOf(found, 2 * foundCount);
-        }
-        found[foundCount++] = owned.handle;
+      take((Owned) ref);
+    }
+  }
+
+  /** Takes a requested collection's findings as they arrive, until none has come for a quiet spell. */
+  private void awaitFindings() {
+    takeFindings();
+    try {
+      Object ref;
+      while ((ref = unreachable.remove(findingsQuietMillis)) != null) {
+        take((Owned) ref);
+        takeFindings();
       }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void take(Owned owned) {
+    if (owned.linked) {
+      unlink(owned);
+      lower(owned);
+      if (foundCount == found.length) {
+        found = java.util.Arrays.copyOf(found, 2 * foundCount);
+      }
+      found[foundCount++] = owned.handle;
     }
   }
 
@@ -200,7 +232,7 @@ final class HandleReaper {
     lastRequestNanos = now;
     gcRequests++;
     collector.run();
-    takeFindings();
+    awaitFindings();
     baselineBytes = liveBytes;
   }
 

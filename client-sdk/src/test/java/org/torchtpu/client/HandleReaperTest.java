@@ -178,6 +178,50 @@ class HandleReaperTest {
   }
 
   @Test
+  void findingsHandedOverInPiecesAfterTheCollectorReturnsAreTakenBeforeTheProgramGoesOn() {
+    List<Tensor> dropped = new ArrayList<>();
+    List<Long> handedOver = new ArrayList<>();
+    // The "collector" returns at once; the reference handler hands its findings over later, in two pieces
+    // (a pause in the middle, as a busy machine makes it). A quiet spell of a second keeps the test free of timing.
+    Runnable handOverLater = () -> {
+      List<HandleReaper.Owned> found = dropped.stream().map(t -> t.reaperEntry).toList();
+      found.forEach(owned -> handedOver.add(owned.handle));
+      dropped.clear();
+      Thread handler = new Thread(() -> {
+        for (int i = 0; i < found.size(); i++) {
+          if (i == 0 || i == found.size() / 2) {
+            sleepMillis(5);
+          }
+          found.get(i).enqueue();
+        }
+      });
+      handler.start();
+    };
+    HandleReaper reaper = new HandleReaper(10 * MIB, 0, System::nanoTime, handOverLater, 1000);
+    Session s = session(reaper);
+    long peak = 0;
+    for (int i = 0; i < 25; i++) {
+      dropped.add(s.zeros(SIDE, SIDE));
+      peak = Math.max(peak, reaper.liveBytes());
+    }
+    // Taking only what had arrived when the collector returned, the program went on allocating while the rest of
+    // the findings were on their way: its live bytes passed the budget by whatever it allocated meanwhile.
+    assertThat(reaper.gcRequests()).isEqualTo(2);
+    assertThat(peak).as("peak live device bytes").isLessThanOrEqualTo(11 * MIB + 64);
+    reaper.drain(wire);
+    assertThat(handedOver).hasSizeGreaterThan(15);
+    assertThat(wire.freed).containsAll(handedOver);
+  }
+
+  private static void sleepMillis(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
   void temporariesOfAnOperationAreNotCounted() {
     Session s = session(countingReaper(MIB, new AtomicInteger()));
     Tensor x = s.zeros(8, 16);
