@@ -31,7 +31,8 @@ import org.torchtpu.e2e.ServiceProcess;
  * counts two thread wake-ups of the harness itself (the ranks leaving the start barrier, the main
  * thread leaving the end barrier) and is printed next to it.
  * Each layout first runs {@code bench.layoutWarmup} (default {@value #DEFAULT_LAYOUT_WARMUP}) small all-reduces
- * untimed, then per size {@value #WARMUP} untimed and {@code bench.iterations} timed ones. One run on one machine:
+ * untimed, then per size {@code bench.sizeWarmup} (default {@value #DEFAULT_SIZE_WARMUP}) untimed all-reduces of that size
+ * (each waited for), {@value #WARMUP} untimed ones and {@code bench.iterations} timed ones. One run on one machine:
  * read the ratios. Next to the wall it prints the CPU time per collective of both servers and of this JVM (every
  * rank's client), which load distorts far less than wall time.
  */
@@ -47,6 +48,18 @@ public final class CollectiveWallBenchmark {
   private static final int DEFAULT_LAYOUT_WARMUP = 2000;
   private static final int LAYOUT_WARMUP = Integer.getInteger("bench.layoutWarmup", DEFAULT_LAYOUT_WARMUP);
   private static final int WARMUP = 2;
+  /**
+   * Untimed collectives of each size before its timed ones. The small layout warm-up leaves the code that only large
+   * parts reach cold (grpc-netty's multi-frame writes and flow control, large pooled buffers, the part's decode and sum):
+   * with none, the servers' JIT compiler threads took 4.4 of the servers' 6.8 CPU seconds over 310 collectives of 1 MiB
+   * on two hosts (per-thread CPU from /proc, load ~10), so a 21-iteration cell timed the JIT compiling the path, not
+   * the path. A training loop repeats the same collective thousands of times; {@code -Dbench.sizeWarmup=0} shows the
+   * cold cells. C2 goes on compiling long after this: code run once per collective reaches its tier-4 thresholds
+   * (thousands of calls) only after thousands of collectives, so after 800 the compiler threads still took 3.5-4.4 of
+   * the servers' 8.4-9.1 ms per 1 MiB collective; the JIT column shows how much of a cell is still compilation.
+   */
+  private static final int DEFAULT_SIZE_WARMUP = 200;
+  private static final int SIZE_WARMUP = Integer.getInteger("bench.sizeWarmup", DEFAULT_SIZE_WARMUP);
   private static final long WARMUP_WAIT_SECONDS = 60;
   /** What a server logs when its warm-up ends (StartupWarmup.runAndLog): done, or stopped by a failure. */
   private static final java.util.regex.Pattern WARMUP_ENDED =
@@ -75,15 +88,18 @@ public final class CollectiveWallBenchmark {
       // CPU per collective (all ranks together), us: both servers' processes, and this JVM (every rank's client)
       double[][] serverCpuUs = new double[layouts.length][SIZES.length];
       double[][] clientCpuUs = new double[layouts.length][SIZES.length];
+      // of the servers' CPU: their JIT compiler threads' (us per collective; -1 without /proc)
+      double[][] jitCpuUs = new double[layouts.length][SIZES.length];
       // Ours and the peer alternate, so both see the same load on a shared machine.
       for (int l = 0; l < layouts.length; l++) {
         if (!System.getProperty("bench.layouts", "0,1,2").contains(String.valueOf(l))) {
           continue;
         }
         Map<String, Double> before = handOffCounters(a, b);
-        measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l], serverCpuUs[l], clientCpuUs[l], a, b);
+        measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l], serverCpuUs[l], clientCpuUs[l], jitCpuUs[l],
+            a, b);
         Map<String, Double> after = handOffCounters(a, b);
-        int collectives = LAYOUT_WARMUP + SIZES.length * (WARMUP + ITERATIONS);
+        int collectives = LAYOUT_WARMUP + SIZES.length * (SIZE_WARMUP + WARMUP + ITERATIONS);
         System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f suspended their "
                 + "session's queue instead of parking its thread, %.0f of them started on the transport thread that read them "
                 + "(no hand-off to the session's thread), %.0f completed, stored and answered by the thread that delivered "
@@ -126,11 +142,12 @@ public final class CollectiveWallBenchmark {
       }
       System.out.println("CPU time per collective, all ranks together (us): both servers / this JVM (the ranks' clients "
           + "and the harness), over the untimed and timed collectives of each size (a process's CPU time moves in 10 ms "
-          + "ticks: raise bench.iterations for finer numbers):");
+          + "ticks: raise bench.iterations for finer numbers); in brackets the servers' JIT compiler threads' part:");
       for (int s = 0; s < SIZES.length; s++) {
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-10d", SIZES[s]));
         for (int l = 0; l < layouts.length; l++) {
-          row.append(String.format(Locale.ROOT, " | %9.0f / %9.0f us", serverCpuUs[l][s], clientCpuUs[l][s]));
+          row.append(String.format(Locale.ROOT, " | %9.0f (JIT %6.0f) / %9.0f us", serverCpuUs[l][s], jitCpuUs[l][s],
+              clientCpuUs[l][s]));
         }
         System.out.println(row);
       }
@@ -205,6 +222,15 @@ public final class CollectiveWallBenchmark {
     return sum;
   }
 
+  /** Each server's CPU per thread name so far ({@link ProcessCpu#byThread}; empty maps without /proc). */
+  private static List<Map<String, Long>> serverThreads(ServiceProcess... servers) {
+    List<Map<String, Long>> out = new ArrayList<>(servers.length);
+    for (ServiceProcess server : servers) {
+      out.add(ProcessCpu.byThread(server.process().pid()));
+    }
+    return out;
+  }
+
   /** This JVM's CPU time so far, ns. */
   private static long ownCpuNanos() {
     return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
@@ -247,7 +273,7 @@ public final class CollectiveWallBenchmark {
    * until the last one was back, median.
    */
   private static void measure(String[] layout, String worldId, double[] wallMs, double[] harnessMs, double[] simUs,
-      double[] serverCpuUs, double[] clientCpuUs, ServiceProcess... servers) throws Exception {
+      double[] serverCpuUs, double[] clientCpuUs, double[] jitCpuUs, ServiceProcess... servers) throws Exception {
     int n = layout.length;
     WorldMembership.Builder world = WorldMembership.newBuilder().setWorldId(worldId + "-" + System.nanoTime())
         .setWorldSize(n).setCollectiveTimeoutMillis(120_000);
@@ -278,6 +304,13 @@ public final class CollectiveWallBenchmark {
           s.free(small);
           for (int size = 0; size < SIZES.length; size++) {
             Tensor x = s.full(new long[] {SIZES[size] / 4}, rank + 1.0);
+            for (int i = 0; i < SIZE_WARMUP; i++) {
+              // each waited for, as a timed one is: issued back to back they take other paths (a queue of batches,
+              // parts that find their rank busy) than the timed loop's
+              Tensor y = group.allReduce(x, ReduceOp.SUM);
+              s.synchronize();
+              s.free(y);
+            }
             s.synchronize();
             for (int i = 0; i < WARMUP + ITERATIONS; i++) {
               start.await();
@@ -301,11 +334,14 @@ public final class CollectiveWallBenchmark {
       double[] slowest = new double[ITERATIONS];
       long serverCpu0 = 0;
       long clientCpu0 = 0;
+      List<Map<String, Long>> threads0 = List.of();
       for (int i = 0; i < WARMUP + ITERATIONS; i++) {
-        start.await(120, TimeUnit.SECONDS);
+        // the first waits for the size's untimed collectives too (hundreds of 8 MiB ones on a loaded host)
+        start.await(i == 0 ? 900 : 120, TimeUnit.SECONDS);
         if (i == 0) { // every rank is past its layout warm-up and has its operand: from here on only this size's collectives
           serverCpu0 = cpuNanos(servers);
           clientCpu0 = ownCpuNanos();
+          threads0 = serverThreads(servers);
           if (size == 0) {
             // many collectives, so the clock-tick resolution of a process's CPU time (10 ms) matters little here
             System.out.printf(Locale.ROOT, "  layout warm-up (%d all-reduces of 1 KiB per rank, issued without waiting for "
@@ -323,6 +359,12 @@ public final class CollectiveWallBenchmark {
       }
       serverCpuUs[size] = (cpuNanos(servers) - serverCpu0) / 1e3 / (WARMUP + ITERATIONS);
       clientCpuUs[size] = (ownCpuNanos() - clientCpu0) / 1e3 / (WARMUP + ITERATIONS);
+      List<Map<String, Long>> threads1 = serverThreads(servers);
+      long jit = 0;
+      for (int i = 0; i < servers.length; i++) {
+        jit += ProcessCpu.compilerNanos(threads0.get(i), threads1.get(i));
+      }
+      jitCpuUs[size] = threads1.get(0).isEmpty() ? -1 : jit / 1e3 / (WARMUP + ITERATIONS);
       java.util.Arrays.sort(samples);
       java.util.Arrays.sort(slowest);
       harnessMs[size] = samples[ITERATIONS / 2];

@@ -20,16 +20,23 @@ import org.torchtpu.server.exec.Numerics;
 public final class CollectiveMath {
   private CollectiveMath() {}
 
-  /** Reduces {@code values} (one per member, in group order; same type) elementwise. */
+  /**
+   * Reduces {@code values} (one per member, in group order; same type) elementwise. One pass per further member, each
+   * a plain loop of one operation (the reduction is chosen once per pass, not per element), so the JIT vectorises it;
+   * the first pass reads the first two members and writes the result, so the first member is not copied first.
+   */
   public static DeviceArray reduce(CollectiveReduction reduction, List<DeviceArray> values) {
     DeviceArray first = values.get(0);
     int n = first.size();
     if (first.isFloat()) {
-      float[] acc = first.floats().clone();
-      for (int m = 1; m < values.size(); m++) {
-        float[] x = values.get(m).floats();
-        for (int i = 0; i < n; i++) {
-          acc[i] = combine(reduction, acc[i], x[i]);
+      float[] acc;
+      if (values.size() == 1) {
+        acc = first.floats().clone();
+      } else {
+        acc = new float[n];
+        fold(reduction, first.floats(), values.get(1).floats(), acc, n);
+        for (int m = 2; m < values.size(); m++) {
+          fold(reduction, acc, values.get(m).floats(), acc, n);
         }
       }
       if (reduction == CollectiveReduction.COLLECTIVE_AVG) {
@@ -41,14 +48,17 @@ public final class CollectiveMath {
       Numerics.roundInPlace(first.dtype(), acc);
       return DeviceArray.ofFloats(first.dtype(), first.dims(), acc);
     }
-    long[] acc = first.longs().clone();
-    boolean pred = first.dtype() == DType.PRED;
-    for (int m = 1; m < values.size(); m++) {
-      long[] x = values.get(m).longs();
-      for (int i = 0; i < n; i++) {
-        acc[i] = combine(reduction, acc[i], x[i]);
+    long[] acc;
+    if (values.size() == 1) {
+      acc = first.longs().clone();
+    } else {
+      acc = new long[n];
+      fold(reduction, first.longs(), values.get(1).longs(), acc, n);
+      for (int m = 2; m < values.size(); m++) {
+        fold(reduction, acc, values.get(m).longs(), acc, n);
       }
     }
+    boolean pred = first.dtype() == DType.PRED;
     if (!pred) {
       for (int i = 0; i < n; i++) {
         acc[i] = Numerics.wrap(first.dtype(), acc[i]);
@@ -57,24 +67,66 @@ public final class CollectiveMath {
     return DeviceArray.ofLongs(first.dtype(), first.dims(), acc);
   }
 
-  private static float combine(CollectiveReduction r, float a, float b) {
-    return switch (r) {
-      case COLLECTIVE_SUM, COLLECTIVE_AVG -> a + b;
-      case COLLECTIVE_PROD -> a * b;
-      case COLLECTIVE_MAX -> Math.max(a, b);
-      case COLLECTIVE_MIN -> Math.min(a, b);
-      default -> throw new IllegalArgumentException("reduction " + r);
-    };
+  /** {@code out[i] = a[i] (reduction) b[i]} for i below n; {@code out} may be {@code a}. */
+  private static void fold(CollectiveReduction r, float[] a, float[] b, float[] out, int n) {
+    switch (r) {
+      case COLLECTIVE_SUM, COLLECTIVE_AVG -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] + b[i];
+        }
+      }
+      case COLLECTIVE_PROD -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] * b[i];
+        }
+      }
+      case COLLECTIVE_MAX -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.max(a[i], b[i]);
+        }
+      }
+      case COLLECTIVE_MIN -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.min(a[i], b[i]);
+        }
+      }
+      default -> {
+        if (n > 0) {
+          throw new IllegalArgumentException("reduction " + r);
+        }
+      }
+    }
   }
 
-  private static long combine(CollectiveReduction r, long a, long b) {
-    return switch (r) {
-      case COLLECTIVE_SUM -> a + b;
-      case COLLECTIVE_PROD -> a * b;
-      case COLLECTIVE_MAX -> Math.max(a, b);
-      case COLLECTIVE_MIN -> Math.min(a, b);
-      default -> throw new IllegalArgumentException("reduction " + r + " on integers");
-    };
+  /** As the float form, for integer and boolean dtypes (no average). */
+  private static void fold(CollectiveReduction r, long[] a, long[] b, long[] out, int n) {
+    switch (r) {
+      case COLLECTIVE_SUM -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] + b[i];
+        }
+      }
+      case COLLECTIVE_PROD -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = a[i] * b[i];
+        }
+      }
+      case COLLECTIVE_MAX -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.max(a[i], b[i]);
+        }
+      }
+      case COLLECTIVE_MIN -> {
+        for (int i = 0; i < n; i++) {
+          out[i] = Math.min(a[i], b[i]);
+        }
+      }
+      default -> {
+        if (n > 0) {
+          throw new IllegalArgumentException("reduction " + r + " on integers");
+        }
+      }
+    }
   }
 
   /** {@code x} cut into {@code parts} equal pieces along {@code dimension}. */
