@@ -411,8 +411,8 @@ public final class FusedKernelPlan {
     boolean isFloat = DTypes.isFloat(dtype);
     Object scratch = w.reduceScratch;
     if (scratch == null || java.lang.reflect.Array.getLength(scratch) != pN) {
-      TileScratch.give(scratch);
-      scratch = isFloat ? TileScratch.floats(pN) : TileScratch.longs(pN);
+      w.scratch().giveBack(scratch);
+      scratch = isFloat ? w.scratch().takeFloats(pN) : w.scratch().takeLongs(pN);
       w.reduceScratch = scratch;
     }
     w.runRange(prologue, null, 0, pStart, pN, reduceOperandSlot, scratch, pStart);

@@ -22,6 +22,8 @@ final class FusedKernelWorker {
   private final Object[] outputData;
   private final Object[] buffers;
   private final Object[] scalars;
+  /** The creating thread's scratch, which the worker's buffers come from and go back to (it never changes thread). */
+  private final TileScratch scratch;
   private int[] counter = new int[8];
   /** The reduce operand of the current block (reused while blocks keep their size). */
   Object reduceScratch;
@@ -40,19 +42,21 @@ final class FusedKernelWorker {
     this.inputData = inputData;
     this.outputData = outputData;
     int len = Math.max(1, Math.min(FusedKernelPlan.TILE, Math.max(mainSize, prologueSize)));
+    TileScratch scratch = TileScratch.mine();
+    this.scratch = scratch;
     for (int s = 0; s < slotDtype.length; s++) {
       if (slotLoc[s] == Loc.BUFFER) {
-        buffers[s] = DTypes.isFloat(slotDtype[s]) ? TileScratch.floats(len) : TileScratch.longs(len);
+        buffers[s] = DTypes.isFloat(slotDtype[s]) ? scratch.takeFloats(len) : scratch.takeLongs(len);
       }
     }
     for (int i = 0; i < scalarInput.length; i++) {
       if (scalarInput[i]) {
         if (inputData[i] instanceof float[] f) {
-          float[] b = TileScratch.floats(len);
+          float[] b = scratch.takeFloats(len);
           Arrays.fill(b, f[0]);
           scalars[i] = b;
         } else {
-          long[] b = TileScratch.longs(len);
+          long[] b = scratch.takeLongs(len);
           Arrays.fill(b, ((long[]) inputData[i])[0]);
           scalars[i] = b;
         }
@@ -60,15 +64,20 @@ final class FusedKernelWorker {
     }
   }
 
+  /** The scratch of the thread running this worker. */
+  TileScratch scratch() {
+    return scratch;
+  }
+
   /** Gives this worker's scratch back to the thread's {@link TileScratch}; the worker is not used after. */
   void release() {
     for (Object b : buffers) {
-      TileScratch.give(b);
+      scratch.giveBack(b);
     }
     for (Object b : scalars) {
-      TileScratch.give(b);
+      scratch.giveBack(b);
     }
-    TileScratch.give(reduceScratch);
+    scratch.giveBack(reduceScratch);
     reduceScratch = null;
   }
 
