@@ -153,7 +153,29 @@ public final class MatmulKernels {
       int nr = VectorMatmul.panelWidth();
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
       float[] lhsData = lhs.floats();
-      if (threads <= 1 || batch >= threads) {
+      if (threads <= 1) {
+        // one thread: the packing buffers are borrowed once for every batch element (a borrow and give-back per
+        // element cost two thread-local lookups and a SoftReference each, 16 of them per attention matmul of the
+        // tiny Llama); the same blocks in the same order as forEachBlock's serial loop
+        float[] rhsData = rhs.floats();
+        float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
+        float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m, k));
+        try {
+          for (int b = 0; b < batch; b++) {
+            MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, 0, m, aRows);
+            VectorMatmul.multiply(aRows, 0, bPanels, 0, c, b * m * n, 0, m, 0, panels, n, k);
+            if (inBlock != null) {
+              inBlock.run(c, b * m * n, m * n);
+            }
+          }
+        } finally {
+          MatmulPacking.giveBack(0, aRows);
+          MatmulPacking.giveBack(1, bPanels);
+        }
+        return c;
+      }
+      if (batch >= threads) {
         // every block is one whole batch element (all its rows and panels): it packs its own rhs as well as its
         // lhs, on the core that multiplies them, and the matmul needs no parallel packing pass before the blocks
         float[] rhsData = rhs.floats();
