@@ -1,7 +1,6 @@
 package org.torchtpu.server.compiler;
 
 import java.lang.ref.SoftReference;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.torchtpu.server.exec.BufferPool;
@@ -27,32 +26,28 @@ final class StorageRecycler {
   /** A program's pool between runs (null while a run holds it, or before the first run). */
   static final class Slot {
     private final AtomicReference<SoftReference<BufferPool>> held = new AtomicReference<>();
+    /** The holders table between runs (null while a run holds it): kept at the program's size, emptied. */
+    private final AtomicReference<StorageHolders> holders = new AtomicReference<>();
   }
 
   private final Slot slot;
   private final BufferPool pool;
   /** Per storage array held by a live value: how many live values hold it, and whether it is ours to recycle. */
-  private final IdentityHashMap<Object, Holders> holders = new IdentityHashMap<>();
+  private final StorageHolders holders;
 
-  private static final class Holders {
-    int count;
-    boolean recyclable;
-
-    Holders(boolean recyclable) {
-      this.recyclable = recyclable;
-    }
-  }
-
-  private StorageRecycler(Slot slot, BufferPool pool) {
+  private StorageRecycler(Slot slot, BufferPool pool, StorageHolders holders) {
     this.slot = slot;
     this.pool = pool;
+    this.holders = holders;
   }
 
   /** Starts a run of a program whose pool lives in {@code slot}; {@code parameters} are never recycled. */
   static StorageRecycler start(Slot slot, long capacityBytes, List<DeviceArray> parameters) {
     SoftReference<BufferPool> ref = slot.held.getAndSet(null);
     BufferPool pool = ref == null ? null : ref.get();
-    StorageRecycler r = new StorageRecycler(slot, pool != null ? pool : new BufferPool(capacityBytes));
+    StorageHolders table = slot.holders.getAndSet(null);
+    StorageRecycler r = new StorageRecycler(slot, pool != null ? pool : new BufferPool(capacityBytes),
+        table != null ? table : new StorageHolders());
     for (DeviceArray p : parameters) {
       r.bind(p, false);
     }
@@ -71,7 +66,7 @@ final class StorageRecycler {
     if (value == null || value.isAbstract()) {
       return;
     }
-    holders.computeIfAbsent(storage(value), s -> new Holders(fresh)).count++;
+    holders.hold(storage(value), fresh);
   }
 
   /**
@@ -82,7 +77,7 @@ final class StorageRecycler {
     if (value == null || value.isAbstract()) {
       return;
     }
-    holders.computeIfAbsent(storage(value), s -> new Holders(false)).recyclable = false;
+    holders.pin(storage(value));
   }
 
   /** A value of the run is dead; its storage goes to the pool when no live value holds it any more. */
@@ -91,18 +86,15 @@ final class StorageRecycler {
       return;
     }
     Object storage = storage(value);
-    Holders h = holders.get(storage);
-    if (h == null || --h.count > 0) {
-      return;
-    }
-    holders.remove(storage);
-    if (h.recyclable) {
+    if (holders.release(storage)) {
       pool.give(storage);
     }
   }
 
   /** Hands the pool back to the program for its next run. */
   void finish() {
+    holders.clear();
+    slot.holders.set(holders);
     slot.held.set(new SoftReference<>(pool));
   }
 

@@ -38,8 +38,9 @@ public final class MatmulKernels {
   /** M*N*K from which a matmul is split over the common ForkJoinPool. */
   static final long PARALLEL_THRESHOLD = 1L << 21;
 
-  /** Below this M*N*K the copy into panels costs more than it saves: the scalar kernel runs. */
-  private static final long VECTOR_MIN_WORK = 1L << 12;
+  // No size floor for the Vector API kernel: even at 4x4x4 it beats the scalar one (0.36 vs 0.57 us per call), and
+  // the tiny Llama's attention matmuls (16 batches of 16x8x16, below the old floor of M*N*K = 4096) take 8.8-10.9 us
+  // against 18.5-26 us (CPU per call, this machine). Both kernels give the same bits (MatmulKernelsTest).
 
   // scalar kernel blocking: a KC x NC block of the rhs (512 KiB) stays in L2 while every lhs
   // row streams past it; the NC-float output row segment stays in L1
@@ -139,7 +140,7 @@ public final class MatmulKernels {
     float[] c = BufferPool.floatsToOverwrite(size);
     boolean bf16Lhs = roundToBf16 && lhs.dtype() != DType.BF16;
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
-    boolean useVector = kernel == FloatKernel.VECTOR && (long) m * n * k >= VECTOR_MIN_WORK;
+    boolean useVector = kernel == FloatKernel.VECTOR;
     int threads = threadsFor((long) batch * m * n * k);
     int panels = useVector ? (n + VectorMatmul.panelWidth() - 1) / VectorMatmul.panelWidth() : 1;
     // blocks of whole rows (not split by column panels) are final once computed: the epilogue runs in the block
@@ -152,7 +153,29 @@ public final class MatmulKernels {
       int nr = VectorMatmul.panelWidth();
       int panelBatchStride = MatmulPacking.packedRhsStride(n, k, nr);
       float[] lhsData = lhs.floats();
-      if (threads <= 1 || batch >= threads) {
+      if (threads <= 1) {
+        // one thread: the packing buffers are borrowed once for every batch element (a borrow and give-back per
+        // element cost two thread-local lookups and a SoftReference each, 16 of them per attention matmul of the
+        // tiny Llama); the same blocks in the same order as forEachBlock's serial loop
+        float[] rhsData = rhs.floats();
+        float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
+        float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m, k));
+        try {
+          for (int b = 0; b < batch; b++) {
+            MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
+            MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, 0, m, aRows);
+            VectorMatmul.multiply(aRows, 0, bPanels, 0, c, b * m * n, 0, m, 0, panels, n, k);
+            if (inBlock != null) {
+              inBlock.run(c, b * m * n, m * n);
+            }
+          }
+        } finally {
+          MatmulPacking.giveBack(0, aRows);
+          MatmulPacking.giveBack(1, bPanels);
+        }
+        return c;
+      }
+      if (batch >= threads) {
         // every block is one whole batch element (all its rows and panels): it packs its own rhs as well as its
         // lhs, on the core that multiplies them, and the matmul needs no parallel packing pass before the blocks
         float[] rhsData = rhs.floats();

@@ -289,7 +289,7 @@ public final class FusedKernelPlan {
           if (count == mainSize) {
             runMain(inputData, outputData, product, 0, from, count);
           } else {
-            FusedKernelWorker w = worker(inputData, outputData);
+            FusedKernelWorker w = worker(inputData, outputData, count);
             try {
               w.runRange(main, product, 0, from, count);
             } finally {
@@ -343,7 +343,7 @@ public final class FusedKernelPlan {
     }
     int parts = parts(n);
     if (parts <= 1) {
-      FusedKernelWorker w = worker(inputData, outputData);
+      FusedKernelWorker w = worker(inputData, outputData, n);
       w.runRange(main, root, rootOrigin, start, n);
       w.release();
       return;
@@ -353,16 +353,16 @@ public final class FusedKernelPlan {
       int s = start + p * chunk;
       int e = Math.min(start + n, s + chunk);
       if (s < e) {
-        FusedKernelWorker w = worker(inputData, outputData);
+        FusedKernelWorker w = worker(inputData, outputData, e - s);
         w.runRange(main, root, rootOrigin, s, e - s);
         w.release();
       }
     });
   }
 
-  /** A fresh worker (its own tile buffers) for one thread's share of a run. */
-  private FusedKernelWorker worker(Object[] inputData, Object[] outputData) {
-    return new FusedKernelWorker(slotDtype, slotLoc, slotOutput, scalarInput, rootSlot, mainSize, prologueSize,
+  /** A fresh worker (its own tile buffers) for one thread's share of a run, of ranges of at most longestRange. */
+  private FusedKernelWorker worker(Object[] inputData, Object[] outputData, int longestRange) {
+    return new FusedKernelWorker(slotDtype, slotLoc, slotOutput, scalarInput, rootSlot, longestRange,
         inputData, outputData);
   }
 
@@ -389,7 +389,7 @@ public final class FusedKernelPlan {
       int firstOuter = p * tilesPerPart * perTile;
       int lastOuter = Math.min(finalOuter, (p + 1) * tilesPerPart * perTile);
       tasks[p] = () -> {
-        FusedKernelWorker w = worker(inputData, outputData);
+        FusedKernelWorker w = worker(inputData, outputData, Math.max(mainSize, prologueSize));
         for (int o0 = firstOuter; o0 < lastOuter; o0 += perTile) {
           int count = Math.min(perTile, lastOuter - o0);
           runBlock(w, outputData, o0, count, finalBlock, outPer);
@@ -411,8 +411,8 @@ public final class FusedKernelPlan {
     boolean isFloat = DTypes.isFloat(dtype);
     Object scratch = w.reduceScratch;
     if (scratch == null || java.lang.reflect.Array.getLength(scratch) != pN) {
-      TileScratch.give(scratch);
-      scratch = isFloat ? TileScratch.floats(pN) : TileScratch.longs(pN);
+      w.scratch().giveBack(scratch);
+      scratch = isFloat ? w.scratch().takeFloats(pN) : w.scratch().takeLongs(pN);
       w.reduceScratch = scratch;
     }
     w.runRange(prologue, null, 0, pStart, pN, reduceOperandSlot, scratch, pStart);
