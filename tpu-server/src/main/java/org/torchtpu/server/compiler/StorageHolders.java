@@ -23,11 +23,18 @@ final class StorageHolders {
   }
 
   private void allocate(int capacity) {
-    keys = new Object[capacity];
-    counts = new int[capacity];
-    recyclable = new boolean[capacity];
-    live = new boolean[capacity];
-    used = new int[capacity];
+    // all allocated before any is assigned: an OutOfMemoryError here leaves the table as it was, not arrays of
+    // different lengths that would fail every later run of the (shared) program
+    Object[] newKeys = new Object[capacity];
+    int[] newCounts = new int[capacity];
+    boolean[] newRecyclable = new boolean[capacity];
+    boolean[] newLive = new boolean[capacity];
+    int[] newUsed = new int[capacity];
+    keys = newKeys;
+    counts = newCounts;
+    recyclable = newRecyclable;
+    live = newLive;
+    used = newUsed;
     usedCount = 0;
     size = 0;
   }
