@@ -1,0 +1,113 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CallOp;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompileResponse;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SourceLocation;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.stablehlo.StableHloImporter;
+
+/**
+ * A compiled program is shared by every tenant that compiles the same graph (the host's cache, the shared
+ * compilation cache), and it carries its ops' source locations: a while loop that runs past the trip limit names
+ * its file, line and function. The SDK writes the caller's class and method there ("com.alice.fraud.Model.step"),
+ * so a program compiled by one tenant must never answer another tenant's Compile of the same ops sent from other
+ * lines: that tenant would read the first one's file, line and function names in its own errors (or text the first
+ * one chose to plant there). Keys on, two tenants, each through its own key.
+ */
+class CompiledProgramLocationsTest {
+  /** A loop whose condition never turns false: a Debug call stops at the trip limit, naming the loop. */
+  private static final String ENDLESS = """
+      func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+        %0 = stablehlo.while(%it = %arg0) : tensor<4xf32>
+        cond {
+          %t = stablehlo.constant dense<true> : tensor<i1>
+          stablehlo.return %t : tensor<i1>
+        } do {
+          %n = stablehlo.negate %it : tensor<4xf32>
+          stablehlo.return %n : tensor<4xf32>
+        }
+        return %0 : tensor<4xf32>
+      }
+      """;
+
+  /** The endless loop as a graph whose while op was traced at {@code where}. */
+  private static Graph endlessLoopAt(SourceLocation where) {
+    Graph g = StableHloImporter.parse(ENDLESS);
+    Graph.Builder b = g.toBuilder();
+    int loops = 0;
+    for (int i = 0; i < b.getOpsCount(); i++) {
+      if (b.getOps(i).getKindCase() == Op.KindCase.WHILE) {
+        b.setOps(i, b.getOps(i).toBuilder().setLocation(where));
+        loops++;
+      }
+    }
+    assertThat(loops).isEqualTo(1);
+    return b.build();
+  }
+
+  private static SourceLocation at(String file, int line, String function) {
+    return SourceLocation.newBuilder().setFile(file).setLine(line).setFunction(function).build();
+  }
+
+  /** Compiles {@code graph} in a fresh Debug session of {@code tenant} and calls it: the loop-limit error. */
+  private static StatusRuntimeException callEndless(KeyedRuntime rt, String tenant, Graph graph) throws Exception {
+    String s = rt.open(tenant, EagerMode.DEBUG);
+    CompileResponse compiled = rt.as(tenant).compile(CompileRequest.newBuilder().setSessionId(s).setGraph(graph).build());
+    DeviceArray x = DeviceArray.ofFloats(DType.F32, new int[] {4}, new float[] {1, 2, 3, 4});
+    rt.upload(tenant, s, 1, x);
+    Op call = Op.newBuilder().addOperands(1).addResults(2).setCall(CallOp.newBuilder()
+        .setProgramId(compiled.getProgramId()).addParameterTypes(x.type())
+        .addAllResultTypes(compiled.getOutputTypesList())).build();
+    StatusRuntimeException e = catchThrowableOfType(() -> rt.as(tenant).execute(ExecuteRequest.newBuilder()
+        .setSessionId(s).setFirstSequence(1).addOps(call).build()), StatusRuntimeException.class);
+    assertThat(e).as("the endless loop must stop at the trip limit").isNotNull();
+    assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+    return e;
+  }
+
+  @Test
+  void anotherTenantsCompileOfTheSameOpsNeverShowsTheFirstTenantsSourceLocations() throws Exception {
+    try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
+      StatusRuntimeException alices = callEndless(rt, "alice",
+          endlessLoopAt(at("FraudModel.java", 42, "com.alicecorp.fraud.FraudModel.secretStep")));
+      assertThat(alices.getMessage()).contains("while at FraudModel.java:42 (com.alicecorp.fraud.FraudModel.secretStep)");
+
+      StatusRuntimeException bobs = callEndless(rt, "bob", endlessLoopAt(at("Train.java", 7, "org.bob.Train.step")));
+      assertThat(bobs.getMessage())
+          .contains("while at Train.java:7 (org.bob.Train.step)") // its own loop, where bob traced it
+          .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("secretStep");
+
+      // the same ops sent with no location at all: still nothing of alice's
+      StatusRuntimeException bare = callEndless(rt, "bob", endlessLoopAt(SourceLocation.getDefaultInstance()));
+      assertThat(bare.getMessage()).contains("its condition was still true")
+          .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("Train.java");
+    }
+  }
+
+  /** The same ops from the same lines are still one program: tenants running the same code share its compile. */
+  @Test
+  void theSameOpsFromTheSameLinesStillShareOneCompile() throws Exception {
+    try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
+      Graph g = endlessLoopAt(at("Example.java", 3, "org.torchtpu.examples.Example.main"));
+      String a = rt.open("alice", EagerMode.DEBUG);
+      String b = rt.open("bob", EagerMode.DEBUG);
+      CompileResponse first = rt.as("alice").compile(CompileRequest.newBuilder().setSessionId(a).setGraph(g).build());
+      long compiles = rt.cache.compiles();
+      CompileResponse second = rt.as("bob").compile(CompileRequest.newBuilder().setSessionId(b).setGraph(g).build());
+      assertThat(second.getProgramId()).isEqualTo(first.getProgramId());
+      assertThat(rt.cache.compiles()).isEqualTo(compiles); // served from the host's cache, not compiled again
+    }
+  }
+}
