@@ -15,13 +15,8 @@ import org.torchtpu.server.ir.IrGraph;
 /**
  * Compilation-cache keys: SHA-256 (hex) over the program kind, {@link GraphCompiler#VERSION},
  * the chip generation, the topology (chip count), the options, and the canonical graph —
- * value ids renumbered (parameters 1..P, then op results in topological order), so the same
- * structure sent with other ids hits. Source locations are part of the key: a compiled program
- * keeps its ops' locations (a loop past its trip limit names its file, line and function, which the
- * SDK fills with the caller's class and method), and the program is shared with every tenant
- * compiling the key, so another tenant's compile of the same ops from other lines must not find it
- * and read the first tenant's names in its own errors. The same code run by several tenants (same
- * lines) still compiles once.
+ * value ids renumbered (parameters 1..P, then op results in topological order) and source
+ * locations dropped, so the same structure sent with other ids or from other lines hits.
  * A deferred chunk's key is computed from its ops directly: see {@link ChunkImport}.
  */
 public final class ProgramKeys {
@@ -31,7 +26,7 @@ public final class ProgramKeys {
   public static String graphKey(IrGraph canonical, CompileOptions options, Generation generation, int chips) {
     List<String> disabled = new ArrayList<>(options.getDisabledPassesList());
     Collections.sort(disabled);
-    return sha256("graph", generation, chips, String.join(",", disabled), canonical.toGraph(true));
+    return sha256("graph", generation, chips, String.join(",", disabled), canonical.toGraph(false));
   }
 
   /** Key of an SPMD rank's program: its graph key also depends on the slice its collectives are priced on. */
@@ -40,7 +35,7 @@ public final class ProgramKeys {
     List<String> disabled = new ArrayList<>(options.getDisabledPassesList());
     Collections.sort(disabled);
     return sha256("spmd graph on " + sliceTopology, generation, chips, String.join(",", disabled),
-        canonical.toGraph(true));
+        canonical.toGraph(false));
   }
 
   private static String sha256(String kind, Generation generation, int chips, String options, Graph graph) {

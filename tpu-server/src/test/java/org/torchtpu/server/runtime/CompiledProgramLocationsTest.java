@@ -20,10 +20,9 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
  * A compiled program is shared by every tenant that compiles the same graph (the host's cache, the shared
- * compilation cache), and it carries its ops' source locations: a while loop that runs past the trip limit names
- * its file, line and function. The SDK writes the caller's class and method there ("com.alice.fraud.Model.step"),
- * so a program compiled by one tenant must never answer another tenant's Compile of the same ops sent from other
- * lines: that tenant would read the first one's file, line and function names in its own errors (or text the first
+ * compilation cache), and its key leaves the ops' source locations out, so the same ops sent from other lines hit.
+ * The SDK writes the caller's class and method there ("com.alice.fraud.Model.step"): the stored program must not keep
+ * the first tenant's, or a later tenant's loop past its trip limit names them in its own error (or text the first
  * one chose to plant there). Keys on, two tenants, each through its own key.
  */
 class CompiledProgramLocationsTest {
@@ -63,11 +62,17 @@ class CompiledProgramLocationsTest {
 
   /** Compiles {@code graph} in a fresh Debug session of {@code tenant} and calls it: the loop-limit error. */
   private static StatusRuntimeException callEndless(KeyedRuntime rt, String tenant, Graph graph) throws Exception {
+    return callEndless(rt, tenant, graph, SourceLocation.getDefaultInstance());
+  }
+
+  /** As above, the call itself made at {@code callSite}. */
+  private static StatusRuntimeException callEndless(KeyedRuntime rt, String tenant, Graph graph,
+      SourceLocation callSite) throws Exception {
     String s = rt.open(tenant, EagerMode.DEBUG);
     CompileResponse compiled = rt.as(tenant).compile(CompileRequest.newBuilder().setSessionId(s).setGraph(graph).build());
     DeviceArray x = DeviceArray.ofFloats(DType.F32, new int[] {4}, new float[] {1, 2, 3, 4});
     rt.upload(tenant, s, 1, x);
-    Op call = Op.newBuilder().addOperands(1).addResults(2).setCall(CallOp.newBuilder()
+    Op call = Op.newBuilder().setLocation(callSite).addOperands(1).addResults(2).setCall(CallOp.newBuilder()
         .setProgramId(compiled.getProgramId()).addParameterTypes(x.type())
         .addAllResultTypes(compiled.getOutputTypesList())).build();
     StatusRuntimeException e = catchThrowableOfType(() -> rt.as(tenant).execute(ExecuteRequest.newBuilder()
@@ -82,30 +87,35 @@ class CompiledProgramLocationsTest {
     try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
       StatusRuntimeException alices = callEndless(rt, "alice",
           endlessLoopAt(at("FraudModel.java", 42, "com.alicecorp.fraud.FraudModel.secretStep")));
-      assertThat(alices.getMessage()).contains("while at FraudModel.java:42 (com.alicecorp.fraud.FraudModel.secretStep)");
+      assertThat(alices.getMessage()).contains("its condition was still true");
+      long compiles = rt.cache.compiles();
 
-      StatusRuntimeException bobs = callEndless(rt, "bob", endlessLoopAt(at("Train.java", 7, "org.bob.Train.step")));
+      StatusRuntimeException bobs = callEndless(rt, "bob", endlessLoopAt(at("Train.java", 7, "org.bob.Train.step")),
+          at("Train.java", 12, "org.bob.Train.main"));
+      assertThat(rt.cache.compiles()).as("bob's compile is alice's program, from the host's cache").isEqualTo(compiles);
       assertThat(bobs.getMessage())
-          .contains("while at Train.java:7 (org.bob.Train.step)") // its own loop, where bob traced it
+          .contains("op #1 call at Train.java:12 (org.bob.Train.main)") // the failed call: bob's own call site
+          .contains("while: its condition was still true")
           .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("secretStep");
 
       // the same ops sent with no location at all: still nothing of alice's
       StatusRuntimeException bare = callEndless(rt, "bob", endlessLoopAt(SourceLocation.getDefaultInstance()));
       assertThat(bare.getMessage()).contains("its condition was still true")
-          .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("Train.java");
+          .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("secretStep");
     }
   }
 
-  /** The same ops from the same lines are still one program: tenants running the same code share its compile. */
+  /** The same ops from other lines are still one program: a tenant's (or another's) compile from elsewhere hits. */
   @Test
-  void theSameOpsFromTheSameLinesStillShareOneCompile() throws Exception {
+  void theSameOpsFromOtherLinesStillShareOneCompile() throws Exception {
     try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
-      Graph g = endlessLoopAt(at("Example.java", 3, "org.torchtpu.examples.Example.main"));
       String a = rt.open("alice", EagerMode.DEBUG);
       String b = rt.open("bob", EagerMode.DEBUG);
-      CompileResponse first = rt.as("alice").compile(CompileRequest.newBuilder().setSessionId(a).setGraph(g).build());
+      CompileResponse first = rt.as("alice").compile(CompileRequest.newBuilder().setSessionId(a)
+          .setGraph(endlessLoopAt(at("Example.java", 3, "org.torchtpu.examples.Example.main"))).build());
       long compiles = rt.cache.compiles();
-      CompileResponse second = rt.as("bob").compile(CompileRequest.newBuilder().setSessionId(b).setGraph(g).build());
+      CompileResponse second = rt.as("bob").compile(CompileRequest.newBuilder().setSessionId(b)
+          .setGraph(endlessLoopAt(at("Other.java", 9, "org.bob.Other.run"))).build());
       assertThat(second.getProgramId()).isEqualTo(first.getProgramId());
       assertThat(rt.cache.compiles()).isEqualTo(compiles); // served from the host's cache, not compiled again
     }

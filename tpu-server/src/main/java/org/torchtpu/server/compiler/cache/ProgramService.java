@@ -10,6 +10,7 @@ import org.torchtpu.server.compiler.ChunkPrograms;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.compiler.SharedPrograms;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.CompileException;
@@ -96,8 +97,8 @@ public final class ProgramService {
     String key = ProgramKeys.graphKey(canonical, options, spec.getGeneration(), chips);
     String description = spec.getGeneration().name().toLowerCase() + " graph, " + graph.getOpsCount() + " ops, "
         + graph.getParametersCount() + " parameters";
-    ProgramCache.Result result = cache.getOrCompile(key, description,
-        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips));
+    ProgramCache.Result result = cache.getOrCompile(key, description, () -> SharedPrograms.withoutTopLevelLocations(
+        compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips)));
     return new Compiled(result.program(), key, result.source(), System.nanoTime() - start);
   }
 
@@ -199,8 +200,8 @@ public final class ProgramService {
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";
     ProgramCache.Result result = cache.getOrCompile(key, description,
-        () -> compiler.compile(canonical, ProgramKind.GRAPH, options,
-            org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives));
+        () -> SharedPrograms.withoutTopLevelLocations(compiler.compile(canonical, ProgramKind.GRAPH, options,
+            org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives)));
     return new CompiledSpmd(new Compiled(result.program(), key, result.source(), System.nanoTime() - start),
         partitioned);
   }
