@@ -120,4 +120,77 @@ class CompiledProgramLocationsTest {
       assertThat(rt.cache.compiles()).isEqualTo(compiles); // served from the host's cache, not compiled again
     }
   }
+
+  /**
+   * A tenant compiling a key while another tenant's compile of it runs waits for that compile; when it fails, its
+   * exception (naming the first tenant's op and where it was traced) is not handed on: the waiter compiles its own.
+   */
+  @Test
+  void anotherTenantsFailedCompileOfTheSameKeyIsNotHandedOn() throws Exception {
+    try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
+      Graph bobs = endlessLoopAt(at("Train.java", 7, "org.bob.Train.step"));
+      org.torchtpu.server.ir.IrGraph canonical = org.torchtpu.server.ir.IrGraph.fromGraph(bobs);
+      canonical.renumber();
+      String key = org.torchtpu.server.compiler.ProgramKeys.graphKey(canonical,
+          org.torchtpu.api.v1.CompileOptions.getDefaultInstance(), org.torchtpu.api.v1.Generation.V5E, 1);
+      java.util.concurrent.CountDownLatch running = new java.util.concurrent.CountDownLatch(1);
+      java.util.concurrent.CountDownLatch fail = new java.util.concurrent.CountDownLatch(1);
+      // alice's compile of the same key, running through the host's cache as Compile runs it, fails naming her op
+      Thread alices = new Thread(() -> {
+        try {
+          rt.cache.getOrCompile(key, "alice's graph", () -> {
+            running.countDown();
+            try {
+              fail.await(60, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            throw new org.torchtpu.server.ir.CompileException(org.torchtpu.server.ir.CompileException.Kind.INVALID, 0,
+                "op 0 (while at FraudModel.java:42) in com.alicecorp.fraud.FraudModel.secretStep is ill-typed");
+          });
+        } catch (org.torchtpu.server.ir.CompileException expected) {
+          // alice's own failure
+        }
+      }, "alice-compile");
+      alices.start();
+      assertThat(running.await(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+
+      String b = rt.open("bob", EagerMode.DEBUG);
+      java.util.concurrent.CompletableFuture<Object> bobsCompile = java.util.concurrent.CompletableFuture.supplyAsync(
+          () -> {
+            try {
+              return rt.as("bob").compile(CompileRequest.newBuilder().setSessionId(b).setGraph(bobs).build());
+            } catch (StatusRuntimeException e) {
+              return e;
+            }
+          });
+      // once bob's call waits for alice's compile of the key, alice's fails
+      long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+      while (!waitsForAnotherCompile(alices) && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      assertThat(waitsForAnotherCompile(alices)).as("bob's Compile waits for alice's compile of the key").isTrue();
+      fail.countDown();
+      alices.join(60_000);
+
+      Object answer = bobsCompile.get(60, java.util.concurrent.TimeUnit.SECONDS);
+      assertThat(answer).as("bob's own compile, not alice's failure").isInstanceOf(CompileResponse.class);
+      assertThat(((CompileResponse) answer).getProgramId()).isEqualTo(key);
+    }
+  }
+
+  /** Whether a thread other than {@code compiling} is parked waiting for a compile in flight in the program cache. */
+  private static boolean waitsForAnotherCompile(Thread compiling) {
+    for (java.util.Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
+      if (t.getKey() == compiling || t.getKey().getState() != Thread.State.WAITING) {
+        continue;
+      }
+      for (StackTraceElement frame : t.getValue()) {
+        if (frame.getClassName().endsWith("compiler.cache.ProgramCache") && frame.getMethodName().equals("getOrCompile")) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 }
