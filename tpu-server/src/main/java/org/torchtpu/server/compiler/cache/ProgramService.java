@@ -46,7 +46,6 @@ public final class ProgramService {
   }
 
   private final GraphCompiler compiler;
-  private final Executor executor;
   private final ProgramCache cache;
   private final TenantCompiles tenantCompiles = new TenantCompiles(65_536);
   private final SourceIndex sources = new SourceIndex();
@@ -60,7 +59,6 @@ public final class ProgramService {
 
   public ProgramService(Executor executor, ProgramCache cache, boolean isolateTenants) {
     this.compiler = new GraphCompiler(executor);
-    this.executor = executor;
     this.cache = cache;
     this.isolateTenants = isolateTenants;
   }
@@ -99,7 +97,7 @@ public final class ProgramService {
     String key = ProgramKeys.graphKey(canonical, options, spec.getGeneration(), chips);
     String description = spec.getGeneration().name().toLowerCase() + " graph, " + graph.getOpsCount() + " ops, "
         + graph.getParametersCount() + " parameters";
-    ProgramCache.Result result = getOrCompileOwnFailure(key, description, () -> SharedPrograms.withoutTopLevelLocations(
+    ProgramCache.Result result = cache.getOrCompile(key, description, () -> SharedPrograms.withoutTopLevelLocations(
         compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips)));
     return new Compiled(result.program(), key, result.source(), System.nanoTime() - start);
   }
@@ -201,7 +199,7 @@ public final class ProgramService {
     String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), placement);
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";
-    ProgramCache.Result result = getOrCompileOwnFailure(key, description,
+    ProgramCache.Result result = cache.getOrCompile(key, description,
         () -> SharedPrograms.withoutTopLevelLocations(compiler.compile(canonical, ProgramKind.GRAPH, options,
             org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives)));
     return new CompiledSpmd(new Compiled(result.program(), key, result.source(), System.nanoTime() - start),
@@ -234,35 +232,6 @@ public final class ProgramService {
         spmd.addOutputShardings(s.toProto());
       }
       return compiled.response(cacheHit).toBuilder().setSpmd(spmd).build();
-    }
-  }
-
-  /**
-   * The cache's program for {@code key}, except for a failure of another caller's compile: a caller asking for a key
-   * while another compiles it waits for that compile and would be handed its exception, whose message names that
-   * caller's ops with their source locations (another tenant's file, line and function: the key leaves top-level
-   * locations out). This caller then compiles its own graph outside the cache and gets its own program or its own
-   * error; its own failure is thrown as it is.
-   */
-  private ProgramCache.Result getOrCompileOwnFailure(String key, String description,
-      java.util.function.Supplier<org.torchtpu.api.v1.CompiledProgram> compile) {
-    RuntimeException[] mine = new RuntimeException[1];
-    try {
-      return cache.getOrCompile(key, description, () -> {
-        try {
-          return compile.get();
-        } catch (RuntimeException e) {
-          mine[0] = e;
-          throw e;
-        }
-      });
-    } catch (RuntimeException e) {
-      if (e == mine[0]) {
-        throw e;
-      }
-      long start = System.nanoTime();
-      ExecutableProgram program = ExecutableProgram.load(compile.get(), executor);
-      return new ProgramCache.Result(program, ProgramCache.Source.COMPILED, System.nanoTime() - start);
     }
   }
 
