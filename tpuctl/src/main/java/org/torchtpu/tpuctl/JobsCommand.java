@@ -145,7 +145,7 @@ final class JobsCommand implements Runnable {
       out.println("tenant      " + Printable.of(j.getTenant()));
       out.println("state       " + state(j));
       out.println("generation  " + Tpuctl.name(j.getGeneration()));
-      out.println("asked       " + (j.getTopology().isEmpty() ? j.getChipCount() + " chips" : j.getTopology())
+      out.println("asked       " + (j.getTopology().isEmpty() ? j.getChipCount() + " chips" : Printable.of(j.getTopology()))
           + ", priority " + j.getPriority());
       out.println("slice       " + slice(j));
       for (SliceHost h : j.getSlice().getHostsList()) {

@@ -65,6 +65,13 @@ final class JobRequests {
     if (unprintable != null) {
       throw SchedulerException.invalid("name has " + unprintable + "; a job name is one line of printable text");
     }
+    // the topology is shown as sent (tpuctl, the dashboard) beside other tenants' jobs; Shape.parse trims each part,
+    // so "2\r\b\u0007x2" parsed as 2x2 and its controls reached the operator's terminal
+    String unprintableTopology = unprintable(req.getTopology().trim());
+    if (unprintableTopology != null) {
+      throw SchedulerException.invalid("topology has " + unprintableTopology
+          + "; a topology is printable text such as \"2x2x2\"");
+    }
     List<Shape> shapes = shapesFor(gen, req.getTopology(), req.getChipCount(), genPods);
     int chips = shapes.get(0).size();
     TenantPolicy policy = config.tenant(tenant);

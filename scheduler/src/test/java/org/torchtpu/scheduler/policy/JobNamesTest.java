@@ -47,4 +47,18 @@ class JobNamesTest {
     assertThat(c.submit(job("mallory", Generation.V5E, "2x2", 0, 600).toBuilder().setName("résumé run 7 (λ=0.1) 訓練")
         .build()).getState()).isEqualTo(JobState.SCHEDULED);
   }
+
+  @Test
+  void aTopologyWithControlCharactersIsInvalidNamingTheFirstOne() {
+    SchedulerCore c = core();
+    SchedulerException e = catchThrowableOfType(() -> c.submit(job("mallory", Generation.V5E, "2\r\b\u0007x2", 0,
+        600)), SchedulerException.class);
+    assertThat(e).as("the topology parses as 2x2 once each part is trimmed; it must still be refused").isNotNull();
+    assertThat(e.kind()).isEqualTo(org.torchtpu.service.error.DomainException.Kind.INVALID);
+    assertThat(e.getMessage()).contains("topology has control character U+000D at index 1");
+    assertThat(c.list("mallory", java.util.Set.of(), 0)).isEmpty();
+
+    // spaces around it and inside it are trimmed as before
+    assertThat(c.submit(job("mallory", Generation.V5E, " 2 x 2 ", 0, 600)).getState()).isEqualTo(JobState.SCHEDULED);
+  }
 }
