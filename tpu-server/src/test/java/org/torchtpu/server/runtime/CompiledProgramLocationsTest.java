@@ -87,7 +87,8 @@ class CompiledProgramLocationsTest {
     try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
       StatusRuntimeException alices = callEndless(rt, "alice",
           endlessLoopAt(at("FraudModel.java", 42, "com.alicecorp.fraud.FraudModel.secretStep")));
-      assertThat(alices.getMessage()).contains("its condition was still true");
+      assertThat(alices.getMessage()).as("alice's own loop, named by her own line")
+          .contains("while at FraudModel.java:42 (com.alicecorp.fraud.FraudModel.secretStep): its condition was still true");
       long compiles = rt.cache.compiles();
 
       StatusRuntimeException bobs = callEndless(rt, "bob", endlessLoopAt(at("Train.java", 7, "org.bob.Train.step")),
@@ -95,13 +96,28 @@ class CompiledProgramLocationsTest {
       assertThat(rt.cache.compiles()).as("bob's compile is alice's program, from the host's cache").isEqualTo(compiles);
       assertThat(bobs.getMessage())
           .contains("op #1 call at Train.java:12 (org.bob.Train.main)") // the failed call: bob's own call site
-          .contains("while: its condition was still true")
+          .contains("while at Train.java:7 (org.bob.Train.step): its condition was still true") // bob's own loop line
           .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("secretStep");
 
       // the same ops sent with no location at all: still nothing of alice's
       StatusRuntimeException bare = callEndless(rt, "bob", endlessLoopAt(SourceLocation.getDefaultInstance()));
-      assertThat(bare.getMessage()).contains("its condition was still true")
+      assertThat(bare.getMessage()).contains("while: its condition was still true")
           .doesNotContain("FraudModel").doesNotContain("alicecorp").doesNotContain("secretStep");
+    }
+  }
+
+  /** Alice's program still names her own lines when she compiles it again, served from the cache. */
+  @Test
+  void aTenantsOwnProgramFromTheCacheNamesItsOwnLines() throws Exception {
+    try (KeyedRuntime rt = new KeyedRuntime("alice", "bob")) {
+      callEndless(rt, "bob", endlessLoopAt(at("Train.java", 7, "org.bob.Train.step")));
+      long compiles = rt.cache.compiles();
+      StatusRuntimeException alices = callEndless(rt, "alice",
+          endlessLoopAt(at("FraudModel.java", 42, "com.alicecorp.fraud.FraudModel.secretStep")));
+      assertThat(rt.cache.compiles()).as("alice's compile is bob's program, from the host's cache").isEqualTo(compiles);
+      assertThat(alices.getMessage())
+          .contains("while at FraudModel.java:42 (com.alicecorp.fraud.FraudModel.secretStep): its condition")
+          .doesNotContain("Train.java").doesNotContain("org.bob");
     }
   }
 

@@ -156,9 +156,7 @@ class StableHloCompileTest {
           .setSessionId(s).setFirstSequence(1).addOps(call).build()), StatusRuntimeException.class);
       assertThat(e).isNotNull();
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-      // the loop's own line is not in the message: the program is shared by every tenant compiling the same ops
-      // (SharedPrograms), so its top-level ops carry no source locations
-      assertThat(e.getMessage()).contains("while: its condition was still true after 100000 trips")
+      assertThat(e.getMessage()).contains("while at stablehlo:2").contains("after 100000 trips")
           .contains("torchtpu.loops.debug-max-trips");
     }
   }

@@ -50,7 +50,10 @@ class StableHloSourceIndexTest {
     ProgramService.Compiled again = compile("alice", MODULE, List.of(), CompileOptions.getDefaultInstance(), V5E);
     assertThat(imports).hasValue(1);
     assertThat(again.key()).isEqualTo(first.key());
-    assertThat(again.program()).isSameAs(first.program());
+    // the cache's one program, run with the caller's own source locations (ProgramLocations)
+    assertThat(again.program().proto()).isSameAs(first.program().proto());
+    assertThat(again.program().ops()).isEqualTo(first.program().ops());
+    assertThat(again.program().ops()).anyMatch(op -> op.getLocation().getFile().equals("stablehlo"));
     assertThat(again.source()).isEqualTo(ProgramCache.Source.LOCAL);
     assertThat(programs.sourceHits()).isEqualTo(1);
   }
