@@ -1,9 +1,11 @@
 package org.torchtpu.server.compiler;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.Graph;
@@ -20,19 +22,30 @@ import org.torchtpu.server.ir.IrOp;
  * per op, the index of the canonical op it stems from ({@code CompiledProgram.op_origins}); the passes decide these
  * indices from the canonical graph alone (CSE and folding keep the first op), so they are the same for every caller
  * of the key. Each caller's session then runs the program with its own locations, looked up by those indices in its
- * own canonical graph: a tenant's errors name its own loop and line. Ops inside while and case regions keep theirs:
+ * own canonical graph: a tenant's errors name its own loop and line. Only the locations a run names are given back
+ * (control-flow ops': {@link #of}). Ops inside while and case regions keep theirs:
  * they are in the key, so every sharer sent the same ones.
  */
 public final class ProgramLocations {
   private ProgramLocations() {}
 
-  /** {@code canonical}'s top-level op locations in op order; taken before a compile rewrites the graph. */
-  public static List<SourceLocation> of(IrGraph canonical) {
-    List<SourceLocation> locations = new ArrayList<>(canonical.ops().size());
-    for (IrOp op : canonical.ops()) {
-      locations.add(op.location());
+  /**
+   * The locations a run of {@code canonical}'s program names, by canonical op index: its top-level control-flow ops'
+   * (a while past its trip limit or cancelled names its own line, {@link ControlFlowRunner}); a failure of any other
+   * op names the caller's CallOp. Only these are kept (a tenant's StableHLO source index holds them with each entry),
+   * not one per op of a large module. Taken before a compile rewrites the graph.
+   */
+  public static Map<Integer, SourceLocation> of(IrGraph canonical) {
+    Map<Integer, SourceLocation> locations = new TreeMap<>();
+    List<IrOp> ops = canonical.ops();
+    for (int i = 0; i < ops.size(); i++) {
+      IrOp op = ops.get(i);
+      if ((op.kind() == Op.KindCase.WHILE || op.kind() == Op.KindCase.CASE)
+          && !op.location().equals(SourceLocation.getDefaultInstance())) {
+        locations.put(i, op.location());
+      }
     }
-    return locations;
+    return locations.isEmpty() ? Map.of() : Collections.unmodifiableMap(locations);
   }
 
   /**
@@ -64,20 +77,16 @@ public final class ProgramLocations {
    * {@code program} with the top-level locations of the caller whose canonical graph had {@code locations}
    * ({@link #of}); {@code program} itself when there are none to give.
    */
-  public static ExecutableProgram locatedAt(ExecutableProgram program, List<SourceLocation> locations) {
+  public static ExecutableProgram locatedAt(ExecutableProgram program, Map<Integer, SourceLocation> locations) {
     List<Integer> origins = program.proto().getOpOriginsList();
     List<Op> ops = program.ops();
-    if (locations == null || origins.size() != ops.size()) {
+    if (locations == null || locations.isEmpty() || origins.size() != ops.size()) {
       return program;
     }
     List<Op> located = null;
     for (int i = 0; i < ops.size(); i++) {
-      int origin = origins.get(i);
-      if (origin < 0 || origin >= locations.size()) {
-        continue;
-      }
-      SourceLocation at = locations.get(origin);
-      if (at == null || at.equals(SourceLocation.getDefaultInstance())) {
+      SourceLocation at = locations.get(origins.get(i));
+      if (at == null) {
         continue;
       }
       if (located == null) {

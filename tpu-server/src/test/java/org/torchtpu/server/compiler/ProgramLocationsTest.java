@@ -16,7 +16,7 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
  * The stored program of a graph carries no top-level source locations, only each op's canonical origin; each caller
- * runs it with its own locations, through CSE (the first op's origin survives) and DCE (the dead op has none).
+ * runs it with its own loop's location, through CSE (the first op's origin survives) and DCE.
  */
 class ProgramLocationsTest {
   private static final String MODULE = """
@@ -25,7 +25,15 @@ class ProgramLocationsTest {
         %b = stablehlo.exponential %x : tensor<4xf32>
         %d = stablehlo.negate %x : tensor<4xf32>
         %c = stablehlo.add %a, %b : tensor<4xf32>
-        return %c : tensor<4xf32>
+        %w = stablehlo.while(%it = %c) : tensor<4xf32>
+        cond {
+          %t = stablehlo.constant dense<true> : tensor<i1>
+          stablehlo.return %t : tensor<i1>
+        } do {
+          %n = stablehlo.negate %it : tensor<4xf32>
+          stablehlo.return %n : tensor<4xf32>
+        }
+        return %w : tensor<4xf32>
       }""";
 
   private static IrGraph canonical(Graph g) {
@@ -57,27 +65,29 @@ class ProgramLocationsTest {
   void theStoredProgramHasNoTopLevelLocationsAndEachCallerGetsItsOwn() {
     Graph alices = StableHloImporter.parse(MODULE);
     IrGraph canonical = canonical(alices);
-    List<SourceLocation> aliceLines = ProgramLocations.of(canonical);
+    java.util.Map<Integer, SourceLocation> aliceLines = ProgramLocations.of(canonical);
+    assertThat(aliceLines).as("only the loop's line is kept: a run names no other").hasSize(1);
     String key = ProgramKeys.graphKey(canonical, CompileOptions.getDefaultInstance(), Generation.V5E, 1);
     CompiledProgram stored = ProgramLocations.shared(canonical, () -> new GraphCompiler(CompilerTestSupport.EXECUTOR)
         .compile(canonical, ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, 1));
 
-    assertThat(stored.getGraph().getOpsList()).as("CSE and DCE ran").hasSize(2)
+    assertThat(stored.getGraph().getOpsList()).as("CSE and DCE ran").hasSize(3)
         .allMatch(op -> !op.hasLocation(), "carries no location");
-    assertThat(stored.getOpOriginsList()).hasSize(2);
+    // the first exponential survives CSE, the dead negate is gone: canonical ops 0, 3 (add) and 4 (while)
+    assertThat(stored.getOpOriginsList()).containsExactly(0, 3, 4);
     ExecutableProgram program = ExecutableProgram.load(stored, CompilerTestSupport.EXECUTOR);
 
     assertThat(lines(ProgramLocations.locatedAt(program, aliceLines).ops()))
-        .isEqualTo("UNARY@stablehlo:2 BINARY@stablehlo:5"); // the first exponential's line survives CSE
+        .isEqualTo("UNARY@:0 BINARY@:0 WHILE@stablehlo:6");
 
     Graph bobs = movedTo(alices, "Bob.java");
     IrGraph bobsCanonical = canonical(bobs);
     assertThat(ProgramKeys.graphKey(bobsCanonical, CompileOptions.getDefaultInstance(), Generation.V5E, 1))
         .as("the same ops from other lines: one key").isEqualTo(key);
     ExecutableProgram located = ProgramLocations.locatedAt(program, ProgramLocations.of(bobsCanonical));
-    assertThat(lines(located.ops())).isEqualTo("UNARY@Bob.java:102 BINARY@Bob.java:105");
+    assertThat(lines(located.ops())).isEqualTo("UNARY@:0 BINARY@:0 WHILE@Bob.java:106");
     assertThat(located.proto()).isSameAs(stored);
-    assertThat(lines(program.ops())).as("the shared program is untouched").isEqualTo("UNARY@:0 BINARY@:0");
+    assertThat(lines(program.ops())).as("the shared program is untouched").isEqualTo("UNARY@:0 BINARY@:0 WHILE@:0");
 
     // a caller without locations runs the shared program as it is
     assertThat(ProgramLocations.locatedAt(program, ProgramLocations.of(canonical(movedTo(alices, "")

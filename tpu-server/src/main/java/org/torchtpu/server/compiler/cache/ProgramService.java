@@ -27,7 +27,7 @@ public final class ProgramService {
    * {@code locations} (its canonical graph's, by op index: {@link ProgramLocations}).
    */
   public record Compiled(ExecutableProgram program, String key, ProgramCache.Source source, long wallNanos,
-      java.util.List<org.torchtpu.api.v1.SourceLocation> locations) {
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
     /** What Runtime.Compile answers; the program id is the cache key. */
     public CompileResponse response() {
       return response(source != ProgramCache.Source.COMPILED);
@@ -98,7 +98,7 @@ public final class ProgramService {
     GraphCompiler.disabledPasses(options);
     IrGraph canonical = IrGraph.fromGraph(graph);
     canonical.renumber();
-    java.util.List<org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
+    java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
     String key = ProgramKeys.graphKey(canonical, options, spec.getGeneration(), chips);
     String description = spec.getGeneration().name().toLowerCase() + " graph, " + graph.getOpsCount() + " ops, "
         + graph.getParametersCount() + " parameters";
@@ -204,7 +204,7 @@ public final class ProgramService {
         org.torchtpu.server.compiler.spmd.SpmdPartitioner.partition(graph, mesh);
     IrGraph canonical = IrGraph.fromGraph(partitioned.graph());
     canonical.renumber();
-    java.util.List<org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
+    java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
     String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), placement);
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";

@@ -40,7 +40,7 @@ final class SourceIndex {
    * graph: the response needs only the rank's types, shardings and collective count).
    */
   record Entry(String graphKey, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned spmd,
-      java.util.List<org.torchtpu.api.v1.SourceLocation> locations) {}
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {}
 
   private final TenantLru<Entry> entries;
 
@@ -118,15 +118,15 @@ final class SourceIndex {
     return entries.get(tenant, sourceKey);
   }
 
-  /** @param locations the top-level source locations of the source's canonical graph (the tenant's own lines) */
+  /** @param locations the source locations a run of the program names, the tenant's own ({@code ProgramLocations#of}) */
   void record(String tenant, String sourceKey, String graphKey,
-      java.util.List<org.torchtpu.api.v1.SourceLocation> locations) {
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
     entries.put(tenant, sourceKey, new Entry(graphKey, null, locations));
   }
 
   void recordSpmd(String tenant, String sourceKey, String graphKey,
       org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned,
-      java.util.List<org.torchtpu.api.v1.SourceLocation> locations) {
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
     entries.put(tenant, sourceKey, new Entry(graphKey, new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(
         null, partitioned.localParameterTypes(), partitioned.localOutputTypes(), partitioned.parameterSpecs(),
         partitioned.outputSpecs(), partitioned.insertedCollectives()), locations));
