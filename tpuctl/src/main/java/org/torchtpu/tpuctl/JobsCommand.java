@@ -92,7 +92,7 @@ final class JobsCommand implements Runnable {
       }
       Tpuctl root = Tpuctl.root(spec);
       Job job = root.withChannel(Tpuctl.SCHEDULER, ch -> stub(ch, root).submitJob(req.build()));
-      spec.commandLine().getOut().println("submitted " + job.getJobId() + ": " + state(job));
+      spec.commandLine().getOut().println("submitted " + Printable.of(job.getJobId()) + ": " + state(job));
     }
   }
 
@@ -141,11 +141,11 @@ final class JobsCommand implements Runnable {
       Job j = root.withChannel(Tpuctl.SCHEDULER,
           ch -> stub(ch, root).getJob(GetJobRequest.newBuilder().setJobId(jobId).build()));
       PrintWriter out = spec.commandLine().getOut();
-      out.println("job         " + j.getJobId() + (j.getName().isEmpty() ? "" : " (" + j.getName() + ")"));
-      out.println("tenant      " + j.getTenant());
+      out.println("job         " + Printable.of(j.getJobId()) + (j.getName().isEmpty() ? "" : " (" + Printable.of(j.getName()) + ")"));
+      out.println("tenant      " + Printable.of(j.getTenant()));
       out.println("state       " + state(j));
       out.println("generation  " + Tpuctl.name(j.getGeneration()));
-      out.println("asked       " + (j.getTopology().isEmpty() ? j.getChipCount() + " chips" : j.getTopology())
+      out.println("asked       " + (j.getTopology().isEmpty() ? j.getChipCount() + " chips" : Printable.of(j.getTopology()))
           + ", priority " + j.getPriority());
       out.println("slice       " + slice(j));
       for (SliceHost h : j.getSlice().getHostsList()) {
@@ -180,9 +180,9 @@ final class JobsCommand implements Runnable {
         while (events.hasNext()) {
           JobEvent e = events.next();
           out.println(time(e.getTimeMillis()) + "  " + e.getState()
-              + (e.getReason().isEmpty() ? "" : "  " + e.getReason())
+              + (e.getReason().isEmpty() ? "" : "  " + Printable.of(e.getReason()))
               + (e.hasPreemption() ? "  (preempted for " + (e.getPreemption().getPreemptedFor().isEmpty()
-                  ? "a job of another tenant" : e.getPreemption().getPreemptedFor()) + ")" : ""));
+                  ? "a job of another tenant" : Printable.of(e.getPreemption().getPreemptedFor())) + ")" : ""));
           out.flush();
         }
         return null;
@@ -203,12 +203,12 @@ final class JobsCommand implements Runnable {
       Tpuctl root = Tpuctl.root(spec);
       Job j = root.withChannel(Tpuctl.SCHEDULER,
           ch -> stub(ch, root).cancelJob(CancelJobRequest.newBuilder().setJobId(jobId).build()));
-      spec.commandLine().getOut().println(j.getJobId() + ": " + state(j));
+      spec.commandLine().getOut().println(Printable.of(j.getJobId()) + ": " + state(j));
     }
   }
 
   static String state(Job j) {
-    return j.getState() + (j.getReason().isEmpty() ? "" : " (" + j.getReason() + ")");
+    return j.getState() + (j.getReason().isEmpty() ? "" : " (" + Printable.of(j.getReason()) + ")");
   }
 
   /** "2x2x2 at (0,0,0) in pod-a", or "-" when the job holds no chips. */

@@ -15,7 +15,7 @@ final class Table {
   Table row(Object... cells) {
     String[] r = new String[cells.length];
     for (int i = 0; i < cells.length; i++) {
-      r[i] = String.valueOf(cells[i]);
+      r[i] = Printable.of(cells[i]); // a cell is one line: no text a service returns can add rows or move the cursor
     }
     rows.add(r);
     return this;

@@ -86,7 +86,8 @@ public final class Tpuctl implements Runnable {
       PrintWriter err = command.getErr();
       if (e instanceof StatusRuntimeException s) {
         String description = s.getStatus().getDescription();
-        err.println("error: " + s.getStatus().getCode() + (description == null ? "" : ": " + description));
+        // a description can carry a tenant's text (a job id or name echoed back): printed on one line, escaped
+        err.println("error: " + s.getStatus().getCode() + (description == null ? "" : ": " + Printable.of(description)));
         return RPC_ERROR;
       }
       if (e instanceof InputException) {

@@ -141,6 +141,20 @@ class TpuctlTest {
   }
 
   @Test
+  void anErrorDescriptionIsPrintedOnOneLineEscaped() {
+    int code = run("jobs", "get", "job-9\nerror: \u001b[2Jfake");
+
+    assertThat(code).isEqualTo(Tpuctl.RPC_ERROR);
+    assertThat(err.toString()).isEqualTo("error: NOT_FOUND: no job job-9\\nerror: \\u001b[2Jfake\n");
+  }
+
+  @Test
+  void aTopologyWithControlCharactersIsPrintedEscaped() {
+    assertThat(run("jobs", "get", "job-odd")).isEqualTo(Tpuctl.OK);
+    assertThat(out.toString()).contains("asked       2\\r\\u0008\\u0007x2, priority 0\n");
+  }
+
+  @Test
   void getPrintsTheJob() {
     assertThat(run("jobs", "get", "job-1")).isEqualTo(Tpuctl.OK);
     assertThat(out.toString()).contains("job         job-1 (train)").contains("state       RUNNING")
@@ -275,6 +289,12 @@ class TpuctlTest {
 
     @Override
     public void getJob(GetJobRequest request, StreamObserver<Job> out) {
+      if (request.getJobId().equals("job-odd")) { // stored before the scheduler refused control characters
+        out.onNext(Job.newBuilder().setJobId("job-odd").setTenant("mallory").setState(JobState.QUEUED)
+            .setTopology("2\r\b\u0007x2").build());
+        out.onCompleted();
+        return;
+      }
       if (!request.getJobId().equals("job-1")) {
         out.onError(Status.NOT_FOUND.withDescription("no job " + request.getJobId()).asRuntimeException());
         return;

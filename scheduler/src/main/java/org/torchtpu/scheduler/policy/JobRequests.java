@@ -61,6 +61,17 @@ final class JobRequests {
     if (req.getName().length() > 256) {
       throw SchedulerException.invalid("name is " + req.getName().length() + " characters; at most 256");
     }
+    String unprintable = unprintable(req.getName());
+    if (unprintable != null) {
+      throw SchedulerException.invalid("name has " + unprintable + "; a job name is one line of printable text");
+    }
+    // the topology is shown as sent (tpuctl, the dashboard) beside other tenants' jobs; Shape.parse trims each part,
+    // so "2\r\b\u0007x2" parsed as 2x2 and its controls reached the operator's terminal
+    String unprintableTopology = unprintable(req.getTopology().trim());
+    if (unprintableTopology != null) {
+      throw SchedulerException.invalid("topology has " + unprintableTopology
+          + "; a topology is printable text such as \"2x2x2\"");
+    }
     List<Shape> shapes = shapesFor(gen, req.getTopology(), req.getChipCount(), genPods);
     int chips = shapes.get(0).size();
     TenantPolicy policy = config.tenant(tenant);
@@ -134,5 +145,21 @@ final class JobRequests {
           + gen + " pod: " + podText);
     }
     return out;
+  }
+
+  /**
+   * The first control or format character of {@code text} ("control character U+000A at index 3"), or null. A job's
+   * name is shown to operators (tpuctl, the dashboard, logs) next to other tenants' jobs: a newline or an escape
+   * sequence there could print made-up lines, such as a row naming another tenant's job, in an operator's terminal.
+   */
+  static String unprintable(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) {
+        return (Character.isISOControl(c) ? "control" : "format") + " character U+"
+            + String.format(java.util.Locale.ROOT, "%04X", (int) c) + " at index " + i;
+      }
+    }
+    return null;
   }
 }

@@ -150,6 +150,18 @@ public final class ExecutableProgram {
   }
 
   /**
+   * This program with {@code located} as its ops (the same ops, other source locations: {@link ProgramLocations}),
+   * sharing its kernels, plans and regions; its own constant cache and storage between runs.
+   */
+  ExecutableProgram withOps(List<Op> located) {
+    if (located.size() != ops.size()) {
+      throw new IllegalArgumentException(located.size() + " ops for a program of " + ops.size());
+    }
+    return new ExecutableProgram(proto, located, kernels, parameterIds, parameterTypes, outputIds, lastUse, regions,
+        kernelScratchHeap);
+  }
+
+  /**
    * Makes a stored program runnable.
    *
    * @throws CompileException if the program does not type-check or its kernels are inconsistent

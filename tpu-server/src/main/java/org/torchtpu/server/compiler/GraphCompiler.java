@@ -38,10 +38,11 @@ public final class GraphCompiler {
   /**
    * Part of every cache key: bump it whenever a pass, the program format or the prices stored in programs change
    * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices; 3: an Ironwood
-   * SPMD program's collectives priced between chips, both TensorCores' bytes per chip, ChipGroup).
-   * {@code StoredPricesVersionTest} pins it next to a stored price.
+   * SPMD program's collectives priced between chips, both TensorCores' bytes per chip, ChipGroup; 4: a graph's stored
+   * program carries no top-level source locations, only each op's canonical origin ({@link ProgramLocations}), so
+   * programs stored by earlier versions, which carry the compiling tenant's, are never served). {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-3";
+  public static final String VERSION = "torchtpu-compiler-4";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

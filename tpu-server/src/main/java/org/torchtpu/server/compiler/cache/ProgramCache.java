@@ -141,7 +141,12 @@ public final class ProgramCache implements AutoCloseable {
     return cached;
   }
 
-  /** The program for {@code key}: from this host, from the shared cache, or compiled by {@code compile}. */
+  /**
+   * The program for {@code key}: from this host, from the shared cache, or compiled by {@code compile}. A caller
+   * that waited for another caller's compile of the key, which failed, runs {@code compile} itself and keeps the
+   * result out of the cache; {@code compile} never runs twice for one call (the compiler's passes rewrite the graph
+   * it compiles in place).
+   */
   public Result getOrCompile(String key, String description, Supplier<CompiledProgram> compile) {
     ExecutableProgram cached = localGet(key);
     if (cached != null) {
@@ -156,7 +161,14 @@ public final class ProgramCache implements AutoCloseable {
         localHits.increment();
         return new Result(shared.program(), Source.LOCAL, 0);
       } catch (CompletionException e) {
-        throw e.getCause() instanceof RuntimeException re ? re : e;
+        // the other caller's failure is not handed on: its message names that caller's ops with their source
+        // locations (another tenant's file, line and function: the key leaves top-level locations out). This caller
+        // compiles its own graph, uncached, and gets its own program or its own error. An Error (out of memory, stack
+        // overflow) is the host's, not a graph's: a compile per waiter would only deepen it.
+        if (e.getCause() instanceof Error error) {
+          throw error;
+        }
+        return compileLocally(compile);
       }
     }
     try {

@@ -10,6 +10,7 @@ import org.torchtpu.server.compiler.ChunkPrograms;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.compiler.ProgramLocations;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.CompileException;
@@ -21,8 +22,12 @@ import org.torchtpu.server.ir.IrGraph;
  * same graph or the same chunk structure compiles once per cache.
  */
 public final class ProgramService {
-  /** A compiled graph and how it was obtained. */
-  public record Compiled(ExecutableProgram program, String key, ProgramCache.Source source, long wallNanos) {
+  /**
+   * A compiled graph and how it was obtained: {@code program} carries the caller's own top-level source locations,
+   * {@code locations} (its canonical graph's, by op index: {@link ProgramLocations}).
+   */
+  public record Compiled(ExecutableProgram program, String key, ProgramCache.Source source, long wallNanos,
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
     /** What Runtime.Compile answers; the program id is the cache key. */
     public CompileResponse response() {
       return response(source != ProgramCache.Source.COMPILED);
@@ -93,12 +98,14 @@ public final class ProgramService {
     GraphCompiler.disabledPasses(options);
     IrGraph canonical = IrGraph.fromGraph(graph);
     canonical.renumber();
+    java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
     String key = ProgramKeys.graphKey(canonical, options, spec.getGeneration(), chips);
     String description = spec.getGeneration().name().toLowerCase() + " graph, " + graph.getOpsCount() + " ops, "
         + graph.getParametersCount() + " parameters";
-    ProgramCache.Result result = cache.getOrCompile(key, description,
-        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips));
-    return new Compiled(result.program(), key, result.source(), System.nanoTime() - start);
+    ProgramCache.Result result = cache.getOrCompile(key, description, () -> ProgramLocations.shared(canonical,
+        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips)));
+    return new Compiled(ProgramLocations.locatedAt(result.program(), locations), key, result.source(),
+        System.nanoTime() - start, locations);
   }
 
   /**
@@ -111,16 +118,17 @@ public final class ProgramService {
       CompileOptions options, ChipSpec spec) {
     long start = System.nanoTime();
     String sourceKey = SourceIndex.key(tenant, text, argumentTypes, options, spec.getGeneration(), 1);
-    String graphKey = sources.graphKey(tenant, sourceKey);
-    if (graphKey != null) {
-      ExecutableProgram program = cache.localProgram(graphKey);
+    SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
+    if (entry != null) {
+      ExecutableProgram program = cache.localProgram(entry.graphKey());
       if (program != null) {
         sourceHits.increment();
-        return new Compiled(program, graphKey, ProgramCache.Source.LOCAL, System.nanoTime() - start);
+        return new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
+            ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations());
       }
     }
     Compiled compiled = compileGraph(importer.get(), options, spec, 1);
-    sources.record(tenant, sourceKey, compiled.key());
+    sources.record(tenant, sourceKey, compiled.key(), compiled.locations());
     return compiled;
   }
 
@@ -142,12 +150,13 @@ public final class ProgramService {
       ExecutableProgram program = cache.localProgram(entry.graphKey());
       if (program != null) {
         sourceHits.increment();
-        return new CompiledSpmd(new Compiled(program, entry.graphKey(), ProgramCache.Source.LOCAL,
-            System.nanoTime() - start), entry.spmd());
+        return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
+            ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations()), entry.spmd());
       }
     }
     CompiledSpmd compiled = compileSpmd(importer.get(), options, spec, mesh, placement, collectives);
-    sources.recordSpmd(tenant, sourceKey, compiled.compiled().key(), compiled.partitioned());
+    sources.recordSpmd(tenant, sourceKey, compiled.compiled().key(), compiled.partitioned(),
+        compiled.compiled().locations());
     return compiled;
   }
 
@@ -195,14 +204,15 @@ public final class ProgramService {
         org.torchtpu.server.compiler.spmd.SpmdPartitioner.partition(graph, mesh);
     IrGraph canonical = IrGraph.fromGraph(partitioned.graph());
     canonical.renumber();
+    java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations = ProgramLocations.of(canonical);
     String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), placement);
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";
     ProgramCache.Result result = cache.getOrCompile(key, description,
-        () -> compiler.compile(canonical, ProgramKind.GRAPH, options,
-            org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives));
-    return new CompiledSpmd(new Compiled(result.program(), key, result.source(), System.nanoTime() - start),
-        partitioned);
+        () -> ProgramLocations.shared(canonical, () -> compiler.compile(canonical, ProgramKind.GRAPH, options,
+            org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives)));
+    return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(result.program(), locations), key,
+        result.source(), System.nanoTime() - start, locations), partitioned);
   }
 
   /** An SPMD rank's program and what the partitioner decided. */

@@ -39,7 +39,8 @@ final class SourceIndex {
    * What a source became: its program's cache key and, for an SPMD compile, what the partitioner decided (without its
    * graph: the response needs only the rank's types, shardings and collective count).
    */
-  record Entry(String graphKey, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned spmd) {}
+  record Entry(String graphKey, org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned spmd,
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {}
 
   private final TenantLru<Entry> entries;
 
@@ -117,15 +118,18 @@ final class SourceIndex {
     return entries.get(tenant, sourceKey);
   }
 
-  void record(String tenant, String sourceKey, String graphKey) {
-    entries.put(tenant, sourceKey, new Entry(graphKey, null));
+  /** @param locations the source locations a run of the program names, the tenant's own ({@code ProgramLocations#of}) */
+  void record(String tenant, String sourceKey, String graphKey,
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
+    entries.put(tenant, sourceKey, new Entry(graphKey, null, locations));
   }
 
   void recordSpmd(String tenant, String sourceKey, String graphKey,
-      org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned) {
+      org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned partitioned,
+      java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
     entries.put(tenant, sourceKey, new Entry(graphKey, new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(
         null, partitioned.localParameterTypes(), partitioned.localOutputTypes(), partitioned.parameterSpecs(),
-        partitioned.outputSpecs(), partitioned.insertedCollectives())));
+        partitioned.outputSpecs(), partitioned.insertedCollectives()), locations));
   }
 
   int size() {

@@ -231,4 +231,119 @@ class ProgramCacheTest {
         .isEqualTo(ProgramCache.Source.LOCAL);
     assertThat(compiles.get()).isEqualTo(1);
   }
+
+  /**
+   * A compile whose program fails to load (its kernels leave the op out) runs once: the supplier is not called again
+   * on the graph its passes already rewrote, and the load error reaches the caller.
+   */
+  @Test
+  void aProgramThatFailsToLoadIsCompiledOnceAndItsLoadErrorReachesTheCaller() {
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
+    AtomicInteger calls = new AtomicInteger();
+    Supplier<CompiledProgram> good = compile(new AtomicInteger(), new CountDownLatch(0));
+    assertThatThrownBy(() -> cache.getOrCompile("k", "t", () -> {
+      calls.incrementAndGet();
+      return good.get().toBuilder().clearKernels().build();
+    })).isInstanceOf(org.torchtpu.server.ir.CompileException.class).hasMessageContaining("out of every kernel");
+    assertThat(calls.get()).isEqualTo(1);
+    assertThat(cache.localEntries()).isZero();
+  }
+
+  /**
+   * A caller that waited for another caller's compile of its key, which failed, is not handed that failure (it names
+   * the other caller's ops and source locations): it compiles its own graph, counted as a miss and a compile, and
+   * keeps it out of the cache.
+   */
+  @Test
+  void aWaiterOnAnotherCallersFailedCompileCompilesItsOwnUncachedAndCounted() throws Exception {
+    SimpleMeterRegistry meters = new SimpleMeterRegistry();
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, meters);
+    AtomicInteger owners = new AtomicInteger();
+    AtomicInteger waiters = new AtomicInteger();
+    ProgramCache.Result result = waitOnAFailingCompile(cache, owners,
+        () -> new org.torchtpu.server.ir.CompileException(org.torchtpu.server.ir.CompileException.Kind.INVALID, 0,
+            "op 0 (while at Secret.java:42) is ill-typed"),
+        compile(waiters, new CountDownLatch(0))).get(60, java.util.concurrent.TimeUnit.SECONDS);
+    assertThat(result.source()).isEqualTo(ProgramCache.Source.COMPILED);
+    assertThat(result.program().kernelCount()).isEqualTo(1);
+    assertThat(owners.get()).isEqualTo(1);
+    assertThat(waiters.get()).isEqualTo(1);
+    assertThat(cache.compiles()).as("the waiter's own compile is counted").isEqualTo(1);
+    assertThat(meters.get("torchtpu.compile.cache.requests").tag("result", "miss").counter().count()).isEqualTo(2);
+    assertThat(meters.get("torchtpu.compile.seconds").timer().count()).isEqualTo(1);
+    assertThat(cache.localEntries()).as("the waiter's program is not cached").isZero();
+  }
+
+  /** An Error in the compile a caller waited for (the host out of memory) reaches the waiter; it does not compile. */
+  @Test
+  void aWaiterOnACompileThatHitAnErrorGetsTheErrorAndDoesNotCompile() throws Exception {
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
+    AtomicInteger owners = new AtomicInteger();
+    AtomicInteger waiters = new AtomicInteger();
+    CompletableFuture<ProgramCache.Result> waiter = waitOnAFailingCompile(cache, owners,
+        () -> new OutOfMemoryError("test: the host is out of heap"), compile(waiters, new CountDownLatch(0)));
+    assertThatThrownBy(() -> waiter.get(60, java.util.concurrent.TimeUnit.SECONDS))
+        .hasCauseInstanceOf(OutOfMemoryError.class).hasRootCauseMessage("test: the host is out of heap");
+    assertThat(waiters.get()).isZero();
+    assertThat(cache.compiles()).isZero();
+  }
+
+  /**
+   * Starts a compile of key "k" that fails with {@code failure} once a second caller waits for it; the second caller
+   * asks with {@code waiterCompile}. Its answer.
+   */
+  private static CompletableFuture<ProgramCache.Result> waitOnAFailingCompile(ProgramCache cache, AtomicInteger owners,
+      Supplier<Throwable> failure, Supplier<CompiledProgram> waiterCompile) throws Exception {
+    CountDownLatch running = new CountDownLatch(1);
+    CountDownLatch fail = new CountDownLatch(1);
+    Thread owner = new Thread(() -> {
+      try {
+        cache.getOrCompile("k", "t", () -> {
+          owners.incrementAndGet();
+          running.countDown();
+          try {
+            fail.await(60, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          Throwable t = failure.get();
+          if (t instanceof Error error) {
+            throw error;
+          }
+          throw (RuntimeException) t;
+        });
+      } catch (RuntimeException | Error expected) {
+        // the owner's own failure
+      }
+    }, "owner-compile");
+    owner.start();
+    assertThat(running.await(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    CompletableFuture<ProgramCache.Result> waiter = new CompletableFuture<>();
+    Thread waiting = new Thread(() -> {
+      try {
+        waiter.complete(cache.getOrCompile("k", "t", waiterCompile));
+      } catch (Throwable t) {
+        waiter.completeExceptionally(t);
+      }
+    }, "waiter-compile");
+    waiting.start();
+    // fail the owner's compile only once the second caller is parked on it
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+    while (!(waiting.getState() == Thread.State.WAITING && inGetOrCompile(waiting)) && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(inGetOrCompile(waiting)).as("the second caller waits for the first one's compile").isTrue();
+    fail.countDown();
+    owner.join(60_000);
+    return waiter;
+  }
+
+  private static boolean inGetOrCompile(Thread t) {
+    for (StackTraceElement frame : t.getStackTrace()) {
+      if (frame.getClassName().equals(ProgramCache.class.getName()) && frame.getMethodName().equals("getOrCompile")) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

@@ -55,6 +55,36 @@ class StableHloSourceIndexTest {
     assertThat(programs.sourceHits()).isEqualTo(1);
   }
 
+  /**
+   * A repeated compile answered by the source index, without an import, still runs with the tenant's own loop line:
+   * the cached program carries none (ProgramLocations), the index entry keeps the tenant's.
+   */
+  @Test
+  void aRepeatedCompileOfALoopWithoutAnImportKeepsTheTenantsOwnLoopLine() {
+    String loop = """
+        func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+          %w = stablehlo.while(%it = %x) : tensor<4xf32>
+          cond {
+            %t = stablehlo.constant dense<true> : tensor<i1>
+            stablehlo.return %t : tensor<i1>
+          } do {
+            %n = stablehlo.negate %it : tensor<4xf32>
+            stablehlo.return %n : tensor<4xf32>
+          }
+          return %w : tensor<4xf32>
+        }""";
+    ProgramService.Compiled first = compile("alice", loop, List.of(), CompileOptions.getDefaultInstance(), V5E);
+    ProgramService.Compiled again = compile("alice", loop, List.of(), CompileOptions.getDefaultInstance(), V5E);
+    assertThat(imports).hasValue(1);
+    assertThat(again.program().proto()).as("the cache's one program").isSameAs(first.program().proto());
+    assertThat(first.program().proto().getGraph().getOpsList()).allMatch(op -> !op.hasLocation());
+    for (ProgramService.Compiled c : List.of(first, again)) {
+      assertThat(c.program().ops()).filteredOn(op -> op.hasWhile()).singleElement()
+          .satisfies(op -> assertThat(op.getLocation().getFile() + ":" + op.getLocation().getLine())
+              .isEqualTo("stablehlo:2"));
+    }
+  }
+
   @Test
   void anotherTenantsFirstCompileOfTheSameTextImportsItself() {
     ProgramService.Compiled alice = compile("alice", MODULE, List.of(), CompileOptions.getDefaultInstance(), V5E);

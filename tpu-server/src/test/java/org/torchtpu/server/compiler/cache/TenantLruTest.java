@@ -14,10 +14,10 @@ class TenantLruTest {
   void aTenantFloodingTheSourceIndexEvictsOnlyItsOwnEntries() {
     SourceIndex index = new SourceIndex();
     for (int i = 0; i < 10; i++) {
-      index.record("victim", "v" + i, "graph-v" + i);
+      index.record("victim", "v" + i, "graph-v" + i, java.util.Map.of());
     }
     for (int i = 0; i < SourceIndex.CAPACITY * 3; i++) { // far more distinct modules than the host remembers
-      index.record("attacker", "a" + i, "graph-a" + i);
+      index.record("attacker", "a" + i, "graph-a" + i, java.util.Map.of());
     }
     for (int i = 0; i < 10; i++) {
       assertThat(index.graphKey("victim", "v" + i)).as("victim's entry %d", i).isEqualTo("graph-v" + i);
@@ -32,9 +32,9 @@ class TenantLruTest {
   void anSpmdEntryIsATenantsOwnToo() {
     SourceIndex index = new SourceIndex();
     index.recordSpmd("victim", "s", "graph-s", new org.torchtpu.server.compiler.spmd.SpmdPartitioner.Partitioned(null,
-        java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), 0));
+        java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(), 0), java.util.Map.of());
     for (int i = 0; i < SourceIndex.CAPACITY * 2; i++) {
-      index.record("attacker", "a" + i, "graph-a" + i);
+      index.record("attacker", "a" + i, "graph-a" + i, java.util.Map.of());
     }
     assertThat(index.entry("victim", "s")).isNotNull();
     assertThat(index.entry("victim", "s").spmd()).isNotNull();

@@ -1,0 +1,101 @@
+package org.torchtpu.server.runtime;
+
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.ServerInterceptors;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.torchtpu.api.grpc.FirstResponse;
+import org.torchtpu.api.security.ApiKeyCredentials;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.server.HostProperties;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.security.TpuServerSecurity;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.ApiKeys;
+
+/**
+ * A tpu-server Runtime service with API keys on, as a deployed host checks them: the service behind the key
+ * interceptor with tpu-server's own rules, one tenant key per named tenant ({@code "<tenant>-key"}). Each tenant
+ * calls through its own stub, so the caller the service sees comes from the key, never a request field.
+ */
+final class KeyedRuntime implements AutoCloseable {
+  final Host host = new Host("keyed-host", Generation.V5E, 2);
+  final Executor executor = new Executor();
+  final SimpleMeterRegistry meters = new SimpleMeterRegistry();
+  final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters);
+  final ProgramService programs = new ProgramService(executor, cache);
+  final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
+  final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters,
+      new Admission(LimitProperties.defaults(), meters));
+  private final Server server;
+  private final ManagedChannel channel;
+  private final Map<String, RuntimeGrpc.RuntimeBlockingStub> blocking = new LinkedHashMap<>();
+  private final Map<String, RuntimeGrpc.RuntimeStub> async = new LinkedHashMap<>();
+
+  KeyedRuntime(String... tenants) throws Exception {
+    Map<String, List<String>> keys = new LinkedHashMap<>();
+    for (String t : tenants) {
+      keys.put(t, List.of(sha256(t + "-key")));
+    }
+    ApiKeyServerInterceptor auth = new ApiKeyServerInterceptor(ApiKeys.of(keys, Map.of(), Map.of()),
+        new TpuServerSecurity()::grpcRule);
+    String name = InProcessServerBuilder.generateName();
+    server = InProcessServerBuilder.forName(name).addService(ServerInterceptors.intercept(service, auth)).build().start();
+    channel = InProcessChannelBuilder.forName(name).build();
+    for (String t : tenants) {
+      ApiKeyCredentials key = ApiKeyCredentials.ofNullable(t + "-key");
+      blocking.put(t, RuntimeGrpc.newBlockingStub(channel).withInterceptors(key.asInterceptor()));
+      async.put(t, RuntimeGrpc.newStub(channel).withInterceptors(key.asInterceptor()));
+    }
+  }
+
+  /** {@code tenant}'s stub, its key on every call (deadline 60 s). */
+  RuntimeGrpc.RuntimeBlockingStub as(String tenant) {
+    return blocking.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS);
+  }
+
+  /** Opens a session of {@code tenant} (the tenant field left empty: the key names it). */
+  String open(String tenant, EagerMode mode) {
+    return as(tenant).openSession(OpenSessionRequest.newBuilder().setMode(mode).build()).getSessionId();
+  }
+
+  void upload(String tenant, String session, long handle, DeviceArray value) throws Exception {
+    FirstResponse<UploadResponse> done = new FirstResponse<>();
+    var up = async.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS).upload(done);
+    up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(handle)
+        .setType(value.type())).build());
+    up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build());
+    up.onCompleted();
+    done.answer().get(60, TimeUnit.SECONDS);
+  }
+
+  private static String sha256(String key) throws Exception {
+    return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  @Override
+  public void close() {
+    channel.shutdownNow();
+    server.shutdownNow();
+  }
+}
