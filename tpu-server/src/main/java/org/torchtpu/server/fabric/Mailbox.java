@@ -468,7 +468,33 @@ final class Mailbox {
 
   /** {@code target} joined {@code world} here (again) in {@code seat} (see {@link #drop(String, int, Object)}). */
   void joined(String world, int target, Object seat) {
-    stale.joined(world, target, seat);
+    joined(world, target, seat, null);
+  }
+
+  /**
+   * As {@link #joined(String, int, Object)} for a rank of {@code tenant} (null: any): from now on a part for it naming
+   * another tenant is refused ({@link StaleParts#holdAll}), and the parts held for it before it joined that name
+   * another tenant are dropped, so none reaches it.
+   */
+  void joined(String world, int target, Object seat, String tenant) {
+    stale.joined(world, target, seat, tenant);
+    if (tenant == null) {
+      return;
+    }
+    // after the rank is present: a deposit checked before that had made its slot, so this pass sees the part
+    for (Map.Entry<Key, Slot> e : slots.entrySet()) {
+      Key k = e.getKey();
+      if (!k.world().equals(world) || k.target() != target) {
+        continue;
+      }
+      Slot slot = e.getValue();
+      synchronized (slot) {
+        if (slot.parts.values().removeIf(part -> !tenant.equals(part.header().getTenant()))) {
+          stale.countDropped();
+          removeIfUnused(k, slot);
+        }
+      }
+    }
   }
 
   /**
