@@ -41,10 +41,12 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.service.grpc.StructureBound;
 
 /**
- * The real RuntimeService binding: ExecuteStream's requests are parsed by the recording marshaller (WireSizes), the
- * global interceptors still wrap the rebuilt method, and OpStreamCall holds what the batch's recorded wire size says,
+ * The real RuntimeService binding: ExecuteStream's requests are parsed by the recording marshaller (WireSizes), every
+ * method's large requests are checked for structure before they are parsed (StructureBound), the global interceptors
+ * still wrap every rebuilt method, and OpStreamCall holds what the batch's recorded wire size says,
  * not what the parsed message would re-serialize to.
  */
 class ExecuteStreamBindingTest {
@@ -144,13 +146,44 @@ class ExecuteStreamBindingTest {
       }
     });
     OpBatch.Builder hostile = OpBatch.newBuilder().setFirstSequence(1);
-    for (int i = 0; i < WireSizes.MAX_STRUCTURE_BYTES; i++) {
+    for (int i = 0; i < StructureBound.MAX_STRUCTURE_BYTES; i++) {
       hostile.addOps(Op.getDefaultInstance());
     }
     in.onNext(StreamRequest.newBuilder().setBatch(hostile).build());
     Throwable end = ended.poll(30, TimeUnit.SECONDS);
     assertThat(Status.fromThrowable(end).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(end).hasMessageContaining("more than " + WireSizes.MAX_STRUCTURE_BYTES + " bytes besides constant data");
+    assertThat(end).hasMessageContaining("more than " + StructureBound.MAX_STRUCTURE_BYTES + " bytes besides the "
+        + "contents of its bytes and string fields");
+    assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
+        .getSessionId()).isNotEmpty();
+  }
+
+  /**
+   * Through the real binding, a large Execute or Compile of empty ops is refused RESOURCE_EXHAUSTED naming the bound
+   * before it is parsed (unary calls were parsed whole before: 10 GB allocated for a 64 MiB one), and the server goes
+   * on serving.
+   */
+  @Test
+  void aLargeUnaryRequestOfStructureIsRefusedThroughTheRealBinding() throws Exception {
+    String name = "binding-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).maxInboundMessageSize(64 << 20).build();
+    org.torchtpu.api.v1.ExecuteRequest.Builder execute = org.torchtpu.api.v1.ExecuteRequest.newBuilder();
+    org.torchtpu.api.v1.Graph.Builder graph = org.torchtpu.api.v1.Graph.newBuilder();
+    for (int i = 0; i < StructureBound.MAX_STRUCTURE_BYTES; i++) {
+      execute.addOps(Op.getDefaultInstance());
+      graph.addOps(Op.getDefaultInstance());
+    }
+    StatusRuntimeException executed = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+        .newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS).execute(execute.build()));
+    assertThat(executed.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(executed.getStatus().getDescription()).contains("ExecuteRequest of", "more than "
+        + StructureBound.MAX_STRUCTURE_BYTES + " bytes besides the contents");
+    StatusRuntimeException compiled = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+        .newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+        .compile(org.torchtpu.api.v1.CompileRequest.newBuilder().setGraph(graph).build()));
+    assertThat(compiled.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(compiled.getStatus().getDescription()).contains("CompileRequest of");
     assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
         .getSessionId()).isNotEmpty();
   }
