@@ -147,6 +147,13 @@ class SchedulerServiceTest {
     assertThat(refused.getDescription()).contains("SubmitJobRequest of " + (2 << 20) + " bytes", "more than "
         + org.torchtpu.service.grpc.StructureBound.MAX_STRUCTURE_BYTES + " bytes besides");
     assertThat(stub().describePods(DescribePodsRequest.getDefaultInstance()).getPodsCount()).isEqualTo(1);
+    // gRPC's health service, open without a key, is bound too (its bean wrapped: StructureBoundServices)
+    Status health = sendRaw(channel, io.grpc.health.v1.HealthGrpc.getCheckMethod(), emptyUnknownGroups(1 << 20));
+    assertThat(health.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(health.getDescription()).contains("HealthCheckRequest of");
+    assertThat(io.grpc.health.v1.HealthGrpc.newBlockingStub(channel).check(
+        io.grpc.health.v1.HealthCheckRequest.getDefaultInstance()).getStatus())
+        .isEqualTo(io.grpc.health.v1.HealthCheckResponse.ServingStatus.SERVING);
   }
 
   @Test
