@@ -137,18 +137,20 @@ class SchedulerServiceTest {
   }
 
   /**
-   * A SubmitJob of empty structure (2 MiB of unknown groups, under the scheduler's 4 MiB limit) is refused before it
+   * A SubmitJob of empty structure (4 MiB of unknown groups, the scheduler's limit) is refused before it
    * is parsed, naming the bound, through the application's own server and interceptors; the scheduler goes on.
    */
   @Test
   void aRequestOfEmptyStructureIsRefusedBeforeItIsParsed() {
-    Status refused = sendRaw(channel, SchedulerGrpc.getSubmitJobMethod(), emptyUnknownGroups(1 << 20));
+    int groups = (2 << 20) - 1024; // just under 4 MiB: over 400 MiB of heap once parsed, as the bound estimates it
+    Status refused = sendRaw(channel, SchedulerGrpc.getSubmitJobMethod(), emptyUnknownGroups(groups));
     assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getDescription()).contains("SubmitJobRequest of " + (2 << 20) + " bytes", "more than "
-        + org.torchtpu.service.grpc.StructureBound.MAX_STRUCTURE_BYTES + " bytes besides");
+    assertThat(refused.getDescription()).contains("SubmitJobRequest of " + 2 * groups + " bytes", "more than "
+        + org.torchtpu.service.grpc.StructureBound.MAX_PARSED_HEAP_BYTES + " bytes of heap");
     assertThat(stub().describePods(DescribePodsRequest.getDefaultInstance()).getPodsCount()).isEqualTo(1);
-    // gRPC's health service, open without a key, is bound too (its bean wrapped: StructureBoundServices)
-    Status health = sendRaw(channel, io.grpc.health.v1.HealthGrpc.getCheckMethod(), emptyUnknownGroups(1 << 20));
+    // gRPC's health service, open without a key, is bound too (its bean wrapped: StructureBoundServices), with the
+    // strict limits of the open services: 256 KiB of unknown groups, under the services' own threshold, is refused
+    Status health = sendRaw(channel, io.grpc.health.v1.HealthGrpc.getCheckMethod(), emptyUnknownGroups(128 << 10));
     assertThat(health.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(health.getDescription()).contains("HealthCheckRequest of");
     assertThat(io.grpc.health.v1.HealthGrpc.newBlockingStub(channel).check(

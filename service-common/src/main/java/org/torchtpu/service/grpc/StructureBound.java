@@ -16,11 +16,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 
 /**
- * The pre-parse structure bound on every method of a service: a request larger than {@link #CHECKED_ABOVE_BYTES} may
- * have at most {@link #MAX_STRUCTURE_BYTES} bytes besides the contents of its {@code bytes} and {@code string} fields
- * ({@link MessageShape}), else it is refused {@code RESOURCE_EXHAUSTED} before gRPC's parse, which would otherwise
- * allocate gigabytes for a 64 MiB message of empty repeated fields or unknown fields (any message type takes those).
- * Constants, programs and module text of any size still pass, up to the server's max-inbound-message-size.
+ * The pre-parse bound on every method of a service: a request larger than its {@link Limits#checkedAboveBytes()} is
+ * refused {@code RESOURCE_EXHAUSTED} before gRPC's parse when the heap its structure would take once parsed (every
+ * message, list, element, string object and unknown field; {@link MessageShape}) is estimated above
+ * {@link Limits#maxParsedHeapBytes()}. gRPC's parse would otherwise allocate gigabytes for a 64 MiB message of empty
+ * repeated fields or unknown fields (any message type takes those). The contents of {@code bytes} and {@code string}
+ * fields are not counted (they parse to about their size, which the server's max-inbound-message-size bounds), so
+ * constants, programs and module text of any size still pass; so does an honest traced graph of hundreds of thousands
+ * of ops. A large request whose encoding is malformed is refused {@code INVALID_ARGUMENT} rather than parsed.
  *
  * <p>Each method's request marshaller is wrapped ({@link #marshaller}); a refused request is handed on as the empty
  * message, and the method's handler, wrapped too, ends the call with the refusal when it is handed that message (a
@@ -33,13 +36,29 @@ import java.io.UncheckedIOException;
  * as they wrap any service, so they still see every method.
  */
 public final class StructureBound {
-  /** Messages up to this size are parsed as they come: their structure cannot be larger. */
-  public static final long CHECKED_ABOVE_BYTES = 1 << 20;
   /**
-   * The most bytes of structure a larger message may have: about 35 MiB of heap once parsed at worst (measured for
-   * empty ops), 150 MiB allocated by the parse. A client's op batches of up to 1024 ops take a few tens of KiB.
+   * Messages up to this size are parsed as they come: just above the SDK's upload chunk of 1 MiB and its framing, so
+   * uploads are neither copied nor scanned. At worst (empty ops, measured) such a message parses to about 40 MiB.
    */
-  public static final long MAX_STRUCTURE_BYTES = 1 << 20;
+  public static final long CHECKED_ABOVE_BYTES = (1 << 20) + (64 << 10);
+  /**
+   * The most heap a larger message's structure may take once parsed, as {@link MessageShape} estimates it. An honest
+   * 200,000-op graph traced by the SDK is estimated at about 60 MiB (MessageShapeTest measures the shapes); a message
+   * at this bound keeps at most this much once parsed, and its parse allocates about four times as much on the way.
+   * A 64 MiB message of empty ops is estimated at over 2 GiB and refused after a scan of its first few MiB.
+   */
+  public static final long MAX_PARSED_HEAP_BYTES = 256L << 20;
+
+  /** When a method's requests are checked, and the bound they are checked against. */
+  public record Limits(long checkedAboveBytes, long maxParsedHeapBytes) {}
+
+  /** The limits of the services' own methods. */
+  public static final Limits DEFAULT = new Limits(CHECKED_ABOVE_BYTES, MAX_PARSED_HEAP_BYTES);
+  /**
+   * The limits of gRPC's health and reflection services, open without a key: their requests are a few bytes to a few
+   * KiB, so a larger one is checked and its structure held to 1 MiB of heap.
+   */
+  public static final Limits OPEN = new Limits(64 << 10, 1 << 20);
 
   /** The refusal of the message this thread parsed last, and that message (as handed on); null when none. */
   private static final class Refused {
@@ -51,9 +70,20 @@ public final class StructureBound {
 
   private StructureBound() {}
 
-  /** {@code service} with every method's requests checked before they are parsed. */
+  /** {@code service} with every method's requests checked before they are parsed ({@link #DEFAULT}). */
   public static ServerServiceDefinition bind(ServerServiceDefinition service) {
-    return ServiceRebinding.map(service, StructureBound::bound);
+    return bind(service, DEFAULT);
+  }
+
+  /**
+   * {@code service} with every method's requests checked against {@code limits} before they are parsed.
+   *
+   * @throws IllegalStateException when a method's request marshaller does not name its protobuf message type (not a
+   *     {@link MethodDescriptor.PrototypeMarshaller} of a {@link Message}): its requests could not be checked, so the
+   *     service fails at start-up instead of serving that method unbounded
+   */
+  public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits) {
+    return ServiceRebinding.map(service, m -> bound(m, limits));
   }
 
   /** Whether {@code method}'s requests are checked (tests). */
@@ -61,35 +91,48 @@ public final class StructureBound {
     return method.getRequestMarshaller() instanceof Bounded<?>;
   }
 
-  private static <Q, R> ServerMethodDefinition<Q, R> bound(ServerMethodDefinition<Q, R> m) {
+  private static <Q, R> ServerMethodDefinition<Q, R> bound(ServerMethodDefinition<Q, R> m, Limits limits) {
     MethodDescriptor<Q, R> d = m.getMethodDescriptor();
     if (bounds(d)) {
       return m;
     }
-    return ServerMethodDefinition.create(d.toBuilder(marshaller(d.getRequestMarshaller()), d.getResponseMarshaller())
-        .build(), refusing(m.getServerCallHandler()));
+    MethodDescriptor.Marshaller<Q> checked = marshaller(d.getRequestMarshaller(), limits);
+    if (!(checked instanceof Bounded<?>)) {
+      throw new IllegalStateException(d.getFullMethodName() + "'s request marshaller " + d.getRequestMarshaller()
+          + " does not name its protobuf message type, so its requests cannot be checked before they are parsed");
+    }
+    return ServerMethodDefinition.create(d.toBuilder(checked, d.getResponseMarshaller()).build(),
+        refusing(m.getServerCallHandler()));
+  }
+
+  /** As {@link #marshaller(MethodDescriptor.Marshaller, Limits)} with {@link #DEFAULT}. */
+  public static <T> MethodDescriptor.Marshaller<T> marshaller(MethodDescriptor.Marshaller<T> delegate) {
+    return marshaller(delegate, DEFAULT);
   }
 
   /**
-   * A marshaller parsing as {@code delegate} does, after checking a large message's structure. {@code delegate} must
-   * know its message type ({@link MethodDescriptor.PrototypeMarshaller}, as protobuf's are); one that does not is
-   * returned unchanged. A message read to check it goes to {@code delegate} as {@link WireBytes}.
+   * A marshaller parsing as {@code delegate} does, after checking a large message against {@code limits}.
+   * {@code delegate} must know its message type ({@link MethodDescriptor.PrototypeMarshaller}, as protobuf's are); one
+   * that does not is returned unchanged ({@link #bind} refuses it). A message read to check it goes to
+   * {@code delegate} as {@link WireBytes}.
    */
-  public static <T> MethodDescriptor.Marshaller<T> marshaller(MethodDescriptor.Marshaller<T> delegate) {
+  public static <T> MethodDescriptor.Marshaller<T> marshaller(MethodDescriptor.Marshaller<T> delegate, Limits limits) {
     if (delegate instanceof Bounded<?> || !(delegate instanceof MethodDescriptor.PrototypeMarshaller<T> p)
         || !(p.getMessagePrototype() instanceof Message)) {
       return delegate;
     }
-    return new Bounded<>(p);
+    return new Bounded<>(p, limits);
   }
 
   private static final class Bounded<T> implements MethodDescriptor.PrototypeMarshaller<T> {
     private final MethodDescriptor.PrototypeMarshaller<T> delegate;
     private final Message prototype;
+    private final Limits limits;
 
-    Bounded(MethodDescriptor.PrototypeMarshaller<T> delegate) {
+    Bounded(MethodDescriptor.PrototypeMarshaller<T> delegate, Limits limits) {
       this.delegate = delegate;
       this.prototype = (Message) delegate.getMessagePrototype();
+      this.limits = limits;
     }
 
     @Override
@@ -106,7 +149,7 @@ public final class StructureBound {
       try {
         if (stream instanceof KnownLength) {
           int length = stream.available(); // a known-length stream's available() is its whole length
-          if (length <= CHECKED_ABOVE_BYTES) {
+          if (length <= limits.checkedAboveBytes()) {
             return delegate.parse(stream);
           }
           wire = readFully(stream, length);
@@ -114,22 +157,30 @@ public final class StructureBound {
           // a compressed message: gRPC bounds what it inflates by the inbound limit, and a few KiB of gzip may inflate
           // to 64 MiB of structure, so it is read and checked as any other
           wire = stream.readAllBytes();
-          if (wire.length <= CHECKED_ABOVE_BYTES) {
+          if (wire.length <= limits.checkedAboveBytes()) {
             return delegate.parse(new WireBytes(wire));
           }
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      long structure = MessageShape.structureBytes(wire, wire.length, prototype.getDescriptorForType(),
-          MAX_STRUCTURE_BYTES);
-      if (structure > MAX_STRUCTURE_BYTES) {
+      String type = prototype.getDescriptorForType().getName();
+      long heap = MessageShape.parsedHeap(wire, wire.length, prototype.getDescriptorForType(),
+          limits.maxParsedHeapBytes());
+      Status refusal = heap == MessageShape.MALFORMED
+          ? Status.INVALID_ARGUMENT.withDescription("a " + type + " of " + wire.length + " bytes is not a valid "
+              + "encoding of " + prototype.getDescriptorForType().getFullName() + " (truncated, a bad length or tag, "
+              + "or nested too deep)")
+          : heap > limits.maxParsedHeapBytes()
+          ? Status.RESOURCE_EXHAUSTED.withDescription("a " + type + " of " + wire.length + " bytes would take more "
+              + "than " + limits.maxParsedHeapBytes() + " bytes of heap once parsed, besides the contents of its bytes "
+              + "and string fields (its messages, lists, list entries and unknown fields; a message larger than "
+              + limits.checkedAboveBytes() + " bytes is checked before it is parsed)")
+          : null;
+      if (refusal != null) {
         T empty = delegate.getMessagePrototype();
         last.message = empty;
-        last.status = Status.RESOURCE_EXHAUSTED.withDescription("a " + prototype.getDescriptorForType().getName()
-            + " of " + wire.length + " bytes has more than " + MAX_STRUCTURE_BYTES + " bytes besides the contents of "
-            + "its bytes and string fields (ops, handles, lists, nested or unknown fields), which a message larger than "
-            + CHECKED_ABOVE_BYTES + " bytes may not have: parsed, each such byte takes tens of bytes of heap");
+        last.status = refusal;
         return empty;
       }
       return delegate.parse(new WireBytes(wire));

@@ -9,7 +9,9 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
  * The structure bound ({@link StructureBound}) for the gRPC services a service does not bind itself: gRPC's health and
  * reflection services, which any caller may use without a key, and which would parse a 64 MiB request of unknown
  * fields as any other (2.7 GB allocated, measured). The services' own bindService() applies the bound already; any
- * other service bean is served through a wrapper that applies it.
+ * other service bean is served through a wrapper that applies the strict limits meant for those open services
+ * ({@link StructureBound#OPEN}: requests over 64 KiB checked, 1 MiB of parsed structure at most). A service taking large
+ * requests binds itself with {@link StructureBound#bind(ServerServiceDefinition)}.
  */
 public final class StructureBoundServices implements BeanPostProcessor {
   @Override
@@ -40,7 +42,7 @@ public final class StructureBoundServices implements BeanPostProcessor {
 
     @Override
     public ServerServiceDefinition bindService() {
-      return StructureBound.bind(service.bindService());
+      return StructureBound.bind(service.bindService(), StructureBound.OPEN);
     }
 
     @Override

@@ -354,6 +354,14 @@ final class StaleParts {
   }
 
   /** A held part was dropped by its receiver's tenant (see {@link Mailbox#joined(String, int, Object, String)}). */
+  /** Whether {@code key}'s receiver is in its world here for a tenant other than {@code tenant}. */
+  boolean joinedForAnother(Mailbox.Key key, String tenant) {
+    synchronized (lock) {
+      Present here = present.get(new Receiver(key.world(), key.target()));
+      return here != null && here.tenant() != null && !here.tenant().equals(tenant);
+    }
+  }
+
   void countDropped() {
     dropped.incrementAndGet();
   }

@@ -80,6 +80,27 @@ class PartTenantTest {
     assertThat(box.size()).as("rank 1's slot held only mallory's part: dropped with it").isZero();
   }
 
+  /**
+   * A join landing between a deposit's accounting and its put (the part was held: its rank was away) found the slot
+   * still empty; the put now sees the rank present for another tenant and drops the part, refusing it.
+   */
+  @Test
+  void aJoinRacingADepositOfAnotherTenantsPartLetsNothingThrough() throws Exception {
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 1024, 1 << 20, 1024));
+    box.beforePut = () -> box.joined("w", 0, new Object(), "alice");
+    assertThatThrownBy(() -> box.deposit(key(0), part("mallory", 1, 0)))
+        .isInstanceOfSatisfying(DomainException.class, e -> {
+          assertThat(e.kind()).isEqualTo(DomainException.Kind.NOT_ALLOWED);
+          assertThat(e.getMessage()).contains("tenant 'mallory'").doesNotContain("alice");
+        });
+    box.beforePut = null;
+    box.deposit(key(0), part("alice", 2, 0));
+    Mailbox.Arrival arrival = arrivalNow(box, 0);
+    assertThat(arrival.parts()).as("mallory's part never reached the rank").containsOnlyKeys(2);
+    assertThat(arrival.missing()).containsExactly(1);
+    assertThat(box.staleParts().dropped()).isEqualTo(1);
+  }
+
   @Test
   void overFabricAPartNamingAnotherTenantIsPermissionDenied() throws Exception {
     try (TestHost a = new TestHost("host-a", 2); TestHost b = new TestHost("host-b", 2)) {
