@@ -227,10 +227,11 @@ class ExecuteStreamBindingTest {
   }
 
   /**
-   * An honest graph of over 100,000 ops (the SDK-traced Llama step, repeated: tens of MiB of structure) passes the
+   * An honest graph of over 100,000 ops (the SDK-traced Llama step, repeated: 10 MB on the wire, about 65 MB of heap
+   * once parsed) passes the
    * bound and reaches Compile's handler through the real binding, which answers about the session it names (sec7's
-   * bound of 1 MiB of structure refused any graph past some 30,000 ops). A 200,000-op one is estimated well under the
-   * bound.
+   * bound of 1 MiB of structure refused any graph past some 30,000 of these ops). A 200,000-op one is estimated under
+   * half the bound.
    */
   @Test
   void anHonestGraphOfOver100000OpsReachesCompileThroughTheRealBinding() throws Exception {
