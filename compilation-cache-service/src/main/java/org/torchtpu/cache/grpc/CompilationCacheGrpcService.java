@@ -31,7 +31,17 @@ import org.torchtpu.service.error.ServiceStatuses;
 
 /** The torchtpu.v1.CompilationCache gRPC service over {@link SharedProgramCache}. */
 @Service
-public class CompilationCacheGrpcService extends CompilationCacheGrpc.CompilationCacheImplBase {
+public class CompilationCacheGrpcService implements CompilationCacheGrpc.AsyncService, io.grpc.BindableService {
+  /**
+   * As the generated base class binds it, with every method's large requests checked for structure before they are
+   * parsed ({@link org.torchtpu.service.grpc.StructureBound}); the base's bindService is final, so this class implements
+   * the service's interface itself.
+   */
+  @Override
+  public io.grpc.ServerServiceDefinition bindService() {
+    return org.torchtpu.service.grpc.StructureBound.bind(CompilationCacheGrpc.bindService(this));
+  }
+
   private static final Logger log = LoggerFactory.getLogger(CompilationCacheGrpcService.class);
 
   private final SharedProgramCache cache;

@@ -29,7 +29,17 @@ import org.torchtpu.scheduler.security.JobAccess;
 
 /** The torchtpu.v1.Scheduler gRPC service over the scheduler core. */
 @Service
-public class SchedulerGrpcService extends SchedulerGrpc.SchedulerImplBase {
+public class SchedulerGrpcService implements SchedulerGrpc.AsyncService, io.grpc.BindableService {
+  /**
+   * As the generated base class binds it, with every method's large requests checked for structure before they are
+   * parsed ({@link org.torchtpu.service.grpc.StructureBound}); the base's bindService is final, so this class implements
+   * the service's interface itself.
+   */
+  @Override
+  public io.grpc.ServerServiceDefinition bindService() {
+    return org.torchtpu.service.grpc.StructureBound.bind(SchedulerGrpc.bindService(this));
+  }
+
   private final SchedulerCore core;
 
   public SchedulerGrpcService(SchedulerCore core) {

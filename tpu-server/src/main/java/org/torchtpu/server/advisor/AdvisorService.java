@@ -13,7 +13,17 @@ import org.torchtpu.service.error.ServiceStatuses;
 
 /** gRPC {@code torchtpu.v1.Advisor}: the hardware advisor for this host's generation (or the one asked for). */
 @Service
-public class AdvisorService extends AdvisorGrpc.AdvisorImplBase {
+public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.BindableService {
+  /**
+   * As the generated base class binds it, with every method's large requests checked for structure before they are
+   * parsed ({@link org.torchtpu.service.grpc.StructureBound}); the base's bindService is final, so this class implements
+   * the service's interface itself.
+   */
+  @Override
+  public io.grpc.ServerServiceDefinition bindService() {
+    return org.torchtpu.service.grpc.StructureBound.bind(AdvisorGrpc.bindService(this));
+  }
+
   private final HardwareAdvisor advisor;
   private final Host host;
   /** The host's compile bulkhead (null: none, for tests that build the service by hand). */

@@ -7,12 +7,13 @@ import io.grpc.KnownLength;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServerMethodDefinition;
 import io.grpc.ServerServiceDefinition;
-import io.grpc.ServiceDescriptor;
 import io.grpc.Status;
 import io.grpc.protobuf.ProtoUtils;
 import java.io.IOException;
 import java.io.InputStream;
 import org.torchtpu.api.v1.FabricPart;
+import org.torchtpu.service.grpc.ServiceRebinding;
+import org.torchtpu.service.grpc.WireBytes;
 
 /**
  * Parses a received {@link FabricPart} with one copy of its data instead of two. gRPC's protobuf
@@ -26,7 +27,7 @@ import org.torchtpu.api.v1.FabricPart;
  * size a sender merely claims is allocated here. Streams that do not know their length (none
  * from grpc-netty) go to the ordinary parser.
  */
-final class AliasingPartMarshaller implements MethodDescriptor.Marshaller<FabricPart> {
+final class AliasingPartMarshaller implements MethodDescriptor.PrototypeMarshaller<FabricPart> {
   private final MethodDescriptor.Marshaller<FabricPart> plain = ProtoUtils.marshaller(FabricPart.getDefaultInstance());
 
   @Override
@@ -35,20 +36,34 @@ final class AliasingPartMarshaller implements MethodDescriptor.Marshaller<Fabric
   }
 
   @Override
+  public FabricPart getMessagePrototype() {
+    return FabricPart.getDefaultInstance();
+  }
+
+  @Override
+  public Class<FabricPart> getMessageClass() {
+    return FabricPart.class;
+  }
+
+  @Override
   public FabricPart parse(InputStream stream) {
     if (!(stream instanceof KnownLength)) {
       return plain.parse(stream);
     }
     try {
-      int size = stream.available();
-      byte[] message = new byte[size];
-      int at = 0;
-      while (at < size) {
-        int n = stream.read(message, at, size - at);
-        if (n < 0) {
-          throw new IOException("the message ended after " + at + " of its " + size + " bytes");
+      // a large part was read into an array of its own already, to check its structure (StructureBound): taken as is
+      byte[] message = stream instanceof WireBytes read ? read.array() : null;
+      if (message == null) {
+        int size = stream.available();
+        message = new byte[size];
+        int at = 0;
+        while (at < size) {
+          int n = stream.read(message, at, size - at);
+          if (n < 0) {
+            throw new IOException("the message ended after " + at + " of its " + size + " bytes");
+          }
+          at += n;
         }
-        at += n;
       }
       // Only an input over a buffer marked immutable aliases (CodedInputStream.newInstance(byte[]) would still copy);
       // nothing writes this one once read, and the part's data is its only reference after parsing.
@@ -68,29 +83,15 @@ final class AliasingPartMarshaller implements MethodDescriptor.Marshaller<Fabric
 
   /** The Fabric service's definition with {@code Exchange}'s parts parsed by this marshaller (its other methods as generated). */
   static ServerServiceDefinition exchangeAliased(ServerServiceDefinition generated) {
-    MethodDescriptor<FabricPart, ?> exchange = org.torchtpu.api.v1.FabricGrpc.getExchangeMethod();
-    MethodDescriptor<FabricPart, ?> aliased = exchange.toBuilder(new AliasingPartMarshaller(),
-        exchange.getResponseMarshaller()).build();
-    ServiceDescriptor old = generated.getServiceDescriptor();
-    ServiceDescriptor.Builder service = ServiceDescriptor.newBuilder(old.getName()).setSchemaDescriptor(old.getSchemaDescriptor());
-    for (MethodDescriptor<?, ?> m : old.getMethods()) {
-      service.addMethod(m.getFullMethodName().equals(exchange.getFullMethodName()) ? aliased : m);
-    }
-    ServerServiceDefinition.Builder out = ServerServiceDefinition.builder(service.build());
-    for (ServerMethodDefinition<?, ?> def : generated.getMethods()) {
-      if (def.getMethodDescriptor().getFullMethodName().equals(exchange.getFullMethodName())) {
-        out.addMethod(rebind(def, aliased));
-      } else {
-        out.addMethod(def);
-      }
-    }
-    return out.build();
+    return ServiceRebinding.mapOne(generated, org.torchtpu.api.v1.FabricGrpc.getExchangeMethod().getFullMethodName(),
+        AliasingPartMarshaller::aliased);
   }
 
   @SuppressWarnings("unchecked")
-  private static <ReqT, RespT> ServerMethodDefinition<ReqT, RespT> rebind(ServerMethodDefinition<?, ?> def,
-      MethodDescriptor<ReqT, ?> method) {
-    ServerMethodDefinition<ReqT, RespT> typed = (ServerMethodDefinition<ReqT, RespT>) def;
-    return ServerMethodDefinition.create((MethodDescriptor<ReqT, RespT>) method, typed.getServerCallHandler());
+  private static ServerMethodDefinition<?, ?> aliased(ServerMethodDefinition<?, ?> def) {
+    ServerMethodDefinition<FabricPart, Object> typed = (ServerMethodDefinition<FabricPart, Object>) def;
+    MethodDescriptor<FabricPart, Object> d = typed.getMethodDescriptor();
+    return ServerMethodDefinition.create(d.toBuilder(new AliasingPartMarshaller(), d.getResponseMarshaller()).build(),
+        typed.getServerCallHandler());
   }
 }

@@ -22,8 +22,9 @@ import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
 
 /**
- * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} go as
- * one message each on the open stream to their host ({@link PartStreams}). A larger part gets a
+ * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} (and headers up to
+ * {@link #STREAMED_HEADER_BYTES}) go as one message each on the open stream to their host ({@link PartStreams}). A
+ * larger part gets a
  * client stream of its own: a header then the
  * data in chunks. The first {@link #EAGER_BYTES} go out at once from the calling thread, so a
  * small part leaves in one flush (header, data and end of stream in one TCP write) without waiting
@@ -41,6 +42,15 @@ final class FabricClient implements AutoCloseable {
 
   /** Largest part sent as one message on the host pair's open stream ({@link PartStreams}); larger parts use a stream of their own. */
   static final int STREAMED_PART_BYTES = 4 << 20;
+
+  /**
+   * Largest header of a part sent on the open stream. A header is structure (a tensor type per payload array, the
+   * issuing op), which the receiver checks before parsing ({@link org.torchtpu.service.grpc.StructureBound}); a part
+   * refused there ends the call it came on, so a part with a large header goes on a stream of its own: its refusal
+   * then fails that part alone, never the other tenants' parts sharing the host pair's open stream. Honest headers
+   * are a few hundred bytes to a few KiB.
+   */
+  static final int STREAMED_HEADER_BYTES = 64 << 10;
 
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
   private final int chunkBytes;
@@ -88,7 +98,7 @@ final class FabricClient implements AutoCloseable {
    * A caller that stops caring (its collective is over) may complete it itself.
    */
   CompletableFuture<Void> deliver(String address, ShardHeader header, ByteString data, long deadlineMillis) {
-    if (data.size() <= streamedPartBytes) {
+    if (data.size() <= streamedPartBytes && header.getSerializedSize() <= STREAMED_HEADER_BYTES) {
       return streams.send(address, header, data);
     }
     CompletableFuture<Void> done = new CompletableFuture<>();

@@ -40,10 +40,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     this.worlds = worlds;
   }
 
-  /** The generated definition, with {@code Exchange}'s parts parsed without a second copy of their data ({@link AliasingPartMarshaller}). */
+  /**
+   * The generated definition, with {@code Exchange}'s parts parsed without a second copy of their data
+   * ({@link AliasingPartMarshaller}), and every method's large requests checked for structure before they are parsed
+   * ({@link org.torchtpu.service.grpc.StructureBound}: only hosts call Fabric, and a part's data is a bytes field).
+   */
   @Override
   public ServerServiceDefinition bindService() {
-    return AliasingPartMarshaller.exchangeAliased(FabricGrpc.bindService(this));
+    return org.torchtpu.service.grpc.StructureBound.bind(AliasingPartMarshaller.exchangeAliased(FabricGrpc.bindService(this)));
   }
 
   private void checkHeader(ShardHeader header) {

@@ -165,16 +165,32 @@ final class Mailbox {
     }
     // accounted after the slots are in the map: a leave after this drops them with the part in it
     StaleParts.Holds holds = stale.holdAll(live, bytesOf(shard), shard.header().getTenant());
+    Runnable hook = beforePut;
+    if (hook != null) {
+      hook.run();
+    }
+    boolean foreign = false;
     for (int i = 0; i < live.size(); i++) {
-      put(live.get(i), made.get(i), shard, holds.held()[i]);
+      foreign |= !put(live.get(i), made.get(i), shard, holds.held()[i]);
     }
     if (holds.refusal() != null) {
       throw holds.refusal();
     }
+    if (foreign) {
+      throw DomainException.notAllowed(StaleParts.wrongTenant(live.get(0).world(), shard.header().getTenant()));
+    }
   }
 
-  /** Puts {@code shard} in {@code key}'s slot as {@code held} allows (see {@link StaleParts#holdAll}). */
-  private void put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
+  /** Tests: runs between a deposit's accounting and its puts (where a rank's join may land). */
+  volatile Runnable beforePut;
+
+  /**
+   * Puts {@code shard} in {@code key}'s slot as {@code held} allows (see {@link StaleParts#holdAll}); false, storing
+   * nothing, when its receiver joined meanwhile for another tenant than the part names. That is checked under the
+   * slot's lock: a join marks its rank present before its pass over the rank's slots takes their locks, so either this
+   * put sees the join or the join's pass sees the part (and drops it).
+   */
+  private boolean put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
     Consumer<Arrival> waiter = null;
@@ -182,14 +198,20 @@ final class Mailbox {
     synchronized (slot) {
       if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
         removeIfUnused(key, slot);
-        return;
+        return true;
       }
       if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
         slots.remove(key, slot);
         if (held != null) {
           stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
         }
-        return;
+        return true;
+      }
+      if (stale.joinedForAnother(key, shard.header().getTenant())) {
+        // the join took over what was held for the rank (its share is no longer counted): the part is just dropped
+        stale.countDropped();
+        removeIfUnused(key, slot);
+        return false;
       }
       int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
@@ -216,6 +238,7 @@ final class Mailbox {
     if (waiter != null) {
       MailboxWaiters.tell(waiter, arrival);
     }
+    return true;
   }
 
   /**
@@ -468,7 +491,34 @@ final class Mailbox {
 
   /** {@code target} joined {@code world} here (again) in {@code seat} (see {@link #drop(String, int, Object)}). */
   void joined(String world, int target, Object seat) {
-    stale.joined(world, target, seat);
+    joined(world, target, seat, null);
+  }
+
+  /**
+   * As {@link #joined(String, int, Object)} for a rank of {@code tenant} (null: any): from now on a part for it naming
+   * another tenant is refused ({@link StaleParts#holdAll}), and the parts held for it before it joined that name
+   * another tenant are dropped, so none reaches it.
+   */
+  void joined(String world, int target, Object seat, String tenant) {
+    stale.joined(world, target, seat, tenant);
+    if (tenant == null) {
+      return;
+    }
+    // after the rank is present: a deposit whose part is in its slot by now is dropped by this pass, and one not yet
+    // put sees the rank present under the slot's lock and drops its part itself (put)
+    for (Map.Entry<Key, Slot> e : slots.entrySet()) {
+      Key k = e.getKey();
+      if (!k.world().equals(world) || k.target() != target) {
+        continue;
+      }
+      Slot slot = e.getValue();
+      synchronized (slot) {
+        if (slot.parts.values().removeIf(part -> !tenant.equals(part.header().getTenant()))) {
+          stale.countDropped();
+          removeIfUnused(k, slot);
+        }
+      }
+    }
   }
 
   /**

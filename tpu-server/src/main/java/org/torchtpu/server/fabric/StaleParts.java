@@ -78,8 +78,11 @@ final class StaleParts {
   private final HeldPartLimits limits;
   /** Per receiving rank, per group: the last collective it stopped waiting for (each inner map guarded by itself). */
   private final Map<Receiver, Map<String, Long>> doneThrough = new ConcurrentHashMap<>();
-  /** Ranks in their world here, with the seat that joined; guarded by {@link #lock} with the maps below. */
-  private final Map<Receiver, Object> present = new HashMap<>();
+  /** A rank in its world here: the seat that joined and its tenant (null: any tenant's parts are taken). */
+  private record Present(Object seat, String tenant) {}
+
+  /** Ranks in their world here; guarded by {@link #lock} with the maps below. */
+  private final Map<Receiver, Present> present = new HashMap<>();
   /** Ranks away (departed or not come yet) with parts held for them: as many as there are held parts at most. */
   private final Map<Receiver, Away> holding = new HashMap<>();
   /** Departed ranks without parts, the oldest forgotten first. */
@@ -145,7 +148,14 @@ final class StaleParts {
       Map<String, long[]> perOwner = new HashMap<>(); // charged tenant -> {parts, first absent index}
       for (int i = 0; i < keys.size(); i++) {
         Receiver r = new Receiver(world, keys.get(i).target());
-        if (present.containsKey(r)) {
+        Present here = present.get(r);
+        if (here != null && here.tenant() != null && !here.tenant().equals(tenant)) {
+          // another tenant's part for a rank here: none of its receivers gets it
+          java.util.Arrays.fill(out, REFUSED);
+          dropped.incrementAndGet();
+          return new Holds(out, DomainException.notAllowed(wrongTenant(world, tenant)));
+        }
+        if (here != null) {
           continue;
         }
         Away a = awayOf(r);
@@ -224,6 +234,15 @@ final class StaleParts {
     }
   }
 
+  /**
+   * Why a part naming {@code tenant} is refused for a world whose ranks here are another tenant's (the world's tenant
+   * is not named: the sender is told only that its part's is not it).
+   */
+  static String wrongTenant(String world, String tenant) {
+    return "part for world " + world + " names tenant '" + tenant + "', which is not the tenant of the ranks that "
+        + "joined it on this host: nothing of it is delivered";
+  }
+
   /** The tenant a refusal names: the sender's own, never another's (a receiver's share is its first sender's). */
   private static String whose(String chargedTo, String sender) {
     return chargedTo.equals(sender) ? "tenant " + sender : "the tenant this rank's held parts are charged to";
@@ -286,8 +305,8 @@ final class StaleParts {
   boolean left(String world, int target, Object seat) {
     Receiver r = new Receiver(world, target);
     synchronized (lock) {
-      Object now = present.get(r);
-      if (seat != null && now != null && now != seat) {
+      Present now = present.get(r);
+      if (seat != null && now != null && now.seat() != seat) {
         return false;
       }
       present.remove(r);
@@ -298,11 +317,14 @@ final class StaleParts {
     }
   }
 
-  /** {@code target} joined {@code world} on this host (again) in {@code seat}: its parts are wanted, from #1 of every group. */
-  void joined(String world, int target, Object seat) {
+  /**
+   * {@code target} joined {@code world} on this host (again) in {@code seat} for {@code tenant} (null: any): its parts
+   * are wanted, from #1 of every group, and only its tenant's.
+   */
+  void joined(String world, int target, Object seat, String tenant) {
     Receiver r = new Receiver(world, target);
     synchronized (lock) {
-      present.put(r, seat);
+      present.put(r, new Present(seat, tenant));
       unhold(r, forget(r)); // what was held for it is its own now, no longer under the bounds
       forgetDone(r);
     }
@@ -329,6 +351,19 @@ final class StaleParts {
     if (u.parts <= 0) {
       usage.remove(who);
     }
+  }
+
+  /** A held part was dropped by its receiver's tenant (see {@link Mailbox#joined(String, int, Object, String)}). */
+  /** Whether {@code key}'s receiver is in its world here for a tenant other than {@code tenant}. */
+  boolean joinedForAnother(Mailbox.Key key, String tenant) {
+    synchronized (lock) {
+      Present here = present.get(new Receiver(key.world(), key.target()));
+      return here != null && here.tenant() != null && !here.tenant().equals(tenant);
+    }
+  }
+
+  void countDropped() {
+    dropped.incrementAndGet();
   }
 
   /** Parts not kept so far (tests). */

@@ -101,7 +101,8 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
             + world.getRank() + " on host " + host.id());
       }
     }
-    mailbox.joined(world.getWorldId(), world.getRank(), endpoint); // its seat: a late leave of an older one is ignored
+    // its seat (a late leave of an older one is ignored) and tenant (held parts naming another are dropped)
+    mailbox.joined(world.getWorldId(), world.getRank(), endpoint, session.tenant());
     return endpoint;
   }
 
@@ -152,12 +153,13 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   static final int MAX_RANKS_OF_AN_UNKNOWN_WORLD = 9216;
 
   /**
-   * Checks the ranks a part from another host names before anything is stored: the source and every
-   * target within the world (its size known from the ranks that joined here), the further targets
+   * Checks the ranks a part from another host names before anything is stored: its tenant the tenant of the ranks
+   * that joined the world here (defence in depth: only hosts call Fabric, and a host names its rank's tenant), the
+   * source and every target within the world (its size known from the ranks that joined here), the further targets
    * distinct, none the first target again, and no more of them than the world has ranks, so a part
    * cannot make this host keep a mailbox slot per made-up rank.
    *
-   * @throws DomainException INVALID naming the rank or count that is wrong
+   * @throws DomainException NOT_ALLOWED for another tenant's part, INVALID naming the rank or count that is wrong
    */
   void checkRanks(ShardHeader h) {
     Map<Integer, RankEndpoint> joined = worlds.get(h.getWorldId());
@@ -165,6 +167,9 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     int size = any == null ? -1 : any.membership().getWorldSize();
     int bound = size > 0 ? size : MAX_RANKS_OF_AN_UNKNOWN_WORLD;
     String where = "part for world " + h.getWorldId() + (size > 0 ? " of " + size + " ranks" : "");
+    if (any != null && !any.tenant().equals(h.getTenant())) {
+      throw DomainException.notAllowed(StaleParts.wrongTenant(h.getWorldId(), h.getTenant()));
+    }
     checkRank(h.getSourceRank(), bound, size, "source_rank", where);
     checkRank(h.getTargetRank(), bound, size, "target_rank", where);
     if (h.getOtherTargetRanksCount() >= bound) {

@@ -124,7 +124,7 @@ final class AbstractSessions {
     ProgramService.CompiledSpmd compiled = SessionCompiles.carriesText(req)
         ? programs.compileSpmdStableHlo(s.tenant(), req.getStablehloBytes(), spmd, () -> SessionCompiles.graphOf(req),
             options, SimDevice.deviceOf(s.chip().spec()), mesh, "abstract", placement, collectives)
-        : programs.compileSpmd(SessionCompiles.graphOf(req), options, SimDevice.deviceOf(s.chip().spec()), mesh,
+        : programs.compileSpmd(s.tenant(), SessionCompiles.graphOf(req), options, SimDevice.deviceOf(s.chip().spec()), mesh,
             placement, collectives);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
     return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));

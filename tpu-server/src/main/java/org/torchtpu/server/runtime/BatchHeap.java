@@ -61,8 +61,8 @@ final class BatchHeap {
   /**
    * Handles one batch may free: the SDK sends every handle its collector dropped since the last batch, so an honest
    * batch may free many more than it has ops (tests send 50,000), but the session's thread builds a table of about 50
-   * bytes per handle while the batch runs. 2^18 handles are at most about 1 MiB on the wire, which a message past
-   * 1 MiB may carry anyway ({@link WireSizes#MAX_STRUCTURE_BYTES}).
+   * bytes per handle while the batch runs. 2^18 handles are about 5 MiB of heap once parsed, well within what a
+   * message may carry anyway ({@link org.torchtpu.service.grpc.StructureBound#MAX_PARSED_HEAP_BYTES}).
    */
   static final int MAX_FREES = 1 << 18;
 

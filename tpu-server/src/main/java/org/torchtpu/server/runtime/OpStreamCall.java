@@ -107,10 +107,6 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     if (done) {
       return;
     }
-    if (wireBytes == WireSizes.REFUSED) { // too much structure to parse (see MessageShape)
-      abort(WireSizes.refusal().asRuntimeException());
-      return;
-    }
     if (session == null) {
       open(req);
       return;

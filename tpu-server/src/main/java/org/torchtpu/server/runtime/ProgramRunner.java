@@ -155,7 +155,7 @@ final class ProgramRunner {
     ExecutableProgram program = null;
     if (chunk != null) {
       try {
-        program = programs.chunkProgram(chunk, session.chip().spec());
+        program = programs.chunkProgram(session.tenant(), chunk, session.chip().spec());
       } catch (CompileException e) {
         program = null; // some op is ill-typed: run one by one, which reports it where Strict would
       } catch (RuntimeException e) {

@@ -2,6 +2,7 @@ package org.torchtpu.server.runtime;
 
 import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.ServerServiceDefinition;
+import org.torchtpu.service.grpc.StructureBound;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
@@ -239,12 +240,14 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
 
   /**
    * As the generated base class binds it, except that ExecuteStream's batches are held against the heap at their wire
-   * size, which their parse records (see WireSizes); the generated base's bindService is final, so this class
+   * size, which their parse records (see WireSizes), and every method's large requests have their structure bounded
+   * before they are parsed (see StructureBound); the generated base's bindService is final, so this class
    * implements the service's interface itself.
    */
   @Override
   public ServerServiceDefinition bindService() {
-    return WireSizes.recordingRequests(RuntimeGrpc.bindService(this), RuntimeGrpc.getExecuteStreamMethod());
+    return StructureBound.bind(WireSizes.recordingRequests(RuntimeGrpc.bindService(this),
+        RuntimeGrpc.getExecuteStreamMethod()));
   }
 
   @Override

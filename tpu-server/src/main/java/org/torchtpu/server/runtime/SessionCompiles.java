@@ -32,7 +32,7 @@ final class SessionCompiles {
       }
       // StableHLO text is looked up by its content first: a repeated Compile of a large module costs no import
       ProgramService.Compiled compiled = admission.compile(s.tenant(), () -> !carriesText(req)
-          ? programs.compileGraph(graphOf(req), req.getOptions(), s.chip().spec(), 1)
+          ? programs.compileGraph(s.tenant(), graphOf(req), req.getOptions(), s.chip().spec(), 1)
           : programs.compileStableHlo(s.tenant(), req.getStablehloBytes(), req.getArgumentTypesList(), () -> graphOf(req),
               req.getOptions(), s.chip().spec()));
       s.registerProgram(compiled.key(), compiled.program());
@@ -88,7 +88,7 @@ final class SessionCompiles {
     ProgramService.CompiledSpmd compiled = carriesText(req)
         ? programs.compileSpmdStableHlo(s.tenant(), req.getStablehloBytes(), req.getSpmd(), () -> graphOf(req),
             req.getOptions(), s.chip().spec(), mesh, slice)
-        : programs.compileSpmd(graphOf(req), req.getOptions(), s.chip().spec(), mesh, slice);
+        : programs.compileSpmd(s.tenant(), graphOf(req), req.getOptions(), s.chip().spec(), mesh, slice);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
     return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
   }

@@ -62,6 +62,36 @@ class PartStreamsTest {
     }
   }
 
+  /**
+   * A part whose header is refused before it is parsed (here 1.9M unknown fields, estimated at 380 MB of heap) goes
+   * on a stream of its own, so its refusal fails it alone: another world's part sent right behind it on the host
+   * pair's open stream is stored. On the open stream, the refusal ended the call and failed every part behind it.
+   */
+  @Test
+  void aPartRefusedBeforeParsingDoesNotEndTheSharedStream() throws Exception {
+    try (TestHost receiver = new TestHost("receiver", 1);
+         FabricClient client = new FabricClient(4096, FabricClient.STREAMED_PART_BYTES, null, null)) {
+      com.google.protobuf.UnknownFieldSet.Field.Builder zeros = com.google.protobuf.UnknownFieldSet.Field.newBuilder();
+      for (int i = 0; i < 1_900_000; i++) { // 3.8 MB, under the test host's 4 MiB inbound limit
+        zeros.addVarint(0);
+      }
+      ShardHeader hostile = header("world-b", 1, 1, 5).toBuilder().setUnknownFields(
+          com.google.protobuf.UnknownFieldSet.newBuilder().addField(15, zeros.build()).build()).build();
+      CompletableFuture<Void> refused = client.deliver(receiver.address(), hostile, data(1, 5), 30_000);
+      CompletableFuture<Void> other = client.deliver(receiver.address(), header("world-a", 2, 1, 5), data(2, 5),
+          30_000);
+      settled(other);
+      Throwable failure = catchThrowable(() -> settled(refused));
+      Status status = Status.fromThrowable(failure.getCause());
+      assertThat(status.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(status.getDescription()).contains("would take more than");
+      Mailbox.Arrival arrival = receiver.worlds.mailbox().await(new Mailbox.Key("world-a", 0, "0,1,2,3", 1),
+          Set.of(2), System.nanoTime() + TIMEOUT_NANOS);
+      assertThat(arrival.parts().get(2).payload().get(0).floats()).startsWith(2f, 2.25f);
+      assertThat(client.partsAwaitingReceipt()).isZero();
+    }
+  }
+
   @Test
   void aRefusedPartFailsAloneAndTheStreamCarriesTheNext() throws Exception {
     try (TestHost receiver = new TestHost("receiver", 1);

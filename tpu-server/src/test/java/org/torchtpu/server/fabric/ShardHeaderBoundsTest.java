@@ -51,8 +51,9 @@ class ShardHeaderBoundsTest {
     }
   }
 
+  /** A part of tenant "t", whose ranks TestHost opens. */
   private static ShardHeader.Builder header(String world, int source, int target) {
-    return ShardHeader.newBuilder().setWorldId(world).setGroupKey("0,1").setGroupSequence(1).setSourceRank(source)
+    return ShardHeader.newBuilder().setWorldId(world).setTenant("t").setGroupKey("0,1").setGroupSequence(1).setSourceRank(source)
         .setTargetRank(target).setPayloadBytes(0);
   }
 

@@ -55,7 +55,7 @@ public final class FusionBench {
       }
       org.torchtpu.server.compiler.ChunkImport chunk = org.torchtpu.server.compiler.ChunkImport.of(ops,
           h -> h == 1 ? t : null, java.util.Set.of(), org.torchtpu.api.v1.Generation.V5E, 1);
-      service.chunkProgram(chunk, CompilerTestSupport.V5E);
+      service.chunkProgram("t", chunk, CompilerTestSupport.V5E);
     }
     System.out.printf("warm chunk of %d ops: import + key + cache hit %.1f us per chunk (%d compile)%n", ops.size(),
         (System.nanoTime() - start) / 1e3 / rounds, service.compiles());

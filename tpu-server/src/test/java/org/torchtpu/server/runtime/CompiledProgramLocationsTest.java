@@ -154,7 +154,7 @@ class CompiledProgramLocationsTest {
       // alice's compile of the same key, running through the host's cache as Compile runs it, fails naming her op
       Thread alices = new Thread(() -> {
         try {
-          rt.cache.getOrCompile(key, "alice's graph", () -> {
+          rt.cache.getOrCompile("alice", key, "alice's graph", () -> {
             running.countDown();
             try {
               fail.await(60, java.util.concurrent.TimeUnit.SECONDS);

@@ -41,13 +41,18 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.service.grpc.StructureBound;
 
 /**
- * The real RuntimeService binding: ExecuteStream's requests are parsed by the recording marshaller (WireSizes), the
- * global interceptors still wrap the rebuilt method, and OpStreamCall holds what the batch's recorded wire size says,
+ * The real RuntimeService binding: ExecuteStream's requests are parsed by the recording marshaller (WireSizes), every
+ * method's large requests are checked for structure before they are parsed (StructureBound), the global interceptors
+ * still wrap every rebuilt method, and OpStreamCall holds what the batch's recorded wire size says,
  * not what the parsed message would re-serialize to.
  */
 class ExecuteStreamBindingTest {
+  /** Empty ops estimated at twice the bound once parsed (each is an Op object and its slot in the list). */
+  private static final int HOSTILE_OPS = (int) (StructureBound.MAX_PARSED_HEAP_BYTES / 32);
+
   private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
   private final HostMemory memory = new HostMemory(1L << 30, 0, 0.5);
   private final SessionRegistry sessions;
@@ -144,15 +149,112 @@ class ExecuteStreamBindingTest {
       }
     });
     OpBatch.Builder hostile = OpBatch.newBuilder().setFirstSequence(1);
-    for (int i = 0; i < WireSizes.MAX_STRUCTURE_BYTES; i++) {
+    for (int i = 0; i < HOSTILE_OPS; i++) {
       hostile.addOps(Op.getDefaultInstance());
     }
     in.onNext(StreamRequest.newBuilder().setBatch(hostile).build());
     Throwable end = ended.poll(30, TimeUnit.SECONDS);
     assertThat(Status.fromThrowable(end).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(end).hasMessageContaining("more than " + WireSizes.MAX_STRUCTURE_BYTES + " bytes besides constant data");
+    assertThat(end).hasMessageContaining("more than " + StructureBound.MAX_PARSED_HEAP_BYTES + " bytes of heap once "
+        + "parsed");
     assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
         .getSessionId()).isNotEmpty();
+  }
+
+  /**
+   * Through the real binding, a large Execute or Compile of empty ops is refused RESOURCE_EXHAUSTED naming the bound
+   * before it is parsed (unary calls were parsed whole before: 10 GB allocated for a 64 MiB one), and the server goes
+   * on serving.
+   */
+  @Test
+  void aLargeUnaryRequestOfStructureIsRefusedThroughTheRealBinding() throws Exception {
+    String name = "binding-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).maxInboundMessageSize(64 << 20).build();
+    org.torchtpu.api.v1.ExecuteRequest.Builder execute = org.torchtpu.api.v1.ExecuteRequest.newBuilder();
+    org.torchtpu.api.v1.Graph.Builder graph = org.torchtpu.api.v1.Graph.newBuilder();
+    for (int i = 0; i < HOSTILE_OPS; i++) {
+      execute.addOps(Op.getDefaultInstance());
+      graph.addOps(Op.getDefaultInstance());
+    }
+    StatusRuntimeException executed = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+        .newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS).execute(execute.build()));
+    assertThat(executed.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(executed.getStatus().getDescription()).contains("ExecuteRequest of", "more than "
+        + StructureBound.MAX_PARSED_HEAP_BYTES + " bytes of heap once parsed");
+    StatusRuntimeException compiled = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+        .newBlockingStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+        .compile(org.torchtpu.api.v1.CompileRequest.newBuilder().setGraph(graph).build()));
+    assertThat(compiled.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(compiled.getStatus().getDescription()).contains("CompileRequest of");
+    assertThat(RuntimeGrpc.newBlockingStub(channel).openSession(OpenSessionRequest.newBuilder().setTenant("t").build())
+        .getSessionId()).isNotEmpty();
+  }
+
+  /**
+   * The SDK-traced train step of the golden tiny Llama (forward, backward, AdamW; written by LlamaStepGraphExport),
+   * repeated with its ids shifted into a graph of {@code ops} ops or more: an honest large program.
+   */
+  static org.torchtpu.api.v1.Graph repeatedLlamaStep(int ops) throws java.io.IOException {
+    org.torchtpu.api.v1.Graph step;
+    try (var in = ExecuteStreamBindingTest.class.getResourceAsStream("/programs/llama_train_step.pb")) {
+      step = org.torchtpu.api.v1.Graph.parseFrom(in);
+    }
+    long span = 1;
+    for (Op op : step.getOpsList()) {
+      for (long id : op.getResultsList()) {
+        span = Math.max(span, id + 1);
+      }
+    }
+    for (org.torchtpu.api.v1.Parameter p : step.getParametersList()) {
+      span = Math.max(span, p.getId() + 1);
+    }
+    org.torchtpu.api.v1.Graph.Builder g = org.torchtpu.api.v1.Graph.newBuilder();
+    for (long copy = 0; g.getOpsCount() < ops; copy++) {
+      long shift = copy * span;
+      for (org.torchtpu.api.v1.Parameter p : step.getParametersList()) {
+        g.addParameters(p.toBuilder().setId(p.getId() + shift));
+      }
+      for (Op op : step.getOpsList()) {
+        Op.Builder b = op.toBuilder().clearResults().clearOperands();
+        op.getResultsList().forEach(id -> b.addResults(id + shift));
+        op.getOperandsList().forEach(id -> b.addOperands(id + shift));
+        g.addOps(b);
+      }
+      step.getOutputsList().forEach(id -> g.addOutputs(id + shift));
+    }
+    return g.build();
+  }
+
+  /**
+   * An honest graph of over 100,000 ops (the SDK-traced Llama step, repeated: 10 MB on the wire, about 65 MB of heap
+   * once parsed) passes the
+   * bound and reaches Compile's handler through the real binding, which answers about the session it names (sec7's
+   * bound of 1 MiB of structure refused any graph past some 30,000 of these ops). A 200,000-op one is estimated under
+   * half the bound.
+   */
+  @Test
+  void anHonestGraphOfOver100000OpsReachesCompileThroughTheRealBinding() throws Exception {
+    String name = "binding-" + System.nanoTime();
+    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    channel = InProcessChannelBuilder.forName(name).maxInboundMessageSize(64 << 20).build();
+    org.torchtpu.api.v1.Graph graph = repeatedLlamaStep(100_000);
+    org.torchtpu.api.v1.CompileRequest compile = org.torchtpu.api.v1.CompileRequest.newBuilder()
+        .setSessionId("no-such-session").setGraph(graph).build();
+    assertThat((long) compile.getSerializedSize()).isGreaterThan(StructureBound.CHECKED_ABOVE_BYTES);
+    StatusRuntimeException answered = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+        .newBlockingStub(channel).withDeadlineAfter(120, TimeUnit.SECONDS).compile(compile));
+    assertThat(answered.getStatus().getCode()).as(String.valueOf(answered.getStatus()))
+        .isEqualTo(Status.Code.NOT_FOUND);
+    assertThat(answered.getStatus().getDescription()).contains("no-such-session");
+
+    org.torchtpu.api.v1.Graph twice = repeatedLlamaStep(200_000);
+    byte[] wire = org.torchtpu.api.v1.CompileRequest.newBuilder().setGraph(twice).build().toByteArray();
+    long estimate = org.torchtpu.service.grpc.MessageShape.parsedHeap(wire, wire.length,
+        org.torchtpu.api.v1.CompileRequest.getDescriptor(), Long.MAX_VALUE);
+    System.out.printf("SDK-traced Llama step repeated: %d ops, %d wire bytes, estimated %d heap bytes parsed%n",
+        twice.getOpsCount(), wire.length, estimate);
+    assertThat(estimate).isLessThan(StructureBound.MAX_PARSED_HEAP_BYTES / 2);
   }
 
   /** {@code first_sequence} sent {@code repeats} extra times before the batch: parses to the same batch, larger wire. */

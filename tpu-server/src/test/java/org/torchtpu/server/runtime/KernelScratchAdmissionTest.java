@@ -70,7 +70,7 @@ class KernelScratchAdmissionTest {
   void aCompiledProgramHoldsItsLargestKernelsScratch() {
     Sessions any = new Sessions(Long.MAX_VALUE / 2);
     Graph g = Graph.newBuilder().addOps(IOTA).addOps(FFT).addOutputs(2).build();
-    var compiled = any.programs.compileGraph(g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(),
+    var compiled = any.programs.compileGraph("t", g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(),
         org.torchtpu.server.chip.ChipSpecs.of(Generation.V5E), 1);
     assertThat(compiled.program().kernelScratchHeap()).isEqualTo(OpScratch.heapBytes(FFT, List.of(SIGNAL)));
   }

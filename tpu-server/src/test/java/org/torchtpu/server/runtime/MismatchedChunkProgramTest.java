@@ -75,7 +75,7 @@ class MismatchedChunkProgramTest {
     assertThat(other.key()).isNotEqualTo(real.key());
     CompiledProgram planted = ChunkPrograms.withoutConstantData(new GraphCompiler(rt.executor).compile(other.graph(),
         ProgramKind.CHUNK, CompileOptions.getDefaultInstance(), rt.host.chips().get(1).spec(), 1));
-    rt.cache.getOrCompile(real.key(), "planted", () -> planted);
+    rt.cache.getOrCompile("t", real.key(), "planted", () -> planted);
     long compilesBefore = rt.programs.compiles();
 
     List<StreamResponse> strictAcks = rt.stream(strict, List.of(RuntimeHarness.batch(1, ops, false)));

@@ -203,7 +203,7 @@ class SessionLimitsTest {
           .addOps(Op.newBuilder().addResults(1).setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
               .setValue(org.torchtpu.api.ir.LiteralCodec.fromFloats(c, DType.F32, 4000))))
           .addOutputs(1).build();
-      var compiled = programs.compileGraph(g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(), s.chip().spec(), 1);
+      var compiled = programs.compileGraph(s.tenant(), g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(), s.chip().spec(), 1);
       try {
         s.registerProgram(compiled.key(), compiled.program());
         s.registerProgram(compiled.key(), compiled.program()); // compiling the same graph again holds nothing more

@@ -56,7 +56,7 @@ class GraphCompilerFuzzTest {
       return false; // the gRPC layer refuses undecodable messages before the service sees them
     }
     try {
-      PROGRAMS.compileGraph(graph, CompileOptions.getDefaultInstance(), SPEC, 1);
+      PROGRAMS.compileGraph("t", graph, CompileOptions.getDefaultInstance(), SPEC, 1);
       return true;
     } catch (CompileException e) {
       assertThat(e.getMessage()).isNotBlank();

@@ -7,7 +7,6 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -27,8 +26,13 @@ import org.torchtpu.server.compiler.ProgramKeys;
 import org.torchtpu.server.exec.Executor;
 
 /**
- * Compiled programs by cache key, in two tiers: an in-process LRU (bounded by the programs'
- * serialized bytes) in front of the shared compilation-cache service, which is optional.
+ * Compiled programs by cache key, in two tiers: an in-process tier in front of the shared compilation-cache service,
+ * which is optional. The in-process tier is a least-recently-used list per tenant under a host bound, both in the
+ * programs' serialized bytes ({@link TenantLru}: a tenant holds at most half of the host's bytes, and past the host's
+ * bound the tenant holding the most loses its least recently used first). One LRU shared by every tenant let one
+ * tenant compiling many programs push out every other tenant's, which then recompiled: a cost, never a wrong result,
+ * but one a tenant could impose on the others at will. A program some tenant holds here is shared with another tenant
+ * asking for its key (the same object, entered in that tenant's list too), as it would be from the shared cache.
  *
  * <p>A local miss asks the service with GetOrReserve: an entry is verified (SHA-256 of the bytes,
  * compiler version, it parses and loads) and used; a reservation means this host compiles and
@@ -56,12 +60,22 @@ public final class ProgramCache implements AutoCloseable {
   /** A program and how it was obtained. */
   public record Result(ExecutableProgram program, Source source, long compileNanos) { }
 
-  private final long maxLocalBytes;
   private final RemoteCompilationCache remote;
   private final String requester;
   private final Executor executor;
-  private final LinkedHashMap<String, ExecutableProgram> local = new LinkedHashMap<>(64, 0.75f, true);
-  private long localBytes;
+  /** Each tenant's programs, by key (guarded by this cache's lock, as {@link #held} is). */
+  private final TenantLru<ExecutableProgram> local;
+  /** Every program some tenant's list holds, by key, with how many lists hold it: found for any tenant. */
+  private final Map<String, Held> held = new java.util.HashMap<>();
+
+  private static final class Held {
+    final ExecutableProgram program;
+    int lists;
+
+    Held(ExecutableProgram program) {
+      this.program = program;
+    }
+  }
   private final Map<String, CompletableFuture<Result>> inFlight = new ConcurrentHashMap<>();
   private final AtomicLong compiles = new AtomicLong();
   private final AtomicLong fallbacks = new AtomicLong();
@@ -88,7 +102,9 @@ public final class ProgramCache implements AutoCloseable {
   public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
       MeterRegistry meters, ProgramSeal seal) {
     this.seal = seal;
-    this.maxLocalBytes = maxLocalBytes;
+    long capacity = Math.max(1, maxLocalBytes);
+    this.local = new TenantLru<>(capacity, Math.max(1, capacity / 2), ExecutableProgram::serializedBytes,
+        (tenant, key, program) -> unheld(key, program));
     this.remote = remote;
     this.requester = requester;
     this.executor = executor;
@@ -128,13 +144,22 @@ public final class ProgramCache implements AutoCloseable {
     return remote;
   }
 
+  /** Programs in the in-process tier, over every tenant's list (a program in several lists counts once per list). */
   public synchronized int localEntries() {
     return local.size();
   }
 
-  /** The program for {@code key} if this host holds it (counted as a local hit), else null: no shared cache, no compile. */
-  public ExecutableProgram localProgram(String key) {
-    ExecutableProgram cached = localGet(key);
+  /** Programs in {@code tenant}'s list of the in-process tier. */
+  public synchronized int localEntries(String tenant) {
+    return local.size(tenant);
+  }
+
+  /**
+   * The program for {@code key} if this host holds it, for {@code tenant} (counted as a local hit), else null: no
+   * shared cache, no compile.
+   */
+  public ExecutableProgram localProgram(String tenant, String key) {
+    ExecutableProgram cached = localGet(tenant, key);
     if (cached != null) {
       localHits.increment();
     }
@@ -142,13 +167,13 @@ public final class ProgramCache implements AutoCloseable {
   }
 
   /**
-   * The program for {@code key}: from this host, from the shared cache, or compiled by {@code compile}. A caller
-   * that waited for another caller's compile of the key, which failed, runs {@code compile} itself and keeps the
-   * result out of the cache; {@code compile} never runs twice for one call (the compiler's passes rewrite the graph
+   * The program for {@code key}, for {@code tenant}: from this host, from the shared cache, or compiled by
+   * {@code compile}, kept in {@code tenant}'s list of the in-process tier. A caller that waited for another caller's
+   * compile of the key, which failed, runs {@code compile} itself and keeps the result out of the cache; {@code compile} never runs twice for one call (the compiler's passes rewrite the graph
    * it compiles in place).
    */
-  public Result getOrCompile(String key, String description, Supplier<CompiledProgram> compile) {
-    ExecutableProgram cached = localGet(key);
+  public Result getOrCompile(String tenant, String key, String description, Supplier<CompiledProgram> compile) {
+    ExecutableProgram cached = localGet(tenant, key);
     if (cached != null) {
       localHits.increment();
       return new Result(cached, Source.LOCAL, 0);
@@ -158,6 +183,7 @@ public final class ProgramCache implements AutoCloseable {
     if (other != null) {
       try {
         Result shared = other.join();
+        localPut(tenant, key, shared.program());
         localHits.increment();
         return new Result(shared.program(), Source.LOCAL, 0);
       } catch (CompletionException e) {
@@ -173,7 +199,7 @@ public final class ProgramCache implements AutoCloseable {
     }
     try {
       Result result = fetchOrCompile(key, description, compile);
-      localPut(key, result.program());
+      localPut(tenant, key, result.program());
       mine.complete(result);
       return result;
     } catch (RuntimeException | Error e) {
@@ -296,24 +322,34 @@ public final class ProgramCache implements AutoCloseable {
     }
   }
 
-  private synchronized ExecutableProgram localGet(String key) {
-    return local.get(key);
+  /** {@code tenant}'s program for {@code key}; else another tenant's, now entered in {@code tenant}'s list too. */
+  private synchronized ExecutableProgram localGet(String tenant, String key) {
+    ExecutableProgram mine = local.get(tenant, key);
+    if (mine != null) {
+      return mine;
+    }
+    Held any = held.get(key);
+    if (any == null) {
+      return null;
+    }
+    localPut(tenant, key, any.program);
+    return any.program;
   }
 
-  private synchronized void localPut(String key, ExecutableProgram program) {
-    ExecutableProgram previous = local.put(key, program);
-    if (previous != null) {
-      localBytes -= previous.serializedBytes();
+  private synchronized void localPut(String tenant, String key, ExecutableProgram program) {
+    if (local.get(tenant, key) == program) {
+      return;
     }
-    localBytes += program.serializedBytes();
-    var it = local.entrySet().iterator();
-    while (localBytes > maxLocalBytes && local.size() > 1 && it.hasNext()) {
-      var eldest = it.next();
-      if (eldest.getKey().equals(key)) {
-        continue;
-      }
-      localBytes -= eldest.getValue().serializedBytes();
-      it.remove();
+    Held h = held.computeIfAbsent(key, k -> new Held(program));
+    h.lists++; // before the put: the put may evict it again at once (a program larger than a tenant's share)
+    local.put(tenant, key, program);
+  }
+
+  /** A tenant's list let {@code program} go (under this cache's lock: the list tells it from inside a put). */
+  private void unheld(String key, ExecutableProgram program) {
+    Held h = held.get(key);
+    if (h != null && --h.lists == 0) {
+      held.remove(key);
     }
   }
 

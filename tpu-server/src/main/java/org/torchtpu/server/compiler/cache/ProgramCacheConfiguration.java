@@ -19,7 +19,7 @@ import org.torchtpu.service.security.SecuritySettings;
  * The host's program cache: {@code torchtpu.compilation-cache-target} (environment
  * TORCHTPU_COMPILATION_CACHE_TARGET) names the shared compilation-cache service as host:port;
  * empty means this host's in-process cache only. {@code torchtpu.compilation-cache-local-bytes}
- * bounds the in-process tier; the timeouts bound every remote call.
+ * bounds the in-process tier (a tenant's own list holds at most half of it, see {@link ProgramCache}); the timeouts bound every remote call.
  * {@code torchtpu.compilation-cache-reserve-timeout-ms} (default 3 s) is how long a host waits for
  * another host that holds the key's reservation before compiling it itself: a holder that never
  * Puts (crashed, or hoarding reservations) costs others at most that, not the reservation's TTL.

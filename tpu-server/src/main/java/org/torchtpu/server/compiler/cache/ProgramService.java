@@ -88,12 +88,12 @@ public final class ProgramService {
   }
 
   /**
-   * Compiles a graph for a chip through the cache.
+   * Compiles a graph for a chip through the cache, kept in {@code tenant}'s share of the host's programs.
    *
    * @throws org.torchtpu.server.ir.CompileException INVALID_ARGUMENT for a malformed or ill-typed graph (naming the op),
    *     RESOURCE_EXHAUSTED when it cannot fit the chip
    */
-  public Compiled compileGraph(Graph graph, CompileOptions options, ChipSpec spec, int chips) {
+  public Compiled compileGraph(String tenant, Graph graph, CompileOptions options, ChipSpec spec, int chips) {
     long start = System.nanoTime();
     GraphCompiler.disabledPasses(options);
     IrGraph canonical = IrGraph.fromGraph(graph);
@@ -102,7 +102,7 @@ public final class ProgramService {
     String key = ProgramKeys.graphKey(canonical, options, spec.getGeneration(), chips);
     String description = spec.getGeneration().name().toLowerCase() + " graph, " + graph.getOpsCount() + " ops, "
         + graph.getParametersCount() + " parameters";
-    ProgramCache.Result result = cache.getOrCompile(key, description, () -> ProgramLocations.shared(canonical,
+    ProgramCache.Result result = cache.getOrCompile(tenant, key, description, () -> ProgramLocations.shared(canonical,
         () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, chips)));
     return new Compiled(ProgramLocations.locatedAt(result.program(), locations), key, result.source(),
         System.nanoTime() - start, locations);
@@ -120,14 +120,14 @@ public final class ProgramService {
     String sourceKey = SourceIndex.key(tenant, text, argumentTypes, options, spec.getGeneration(), 1);
     SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
     if (entry != null) {
-      ExecutableProgram program = cache.localProgram(entry.graphKey());
+      ExecutableProgram program = cache.localProgram(tenant, entry.graphKey());
       if (program != null) {
         sourceHits.increment();
         return new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
             ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations());
       }
     }
-    Compiled compiled = compileGraph(importer.get(), options, spec, 1);
+    Compiled compiled = compileGraph(tenant, importer.get(), options, spec, 1);
     sources.record(tenant, sourceKey, compiled.key(), compiled.locations());
     return compiled;
   }
@@ -135,7 +135,7 @@ public final class ProgramService {
   /**
    * An SPMD compile of StableHLO text, looked up by its content first as {@link #compileStableHlo} does: the key adds
    * the SPMD options, the session's kind and the ranks' placement ({@link SourceIndex#spmdKey}); a miss partitions and compiles
-   * {@code importer}'s graph through {@link #compileSpmd(Graph, CompileOptions, ChipSpec,
+   * {@code importer}'s graph through {@link #compileSpmd(String, Graph, CompileOptions, ChipSpec,
    * org.torchtpu.server.compiler.spmd.Mesh, String, org.torchtpu.server.cost.CollectivePricer)}.
    */
   public CompiledSpmd compileSpmdStableHlo(String tenant, com.google.protobuf.ByteString text,
@@ -147,14 +147,14 @@ public final class ProgramService {
         sessionKind + " session; " + placement);
     SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
     if (entry != null && entry.spmd() != null) {
-      ExecutableProgram program = cache.localProgram(entry.graphKey());
+      ExecutableProgram program = cache.localProgram(tenant, entry.graphKey());
       if (program != null) {
         sourceHits.increment();
         return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
             ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations()), entry.spmd());
       }
     }
-    CompiledSpmd compiled = compileSpmd(importer.get(), options, spec, mesh, placement, collectives);
+    CompiledSpmd compiled = compileSpmd(tenant, importer.get(), options, spec, mesh, placement, collectives);
     sources.recordSpmd(tenant, sourceKey, compiled.compiled().key(), compiled.partitioned(),
         compiled.compiled().locations());
     return compiled;
@@ -182,11 +182,11 @@ public final class ProgramService {
    * @throws org.torchtpu.server.ir.CompileException INVALID_ARGUMENT for a bad graph or sharding, RESOURCE_EXHAUSTED when a
    *     rank's program cannot fit its chip
    */
-  public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,
+  public CompiledSpmd compileSpmd(String tenant, Graph graph, CompileOptions options, ChipSpec spec,
       org.torchtpu.server.compiler.spmd.Mesh mesh, org.torchtpu.server.cost.SliceTopology slice) {
     org.torchtpu.server.cost.IciCostModel ici = new org.torchtpu.server.cost.IciCostModel(
         org.torchtpu.server.chip.IciSpec.of(spec.getGeneration()), slice);
-    return compileSpmd(graph, options, spec, mesh, slice.toString(),
+    return compileSpmd(tenant, graph, options, spec, mesh, slice.toString(),
         org.torchtpu.server.cost.CollectivePricer.ici(ici));
   }
 
@@ -195,7 +195,7 @@ public final class ProgramService {
    * {@code placement} names how the ranks sit on the slice (part of the cache key: the same graph placed otherwise
    * prices otherwise).
    */
-  public CompiledSpmd compileSpmd(Graph graph, CompileOptions options, ChipSpec spec,
+  public CompiledSpmd compileSpmd(String tenant, Graph graph, CompileOptions options, ChipSpec spec,
       org.torchtpu.server.compiler.spmd.Mesh mesh, String placement,
       org.torchtpu.server.cost.CollectivePricer collectives) {
     long start = System.nanoTime();
@@ -208,7 +208,7 @@ public final class ProgramService {
     String key = ProgramKeys.spmdGraphKey(canonical, options, spec.getGeneration(), mesh.ranks(), placement);
     String description = spec.getGeneration().name().toLowerCase() + " spmd graph on " + mesh + ", "
         + graph.getOpsCount() + " ops";
-    ProgramCache.Result result = cache.getOrCompile(key, description,
+    ProgramCache.Result result = cache.getOrCompile(tenant, key, description,
         () -> ProgramLocations.shared(canonical, () -> compiler.compile(canonical, ProgramKind.GRAPH, options,
             org.torchtpu.server.cost.CostModel.calibrated(spec), mesh.ranks(), collectives)));
     return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(result.program(), locations), key,
@@ -249,9 +249,9 @@ public final class ProgramService {
    * carries no constant data or rng seeds of the chunk that compiled it ({@link ChunkPrograms}): another tenant's
    * chunk of the same structure finds the program, never the first chunk's values.
    */
-  public ExecutableProgram chunkProgram(ChunkImport chunk, ChipSpec spec) {
+  public ExecutableProgram chunkProgram(String tenant, ChunkImport chunk, ChipSpec spec) {
     String description = spec.getGeneration().name().toLowerCase() + " chunk, " + chunk.opCount() + " ops";
-    return cache.getOrCompile(chunk.key(), description, () -> ChunkPrograms.withoutConstantData(
+    return cache.getOrCompile(tenant, chunk.key(), description, () -> ChunkPrograms.withoutConstantData(
         compiler.compile(chunk.graph(), ProgramKind.CHUNK, CompileOptions.getDefaultInstance(), spec, 1)))
         .program();
   }

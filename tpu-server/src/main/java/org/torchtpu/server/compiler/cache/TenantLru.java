@@ -22,6 +22,13 @@ public final class TenantLru<V> {
   private final long capacity;
   private final long perTenant;
   private final ToLongFunction<V> weigher;
+  private final Evicted<V> evicted;
+
+  /** Told of each entry that leaves (evicted, or replaced by a put of its key), under the map's lock. */
+  @FunctionalInterface
+  public interface Evicted<V> {
+    void evicted(String tenant, String key, V value);
+  }
   private final Map<String, LinkedHashMap<String, V>> byTenant = new HashMap<>();
   private final Map<String, long[]> weightOf = new HashMap<>();
   private int size;
@@ -34,12 +41,18 @@ public final class TenantLru<V> {
 
   /** Bounded in {@code weigher}'s units (e.g. estimated bytes; each entry weighs at least 1). */
   public TenantLru(long capacity, long perTenant, ToLongFunction<V> weigher) {
+    this(capacity, perTenant, weigher, (tenant, key, value) -> { });
+  }
+
+  /** As above, telling {@code evicted} of every entry that leaves. */
+  public TenantLru(long capacity, long perTenant, ToLongFunction<V> weigher, Evicted<V> evicted) {
     if (perTenant < 1 || capacity < perTenant) {
       throw new IllegalArgumentException("capacity " + capacity + " and per-tenant " + perTenant);
     }
     this.capacity = capacity;
     this.perTenant = perTenant;
     this.weigher = weigher;
+    this.evicted = evicted;
   }
 
   /** {@code tenant}'s value for {@code key} (now its most recently used), or null. */
@@ -57,6 +70,7 @@ public final class TenantLru<V> {
       size++;
     } else {
       add(mine, -weightOf(before));
+      evicted.evicted(tenant, key, before);
     }
     add(mine, weightOf(value));
     while (mine[0] > perTenant && entries.size() > 1) {
@@ -86,11 +100,12 @@ public final class TenantLru<V> {
   }
 
   private void evictEldest(String tenant, LinkedHashMap<String, V> entries) {
-    Iterator<V> eldest = entries.values().iterator();
-    V gone = eldest.next();
+    Iterator<Map.Entry<String, V>> eldest = entries.entrySet().iterator();
+    Map.Entry<String, V> gone = eldest.next();
     eldest.remove();
     size--;
-    add(weightOf.get(tenant), -weightOf(gone));
+    add(weightOf.get(tenant), -weightOf(gone.getValue()));
+    evicted.evicted(tenant, gone.getKey(), gone.getValue());
     if (entries.isEmpty()) {
       byTenant.remove(tenant);
       weightOf.remove(tenant);
@@ -105,6 +120,12 @@ public final class TenantLru<V> {
   public synchronized int size(String tenant) {
     LinkedHashMap<String, V> entries = byTenant.get(tenant);
     return entries == null ? 0 : entries.size();
+  }
+
+  /** The weight {@code tenant} holds (in entries when unweighted). */
+  public synchronized long weight(String tenant) {
+    long[] w = weightOf.get(tenant);
+    return w == null ? 0 : w[0];
   }
 
   /** The weight held over all tenants (in entries when unweighted). */

@@ -113,7 +113,7 @@ class ChunkProgramConstantsTest {
 
     float secret = 4242.25f;
     ChunkImport first = chunk(secret, 0.125f, SEED);
-    ExecutableProgram program = hostA.chunkProgram(first, CompilerTestSupport.V5E);
+    ExecutableProgram program = hostA.chunkProgram("t", first, CompilerTestSupport.V5E);
     assertCarriesNoValues(program.proto());
     ByteString shared = fake.entry(first.key()).getProgram();
     assertCarriesNoValues(CompiledProgram.parseFrom(shared));
@@ -124,10 +124,10 @@ class ChunkProgramConstantsTest {
     ChunkImport later = chunk(-7f, 3f, 99);
     assertThat(later.key()).isEqualTo(first.key());
     long compiles = hostA.compiles();
-    assertThat(hostA.chunkProgram(later, CompilerTestSupport.V5E)).isSameAs(program);
+    assertThat(hostA.chunkProgram("t", later, CompilerTestSupport.V5E)).isSameAs(program);
     assertThat(hostA.compiles()).isEqualTo(compiles);
     // ... and on another host, which loads the stripped entry from the shared cache
-    ExecutableProgram remote = hostB.chunkProgram(later, CompilerTestSupport.V5E);
+    ExecutableProgram remote = hostB.chunkProgram("t", later, CompilerTestSupport.V5E);
     assertThat(hostB.compiles()).isZero();
     assertThat(remote.kernelCount()).isEqualTo(program.kernelCount());
     assertCarriesNoValues(remote.proto());

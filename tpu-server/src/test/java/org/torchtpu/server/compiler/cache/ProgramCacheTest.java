@@ -26,6 +26,7 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
+import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.ir.IrGraph;
@@ -94,7 +95,7 @@ class ProgramCacheTest {
     CountDownLatch gate = new CountDownLatch(1);
     List<CompletableFuture<ProgramCache.Result>> results = new ArrayList<>();
     for (ProgramCache h : hosts) {
-      results.add(CompletableFuture.supplyAsync(() -> h.getOrCompile("k1", "test", compile(compiles, gate))));
+      results.add(CompletableFuture.supplyAsync(() -> h.getOrCompile("t", "k1", "test", compile(compiles, gate))));
     }
     // whoever reserved is now compiling (held at the gate); the others are waiting in GetOrReserve
     while (fake.reservationsGranted.get() == 0) {
@@ -113,7 +114,7 @@ class ProgramCacheTest {
     assertThat(fake.puts.get()).isEqualTo(1);
     assertThat(hosts.stream().mapToLong(ProgramCache::compiles).sum()).isEqualTo(1);
     // each host now answers from its own tier
-    assertThat(hosts.get(0).getOrCompile("k1", "test", compile(compiles, new CountDownLatch(0))).source())
+    assertThat(hosts.get(0).getOrCompile("t", "k1", "test", compile(compiles, new CountDownLatch(0))).source())
         .isEqualTo(ProgramCache.Source.LOCAL);
   }
 
@@ -123,7 +124,7 @@ class ProgramCacheTest {
     ProgramCache cache = host("nobody-serves-this-" + System.nanoTime(), "a", settings(500, 500), meters);
     AtomicInteger compiles = new AtomicInteger();
     for (int i = 0; i < 8; i++) {
-      ProgramCache.Result r = cache.getOrCompile("key-" + i, "test", compile(compiles, new CountDownLatch(0)));
+      ProgramCache.Result r = cache.getOrCompile("t", "key-" + i, "test", compile(compiles, new CountDownLatch(0)));
       assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
     }
     assertThat(compiles.get()).isEqualTo(8);
@@ -143,7 +144,7 @@ class ProgramCacheTest {
     SimpleMeterRegistry meters = new SimpleMeterRegistry();
     ProgramCache cache = host(serve(fake), "a", settings(500, 300), meters);
     AtomicInteger compiles = new AtomicInteger();
-    ProgramCache.Result r = cache.getOrCompile("stuck", "test", compile(compiles, new CountDownLatch(0)));
+    ProgramCache.Result r = cache.getOrCompile("t", "stuck", "test", compile(compiles, new CountDownLatch(0)));
     assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
     assertThat(compiles.get()).isEqualTo(1);
     assertThat(meters.counter("torchtpu.compile.cache.fallbacks").count()).isEqualTo(1);
@@ -157,14 +158,14 @@ class ProgramCacheTest {
     // a good entry, then flip one byte of its program without fixing the checksum
     AtomicInteger compiles = new AtomicInteger();
     ProgramCache first = host(name, "a", settings(2000, 2000), meters);
-    first.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+    first.getOrCompile("t", "k", "test", compile(compiles, new CountDownLatch(0)));
     CacheEntry good = fake.entry("k");
     byte[] bytes = good.getProgram().toByteArray();
     bytes[bytes.length / 2] ^= 0x5a;
     fake.store("k", good.toBuilder().setProgram(ByteString.copyFrom(bytes)).build());
 
     ProgramCache second = host(name, "b", settings(2000, 2000), meters);
-    ProgramCache.Result r = second.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+    ProgramCache.Result r = second.getOrCompile("t", "k", "test", compile(compiles, new CountDownLatch(0)));
     assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
     assertThat(compiles.get()).isEqualTo(2);
     assertThat(meters.counter("torchtpu.compile.cache.corrupt").count()).isEqualTo(1);
@@ -194,7 +195,7 @@ class ProgramCacheTest {
         seal.seal("another-key", planted))) {
       fake.store("k", bad);
       ProgramCache victim = host(name, "victim-" + compiles.get(), settings(2000, 2000), meters, seal);
-      ProgramCache.Result r = victim.getOrCompile("k", "test", compile(compiles, new CountDownLatch(0)));
+      ProgramCache.Result r = victim.getOrCompile("t", "k", "test", compile(compiles, new CountDownLatch(0)));
       assertThat(r.source()).isEqualTo(ProgramCache.Source.COMPILED);
       assertThat(r.program().proto()).isNotEqualTo(evil);
     }
@@ -203,10 +204,10 @@ class ProgramCacheTest {
 
     // an honest host's sealed entry is a hit for the next host
     AtomicInteger honest = new AtomicInteger();
-    host(name, "a", settings(2000, 2000), meters, seal).getOrCompile("k2", "test", compile(honest, new CountDownLatch(0)));
+    host(name, "a", settings(2000, 2000), meters, seal).getOrCompile("t", "k2", "test", compile(honest, new CountDownLatch(0)));
     assertThat(fake.entry("k2").getSeal().isEmpty()).isFalse();
     ProgramCache.Result hit = host(name, "b", settings(2000, 2000), meters, seal)
-        .getOrCompile("k2", "test", compile(honest, new CountDownLatch(0)));
+        .getOrCompile("t", "k2", "test", compile(honest, new CountDownLatch(0)));
     assertThat(hit.source()).isEqualTo(ProgramCache.Source.REMOTE);
     assertThat(honest.get()).isEqualTo(1);
   }
@@ -215,7 +216,7 @@ class ProgramCacheTest {
   void aFailedCompileReleasesItsReservation() throws Exception {
     FakeCompilationCache fake = new FakeCompilationCache();
     ProgramCache cache = host(serve(fake), "a", settings(2000, 2000), new SimpleMeterRegistry());
-    assertThatThrownBy(() -> cache.getOrCompile("bad", "test", () -> {
+    assertThatThrownBy(() -> cache.getOrCompile("t", "bad", "test", () -> {
       throw new IllegalStateException("compile failed");
     })).hasMessage("compile failed");
     assertThat(fake.releases.get()).isEqualTo(1);
@@ -226,8 +227,8 @@ class ProgramCacheTest {
   void withoutARemoteTheLocalTierStillDeduplicates() {
     ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
     AtomicInteger compiles = new AtomicInteger();
-    cache.getOrCompile("k", "t", compile(compiles, new CountDownLatch(0)));
-    assertThat(cache.getOrCompile("k", "t", compile(compiles, new CountDownLatch(0))).source())
+    cache.getOrCompile("t", "k", "t", compile(compiles, new CountDownLatch(0)));
+    assertThat(cache.getOrCompile("t", "k", "t", compile(compiles, new CountDownLatch(0))).source())
         .isEqualTo(ProgramCache.Source.LOCAL);
     assertThat(compiles.get()).isEqualTo(1);
   }
@@ -241,7 +242,7 @@ class ProgramCacheTest {
     ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
     AtomicInteger calls = new AtomicInteger();
     Supplier<CompiledProgram> good = compile(new AtomicInteger(), new CountDownLatch(0));
-    assertThatThrownBy(() -> cache.getOrCompile("k", "t", () -> {
+    assertThatThrownBy(() -> cache.getOrCompile("alice", "k", "t", () -> {
       calls.incrementAndGet();
       return good.get().toBuilder().clearKernels().build();
     })).isInstanceOf(org.torchtpu.server.ir.CompileException.class).hasMessageContaining("out of every kernel");
@@ -298,7 +299,7 @@ class ProgramCacheTest {
     CountDownLatch fail = new CountDownLatch(1);
     Thread owner = new Thread(() -> {
       try {
-        cache.getOrCompile("k", "t", () -> {
+        cache.getOrCompile("alice", "k", "t", () -> {
           owners.incrementAndGet();
           running.countDown();
           try {
@@ -321,7 +322,7 @@ class ProgramCacheTest {
     CompletableFuture<ProgramCache.Result> waiter = new CompletableFuture<>();
     Thread waiting = new Thread(() -> {
       try {
-        waiter.complete(cache.getOrCompile("k", "t", waiterCompile));
+        waiter.complete(cache.getOrCompile("alice", "k", "t", waiterCompile));
       } catch (Throwable t) {
         waiter.completeExceptionally(t);
       }
@@ -345,5 +346,66 @@ class ProgramCacheTest {
       }
     }
     return false;
+  }
+
+  /** A compile of a distinct small graph ({@code n} decides a constant), counting its calls. */
+  private static Supplier<CompiledProgram> distinct(int n, AtomicInteger calls) {
+    return () -> {
+      calls.incrementAndGet();
+      GraphBuilder b = new GraphBuilder();
+      long x = b.param(GraphBuilder.type(DType.F32, 16));
+      long y = b.unary(UnaryOp.Kind.TANH, x);
+      for (int i = 0; i < n % 7; i++) {
+        y = b.unary(UnaryOp.Kind.EXP, y);
+      }
+      return new GraphCompiler(CompilerTestSupport.EXECUTOR).compile(IrGraph.fromGraph(b.graph(y)), ProgramKind.GRAPH,
+          CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, 1);
+    };
+  }
+
+  /**
+   * A tenant compiling many programs fills only its own share of the in-process tier: another tenant's programs stay
+   * (its later compiles of them are local hits, no recompile). With one LRU for all, the flood pushed them out.
+   */
+  @Test
+  void aTenantFloodingTheLocalTierLeavesAnotherTenantsProgramsAlone() {
+    AtomicInteger probe = new AtomicInteger();
+    long programBytes = ExecutableProgram.load(distinct(0, probe).get(), CompilerTestSupport.EXECUTOR)
+        .serializedBytes();
+    // room for about 20 programs on the host, 10 per tenant
+    ProgramCache cache = new ProgramCache(20 * programBytes + programBytes / 2, null, "a", CompilerTestSupport.EXECUTOR,
+        new SimpleMeterRegistry());
+    AtomicInteger victimCompiles = new AtomicInteger();
+    for (int i = 0; i < 3; i++) {
+      cache.getOrCompile("victim", "victim-" + i, "test", distinct(i, victimCompiles));
+    }
+    AtomicInteger attackerCompiles = new AtomicInteger();
+    for (int i = 0; i < 200; i++) {
+      cache.getOrCompile("attacker", "attacker-" + i, "test", distinct(i, attackerCompiles));
+    }
+    assertThat(attackerCompiles.get()).isEqualTo(200);
+    assertThat(cache.localEntries("attacker")).as("the attacker holds at most half the host's bytes")
+        .isBetween(1, 10);
+    assertThat(cache.localEntries("victim")).isEqualTo(3);
+    for (int i = 0; i < 3; i++) {
+      assertThat(cache.getOrCompile("victim", "victim-" + i, "test", distinct(i, victimCompiles)).source())
+          .isEqualTo(ProgramCache.Source.LOCAL);
+    }
+    assertThat(victimCompiles.get()).as("no recompile for the victim").isEqualTo(3);
+  }
+
+  /** A program one tenant holds is shared with another asking for its key: no second compile, and each list holds it. */
+  @Test
+  void aProgramHeldForOneTenantIsSharedWithAnotherWithoutACompile() {
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
+    AtomicInteger compiles = new AtomicInteger();
+    ProgramCache.Result first = cache.getOrCompile("alice", "k", "test", distinct(1, compiles));
+    ProgramCache.Result second = cache.getOrCompile("bob", "k", "test", distinct(1, compiles));
+    assertThat(second.source()).isEqualTo(ProgramCache.Source.LOCAL);
+    assertThat(second.program()).isSameAs(first.program());
+    assertThat(compiles.get()).isEqualTo(1);
+    assertThat(cache.localEntries("alice")).isEqualTo(1);
+    assertThat(cache.localEntries("bob")).isEqualTo(1);
+    assertThat(cache.localProgram("carol", "k")).isSameAs(first.program());
   }
 }

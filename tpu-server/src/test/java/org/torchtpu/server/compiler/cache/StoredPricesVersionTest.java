@@ -38,7 +38,7 @@ class StoredPricesVersionTest {
     ProgramService programs = new ProgramService(new Executor(),
         new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
     Mesh mesh = Mesh.of(new int[] {8});
-    ProgramService.CompiledSpmd compiled = programs.compileSpmd(GraphBuilder.rowShardedMatmul(8192), CompileOptions.getDefaultInstance(),
+    ProgramService.CompiledSpmd compiled = programs.compileSpmd("t", GraphBuilder.rowShardedMatmul(8192), CompileOptions.getDefaultInstance(),
         SimDevice.spec(Generation.V7), mesh, "2 ranks (TensorCores) per chip",
         MultiSlice.ONE.pricer(Generation.V7, mesh));
     double gather = 0;
