@@ -51,8 +51,15 @@ final class Mailbox {
     }
   }
 
-  /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
-  record CollectiveFailureNote(Status.Code code, String message) {}
+  /**
+   * A failure another thread found for this slot (e.g. a part this rank sent could not be delivered); {@code abandoned}
+   * when it is a peer's note that it gave up on this collective (see {@link #abandon}).
+   */
+  record CollectiveFailureNote(Status.Code code, String message, boolean abandoned) {
+    CollectiveFailureNote(Status.Code code, String message) {
+      this(code, message, false);
+    }
+  }
 
   static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
@@ -68,6 +75,25 @@ final class Mailbox {
     /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
     Consumer<Arrival> waiter;
     CollectiveDeadlines.Entry deadline;
+    /** The holds of the parts in this slot that are held for a rank not in its world here (null when none). */
+    List<Kept> kept;
+  }
+
+  /**
+   * A held part's hold, given back exactly once: by its expiry, or at once when its collective is abandoned (then the
+   * expiry, still scheduled, finds it released).
+   */
+  static final class Kept {
+    final StaleParts.Held held;
+    private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
+
+    Kept(StaleParts.Held held) {
+      this.held = held;
+    }
+
+    boolean release() {
+      return released.compareAndSet(false, true);
+    }
   }
 
   /**
@@ -191,10 +217,21 @@ final class Mailbox {
         }
         return;
       }
+      if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
+        if (held != null) {
+          stale.expire(key, held.epoch(), held.bytes());
+        }
+        return;
+      }
       int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
+        Kept kept = new Kept(held);
+        if (slot.kept == null) {
+          slot.kept = new ArrayList<>(2);
+        }
+        slot.kept.add(kept);
         expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
-            () -> expireKept(key, held, source, shard));
+            () -> expireKept(key, kept, source, shard));
       }
       slot.parts.put(source, shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
@@ -303,6 +340,17 @@ final class Mailbox {
       }
     }
     return n;
+  }
+
+  /** Whether a failure is noted in {@code key}'s slot (tests: a peer's note has arrived). */
+  boolean failureNoted(Key key) {
+    Slot slot = slots.get(key);
+    if (slot == null) {
+      return false;
+    }
+    synchronized (slot) {
+      return slot.failure != null;
+    }
   }
 
   /** Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a failure is noted (tests). */
@@ -423,6 +471,74 @@ final class Mailbox {
     return out;
   }
 
+  /**
+   * A member of {@code key}'s collective gave it up without completing it ({@code note}, marked abandoned): the receiver
+   * fails it at once if it waits, or as soon as it reaches it, instead of waiting out its timeout; the parts in its slot
+   * are dropped now (a part held for a rank not here gives its bytes back at once), and no part of it is kept from now
+   * on. Without this a receiver reaching the collective after the member gave up would match the member's part, sent
+   * for a round the member no longer takes part in. Nothing when the receiver already stopped waiting for it, or has
+   * already been given its parts (a depositor computes its result); for a rank that left, its parts are dropped and no
+   * note kept; for a rank that has not joined here, the note is kept as long as a held part would be.
+   */
+  void abandon(Key key, CollectiveFailureNote note) {
+    if (stale.stale(key)) {
+      return; // its receiver stopped waiting already
+    }
+    StaleParts.Presence presence = stale.presence(key.world(), key.target());
+    Slot slot = presence == StaleParts.Presence.DEPARTED ? slots.get(key) : slots.computeIfAbsent(key, k -> new Slot());
+    if (slot == null) {
+      return;
+    }
+    Consumer<Arrival> waiter = null;
+    Arrival arrival = null;
+    synchronized (slot) {
+      if (slot.claimed) {
+        return; // every part was in: this receiver's collective completed before the note
+      }
+      if (slot.failure == null || !slot.failure.abandoned()) {
+        slot.failure = note; // the member's own reason names the round it gave up; it wins over a local note
+      }
+      releaseKept(key, slot);
+      slot.parts.clear();
+      slot.finisher = null;
+      if (slot.waiter != null) {
+        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+        waiter = waiters.take(key, slot);
+      } else if (presence == StaleParts.Presence.DEPARTED) {
+        slots.remove(key, slot);
+      } else if (presence == StaleParts.Presence.ABSENT) { // a rank that never comes must not keep it for ever
+        expiries.schedule(System.nanoTime() + absentKeptNanos, () -> expireNote(key, slot));
+      }
+      slot.notifyAll();
+    }
+    if (waiter != null) {
+      MailboxWaiters.tell(waiter, arrival);
+    }
+  }
+
+  /** Under the slot's lock: gives back the holds of its held parts now (each once, see {@link Kept}). */
+  private void releaseKept(Key key, Slot slot) {
+    if (slot.kept == null) {
+      return;
+    }
+    for (Kept k : slot.kept) {
+      if (k.release()) {
+        stale.expire(key, k.held.epoch(), k.held.bytes());
+      }
+    }
+    slot.kept = null;
+  }
+
+  /** An abandonment note kept for a rank that had not joined: dropped when its time is up unless the rank is waiting on it. */
+  private void expireNote(Key key, Slot slot) {
+    synchronized (slot) {
+      if (slot.waiter == null && slot.finisher == null && !slot.claimed && slot.parts.isEmpty()
+          && stale.presence(key.world(), key.target()) != StaleParts.Presence.PRESENT) {
+        slots.remove(key, slot);
+      }
+    }
+  }
+
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */
   void forget(Key key) {
     stale.finished(key); // first: a part deposited after this finds itself stale (see deposit)
@@ -441,13 +557,20 @@ final class Mailbox {
    * A part held for a rank not in its world here is dropped once its time is up, unless the rank joined meanwhile:
    * only that part (other sources' parts in the slot have times of their own), and the slot once it is empty.
    */
-  private void expireKept(Key key, StaleParts.Held held, int source, Shard shard) {
+  private void expireKept(Key key, Kept kept, int source, Shard shard) {
+    if (!kept.release()) {
+      return; // given back when its collective was abandoned
+    }
+    StaleParts.Held held = kept.held;
     if (!stale.expire(key, held.epoch(), held.bytes())) {
       return;
     }
     Slot slot = slots.get(key);
     if (slot != null) {
       synchronized (slot) {
+        if (slot.kept != null) {
+          slot.kept.remove(kept);
+        }
         slot.parts.remove(source, shard);
         if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null && !slot.claimed) {
           slots.remove(key, slot); // nobody waits on an absent rank's slot

@@ -3,7 +3,6 @@ package org.torchtpu.server.fabric;
 import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,10 +52,15 @@ final class RankEndpoint implements CollectiveRunner {
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
   /**
-   * Collectives issued so far per group key; only the session's queue touches it (one task at a time: on the
-   * session's thread, or a transport thread lent to an idle queue; the queue's lock orders them).
+   * Collectives issued so far per group key (the round a collective is of: its sequence number in the group). Only the
+   * session's queue numbers them (one task at a time: on the session's thread, or a transport thread lent to an idle
+   * queue; the queue's lock orders them); {@link #leave} reads them from the closing thread, hence a concurrent map
+   * whose lookup of a known group takes no lock.
    */
-  private final Map<String, Long> sequences = new HashMap<>();
+  private final Map<String, GroupRounds> sequences = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A group this rank used: its members and the rounds issued in it so far. */
+  private record GroupRounds(List<Integer> members, java.util.concurrent.atomic.AtomicLong issued) {}
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
   private volatile boolean left;
 
@@ -80,6 +84,87 @@ final class RankEndpoint implements CollectiveRunner {
   public void leave() {
     left = true; // before the mailbox drops this rank's slots: see Mailbox.await
     registry.leave(this);
+    // This rank will issue no further round of any group it used: members waiting in (or reaching) the next round fail
+    // at once rather than at their timeout. A round in flight is given up by its own waiter, which wakes failed.
+    for (Map.Entry<String, GroupRounds> g : sequences.entrySet()) {
+      long next = g.getValue().issued().get() + 1;
+      abandon(g.getValue().members(), g.getKey(), next, Status.Code.CANCELLED, "rank " + membership.getRank()
+          + " left world " + membership.getWorldId() + " (its session was closed) before collective #" + next
+          + " of group [" + g.getKey() + "]");
+    }
+  }
+
+  /**
+   * This rank will not run collective {@code op}, which its stream reached (its op failed before it entered, or an
+   * earlier op of its stream failed): it still takes the collective's round in its group, so that the next collective
+   * is matched with the other members' next one, and gives the round up, so that they fail it at once.
+   */
+  @Override
+  public void skipped(Op op, Status.Code code, String why) {
+    if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
+      return; // it meets no one
+    }
+    List<Integer> group;
+    try {
+      group = CollectiveRunner.checkedGroup(op, membership);
+    } catch (CollectiveFailure e) {
+      return; // no group: no member waits for this rank in it
+    }
+    String key = Collectives.groupKey(op, group);
+    long sequence = nextRound(key, group);
+    registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, sequence));
+    abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter " + TypeInference.kindName(op)
+        + " #" + sequence + " of group [" + key + "]: " + why);
+  }
+
+  /** The round of the next collective of group {@code key}: issued so far + 1. */
+  private long nextRound(String key, List<Integer> group) {
+    GroupRounds g = sequences.get(key); // no lock once the group is known
+    if (g == null) {
+      g = sequences.computeIfAbsent(key, k -> new GroupRounds(List.copyOf(group), new java.util.concurrent.atomic.AtomicLong()));
+    }
+    return g.issued().incrementAndGet();
+  }
+
+  /**
+   * Tells every other member of {@code group} that this rank gave up round {@code sequence} of it, {@code reason} naming
+   * why (see {@link Mailbox#abandon}): members on this host at once, others by a note over Fabric (one per host, no
+   * data). Only on a failure: a collective that completes sends nothing more.
+   */
+  private void abandon(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
+    int rank = membership.getRank();
+    String world = membership.getWorldId();
+    Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(code, reason, true);
+    Map<String, List<Integer>> remote = new LinkedHashMap<>();
+    for (int member : group) {
+      if (member == rank) {
+        continue;
+      }
+      if (registry.local(world, member) != null) {
+        registry.mailbox().abandon(new Mailbox.Key(world, member, key, sequence), note);
+      } else {
+        remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
+      }
+    }
+    for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
+      List<Integer> members = host.getValue();
+      ShardHeader header = ShardHeader.newBuilder()
+          .setWorldId(world)
+          .setTenant(tenant)
+          .setGroupKey(key)
+          .setGroupSequence(sequence)
+          .setSourceRank(rank)
+          .setTargetRank(members.get(0))
+          .addAllOtherTargetRanks(members.subList(1, members.size()))
+          .setAbandoned(reason)
+          .setAbandonedCode(code.value())
+          .build();
+      try {
+        registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
+      } catch (RuntimeException e) {
+        // the note is a courtesy: a member that does not get it fails this round at its own timeout as before
+      }
+    }
   }
 
   @Override
@@ -106,10 +191,12 @@ final class RankEndpoint implements CollectiveRunner {
       arrival = registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
       throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
     } finally {
       c.settle();
     }
+    c.abandonIfIncomplete(arrival);
     if (arrival.finishedElsewhere()) {
       if (arrival.finishError() != null) {
         throw arrival.finishError();
@@ -139,6 +226,7 @@ final class RankEndpoint implements CollectiveRunner {
     Sent c = send(op, operands, resultTypes);
     registry.mailbox().awaitAsync(c.myKey, c.others, c.deadline, () -> left, arrival -> {
       c.settle();
+      c.abandonIfIncomplete(arrival); // before this rank's client hears of the failure
       boolean light = arrival.failure() != null || !arrival.missing().isEmpty() || Mailbox.small(arrival.parts().values());
       done.arrived(() -> c.outcome(arrival), light);
     });
@@ -194,6 +282,28 @@ final class RankEndpoint implements CollectiveRunner {
       sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
     }
 
+    /**
+     * When this rank's wait ended without every part (its deadline, a failure noted here, its session closing), gives
+     * the round up to the other members (see {@link RankEndpoint#abandon}); not when a member's own note ended it.
+     */
+    void abandonIfIncomplete(Mailbox.Arrival arrival) {
+      if (arrival.finishedElsewhere()) {
+        return;
+      }
+      if (arrival.failure() != null) {
+        if (!arrival.failure().abandoned()) {
+          abandon(arrival.failure().code(), arrival.failure().message());
+        }
+      } else if (!arrival.missing().isEmpty()) {
+        abandon(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
+      }
+    }
+
+    void abandon(Status.Code code, String why) {
+      RankEndpoint.this.abandon(group, key, myKey.sequence(), code, "rank " + membership.getRank() + " gave up "
+          + what + ": " + why);
+    }
+
     Outcome finish(Map<Integer, Shard> parts) {
       return RankEndpoint.this.finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
     }
@@ -201,7 +311,8 @@ final class RankEndpoint implements CollectiveRunner {
     /** This rank's outcome from what the mailbox told it: the result, or the failure naming who was missing or why. */
     Outcome outcome(Mailbox.Arrival arrival) {
       if (arrival.failure() != null) {
-        throw new CollectiveFailure(arrival.failure().code(), "rank " + membership.getRank() + ": " + arrival.failure().message());
+        throw new CollectiveFailure(arrival.failure().code(), "rank " + membership.getRank() + ": "
+            + (arrival.failure().abandoned() ? what + " could not complete: " : "") + arrival.failure().message());
       }
       if (!arrival.missing().isEmpty()) {
         throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
@@ -217,7 +328,7 @@ final class RankEndpoint implements CollectiveRunner {
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
     String key = Collectives.groupKey(op, group);
-    long sequence = sequences.merge(key, 1L, Long::sum);
+    long sequence = nextRound(key, group);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
 
     Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();

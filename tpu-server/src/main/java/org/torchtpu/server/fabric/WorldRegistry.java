@@ -203,8 +203,19 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
       keys.add(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()));
     }
+    if (!h.getAbandoned().isEmpty()) { // no part: the sender gave this collective up (see RankEndpoint.abandon)
+      Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(abandonedCode(h.getAbandonedCode()),
+          h.getAbandoned(), true);
+      keys.forEach(k -> mailbox.abandon(k, note));
+      return;
+    }
     mailbox.depositAll(keys, shard); // every joined rank gets it even when the absent ones are refused
+  }
 
+  /** The status a peer's abandonment fails its receivers with: the peer's own, ABORTED when it names none or OK. */
+  private static io.grpc.Status.Code abandonedCode(int code) {
+    io.grpc.Status.Code c = io.grpc.Status.fromCodeValue(code).getCode();
+    return c == io.grpc.Status.Code.OK || c == io.grpc.Status.Code.UNKNOWN ? io.grpc.Status.Code.ABORTED : c;
   }
 
   /** The endpoint of {@code rank} if it has joined on this host. */

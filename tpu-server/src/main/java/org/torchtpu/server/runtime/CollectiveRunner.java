@@ -118,6 +118,14 @@ public interface CollectiveRunner {
     return true;
   }
 
+  /**
+   * This rank will not run collective {@code op}, which its session reached: its op failed before it entered (a bad
+   * operand, no HBM for its result), or an earlier op of its stream failed and it is skipped. The collective still
+   * takes its round in its group, so the rank's next collective meets the other members' next one, and the members
+   * fail this round at once with {@code code} and {@code why} instead of waiting for the rank until their timeout.
+   */
+  default void skipped(Op op, Status.Code code, String why) {}
+
   /** The session is closing: frees the rank on this host. */
   void leave();
 
