@@ -113,8 +113,7 @@ final class RankEndpoint implements CollectiveRunner {
     String key = Collectives.groupKey(op, group);
     long sequence = nextRound(key, group);
     registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, sequence));
-    abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter " + TypeInference.kindName(op)
-        + " #" + sequence + " of group [" + key + "]: " + why);
+    abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter it: " + why);
   }
 
   /** The round of the next collective of group {@code key}: issued so far + 1. */
@@ -300,8 +299,9 @@ final class RankEndpoint implements CollectiveRunner {
     }
 
     void abandon(Status.Code code, String why) {
-      RankEndpoint.this.abandon(group, key, myKey.sequence(), code, "rank " + membership.getRank() + " gave up "
-          + what + ": " + why);
+      String reason = why.startsWith(what + ": ") ? why.substring(what.length() + 2) : why; // the receiver names the round
+      RankEndpoint.this.abandon(group, key, myKey.sequence(), code, "rank " + membership.getRank() + " gave up on it: "
+          + reason);
     }
 
     Outcome finish(Map<Integer, Shard> parts) {
