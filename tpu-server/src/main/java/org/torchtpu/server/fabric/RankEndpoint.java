@@ -51,20 +51,14 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-  /**
-   * Collectives issued so far per group key (the round a collective is of: its sequence number in the group). Only the
-   * session's queue numbers them (one task at a time: on the session's thread, or a transport thread lent to an idle
-   * queue; the queue's lock orders them); {@link #leave} reads them from the closing thread, hence a concurrent map
-   * whose lookup of a known group takes no lock.
-   */
-  private final Map<String, GroupRounds> sequences = new java.util.concurrent.ConcurrentHashMap<>();
 
-  /** A group this rank used: its members and the rounds issued in it so far. */
-  private record GroupRounds(List<Integer> members, java.util.concurrent.atomic.AtomicLong issued) {}
+  /** This rank's rounds per group, and telling the other members when it gives one up. */
+  private final GroupRounds rounds;
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
   private volatile boolean left;
 
   RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
+    this.rounds = new GroupRounds(registry, membership, tenant, timeoutMillis);
     this.tenant = tenant;
     this.registry = registry;
     this.membership = membership;
@@ -86,12 +80,8 @@ final class RankEndpoint implements CollectiveRunner {
     registry.leave(this);
     // This rank will issue no further round of any group it used: members waiting in (or reaching) the next round fail
     // at once rather than at their timeout. A round in flight is given up by its own waiter, which wakes failed.
-    for (Map.Entry<String, GroupRounds> g : sequences.entrySet()) {
-      long next = g.getValue().issued().get() + 1;
-      abandon(g.getValue().members(), g.getKey(), next, Status.Code.CANCELLED, "rank " + membership.getRank()
-          + " left world " + membership.getWorldId() + " (its session was closed) before collective #" + next
-          + " of group [" + g.getKey() + "]");
-    }
+    rounds.giveUpNext(Status.Code.CANCELLED, "rank " + membership.getRank() + " left world " + membership.getWorldId()
+        + " (its session was closed)");
   }
 
   /**
@@ -111,59 +101,13 @@ final class RankEndpoint implements CollectiveRunner {
       return; // no group: no member waits for this rank in it
     }
     String key = Collectives.groupKey(op, group);
-    long sequence = nextRound(key, group);
+    long sequence = rounds.next(key, group);
     registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, sequence));
     abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter it: " + why);
   }
 
-  /** The round of the next collective of group {@code key}: issued so far + 1. */
-  private long nextRound(String key, List<Integer> group) {
-    GroupRounds g = sequences.get(key); // no lock once the group is known
-    if (g == null) {
-      g = sequences.computeIfAbsent(key, k -> new GroupRounds(List.copyOf(group), new java.util.concurrent.atomic.AtomicLong()));
-    }
-    return g.issued().incrementAndGet();
-  }
-
-  /**
-   * Tells every other member of {@code group} that this rank gave up round {@code sequence} of it, {@code reason} naming
-   * why (see {@link Mailbox#abandon}): members on this host at once, others by a note over Fabric (one per host, no
-   * data). Only on a failure: a collective that completes sends nothing more.
-   */
   private void abandon(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
-    int rank = membership.getRank();
-    String world = membership.getWorldId();
-    Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(code, reason, true);
-    Map<String, List<Integer>> remote = new LinkedHashMap<>();
-    for (int member : group) {
-      if (member == rank) {
-        continue;
-      }
-      if (registry.local(world, member) != null) {
-        registry.mailbox().abandon(new Mailbox.Key(world, member, key, sequence), note);
-      } else {
-        remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
-      }
-    }
-    for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
-      List<Integer> members = host.getValue();
-      ShardHeader header = ShardHeader.newBuilder()
-          .setWorldId(world)
-          .setTenant(tenant)
-          .setGroupKey(key)
-          .setGroupSequence(sequence)
-          .setSourceRank(rank)
-          .setTargetRank(members.get(0))
-          .addAllOtherTargetRanks(members.subList(1, members.size()))
-          .setAbandoned(reason)
-          .setAbandonedCode(code.value())
-          .build();
-      try {
-        registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
-      } catch (RuntimeException e) {
-        // the note is a courtesy: a member that does not get it fails this round at its own timeout as before
-      }
-    }
+    rounds.giveUp(group, key, sequence, code, reason);
   }
 
   @Override
@@ -328,7 +272,7 @@ final class RankEndpoint implements CollectiveRunner {
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
     String key = Collectives.groupKey(op, group);
-    long sequence = nextRound(key, group);
+    long sequence = rounds.next(key, group);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
 
     Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();

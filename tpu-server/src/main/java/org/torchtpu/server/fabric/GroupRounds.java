@@ -1,0 +1,102 @@
+package org.torchtpu.server.fabric;
+
+import com.google.protobuf.ByteString;
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.WorldMembership;
+
+/**
+ * One rank's rounds in the groups it uses: the round (sequence number in the group) of each collective it issues, and
+ * telling the other members of a group that the rank gave a round of it up without completing it (its wait timed out or
+ * failed, its op failed before it entered, its stream skipped it, its session closed), so that they fail that round at
+ * once, or on reaching it, and drop its parts, instead of matching them with a later collective (see
+ * {@link Mailbox#abandon}). Members on this host are told in memory; every other host once, by a data-less part
+ * ({@code ShardHeader.abandoned}) on the same open stream as the parts, so it follows the rank's part of that round.
+ * Sent only on a failure: a collective that completes costs nothing more.
+ */
+final class GroupRounds {
+  private final WorldRegistry registry;
+  private final WorldMembership membership;
+  private final String tenant;
+  private final long timeoutMillis;
+
+  /**
+   * Collectives issued so far per group key. Only the session's queue numbers them (one task at a time: on the
+   * session's thread, or a transport thread lent to an idle queue; the queue's lock orders them); {@link #giveUpNext}
+   * reads them from the closing thread, hence a concurrent map whose lookup of a known group takes no lock.
+   */
+  private final Map<String, Group> issued = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A group this rank used: its members and the rounds issued in it so far. */
+  private record Group(List<Integer> members, java.util.concurrent.atomic.AtomicLong rounds) {}
+
+  GroupRounds(WorldRegistry registry, WorldMembership membership, String tenant, long timeoutMillis) {
+    this.registry = registry;
+    this.membership = membership;
+    this.tenant = tenant;
+    this.timeoutMillis = timeoutMillis;
+  }
+
+  /** The round of this rank's next collective in group {@code key} ({@code group}'s members): rounds issued so far + 1. */
+  long next(String key, List<Integer> group) {
+    Group g = issued.get(key); // no lock once the group is known
+    if (g == null) {
+      g = issued.computeIfAbsent(key, k -> new Group(List.copyOf(group), new java.util.concurrent.atomic.AtomicLong()));
+    }
+    return g.rounds().incrementAndGet();
+  }
+
+  /**
+   * This rank will issue no further round of any group it used (its session is closing): gives up the next round of
+   * each, so members waiting in it, or reaching it, fail at once rather than at their timeout. {@code why} names the
+   * leave; a round in flight is given up by its own waiter, which wakes failed.
+   */
+  void giveUpNext(Status.Code code, String why) {
+    for (Map.Entry<String, Group> g : issued.entrySet()) {
+      long next = g.getValue().rounds().get() + 1;
+      giveUp(g.getValue().members(), g.getKey(), next, code, why + " before collective #" + next + " of group ["
+          + g.getKey() + "]");
+    }
+  }
+
+  /** This rank gave up round {@code sequence} of group {@code key} ({@code group}'s members): {@code reason} says why. */
+  void giveUp(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
+    int rank = membership.getRank();
+    String world = membership.getWorldId();
+    Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(code, reason, true);
+    Map<String, List<Integer>> remote = new LinkedHashMap<>();
+    for (int member : group) {
+      if (member == rank) {
+        continue;
+      }
+      if (registry.local(world, member) != null) {
+        registry.mailbox().abandon(new Mailbox.Key(world, member, key, sequence), note);
+      } else {
+        remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
+      }
+    }
+    for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
+      List<Integer> members = host.getValue();
+      ShardHeader header = ShardHeader.newBuilder()
+          .setWorldId(world)
+          .setTenant(tenant)
+          .setGroupKey(key)
+          .setGroupSequence(sequence)
+          .setSourceRank(rank)
+          .setTargetRank(members.get(0))
+          .addAllOtherTargetRanks(members.subList(1, members.size()))
+          .setAbandoned(reason)
+          .setAbandonedCode(code.value())
+          .build();
+      try {
+        registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
+      } catch (RuntimeException e) {
+        // a host that cannot be reached now gets no note: its members fail this round at their own timeout, as before
+      }
+    }
+  }
+}
