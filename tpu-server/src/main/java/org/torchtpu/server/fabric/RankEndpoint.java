@@ -274,7 +274,20 @@ final class RankEndpoint implements CollectiveRunner {
     String key = Collectives.groupKey(op, group);
     long sequence = rounds.next(key, group);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
+    try {
+      return sendNumbered(op, operands, resultTypes, deadline, group, key, sequence, what);
+    } catch (RuntimeException | Error e) { // e.g. no heap to encode a part: the round is this rank's, given up
+      registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), rank, key, sequence));
+      abandon(group, key, sequence, Status.Code.ABORTED, "rank " + rank + " gave up on it: it could not send its parts ("
+          + e + ")");
+      throw e;
+    }
+  }
 
+  /** As {@link #send}, once the collective has its round. */
+  private Sent sendNumbered(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, long deadline,
+      List<Integer> group, String key, long sequence, String what) {
+    int rank = membership.getRank();
     Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     operands.forEach(a -> operandTypes.add(a.type()));

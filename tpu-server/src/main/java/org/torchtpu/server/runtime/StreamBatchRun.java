@@ -45,6 +45,10 @@ final class StreamBatchRun {
             .setError(f.error())
             .setErrorCode(f.code().value())
             .build();
+        // a chunk runs its collectives, and the pieces between them, in sequence order and stops at the op that
+        // failed (ProgramRunner.runChunkAroundCollectives): the collectives after it did not run
+        long failedIndex = f.error().getSequence() - batch.getFirstSequence();
+        skippedFrom = failedIndex >= 0 && failedIndex < batch.getOpsCount() ? (int) failedIndex + 1 : -1;
       }
     } else if (!session.progress().streamFailed()) {
       long seq = batch.getFirstSequence();

@@ -184,7 +184,17 @@ class IncompleteRoundsTest {
   @ParameterizedTest(name = "two hosts: {0}")
   @ValueSource(booleans = {false, true})
   void aCollectiveSkippedBecauseItsStreamFailedFailsTheOtherRankAtOnce(boolean twoHosts) throws Exception {
-    Pair p = pair(twoHosts, 120_000, EagerMode.STRICT);
+    skippedAfterAFailedOp(twoHosts, false);
+  }
+
+  @ParameterizedTest(name = "two hosts: {0}")
+  @ValueSource(booleans = {false, true})
+  void aCollectiveAFusedChunkDidNotReachFailsTheOtherRankAtOnce(boolean twoHosts) throws Exception {
+    skippedAfterAFailedOp(twoHosts, true);
+  }
+
+  private void skippedAfterAFailedOp(boolean twoHosts, boolean fused) throws Exception {
+    Pair p = pair(twoHosts, 120_000, fused ? EagerMode.FUSED : EagerMode.STRICT);
     TestHost h1 = p.hosts().get(1);
     List<Object> out = both(() -> {
       try {
@@ -201,6 +211,7 @@ class IncompleteRoundsTest {
           .addOps(Op.newBuilder().addResults(2).addOperands(1).addOperands(77).setBinary(BinaryOp.newBuilder()
               .setKind(BinaryOp.Kind.ADD)))
           .addOps(allReduceOp(3, 1))
+          .setDeferAndFuse(fused)
           .build();
       try {
         new StreamClient(h1.address()).run(p.sessions()[1], batch);
