@@ -51,20 +51,30 @@ final class GroupRounds {
   }
 
   /**
-   * This rank will issue no further round of any group it used (its session is closing): gives up the next round of
-   * each, so members waiting in it, or reaching it, fail at once rather than at their timeout. {@code why} names the
-   * leave; a round in flight is given up by its own waiter, which wakes failed.
+   * This rank will issue no further round of any group it used (its session is closing): members already waiting in the
+   * next round of one fail at once rather than at their timeout ({@code why} names the leave). A member reaching it
+   * later still waits for its timeout: no note is kept, as the member's next session may number from 1 again. A round
+   * in flight is given up by its own waiter, which wakes failed.
    */
   void giveUpNext(Status.Code code, String why) {
     for (Map.Entry<String, Group> g : issued.entrySet()) {
       long next = g.getValue().rounds().get() + 1;
       giveUp(g.getValue().members(), g.getKey(), next, code, why + " before collective #" + next + " of group ["
-          + g.getKey() + "]");
+          + g.getKey() + "]", true);
     }
   }
 
   /** This rank gave up round {@code sequence} of group {@code key} ({@code group}'s members): {@code reason} says why. */
   void giveUp(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
+    giveUp(group, key, sequence, code, reason, false);
+  }
+
+  /**
+   * @param onlyIfWaiting tell only members already waiting in the round: one that has not reached it keeps nothing (a
+   *     closing rank's next round; a later session of that member numbers from 1 again)
+   */
+  private void giveUp(List<Integer> group, String key, long sequence, Status.Code code, String reason,
+      boolean onlyIfWaiting) {
     int rank = membership.getRank();
     String world = membership.getWorldId();
     Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(code, reason, true);
@@ -74,7 +84,12 @@ final class GroupRounds {
         continue;
       }
       if (registry.local(world, member) != null) {
-        registry.mailbox().abandon(new Mailbox.Key(world, member, key, sequence), note);
+        Mailbox.Key k = new Mailbox.Key(world, member, key, sequence);
+        if (onlyIfWaiting) {
+          registry.mailbox().abandonIfWaiting(k, note);
+        } else {
+          registry.mailbox().abandon(k, note);
+        }
       } else {
         remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
       }
@@ -91,6 +106,7 @@ final class GroupRounds {
           .addAllOtherTargetRanks(members.subList(1, members.size()))
           .setAbandoned(reason)
           .setAbandonedCode(code.value())
+          .setAbandonedIfWaiting(onlyIfWaiting)
           .build();
       try {
         registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));

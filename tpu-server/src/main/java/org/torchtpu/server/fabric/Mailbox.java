@@ -77,6 +77,8 @@ final class Mailbox {
     CollectiveDeadlines.Entry deadline;
     /** The holds of the parts in this slot that are held for a rank not in its world here (null when none). */
     List<Kept> kept;
+    /** A receiver waits on this slot on its own thread ({@link #await}). */
+    boolean receiverWaiting;
   }
 
   /**
@@ -342,6 +344,17 @@ final class Mailbox {
     return n;
   }
 
+  /** Receivers waiting in a round now, on a thread or not (tests). */
+  int receiversWaiting() {
+    int n = 0;
+    for (Slot slot : slots.values()) {
+      synchronized (slot) {
+        n += slot.receiverWaiting || slot.waiter != null || slot.finisher != null ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   /** Whether a failure is noted in {@code key}'s slot (tests: a peer's note has arrived). */
   boolean failureNoted(Key key) {
     Slot slot = slots.get(key);
@@ -418,6 +431,7 @@ final class Mailbox {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
+        slot.receiverWaiting = true;
         if (slot.failure == null && receiverLeft.getAsBoolean()) {
           slot.failure = leftNote(key);
         }
@@ -481,11 +495,24 @@ final class Mailbox {
    * note kept; for a rank that has not joined here, the note is kept as long as a held part would be.
    */
   void abandon(Key key, CollectiveFailureNote note) {
+    abandon(key, note, false);
+  }
+
+  /**
+   * As {@link #abandon(Key, CollectiveFailureNote)}, only if the receiver is waiting in this round now: nothing is kept
+   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}).
+   */
+  void abandonIfWaiting(Key key, CollectiveFailureNote note) {
+    abandon(key, note, true);
+  }
+
+  private void abandon(Key key, CollectiveFailureNote note, boolean onlyIfWaiting) {
     if (stale.stale(key)) {
       return; // its receiver stopped waiting already
     }
     StaleParts.Presence presence = stale.presence(key.world(), key.target());
-    Slot slot = presence == StaleParts.Presence.DEPARTED ? slots.get(key) : slots.computeIfAbsent(key, k -> new Slot());
+    Slot slot = presence == StaleParts.Presence.DEPARTED || onlyIfWaiting ? slots.get(key)
+        : slots.computeIfAbsent(key, k -> new Slot());
     if (slot == null) {
       return;
     }
@@ -494,6 +521,9 @@ final class Mailbox {
     synchronized (slot) {
       if (slot.claimed) {
         return; // every part was in: this receiver's collective completed before the note
+      }
+      if (onlyIfWaiting && slot.waiter == null && slot.finisher == null && !slot.receiverWaiting) {
+        return;
       }
       if (slot.failure == null || !slot.failure.abandoned()) {
         slot.failure = note; // the member's own reason names the round it gave up; it wins over a local note

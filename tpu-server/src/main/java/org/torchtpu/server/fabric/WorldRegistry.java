@@ -206,7 +206,11 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     if (!h.getAbandoned().isEmpty()) { // no part: the sender gave this collective up (see RankEndpoint.abandon)
       Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(abandonedCode(h.getAbandonedCode()),
           h.getAbandoned(), true);
-      keys.forEach(k -> mailbox.abandon(k, note));
+      if (h.getAbandonedIfWaiting()) {
+        keys.forEach(k -> mailbox.abandonIfWaiting(k, note));
+      } else {
+        keys.forEach(k -> mailbox.abandon(k, note));
+      }
       return;
     }
     mailbox.depositAll(keys, shard); // every joined rank gets it even when the absent ones are refused

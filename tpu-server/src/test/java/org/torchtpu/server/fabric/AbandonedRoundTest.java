@@ -113,6 +113,20 @@ class AbandonedRoundTest {
   }
 
   @Test
+  void aClosingRanksNoteOnItsNextRoundFailsOnlyAReceiverAlreadyWaitingInIt() throws Exception {
+    Mailbox box = box(new ArrayList<>());
+    box.joined("w", 0);
+    box.joined("w", 1);
+    box.abandonIfWaiting(key(0, 3), GAVE_UP); // rank 0 has not reached round #3: nothing kept for it
+    assertThat(box.size()).isZero();
+    AtomicReference<Mailbox.Arrival> told = new AtomicReference<>();
+    box.awaitAsync(key(1, 3), Set.of(0, 2), System.nanoTime() + 60_000_000_000L, () -> false, told::set);
+    box.abandonIfWaiting(key(1, 3), GAVE_UP); // rank 1 waits in it: fails at once
+    assertThat(told.get().failure()).isEqualTo(GAVE_UP);
+    assertThat(box.size()).isZero();
+  }
+
+  @Test
   void aPartNoLongerHeldOnceItsRankJoinedIsNotGivenBackTwice() {
     List<Runnable> timers = new ArrayList<>();
     Mailbox box = box(timers);
