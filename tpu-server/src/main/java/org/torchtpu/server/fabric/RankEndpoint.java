@@ -51,7 +51,6 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-
   /** This rank's rounds per group, and telling the other members when it gives one up. */
   private final GroupRounds rounds;
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
@@ -78,8 +77,8 @@ final class RankEndpoint implements CollectiveRunner {
   public void leave() {
     left = true; // before the mailbox drops this rank's slots: see Mailbox.await
     registry.leave(this);
-    // This rank will issue no further round of any group it used: members waiting in (or reaching) the next round fail
-    // at once rather than at their timeout. A round in flight is given up by its own waiter, which wakes failed.
+    // This rank will issue no further round of any group it used: members already waiting in the next round fail at
+    // once rather than at their timeout. A round in flight is given up by its own waiter, which wakes failed.
     rounds.giveUpNext(Status.Code.CANCELLED, "rank " + membership.getRank() + " left world " + membership.getWorldId()
         + " (its session was closed)");
   }
