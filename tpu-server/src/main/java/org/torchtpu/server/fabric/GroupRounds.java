@@ -70,6 +70,16 @@ final class GroupRounds {
   }
 
   /**
+   * As {@link #giveUp(List, String, long, Status.Code, String)}, telling only members already waiting in the round: the
+   * round this rank's session was in when it closed. The note may land after the member's session closed and its world
+   * was joined again (a restart reuses the world id); a kept note would then fail that new session's round of the same
+   * number.
+   */
+  void giveUpIfWaiting(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
+    giveUp(group, key, sequence, code, reason, true);
+  }
+
+  /**
    * @param onlyIfWaiting tell only members already waiting in the round: one that has not reached it keeps nothing (a
    *     closing rank's next round; a later session of that member numbers from 1 again)
    */
@@ -88,7 +98,7 @@ final class GroupRounds {
         if (onlyIfWaiting) {
           registry.mailbox().abandonIfWaiting(k, note);
         } else {
-          registry.mailbox().abandon(k, note);
+          registry.mailbox().abandon(k, note, tenant);
         }
       } else {
         remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);

@@ -112,6 +112,8 @@ final class Mailbox {
   /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */
   private final MailboxWaiters waiters = new MailboxWaiters(slots);
   private final StaleParts stale;
+  /** Members' notes that they gave a round up. */
+  private final AbandonedRounds abandoned;
   /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
   private final long departedKeptNanos;
   /** How long a part for a rank that has not joined its world here is kept for it to join. */
@@ -155,6 +157,7 @@ final class Mailbox {
     this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
     this.absentKeptNanos = TimeUnit.MILLISECONDS.toNanos(absentKeptMillis);
     this.stale = new StaleParts(limits);
+    this.abandoned = new AbandonedRounds(slots, waiters, stale, expiries, absentKeptNanos);
   }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final AtomicLong finishedByDepositor = new AtomicLong();
@@ -495,7 +498,12 @@ final class Mailbox {
    * note kept; for a rank that has not joined here, the note is kept as long as a held part would be.
    */
   void abandon(Key key, CollectiveFailureNote note) {
-    abandon(key, note, false);
+    abandon(key, note, "");
+  }
+
+  /** As {@link #abandon(Key, CollectiveFailureNote)}; a note kept for a rank not joined here is charged to {@code tenant}. */
+  void abandon(Key key, CollectiveFailureNote note, String tenant) {
+    abandoned.abandon(key, note, false, tenant);
   }
 
   /**
@@ -503,70 +511,7 @@ final class Mailbox {
    * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}).
    */
   void abandonIfWaiting(Key key, CollectiveFailureNote note) {
-    abandon(key, note, true);
-  }
-
-  private void abandon(Key key, CollectiveFailureNote note, boolean onlyIfWaiting) {
-    if (stale.stale(key)) {
-      return; // its receiver stopped waiting already
-    }
-    StaleParts.Presence presence = stale.presence(key.world(), key.target());
-    Slot slot = presence == StaleParts.Presence.DEPARTED || onlyIfWaiting ? slots.get(key)
-        : slots.computeIfAbsent(key, k -> new Slot());
-    if (slot == null) {
-      return;
-    }
-    Consumer<Arrival> waiter = null;
-    Arrival arrival = null;
-    synchronized (slot) {
-      if (slot.claimed) {
-        return; // every part was in: this receiver's collective completed before the note
-      }
-      if (onlyIfWaiting && slot.waiter == null && slot.finisher == null && !slot.receiverWaiting) {
-        return;
-      }
-      if (slot.failure == null || !slot.failure.abandoned()) {
-        slot.failure = note; // the member's own reason names the round it gave up; it wins over a local note
-      }
-      releaseKept(key, slot);
-      slot.parts.clear();
-      slot.finisher = null;
-      if (slot.waiter != null) {
-        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
-        waiter = waiters.take(key, slot);
-      } else if (presence == StaleParts.Presence.DEPARTED) {
-        slots.remove(key, slot);
-      } else if (presence == StaleParts.Presence.ABSENT) { // a rank that never comes must not keep it for ever
-        expiries.schedule(System.nanoTime() + absentKeptNanos, () -> expireNote(key, slot));
-      }
-      slot.notifyAll();
-    }
-    if (waiter != null) {
-      MailboxWaiters.tell(waiter, arrival);
-    }
-  }
-
-  /** Under the slot's lock: gives back the holds of its held parts now (each once, see {@link Kept}). */
-  private void releaseKept(Key key, Slot slot) {
-    if (slot.kept == null) {
-      return;
-    }
-    for (Kept k : slot.kept) {
-      if (k.release()) {
-        stale.expire(key, k.held.epoch(), k.held.bytes());
-      }
-    }
-    slot.kept = null;
-  }
-
-  /** An abandonment note kept for a rank that had not joined: dropped when its time is up unless the rank is waiting on it. */
-  private void expireNote(Key key, Slot slot) {
-    synchronized (slot) {
-      if (slot.waiter == null && slot.finisher == null && !slot.claimed && slot.parts.isEmpty()
-          && stale.presence(key.world(), key.target()) != StaleParts.Presence.PRESENT) {
-        slots.remove(key, slot);
-      }
-    }
+    abandoned.abandon(key, note, true, "");
   }
 
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */

@@ -243,8 +243,12 @@ final class RankEndpoint implements CollectiveRunner {
 
     void abandon(Status.Code code, String why) {
       String reason = why.startsWith(what + ": ") ? why.substring(what.length() + 2) : why; // the receiver names the round
-      RankEndpoint.this.abandon(group, key, myKey.sequence(), code, "rank " + membership.getRank() + " gave up on it: "
-          + reason);
+      String note = "rank " + membership.getRank() + " gave up on it: " + reason;
+      if (left) { // its session closed: only members waiting now (see GroupRounds.giveUpIfWaiting)
+        rounds.giveUpIfWaiting(group, key, myKey.sequence(), code, note);
+      } else {
+        RankEndpoint.this.abandon(group, key, myKey.sequence(), code, note);
+      }
     }
 
     Outcome finish(Map<Integer, Shard> parts) {

@@ -209,7 +209,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       if (h.getAbandonedIfWaiting()) {
         keys.forEach(k -> mailbox.abandonIfWaiting(k, note));
       } else {
-        keys.forEach(k -> mailbox.abandon(k, note));
+        keys.forEach(k -> mailbox.abandon(k, note, h.getTenant()));
       }
       return;
     }

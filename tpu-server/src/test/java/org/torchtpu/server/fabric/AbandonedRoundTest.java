@@ -1,6 +1,7 @@
 package org.torchtpu.server.fabric;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.grpc.Status;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ class AbandonedRoundTest {
     assertThat(box.staleParts().hostBytes()).isEqualTo(3 * 1024);
     box.abandon(key(0, 1), GAVE_UP);
     assertThat(box.staleParts().hostBytes()).as("round #1's parts given back at once").isEqualTo(1024);
-    assertThat(box.staleParts().heldParts("t")).isEqualTo(1);
+    assertThat(box.staleParts().heldParts("t")).as("round #2's part and the note kept for rank 0").isEqualTo(2);
     box.deposit(key(0, 1), part(2, 0, 1)); // a late part of the abandoned round
     assertThat(box.staleParts().hostBytes()).as("a part of an abandoned round is not kept").isEqualTo(1024);
     List<Runnable> due = new ArrayList<>(timers);
@@ -138,5 +139,28 @@ class AbandonedRoundTest {
     timers.forEach(Runnable::run);
     assertThat(box.staleParts().hostBytes()).as("only rank 1's part was held, given back once by its expiry").isZero();
     assertThat(box.staleParts().heldParts("t")).isZero();
+  }
+
+  @Test
+  void notesForARankThatNeverJoinsCountAgainstTheHeldPartsBoundsAndOverThemKeepNoSlot() {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 8, 1 << 20, 16_384),
+        (at, r) -> timers.add(r));
+    box.deposit(key(0, 20_000), part(1, 0, 20_000)); // one held part: 7 of the world's 8 parts left for notes
+    for (long round = 1; round <= 10_000; round++) { // a failed op, then a batch of skipped collectives
+      box.abandon(key(0, round), GAVE_UP, "t");
+    }
+    assertThat(box.size()).as("slots for rank 0, which never joins: the part's and 7 notes'").isEqualTo(8);
+    assertThat(box.staleParts().heldParts("t")).as("each kept note counts as a held part").isEqualTo(8);
+    assertThatThrownBy(() -> box.deposit(key(0, 20_001), part(1, 0, 20_001)))
+        .as("the notes take the world's bound: a further part is refused, naming it").hasMessageContaining("parts of world w");
+    box.abandon(key(0, 20_000), GAVE_UP, "t"); // over the bounds: no new slot, but the existing slot's part is dropped
+    assertThat(box.staleParts().hostBytes()).isZero();
+    assertThat(box.size()).as("the emptied slot is not kept either").isEqualTo(7);
+    box.abandon(key(0, 30_000), GAVE_UP, "t"); // the part's place is free again: one note more
+    assertThat(box.size()).isEqualTo(8);
+    new ArrayList<>(timers).forEach(Runnable::run);
+    assertThat(box.staleParts().heldParts("t")).as("every note's hold given back once").isZero();
+    assertThat(box.size()).isZero();
   }
 }
