@@ -31,8 +31,28 @@ final class GroupRounds {
    */
   private final Map<String, Group> issued = new java.util.concurrent.ConcurrentHashMap<>();
 
-  /** A group this rank used: its members and the rounds issued in it so far. */
-  private record Group(List<Integer> members, java.util.concurrent.atomic.AtomicLong rounds) {}
+  /** A group this rank used: its members, the rounds issued in it so far, and the fence on it if any. */
+  private static final class Group {
+    final List<Integer> members;
+    final java.util.concurrent.atomic.AtomicLong rounds = new java.util.concurrent.atomic.AtomicLong();
+    /** Why the group is fenced and from which round (see {@link #fence}); null while it is not (read on every round). */
+    volatile Fence fence;
+
+    Group(List<Integer> members) {
+      this.members = members;
+    }
+
+    List<Integer> members() {
+      return members;
+    }
+
+    java.util.concurrent.atomic.AtomicLong rounds() {
+      return rounds;
+    }
+  }
+
+  /** A group's fence: every round from {@code from} on fails with {@code code} and {@code why}. */
+  private record Fence(long from, Status.Code code, String why) {}
 
   GroupRounds(WorldRegistry registry, WorldMembership membership, String tenant, long timeoutMillis) {
     this.registry = registry;
@@ -43,11 +63,86 @@ final class GroupRounds {
 
   /** The round of this rank's next collective in group {@code key} ({@code group}'s members): rounds issued so far + 1. */
   long next(String key, List<Integer> group) {
+    Group g = group(key, group);
+    long round = g.rounds().incrementAndGet();
+    Fence f = g.fence; // one volatile read: null unless a call of a program with collectives failed
+    if (f != null && round >= f.from()) {
+      throw new org.torchtpu.server.runtime.CollectiveFailure(Status.Code.FAILED_PRECONDITION, "collective #" + round
+          + " of group [" + key + "] in world " + membership.getWorldId() + " cannot run: the group is fenced from"
+          + " collective #" + f.from() + " on (" + f.why() + "); its collectives fail until every rank of the world has"
+          + " closed its session and joined again");
+    }
+    return round;
+  }
+
+  /** Whether collective {@code round} of group {@code key} is fenced (see {@link #next}). */
+  boolean fenced(String key, long round) {
+    Group g = issued.get(key);
+    Fence f = g == null ? null : g.fence;
+    return f != null && round >= f.from();
+  }
+
+  private Group group(String key, List<Integer> group) {
     Group g = issued.get(key); // no lock once the group is known
     if (g == null) {
-      g = issued.computeIfAbsent(key, k -> new Group(List.copyOf(group), new java.util.concurrent.atomic.AtomicLong()));
+      g = issued.computeIfAbsent(key, k -> new Group(List.copyOf(group)));
     }
-    return g.rounds().incrementAndGet();
+    return g;
+  }
+
+  /**
+   * This rank fences group {@code key} ({@code group}'s members) from its next round on (see
+   * {@code CollectiveRunner#fence}): its own later collectives of the group fail, and so do the other members' (told in
+   * memory here, by a data-less {@code ShardHeader.fence_group} note elsewhere), naming the round and {@code why}.
+   */
+  void fence(List<Integer> group, String key, Status.Code code, String why) {
+    Group g = group(key, group);
+    long from = g.rounds().get() + 1;
+    fencedBy(key, group, from, code, why);
+    int rank = membership.getRank();
+    String world = membership.getWorldId();
+    Map<String, List<Integer>> remote = new LinkedHashMap<>();
+    for (int member : group) {
+      if (member == rank) {
+        continue;
+      }
+      RankEndpoint local = registry.local(world, member);
+      if (local != null) {
+        local.fenced(key, group, from, code, why);
+      } else {
+        remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
+      }
+    }
+    for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
+      List<Integer> members = host.getValue();
+      ShardHeader header = ShardHeader.newBuilder()
+          .setWorldId(world)
+          .setTenant(tenant)
+          .setGroupKey(key)
+          .setGroupSequence(from)
+          .setSourceRank(rank)
+          .setTargetRank(members.get(0))
+          .addAllOtherTargetRanks(members.subList(1, members.size()))
+          .setAbandoned(why)
+          .setAbandonedCode(code.value())
+          .setFenceGroup(true)
+          .build();
+      try {
+        registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
+      } catch (RuntimeException e) {
+        // a host that cannot be reached now gets no note: its members fail at their own timeout (this rank sends nothing)
+      }
+    }
+  }
+
+  /** A member (or this rank) fenced group {@code key} from round {@code from} on: the earliest fence stays. */
+  void fencedBy(String key, List<Integer> group, long from, Status.Code code, String why) {
+    Group g = group(key, group);
+    synchronized (g) {
+      if (g.fence == null || from < g.fence.from()) {
+        g.fence = new Fence(from, code, why);
+      }
+    }
   }
 
   /**

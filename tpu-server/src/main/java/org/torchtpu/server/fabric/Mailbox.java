@@ -514,6 +514,18 @@ final class Mailbox {
     abandoned.abandon(key, note, true, "");
   }
 
+  /**
+   * Fails, as abandoned with {@code note}, the rounds from {@code from} on of group {@code group} that {@code target} of
+   * {@code world} waits in or holds parts for (its group was fenced, see {@code GroupRounds#fence}).
+   */
+  void failFrom(String world, int target, String group, long from, CollectiveFailureNote note) {
+    for (Key k : slots.keySet()) {
+      if (k.target() == target && k.sequence() >= from && k.world().equals(world) && k.group().equals(group)) {
+        abandoned.abandon(k, note, false, "");
+      }
+    }
+  }
+
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */
   void forget(Key key) {
     stale.finished(key); // first: a part deposited after this finds itself stale (see deposit)

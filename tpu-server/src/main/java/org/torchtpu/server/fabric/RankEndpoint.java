@@ -100,7 +100,12 @@ final class RankEndpoint implements CollectiveRunner {
       return; // no group: no member waits for this rank in it
     }
     String key = Collectives.groupKey(op, group);
-    long sequence = rounds.next(key, group);
+    long sequence;
+    try {
+      sequence = rounds.next(key, group);
+    } catch (CollectiveFailure e) {
+      return; // the group is fenced: its members fail its rounds already
+    }
     registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, sequence));
     abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter it: " + why);
   }
@@ -110,17 +115,58 @@ final class RankEndpoint implements CollectiveRunner {
   }
 
   @Override
+  public void fence(List<Op> collectives, Status.Code code, String why) {
+    Set<String> done = new java.util.HashSet<>();
+    for (Op op : collectives) {
+      if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
+        continue;
+      }
+      List<Integer> group;
+      try {
+        group = CollectiveRunner.checkedGroup(op, membership);
+      } catch (CollectiveFailure e) {
+        continue; // no group: nobody to fence
+      }
+      String key = Collectives.groupKey(op, group);
+      if (done.add(key)) {
+        rounds.fence(group, key, code, why);
+      }
+    }
+  }
+
+  /**
+   * A member fenced group {@code key} from round {@code from} on (see {@link GroupRounds#fence}): this rank's later
+   * collectives of it fail, and one waiting in such a round now fails at once.
+   */
+  void fenced(String key, List<Integer> group, long from, Status.Code code, String why) {
+    rounds.fencedBy(key, group, from, code, why);
+    registry.mailbox().failFrom(membership.getWorldId(), membership.getRank(), key, from,
+        new Mailbox.CollectiveFailureNote(code, "the group is fenced from collective #" + from + " on (" + why + ")",
+            true));
+  }
+
+  @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
-    return run(op, operands, resultTypes, null);
+    return run(op, operands, resultTypes, "", null);
+  }
+
+  @Override
+  public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity) {
+    return run(op, operands, resultTypes, identity, null);
   }
 
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
       java.util.function.Consumer<Outcome> completedElsewhere) {
+    return run(op, operands, resultTypes, "", completedElsewhere);
+  }
+
+  private Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity,
+      java.util.function.Consumer<Outcome> completedElsewhere) {
     if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
       return zerosOutsidePermute(resultTypes);
     }
-    Sent c = send(op, operands, resultTypes);
+    Sent c = send(op, operands, resultTypes, identity);
     // What the thread delivering the last part runs when this rank has to wait for it: this rank's
     // result, handed to the caller there (it answers the client) and back here when this thread wakes.
     java.util.function.Function<Map<Integer, Shard>, Outcome> finisher = completedElsewhere == null ? null : parts -> {
@@ -165,7 +211,7 @@ final class RankEndpoint implements CollectiveRunner {
       done.arrived(() -> zerosOutsidePermute(resultTypes), true);
       return;
     }
-    Sent c = send(op, operands, resultTypes);
+    Sent c = send(op, operands, resultTypes, "");
     registry.mailbox().awaitAsync(c.myKey, c.others, c.deadline, () -> left, arrival -> {
       c.settle();
       c.abandonIfIncomplete(arrival); // before this rank's client hears of the failure
@@ -183,6 +229,8 @@ final class RankEndpoint implements CollectiveRunner {
   /** A collective whose parts this rank has sent: what it waits for, and how it ends. */
   private final class Sent {
     final String what;
+    /** Which collective of a program this is (see {@link CollectiveRunner#run(Op, List, List, String)}); "" for a stream's. */
+    final String identity;
     final Op op;
     final List<Integer> group;
     final Op issued;
@@ -197,10 +245,11 @@ final class RankEndpoint implements CollectiveRunner {
     /** Whether this rank still waits for the collective's parts (guards failures of its sends). */
     final boolean[] waiting;
 
-    Sent(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes, List<DeviceArray> operands,
+    Sent(String what, String identity, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes, List<DeviceArray> operands,
         List<TensorType> resultTypes, String key, Mailbox.Key myKey, Set<Integer> others, long deadline,
         List<CompletableFuture<Void>> sends, boolean[] waiting) {
       this.what = what;
+      this.identity = identity;
       this.op = op;
       this.group = group;
       this.issued = issued;
@@ -252,7 +301,7 @@ final class RankEndpoint implements CollectiveRunner {
     }
 
     Outcome finish(Map<Integer, Shard> parts) {
-      return RankEndpoint.this.finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
+      return RankEndpoint.this.finish(what, identity, op, group, issued, operandTypes, operands, resultTypes, key, parts);
     }
 
     /** This rank's outcome from what the mailbox told it: the result, or the failure naming who was missing or why. */
@@ -269,7 +318,7 @@ final class RankEndpoint implements CollectiveRunner {
   }
 
   /** Numbers the collective in its group and sends every other member its part (see the class comment). */
-  private Sent send(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
+  private Sent send(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     int rank = membership.getRank();
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
@@ -278,7 +327,7 @@ final class RankEndpoint implements CollectiveRunner {
     long sequence = rounds.next(key, group);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
     try {
-      return sendNumbered(op, operands, resultTypes, deadline, group, key, sequence, what);
+      return sendNumbered(op, operands, resultTypes, deadline, group, key, sequence, what, identity);
     } catch (RuntimeException | Error e) { // e.g. no heap to encode a part: the round is this rank's, given up
       registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), rank, key, sequence));
       abandon(group, key, sequence, Status.Code.ABORTED, "rank " + rank + " gave up on it: it could not send its parts ("
@@ -289,7 +338,7 @@ final class RankEndpoint implements CollectiveRunner {
 
   /** As {@link #send}, once the collective has its round. */
   private Sent sendNumbered(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, long deadline,
-      List<Integer> group, String key, long sequence, String what) {
+      List<Integer> group, String key, long sequence, String what, String identity) {
     int rank = membership.getRank();
     Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
@@ -320,7 +369,7 @@ final class RankEndpoint implements CollectiveRunner {
     ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
     for (List<Integer> members : remote.values()) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), members.get(0), operands);
-      ShardHeader header = header(key, sequence, issued, operandTypes, members, payload);
+      ShardHeader header = header(key, sequence, issued, operandTypes, members, payload, identity);
       String address = membership.getPeers(members.get(0)).getAddress();
       CompletableFuture<Void> sent = registry.client().deliver(address, header,
           shared != null ? shared : ShardCodec.encode(payload), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
@@ -347,9 +396,9 @@ final class RankEndpoint implements CollectiveRunner {
     // local deposit may finish that rank's collective (compute its result, answer its client) right here.
     for (int member : local) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), member, operands);
-      registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
+      registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload, identity), payload));
     }
-    return new Sent(what, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
+    return new Sent(what, identity, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
   }
 
   /**
@@ -357,9 +406,10 @@ final class RankEndpoint implements CollectiveRunner {
    * this rank's thread, or on the thread that delivered the last part (see {@link Mailbox}); it reads
    * only what the collective was given and the parts, and the price cache under its lock.
    */
-  private Outcome finish(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
+  private Outcome finish(String what, String identity, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
       List<DeviceArray> operands, List<TensorType> resultTypes, String key, Map<Integer, Shard> parts) {
     CollectiveMatch.check(what, op, group, membership.getRank(), issued, operandTypes, parts);
+    CollectiveMatch.checkIdentity(what, group, membership.getRank(), identity, parts);
     // This rank's own sends are not awaited: every member's part is in, so the members are alive,
     // and a member that did not get this rank's part fails on its own side. Waiting for the
     // receivers' acknowledgements would add a network round trip to every collective.
@@ -384,7 +434,7 @@ final class RankEndpoint implements CollectiveRunner {
 
   /** The header of this rank's part for {@code targets} (all on one host; usually one rank). */
   private ShardHeader header(String key, long sequence, Op issued, List<TensorType> operandTypes, List<Integer> targets,
-      List<DeviceArray> payload) {
+      List<DeviceArray> payload, String identity) {
     List<TensorType> payloadTypes = new ArrayList<>(payload.size());
     payload.forEach(a -> payloadTypes.add(a.type()));
     return ShardHeader.newBuilder()
@@ -399,6 +449,7 @@ final class RankEndpoint implements CollectiveRunner {
         .addAllOperandTypes(operandTypes)
         .addAllPayloadTypes(payloadTypes)
         .setPayloadBytes(ShardCodec.byteSize(payloadTypes))
+        .setCollectiveId(identity)
         .build();
   }
 

@@ -203,6 +203,16 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
       keys.add(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()));
     }
+    if (h.getFenceGroup()) { // no part: the sender fenced the group (see GroupRounds.fence)
+      io.grpc.Status.Code code = abandonedCode(h.getAbandonedCode());
+      for (Mailbox.Key k : keys) {
+        RankEndpoint target = local(h.getWorldId(), k.target());
+        if (target != null) { // a rank not here joins afresh: nothing to fence
+          target.fenced(h.getGroupKey(), List.of(), h.getGroupSequence(), code, h.getAbandoned());
+        }
+      }
+      return;
+    }
     if (!h.getAbandoned().isEmpty()) { // no part: the sender gave this collective up (see RankEndpoint.abandon)
       Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(abandonedCode(h.getAbandonedCode()),
           h.getAbandoned(), true);

@@ -346,6 +346,10 @@ public final class DeviceSession {
       device = collective != null ? collective.deviceSeconds()
           : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     } catch (RuntimeException | OutOfMemoryError e) {
+      if (program != null && world != null) {
+        fenceProgramGroups(op, Status.Code.ABORTED, "rank " + world.membership().getRank() + "'s call of program "
+            + op.getCall().getProgramId() + " stopped part way (" + e.getMessage() + ")");
+      }
       throw r.failed(e);
     }
     return r.store(results, cost, device, mark);
@@ -373,6 +377,25 @@ public final class DeviceSession {
     CollectiveRunner runner = world;
     if (runner != null && Collectives.isCollective(op)) {
       runner.skipped(op, code, why);
+    } else if (runner != null && op.getKindCase() == Op.KindCase.CALL) {
+      fenceProgramGroups(op, code, "rank " + world.membership().getRank() + " did not call program "
+          + op.getCall().getProgramId() + ": " + why);
+    }
+  }
+
+  /**
+   * A call of a program with collectives was skipped or stopped part way: fences their groups (see
+   * {@link CollectiveRunner#fence}). Only on failure: a call that completes costs nothing more.
+   */
+  private void fenceProgramGroups(Op call, Status.Code code, String why) {
+    CollectiveRunner runner = world;
+    ExecutableProgram program = runner == null ? null : programs.compiled(call.getCall().getProgramId());
+    if (program == null) {
+      return;
+    }
+    List<Op> collectives = ProgramRunner.collectiveOps(program);
+    if (!collectives.isEmpty()) {
+      runner.fence(collectives, code, why);
     }
   }
 

@@ -29,8 +29,9 @@ final class StreamBatchRun {
     StreamResponse failure = null;
     BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
     // the first op skipped because the stream failed (before this batch or in it), -1 when none is known to be
-    int skippedFrom = session.progress().streamFailed() ? 0 : -1;
-    if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
+    boolean failedBefore = session.progress().streamFailed();
+    int skippedFrom = failedBefore ? 0 : -1;
+    if (!failedBefore && batch.getDeferAndFuse()) {
       session.setMode(EagerMode.FUSED);
       try {
         Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), HandleSet.of(batch.getDeadValuesList()));
