@@ -183,6 +183,31 @@ class IncompleteRoundsTest {
 
   @ParameterizedTest(name = "two hosts: {0}")
   @ValueSource(booleans = {false, true})
+  void aCollectiveAfterAFailedOpOfADebugExecuteRequestGivesItsRoundUp(boolean twoHosts) throws Exception {
+    Pair p = pair(twoHosts, 120_000, EagerMode.DEBUG); // rank 0 must not wait for its timeout
+    List<Object> out = both(() -> p.allReduce(0, 1, 1), () -> {
+      await(() -> p.mailbox(0).receiversWaiting() > 0, "rank 0 waits in round #1");
+      try { // rank 1's request: an add of an undefined value fails, and the all-reduce after it never runs
+        p.hosts().get(1).execute(p.sessions()[1], 1, TestHost.constant(1, new float[] {10, 20}, DType.F32, 2),
+            Op.newBuilder().addResults(2).addOperands(1).addOperands(77).setBinary(BinaryOp.newBuilder()
+                .setKind(BinaryOp.Kind.ADD)).build(), allReduceOp(3, 1));
+        return "ran";
+      } catch (StatusRuntimeException e) {
+        return e;
+      }
+    });
+    assertThat(status(out.get(1)).getCode()).isEqualTo(Status.Code.NOT_FOUND);
+    Status s = status(out.get(0));
+    assertThat(s.getCode()).isEqualTo(Status.Code.ABORTED);
+    assertThat(s.getDescription()).contains("all_reduce #1 of group [0,1]").contains("rank 1 did not enter")
+        .contains("op #2 of its Execute request failed");
+    // without giving #1 up, rank 1's next all-reduce (its #1) would be matched with rank 0's #2: not its own round
+    aFreshRoundSumsItsOwnInputs(p, 5);
+    nothingLeft(p);
+  }
+
+  @ParameterizedTest(name = "two hosts: {0}")
+  @ValueSource(booleans = {false, true})
   void aCollectiveSkippedBecauseItsStreamFailedFailsTheOtherRankAtOnce(boolean twoHosts) throws Exception {
     skippedAfterAFailedOp(twoHosts, false);
   }

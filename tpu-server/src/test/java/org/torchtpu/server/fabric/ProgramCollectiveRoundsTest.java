@@ -14,6 +14,8 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CallOp;
 import org.torchtpu.api.v1.CompileRequest;
@@ -35,6 +37,7 @@ import org.torchtpu.server.compiler.spmd.Mesh;
  */
 class ProgramCollectiveRoundsTest {
   private static TestHost host;
+  private static TestHost hostB;
   private static ExecutorService threads;
   private static int worlds;
 
@@ -96,23 +99,27 @@ class ProgramCollectiveRoundsTest {
   static void start() throws Exception {
     threads = Executors.newCachedThreadPool();
     host = new TestHost("program-rounds", 4);
+    hostB = new TestHost("program-rounds-b", 2);
   }
 
   @AfterAll
   static void stop() {
     threads.shutdownNow();
     host.close();
+    hostB.close();
   }
 
   /** A rank's session with its compiled program, and the next free sequence number and handle. */
   private static final class Rank {
+    final TestHost host;
     final String session;
     final CompileResponse compiled;
     final int rank;
     long sequence = 1;
     long handle = 1000;
 
-    Rank(String session, CompileResponse compiled, int rank) {
+    Rank(TestHost host, String session, CompileResponse compiled, int rank) {
+      this.host = host;
       this.session = session;
       this.compiled = compiled;
       this.rank = rank;
@@ -149,27 +156,28 @@ class ProgramCollectiveRoundsTest {
     }
   }
 
-  private static List<Rank> world(String module, int size) {
+  /** A world of {@code size} ranks on host A, or (twoHosts) rank 0 on host A and rank 1 on host B. */
+  private static List<Rank> world(String module, int size, boolean twoHosts) {
     List<TestHost> hosts = new ArrayList<>();
     int[] chips = new int[size];
     for (int r = 0; r < size; r++) {
-      hosts.add(host);
-      chips[r] = r;
+      hosts.add(twoHosts && r == 1 ? hostB : host);
+      chips[r] = twoHosts ? 0 : r;
     }
     WorldMembership.Builder world = TestHost.world("program-rounds-" + (++worlds), hosts, chips, 60_000)
         .setSliceTopology(size + "x1");
     List<Rank> ranks = new ArrayList<>();
     for (int r = 0; r < size; r++) {
-      String session = host.openRank(world, r, EagerMode.DEBUG);
-      CompileResponse compiled = host.blocking.compile(CompileRequest.newBuilder().setSessionId(session)
+      String session = hosts.get(r).openRank(world, r, EagerMode.DEBUG);
+      CompileResponse compiled = hosts.get(r).blocking.compile(CompileRequest.newBuilder().setSessionId(session)
           .setStablehlo(module).setSpmd(SpmdOptions.newBuilder().setMesh(Mesh.of(size).toProto())).build());
-      ranks.add(new Rank(session, compiled, r));
+      ranks.add(new Rank(hosts.get(r), session, compiled, r));
     }
     return ranks;
   }
 
   private static void close(List<Rank> ranks) {
-    ranks.forEach(r -> host.sessions.close(r.session));
+    ranks.forEach(r -> r.host.sessions.close(r.session));
   }
 
   private static void await(BooleanSupplier condition, String what) throws InterruptedException {
@@ -187,9 +195,10 @@ class ProgramCollectiveRoundsTest {
     return ((StatusRuntimeException) outcome).getStatus();
   }
 
-  @Test
-  void aCallSkippedOnOneRankAfterAFailedOpFencesTheGroupInsteadOfShiftingItsRounds() throws Exception {
-    List<Rank> ranks = world(PSUM, 2);
+  @ParameterizedTest(name = "two hosts: {0}")
+  @ValueSource(booleans = {false, true})
+  void aCallSkippedOnOneRankAfterAFailedOpFencesTheGroupInsteadOfShiftingItsRounds(boolean twoHosts) throws Exception {
+    List<Rank> ranks = world(PSUM, 2, twoHosts);
     Future<Object> first = threads.submit(() -> ranks.get(0).call(1, List.of()));
     assertThat(ranks.get(1).call(2, List.of())).as("both ranks call: the sum of both blocks").isEqualTo(3f);
     assertThat(first.get(120, TimeUnit.SECONDS)).isEqualTo(3f); // round #1 of the group, both ranks
@@ -216,7 +225,7 @@ class ProgramCollectiveRoundsTest {
 
   @Test
   void anIfOnPartitionIdAroundAPsumFailsNamingBothCollectivesInsteadOfSummingTheLaterPsum() throws Exception {
-    List<Rank> ranks = world(IF_PSUM, 3);
+    List<Rank> ranks = world(IF_PSUM, 3, false);
     List<Future<Object>> calls = new ArrayList<>();
     for (Rank r : ranks) { // issued together: ranks 1 and 2 go straight on to the second psum
       calls.add(threads.submit(() -> r.call(r.rank + 1, List.of())));
