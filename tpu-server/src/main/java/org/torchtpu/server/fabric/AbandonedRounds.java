@@ -100,6 +100,15 @@ final class AbandonedRounds {
     }
   }
 
+  /** As {@link #abandon} for the rounds from {@code from} on of {@code group} that {@code target} has slots of. */
+  void failFrom(String world, int target, String group, long from, CollectiveFailureNote note) {
+    for (Key k : slots.keySet()) {
+      if (k.target() == target && k.sequence() >= from && k.world().equals(world) && k.group().equals(group)) {
+        abandon(k, note, false, "");
+      }
+    }
+  }
+
   private void giveBack(Key key, Kept kept) {
     if (kept != null && kept.release()) {
       stale.expire(key, kept.held.epoch(), 0);

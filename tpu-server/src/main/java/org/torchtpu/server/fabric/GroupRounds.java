@@ -90,6 +90,26 @@ final class GroupRounds {
     return g;
   }
 
+  /** Fences the group of each of {@code collectives} (a program's, see {@code CollectiveRunner#fence}), once each. */
+  void fence(List<org.torchtpu.api.v1.Op> collectives, Status.Code code, String why) {
+    java.util.Set<String> done = new java.util.HashSet<>();
+    for (org.torchtpu.api.v1.Op op : collectives) {
+      if (org.torchtpu.server.runtime.CollectiveRunner.outsidePermute(op, membership.getRank())) {
+        continue;
+      }
+      List<Integer> group;
+      try {
+        group = org.torchtpu.server.runtime.CollectiveRunner.checkedGroup(op, membership);
+      } catch (org.torchtpu.server.runtime.CollectiveFailure e) {
+        continue; // no group: nobody to fence
+      }
+      String key = org.torchtpu.api.ir.Collectives.groupKey(op, group);
+      if (done.add(key)) {
+        fence(group, key, code, why);
+      }
+    }
+  }
+
   /**
    * This rank fences group {@code key} ({@code group}'s members) from its next round on (see
    * {@code CollectiveRunner#fence}): its own later collectives of the group fail, and so do the other members' (told in
@@ -135,7 +155,12 @@ final class GroupRounds {
     }
   }
 
-  /** A member (or this rank) fenced group {@code key} from round {@code from} on: the earliest fence stays. */
+  /**
+   * A member (or this rank) fenced group {@code key} from round {@code from} on: this rank's later collectives of it
+   * fail, and one waiting in such a round now fails at once. The earliest fence stays. {@code group} may be empty (a
+   * note from another host names no members): the group is fenced on every member already, so a closing rank's note on
+   * its next round ({@link #giveUpNext}) is not needed for it.
+   */
   void fencedBy(String key, List<Integer> group, long from, Status.Code code, String why) {
     Group g = group(key, group);
     synchronized (g) {
@@ -143,6 +168,9 @@ final class GroupRounds {
         g.fence = new Fence(from, code, why);
       }
     }
+    registry.mailbox().failFrom(membership.getWorldId(), membership.getRank(), key, from,
+        new Mailbox.CollectiveFailureNote(code, "the group is fenced from collective #" + from + " on (" + why + ")",
+            true));
   }
 
   /**

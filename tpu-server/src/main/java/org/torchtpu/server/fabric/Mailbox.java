@@ -519,11 +519,7 @@ final class Mailbox {
    * {@code world} waits in or holds parts for (its group was fenced, see {@code GroupRounds#fence}).
    */
   void failFrom(String world, int target, String group, long from, CollectiveFailureNote note) {
-    for (Key k : slots.keySet()) {
-      if (k.target() == target && k.sequence() >= from && k.world().equals(world) && k.group().equals(group)) {
-        abandoned.abandon(k, note, false, "");
-      }
-    }
+    abandoned.failFrom(world, target, group, from, note);
   }
 
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */

@@ -116,33 +116,12 @@ final class RankEndpoint implements CollectiveRunner {
 
   @Override
   public void fence(List<Op> collectives, Status.Code code, String why) {
-    Set<String> done = new java.util.HashSet<>();
-    for (Op op : collectives) {
-      if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
-        continue;
-      }
-      List<Integer> group;
-      try {
-        group = CollectiveRunner.checkedGroup(op, membership);
-      } catch (CollectiveFailure e) {
-        continue; // no group: nobody to fence
-      }
-      String key = Collectives.groupKey(op, group);
-      if (done.add(key)) {
-        rounds.fence(group, key, code, why);
-      }
-    }
+    rounds.fence(collectives, code, why);
   }
 
-  /**
-   * A member fenced group {@code key} from round {@code from} on (see {@link GroupRounds#fence}): this rank's later
-   * collectives of it fail, and one waiting in such a round now fails at once.
-   */
+  /** A member fenced group {@code key} from round {@code from} on (see {@link GroupRounds#fencedBy}). */
   void fenced(String key, List<Integer> group, long from, Status.Code code, String why) {
     rounds.fencedBy(key, group, from, code, why);
-    registry.mailbox().failFrom(membership.getWorldId(), membership.getRank(), key, from,
-        new Mailbox.CollectiveFailureNote(code, "the group is fenced from collective #" + from + " on (" + why + ")",
-            true));
   }
 
   @Override
