@@ -63,6 +63,27 @@ final class CollectiveMatch {
     }
   }
 
+  /**
+   * Every member must have issued the same collective: the same one of the same program, or each a collective of its
+   * stream ({@code identity} empty). Checked after {@link #check}, so kind and types already agree: what differs is which
+   * collective, e.g. a psum inside an {@code if} on partition_id on one rank and a later psum of the same shape on the
+   * others, which would otherwise be summed together.
+   */
+  static void checkIdentity(String what, List<Integer> group, int rank, String identity, Map<Integer, Shard> parts) {
+    for (int member : group) {
+      if (member != rank && !parts.get(member).header().getCollectiveId().equals(identity)) {
+        String theirs = parts.get(member).header().getCollectiveId();
+        throw new CollectiveFailure(Status.Code.FAILED_PRECONDITION, what + " pairs different collectives: rank " + rank
+            + " issued " + name(identity) + ", rank " + member + " issued " + name(theirs) + " (a rank skipped or"
+            + " took a branch with collectives the others did not)");
+      }
+    }
+  }
+
+  private static String name(String identity) {
+    return identity.isEmpty() ? "a collective of its stream" : "the " + identity;
+  }
+
   private static String describe(Op issued, List<TensorType> operandTypes) {
     StringBuilder sb = new StringBuilder(TypeInference.kindName(issued));
     Object attributes = issued.getField(issued.getDescriptorForType().findFieldByNumber(issued.getKindCase().getNumber()));

@@ -51,8 +51,15 @@ final class Mailbox {
     }
   }
 
-  /** A failure another thread found for this slot (e.g. a part this rank sent could not be delivered). */
-  record CollectiveFailureNote(Status.Code code, String message) {}
+  /**
+   * A failure another thread found for this slot (e.g. a part this rank sent could not be delivered); {@code abandoned}
+   * when it is a peer's note that it gave up on this collective (see {@link #abandon}).
+   */
+  record CollectiveFailureNote(Status.Code code, String message, boolean abandoned) {
+    CollectiveFailureNote(Status.Code code, String message) {
+      this(code, message, false);
+    }
+  }
 
   static final class Slot {
     final Map<Integer, Shard> parts = new HashMap<>();
@@ -68,6 +75,27 @@ final class Mailbox {
     /** A receiver that did not wait (see {@link #awaitAsync}): told the arrival by whoever completes, fails or expires the slot. */
     Consumer<Arrival> waiter;
     CollectiveDeadlines.Entry deadline;
+    /** The holds of the parts in this slot that are held for a rank not in its world here (null when none). */
+    List<Kept> kept;
+    /** A receiver waits on this slot on its own thread ({@link #await}). */
+    boolean receiverWaiting;
+  }
+
+  /**
+   * A held part's hold, given back exactly once: by its expiry, or at once when its collective is abandoned (then the
+   * expiry, still scheduled, finds it released).
+   */
+  static final class Kept {
+    final StaleParts.Held held;
+    private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
+
+    Kept(StaleParts.Held held) {
+      this.held = held;
+    }
+
+    boolean release() {
+      return released.compareAndSet(false, true);
+    }
   }
 
   /**
@@ -84,6 +112,8 @@ final class Mailbox {
   /** Receivers that did not wait on a thread (see {@link #awaitAsync}). */
   private final MailboxWaiters waiters = new MailboxWaiters(slots);
   private final StaleParts stale;
+  /** Members' notes that they gave a round up. */
+  private final AbandonedRounds abandoned;
   /** How long a part for a rank that left its world is kept for the rank's next seat (the host's longest collective). */
   private final long departedKeptNanos;
   /** How long a part for a rank that has not joined its world here is kept for it to join. */
@@ -127,6 +157,7 @@ final class Mailbox {
     this.departedKeptNanos = TimeUnit.MILLISECONDS.toNanos(departedKeptMillis);
     this.absentKeptNanos = TimeUnit.MILLISECONDS.toNanos(absentKeptMillis);
     this.stale = new StaleParts(limits);
+    this.abandoned = new AbandonedRounds(slots, waiters, stale, expiries, absentKeptNanos);
   }
   /** Finishers run by a depositor's thread so far (for tests and the hand-off count). */
   private final AtomicLong finishedByDepositor = new AtomicLong();
@@ -213,10 +244,21 @@ final class Mailbox {
         removeIfUnused(key, slot);
         return false;
       }
+      if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
+        if (held != null) {
+          stale.expire(key, held.epoch(), held.bytes());
+        }
+        return;
+      }
       int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
+        Kept kept = new Kept(held);
+        if (slot.kept == null) {
+          slot.kept = new ArrayList<>(2);
+        }
+        slot.kept.add(kept);
         expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
-            () -> expireKept(key, held, source, shard));
+            () -> expireKept(key, kept, source, shard));
       }
       slot.parts.put(source, shard);
       if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
@@ -328,6 +370,28 @@ final class Mailbox {
     return n;
   }
 
+  /** Receivers waiting in a round now, on a thread or not (tests). */
+  int receiversWaiting() {
+    int n = 0;
+    for (Slot slot : slots.values()) {
+      synchronized (slot) {
+        n += slot.receiverWaiting || slot.waiter != null || slot.finisher != null ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
+  /** Whether a failure is noted in {@code key}'s slot (tests: a peer's note has arrived). */
+  boolean failureNoted(Key key) {
+    Slot slot = slots.get(key);
+    if (slot == null) {
+      return false;
+    }
+    synchronized (slot) {
+      return slot.failure != null;
+    }
+  }
+
   /** Whether waiting on {@code key} for {@code sources} would return at once: every part is in, or a failure is noted (tests). */
   boolean complete(Key key, Set<Integer> sources) {
     Slot slot = slots.get(key);
@@ -393,6 +457,7 @@ final class Mailbox {
     Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
       synchronized (slot) {
+        slot.receiverWaiting = true;
         if (slot.failure == null && receiverLeft.getAsBoolean()) {
           slot.failure = leftNote(key);
         }
@@ -446,6 +511,40 @@ final class Mailbox {
     return out;
   }
 
+  /**
+   * A member of {@code key}'s collective gave it up without completing it ({@code note}, marked abandoned): the receiver
+   * fails it at once if it waits, or as soon as it reaches it, instead of waiting out its timeout; the parts in its slot
+   * are dropped now (a part held for a rank not here gives its bytes back at once), and no part of it is kept from now
+   * on. Without this a receiver reaching the collective after the member gave up would match the member's part, sent
+   * for a round the member no longer takes part in. Nothing when the receiver already stopped waiting for it, or has
+   * already been given its parts (a depositor computes its result); for a rank that left, its parts are dropped and no
+   * note kept; for a rank that has not joined here, the note is kept as long as a held part would be.
+   */
+  void abandon(Key key, CollectiveFailureNote note) {
+    abandon(key, note, "");
+  }
+
+  /** As {@link #abandon(Key, CollectiveFailureNote)}; a note kept for a rank not joined here is charged to {@code tenant}. */
+  void abandon(Key key, CollectiveFailureNote note, String tenant) {
+    abandoned.abandon(key, note, false, tenant);
+  }
+
+  /**
+   * As {@link #abandon(Key, CollectiveFailureNote)}, only if the receiver is waiting in this round now: nothing is kept
+   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}).
+   */
+  void abandonIfWaiting(Key key, CollectiveFailureNote note) {
+    abandoned.abandon(key, note, true, "");
+  }
+
+  /**
+   * Fails, as abandoned with {@code note}, the rounds from {@code from} on of group {@code group} that {@code target} of
+   * {@code world} waits in or holds parts for (its group was fenced, see {@code GroupRounds#fence}).
+   */
+  void failFrom(String world, int target, String group, long from, CollectiveFailureNote note) {
+    abandoned.failFrom(world, target, group, from, note);
+  }
+
   /** Drops the slot of a collective this rank has finished waiting for (await removed it; a late failure note may have made a new one). */
   void forget(Key key) {
     stale.finished(key); // first: a part deposited after this finds itself stale (see deposit)
@@ -464,13 +563,20 @@ final class Mailbox {
    * A part held for a rank not in its world here is dropped once its time is up, unless the rank joined meanwhile:
    * only that part (other sources' parts in the slot have times of their own), and the slot once it is empty.
    */
-  private void expireKept(Key key, StaleParts.Held held, int source, Shard shard) {
+  private void expireKept(Key key, Kept kept, int source, Shard shard) {
+    if (!kept.release()) {
+      return; // given back when its collective was abandoned
+    }
+    StaleParts.Held held = kept.held;
     if (!stale.expire(key, held.epoch(), held.bytes())) {
       return;
     }
     Slot slot = slots.get(key);
     if (slot != null) {
       synchronized (slot) {
+        if (slot.kept != null) {
+          slot.kept.remove(kept);
+        }
         slot.parts.remove(source, shard);
         if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null && !slot.claimed) {
           slots.remove(key, slot); // nobody waits on an absent rank's slot

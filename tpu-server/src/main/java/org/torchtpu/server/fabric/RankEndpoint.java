@@ -3,7 +3,6 @@ package org.torchtpu.server.fabric;
 import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,15 +51,13 @@ final class RankEndpoint implements CollectiveRunner {
   /** What a collective's price depends on: the op as issued (kind, attributes, groups), its group, bytes per rank, dtype. */
   private record PriceKey(Op issued, String group, long bytesPerRank, org.torchtpu.api.v1.DType dtype) {}
 
-  /**
-   * Collectives issued so far per group key; only the session's queue touches it (one task at a time: on the
-   * session's thread, or a transport thread lent to an idle queue; the queue's lock orders them).
-   */
-  private final Map<String, Long> sequences = new HashMap<>();
+  /** This rank's rounds per group, and telling the other members when it gives one up. */
+  private final GroupRounds rounds;
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
   private volatile boolean left;
 
   RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
+    this.rounds = new GroupRounds(registry, membership, tenant, timeoutMillis);
     this.tenant = tenant;
     this.registry = registry;
     this.membership = membership;
@@ -80,20 +77,75 @@ final class RankEndpoint implements CollectiveRunner {
   public void leave() {
     left = true; // before the mailbox drops this rank's slots: see Mailbox.await
     registry.leave(this);
+    // This rank will issue no further round of any group it used: members already waiting in the next round fail at
+    // once rather than at their timeout. A round in flight is given up by its own waiter, which wakes failed.
+    rounds.giveUpNext(Status.Code.CANCELLED, "rank " + membership.getRank() + " left world " + membership.getWorldId()
+        + " (its session was closed)");
+  }
+
+  /**
+   * This rank will not run collective {@code op}, which its stream reached (its op failed before it entered, or an
+   * earlier op of its stream failed): it still takes the collective's round in its group, so that the next collective
+   * is matched with the other members' next one, and gives the round up, so that they fail it at once.
+   */
+  @Override
+  public void skipped(Op op, Status.Code code, String why) {
+    if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
+      return; // it meets no one
+    }
+    List<Integer> group;
+    try {
+      group = CollectiveRunner.checkedGroup(op, membership);
+    } catch (CollectiveFailure e) {
+      return; // no group: no member waits for this rank in it
+    }
+    String key = Collectives.groupKey(op, group);
+    long sequence;
+    try {
+      sequence = rounds.next(key, group);
+    } catch (CollectiveFailure e) {
+      return; // the group is fenced: its members fail its rounds already
+    }
+    registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), membership.getRank(), key, sequence));
+    abandon(group, key, sequence, code, "rank " + membership.getRank() + " did not enter it: " + why);
+  }
+
+  private void abandon(List<Integer> group, String key, long sequence, Status.Code code, String reason) {
+    rounds.giveUp(group, key, sequence, code, reason);
+  }
+
+  @Override
+  public void fence(List<Op> collectives, Status.Code code, String why) {
+    rounds.fence(collectives, code, why);
+  }
+
+  /** A member fenced group {@code key} from round {@code from} on (see {@link GroupRounds#fencedBy}). */
+  void fenced(String key, List<Integer> group, long from, Status.Code code, String why) {
+    rounds.fencedBy(key, group, from, code, why);
   }
 
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
-    return run(op, operands, resultTypes, null);
+    return run(op, operands, resultTypes, "", null);
+  }
+
+  @Override
+  public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity) {
+    return run(op, operands, resultTypes, identity, null);
   }
 
   @Override
   public Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes,
       java.util.function.Consumer<Outcome> completedElsewhere) {
+    return run(op, operands, resultTypes, "", completedElsewhere);
+  }
+
+  private Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity,
+      java.util.function.Consumer<Outcome> completedElsewhere) {
     if (CollectiveRunner.outsidePermute(op, membership.getRank())) {
       return zerosOutsidePermute(resultTypes);
     }
-    Sent c = send(op, operands, resultTypes);
+    Sent c = send(op, operands, resultTypes, identity);
     // What the thread delivering the last part runs when this rank has to wait for it: this rank's
     // result, handed to the caller there (it answers the client) and back here when this thread wakes.
     java.util.function.Function<Map<Integer, Shard>, Outcome> finisher = completedElsewhere == null ? null : parts -> {
@@ -106,10 +158,12 @@ final class RankEndpoint implements CollectiveRunner {
       arrival = registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
       throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
     } finally {
       c.settle();
     }
+    c.abandonIfIncomplete(arrival);
     if (arrival.finishedElsewhere()) {
       if (arrival.finishError() != null) {
         throw arrival.finishError();
@@ -136,9 +190,10 @@ final class RankEndpoint implements CollectiveRunner {
       done.arrived(() -> zerosOutsidePermute(resultTypes), true);
       return;
     }
-    Sent c = send(op, operands, resultTypes);
+    Sent c = send(op, operands, resultTypes, "");
     registry.mailbox().awaitAsync(c.myKey, c.others, c.deadline, () -> left, arrival -> {
       c.settle();
+      c.abandonIfIncomplete(arrival); // before this rank's client hears of the failure
       boolean light = arrival.failure() != null || !arrival.missing().isEmpty() || Mailbox.small(arrival.parts().values());
       done.arrived(() -> c.outcome(arrival), light);
     });
@@ -153,6 +208,8 @@ final class RankEndpoint implements CollectiveRunner {
   /** A collective whose parts this rank has sent: what it waits for, and how it ends. */
   private final class Sent {
     final String what;
+    /** Which collective of a program this is (see {@link CollectiveRunner#run(Op, List, List, String)}); "" for a stream's. */
+    final String identity;
     final Op op;
     final List<Integer> group;
     final Op issued;
@@ -167,10 +224,11 @@ final class RankEndpoint implements CollectiveRunner {
     /** Whether this rank still waits for the collective's parts (guards failures of its sends). */
     final boolean[] waiting;
 
-    Sent(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes, List<DeviceArray> operands,
+    Sent(String what, String identity, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes, List<DeviceArray> operands,
         List<TensorType> resultTypes, String key, Mailbox.Key myKey, Set<Integer> others, long deadline,
         List<CompletableFuture<Void>> sends, boolean[] waiting) {
       this.what = what;
+      this.identity = identity;
       this.op = op;
       this.group = group;
       this.issued = issued;
@@ -194,14 +252,42 @@ final class RankEndpoint implements CollectiveRunner {
       sends.forEach(s -> s.complete(null)); // settled: what becomes of them now concerns only the receivers
     }
 
+    /**
+     * When this rank's wait ended without every part (its deadline, a failure noted here, its session closing), gives
+     * the round up to the other members (see {@link RankEndpoint#abandon}); not when a member's own note ended it.
+     */
+    void abandonIfIncomplete(Mailbox.Arrival arrival) {
+      if (arrival.finishedElsewhere()) {
+        return;
+      }
+      if (arrival.failure() != null) {
+        if (!arrival.failure().abandoned()) {
+          abandon(arrival.failure().code(), arrival.failure().message());
+        }
+      } else if (!arrival.missing().isEmpty()) {
+        abandon(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
+      }
+    }
+
+    void abandon(Status.Code code, String why) {
+      String reason = why.startsWith(what + ": ") ? why.substring(what.length() + 2) : why; // the receiver names the round
+      String note = "rank " + membership.getRank() + " gave up on it: " + reason;
+      if (left) { // its session closed: only members waiting now (see GroupRounds.giveUpIfWaiting)
+        rounds.giveUpIfWaiting(group, key, myKey.sequence(), code, note);
+      } else {
+        RankEndpoint.this.abandon(group, key, myKey.sequence(), code, note);
+      }
+    }
+
     Outcome finish(Map<Integer, Shard> parts) {
-      return RankEndpoint.this.finish(what, op, group, issued, operandTypes, operands, resultTypes, key, parts);
+      return RankEndpoint.this.finish(what, identity, op, group, issued, operandTypes, operands, resultTypes, key, parts);
     }
 
     /** This rank's outcome from what the mailbox told it: the result, or the failure naming who was missing or why. */
     Outcome outcome(Mailbox.Arrival arrival) {
       if (arrival.failure() != null) {
-        throw new CollectiveFailure(arrival.failure().code(), "rank " + membership.getRank() + ": " + arrival.failure().message());
+        throw new CollectiveFailure(arrival.failure().code(), "rank " + membership.getRank() + ": "
+            + (arrival.failure().abandoned() ? what + " could not complete: " : "") + arrival.failure().message());
       }
       if (!arrival.missing().isEmpty()) {
         throw new CollectiveFailure(Status.Code.DEADLINE_EXCEEDED, timeoutMessage(what, arrival.missing()));
@@ -211,15 +297,28 @@ final class RankEndpoint implements CollectiveRunner {
   }
 
   /** Numbers the collective in its group and sends every other member its part (see the class comment). */
-  private Sent send(Op op, List<DeviceArray> operands, List<TensorType> resultTypes) {
+  private Sent send(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
     int rank = membership.getRank();
     List<Integer> group = CollectiveRunner.checkedGroup(op, membership);
     String name = TypeInference.kindName(op);
     String key = Collectives.groupKey(op, group);
-    long sequence = sequences.merge(key, 1L, Long::sum);
+    long sequence = rounds.next(key, group);
     String what = name + " #" + sequence + " of group [" + key + "] in world " + membership.getWorldId();
+    try {
+      return sendNumbered(op, operands, resultTypes, deadline, group, key, sequence, what, identity);
+    } catch (RuntimeException | Error e) { // e.g. no heap to encode a part: the round is this rank's, given up
+      registry.mailbox().forget(new Mailbox.Key(membership.getWorldId(), rank, key, sequence));
+      abandon(group, key, sequence, Status.Code.ABORTED, "rank " + rank + " gave up on it: it could not send its parts ("
+          + e + ")");
+      throw e;
+    }
+  }
 
+  /** As {@link #send}, once the collective has its round. */
+  private Sent sendNumbered(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, long deadline,
+      List<Integer> group, String key, long sequence, String what, String identity) {
+    int rank = membership.getRank();
     Op issued = op.toBuilder().clearResults().clearOperands().clearLocation().build();
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
     operands.forEach(a -> operandTypes.add(a.type()));
@@ -249,7 +348,7 @@ final class RankEndpoint implements CollectiveRunner {
     ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
     for (List<Integer> members : remote.values()) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), members.get(0), operands);
-      ShardHeader header = header(key, sequence, issued, operandTypes, members, payload);
+      ShardHeader header = header(key, sequence, issued, operandTypes, members, payload, identity);
       String address = membership.getPeers(members.get(0)).getAddress();
       CompletableFuture<Void> sent = registry.client().deliver(address, header,
           shared != null ? shared : ShardCodec.encode(payload), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
@@ -276,9 +375,9 @@ final class RankEndpoint implements CollectiveRunner {
     // local deposit may finish that rank's collective (compute its result, answer its client) right here.
     for (int member : local) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), member, operands);
-      registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload), payload));
+      registry.receive(new Shard(header(key, sequence, issued, operandTypes, List.of(member), payload, identity), payload));
     }
-    return new Sent(what, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
+    return new Sent(what, identity, op, group, issued, operandTypes, operands, resultTypes, key, myKey, others, deadline, sends, waiting);
   }
 
   /**
@@ -286,9 +385,10 @@ final class RankEndpoint implements CollectiveRunner {
    * this rank's thread, or on the thread that delivered the last part (see {@link Mailbox}); it reads
    * only what the collective was given and the parts, and the price cache under its lock.
    */
-  private Outcome finish(String what, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
+  private Outcome finish(String what, String identity, Op op, List<Integer> group, Op issued, List<TensorType> operandTypes,
       List<DeviceArray> operands, List<TensorType> resultTypes, String key, Map<Integer, Shard> parts) {
     CollectiveMatch.check(what, op, group, membership.getRank(), issued, operandTypes, parts);
+    CollectiveMatch.checkIdentity(what, group, membership.getRank(), identity, parts);
     // This rank's own sends are not awaited: every member's part is in, so the members are alive,
     // and a member that did not get this rank's part fails on its own side. Waiting for the
     // receivers' acknowledgements would add a network round trip to every collective.
@@ -313,7 +413,7 @@ final class RankEndpoint implements CollectiveRunner {
 
   /** The header of this rank's part for {@code targets} (all on one host; usually one rank). */
   private ShardHeader header(String key, long sequence, Op issued, List<TensorType> operandTypes, List<Integer> targets,
-      List<DeviceArray> payload) {
+      List<DeviceArray> payload, String identity) {
     List<TensorType> payloadTypes = new ArrayList<>(payload.size());
     payload.forEach(a -> payloadTypes.add(a.type()));
     return ShardHeader.newBuilder()
@@ -328,6 +428,7 @@ final class RankEndpoint implements CollectiveRunner {
         .addAllOperandTypes(operandTypes)
         .addAllPayloadTypes(payloadTypes)
         .setPayloadBytes(ShardCodec.byteSize(payloadTypes))
+        .setCollectiveId(identity)
         .build();
   }
 

@@ -119,6 +119,21 @@ final class StaleParts {
     return stale;
   }
 
+  /** Where a receiving rank is: in its world here, left it (its session closed), or not joined here (yet). */
+  enum Presence { PRESENT, DEPARTED, ABSENT }
+
+  /** Where {@code target} of {@code world} is now. */
+  Presence presence(String world, int target) {
+    Receiver r = new Receiver(world, target);
+    synchronized (lock) {
+      if (present.containsKey(r)) {
+        return Presence.PRESENT;
+      }
+      Away a = awayOf(r);
+      return a != null && a.departed ? Presence.DEPARTED : Presence.ABSENT;
+    }
+  }
+
   /** The entry of a rank away, in whichever map (guarded by {@link #lock}). */
   private Away awayOf(Receiver r) {
     Away a = holding.get(r);

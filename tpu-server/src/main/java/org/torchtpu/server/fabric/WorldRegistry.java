@@ -208,8 +208,33 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     for (int target : h.getOtherTargetRanksList()) { // one part for several ranks here: its arrays are never written
       keys.add(new Mailbox.Key(h.getWorldId(), target, h.getGroupKey(), h.getGroupSequence()));
     }
+    if (h.getFenceGroup()) { // no part: the sender fenced the group (see GroupRounds.fence)
+      io.grpc.Status.Code code = abandonedCode(h.getAbandonedCode());
+      for (Mailbox.Key k : keys) {
+        RankEndpoint target = local(h.getWorldId(), k.target());
+        if (target != null) { // a rank not here joins afresh: nothing to fence
+          target.fenced(h.getGroupKey(), List.of(), h.getGroupSequence(), code, h.getAbandoned());
+        }
+      }
+      return;
+    }
+    if (!h.getAbandoned().isEmpty()) { // no part: the sender gave this collective up (see RankEndpoint.abandon)
+      Mailbox.CollectiveFailureNote note = new Mailbox.CollectiveFailureNote(abandonedCode(h.getAbandonedCode()),
+          h.getAbandoned(), true);
+      if (h.getAbandonedIfWaiting()) {
+        keys.forEach(k -> mailbox.abandonIfWaiting(k, note));
+      } else {
+        keys.forEach(k -> mailbox.abandon(k, note, h.getTenant()));
+      }
+      return;
+    }
     mailbox.depositAll(keys, shard); // every joined rank gets it even when the absent ones are refused
+  }
 
+  /** The status a peer's abandonment fails its receivers with: the peer's own, ABORTED when it names none or OK. */
+  private static io.grpc.Status.Code abandonedCode(int code) {
+    io.grpc.Status.Code c = io.grpc.Status.fromCodeValue(code).getCode();
+    return c == io.grpc.Status.Code.OK || c == io.grpc.Status.Code.UNKNOWN ? io.grpc.Status.Code.ABORTED : c;
   }
 
   /** The endpoint of {@code rank} if it has joined on this host. */

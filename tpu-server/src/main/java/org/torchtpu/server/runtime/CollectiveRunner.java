@@ -118,6 +118,31 @@ public interface CollectiveRunner {
     return true;
   }
 
+  /**
+   * This rank will not run collective {@code op}, which its session reached: its op failed before it entered (a bad
+   * operand, no HBM for its result), or an earlier op of its stream failed and it is skipped. The collective still
+   * takes its round in its group, so the rank's next collective meets the other members' next one, and the members
+   * fail this round at once with {@code code} and {@code why} instead of waiting for the rank until their timeout.
+   */
+  default void skipped(Op op, Status.Code code, String why) {}
+
+  /**
+   * As {@link #run(Op, List, List)} for a collective inside a program: {@code identity} names it (the program and its
+   * place there), and every member must have issued the same one, so that a rank pairing with a different collective of
+   * the same kind and types (an {@code if} on partition_id, a call skipped on one rank) fails instead of summing.
+   */
+  default Outcome run(Op op, List<DeviceArray> operands, List<TensorType> resultTypes, String identity) {
+    return run(op, operands, resultTypes);
+  }
+
+  /**
+   * A program this rank called did not run all its collectives ({@code collectives}; it was skipped or stopped part
+   * way): the rank cannot know how many rounds its peers take in those groups (loops, branches), so each group is fenced
+   * from its next round on: every later collective of it fails, on every member, naming the round, until the world is
+   * joined again.
+   */
+  default void fence(List<Op> collectives, Status.Code code, String why) {}
+
   /** The session is closing: frees the rank on this host. */
   void leave();
 

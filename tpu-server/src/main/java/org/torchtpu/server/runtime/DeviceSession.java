@@ -317,7 +317,7 @@ public final class DeviceSession {
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark,
       java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
-    ReservedOp r = reserve(op, sequence);
+    ReservedOp r = reserveOrSkip(op, sequence);
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;
@@ -346,9 +346,57 @@ public final class DeviceSession {
       device = collective != null ? collective.deviceSeconds()
           : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     } catch (RuntimeException | OutOfMemoryError e) {
+      if (program != null && world != null) {
+        fenceProgramGroups(op, Status.Code.ABORTED, "rank " + world.membership().getRank() + "'s call of program "
+            + op.getCall().getProgramId() + " stopped part way (" + e.getMessage() + ")");
+      }
       throw r.failed(e);
     }
     return r.store(results, cost, device, mark);
+  }
+
+  /**
+   * As {@link #reserve}; when a collective fails here, before it meets the other ranks, its round is given up in its
+   * group (see {@link CollectiveRunner#skipped}).
+   */
+  private ReservedOp reserveOrSkip(Op op, long sequence) {
+    try {
+      return reserve(op, sequence);
+    } catch (OpFailure f) {
+      skippedIfCollective(op, Status.Code.ABORTED, "its op failed before it entered (" + f.code() + ": "
+          + f.error().getReason() + ")");
+      throw f;
+    } catch (RuntimeException | Error e) {
+      skippedIfCollective(op, Status.Code.ABORTED, "its op failed before it entered (" + e + ")");
+      throw e;
+    }
+  }
+
+  /** Collective {@code op} of this session will not run (see {@link CollectiveRunner#skipped}); nothing for any other op. */
+  void skippedIfCollective(Op op, Status.Code code, String why) {
+    CollectiveRunner runner = world;
+    if (runner != null && Collectives.isCollective(op)) {
+      runner.skipped(op, code, why);
+    } else if (runner != null && op.getKindCase() == Op.KindCase.CALL) {
+      fenceProgramGroups(op, code, "rank " + world.membership().getRank() + " did not call program "
+          + op.getCall().getProgramId() + ": " + why);
+    }
+  }
+
+  /**
+   * A call of a program with collectives was skipped or stopped part way: fences their groups (see
+   * {@link CollectiveRunner#fence}). Only on failure: a call that completes costs nothing more.
+   */
+  private void fenceProgramGroups(Op call, Status.Code code, String why) {
+    CollectiveRunner runner = world;
+    ExecutableProgram program = runner == null ? null : programs.compiled(call.getCall().getProgramId());
+    if (program == null) {
+      return;
+    }
+    List<Op> collectives = ProgramRunner.collectiveOps(program);
+    if (!collectives.isEmpty()) {
+      runner.fence(collectives, code, why);
+    }
   }
 
   /** Checks an op's operands and handles, types it, and reserves HBM for its results. */
@@ -446,7 +494,7 @@ public final class DeviceSession {
     if (runner == null || !runner.startsWithoutWaiting()) {
       throw new IllegalStateException("session " + id + " cannot start a collective without waiting");
     }
-    ReservedOp r = reserve(op, sequence);
+    ReservedOp r = reserveOrSkip(op, sequence);
     try {
       runner.start(op, r.operands, r.resultTypes, (outcome, light) -> done.arrived(() -> {
         CollectiveRunner.Outcome o;

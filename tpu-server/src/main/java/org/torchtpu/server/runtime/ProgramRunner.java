@@ -116,12 +116,52 @@ final class ProgramRunner {
         types.add(a.type());
       }
       try {
-        return runner.run(collective, operands, TypeInference.infer(collective, types)).results();
+        return runner.run(collective, operands, TypeInference.infer(collective, types), identity(call, collective))
+            .results();
       } catch (CollectiveFailure e) {
         throw OpFailures.failure(call, sequence, e.code(), "program " + call.getCall().getProgramId() + ": "
             + TypeInference.kindName(collective) + ": " + e.getMessage());
       }
     };
+  }
+
+  /**
+   * Which collective of which program {@code collective} is: the program's id (its cache key) and the values the
+   * collective defines there (unique in the program). Every rank calling the same program names it alike.
+   */
+  static String identity(Op call, Op collective) {
+    return "program " + call.getCall().getProgramId() + " collective defining " + collective.getResultsList();
+  }
+
+  /** The program {@code programId} compiled in this session, or null. */
+  ExecutableProgram compiled(String programId) {
+    return compiled.get(programId);
+  }
+
+  /** The collective ops anywhere in {@code program} (its loops' and branches' bodies too), in order. */
+  static List<Op> collectiveOps(ExecutableProgram program) {
+    List<Op> out = new ArrayList<>();
+    collectCollectives(program.proto(), out);
+    return out;
+  }
+
+  private static void collectCollectives(com.google.protobuf.Message m, List<Op> out) {
+    if (m instanceof Op op && org.torchtpu.api.ir.Collectives.isCollective(op)) {
+      out.add(op);
+      return;
+    }
+    for (java.util.Map.Entry<com.google.protobuf.Descriptors.FieldDescriptor, Object> e : m.getAllFields().entrySet()) {
+      if (e.getKey().getJavaType() != com.google.protobuf.Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+        continue;
+      }
+      if (e.getKey().isRepeated()) {
+        for (Object v : (List<?>) e.getValue()) {
+          collectCollectives((com.google.protobuf.Message) v, out);
+        }
+      } else {
+        collectCollectives((com.google.protobuf.Message) e.getValue(), out);
+      }
+    }
   }
 
   /**

@@ -223,6 +223,12 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
             r = s.runOp(req.getOps(i), first + i, true);
           } catch (OpFailure f) {
             s.markProcessed(first + i); // reported to the caller right now; later reads must not wait for it
+            // the request's later collectives never run: each gives its round up, as a failed stream's do
+            String why = "op #" + (first + i) + " of its Execute request failed before it (" + f.code() + ": "
+                + f.error().getReason() + ")";
+            for (int j = i + 1; j < req.getOpsCount(); j++) {
+              s.skippedIfCollective(req.getOps(j), io.grpc.Status.Code.ABORTED, why);
+            }
             throw f;
           }
           frees.afterOp(i);

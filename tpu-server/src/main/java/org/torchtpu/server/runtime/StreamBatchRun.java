@@ -28,7 +28,10 @@ final class StreamBatchRun {
     double device = 0;
     StreamResponse failure = null;
     BatchFrees frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
-    if (!session.progress().streamFailed() && batch.getDeferAndFuse()) {
+    // the first op skipped because the stream failed (before this batch or in it), -1 when none is known to be
+    boolean failedBefore = session.progress().streamFailed();
+    int skippedFrom = failedBefore ? 0 : -1;
+    if (!failedBefore && batch.getDeferAndFuse()) {
       session.setMode(EagerMode.FUSED);
       try {
         Timing t = session.runChunk(batch.getOpsList(), batch.getFirstSequence(), HandleSet.of(batch.getDeadValuesList()));
@@ -43,6 +46,10 @@ final class StreamBatchRun {
             .setError(f.error())
             .setErrorCode(f.code().value())
             .build();
+        // a chunk runs its collectives, and the pieces between them, in sequence order and stops at the op that
+        // failed (ProgramRunner.runChunkAroundCollectives): the collectives after it did not run
+        long failedIndex = f.error().getSequence() - batch.getFirstSequence();
+        skippedFrom = failedIndex >= 0 && failedIndex < batch.getOpsCount() ? (int) failedIndex + 1 : -1;
       }
     } else if (!session.progress().streamFailed()) {
       long seq = batch.getFirstSequence();
@@ -65,11 +72,15 @@ final class StreamBatchRun {
               .setError(f.error())
               .setErrorCode(f.code().value())
               .build();
+          skippedFrom = (int) (seq - batch.getFirstSequence()) + 1;
           break;
         }
         seq++;
       }
       metrics.strictOps.increment(seq - batch.getFirstSequence()); // the ops that ran, counted once per batch
+    }
+    if (skippedFrom >= 0) {
+      skipCollectives(session, batch, skippedFrom);
     }
     session.markProcessed(batch.getFirstSequence() + batch.getOpsCount() - 1);
     frees.afterBatch();
@@ -83,6 +94,23 @@ final class StreamBatchRun {
         .setCompletedSequence(session.completedSequence())
         .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
         .build();
+  }
+
+  /**
+   * The collectives of {@code batch} from op {@code from} on will never run (the stream failed first; skipped ops are
+   * marked processed): each gives its round up in its group (see {@link CollectiveRunner#skipped}), so the rank's later
+   * collectives still meet the other ranks' matching ones and those ranks fail these rounds at once.
+   */
+  private static void skipCollectives(DeviceSession session, OpBatch batch, int from) {
+    OpFailure failed = session.progress().streamFailure();
+    if (failed == null || session.world() == null) {
+      return;
+    }
+    String why = "op #" + failed.error().getSequence() + " of its stream failed before it (" + failed.code() + ": "
+        + failed.error().getOp() + ": " + failed.error().getReason() + ")";
+    for (int i = from; i < batch.getOpsCount(); i++) {
+      session.skippedIfCollective(batch.getOps(i), io.grpc.Status.Code.ABORTED, why);
+    }
   }
 
   /**

@@ -95,6 +95,7 @@ final class SuspendedCollectiveBatch {
     try {
       frees = BatchFrees.freeUnnamed(session, batch.getOpsList(), batch.getFreeAfterList());
     } catch (RuntimeException | Error e) { // nothing was started: answer, and let the queue go on
+      session.skippedIfCollective(op, io.grpc.Status.Code.ABORTED, "its batch failed before it entered (" + e + ")");
       refused(batch, stream, hold, null, OpFailures.executionFailure(op, sequence, List.of(), e));
       return;
     }

@@ -68,6 +68,7 @@ class MailboxRaceTest {
     Map<Mailbox.Key, Recorder> recorders = new ConcurrentHashMap<>();
     Map<String, AtomicBoolean> left = new ConcurrentHashMap<>(); // "world/rank" -> the rank has left
     Set<Mailbox.Key> failed = ConcurrentHashMap.newKeySet();
+    Set<Mailbox.Key> abandoned = ConcurrentHashMap.newKeySet();
     List<Runnable> tasks = new ArrayList<>();
     for (int t = 0; t < TENANTS; t++) {
       String tenant = "tenant-" + t;
@@ -98,6 +99,9 @@ class MailboxRaceTest {
             if (random.nextInt(8) == 0) { // a part of this rank's could not be delivered to a peer
               failed.add(key);
               tasks.add(() -> box.fail(key, new Mailbox.CollectiveFailureNote(Status.Code.UNAVAILABLE, "peer down")));
+            } else if (random.nextInt(8) == 0) { // a peer gave this round up (AbandonedRoundTest)
+              abandoned.add(key);
+              tasks.add(() -> box.abandon(key, new Mailbox.CollectiveFailureNote(Status.Code.ABORTED, "gave up", true)));
             }
           }
           if (leaving && r == 1) {
@@ -129,10 +133,14 @@ class MailboxRaceTest {
       boolean complete = a.failure() == null && a.missing().isEmpty();
       if (left.get(key.world() + "/" + key.target()).get()) { // its own failure note may have come first
         assertThat(complete || a.failure().code() == Status.Code.CANCELLED
-            || failed.contains(key) && a.failure().code() == Status.Code.UNAVAILABLE)
+            || failed.contains(key) && a.failure().code() == Status.Code.UNAVAILABLE
+            || abandoned.contains(key) && a.failure().code() == Status.Code.ABORTED)
             .as("%s of a rank that left: %s", key, a).isTrue();
       } else if (failed.contains(key)) {
         assertThat(complete || a.failure().code() == Status.Code.UNAVAILABLE).as("%s failed: %s", key, a).isTrue();
+      } else if (abandoned.contains(key)) {
+        assertThat(complete || a.failure().code() == Status.Code.ABORTED && a.parts().isEmpty())
+            .as("%s abandoned: every part before the note, or none of them after it: %s", key, a).isTrue();
       } else {
         assertThat(complete).as("%s had every part: %s", key, a).isTrue();
         assertThat(a.parts()).hasSize(RANKS - 1);

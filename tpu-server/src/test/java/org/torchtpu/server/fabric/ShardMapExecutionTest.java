@@ -219,6 +219,38 @@ class ShardMapExecutionTest {
           System.out.println("shard_map hang refused: " + e.getCause().getMessage());
           assertThat(io.grpc.Status.fromThrowable(e.getCause()).getCode()).isEqualTo(io.grpc.Status.Code.DEADLINE_EXCEEDED);
         });
+    // Rank 0 gave its round up; ranks 1-3 never issued it, so a later all-reduce is their round #1 and rank 0's #2.
+    // Rank 0's part of round #1 must not be matched with theirs: every rank gets the sum of this all-reduce's own inputs
+    // or fails naming the round (ranks 1-3 fail #1 at once, rank 0 waits for #2 until its timeout).
+    List<Future<Object>> later = new ArrayList<>();
+    for (int r = 0; r < 4; r++) {
+      int rank = r;
+      later.add(threads.submit(() -> {
+        try {
+          host.execute(sessions[rank], 10, TestHost.constant(4000, new float[] {10 * (rank + 1)}, DType.F32, 1),
+              Op.newBuilder().addResults(4001).addOperands(4000).setAllReduce(org.torchtpu.api.v1.AllReduceOp.newBuilder()
+                  .setReduction(org.torchtpu.api.v1.CollectiveReduction.COLLECTIVE_SUM)
+                  .addReplicaGroups(org.torchtpu.api.v1.ReplicaGroup.newBuilder().addAllRanks(List.of(0, 1, 2, 3))))
+                  .build());
+          return host.download(sessions[rank], 4001).floats()[0];
+        } catch (io.grpc.StatusRuntimeException e) {
+          return e;
+        }
+      }));
+    }
+    for (int r = 0; r < 4; r++) {
+      Object outcome = later.get(r).get(120, TimeUnit.SECONDS);
+      if (outcome instanceof Float sum) {
+        assertThat(sum).as("rank %d: only this all-reduce's inputs", r).isEqualTo(100f);
+      } else {
+        assertThat(((io.grpc.StatusRuntimeException) outcome).getStatus().getDescription()).as("rank %d", r)
+            .containsPattern("all_reduce #[12] of group \\[0,1,2,3\\]");
+      }
+    }
+    for (int r = 1; r < 4; r++) {
+      assertThat(later.get(r).get()).as("rank %d reached round #1, which rank 0 gave up", r)
+          .isInstanceOf(io.grpc.StatusRuntimeException.class);
+    }
     for (String s : sessions) {
       host.sessions.close(s);
     }

@@ -1,0 +1,166 @@
+package org.torchtpu.server.fabric;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.grpc.Status;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.exec.DeviceArray;
+
+/**
+ * {@link Mailbox#abandon}: a member's note that it gave a round up. The receiver fails the round at once or on reaching
+ * it; the round's parts are dropped and a part held for a rank not in its world gives its bytes back at once, exactly
+ * once (its expiry, still scheduled, then gives back nothing); a part of the round arriving after the note is not kept.
+ */
+class AbandonedRoundTest {
+  private static final long MINUTE_MILLIS = 60_000;
+  private static final Mailbox.CollectiveFailureNote GAVE_UP =
+      new Mailbox.CollectiveFailureNote(Status.Code.DEADLINE_EXCEEDED, "rank 1 gave up on it: timed out", true);
+
+  private static Shard part(int source, int target, long sequence) {
+    ShardHeader h = ShardHeader.newBuilder().setWorldId("w").setTenant("t").setSourceRank(source).setTargetRank(target)
+        .setGroupKey("0,1,2").setGroupSequence(sequence).build();
+    return new Shard(h, List.of(DeviceArray.ofFloats(DType.F32, new int[] {256}, new float[256]))); // 1 KiB
+  }
+
+  private static Mailbox.Key key(int target, long sequence) {
+    return new Mailbox.Key("w", target, "0,1,2", sequence);
+  }
+
+  private static Mailbox box(List<Runnable> timers) {
+    return new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.DEFAULT, (at, r) -> timers.add(r));
+  }
+
+  @Test
+  void aHeldPartOfAnAbandonedRoundGivesItsBytesBackAtOnceAndItsExpiryGivesBackNothingMore() {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = box(timers);
+    box.deposit(key(0, 1), part(1, 0, 1)); // rank 0 has not joined here: held
+    box.deposit(key(0, 1), part(2, 0, 1));
+    box.deposit(key(0, 2), part(2, 0, 2)); // the next round's part stays held
+    assertThat(box.staleParts().hostBytes()).isEqualTo(3 * 1024);
+    box.abandon(key(0, 1), GAVE_UP);
+    assertThat(box.staleParts().hostBytes()).as("round #1's parts given back at once").isEqualTo(1024);
+    assertThat(box.staleParts().heldParts("t")).as("round #2's part and the note kept for rank 0").isEqualTo(2);
+    box.deposit(key(0, 1), part(2, 0, 1)); // a late part of the abandoned round
+    assertThat(box.staleParts().hostBytes()).as("a part of an abandoned round is not kept").isEqualTo(1024);
+    List<Runnable> due = new ArrayList<>(timers);
+    due.forEach(Runnable::run); // every expiry: the held parts' and the note's (rank 0 never came)
+    assertThat(box.staleParts().hostBytes()).as("nothing given back twice").isZero();
+    assertThat(box.staleParts().heldParts("t")).isZero();
+    assertThat(box.size()).as("the note of a rank that never came is not kept for ever").isZero();
+  }
+
+  @Test
+  void aRankThatJoinsAfterTheNoteFailsTheRoundOnReachingItAndGetsTheNextRoundsParts() throws Exception {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = box(timers);
+    box.deposit(key(0, 1), part(1, 0, 1));
+    box.abandon(key(0, 1), GAVE_UP);
+    box.deposit(key(0, 2), part(1, 0, 2));
+    box.deposit(key(0, 2), part(2, 0, 2));
+    box.joined("w", 0);
+    Mailbox.Arrival first = box.await(key(0, 1), Set.of(1, 2), System.nanoTime() + 60_000_000_000L);
+    assertThat(first.failure()).isEqualTo(GAVE_UP);
+    assertThat(first.parts()).as("none of the abandoned round's parts").isEmpty();
+    box.forget(key(0, 1));
+    Mailbox.Arrival second = box.await(key(0, 2), Set.of(1, 2), System.nanoTime() + 60_000_000_000L);
+    assertThat(second.failure()).isNull();
+    assertThat(second.parts()).containsOnlyKeys(1, 2);
+    box.forget(key(0, 2));
+    timers.forEach(Runnable::run);
+    assertThat(box.size()).isZero();
+    assertThat(box.staleParts().hostBytes()).isZero();
+  }
+
+  @Test
+  void aReceiverWaitingWithoutAThreadIsToldAtOnce() {
+    Mailbox box = box(new ArrayList<>());
+    box.joined("w", 0);
+    box.deposit(key(0, 1), part(2, 0, 1));
+    AtomicReference<Mailbox.Arrival> told = new AtomicReference<>();
+    box.awaitAsync(key(0, 1), Set.of(1, 2), System.nanoTime() + 60_000_000_000L, () -> false, told::set);
+    assertThat(told.get()).isNull();
+    box.abandon(key(0, 1), GAVE_UP);
+    assertThat(told.get()).isNotNull();
+    assertThat(told.get().failure()).isEqualTo(GAVE_UP);
+    assertThat(box.size()).isZero();
+    assertThat(box.waitersWaiting()).isZero();
+  }
+
+  @Test
+  void aNoteAfterTheReceiverFinishedTheRoundOrForADepartedRankKeepsNothing() throws Exception {
+    Mailbox box = box(new ArrayList<>());
+    box.joined("w", 0);
+    box.deposit(key(0, 1), part(1, 0, 1));
+    box.deposit(key(0, 1), part(2, 0, 1));
+    assertThat(box.await(key(0, 1), Set.of(1, 2), System.nanoTime()).parts()).containsOnlyKeys(1, 2);
+    box.forget(key(0, 1));
+    box.abandon(key(0, 1), GAVE_UP); // a late note: rank 0 completed the round
+    assertThat(box.size()).isZero();
+
+    box.drop("w", 0); // rank 0 left: parts for it are held for its next seat
+    box.deposit(key(0, 5), part(1, 0, 5));
+    assertThat(box.staleParts().hostBytes()).isEqualTo(1024);
+    box.abandon(key(0, 5), GAVE_UP);
+    assertThat(box.staleParts().hostBytes()).isZero();
+    assertThat(box.size()).as("no note kept for a rank that left").isZero();
+  }
+
+  @Test
+  void aClosingRanksNoteOnItsNextRoundFailsOnlyAReceiverAlreadyWaitingInIt() throws Exception {
+    Mailbox box = box(new ArrayList<>());
+    box.joined("w", 0);
+    box.joined("w", 1);
+    box.abandonIfWaiting(key(0, 3), GAVE_UP); // rank 0 has not reached round #3: nothing kept for it
+    assertThat(box.size()).isZero();
+    AtomicReference<Mailbox.Arrival> told = new AtomicReference<>();
+    box.awaitAsync(key(1, 3), Set.of(0, 2), System.nanoTime() + 60_000_000_000L, () -> false, told::set);
+    box.abandonIfWaiting(key(1, 3), GAVE_UP); // rank 1 waits in it: fails at once
+    assertThat(told.get().failure()).isEqualTo(GAVE_UP);
+    assertThat(box.size()).isZero();
+  }
+
+  @Test
+  void aPartNoLongerHeldOnceItsRankJoinedIsNotGivenBackTwice() {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = box(timers);
+    box.deposit(key(0, 1), part(1, 0, 1));
+    box.deposit(key(1, 1), part(0, 1, 1)); // another absent rank's part, still held
+    box.joined("w", 0); // rank 0's part is its own now, no longer counted
+    assertThat(box.staleParts().hostBytes()).isEqualTo(1024);
+    box.abandon(key(0, 1), GAVE_UP);
+    timers.forEach(Runnable::run);
+    assertThat(box.staleParts().hostBytes()).as("only rank 1's part was held, given back once by its expiry").isZero();
+    assertThat(box.staleParts().heldParts("t")).isZero();
+  }
+
+  @Test
+  void notesForARankThatNeverJoinsCountAgainstTheHeldPartsBoundsAndOverThemKeepNoSlot() {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, new HeldPartLimits(1 << 20, 8, 1 << 20, 16_384),
+        (at, r) -> timers.add(r));
+    box.deposit(key(0, 20_000), part(1, 0, 20_000)); // one held part: 7 of the world's 8 parts left for notes
+    for (long round = 1; round <= 10_000; round++) { // a failed op, then a batch of skipped collectives
+      box.abandon(key(0, round), GAVE_UP, "t");
+    }
+    assertThat(box.size()).as("slots for rank 0, which never joins: the part's and 7 notes'").isEqualTo(8);
+    assertThat(box.staleParts().heldParts("t")).as("each kept note counts as a held part").isEqualTo(8);
+    assertThatThrownBy(() -> box.deposit(key(0, 20_001), part(1, 0, 20_001)))
+        .as("the notes take the world's bound: a further part is refused, naming it").hasMessageContaining("parts of world w");
+    box.abandon(key(0, 20_000), GAVE_UP, "t"); // over the bounds: no new slot, but the existing slot's part is dropped
+    assertThat(box.staleParts().hostBytes()).isZero();
+    assertThat(box.size()).as("the emptied slot is not kept either").isEqualTo(7);
+    box.abandon(key(0, 30_000), GAVE_UP, "t"); // the part's place is free again: one note more
+    assertThat(box.size()).isEqualTo(8);
+    new ArrayList<>(timers).forEach(Runnable::run);
+    assertThat(box.staleParts().heldParts("t")).as("every note's hold given back once").isZero();
+    assertThat(box.size()).isZero();
+  }
+}
