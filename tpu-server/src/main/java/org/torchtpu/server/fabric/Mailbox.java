@@ -248,7 +248,7 @@ final class Mailbox {
         if (held != null) {
           stale.expire(key, held.epoch(), held.bytes());
         }
-        return;
+        return true;
       }
       int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
