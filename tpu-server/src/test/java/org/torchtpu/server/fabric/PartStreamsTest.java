@@ -76,7 +76,7 @@ class PartStreamsTest {
         zeros.addVarint(0);
       }
       ShardHeader hostile = header("world-b", 1, 1, 5).toBuilder().setUnknownFields(
-          com.google.protobuf.UnknownFieldSet.newBuilder().addField(15, zeros.build()).build()).build();
+          com.google.protobuf.UnknownFieldSet.newBuilder().addField(1000, zeros.build()).build()).build();
       CompletableFuture<Void> refused = client.deliver(receiver.address(), hostile, data(1, 5), 30_000);
       CompletableFuture<Void> other = client.deliver(receiver.address(), header("world-a", 2, 1, 5), data(2, 5),
           30_000);
