@@ -562,6 +562,7 @@ public final class DeviceSession {
   /** Frees every value and stops the queue. */
   void close() {
     progress.close();
+    hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
     CollectiveRunner runner = world;
     if (runner != null) {
       runner.leave();
