@@ -290,8 +290,8 @@ final class StreamTransport implements Transport {
   /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
   private OpBatch cutBatch() {
     OpBatch batch = queue.cut(System.nanoTime());
-    if (queue.isEmpty()) {
-      flushRequested = false;
+    if (queue.isEmpty() && !queue.hasDropped()) {
+      flushRequested = false; // frees past a batch's share of them keep the flush going (OpQueue.MAX_FREES_PER_BATCH)
     }
     unacknowledged.addLast(batch);
     notifyAll();
@@ -458,6 +458,7 @@ final class StreamTransport implements Transport {
         throw f;
       }
       checkOpen();
+      pendingReads.add(read); // before the flush: a failure from here on cancels this read
       // Ship what is queued and ask for the value in the same breath: the server waits until the
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
       requestFlush();
@@ -465,7 +466,6 @@ final class StreamTransport implements Transport {
       notifyAll();
       after = queue.lastSubmitted();
       current = stream;
-      pendingReads.add(read);
     }
     try {
       TensorLiteral value;
