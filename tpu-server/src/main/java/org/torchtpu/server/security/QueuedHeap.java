@@ -1,9 +1,9 @@
 package org.torchtpu.server.security;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.torchtpu.server.chip.Chip;
@@ -18,7 +18,9 @@ import org.torchtpu.server.chip.HbmExhaustedException;
  * once the tenant's queued requests have run is not refused: its stream waits (back-pressure, see
  * {@link #holdOrWait}), and every {@link #release} tells the waiting streams to try again. A batch is refused only
  * when waiting cannot help: it is larger than what the share leaves besides everything else the tenant holds (its
- * values, uploads, programs), or the tenant has nothing queued whose release would wake it.
+ * values, uploads, programs), or the tenant has nothing queued whose release would wake it, or the tenant's waiting
+ * batches would pass its share (each waits parsed in the heap: so a tenant's queued and waiting batches together take
+ * at most twice its share).
  *
  * <p>No wake-up is lost: a stream is added to the waiting set and a queued request's heap is given back under one
  * lock, and a stream is added only while the tenant has queued heap, which some later {@link #release} gives back.
@@ -37,7 +39,10 @@ public final class QueuedHeap {
   private final AtomicLong tenantHeld;
   // Guarded by `this`.
   private long queued;
-  private final Set<Waiter> waiting = new LinkedHashSet<>();
+  /** The streams waiting, each with what its batch would hold (its parsed batch is in the heap meanwhile). */
+  private final Map<Waiter, Long> waiting = new LinkedHashMap<>();
+  /** The sum of {@link #waiting}'s batches: at most the tenant's share. */
+  private long waitingBytes;
 
   QueuedHeap(String tenant, HostMemory memory, AtomicLong tenantHeld) {
     this.tenant = tenant;
@@ -66,15 +71,23 @@ public final class QueuedHeap {
     } catch (HbmExhaustedException full) {
       long besidesQueued = tenantHeld.get() - queued;
       if (queued > 0 && bytes <= memory.tenantShare() - besidesQueued) {
-        waiting.add(waiter);
-        return false;
+        Long before = waiting.remove(waiter);
+        long others = waitingBytes - (before == null ? 0 : before);
+        if (bytes <= memory.tenantShare() - others) { // waiting batches are parsed in the heap: at most a share of them
+          waiting.put(waiter, bytes);
+          waitingBytes = others + bytes;
+          return false;
+        }
+        waitingBytes = others;
+        throw new HbmExhaustedException(full.getMessage() + "; and the tenant's batches already waiting for room take "
+            + Chip.bytesText(others) + ", which may not pass its share either");
       }
       throw new HbmExhaustedException(full.getMessage() + "; waiting would not free enough: the tenant's queued requests"
           + " hold " + Chip.bytesText(queued) + " and the rest of what it holds (" + Chip.bytesText(besidesQueued)
           + ") stays until it frees values");
     }
     queued += bytes;
-    waiting.remove(waiter);
+    forgetLocked(waiter);
     return true;
   }
 
@@ -87,18 +100,31 @@ public final class QueuedHeap {
       if (waiting.isEmpty()) {
         return;
       }
-      wake = new ArrayList<>(waiting);
-      waiting.clear();
+      wake = takeWaiting();
     }
     retry(wake);
+  }
+
+  /** Holding the lock: every waiting stream, no longer waiting (each waits again if its retry does not fit). */
+  private List<Waiter> takeWaiting() {
+    List<Waiter> wake = new ArrayList<>(waiting.keySet());
+    waiting.clear();
+    waitingBytes = 0;
+    return wake;
+  }
+
+  private void forgetLocked(Waiter waiter) {
+    Long bytes = waiting.remove(waiter);
+    if (bytes != null) {
+      waitingBytes -= bytes;
+    }
   }
 
   /** Tells every waiting stream to try again (a session closed: its streams end). */
   public void wakeAll() {
     List<Waiter> wake;
     synchronized (this) {
-      wake = new ArrayList<>(waiting);
-      waiting.clear();
+      wake = takeWaiting();
     }
     retry(wake);
   }
@@ -116,7 +142,12 @@ public final class QueuedHeap {
 
   /** {@code waiter}'s stream ended: it waits no more. */
   public synchronized void forget(Waiter waiter) {
-    waiting.remove(waiter);
+    forgetLocked(waiter);
+  }
+
+  /** Heap the waiting streams' batches would hold (they are parsed in the heap meanwhile). */
+  public synchronized long waitingBytes() {
+    return waitingBytes;
   }
 
   /** Heap bytes the tenant's queued requests hold. */

@@ -61,6 +61,26 @@ class QueuedHeapTest {
     assertThat(queued.waiting()).isZero();
   }
 
+  /** Waiting batches are parsed in the heap: a tenant's may take at most its share, past which one is refused. */
+  @Test
+  void theBatchesWaitingForRoomTakeAtMostTheShare() {
+    queued.hold(600, () -> "a");
+    QueuedHeap.Waiter first = () -> { };
+    QueuedHeap.Waiter second = () -> { };
+    assertThat(queued.holdOrWait(500, () -> "b", first)).isFalse();
+    assertThat(queued.holdOrWait(500, () -> "c", second)).isFalse();
+    assertThat(queued.waitingBytes()).isEqualTo(1_000);
+    HbmExhaustedException refused = catchThrowableOfType(HbmExhaustedException.class,
+        () -> queued.holdOrWait(100, () -> "op batch #4", () -> { }));
+    assertThat(refused.getMessage()).contains("op batch #4", "torchtpu.quota.max-heap-share", "already waiting");
+    queued.forget(first); // its stream ended
+    assertThat(queued.waitingBytes()).isEqualTo(500);
+    assertThat(queued.holdOrWait(100, () -> "op batch #4", () -> { })).isFalse();
+    queued.release(600);
+    assertThat(queued.waiting()).isZero();
+    assertThat(queued.waitingBytes()).isZero();
+  }
+
   /**
    * Streams hold, wait and are woken while queued work is released from other threads, streams give up and sessions
    * close (wakeAll): every batch is held exactly once and released, nobody waits at the end, nothing stays held.
