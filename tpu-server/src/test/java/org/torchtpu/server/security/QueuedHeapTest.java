@@ -64,7 +64,7 @@ class QueuedHeapTest {
   /** Waiting batches are parsed in the heap: a tenant's may take at most its share, past which one is refused. */
   @Test
   void theBatchesWaitingForRoomTakeAtMostTheShare() {
-    queued.hold(600, () -> "a");
+    queued.hold(950, () -> "a");
     QueuedHeap.Waiter first = () -> { };
     QueuedHeap.Waiter second = () -> { };
     assertThat(queued.holdOrWait(500, () -> "b", first)).isFalse();
@@ -76,7 +76,7 @@ class QueuedHeapTest {
     queued.forget(first); // its stream ended
     assertThat(queued.waitingBytes()).isEqualTo(500);
     assertThat(queued.holdOrWait(100, () -> "op batch #4", () -> { })).isFalse();
-    queued.release(600);
+    queued.release(950);
     assertThat(queued.waiting()).isZero();
     assertThat(queued.waitingBytes()).isZero();
   }
@@ -105,7 +105,7 @@ class QueuedHeapTest {
         void next() {
           try {
             while (sent < batches) {
-              long bytes = 50 + random.nextInt(250);
+              long bytes = 20 + random.nextInt(100); // 8 waiting at most 952 B: within the share
               synchronized (this) {
                 if (!queued.holdOrWait(bytes, () -> "batch", waiter)) {
                   waited.incrementAndGet();
