@@ -49,7 +49,9 @@ final class HeapWaitingBatch {
   // Guarded by `this`, which is taken before the tenant's QueuedHeap's lock, never after it; nothing is called out
   // while holding it besides QueuedHeap and StreamReads, which call nothing back.
   private Waiting waiting;
-  /** The client half-closed while the batch waited. */
+  /** The batch's hold succeeded and it is being queued (outside the lock): a half-close now waits for it too. */
+  private boolean queueing;
+  /** The client half-closed while the batch waited or was being queued. */
   private boolean completeWhenQueued;
 
   HeapWaitingBatch(DeviceSession session, Admission admission, StreamReads reads, Stream stream) {
@@ -66,7 +68,7 @@ final class HeapWaitingBatch {
    */
   boolean holdOrWait(OpBatch batch, int count, long bytes, String what) {
     synchronized (this) {
-      if (QueuedRequests.holdOrWait(session, bytes, what, waiter)) {
+      if (QueuedRequests.holdOrWait(session, bytes, what, waiter, admission.limits().retryAfter())) {
         return true;
       }
       waiting = new Waiting(batch, count, bytes, what);
@@ -96,7 +98,7 @@ final class HeapWaitingBatch {
         sessionClosed = !stream.done();
       } else {
         try {
-          if (!QueuedRequests.holdOrWait(session, w.bytes(), w.what(), waiter)) {
+          if (!QueuedRequests.holdOrWait(session, w.bytes(), w.what(), waiter, admission.limits().retryAfter())) {
             return; // waits for the next release
           }
         } catch (DomainException e) {
@@ -104,7 +106,7 @@ final class HeapWaitingBatch {
         }
       }
       waiting = null;
-      complete = completeWhenQueued;
+      queueing = refused == null && !sessionClosed && !stream.done();
     }
     if (refused != null || sessionClosed || stream.done()) {
       giveBack(w);
@@ -118,6 +120,10 @@ final class HeapWaitingBatch {
     }
     stream.queue(w.batch(), w.count(), w.bytes());
     reads.resume();
+    synchronized (this) { // a half-close that came while it was queued completes after it
+      queueing = false;
+      complete = completeWhenQueued;
+    }
     if (complete) {
       stream.completeAfterQueued();
     }
@@ -140,7 +146,7 @@ final class HeapWaitingBatch {
    * sent before the half-close); false when nothing waits and the caller completes the call itself.
    */
   synchronized boolean completeWhenQueued() {
-    if (waiting == null) {
+    if (waiting == null && !queueing) {
       return false;
     }
     completeWhenQueued = true;

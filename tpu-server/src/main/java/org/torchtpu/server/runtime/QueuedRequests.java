@@ -3,6 +3,7 @@ package org.torchtpu.server.runtime;
 import java.util.function.Supplier;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.security.HeapBusyException;
 import org.torchtpu.server.security.QueuedHeap;
 import org.torchtpu.service.error.DomainException;
 
@@ -27,7 +28,7 @@ final class QueuedRequests {
    */
   static void hold(DeviceSession session, long bytes, String what) {
     try {
-      session.hbm().queued().hold(bytes, describe(session, bytes, what));
+      session.hbm().queued().hold(session.queuedHeap(), bytes, describe(session, bytes, what));
     } catch (HbmExhaustedException e) {
       throw DomainException.exhausted(e.getMessage());
     }
@@ -38,17 +39,20 @@ final class QueuedRequests {
    * batch does not fit now but would once the tenant's queued requests have run; RESOURCE_EXHAUSTED naming the limit
    * when waiting cannot help. Every call that returned true is matched by {@link #release}.
    */
-  static boolean holdOrWait(DeviceSession session, long bytes, String what, QueuedHeap.Waiter waiter) {
+  static boolean holdOrWait(DeviceSession session, long bytes, String what, QueuedHeap.Waiter waiter,
+      java.time.Duration retryAfter) {
     try {
-      return session.hbm().queued().holdOrWait(bytes, describe(session, bytes, what), waiter);
+      return session.hbm().queued().holdOrWait(session.queuedHeap(), bytes, describe(session, bytes, what), waiter);
+    } catch (HeapBusyException e) { // time cures it: the SDK backs off on the hint and resends
+      throw DomainException.exhausted(e.getMessage() + " (retry in " + retryAfter.toMillis() + " ms)", retryAfter);
     } catch (HbmExhaustedException e) {
       throw DomainException.exhausted(e.getMessage());
     }
   }
 
-  /** Gives a held request's heap back; streams waiting for room try again. */
+  /** Gives a held request's heap back; a batch waiting for room tries again when it could now fit. */
   static void release(DeviceSession session, long bytes) {
-    session.hbm().queued().release(bytes);
+    session.hbm().queued().release(session.queuedHeap(), bytes);
   }
 
   private static Supplier<String> describe(DeviceSession session, long bytes, String what) {

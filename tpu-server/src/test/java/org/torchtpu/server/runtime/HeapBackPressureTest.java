@@ -15,8 +15,9 @@ import org.torchtpu.server.runtime.HeapStreams.Stream;
  * besides constant data, see BatchHeap). A batch that did not fit was refused RESOURCE_EXHAUSTED, which ended an
  * honest program that ran ahead of its server. A batch that does not fit now waits instead, while the tenant's queued
  * batches would make room, and its stream reads nothing more meanwhile (HTTP/2 flow control then stops the client);
- * it is refused only when waiting cannot help. A tenant so holds at most its share plus one parsed batch per stream,
- * and a waiting stream ends cleanly however it ends.
+ * it is refused only when waiting cannot help, or with a retry hint when another batch of the tenant already waits.
+ * A tenant so holds at most its share plus one parsed batch, within the host's ceiling, and a waiting stream ends
+ * cleanly however it ends.
  */
 @Timeout(120) // a hang guard, not a timing assertion
 class HeapBackPressureTest {
@@ -41,7 +42,9 @@ class HeapBackPressureTest {
     assertThat(host.batchesWaited()).isEqualTo(1);
     assertThat(s.call().requested()).as("nothing more is read while it waits").isEqualTo(s.call().delivered);
     assertThat(s.call().ended()).as("the stream is not refused").isFalse();
-    assertThat(host.memory.held()).isLessThanOrEqualTo(host.memory.tenantShare());
+    assertThat(host.memory.held()).as("the share's held batches and the waiting one, reserved on the host")
+        .isEqualTo(host.queued(session).queuedBytes() + host.queued(session).waitingBytes())
+        .isLessThanOrEqualTo(host.memory.ceiling());
     assertThat(host.session(session).pendingOps()).as("the waiting batch's ops stay admitted").isEqualTo(5L * OPS);
 
     stall.countDown(); // the queued batches run and give their heap back: the waiting one is queued, reading goes on
@@ -56,9 +59,14 @@ class HeapBackPressureTest {
     assertThat(host.queued(session).waiting()).isZero();
   }
 
-  /** One waiting batch per stream, never more: the server asks for no message while a batch waits. */
+  /**
+   * One waiting batch per tenant, never more, reserved against the host's ceiling: the tenant's other streams whose
+   * batch does not fit are refused RESOURCE_EXHAUSTED with a retry hint (the SDK backs off and resends), so whatever a
+   * tenant sends, what it holds plus its waiting batch stays within the ceiling. The waiting stream, half-closed, still
+   * runs its batch first.
+   */
   @Test
-  void eachStreamHoldsAtMostOneWaitingBatchBeyondTheShare() throws Exception {
+  void oneBatchOfATenantWaitsAndItsOtherStreamsAreRefusedWithARetryHint() throws Exception {
     String[] sessions = {host.open("many"), host.open("many"), host.open("many")};
     Stream[] streams = new Stream[sessions.length];
     CountDownLatch[] stalls = new CountDownLatch[sessions.length];
@@ -69,33 +77,39 @@ class HeapBackPressureTest {
     long[] next = {1, 1, 1};
     await(() -> { // round-robin, as a client with several streams would send: each sends what it is asked for
       for (int i = 0; i < streams.length; i++) {
-        next[i] = streams[i].sendWhileAsked(next[i], next[i]) + 1;
+        if (!streams[i].call().ended()) {
+          next[i] = streams[i].sendWhileAsked(next[i], next[i]) + 1;
+        }
       }
-      return host.queued(sessions[0]).waiting() == streams.length;
-    }, "every stream has a batch waiting");
-    long admitted = 0;
-    for (int i = 0; i < streams.length; i++) {
-      Stream s = streams[i];
-      assertThat(s.call().requested()).as("no message asked for beyond the waiting batch").isEqualTo(s.call().delivered);
-      assertThat(s.call().ended()).isFalse();
-      admitted += host.session(sessions[i]).pendingOps();
-    }
-    assertThat(host.memory.held()).isLessThanOrEqualTo(host.memory.tenantShare());
-    assertThat(admitted).as("four batches held and one parsed and waiting per stream").isEqualTo((4L + 3) * OPS);
-
+      assertThat(host.memory.held()).as("held and waiting, within the ceiling").isLessThanOrEqualTo(host.memory.ceiling());
+      return host.queued(sessions[0]).waiting() == 1
+          && java.util.Arrays.stream(streams).filter(s -> s.call().ended()).count() == streams.length - 1;
+    }, "one batch waits and the other streams are refused");
+    Stream waiting = null;
     for (Stream s : streams) {
-      s.in().onCompleted(); // half-closed while its batch waits: it completes once that batch has run
+      if (!s.call().ended()) {
+        waiting = s;
+        assertThat(s.call().requested()).as("no message asked for beyond the waiting batch").isEqualTo(s.call().delivered);
+        continue;
+      }
+      Status status = Status.fromThrowable(s.call().error);
+      assertThat(status.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(status.getDescription()).contains("torchtpu.quota.max-heap-share", "retry in");
+      assertThat(io.grpc.protobuf.StatusProto.fromThrowable(s.call().error).getDetailsList())
+          .as("a google.rpc.RetryInfo the SDK backs off on")
+          .anyMatch(d -> d.is(com.google.rpc.RetryInfo.class));
     }
+    assertThat(host.memory.held()).as("the share plus one waiting batch")
+        .isLessThanOrEqualTo(host.memory.tenantShare() + HeapStreams.BATCH_HEAP);
+    Stream last = waiting;
+    int w = java.util.Arrays.asList(streams).indexOf(last);
+    last.in().onCompleted(); // half-closed while its batch waits: it completes once that batch has run
     for (CountDownLatch stall : stalls) {
       stall.countDown();
     }
-    for (int i = 0; i < streams.length; i++) {
-      Stream s = streams[i];
-      long last = next[i] - 1;
-      await(() -> s.call().completed, "the half-closed stream completes");
-      assertThat(s.acknowledgedBatch(last)).as("its waiting batch ran first").isTrue();
-      assertThat(s.call().error).isNull();
-    }
+    await(() -> last.call().completed, "the half-closed stream completes");
+    assertThat(last.acknowledgedBatch(next[w] - 1)).as("its waiting batch ran first").isTrue();
+    assertThat(last.call().error).isNull();
     await(() -> host.memory.held() == 0, "every hold is given back");
     assertThat(host.queued(sessions[0]).waiting()).isZero();
   }

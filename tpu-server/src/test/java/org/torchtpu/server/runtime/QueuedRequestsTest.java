@@ -140,7 +140,8 @@ class QueuedRequestsTest {
     }
     assertThat(queued.waiting()).as("a stream waits for room in the share").isEqualTo(1);
     assertThat(failures).as("no stream refused").isEmpty();
-    assertThat(memory.held()).isLessThanOrEqualTo(memory.tenantShare());
+    assertThat(memory.held() - queued.waitingBytes()).as("held: within the share").isLessThanOrEqualTo(memory.tenantShare());
+    assertThat(memory.held()).as("with the waiting batch reserved on the host").isLessThanOrEqualTo(memory.ceiling());
     assertThat(queued.queuedBytes()).isGreaterThan(memory.tenantShare() - 500_000);
 
     // A Debug Execute behind the stall is refused at once rather than waiting with its 1.2 MB request.
