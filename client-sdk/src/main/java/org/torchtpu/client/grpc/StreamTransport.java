@@ -449,8 +449,7 @@ final class StreamTransport implements Transport {
   public TensorLiteral download(long handle) {
     long after;
     Stream current;
-    // cancelled if the stream fails while the server waits for the ops before this read (see failStream)
-    Context.CancellableContext read = Context.current().withCancellation();
+    Context.CancellableContext read;
     synchronized (this) {
       if (failure != null) {
         TpuException f = failure;
@@ -458,6 +457,9 @@ final class StreamTransport implements Transport {
         throw f;
       }
       checkOpen();
+      // cancelled if the stream fails while the server waits for the ops before this read (see failStream); made
+      // after the checks above, which would leave it uncancelled, listening on a cancellable caller's context
+      read = Context.current().withCancellation();
       pendingReads.add(read); // before the flush: a failure from here on cancels this read
       // Ship what is queued and ask for the value in the same breath: the server waits until the
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
@@ -520,11 +522,13 @@ final class StreamTransport implements Transport {
    * afresh as at any sync point; null when the read failed on its own.
    */
   private synchronized TpuException failureThatCancelled(Context.CancellableContext read, Stream readOn) {
-    if (!read.isCancelled() || failure == null || stream != readOn) {
+    // failStream cancels with the stream's failure: the cause names it even once another thread has taken it
+    if (!read.isCancelled() || !(read.cancellationCause() instanceof TpuException f)) {
       return null;
     }
-    TpuException f = failure;
-    restartStream();
+    if (failure == f && stream == readOn) {
+      restartStream();
+    }
     return f;
   }
 

@@ -195,6 +195,19 @@ final class FakeWire implements StreamWire {
     long deadline = System.currentTimeMillis() + 10_000;
     while (received < afterSequence && !failed && System.currentTimeMillis() < deadline) {
       if (context.isCancelled()) {
+        java.util.concurrent.CountDownLatch gate = cancelledReadGate;
+        if (gate != null) { // the test lets something happen before the cancelled read returns
+          cancelledReads.countDown();
+          long until = System.currentTimeMillis() + 30_000;
+          while (gate.getCount() > 0 && System.currentTimeMillis() < until) { // waits off this object's lock
+            try {
+              wait(20);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              break;
+            }
+          }
+        }
         throw new org.torchtpu.client.TpuException(Status.Code.CANCELLED, "CANCELLED: context cancelled", null,
             context.cancellationCause());
       }
@@ -215,6 +228,10 @@ final class FakeWire implements StreamWire {
     TensorLiteral stored = uploads.containsKey(handle) ? uploads.get(handle) : streamedConstants.get(handle);
     return stored != null ? stored : LiteralCodec.fromFloats(new float[] {0}, DType.F32, 1);
   }
+
+  /** Set: a download that sees its context cancelled counts down {@link #cancelledReads}, then waits for it to open. */
+  volatile java.util.concurrent.CountDownLatch cancelledReadGate;
+  final java.util.concurrent.CountDownLatch cancelledReads = new java.util.concurrent.CountDownLatch(1);
 
   /** The handles stored by Upload calls (not by constant ops on the stream), in no order. */
   synchronized java.util.Set<Long> uploadedHandles() {

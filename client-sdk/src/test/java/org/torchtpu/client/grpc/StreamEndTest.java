@@ -158,4 +158,26 @@ class StreamEndTest {
     assertThat(wire.opens().get(1).getResume()).isTrue();
     assertThat(wire.runs()).containsEntry(1L, 1);
   }
+
+  /**
+   * A read cancelled by its stream's failure still names that failure when another thread's sync point has already
+   * taken the failure and started a fresh stream (it used to throw a bare CANCELLED).
+   */
+  @Test
+  void aReadCancelledByTheStreamsFailureNamesItAfterAnotherThreadRestartedTheStream() throws Exception {
+    StreamTransport t = transport();
+    wire.holdBatches = true;
+    t.submit(op(1));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.cancelledReadGate = gate;
+    CompletableFuture<Object> read = readWaitingOnTheServer(t, 1);
+    wire.endStream(Status.RESOURCE_EXHAUSTED.withDescription(HEAP_REFUSAL).asRuntimeException());
+    assertThat(wire.cancelledReads.await(30, TimeUnit.SECONDS)).as("the read was cancelled").isTrue();
+    TpuException sync = catchThrowableOfType(TpuException.class, t::synchronize); // takes the failure, restarts
+    assertThat(sync.getMessage()).contains("torchtpu.quota.max-heap-share");
+    gate.countDown();
+    TpuException e = failureOf(read);
+    assertThat(e.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(e.getMessage()).contains("torchtpu.quota.max-heap-share");
+  }
 }
