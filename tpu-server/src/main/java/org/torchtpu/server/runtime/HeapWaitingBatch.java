@@ -14,12 +14,14 @@ import org.torchtpu.service.error.ServiceStatuses;
  * ({@link StreamReads#pauseAfterTaken}): the client's further batches stay in the transport until HTTP/2 flow control
  * stops it. Each time queued work gives heap back the hold is tried again ({@link QueuedHeap}); once it fits, the
  * batch is queued and the stream reads on. So an honest program that runs ahead of the server is slowed down, not
- * refused, and a tenant holds at most its share plus one such batch per stream.
+ * refused. At most one batch per tenant waits, its bytes reserved against the host's ceiling (see {@link QueuedHeap}):
+ * a tenant holds at most its share plus one such batch, within the ceiling; its other streams whose batch does not fit
+ * are refused RESOURCE_EXHAUSTED with a retry hint, on which the SDK backs off and resends.
  *
  * <p>The wait ends cleanly however the stream does: refused RESOURCE_EXHAUSTED naming the limit once waiting cannot
  * help (nothing queued is left to make room), NOT_FOUND when the session closes (its close wakes the waiting streams),
- * and dropped, its admission given back, when the stream is cancelled or ended (host shutdown); a half-close waits
- * for the batch to be queued first. Nothing is held while the batch waits, so nothing can leak.
+ * and dropped, its admission and host reservation given back, when the stream is cancelled or ended (host shutdown);
+ * a half-close waits for the batch to be queued first, also while a woken batch is being queued ({@code queueing}).
  */
 final class HeapWaitingBatch {
   /** What the wait needs from its stream. */
