@@ -171,7 +171,7 @@ public final class Resilience {
   }
 
   /** The server's suggested wait (google.rpc.RetryInfo) in milliseconds; 0 when it gave none. */
-  static long retryHintMillis(Throwable t) {
+  public static long retryHintMillis(Throwable t) {
     Throwable status = t instanceof TpuException && t.getCause() != null ? t.getCause() : t;
     com.google.rpc.Status detail = StatusProto.fromThrowable(status);
     if (detail == null) {

@@ -21,6 +21,15 @@ import org.torchtpu.api.v1.SourceLocation;
  * at all; it is also in {@code free_after}, so a server that materialises it anyway frees it.
  */
 final class OpQueue {
+  /**
+   * Frees one batch carries at most; the rest go with the next batches. A collection that finds a million dropped
+   * tensors (a Strict chain of 200,000 ops between collections, EagerModesBenchmark) made one batch of 780,000 frees,
+   * 3.1 MB of handles: the server refuses a message with more than 1 MiB besides constant data before parsing it, and
+   * more than 2^18 frees in a batch (RESOURCE_EXHAUSTED, INVALID_ARGUMENT). 2^16 handles are at most 640 KiB even as
+   * 10-byte varints, next to the batch's ops.
+   */
+  static final int MAX_FREES_PER_BATCH = 1 << 16;
+
   private final BatchPolicy policy;
   private final List<Op> ops = new ArrayList<>();
   /** The source line of each queued op (kept beside it: a batch sends each distinct line once). */
@@ -121,7 +130,7 @@ final class OpQueue {
     long batchLast = firstSequence + n - 1;
     // A handle may be freed once every op submitted before it was dropped is in this batch or earlier.
     int frees = 0;
-    while (frees < dropped.size() && droppedAfter.get(frees) <= batchLast) {
+    while (frees < dropped.size() && frees < MAX_FREES_PER_BATCH && droppedAfter.get(frees) <= batchLast) {
       frees++;
     }
     long[] defined = policy.deferAndFuse() && n > 0 ? resultsOf(head) : null;

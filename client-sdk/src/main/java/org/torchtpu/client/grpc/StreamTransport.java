@@ -1,6 +1,7 @@
 package org.torchtpu.client.grpc;
 
 import io.github.resilience4j.core.IntervalFunction;
+import io.grpc.Context;
 import io.grpc.Status;
 import java.util.ArrayDeque;
 import org.torchtpu.api.grpc.CallStatuses;
@@ -48,11 +49,16 @@ import org.torchtpu.client.Transport;
  * stream is then replaced by a fresh one, so the session goes on.
  *
  * <p>A stream whose connection breaks (UNAVAILABLE: a dropped connection, a proxy reset) or
- * that the server turned away for overload (RESOURCE_EXHAUSTED) is not a failed op: the sender
+ * that the server turned away for overload (RESOURCE_EXHAUSTED with a retry hint) is not a failed op: the sender
  * reopens it after a jittered exponential backoff, with a {@link StreamOpen} that asks to resume,
  * and resends every batch not yet acknowledged, in order. The server skips the ops it had
  * already run, so no op is lost or runs twice. After {@link Reconnect#attempts()} fruitless
  * reopenings the session reports UNAVAILABLE at the next sync point.
+ *
+ * <p>A stream that ends otherwise (any other error, such as a refusal that a resend would only repeat, or the server
+ * completing it unasked) has failed: a read waiting on the server meanwhile is cancelled and, like every later read or
+ * synchronize, fails at once with the stream's status, instead of waiting out its deadline for ops that will never
+ * run.
  */
 final class StreamTransport implements Transport {
   /** Ops the client may queue before submit() waits for the sender. */
@@ -82,6 +88,8 @@ final class StreamTransport implements Transport {
   private int reconnects;
   /** What broke the stream first in the current run of reopenings (it names the cause; later ones are often just "refused"). */
   private Throwable firstBreak;
+  /** Downloads waiting on the server now: each is cancelled when the stream fails (see {@link #failStream}). */
+  private final java.util.Set<Context.CancellableContext> pendingReads = new java.util.HashSet<>();
 
   /** How a broken stream is reopened: how many times, and the wait before each. */
   record Reconnect(int attempts, IntervalFunction backoff) {
@@ -165,10 +173,12 @@ final class StreamTransport implements Transport {
       synchronized (StreamTransport.this) {
         if (stream == this && failure == null && !closed) {
           Status s = CallStatuses.of(t);
-          if (s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
-            broken = t; // the connection, not an op: the sender resumes the stream
+          if (s.getCode() == Status.Code.UNAVAILABLE
+              || (s.getCode() == Status.Code.RESOURCE_EXHAUSTED && Resilience.retryHintMillis(t) > 0)) {
+            broken = t; // the connection or an overload, not an op: the sender resumes the stream
           } else {
-            failure = new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t);
+            // a refusal without a retry hint (say, the tenant's heap share) would only be repeated by a resend
+            failStream(new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t));
           }
         }
         StreamTransport.this.notifyAll();
@@ -178,9 +188,26 @@ final class StreamTransport implements Transport {
     @Override
     public void onCompleted() {
       synchronized (StreamTransport.this) {
+        if (stream == this && failure == null && !closed) { // the server ends a stream only after its client did
+          failStream(new TpuException(Status.Code.INTERNAL, "op stream of session " + sessionId
+              + " was ended by the server without an error; ops after #" + acknowledged + " are not confirmed", null, null));
+        }
         StreamTransport.this.notifyAll();
       }
     }
+  }
+
+  /**
+   * Holding the lock: the stream has failed with {@code f}. Reads waiting on the server are cancelled (they would
+   * otherwise wait for ops the failed stream will never run until their deadline) and then throw {@code f}, as every
+   * later sync point does.
+   */
+  private void failStream(TpuException f) {
+    failure = f;
+    for (Context.CancellableContext read : pendingReads) {
+      read.cancel(f);
+    }
+    notifyAll();
   }
 
   @Override
@@ -263,8 +290,8 @@ final class StreamTransport implements Transport {
   /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
   private OpBatch cutBatch() {
     OpBatch batch = queue.cut(System.nanoTime());
-    if (queue.isEmpty()) {
-      flushRequested = false;
+    if (queue.isEmpty() && !queue.hasDropped()) {
+      flushRequested = false; // frees past a batch's share of them keep the flush going (OpQueue.MAX_FREES_PER_BATCH)
     }
     unacknowledged.addLast(batch);
     notifyAll();
@@ -307,12 +334,11 @@ final class StreamTransport implements Transport {
     if (reconnects >= reconnect.attempts()) {
       Status first = CallStatuses.of(firstBreak);
       Status last = CallStatuses.of(cause);
-      failure = new TpuException(first.getCode() == Status.Code.RESOURCE_EXHAUSTED ? first.getCode() : Status.Code.UNAVAILABLE,
+      failStream(new TpuException(first.getCode() == Status.Code.RESOURCE_EXHAUSTED ? first.getCode() : Status.Code.UNAVAILABLE,
           "op stream of session " + sessionId + " broke (" + first + ") and could not be resumed after " + reconnects
-              + " attempts (last: " + last.getCode() + "); ops after #" + acknowledged + " are not confirmed", null, cause);
+              + " attempts (last: " + last.getCode() + "); ops after #" + acknowledged + " are not confirmed", null, cause));
       broken = null;
       firstBreak = null;
-      notifyAll();
       return;
     }
     reconnects++;
@@ -423,6 +449,7 @@ final class StreamTransport implements Transport {
   public TensorLiteral download(long handle) {
     long after;
     Stream current;
+    Context.CancellableContext read;
     synchronized (this) {
       if (failure != null) {
         TpuException f = failure;
@@ -430,6 +457,10 @@ final class StreamTransport implements Transport {
         throw f;
       }
       checkOpen();
+      // cancelled if the stream fails while the server waits for the ops before this read (see failStream); made
+      // after the checks above, which would leave it uncancelled, listening on a cancellable caller's context
+      read = Context.current().withCancellation();
+      pendingReads.add(read); // before the flush: a failure from here on cancels this read
       // Ship what is queued and ask for the value in the same breath: the server waits until the
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
       requestFlush();
@@ -439,7 +470,13 @@ final class StreamTransport implements Transport {
       current = stream;
     }
     try {
-      TensorLiteral value = wire.download(handle, after);
+      TensorLiteral value;
+      Context outer = read.attach();
+      try {
+        value = wire.download(handle, after);
+      } finally {
+        read.detach(outer);
+      }
       synchronized (this) {
         // The acks carrying these ops' timings are already on their way: after a read, the
         // session's clocks include every op before it.
@@ -448,23 +485,51 @@ final class StreamTransport implements Transport {
         }
       }
       return value;
-    } catch (TpuException e) {
-      if (e.code() == Status.Code.UNAVAILABLE) {
-        TpuException streamFailure = awaitResumeOutcome();
-        if (streamFailure != null) {
-          streamFailure.addSuppressed(e);
-          throw streamFailure; // it names why the connection went (a host shutting down, say)
+    } catch (RuntimeException e) {
+      TpuException streamFailure = failureThatCancelled(read, current);
+      if (streamFailure != null) {
+        streamFailure.addSuppressed(e);
+        throw streamFailure; // names why the stream ended, not "cancelled"
+      }
+      if (!(e instanceof TpuException t)) {
+        throw e;
+      }
+      if (t.code() == Status.Code.UNAVAILABLE) {
+        TpuException resumeFailure = awaitResumeOutcome();
+        if (resumeFailure != null) {
+          resumeFailure.addSuppressed(t);
+          throw resumeFailure; // it names why the connection went (a host shutting down, say)
         }
       }
-      if (e.opError() != null) {
+      if (t.opError() != null) {
         synchronized (this) {
           if (stream == current) {
             restartStream(); // a streamed op failed: as at any sync point, the stream starts afresh
           }
         }
       }
-      throw e;
+      throw t;
+    } finally {
+      synchronized (this) {
+        pendingReads.remove(read);
+      }
+      read.cancel(null);
     }
+  }
+
+  /**
+   * After a read failed: the failure of the stream that cancelled it (see {@link #failStream}), and the stream starts
+   * afresh as at any sync point; null when the read failed on its own.
+   */
+  private synchronized TpuException failureThatCancelled(Context.CancellableContext read, Stream readOn) {
+    // failStream cancels with the stream's failure: the cause names it even once another thread has taken it
+    if (!read.isCancelled() || !(read.cancellationCause() instanceof TpuException f)) {
+      return null;
+    }
+    if (failure == f && stream == readOn) {
+      restartStream();
+    }
+    return f;
   }
 
   /**

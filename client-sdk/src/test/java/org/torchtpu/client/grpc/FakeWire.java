@@ -51,12 +51,30 @@ final class FakeWire implements StreamWire {
   volatile int refuseOpens;
   /** The next this many batches are lost in transit: the connection breaks before the server gets them. */
   volatile int loseNext;
+  /**
+   * Batches are received but neither run nor acknowledged (the server is busy, or holds them back): a read waits,
+   * and gives up with DEADLINE_EXCEEDED after a while, as a real call's deadline would end it.
+   */
+  volatile boolean holdBatches;
+  /** The listener of the stream opened last (what {@link #endStream} and {@link #completeStream} end). */
+  private volatile Listener current;
   /** How many times each sequence number ran: a resumed stream must run each exactly once. */
   private final Map<Long, Integer> runs = new HashMap<>();
   private long ranThrough;
 
+  /** The server ends the current stream with {@code error} (say, a refusal of its next batch). */
+  void endStream(Throwable error) {
+    current.onError(error);
+  }
+
+  /** The server completes the current stream without an error, unasked. */
+  void completeStream() {
+    current.onCompleted();
+  }
+
   @Override
   public Call open(Listener listener) {
+    current = listener;
     return new Call() {
       /** The connection of this call broke: what is sent on it is lost. */
       private boolean dead;
@@ -105,6 +123,9 @@ final class FakeWire implements StreamWire {
           batches.add(b);
           batchSenders.add(Thread.currentThread());
           FakeWire.this.notifyAll();
+          if (holdBatches) {
+            return; // received, not run: nothing is acknowledged
+          }
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
           received = Math.max(received, last);
           for (Op op : b.getOpsList()) {
@@ -167,15 +188,39 @@ final class FakeWire implements StreamWire {
   @Override
   public synchronized TensorLiteral download(long handle, long afterSequence) {
     downloads.add(new long[] {handle, afterSequence});
-    // As the server does: wait until the ops up to afterSequence have arrived, or report the failure.
+    notifyAll();
+    // As the server does: wait until the ops up to afterSequence have arrived, or report the failure; as a gRPC
+    // call does, give up when the caller's context is cancelled, or at the deadline while batches are held back.
+    io.grpc.Context context = io.grpc.Context.current();
     long deadline = System.currentTimeMillis() + 10_000;
     while (received < afterSequence && !failed && System.currentTimeMillis() < deadline) {
+      if (context.isCancelled()) {
+        java.util.concurrent.CountDownLatch gate = cancelledReadGate;
+        if (gate != null) { // the test lets something happen before the cancelled read returns
+          cancelledReads.countDown();
+          long until = System.currentTimeMillis() + 30_000;
+          while (gate.getCount() > 0 && System.currentTimeMillis() < until) { // waits off this object's lock
+            try {
+              wait(20);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              break;
+            }
+          }
+        }
+        throw new org.torchtpu.client.TpuException(Status.Code.CANCELLED, "CANCELLED: context cancelled", null,
+            context.cancellationCause());
+      }
       try {
-        wait(100);
+        wait(20);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException(e);
       }
+    }
+    if (holdBatches && received < afterSequence) {
+      throw new org.torchtpu.client.TpuException(Status.Code.DEADLINE_EXCEEDED, "DEADLINE_EXCEEDED: deadline exceeded",
+          null, null);
     }
     if (failed) {
       throw new org.torchtpu.client.TpuException(Status.Code.INVALID_ARGUMENT, "injected failure", failure, null);
@@ -183,6 +228,10 @@ final class FakeWire implements StreamWire {
     TensorLiteral stored = uploads.containsKey(handle) ? uploads.get(handle) : streamedConstants.get(handle);
     return stored != null ? stored : LiteralCodec.fromFloats(new float[] {0}, DType.F32, 1);
   }
+
+  /** Set: a download that sees its context cancelled counts down {@link #cancelledReads}, then waits for it to open. */
+  volatile java.util.concurrent.CountDownLatch cancelledReadGate;
+  final java.util.concurrent.CountDownLatch cancelledReads = new java.util.concurrent.CountDownLatch(1);
 
   /** The handles stored by Upload calls (not by constant ops on the stream), in no order. */
   synchronized java.util.Set<Long> uploadedHandles() {
@@ -237,6 +286,18 @@ final class FakeWire implements StreamWire {
 
   synchronized List<StreamOpen> opens() {
     return List.copyOf(opens);
+  }
+
+  /** Waits (up to a generous bound, as a hang guard) until {@code n} downloads have started. */
+  synchronized void awaitDownloads(int n) throws InterruptedException {
+    long deadline = System.nanoTime() + 20_000_000_000L;
+    while (downloads.size() < n) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        throw new AssertionError("expected " + n + " downloads, got " + downloads.size());
+      }
+      wait(Math.max(1, left / 1_000_000));
+    }
   }
 
   /** (handle, after_sequence) of each download. */

@@ -24,6 +24,32 @@ class OpQueueTest {
     return b.build();
   }
 
+  /**
+   * A collection that finds many dropped tensors at once (a million in a long Strict chain) frees them over several
+   * batches: one batch of all of them passed the server's bounds (1 MiB of structure per message, 2^18 frees per batch)
+   * and was refused, which ended the stream.
+   */
+  @Test
+  void aMillionFreesGoOutOverSeveralBatchesEachWithinTheServersBounds() {
+    OpQueue q = new OpQueue(STRICT_3, 0);
+    q.add(op(1), 1, 0);
+    int dropped = 1_000_000;
+    for (long h = 0; h < dropped; h++) {
+      q.drop(1_000_000_000L + h, false); // large handles: 5-byte varints
+    }
+    java.util.List<Long> freed = new java.util.ArrayList<>();
+    int batches = 0;
+    while (!q.isEmpty() || q.hasDropped()) {
+      OpBatch b = q.cut(0);
+      batches++;
+      assertThat(b.getFreeAfterCount()).isLessThanOrEqualTo(OpQueue.MAX_FREES_PER_BATCH);
+      assertThat(b.getSerializedSize()).as("within the server's 1 MiB of structure").isLessThan(1 << 20);
+      freed.addAll(b.getFreeAfterList());
+    }
+    assertThat(batches).isEqualTo((dropped + OpQueue.MAX_FREES_PER_BATCH - 1) / OpQueue.MAX_FREES_PER_BATCH);
+    assertThat(freed).hasSize(dropped).startsWith(1_000_000_000L).endsWith(1_000_000_000L + dropped - 1);
+  }
+
   @Test
   void aFullBatchIsDueAtOnceAndTakesExactlyMaxOps() {
     OpQueue q = new OpQueue(FUSED_3, 0);

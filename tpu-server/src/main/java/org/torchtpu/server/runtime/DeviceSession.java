@@ -41,6 +41,9 @@ public final class DeviceSession {
   private final Chip chip;
   /** The chip's HBM as this session's tenant may use it (its quota, then the chip's capacity). */
   private final TenantQuotas.HbmAccount hbm;
+  /** What this session's queued requests hold of its tenant's heap, and whether its queue waits in a collective. */
+  private final org.torchtpu.server.security.QueuedHeap.SessionQueue queuedHeap =
+      new org.torchtpu.server.security.QueuedHeap.SessionQueue();
   private final Executor executor;
   private final CostModel costModel;
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
@@ -91,6 +94,11 @@ public final class DeviceSession {
   }
 
   /** Where the session's values take their HBM: the chip, within the tenant's quota. */
+  /** This session's part of its tenant's queued heap (see QueuedRequests). */
+  org.torchtpu.server.security.QueuedHeap.SessionQueue queuedHeap() {
+    return queuedHeap;
+  }
+
   public TenantQuotas.HbmAccount hbm() {
     return hbm;
   }
@@ -495,25 +503,37 @@ public final class DeviceSession {
       throw new IllegalStateException("session " + id + " cannot start a collective without waiting");
     }
     ReservedOp r = reserveOrSkip(op, sequence);
+    java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
+    Runnable collectiveEnded = () -> { // once, on the completion or the failure to start
+      if (ended.compareAndSet(false, true)) {
+        queuedHeap.collectiveEnded();
+      }
+    };
+    queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
     try {
-      runner.start(op, r.operands, r.resultTypes, (outcome, light) -> done.arrived(() -> {
-        CollectiveRunner.Outcome o;
-        try {
-          o = outcome.get();
-        } catch (CollectiveFailure e) {
-          throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
-        } catch (RuntimeException | OutOfMemoryError e) {
-          throw r.failed(e);
-        }
-        try {
-          return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
-        } catch (RuntimeException | OutOfMemoryError e) {
-          throw r.storeFailed(e);
-        }
-      }, light));
+      runner.start(op, r.operands, r.resultTypes, (outcome, light) -> {
+        collectiveEnded.run();
+        done.arrived(() -> {
+          CollectiveRunner.Outcome o;
+          try {
+            o = outcome.get();
+          } catch (CollectiveFailure e) {
+            throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
+          } catch (RuntimeException | OutOfMemoryError e) {
+            throw r.failed(e);
+          }
+          try {
+            return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
+          } catch (RuntimeException | OutOfMemoryError e) {
+            throw r.storeFailed(e);
+          }
+        }, light);
+      });
     } catch (CollectiveFailure e) {
+      collectiveEnded.run();
       throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
     } catch (RuntimeException | OutOfMemoryError e) { // e.g. no heap to encode the parts: the reserved HBM goes back
+      collectiveEnded.run();
       throw r.failed(e);
     }
   }
@@ -545,10 +565,13 @@ public final class DeviceSession {
       throw OpFailures.failure(op, sequence, Status.Code.FAILED_PRECONDITION, "session " + id + " is not a rank of a world: "
           + "open it with OpenSessionRequest.world to run collectives");
     }
+    queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
     try {
       return runner.run(op, operands, resultTypes, doneElsewhere);
     } catch (CollectiveFailure e) {
       throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
+    } finally {
+      queuedHeap.collectiveEnded();
     }
   }
 
@@ -610,6 +633,7 @@ public final class DeviceSession {
   /** Frees every value and stops the queue. */
   void close() {
     progress.close();
+    hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
     CollectiveRunner runner = world;
     if (runner != null) {
       runner.leave();

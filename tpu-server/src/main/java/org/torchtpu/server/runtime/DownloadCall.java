@@ -29,7 +29,12 @@ final class DownloadCall {
   void send(DeviceSession session, long handle, DeviceArray value, int chunkBytes,
       StreamObserver<DownloadResponse> out) {
     long held = Math.max(1, Shapes.byteSize(value.type()));
-    QueuedRequests.hold(session, held, "Download of handle " + handle);
+    // held like a transfer's buffer, not as queued work: it is given back as the caller reads, not as the session runs
+    try {
+      session.hbm().reserveHeap(held, "Download of handle " + handle);
+    } catch (org.torchtpu.server.chip.HbmExhaustedException e) {
+      throw org.torchtpu.service.error.DomainException.exhausted(e.getMessage());
+    }
     try {
       ByteString bytes = Literals.encode(value);
       sendWhenReady(out, DownloadResponse.newBuilder().setType(value.type()).build());
@@ -39,7 +44,7 @@ final class DownloadCall {
       }
       out.onCompleted();
     } finally {
-      QueuedRequests.release(session, held);
+      session.hbm().releaseHeap(held);
     }
   }
 

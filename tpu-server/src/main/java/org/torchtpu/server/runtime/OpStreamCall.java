@@ -22,7 +22,9 @@ import org.torchtpu.service.error.ServiceStatuses;
  * run, and answered with the session's progress, or with the op that failed. At most
  * {@link #STREAM_WINDOW} batches wait in the session's queue before the server stops reading, and an answered batch
  * lets the next one in only while the client takes the answers (the call is ready): a client that sends and never
- * reads would otherwise pile up unread answers in the server for as long as it kept sending.
+ * reads would otherwise pile up unread answers in the server for as long as it kept sending ({@link StreamReads}).
+ * A batch whose heap does not fit in the tenant's share while its queued batches would make room waits for them,
+ * and the stream reads nothing meanwhile ({@link HeapWaitingBatch}).
  */
 final class OpStreamCall implements StreamObserver<StreamRequest> {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(OpStreamCall.class);
@@ -43,8 +45,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   private boolean attached;
   /** How the host's shutdown ends this stream (one instance: it is added to and removed from the drain). */
   private final Runnable endForShutdown = this::endAfterQueued;
-  /** Batches answered whose next read waits for the client to take the answers (see {@link #readNext}). */
-  private final java.util.concurrent.atomic.AtomicInteger owedReads = new java.util.concurrent.atomic.AtomicInteger();
+  /** Which messages the call asks for: the window, one at a time, none while a batch waits for heap. */
+  private final StreamReads reads;
+  /** The batch that waits for room in the tenant's heap share, if any (set once the session is known). */
+  private volatile HeapWaitingBatch heapWait;
 
   /** Reads the opening message only; the window opens once the session is known. */
   OpStreamCall(ServerCallStreamObserver<StreamResponse> out, SessionRegistry sessions, Admission admission,
@@ -54,27 +58,15 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     this.admission = admission;
     this.metrics = metrics;
     this.drain = drain;
+    this.reads = new StreamReads(out, () -> done);
     out.disableAutoRequest();
-    out.setOnReadyHandler(this::payOwedReads);
+    out.setOnReadyHandler(reads::pay);
     out.request(1); // the opening message
   }
 
-  /** Reads the next batch now if the client takes the answers, else once it does (the call's onReady). */
+  /** A batch was answered: the next may be read now if the client takes the answers, else once it does. */
   private void readNext() {
-    owedReads.incrementAndGet();
-    payOwedReads(); // checks readiness after counting: an onReady between the two cannot be missed
-  }
-
-  private void payOwedReads() {
-    while (!done && out.isReady()) {
-      int owed = owedReads.get();
-      if (owed == 0) {
-        return;
-      }
-      if (owedReads.compareAndSet(owed, owed - 1)) {
-        out.request(1);
-      }
-    }
+    reads.grant(1);
   }
 
   private synchronized void detach(boolean peerGone) {
@@ -153,13 +145,25 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     // what the parsed batch takes in the heap, many times its wire size (see BatchHeap; the wire size: WireSizes)
     long bytes = BatchHeap.of(batch, wireBytes >= 0 ? wireBytes : batch.getSerializedSize());
+    String what = "op batch #" + batch.getFirstSequence() + " (" + count + " ops)";
+    boolean held;
     try {
-      QueuedRequests.hold(session, bytes, "op batch #" + batch.getFirstSequence() + " (" + count + " ops)");
-    } catch (DomainException e) {
+      held = heapWait.holdOrWait(batch, count, bytes, what);
+    } catch (DomainException e) { // waiting would not help: larger than the share leaves, or nothing queued
       admission.release(session, count);
       abort(ServiceStatuses.toException(e));
       return;
     }
+    if (!held) { // back-pressure: the tenant's queued batches make room as they run (see HeapWaitingBatch)
+      metrics.batchesWaitedForHeap.increment();
+      return;
+    }
+    queue(batch, count, bytes);
+    reads.taken();
+  }
+
+  /** Queues a batch whose heap is held on the session; it runs, is answered, and gives its admission and heap back. */
+  private void queue(OpBatch batch, int count, long bytes) {
     long queuedAt = System.nanoTime();
     try {
       Runnable releaseAdmission = () -> {
@@ -261,6 +265,27 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     drain.streamOpened(endForShutdown);
     attached = true;
+    heapWait = new HeapWaitingBatch(session, admission, reads, new HeapWaitingBatch.Stream() {
+      @Override
+      public boolean done() {
+        return done;
+      }
+
+      @Override
+      public void queue(OpBatch batch, int count, long bytes) {
+        OpStreamCall.this.queue(batch, count, bytes);
+      }
+
+      @Override
+      public void abort(StatusRuntimeException status) {
+        OpStreamCall.this.abort(status);
+      }
+
+      @Override
+      public void completeAfterQueued() {
+        OpStreamCall.this.completeAfterQueued();
+      }
+    });
     session.setMode(EagerMode.STRICT);
     StreamOpen open = req.getOpen();
     Runnable first;
@@ -295,7 +320,8 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       abort(ServiceStatuses.toException(e, "op stream"));
       return;
     }
-    out.request(STREAM_WINDOW);
+    reads.grant(STREAM_WINDOW);
+    reads.taken(); // the opening message
   }
 
   /**
@@ -314,6 +340,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
 
   private void abort(StatusRuntimeException e) {
     done = true;
+    if (heapWait != null) {
+      heapWait.drop();
+    }
     drain.streamEnded(endForShutdown);
     detachAfterQueued(false);
     synchronized (out) {
@@ -326,7 +355,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     Runnable end = () -> {
       if (!done) {
         abort(Status.UNAVAILABLE.withDescription("tpu-server host " + sessions.host().id() + " is shutting down: "
-            + "session " + session.id() + " ran every op it received, through #" + session.completedSequence())
+            + "session " + session.id() + " ran every op it queued, through #" + session.completedSequence())
             .asRuntimeException());
       }
     };
@@ -340,6 +369,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   @Override
   public void onError(Throwable t) {
     done = true; // client cancelled or the connection broke: queued batches are dropped
+    if (heapWait != null) {
+      heapWait.drop();
+    }
     drain.streamEnded(endForShutdown);
     detachAfterQueued(true);
   }
@@ -351,8 +383,15 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       out.onCompleted();
       return;
     }
-    // Completes after the queued batches, on the same queue, so acks are not cut off.
     drain.streamEnded(endForShutdown);
+    if (heapWait != null && heapWait.completeWhenQueued()) {
+      return; // the batch that waits for heap was sent before the half-close: it is queued first
+    }
+    completeAfterQueued();
+  }
+
+  /** Completes the call after the queued batches, on the same queue, so acks are not cut off. */
+  private void completeAfterQueued() {
     Runnable complete = () -> {
       detach(false); // the call finishes here: its place is given back now, not at the half-close
       if (!done) {

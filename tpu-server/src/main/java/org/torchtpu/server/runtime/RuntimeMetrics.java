@@ -19,8 +19,12 @@ final class RuntimeMetrics {
   final Counter collectivesSuspended;
   final Counter collectivesCompletedElsewhere;
   final Counter collectivesStartedOnTransport;
+  final Counter batchesWaitedForHeap;
 
   RuntimeMetrics(MeterRegistry meters) {
+    this.batchesWaitedForHeap = Counter.builder("torchtpu.stream.batches.waited.for.heap")
+        .description("op batches that did not fit in their tenant's heap share and waited (the stream stopped reading)"
+            + " until its queued batches made room").register(meters);
     this.resumedStreams = Counter.builder("torchtpu.stream.resumed")
         .description("op streams reopened after a broken connection").register(meters);
     this.duplicateOps = Counter.builder("torchtpu.stream.duplicate.ops")

@@ -86,6 +86,52 @@ public final class HostMemory {
     }
   }
 
+  /** Whether {@code bytes} more fit in the tenant's share and the ceiling now (a check that builds no refusal). */
+  boolean fits(AtomicLong tenantHeld, long bytes) {
+    return bytes <= tenantShare - tenantHeld.get() && bytes <= ceiling - held.get();
+  }
+
+  /** Whether {@code bytes} more fit in the tenant's share now (its host bytes are already reserved). */
+  boolean fitsShare(AtomicLong tenantHeld, long bytes) {
+    return bytes <= tenantShare - tenantHeld.get();
+  }
+
+  /**
+   * Reserves {@code bytes} against the ceiling alone (a batch waiting parsed for room in its tenant's share): returns
+   * false, reserving nothing, when the ceiling has no room.
+   */
+  boolean reserveHost(long bytes) {
+    while (true) {
+      long h = held.get();
+      if (bytes > ceiling - h) {
+        return false;
+      }
+      if (held.compareAndSet(h, h + bytes)) {
+        return true;
+      }
+    }
+  }
+
+  void releaseHost(long bytes) {
+    held.addAndGet(-bytes);
+  }
+
+  /**
+   * Charges {@code bytes} already reserved by {@link #reserveHost} to the tenant's share: returns false, charging
+   * nothing, when the share has no room.
+   */
+  boolean chargeShare(AtomicLong tenantHeld, long bytes) {
+    while (true) {
+      long t = tenantHeld.get();
+      if (bytes > tenantShare - t) {
+        return false;
+      }
+      if (tenantHeld.compareAndSet(t, t + bytes)) {
+        return true;
+      }
+    }
+  }
+
   void release(AtomicLong tenantHeld, long bytes) {
     tenantHeld.addAndGet(-bytes);
     held.addAndGet(-bytes);

@@ -23,6 +23,12 @@ public class TenantQuotas {
     final AtomicInteger sessions = new AtomicInteger();
     final AtomicLong hbmBytes = new AtomicLong();
     final AtomicLong heapBytes = new AtomicLong();
+    /** The part of heapBytes its queued requests hold, and the streams waiting for it. */
+    final QueuedHeap queued;
+
+    Usage(String tenant, HostMemory memory) {
+      queued = new QueuedHeap(tenant, memory, heapBytes);
+    }
   }
 
   private final HostMemory memory;
@@ -52,7 +58,7 @@ public class TenantQuotas {
   }
 
   private Usage of(String tenant) {
-    return usage.computeIfAbsent(tenant, t -> new Usage());
+    return usage.computeIfAbsent(tenant, t -> new Usage(t, memory));
   }
 
   /** Counts a new session of {@code tenant}, or refuses it when the tenant is at its limit. */
@@ -86,7 +92,7 @@ public class TenantQuotas {
   /** The HBM a session of {@code tenant} allocates on {@code chip}: checked against the tenant's quota, then the chip. */
   public HbmAccount account(String tenant, Chip chip) {
     Usage u = of(tenant);
-    return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes, true);
+    return new HbmAccount(tenant, chip, u.hbmBytes, limits.hbmBytesOf(tenant), memory, u.heapBytes, u.queued, true);
   }
 
   /**
@@ -96,7 +102,8 @@ public class TenantQuotas {
    * any other value's.
    */
   public HbmAccount abstractAccount(String tenant, Chip privateChip) {
-    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, of(tenant).heapBytes, false);
+    Usage u = of(tenant);
+    return new HbmAccount(tenant, privateChip, new AtomicLong(), 0, memory, u.heapBytes, u.queued, false);
   }
 
   /** A session's allocator: the chip's HBM, within its tenant's quota. */
@@ -107,11 +114,13 @@ public class TenantQuotas {
     private final long quota;
     private final HostMemory memory;
     private final AtomicLong heapHeld;
+    private final QueuedHeap queued;
     /** The host's chip, which other tenants use too (false: an abstract session's private copy). */
     private final boolean sharedChip;
 
     HbmAccount(String tenant, Chip chip, AtomicLong held, long quota, HostMemory memory, AtomicLong heapHeld,
-        boolean sharedChip) {
+        QueuedHeap queued, boolean sharedChip) {
+      this.queued = queued;
       this.sharedChip = sharedChip;
       this.tenant = tenant;
       this.chip = chip;
@@ -161,6 +170,11 @@ public class TenantQuotas {
 
     public void releaseHeap(long heapBytes) {
       memory.release(heapHeld, heapBytes);
+    }
+
+    /** The tenant's heap held by its queued requests (within the heap reserved here), and the streams waiting for it. */
+    public QueuedHeap queued() {
+      return queued;
     }
 
     private void allocate(long bytes, java.util.function.Supplier<String> what) {

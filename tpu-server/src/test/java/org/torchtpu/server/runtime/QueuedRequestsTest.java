@@ -42,8 +42,9 @@ import org.torchtpu.server.security.TenantQuotas;
 /**
  * A tenant stalls its own session and piles requests carrying big constants behind it (on several op streams, and as
  * Debug Executes). Admission counts ops, not bytes: without a byte limit those messages would fill the host's heap
- * and fail every tenant. Each waiting request is held against the tenant's heap share: past it the tenant gets
- * RESOURCE_EXHAUSTED naming the share, another tenant's work still runs, and everything is released afterwards.
+ * and fail every tenant. Each waiting request is held against the tenant's heap share: past it an op stream waits
+ * (it reads no more batches) and a Debug Execute gets RESOURCE_EXHAUSTED naming the share, another tenant's work
+ * still runs, and everything is released afterwards.
  */
 class QueuedRequestsTest {
   /** 4 MiB of heap for the process, half of it a tenant's share. */
@@ -130,12 +131,18 @@ class QueuedRequestsTest {
             .addOps(constant(100 + b, 100_000))).build());
       }
     }
-    Throwable refused = failures.poll(30, TimeUnit.SECONDS);
-    assertThat(refused).as("a stream past the tenant's heap share").isInstanceOf(StatusRuntimeException.class);
-    Status status = ((StatusRuntimeException) refused).getStatus();
-    assertThat(status.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(status.getDescription()).contains("op batch", "tenant greedy", "torchtpu.quota.max-heap-share");
-    assertThat(memory.held()).isLessThanOrEqualTo(memory.tenantShare());
+    // The share holds five of the six batches; the sixth waits, parsed, and its stream reads nothing more
+    // (back-pressure, see HeapWaitingBatch): no stream is refused, and the heap held stays within the share.
+    org.torchtpu.server.security.QueuedHeap queued = sessions.get(greedy).hbm().queued();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (queued.waiting() == 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(queued.waiting()).as("a stream waits for room in the share").isEqualTo(1);
+    assertThat(failures).as("no stream refused").isEmpty();
+    assertThat(memory.held() - queued.waitingBytes()).as("held: within the share").isLessThanOrEqualTo(memory.tenantShare());
+    assertThat(memory.held()).as("with the waiting batch reserved on the host").isLessThanOrEqualTo(memory.ceiling());
+    assertThat(queued.queuedBytes()).isGreaterThan(memory.tenantShare() - 500_000);
 
     // A Debug Execute behind the stall is refused at once rather than waiting with its 1.2 MB request.
     StatusRuntimeException execute = catchThrowableOfType(StatusRuntimeException.class, () -> rt.execute(
@@ -151,11 +158,13 @@ class QueuedRequestsTest {
 
     stall.countDown();
     rt.closeSession(CloseSessionRequest.newBuilder().setSessionId(greedy).build());
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (memory.held() != 0 && System.nanoTime() < deadline) {
+    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while ((memory.held() != 0 || queued.waiting() != 0) && System.nanoTime() < deadline) {
       Thread.sleep(10); // the queued batches release their hold as the closed session's queue drains
     }
     assertThat(memory.held()).as("every request's hold released").isZero();
+    assertThat(queued.waiting()).as("no stream left waiting").isZero();
+    assertThat(queued.queuedBytes()).isZero();
   }
 
   /**

@@ -71,6 +71,26 @@ class StreamBackpressureTest {
     assertThat(idle.await(30, TimeUnit.SECONDS)).isTrue();
   }
 
+  /** Queues a task that holds the session's queue until the returned latch is counted down. */
+  private CountDownLatch stall(String session) throws InterruptedException {
+    CountDownLatch release = new CountDownLatch(1);
+    CountDownLatch stalled = new CountDownLatch(1);
+    rt.sessions.get(session).enqueue(() -> {
+      stalled.countDown();
+      try {
+        release.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    assertThat(stalled.await(30, TimeUnit.SECONDS)).isTrue();
+    return release;
+  }
+
+  /**
+   * The server asks for one batch at a time, up to its window of batches queued; answered batches let more in only
+   * while the client takes the answers.
+   */
   @Test
   void unreadAnswersStopTheServerReadingMoreBatches() throws Exception {
     String session = rt.open(EagerMode.STRICT, 0);
@@ -78,29 +98,36 @@ class StreamBackpressureTest {
     long x = b.scalar(DType.F32, 2f);
     b.unary(UnaryOp.Kind.TANH, x);
     UnreadCall call = new UnreadCall();
+    call.ready = true;
     StreamObserver<StreamRequest> in = rt.service.executeStream(call);
     assertThat(call.requested.get()).as("the opening message").isEqualTo(1);
     in.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(session)).build());
-    int window = call.requested.get() - 1;
-    assertThat(window).isEqualTo(OpStreamCall.STREAM_WINDOW);
+    drainQueue(session); // the opening answer
+    CountDownLatch release = stall(session); // the batches wait in the session's queue
+    int window = OpStreamCall.STREAM_WINDOW;
     long handle = 1_000;
     long sequence = 1;
-    for (int i = 0; i < window; i++) { // the client sends all the server asked for, and reads nothing
+    for (int i = 0; i < window; i++) { // the client sends what the server asks for, one batch at a time
+      assertThat(call.requested.get()).as("one batch asked for at a time").isEqualTo(2 + i);
       Op op = b.ops().get(0).toBuilder().setResults(0, handle++).build();
       in.onNext(StreamRequest.newBuilder().setBatch(RuntimeHarness.batch(sequence++, List.of(op), false)).build());
     }
+    assertThat(call.requested.get()).as("no more than the window is queued").isEqualTo(1 + window);
+
+    call.ready = false; // the client stops reading answers
+    release.countDown();
     drainQueue(session);
     assertThat(call.sent).as("the opening answer and one per batch").hasSize(window + 1);
     assertThat(call.requested.get()).as("no batch is read while the answers are not").isEqualTo(1 + window);
 
-    // the client reads again: the server reads as many batches as it answered meanwhile
+    // the client reads again: the server asks for the next batch, and for another once it is queued
     call.ready = true;
     call.onReady.run();
-    assertThat(call.requested.get()).isEqualTo(1 + 2 * window);
+    assertThat(call.requested.get()).isEqualTo(2 + window);
     Op op = b.ops().get(0).toBuilder().setResults(0, handle).build();
     in.onNext(StreamRequest.newBuilder().setBatch(RuntimeHarness.batch(sequence, List.of(op), false)).build());
+    assertThat(call.requested.get()).as("while ready, the next batch is asked for").isEqualTo(3 + window);
     drainQueue(session);
-    assertThat(call.requested.get()).as("while ready, each answered batch lets the next one in").isEqualTo(2 + 2 * window);
     in.onCompleted();
   }
 }
