@@ -75,8 +75,13 @@ class PartStreamsTest {
       for (int i = 0; i < 1_900_000; i++) { // 3.8 MB, under the test host's 4 MiB inbound limit
         zeros.addVarint(0);
       }
+      // inside an unknown group (field 1000, whose tag takes two bytes), so each zero takes two bytes as it did when
+      // field 15 was unknown
+      com.google.protobuf.UnknownFieldSet group = com.google.protobuf.UnknownFieldSet.newBuilder()
+          .addField(1, zeros.build()).build();
       ShardHeader hostile = header("world-b", 1, 1, 5).toBuilder().setUnknownFields(
-          com.google.protobuf.UnknownFieldSet.newBuilder().addField(1000, zeros.build()).build()).build();
+          com.google.protobuf.UnknownFieldSet.newBuilder().addField(1000,
+              com.google.protobuf.UnknownFieldSet.Field.newBuilder().addGroup(group).build()).build()).build();
       CompletableFuture<Void> refused = client.deliver(receiver.address(), hostile, data(1, 5), 30_000);
       CompletableFuture<Void> other = client.deliver(receiver.address(), header("world-a", 2, 1, 5), data(2, 5),
           30_000);
