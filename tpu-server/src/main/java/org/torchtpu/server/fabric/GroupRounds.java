@@ -133,26 +133,15 @@ final class GroupRounds {
         remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
       }
     }
-    for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
-      List<Integer> members = host.getValue();
-      ShardHeader header = ShardHeader.newBuilder()
-          .setWorldId(world)
-          .setTenant(tenant)
-          .setGroupKey(key)
-          .setGroupSequence(from)
-          .setSourceRank(rank)
-          .setTargetRank(members.get(0))
-          .addAllOtherTargetRanks(members.subList(1, members.size()))
-          .setAbandoned(why)
-          .setAbandonedCode(code.value())
-          .setFenceGroup(true)
-          .build();
-      try {
-        registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
-      } catch (RuntimeException e) {
-        // a host that cannot be reached now gets no note: its members fail at their own timeout (this rank sends nothing)
-      }
-    }
+    sendNotes(remote, ShardHeader.newBuilder()
+        .setWorldId(world)
+        .setTenant(tenant)
+        .setGroupKey(key)
+        .setGroupSequence(from)
+        .setSourceRank(rank)
+        .setAbandoned(why)
+        .setAbandonedCode(code.value())
+        .setFenceGroup(true));
   }
 
   /**
@@ -227,24 +216,32 @@ final class GroupRounds {
         remote.computeIfAbsent(membership.getPeers(member).getAddress(), a -> new ArrayList<>()).add(member);
       }
     }
+    sendNotes(remote, ShardHeader.newBuilder()
+        .setWorldId(world)
+        .setTenant(tenant)
+        .setGroupKey(key)
+        .setGroupSequence(sequence)
+        .setSourceRank(rank)
+        .setAbandoned(reason)
+        .setAbandonedCode(code.value())
+        .setAbandonedIfWaiting(onlyIfWaiting));
+  }
+
+  /**
+   * Sends {@code note} (a data-less header) to each host's members in {@code remote}, one per host. A host that cannot
+   * be reached now gets no note: its members fail at their own timeout, as before (this rank sends nothing more).
+   */
+  private void sendNotes(Map<String, List<Integer>> remote, ShardHeader.Builder note) {
     for (Map.Entry<String, List<Integer>> host : remote.entrySet()) {
       List<Integer> members = host.getValue();
-      ShardHeader header = ShardHeader.newBuilder()
-          .setWorldId(world)
-          .setTenant(tenant)
-          .setGroupKey(key)
-          .setGroupSequence(sequence)
-          .setSourceRank(rank)
+      ShardHeader header = note.clone()
           .setTargetRank(members.get(0))
           .addAllOtherTargetRanks(members.subList(1, members.size()))
-          .setAbandoned(reason)
-          .setAbandonedCode(code.value())
-          .setAbandonedIfWaiting(onlyIfWaiting)
           .build();
       try {
         registry.client().deliver(host.getKey(), header, ByteString.EMPTY, Math.max(1000, timeoutMillis));
       } catch (RuntimeException e) {
-        // a host that cannot be reached now gets no note: its members fail this round at their own timeout, as before
+        // unreachable now: see above
       }
     }
   }
