@@ -35,6 +35,7 @@ import org.torchtpu.api.v1.CacheStats;
 import org.torchtpu.api.v1.CacheStatsRequest;
 import org.torchtpu.api.v1.CompilationCacheGrpc;
 import org.torchtpu.testing.LocalPostgres;
+import org.torchtpu.testing.RawGrpc;
 
 /**
  * The whole Spring application over gRPC and REST, restarted on the same storage: the entries Put
@@ -68,7 +69,7 @@ class CompilationCacheServiceTest {
   @Test
   void aPutOfEmptyStructureIsRefusedBeforeItIsParsed() throws Exception {
     try (Running running = Running.start("--torchtpu.cache.dir=" + dir.toAbsolutePath())) {
-      Status refused = sendRaw(running.channel(), CompilationCacheGrpc.getPutMethod(), emptyUnknownGroups(4 << 20));
+      Status refused = RawGrpc.send(running.channel(), CompilationCacheGrpc.getPutMethod(), RawGrpc.emptyUnknownGroups(4 << 20));
       assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(refused.getDescription()).contains("CachePutRequest of " + (8 << 20) + " bytes");
       assertThat(running.stub().put(CachePutRequest.newBuilder().setKey(KEY).setEntry(ENTRY).build()).getStored())
@@ -77,40 +78,6 @@ class CompilationCacheServiceTest {
   }
 
   /** {@code count} empty groups of field 15 (no request type has it): two bytes each, parsed as unknown fields. */
-  private static byte[] emptyUnknownGroups(int count) {
-    byte[] out = new byte[2 * count];
-    for (int i = 0; i < count; i++) {
-      out[2 * i] = (byte) (15 << 3 | 3); // start group
-      out[2 * i + 1] = (byte) (15 << 3 | 4); // end group
-    }
-    return out;
-  }
-
-  /** {@code wire} sent as the request of {@code method} as it is, whatever it holds; the status the call ends with. */
-  private static Status sendRaw(io.grpc.Channel channel, io.grpc.MethodDescriptor<?, ?> method, byte[] wire) {
-    io.grpc.MethodDescriptor.Marshaller<byte[]> bytes = new io.grpc.MethodDescriptor.Marshaller<>() {
-      @Override
-      public java.io.InputStream stream(byte[] value) {
-        return new java.io.ByteArrayInputStream(value);
-      }
-
-      @Override
-      public byte[] parse(java.io.InputStream stream) {
-        try {
-          return stream.readAllBytes();
-        } catch (java.io.IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      }
-    };
-    try {
-      io.grpc.stub.ClientCalls.blockingUnaryCall(channel, method.toBuilder(bytes, bytes).build(),
-          io.grpc.CallOptions.DEFAULT.withDeadlineAfter(60, TimeUnit.SECONDS), wire);
-      return Status.OK;
-    } catch (StatusRuntimeException e) {
-      return e.getStatus();
-    }
-  }
 
   private void putRestartAndFind(String storage, String... storageArgs) throws Exception {
     try (Running first = Running.start(storageArgs)) {

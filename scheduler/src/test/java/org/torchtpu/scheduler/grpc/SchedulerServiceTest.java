@@ -37,6 +37,7 @@ import org.torchtpu.api.v1.StartJobRequest;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.v1.TorusCoord;
 import org.torchtpu.api.v1.WatchJobRequest;
+import org.torchtpu.testing.RawGrpc;
 
 /** The Spring app: the gRPC service (in process), REST and metrics, over an in-memory H2 database. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
@@ -101,40 +102,6 @@ class SchedulerServiceTest {
 
 
   /** {@code count} empty groups of field 15 (no request type has it): two bytes each, parsed as unknown fields. */
-  private static byte[] emptyUnknownGroups(int count) {
-    byte[] out = new byte[2 * count];
-    for (int i = 0; i < count; i++) {
-      out[2 * i] = (byte) (15 << 3 | 3); // start group
-      out[2 * i + 1] = (byte) (15 << 3 | 4); // end group
-    }
-    return out;
-  }
-
-  /** {@code wire} sent as the request of {@code method} as it is, whatever it holds; the status the call ends with. */
-  private static Status sendRaw(io.grpc.Channel channel, io.grpc.MethodDescriptor<?, ?> method, byte[] wire) {
-    io.grpc.MethodDescriptor.Marshaller<byte[]> bytes = new io.grpc.MethodDescriptor.Marshaller<>() {
-      @Override
-      public java.io.InputStream stream(byte[] value) {
-        return new java.io.ByteArrayInputStream(value);
-      }
-
-      @Override
-      public byte[] parse(java.io.InputStream stream) {
-        try {
-          return stream.readAllBytes();
-        } catch (java.io.IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      }
-    };
-    try {
-      io.grpc.stub.ClientCalls.blockingUnaryCall(channel, method.toBuilder(bytes, bytes).build(),
-          io.grpc.CallOptions.DEFAULT.withDeadlineAfter(60, TimeUnit.SECONDS), wire);
-      return Status.OK;
-    } catch (StatusRuntimeException e) {
-      return e.getStatus();
-    }
-  }
 
   /**
    * A SubmitJob of empty structure (4 MiB of unknown groups, the scheduler's limit) is refused before it
@@ -143,14 +110,14 @@ class SchedulerServiceTest {
   @Test
   void aRequestOfEmptyStructureIsRefusedBeforeItIsParsed() {
     int groups = (2 << 20) - 1024; // just under 4 MiB: over 400 MiB of heap once parsed, as the bound estimates it
-    Status refused = sendRaw(channel, SchedulerGrpc.getSubmitJobMethod(), emptyUnknownGroups(groups));
+    Status refused = RawGrpc.send(channel, SchedulerGrpc.getSubmitJobMethod(), RawGrpc.emptyUnknownGroups(groups));
     assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getDescription()).contains("SubmitJobRequest of " + 2 * groups + " bytes", "more than "
         + org.torchtpu.service.grpc.StructureBound.MAX_PARSED_HEAP_BYTES + " bytes of heap");
     assertThat(stub().describePods(DescribePodsRequest.getDefaultInstance()).getPodsCount()).isEqualTo(1);
     // gRPC's health service, open without a key, is bound too (its bean wrapped: StructureBoundServices), with the
     // strict limits of the open services: 256 KiB of unknown groups, under the services' own threshold, is refused
-    Status health = sendRaw(channel, io.grpc.health.v1.HealthGrpc.getCheckMethod(), emptyUnknownGroups(128 << 10));
+    Status health = RawGrpc.send(channel, io.grpc.health.v1.HealthGrpc.getCheckMethod(), RawGrpc.emptyUnknownGroups(128 << 10));
     assertThat(health.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(health.getDescription()).contains("HealthCheckRequest of");
     assertThat(io.grpc.health.v1.HealthGrpc.newBlockingStub(channel).check(

@@ -247,21 +247,7 @@ class StructureBoundTest {
   /** A method whose marshaller does not name its message type cannot be checked: binding it fails at start-up. */
   @Test
   void bindingAMethodTheBoundCannotCheckFails() {
-    MethodDescriptor.Marshaller<byte[]> raw = new MethodDescriptor.Marshaller<>() {
-      @Override
-      public java.io.InputStream stream(byte[] value) {
-        return new java.io.ByteArrayInputStream(value);
-      }
-
-      @Override
-      public byte[] parse(java.io.InputStream stream) {
-        try {
-          return stream.readAllBytes();
-        } catch (java.io.IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      }
-    };
+    MethodDescriptor.Marshaller<byte[]> raw = RawBytes.INSTANCE;
     MethodDescriptor<byte[], byte[]> method = MethodDescriptor.<byte[], byte[]>newBuilder()
         .setType(MethodDescriptor.MethodType.UNARY).setFullMethodName("test.Raw/Echo")
         .setRequestMarshaller(raw).setResponseMarshaller(raw).build();
