@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -106,21 +105,6 @@ class IncompleteRoundsTest {
     return out;
   }
 
-  private static void await(BooleanSupplier condition, String what) throws InterruptedException {
-    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > until) {
-        throw new AssertionError("not within 60 s: " + what);
-      }
-      Thread.sleep(5);
-    }
-  }
-
-  private static Status status(Object outcome) {
-    assertThat(outcome).as("a failure, not a value").isInstanceOf(StatusRuntimeException.class);
-    return ((StatusRuntimeException) outcome).getStatus();
-  }
-
   /** Both ranks run one more all-reduce together; each gets exactly the sum of that round's inputs. */
   private static void aFreshRoundSumsItsOwnInputs(Pair p, long h) throws Exception {
     List<Object> out = both(() -> p.allReduce(0, h, 100), () -> p.allReduce(1, h, 1000));
@@ -135,7 +119,7 @@ class IncompleteRoundsTest {
   private static void nothingLeft(Pair p) throws Exception {
     p.close();
     for (TestHost h : List.of(hostA, hostB)) {
-      await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
+      RoundOutcomes.await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
       assertThat(h.worlds.mailbox().staleParts().hostBytes()).isZero();
     }
   }
@@ -145,12 +129,12 @@ class IncompleteRoundsTest {
   void aRoundOneRankTimedOutInIsNotCompletedLaterWithItsPart(boolean twoHosts) throws Exception {
     Pair p = pair(twoHosts, 3000, EagerMode.DEBUG);
     Object first = p.allReduce(0, 1, 1); // rank 1 does not come: rank 0 times out in #1, its part sent to rank 1
-    assertThat(status(first).getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED);
+    assertThat(RoundOutcomes.status(first).getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED);
     // rank 0 gave round #1 up; across hosts its note travels over Fabric: wait until it is in
-    await(() -> p.mailbox(1).failureNoted(p.key(1, 1)), "rank 0's note on round #1 reached rank 1");
+    RoundOutcomes.await(() -> p.mailbox(1).failureNoted(p.key(1, 1)), "rank 0's note on round #1 reached rank 1");
 
     Object late = p.allReduce(1, 1, 10); // rank 1's first all-reduce is round #1 of the group: rank 0 gave it up
-    Status s = status(late);
+    Status s = RoundOutcomes.status(late);
     assertThat(s.getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED);
     assertThat(s.getDescription()).contains("all_reduce #1 of group [0,1]").contains("could not complete")
         .contains("rank 0 gave up");
@@ -171,8 +155,8 @@ class IncompleteRoundsTest {
         return e;
       }
     });
-    assertThat(status(out.get(1)).getCode()).isEqualTo(Status.Code.NOT_FOUND);
-    Status s = status(out.get(0));
+    assertThat(RoundOutcomes.status(out.get(1)).getCode()).isEqualTo(Status.Code.NOT_FOUND);
+    Status s = RoundOutcomes.status(out.get(0));
     assertThat(s.getCode()).isEqualTo(Status.Code.ABORTED);
     assertThat(s.getDescription()).contains("all_reduce #1 of group [0,1]").contains("rank 1 did not enter")
         .contains("NOT_FOUND");
@@ -186,7 +170,7 @@ class IncompleteRoundsTest {
   void aCollectiveAfterAFailedOpOfADebugExecuteRequestGivesItsRoundUp(boolean twoHosts) throws Exception {
     Pair p = pair(twoHosts, 120_000, EagerMode.DEBUG); // rank 0 must not wait for its timeout
     List<Object> out = both(() -> p.allReduce(0, 1, 1), () -> {
-      await(() -> p.mailbox(0).receiversWaiting() > 0, "rank 0 waits in round #1");
+      RoundOutcomes.await(() -> p.mailbox(0).receiversWaiting() > 0, "rank 0 waits in round #1");
       try { // rank 1's request: an add of an undefined value fails, and the all-reduce after it never runs
         p.hosts().get(1).execute(p.sessions()[1], 1, TestHost.constant(1, new float[] {10, 20}, DType.F32, 2),
             Op.newBuilder().addResults(2).addOperands(1).addOperands(77).setBinary(BinaryOp.newBuilder()
@@ -196,8 +180,8 @@ class IncompleteRoundsTest {
         return e;
       }
     });
-    assertThat(status(out.get(1)).getCode()).isEqualTo(Status.Code.NOT_FOUND);
-    Status s = status(out.get(0));
+    assertThat(RoundOutcomes.status(out.get(1)).getCode()).isEqualTo(Status.Code.NOT_FOUND);
+    Status s = RoundOutcomes.status(out.get(0));
     assertThat(s.getCode()).isEqualTo(Status.Code.ABORTED);
     assertThat(s.getDescription()).contains("all_reduce #1 of group [0,1]").contains("rank 1 did not enter")
         .contains("op #2 of its Execute request failed");
@@ -246,7 +230,7 @@ class IncompleteRoundsTest {
       }
     });
     assertThat(String.valueOf(out.get(1))).as("rank 1's stream failed at its add").contains("stream failed");
-    Status s = status(out.get(0));
+    Status s = RoundOutcomes.status(out.get(0));
     assertThat(s.getCode()).isEqualTo(Status.Code.ABORTED);
     assertThat(s.getDescription()).contains("all_reduce #1 of group [0,1]").contains("rank 1 did not enter")
         .contains("op #2 of its stream failed");
@@ -270,18 +254,18 @@ class IncompleteRoundsTest {
       throws Exception {
     Pair p = pair(twoHosts, 120_000, EagerMode.DEBUG);
     List<Object> out = both(() -> p.allReduce(1, 1, 5), () -> {
-      await(() -> p.mailbox(1).receiversWaiting() > 0, "rank 1 waits in round #1");
+      RoundOutcomes.await(() -> p.mailbox(1).receiversWaiting() > 0, "rank 1 waits in round #1");
       p.hosts().get(1).sessions.close(p.sessions()[1]);
       return "closed";
     });
-    assertThat(status(out.get(0)).getDescription()).contains("rank 1 left world");
+    assertThat(RoundOutcomes.status(out.get(0)).getDescription()).contains("rank 1 left world");
     // rank 1's part of #1 reached rank 0 before it closed; a kept note could outlive rank 0's session and fail the
     // round #1 of its next one, so none is kept: the part is dropped only when rank 0 reaches the round (or leaves)
-    await(() -> p.mailbox(0).size() == 1, "rank 1's part for rank 0");
+    RoundOutcomes.await(() -> p.mailbox(0).size() == 1, "rank 1's part for rank 0");
     assertThat(p.mailbox(0).failureNoted(p.key(0, 1))).as("no note kept for rank 0, which has not reached #1").isFalse();
     p.hosts().get(0).sessions.close(p.sessions()[0]);
     for (TestHost h : List.of(hostA, hostB)) {
-      await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
+      RoundOutcomes.await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
       assertThat(h.worlds.mailbox().staleParts().hostBytes()).isZero();
     }
   }
@@ -292,16 +276,16 @@ class IncompleteRoundsTest {
     Pair p = pair(twoHosts, 120_000, EagerMode.DEBUG);
     aFreshRoundSumsItsOwnInputs(p, 1); // round #1 on both
     List<Object> out = both(() -> p.allReduce(0, 3, 5), () -> {
-      await(() -> p.mailbox(0).receiversWaiting() > 0, "rank 0 waits in round #2");
+      RoundOutcomes.await(() -> p.mailbox(0).receiversWaiting() > 0, "rank 0 waits in round #2");
       p.hosts().get(1).sessions.close(p.sessions()[1]);
       return "closed";
     });
-    Status s = status(out.get(0));
+    Status s = RoundOutcomes.status(out.get(0));
     assertThat(s.getCode()).isEqualTo(Status.Code.CANCELLED);
     assertThat(s.getDescription()).contains("all_reduce #2 of group [0,1]").contains("rank 1 left world");
     p.hosts().get(0).sessions.close(p.sessions()[0]);
     for (TestHost h : List.of(hostA, hostB)) {
-      await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
+      RoundOutcomes.await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
       assertThat(h.worlds.mailbox().staleParts().hostBytes()).isZero();
     }
   }

@@ -10,7 +10,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -180,21 +179,6 @@ class ProgramCollectiveRoundsTest {
     ranks.forEach(r -> r.host.sessions.close(r.session));
   }
 
-  private static void await(BooleanSupplier condition, String what) throws InterruptedException {
-    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > until) {
-        throw new AssertionError("not within 60 s: " + what);
-      }
-      Thread.sleep(5);
-    }
-  }
-
-  private static Status status(Object outcome) {
-    assertThat(outcome).as("a failure, not a value").isInstanceOf(StatusRuntimeException.class);
-    return ((StatusRuntimeException) outcome).getStatus();
-  }
-
   @ParameterizedTest(name = "two hosts: {0}")
   @ValueSource(booleans = {false, true})
   void aCallSkippedOnOneRankAfterAFailedOpFencesTheGroupInsteadOfShiftingItsRounds(boolean twoHosts) throws Exception {
@@ -204,20 +188,20 @@ class ProgramCollectiveRoundsTest {
     assertThat(first.get(120, TimeUnit.SECONDS)).isEqualTo(3f); // round #1 of the group, both ranks
     // rank 0 calls again (round #2) and waits for rank 1
     Future<Object> rank0 = threads.submit(() -> ranks.get(0).call(10, List.of()));
-    await(() -> host.worlds.mailbox().receiversWaiting() > 0, "rank 0 waits in its call");
+    RoundOutcomes.await(() -> host.worlds.mailbox().receiversWaiting() > 0, "rank 0 waits in its call");
     // rank 1's request fails on its first op: its call (and the psum in it) is skipped
     Op undefined = Op.newBuilder().addResults(900).addOperands(999).addOperands(999).setBinary(BinaryOp.newBuilder().setKind(BinaryOp.Kind.ADD))
         .build();
-    Status skipped = status(ranks.get(1).call(20, List.of(undefined)));
+    Status skipped = RoundOutcomes.status(ranks.get(1).call(20, List.of(undefined)));
     assertThat(skipped.getCode()).isEqualTo(Status.Code.NOT_FOUND);
-    Status waited = status(rank0.get(120, TimeUnit.SECONDS));
+    Status waited = RoundOutcomes.status(rank0.get(120, TimeUnit.SECONDS));
     assertThat(waited.getDescription()).as("rank 0 is told at once, naming the fence and the round")
         .contains("fenced from collective #2").contains("did not call program");
     // rank 1 calls again: matched by round number alone it would pair with rank 0's call above (10 + 30)
-    Status later = status(ranks.get(1).call(30, List.of()));
+    Status later = RoundOutcomes.status(ranks.get(1).call(30, List.of()));
     assertThat(later.getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION);
     assertThat(later.getDescription()).contains("collective #2 of group [0,1]").contains("fenced from collective #2");
-    Status rank0Later = status(ranks.get(0).call(40, List.of()));
+    Status rank0Later = RoundOutcomes.status(ranks.get(0).call(40, List.of()));
     assertThat(rank0Later.getDescription()).as("every later collective of the group fails until the world rejoins")
         .contains("fenced from collective #2");
     close(ranks);
@@ -231,14 +215,14 @@ class ProgramCollectiveRoundsTest {
       calls.add(threads.submit(() -> r.call(r.rank + 1, List.of())));
     }
     for (int r = 0; r < 3; r++) {
-      Status s = status(calls.get(r).get(120, TimeUnit.SECONDS));
+      Status s = RoundOutcomes.status(calls.get(r).get(120, TimeUnit.SECONDS));
       assertThat(s.getCode()).as("rank %d", r).isEqualTo(Status.Code.FAILED_PRECONDITION);
       assertThat(s.getDescription()).as("rank %d names its own collective and rank 0's or 1's", r)
           .contains("all_reduce #1 of group [0,1,2]").contains("pairs different collectives")
           .contains("rank " + r + " issued the program " + ranks.get(r).compiled.getProgramId())
           .contains("rank " + (r == 0 ? 1 : 0) + " issued");
     }
-    Status again = status(ranks.get(1).call(5, List.of()));
+    Status again = RoundOutcomes.status(ranks.get(1).call(5, List.of()));
     assertThat(again.getDescription()).as("the group stays fenced").contains("fenced from collective #");
     close(ranks);
   }
