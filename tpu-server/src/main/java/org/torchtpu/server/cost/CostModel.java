@@ -296,6 +296,18 @@ public final class CostModel {
   }
 
   /**
+   * A kernel that gathers rows by index and moves {@code hbmBytes} (the rows it reads plus the rows it writes), such as
+   * a dropless mixture of experts' permutation: at the row-gather rate ({@link DeviceCalibration#sustainedRowGather}),
+   * a third of a streaming kernel's.
+   */
+  public CostBreakdown priceRowGather(double hbmBytes) {
+    if (!(hbmBytes >= 0)) {
+      throw new IllegalArgumentException("row gather bytes must be >= 0, got " + hbmBytes);
+    }
+    return roofline.rowGather(hbmBytes);
+  }
+
+  /**
    * The sum of several kernels' prices, as one breakdown of a whole program (a CallOp): flops, bytes and the three
    * times add up. Its {@link #seconds} is not the program's time (each kernel overlaps its own compute and memory);
    * the caller reports the sum of the kernels' seconds as the program's device time.

@@ -33,6 +33,16 @@ import org.torchtpu.server.chip.ChipSpecs;
  * 3009.8 / 3690 = 0.816. So the fraction is shared by every generation, as the MXU fraction is. Memory-bound kernels
  * (norms, residuals, activations, optimizer updates, permutations) and a matmul's fill pay it.
  *
+ * <h2>Row gathers</h2>
+ * Gathering rows by index (a dropless mixture of experts' permutation: token rows in expert order and back) does not
+ * stream. The JAX SparseCore guide ({@code docs/pallas/tpu/sparsecore.md}, jax-ml/jax at 0eab070, run on TPU 7x)
+ * gathers 4,194,304 random rows of 512 bytes (2.15 GB written, as many read) in 4.07 ms with the SparseCores of one
+ * TensorCore device (and in 18.1 ms with XLA's own gather on the TensorCore): 1055 GB/s of traffic, against the copy
+ * plateau of 3210 above, a share of {@link #ROW_GATHER_SHARE} = 0.329 of the streaming rate. The faster of the two
+ * paths is taken (the Ironwood recipes offload gathers to the SparseCores), at its byte rate: no row-size curve is
+ * published, so wider rows are assumed no faster per byte. As the streaming fraction is, the share is assumed for every
+ * generation.
+ *
  * <h2>Grounding</h2>
  * One public microbenchmark of bf16 square matmuls on one Ironwood (v7) TensorCore, AI-Hypercomputer
  * accelerator-microbenchmarks {@code Ironwood/Ironwood_Microbenchmarks_readme.md} (commit bd5ecee, gemm_multiple_run),
@@ -65,6 +75,13 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
   static final double IRONWOOD_HBM_COPY = 3210.480912e9;
   /** Sustained fraction of the HBM bandwidth, the same on every generation (see the class comment). */
   static final double HBM_SUSTAINED_FRACTION = IRONWOOD_HBM_COPY / IRONWOOD_TC_HBM_BW;
+  /** The JAX SparseCore guide's gather on TPU 7x: rows, bytes per row and seconds (see "Row gathers"). */
+  static final double SPARSECORE_GATHER_ROWS = 4_194_304;
+  static final double SPARSECORE_GATHER_ROW_BYTES = 512;
+  static final double SPARSECORE_GATHER_SECONDS = 4.07e-3;
+  /** A row gather's rate (rows read plus rows written) as a share of the streaming copy's, on every generation. */
+  static final double ROW_GATHER_SHARE = 2 * SPARSECORE_GATHER_ROWS * SPARSECORE_GATHER_ROW_BYTES
+      / SPARSECORE_GATHER_SECONDS / IRONWOOD_HBM_COPY;
 
   public DeviceCalibration {
     if (!(mxuSustainedFraction > 0 && mxuSustainedFraction <= 1) || !(kernelFixedSeconds >= 0)
@@ -88,6 +105,11 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
   /** The HBM bandwidth kernels reach on a chip whose spec gives {@code specBytesPerSecond}. */
   public double sustainedHbm(double specBytesPerSecond) {
     return specBytesPerSecond * hbmSustainedFraction;
+  }
+
+  /** The rate a gather of rows by index moves its bytes (rows read plus rows written) at; see "Row gathers". */
+  public double sustainedRowGather(double specBytesPerSecond) {
+    return sustainedHbm(specBytesPerSecond) * ROW_GATHER_SHARE;
   }
 
   /** The ideal roofline: full MXU peak and the spec's own launch estimate (what the service priced before). */

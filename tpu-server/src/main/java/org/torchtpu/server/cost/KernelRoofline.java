@@ -27,6 +27,19 @@ final class KernelRoofline {
     return breakdown(CostModel.UNIT_DMA, 0, 0, hbmBytes, 0, 0);
   }
 
+  /** A gather of rows by index: its bytes at the row-gather rate ({@link DeviceCalibration#sustainedRowGather}). */
+  CostBreakdown rowGather(double hbmBytes) {
+    double memorySeconds = hbmBytes / calibration.sustainedRowGather(spec.getHbmBytesPerSecond());
+    double launchSeconds = calibration.kernelFixedSeconds();
+    return CostBreakdown.newBuilder()
+        .setHbmBytes(hbmBytes)
+        .setMemorySeconds(memorySeconds)
+        .setLaunchSeconds(launchSeconds)
+        .setBound(bound(launchSeconds, 0, memorySeconds))
+        .setUnit(CostModel.UNIT_DMA)
+        .build();
+  }
+
   CostBreakdown breakdown(String unit, double flops, double useful, double hbmBytes, double computeSeconds,
       double mxuUtilization) {
     return breakdown(unit, flops, useful, hbmBytes, computeSeconds, mxuUtilization, 0);

@@ -38,6 +38,12 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  * A model with one expert and top-1 routes every token to it: no router, no permutation, the dense MLP's kernels.
  */
 final class ExpertKernels {
+  /**
+   * The category of the dropless permutation kernels (and their gradients): gathers of token rows by index, which
+   * {@link StepSimulator} prices at the row-gather rate ({@code CostModel.priceRowGather}) in every mode.
+   */
+  static final String PERMUTATION = "moe_permute";
+
   private ExpertKernels() {}
 
   /**
@@ -209,12 +215,15 @@ final class ExpertKernels {
         8.0 * tok * k, 1);
   }
 
-  /** A memory-bound permutation of token rows (sort by expert, or un-sort and sum the top-k copies). */
+  /**
+   * A permutation of token rows (sort by expert, or un-sort and sum the top-k copies): a gather of rows by index, priced
+   * by its bytes at the row-gather rate (its members only type it; see {@link #PERMUTATION}).
+   */
   private static SimKernel permute(String name, double inBytes, double outBytes) {
     long n = Math.max(1, (long) (outBytes / 2));
     TensorType x = Shapes.type(DType.BF16, n);
     Op copy = binary(BinaryOp.Kind.ADD);
-    return new SimKernel(name, "moe_permute", Phase.FORWARD, List.of(new Member(copy, List.of(x, x), List.of(x)),
+    return new SimKernel(name, PERMUTATION, Phase.FORWARD, List.of(new Member(copy, List.of(x, x), List.of(x)),
         new Member(copy, List.of(x, x), List.of(x))), inBytes, outBytes, 1);
   }
 }

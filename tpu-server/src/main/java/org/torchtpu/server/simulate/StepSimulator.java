@@ -103,7 +103,11 @@ public final class StepSimulator {
     for (SimKernel k : step.kernels()) {
       double seconds;
       int dispatched;
-      if (eager && k.category().equals("attention")) {
+      if (k.category().equals(ExpertKernels.PERMUTATION)) {
+        // a gather of rows by index (one op in every mode): its bytes at the row-gather rate, not the streaming one
+        seconds = CostModel.seconds(kernelPrice(k));
+        dispatched = 1;
+      } else if (eager && k.category().equals("attention")) {
         // attention is one kernel in every mode: eager PyTorch dispatches scaled_dot_product_attention to a fused
         // (Pallas flash) kernel rather than materialising the scores
         seconds = CostModel.seconds(kernelPrice(k));
@@ -256,8 +260,14 @@ public final class StepSimulator {
     return prices.computeIfAbsent(m, x -> costModel.price(x.op(), x.operands(), x.results()));
   }
 
-  /** A kernel as the compiler prices it: one op alone, or a fusion via {@link CostModel#priceFused}. */
+  /**
+   * A kernel as the compiler prices it: one op alone, or a fusion via {@link CostModel#priceFused}; a dropless
+   * permutation ({@link ExpertKernels#PERMUTATION}) is a gather of rows, {@link CostModel#priceRowGather}.
+   */
   CostBreakdown kernelPrice(SimKernel k) {
+    if (k.category().equals(ExpertKernels.PERMUTATION)) {
+      return costModel.priceRowGather(k.inputBytes() + k.outputBytes());
+    }
     return chunker.kernelPrice(k);
   }
 }
