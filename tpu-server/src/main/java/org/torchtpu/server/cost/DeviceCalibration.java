@@ -31,7 +31,7 @@ import org.torchtpu.server.chip.ChipSpecs;
  * other generation's point agrees: a 32 MiB copy on a v6e chip (AI-Hypercomputer tpu-recipes
  * {@code microbenchmarks/README.md}, c8cfe2f) runs at 1359.6 GB/s of 1638, 0.830, where Ironwood at 32 MiB gives
  * 3009.8 / 3690 = 0.816. So the fraction is shared by every generation, as the MXU fraction is. Memory-bound kernels
- * (norms, residuals, activations, optimizer updates, permutations) and a matmul's fill pay it.
+ * (norms, residuals, activations, optimizer updates) and a matmul's fill pay it; gathers of rows pay less (below).
  *
  * <h2>Row gathers</h2>
  * Gathering rows by index (a dropless mixture of experts' permutation: token rows in expert order and back) does not
