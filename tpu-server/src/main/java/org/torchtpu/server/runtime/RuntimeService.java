@@ -253,8 +253,19 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
   @Override
   public ServerServiceDefinition bindService() {
     return StructureBound.bind(WireSizes.recordingRequests(RuntimeGrpc.bindService(this),
-        RuntimeGrpc.getExecuteStreamMethod()));
+        RuntimeGrpc.getExecuteStreamMethod()), StructureBound.DEFAULT, METHOD_LIMITS);
   }
+
+  /**
+   * The methods whose requests are far smaller than the server's max-inbound-message-size (64 MiB, which Execute and
+   * ExecuteStream need for an eager op's host-built constant, and Compile for a traced graph): the SDK's Upload chunks are
+   * 1 MiB (the server's warm-up and tests send a small value as one chunk), the others are ids and numbers.
+   */
+  private static final java.util.Map<String, StructureBound.Limits> METHOD_LIMITS = java.util.Map.of(
+      "Upload", StructureBound.DEFAULT.wireAtMost(4 << 20),
+      "OpenSession", StructureBound.SMALL, "CloseSession", StructureBound.SMALL,
+      "Download", StructureBound.SMALL, "Synchronize", StructureBound.SMALL, "Free", StructureBound.SMALL,
+      "DescribeHost", StructureBound.SMALL, "DescribeSession", StructureBound.SMALL);
 
   @Override
   public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
