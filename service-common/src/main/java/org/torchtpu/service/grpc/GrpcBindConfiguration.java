@@ -21,13 +21,13 @@ public class GrpcBindConfiguration {
 
   /**
    * What requests in flight may hold, host-wide and per tenant ({@link InFlightBudget}): by default a quarter of the
-   * heap, and half of that per tenant, so one tenant's requests leave the other half to everyone else.
+   * heap, and three quarters of that per tenant.
    */
   @Bean
   InFlightBudget inFlightBudget(@Value("${torchtpu.grpc.in-flight-bytes:0}") long hostBytes,
       @Value("${torchtpu.grpc.in-flight-bytes-per-tenant:0}") long tenantBytes) {
     long host = hostBytes > 0 ? hostBytes : InFlightBudget.defaultHostBytes();
-    return new InFlightBudget(host, tenantBytes > 0 ? tenantBytes : host / 2);
+    return new InFlightBudget(host, tenantBytes > 0 ? tenantBytes : InFlightBudget.defaultTenantBytes(host));
   }
 
   @Bean
