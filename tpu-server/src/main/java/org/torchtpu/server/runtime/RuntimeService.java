@@ -257,12 +257,11 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
   }
 
   /**
-   * The methods whose requests are far smaller than the server's max-inbound-message-size (64 MiB, which Execute and
-   * ExecuteStream need for an eager op's host-built constant, and Compile for a traced graph): the SDK's Upload chunks are
-   * 1 MiB (the server's warm-up and tests send a small value as one chunk), the others are ids and numbers.
+   * The methods whose requests are ids and numbers, far smaller than the server's max-inbound-message-size (64 MiB,
+   * which Execute and ExecuteStream need for an eager op's host-built constant, Compile for a traced graph, and Upload
+   * for a value sent as one chunk, as the server's warm-up and other clients than the SDK do).
    */
   private static final java.util.Map<String, StructureBound.Limits> METHOD_LIMITS = java.util.Map.of(
-      "Upload", StructureBound.DEFAULT.wireAtMost(4 << 20),
       "OpenSession", StructureBound.SMALL, "CloseSession", StructureBound.SMALL,
       "Download", StructureBound.SMALL, "Synchronize", StructureBound.SMALL, "Free", StructureBound.SMALL,
       "DescribeHost", StructureBound.SMALL, "DescribeSession", StructureBound.SMALL);
