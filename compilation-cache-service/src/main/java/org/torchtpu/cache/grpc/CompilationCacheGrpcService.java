@@ -39,8 +39,16 @@ public class CompilationCacheGrpcService implements CompilationCacheGrpc.AsyncSe
    */
   @Override
   public io.grpc.ServerServiceDefinition bindService() {
-    return org.torchtpu.service.grpc.StructureBound.bind(CompilationCacheGrpc.bindService(this));
+    return org.torchtpu.service.grpc.StructureBound.bind(CompilationCacheGrpc.bindService(this),
+        org.torchtpu.service.grpc.StructureBound.DEFAULT, SMALL_REQUESTS);
   }
+
+  /** Every method but Put (a compiled program, up to the cache's 256 MiB max-inbound-message-size) takes a key or less. */
+  private static final java.util.Map<String, org.torchtpu.service.grpc.StructureBound.Limits> SMALL_REQUESTS =
+      java.util.Map.of("Lookup", org.torchtpu.service.grpc.StructureBound.SMALL,
+          "GetOrReserve", org.torchtpu.service.grpc.StructureBound.SMALL,
+          "Release", org.torchtpu.service.grpc.StructureBound.SMALL,
+          "Stats", org.torchtpu.service.grpc.StructureBound.SMALL);
 
   private static final Logger log = LoggerFactory.getLogger(CompilationCacheGrpcService.class);
 

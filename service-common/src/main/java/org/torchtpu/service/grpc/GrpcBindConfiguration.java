@@ -8,7 +8,8 @@ import org.springframework.grpc.server.ServerBuilderCustomizer;
 /**
  * Every service's gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every
  * interface). Spring gRPC's own property, so its default ({@code *}) is written here once for the three services.
- * Every gRPC service served checks a large request's structure before it is parsed ({@link StructureBoundServices}).
+ * Every gRPC service served checks a large request's structure before it is parsed ({@link StructureBoundServices}),
+ * and counts the bytes its requests in flight hold ({@link InFlightBudget}).
  */
 @Configuration(proxyBeanMethods = false)
 public class GrpcBindConfiguration {
@@ -16,6 +17,23 @@ public class GrpcBindConfiguration {
   @SuppressWarnings("rawtypes")
   ServerBuilderCustomizer grpcBindAddress(@Value("${spring.grpc.server.host:*}") String host) {
     return builder -> GrpcBindAddress.restrict(builder, host);
+  }
+
+  /**
+   * What requests in flight may hold, host-wide and per tenant ({@link InFlightBudget}): by default a quarter of the
+   * heap, and three quarters of that per tenant.
+   */
+  @Bean
+  InFlightBudget inFlightBudget(@Value("${torchtpu.grpc.in-flight-bytes:0}") long hostBytes,
+      @Value("${torchtpu.grpc.in-flight-bytes-per-tenant:0}") long tenantBytes) {
+    long host = hostBytes > 0 ? hostBytes : InFlightBudget.defaultHostBytes();
+    return new InFlightBudget(host, tenantBytes > 0 ? tenantBytes : InFlightBudget.defaultTenantBytes(host));
+  }
+
+  @Bean
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  ServerBuilderCustomizer grpcInFlightBudget(InFlightBudget budget) {
+    return builder -> builder.addStreamTracerFactory(budget);
   }
 
   /** Health, reflection and any other service not bound by its own class get the structure bound too. */

@@ -14,6 +14,8 @@ import io.grpc.Status;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.Callers;
 
 /**
  * The pre-parse bound on every method of a service: a request larger than its {@link Limits#checkedAboveBytes()} is
@@ -51,16 +53,30 @@ public final class StructureBound {
    */
   public static final long MAX_PARSED_HEAP_BYTES = 320L << 20;
 
-  /** When a method's requests are checked, and the bound they are checked against. */
-  public record Limits(long checkedAboveBytes, long maxParsedHeapBytes) {}
+  /**
+   * When a method's requests are checked, the bound they are checked against, and the largest request it takes on the
+   * wire (refused while it arrives when the server counts requests in flight, {@link InFlightBudget}, else before it
+   * is parsed; the server's max-inbound-message-size bounds every method besides).
+   */
+  public record Limits(long checkedAboveBytes, long maxParsedHeapBytes, long maxWireBytes) {
+    /** These limits for requests of at most {@code bytes} on the wire. */
+    public Limits wireAtMost(long bytes) {
+      return new Limits(checkedAboveBytes, maxParsedHeapBytes, bytes);
+    }
+  }
 
-  /** The limits of the services' own methods. */
-  public static final Limits DEFAULT = new Limits(CHECKED_ABOVE_BYTES, MAX_PARSED_HEAP_BYTES);
+  /** The limits of the services' own methods taking large requests (graphs, programs, Fabric parts). */
+  public static final Limits DEFAULT = new Limits(CHECKED_ABOVE_BYTES, MAX_PARSED_HEAP_BYTES, Long.MAX_VALUE);
+  /**
+   * The limits of methods whose requests are a few ids, names and numbers (open a session, free handles, describe,
+   * heartbeats): 1 MiB on the wire is hundreds of times what the SDK, tpuctl and the hosts send.
+   */
+  public static final Limits SMALL = DEFAULT.wireAtMost(1 << 20);
   /**
    * The limits of gRPC's health and reflection services, open without a key: their requests are a few bytes to a few
-   * KiB, so a larger one is checked and its structure held to 1 MiB of heap.
+   * KiB, so a larger one is checked and its structure held to 1 MiB of heap, and one over 1 MiB refused.
    */
-  public static final Limits OPEN = new Limits(64 << 10, 1 << 20);
+  public static final Limits OPEN = new Limits(64 << 10, 1 << 20, 1 << 20);
 
   /** The refusal of the message this thread parsed last, and that message (as handed on); null when none. */
   private static final class Refused {
@@ -85,12 +101,34 @@ public final class StructureBound {
    *     service fails at start-up instead of serving that method unbounded
    */
   public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits) {
-    return ServiceRebinding.map(service, m -> bound(m, limits));
+    return bind(service, limits, java.util.Map.of());
+  }
+
+  /**
+   * {@code service} with the methods named in {@code byMethod} (bare names: "Upload") checked against their own limits,
+   * every other against {@code limits}.
+   *
+   * @throws IllegalArgumentException when {@code byMethod} names a method the service does not have
+   */
+  public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits,
+      java.util.Map<String, Limits> byMethod) {
+    for (String name : byMethod.keySet()) {
+      if (service.getMethod(service.getServiceDescriptor().getName() + "/" + name) == null) {
+        throw new IllegalArgumentException(service.getServiceDescriptor().getName() + " has no method " + name);
+      }
+    }
+    return ServiceRebinding.map(service,
+        m -> bound(m, byMethod.getOrDefault(m.getMethodDescriptor().getBareMethodName(), limits)));
   }
 
   /** Whether {@code method}'s requests are checked (tests). */
   public static boolean bounds(MethodDescriptor<?, ?> method) {
     return method.getRequestMarshaller() instanceof Bounded<?>;
+  }
+
+  /** The limits {@code method}'s requests are checked against, or null when they are not checked. */
+  public static Limits limits(MethodDescriptor<?, ?> method) {
+    return method.getRequestMarshaller() instanceof Bounded<?> b ? b.limits : null;
   }
 
   private static <Q, R> ServerMethodDefinition<Q, R> bound(ServerMethodDefinition<Q, R> m, Limits limits) {
@@ -151,6 +189,10 @@ public final class StructureBound {
       try {
         if (stream instanceof KnownLength) {
           int length = stream.available(); // a known-length stream's available() is its whole length
+          if (length > limits.maxWireBytes()) {
+            return refuse(Status.RESOURCE_EXHAUSTED.withDescription("a " + type() + " of " + length + " bytes is more "
+                + "than " + limits.maxWireBytes() + " bytes, the most this method takes"), last);
+          }
           if (length <= limits.checkedAboveBytes()) {
             return delegate.parse(stream);
           }
@@ -166,7 +208,7 @@ public final class StructureBound {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      String type = prototype.getDescriptorForType().getName();
+      String type = type();
       long heap = MessageShape.parsedHeap(wire, wire.length, prototype.getDescriptorForType(),
           limits.maxParsedHeapBytes());
       Status refusal = heap == MessageShape.MALFORMED
@@ -179,13 +221,27 @@ public final class StructureBound {
               + "and string fields (its messages, lists, list entries and unknown fields; a message larger than "
               + limits.checkedAboveBytes() + " bytes is checked before it is parsed)")
           : null;
+      if (refusal == null) {
+        InFlightBudget.Held held = InFlightBudget.HELD.get();
+        // the array read here is held as well as the parsed structure when the wire bytes were not counted (inflated)
+        long parsed = heap + (stream instanceof KnownLength ? 0 : wire.length);
+        refusal = held == null ? null : held.takeParsed(parsed);
+      }
       if (refusal != null) {
-        T empty = delegate.getMessagePrototype();
-        last.message = empty;
-        last.status = refusal;
-        return empty;
+        return refuse(refusal, last);
       }
       return delegate.parse(new WireBytes(wire));
+    }
+
+    private String type() {
+      return prototype.getDescriptorForType().getName();
+    }
+
+    private T refuse(Status refusal, Refused last) {
+      T empty = delegate.getMessagePrototype();
+      last.message = empty;
+      last.status = refusal;
+      return empty;
     }
 
     @Override
@@ -225,6 +281,9 @@ public final class StructureBound {
   static <Q, R> ServerCallHandler<Q, R> refusing(ServerCallHandler<Q, R> next) {
     return (call, headers) -> {
       RefusableCall<Q, R> guarded = new RefusableCall<>(call);
+      InFlightBudget.Held held = chargedToCaller();
+      // a single request message is held until the call ends; a streamed one only until its handler has it
+      InFlightBudget.Held handOver = call.getMethodDescriptor().getType().clientSendsOneMessage() ? null : held;
       ServerCall.Listener<Q> inner = next.startCall(guarded, headers);
       return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(inner) {
         @Override
@@ -238,7 +297,13 @@ public final class StructureBound {
             super.onCancel(); // the handler stops as for a cancelled call; nothing it sends now goes out
             return;
           }
-          super.onMessage(message);
+          try {
+            super.onMessage(message);
+          } finally {
+            if (handOver != null) {
+              handOver.handed();
+            }
+          }
         }
 
         @Override
@@ -270,6 +335,25 @@ public final class StructureBound {
         }
       };
     };
+  }
+
+  /**
+   * The in-flight accounting of the call starting on this thread (null when the server does not count), told whose
+   * requests these are: a tenant's count against the host and the tenant, a call without a key (security off, health,
+   * reflection) against the host only, and the services' and operators' own calls (Fabric parts, cache Puts) not at all.
+   */
+  private static InFlightBudget.Held chargedToCaller() {
+    InFlightBudget.Held held = InFlightBudget.HELD.get();
+    if (held == null) {
+      return null;
+    }
+    Caller caller = Callers.current();
+    if (caller != null && !caller.isTenant()) {
+      held.exempt();
+      return null;
+    }
+    held.chargeTo(caller == null ? null : caller.owner());
+    return held;
   }
 
   /**

@@ -293,7 +293,7 @@ class StructureBoundTest {
     long allocated = ParseSpikeMeasurement.allocatedParsing(StructureBound.marshaller(recording), wire);
     StructureBound.marshaller(recording).parse(arrived);
     assertThat(seen.get()).as("the stream gRPC handed over, not a copy").isSameAs(arrived);
-    StructureBound.Limits before = new StructureBound.Limits(1 << 20, StructureBound.MAX_PARSED_HEAP_BYTES);
+    StructureBound.Limits before = new StructureBound.Limits(1 << 20, StructureBound.MAX_PARSED_HEAP_BYTES, Long.MAX_VALUE);
     long allocatedBefore = ParseSpikeMeasurement.allocatedParsing(StructureBound.marshaller(recording, before), wire);
     assertThat(seen.get()).as("at sec7's threshold of 1 MiB: copied").isNotSameAs(arrived).isInstanceOf(WireBytes.class);
     System.out.printf("a 1 MiB upload chunk: %d bytes allocated parsing it through the bound (%d at a 1 MiB "

@@ -253,8 +253,18 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
   @Override
   public ServerServiceDefinition bindService() {
     return StructureBound.bind(WireSizes.recordingRequests(RuntimeGrpc.bindService(this),
-        RuntimeGrpc.getExecuteStreamMethod()));
+        RuntimeGrpc.getExecuteStreamMethod()), StructureBound.DEFAULT, METHOD_LIMITS);
   }
+
+  /**
+   * The methods whose requests are ids and numbers, far smaller than the server's max-inbound-message-size (64 MiB,
+   * which Execute and ExecuteStream need for an eager op's host-built constant, Compile for a traced graph, and Upload
+   * for a value sent as one chunk, as the server's warm-up and other clients than the SDK do).
+   */
+  private static final java.util.Map<String, StructureBound.Limits> METHOD_LIMITS = java.util.Map.of(
+      "OpenSession", StructureBound.SMALL, "CloseSession", StructureBound.SMALL,
+      "Download", StructureBound.SMALL, "Synchronize", StructureBound.SMALL, "Free", StructureBound.SMALL,
+      "DescribeHost", StructureBound.SMALL, "DescribeSession", StructureBound.SMALL);
 
   @Override
   public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {

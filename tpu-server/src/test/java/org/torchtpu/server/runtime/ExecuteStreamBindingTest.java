@@ -255,6 +255,39 @@ class ExecuteStreamBindingTest {
     System.out.printf("SDK-traced Llama step repeated: %d ops, %d wire bytes, estimated %d heap bytes parsed%n",
         twice.getOpsCount(), wire.length, estimate);
     assertThat(estimate).isLessThan(StructureBound.MAX_PARSED_HEAP_BYTES / 2);
+
+    // and over a real transport counting requests in flight as a 1 GiB host does by default, a tenant's is taken whole
+    org.torchtpu.service.security.ApiKeys keys = org.torchtpu.service.security.ApiKeys.of(java.util.Map.of("t",
+        java.util.List.of(org.torchtpu.service.security.ApiKeys.sha256Hex("key-t"))), java.util.Map.of(),
+        java.util.Map.of());
+    long host = (1L << 30) / 4;
+    org.torchtpu.service.grpc.InFlightBudget budget = new org.torchtpu.service.grpc.InFlightBudget(host,
+        org.torchtpu.service.grpc.InFlightBudget.defaultTenantBytes(host));
+    Server netty = io.grpc.Grpc.newServerBuilderForPort(0, io.grpc.InsecureServerCredentials.create())
+        .maxInboundMessageSize(64 << 20).addStreamTracerFactory(budget)
+        .addService(ServerInterceptors.intercept(service,
+            new org.torchtpu.service.security.ApiKeyServerInterceptor(keys, (method, caller) -> null)))
+        .build().start();
+    ManagedChannel overNetty = io.grpc.Grpc.newChannelBuilderForAddress("127.0.0.1", netty.getPort(),
+        io.grpc.InsecureChannelCredentials.create()).build();
+    try {
+      org.torchtpu.api.v1.CompileRequest large = org.torchtpu.api.v1.CompileRequest.newBuilder()
+          .setSessionId("no-such-session").setGraph(twice).build();
+      StatusRuntimeException taken = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
+          .newBlockingStub(overNetty).withInterceptors(io.grpc.stub.MetadataUtils.newAttachHeadersInterceptor(key("t")))
+          .withDeadlineAfter(120, TimeUnit.SECONDS).compile(large));
+      assertThat(taken.getStatus().getCode()).as(String.valueOf(taken.getStatus())).isEqualTo(Status.Code.NOT_FOUND);
+    } finally {
+      overNetty.shutdownNow();
+      netty.shutdownNow().awaitTermination(30, TimeUnit.SECONDS);
+    }
+    assertThat(budget.heldBytes()).isZero();
+  }
+
+  private static Metadata key(String tenant) {
+    Metadata headers = new Metadata();
+    headers.put(Metadata.Key.of("x-api-key", Metadata.ASCII_STRING_MARSHALLER), "key-" + tenant);
+    return headers;
   }
 
   /** {@code first_sequence} sent {@code repeats} extra times before the batch: parses to the same batch, larger wire. */

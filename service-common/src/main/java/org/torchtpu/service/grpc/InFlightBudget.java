@@ -1,0 +1,210 @@
+package org.torchtpu.service.grpc;
+
+import io.grpc.Context;
+import io.grpc.Metadata;
+import io.grpc.ServerStreamTracer;
+import io.grpc.Status;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The bytes requests in flight may hold, host-wide and per tenant: each request message's wire bytes as gRPC buffers
+ * them (counted frame by frame, before the message is whole) plus, for a message large enough to be checked, the heap
+ * its structure is estimated to take once parsed ({@link StructureBound}), from its first frame until it has been
+ * handed to its handler (a streamed message) or its call has ended (a single request message). A frame that would take
+ * the host or the caller's tenant over its budget, or a message over its method's wire ceiling
+ * ({@link StructureBound.Limits#maxWireBytes()}), ends the call {@code RESOURCE_EXHAUSTED} at once, so no message is
+ * buffered past either: without it gRPC buffers every stream's message up to max-inbound-message-size, so a tenant's
+ * many streams (on as many connections as it likes) could fill the heap before any handler ran.
+ *
+ * <p>A gRPC {@link ServerStreamTracer.Factory}: the server reports each frame's bytes to the stream's tracer on the
+ * transport thread, which is the only hook that sees a message while it is still arriving. The tenant is the caller the
+ * key interceptor found ({@link StructureBound} names it before the call asks for its first message); a call with no
+ * tenant (security off, health, reflection) counts against the host only. Each frame costs two atomic adds.
+ */
+public final class InFlightBudget extends ServerStreamTracer.Factory {
+  /**
+   * The host's budget when none is configured: a quarter of the heap (gRPC's Netty buffers are direct memory, bounded
+   * by the heap size too).
+   */
+  public static long defaultHostBytes() {
+    return Runtime.getRuntime().maxMemory() / 4;
+  }
+
+  /**
+   * A tenant's budget when none is configured: three quarters of the host's, so that on a 1 GiB host a tenant's
+   * 200,000-op traced graph (20 MB on the wire, 147 MB estimated parsed) is taken while another tenant keeps 64 MiB.
+   */
+  public static long defaultTenantBytes(long hostBytes) {
+    return hostBytes / 4 * 3;
+  }
+
+  static final Context.Key<Held> HELD = Context.key("torchtpu-in-flight");
+
+  private final long hostBytes;
+  private final long tenantBytes;
+  private final AtomicLong host = new AtomicLong();
+  private final ConcurrentHashMap<String, AtomicLong> tenants = new ConcurrentHashMap<>();
+
+  /**
+   * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
+   * @param tenantBytes what one tenant's requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes-per-tenant})
+   */
+  public InFlightBudget(long hostBytes, long tenantBytes) {
+    if (hostBytes <= 0 || tenantBytes <= 0) {
+      throw new IllegalArgumentException("in-flight budgets must be positive, got host " + hostBytes + " and tenant "
+          + tenantBytes);
+    }
+    this.hostBytes = hostBytes;
+    this.tenantBytes = Math.min(tenantBytes, hostBytes);
+  }
+
+  /** Bytes held now by every request in flight (tests, metrics). */
+  public long heldBytes() {
+    return host.get();
+  }
+
+  /** Bytes held now by {@code tenant}'s requests in flight. */
+  public long heldBytes(String tenant) {
+    AtomicLong held = tenants.get(tenant);
+    return held == null ? 0 : held.get();
+  }
+
+  @Override
+  public ServerStreamTracer newServerStreamTracer(String fullMethodName, Metadata headers) {
+    return new Held(fullMethodName);
+  }
+
+  /** What one call holds; its tracer, and found through the call's context by the marshaller and the handler. */
+  final class Held extends ServerStreamTracer {
+    private final String method;
+    private final AtomicLong held = new AtomicLong();
+    /** Wire bytes of each message arrived whole and not yet handed over, oldest first (streamed requests only). */
+    private final ConcurrentLinkedQueue<Long> arrived = new ConcurrentLinkedQueue<>();
+    private volatile long maxWireBytes = Long.MAX_VALUE;
+    private volatile String tenant;
+    private volatile AtomicLong tenantHeld;
+    private volatile boolean uncounted; // closed, or exempt
+    private long messageBytes; // transport thread only
+    private long parsed; // the call's thread only: the parsed estimate of the message it is parsing or handing over
+
+    Held(String method) {
+      this.method = method;
+    }
+
+    @Override
+    public void serverCallStarted(ServerCallInfo<?, ?> info) {
+      StructureBound.Limits limits = StructureBound.limits(info.getMethodDescriptor());
+      if (limits != null) {
+        maxWireBytes = limits.maxWireBytes();
+      }
+    }
+
+    @Override
+    public Context filterContext(Context context) {
+      return context.withValue(HELD, this);
+    }
+
+    /** The call is the services' own or an operator's: nothing it sends counts. */
+    void exempt() {
+      uncounted = true;
+    }
+
+    /** The tenant this call's bytes count against; set before the call asks for its first message. */
+    void chargeTo(String tenant) {
+      if (tenant != null) {
+        this.tenantHeld = tenants.computeIfAbsent(tenant, t -> new AtomicLong());
+        this.tenant = tenant;
+      }
+    }
+
+    @Override
+    public void inboundMessage(int seqNo) {
+      messageBytes = 0;
+    }
+
+    @Override
+    public void inboundWireSize(long bytes) {
+      messageBytes += bytes;
+      if (messageBytes > maxWireBytes) {
+        throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " of more than " + maxWireBytes
+            + " bytes: that is the most this method takes").asRuntimeException();
+      }
+      take(bytes, "its wire bytes");
+    }
+
+    @Override
+    public void inboundMessageRead(int seqNo, long optionalWireSize, long optionalUncompressedSize) {
+      arrived.add(messageBytes);
+    }
+
+    /**
+     * Adds the estimated parsed heap of the message being parsed (on the call's thread, which then hands it over);
+     * the refusal if that is over a budget, else null.
+     */
+    Status takeParsed(long bytes) {
+      try {
+        take(bytes, "its parsed structure");
+        parsed += bytes;
+        return null;
+      } catch (io.grpc.StatusRuntimeException e) {
+        return e.getStatus();
+      }
+    }
+
+    /**
+     * A streamed message has been handed to its handler: its bytes are the handler's to account for now (op batches
+     * against the tenant's heap share, Fabric parts against the held-part limits, upload chunks in the upload's
+     * reservation).
+     */
+    void handed() {
+      Long wire = arrived.poll();
+      give((wire == null ? 0 : wire) + parsed);
+      parsed = 0;
+    }
+
+    @Override
+    public void streamClosed(Status status) {
+      uncounted = true;
+      give(held.get());
+      arrived.clear();
+    }
+
+    private void take(long bytes, String what) {
+      if (uncounted) {
+        return;
+      }
+      held.addAndGet(bytes);
+      long hostNow = host.addAndGet(bytes);
+      AtomicLong tenantHeld = this.tenantHeld;
+      long tenantNow = tenantHeld == null ? 0 : tenantHeld.addAndGet(bytes);
+      if (hostNow > hostBytes || tenantNow > tenantBytes) {
+        give(bytes);
+        boolean ofHost = hostNow > hostBytes;
+        throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " was refused while arriving: "
+            + (ofHost ? "requests in flight on this host" : "tenant " + tenant + "'s requests in flight")
+            + " would hold more than " + (ofHost ? hostBytes : tenantBytes) + " bytes with " + what + " ("
+            + (ofHost ? "torchtpu.grpc.in-flight-bytes" : "torchtpu.grpc.in-flight-bytes-per-tenant")
+            + "); retry after the requests in flight have been handled, in about a second").asRuntimeException();
+      }
+    }
+
+    private void give(long bytes) {
+      if (bytes <= 0) {
+        return;
+      }
+      // a close and a hand-over racing give back at most what is held
+      long before = held.getAndUpdate(h -> h - Math.min(h, bytes));
+      long given = Math.min(before, bytes);
+      if (given <= 0) {
+        return;
+      }
+      host.addAndGet(-given);
+      AtomicLong tenantHeld = this.tenantHeld;
+      if (tenantHeld != null) {
+        tenantHeld.addAndGet(-given);
+      }
+    }
+  }
+}

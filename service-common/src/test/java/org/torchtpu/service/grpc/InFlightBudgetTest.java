@@ -1,0 +1,263 @@
+package org.torchtpu.service.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.ByteString;
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.InsecureServerCredentials;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Server;
+import io.grpc.ServerInterceptors;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.stub.MetadataUtils;
+import io.grpc.stub.StreamObserver;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.ExecuteResponse;
+import org.torchtpu.api.v1.FreeRequest;
+import org.torchtpu.api.v1.FreeResponse;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.ApiKeys;
+
+/**
+ * The attack: one tenant's key, many concurrent large requests that its handler holds (a stalled session), over a real
+ * Netty transport (which buffers each message whole before the marshaller sees it). With the budget the server holds at
+ * most the tenant's share, refuses the rest while they arrive naming the setting, serves another tenant meanwhile and
+ * gives every byte back once the calls end.
+ */
+class InFlightBudgetTest {
+  private static final long MIB = 1 << 20;
+  private static final int REQUEST_MIB = 8;
+
+  private final CountDownLatch release = new CountDownLatch(1);
+  private final AtomicInteger executing = new AtomicInteger();
+  private final AtomicInteger batches = new AtomicInteger();
+  private final List<ManagedChannel> channels = new ArrayList<>();
+  private Server server;
+
+  /** Execute holds its request until released (a stalled session); ExecuteStream takes each batch and answers it. */
+  private final class Stalling implements RuntimeGrpc.AsyncService {
+    @Override
+    public void execute(ExecuteRequest request, StreamObserver<ExecuteResponse> out) {
+      executing.incrementAndGet();
+      try {
+        release.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      out.onNext(ExecuteResponse.getDefaultInstance());
+      out.onCompleted();
+    }
+
+    @Override
+    public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
+      return new StreamObserver<>() {
+        @Override
+        public void onNext(StreamRequest value) {
+          batches.incrementAndGet();
+          out.onNext(StreamResponse.getDefaultInstance());
+        }
+
+        @Override
+        public void onError(Throwable t) {}
+
+        @Override
+        public void onCompleted() {
+          out.onCompleted();
+        }
+      };
+    }
+
+    @Override
+    public void free(FreeRequest request, StreamObserver<FreeResponse> out) {
+      out.onNext(FreeResponse.getDefaultInstance());
+      out.onCompleted();
+    }
+  }
+
+  @AfterEach
+  void stop() throws InterruptedException {
+    release.countDown();
+    channels.forEach(ManagedChannel::shutdownNow);
+    if (server != null) {
+      server.shutdownNow().awaitTermination(30, TimeUnit.SECONDS);
+    }
+  }
+
+  private InFlightBudget start(long hostBytes, long tenantBytes) throws Exception {
+    InFlightBudget budget = new InFlightBudget(hostBytes, tenantBytes);
+    ApiKeys keys = ApiKeys.of(Map.of("mallory", List.of(ApiKeys.sha256Hex("key-m")),
+        "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of());
+    server = Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
+        .maxInboundMessageSize(64 << 20)
+        .addStreamTracerFactory(budget)
+        .addService(ServerInterceptors.intercept(StructureBound.bind(RuntimeGrpc.bindService(new Stalling()),
+            StructureBound.DEFAULT, Map.of("Free", StructureBound.SMALL)),
+            new ApiKeyServerInterceptor(keys, (method, caller) -> null)))
+        .build().start();
+    return budget;
+  }
+
+  /** A connection of its own, as an attacker may open as many as it likes. */
+  private ManagedChannel channel() {
+    ManagedChannel channel = Grpc.newChannelBuilderForAddress("127.0.0.1", server.getPort(),
+        InsecureChannelCredentials.create()).build();
+    channels.add(channel);
+    return channel;
+  }
+
+  private RuntimeGrpc.RuntimeStub stub(String key) {
+    return RuntimeGrpc.newStub(channel()).withInterceptors(keyHeader(key));
+  }
+
+  private static io.grpc.ClientInterceptor keyHeader(String key) {
+    Metadata headers = new Metadata();
+    headers.put(Metadata.Key.of("x-api-key", Metadata.ASCII_STRING_MARSHALLER), key);
+    return MetadataUtils.newAttachHeadersInterceptor(headers);
+  }
+
+  private static ExecuteRequest executeOf(int mib) {
+    return ExecuteRequest.newBuilder().setSessionId("s").addOps(Op.newBuilder().setConstant(ConstantOp.newBuilder()
+        .setValue(TensorLiteral.newBuilder().setData(ByteString.copyFrom(new byte[mib << 20]))))).build();
+  }
+
+  private static CompletableFuture<Status> execute(RuntimeGrpc.RuntimeStub stub, ExecuteRequest request) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    stub.withDeadlineAfter(60, TimeUnit.SECONDS).execute(request, new StreamObserver<>() {
+      @Override
+      public void onNext(ExecuteResponse value) {}
+
+      @Override
+      public void onError(Throwable t) {
+        done.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        done.complete(Status.OK);
+      }
+    });
+    return done;
+  }
+
+  @Test
+  void aTenantsConcurrentLargeRequestsHoldAtMostItsShareAndAnotherTenantIsServed() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    ExecuteRequest large = executeOf(REQUEST_MIB);
+    List<CompletableFuture<Status>> attack = new ArrayList<>();
+    for (int i = 0; i < 8; i++) { // 64 MiB sent at once, each on its own connection
+      attack.add(execute(stub("key-m"), large));
+    }
+    // every call either reaches its stalled handler, holding its request, or is refused
+    while (executing.get() + attack.stream().filter(CompletableFuture::isDone).count() < attack.size()) {
+      assertThat(budget.heldBytes("mallory")).isLessThanOrEqualTo(20 * MIB);
+      Thread.sleep(10);
+    }
+    List<Status> refused = attack.stream().filter(CompletableFuture::isDone).map(CompletableFuture::join).toList();
+    // at most two of 8 MiB fit 20 MiB (frames of several arrive interleaved, so fewer may be whole)
+    assertThat(executing.get()).isLessThanOrEqualTo(2);
+    assertThat(refused).hasSizeGreaterThanOrEqualTo(6).allSatisfy(s -> {
+      assertThat(s.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      assertThat(s.getDescription()).contains("tenant mallory's requests in flight", "more than " + 20 * MIB,
+          "torchtpu.grpc.in-flight-bytes-per-tenant");
+    });
+    int held = executing.get();
+    assertThat(budget.heldBytes("mallory")).isGreaterThanOrEqualTo(held * REQUEST_MIB * MIB);
+
+    // another tenant's large request is still taken (its handler stalls too, holding it)
+    CompletableFuture<Status> alice = execute(stub("key-a"), large);
+    while (executing.get() < held + 1 && !alice.isDone()) {
+      Thread.sleep(10);
+    }
+    assertThat(executing.get()).as("alice's request reached its handler: " + (alice.isDone() ? alice.get() : ""))
+        .isEqualTo(held + 1);
+
+    release.countDown();
+    assertThat(alice.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    for (CompletableFuture<Status> call : attack) {
+      call.get(60, TimeUnit.SECONDS);
+    }
+    awaitHeld(budget, 0);
+    assertThat(budget.heldBytes("mallory")).isZero();
+    assertThat(budget.heldBytes("alice")).isZero();
+  }
+
+  @Test
+  void streamedBatchesAreGivenBackAsTheirHandlerTakesThem() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    AtomicInteger answers = new AtomicInteger();
+    StreamObserver<StreamRequest> stream = stub("key-m").executeStream(new StreamObserver<>() {
+      @Override
+      public void onNext(StreamResponse value) {
+        answers.incrementAndGet();
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        done.complete(Status.OK);
+      }
+    });
+    StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addAllOps(executeOf(REQUEST_MIB)
+        .getOpsList())).build();
+    for (int i = 0; i < 10; i++) { // 80 MiB in all, one 8 MiB batch in flight at a time
+      stream.onNext(batch);
+      int sent = i + 1;
+      while (answers.get() < sent && !done.isDone()) {
+        Thread.sleep(5);
+      }
+    }
+    stream.onCompleted();
+    assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    assertThat(batches.get()).isEqualTo(10);
+    awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aRequestOverItsMethodsWireCeilingIsRefusedWhileArriving() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 32 * MIB);
+    FreeRequest.Builder free = FreeRequest.newBuilder().setSessionId("s");
+    for (long h = 0; h < 600_000; h++) {
+      free.addHandles(Long.MAX_VALUE - h); // 10 bytes each: 6 MB, over Free's 1 MiB
+    }
+    StatusRuntimeException refused = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> RuntimeGrpc.newBlockingStub(channel())
+            .withInterceptors(keyHeader("key-m")).withDeadlineAfter(60, TimeUnit.SECONDS).free(free.build()),
+        StatusRuntimeException.class);
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("Free of more than " + MIB + " bytes");
+    awaitHeld(budget, 0);
+  }
+
+  /** The server gives bytes back as its transport closes streams: waits for that, bounded against a hang. */
+  private static void awaitHeld(InFlightBudget budget, long bytes) throws InterruptedException {
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (budget.heldBytes() != bytes && System.nanoTime() < giveUp) {
+      Thread.sleep(10);
+    }
+    assertThat(budget.heldBytes()).isEqualTo(bytes);
+  }
+}
