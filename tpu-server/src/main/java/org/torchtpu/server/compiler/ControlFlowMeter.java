@@ -51,7 +51,7 @@ public final class ControlFlowMeter {
 
   /**
    * The work of every region run so far (counted as each starts), nested ones included: what {@code
-   * torchtpu.loops.max-work} bounds. The program's own kernels are not in it: they run once a call, as many as the
+   * torchtpu.limits.max-work} bounds. The program's own kernels are not in it: they run once a call, as many as the
    * program has, while a loop's runs multiply its body's.
    */
   public double work() {

@@ -70,7 +70,7 @@ final class ControlFlowRunner {
 
   /**
    * Counts a region's run before it starts, and refuses it when the call's regions would then have run more work than
-   * {@code torchtpu.loops.max-work}: the trip limit bounds a loop's count, not what each trip does.
+   * {@code torchtpu.limits.max-work}: the trip limit bounds a loop's count, not what each trip does.
    */
   private static void charge(Op op, ExecutableProgram region, ControlFlowMeter meter, Executor executor) {
     meter.addRun(region);
@@ -81,7 +81,7 @@ final class ControlFlowRunner {
           + String.format(java.util.Locale.ROOT, "%.3g", meter.work()) + " units of work (flops plus bytes moved, by "
           + "the cost model; this region " + String.format(java.util.Locale.ROOT, "%.3g", ControlFlowMeter.workOf(region))
           + " a run), past the call's limit of " + String.format(java.util.Locale.ROOT, "%.3g", limit)
-          + " (torchtpu.loops.max-work); split the loop over several calls");
+          + " (torchtpu.limits.max-work); split the loop over several calls");
     }
   }
 

@@ -78,6 +78,11 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
+    if (executor.computesValues()) { // refused before it runs: a kernel is not interrupted partway
+      executor.controlFlowLimits().checkOpWork("kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")",
+          kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes());
+    }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);
       List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());

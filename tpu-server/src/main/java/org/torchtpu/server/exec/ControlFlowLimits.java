@@ -3,12 +3,12 @@ package org.torchtpu.server.exec;
 /**
  * How much a call's control flow may run before it fails: trips of its {@code while} ops (INVALID_ARGUMENT), a lower
  * limit in Debug mode (which exists to catch mistakes such as a loop whose condition never turns false), a higher one
- * otherwise; and the work of the regions its loops and branches run (RESOURCE_EXHAUSTED). Trips alone do not bound
+ * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the regions a call's loops and branches run. Trips alone do not bound
  * time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of this host's CPU
  * from a few lines of text and a few MiB of values, so the work is bounded too. Set with
- * {@code torchtpu.loops.debug-max-trips}, {@code torchtpu.loops.max-trips} and {@code torchtpu.loops.max-work}.
+ * {@code torchtpu.loops.debug-max-trips}, {@code torchtpu.loops.max-trips} and {@code torchtpu.limits.max-work}.
  *
- * @param maxWork the cost model's useful flops plus HBM bytes of every region run of one call, added up
+ * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of every region run of one call added up
  */
 public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWork) {
   /**
@@ -23,13 +23,29 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
       throw new IllegalArgumentException("trip limits must be positive, got " + debugMaxTrips + " and " + maxTrips);
     }
     if (!(maxWork > 0) || Double.isInfinite(maxWork)) {
-      throw new IllegalArgumentException("torchtpu.loops.max-work must be positive and finite, got " + maxWork);
+      throw new IllegalArgumentException("torchtpu.limits.max-work must be positive and finite, got " + maxWork);
     }
   }
 
   /** Trip limits with the default work limit. */
   public ControlFlowLimits(long debugMaxTrips, long maxTrips) {
     this(debugMaxTrips, maxTrips, DEFAULT_MAX_WORK);
+  }
+
+  /**
+   * Refuses one op (an eager op, or one kernel of a program) whose work is past {@link #maxWork()} before it runs: a
+   * kernel is not interrupted partway, and a convolution of a tiny image padded under a large kernel, or a product of
+   * a few hundred MiB of operands, is days of this host's CPU while its values fit the tenant's share.
+   *
+   * @param work the op's useful flops plus HBM bytes, by the cost model
+   */
+  public void checkOpWork(String op, double work) {
+    if (work > maxWork) {
+      throw new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
+          + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
+          + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
+          + "smaller ops");
+    }
   }
 
   /** The limit for a run with (Debug) or without bounds checks. */

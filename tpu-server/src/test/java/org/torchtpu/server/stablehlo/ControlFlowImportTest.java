@@ -189,7 +189,7 @@ class ControlFlowImportTest {
   /**
    * The trip limit bounds a loop's count, not its time: 10^7 trips of a body holding one 1024x1024 product are
    * 2 x 10^16 flops from a few lines of text and a few MiB of values. The call's regions are charged their work
-   * (useful flops plus bytes moved) before each run, and a run past {@code torchtpu.loops.max-work} is refused
+   * (useful flops plus bytes moved) before each run, and a run past {@code torchtpu.limits.max-work} is refused
    * RESOURCE_EXHAUSTED (a {@link org.torchtpu.server.exec.SimulatorLimitException}) long before the trip limit.
    */
   @Test
@@ -208,7 +208,7 @@ class ControlFlowImportTest {
         .isInstanceOf(org.torchtpu.server.exec.WorkLimitException.class)
         .isInstanceOf(org.torchtpu.server.exec.SimulatorLimitException.class)
         .hasMessageContaining("while at stablehlo:")
-        .hasMessageContaining("torchtpu.loops.max-work")
+        .hasMessageContaining("torchtpu.limits.max-work")
         .hasMessageContaining("after 10 loop trips");
     assertThat(meter.trips()).as("the 11th body run was refused before it started").isEqualTo(10);
 
@@ -218,9 +218,9 @@ class ControlFlowImportTest {
 
   @Test
   void aWorkLimitMustBePositiveAndFinite() {
-    assertThatThrownBy(() -> new ControlFlowLimits(5, 100, 0)).hasMessageContaining("torchtpu.loops.max-work");
+    assertThatThrownBy(() -> new ControlFlowLimits(5, 100, 0)).hasMessageContaining("torchtpu.limits.max-work");
     assertThatThrownBy(() -> new ControlFlowLimits(5, 100, Double.POSITIVE_INFINITY))
-        .hasMessageContaining("torchtpu.loops.max-work");
+        .hasMessageContaining("torchtpu.limits.max-work");
     assertThat(ControlFlowLimits.DEFAULT.maxWork()).isEqualTo(0x1p42);
   }
 
