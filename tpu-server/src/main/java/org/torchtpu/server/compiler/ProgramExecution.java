@@ -78,10 +78,10 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
-    if (executor.computesValues()) { // refused before it runs: a kernel is not interrupted partway
-      executor.controlFlowLimits().checkOpWork("kernel " + k + " of the program ("
-          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")",
-          kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes());
+    double work = kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes();
+    if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
+      throw executor.controlFlowLimits().opRefused("kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")", work);
     }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);

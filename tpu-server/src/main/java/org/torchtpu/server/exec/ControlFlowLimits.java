@@ -33,19 +33,22 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
   }
 
   /**
-   * Refuses one op (an eager op, or one kernel of a program) whose work is past {@link #maxWork()} before it runs: a
-   * kernel is not interrupted partway, and a convolution of a tiny image padded under a large kernel, or a product of
-   * a few hundred MiB of operands, is days of this host's CPU while its values fit the tenant's share.
+   * Whether one op (an eager op, or one kernel of a program) may run: a kernel is not interrupted partway, and a
+   * convolution of a tiny image padded under a large kernel, or a product of a few hundred MiB of operands, is days of
+   * this host's CPU while its values fit the tenant's share. Asked before every op, so it builds nothing.
    *
    * @param work the op's useful flops plus HBM bytes, by the cost model
    */
-  public void checkOpWork(String op, double work) {
-    if (work > maxWork) {
-      throw new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
-          + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
-          + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
-          + "smaller ops");
-    }
+  public boolean allowsOp(double work) {
+    return work <= maxWork;
+  }
+
+  /** The refusal of an op {@link #allowsOp} does not allow, RESOURCE_EXHAUSTED naming the setting. */
+  public WorkLimitException opRefused(String op, double work) {
+    return new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
+        + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
+        + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
+        + "smaller ops");
   }
 
   /** The limit for a run with (Debug) or without bounds checks. */

@@ -343,9 +343,10 @@ public final class DeviceSession {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
         opPrice = priceBeforeRun(op, r);
-        if (opPrice != null && executor.computesValues()) { // refused before it runs: a kernel is not interrupted
-          executor.controlFlowLimits().checkOpWork(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT)
-              + " #" + sequence, opPrice.getUsefulFlops() + opPrice.getHbmBytes());
+        double work = opPrice == null ? 0 : opPrice.getUsefulFlops() + opPrice.getHbmBytes();
+        if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
+          throw executor.controlFlowLimits().opRefused(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT)
+              + " #" + sequence, work);
         }
         results = executor.execute(op, r.operands, checked);
         if (opPrice == null) {
