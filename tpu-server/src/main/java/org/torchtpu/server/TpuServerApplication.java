@@ -29,7 +29,8 @@ public class TpuServerApplication {
 
   @Bean
   Executor executor(@Value("${torchtpu.loops.debug-max-trips:100000}") long debugMaxTrips,
-      @Value("${torchtpu.loops.max-trips:10000000}") long maxTrips) {
-    return new Executor(new org.torchtpu.server.exec.ControlFlowLimits(debugMaxTrips, maxTrips));
+      @Value("${torchtpu.loops.max-trips:10000000}") long maxTrips,
+      @Value("${torchtpu.limits.max-work:4398046511104}") double maxWork) {
+    return new Executor(new org.torchtpu.server.exec.ControlFlowLimits(debugMaxTrips, maxTrips, maxWork));
   }
 }

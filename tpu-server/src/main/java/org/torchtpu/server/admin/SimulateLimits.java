@@ -26,6 +26,12 @@ public final class SimulateLimits {
   public static final int MAX_SWEEP_POINTS = 16;
   /** Transformer layers (the deepest published dense models have about 130). */
   public static final int MAX_LAYERS = 512;
+  /**
+   * Norms per layer, activation ops and experts per token: the simulator builds one kernel member per unit of each for
+   * every request (published models have at most 6 norms, 3 activation ops and 8 experts per token). Unbounded, a
+   * 400-byte body asking 10^6 norms per layer ran a 2 GiB host out of heap; 10^5 allocated 730 MB.
+   */
+  public static final int MAX_OPS_PER_LAYER_FIELD = 64;
   /** Ops of a StableHLO module after import (a 1 MB body holds about 10k ops). */
   public static final int MAX_GRAPH_OPS = 100_000;
 
@@ -158,11 +164,20 @@ public final class SimulateLimits {
     if (model.layers() > MAX_LAYERS) {
       throw new IllegalArgumentException("model has " + model.layers() + " layers; at most " + MAX_LAYERS);
     }
+    checkOpsPerLayer("normsPerLayer", model.normsPerLayer());
+    checkOpsPerLayer("activationOps", model.activationOps());
+    checkOpsPerLayer("expertsPerToken", model.expertsPerToken());
     if (model.moe() && model.experts() % recipe.expert() != 0) {
       throw new IllegalArgumentException("expert parallelism " + recipe.expert() + " does not divide the "
           + model.experts() + " experts of " + model.name());
     }
     checkSlice(generation, recipe, recipe.slices());
+  }
+
+  private static void checkOpsPerLayer(String field, int value) {
+    if (value > MAX_OPS_PER_LAYER_FIELD) {
+      throw new IllegalArgumentException("model." + field + " is " + value + "; at most " + MAX_OPS_PER_LAYER_FIELD);
+    }
   }
 
   public static void checkSweep(Generation generation, TrainRecipe recipe, List<Integer> slices) {

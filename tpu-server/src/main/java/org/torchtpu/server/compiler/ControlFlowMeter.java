@@ -17,6 +17,8 @@ public final class ControlFlowMeter {
    */
   private final java.util.Map<ExecutableProgram, long[]> runs = new java.util.LinkedHashMap<>();
   private double seconds;
+  /** The regions' runs' work, by the cost model: useful flops plus HBM bytes (see {@link #work()}). */
+  private double work;
   private long trips;
   /** Whether the call is no longer wanted (its caller cancelled, its session closed): asked between loop trips. */
   private final java.util.function.BooleanSupplier cancelled;
@@ -38,6 +40,22 @@ public final class ControlFlowMeter {
   void addRun(ExecutableProgram region) {
     runs.computeIfAbsent(region, r -> new long[1])[0]++;
     seconds += region.estimatedSeconds();
+    work += workOf(region);
+  }
+
+  /** One run's work: what the host's CPU does for it, arithmetic and data moved alike (a copy has no flops). */
+  static double workOf(ExecutableProgram region) {
+    CostBreakdown c = region.totalCost();
+    return c.getUsefulFlops() + c.getHbmBytes();
+  }
+
+  /**
+   * The work of every region run so far (counted as each starts), nested ones included: what {@code
+   * torchtpu.limits.max-work} bounds. The program's own kernels are not in it: they run once a call, as many as the
+   * program has, while a loop's runs multiply its body's.
+   */
+  public double work() {
+    return work;
   }
 
   /** One more loop body run, counted as it starts: {@link #trips()} is the call's running total. */

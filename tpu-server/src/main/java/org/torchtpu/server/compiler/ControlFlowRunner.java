@@ -7,6 +7,7 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.LoopLimitException;
 import org.torchtpu.server.exec.RunCancelledException;
+import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * Runs a program's while and case ops: their regions are programs compiled once with the
@@ -27,7 +28,7 @@ final class ControlFlowRunner {
         long index = operands.get(0).longs()[0];
         int branch = index < 0 || index >= regions.size() ? regions.size() - 1 : (int) index;
         ExecutableProgram chosen = regions.get(branch);
-        meter.addRun(chosen);
+        charge(op, chosen, meter, executor);
         yield chosen.run(operands.subList(1, operands.size()), executor, boundsChecked, collectives, meter);
       }
       default -> throw new IllegalArgumentException("not a control-flow op: " + op.getKindCase());
@@ -40,7 +41,7 @@ final class ControlFlowRunner {
     long limit = executor.controlFlowLimits().limit(boundsChecked);
     long trips = 0;
     while (true) {
-      meter.addRun(cond);
+      charge(op, cond, meter, executor);
       DeviceArray go = cond.run(carried, executor, boundsChecked, collectives, meter).get(0);
       if (go.longs()[0] == 0) {
         return carried;
@@ -60,10 +61,27 @@ final class ControlFlowRunner {
         throw new RunCancelledException("while" + where(op.getLocation()) + ": stopped after " + trips + " trips ("
             + meter.trips() + " loop trips by this call in all): the call was cancelled or its session closed");
       }
+      charge(op, body, meter, executor); // refused before the trip counts as started
       meter.addTrip();
-      meter.addRun(body);
       carried = body.run(carried, executor, boundsChecked, collectives, meter);
       trips++;
+    }
+  }
+
+  /**
+   * Counts a region's run before it starts, and refuses it when the call's regions would then have run more work than
+   * {@code torchtpu.limits.max-work}: the trip limit bounds a loop's count, not what each trip does.
+   */
+  private static void charge(Op op, ExecutableProgram region, ControlFlowMeter meter, Executor executor) {
+    meter.addRun(region);
+    double limit = executor.controlFlowLimits().maxWork();
+    if (meter.work() > limit) {
+      throw new WorkLimitException(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT) + where(op.getLocation())
+          + ": after " + meter.trips() + " loop trips this call's loops and branches would run "
+          + String.format(java.util.Locale.ROOT, "%.3g", meter.work()) + " units of work (flops plus bytes moved, by "
+          + "the cost model; this region " + String.format(java.util.Locale.ROOT, "%.3g", ControlFlowMeter.workOf(region))
+          + " a run), past the call's limit of " + String.format(java.util.Locale.ROOT, "%.3g", limit)
+          + " (torchtpu.limits.max-work); split the loop over several calls");
     }
   }
 

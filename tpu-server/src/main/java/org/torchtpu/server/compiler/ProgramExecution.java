@@ -78,6 +78,11 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
+    double work = kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes();
+    if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
+      throw executor.controlFlowLimits().opRefused("kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")", work);
+    }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);
       List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());

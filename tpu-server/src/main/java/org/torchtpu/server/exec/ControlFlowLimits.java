@@ -1,18 +1,54 @@
 package org.torchtpu.server.exec;
 
 /**
- * How many trips a {@code while} op may run before it fails with INVALID_ARGUMENT: a lower limit
- * in Debug mode (which exists to catch mistakes such as a loop whose condition never turns
- * false), a higher one otherwise (so a runaway loop still cannot hold a session's queue forever).
- * Set with {@code torchtpu.loops.debug-max-trips} and {@code torchtpu.loops.max-trips}.
+ * How much a call's control flow may run before it fails: trips of its {@code while} ops (INVALID_ARGUMENT), a lower
+ * limit in Debug mode (which exists to catch mistakes such as a loop whose condition never turns false), a higher one
+ * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the regions a call's loops and branches run. Trips alone do not bound
+ * time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of this host's CPU
+ * from a few lines of text and a few MiB of values, so the work is bounded too. Set with
+ * {@code torchtpu.loops.debug-max-trips}, {@code torchtpu.loops.max-trips} and {@code torchtpu.limits.max-work}.
+ *
+ * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of every region run of one call added up
  */
-public record ControlFlowLimits(long debugMaxTrips, long maxTrips) {
-  public static final ControlFlowLimits DEFAULT = new ControlFlowLimits(100_000, 10_000_000);
+public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWork) {
+  /**
+   * 2^42 (4.4 x 10^12): about four 8192x8192x8192 matrix products, minutes to an hour of this simulator's CPU; a
+   * loop's work past it would not finish in a time anyone waits for on a shared host.
+   */
+  public static final double DEFAULT_MAX_WORK = 0x1p42;
+  public static final ControlFlowLimits DEFAULT = new ControlFlowLimits(100_000, 10_000_000, DEFAULT_MAX_WORK);
 
   public ControlFlowLimits {
     if (debugMaxTrips < 1 || maxTrips < 1) {
       throw new IllegalArgumentException("trip limits must be positive, got " + debugMaxTrips + " and " + maxTrips);
     }
+    if (!(maxWork > 0) || Double.isInfinite(maxWork)) {
+      throw new IllegalArgumentException("torchtpu.limits.max-work must be positive and finite, got " + maxWork);
+    }
+  }
+
+  /** Trip limits with the default work limit. */
+  public ControlFlowLimits(long debugMaxTrips, long maxTrips) {
+    this(debugMaxTrips, maxTrips, DEFAULT_MAX_WORK);
+  }
+
+  /**
+   * Whether one op (an eager op, or one kernel of a program) may run: a kernel is not interrupted partway, and a
+   * convolution of a tiny image padded under a large kernel, or a product of a few hundred MiB of operands, is days of
+   * this host's CPU while its values fit the tenant's share. Asked before every op, so it builds nothing.
+   *
+   * @param work the op's useful flops plus HBM bytes, by the cost model
+   */
+  public boolean allowsOp(double work) {
+    return work <= maxWork;
+  }
+
+  /** The refusal of an op {@link #allowsOp} does not allow, RESOURCE_EXHAUSTED naming the setting. */
+  public WorkLimitException opRefused(String op, double work) {
+    return new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
+        + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
+        + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
+        + "smaller ops");
   }
 
   /** The limit for a run with (Debug) or without bounds checks. */

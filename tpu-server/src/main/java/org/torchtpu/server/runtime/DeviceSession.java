@@ -333,14 +333,25 @@ public final class DeviceSession {
     org.torchtpu.server.compiler.ControlFlowMeter loops = program != null
         ? new org.torchtpu.server.compiler.ControlFlowMeter(this::callGone) : null;
     CostBreakdown cost;
+    CostBreakdown opPrice = null;
     double device;
     try {
       if (Collectives.isCollective(op)) {
         collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);
         results = collective.results();
+      } else if (program != null) {
+        results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
-        results = program != null ? program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops)
-            : executor.execute(op, r.operands, checked);
+        opPrice = priceBeforeRun(op, r);
+        double work = opPrice == null ? 0 : opPrice.getUsefulFlops() + opPrice.getHbmBytes();
+        if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
+          throw executor.controlFlowLimits().opRefused(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT)
+              + " #" + sequence, work);
+        }
+        results = executor.execute(op, r.operands, checked);
+        if (opPrice == null) {
+          opPrice = prices.price(op, r.operandTypes, r.resultTypes);
+        }
       }
       if (checked && executor.computesValues()) {
         DebugChecks.checkFinite(op, sequence, r.operands, results);
@@ -348,7 +359,7 @@ public final class DeviceSession {
       // priced inside the try: an op the cost model refuses gives its reservation back and fails as itself
       cost = collective != null ? collective.cost()
           : program != null ? (loops.ran() ? CostModel.sum(List.of(program.totalCost(), loops.cost())) : program.totalCost())
-          : prices.price(op, r.operandTypes, r.resultTypes);
+          : opPrice;
       // a program's time is the sum of its kernels' (each overlaps its own compute and memory), plus
       // the regions its loops and branches actually ran
       device = collective != null ? collective.deviceSeconds()
@@ -361,6 +372,19 @@ public final class DeviceSession {
       throw r.failed(e);
     }
     return r.store(results, cost, device, mark);
+  }
+
+  /**
+   * An eager op's price from its types, taken before it runs so that its work is bounded before any of it is done;
+   * null when the cost model refuses the op, which then runs (and fails, if it is ill-formed) as itself first and is
+   * priced after, as before.
+   */
+  private CostBreakdown priceBeforeRun(Op op, ReservedOp r) {
+    try {
+      return prices.price(op, r.operandTypes, r.resultTypes);
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 
   /**

@@ -114,6 +114,38 @@ class SimulateControllerTest {
         .contains("8 experts");
   }
 
+  /**
+   * A layer's repeated ops are bounded before anything is built: the simulator makes one kernel member per norm,
+   * activation op and expert per token, so a 400-byte body asking 10^6 norms per layer ran a 2 GiB host out of heap
+   * (10^5 allocated 730 MB). Each field past 64 is a 400 naming it, on simulate and sweep alike.
+   */
+  @Test
+  void aLayersRepeatedOpsAreBoundedBeforeTheStepIsBuilt() throws Exception {
+    String body = """
+        {"generation":"v6e","model":{"name":"m","layers":2,"embed":256,"heads":2,"kvHeads":2,"headDim":128,
+          "mlp":512,"vocab":1000,"mlpMatrices":2,"parallelBlock":false,"rope":true,"tiedEmbedding":false,
+          "normsPerLayer":%d,"activationOps":%d,"experts":%d,"expertsPerToken":%d},
+         "recipe":{"perDeviceBatch":1,"seqLen":128,"saved":[],"fsdp":1,"tensor":1,"slices":1,"training":true,
+          "hostOffload":false}%s}""";
+    int[][] attacks = {{1_000_000, 3, 0, 0}, {2, 1_000_000, 0, 0}, {2, 3, 1_000_000, 1_000_000}};
+    String[] fields = {"model.normsPerLayer is 1000000", "model.activationOps is 1000000",
+        "model.expertsPerToken is 1000000"};
+    for (int i = 0; i < attacks.length; i++) {
+      int[] a = attacks[i];
+      ResponseEntity<?> refused = new SimulateController(2).simulate(JSON.readValue(
+          body.formatted(a[0], a[1], a[2], a[3], ""), SimulateController.SimulateRequest.class));
+      assertThat(refused.getStatusCode().value()).as(fields[i]).isEqualTo(400);
+      assertThat(((Map<?, ?>) refused.getBody()).get("message").toString()).contains(fields[i], "at most 64");
+      ResponseEntity<?> sweep = new SimulateController(2).sweep(JSON.readValue(
+          body.formatted(a[0], a[1], a[2], a[3], ",\"sweepSlices\":[1,2]"), SimulateController.SimulateRequest.class));
+      assertThat(sweep.getStatusCode().value()).as("sweep: " + fields[i]).isEqualTo(400);
+    }
+    // at the bound the request runs
+    ResponseEntity<?> ok = new SimulateController(2).simulate(JSON.readValue(body.formatted(64, 64, 64, 64, ""),
+        SimulateController.SimulateRequest.class));
+    assertThat(ok.getStatusCode().value()).isEqualTo(200);
+  }
+
   @Test
   void aDroplessRecipeTakesItsGroupedMatmulTileFromJson() throws Exception {
     String body = """

@@ -179,6 +179,51 @@ class ControlFlowImportTest {
     assertThat(meter.trips()).as("one trip, the only one, stopped inside").isEqualTo(1);
   }
 
+  private static List<DeviceArray> heavyArgs(long trips) {
+    float[] x = new float[256];
+    java.util.Arrays.fill(x, 0.001f);
+    return List.of(DeviceArray.ofFloats(DType.F32, new int[] {16, 16}, x),
+        DeviceArray.ofLongs(DType.S32, new int[0], new long[] {trips}));
+  }
+
+  /**
+   * The trip limit bounds a loop's count, not its time: 10^7 trips of a body holding one 1024x1024 product are
+   * 2 x 10^16 flops from a few lines of text and a few MiB of values. The call's regions are charged their work
+   * (useful flops plus bytes moved) before each run, and a run past {@code torchtpu.limits.max-work} is refused
+   * RESOURCE_EXHAUSTED (a {@link org.torchtpu.server.exec.SimulatorLimitException}) long before the trip limit.
+   */
+  @Test
+  void aLoopsWorkIsBoundedNotOnlyItsTrips() {
+    Executor measuring = new Executor(new ControlFlowLimits(5, 1_000_000));
+    ControlFlowMeter ten = new ControlFlowMeter();
+    compile(TWO_HEAVY_OPS_PER_TRIP, measuring).run(heavyArgs(10), measuring, false, null, ten);
+    assertThat(ten.trips()).isEqualTo(10);
+    assertThat(ten.work()).as("two 16x16x16 products a trip, 8,192 flops each").isGreaterThan(10 * 2 * 8192.0);
+
+    // room for about ten trips' work; the trip limit alone would let 200,000 trips run
+    Executor executor = new Executor(new ControlFlowLimits(5, 1_000_000, ten.work()));
+    ExecutableProgram program = compile(TWO_HEAVY_OPS_PER_TRIP, executor);
+    ControlFlowMeter meter = new ControlFlowMeter();
+    assertThatThrownBy(() -> program.run(heavyArgs(200_000), executor, false, null, meter))
+        .isInstanceOf(org.torchtpu.server.exec.WorkLimitException.class)
+        .isInstanceOf(org.torchtpu.server.exec.SimulatorLimitException.class)
+        .hasMessageContaining("while at stablehlo:")
+        .hasMessageContaining("torchtpu.limits.max-work")
+        .hasMessageContaining("after 10 loop trips");
+    assertThat(meter.trips()).as("the 11th body run was refused before it started").isEqualTo(10);
+
+    // within the limit the same loop runs as before
+    assertThat(program.run(heavyArgs(10), executor, false, null, new ControlFlowMeter()).get(0).floats()).hasSize(256);
+  }
+
+  @Test
+  void aWorkLimitMustBePositiveAndFinite() {
+    assertThatThrownBy(() -> new ControlFlowLimits(5, 100, 0)).hasMessageContaining("torchtpu.limits.max-work");
+    assertThatThrownBy(() -> new ControlFlowLimits(5, 100, Double.POSITIVE_INFINITY))
+        .hasMessageContaining("torchtpu.limits.max-work");
+    assertThat(ControlFlowLimits.DEFAULT.maxWork()).isEqualTo(0x1p42);
+  }
+
   @Test
   void loopBeyondTheDebugTripLimitFailsNamingTheLimit() {
     Executor executor = new Executor(new ControlFlowLimits(5, 100));

@@ -1,0 +1,139 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.grpc.Status;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.IotaOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.cache.ProgramService;
+import org.torchtpu.server.exec.ControlFlowLimits;
+import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.WorkLimitException;
+import org.torchtpu.server.security.HostMemory;
+import org.torchtpu.server.security.QuotaProperties;
+import org.torchtpu.server.security.TenantQuotas;
+
+/**
+ * One op's work is bounded before it runs ({@code torchtpu.limits.max-work}): a kernel is not interrupted partway, and
+ * a product or convolution is far more work than its values' size (a 1x1 image padded under a 4096x4096 kernel is
+ * 2.8 x 10^14 multiply-adds, days of this host's CPU, from 128 MiB of values), so one tenant's op held a session
+ * thread and a core for as long as it liked. Here the limit is scaled down to a 64x64x64 product.
+ */
+class OpWorkLimitTest {
+  private static final int N = 64;
+  private static final TensorType SQUARE = TensorType.newBuilder().setDtype(DType.F32).addDims(N).addDims(N).build();
+  private static final Op A = Op.newBuilder().addResults(1)
+      .setIota(IotaOp.newBuilder().setType(SQUARE).setDimension(0)).build();
+  private static final Op B = Op.newBuilder().addResults(2)
+      .setIota(IotaOp.newBuilder().setType(SQUARE).setDimension(1)).build();
+  private static final Op PRODUCT = Op.newBuilder().addOperands(1).addOperands(2).addResults(3)
+      .setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1).addRhsContractingDims(0)).build();
+  /** Room for an iota (4,096 elements and 32 KiB moved), none for the product's 2 x 64^3 flops. */
+  private static final double LIMIT = 100_000;
+
+  @Test
+  void anEagerOpPastTheWorkLimitIsRefusedBeforeItRuns() {
+    Sessions host = new Sessions(LIMIT);
+    DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
+    s.runOp(A, 1, true);
+    s.runOp(B, 2, true);
+    long held = host.memory.held();
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(PRODUCT, 3, true));
+    assertThat(refused).as("the product under a limit of " + LIMIT).isNotNull();
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("dot_general #3", "torchtpu.limits.max-work");
+    assertThat(host.memory.held()).as("the refused op gave back its result").isEqualTo(held);
+    // the session goes on: a small op still runs
+    s.runOp(A.toBuilder().setResults(0, 4).build(), 4, true);
+    host.sessions.close(s.id());
+    assertThat(host.memory.held()).isZero();
+
+    // under the default limit the same product runs
+    Sessions roomy = new Sessions(ControlFlowLimits.DEFAULT_MAX_WORK);
+    DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.STRICT, null);
+    r.runOp(A, 1, false);
+    r.runOp(B, 2, false);
+    r.runOp(PRODUCT, 3, false);
+    roomy.sessions.close(r.id());
+  }
+
+  @Test
+  void aProgramsKernelPastTheWorkLimitIsRefusedBeforeItRuns() {
+    Sessions host = new Sessions(LIMIT);
+    Graph g = Graph.newBuilder().addOps(A).addOps(B).addOps(PRODUCT).addOutputs(3).build();
+    ExecutableProgram program = host.programs.compileGraph("t", g, CompileOptions.getDefaultInstance(),
+        ChipSpecs.of(Generation.V5E), 1).program();
+    assertThatThrownBy(() -> program.run(List.of(), host.executor, false))
+        .isInstanceOf(WorkLimitException.class)
+        .hasMessageContaining("(dot_general)")
+        .hasMessageContaining("torchtpu.limits.max-work");
+    Executor roomy = new Executor(new ControlFlowLimits(5, 100, ControlFlowLimits.DEFAULT_MAX_WORK));
+    assertThat(program.run(List.of(), roomy, false).get(0).floats()).hasSize(N * N);
+  }
+
+  /**
+   * The attack at the default limit, priced only (running it is the point of refusing it): a 1x1 image padded under a
+   * 4096x4096 kernel makes 4096x4096 outputs of 4096x4096 taps, 2.8 x 10^14 multiply-adds from 128 MiB of values,
+   * which the default limit refuses; an 8192^3 product (1.1 x 10^12 flops) passes it.
+   */
+  @Test
+  void theDefaultLimitRefusesAPaddedConvolutionAndPassesAnHonestLargeProduct() {
+    int taps = 4096;
+    TensorType image = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(1).addDims(1).build();
+    TensorType kernel = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(taps).addDims(taps)
+        .build();
+    TensorType out = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(taps).addDims(taps)
+        .build();
+    Op conv = Op.newBuilder().addOperands(1).addOperands(2).addResults(3).setConvolution(
+        org.torchtpu.api.v1.ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
+            .addAllInputSpatialDimensions(List.of(2L, 3L)).setKernelOutputFeatureDimension(0)
+            .setKernelInputFeatureDimension(1).addAllKernelSpatialDimensions(List.of(2L, 3L))
+            .setOutputBatchDimension(0).setOutputFeatureDimension(1).addAllOutputSpatialDimensions(List.of(2L, 3L))
+            .setFeatureGroupCount(1).setBatchGroupCount(1)
+            .addAllPaddingLow(List.of((long) taps - 1, (long) taps - 1))
+            .addAllPaddingHigh(List.of((long) taps - 1, (long) taps - 1)))
+        .build();
+    org.torchtpu.server.cost.CostModel model =
+        org.torchtpu.server.cost.CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    org.torchtpu.api.v1.CostBreakdown c = model.price(conv, List.of(image, kernel), List.of(out));
+    assertThat(c.getUsefulFlops()).isGreaterThanOrEqualTo(2 * Math.pow(taps, 4));
+    assertThat(ControlFlowLimits.DEFAULT.allowsOp(c.getUsefulFlops() + c.getHbmBytes())).isFalse();
+
+    TensorType big = TensorType.newBuilder().setDtype(DType.BF16).addDims(8192).addDims(8192).build();
+    org.torchtpu.api.v1.CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
+    assertThat(ControlFlowLimits.DEFAULT.allowsOp(p.getUsefulFlops() + p.getHbmBytes())).isTrue();
+  }
+
+  /** A host whose executor refuses ops past {@code maxWork}. */
+  private static final class Sessions {
+    final HostMemory memory = new HostMemory(Long.MAX_VALUE / 4, 0, 1.0);
+    final Executor executor;
+    final ProgramService programs;
+    final SessionRegistry sessions;
+
+    Sessions(double maxWork) {
+      Host host = new Host("h", Generation.V5E, 1);
+      executor = new Executor(new ControlFlowLimits(5, 100, maxWork));
+      SimpleMeterRegistry meters = new SimpleMeterRegistry();
+      programs = new ProgramService(executor, new ProgramCache(1 << 20, null, "h", executor, meters));
+      sessions = new SessionRegistry(host, executor, programs, meters,
+          new TenantQuotas(QuotaProperties.unlimited(), memory));
+    }
+  }
+}
