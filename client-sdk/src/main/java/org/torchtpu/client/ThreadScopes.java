@@ -36,6 +36,10 @@ final class ThreadScopes {
     SourceLocation scopeLocation;
     /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
     int callSiteDepth;
+    /** An outermost {@link #atOneCallSite} body is open: the tensors it creates are collected in {@link #callSiteCreated}. */
+    boolean callSiteTracking;
+    /** Tensors created inside the open outermost {@link #atOneCallSite} body. */
+    final List<Tensor> callSiteCreated = new ArrayList<>();
     Trace trace;
 
     /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
@@ -101,14 +105,29 @@ final class ThreadScopes {
   /** {@link Session#atOneCallSite}: one stack walk for every op {@code body} emits. */
   <T> T atOneCallSite(Supplier<T> body) {
     ThreadState here = threadState.get();
+    boolean tracks = here.outermost() && here.trace == null;
     if (here.outermost()) {
       here.scopeLocation = CallerLocation.find();
     }
     here.callSiteDepth++;
+    here.callSiteTracking |= tracks;
     try {
-      return body.get();
+      T result = body.get();
+      if (tracks && result instanceof Tensor returned) {
+        // the body (SDK code, no user code inside) hands the caller only this tensor: the rest are the SDK's own
+        for (Tensor t : here.callSiteCreated) {
+          if (t.handle() != returned.handle()) { // not the returned value, nor what it was detached from
+            t.markSdkInternal();
+          }
+        }
+      }
+      return result;
     } finally {
       here.callSiteDepth--;
+      if (tracks) {
+        here.callSiteTracking = false;
+        here.callSiteCreated.clear();
+      }
       forgetLocationWhenOutermost(here);
     }
   }
