@@ -209,9 +209,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       }
     }
     if (here.callSiteTracking) {
-      for (int i = 0; i < results.size(); i++) {
-        here.callSiteCreated.add(results.get(i));
-      }
+      here.trackCallSite(results);
     }
     reaper.drain(transport);
     // The line travels beside the op: a batching transport sends each distinct line of a batch once.
