@@ -197,6 +197,23 @@ public final class Autograd {
     return stored;
   }
 
+  /**
+   * Frees, now, the values {@code root} was computed from that no user code ever held: the activations inside a built-in
+   * model's forward, which returned only its output ({@link Session#atOneCallSite}). Without this they stay on the
+   * server until the client's garbage collector finds the graph unreachable, seconds and dozens of steps later, and
+   * the server's collector copies them meanwhile. Call it after the last backward pass through {@code root}: a later
+   * one fails (NOT_FOUND) at an op that reads a freed value. Values the program may hold (leaves, tensors its own
+   * code received, {@code root} itself) are not touched.
+   */
+  public static void freeSdkIntermediates(Tensor root) {
+    Session session = root.session();
+    for (Tensor t : topologicalOrder(root)) {
+      if (t != root && t.sdkInternal() && t.gradNode() != null) {
+        session.free(t);
+      }
+    }
+  }
+
   /** Tensors reachable from the root, each after every tensor computed from it (reverse post-order). */
   private static List<Tensor> topologicalOrder(Tensor root) {
     List<Tensor> postOrder = new ArrayList<>();

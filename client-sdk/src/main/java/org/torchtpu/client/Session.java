@@ -208,6 +208,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
         here.created.add(results.get(i)); // addAll would copy the list through toArray on every op
       }
     }
+    if (here.callSiteTracking) {
+      here.trackCallSite(results);
+    }
     reaper.drain(transport);
     // The line travels beside the op: a batching transport sends each distinct line of a batch once.
     SourceLocation location = op.hasLocation() ? op.getLocation() : ThreadScopes.callerLocation(here);

@@ -48,6 +48,11 @@ public final class Tensor {
   private boolean requiresGrad;
   private Tensor grad;
   private Autograd.Node gradNode;
+  /**
+   * Created by a built-in SDK body ({@link Session#atOneCallSite}) that returned another tensor: no user code ever held
+   * it, so once its graph is done with it nothing can read it ({@link Autograd#freeSdkIntermediates}).
+   */
+  private boolean sdkInternal;
 
   Tensor(Session session, long handle, TensorType type) {
     this(session, handle, type, null);
@@ -450,6 +455,14 @@ public final class Tensor {
 
   Autograd.Node gradNode() {
     return gradNode;
+  }
+
+  void markSdkInternal() {
+    sdkInternal = true;
+  }
+
+  boolean sdkInternal() {
+    return sdkInternal;
   }
 
   void setGradNode(Autograd.Node node) {

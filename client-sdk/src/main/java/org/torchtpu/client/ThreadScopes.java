@@ -14,6 +14,11 @@ import org.torchtpu.api.v1.SourceLocation;
  * may use one session at once; each has its own scopes.
  */
 final class ThreadScopes {
+  /**
+   * Tensors an outermost {@link #atOneCallSite} body may create and still mark its own ({@link Tensor#markSdkInternal}):
+   * a model's forward and loss make a few thousand; a body that loops longer keeps its tensors to the collector.
+   */
+  static final int MAX_TRACKED = 1 << 16;
   private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(ThreadState::new);
   /** Frees the temporaries of a finished outermost scope, keeping the escaping tensors. */
   private final BiConsumer<List<Tensor>, Collection<Tensor>> release;
@@ -36,6 +41,24 @@ final class ThreadScopes {
     SourceLocation scopeLocation;
     /** Open {@link #atOneCallSite} bodies: they keep {@link #scopeLocation} across their tensor calls. */
     int callSiteDepth;
+    /** An outermost {@link #atOneCallSite} body is open: the tensors it creates are collected in {@link #callSiteCreated}. */
+    boolean callSiteTracking;
+    /** Tensors created inside the open outermost {@link #atOneCallSite} body. */
+    final List<Tensor> callSiteCreated = new ArrayList<>();
+    /** The body made more than {@link #MAX_TRACKED} tensors: it marks none (the list must not hold a long loop's tensors). */
+    boolean callSiteOverflowed;
+
+    void trackCallSite(List<Tensor> results) {
+      if (callSiteCreated.size() + results.size() > MAX_TRACKED) {
+        callSiteTracking = false;
+        callSiteOverflowed = true;
+        callSiteCreated.clear();
+        return;
+      }
+      for (int i = 0; i < results.size(); i++) {
+        callSiteCreated.add(results.get(i)); // addAll would copy the list through toArray
+      }
+    }
     Trace trace;
 
     /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
@@ -101,14 +124,30 @@ final class ThreadScopes {
   /** {@link Session#atOneCallSite}: one stack walk for every op {@code body} emits. */
   <T> T atOneCallSite(Supplier<T> body) {
     ThreadState here = threadState.get();
+    boolean tracks = here.outermost() && here.trace == null;
     if (here.outermost()) {
       here.scopeLocation = CallerLocation.find();
     }
     here.callSiteDepth++;
+    here.callSiteTracking |= tracks;
     try {
-      return body.get();
+      T result = body.get();
+      if (tracks && !here.callSiteOverflowed && result instanceof Tensor returned) {
+        // the body (SDK code, no user code inside) hands the caller only this tensor: the rest are the SDK's own
+        for (Tensor t : here.callSiteCreated) {
+          if (t.handle() != returned.handle()) { // not the returned value, nor what it was detached from
+            t.markSdkInternal();
+          }
+        }
+      }
+      return result;
     } finally {
       here.callSiteDepth--;
+      if (tracks) {
+        here.callSiteTracking = false;
+        here.callSiteOverflowed = false;
+        here.callSiteCreated.clear();
+      }
       forgetLocationWhenOutermost(here);
     }
   }

@@ -103,6 +103,8 @@ public final class TrainStep {
       Tensor loss = lossFunction.loss(batch);
       loss.backward();
       optimizer.step();
+      // the step's graph is never backpropagated again (the caller gets the loss detached)
+      org.torchtpu.client.Autograd.freeSdkIntermediates(loss);
       return loss.detach();
     }
     if (batch.length != batchArity) {
