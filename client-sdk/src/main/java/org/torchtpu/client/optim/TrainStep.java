@@ -3,6 +3,7 @@ package org.torchtpu.client.optim;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.torchtpu.client.Autograd;
 import org.torchtpu.client.CompiledFunction;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
@@ -104,7 +105,7 @@ public final class TrainStep {
       loss.backward();
       optimizer.step();
       // the step's graph is never backpropagated again (the caller gets the loss detached)
-      org.torchtpu.client.Autograd.freeSdkIntermediates(loss);
+      Autograd.freeSdkIntermediates(loss);
       return loss.detach();
     }
     if (batch.length != batchArity) {
