@@ -1,10 +1,12 @@
 package org.torchtpu.server.warmup;
 
+import io.grpc.MethodDescriptor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -13,12 +15,17 @@ import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.compiler.ProgramLocations;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.ir.IrGraph;
@@ -49,7 +56,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
 public final class StartupWarmup {
   private static final Logger log = LoggerFactory.getLogger(StartupWarmup.class);
   /** The warm-up programs, in the order they run. */
-  static final List<String> PROGRAMS = List.of("warmup/mlp_train_step.mlir", "warmup/llama_train_step.mlir");
+  static final List<String> PROGRAMS = List.of("warmup/mlp_train_step.pb", "warmup/llama_train_step.pb",
+      "warmup/mlp_train_step.mlir");
 
   private final Executor executor;
   private final ChipSpec spec;
@@ -187,12 +195,7 @@ public final class StartupWarmup {
   record Warm(ExecutableProgram fused, ExecutableProgram unfused, List<DeviceArray> inputs) {}
 
   Warm compile(String resource) {
-    Graph graph = StableHloImporter.parse(read(resource));
-    try { // a Compile request's graph arrives as protobuf bytes
-      graph = Graph.parseFrom(graph.toByteArray());
-    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-      throw new IllegalStateException("warm-up graph " + resource + " does not survive its own encoding", e);
-    }
+    Graph graph = graphOf(resource);
     GraphCompiler compiler = new GraphCompiler(executor);
     ExecutableProgram fused = load(compiler, graph, CompileOptions.getDefaultInstance());
     ExecutableProgram unfused = load(compiler, graph,
@@ -200,12 +203,37 @@ public final class StartupWarmup {
     return new Warm(fused, unfused, inputs(fused.parameterTypes()));
   }
 
-  /** Imports, keys and compiles {@code graph} as a Compile request does, without the cache. */
+  /**
+   * The graph of a warm-up program as a Compile request hands it to the compiler: read from the request's bytes by
+   * the gRPC method's own marshaller (an SDK-traced graph, {@code .pb}; a StableHLO module, {@code .mlir}, is
+   * imported first, as a Compile request carrying text is).
+   */
+  private static Graph graphOf(String resource) {
+    byte[] bytes = read(resource);
+    Graph graph;
+    try {
+      graph = resource.endsWith(".mlir") ? StableHloImporter.parse(new String(bytes, StandardCharsets.UTF_8))
+          : Graph.parseFrom(bytes);
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalStateException("warm-up graph " + resource + " is not a Graph proto", e);
+    }
+    MethodDescriptor<CompileRequest, ?> method = RuntimeGrpc.getCompileMethod();
+    return method.parseRequest(method.streamRequest(CompileRequest.newBuilder().setGraph(graph).build())).getGraph();
+  }
+
+  /**
+   * Imports, keys and compiles {@code graph} as a Compile request does ({@code ProgramService.compileGraph}: its
+   * source locations kept apart from the key and put back on the program), without the cache.
+   */
   private ExecutableProgram load(GraphCompiler compiler, Graph graph, CompileOptions options) {
+    GraphCompiler.disabledPasses(options);
     IrGraph canonical = IrGraph.fromGraph(graph);
     canonical.renumber();
+    Map<Integer, SourceLocation> locations = ProgramLocations.of(canonical);
     ProgramKeys.graphKey(canonical, options, spec.getGeneration(), 1);
-    return ExecutableProgram.load(compiler.compile(canonical, ProgramKind.GRAPH, options, spec, 1), executor);
+    CompiledProgram proto = ProgramLocations.shared(canonical,
+        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, 1));
+    return ProgramLocations.locatedAt(ExecutableProgram.load(proto, executor), locations);
   }
 
   /**
@@ -238,12 +266,12 @@ public final class StartupWarmup {
     return inputs;
   }
 
-  private static String read(String resource) {
+  private static byte[] read(String resource) {
     try (InputStream in = StartupWarmup.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("warm-up program " + resource + " is not on the class path");
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return in.readAllBytes();
     } catch (IOException e) {
       throw new IllegalStateException("cannot read warm-up program " + resource, e);
     }
