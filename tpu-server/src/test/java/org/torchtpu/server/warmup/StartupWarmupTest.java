@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.exec.DeviceArray;
@@ -18,6 +19,37 @@ class StartupWarmupTest {
     StartupWarmup.Summary summary = warmup.run();
     assertThat(summary.programs()).isEqualTo(StartupWarmup.PROGRAMS.size());
     assertThat(summary.rounds()).isEqualTo(2);
+  }
+
+  /**
+   * The rounds after the first part compile every program again (the Compile path's code runs a few times per op
+   * and per compile: compiled once, a fresh host still interpreted much of it at its first user Compile).
+   */
+  @Test
+  void laterRoundsCompileEveryProgramAgain() {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), StartupWarmup.FIRST_ROUNDS + 2,
+        Long.MAX_VALUE);
+    StartupWarmup.Summary summary = warmup.run();
+    assertThat(summary.compiles()).isEqualTo(StartupWarmup.PROGRAMS.size() * 3);
+  }
+
+  /**
+   * The warm-up compiles what the SDK sends as a Compile request compiles it: graphs whose ops carry the source
+   * locations the SDK records, read back from a Compile request's bytes, and compiled to the program the cache shares
+   * (its ops without locations, each with its canonical origin), which takes code paths of its own.
+   */
+  @Test
+  void theSdkGraphsAreCompiledAsACompileRequestIs() {
+    StartupWarmup warmup = new StartupWarmup(executor, ChipSpecs.of(Generation.V5E), 1, Long.MAX_VALUE);
+    List<String> sdkGraphs = StartupWarmup.PROGRAMS.stream().filter(p -> p.endsWith(".pb")).toList();
+    assertThat(sdkGraphs).hasSize(2);
+    for (String resource : sdkGraphs) {
+      assertThat(StartupWarmup.graphOf(resource).getOpsList()).as(resource).anySatisfy(op -> assertThat(op.hasLocation())
+          .isTrue());
+      CompiledProgram fused = warmup.compile(resource).fused().proto();
+      assertThat(fused.getOpOriginsCount()).as(resource).isEqualTo(fused.getGraph().getOpsCount());
+      assertThat(fused.getGraph().getOpsList()).as(resource).noneSatisfy(op -> assertThat(op.hasLocation()).isTrue());
+    }
   }
 
   /**
