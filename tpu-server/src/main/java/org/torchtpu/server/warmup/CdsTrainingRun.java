@@ -14,7 +14,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +60,6 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
-import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
  * The class-data-sharing training run of the tpu-server jar ({@code -Dorg.torchtpu.cds-training=true} together with
@@ -89,8 +87,8 @@ public class CdsTrainingRun {
   /** The JVM system property set on a JVM that trains the archive (only there). */
   public static final String PROPERTY = "org.torchtpu.cds-training";
   private static final Logger log = LoggerFactory.getLogger(CdsTrainingRun.class);
-  /** The graph the run compiles: the warm-up's MLP train step, what most first steps look like. */
-  private static final String PROGRAM = "warmup/mlp_train_step.mlir";
+  /** The graph the run compiles: the warm-up's MLP train step as the SDK traces it, what most first steps look like. */
+  private static final String PROGRAM = "warmup/mlp_train_step.pb";
   /** Inputs up to this size travel as constant ops on the stream, larger ones by Upload (as the SDK sends them). */
   private static final int STREAMED_BYTES = 16 * 1024;
   private static final long DEADLINE_SECONDS = 300;
@@ -167,7 +165,7 @@ public class CdsTrainingRun {
           .check(HealthCheckRequest.getDefaultInstance());
       RuntimeGrpc.RuntimeBlockingStub runtime = RuntimeGrpc.newBlockingStub(channel);
       runtime.withDeadlineAfter(DEADLINE_SECONDS, TimeUnit.SECONDS).describeHost(DescribeHostRequest.getDefaultInstance());
-      Graph graph = StableHloImporter.parse(read(PROGRAM));
+      Graph graph = Graph.parseFrom(read(PROGRAM));
       for (EagerMode mode : List.of(EagerMode.STRICT, EagerMode.FUSED)) {
         firstStep(channel, graph, mode);
       }
@@ -307,12 +305,12 @@ public class CdsTrainingRun {
     return ByteString.copyFrom(b.array());
   }
 
-  private static String read(String resource) throws IOException {
+  private static byte[] read(String resource) throws IOException {
     try (InputStream in = CdsTrainingRun.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException(resource + " is not on the class path");
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return in.readAllBytes();
     }
   }
 }

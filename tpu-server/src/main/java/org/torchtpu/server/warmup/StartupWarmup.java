@@ -1,10 +1,12 @@
 package org.torchtpu.server.warmup;
 
+import io.grpc.MethodDescriptor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -13,12 +15,17 @@ import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.CompileRequest;
+import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ProgramKind;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.compiler.ProgramKeys;
+import org.torchtpu.server.compiler.ProgramLocations;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.ir.IrGraph;
@@ -31,25 +38,29 @@ import org.torchtpu.server.stablehlo.StableHloImporter;
  * compiler passes, which made a fresh host's first compiled step several times slower than a warm
  * host's first step of a new program (README, "Start-up and the first step").
  *
- * <p>The programs (JAX exports, {@code src/main/resources/warmup}, made by
- * {@code src/test/stablehlo/export_warmup.py}) are parsed as StableHLO, compiled twice (fused as a
- * compiled graph runs, and with every optional pass off, so each op runs as its own kernel as the
- * eager modes run it) and run a few rounds on made-up inputs. It uses its own compiler instance and
- * plain arrays: no session, tenant, quota, compilation cache or metric sees it. It runs on one
- * background thread of the lowest priority and stops early when the host shuts down.
+ * <p>The programs ({@code src/main/resources/warmup}) are what a first step sends: the graphs the SDK traces for an MLP
+ * train step and the tiny Llama's train step (written by the e2e tool {@code WarmupGraphExport}), and an MLP train step
+ * exported by JAX as StableHLO text (made by {@code src/test/stablehlo/export_warmup.py}) for the importer. Each is read
+ * from a Compile request's bytes by that method's marshaller, keyed and compiled as a Compile request is, twice (fused
+ * as a compiled graph runs, and with every optional pass off, so each op runs as its own kernel as the eager modes run
+ * it), and run on made-up inputs. A fresh host that had warmed JAX exports only still interpreted much of the compile
+ * path on the SDK's graphs, whose op kinds, attributes and source locations differ (README, "Start-up and the first
+ * step"). It uses its own compiler instance and plain arrays: no session, tenant, quota, compilation cache or metric
+ * sees it. It runs on one background thread of the lowest priority and stops early when the host shuts down.
  *
  * <p>It comes in two parts. The first compiles each program and runs it {@link #FIRST_ROUNDS} times,
  * the MLP first (its kernels, matmuls and elementwise ops, are what most first steps run); the host
  * may hold back readiness until this part is done ({@link #awaitFirstPart}). The rest of the rounds
- * run afterwards. Either part ends when the first user request arrives ({@link #requestArrived}): on a
- * two-core host a warm-up still running then took half the CPU and the JIT's compile queue from that
- * request, which made a fresh host's first step several times slower than a warm host's (README,
- * "Start-up and the first step").
+ * run afterwards, each compiling every program again before running it. Either part ends when the first
+ * user request arrives ({@link #requestArrived}): on a two-core host a warm-up still running then took
+ * half the CPU and the JIT's compile queue from that request, which made a fresh host's first step
+ * several times slower than a warm host's (README, "Start-up and the first step").
  */
 public final class StartupWarmup {
   private static final Logger log = LoggerFactory.getLogger(StartupWarmup.class);
   /** The warm-up programs, in the order they run. */
-  static final List<String> PROGRAMS = List.of("warmup/mlp_train_step.mlir", "warmup/llama_train_step.mlir");
+  static final List<String> PROGRAMS = List.of("warmup/mlp_train_step.pb", "warmup/llama_train_step.pb",
+      "warmup/mlp_train_step.mlir");
 
   private final Executor executor;
   private final ChipSpec spec;
@@ -129,8 +140,8 @@ public final class StartupWarmup {
   public void runAndLog() {
     try {
       Summary s = run();
-      log.info("start-up warm-up: {} programs, {} rounds in {} ms (first part {} ms){}", s.programs(), s.rounds(),
-          s.millis(), s.firstPartMillis(), s.yielded() ? "; gave way to the first request" : "");
+      log.info("start-up warm-up: {} programs, {} rounds, {} compiles in {} ms (first part {} ms){}", s.programs(),
+          s.rounds(), s.compiles(), s.millis(), s.firstPartMillis(), s.yielded() ? "; gave way to the first request" : "");
     } catch (RuntimeException | Error e) {
       // a warm-up that fails costs only speed: the host serves without it
       log.warn("start-up warm-up stopped: {}", e.toString());
@@ -143,14 +154,16 @@ public final class StartupWarmup {
    * What a warm-up did.
    *
    * @param rounds the rounds every program ran (the first part's included)
+   * @param compiles how many times a program was compiled (each time in both forms)
    * @param yielded whether a user request ended it before its rounds or budget did
    */
-  record Summary(int programs, int rounds, long millis, long firstPartMillis, boolean yielded) {}
+  record Summary(int programs, int rounds, int compiles, long millis, long firstPartMillis, boolean yielded) {}
 
   /** Runs the warm-up on the calling thread. */
   Summary run() {
     long start = System.nanoTime();
-    List<Warm> programs = new ArrayList<>();
+    List<String> programs = new ArrayList<>();
+    int compiles = 0;
     int firstRounds = Math.min(rounds, FIRST_ROUNDS);
     int done = firstRounds;
     for (String resource : PROGRAMS) {
@@ -158,7 +171,8 @@ public final class StartupWarmup {
         break;
       }
       Warm w = compile(resource);
-      programs.add(w);
+      compiles++;
+      programs.add(resource);
       for (int i = 0; i < firstRounds && !stopped.get() && !yielded.get(); i++) {
         round(w);
       }
@@ -168,13 +182,19 @@ public final class StartupWarmup {
     }
     long firstPartMillis = (System.nanoTime() - start) / 1_000_000;
     firstPart.countDown();
+    // the later rounds compile each program again: a Compile request's path (its parse, passes, keys and loading, a
+    // few calls per op) is then JIT-compiled as the kernels are, not interpreted by a fresh host's first Compile
     while (done < rounds && !stopped.get() && !yielded.get() && System.nanoTime() - start < budgetNanos) {
-      for (Warm w : programs) {
-        round(w);
+      for (String resource : programs) {
+        if (stopped.get() || yielded.get()) {
+          break;
+        }
+        round(compile(resource));
+        compiles++;
       }
       done++;
     }
-    return new Summary(programs.size(), done, (System.nanoTime() - start) / 1_000_000, firstPartMillis,
+    return new Summary(programs.size(), done, compiles, (System.nanoTime() - start) / 1_000_000, firstPartMillis,
         yielded.get() && done < rounds);
   }
 
@@ -187,12 +207,7 @@ public final class StartupWarmup {
   record Warm(ExecutableProgram fused, ExecutableProgram unfused, List<DeviceArray> inputs) {}
 
   Warm compile(String resource) {
-    Graph graph = StableHloImporter.parse(read(resource));
-    try { // a Compile request's graph arrives as protobuf bytes
-      graph = Graph.parseFrom(graph.toByteArray());
-    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-      throw new IllegalStateException("warm-up graph " + resource + " does not survive its own encoding", e);
-    }
+    Graph graph = graphOf(resource);
     GraphCompiler compiler = new GraphCompiler(executor);
     ExecutableProgram fused = load(compiler, graph, CompileOptions.getDefaultInstance());
     ExecutableProgram unfused = load(compiler, graph,
@@ -200,12 +215,37 @@ public final class StartupWarmup {
     return new Warm(fused, unfused, inputs(fused.parameterTypes()));
   }
 
-  /** Imports, keys and compiles {@code graph} as a Compile request does, without the cache. */
+  /**
+   * The graph of a warm-up program as a Compile request hands it to the compiler: read from the request's bytes by
+   * the gRPC method's own marshaller (an SDK-traced graph, {@code .pb}; a StableHLO module, {@code .mlir}, is
+   * imported first, as a Compile request carrying text is).
+   */
+  static Graph graphOf(String resource) {
+    byte[] bytes = read(resource);
+    Graph graph;
+    try {
+      graph = resource.endsWith(".mlir") ? StableHloImporter.parse(new String(bytes, StandardCharsets.UTF_8))
+          : Graph.parseFrom(bytes);
+    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
+      throw new IllegalStateException("warm-up graph " + resource + " is not a Graph proto", e);
+    }
+    MethodDescriptor<CompileRequest, ?> method = RuntimeGrpc.getCompileMethod();
+    return method.parseRequest(method.streamRequest(CompileRequest.newBuilder().setGraph(graph).build())).getGraph();
+  }
+
+  /**
+   * Imports, keys and compiles {@code graph} as a Compile request does ({@code ProgramService.compileGraph}: its
+   * source locations kept apart from the key and put back on the program), without the cache.
+   */
   private ExecutableProgram load(GraphCompiler compiler, Graph graph, CompileOptions options) {
+    GraphCompiler.disabledPasses(options);
     IrGraph canonical = IrGraph.fromGraph(graph);
     canonical.renumber();
+    Map<Integer, SourceLocation> locations = ProgramLocations.of(canonical);
     ProgramKeys.graphKey(canonical, options, spec.getGeneration(), 1);
-    return ExecutableProgram.load(compiler.compile(canonical, ProgramKind.GRAPH, options, spec, 1), executor);
+    CompiledProgram proto = ProgramLocations.shared(canonical,
+        () -> compiler.compile(canonical, ProgramKind.GRAPH, options, spec, 1));
+    return ProgramLocations.locatedAt(ExecutableProgram.load(proto, executor), locations);
   }
 
   /**
@@ -238,12 +278,12 @@ public final class StartupWarmup {
     return inputs;
   }
 
-  private static String read(String resource) {
+  private static byte[] read(String resource) {
     try (InputStream in = StartupWarmup.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("warm-up program " + resource + " is not on the class path");
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return in.readAllBytes();
     } catch (IOException e) {
       throw new IllegalStateException("cannot read warm-up program " + resource, e);
     }

@@ -192,12 +192,12 @@ class ExecuteStreamBindingTest {
   }
 
   /**
-   * The SDK-traced train step of the golden tiny Llama (forward, backward, AdamW; written by LlamaStepGraphExport),
+   * The SDK-traced train step of the golden tiny Llama (forward, backward, AdamW; written by WarmupGraphExport),
    * repeated with its ids shifted into a graph of {@code ops} ops or more: an honest large program.
    */
   static org.torchtpu.api.v1.Graph repeatedLlamaStep(int ops) throws java.io.IOException {
     org.torchtpu.api.v1.Graph step;
-    try (var in = ExecuteStreamBindingTest.class.getResourceAsStream("/programs/llama_train_step.pb")) {
+    try (var in = ExecuteStreamBindingTest.class.getResourceAsStream("/warmup/llama_train_step.pb")) {
       step = org.torchtpu.api.v1.Graph.parseFrom(in);
     }
     long span = 1;

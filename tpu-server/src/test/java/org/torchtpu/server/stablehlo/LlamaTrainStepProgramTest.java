@@ -18,7 +18,7 @@ import org.torchtpu.server.exec.Executor;
 
 /**
  * The mode table's compiled tiny-Llama train step (forward, backward and AdamW, 1,164 ops as the SDK traces them,
- * {@code programs/llama_train_step.pb} written by the e2e tool {@code LlamaStepGraphExport}) compiled and run gives
+ * {@code warmup/llama_train_step.pb} written by the e2e tool {@code WarmupGraphExport}) compiled and run gives
  * the same bits as its ops run one by one on the executor, as Strict mode runs them: every output, on the first call
  * and on later calls that reuse the program's recycled storage. The tuning of the compiled path's small kernels
  * (matmul kernel choice, fused kernels' scratch, storage recycling) is held to this.
@@ -27,8 +27,8 @@ class LlamaTrainStepProgramTest {
   @Test
   void compiledStepGivesTheOpByOpBits() throws IOException {
     Graph graph;
-    try (InputStream in = getClass().getResourceAsStream("/programs/llama_train_step.pb")) {
-      assertThat(in).as("programs/llama_train_step.pb on the test classpath").isNotNull();
+    try (InputStream in = getClass().getResourceAsStream("/warmup/llama_train_step.pb")) {
+      assertThat(in).as("warmup/llama_train_step.pb on the class path").isNotNull();
       graph = Graph.parseFrom(in);
     }
     Executor executor = new Executor();

@@ -113,8 +113,8 @@ public final class ProgramBench {
 
   static ExecutableProgram compile(String name, Executor executor) {
     IrGraph graph;
-    try (var in = ProgramBench.class.getResourceAsStream("/programs/" + name + ".pb")) {
-      // a graph traced by the SDK (e.g. the mode table's compiled Llama step, written by LlamaStepGraphExport)
+    try (var in = ProgramBench.class.getResourceAsStream("/warmup/" + name + ".pb")) {
+      // a graph traced by the SDK (e.g. the mode table's compiled Llama step, written by WarmupGraphExport)
       graph = in == null ? null : IrGraph.fromGraph(org.torchtpu.api.v1.Graph.parseFrom(in));
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
