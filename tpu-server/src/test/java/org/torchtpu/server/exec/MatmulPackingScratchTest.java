@@ -7,7 +7,25 @@ import org.junit.jupiter.api.Test;
 /** A thread's packing buffer is lent to one matmul at a time and kept (the larger one) for the next. */
 class MatmulPackingScratchTest {
   @Test
-  void aLentBufferIsNeverLentTwiceAndComesBackForTheNextMatmul() {
+  void aLentBufferIsNeverLentTwiceAndComesBackForTheNextMatmul() throws Exception {
+    // on a thread of its own: the scratch is per thread, and earlier tests' matmuls left buffers in this one's
+    java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+    Thread t = new Thread(() -> {
+      try {
+        lendAndGiveBack();
+      } catch (Throwable e) {
+        failure.set(e);
+      }
+    });
+    t.start();
+    t.join(60_000); // a hang bound only
+    assertThat(t.isAlive()).isFalse();
+    if (failure.get() != null) {
+      throw new AssertionError(failure.get());
+    }
+  }
+
+  private static void lendAndGiveBack() {
     float[] outer = MatmulPacking.borrow(0, 64);
     MatmulPacking.giveBack(0, outer);
     float[] kept = MatmulPacking.borrow(0, 64);
