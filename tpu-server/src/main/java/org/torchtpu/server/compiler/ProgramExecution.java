@@ -84,10 +84,11 @@ final class ProgramExecution {
           + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")", work);
     }
     if (kernel.plan == null) {
-      Op op = ops.get(kernel.ops[0]);
-      List<DeviceArray> operands = new ArrayList<>(op.getOperandsCount());
-      for (long id : op.getOperandsList()) {
-        operands.add(env[(int) id]);
+      Op op = program.ops().get(kernel.ops[0]);
+      int count = op.getOperandsCount();
+      List<DeviceArray> operands = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        operands.add(env[(int) op.getOperands(i)]); // the primitive getter: the list view boxes each id
       }
       List<DeviceArray> results;
       // only storage our own kernels allocated may be recycled: a collective's result can be shared with other
@@ -133,14 +134,13 @@ final class ProgramExecution {
       }
     }
     // drop values no later kernel reads (the parameters belong to the caller)
-    for (int index : kernel.ops) {
-      for (long id : ops.get(index).getOperandsList()) {
-        if (lastUse[(int) id] == k && env[(int) id] != null) {
-          if (recycler != null) {
-            recycler.release(env[(int) id]);
-          }
-          env[(int) id] = null;
+    for (long id : program.dropsAfter(k)) {
+      DeviceArray dead = env[(int) id];
+      if (dead != null) {
+        if (recycler != null) {
+          recycler.release(dead);
         }
+        env[(int) id] = null;
       }
     }
   }

@@ -35,11 +35,9 @@ public final class BufferPool {
   /** Makes {@code pool} (may be null) the calling thread's pool; returns the one it replaces, to restore after. */
   public static BufferPool install(BufferPool pool) {
     BufferPool previous = CURRENT.get();
-    if (pool == null) {
-      CURRENT.remove();
-    } else {
-      CURRENT.set(pool);
-    }
+    // set, not remove, for null: the thread keeps its entry, so the next get finds it instead of re-creating it
+    // (re-creating the entry after each run's remove was 3% of the compiled tiny-Llama step's CPU, JFR)
+    CURRENT.set(pool);
     return previous;
   }
 

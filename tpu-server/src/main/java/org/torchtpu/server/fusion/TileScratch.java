@@ -7,9 +7,11 @@ import org.torchtpu.server.exec.LengthBuckets;
 /**
  * Per-thread scratch arrays of fused kernels (tile buffers, expanded scalars, reduce blocks), kept from one kernel to
  * the next: a transformer forward runs about a hundred fused kernels, and allocating each one's tile buffers afresh
- * per thread was most of what a compiled program still allocated once kernel outputs were recycled. Arrays come back
- * zero-filled (as new ones), so a kernel cannot tell a reused buffer from a fresh one. Each thread holds at most
- * {@link #MAX_BYTES}; what is given beyond that is left to the GC.
+ * per thread was most of what a compiled program still allocated once kernel outputs were recycled. Arrays from
+ * {@link #takeFloats} and {@link #takeLongs} come back zero-filled (as new ones), so a kernel cannot tell a reused
+ * buffer from a fresh one; a caller that writes every element before reading it takes {@link #floatsToOverwrite} /
+ * {@link #longsToOverwrite}. Each thread holds at most {@link #MAX_BYTES}; what is given beyond that is left to the
+ * GC.
  */
 final class TileScratch {
   static final long MAX_BYTES = 2L << 20;
@@ -32,25 +34,37 @@ final class TileScratch {
 
   /** A zeroed float[n], reused when this thread gave one back. Only on the thread that owns this scratch. */
   float[] takeFloats(int n) {
-    ArrayDeque<float[]> q = floats.get(n);
-    float[] a = q == null ? null : q.pollLast();
-    if (a == null) {
-      return new float[n];
-    }
-    heldBytes -= 4L * n;
+    float[] a = floatsToOverwrite(n);
     Arrays.fill(a, 0f);
     return a;
   }
 
   /** A zeroed long[n], reused when this thread gave one back. Only on the thread that owns this scratch. */
   long[] takeLongs(int n) {
+    long[] a = longsToOverwrite(n);
+    Arrays.fill(a, 0L);
+    return a;
+  }
+
+  /** A float[n] with arbitrary contents when reused, for a caller that writes each element before reading it. */
+  float[] floatsToOverwrite(int n) {
+    ArrayDeque<float[]> q = floats.get(n);
+    float[] a = q == null ? null : q.pollLast();
+    if (a == null) {
+      return new float[n];
+    }
+    heldBytes -= 4L * n;
+    return a;
+  }
+
+  /** A long[n] with arbitrary contents when reused (see {@link #floatsToOverwrite}). */
+  long[] longsToOverwrite(int n) {
     ArrayDeque<long[]> q = longs.get(n);
     long[] a = q == null ? null : q.pollLast();
     if (a == null) {
       return new long[n];
     }
     heldBytes -= 8L * n;
-    Arrays.fill(a, 0L);
     return a;
   }
 
