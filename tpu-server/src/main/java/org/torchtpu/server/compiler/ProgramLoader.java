@@ -52,11 +52,19 @@ final class ProgramLoader {
     for (int k = 0; k < proto.getKernelsCount(); k++) {
       FusedKernel fk = proto.getKernels(k);
       List<IrOp> members = new ArrayList<>();
+      int previous = -1;
       for (int index : fk.getOpsList()) {
         if (index < 0 || index >= graph.ops().size() || covered[index]) {
           throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored kernel " + k + " names op " + index
               + " out of range or twice");
         }
+        // a fused kernel's steps write their tile slots in member order and its worker does not clear the thread's
+        // reused tile buffers first, so members out of graph order would read what an earlier kernel left there
+        if (index <= previous) {
+          throw new CompileException(CompileException.Kind.INTERNAL, -1, "stored kernel " + k + " names op " + index
+              + " after op " + previous + ": a kernel's ops must be in graph order");
+        }
+        previous = index;
         covered[index] = true;
         members.add(graph.ops().get(index));
       }

@@ -158,9 +158,12 @@ public final class MatmulKernels {
         // element cost two thread-local lookups and a SoftReference each, 16 of them per attention matmul of the
         // tiny Llama); the same blocks in the same order as forEachBlock's serial loop
         float[] rhsData = rhs.floats();
-        float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
-        float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m, k));
+        float[] bPanels = null;
+        float[] aRows = null;
         try {
+          // borrowed inside the try: a buffer lent and never given back stays lent for good on this thread
+          bPanels = MatmulPacking.borrow(1, panelBatchStride);
+          aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m, k));
           for (int b = 0; b < batch; b++) {
             MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
             MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, 0, m, aRows);
@@ -170,8 +173,7 @@ public final class MatmulKernels {
             }
           }
         } finally {
-          MatmulPacking.giveBack(0, aRows);
-          MatmulPacking.giveBack(1, bPanels);
+          giveBackBoth(aRows, bPanels);
         }
         return c;
       }
@@ -180,15 +182,16 @@ public final class MatmulKernels {
         // lhs, on the core that multiplies them, and the matmul needs no parallel packing pass before the blocks
         float[] rhsData = rhs.floats();
         forEachBlock(batch, m, panels, threads, VectorMatmul.ROW_BLOCK, (b, m0, m1, p0, p1) -> {
-          float[] bPanels = MatmulPacking.borrow(1, panelBatchStride);
-          float[] aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
+          float[] bPanels = null;
+          float[] aRows = null;
           try {
+            bPanels = MatmulPacking.borrow(1, panelBatchStride);
+            aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m1 - m0, k));
             MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
             MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, m0, m1, aRows);
             VectorMatmul.multiply(aRows, -m0 * k, bPanels, 0, c, b * m * n, m0, m1, p0, p1, n, k);
           } finally {
-            MatmulPacking.giveBack(0, aRows);
-            MatmulPacking.giveBack(1, bPanels);
+            giveBackBoth(aRows, bPanels);
           }
           if (inBlock != null) {
             inBlock.run(c, (b * m + m0) * n, (m1 - m0) * n);
@@ -610,6 +613,16 @@ public final class MatmulKernels {
         table = next;
       }
       return table;
+    }
+  }
+
+  /** Gives back the packing buffers a block borrowed, either of which may not have been borrowed (null). */
+  private static void giveBackBoth(float[] aRows, float[] bPanels) {
+    if (aRows != null) {
+      MatmulPacking.giveBack(0, aRows);
+    }
+    if (bPanels != null) {
+      MatmulPacking.giveBack(1, bPanels);
     }
   }
 }

@@ -1,12 +1,15 @@
 package org.torchtpu.server.fusion;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompiledProgram;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.UnaryOp;
@@ -14,6 +17,7 @@ import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.ir.CompileException;
 
 /**
  * A fused kernel's tile buffers and scalar expansions come from its thread's {@link TileScratch} without being
@@ -45,6 +49,33 @@ class TileBufferReuseTest {
         CompilerTestSupport.assertBitIdentical(expected.get(o), got.get(o), "round " + round + " output " + o);
       }
     }
+  }
+
+  /**
+   * A stored program (from the shared cache) whose fused kernel lists its ops out of graph order would have a step read
+   * a slot before the step writing it ran, i.e. what the thread's last kernel, maybe another tenant's, left there: it
+   * is refused at load.
+   */
+  @Test
+  void aStoredKernelWithItsOpsOutOfGraphOrderIsRefusedAtLoad() {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, 3, 5));
+    Graph graph = b.graph(new long[] {b.unary(UnaryOp.Kind.NEGATE, b.add(x, x))});
+    CompiledProgram stored = CompilerTestSupport.compile(graph).proto();
+    int fused = -1;
+    for (int k = 0; k < stored.getKernelsCount(); k++) {
+      if (stored.getKernels(k).getOpsCount() == 2) {
+        fused = k;
+      }
+    }
+    assertThat(fused).as("add and neg fuse into one kernel").isNotNegative();
+    FusedKernel kernel = stored.getKernels(fused);
+    FusedKernel reordered = kernel.toBuilder().clearOps().addOps(kernel.getOps(1)).addOps(kernel.getOps(0)).build();
+    CompiledProgram tampered = stored.toBuilder().setKernels(fused, reordered).build();
+
+    assertThat(ExecutableProgram.load(stored, CompilerTestSupport.EXECUTOR).kernels()).isNotEmpty();
+    assertThatThrownBy(() -> ExecutableProgram.load(tampered, CompilerTestSupport.EXECUTOR))
+        .isInstanceOf(CompileException.class).hasMessageContaining("must be in graph order");
   }
 
   /** Gives this thread's scratch several NaN-filled (and sentinel-filled) arrays of every length a small kernel takes. */
