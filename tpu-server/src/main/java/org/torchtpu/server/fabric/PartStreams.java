@@ -2,9 +2,11 @@ package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
 import com.google.common.util.concurrent.MoreExecutors;
+import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.Status;
 import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ClientResponseObserver;
 import java.util.HashMap;
 import java.util.List;
@@ -12,10 +14,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
-import org.torchtpu.api.v1.FabricGrpc;
-import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * One long-lived {@code Exchange} stream from this host to each other host, carrying parts one
@@ -39,11 +40,14 @@ final class PartStreams implements AutoCloseable {
     this.channels = channels;
   }
 
-  /** Sends one part to the host at {@code address}; see the class comment for the future's outcomes. */
-  CompletableFuture<Void> send(String address, ShardHeader header, ByteString data) {
+  /**
+   * Sends one part to the host at {@code address}: its data the literals of {@code payload} back to back, or
+   * {@code data} when {@code payload} is null; see the class comment for the future's outcomes.
+   */
+  CompletableFuture<Void> send(String address, ShardHeader header, List<DeviceArray> payload, ByteString data) {
     while (true) {
       PartStream stream = streams.computeIfAbsent(address, a -> new PartStream(a, channels.apply(a)));
-      CompletableFuture<Void> sent = stream.send(header, data);
+      CompletableFuture<Void> sent = stream.send(header, payload, data);
       if (sent != null) {
         return sent;
       }
@@ -68,11 +72,11 @@ final class PartStreams implements AutoCloseable {
     streams.clear();
   }
 
-  private final class PartStream implements ClientResponseObserver<FabricPart, FabricReceipt> {
+  private final class PartStream implements ClientResponseObserver<OutgoingPart, FabricReceipt> {
     private final String address;
     /** Sent parts awaiting their receipt, by id; guarded by this. */
     private final Map<Long, CompletableFuture<Void>> pending = new HashMap<>();
-    private ClientCallStreamObserver<FabricPart> requests;
+    private ClientCallStreamObserver<OutgoingPart> requests;
     private long nextId;
     /** Set once the stream is over: no part may be sent on it any more. */
     private Throwable broken;
@@ -85,7 +89,7 @@ final class PartStreams implements AutoCloseable {
     }
 
     @Override
-    public void beforeStart(ClientCallStreamObserver<FabricPart> requests) {
+    public void beforeStart(ClientCallStreamObserver<OutgoingPart> requests) {
       this.requests = requests;
     }
 
@@ -95,7 +99,7 @@ final class PartStreams implements AutoCloseable {
      * future instead, so a host that refuses connections fails the part rather than being
      * retried for ever.
      */
-    synchronized CompletableFuture<Void> send(ShardHeader header, ByteString data) {
+    synchronized CompletableFuture<Void> send(ShardHeader header, List<DeviceArray> payload, ByteString data) {
       if (broken != null) {
         return null;
       }
@@ -103,7 +107,9 @@ final class PartStreams implements AutoCloseable {
         // Started here, not in the map's computeIfAbsent: a call that fails at once reports it inline
         // (receipts run on the transport thread), and that report removes this stream from the map.
         // Receipts only complete futures, so they need no hand-off to an executor thread.
-        FabricGrpc.newStub(channel).withExecutor(MoreExecutors.directExecutor()).exchange(this);
+        // Parts are written from their arrays (OutgoingPart), so the call is made with that marshaller.
+        ClientCalls.asyncBidiStreamingCall(channel.newCall(OutgoingPart.EXCHANGE,
+            CallOptions.DEFAULT.withExecutor(MoreExecutors.directExecutor())), this);
       }
       if (broken != null) {
         return CompletableFuture.failedFuture(broken);
@@ -112,7 +118,7 @@ final class PartStreams implements AutoCloseable {
       CompletableFuture<Void> sent = new CompletableFuture<>();
       pending.put(id, sent);
       try {
-        requests.onNext(FabricPart.newBuilder().setId(id).setHeader(header).setData(data).build());
+        requests.onNext(new OutgoingPart(id, header, payload, data));
       } catch (RuntimeException e) {
         breakWith(e); // fails this part too
         return sent;
