@@ -11,7 +11,6 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,8 +20,6 @@ import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
-import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.server.exec.Literals;
 
 /**
  * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} (and headers up to
@@ -101,33 +98,14 @@ final class FabricClient implements AutoCloseable {
    * A caller that stops caring (its collective is over) may complete it itself.
    */
   CompletableFuture<Void> deliver(String address, ShardHeader header, ByteString data, long deadlineMillis) {
-    return deliver(address, header, null, data, deadlineMillis);
-  }
-
-  /**
-   * As {@link #deliver(String, ShardHeader, ByteString, long)}, the data the literals of {@code payload} back to back:
-   * a part sent on the open stream is written from the arrays themselves ({@link OutgoingPart}).
-   */
-  CompletableFuture<Void> deliver(String address, ShardHeader header, List<DeviceArray> payload, long deadlineMillis) {
-    for (DeviceArray a : payload) {
-      if (a.isAbstract()) { // refused here, as encoding it would be: once on the stream it would break every part on it
-        Literals.encode(a);
-      }
-    }
-    return deliver(address, header, payload, null, deadlineMillis);
-  }
-
-  private CompletableFuture<Void> deliver(String address, ShardHeader header, List<DeviceArray> payload, ByteString data,
-      long deadlineMillis) {
-    long bytes = data != null ? data.size() : ShardCodec.byteSize(payload.stream().map(DeviceArray::type).toList());
-    if (bytes <= streamedPartBytes && header.getSerializedSize() <= STREAMED_HEADER_BYTES) {
-      return streams.send(address, header, payload, data);
+    if (data.size() <= streamedPartBytes && header.getSerializedSize() <= STREAMED_HEADER_BYTES) {
+      return streams.send(address, header, data);
     }
     CompletableFuture<Void> done = new CompletableFuture<>();
     FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
         .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
         .withOnReadyThreshold(4 * chunkBytes);
-    Sender sender = new Sender(header, data != null ? data : ShardCodec.encode(payload), done);
+    Sender sender = new Sender(header, data, done);
     stub.deliver(sender); // calls beforeStart, then starts the call
     sender.sendEagerly();
     return done;

@@ -2,11 +2,9 @@ package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
 import com.google.common.util.concurrent.MoreExecutors;
-import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.Status;
 import io.grpc.stub.ClientCallStreamObserver;
-import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ClientResponseObserver;
 import java.util.HashMap;
 import java.util.List;
@@ -14,9 +12,10 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import org.torchtpu.api.v1.FabricGrpc;
+import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
-import org.torchtpu.server.exec.DeviceArray;
 
 /**
  * One long-lived {@code Exchange} stream from this host to each other host, carrying parts one
@@ -40,14 +39,11 @@ final class PartStreams implements AutoCloseable {
     this.channels = channels;
   }
 
-  /**
-   * Sends one part to the host at {@code address}: its data the literals of {@code payload} back to back, or
-   * {@code data} when {@code payload} is null; see the class comment for the future's outcomes.
-   */
-  CompletableFuture<Void> send(String address, ShardHeader header, List<DeviceArray> payload, ByteString data) {
+  /** Sends one part to the host at {@code address}; see the class comment for the future's outcomes. */
+  CompletableFuture<Void> send(String address, ShardHeader header, ByteString data) {
     while (true) {
       PartStream stream = streams.computeIfAbsent(address, a -> new PartStream(a, channels.apply(a)));
-      CompletableFuture<Void> sent = stream.send(header, payload, data);
+      CompletableFuture<Void> sent = stream.send(header, data);
       if (sent != null) {
         return sent;
       }
@@ -72,11 +68,11 @@ final class PartStreams implements AutoCloseable {
     streams.clear();
   }
 
-  private final class PartStream implements ClientResponseObserver<OutgoingPart, FabricReceipt> {
+  private final class PartStream implements ClientResponseObserver<FabricPart, FabricReceipt> {
     private final String address;
     /** Sent parts awaiting their receipt, by id; guarded by this. */
     private final Map<Long, CompletableFuture<Void>> pending = new HashMap<>();
-    private ClientCallStreamObserver<OutgoingPart> requests;
+    private ClientCallStreamObserver<FabricPart> requests;
     private long nextId;
     /** Set once the stream is over: no part may be sent on it any more. */
     private Throwable broken;
@@ -89,7 +85,7 @@ final class PartStreams implements AutoCloseable {
     }
 
     @Override
-    public void beforeStart(ClientCallStreamObserver<OutgoingPart> requests) {
+    public void beforeStart(ClientCallStreamObserver<FabricPart> requests) {
       this.requests = requests;
     }
 
@@ -99,7 +95,7 @@ final class PartStreams implements AutoCloseable {
      * future instead, so a host that refuses connections fails the part rather than being
      * retried for ever.
      */
-    synchronized CompletableFuture<Void> send(ShardHeader header, List<DeviceArray> payload, ByteString data) {
+    synchronized CompletableFuture<Void> send(ShardHeader header, ByteString data) {
       if (broken != null) {
         return null;
       }
@@ -107,9 +103,7 @@ final class PartStreams implements AutoCloseable {
         // Started here, not in the map's computeIfAbsent: a call that fails at once reports it inline
         // (receipts run on the transport thread), and that report removes this stream from the map.
         // Receipts only complete futures, so they need no hand-off to an executor thread.
-        // Parts are written from their arrays (OutgoingPart), so the call is made with that marshaller.
-        ClientCalls.asyncBidiStreamingCall(channel.newCall(OutgoingPart.EXCHANGE,
-            CallOptions.DEFAULT.withExecutor(MoreExecutors.directExecutor())), this);
+        FabricGrpc.newStub(channel).withExecutor(MoreExecutors.directExecutor()).exchange(this);
       }
       if (broken != null) {
         return CompletableFuture.failedFuture(broken);
@@ -118,7 +112,7 @@ final class PartStreams implements AutoCloseable {
       CompletableFuture<Void> sent = new CompletableFuture<>();
       pending.put(id, sent);
       try {
-        requests.onNext(new OutgoingPart(id, header, payload, data));
+        requests.onNext(FabricPart.newBuilder().setId(id).setHeader(header).setData(data).build());
       } catch (RuntimeException e) {
         breakWith(e); // fails this part too
         return sent;

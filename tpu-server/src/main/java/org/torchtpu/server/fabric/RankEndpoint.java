@@ -1,5 +1,6 @@
 package org.torchtpu.server.fabric;
 
+import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -344,12 +345,13 @@ final class RankEndpoint implements CollectiveRunner {
         remote.put(membership.getPeers(member).getAddress() + "#" + member, List.of(member));
       }
     }
+    ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
     for (List<Integer> members : remote.values()) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), members.get(0), operands);
       ShardHeader header = header(key, sequence, issued, operandTypes, members, payload, identity);
       String address = membership.getPeers(members.get(0)).getAddress();
-      CompletableFuture<Void> sent = registry.client().deliver(address, header, payload,
-          Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+      CompletableFuture<Void> sent = registry.client().deliver(address, header,
+          shared != null ? shared : ShardCodec.encode(payload), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
       sends.add(sent);
       sent.whenComplete((ok, error) -> {
         if (error != null) {

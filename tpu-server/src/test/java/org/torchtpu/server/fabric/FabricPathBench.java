@@ -56,7 +56,8 @@ public final class FabricPathBench {
           ShardHeader header = ShardHeader.newBuilder().setWorldId("bench").setTenant("t").setGroupKey("0,1").setGroupSequence(seq)
               .setSourceRank(0).setTargetRank(1).setIssued(issued).addOperandTypes(sent.type())
               .addPayloadTypes(sent.type()).setPayloadBytes(bytes).build();
-          CompletableFuture<Void> delivered = a.worlds.client().deliver(b.address(), header, List.of(sent), 60_000);
+          CompletableFuture<Void> delivered = a.worlds.client().deliver(b.address(), header,
+              ShardCodec.encode(List.of(sent)), 60_000);
           Mailbox.Key key = new Mailbox.Key("bench", 1, "0,1", seq);
           Mailbox.Arrival arrival = b.worlds.mailbox().await(key, Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
           b.worlds.mailbox().forget(key);
