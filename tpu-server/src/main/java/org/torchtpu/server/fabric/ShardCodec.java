@@ -35,19 +35,32 @@ final class ShardCodec {
   }
 
   /**
-   * An f32 array read straight from the received chunks: a part arrives as a rope of chunks, and
-   * the generic decoder would first flatten it (one more copy of every byte).
+   * An f32 array read straight from the received pieces: a part arrives as a rope of pieces (the chunks of a
+   * delivery, or grpc's own buffers, cut at HTTP/2 frames), and the generic decoder would first flatten it (one more
+   * copy of every byte). A float cut between two pieces is put together from its bytes.
    */
   private static DeviceArray decodeF32(TensorType t, ByteString bytes) {
     float[] values = new float[bytes.size() / Float.BYTES];
     int at = 0;
+    int carried = 0; // bytes of a float begun at the end of the previous piece
+    int carry = 0;
     for (ByteBuffer piece : bytes.asReadOnlyByteBufferList()) {
-      FloatBuffer floats = piece.order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
+      piece.order(ByteOrder.LITTLE_ENDIAN);
+      while (carried > 0 && carried < Float.BYTES && piece.hasRemaining()) {
+        carry |= (piece.get() & 0xff) << (8 * carried++);
+      }
+      if (carried == Float.BYTES) {
+        values[at++] = Float.intBitsToFloat(carry);
+        carried = 0;
+        carry = 0;
+      }
+      FloatBuffer floats = piece.asFloatBuffer();
       int n = floats.remaining();
       floats.get(values, at, n);
       at += n;
-      if (piece.remaining() % Float.BYTES != 0) { // a float split across two chunks
-        return Literals.decode(TensorLiteral.newBuilder().setType(t).setData(bytes).build());
+      piece.position(piece.position() + n * Float.BYTES);
+      while (piece.hasRemaining()) {
+        carry |= (piece.get() & 0xff) << (8 * carried++);
       }
     }
     return DeviceArray.ofFloats(DType.F32, Shapes.dims(t), values);

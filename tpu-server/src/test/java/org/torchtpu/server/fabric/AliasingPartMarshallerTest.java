@@ -40,6 +40,42 @@ class AliasingPartMarshallerTest {
   }
 
   @Test
+  void aPartInGrpcsOwnBuffersKeepsItsDataInThemAndDecodesAcrossTheirCuts() {
+    int n = (1 << 20) / Float.BYTES;
+    float[] values = new float[n];
+    for (int i = 0; i < n; i++) {
+      values[i] = i * 0.37f - 1.1f;
+    }
+    org.torchtpu.server.exec.DeviceArray array = org.torchtpu.server.exec.DeviceArray.ofFloats(
+        org.torchtpu.api.v1.DType.F32, new int[] {n}, values);
+    FabricPart sent = FabricPart.newBuilder().setId(42).setHeader(ShardHeader.newBuilder().setWorldId("w")
+        .setGroupKey("0,1").setGroupSequence(3).setPayloadBytes(1 << 20).addPayloadTypes(array.type()))
+        .setData(ShardCodec.encode(java.util.List.of(array))).build();
+    // pieces of 16,383 bytes: after the id and header, no float of the data starts at a piece's start
+    BufferViewStream wire = new BufferViewStream(sent.toByteArray(), 16_383);
+    FabricPart got = marshaller.parse(wire);
+    assertEquals(sent, got);
+    for (java.nio.ByteBuffer piece : got.getData().asReadOnlyByteBufferList()) {
+      assertTrue(piece.isDirect(), "the part's data was copied out of the message's buffers instead of viewed");
+    }
+    float[] decoded = ShardCodec.decode(got.getHeader().getPayloadTypesList(), got.getData()).get(0).floats();
+    org.junit.jupiter.api.Assertions.assertArrayEquals(values, decoded);
+  }
+
+  @Test
+  void aPartInGrpcsOwnBuffersWithUnknownFieldsOrACutDataFieldIsHandledAsProtobufWould() {
+    FabricPart sent = part(5000);
+    byte[] wire = sent.toBuilder().setUnknownFields(com.google.protobuf.UnknownFieldSet.newBuilder()
+        .addField(9, com.google.protobuf.UnknownFieldSet.Field.newBuilder().addVarint(7).build()).build())
+        .build().toByteArray();
+    assertEquals(sent, marshaller.parse(new BufferViewStream(wire, 1000)));
+    byte[] cut = java.util.Arrays.copyOf(sent.toByteArray(), sent.getSerializedSize() - 10);
+    StatusRuntimeException e = assertThrows(StatusRuntimeException.class,
+        () -> marshaller.parse(new BufferViewStream(cut, 1000)));
+    assertTrue(e.getStatus().getDescription().contains("invalid Fabric part"), e.getStatus().getDescription());
+  }
+
+  @Test
   void aStreamOfUnknownLengthIsParsedAsUsual() {
     FabricPart sent = part(1000);
     InputStream unknownLength = new java.io.FilterInputStream(new ByteArrayInputStream(sent.toByteArray())) {};

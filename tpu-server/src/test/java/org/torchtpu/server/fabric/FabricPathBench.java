@@ -53,7 +53,7 @@ public final class FabricPathBench {
         long wall0 = System.nanoTime();
         for (int p = 0; p < parts; p++) {
           long seq = ++sequence[0];
-          ShardHeader header = ShardHeader.newBuilder().setWorldId("bench").setGroupKey("0,1").setGroupSequence(seq)
+          ShardHeader header = ShardHeader.newBuilder().setWorldId("bench").setTenant("t").setGroupKey("0,1").setGroupSequence(seq)
               .setSourceRank(0).setTargetRank(1).setIssued(issued).addOperandTypes(sent.type())
               .addPayloadTypes(sent.type()).setPayloadBytes(bytes).build();
           CompletableFuture<Void> delivered = a.worlds.client().deliver(b.address(), header,
