@@ -86,6 +86,8 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
             throw Status.INVALID_ARGUMENT.withDescription("part carries " + part.getData().size() + " bytes, its header "
                 + "announced " + header.getPayloadBytes()).asRuntimeException();
           }
+          // decoded here, before onNext returns: the part's data may be a view of gRPC's pooled receive buffers
+          // (AliasingPartMarshaller), which carry other calls' bytes once this call is done with them
           worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), part.getData())));
         } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
           Status refused = ServiceStatuses.status(e);
