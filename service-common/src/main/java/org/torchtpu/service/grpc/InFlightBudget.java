@@ -4,6 +4,7 @@ import io.grpc.Context;
 import io.grpc.Metadata;
 import io.grpc.ServerStreamTracer;
 import io.grpc.Status;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -46,6 +47,8 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   private final long tenantBytes;
   private final AtomicLong host = new AtomicLong();
   private final ConcurrentHashMap<String, AtomicLong> tenants = new ConcurrentHashMap<>();
+  /** The calls not yet closed. */
+  private final Set<Held> open = ConcurrentHashMap.newKeySet();
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
@@ -65,6 +68,11 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     return host.get();
   }
 
+  /** Messages arrived whole and not yet handed over, on every call still open (tests). */
+  int arrivedMessages() {
+    return open.stream().mapToInt(h -> h.arrived.size()).sum();
+  }
+
   /** Bytes held now by {@code tenant}'s requests in flight. */
   public long heldBytes(String tenant) {
     AtomicLong held = tenants.get(tenant);
@@ -73,7 +81,9 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
   @Override
   public ServerStreamTracer newServerStreamTracer(String fullMethodName, Metadata headers) {
-    return new Held(fullMethodName);
+    Held held = new Held(fullMethodName);
+    open.add(held);
+    return held;
   }
 
   /** What one call holds; its tracer, and found through the call's context by the marshaller and the handler. */
@@ -136,7 +146,9 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
     @Override
     public void inboundMessageRead(int seqNo, long optionalWireSize, long optionalUncompressedSize) {
-      arrived.add(messageBytes);
+      if (!uncounted) { // an exempt or closed call's messages were never counted, so nothing would take them back
+        arrived.add(messageBytes);
+      }
     }
 
     /**
@@ -167,8 +179,9 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     @Override
     public void streamClosed(Status status) {
       uncounted = true;
-      give(held.get());
+      open.remove(this);
       arrived.clear();
+      give(held.get());
     }
 
     private void take(long bytes, String what) {

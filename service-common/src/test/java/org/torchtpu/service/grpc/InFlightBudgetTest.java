@@ -105,7 +105,7 @@ class InFlightBudgetTest {
   private InFlightBudget start(long hostBytes, long tenantBytes) throws Exception {
     InFlightBudget budget = new InFlightBudget(hostBytes, tenantBytes);
     ApiKeys keys = ApiKeys.of(Map.of("mallory", List.of(ApiKeys.sha256Hex("key-m")),
-        "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of());
+        "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of("fabric", List.of(ApiKeys.sha256Hex("key-s"))));
     server = Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
         .maxInboundMessageSize(64 << 20)
         .addStreamTracerFactory(budget)
@@ -234,6 +234,48 @@ class InFlightBudgetTest {
     assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
     assertThat(batches.get()).isEqualTo(10);
     awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aServiceKeysStreamLeavesNoMessageRecords() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    AtomicInteger answers = new AtomicInteger();
+    StreamObserver<StreamRequest> stream = stub("key-s").withDeadlineAfter(120, TimeUnit.SECONDS)
+        .executeStream(answering(answers, done));
+    StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addOps(Op.getDefaultInstance()))
+        .build();
+    for (int i = 0; i < 5_000; i++) {
+      stream.onNext(batch);
+    }
+    while (answers.get() < 5_000 && !done.isDone()) {
+      Thread.sleep(5);
+    }
+    assertThat(answers.get()).isEqualTo(5_000);
+    // the stream is still open: an exempt call's messages are not counted, so none may be remembered either
+    assertThat(budget.arrivedMessages()).isZero();
+    assertThat(budget.heldBytes()).isZero();
+    stream.onCompleted();
+    assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+  }
+
+  private static StreamObserver<StreamResponse> answering(AtomicInteger answers, CompletableFuture<Status> done) {
+    return new StreamObserver<>() {
+      @Override
+      public void onNext(StreamResponse value) {
+        answers.incrementAndGet();
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        done.complete(Status.OK);
+      }
+    };
   }
 
   @Test
