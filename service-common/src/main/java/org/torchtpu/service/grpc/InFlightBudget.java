@@ -41,6 +41,9 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     return hostBytes / 4 * 3;
   }
 
+  /** What a closed call holds: nothing, and it takes nothing more. */
+  private static final long CLOSED = Long.MIN_VALUE;
+
   static final Context.Key<Held> HELD = Context.key("torchtpu-in-flight");
 
   private final long hostBytes;
@@ -181,14 +184,24 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       uncounted = true;
       open.remove(this);
       arrived.clear();
-      give(held.get());
+      giveAllBack();
+    }
+
+    /**
+     * Gives back everything held and counts nothing more. One atomic swap, so a take racing it on the call's thread
+     * (a cancel or deadline during a parse) either lands before it and is given back here, or sees the call closed.
+     */
+    private void giveAllBack() {
+      long before = held.getAndSet(CLOSED);
+      if (before != CLOSED) {
+        giveToPools(before);
+      }
     }
 
     private void take(long bytes, String what) {
-      if (uncounted) {
+      if (uncounted || held.getAndUpdate(h -> h == CLOSED ? h : h + bytes) == CLOSED) {
         return;
       }
-      held.addAndGet(bytes);
       long hostNow = host.addAndGet(bytes);
       AtomicLong tenantHeld = this.tenantHeld;
       long tenantNow = tenantHeld == null ? 0 : tenantHeld.addAndGet(bytes);
@@ -207,9 +220,14 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (bytes <= 0) {
         return;
       }
-      // a close and a hand-over racing give back at most what is held
-      long before = held.getAndUpdate(h -> h - Math.min(h, bytes));
-      long given = Math.min(before, bytes);
+      // a close and a hand-over racing give back at most what is held, and nothing once closed
+      long before = held.getAndUpdate(h -> h == CLOSED ? h : h - Math.min(h, bytes));
+      if (before != CLOSED) {
+        giveToPools(Math.min(before, bytes));
+      }
+    }
+
+    private void giveToPools(long given) {
       if (given <= 0) {
         return;
       }
