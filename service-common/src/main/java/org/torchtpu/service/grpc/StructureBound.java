@@ -190,8 +190,7 @@ public final class StructureBound {
         if (stream instanceof KnownLength) {
           int length = stream.available(); // a known-length stream's available() is its whole length
           if (length > limits.maxWireBytes()) {
-            return refuse(Status.RESOURCE_EXHAUSTED.withDescription("a " + type() + " of " + length + " bytes is more "
-                + "than " + limits.maxWireBytes() + " bytes, the most this method takes"), last);
+            return refuse(overCeiling("a " + type() + " of " + length + " bytes is"), last);
           }
           if (length <= limits.checkedAboveBytes()) {
             return delegate.parse(stream);
@@ -200,7 +199,11 @@ public final class StructureBound {
         } else {
           // a compressed message: gRPC bounds what it inflates by the inbound limit, and a few KiB of gzip may inflate
           // to 64 MiB of structure, so it is read and checked as any other
-          wire = stream.readAllBytes();
+          // (no more than the method's ceiling and one byte, so that a gzip bomb is not inflated past it either)
+          wire = stream.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxWireBytes() + 1));
+          if (wire.length > limits.maxWireBytes()) {
+            return refuse(overCeiling("a compressed " + type() + " inflates to"), last);
+          }
           if (wire.length <= limits.checkedAboveBytes()) {
             return delegate.parse(new WireBytes(wire));
           }
@@ -231,6 +234,11 @@ public final class StructureBound {
         return refuse(refusal, last);
       }
       return delegate.parse(new WireBytes(wire));
+    }
+
+    private Status overCeiling(String request) {
+      return Status.RESOURCE_EXHAUSTED.withDescription(request + " more than " + limits.maxWireBytes()
+          + " bytes, the most this method takes");
     }
 
     private String type() {

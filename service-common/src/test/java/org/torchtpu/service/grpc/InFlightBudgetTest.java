@@ -1,6 +1,7 @@
 package org.torchtpu.service.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.protobuf.ByteString;
 import io.grpc.Grpc;
@@ -285,12 +286,28 @@ class InFlightBudgetTest {
     for (long h = 0; h < 600_000; h++) {
       free.addHandles(Long.MAX_VALUE - h); // 10 bytes each: 6 MB, over Free's 1 MiB
     }
-    StatusRuntimeException refused = org.assertj.core.api.Assertions.catchThrowableOfType(
+    StatusRuntimeException refused = catchThrowableOfType(
         () -> RuntimeGrpc.newBlockingStub(channel())
             .withInterceptors(keyHeader("key-m")).withDeadlineAfter(60, TimeUnit.SECONDS).free(free.build()),
         StatusRuntimeException.class);
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getStatus().getDescription()).contains("Free of more than " + MIB + " bytes");
+    awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aCompressedRequestInflatingPastItsMethodsWireCeilingIsRefused() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 32 * MIB);
+    FreeRequest.Builder free = FreeRequest.newBuilder().setSessionId("s");
+    for (int h = 0; h < 540_000; h++) {
+      free.addHandles(Long.MAX_VALUE); // 10 bytes each: 5.4 MB, a few KiB once gzipped
+    }
+    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
+        .withInterceptors(keyHeader("key-m")).withCompression("gzip").withDeadlineAfter(60, TimeUnit.SECONDS)
+        .free(free.build()), StatusRuntimeException.class);
+    assertThat(refused).as("a 5.4 MB Free was taken").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("FreeRequest inflates to more than " + MIB + " bytes");
     awaitHeld(budget, 0);
   }
 
