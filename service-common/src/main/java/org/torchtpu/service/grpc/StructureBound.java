@@ -14,6 +14,8 @@ import io.grpc.Status;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.torchtpu.service.security.Caller;
 import org.torchtpu.service.security.Callers;
 
@@ -74,9 +76,9 @@ public final class StructureBound {
   public static final Limits SMALL = DEFAULT.wireAtMost(1 << 20);
   /**
    * The limits of gRPC's health and reflection services, open without a key: their requests are a few bytes to a few
-   * KiB, so a larger one is checked and its structure held to 1 MiB of heap, and one over 1 MiB refused.
+   * KiB, so one over 64 KiB is refused while it arrives.
    */
-  public static final Limits OPEN = new Limits(64 << 10, 1 << 20, 1 << 20);
+  public static final Limits OPEN = new Limits(64 << 10, 1 << 20, 64 << 10);
 
   /** The refusal of the message this thread parsed last, and that message (as handed on); null when none. */
   private static final class Refused {
@@ -101,7 +103,7 @@ public final class StructureBound {
    *     service fails at start-up instead of serving that method unbounded
    */
   public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits) {
-    return bind(service, limits, java.util.Map.of());
+    return bind(service, limits, Map.of());
   }
 
   /**
@@ -111,7 +113,7 @@ public final class StructureBound {
    * @throws IllegalArgumentException when {@code byMethod} names a method the service does not have
    */
   public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits,
-      java.util.Map<String, Limits> byMethod) {
+      Map<String, Limits> byMethod) {
     for (String name : byMethod.keySet()) {
       if (service.getMethod(service.getServiceDescriptor().getName() + "/" + name) == null) {
         throw new IllegalArgumentException(service.getServiceDescriptor().getName() + " has no method " + name);
@@ -202,7 +204,7 @@ public final class StructureBound {
           // (no more than the method's ceiling and one byte, so that a gzip bomb is not inflated past it either)
           wire = stream.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxWireBytes() + 1));
           if (wire.length > limits.maxWireBytes()) {
-            return refuse(overCeiling("a compressed " + type() + " inflates to"), last);
+            return refuse(overCeiling("a " + type() + " read whole (inflated, if compressed) is"), last);
           }
           if (wire.length <= limits.checkedAboveBytes()) {
             return delegate.parse(new WireBytes(wire));
@@ -292,6 +294,9 @@ public final class StructureBound {
       InFlightBudget.Held held = chargedToCaller();
       // a single request message is held until the call ends; a streamed one only until its handler has it
       InFlightBudget.Held handOver = call.getMethodDescriptor().getType().clientSendsOneMessage() ? null : held;
+      if (held != null) {
+        held.refuseWith(guarded::refuse); // a stalled message, refused from another call's transport thread
+      }
       ServerCall.Listener<Q> inner = next.startCall(guarded, headers);
       return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(inner) {
         @Override
@@ -302,7 +307,9 @@ public final class StructureBound {
           Status refusal = takeRefusal(message);
           if (refusal != null) {
             guarded.refuse(refusal);
-            super.onCancel(); // the handler stops as for a cancelled call; nothing it sends now goes out
+            if (guarded.tellHandler()) {
+              super.onCancel(); // the handler stops as for a cancelled call; nothing it sends now goes out
+            }
             return;
           }
           try {
@@ -323,7 +330,7 @@ public final class StructureBound {
 
         @Override
         public void onCancel() {
-          if (!guarded.refused()) {
+          if (!guarded.refused() || guarded.tellHandler()) {
             super.onCancel();
           }
         }
@@ -332,6 +339,8 @@ public final class StructureBound {
         public void onComplete() {
           if (!guarded.refused()) {
             super.onComplete();
+          } else if (guarded.tellHandler()) {
+            super.onCancel(); // refused from another thread (a stalled message): the handler learns it here
           }
         }
 
@@ -371,6 +380,8 @@ public final class StructureBound {
    */
   private static final class RefusableCall<Q, R> extends ForwardingServerCall.SimpleForwardingServerCall<Q, R> {
     private volatile boolean refused;
+    private boolean closed; // under the lock
+    private final AtomicBoolean handlerTold = new AtomicBoolean();
 
     RefusableCall(ServerCall<Q, R> call) {
       super(call);
@@ -380,8 +391,17 @@ public final class StructureBound {
       return refused;
     }
 
+    /** True once only: whether the handler is still to be told of the refusal (on the call's own thread). */
+    boolean tellHandler() {
+      return handlerTold.compareAndSet(false, true);
+    }
+
     synchronized void refuse(Status status) {
+      if (closed) {
+        return; // the handler closed it already (a refusal from another thread may come late)
+      }
       refused = true;
+      closed = true;
       super.close(status, new Metadata());
     }
 
@@ -402,6 +422,7 @@ public final class StructureBound {
     @Override
     public synchronized void close(Status status, Metadata trailers) {
       if (!refused) {
+        closed = true;
         super.close(status, trailers);
       }
     }

@@ -307,7 +307,7 @@ class InFlightBudgetTest {
         .free(free.build()), StatusRuntimeException.class);
     assertThat(refused).as("a 5.4 MB Free was taken").isNotNull();
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("FreeRequest inflates to more than " + MIB + " bytes");
+    assertThat(refused.getStatus().getDescription()).contains("FreeRequest read whole (inflated, if compressed) is more than " + MIB + " bytes");
     awaitHeld(budget, 0);
   }
 

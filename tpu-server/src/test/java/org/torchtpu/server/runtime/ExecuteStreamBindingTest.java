@@ -260,7 +260,7 @@ class ExecuteStreamBindingTest {
     org.torchtpu.service.security.ApiKeys keys = org.torchtpu.service.security.ApiKeys.of(java.util.Map.of("t",
         java.util.List.of(org.torchtpu.service.security.ApiKeys.sha256Hex("key-t"))), java.util.Map.of(),
         java.util.Map.of());
-    long host = (1L << 30) / 4;
+    long host = (1L << 30) / 2; // InFlightBudget.defaultHostBytes() of a 1 GiB heap
     org.torchtpu.service.grpc.InFlightBudget budget = new org.torchtpu.service.grpc.InFlightBudget(host,
         org.torchtpu.service.grpc.InFlightBudget.defaultTenantBytes(host));
     Server netty = io.grpc.Grpc.newServerBuilderForPort(0, io.grpc.InsecureServerCredentials.create())
