@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>A gRPC {@link ServerStreamTracer.Factory}: the server reports each frame's bytes to the stream's tracer on the
  * transport thread, which is the only hook that sees a message while it is still arriving. The tenant is the caller the
  * key interceptor found ({@link StructureBound} names it before the call asks for its first message); a call with no
- * tenant (security off, health, reflection) counts against the host only. Each frame costs two atomic adds.
+ * tenant counts against the host only (security off), or, for health and reflection, against one small pool shared by
+ * all calls without a key. Each frame costs three atomic adds (the call, the host, the pool).
  */
 public final class InFlightBudget extends ServerStreamTracer.Factory {
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.protobuf.ByteString;
+import io.grpc.ClientInterceptor;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.InsecureServerCredentials;
@@ -129,7 +130,7 @@ class InFlightBudgetTest {
     return RuntimeGrpc.newStub(channel()).withInterceptors(keyHeader(key));
   }
 
-  private static io.grpc.ClientInterceptor keyHeader(String key) {
+  private static ClientInterceptor keyHeader(String key) {
     Metadata headers = new Metadata();
     headers.put(Metadata.Key.of("x-api-key", Metadata.ASCII_STRING_MARSHALLER), key);
     return MetadataUtils.newAttachHeadersInterceptor(headers);
@@ -206,22 +207,8 @@ class InFlightBudgetTest {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
     CompletableFuture<Status> done = new CompletableFuture<>();
     AtomicInteger answers = new AtomicInteger();
-    StreamObserver<StreamRequest> stream = stub("key-m").executeStream(new StreamObserver<>() {
-      @Override
-      public void onNext(StreamResponse value) {
-        answers.incrementAndGet();
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.complete(Status.fromThrowable(t));
-      }
-
-      @Override
-      public void onCompleted() {
-        done.complete(Status.OK);
-      }
-    });
+    StreamObserver<StreamRequest> stream = stub("key-m").withDeadlineAfter(120, TimeUnit.SECONDS)
+        .executeStream(answering(answers, done));
     StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addAllOps(executeOf(REQUEST_MIB)
         .getOpsList())).build();
     for (int i = 0; i < 10; i++) { // 80 MiB in all, one 8 MiB batch in flight at a time
