@@ -4,12 +4,15 @@ import io.grpc.Context;
 import io.grpc.Metadata;
 import io.grpc.ServerStreamTracer;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.time.Duration;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * The bytes requests in flight may hold, host-wide and per tenant: each request message's wire bytes as gRPC buffers
@@ -54,6 +57,14 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
   /** How long a message's frames may stop arriving before it may be refused to make room, when none is configured. */
   public static final Duration DEFAULT_STALL = Duration.ofSeconds(10);
+
+  /** When a refused request may be sent again: the requests in flight are parsed and handed over within about this. */
+  private static final Duration RETRY_AFTER = Duration.ofSeconds(1);
+
+  /** RESOURCE_EXHAUSTED with a RetryInfo hint, so that the SDK's op stream resumes rather than failing for good. */
+  private static StatusRuntimeException refusal(String message) {
+    return ServiceStatuses.toException(DomainException.exhausted(message, RETRY_AFTER));
+  }
 
   /** The pool every call without a key counts against, as a tenant does against its own. */
   static final String NO_KEY = "(no key)";
@@ -151,7 +162,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     private volatile boolean partial;
     private volatile long lastFrameNanos;
     /** Ends the call with a status from another thread (null until the call has started). */
-    private volatile Consumer<Status> refuser;
+    private volatile Consumer<StatusRuntimeException> refuser;
     private volatile boolean uncounted; // closed, or exempt
     private long messageBytes; // transport thread only
     private long parsed; // the call's thread only: the parsed estimate of the message it is parsing or handing over
@@ -191,7 +202,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     }
 
     /** How to end this call from another thread, should its message stall while its bytes are needed. */
-    void refuseWith(Consumer<Status> refuser) {
+    void refuseWith(Consumer<StatusRuntimeException> refuser) {
       this.refuser = refuser;
     }
 
@@ -224,13 +235,13 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
      * Adds the estimated parsed heap of the message being parsed (on the call's thread, which then hands it over);
      * the refusal if that is over a budget, else null.
      */
-    Status takeParsed(long bytes) {
+    StatusRuntimeException takeParsed(long bytes) {
       try {
         take(bytes, "its parsed structure");
         parsed += bytes;
         return null;
-      } catch (io.grpc.StatusRuntimeException e) {
-        return e.getStatus();
+      } catch (StatusRuntimeException e) {
+        return e;
       }
     }
 
@@ -276,13 +287,13 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       }
       if (ofHost != null) {
         String pool = NO_KEY.equals(tenant) ? "calls without a key" : "tenant " + tenant + "'s requests in flight";
-        throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " was refused while arriving: "
+        throw refusal("a request to " + method + " was refused while arriving: "
             + (ofHost ? "requests in flight on this host" : pool) + " would hold more than "
             + (ofHost ? hostBytes : tenantCap) + " bytes with " + what + " (" + (ofHost
                 ? "torchtpu.grpc.in-flight-bytes"
                 : NO_KEY.equals(tenant) ? "torchtpu.grpc.in-flight-bytes-keyless"
                     : "torchtpu.grpc.in-flight-bytes-per-tenant")
-            + "); retry after the requests in flight have been handled, in about a second").asRuntimeException();
+            + "); retry after the requests in flight have been handled, in about a second");
       }
     }
 
@@ -311,8 +322,8 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (!giveAllBack()) {
         return; // closed meanwhile, or refused by another thread finding it stalled too
       }
-      refuser.accept(Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " stopped arriving for more "
-          + "than " + Duration.ofNanos(stallNanos).toSeconds() + " s while holding bytes other requests needed "
+      refuser.accept(refusal("a request to " + method + " stopped arriving for more than "
+          + Duration.ofNanos(stallNanos).toSeconds() + " s while holding bytes other requests needed "
           + "(torchtpu.grpc.in-flight-stall-seconds)"));
     }
 

@@ -11,6 +11,7 @@ import io.grpc.ServerCallHandler;
 import io.grpc.ServerMethodDefinition;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -84,6 +85,7 @@ public final class StructureBound {
   private static final class Refused {
     Object message;
     Status status;
+    Metadata trailers; // null: none but the status
   }
 
   private static final ThreadLocal<Refused> LAST = ThreadLocal.withInitial(Refused::new);
@@ -187,6 +189,7 @@ public final class StructureBound {
       Refused last = LAST.get();
       last.message = null;
       last.status = null;
+      last.trailers = null;
       byte[] wire;
       try {
         if (stream instanceof KnownLength) {
@@ -226,14 +229,17 @@ public final class StructureBound {
               + "and string fields (its messages, lists, list entries and unknown fields; a message larger than "
               + limits.checkedAboveBytes() + " bytes is checked before it is parsed)")
           : null;
-      if (refusal == null) {
-        InFlightBudget.Held held = InFlightBudget.HELD.get();
-        // the array read here is held as well as the parsed structure when the wire bytes were not counted (inflated)
-        long parsed = heap + (stream instanceof KnownLength ? 0 : wire.length);
-        refusal = held == null ? null : held.takeParsed(parsed);
-      }
       if (refusal != null) {
         return refuse(refusal, last);
+      }
+      InFlightBudget.Held held = InFlightBudget.HELD.get();
+      // the array read here is held as well as the parsed structure when the wire bytes were not counted (inflated)
+      StatusRuntimeException overBudget = held == null ? null
+          : held.takeParsed(heap + (stream instanceof KnownLength ? 0 : wire.length));
+      if (overBudget != null) {
+        T empty = refuse(overBudget.getStatus(), last);
+        last.trailers = overBudget.getTrailers(); // its retry hint
+        return empty;
       }
       return delegate.parse(new WireBytes(wire));
     }
@@ -280,11 +286,19 @@ public final class StructureBound {
 
   /** The refusal made for {@code message} when it is what this thread parsed last, else null; empties the slot. */
   static Status takeRefusal(Object message) {
+    StatusRuntimeException refusal = takeRefusalWithTrailers(message);
+    return refusal == null ? null : refusal.getStatus();
+  }
+
+  /** {@link #takeRefusal} with the trailers the refusal goes out with (a retry hint). */
+  private static StatusRuntimeException takeRefusalWithTrailers(Object message) {
     Refused last = LAST.get();
-    Status status = last.message == message ? last.status : null;
+    StatusRuntimeException refusal = last.message == message && last.status != null
+        ? new StatusRuntimeException(last.status, last.trailers) : null;
     last.message = null;
     last.status = null;
-    return status;
+    last.trailers = null;
+    return refusal;
   }
 
   /** {@code next}, except that a call handed a refused message ends with its refusal (see the class comment). */
@@ -304,7 +318,7 @@ public final class StructureBound {
           if (guarded.refused()) {
             return;
           }
-          Status refusal = takeRefusal(message);
+          StatusRuntimeException refusal = takeRefusalWithTrailers(message);
           if (refusal != null) {
             guarded.refuse(refusal);
             if (guarded.tellHandler()) {
@@ -396,13 +410,13 @@ public final class StructureBound {
       return handlerTold.compareAndSet(false, true);
     }
 
-    synchronized void refuse(Status status) {
+    synchronized void refuse(StatusRuntimeException refusal) {
       if (closed) {
         return; // the handler closed it already (a refusal from another thread may come late)
       }
       refused = true;
       closed = true;
-      super.close(status, new Metadata());
+      super.close(refusal.getStatus(), refusal.getTrailers() == null ? new Metadata() : refusal.getTrailers());
     }
 
     @Override

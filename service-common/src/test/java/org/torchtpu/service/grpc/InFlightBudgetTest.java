@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.protobuf.ByteString;
+import com.google.rpc.RetryInfo;
 import io.grpc.ClientInterceptor;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
@@ -14,6 +15,7 @@ import io.grpc.Server;
 import io.grpc.ServerInterceptors;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
@@ -295,6 +297,27 @@ class InFlightBudgetTest {
     assertThat(refused).as("a 5.4 MB Free was taken").isNotNull();
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getStatus().getDescription()).contains("FreeRequest read whole (inflated, if compressed) is more than " + MIB + " bytes");
+    awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aRefusalAtParseCarriesARetryHint() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    // a million empty ops: 2 MB on the wire fit the tenant's 20 MiB, their estimated parsed structure does not
+    ExecuteRequest.Builder many = ExecuteRequest.newBuilder().setSessionId("s");
+    for (int i = 0; i < 1_000_000; i++) {
+      many.addOps(Op.getDefaultInstance());
+    }
+    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
+        .withInterceptors(keyHeader("key-a")).withDeadlineAfter(60, TimeUnit.SECONDS).execute(many.build()),
+        StatusRuntimeException.class);
+    assertThat(refused).as("a million ops were taken").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("its parsed structure");
+    com.google.rpc.Status details = StatusProto.fromThrowable(refused);
+    assertThat(details).as("no status details").isNotNull();
+    assertThat(details.getDetailsList()).anySatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());
+    assertThat(executing.get()).isZero();
     awaitHeld(budget, 0);
   }
 

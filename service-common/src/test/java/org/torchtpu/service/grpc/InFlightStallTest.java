@@ -41,7 +41,7 @@ class InFlightStallTest {
         new Metadata());
     held.serverCallStarted(info(method));
     held.chargeTo(tenant);
-    held.refuseWith(refusals::add);
+    held.refuseWith(e -> refusals.add(e.getStatus()));
     held.inboundMessage(0);
     return held;
   }
