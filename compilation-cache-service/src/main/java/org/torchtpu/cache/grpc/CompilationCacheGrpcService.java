@@ -1,10 +1,13 @@
 package org.torchtpu.cache.grpc;
 
+import io.grpc.BindableService;
 import io.grpc.Context;
 import io.grpc.Deadline;
+import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -28,27 +31,28 @@ import org.torchtpu.cache.SharedProgramCache;
 import org.torchtpu.cache.WaitBudget;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
+import org.torchtpu.service.grpc.StructureBound;
 
 /** The torchtpu.v1.CompilationCache gRPC service over {@link SharedProgramCache}. */
 @Service
-public class CompilationCacheGrpcService implements CompilationCacheGrpc.AsyncService, io.grpc.BindableService {
+public class CompilationCacheGrpcService implements CompilationCacheGrpc.AsyncService, BindableService {
   /**
    * As the generated base class binds it, with every method's large requests checked for structure before they are
-   * parsed ({@link org.torchtpu.service.grpc.StructureBound}); the base's bindService is final, so this class implements
+   * parsed ({@link StructureBound}); the base's bindService is final, so this class implements
    * the service's interface itself.
    */
   @Override
-  public io.grpc.ServerServiceDefinition bindService() {
-    return org.torchtpu.service.grpc.StructureBound.bind(CompilationCacheGrpc.bindService(this),
-        org.torchtpu.service.grpc.StructureBound.DEFAULT, SMALL_REQUESTS);
+  public ServerServiceDefinition bindService() {
+    return StructureBound.bind(CompilationCacheGrpc.bindService(this),
+        StructureBound.DEFAULT, SMALL_REQUESTS);
   }
 
   /** Every method but Put (a compiled program, up to the cache's 256 MiB max-inbound-message-size) takes a key or less. */
-  private static final java.util.Map<String, org.torchtpu.service.grpc.StructureBound.Limits> SMALL_REQUESTS =
-      java.util.Map.of("Lookup", org.torchtpu.service.grpc.StructureBound.SMALL,
-          "GetOrReserve", org.torchtpu.service.grpc.StructureBound.SMALL,
-          "Release", org.torchtpu.service.grpc.StructureBound.SMALL,
-          "Stats", org.torchtpu.service.grpc.StructureBound.SMALL);
+  private static final Map<String, StructureBound.Limits> SMALL_REQUESTS =
+      Map.of("Lookup", StructureBound.SMALL,
+          "GetOrReserve", StructureBound.SMALL,
+          "Release", StructureBound.SMALL,
+          "Stats", StructureBound.SMALL);
 
   private static final Logger log = LoggerFactory.getLogger(CompilationCacheGrpcService.class);
 

@@ -1,5 +1,6 @@
 package org.torchtpu.service.grpc;
 
+import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -20,14 +21,17 @@ public class GrpcBindConfiguration {
   }
 
   /**
-   * What requests in flight may hold, host-wide and per tenant ({@link InFlightBudget}): by default a quarter of the
-   * heap, and three quarters of that per tenant.
+   * What requests in flight may hold, host-wide, per tenant and for calls without a key ({@link InFlightBudget}): by
+   * default half the heap, half of that per tenant, and 4 MiB without a key.
    */
   @Bean
   InFlightBudget inFlightBudget(@Value("${torchtpu.grpc.in-flight-bytes:0}") long hostBytes,
-      @Value("${torchtpu.grpc.in-flight-bytes-per-tenant:0}") long tenantBytes) {
+      @Value("${torchtpu.grpc.in-flight-bytes-per-tenant:0}") long tenantBytes,
+      @Value("${torchtpu.grpc.in-flight-bytes-keyless:0}") long keylessBytes,
+      @Value("${torchtpu.grpc.in-flight-stall-seconds:10}") long stallSeconds) {
     long host = hostBytes > 0 ? hostBytes : InFlightBudget.defaultHostBytes();
-    return new InFlightBudget(host, tenantBytes > 0 ? tenantBytes : InFlightBudget.defaultTenantBytes(host));
+    return new InFlightBudget(host, tenantBytes > 0 ? tenantBytes : InFlightBudget.defaultTenantBytes(host),
+        keylessBytes > 0 ? keylessBytes : InFlightBudget.defaultKeylessBytes(host), Duration.ofSeconds(stallSeconds));
   }
 
   @Bean

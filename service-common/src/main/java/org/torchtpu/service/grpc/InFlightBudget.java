@@ -4,9 +4,15 @@ import io.grpc.Context;
 import io.grpc.Metadata;
 import io.grpc.ServerStreamTracer;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import java.time.Duration;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.error.ServiceStatuses;
 
 /**
  * The bytes requests in flight may hold, host-wide and per tenant: each request message's wire bytes as gRPC buffers
@@ -21,7 +27,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>A gRPC {@link ServerStreamTracer.Factory}: the server reports each frame's bytes to the stream's tracer on the
  * transport thread, which is the only hook that sees a message while it is still arriving. The tenant is the caller the
  * key interceptor found ({@link StructureBound} names it before the call asks for its first message); a call with no
- * tenant (security off, health, reflection) counts against the host only. Each frame costs two atomic adds.
+ * tenant counts against the host only (security off), or, for health and reflection, against one small pool shared by
+ * all calls without a key. Each frame costs three atomic adds (the call, the host, the pool).
  */
 public final class InFlightBudget extends ServerStreamTracer.Factory {
   /**
@@ -29,40 +36,85 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
    * by the heap size too).
    */
   public static long defaultHostBytes() {
-    return Runtime.getRuntime().maxMemory() / 4;
+    return Runtime.getRuntime().maxMemory() / 2;
   }
 
   /**
-   * A tenant's budget when none is configured: three quarters of the host's, so that on a 1 GiB host a tenant's
-   * 200,000-op traced graph (20 MB on the wire, 147 MB estimated parsed) is taken while another tenant keeps 64 MiB.
+   * A tenant's budget when none is configured: half the host's, so that one tenant never holds the host alone, and on
+   * a 1 GiB host (256 MiB) a tenant's 200,000-op traced graph (20 MB on the wire, 147 MB estimated parsed) is taken.
    */
   public static long defaultTenantBytes(long hostBytes) {
-    return hostBytes / 4 * 3;
+    return hostBytes / 2;
   }
+
+  /**
+   * What all calls without a key (health, reflection) may hold together when none is configured: their requests are a
+   * few bytes, so 4 MiB (at most a 64th of the host) is 64 requests at their 64 KiB ceiling.
+   */
+  public static long defaultKeylessBytes(long hostBytes) {
+    return Math.min(4L << 20, hostBytes / 64);
+  }
+
+  /** How long a message's frames may stop arriving before it may be refused to make room, when none is configured. */
+  public static final Duration DEFAULT_STALL = Duration.ofSeconds(10);
+
+  /** When a refused request may be sent again: the requests in flight are parsed and handed over within about this. */
+  private static final Duration RETRY_AFTER = Duration.ofSeconds(1);
+
+  /** RESOURCE_EXHAUSTED with a RetryInfo hint, so that the SDK's op stream resumes rather than failing for good. */
+  private static StatusRuntimeException refusal(String message) {
+    return ServiceStatuses.toException(DomainException.exhausted(message, RETRY_AFTER));
+  }
+
+  /** The pool every call without a key counts against, as a tenant does against its own. */
+  static final String NO_KEY = "(no key)";
+
+  /** What a closed call holds: nothing, and it takes nothing more. */
+  private static final long CLOSED = Long.MIN_VALUE;
 
   static final Context.Key<Held> HELD = Context.key("torchtpu-in-flight");
 
   private final long hostBytes;
   private final long tenantBytes;
+  private final long keylessBytes;
+  private final long stallNanos;
   private final AtomicLong host = new AtomicLong();
   private final ConcurrentHashMap<String, AtomicLong> tenants = new ConcurrentHashMap<>();
+  /** The calls not yet closed. */
+  private final Set<Held> open = ConcurrentHashMap.newKeySet();
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
    * @param tenantBytes what one tenant's requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes-per-tenant})
    */
   public InFlightBudget(long hostBytes, long tenantBytes) {
-    if (hostBytes <= 0 || tenantBytes <= 0) {
-      throw new IllegalArgumentException("in-flight budgets must be positive, got host " + hostBytes + " and tenant "
-          + tenantBytes);
+    this(hostBytes, tenantBytes, defaultKeylessBytes(hostBytes), DEFAULT_STALL);
+  }
+
+  /**
+   * @param keylessBytes what all calls without a key may hold together ({@code torchtpu.grpc.in-flight-bytes-keyless})
+   * @param stall how long a partly arrived message's frames may stop before it is refused when its bytes are needed
+   *     ({@code torchtpu.grpc.in-flight-stall-seconds})
+   */
+  public InFlightBudget(long hostBytes, long tenantBytes, long keylessBytes, Duration stall) {
+    if (hostBytes <= 0 || tenantBytes <= 0 || keylessBytes <= 0 || stall.isNegative()) {
+      throw new IllegalArgumentException("in-flight budgets must be positive, got host " + hostBytes + ", tenant "
+          + tenantBytes + ", keyless " + keylessBytes + " and stall " + stall);
     }
     this.hostBytes = hostBytes;
     this.tenantBytes = Math.min(tenantBytes, hostBytes);
+    this.keylessBytes = Math.min(keylessBytes, hostBytes);
+    this.stallNanos = stall.toNanos();
   }
 
   /** Bytes held now by every request in flight (tests, metrics). */
   public long heldBytes() {
     return host.get();
+  }
+
+  /** Messages arrived whole and not yet handed over, on every call still open (tests). */
+  int arrivedMessages() {
+    return open.stream().mapToInt(h -> h.arrived.size()).sum();
   }
 
   /** Bytes held now by {@code tenant}'s requests in flight. */
@@ -73,7 +125,26 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
   @Override
   public ServerStreamTracer newServerStreamTracer(String fullMethodName, Metadata headers) {
-    return new Held(fullMethodName);
+    Held held = new Held(fullMethodName);
+    open.add(held);
+    return held;
+  }
+
+  /**
+   * Refuses every call but {@code asking} whose message has stopped arriving for longer than the stall limit, giving its
+   * bytes back: done only when a frame finds a budget full, so a slow honest sender loses nothing while there is room.
+   * A walk over the open calls, which is rare and bounded by the number of streams.
+   */
+  private int refuseStalledCalls(Held asking) {
+    long now = System.nanoTime();
+    int refused = 0;
+    for (Held call : open) {
+      if (call != asking && call.stalledAt(now)) {
+        call.refuseStalled();
+        refused++;
+      }
+    }
+    return refused;
   }
 
   /** What one call holds; its tracer, and found through the call's context by the marshaller and the handler. */
@@ -83,8 +154,15 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     /** Wire bytes of each message arrived whole and not yet handed over, oldest first (streamed requests only). */
     private final ConcurrentLinkedQueue<Long> arrived = new ConcurrentLinkedQueue<>();
     private volatile long maxWireBytes = Long.MAX_VALUE;
+    private volatile StructureBound.Limits limits;
     private volatile String tenant;
     private volatile AtomicLong tenantHeld;
+    private volatile long tenantCap = Long.MAX_VALUE;
+    /** Whether a message has partly arrived, and when its last frame did (for refusing a stalled one). */
+    private volatile boolean partial;
+    private volatile long lastFrameNanos;
+    /** Ends the call with a status from another thread (null until the call has started). */
+    private volatile Consumer<StatusRuntimeException> refuser;
     private volatile boolean uncounted; // closed, or exempt
     private long messageBytes; // transport thread only
     private long parsed; // the call's thread only: the parsed estimate of the message it is parsing or handing over
@@ -99,6 +177,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (limits != null) {
         maxWireBytes = limits.maxWireBytes();
       }
+      this.limits = limits;
     }
 
     @Override
@@ -113,10 +192,18 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
     /** The tenant this call's bytes count against; set before the call asks for its first message. */
     void chargeTo(String tenant) {
-      if (tenant != null) {
-        this.tenantHeld = tenants.computeIfAbsent(tenant, t -> new AtomicLong());
-        this.tenant = tenant;
+      // health and reflection take no key: all such calls share one small pool, so they cannot fill the host
+      String pool = tenant != null ? tenant : limits == StructureBound.OPEN ? NO_KEY : null;
+      if (pool != null) {
+        this.tenantCap = tenant != null ? tenantBytes : keylessBytes;
+        this.tenantHeld = tenants.computeIfAbsent(pool, t -> new AtomicLong());
+        this.tenant = pool;
       }
+    }
+
+    /** How to end this call from another thread, should its message stall while its bytes are needed. */
+    void refuseWith(Consumer<StatusRuntimeException> refuser) {
+      this.refuser = refuser;
     }
 
     @Override
@@ -127,6 +214,8 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     @Override
     public void inboundWireSize(long bytes) {
       messageBytes += bytes;
+      lastFrameNanos = System.nanoTime();
+      partial = true;
       if (messageBytes > maxWireBytes) {
         throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " of more than " + maxWireBytes
             + " bytes: that is the most this method takes").asRuntimeException();
@@ -136,20 +225,23 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
 
     @Override
     public void inboundMessageRead(int seqNo, long optionalWireSize, long optionalUncompressedSize) {
-      arrived.add(messageBytes);
+      partial = false;
+      if (!uncounted) { // an exempt or closed call's messages were never counted, so nothing would take them back
+        arrived.add(messageBytes);
+      }
     }
 
     /**
      * Adds the estimated parsed heap of the message being parsed (on the call's thread, which then hands it over);
      * the refusal if that is over a budget, else null.
      */
-    Status takeParsed(long bytes) {
+    StatusRuntimeException takeParsed(long bytes) {
       try {
         take(bytes, "its parsed structure");
         parsed += bytes;
         return null;
-      } catch (io.grpc.StatusRuntimeException e) {
-        return e.getStatus();
+      } catch (StatusRuntimeException e) {
+        return e;
       }
     }
 
@@ -167,36 +259,86 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     @Override
     public void streamClosed(Status status) {
       uncounted = true;
-      give(held.get());
+      open.remove(this);
       arrived.clear();
+      giveAllBack();
+    }
+
+    /**
+     * Gives back everything held and counts nothing more. One atomic swap, so a take racing it on the call's thread
+     * (a cancel or deadline during a parse) either lands before it and is given back here, or sees the call closed.
+     */
+    private boolean giveAllBack() {
+      long before = held.getAndSet(CLOSED);
+      if (before == CLOSED) {
+        return false;
+      }
+      giveToPools(before);
+      return true;
     }
 
     private void take(long bytes, String what) {
       if (uncounted) {
         return;
       }
-      held.addAndGet(bytes);
+      Boolean ofHost = tryTake(bytes);
+      if (ofHost != null && refuseStalledCalls(this) > 0) {
+        ofHost = tryTake(bytes);
+      }
+      if (ofHost != null) {
+        String pool = NO_KEY.equals(tenant) ? "calls without a key" : "tenant " + tenant + "'s requests in flight";
+        throw refusal("a request to " + method + " was refused while arriving: "
+            + (ofHost ? "requests in flight on this host" : pool) + " would hold more than "
+            + (ofHost ? hostBytes : tenantCap) + " bytes with " + what + " (" + (ofHost
+                ? "torchtpu.grpc.in-flight-bytes"
+                : NO_KEY.equals(tenant) ? "torchtpu.grpc.in-flight-bytes-keyless"
+                    : "torchtpu.grpc.in-flight-bytes-per-tenant")
+            + "); retry after the requests in flight have been handled, in about a second");
+      }
+    }
+
+    /** Null when {@code bytes} were taken, else whether the host's budget (not the pool's) was the one exceeded. */
+    private Boolean tryTake(long bytes) {
+      if (held.getAndUpdate(h -> h == CLOSED ? h : h + bytes) == CLOSED) {
+        return null;
+      }
       long hostNow = host.addAndGet(bytes);
       AtomicLong tenantHeld = this.tenantHeld;
       long tenantNow = tenantHeld == null ? 0 : tenantHeld.addAndGet(bytes);
-      if (hostNow > hostBytes || tenantNow > tenantBytes) {
+      if (hostNow > hostBytes || tenantNow > tenantCap) {
         give(bytes);
-        boolean ofHost = hostNow > hostBytes;
-        throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " was refused while arriving: "
-            + (ofHost ? "requests in flight on this host" : "tenant " + tenant + "'s requests in flight")
-            + " would hold more than " + (ofHost ? hostBytes : tenantBytes) + " bytes with " + what + " ("
-            + (ofHost ? "torchtpu.grpc.in-flight-bytes" : "torchtpu.grpc.in-flight-bytes-per-tenant")
-            + "); retry after the requests in flight have been handled, in about a second").asRuntimeException();
+        return hostNow > hostBytes;
       }
+      return null;
+    }
+
+    /** Whether this call's message has partly arrived and its frames stopped {@code stallNanos} before {@code now}. */
+    private boolean stalledAt(long now) {
+      return partial && refuser != null && now - lastFrameNanos > stallNanos;
+    }
+
+    /** Refuses this stalled call and gives its bytes back at once (its stream closes later, on its transport). */
+    private void refuseStalled() {
+      if (!giveAllBack()) {
+        return; // closed meanwhile, or refused by another thread finding it stalled too
+      }
+      refuser.accept(refusal("a request to " + method + " stopped arriving for more than "
+          + Duration.ofNanos(stallNanos).toSeconds() + " s while holding bytes other requests needed "
+          + "(torchtpu.grpc.in-flight-stall-seconds)"));
     }
 
     private void give(long bytes) {
       if (bytes <= 0) {
         return;
       }
-      // a close and a hand-over racing give back at most what is held
-      long before = held.getAndUpdate(h -> h - Math.min(h, bytes));
-      long given = Math.min(before, bytes);
+      // a close and a hand-over racing give back at most what is held, and nothing once closed
+      long before = held.getAndUpdate(h -> h == CLOSED ? h : h - Math.min(h, bytes));
+      if (before != CLOSED) {
+        giveToPools(Math.min(before, bytes));
+      }
+    }
+
+    private void giveToPools(long given) {
       if (given <= 0) {
         return;
       }

@@ -11,9 +11,12 @@ import io.grpc.ServerCallHandler;
 import io.grpc.ServerMethodDefinition;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.torchtpu.service.security.Caller;
 import org.torchtpu.service.security.Callers;
 
@@ -74,14 +77,15 @@ public final class StructureBound {
   public static final Limits SMALL = DEFAULT.wireAtMost(1 << 20);
   /**
    * The limits of gRPC's health and reflection services, open without a key: their requests are a few bytes to a few
-   * KiB, so a larger one is checked and its structure held to 1 MiB of heap, and one over 1 MiB refused.
+   * KiB, so one over 64 KiB is refused while it arrives.
    */
-  public static final Limits OPEN = new Limits(64 << 10, 1 << 20, 1 << 20);
+  public static final Limits OPEN = new Limits(64 << 10, 1 << 20, 64 << 10);
 
   /** The refusal of the message this thread parsed last, and that message (as handed on); null when none. */
   private static final class Refused {
     Object message;
     Status status;
+    Metadata trailers; // null: none but the status
   }
 
   private static final ThreadLocal<Refused> LAST = ThreadLocal.withInitial(Refused::new);
@@ -101,7 +105,7 @@ public final class StructureBound {
    *     service fails at start-up instead of serving that method unbounded
    */
   public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits) {
-    return bind(service, limits, java.util.Map.of());
+    return bind(service, limits, Map.of());
   }
 
   /**
@@ -111,7 +115,7 @@ public final class StructureBound {
    * @throws IllegalArgumentException when {@code byMethod} names a method the service does not have
    */
   public static ServerServiceDefinition bind(ServerServiceDefinition service, Limits limits,
-      java.util.Map<String, Limits> byMethod) {
+      Map<String, Limits> byMethod) {
     for (String name : byMethod.keySet()) {
       if (service.getMethod(service.getServiceDescriptor().getName() + "/" + name) == null) {
         throw new IllegalArgumentException(service.getServiceDescriptor().getName() + " has no method " + name);
@@ -185,13 +189,13 @@ public final class StructureBound {
       Refused last = LAST.get();
       last.message = null;
       last.status = null;
+      last.trailers = null;
       byte[] wire;
       try {
         if (stream instanceof KnownLength) {
           int length = stream.available(); // a known-length stream's available() is its whole length
           if (length > limits.maxWireBytes()) {
-            return refuse(Status.RESOURCE_EXHAUSTED.withDescription("a " + type() + " of " + length + " bytes is more "
-                + "than " + limits.maxWireBytes() + " bytes, the most this method takes"), last);
+            return refuse(overCeiling("a " + type() + " of " + length + " bytes is"), last);
           }
           if (length <= limits.checkedAboveBytes()) {
             return delegate.parse(stream);
@@ -200,7 +204,11 @@ public final class StructureBound {
         } else {
           // a compressed message: gRPC bounds what it inflates by the inbound limit, and a few KiB of gzip may inflate
           // to 64 MiB of structure, so it is read and checked as any other
-          wire = stream.readAllBytes();
+          // (no more than the method's ceiling and one byte, so that a gzip bomb is not inflated past it either)
+          wire = stream.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxWireBytes() + 1));
+          if (wire.length > limits.maxWireBytes()) {
+            return refuse(overCeiling("a " + type() + " read whole (inflated, if compressed) is"), last);
+          }
           if (wire.length <= limits.checkedAboveBytes()) {
             return delegate.parse(new WireBytes(wire));
           }
@@ -221,16 +229,24 @@ public final class StructureBound {
               + "and string fields (its messages, lists, list entries and unknown fields; a message larger than "
               + limits.checkedAboveBytes() + " bytes is checked before it is parsed)")
           : null;
-      if (refusal == null) {
-        InFlightBudget.Held held = InFlightBudget.HELD.get();
-        // the array read here is held as well as the parsed structure when the wire bytes were not counted (inflated)
-        long parsed = heap + (stream instanceof KnownLength ? 0 : wire.length);
-        refusal = held == null ? null : held.takeParsed(parsed);
-      }
       if (refusal != null) {
         return refuse(refusal, last);
       }
+      InFlightBudget.Held held = InFlightBudget.HELD.get();
+      // the array read here is held as well as the parsed structure when the wire bytes were not counted (inflated)
+      StatusRuntimeException overBudget = held == null ? null
+          : held.takeParsed(heap + (stream instanceof KnownLength ? 0 : wire.length));
+      if (overBudget != null) {
+        T empty = refuse(overBudget.getStatus(), last);
+        last.trailers = overBudget.getTrailers(); // its retry hint
+        return empty;
+      }
       return delegate.parse(new WireBytes(wire));
+    }
+
+    private Status overCeiling(String request) {
+      return Status.RESOURCE_EXHAUSTED.withDescription(request + " more than " + limits.maxWireBytes()
+          + " bytes, the most this method takes");
     }
 
     private String type() {
@@ -270,11 +286,19 @@ public final class StructureBound {
 
   /** The refusal made for {@code message} when it is what this thread parsed last, else null; empties the slot. */
   static Status takeRefusal(Object message) {
+    StatusRuntimeException refusal = takeRefusalWithTrailers(message);
+    return refusal == null ? null : refusal.getStatus();
+  }
+
+  /** {@link #takeRefusal} with the trailers the refusal goes out with (a retry hint). */
+  private static StatusRuntimeException takeRefusalWithTrailers(Object message) {
     Refused last = LAST.get();
-    Status status = last.message == message ? last.status : null;
+    StatusRuntimeException refusal = last.message == message && last.status != null
+        ? new StatusRuntimeException(last.status, last.trailers) : null;
     last.message = null;
     last.status = null;
-    return status;
+    last.trailers = null;
+    return refusal;
   }
 
   /** {@code next}, except that a call handed a refused message ends with its refusal (see the class comment). */
@@ -284,6 +308,9 @@ public final class StructureBound {
       InFlightBudget.Held held = chargedToCaller();
       // a single request message is held until the call ends; a streamed one only until its handler has it
       InFlightBudget.Held handOver = call.getMethodDescriptor().getType().clientSendsOneMessage() ? null : held;
+      if (held != null) {
+        held.refuseWith(guarded::refuse); // a stalled message, refused from another call's transport thread
+      }
       ServerCall.Listener<Q> inner = next.startCall(guarded, headers);
       return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(inner) {
         @Override
@@ -291,10 +318,12 @@ public final class StructureBound {
           if (guarded.refused()) {
             return;
           }
-          Status refusal = takeRefusal(message);
+          StatusRuntimeException refusal = takeRefusalWithTrailers(message);
           if (refusal != null) {
             guarded.refuse(refusal);
-            super.onCancel(); // the handler stops as for a cancelled call; nothing it sends now goes out
+            if (guarded.tellHandler()) {
+              super.onCancel(); // the handler stops as for a cancelled call; nothing it sends now goes out
+            }
             return;
           }
           try {
@@ -315,7 +344,7 @@ public final class StructureBound {
 
         @Override
         public void onCancel() {
-          if (!guarded.refused()) {
+          if (!guarded.refused() || guarded.tellHandler()) {
             super.onCancel();
           }
         }
@@ -324,6 +353,8 @@ public final class StructureBound {
         public void onComplete() {
           if (!guarded.refused()) {
             super.onComplete();
+          } else if (guarded.tellHandler()) {
+            super.onCancel(); // refused from another thread (a stalled message): the handler learns it here
           }
         }
 
@@ -363,6 +394,8 @@ public final class StructureBound {
    */
   private static final class RefusableCall<Q, R> extends ForwardingServerCall.SimpleForwardingServerCall<Q, R> {
     private volatile boolean refused;
+    private boolean closed; // under the lock
+    private final AtomicBoolean handlerTold = new AtomicBoolean();
 
     RefusableCall(ServerCall<Q, R> call) {
       super(call);
@@ -372,9 +405,18 @@ public final class StructureBound {
       return refused;
     }
 
-    synchronized void refuse(Status status) {
+    /** True once only: whether the handler is still to be told of the refusal (on the call's own thread). */
+    boolean tellHandler() {
+      return handlerTold.compareAndSet(false, true);
+    }
+
+    synchronized void refuse(StatusRuntimeException refusal) {
+      if (closed) {
+        return; // the handler closed it already (a refusal from another thread may come late)
+      }
       refused = true;
-      super.close(status, new Metadata());
+      closed = true;
+      super.close(refusal.getStatus(), refusal.getTrailers() == null ? new Metadata() : refusal.getTrailers());
     }
 
     @Override
@@ -394,6 +436,7 @@ public final class StructureBound {
     @Override
     public synchronized void close(Status status, Metadata trailers) {
       if (!refused) {
+        closed = true;
         super.close(status, trailers);
       }
     }

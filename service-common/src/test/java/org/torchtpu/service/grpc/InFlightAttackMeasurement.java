@@ -31,8 +31,8 @@ import org.torchtpu.service.security.ApiKeys;
  * The attack {@link InFlightBudgetTest} checks, at the size of a real host: one tenant's key sends {@code calls}
  * concurrent Execute requests of {@code mib} MiB, each on its own connection, to a server (Netty, 64 MiB inbound limit)
  * whose handler stalls holding them, as a stalled session does; prints what the server then holds in heap (after a GC)
- * and how many calls it took and refused, without and with the budget (the defaults: a quarter of the heap, three
- * quarters of that per tenant). Client and server share the JVM; the client keeps one copy of the request. Not a test (it fills a heap);
+ * and how many calls it took and refused, without and with the budget (the defaults: half the heap, half of that per
+ * tenant). Client and server share the JVM; the client keeps one copy of the request. Not a test (it fills a heap);
  * run it after test-compile:
  * {@code java -Xmx1g -cp <service-common test classpath> org.torchtpu.service.grpc.InFlightAttackMeasurement on|off
  * [calls] [mib]}.

@@ -1,8 +1,11 @@
 package org.torchtpu.service.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.protobuf.ByteString;
+import com.google.rpc.RetryInfo;
+import io.grpc.ClientInterceptor;
 import io.grpc.Grpc;
 import io.grpc.InsecureChannelCredentials;
 import io.grpc.InsecureServerCredentials;
@@ -12,6 +15,7 @@ import io.grpc.Server;
 import io.grpc.ServerInterceptors;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
@@ -105,7 +109,7 @@ class InFlightBudgetTest {
   private InFlightBudget start(long hostBytes, long tenantBytes) throws Exception {
     InFlightBudget budget = new InFlightBudget(hostBytes, tenantBytes);
     ApiKeys keys = ApiKeys.of(Map.of("mallory", List.of(ApiKeys.sha256Hex("key-m")),
-        "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of());
+        "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of("fabric", List.of(ApiKeys.sha256Hex("key-s"))));
     server = Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
         .maxInboundMessageSize(64 << 20)
         .addStreamTracerFactory(budget)
@@ -128,7 +132,7 @@ class InFlightBudgetTest {
     return RuntimeGrpc.newStub(channel()).withInterceptors(keyHeader(key));
   }
 
-  private static io.grpc.ClientInterceptor keyHeader(String key) {
+  private static ClientInterceptor keyHeader(String key) {
     Metadata headers = new Metadata();
     headers.put(Metadata.Key.of("x-api-key", Metadata.ASCII_STRING_MARSHALLER), key);
     return MetadataUtils.newAttachHeadersInterceptor(headers);
@@ -205,22 +209,8 @@ class InFlightBudgetTest {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
     CompletableFuture<Status> done = new CompletableFuture<>();
     AtomicInteger answers = new AtomicInteger();
-    StreamObserver<StreamRequest> stream = stub("key-m").executeStream(new StreamObserver<>() {
-      @Override
-      public void onNext(StreamResponse value) {
-        answers.incrementAndGet();
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.complete(Status.fromThrowable(t));
-      }
-
-      @Override
-      public void onCompleted() {
-        done.complete(Status.OK);
-      }
-    });
+    StreamObserver<StreamRequest> stream = stub("key-m").withDeadlineAfter(120, TimeUnit.SECONDS)
+        .executeStream(answering(answers, done));
     StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addAllOps(executeOf(REQUEST_MIB)
         .getOpsList())).build();
     for (int i = 0; i < 10; i++) { // 80 MiB in all, one 8 MiB batch in flight at a time
@@ -237,18 +227,97 @@ class InFlightBudgetTest {
   }
 
   @Test
+  void aServiceKeysStreamLeavesNoMessageRecords() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    AtomicInteger answers = new AtomicInteger();
+    StreamObserver<StreamRequest> stream = stub("key-s").withDeadlineAfter(120, TimeUnit.SECONDS)
+        .executeStream(answering(answers, done));
+    StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addOps(Op.getDefaultInstance()))
+        .build();
+    for (int i = 0; i < 5_000; i++) {
+      stream.onNext(batch);
+    }
+    while (answers.get() < 5_000 && !done.isDone()) {
+      Thread.sleep(5);
+    }
+    assertThat(answers.get()).isEqualTo(5_000);
+    // the stream is still open: an exempt call's messages are not counted, so none may be remembered either
+    assertThat(budget.arrivedMessages()).isZero();
+    assertThat(budget.heldBytes()).isZero();
+    stream.onCompleted();
+    assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+  }
+
+  private static StreamObserver<StreamResponse> answering(AtomicInteger answers, CompletableFuture<Status> done) {
+    return new StreamObserver<>() {
+      @Override
+      public void onNext(StreamResponse value) {
+        answers.incrementAndGet();
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        done.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        done.complete(Status.OK);
+      }
+    };
+  }
+
+  @Test
   void aRequestOverItsMethodsWireCeilingIsRefusedWhileArriving() throws Exception {
     InFlightBudget budget = start(64 * MIB, 32 * MIB);
     FreeRequest.Builder free = FreeRequest.newBuilder().setSessionId("s");
     for (long h = 0; h < 600_000; h++) {
       free.addHandles(Long.MAX_VALUE - h); // 10 bytes each: 6 MB, over Free's 1 MiB
     }
-    StatusRuntimeException refused = org.assertj.core.api.Assertions.catchThrowableOfType(
+    StatusRuntimeException refused = catchThrowableOfType(
         () -> RuntimeGrpc.newBlockingStub(channel())
             .withInterceptors(keyHeader("key-m")).withDeadlineAfter(60, TimeUnit.SECONDS).free(free.build()),
         StatusRuntimeException.class);
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getStatus().getDescription()).contains("Free of more than " + MIB + " bytes");
+    awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aCompressedRequestInflatingPastItsMethodsWireCeilingIsRefused() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 32 * MIB);
+    FreeRequest.Builder free = FreeRequest.newBuilder().setSessionId("s");
+    for (int h = 0; h < 540_000; h++) {
+      free.addHandles(Long.MAX_VALUE); // 10 bytes each: 5.4 MB, a few KiB once gzipped
+    }
+    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
+        .withInterceptors(keyHeader("key-m")).withCompression("gzip").withDeadlineAfter(60, TimeUnit.SECONDS)
+        .free(free.build()), StatusRuntimeException.class);
+    assertThat(refused).as("a 5.4 MB Free was taken").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("FreeRequest read whole (inflated, if compressed) is more than " + MIB + " bytes");
+    awaitHeld(budget, 0);
+  }
+
+  @Test
+  void aRefusalAtParseCarriesARetryHint() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    // a million empty ops: 2 MB on the wire fit the tenant's 20 MiB, their estimated parsed structure does not
+    ExecuteRequest.Builder many = ExecuteRequest.newBuilder().setSessionId("s");
+    for (int i = 0; i < 1_000_000; i++) {
+      many.addOps(Op.getDefaultInstance());
+    }
+    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
+        .withInterceptors(keyHeader("key-a")).withDeadlineAfter(60, TimeUnit.SECONDS).execute(many.build()),
+        StatusRuntimeException.class);
+    assertThat(refused).as("a million ops were taken").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("its parsed structure");
+    com.google.rpc.Status details = StatusProto.fromThrowable(refused);
+    assertThat(details).as("no status details").isNotNull();
+    assertThat(details.getDetailsList()).anySatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());
+    assertThat(executing.get()).isZero();
     awaitHeld(budget, 0);
   }
 

@@ -321,7 +321,7 @@ class StructureBoundTest {
         io.grpc.stub.ClientCalls.blockingUnaryCall(channel, raw, io.grpc.CallOptions.DEFAULT
             .withDeadlineAfter(60, TimeUnit.SECONDS), unknown));
     assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("more than " + StructureBound.OPEN.maxParsedHeapBytes());
+    assertThat(refused.getStatus().getDescription()).contains("more than " + StructureBound.OPEN.maxWireBytes());
     assertThat(service.handled.get()).isZero();
   }
 

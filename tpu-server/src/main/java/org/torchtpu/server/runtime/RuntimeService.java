@@ -7,6 +7,8 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
+import io.grpc.BindableService;
+import java.util.Map;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.v1.CloseSessionRequest;
@@ -49,7 +51,7 @@ import org.torchtpu.server.exec.DeviceArray;
  * execution, DeferAndFuse chunks (streamed batches with defer_and_fuse), and Compile.
  */
 @Service
-public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.BindableService {
+public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RuntimeService.class);
   private static final int DEFAULT_CHUNK = 1 << 20;
   /** How long DescribeSession waits for the session to catch up with an early acknowledgement (a store and a count; see BatchAnswer). */
@@ -261,7 +263,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, io.grpc.Bindabl
    * which Execute and ExecuteStream need for an eager op's host-built constant, Compile for a traced graph, and Upload
    * for a value sent as one chunk, as the server's warm-up and other clients than the SDK do).
    */
-  private static final java.util.Map<String, StructureBound.Limits> METHOD_LIMITS = java.util.Map.of(
+  private static final Map<String, StructureBound.Limits> METHOD_LIMITS = Map.of(
       "OpenSession", StructureBound.SMALL, "CloseSession", StructureBound.SMALL,
       "Download", StructureBound.SMALL, "Synchronize", StructureBound.SMALL, "Free", StructureBound.SMALL,
       "DescribeHost", StructureBound.SMALL, "DescribeSession", StructureBound.SMALL);

@@ -3,6 +3,9 @@ package org.torchtpu.server.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
@@ -16,15 +19,19 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.io.ByteArrayOutputStream;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.CompileRequest;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
@@ -41,7 +48,10 @@ import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.service.grpc.InFlightBudget;
 import org.torchtpu.service.grpc.StructureBound;
+import org.torchtpu.service.security.ApiKeyServerInterceptor;
+import org.torchtpu.service.security.ApiKeys;
 
 /**
  * The real RuntimeService binding: ExecuteStream's requests are parsed by the recording marshaller (WireSizes), every
@@ -257,24 +267,24 @@ class ExecuteStreamBindingTest {
     assertThat(estimate).isLessThan(StructureBound.MAX_PARSED_HEAP_BYTES / 2);
 
     // and over a real transport counting requests in flight as a 1 GiB host does by default, a tenant's is taken whole
-    org.torchtpu.service.security.ApiKeys keys = org.torchtpu.service.security.ApiKeys.of(java.util.Map.of("t",
-        java.util.List.of(org.torchtpu.service.security.ApiKeys.sha256Hex("key-t"))), java.util.Map.of(),
-        java.util.Map.of());
-    long host = (1L << 30) / 4;
-    org.torchtpu.service.grpc.InFlightBudget budget = new org.torchtpu.service.grpc.InFlightBudget(host,
-        org.torchtpu.service.grpc.InFlightBudget.defaultTenantBytes(host));
-    Server netty = io.grpc.Grpc.newServerBuilderForPort(0, io.grpc.InsecureServerCredentials.create())
+    ApiKeys keys = ApiKeys.of(Map.of("t",
+        List.of(ApiKeys.sha256Hex("key-t"))), Map.of(),
+        Map.of());
+    long host = (1L << 30) / 2; // InFlightBudget.defaultHostBytes() of a 1 GiB heap
+    InFlightBudget budget = new InFlightBudget(host,
+        InFlightBudget.defaultTenantBytes(host));
+    Server netty = Grpc.newServerBuilderForPort(0, InsecureServerCredentials.create())
         .maxInboundMessageSize(64 << 20).addStreamTracerFactory(budget)
         .addService(ServerInterceptors.intercept(service,
-            new org.torchtpu.service.security.ApiKeyServerInterceptor(keys, (method, caller) -> null)))
+            new ApiKeyServerInterceptor(keys, (method, caller) -> null)))
         .build().start();
-    ManagedChannel overNetty = io.grpc.Grpc.newChannelBuilderForAddress("127.0.0.1", netty.getPort(),
-        io.grpc.InsecureChannelCredentials.create()).build();
+    ManagedChannel overNetty = Grpc.newChannelBuilderForAddress("127.0.0.1", netty.getPort(),
+        InsecureChannelCredentials.create()).build();
     try {
-      org.torchtpu.api.v1.CompileRequest large = org.torchtpu.api.v1.CompileRequest.newBuilder()
+      CompileRequest large = CompileRequest.newBuilder()
           .setSessionId("no-such-session").setGraph(twice).build();
       StatusRuntimeException taken = catchThrowableOfType(StatusRuntimeException.class, () -> RuntimeGrpc
-          .newBlockingStub(overNetty).withInterceptors(io.grpc.stub.MetadataUtils.newAttachHeadersInterceptor(key("t")))
+          .newBlockingStub(overNetty).withInterceptors(MetadataUtils.newAttachHeadersInterceptor(key("t")))
           .withDeadlineAfter(120, TimeUnit.SECONDS).compile(large));
       assertThat(taken.getStatus().getCode()).as(String.valueOf(taken.getStatus())).isEqualTo(Status.Code.NOT_FOUND);
     } finally {
