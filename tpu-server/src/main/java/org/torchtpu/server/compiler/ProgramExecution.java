@@ -2,6 +2,7 @@ package org.torchtpu.server.compiler;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
@@ -78,10 +79,9 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
-    double work = kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes();
-    if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
-      throw executor.controlFlowLimits().opRefused("kernel " + k + " of the program ("
-          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")", work);
+    if (executor.computesValues()) { // a kernel runs uninterrupted
+      executor.controlFlowLimits().checkOp(kernel.cost, () -> "kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")");
     }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);

@@ -1,5 +1,9 @@
 package org.torchtpu.server.exec;
 
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.torchtpu.api.v1.CostBreakdown;
+
 /**
  * How much a call's control flow may run before it fails: trips of its {@code while} ops (INVALID_ARGUMENT), a lower
  * limit in Debug mode (which exists to catch mistakes such as a loop whose condition never turns false), a higher one
@@ -43,12 +47,19 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
     return work <= maxWork;
   }
 
-  /** The refusal of an op {@link #allowsOp} does not allow, RESOURCE_EXHAUSTED naming the setting. */
-  public WorkLimitException opRefused(String op, double work) {
-    return new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
-        + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
-        + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
-        + "smaller ops");
+  /**
+   * Refuses one op (an eager op, a program's kernel, a fused kernel) whose price is past {@link #allowsOp}'s limit.
+   *
+   * @param op names the op in the refusal; built only when it refuses
+   * @throws WorkLimitException RESOURCE_EXHAUSTED, naming the op and the setting
+   */
+  public void checkOp(CostBreakdown cost, Supplier<String> op) {
+    double work = cost.getUsefulFlops() + cost.getHbmBytes();
+    if (!allowsOp(work)) {
+      throw new WorkLimitException(op.get() + " would run " + String.format(Locale.ROOT, "%.3g", work)
+          + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
+          + String.format(Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into smaller ops");
+    }
   }
 
   /** The limit for a run with (Debug) or without bounds checks. */

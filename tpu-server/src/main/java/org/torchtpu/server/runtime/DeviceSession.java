@@ -343,10 +343,9 @@ public final class DeviceSession {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
         opPrice = priceBeforeRun(op, r);
-        double work = opPrice == null ? 0 : opPrice.getUsefulFlops() + opPrice.getHbmBytes();
-        if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
-          throw executor.controlFlowLimits().opRefused(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT)
-              + " #" + sequence, work);
+        if (opPrice != null && executor.computesValues()) { // a kernel runs uninterrupted
+          executor.controlFlowLimits().checkOp(opPrice,
+              () -> op.getKindCase().name().toLowerCase(java.util.Locale.ROOT) + " #" + sequence);
         }
         results = executor.execute(op, r.operands, checked);
         if (opPrice == null) {

@@ -7,7 +7,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.grpc.Status;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
@@ -71,6 +73,28 @@ class OpWorkLimitTest {
     r.runOp(B, 2, false);
     r.runOp(PRODUCT, 3, false);
     roomy.sessions.close(r.id());
+  }
+
+  /**
+   * Fused mode fuses a product with its consumer into one kernel rooted at the product: that kernel was never checked,
+   * so a Fused session ran any product unbounded. The refused kernel makes the chunk replay op by op, where the product
+   * is refused as Strict refuses it and nothing after it runs.
+   */
+  @Test
+  void aFusedKernelPastTheWorkLimitIsRefusedBeforeItRuns() {
+    Sessions host = new Sessions(LIMIT);
+    DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.FUSED, null);
+    s.runOp(A, 1, false);
+    s.runOp(B, 2, false);
+    Op add = Op.newBuilder().addOperands(3).addOperands(1).addResults(4)
+        .setBinary(BinaryOp.newBuilder().setKind(BinaryOp.Kind.ADD)).build();
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runChunk(List.of(PRODUCT, add), 3, Set.of(3L)));
+    assertThat(refused).as("the fused product under a limit of " + LIMIT).isNotNull();
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("dot_general #3", "torchtpu.limits.max-work");
+    assertThat(s.isDefined(4)).as("the sum after the refused product").isFalse();
+    host.sessions.close(s.id());
+    assertThat(host.memory.held()).isZero();
   }
 
   @Test
