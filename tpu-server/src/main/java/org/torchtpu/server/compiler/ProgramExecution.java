@@ -3,11 +3,14 @@ package org.torchtpu.server.compiler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.server.exec.BufferPool;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.RunCancelledException;
+import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * One call of an {@link ExecutableProgram}: its kernels in order over an environment of values indexed by value id,
@@ -44,12 +47,11 @@ final class ProgramExecution {
     BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
     try {
       for (int k = 0; k < program.kernels().size(); k++) {
-        // Inside a loop (a trip has started) one trip's ops may each be heavy: asking only between trips let a
-        // cancelled call run a whole trip on. The question is a flag read or two (the session's and the call's).
-        if (k > 0 && meter.trips() > 0 && meter.cancelled()) {
-          throw new RunCancelledException("stopped between the ops of loop trip " + meter.trips() + " of this call, "
-              + "before kernel " + k + " of " + program.kernels().size() + ": the call was cancelled or its session "
-              + "closed");
+        // Each kernel may be heavy, in a loop's trip or in a straight line: asking between kernels stops a cancelled
+        // call at the next one. The question is a flag read or two (the session's and the call's).
+        if (k > 0 && meter.cancelled()) {
+          throw new RunCancelledException("stopped before kernel " + k + " of " + program.kernels().size()
+              + " (after " + meter.trips() + " loop trips of this call): the call was cancelled or its session closed");
         }
         runKernel(k, env, recycler);
       }
@@ -79,9 +81,18 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
-    if (executor.computesValues()) { // a kernel runs uninterrupted
-      executor.controlFlowLimits().checkOp(kernel.cost, () -> "kernel " + k + " of the program ("
-          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")");
+    if (executor.computesValues()) { // a kernel runs uninterrupted; the call's kernels together are bounded too
+      ControlFlowLimits limits = executor.controlFlowLimits();
+      Supplier<String> name = () -> "kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")";
+      limits.checkOp(kernel.cost, name);
+      meter.addWork(kernel.cost);
+      if (meter.work() > limits.maxWork()) {
+        throw new WorkLimitException(name.get() + ": this call would then have run "
+            + String.format(Locale.ROOT, "%.3g", meter.work()) + " units of work (flops plus bytes moved, by the cost "
+            + "model), past the call's limit of " + String.format(Locale.ROOT, "%.3g", limits.maxWork())
+            + " (torchtpu.limits.max-work); split the program over several calls");
+      }
     }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);

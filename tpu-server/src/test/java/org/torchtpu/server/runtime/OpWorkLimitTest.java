@@ -112,6 +112,47 @@ class OpWorkLimitTest {
   }
 
   /**
+   * A program's straight-line kernels are bounded per call as a loop's runs are: an unrolled chain of products, each
+   * under the limit, is refused once the call's total would pass it. Before, only region runs were added up, so a
+   * program of N products ran N times the limit.
+   */
+  @Test
+  void aChainOfKernelsPastTheWorkLimitTogetherIsRefused() {
+    org.torchtpu.server.cost.CostModel model =
+        org.torchtpu.server.cost.CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    org.torchtpu.api.v1.CostBreakdown one = model.price(PRODUCT, List.of(SQUARE, SQUARE), List.of(SQUARE));
+    double oneProduct = one.getUsefulFlops() + one.getHbmBytes();
+    Sessions host = new Sessions(2.5 * oneProduct); // two products fit, four do not
+    Graph.Builder g = Graph.newBuilder().addOps(A).addOps(B);
+    for (int i = 0; i < 4; i++) { // x_{i+1} = x_i . B, starting from A
+      g.addOps(PRODUCT.toBuilder().setOperands(0, i == 0 ? 1 : 2 + i).setResults(0, 3 + i).build());
+    }
+    ExecutableProgram program = host.programs.compileGraph("t", g.addOutputs(6).build(),
+        CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), 1).program();
+    assertThatThrownBy(() -> program.run(List.of(), host.executor, false))
+        .isInstanceOf(WorkLimitException.class)
+        .hasMessageContaining("(dot_general)")
+        .hasMessageContaining("past the call's limit")
+        .hasMessageContaining("torchtpu.limits.max-work");
+    Executor roomy = new Executor(new ControlFlowLimits(5, 100, 5 * oneProduct));
+    assertThat(program.run(List.of(), roomy, false).get(0).floats()).hasSize(N * N);
+  }
+
+  /** A cancelled call stops between a program's straight-line kernels, not only between loop trips. */
+  @Test
+  void aCancelledCallStopsBetweenStraightLineKernels() {
+    Sessions host = new Sessions(ControlFlowLimits.DEFAULT_MAX_WORK);
+    Graph g = Graph.newBuilder().addOps(A).addOps(B).addOps(PRODUCT).addOutputs(3).build();
+    ExecutableProgram program = host.programs.compileGraph("t", g, CompileOptions.getDefaultInstance(),
+        ChipSpecs.of(Generation.V5E), 1).program();
+    assertThat(program.kernels().size()).as("the iotas and the product are separate kernels").isGreaterThan(1);
+    assertThatThrownBy(() -> program.run(List.of(), host.executor, false, null,
+        new org.torchtpu.server.compiler.ControlFlowMeter(() -> true)))
+        .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class)
+        .hasMessageContaining("stopped before kernel 1");
+  }
+
+  /**
    * The attack at the default limit, priced only (running it is the point of refusing it): a 1x1 image padded under a
    * 4096x4096 kernel makes 4096x4096 outputs of 4096x4096 taps, 2.8 x 10^14 multiply-adds from 128 MiB of values,
    * which the default limit refuses; an 8192^3 product (1.1 x 10^12 flops) passes it.
