@@ -8,7 +8,6 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.LoopLimitException;
 import org.torchtpu.server.exec.RunCancelledException;
-import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * Runs a program's while and case ops: their regions are programs compiled once with the
@@ -76,15 +75,10 @@ final class ControlFlowRunner {
    */
   private static void charge(Op op, ExecutableProgram region, ControlFlowMeter meter, Executor executor) {
     meter.addRun(region);
-    double limit = executor.controlFlowLimits().maxWork();
-    double after = meter.work() + ControlFlowMeter.workOf(region);
-    if (after > limit) {
-      throw new WorkLimitException(op.getKindCase().name().toLowerCase(Locale.ROOT) + where(op.getLocation())
-          + ": after " + meter.trips() + " loop trips this call would run " + String.format(Locale.ROOT, "%.3g", after)
-          + " units of work (flops plus bytes moved, by the cost model; this region "
-          + String.format(Locale.ROOT, "%.3g", ControlFlowMeter.workOf(region)) + " a run), past the call's limit of "
-          + String.format(Locale.ROOT, "%.3g", limit) + " (torchtpu.limits.max-work); split the loop over several calls");
-    }
+    double run = ControlFlowMeter.workOf(region);
+    executor.controlFlowLimits().checkCall(meter.work() + run, () -> op.getKindCase().name().toLowerCase(Locale.ROOT)
+        + where(op.getLocation()) + ": after " + meter.trips() + " loop trips (this region "
+        + String.format(Locale.ROOT, "%.3g", run) + " units a run)");
   }
 
   private static String where(SourceLocation at) {

@@ -10,7 +10,6 @@ import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.RunCancelledException;
-import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * One call of an {@link ExecutableProgram}: its kernels in order over an environment of values indexed by value id,
@@ -87,12 +86,7 @@ final class ProgramExecution {
           + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")";
       limits.checkOp(kernel.cost, name);
       meter.addWork(kernel.cost);
-      if (meter.work() > limits.maxWork()) {
-        throw new WorkLimitException(name.get() + ": this call would then have run "
-            + String.format(Locale.ROOT, "%.3g", meter.work()) + " units of work (flops plus bytes moved, by the cost "
-            + "model), past the call's limit of " + String.format(Locale.ROOT, "%.3g", limits.maxWork())
-            + " (torchtpu.limits.max-work); split the program over several calls");
-      }
+      limits.checkCall(meter.work(), name);
     }
     if (kernel.plan == null) {
       Op op = ops.get(kernel.ops[0]);

@@ -62,6 +62,22 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
     }
   }
 
+  /**
+   * Refuses the next step of a call (a kernel, a loop's or branch's region run) when the call's work would then pass
+   * {@link #maxWork}: a loop multiplies its body's work, and a chain of kernels adds theirs.
+   *
+   * @param callWork the call's work with this step's, by the cost model
+   * @param step names the step (and where the call is) in the refusal; built only when it refuses
+   * @throws WorkLimitException RESOURCE_EXHAUSTED, naming the step and the setting
+   */
+  public void checkCall(double callWork, Supplier<String> step) {
+    if (callWork > maxWork) {
+      throw new WorkLimitException(step.get() + ": this call would run " + String.format(Locale.ROOT, "%.3g", callWork)
+          + " units of work (flops plus bytes moved, by the cost model), past the call's limit of "
+          + String.format(Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it over several calls");
+    }
+  }
+
   /** The limit for a run with (Debug) or without bounds checks. */
   public long limit(boolean debug) {
     return debug ? debugMaxTrips : maxTrips;

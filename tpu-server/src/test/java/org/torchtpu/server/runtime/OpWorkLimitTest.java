@@ -11,6 +11,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.ConvolutionOp;
+import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.EagerMode;
@@ -21,11 +23,14 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.compiler.ControlFlowMeter;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.RunCancelledException;
 import org.torchtpu.server.exec.WorkLimitException;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
@@ -118,9 +123,9 @@ class OpWorkLimitTest {
    */
   @Test
   void aChainOfKernelsPastTheWorkLimitTogetherIsRefused() {
-    org.torchtpu.server.cost.CostModel model =
-        org.torchtpu.server.cost.CostModel.calibrated(ChipSpecs.of(Generation.V5E));
-    org.torchtpu.api.v1.CostBreakdown one = model.price(PRODUCT, List.of(SQUARE, SQUARE), List.of(SQUARE));
+    CostModel model =
+        CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    CostBreakdown one = model.price(PRODUCT, List.of(SQUARE, SQUARE), List.of(SQUARE));
     double oneProduct = one.getUsefulFlops() + one.getHbmBytes();
     Sessions host = new Sessions(2.5 * oneProduct); // two products fit, four do not
     Graph.Builder g = Graph.newBuilder().addOps(A).addOps(B);
@@ -147,8 +152,8 @@ class OpWorkLimitTest {
         ChipSpecs.of(Generation.V5E), 1).program();
     assertThat(program.kernels().size()).as("the iotas and the product are separate kernels").isGreaterThan(1);
     assertThatThrownBy(() -> program.run(List.of(), host.executor, false, null,
-        new org.torchtpu.server.compiler.ControlFlowMeter(() -> true)))
-        .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class)
+        new ControlFlowMeter(() -> true)))
+        .isInstanceOf(RunCancelledException.class)
         .hasMessageContaining("stopped before kernel 1");
   }
 
@@ -166,7 +171,7 @@ class OpWorkLimitTest {
     TensorType out = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(taps).addDims(taps)
         .build();
     Op conv = Op.newBuilder().addOperands(1).addOperands(2).addResults(3).setConvolution(
-        org.torchtpu.api.v1.ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
+        ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
             .addAllInputSpatialDimensions(List.of(2L, 3L)).setKernelOutputFeatureDimension(0)
             .setKernelInputFeatureDimension(1).addAllKernelSpatialDimensions(List.of(2L, 3L))
             .setOutputBatchDimension(0).setOutputFeatureDimension(1).addAllOutputSpatialDimensions(List.of(2L, 3L))
@@ -174,14 +179,14 @@ class OpWorkLimitTest {
             .addAllPaddingLow(List.of((long) taps - 1, (long) taps - 1))
             .addAllPaddingHigh(List.of((long) taps - 1, (long) taps - 1)))
         .build();
-    org.torchtpu.server.cost.CostModel model =
-        org.torchtpu.server.cost.CostModel.calibrated(ChipSpecs.of(Generation.V5E));
-    org.torchtpu.api.v1.CostBreakdown c = model.price(conv, List.of(image, kernel), List.of(out));
+    CostModel model =
+        CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    CostBreakdown c = model.price(conv, List.of(image, kernel), List.of(out));
     assertThat(c.getUsefulFlops()).isGreaterThanOrEqualTo(2 * Math.pow(taps, 4));
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(c.getUsefulFlops() + c.getHbmBytes())).isFalse();
 
     TensorType big = TensorType.newBuilder().setDtype(DType.BF16).addDims(8192).addDims(8192).build();
-    org.torchtpu.api.v1.CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
+    CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(p.getUsefulFlops() + p.getHbmBytes())).isTrue();
   }
 

@@ -20,6 +20,7 @@ import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.LoopLimitException;
+import org.torchtpu.server.exec.WorkLimitException;
 
 /** while/case import, compile and run: loop pricing by trips, the trip limit, mistyped bodies, all-at-once errors. */
 class ControlFlowImportTest {
@@ -206,7 +207,7 @@ class ControlFlowImportTest {
     ExecutableProgram program = compile(TWO_HEAVY_OPS_PER_TRIP, executor);
     ControlFlowMeter meter = new ControlFlowMeter();
     assertThatThrownBy(() -> program.run(heavyArgs(200_000), executor, false, null, meter))
-        .isInstanceOf(org.torchtpu.server.exec.WorkLimitException.class)
+        .isInstanceOf(WorkLimitException.class)
         .isInstanceOf(org.torchtpu.server.exec.SimulatorLimitException.class)
         .hasMessageContaining("while at stablehlo:")
         .hasMessageContaining("torchtpu.limits.max-work")
