@@ -7,12 +7,12 @@ import org.torchtpu.api.v1.CostBreakdown;
 /**
  * How much a call's control flow may run before it fails: trips of its {@code while} ops (INVALID_ARGUMENT), a lower
  * limit in Debug mode (which exists to catch mistakes such as a loop whose condition never turns false), a higher one
- * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the regions a call's loops and branches run. Trips alone do not bound
- * time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of this host's CPU
- * from a few lines of text and a few MiB of values, so the work is bounded too. Set with
+ * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the kernels and region runs of one call. Trips alone
+ * do not bound time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of
+ * this host's CPU from a few lines of text and a few MiB of values, so the work is bounded too. Set with
  * {@code torchtpu.loops.debug-max-trips}, {@code torchtpu.loops.max-trips} and {@code torchtpu.limits.max-work}.
  *
- * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of every region run of one call added up
+ * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of one call's kernels and region runs
  */
 public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWork) {
   /**
