@@ -8,6 +8,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.service.ServiceCommonConfiguration;
 
@@ -31,6 +32,6 @@ public class TpuServerApplication {
   Executor executor(@Value("${torchtpu.loops.debug-max-trips:100000}") long debugMaxTrips,
       @Value("${torchtpu.loops.max-trips:10000000}") long maxTrips,
       @Value("${torchtpu.limits.max-work:4398046511104}") double maxWork) {
-    return new Executor(new org.torchtpu.server.exec.ControlFlowLimits(debugMaxTrips, maxTrips, maxWork));
+    return new Executor(new ControlFlowLimits(debugMaxTrips, maxTrips, maxWork));
   }
 }

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
@@ -19,12 +21,18 @@ import org.torchtpu.server.ir.IrValue;
  * so a program never grows by a large literal; broadcasts are left alone for the same reason
  * (fusion reads a broadcast constant for free), and ops without operands (iota, rng) are not
  * "computed from constants" and stay as they are. An optimization_barrier is never folded: what
- * is computed past it must stay a computation of its own.
+ * is computed past it must stay a computation of its own. Nor is an op past {@link #MAX_FOLDED_WORK}.
  */
 public final class ConstantFoldingPass implements Pass {
   public static final String NAME = "constant-folding";
   /** Largest result folded into a literal. */
   public static final long MAX_FOLDED_ELEMENTS = 1 << 16;
+  /**
+   * Most work (useful flops plus bytes moved, by the cost model) folded at compile time: a small result can still be a
+   * great deal of work (a convolution of constants under a large constant kernel), and a compile is not bounded by
+   * {@code torchtpu.limits.max-work}; an op past this runs at run time, where it is. 2^26 is well under a second.
+   */
+  public static final double MAX_FOLDED_WORK = 0x1p26;
 
   @Override
   public String name() {
@@ -35,7 +43,7 @@ public final class ConstantFoldingPass implements Pass {
   public boolean run(IrGraph graph, CompilationContext context) {
     boolean changed = false;
     for (IrOp op : graph.ops()) {
-      if (!foldable(op)) {
+      if (!foldable(op) || !cheapEnough(op, context)) {
         continue;
       }
       List<DeviceArray> operands = new ArrayList<>(op.operands().size());
@@ -59,6 +67,21 @@ public final class ConstantFoldingPass implements Pass {
       graph.removeDeadOps();
     }
     return changed;
+  }
+
+  /** Whether the op's work is small enough to do while compiling; an op the cost model cannot price is left too. */
+  private static boolean cheapEnough(IrOp op, CompilationContext context) {
+    List<TensorType> operandTypes = new ArrayList<>(op.operands().size());
+    for (IrValue v : op.operands()) {
+      operandTypes.add(v.type());
+    }
+    CostBreakdown cost;
+    try {
+      cost = context.costModel.price(op.op(), operandTypes, List.of(op.result().type()));
+    } catch (RuntimeException e) {
+      return false; // run time reports what is wrong with it, for the op as usual
+    }
+    return cost.getUsefulFlops() + cost.getHbmBytes() <= MAX_FOLDED_WORK;
   }
 
   private static boolean foldable(IrOp op) {

@@ -17,10 +17,10 @@ public final class ControlFlowMeter {
    */
   private final java.util.Map<ExecutableProgram, long[]> runs = new java.util.LinkedHashMap<>();
   private double seconds;
-  /** The regions' runs' work, by the cost model: useful flops plus HBM bytes (see {@link #work()}). */
+  /** The started kernels' work, by the cost model: useful flops plus HBM bytes (see {@link #work()}). */
   private double work;
   private long trips;
-  /** Whether the call is no longer wanted (its caller cancelled, its session closed): asked between loop trips. */
+  /** Whether the call is no longer wanted (its caller cancelled, its session closed): asked between kernels. */
   private final java.util.function.BooleanSupplier cancelled;
 
   /** A meter for a call nobody cancels (tests, warm-up, compile-time runs). */
@@ -28,7 +28,7 @@ public final class ControlFlowMeter {
     this(() -> false);
   }
 
-  /** @param cancelled asked between loop trips; true stops the call (see {@link ControlFlowRunner}) */
+  /** @param cancelled asked between kernels and loop trips; true stops the call */
   public ControlFlowMeter(java.util.function.BooleanSupplier cancelled) {
     this.cancelled = cancelled;
   }
@@ -40,7 +40,11 @@ public final class ControlFlowMeter {
   void addRun(ExecutableProgram region) {
     runs.computeIfAbsent(region, r -> new long[1])[0]++;
     seconds += region.estimatedSeconds();
-    work += workOf(region);
+  }
+
+  /** A kernel about to run (at any depth): its work joins the call's total, which {@link #work()} reports. */
+  void addWork(CostBreakdown kernelCost) {
+    work += kernelCost.getUsefulFlops() + kernelCost.getHbmBytes();
   }
 
   /** One run's work: what the host's CPU does for it, arithmetic and data moved alike (a copy has no flops). */
@@ -50,9 +54,9 @@ public final class ControlFlowMeter {
   }
 
   /**
-   * The work of every region run so far (counted as each starts), nested ones included: what {@code
-   * torchtpu.limits.max-work} bounds. The program's own kernels are not in it: they run once a call, as many as the
-   * program has, while a loop's runs multiply its body's.
+   * The work of every kernel this call has started, the program's own and its regions' alike: what {@code
+   * torchtpu.limits.max-work} bounds. A loop multiplies its body's work by its trips, and an unrolled chain of products
+   * is as much work as a loop of them, so both count.
    */
   public double work() {
     return work;

@@ -1,13 +1,13 @@
 package org.torchtpu.server.compiler;
 
 import java.util.List;
+import java.util.Locale;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.LoopLimitException;
 import org.torchtpu.server.exec.RunCancelledException;
-import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * Runs a program's while and case ops: their regions are programs compiled once with the
@@ -69,20 +69,16 @@ final class ControlFlowRunner {
   }
 
   /**
-   * Counts a region's run before it starts, and refuses it when the call's regions would then have run more work than
-   * {@code torchtpu.limits.max-work}: the trip limit bounds a loop's count, not what each trip does.
+   * Counts a region's run before it starts, and refuses it when the call would then have run more work than {@code
+   * torchtpu.limits.max-work} (its kernels add their work as they start): the trip limit bounds a loop's count, not
+   * what each trip does.
    */
   private static void charge(Op op, ExecutableProgram region, ControlFlowMeter meter, Executor executor) {
     meter.addRun(region);
-    double limit = executor.controlFlowLimits().maxWork();
-    if (meter.work() > limit) {
-      throw new WorkLimitException(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT) + where(op.getLocation())
-          + ": after " + meter.trips() + " loop trips this call's loops and branches would run "
-          + String.format(java.util.Locale.ROOT, "%.3g", meter.work()) + " units of work (flops plus bytes moved, by "
-          + "the cost model; this region " + String.format(java.util.Locale.ROOT, "%.3g", ControlFlowMeter.workOf(region))
-          + " a run), past the call's limit of " + String.format(java.util.Locale.ROOT, "%.3g", limit)
-          + " (torchtpu.limits.max-work); split the loop over several calls");
-    }
+    double run = ControlFlowMeter.workOf(region);
+    executor.controlFlowLimits().checkCall(meter.work() + run, () -> op.getKindCase().name().toLowerCase(Locale.ROOT)
+        + where(op.getLocation()) + ": after " + meter.trips() + " loop trips (this region "
+        + String.format(Locale.ROOT, "%.3g", run) + " units a run)");
   }
 
   private static String where(SourceLocation at) {

@@ -40,9 +40,11 @@ public final class GraphCompiler {
    * (2: kernels priced with the calibrated cost model, so no cached program keeps roofline prices; 3: an Ironwood
    * SPMD program's collectives priced between chips, both TensorCores' bytes per chip, ChipGroup; 4: a graph's stored
    * program carries no top-level source locations, only each op's canonical origin ({@link ProgramLocations}), so
-   * programs stored by earlier versions, which carry the compiling tenant's, are never served). {@code StoredPricesVersionTest} pins it next to a stored price.
+   * programs stored by earlier versions, which carry the compiling tenant's, are never served; 5: constant folding
+   * leaves an op past {@link ConstantFoldingPass#MAX_FOLDED_WORK} to run time, so such a graph's program differs).
+   * {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-4";
+  public static final String VERSION = "torchtpu-compiler-5";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

@@ -2,8 +2,11 @@ package org.torchtpu.server.compiler;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.server.exec.BufferPool;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.RunCancelledException;
@@ -43,12 +46,11 @@ final class ProgramExecution {
     BufferPool previousPool = recycler == null ? null : BufferPool.install(recycler.pool());
     try {
       for (int k = 0; k < program.kernels().size(); k++) {
-        // Inside a loop (a trip has started) one trip's ops may each be heavy: asking only between trips let a
-        // cancelled call run a whole trip on. The question is a flag read or two (the session's and the call's).
-        if (k > 0 && meter.trips() > 0 && meter.cancelled()) {
-          throw new RunCancelledException("stopped between the ops of loop trip " + meter.trips() + " of this call, "
-              + "before kernel " + k + " of " + program.kernels().size() + ": the call was cancelled or its session "
-              + "closed");
+        // Each kernel may be heavy, in a loop's trip or in a straight line: asking between kernels stops a cancelled
+        // call at the next one. The question is a flag read or two (the session's and the call's).
+        if (k > 0 && meter.cancelled()) {
+          throw new RunCancelledException("stopped before kernel " + k + " of " + program.kernels().size()
+              + " (after " + meter.trips() + " loop trips of this call): the call was cancelled or its session closed");
         }
         runKernel(k, env, recycler);
       }
@@ -78,10 +80,13 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
-    double work = kernel.cost.getUsefulFlops() + kernel.cost.getHbmBytes();
-    if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
-      throw executor.controlFlowLimits().opRefused("kernel " + k + " of the program ("
-          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(java.util.Locale.ROOT) + ")", work);
+    if (executor.computesValues()) { // a kernel runs uninterrupted; the call's kernels together are bounded too
+      ControlFlowLimits limits = executor.controlFlowLimits();
+      Supplier<String> name = () -> "kernel " + k + " of the program ("
+          + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")";
+      limits.checkOp(kernel.cost, name);
+      meter.addWork(kernel.cost);
+      limits.checkCall(meter.work(), name);
     }
     if (kernel.plan == null) {
       Op op = program.ops().get(kernel.ops[0]);

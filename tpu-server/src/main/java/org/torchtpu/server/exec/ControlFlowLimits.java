@@ -1,14 +1,18 @@
 package org.torchtpu.server.exec;
 
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.torchtpu.api.v1.CostBreakdown;
+
 /**
  * How much a call's control flow may run before it fails: trips of its {@code while} ops (INVALID_ARGUMENT), a lower
  * limit in Debug mode (which exists to catch mistakes such as a loop whose condition never turns false), a higher one
- * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the regions a call's loops and branches run. Trips alone do not bound
- * time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of this host's CPU
- * from a few lines of text and a few MiB of values, so the work is bounded too. Set with
+ * otherwise; and work (RESOURCE_EXHAUSTED): of each op, and of the kernels and region runs of one call. Trips alone
+ * do not bound time: ten million trips of a body holding one 1024x1024 matrix product are 2 x 10^16 flops, weeks of
+ * this host's CPU from a few lines of text and a few MiB of values, so the work is bounded too. Set with
  * {@code torchtpu.loops.debug-max-trips}, {@code torchtpu.loops.max-trips} and {@code torchtpu.limits.max-work}.
  *
- * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of every region run of one call added up
+ * @param maxWork the cost model's useful flops plus HBM bytes of one op, and of one call's kernels and region runs
  */
 public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWork) {
   /**
@@ -43,12 +47,35 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
     return work <= maxWork;
   }
 
-  /** The refusal of an op {@link #allowsOp} does not allow, RESOURCE_EXHAUSTED naming the setting. */
-  public WorkLimitException opRefused(String op, double work) {
-    return new WorkLimitException(op + " would run " + String.format(java.util.Locale.ROOT, "%.3g", work)
-        + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
-        + String.format(java.util.Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into "
-        + "smaller ops");
+  /**
+   * Refuses one op (an eager op, a program's kernel, a fused kernel) whose price is past {@link #allowsOp}'s limit.
+   *
+   * @param op names the op in the refusal; built only when it refuses
+   * @throws WorkLimitException RESOURCE_EXHAUSTED, naming the op and the setting
+   */
+  public void checkOp(CostBreakdown cost, Supplier<String> op) {
+    double work = cost.getUsefulFlops() + cost.getHbmBytes();
+    if (!allowsOp(work)) {
+      throw new WorkLimitException(op.get() + " would run " + String.format(Locale.ROOT, "%.3g", work)
+          + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
+          + String.format(Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into smaller ops");
+    }
+  }
+
+  /**
+   * Refuses the next step of a call (a kernel, a loop's or branch's region run) when the call's work would then pass
+   * {@link #maxWork}: a loop multiplies its body's work, and a chain of kernels adds theirs.
+   *
+   * @param callWork the call's work with this step's, by the cost model
+   * @param step names the step (and where the call is) in the refusal; built only when it refuses
+   * @throws WorkLimitException RESOURCE_EXHAUSTED, naming the step and the setting
+   */
+  public void checkCall(double callWork, Supplier<String> step) {
+    if (callWork > maxWork) {
+      throw new WorkLimitException(step.get() + ": this call would run " + String.format(Locale.ROOT, "%.3g", callWork)
+          + " units of work (flops plus bytes moved, by the cost model), past the call's limit of "
+          + String.format(Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it over several calls");
+    }
   }
 
   /** The limit for a run with (Debug) or without bounds checks. */

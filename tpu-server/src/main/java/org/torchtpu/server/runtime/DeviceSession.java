@@ -3,6 +3,7 @@ package org.torchtpu.server.runtime;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
@@ -343,10 +344,9 @@ public final class DeviceSession {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
         opPrice = priceBeforeRun(op, r);
-        double work = opPrice == null ? 0 : opPrice.getUsefulFlops() + opPrice.getHbmBytes();
-        if (!executor.controlFlowLimits().allowsOp(work) && executor.computesValues()) { // a kernel runs uninterrupted
-          throw executor.controlFlowLimits().opRefused(op.getKindCase().name().toLowerCase(java.util.Locale.ROOT)
-              + " #" + sequence, work);
+        if (opPrice != null && executor.computesValues()) { // a kernel runs uninterrupted
+          executor.controlFlowLimits().checkOp(opPrice,
+              () -> op.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + sequence);
         }
         results = executor.execute(op, r.operands, checked);
         if (opPrice == null) {
@@ -377,7 +377,9 @@ public final class DeviceSession {
   /**
    * An eager op's price from its types, taken before it runs so that its work is bounded before any of it is done;
    * null when the cost model refuses the op, which then runs (and fails, if it is ill-formed) as itself first and is
-   * priced after, as before.
+   * priced after, as before. Failing open runs no unbounded work: the cost model refuses only ops refused before this
+   * (counts of operands and results, which type inference checked at reservation), ops run elsewhere (a call by its
+   * program's kernels, a collective by its group) and kinds the executor refuses too (no kind, a manual region).
    */
   private CostBreakdown priceBeforeRun(Op op, ReservedOp r) {
     try {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,6 +24,7 @@ import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.ArgumentTypeMismatchException;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.server.exec.WorkLimitException;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.service.error.DomainException;
 
@@ -341,6 +343,16 @@ final class ProgramRunner {
     for (TensorType t : outTypes) {
       bytes += Shapes.byteSize(t);
       heap += session.executor().heapBytes(t);
+    }
+    if (session.executor().computesValues()) {
+      // a fused kernel runs uninterrupted like any op: a product rooting one is bounded as it is eagerly (refused
+      // here, the chunk replays op by op and is refused at the op Strict refuses)
+      try {
+        session.executor().controlFlowLimits().checkOp(kernel.cost(),
+            () -> "fused kernel from " + firstOp.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + firstSeq);
+      } catch (WorkLimitException e) {
+        throw OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
+      }
     }
     try {
       session.hbm().allocate(bytes, heap, () -> OpFailures.describe(Arrays.asList(outTypes)) + " (a fused kernel's outputs)");

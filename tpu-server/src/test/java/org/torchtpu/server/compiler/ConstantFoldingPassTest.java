@@ -39,4 +39,27 @@ class ConstantFoldingPassTest {
     assertThat(new ConstantFoldingPass().run(g, CompilerTestSupport.context())).isFalse();
     assertThat(g.ops()).hasSize(4);
   }
+
+  /**
+   * A small result can be a great deal of work: a 256x1024 by 1024x256 product of constants is 1.3 x 10^8 flops for
+   * 65,536 elements, and a compile is not bounded by torchtpu.limits.max-work (a larger one was minutes of a
+   * compile thread). Past {@link ConstantFoldingPass#MAX_FOLDED_WORK} it is left to run time, with the same value.
+   */
+  @Test
+  void leavesAnOpPastTheFoldingWorkBudgetToRunTime() {
+    java.util.Random random = new java.util.Random(8);
+    GraphBuilder b = new GraphBuilder();
+    long lhs = b.constant(CompilerTestSupport.random(GraphBuilder.type(DType.F32, 256, 1024), random));
+    long rhs = b.constant(CompilerTestSupport.random(GraphBuilder.type(DType.F32, 1024, 256), random));
+    long product = b.matmul(lhs, rhs);
+    org.torchtpu.api.v1.Graph graph = b.graph(product);
+    IrGraph g = CompilerTestSupport.imported(graph);
+    assertThat(new ConstantFoldingPass().run(g, CompilerTestSupport.context())).isFalse();
+    assertThat(g.ops()).extracting(IrOp::kind).contains(Op.KindCase.DOT_GENERAL);
+
+    DeviceArray ran = CompilerTestSupport.compile(graph).run(java.util.List.of(), CompilerTestSupport.EXECUTOR, false)
+        .get(0);
+    CompilerTestSupport.assertBitIdentical(CompilerTestSupport.runOpByOp(graph, java.util.List.of()).get(0), ran,
+        "the product at run time");
+  }
 }

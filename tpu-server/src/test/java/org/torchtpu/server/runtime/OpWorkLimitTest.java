@@ -7,8 +7,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.grpc.Status;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.ConvolutionOp;
+import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.EagerMode;
@@ -19,11 +23,14 @@ import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.compiler.ControlFlowMeter;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.RunCancelledException;
 import org.torchtpu.server.exec.WorkLimitException;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
@@ -73,6 +80,28 @@ class OpWorkLimitTest {
     roomy.sessions.close(r.id());
   }
 
+  /**
+   * Fused mode fuses a product with its consumer into one kernel rooted at the product: that kernel was never checked,
+   * so a Fused session ran any product unbounded. The refused kernel makes the chunk replay op by op, where the product
+   * is refused as Strict refuses it and nothing after it runs.
+   */
+  @Test
+  void aFusedKernelPastTheWorkLimitIsRefusedBeforeItRuns() {
+    Sessions host = new Sessions(LIMIT);
+    DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.FUSED, null);
+    s.runOp(A, 1, false);
+    s.runOp(B, 2, false);
+    Op add = Op.newBuilder().addOperands(3).addOperands(1).addResults(4)
+        .setBinary(BinaryOp.newBuilder().setKind(BinaryOp.Kind.ADD)).build();
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runChunk(List.of(PRODUCT, add), 3, Set.of(3L)));
+    assertThat(refused).as("the fused product under a limit of " + LIMIT).isNotNull();
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("dot_general #3", "torchtpu.limits.max-work");
+    assertThat(s.isDefined(4)).as("the sum after the refused product").isFalse();
+    host.sessions.close(s.id());
+    assertThat(host.memory.held()).isZero();
+  }
+
   @Test
   void aProgramsKernelPastTheWorkLimitIsRefusedBeforeItRuns() {
     Sessions host = new Sessions(LIMIT);
@@ -85,6 +114,47 @@ class OpWorkLimitTest {
         .hasMessageContaining("torchtpu.limits.max-work");
     Executor roomy = new Executor(new ControlFlowLimits(5, 100, ControlFlowLimits.DEFAULT_MAX_WORK));
     assertThat(program.run(List.of(), roomy, false).get(0).floats()).hasSize(N * N);
+  }
+
+  /**
+   * A program's straight-line kernels are bounded per call as a loop's runs are: an unrolled chain of products, each
+   * under the limit, is refused once the call's total would pass it. Before, only region runs were added up, so a
+   * program of N products ran N times the limit.
+   */
+  @Test
+  void aChainOfKernelsPastTheWorkLimitTogetherIsRefused() {
+    CostModel model =
+        CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    CostBreakdown one = model.price(PRODUCT, List.of(SQUARE, SQUARE), List.of(SQUARE));
+    double oneProduct = one.getUsefulFlops() + one.getHbmBytes();
+    Sessions host = new Sessions(2.5 * oneProduct); // two products fit, four do not
+    Graph.Builder g = Graph.newBuilder().addOps(A).addOps(B);
+    for (int i = 0; i < 4; i++) { // x_{i+1} = x_i . B, starting from A
+      g.addOps(PRODUCT.toBuilder().setOperands(0, i == 0 ? 1 : 2 + i).setResults(0, 3 + i).build());
+    }
+    ExecutableProgram program = host.programs.compileGraph("t", g.addOutputs(6).build(),
+        CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), 1).program();
+    assertThatThrownBy(() -> program.run(List.of(), host.executor, false))
+        .isInstanceOf(WorkLimitException.class)
+        .hasMessageContaining("(dot_general)")
+        .hasMessageContaining("past the call's limit")
+        .hasMessageContaining("torchtpu.limits.max-work");
+    Executor roomy = new Executor(new ControlFlowLimits(5, 100, 5 * oneProduct));
+    assertThat(program.run(List.of(), roomy, false).get(0).floats()).hasSize(N * N);
+  }
+
+  /** A cancelled call stops between a program's straight-line kernels, not only between loop trips. */
+  @Test
+  void aCancelledCallStopsBetweenStraightLineKernels() {
+    Sessions host = new Sessions(ControlFlowLimits.DEFAULT_MAX_WORK);
+    Graph g = Graph.newBuilder().addOps(A).addOps(B).addOps(PRODUCT).addOutputs(3).build();
+    ExecutableProgram program = host.programs.compileGraph("t", g, CompileOptions.getDefaultInstance(),
+        ChipSpecs.of(Generation.V5E), 1).program();
+    assertThat(program.kernels().size()).as("the iotas and the product are separate kernels").isGreaterThan(1);
+    assertThatThrownBy(() -> program.run(List.of(), host.executor, false, null,
+        new ControlFlowMeter(() -> true)))
+        .isInstanceOf(RunCancelledException.class)
+        .hasMessageContaining("stopped before kernel 1");
   }
 
   /**
@@ -101,7 +171,7 @@ class OpWorkLimitTest {
     TensorType out = TensorType.newBuilder().setDtype(DType.F32).addDims(1).addDims(1).addDims(taps).addDims(taps)
         .build();
     Op conv = Op.newBuilder().addOperands(1).addOperands(2).addResults(3).setConvolution(
-        org.torchtpu.api.v1.ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
+        ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
             .addAllInputSpatialDimensions(List.of(2L, 3L)).setKernelOutputFeatureDimension(0)
             .setKernelInputFeatureDimension(1).addAllKernelSpatialDimensions(List.of(2L, 3L))
             .setOutputBatchDimension(0).setOutputFeatureDimension(1).addAllOutputSpatialDimensions(List.of(2L, 3L))
@@ -109,14 +179,14 @@ class OpWorkLimitTest {
             .addAllPaddingLow(List.of((long) taps - 1, (long) taps - 1))
             .addAllPaddingHigh(List.of((long) taps - 1, (long) taps - 1)))
         .build();
-    org.torchtpu.server.cost.CostModel model =
-        org.torchtpu.server.cost.CostModel.calibrated(ChipSpecs.of(Generation.V5E));
-    org.torchtpu.api.v1.CostBreakdown c = model.price(conv, List.of(image, kernel), List.of(out));
+    CostModel model =
+        CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    CostBreakdown c = model.price(conv, List.of(image, kernel), List.of(out));
     assertThat(c.getUsefulFlops()).isGreaterThanOrEqualTo(2 * Math.pow(taps, 4));
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(c.getUsefulFlops() + c.getHbmBytes())).isFalse();
 
     TensorType big = TensorType.newBuilder().setDtype(DType.BF16).addDims(8192).addDims(8192).build();
-    org.torchtpu.api.v1.CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
+    CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(p.getUsefulFlops() + p.getHbmBytes())).isTrue();
   }
 
