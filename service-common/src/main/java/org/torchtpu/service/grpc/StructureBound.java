@@ -205,7 +205,9 @@ public final class StructureBound {
           // a compressed message: gRPC bounds what it inflates by the inbound limit, and a few KiB of gzip may inflate
           // to 64 MiB of structure, so it is read and checked as any other
           // (no more than the method's ceiling and one byte, so that a gzip bomb is not inflated past it either)
-          wire = stream.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxWireBytes() + 1));
+          // (maxWireBytes + 1 overflows for the unlimited methods: capped at the largest array first)
+          wire = stream.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L, Math.min(limits.maxWireBytes(),
+              Integer.MAX_VALUE) + 1));
           if (wire.length > limits.maxWireBytes()) {
             return refuse(overCeiling("a " + type() + " read whole (inflated, if compressed) is"), last);
           }

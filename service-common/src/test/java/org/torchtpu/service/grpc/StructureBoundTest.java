@@ -258,6 +258,22 @@ class StructureBoundTest {
   }
 
   /** The SDK's 1 MiB upload chunk, framed, is handed to protobuf's parser as it came: neither copied nor scanned. */
+  /**
+   * A message of unknown length (gzip-inflated, or an in-process call's own stream) is read whole for a method without
+   * a wire ceiling of its own: its ceiling plus one byte overflowed, so it read nothing and handed the handler an empty
+   * message (a SubmitJob of 4 MiB reached the scheduler as one with no tenant).
+   */
+  @Test
+  void aMessageOfUnknownLengthIsReadWholeWhenItsMethodHasNoCeiling() {
+    ExecuteRequest sent = ExecuteRequest.newBuilder().setSessionId("s").addOps(Op.getDefaultInstance()).build();
+    MethodDescriptor.Marshaller<ExecuteRequest> bounded = StructureBound.marshaller(
+        ProtoUtils.marshaller(ExecuteRequest.getDefaultInstance()), StructureBound.DEFAULT);
+    // a plain stream: not KnownLength, so the marshaller cannot ask its length first
+    java.io.InputStream unknownLength = new java.io.FilterInputStream(
+        new java.io.ByteArrayInputStream(sent.toByteArray())) {};
+    assertThat(bounded.parse(unknownLength)).isEqualTo(sent);
+  }
+
   @Test
   void anUploadChunkOfTheSdkIsParsedAsItCame() {
     byte[] wire = org.torchtpu.api.v1.UploadRequest.newBuilder()
