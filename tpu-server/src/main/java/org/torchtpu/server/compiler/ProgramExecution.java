@@ -22,7 +22,6 @@ final class ProgramExecution {
   private final boolean boundsChecked;
   private final ExecutableProgram.CollectiveHook collectives;
   private final ControlFlowMeter meter;
-  private final int[] lastUse;
 
   ProgramExecution(ExecutableProgram program, Executor executor, boolean boundsChecked,
       ExecutableProgram.CollectiveHook collectives, ControlFlowMeter meter) {
@@ -31,12 +30,11 @@ final class ProgramExecution {
     this.boundsChecked = boundsChecked;
     this.collectives = collectives;
     this.meter = meter;
-    this.lastUse = program.lastUse();
   }
 
   List<DeviceArray> run(List<DeviceArray> parameters) {
     long[] parameterIds = program.parameterIds();
-    DeviceArray[] env = new DeviceArray[lastUse.length];
+    DeviceArray[] env = new DeviceArray[program.lastUse().length]; // one slot per value id
     for (int i = 0; i < parameterIds.length; i++) {
       env[(int) parameterIds[i]] = parameters.get(i);
     }
@@ -89,7 +87,7 @@ final class ProgramExecution {
       limits.checkCall(meter.work(), name);
     }
     if (kernel.plan == null) {
-      Op op = program.ops().get(kernel.ops[0]);
+      Op op = ops.get(kernel.ops[0]);
       int count = op.getOperandsCount();
       List<DeviceArray> operands = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
