@@ -60,6 +60,20 @@ public final class CollectiveWallBenchmark {
    */
   private static final int DEFAULT_SIZE_WARMUP = 200;
   private static final int SIZE_WARMUP = Integer.getInteger("bench.sizeWarmup", DEFAULT_SIZE_WARMUP);
+  /**
+   * After the fixed size warm-up, further untimed rounds of {@value #JIT_ROUND} collectives run until the servers'
+   * JIT compiler threads took under {@value #JIT_QUIET_SHARE} of the servers' CPU in two rounds in a row, at most
+   * {@code bench.jitQuietMax} (default {@value #DEFAULT_JIT_QUIET_MAX}; 0 turns the rounds off) collectives. The
+   * compiler's work there is not a deoptimise/recompile cycle: in {@code -XX:+LogCompilation} logs of two-host 1 MiB
+   * cells (eleventh round) 90-95% of the timed phase's compile time were first C2 compilations of code that runs a
+   * few times per part (netty's HTTP/2 data writes and pool-chunk frees, gRPC's framer, protobuf parsers of the
+   * batch's messages), which reach C2's thresholds only after thousands of collectives; recompilations after
+   * uncommon traps were 5-10%. A fixed count either times that compilation or wastes minutes at small sizes.
+   */
+  private static final int DEFAULT_JIT_QUIET_MAX = 5000;
+  private static final int JIT_QUIET_MAX = Integer.getInteger("bench.jitQuietMax", DEFAULT_JIT_QUIET_MAX);
+  private static final int JIT_ROUND = 100;
+  private static final double JIT_QUIET_SHARE = 0.05;
   private static final long WARMUP_WAIT_SECONDS = 60;
   /** What a server logs when its warm-up ends (StartupWarmup.runAndLog): done, or stopped by a failure. */
   private static final java.util.regex.Pattern WARMUP_ENDED =
@@ -96,10 +110,10 @@ public final class CollectiveWallBenchmark {
           continue;
         }
         Map<String, Double> before = handOffCounters(a, b);
-        measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l], serverCpuUs[l], clientCpuUs[l], jitCpuUs[l],
+        int untilQuiet = measure(layouts[l], "bench-" + l, wallMs[l], harnessMs[l], simUs[l], serverCpuUs[l], clientCpuUs[l], jitCpuUs[l],
             a, b);
         Map<String, Double> after = handOffCounters(a, b);
-        int collectives = LAYOUT_WARMUP + SIZES.length * (SIZE_WARMUP + WARMUP + ITERATIONS);
+        int collectives = LAYOUT_WARMUP + SIZES.length * (SIZE_WARMUP + WARMUP + ITERATIONS) + untilQuiet;
         System.out.printf(Locale.ROOT, "%s: of %d rank-collectives (%d per rank, warm-up included), %.0f suspended their "
                 + "session's queue instead of parking its thread, %.0f of them started on the transport thread that read them "
                 + "(no hand-off to the session's thread), %.0f completed, stored and answered by the thread that delivered "
@@ -270,9 +284,9 @@ public final class CollectiveWallBenchmark {
   /**
    * Measures one layout. {@code wallMs}: per collective the slowest rank's own time from the SDK call until the
    * value was usable, median over the iterations; {@code harnessMs}: the main thread's time from releasing the ranks
-   * until the last one was back, median.
+   * until the last one was back, median. Returns how many untimed collectives per rank ran until the JIT was quiet.
    */
-  private static void measure(String[] layout, String worldId, double[] wallMs, double[] harnessMs, double[] simUs,
+  private static int measure(String[] layout, String worldId, double[] wallMs, double[] harnessMs, double[] simUs,
       double[] serverCpuUs, double[] clientCpuUs, double[] jitCpuUs, ServiceProcess... servers) throws Exception {
     int n = layout.length;
     WorldMembership.Builder world = WorldMembership.newBuilder().setWorldId(worldId + "-" + System.nanoTime())
@@ -283,6 +297,7 @@ public final class CollectiveWallBenchmark {
     }
     CyclicBarrier start = new CyclicBarrier(n + 1);
     CyclicBarrier end = new CyclicBarrier(n + 1);
+    JitQuietRounds untilJitQuiet = new JitQuietRounds(n, servers);
     // [size][iteration][rank]: each rank's own time for one collective, ns
     long[][][] own = new long[SIZES.length][WARMUP + ITERATIONS][n];
     long serverCpuBefore = cpuNanos(servers);
@@ -312,6 +327,13 @@ public final class CollectiveWallBenchmark {
               s.free(y);
             }
             s.synchronize();
+            while (!untilJitQuiet.await()) {
+              for (int i = 0; i < JIT_ROUND; i++) {
+                Tensor y = group.allReduce(x, ReduceOp.SUM);
+                s.synchronize();
+                s.free(y);
+              }
+            }
             for (int i = 0; i < WARMUP + ITERATIONS; i++) {
               start.await();
               double before = s.timing().getDeviceSeconds();
@@ -337,7 +359,7 @@ public final class CollectiveWallBenchmark {
       List<Map<String, Long>> threads0 = List.of();
       for (int i = 0; i < WARMUP + ITERATIONS; i++) {
         // the first waits for the size's untimed collectives too (hundreds of 8 MiB ones on a loaded host)
-        start.await(i == 0 ? 900 : 120, TimeUnit.SECONDS);
+        start.await(i == 0 ? 1800 : 120, TimeUnit.SECONDS);
         if (i == 0) { // every rank is past its layout warm-up and has its operand: from here on only this size's collectives
           serverCpu0 = cpuNanos(servers);
           clientCpu0 = ownCpuNanos();
@@ -365,6 +387,10 @@ public final class CollectiveWallBenchmark {
         jit += ProcessCpu.compilerNanos(threads0.get(i), threads1.get(i));
       }
       jitCpuUs[size] = threads1.get(0).isEmpty() ? -1 : jit / 1e3 / (WARMUP + ITERATIONS);
+      System.out.printf(Locale.ROOT, "  %d bytes: %d untimed collectives before the timed ones (%d fixed, %d until the "
+              + "servers' JIT threads took under %.0f%% of their CPU in two rounds: %s)%n", SIZES[size],
+          SIZE_WARMUP + untilJitQuiet.collectives(size), SIZE_WARMUP, untilJitQuiet.collectives(size),
+          JIT_QUIET_SHARE * 100, untilJitQuiet.lastRound(size));
       java.util.Arrays.sort(samples);
       java.util.Arrays.sort(slowest);
       harnessMs[size] = samples[ITERATIONS / 2];
@@ -373,5 +399,79 @@ public final class CollectiveWallBenchmark {
     double[] sim = ranks.get(0).get(120, TimeUnit.SECONDS);
     System.arraycopy(sim, 0, simUs, 0, SIZES.length);
     threads.shutdown();
+    int untilQuiet = 0;
+    for (int size = 0; size < SIZES.length; size++) {
+      untilQuiet += untilJitQuiet.collectives(size);
+    }
+    return untilQuiet;
+  }
+
+  /**
+   * The untimed rounds after each size's fixed warm-up: every rank calls {@link #await} between rounds; the last to
+   * arrive reads the servers' CPU and their JIT threads' since the previous call and decides for all whether another
+   * round runs (the same answer for every rank, so none waits in a collective its peers skip).
+   */
+  private static final class JitQuietRounds {
+    private final CyclicBarrier barrier;
+    private final ServiceProcess[] servers;
+    private final Map<Integer, Integer> rounds = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Integer, String> lastRound = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Whether the current size's rounds are over; true before the first size, so its first call starts it. */
+    private volatile boolean quiet = true;
+    private boolean previousQuiet;
+    private final Map<Integer, StringBuilder> shares = new HashMap<>();
+    private int currentSize = -1;
+    private long cpu0;
+    private List<Map<String, Long>> threads0;
+
+    JitQuietRounds(int ranks, ServiceProcess... servers) {
+      this.servers = servers;
+      this.barrier = new CyclicBarrier(ranks, this::decide);
+    }
+
+    /** Waits for every rank; true when the JIT is quiet (or the rounds are used up) and the timed part may start. */
+    boolean await() throws Exception {
+      barrier.await(600, TimeUnit.SECONDS);
+      return quiet;
+    }
+
+    int collectives(int size) {
+      return rounds.getOrDefault(size, 0) * JIT_ROUND;
+    }
+
+    String lastRound(int size) {
+      return lastRound.getOrDefault(size, "not measured");
+    }
+
+    /**
+     * Runs on the last rank to arrive, before any rank leaves the barrier. The first call of a size (the one after the
+     * previous size was found quiet) only takes the reference point; each later one judges the round just run.
+     */
+    private void decide() {
+      long cpu = cpuNanos(servers);
+      List<Map<String, Long>> threads = serverThreads(servers);
+      if (quiet) {
+        previousQuiet = false;
+        currentSize++;
+        rounds.put(currentSize, 0);
+        quiet = JIT_QUIET_MAX <= 0;
+      } else {
+        long jit = 0;
+        for (int i = 0; i < servers.length; i++) {
+          jit += ProcessCpu.compilerNanos(threads0.get(i), threads.get(i));
+        }
+        double share = cpu > cpu0 ? (double) jit / (cpu - cpu0) : 0;
+        int done = rounds.merge(currentSize, 1, Integer::sum);
+        shares.computeIfAbsent(currentSize, k -> new StringBuilder()).append(String.format(Locale.ROOT, "%s%.0f",
+            done == 1 ? "" : " ", share * 100));
+        lastRound.put(currentSize, String.format(Locale.ROOT, "the last round %.0f us server CPU per collective; JIT %% "
+            + "per round: %s", (cpu - cpu0) / 1e3 / JIT_ROUND, shares.get(currentSize)));
+        // two quiet rounds in a row: the compiler works in bursts, one round can fall between two
+        quiet = (share < JIT_QUIET_SHARE && previousQuiet) || done * JIT_ROUND >= JIT_QUIET_MAX;
+        previousQuiet = share < JIT_QUIET_SHARE;
+      }
+      cpu0 = cpu;
+      threads0 = threads;
+    }
   }
 }
