@@ -70,7 +70,7 @@ public final class CollectiveWallBenchmark {
    * batch's messages), which reach C2's thresholds only after thousands of collectives; recompilations after
    * uncommon traps were 5-10%. A fixed count either times that compilation or wastes minutes at small sizes.
    */
-  private static final int DEFAULT_JIT_QUIET_MAX = 5000;
+  private static final int DEFAULT_JIT_QUIET_MAX = 3000;
   private static final int JIT_QUIET_MAX = Integer.getInteger("bench.jitQuietMax", DEFAULT_JIT_QUIET_MAX);
   private static final int JIT_ROUND = 100;
   private static final double JIT_QUIET_SHARE = 0.05;
