@@ -65,10 +65,11 @@ public final class CollectiveWallBenchmark {
    * JIT compiler threads took under {@value #JIT_QUIET_SHARE} of the servers' CPU in two rounds in a row, at most
    * {@code bench.jitQuietMax} (default {@value #DEFAULT_JIT_QUIET_MAX}; 0 turns the rounds off) collectives. The
    * compiler's work there is not a deoptimise/recompile cycle: in {@code -XX:+LogCompilation} logs of two-host 1 MiB
-   * cells (eleventh round) 90-95% of the timed phase's compile time were first C2 compilations of code that runs a
-   * few times per part (netty's HTTP/2 data writes and pool-chunk frees, gRPC's framer, protobuf parsers of the
-   * batch's messages), which reach C2's thresholds only after thousands of collectives; recompilations after
-   * uncommon traps were 5-10%. A fixed count either times that compilation or wastes minutes at small sizes.
+   * cells (eleventh round) 95% of a timed phase's C2 compile time were first compilations of code that runs a few
+   * times per part (netty's HTTP/2 data writes and pool-chunk frees, gRPC's framer, protobuf parsers of the batch's
+   * messages), which reach C2's thresholds only after thousands of collectives and then queue for the one C2 thread a
+   * 2-core host runs; no method was compiled more than 6 times. A fixed count either times that backlog or wastes
+   * minutes at sizes that are warm early.
    */
   private static final int DEFAULT_JIT_QUIET_MAX = 3000;
   private static final int JIT_QUIET_MAX = Integer.getInteger("bench.jitQuietMax", DEFAULT_JIT_QUIET_MAX);
