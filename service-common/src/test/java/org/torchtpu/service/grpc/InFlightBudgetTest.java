@@ -52,6 +52,8 @@ import org.torchtpu.testing.CallOutcome;
 class InFlightBudgetTest {
   private static final long MIB = 1 << 20;
   private static final int REQUEST_MIB = 8;
+  /** The largest HTTP/2 DATA frame a Netty server accepts by default (SETTINGS_MAX_FRAME_SIZE, RFC 9113 6.5.2). */
+  private static final long FRAME_BYTES = 16_384;
 
   private final CountDownLatch release = new CountDownLatch(1);
   private final AtomicInteger executing = new AtomicInteger();
@@ -174,11 +176,15 @@ class InFlightBudgetTest {
     for (int i = 0; i < 8; i++) { // 64 MiB sent at once, each on its own connection
       attack.add(execute(stub("key-m"), large));
     }
-    // every call either reaches its stalled handler, holding its request, or is refused
+    // every call either reaches its stalled handler, holding its request, or is refused. A frame is added to the pool
+    // and given back at once when that takes it over the share (one atomic add each way, see InFlightBudget), so while
+    // frames arrive a reader may catch up to one frame per connection above the share for that instant; sampled
+    // against the share alone this failed under load (10 KiB over, once). What stays held is checked once quiet.
     while (executing.get() + attack.stream().filter(CallOutcome::isDone).count() < attack.size()) {
-      assertThat(budget.heldBytes("mallory")).isLessThanOrEqualTo(20 * MIB);
+      assertThat(budget.heldBytes("mallory")).isLessThanOrEqualTo(20 * MIB + attack.size() * FRAME_BYTES);
       Thread.sleep(10);
     }
+    assertThat(budget.heldBytes("mallory")).as("held once every call was taken or refused").isLessThanOrEqualTo(20 * MIB);
     List<Status> refused = attack.stream().filter(CallOutcome::isDone).map(CallOutcome::status).toList();
     // at most two of 8 MiB fit 20 MiB (frames of several arrive interleaved, so fewer may be whole)
     assertThat(executing.get()).isLessThanOrEqualTo(2);
