@@ -286,14 +286,11 @@ public final class StructureBound {
     return wire;
   }
 
-  /** The refusal made for {@code message} when it is what this thread parsed last, else null; empties the slot. */
-  static Status takeRefusal(Object message) {
-    StatusRuntimeException refusal = takeRefusalWithTrailers(message);
-    return refusal == null ? null : refusal.getStatus();
-  }
-
-  /** {@link #takeRefusal} with the trailers the refusal goes out with (a retry hint). */
-  private static StatusRuntimeException takeRefusalWithTrailers(Object message) {
+  /**
+   * The refusal made for {@code message}, with the trailers it goes out with (a retry hint), when it is what this thread
+   * parsed last, else null; empties the slot.
+   */
+  private static StatusRuntimeException takeRefusal(Object message) {
     Refused last = LAST.get();
     StatusRuntimeException refusal = last.message == message && last.status != null
         ? new StatusRuntimeException(last.status, last.trailers) : null;
@@ -320,7 +317,7 @@ public final class StructureBound {
           if (guarded.refused()) {
             return;
           }
-          StatusRuntimeException refusal = takeRefusalWithTrailers(message);
+          StatusRuntimeException refusal = takeRefusal(message);
           if (refusal != null) {
             guarded.refuse(refusal);
             if (guarded.tellHandler()) {

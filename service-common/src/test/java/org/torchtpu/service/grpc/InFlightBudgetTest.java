@@ -21,10 +21,11 @@ import io.grpc.stub.StreamObserver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.ConstantOp;
@@ -40,6 +41,7 @@ import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.service.security.ApiKeyServerInterceptor;
 import org.torchtpu.service.security.ApiKeys;
+import org.torchtpu.testing.CallOutcome;
 
 /**
  * The attack: one tenant's key, many concurrent large requests that its handler holds (a stalled session), over a real
@@ -50,6 +52,8 @@ import org.torchtpu.service.security.ApiKeys;
 class InFlightBudgetTest {
   private static final long MIB = 1 << 20;
   private static final int REQUEST_MIB = 8;
+  /** The largest HTTP/2 DATA frame a Netty server accepts by default (SETTINGS_MAX_FRAME_SIZE, RFC 9113 6.5.2). */
+  private static final long FRAME_BYTES = 16_384;
 
   private final CountDownLatch release = new CountDownLatch(1);
   private final AtomicInteger executing = new AtomicInteger();
@@ -143,39 +147,45 @@ class InFlightBudgetTest {
         .setValue(TensorLiteral.newBuilder().setData(ByteString.copyFrom(new byte[mib << 20]))))).build();
   }
 
-  private static CompletableFuture<Status> execute(RuntimeGrpc.RuntimeStub stub, ExecuteRequest request) {
-    CompletableFuture<Status> done = new CompletableFuture<>();
-    stub.withDeadlineAfter(60, TimeUnit.SECONDS).execute(request, new StreamObserver<>() {
-      @Override
-      public void onNext(ExecuteResponse value) {}
+  private static CallOutcome<ExecuteResponse> execute(RuntimeGrpc.RuntimeStub stub, ExecuteRequest request) {
+    CallOutcome<ExecuteResponse> call = new CallOutcome<>();
+    stub.withDeadlineAfter(60, TimeUnit.SECONDS).execute(request, call);
+    return call;
+  }
 
-      @Override
-      public void onError(Throwable t) {
-        done.complete(Status.fromThrowable(t));
-      }
-
-      @Override
-      public void onCompleted() {
-        done.complete(Status.OK);
-      }
-    });
-    return done;
+  /**
+   * Sends one unary call as the holder of {@code key} ({@code options} adds e.g. compression) and returns its refusal,
+   * which must be RESOURCE_EXHAUSTED naming {@code why}.
+   */
+  private StatusRuntimeException refusedExhausted(String key, UnaryOperator<RuntimeGrpc.RuntimeBlockingStub> options,
+      Function<RuntimeGrpc.RuntimeBlockingStub, ?> call, String... why) {
+    RuntimeGrpc.RuntimeBlockingStub stub = options.apply(RuntimeGrpc.newBlockingStub(channel())
+        .withInterceptors(keyHeader(key)).withDeadlineAfter(60, TimeUnit.SECONDS));
+    StatusRuntimeException refused = catchThrowableOfType(() -> call.apply(stub), StatusRuntimeException.class);
+    assertThat(refused).as("the call was taken").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains(why);
+    return refused;
   }
 
   @Test
   void aTenantsConcurrentLargeRequestsHoldAtMostItsShareAndAnotherTenantIsServed() throws Exception {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
     ExecuteRequest large = executeOf(REQUEST_MIB);
-    List<CompletableFuture<Status>> attack = new ArrayList<>();
+    List<CallOutcome<ExecuteResponse>> attack = new ArrayList<>();
     for (int i = 0; i < 8; i++) { // 64 MiB sent at once, each on its own connection
       attack.add(execute(stub("key-m"), large));
     }
-    // every call either reaches its stalled handler, holding its request, or is refused
-    while (executing.get() + attack.stream().filter(CompletableFuture::isDone).count() < attack.size()) {
-      assertThat(budget.heldBytes("mallory")).isLessThanOrEqualTo(20 * MIB);
+    // every call either reaches its stalled handler, holding its request, or is refused. A frame is added to the pool
+    // and given back at once when that takes it over the share (one atomic add each way, see InFlightBudget), so while
+    // frames arrive a reader may catch up to one frame per connection above the share for that instant; sampled
+    // against the share alone this failed under load (10 KiB over, once). What stays held is checked once quiet.
+    while (executing.get() + attack.stream().filter(CallOutcome::isDone).count() < attack.size()) {
+      assertThat(budget.heldBytes("mallory")).isLessThanOrEqualTo(20 * MIB + attack.size() * FRAME_BYTES);
       Thread.sleep(10);
     }
-    List<Status> refused = attack.stream().filter(CompletableFuture::isDone).map(CompletableFuture::join).toList();
+    assertThat(budget.heldBytes("mallory")).as("held once every call was taken or refused").isLessThanOrEqualTo(20 * MIB);
+    List<Status> refused = attack.stream().filter(CallOutcome::isDone).map(CallOutcome::status).toList();
     // at most two of 8 MiB fit 20 MiB (frames of several arrive interleaved, so fewer may be whole)
     assertThat(executing.get()).isLessThanOrEqualTo(2);
     assertThat(refused).hasSizeGreaterThanOrEqualTo(6).allSatisfy(s -> {
@@ -187,17 +197,17 @@ class InFlightBudgetTest {
     assertThat(budget.heldBytes("mallory")).isGreaterThanOrEqualTo(held * REQUEST_MIB * MIB);
 
     // another tenant's large request is still taken (its handler stalls too, holding it)
-    CompletableFuture<Status> alice = execute(stub("key-a"), large);
+    CallOutcome<ExecuteResponse> alice = execute(stub("key-a"), large);
     while (executing.get() < held + 1 && !alice.isDone()) {
       Thread.sleep(10);
     }
-    assertThat(executing.get()).as("alice's request reached its handler: " + (alice.isDone() ? alice.get() : ""))
+    assertThat(executing.get()).as("alice's request reached its handler: " + (alice.isDone() ? alice.status() : ""))
         .isEqualTo(held + 1);
 
     release.countDown();
-    assertThat(alice.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
-    for (CompletableFuture<Status> call : attack) {
-      call.get(60, TimeUnit.SECONDS);
+    assertThat(alice.await(60).getCode()).isEqualTo(Status.Code.OK);
+    for (CallOutcome<ExecuteResponse> call : attack) {
+      call.await(60);
     }
     awaitHeld(budget, 0);
     assertThat(budget.heldBytes("mallory")).isZero();
@@ -207,21 +217,19 @@ class InFlightBudgetTest {
   @Test
   void streamedBatchesAreGivenBackAsTheirHandlerTakesThem() throws Exception {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
-    CompletableFuture<Status> done = new CompletableFuture<>();
-    AtomicInteger answers = new AtomicInteger();
-    StreamObserver<StreamRequest> stream = stub("key-m").withDeadlineAfter(120, TimeUnit.SECONDS)
-        .executeStream(answering(answers, done));
+    CallOutcome<StreamResponse> call = new CallOutcome<>();
+    StreamObserver<StreamRequest> stream = stub("key-m").withDeadlineAfter(120, TimeUnit.SECONDS).executeStream(call);
     StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addAllOps(executeOf(REQUEST_MIB)
         .getOpsList())).build();
     for (int i = 0; i < 10; i++) { // 80 MiB in all, one 8 MiB batch in flight at a time
       stream.onNext(batch);
       int sent = i + 1;
-      while (answers.get() < sent && !done.isDone()) {
+      while (call.answers() < sent && !call.isDone()) {
         Thread.sleep(5);
       }
     }
     stream.onCompleted();
-    assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    assertThat(call.await(60).getCode()).isEqualTo(Status.Code.OK);
     assertThat(batches.get()).isEqualTo(10);
     awaitHeld(budget, 0);
   }
@@ -229,43 +237,22 @@ class InFlightBudgetTest {
   @Test
   void aServiceKeysStreamLeavesNoMessageRecords() throws Exception {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
-    CompletableFuture<Status> done = new CompletableFuture<>();
-    AtomicInteger answers = new AtomicInteger();
-    StreamObserver<StreamRequest> stream = stub("key-s").withDeadlineAfter(120, TimeUnit.SECONDS)
-        .executeStream(answering(answers, done));
+    CallOutcome<StreamResponse> call = new CallOutcome<>();
+    StreamObserver<StreamRequest> stream = stub("key-s").withDeadlineAfter(120, TimeUnit.SECONDS).executeStream(call);
     StreamRequest batch = StreamRequest.newBuilder().setBatch(OpBatch.newBuilder().addOps(Op.getDefaultInstance()))
         .build();
     for (int i = 0; i < 5_000; i++) {
       stream.onNext(batch);
     }
-    while (answers.get() < 5_000 && !done.isDone()) {
+    while (call.answers() < 5_000 && !call.isDone()) {
       Thread.sleep(5);
     }
-    assertThat(answers.get()).isEqualTo(5_000);
+    assertThat(call.answers()).isEqualTo(5_000);
     // the stream is still open: an exempt call's messages are not counted, so none may be remembered either
     assertThat(budget.arrivedMessages()).isZero();
     assertThat(budget.heldBytes()).isZero();
     stream.onCompleted();
-    assertThat(done.get(60, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
-  }
-
-  private static StreamObserver<StreamResponse> answering(AtomicInteger answers, CompletableFuture<Status> done) {
-    return new StreamObserver<>() {
-      @Override
-      public void onNext(StreamResponse value) {
-        answers.incrementAndGet();
-      }
-
-      @Override
-      public void onError(Throwable t) {
-        done.complete(Status.fromThrowable(t));
-      }
-
-      @Override
-      public void onCompleted() {
-        done.complete(Status.OK);
-      }
-    };
+    assertThat(call.await(60).getCode()).isEqualTo(Status.Code.OK);
   }
 
   @Test
@@ -275,12 +262,8 @@ class InFlightBudgetTest {
     for (long h = 0; h < 600_000; h++) {
       free.addHandles(Long.MAX_VALUE - h); // 10 bytes each: 6 MB, over Free's 1 MiB
     }
-    StatusRuntimeException refused = catchThrowableOfType(
-        () -> RuntimeGrpc.newBlockingStub(channel())
-            .withInterceptors(keyHeader("key-m")).withDeadlineAfter(60, TimeUnit.SECONDS).free(free.build()),
-        StatusRuntimeException.class);
-    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("Free of more than " + MIB + " bytes");
+    refusedExhausted("key-m", UnaryOperator.identity(), stub -> stub.free(free.build()),
+        "Free of more than " + MIB + " bytes");
     awaitHeld(budget, 0);
   }
 
@@ -291,12 +274,8 @@ class InFlightBudgetTest {
     for (int h = 0; h < 540_000; h++) {
       free.addHandles(Long.MAX_VALUE); // 10 bytes each: 5.4 MB, a few KiB once gzipped
     }
-    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
-        .withInterceptors(keyHeader("key-m")).withCompression("gzip").withDeadlineAfter(60, TimeUnit.SECONDS)
-        .free(free.build()), StatusRuntimeException.class);
-    assertThat(refused).as("a 5.4 MB Free was taken").isNotNull();
-    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("FreeRequest read whole (inflated, if compressed) is more than " + MIB + " bytes");
+    refusedExhausted("key-m", stub -> stub.withCompression("gzip"), stub -> stub.free(free.build()),
+        "FreeRequest read whole (inflated, if compressed) is more than " + MIB + " bytes");
     awaitHeld(budget, 0);
   }
 
@@ -308,12 +287,8 @@ class InFlightBudgetTest {
     for (int i = 0; i < 1_000_000; i++) {
       many.addOps(Op.getDefaultInstance());
     }
-    StatusRuntimeException refused = catchThrowableOfType(() -> RuntimeGrpc.newBlockingStub(channel())
-        .withInterceptors(keyHeader("key-a")).withDeadlineAfter(60, TimeUnit.SECONDS).execute(many.build()),
-        StatusRuntimeException.class);
-    assertThat(refused).as("a million ops were taken").isNotNull();
-    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("its parsed structure");
+    StatusRuntimeException refused = refusedExhausted("key-a", UnaryOperator.identity(),
+        stub -> stub.execute(many.build()), "its parsed structure");
     com.google.rpc.Status details = StatusProto.fromThrowable(refused);
     assertThat(details).as("no status details").isNotNull();
     assertThat(details.getDetailsList()).anySatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());

@@ -31,6 +31,7 @@ import org.torchtpu.api.v1.OpBatch;
 import org.torchtpu.api.v1.RuntimeGrpc;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.testing.RawGrpc;
 
 /**
  * Every method bound through {@link StructureBound} refuses a large request of empty structure before it is parsed,
@@ -199,14 +200,11 @@ class StructureBoundTest {
 
   /** Parsing each hostile request through the bound allocates about its wire size, not the parse's many times it. */
   @Test
-  void aHostileRequestOfAnyKindCostsItsWireSizeNotAParse() {
+  void aHostileRequestOfAnyKindCostsItsWireSizeNotAParse() throws Exception {
     for (HostileMessages.Hostile h : HostileMessages.all(HOSTILE_BYTES)) {
       MethodDescriptor.Marshaller<Message> bounded = StructureBound.marshaller(ProtoUtils.marshaller(h.prototype()));
-      Message handed = bounded.parse(new WireBytes(h.wire().clone()));
-      assertThat(handed).as(h.name()).isSameAs(h.prototype());
-      Status refusal = StructureBound.takeRefusal(handed);
-      assertThat(refusal).as(h.name()).isNotNull();
-      assertThat(refusal.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+      Status refusal = refusalOf(h.prototype(), h.wire());
+      assertThat(refusal.getCode()).as(h.name()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
       assertThat(refusal.getDescription()).contains(h.prototype().getDescriptorForType().getName() + " of ");
       long allocated = ParseSpikeMeasurement.allocatedParsing(bounded, h.wire());
       assertThat(allocated).as("%s: allocated refusing %d bytes", h.name(), h.wire().length)
@@ -216,14 +214,13 @@ class StructureBoundTest {
 
   /** A 64 MiB Execute of empty ops (over 2 GiB once parsed) is refused for about its copy, its scan stopping early. */
   @Test
-  void a64MiBMessageOfEmptyOpsIsRefusedForAboutItsCopy() {
+  void a64MiBMessageOfEmptyOpsIsRefusedForAboutItsCopy() throws Exception {
     byte[] wire = HostileMessages.emptyRepeated(ExecuteRequest.OPS_FIELD_NUMBER, 32 << 20);
     MethodDescriptor.Marshaller<ExecuteRequest> bounded = StructureBound.marshaller(
         RuntimeGrpc.getExecuteMethod().getRequestMarshaller());
     long allocated = ParseSpikeMeasurement.allocatedParsing(bounded, wire);
     assertThat(allocated).isLessThan(wire.length + (8L << 20));
-    ExecuteRequest handed = bounded.parse(new WireBytes(wire));
-    assertThat(StructureBound.takeRefusal(handed).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refusalOf(ExecuteRequest.getDefaultInstance(), wire).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
   }
 
   /** A large request the scan finds malformed is refused INVALID_ARGUMENT, never handed to protobuf's parser. */
@@ -234,10 +231,7 @@ class StructureBoundTest {
     byte[] truncated = java.util.Arrays.copyOf(ops, ops.length + 2);
     truncated[ops.length] = 0x12; // one more op, claiming 127 bytes that are not there
     truncated[ops.length + 1] = 0x7f;
-    MethodDescriptor.Marshaller<ExecuteRequest> bounded = StructureBound.marshaller(
-        RuntimeGrpc.getExecuteMethod().getRequestMarshaller());
-    ExecuteRequest handed = bounded.parse(new WireBytes(truncated));
-    Status refusal = StructureBound.takeRefusal(handed);
+    Status refusal = RawGrpc.send(channel, RuntimeGrpc.getExecuteMethod(), truncated);
     assertThat(refusal.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
     assertThat(refusal.getDescription()).contains("ExecuteRequest of " + truncated.length + " bytes",
         "not a valid encoding of torchtpu.v1.ExecuteRequest");
@@ -247,7 +241,7 @@ class StructureBoundTest {
   /** A method whose marshaller does not name its message type cannot be checked: binding it fails at start-up. */
   @Test
   void bindingAMethodTheBoundCannotCheckFails() {
-    MethodDescriptor.Marshaller<byte[]> raw = RawBytes.INSTANCE;
+    MethodDescriptor.Marshaller<byte[]> raw = RawGrpc.BYTES;
     MethodDescriptor<byte[], byte[]> method = MethodDescriptor.<byte[], byte[]>newBuilder()
         .setType(MethodDescriptor.MethodType.UNARY).setFullMethodName("test.Raw/Echo")
         .setRequestMarshaller(raw).setResponseMarshaller(raw).build();
@@ -331,32 +325,39 @@ class StructureBoundTest {
     channel = InProcessChannelBuilder.forName(name).build();
     byte[] unknown = HostileMessages.emptyUnknownGroups(128 << 10);
     assertThat((long) unknown.length).isLessThan(StructureBound.CHECKED_ABOVE_BYTES);
-    MethodDescriptor<byte[], byte[]> raw = RuntimeGrpc.getExecuteMethod().toBuilder(RawBytes.INSTANCE,
-        RawBytes.INSTANCE).build();
-    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class, () ->
-        io.grpc.stub.ClientCalls.blockingUnaryCall(channel, raw, io.grpc.CallOptions.DEFAULT
-            .withDeadlineAfter(60, TimeUnit.SECONDS), unknown));
-    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getStatus().getDescription()).contains("more than " + StructureBound.OPEN.maxWireBytes());
+    Status refused = RawGrpc.send(channel, RuntimeGrpc.getExecuteMethod(), unknown);
+    assertThat(refused.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getDescription()).contains("more than " + StructureBound.OPEN.maxWireBytes());
     assertThat(service.handled.get()).isZero();
   }
 
-  /** Sends and reads raw wire bytes. */
-  enum RawBytes implements MethodDescriptor.Marshaller<byte[]> {
-    INSTANCE;
-
-    @Override
-    public java.io.InputStream stream(byte[] value) {
-      return new java.io.ByteArrayInputStream(value);
-    }
-
-    @Override
-    public byte[] parse(java.io.InputStream stream) {
-      try {
-        return stream.readAllBytes();
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
+  /**
+   * How a server bound through {@link StructureBound} answers {@code wire} sent as the request of a unary method taking
+   * {@code prototype}'s message type (a service of its own, served for this call); fails if the handler is reached.
+   */
+  private Status refusalOf(Message prototype, byte[] wire) throws Exception {
+    String service = "test.Takes" + prototype.getDescriptorForType().getName();
+    MethodDescriptor<Message, Message> method = MethodDescriptor.<Message, Message>newBuilder()
+        .setType(MethodDescriptor.MethodType.UNARY).setFullMethodName(service + "/Take")
+        .setRequestMarshaller(ProtoUtils.marshaller(prototype)).setResponseMarshaller(ProtoUtils.marshaller(prototype))
+        .build();
+    AtomicInteger handled = new AtomicInteger();
+    ServerServiceDefinition takes = ServerServiceDefinition.builder(service)
+        .addMethod(method, io.grpc.stub.ServerCalls.asyncUnaryCall((req, out) -> {
+          handled.incrementAndGet();
+          out.onNext(req);
+          out.onCompleted();
+        })).build();
+    String name = "takes-" + System.nanoTime();
+    Server takesServer = InProcessServerBuilder.forName(name).addService(StructureBound.bind(takes)).build().start();
+    ManagedChannel takesChannel = InProcessChannelBuilder.forName(name).build();
+    try {
+      Status status = RawGrpc.send(takesChannel, method, wire);
+      assertThat(handled.get()).as("the handler never saw it").isZero();
+      return status;
+    } finally {
+      takesChannel.shutdownNow();
+      takesServer.shutdownNow();
     }
   }
 }

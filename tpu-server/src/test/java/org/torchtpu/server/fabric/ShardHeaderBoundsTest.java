@@ -7,7 +7,6 @@ import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -17,6 +16,7 @@ import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.api.v1.WorldMembership;
+import org.torchtpu.testing.CallOutcome;
 
 /**
  * A part from another host names its ranks; the receiving host checks them against the world before it keeps
@@ -27,25 +27,11 @@ class ShardHeaderBoundsTest {
   static Status deliver(TestHost to, ShardHeader header) throws Exception {
     ManagedChannel channel = ManagedChannelBuilder.forTarget(to.address()).usePlaintext().build();
     try {
-      CompletableFuture<Status> done = new CompletableFuture<>();
-      StreamObserver<FabricChunk> in = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
-          .deliver(new StreamObserver<FabricAck>() {
-            @Override
-            public void onNext(FabricAck ack) {}
-
-            @Override
-            public void onError(Throwable t) {
-              done.complete(Status.fromThrowable(t));
-            }
-
-            @Override
-            public void onCompleted() {
-              done.complete(Status.OK);
-            }
-          });
+      CallOutcome<FabricAck> call = new CallOutcome<>();
+      StreamObserver<FabricChunk> in = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS).deliver(call);
       in.onNext(FabricChunk.newBuilder().setHeader(header).build());
       in.onCompleted();
-      return done.get(90, TimeUnit.SECONDS);
+      return call.await(90);
     } finally {
       channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
     }

@@ -160,19 +160,28 @@ class HeapBackPressureTest {
     assertThat(s.call().sent.stream().filter(r -> r.getCompletedSequence() >= HeapStreams.first(5))).isEmpty();
   }
 
+  /**
+   * The session closes while the batch waits: the close wakes it and its stream ends NOT_FOUND. The queue stays stalled
+   * until then, so no release of the queued batches can queue the waiting one first (released before the close, the
+   * batch may be queued and run before the close starts, and its stream is then no longer waiting but open: that
+   * ordering made this test wait on thread scheduling). The close runs on its own thread, as it waits for the session's
+   * queue to finish.
+   */
   @Test
   void aWaitingStreamWhoseSessionClosesEndsNotFound() throws Exception {
     String session = host.open("closing");
     Stream s = host.stream(session);
     CountDownLatch stall = fillAndWait(session, s);
     DeviceSession closing = host.session(session);
-    stall.countDown();
-    host.sessions.close(session);
+    java.util.concurrent.CompletableFuture<DeviceSession> closed =
+        java.util.concurrent.CompletableFuture.supplyAsync(() -> host.sessions.close(session));
     await(s.call()::ended, "the stream ends");
+    assertThat(closing.hbm().queued().waiting()).as("it waits no more").isZero();
     Status status = Status.fromThrowable(s.call().error);
-    // the close wakes it, or the queued batches' release did first and it was queued on the closing session
     assertThat(status.getCode()).isEqualTo(Status.Code.NOT_FOUND);
-    assertThat(status.getDescription()).contains("session " + session);
+    assertThat(status.getDescription()).contains("session " + session, "was closed while op batch #" + HeapStreams.first(5));
+    stall.countDown(); // the queued batches run (the close waits for them) and give their heap back
+    closed.get(30, java.util.concurrent.TimeUnit.SECONDS);
     await(() -> host.memory.held() == 0 && closing.pendingOps() == 0, "everything is given back");
     assertThat(closing.hbm().queued().waiting()).isZero();
   }

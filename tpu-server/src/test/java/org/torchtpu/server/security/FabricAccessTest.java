@@ -14,7 +14,6 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -23,6 +22,7 @@ import org.torchtpu.service.security.ApiKeys;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
+import org.torchtpu.testing.CallOutcome;
 
 /** The Fabric service takes shards only from other hosts (service keys) or operators, never from a tenant. */
 class FabricAccessTest {
@@ -75,23 +75,10 @@ class FabricAccessTest {
     if (credentials != null) {
       stub = stub.withInterceptors(credentials.asInterceptor());
     }
-    CompletableFuture<Status> outcome = new CompletableFuture<>();
-    StreamObserver<FabricChunk> requests = stub.deliver(new StreamObserver<>() {
-      @Override
-      public void onNext(FabricAck ack) {}
-
-      @Override
-      public void onError(Throwable t) {
-        outcome.complete(Status.fromThrowable(t));
-      }
-
-      @Override
-      public void onCompleted() {
-        outcome.complete(Status.OK);
-      }
-    });
+    CallOutcome<FabricAck> call = new CallOutcome<>();
+    StreamObserver<FabricChunk> requests = stub.deliver(call);
     requests.onCompleted();
-    return outcome.get(10, TimeUnit.SECONDS);
+    return call.await(10);
   }
 
   private static String sha256(String key) throws Exception {
