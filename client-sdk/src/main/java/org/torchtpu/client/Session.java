@@ -362,6 +362,16 @@ public final class Session extends TensorFactories implements AutoCloseable {
     return scopes.atOneCallSite(body);
   }
 
+  /**
+   * {@link #atOneCallSite} for a built-in body that hands the caller only {@code kept(result)} and keeps no other tensor it
+   * created (a built-in optimizer's step): the rest are freed when it returns (dead values under DeferAndFuse), not
+   * left on the server until the client's garbage collector finds them. When the body throws, everything it created
+   * is freed.
+   */
+  public <T> T atOneCallSiteFreeingTheRest(Supplier<T> body, Function<T, Collection<Tensor>> kept) {
+    return atOneCallSite(() -> scoped(body, kept));
+  }
+
   private void releaseTemporaries(List<Tensor> created, Collection<Tensor> kept) {
     if (created.isEmpty()) {
       return;

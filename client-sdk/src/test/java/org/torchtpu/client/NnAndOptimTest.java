@@ -153,6 +153,46 @@ class NnAndOptimTest {
     assertThat(wire.freed).doesNotContain(ids.handle(), targets.handle(), loss.handle());
   }
 
+  /**
+   * A built-in optimizer's step frees what it made besides the new parameters and state when it ends (AdamW: about ten
+   * intermediates per parameter and the step's scalars), so a DeferAndFuse update need not write them; the values it
+   * replaced and the gradients stay, since the program may hold them.
+   */
+  @Test
+  void builtInOptimizerStepFreesItsIntermediatesAtItsEnd() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
+    model.loss(s.tensor(new long[] {1, 2, 3, 4}, 1, 4), s.tensor(new long[] {2, 3, 4, 5}, 1, 4)).backward();
+    Set<Long> held = new HashSet<>();
+    for (org.torchtpu.client.nn.Parameter p : model.parameters()) {
+      held.add(p.value().handle());
+      held.add(p.grad().handle());
+    }
+    adam.state().forEach(t -> held.add(t.handle()));
+    int firstOp = wire.ops.size();
+    Set<Long> uploadedBefore = new HashSet<>(wire.stored.keySet());
+    adam.step();
+
+    Set<Long> kept = new HashSet<>();
+    model.parameters().forEach(p -> kept.add(p.value().handle()));
+    adam.state().forEach(t -> kept.add(t.handle()));
+    Set<Long> freed = new HashSet<>(wire.freed);
+    List<String> left = new ArrayList<>();
+    for (Op op : wire.ops.subList(firstOp, wire.ops.size())) {
+      for (long h : op.getResultsList()) {
+        if (!kept.contains(h) && !freed.contains(h)) {
+          left.add(op.getKindCase() + " " + h);
+        }
+      }
+    }
+    Set<Long> scalars = new HashSet<>(wire.stored.keySet());
+    scalars.removeAll(uploadedBefore);
+    assertThat(wire.ops.size() - firstOp).isGreaterThan(10 * model.parameters().size());
+    assertThat(left).as("the step's values left for the garbage collector").isEmpty();
+    assertThat(scalars).as("the step's scalars, uploaded").hasSize(1);
+    assertThat(freed).containsAll(scalars).doesNotContainAnyElementsOf(kept).doesNotContainAnyElementsOf(held);
+  }
+
   /** A tensor the program's own loss function received stays usable: only the SDK's own intermediates are freed. */
   @Test
   void eagerStepKeepsWhatTheLossFunctionHeld() {
