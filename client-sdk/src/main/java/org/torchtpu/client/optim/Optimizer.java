@@ -52,8 +52,9 @@ public abstract class Optimizer {
     Session s = session();
     if (getClass().getPackage() == Optimizer.class.getPackage()) {
       // Sgd, AdamW: no user code inside, and their update keeps nothing it made but its result, so its intermediates
-      // (about ten per parameter for AdamW) and the step's scalars are freed now: under DeferAndFuse the fused update
-      // need not write them, and neither side's collector copies them until the client's collector finds them
+      // (about ten per parameter for AdamW) and the step's scalars are freed when it ends: under DeferAndFuse the fused
+      // update need not write those defined in the chunk the step ends in, and neither side's collector copies them
+      // until the client's collector finds them
       apply(s.atOneCallSiteFreeingTheRest(() -> updateFromGradients(s, true), result -> result));
     } else {
       apply(updateFromGradients(s, false)); // a user's own optimizer: its update's ops name its own lines
