@@ -142,6 +142,12 @@ final class HandleReaper {
     }
   }
 
+  /** Whether the tensor's handle is still tracked here: neither freed explicitly nor found by the collector. */
+  synchronized boolean tracks(Tensor tensor) {
+    Owned owned = tensor.reaperEntry;
+    return owned != null && owned.linked;
+  }
+
   /** The tensor was freed explicitly; the collector must not free the handle again. */
   synchronized void forget(Tensor tensor) {
     Owned owned = tensor.reaperEntry;

@@ -3,8 +3,10 @@ package org.torchtpu.client;
 import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -360,6 +362,40 @@ public final class Session extends TensorFactories implements AutoCloseable {
    */
   public <T> T atOneCallSite(Supplier<T> body) {
     return scopes.atOneCallSite(body);
+  }
+
+  /**
+   * {@link #atOneCallSite} for a built-in body that hands the caller only {@code kept(result)} and keeps no other tensor it
+   * created (a built-in optimizer's step): when it returns, the rest are freed (dead values under DeferAndFuse) instead
+   * of staying on the server until the client's garbage collector finds them. The body's own operations still free
+   * their temporaries as they end, and a nested body (one parameter's update inside an optimizer's step) frees its
+   * rest when it ends, so a chunk cut after it has them dead. Traced, nothing is freed (traced values hold no memory);
+   * nor when the body throws.
+   */
+  public <T> T atOneCallSiteFreeingTheRest(Supplier<T> body, Function<T, Collection<Tensor>> kept) {
+    List<Tensor> created = new ArrayList<>();
+    T result = scopes.atOneCallSite(body, created);
+    if (!created.isEmpty()) {
+      freeAllBut(created, kept.apply(result));
+    }
+    return result;
+  }
+
+  private synchronized void freeAllBut(List<Tensor> created, Collection<Tensor> kept) {
+    if (closed) {
+      return;
+    }
+    Set<Long> keptHandles = new HashSet<>();
+    for (Tensor k : kept) {
+      keptHandles.add(k.handle()); // by handle: a kept tensor's detached alias shares it
+    }
+    for (Tensor t : created) {
+      // not freed already (an operation's temporary, a nested body's rest)
+      if (!keptHandles.contains(t.handle()) && t.trace() == null && reaper.tracks(t)) {
+        reaper.forget(t);
+        transport.free(t.handle());
+      }
+    }
   }
 
   private void releaseTemporaries(List<Tensor> created, Collection<Tensor> kept) {

@@ -123,6 +123,14 @@ final class ThreadScopes {
 
   /** {@link Session#atOneCallSite}: one stack walk for every op {@code body} emits. */
   <T> T atOneCallSite(Supplier<T> body) {
+    return atOneCallSite(body, null);
+  }
+
+  /**
+   * As {@link #atOneCallSite(Supplier)}; when it returns, the tensors the body created go to {@code created}: none when
+   * the outermost body is not tracked (traced, or inside a decomposition) or made more than {@link #MAX_TRACKED}.
+   */
+  <T> T atOneCallSite(Supplier<T> body, List<Tensor> created) {
     ThreadState here = threadState.get();
     boolean tracks = here.outermost() && here.trace == null;
     if (here.outermost()) {
@@ -130,8 +138,12 @@ final class ThreadScopes {
     }
     here.callSiteDepth++;
     here.callSiteTracking |= tracks;
+    int from = here.callSiteCreated.size(); // a nested body's tensors follow its outer bodies' in the one list
     try {
       T result = body.get();
+      if (created != null && here.callSiteTracking && !here.callSiteOverflowed) {
+        created.addAll(here.callSiteCreated.subList(from, here.callSiteCreated.size()));
+      }
       if (tracks && !here.callSiteOverflowed && result instanceof Tensor returned) {
         // the body (SDK code, no user code inside) hands the caller only this tensor: the rest are the SDK's own
         for (Tensor t : here.callSiteCreated) {

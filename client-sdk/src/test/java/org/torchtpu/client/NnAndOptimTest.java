@@ -153,6 +153,57 @@ class NnAndOptimTest {
     assertThat(wire.freed).doesNotContain(ids.handle(), targets.handle(), loss.handle());
   }
 
+  /**
+   * A built-in optimizer's step frees what it made besides the new parameters and state (AdamW: about ten
+   * intermediates per parameter, and the step's scalars), and each parameter's intermediates as soon as that
+   * parameter's update is emitted, so a DeferAndFuse chunk cut after it need not write them; the values it replaced and
+   * the gradients stay, since the program may hold them.
+   */
+  @Test
+  void builtInOptimizerStepFreesEachParametersIntermediatesAfterItsUpdate() {
+    LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
+    AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
+    model.loss(s.tensor(new long[] {1, 2, 3, 4}, 1, 4), s.tensor(new long[] {2, 3, 4, 5}, 1, 4)).backward();
+    Set<Long> held = new HashSet<>();
+    for (org.torchtpu.client.nn.Parameter p : model.parameters()) {
+      held.add(p.value().handle());
+      held.add(p.grad().handle());
+    }
+    adam.state().forEach(t -> held.add(t.handle()));
+    int firstOp = wire.ops.size();
+    Set<Long> uploadedBefore = new HashSet<>(wire.stored.keySet());
+    adam.step();
+
+    int parameters = model.parameters().size();
+    int opsPerParameter = (wire.ops.size() - firstOp) / parameters;
+    Set<Long> kept = new HashSet<>();
+    model.parameters().forEach(p -> kept.add(p.value().handle()));
+    adam.state().forEach(t -> kept.add(t.handle()));
+    List<String> left = new ArrayList<>();
+    List<String> freedLate = new ArrayList<>();
+    for (int i = firstOp; i < wire.ops.size(); i++) {
+      Op op = wire.ops.get(i);
+      for (long h : op.getResultsList()) {
+        Integer freedAfter = wire.freedAfterOps.get(h);
+        if (kept.contains(h)) {
+          continue;
+        } else if (freedAfter == null) {
+          left.add(op.getKindCase() + " " + h);
+        } else if (freedAfter - i > opsPerParameter) {
+          freedLate.add(op.getKindCase() + " " + h);
+        }
+      }
+    }
+    Set<Long> scalars = new HashSet<>(wire.stored.keySet());
+    scalars.removeAll(uploadedBefore);
+    assertThat(opsPerParameter).isGreaterThan(10);
+    assertThat(left).as("the step's values left for the garbage collector").isEmpty();
+    assertThat(freedLate).as("values freed only after later parameters' updates: the three scalars every update reads")
+        .hasSize(3);
+    assertThat(scalars).as("the step's scalars, uploaded").hasSize(1);
+    assertThat(wire.freed).containsAll(scalars).doesNotContainAnyElementsOf(kept).doesNotContainAnyElementsOf(held);
+  }
+
   /** A tensor the program's own loss function received stays usable: only the SDK's own intermediates are freed. */
   @Test
   void eagerStepKeepsWhatTheLossFunctionHeld() {

@@ -23,6 +23,8 @@ final class RecordingTransport implements Transport {
   final Map<Long, TensorLiteral> stored = new HashMap<>();
   /** Handles freed, in order. */
   final List<Long> freed = new ArrayList<>();
+  /** How many ops had been submitted when each handle was freed (the last time, if twice). */
+  final Map<Long, Integer> freedAfterOps = new HashMap<>();
   int flushes;
   int synchronizations;
   /** Answers Compile; null: this transport cannot compile. */
@@ -61,6 +63,7 @@ final class RecordingTransport implements Transport {
   @Override
   public void free(long handle) {
     freed.add(handle);
+    freedAfterOps.put(handle, ops.size());
   }
 
   @Override

@@ -64,13 +64,21 @@ public final class AdamW extends Optimizer {
     List<Tensor> seconds = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       Tensor g = grads.get(i);
-      Tensor m = state.get(i).mul(beta1).add(g.mul(1 - beta1));
-      Tensor v = state.get(n + i).mul(beta2).add(g.mul(g).mul(1 - beta2));
-      Tensor denominator = v.sqrt().div(correction2Sqrt).add(eps);
-      Tensor decayed = weightDecay == 0 ? params.get(i) : params.get(i).mul(decay);
-      out.add(decayed.sub(m.div(denominator).mul(stepSize)));
-      firsts.add(m);
-      seconds.add(v);
+      Tensor p = params.get(i);
+      Tensor firstMoment = state.get(i);
+      Tensor secondMoment = state.get(n + i);
+      // one parameter's update keeps its three results: its intermediates are freed as it ends, so under DeferAndFuse
+      // the chunk holding it need not write them (a no-op when traced)
+      List<Tensor> updated = p.session().atOneCallSiteFreeingTheRest(() -> {
+        Tensor m = firstMoment.mul(beta1).add(g.mul(1 - beta1));
+        Tensor v = secondMoment.mul(beta2).add(g.mul(g).mul(1 - beta2));
+        Tensor denominator = v.sqrt().div(correction2Sqrt).add(eps);
+        Tensor decayed = weightDecay == 0 ? p : p.mul(decay);
+        return List.of(decayed.sub(m.div(denominator).mul(stepSize)), m, v);
+      }, r -> r);
+      out.add(updated.get(0));
+      firsts.add(updated.get(1));
+      seconds.add(updated.get(2));
     }
     out.addAll(firsts);
     out.addAll(seconds);

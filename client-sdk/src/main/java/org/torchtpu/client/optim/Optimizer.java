@@ -50,28 +50,34 @@ public abstract class Optimizer {
    */
   public final void step() {
     Session s = session();
-    if (getClass().getPackage() == Optimizer.class.getPackage()) { // Sgd, AdamW: no user code inside
-      s.atOneCallSite(() -> {
-        stepIn(s);
-        return null;
-      });
+    if (getClass().getPackage() == Optimizer.class.getPackage()) {
+      // Sgd, AdamW: no user code inside, and their update keeps nothing it made but its result, so its intermediates
+      // (about ten per parameter for AdamW) and the step's scalars are freed when it ends: under DeferAndFuse the fused
+      // update need not write those defined in the chunk the step ends in, and neither side's collector copies them
+      // until the client's collector finds them
+      apply(s.atOneCallSiteFreeingTheRest(() -> updateFromGradients(s, true), result -> result));
     } else {
-      stepIn(s); // a user's own optimizer: its update's ops name its own lines
+      apply(updateFromGradients(s, false)); // a user's own optimizer: its update's ops name its own lines
     }
   }
 
-  private void stepIn(Session s) {
+  /** The update of the parameters from their gradients; {@code freeScalars}: the update keeps no reference to them. */
+  private List<Tensor> updateFromGradients(Session s, boolean freeScalars) {
     List<Tensor> values = new ArrayList<>();
     List<Tensor> grads = new ArrayList<>();
     for (Parameter p : parameters) {
       values.add(p.value());
       grads.add(p.grad() == null ? s.zeros(p.value().dtype(), p.shape()) : p.grad());
     }
+    Tensor scalars = scalarsTensor(s);
     List<Tensor> result;
     try (var scope = s.noGradScope()) {
-      result = update(values, grads, state, scalarsTensor(s));
+      result = update(values, grads, state, scalars);
     }
-    apply(result);
+    if (freeScalars) {
+      s.free(scalars); // uploaded, not emitted: no scope collects it
+    }
+    return result;
   }
 
   /** The f32 vector of this step's scalars, for {@link #update}; counts nothing. */

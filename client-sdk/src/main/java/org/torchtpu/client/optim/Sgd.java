@@ -42,10 +42,16 @@ public final class Sgd extends Optimizer {
     List<Tensor> newBuffers = new ArrayList<>();
     for (int i = 0; i < params.size(); i++) {
       Tensor p = params.get(i);
-      Tensor g = weightDecay == 0 ? grads.get(i) : grads.get(i).add(p.mul(weightDecay));
-      Tensor buffer = momentum == 0 ? g : state.get(i).mul(momentum).add(g);
-      newParams.add(p.sub(buffer.mul(lr)));
-      newBuffers.add(buffer);
+      Tensor grad = grads.get(i);
+      Tensor previous = state.get(i);
+      // one parameter's update keeps its two results: its intermediates are freed as it ends (see AdamW)
+      List<Tensor> updated = p.session().atOneCallSiteFreeingTheRest(() -> {
+        Tensor g = weightDecay == 0 ? grad : grad.add(p.mul(weightDecay));
+        Tensor buffer = momentum == 0 ? g : previous.mul(momentum).add(g);
+        return List.of(p.sub(buffer.mul(lr)), buffer);
+      }, r -> r);
+      newParams.add(updated.get(0));
+      newBuffers.add(updated.get(1));
     }
     newParams.addAll(newBuffers);
     return newParams;
