@@ -27,7 +27,7 @@ class PublishedRowsTest {
       "v5e-64b-16x", 0.16, "v5e-64b-32x", 0.21,
       // the recipe (batch 4 x 4096, full remat, fsdp-transpose over 256 chips, flash attention with 1024 blocks, bf16)
       // is priced as published; the run is 6% slower per token than Llama 3.1 70B's on the same chips although it
-      // does less work per token (error 16.3%; the validation set's GPT-3 175B and Llama 2 70B runs miss alike)
+      // does less work per token (error 15.9%; the validation set's GPT-3 175B run misses alike)
       "v6e-llama2-70b", 0.17);
 
   static Stream<PublishedRows> rows() {
