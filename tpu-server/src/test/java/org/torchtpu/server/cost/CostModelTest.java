@@ -48,8 +48,10 @@ class CostModelTest {
         Arguments.of(Generation.V4, 275e12, 1200e9, 275e12 * (8 * 128 * 2) / (4 * 128 * 128 * 2)),
         Arguments.of(Generation.V5E, 197e12, 819e9, 197e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
         Arguments.of(Generation.V5P, 459e12, 2765e9, 459e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
-        Arguments.of(Generation.V6E, 918e12, 1638e9, 918e12 * (8 * 128 * 4) / (2 * 256 * 256 * 2)),
-        Arguments.of(Generation.V7, 2307e12, 7380e9, 2307e12 * (8 * 128 * 4) / (2 * 256 * 256 * 2)));
+        // one TensorCore of 8 x 128 lanes x 4 ALUs at 1.75 GHz; two at TPU7x's default P-state, 1.9 GHz (OpenXLA's
+        // TPU PlatformInfo clocks): half and 0.43x what their MXU peak at one row per cycle would imply
+        Arguments.of(Generation.V6E, 918e12, 1638e9, 1 * 8 * 128 * 4 * 1.75e9),
+        Arguments.of(Generation.V7, 2307e12, 7380e9, 2 * 8 * 128 * 4 * 1.9e9));
   }
 
   /**
