@@ -17,7 +17,8 @@ import org.torchtpu.api.v1.Generation;
  * (Llama train step) and 1 x 512 with four (Gemma train step), on a platform it names {@code gfc_1x1x1}. Those sizes
  * are not used here: no public source ties them to the table's measurements, the step simulator has no gradient
  * accumulation, and a scratch run at them on one v6e chip (dispatch constants refitted on that Gemma step) put 6 of the
- * 9 eager ratios within 30%, against 8 at the sizes below (README, the mode table).
+ * 9 eager ratios within 30%, against 8 at the sizes then chosen (tenth round; README, the mode table). The sizes
+ * below were re-chosen by the Compiled rule when the vector unit moved to the published clock (eleventh round).
  */
 final class ModeTable {
   private ModeTable() {}
