@@ -68,7 +68,9 @@ public final class ChipSpecs {
   static final int V5E_VPU_ALUS = 4;                // [BOOK App. A] "(lane, sublane) pair on v5 contains 4 ... ALUs"
   static final double V5E_PCIE_BW = 16e9;           // [BOOK] PCIe "typically around 1.6e10 bytes / second per TPU"
   static final int V5E_CORES = 1;                   // [CLOUD-v5e] "Each v5e chip contains one TensorCore"
-  static final double V5E_CLOCK = 1.5e9;            // [XLA-PLATFORM] v5e, no P-states
+  // the clock its peak implies at one lhs row per MXU cycle (a bf16 op every 16 cycles [XLA-PLATFORM]): 1.503 GHz,
+  // [XLA-PLATFORM]'s 1.5 GHz to 0.2% (the peak is rounded); kept so that v5e's prices do not move
+  static final double V5E_CLOCK = V5E_PEAK_BF16 / (V5E_CORES * V5E_MXUS_PER_CORE * 128.0 * 128 * 2);
 
   // ---- v5p ----
   static final double V5P_PEAK_BF16 = 459e12;       // [CLOUD-v5p] "Peak compute per chip (BF16) 459 TFLOPs"
@@ -80,7 +82,8 @@ public final class ChipSpecs {
   static final int V5P_VPU_ALUS = 4;                // [BOOK App. A] (the appendix gives v5p specs)
   static final double V5P_PCIE_BW = 16e9;           // [BOOK] typical 1.6e10 bytes/s per TPU
   static final int V5P_CORES = 2;                   // [CLOUD-v5p] two TensorCores per chip
-  static final double V5P_CLOCK = 1.75e9;           // [XLA-PLATFORM] v5p, no P-states; [BOOK App. A] "1.75e9"
+  // likewise 1.751 GHz, [XLA-PLATFORM]'s and [BOOK App. A]'s 1.75 GHz to 0.1%
+  static final double V5P_CLOCK = V5P_PEAK_BF16 / (V5P_CORES * V5P_MXUS_PER_CORE * 128.0 * 128 * 2);
 
   // ---- v6e (Trillium) ----
   static final double V6E_PEAK_BF16 = 918e12;       // [CLOUD-v6e] "Peak compute per chip (bf16) 918 TFLOPs"

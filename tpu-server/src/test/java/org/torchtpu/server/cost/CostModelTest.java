@@ -42,15 +42,14 @@ class CostModelTest {
   private static final double LAUNCH = 5e-6;       // the estimate ChipSpecs documents, same for every generation
   private static final double PCIE_LATENCY = 10e-6; // the fixed transfer latency CostModel documents
 
-  /** generation, peak bf16 FLOP/s, HBM bytes/s, VPU FLOP/s by hand (v4: peak x 8*128*ALUs / (MXUs*dim^2*2)). */
+  /** generation, peak bf16 FLOP/s, HBM bytes/s, VPU FLOP/s by hand (to v5p: peak x 8*128*ALUs / (MXUs*dim^2*2)). */
   static Stream<Arguments> generations() {
     return Stream.of(
         Arguments.of(Generation.V4, 275e12, 1200e9, 275e12 * (8 * 128 * 2) / (4 * 128 * 128 * 2)),
-        // TensorCores x 8 x 128 lanes x 4 ALUs x the published clock (OpenXLA's TPU PlatformInfo): v5e one core at 1.5
-        // GHz, v5p two at 1.75 (within 0.2% of what their peaks imply at one MXU row a cycle); v6e one at 1.75, TPU7x
-        // two at its default P-state, 1.9 GHz: half and 0.43x what their peaks would imply at one row a cycle
-        Arguments.of(Generation.V5E, 197e12, 819e9, 1 * 8 * 128 * 4 * 1.5e9),
-        Arguments.of(Generation.V5P, 459e12, 2765e9, 2 * 8 * 128 * 4 * 1.75e9),
+        Arguments.of(Generation.V5E, 197e12, 819e9, 197e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
+        Arguments.of(Generation.V5P, 459e12, 2765e9, 459e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
+        // v6e one TensorCore of 8 x 128 lanes x 4 ALUs at 1.75 GHz, TPU7x two at its default P-state, 1.9 GHz
+        // (OpenXLA's TPU PlatformInfo clocks): half and 0.43x what their peaks would imply at one MXU row a cycle
         Arguments.of(Generation.V6E, 918e12, 1638e9, 1 * 8 * 128 * 4 * 1.75e9),
         Arguments.of(Generation.V7, 2307e12, 7380e9, 2 * 8 * 128 * 4 * 1.9e9));
   }
@@ -275,7 +274,7 @@ class CostModelTest {
     assertClose(exp.getFlops(), 10.0 * 4096);
     assertClose(neg.getFlops(), 4096);
     assertClose(div.getFlops(), 4.0 * 4096);
-    assertClose(exp.getComputeSeconds(), 10.0 * 4096 / (8 * 128 * 4 * 1.5e9));
+    assertClose(exp.getComputeSeconds(), 10.0 * 4096 / (197e12 / 32));
   }
 
   @Test
