@@ -21,10 +21,13 @@ import org.torchtpu.api.v1.Generation;
  *       (https://jax-ml.github.io/scaling-book/tpus/): TPU Specs tables, Appendix A (VPU), Appendix B (MXU)
  *   <li>[BOOK-v4VPU] the same chapter's February 2025 revision, Appendix C "VPU" (v4 has 2 ALUs per lane/sublane)
  *   <li>[JAX-INFO] JAX source, jax/_src/pallas/mosaic/tpu_info.py (per-TensorCore MXU counts and sizes)
+ *   <li>[XLA-PLATFORM] OpenXLA's TPU cost-modelling table ({@code PlatformInfo}, "Architecture info for TPU
+ *       platforms", 2026): clock by DVFS P-state (v5e 1.5 GHz, v5p and v6e 1.75 GHz without P-states, TPU7x 1.6-2.2
+ *       GHz, default P-state 3 = 1.9 GHz) and cycles per MXU op (bf16: 16 on v5e/v5p, 8 on v6e and TPU7x)
  * </ul>
  *
- * <p>Three figures are not published and are estimates, each explained where it is set:
- * vector-unit FLOP/s, the per-op launch overhead, and (for v7) host PCIe bandwidth.
+ * <p>Three figures are not published and are estimates, each explained where it is set: the vector unit's ALUs
+ * per lane on v6e and v7, the per-op launch overhead, and (for v7) host PCIe bandwidth.
  */
 public final class ChipSpecs {
   private ChipSpecs() {}
@@ -51,6 +54,9 @@ public final class ChipSpecs {
   static final int V4_MXUS_PER_CORE = 4;            // [CLOUD-v4] "Each TensorCore has four MXUs"
   static final int V4_VPU_ALUS = 2;                 // [BOOK-v4VPU] 2 ALUs per (lane, sublane) on v4
   static final double V4_PCIE_BW = 16e9;            // [BOOK] "PCIe bandwidth for TPU v4 is 16GB / second each way"
+  static final int V4_CORES = 2;                    // [CLOUD-v4] two TensorCores per chip
+  // not in [XLA-PLATFORM]: the clock its peak implies at one lhs row per MXU cycle, 275e12 / (2 x 4 x 128^2 x 2)
+  static final double V4_CLOCK = V4_PEAK_BF16 / (V4_CORES * V4_MXUS_PER_CORE * 128.0 * 128 * 2);
 
   // ---- v5e ----
   static final double V5E_PEAK_BF16 = 197e12;       // [CLOUD-v5e] "Peak compute per chip (bf16) 197 TFLOPs"
@@ -61,6 +67,10 @@ public final class ChipSpecs {
   static final int V5E_MXUS_PER_CORE = 4;           // [CLOUD-v5e] "four matrix-multiply units (MXUs)"
   static final int V5E_VPU_ALUS = 4;                // [BOOK App. A] "(lane, sublane) pair on v5 contains 4 ... ALUs"
   static final double V5E_PCIE_BW = 16e9;           // [BOOK] PCIe "typically around 1.6e10 bytes / second per TPU"
+  static final int V5E_CORES = 1;                   // [CLOUD-v5e] "Each v5e chip contains one TensorCore"
+  // the clock its peak implies at one lhs row per MXU cycle (a bf16 op every 16 cycles [XLA-PLATFORM]): 1.503 GHz,
+  // [XLA-PLATFORM]'s 1.5 GHz to 0.2% (the peak is rounded); kept so that v5e's prices do not move
+  static final double V5E_CLOCK = V5E_PEAK_BF16 / (V5E_CORES * V5E_MXUS_PER_CORE * 128.0 * 128 * 2);
 
   // ---- v5p ----
   static final double V5P_PEAK_BF16 = 459e12;       // [CLOUD-v5p] "Peak compute per chip (BF16) 459 TFLOPs"
@@ -71,6 +81,9 @@ public final class ChipSpecs {
   static final int V5P_MXUS_PER_CORE = 4;           // [CLOUD-v5p] "Each TensorCore has four Matrix Multiply Units"
   static final int V5P_VPU_ALUS = 4;                // [BOOK App. A] (the appendix gives v5p specs)
   static final double V5P_PCIE_BW = 16e9;           // [BOOK] typical 1.6e10 bytes/s per TPU
+  static final int V5P_CORES = 2;                   // [CLOUD-v5p] two TensorCores per chip
+  // likewise 1.751 GHz, [XLA-PLATFORM]'s and [BOOK App. A]'s 1.75 GHz to 0.1%
+  static final double V5P_CLOCK = V5P_PEAK_BF16 / (V5P_CORES * V5P_MXUS_PER_CORE * 128.0 * 128 * 2);
 
   // ---- v6e (Trillium) ----
   static final double V6E_PEAK_BF16 = 918e12;       // [CLOUD-v6e] "Peak compute per chip (bf16) 918 TFLOPs"
@@ -81,6 +94,8 @@ public final class ChipSpecs {
   static final int V6E_MXUS_PER_CORE = 2;           // [CLOUD-v6e] idem; [JAX-INFO] num_mxus=2
   static final int V6E_VPU_ALUS = 4;                // not published; assumed unchanged from v5 [BOOK App. A]. Estimate.
   static final double V6E_PCIE_BW = 32e9;           // [BOOK] "3.2e10 for TPU v6e"; [CLOUD-v6e] host link is PCIe Gen5
+  static final int V6E_CORES = 1;                   // [CLOUD-v6e] "Each v6e chip contains one TensorCore"
+  static final double V6E_CLOCK = 1.75e9;           // [XLA-PLATFORM] v6e, no P-states
 
   // ---- v7 (TPU7x, Ironwood) ----
   static final double V7_PEAK_BF16 = 2307e12;       // [CLOUD-7x] "Peak compute per chip (BF16) (TFLOPs) 2307"
@@ -92,6 +107,10 @@ public final class ChipSpecs {
   static final int V7_MXUS_PER_CORE = 2;            // [JAX-INFO] TPU_7X num_mxus=2 per TensorCore
   static final int V7_VPU_ALUS = 4;                 // not published; assumed unchanged from v5. Estimate.
   static final double V7_PCIE_BW = 32e9;            // not published; PCIe Gen5 as on v6e assumed. Estimate.
+  static final int V7_CORES = 2;                    // [CLOUD-7x] two TensorCores per chip
+  // [XLA-PLATFORM] TPU7x at its default P-state 3 (the one the Ironwood recipes set, xla_tpu_dvfs_p_state=3); the
+  // bf16 peak above is quoted at P-state 7, 2.2 GHz
+  static final double V7_CLOCK = 1.9e9;
 
   /** The figures of one generation. */
   public static ChipSpec of(Generation generation) {
@@ -101,16 +120,16 @@ public final class ChipSpecs {
   /** The figures of one catalogue entry. */
   public static ChipSpec of(TpuGeneration generation) {
     return switch (generation) {
-      case V4 -> spec(generation, V4_PEAK_BF16, V4_MXUS_PER_CORE, V4_VPU_ALUS, V4_HBM_BYTES, V4_HBM_BW,
-          V4_MXU_DIM, V4_PCIE_BW);
-      case V5E -> spec(generation, V5E_PEAK_BF16, V5E_MXUS_PER_CORE, V5E_VPU_ALUS, V5E_HBM_BYTES, V5E_HBM_BW,
-          V5E_MXU_DIM, V5E_PCIE_BW);
-      case V5P -> spec(generation, V5P_PEAK_BF16, V5P_MXUS_PER_CORE, V5P_VPU_ALUS, V5P_HBM_BYTES, V5P_HBM_BW,
-          V5P_MXU_DIM, V5P_PCIE_BW);
-      case V6E -> spec(generation, V6E_PEAK_BF16, V6E_MXUS_PER_CORE, V6E_VPU_ALUS, V6E_HBM_BYTES, V6E_HBM_BW,
-          V6E_MXU_DIM, V6E_PCIE_BW);
-      case V7 -> spec(generation, V7_PEAK_BF16, V7_MXUS_PER_CORE, V7_VPU_ALUS, V7_HBM_BYTES, V7_HBM_BW,
-          V7_MXU_DIM, V7_PCIE_BW);
+      case V4 -> spec(generation, V4_PEAK_BF16, vpuFlops(V4_CORES, V4_VPU_ALUS, V4_CLOCK),
+          V4_HBM_BYTES, V4_HBM_BW, V4_MXU_DIM, V4_PCIE_BW);
+      case V5E -> spec(generation, V5E_PEAK_BF16, vpuFlops(V5E_CORES, V5E_VPU_ALUS, V5E_CLOCK),
+          V5E_HBM_BYTES, V5E_HBM_BW, V5E_MXU_DIM, V5E_PCIE_BW);
+      case V5P -> spec(generation, V5P_PEAK_BF16, vpuFlops(V5P_CORES, V5P_VPU_ALUS, V5P_CLOCK),
+          V5P_HBM_BYTES, V5P_HBM_BW, V5P_MXU_DIM, V5P_PCIE_BW);
+      case V6E -> spec(generation, V6E_PEAK_BF16, vpuFlops(V6E_CORES, V6E_VPU_ALUS, V6E_CLOCK),
+          V6E_HBM_BYTES, V6E_HBM_BW, V6E_MXU_DIM, V6E_PCIE_BW);
+      case V7 -> spec(generation, V7_PEAK_BF16, vpuFlops(V7_CORES, V7_VPU_ALUS, V7_CLOCK),
+          V7_HBM_BYTES, V7_HBM_BW, V7_MXU_DIM, V7_PCIE_BW);
     };
   }
 
@@ -149,23 +168,22 @@ public final class ChipSpecs {
   }
 
   /**
-   * Vector-unit FLOP/s, not published. Derived from the published MXU peak so that the unknown clock and core count
-   * cancel: peak_bf16 = cores x MXUs x dim^2 x 2 x clock, and the VPU does cores x 8 x 128 x ALUs x clock one-op
-   * FLOPs, hence VPU = peak_bf16 x (8 x 128 x ALUs) / (MXUs x dim^2 x 2). For v5p this gives 1.43e13, matching the
-   * scaling book's own worked answer ([BOOK App. A] "8 * 128 * 4 * 2 * 1.75e9 = 1.4e13 FLOPs/s").
+   * Vector-unit FLOP/s: every TensorCore's 8 x 128 lanes x ALUs one-op FLOPs per cycle at the chip's published clock
+   * [XLA-PLATFORM]; for v5p this is the scaling book's own worked answer ([BOOK App. A] "8 * 128 * 4 * 2 * 1.75e9 =
+   * 1.4e13 FLOPs/s"). The clock cannot be read off the MXU peak on v6e and v7: their MXU takes two lhs rows per cycle
+   * (a bf16 op every 8 cycles, against 16 on v5e/v5p [XLA-PLATFORM]), so peak / (MXUs x 256^2 x 2) is twice the clock,
+   * and a v7 chip runs at its default P-state (1.9 GHz), below the 2.2 GHz its peak is quoted at.
    */
-  static double vpuFlops(double peakBf16, int mxusPerCore, int mxuDim, int alusPerLane) {
-    double mxuFlopsPerCycle = (double) mxusPerCore * mxuDim * mxuDim * 2;
-    double vpuFlopsPerCycle = (double) VPU_SUBLANES * VPU_LANES * alusPerLane;
-    return peakBf16 * vpuFlopsPerCycle / mxuFlopsPerCycle;
+  static double vpuFlops(int cores, int alusPerLane, double clock) {
+    return (double) cores * VPU_SUBLANES * VPU_LANES * alusPerLane * clock;
   }
 
-  private static ChipSpec spec(TpuGeneration generation, double peakBf16, int mxusPerCore, int vpuAlus,
-      long hbmBytes, double hbmBandwidth, int mxuDim, double pcieBandwidth) {
+  private static ChipSpec spec(TpuGeneration generation, double peakBf16, double vpuFlops, long hbmBytes,
+      double hbmBandwidth, int mxuDim, double pcieBandwidth) {
     return ChipSpec.newBuilder()
         .setGeneration(generation.proto())
         .setPeakBf16Flops(peakBf16)
-        .setPeakVpuFlops(vpuFlops(peakBf16, mxusPerCore, mxuDim, vpuAlus))
+        .setPeakVpuFlops(vpuFlops)
         .setHbmBytes(hbmBytes)
         .setHbmBytesPerSecond(hbmBandwidth)
         .setMxuDim(mxuDim)

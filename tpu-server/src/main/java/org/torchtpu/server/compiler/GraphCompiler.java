@@ -41,10 +41,12 @@ public final class GraphCompiler {
    * SPMD program's collectives priced between chips, both TensorCores' bytes per chip, ChipGroup; 4: a graph's stored
    * program carries no top-level source locations, only each op's canonical origin ({@link ProgramLocations}), so
    * programs stored by earlier versions, which carry the compiling tenant's, are never served; 5: constant folding
-   * leaves an op past {@link ConstantFoldingPass#MAX_FOLDED_WORK} to run time, so such a graph's program differs).
+   * leaves an op past {@link ConstantFoldingPass#MAX_FOLDED_WORK} to run time, so such a graph's program differs; 6:
+   * v6e's memory-bound kernels priced at its published HBM rate and v6e/v7 vector work at their published clocks, so a
+   * program stored with the earlier prices is never served).
    * {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-5";
+  public static final String VERSION = "torchtpu-compiler-6";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

@@ -30,8 +30,17 @@ import org.torchtpu.server.chip.ChipSpecs;
  * at the plateau rate plus 1.56 us takes 2.9 us, the benchmark 3.0 ({@code HbmCurveTest} checks every size). The only
  * other generation's point agrees: a 32 MiB copy on a v6e chip (AI-Hypercomputer tpu-recipes
  * {@code microbenchmarks/README.md}, c8cfe2f) runs at 1359.6 GB/s of 1638, 0.830, where Ironwood at 32 MiB gives
- * 3009.8 / 3690 = 0.816. So the fraction is shared by every generation, as the MXU fraction is. Memory-bound kernels
- * (norms, residuals, activations, optimizer updates) and a matmul's fill pay it; gathers of rows pay less (below).
+ * 3009.8 / 3690 = 0.816. Memory-bound kernels (norms, residuals, activations, optimizer updates) and a matmul's fill
+ * pay it; gathers of rows pay less (below).
+ *
+ * <h2>Per generation where a rate is published</h2>
+ * OpenXLA's TPU cost-modelling table ({@code PlatformInfo}, "Architecture info for TPU platforms", 2026) lists each
+ * chip's HBM-to-VMEM bandwidth. Its Ironwood figure, 3207 GB/s per TensorCore, is the copy plateau above (3210) to
+ * 0.1%, so it is read as the sustained rate a kernel streams at; its v6e figure is {@link #V6E_HBM_TO_VMEM} = 1373
+ * GB/s, 0.838 of the spec's 1638 (not the shared 0.870: 1425), and the v6e copy point above agrees (1359.6 GB/s at 32
+ * MiB, where the fixed kernel cost takes its share). v6e takes its own rate. Its v5e and v5p entries (1459 GB/s
+ * each) are not used: 1459 is above v5e's whole HBM bandwidth (819), so they are not measurements of those chips;
+ * v4, v5e and v5p keep the shared fraction.
  *
  * <h2>Row gathers</h2>
  * Gathering rows by index (a dropless mixture of experts' permutation: token rows in expert order and back) does not
@@ -73,8 +82,10 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
   static final int IRONWOOD_MXU_DIM = 256;
   /** Plateau of the Ironwood HBM copy microbenchmark, GB/s per TensorCore (8 GiB copy; see the class comment). */
   static final double IRONWOOD_HBM_COPY = 3210.480912e9;
-  /** Sustained fraction of the HBM bandwidth, the same on every generation (see the class comment). */
+  /** Sustained fraction of the HBM bandwidth where no generation's own rate is published (see the class comment). */
   static final double HBM_SUSTAINED_FRACTION = IRONWOOD_HBM_COPY / IRONWOOD_TC_HBM_BW;
+  /** OpenXLA's PlatformInfo: v6e HBM-to-VMEM bandwidth, bytes per second (see "Per generation"). */
+  static final double V6E_HBM_TO_VMEM = 1373e9;
   /** The JAX SparseCore guide's gather on TPU 7x: rows, bytes per row and seconds (see "Row gathers"). */
   static final double SPARSECORE_GATHER_ROWS = 4_194_304;
   static final double SPARSECORE_GATHER_ROW_BYTES = 512;
@@ -140,7 +151,13 @@ public record DeviceCalibration(double mxuSustainedFraction, double kernelFixedS
     DeviceCalibration ironwood = fitIronwood();
     int tile = TILE_MXU_EDGES * ChipSpecs.of(generation).getMxuDim();
     return new DeviceCalibration(ironwood.mxuSustainedFraction(), ironwood.kernelFixedSeconds(), tile,
-        HBM_SUSTAINED_FRACTION);
+        hbmSustainedFraction(generation));
+  }
+
+  /** The sustained share of a generation's HBM bandwidth: its own published rate, else the shared fraction. */
+  static double hbmSustainedFraction(Generation generation) {
+    return generation == Generation.V6E
+        ? V6E_HBM_TO_VMEM / ChipSpecs.of(generation).getHbmBytesPerSecond() : HBM_SUSTAINED_FRACTION;
   }
 
   /**

@@ -43,8 +43,29 @@ class ChipSpecsTest {
     assertThat(spec.getOpLaunchSeconds()).isEqualTo(5e-6);
     assertThat(ChipSpecs.peakInt8Ops(generation)).isEqualTo(int8);
     // The vector unit is far slower than the MXU: 1/32 of it on v5 (4 ALUs, four 128x128 MXUs), 1/64 on v4
-    // (2 ALUs) and on v6e/v7 (two 256x256 MXUs per core).
-    assertThat(spec.getPeakVpuFlops()).isBetween(bf16 / 64 * (1 - 1e-12), bf16 / 32 * (1 + 1e-12));
+    // (2 ALUs), 1/128 on v6e (two 256x256 MXUs taking two rows a cycle) and less on v7 (its default clock).
+    assertThat(spec.getPeakVpuFlops()).isBetween(bf16 / 160, bf16 / 32 * (1 + 1e-12));
+  }
+
+  /**
+   * The clocks and MXU cadences of OpenXLA's TPU PlatformInfo table, written out, reproduce every published bf16
+   * peak: TensorCores x MXUs x dim^2 x 2 FLOPs x lhs rows a cycle (16 rows of bf16 per MXU op, every 16 cycles on
+   * v5e/v5p, every 8 on v6e and TPU7x) x clock (v5e 1.5 GHz, v5p and v6e 1.75, TPU7x 2.2 at its top P-state). That is
+   * why the vector unit's rate is taken from the clock: on v6e and v7 the peak over the MXU's cells is twice it.
+   */
+  @Test
+  void thePublishedClocksAndMxuCadencesReproduceEveryPeak() {
+    assertThat(1 * ChipSpecs.V5E_MXUS_PER_CORE * 128 * 128 * 2 * (16.0 / 16) * 1.5e9)
+        .isCloseTo(ChipSpecs.of(Generation.V5E).getPeakBf16Flops(), within(197e12 * 0.005));
+    assertThat(2 * ChipSpecs.V5P_MXUS_PER_CORE * 128 * 128 * 2 * (16.0 / 16) * 1.75e9)
+        .isCloseTo(ChipSpecs.of(Generation.V5P).getPeakBf16Flops(), within(459e12 * 0.005));
+    assertThat(1 * ChipSpecs.V6E_MXUS_PER_CORE * 256 * 256 * 2 * (16.0 / 8) * 1.75e9)
+        .isCloseTo(ChipSpecs.of(Generation.V6E).getPeakBf16Flops(), within(918e12 * 0.005));
+    assertThat(2 * ChipSpecs.V7_MXUS_PER_CORE * 256 * 256 * 2 * (16.0 / 8) * 2.2e9)
+        .isCloseTo(ChipSpecs.of(Generation.V7).getPeakBf16Flops(), within(2307e12 * 0.005));
+    // the vector unit at those clocks (v7 at its default P-state, 1.9 GHz)
+    assertThat(ChipSpecs.of(Generation.V6E).getPeakVpuFlops()).isEqualTo(8 * 128 * 4 * 1.75e9);
+    assertThat(ChipSpecs.of(Generation.V7).getPeakVpuFlops()).isEqualTo(2 * 8 * 128 * 4 * 1.9e9);
   }
 
   @Test

@@ -42,14 +42,16 @@ class CostModelTest {
   private static final double LAUNCH = 5e-6;       // the estimate ChipSpecs documents, same for every generation
   private static final double PCIE_LATENCY = 10e-6; // the fixed transfer latency CostModel documents
 
-  /** generation, peak bf16 FLOP/s, HBM bytes/s, VPU FLOP/s derived by hand (peak x 8*128*ALUs / (MXUs*dim^2*2)). */
+  /** generation, peak bf16 FLOP/s, HBM bytes/s, VPU FLOP/s by hand (to v5p: peak x 8*128*ALUs / (MXUs*dim^2*2)). */
   static Stream<Arguments> generations() {
     return Stream.of(
         Arguments.of(Generation.V4, 275e12, 1200e9, 275e12 * (8 * 128 * 2) / (4 * 128 * 128 * 2)),
         Arguments.of(Generation.V5E, 197e12, 819e9, 197e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
         Arguments.of(Generation.V5P, 459e12, 2765e9, 459e12 * (8 * 128 * 4) / (4 * 128 * 128 * 2)),
-        Arguments.of(Generation.V6E, 918e12, 1638e9, 918e12 * (8 * 128 * 4) / (2 * 256 * 256 * 2)),
-        Arguments.of(Generation.V7, 2307e12, 7380e9, 2307e12 * (8 * 128 * 4) / (2 * 256 * 256 * 2)));
+        // v6e one TensorCore of 8 x 128 lanes x 4 ALUs at 1.75 GHz, TPU7x two at its default P-state, 1.9 GHz
+        // (OpenXLA's TPU PlatformInfo clocks): half and 0.43x what their peaks would imply at one MXU row a cycle
+        Arguments.of(Generation.V6E, 918e12, 1638e9, 1 * 8 * 128 * 4 * 1.75e9),
+        Arguments.of(Generation.V7, 2307e12, 7380e9, 2 * 8 * 128 * 4 * 1.9e9));
   }
 
   /**

@@ -24,11 +24,9 @@ class PublishedRowsTest {
       // of slices whatever the gradient bytes (README), and the all-reduces hide under the backward, so the simulated
       // step stays flat (errors 15.07% and 19.9%; 16B at 32 slices and 64B at 4 slices came within 15% with HBM priced
       // at its sustained rate, 64B at 8 slices when the gradient reduce-scatters' additions became TensorCore work)
-      "v5e-64b-16x", 0.16, "v5e-64b-32x", 0.21,
-      // the recipe (batch 4 x 4096, full remat, fsdp-transpose over 256 chips, flash attention with 1024 blocks, bf16)
-      // is priced as published; the run is 6% slower per token than Llama 3.1 70B's on the same chips although it
-      // does less work per token (error 16.3%; the validation set's GPT-3 175B and Llama 2 70B runs miss alike)
-      "v6e-llama2-70b", 0.17);
+      // (Llama 2 70B on v6e-256, -16.3% with the recipe priced as published, came within, -11.6%, when v6e's vector
+      // unit was priced at its published clock and its HBM at its published rate: ChipSpecsTest, HbmCurveTest)
+      "v5e-64b-16x", 0.16, "v5e-64b-32x", 0.21);
 
   static Stream<PublishedRows> rows() {
     return PublishedRows.all().stream();

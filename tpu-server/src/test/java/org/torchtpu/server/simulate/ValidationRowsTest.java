@@ -24,24 +24,19 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ValidationRowsTest {
   /** Rows outside ±15%, with the tolerance they are held to and why. */
   static final Map<String, Double> KNOWN_MISSES = Map.ofEntries(
-      // weight-matmul-bound full-remat runs at 2k-4k tokens per sequence on v6e: the model reaches 50-55% MFU where
-      // the runs reach 42-44% (errors -24.5%, -15.3%), like the calibration table's Llama 2 70B row (README)
-      Map.entry("v6e256-gpt3-175b", 0.26),
-      Map.entry("v6e256-llama2-70b-sc", 0.17),
+      // the weight-matmul-bound full-remat run at 2k tokens per sequence on v6e: the model reaches 54% MFU where the
+      // run reaches 42% (error -22.3%); Llama 2 70B with batch 2 came within (-15.3% to -10.5%) when v6e's HBM and
+      // vector unit were priced at their published rate and clock (HbmCurveTest, ChipSpecsTest)
+      Map.entry("v6e256-gpt3-175b", 0.24),
       // MaxText's 2023 512B model on v5p-1024 (tensor parallelism 16, full remat): simulated 50.3 s vs 43.5 (+15.7%;
       // on 2 slices +11.0%); its 16-way tensor-parallel activation collectives are exposed but for the backward's
       // input-gradient reduce-scatter (the collective matmul decomposition is not modelled), as on v5e's 128B rows
       Map.entry("v5p1024-512b-1x", 0.17),
-      // Gemma 3 12B at sequence 32,768 over 2 and 4 v6e-256 slices: simulated flat at 6.29 s (one slice: -14.0%), the
-      // runs grow by 0.48 and 1.07 s (-19.2%, -25.0%): the weak-scaling growth of the v5e table (README)
-      Map.entry("2xv6e256-gemma3-12b", 0.21),
-      Map.entry("4xv6e256-gemma3-12b", 0.26),
-      // DeepSeek-V3 671B, dropless over 256 narrow experts with latent attention: simulated 22.1 s vs 27.0 and 26.8 s
-      // on Ironwood (-18.1%, -17.4%; -24.5% and -23.9% before the permutation's gathers were priced at the row-gather
-      // rate, RowGatherRateTest, which brought Qwen3 235B-A22B inside; -32.3% and -31.8% before the grouped matmul's
-      // tile visits and the permutation's reads; on v5p, -23.2% then, the run is within: -11.1%)
-      Map.entry("v7-256tc-deepseek3-671b", 0.19),
-      Map.entry("v7-512tc-deepseek3-671b", 0.19));
+      // Gemma 3 12B at sequence 32,768 over 4 v6e-256 slices: simulated flat at 6.76 s (one slice: -7.6%, two: -13.2%),
+      // the run grows by 1.07 s (-19.4%): the weak-scaling growth of the v5e table (README)
+      // (DeepSeek-V3 671B on Ironwood, -18.1% and -17.4%, came within, -9.5% and -8.8%, when the TPU7x vector unit
+      // was priced at its default clock, ChipSpecsTest: its attention's softmax and its router are vector work)
+      Map.entry("4xv6e256-gemma3-12b", 0.21));
 
   /**
    * Runs whose memory the model overstates: Llama 3.1 70B on v6e-32 keeps its weights (hence in MaxText its gradients

@@ -32,7 +32,8 @@ class StoredPricesVersionTest {
   /** The stored all-gather seconds per compiler version (3: both TensorCores' shards per chip, ChipGroup). */
   private static final Map<String, Double> V7_SPMD_GATHER_SECONDS = Map.of("torchtpu-compiler-3",
       5.053164870336272e-4, "torchtpu-compiler-4", 5.053164870336272e-4, // 4: stored programs lost their locations
-      "torchtpu-compiler-5", 5.053164870336272e-4); // 5: heavy ops of constants are no longer folded
+      "torchtpu-compiler-5", 5.053164870336272e-4, // 5: heavy ops of constants are no longer folded
+      "torchtpu-compiler-6", 5.053164870336272e-4); // 6: v6e HBM and v6e/v7 vector work at published rate and clocks
 
   @Test
   void theStoredPriceOfAnIronwoodSpmdGatherIsTheOnePinnedToThisCompilerVersion() {
