@@ -252,7 +252,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       current = transport;
     }
     recorder.sync(tensor.handle(), tensor.type(), CallerLocation.find());
-    return current.download(tensor.handle());
+    return current.download(tensor.handle(), tensor.type());
   }
 
   /**
