@@ -177,6 +177,12 @@ public final class Session extends TensorFactories implements AutoCloseable {
    */
   @Override
   public synchronized List<Tensor> emit(Op.Builder op, List<Tensor> operands) {
+    return emitTyped(op, operands, null);
+  }
+
+  /** @param knownResultTypes the op's result types when the caller knows them; null: typed by the op set's rules */
+  @Override
+  synchronized List<Tensor> emitTyped(Op.Builder op, List<Tensor> operands, List<TensorType> knownResultTypes) {
     ThreadState here = scopes.here();
     Trace tracing = here.trace;
     List<TensorType> operandTypes = new ArrayList<>(operands.size());
@@ -186,7 +192,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       operandTypes.add(u.type());
       op.addOperands(u.handle());
     }
-    List<TensorType> resultTypes = TypeInference.infer(op, operandTypes);
+    List<TensorType> resultTypes = knownResultTypes != null ? knownResultTypes : TypeInference.infer(op, operandTypes);
     List<Tensor> results = new ArrayList<>(resultTypes.size());
     if (tracing != null) {
       if (!op.hasLocation()) {
@@ -254,7 +260,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
       current = transport;
     }
     recorder.sync(tensor.handle(), tensor.type(), CallerLocation.find());
-    return current.download(tensor.handle());
+    return current.download(tensor.handle(), tensor.type());
   }
 
   /**

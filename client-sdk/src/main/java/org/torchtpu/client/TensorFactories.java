@@ -26,6 +26,9 @@ public abstract class TensorFactories {
   /** Emits an op with its kind set; returns its results. */
   public abstract List<Tensor> emit(Op.Builder op, List<Tensor> operands);
 
+  /** As {@link #emit}, for an op whose result types the caller knows (a program's call, which restates no types). */
+  abstract List<Tensor> emitTyped(Op.Builder op, List<Tensor> operands, List<TensorType> resultTypes);
+
   /** Uploads host data as a new tensor. */
   public abstract Tensor upload(TensorLiteral data);
 

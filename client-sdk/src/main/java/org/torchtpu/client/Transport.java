@@ -31,6 +31,14 @@ public interface Transport extends AutoCloseable {
   /** A sync point: waits for the value and returns it; throws {@link TpuException} for an earlier failed op. */
   TensorLiteral download(long handle);
 
+  /**
+   * As {@link #download(long)}, for a value of a type the caller knows: a transport may then bring a small value back
+   * with the ops it sends instead of with a call of its own.
+   */
+  default TensorLiteral download(long handle, org.torchtpu.api.v1.TensorType type) {
+    return download(handle);
+  }
+
   /** A sync point: waits until every submitted op has run. */
   void synchronize();
 

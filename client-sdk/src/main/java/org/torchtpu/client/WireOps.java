@@ -182,14 +182,25 @@ final class WireOps {
     return emit(Op.newBuilder().setPad(p), x, paddingValue);
   }
 
-  /** Runs a compiled program: the operands are its parameters in order; returns its outputs. */
+  /**
+   * Runs a compiled program: the operands are its parameters in order; returns its outputs. The op names only the
+   * program and the handles: the server has the program and checks the handles' types against it, so its signature
+   * does not travel (and is not parsed) with every call.
+   */
   static List<Tensor> call(TensorFactories target, String programId, List<TensorType> parameterTypes,
       List<TensorType> resultTypes, List<Tensor> operands) {
-    CallOp.Builder call = CallOp.newBuilder()
-        .setProgramId(programId)
-        .addAllParameterTypes(parameterTypes)
-        .addAllResultTypes(resultTypes);
-    return target.emit(Op.newBuilder().setCall(call), operands);
+    if (operands.size() != parameterTypes.size()) {
+      throw new org.torchtpu.api.ir.OpTypeException("call: program " + programId + " takes " + parameterTypes.size()
+          + " parameter(s), got " + operands.size());
+    }
+    for (int i = 0; i < operands.size(); i++) {
+      TensorType t = operands.get(i).type();
+      if (!t.equals(parameterTypes.get(i))) {
+        throw new org.torchtpu.api.ir.OpTypeException("call: program " + programId + " parameter " + i + " is "
+            + org.torchtpu.api.ir.Shapes.toString(parameterTypes.get(i)) + ", got " + org.torchtpu.api.ir.Shapes.toString(t));
+      }
+    }
+    return target.emitTyped(Op.newBuilder().setCall(CallOp.newBuilder().setProgramId(programId)), operands, resultTypes);
   }
 
   static Tensor convolution(Tensor lhs, Tensor rhs, ConvolutionOp.Builder convolution) {

@@ -86,6 +86,11 @@ final class GrpcStreamWire implements StreamWire {
   }
 
   @Override
+  public long readWaitMillis() {
+    return channels.deadlineMillis();
+  }
+
+  @Override
   public CompileResponse compile(Graph graph, CompileOptions options) {
     return Transfers.compile(channels, sessionId, graph, options);
   }

@@ -121,6 +121,11 @@ final class OpQueue {
    * the frees they cover, and for DeferAndFuse the dead values among their results.
    */
   OpBatch cut(long nowNanos) {
+    return cutBuilder(nowNanos).build();
+  }
+
+  /** As {@link #cut}, for a caller that adds to the batch (its reads). */
+  OpBatch.Builder cutBuilder(long nowNanos) {
     int n = Math.min(policy.maxOps(), ops.size());
     OpBatch.Builder b = OpBatch.newBuilder().setFirstSequence(n > 0 ? firstSequence : lastSubmitted + 1);
     List<Op> head = ops.subList(0, n);
@@ -156,7 +161,7 @@ final class OpQueue {
     if (policy.deferAndFuse()) {
       b.setDeferAndFuse(true);
     }
-    return b.build();
+    return b;
   }
 
   /** The stream failed: queued ops are never sent (the server would skip them anyway). */

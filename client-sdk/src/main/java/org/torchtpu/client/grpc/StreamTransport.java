@@ -11,11 +11,14 @@ import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
+import org.torchtpu.api.v1.ReadValue;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.client.Errors;
 import org.torchtpu.client.Resilience;
@@ -90,6 +93,10 @@ final class StreamTransport implements Transport {
   private Throwable firstBreak;
   /** Downloads waiting on the server now: each is cancelled when the stream fails (see {@link #failStream}). */
   private final java.util.Set<Context.CancellableContext> pendingReads = new java.util.HashSet<>();
+  /** Reads sent with a batch ({@code OpBatch.reads}) and not yet answered: how many callers wait for each handle. */
+  private final java.util.Map<Long, Integer> inlineReads = new java.util.HashMap<>();
+  /** Values the server sent back on a batch's answer for the reads above (a handle's value never changes). */
+  private final java.util.Map<Long, TensorLiteral> inlineValues = new java.util.HashMap<>();
 
   /** How a broken stream is reopened: how many times, and the wait before each. */
   record Reconnect(int attempts, IntervalFunction backoff) {
@@ -163,6 +170,12 @@ final class StreamTransport implements Transport {
         dropAcknowledged();
         if (r.hasError() && failure == null) {
           failure = Errors.fromStreamError(r.getErrorCode(), r.getError());
+        }
+        for (int i = 0; i < r.getValuesCount(); i++) {
+          ReadValue v = r.getValues(i);
+          if (inlineReads.containsKey(v.getHandle())) {
+            inlineValues.put(v.getHandle(), v.getValue());
+          }
         }
         StreamTransport.this.notifyAll();
       }
@@ -289,7 +302,11 @@ final class StreamTransport implements Transport {
 
   /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
   private OpBatch cutBatch() {
-    OpBatch batch = queue.cut(System.nanoTime());
+    return recordCut(queue.cut(System.nanoTime()));
+  }
+
+  /** Holding the lock: a batch just cut from the queue, recorded as sent but not acknowledged. */
+  private OpBatch recordCut(OpBatch batch) {
     if (queue.isEmpty() && !queue.hasDropped()) {
       flushRequested = false; // frees past a batch's share of them keep the flush going (OpQueue.MAX_FREES_PER_BATCH)
     }
@@ -443,6 +460,77 @@ final class StreamTransport implements Transport {
       return;
     }
     wire.upload(handle, data);
+  }
+
+  /**
+   * Reads of at most this much data ride on the batch that computes them ({@code OpBatch.reads}) and come back on its
+   * answer, instead of as a Download call after it: the call is a round trip of its own with both sides' interceptors
+   * around it (a compiled tiny-Llama step's loss read). The server serves up to the same bound per answer
+   * ({@code InlineReads.MAX_BYTES}); larger values keep the Download call, which streams them in chunks.
+   */
+  static final int INLINE_READ_BYTES = 16 << 10;
+
+  /**
+   * A read of a value whose type the caller knows. A small one whose ops are still queued goes out with them, and the
+   * batch's answer brings the value back; anything else (a large value, ops already sent, a stream that is busy,
+   * failed or broken, an answer without the value) is read with Download, whose waits, checks and errors are the same
+   * as ever.
+   */
+  @Override
+  public TensorLiteral download(long handle, TensorType type) {
+    if (Shapes.byteSize(type) <= INLINE_READ_BYTES) {
+      TensorLiteral value = readWithBatch(handle);
+      if (value != null) {
+        return value;
+      }
+    }
+    return download(handle);
+  }
+
+  /**
+   * Sends the queued ops here with a read of {@code handle} and waits for their answer: the value, or null when the
+   * read was not served so (then the caller downloads it; nothing here throws the stream's failure, which that read
+   * reports as any read does).
+   */
+  private synchronized TensorLiteral readWithBatch(long handle) {
+    if (sending || closed || broken != null || failure != null || !stream.call.isReady()
+        || queue.isEmpty() || queue.size() > policy.maxOps()) {
+      return null; // as sendHere: the sender thread has the stream, or the read's ops would not all go in this batch
+    }
+    long after = queue.lastSubmitted();
+    Stream current = stream;
+    inlineReads.merge(handle, 1, Integer::sum);
+    try {
+      OpBatch batch = recordCut(queue.cutBuilder(System.nanoTime()).addReads(handle).build());
+      try {
+        current.call.send(StreamRequest.newBuilder().setBatch(batch).build());
+      } catch (RuntimeException e) {
+        if (broken == null) {
+          broken = e; // kept in unacknowledged: the sender thread resumes the stream and resends it
+        }
+        notifyAll();
+        return null;
+      }
+      // the value comes with the batch's acknowledgement; an acknowledgement without it (a collective's early one, a
+      // resumed stream's opening one) leaves the read to Download, and so do a cancelled caller and a server that has
+      // not answered within a Download's deadline (the Download then fails as it would have)
+      long deadline = System.nanoTime() + wire.readWaitMillis() * 1_000_000L;
+      Context caller = Context.current();
+      while (!inlineValues.containsKey(handle) && acknowledged < after && failure == null && broken == null
+          && !closed && stream == current && !caller.isCancelled()) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return null;
+        }
+        waitNanos(Math.min(left, 1_000_000_000L));
+      }
+      return inlineValues.get(handle);
+    } finally {
+      if (inlineReads.merge(handle, -1, Integer::sum) == 0) {
+        inlineReads.remove(handle);
+        inlineValues.remove(handle);
+      }
+    }
   }
 
   @Override

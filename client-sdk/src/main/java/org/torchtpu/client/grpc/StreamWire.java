@@ -20,6 +20,11 @@ interface StreamWire {
   /** Waits for every op up to {@code afterSequence}, then reads the value. */
   TensorLiteral download(long handle, long afterSequence);
 
+  /** How long a read may wait for the server: a Download call's deadline. */
+  default long readWaitMillis() {
+    return 60_000;
+  }
+
   CompileResponse compile(Graph graph, CompileOptions options);
 
   default CompileResponse compileSpmd(Graph graph, CompileOptions options, org.torchtpu.api.v1.SpmdOptions spmd) {

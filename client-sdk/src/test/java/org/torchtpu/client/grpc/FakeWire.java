@@ -157,6 +157,7 @@ final class FakeWire implements StreamWire {
                 .setErrorCode(Status.Code.INVALID_ARGUMENT.value());
           } else {
             response.setCompletedSequence(last);
+            serveReads(b, response);
           }
         }
         if (cut) {
@@ -178,6 +179,22 @@ final class FakeWire implements StreamWire {
       @Override
       public void halfClose() {}
     };
+  }
+
+  /** Reads with a batch are answered as the server answers them: the values it holds, at most 16 KiB in all. */
+  volatile boolean serveReads = true;
+
+  /** Holding the lock: adds the batch's reads this fake can serve to its answer (see the server's InlineReads). */
+  private void serveReads(OpBatch b, StreamResponse.Builder response) {
+    long left = 16 << 10;
+    for (long handle : b.getReadsList()) {
+      TensorLiteral stored = uploads.containsKey(handle) ? uploads.get(handle) : streamedConstants.get(handle);
+      if (!serveReads || stored == null || stored.getData().size() > left) {
+        continue;
+      }
+      left -= stored.getData().size();
+      response.addValues(org.torchtpu.api.v1.ReadValue.newBuilder().setHandle(handle).setValue(stored));
+    }
   }
 
   @Override

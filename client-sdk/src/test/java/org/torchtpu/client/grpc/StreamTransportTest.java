@@ -287,6 +287,53 @@ class StreamTransportTest {
     assertThat(y.toFloatArray()[large.length - 1]).isEqualTo(7f);
   }
 
+  @Test
+  void aSmallReadRidesOnTheBatchThatComputesItAndCostsNoDownload() {
+    Session s = session(FUSED_UNTIL_SYNC);
+    float[] small = {1, 2, 3};
+    Tensor x = s.tensor(small, 3);
+    assertThat(x.toFloatArray()).containsExactly(small); // the bytes the batch's answer carried
+    assertThat(wire.downloads()).isEmpty();
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).hasSize(1);
+    assertThat(batches.get(0).getReadsList()).containsExactly(x.handle());
+  }
+
+  @Test
+  void aLargeReadAndAReadTheAnswerLeftOutTakeTheDownloadCall() {
+    Session s = session(STRICT_UNTIL_SYNC);
+    float[] large = new float[StreamTransport.INLINE_READ_BYTES / 4 + 1];
+    large[large.length - 1] = 7;
+    Tensor y = s.tensor(large, large.length); // an Upload call
+    Tensor z = y.add(y); // queued: the read below ships it
+    z.toFloatArray(); // this fake computes nothing: only the path is checked here (InlineReadsTest checks the bits)
+    assertThat(wire.batches()).allSatisfy(b -> assertThat(b.getReadsCount()).isZero()); // too large to ride along
+    assertThat(wire.downloads()).hasSize(1);
+    assertThat(wire.downloads().get(0)[0]).isEqualTo(z.handle());
+
+    wire.serveReads = false; // the server could not serve it (say, an abstract session): Download names why
+    Tensor w = s.tensor(new float[] {5}, 1);
+    w.toFloatArray();
+    assertThat(wire.batches().get(wire.batches().size() - 1).getReadsList()).containsExactly(w.handle());
+    assertThat(wire.downloads()).hasSize(2);
+    assertThat(wire.downloads().get(1)).containsExactly(w.handle(), wire.batches().get(wire.batches().size() - 1)
+        .getFirstSequence());
+  }
+
+  @Test
+  void aFailedBatchWithAReadThrowsTheOpsFailureAsADownloadWould() {
+    Session s = session(STRICT_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2}, 2);
+    wire.failSequence = 1;
+    TpuException e = catchThrowableOfType(TpuException.class, x::toFloatArray);
+    assertThat(e.opError()).isNotNull();
+    assertThat(e.opError().getSequence()).isEqualTo(1);
+    assertThat(e.opError().getReason()).isEqualTo("injected failure");
+    wire.failSequence = 0;
+    Tensor y = s.tensor(new float[] {3}, 1); // the session goes on
+    assertThat(y.toFloatArray()).containsExactly(3f);
+  }
+
   private StreamTransport resumingTransport(BatchPolicy policy, int attempts) {
     StreamTransport t = new StreamTransport(wire, "s1", new SessionClock(), policy,
         new StreamTransport.Reconnect(attempts, attempt -> 1L));

@@ -451,8 +451,11 @@ public final class DeviceSession {
       operandTypes.add(a.type());
     }
     List<TensorType> resultTypes;
+    // a call naming only its handles is typed by its program, which checks the handles' types against its parameters
+    ExecutableProgram calledByHandles = op.getKindCase() == Op.KindCase.CALL && ProgramRunner.namesOnlyHandles(op)
+        ? programs.calledByHandles(op, sequence, operandTypes) : null;
     try {
-      resultTypes = TypeInference.infer(op, operandTypes);
+      resultTypes = calledByHandles != null ? calledByHandles.outputTypes() : TypeInference.infer(op, operandTypes);
     } catch (OpTypeException | ArithmeticException e) {
       throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, e.getMessage());
     }
@@ -476,7 +479,8 @@ public final class DeviceSession {
       resultBytes += Shapes.byteSize(t);
       resultHeap += executor.heapBytes(t);
     }
-    ExecutableProgram program = op.getKindCase() == Op.KindCase.CALL ? programs.called(op, sequence, resultTypes) : null;
+    ExecutableProgram program = calledByHandles != null ? calledByHandles
+        : op.getKindCase() == Op.KindCase.CALL ? programs.called(op, sequence, resultTypes) : null;
     long scratchBytes = program == null ? 0 : program.scratchBytes();
     // a program's intermediates are of mixed dtypes: counted at bf16's ratio, the widest of the float types
     long scratchHeap = executor.computesValues() ? 2 * scratchBytes : 0;

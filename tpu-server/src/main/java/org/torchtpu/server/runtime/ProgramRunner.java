@@ -83,6 +83,71 @@ final class ProgramRunner {
     }
   }
 
+  /**
+   * Whether a CallOp names only its program and handles: the session has the program, so its signature need not travel
+   * with every call (a tiny-Llama step's 66 parameter and 64 result types). A call restating its signature is still
+   * accepted and checked against it.
+   */
+  static boolean namesOnlyHandles(Op op) {
+    return op.getCall().getParameterTypesCount() == 0 && op.getCall().getResultTypesCount() == 0;
+  }
+
+  /**
+   * The program a call naming only its handles runs, its arguments' types checked against the program's parameters.
+   *
+   * @throws OpFailure NOT_FOUND for a program the session does not have; INVALID_ARGUMENT naming the first argument
+   *     whose type is not the parameter's, or the counts when they differ
+   */
+  ExecutableProgram calledByHandles(Op op, long sequence, List<TensorType> argumentTypes) {
+    String programId = op.getCall().getProgramId();
+    ExecutableProgram program = programId.isEmpty() ? null : compiled.get(programId);
+    if (program == null) {
+      throw OpFailures.failure(op, sequence, programId.isEmpty() ? Status.Code.INVALID_ARGUMENT : Status.Code.NOT_FOUND,
+          programId.isEmpty() ? "call: program_id is empty"
+              : "program " + programId + " is not compiled in session " + session.id() + " (Runtime.Compile registers it)");
+    }
+    List<TensorType> parameters = program.parameterTypes();
+    if (parameters.size() != argumentTypes.size()) {
+      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " takes "
+          + parameters.size() + " parameter(s), the call names " + argumentTypes.size() + " operand handle(s)");
+    }
+    for (int i = 0; i < parameters.size(); i++) {
+      if (!parameters.get(i).equals(argumentTypes.get(i))) {
+        throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " parameter " + i
+            + " is " + Shapes.toString(parameters.get(i)) + ", but operand handle " + op.getOperands(i) + " is "
+            + Shapes.toString(argumentTypes.get(i)));
+      }
+    }
+    return program;
+  }
+
+  /**
+   * The chunk's ops with each call that names only its handles given back the signature of its program, so the chunk
+   * compiler types it as a call that restates it (and the chunk keys and fuses exactly as such a chunk); the same list
+   * when no op needs it. A call of a program the session lacks is left as sent: the chunk then runs op by op and the
+   * call fails as in Strict.
+   */
+  List<Op> withSignatures(List<Op> ops) {
+    List<Op> out = null;
+    for (int i = 0; i < ops.size(); i++) {
+      Op op = ops.get(i);
+      if (op.getKindCase() != Op.KindCase.CALL || !namesOnlyHandles(op)) {
+        continue;
+      }
+      ExecutableProgram program = compiled.get(op.getCall().getProgramId());
+      if (program == null) {
+        continue;
+      }
+      if (out == null) {
+        out = new ArrayList<>(ops);
+      }
+      Op.Builder b = op.toBuilder();
+      b.getCallBuilder().addAllParameterTypes(program.parameterTypes()).addAllResultTypes(program.outputTypes());
+      out.set(i, b.build());
+    }
+    return out == null ? ops : out;
+  }
+
   /** The program a CallOp names, checked against the signature the op restates. */
   ExecutableProgram called(Op op, long sequence, List<TensorType> resultTypes) {
     String programId = op.getCall().getProgramId();
@@ -188,6 +253,8 @@ final class ProgramRunner {
         return runChunkAroundCollectives(ops, firstSequence, dead);
       }
     }
+    List<Op> sent = ops;
+    ops = withSignatures(sent);
     long wall = 0;
     double device = 0;
     ChunkImport chunk = ChunkImport.of(ops, h -> {
@@ -214,7 +281,7 @@ final class ProgramRunner {
       program = null;
     }
     if (program == null) {
-      return runOpByOp(ops, firstSequence);
+      return runOpByOp(sent, firstSequence);
     }
     List<Long> deadWritten = new ArrayList<>();
     // Kernels run in fusion order, not sequence order: a failing kernel may come after one that
@@ -226,7 +293,7 @@ final class ProgramRunner {
       for (ExecutableProgram.Kernel kernel : program.kernels()) {
         if (!kernel.isFused()) {
           int index = kernel.ops()[0];
-          Op op = ops.get(index);
+          Op op = sent.get(index); // a call as sent: one naming only its handles is checked against its program
           OpRun r = session.run(op, firstSequence + index, false, false);
           wall += r.wallNanos();
           device += r.deviceSeconds();
@@ -251,7 +318,7 @@ final class ProgramRunner {
       }
       deadWritten.clear();
       session.restoreTotals(before);
-      Timing replayed = runOpByOp(ops, firstSequence); // throws at the op Strict fails at
+      Timing replayed = runOpByOp(sent, firstSequence); // throws at the op Strict fails at
       // Op by op can succeed where a fused kernel failed (fusion allocates differently): the
       // chunk then has Strict's results, which is what it must have.
       log.warn("session {}: a fused kernel failed ({}), the chunk ran op by op", session.id(),

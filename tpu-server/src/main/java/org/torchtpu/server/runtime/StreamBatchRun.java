@@ -90,10 +90,11 @@ final class StreamBatchRun {
     if (session.progress().streamFailed()) {
       return null; // the failure was answered with the batch it happened in; later ops are skipped
     }
-    return StreamResponse.newBuilder()
+    StreamResponse.Builder answer = StreamResponse.newBuilder()
         .setCompletedSequence(session.completedSequence())
-        .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device))
-        .build();
+        .setTiming(Timing.newBuilder().setWallNanos(wall).setDeviceSeconds(device));
+    InlineReads.serve(session, batch, answer);
+    return answer.build();
   }
 
   /**
