@@ -54,8 +54,12 @@ import org.torchtpu.server.exec.Executor;
 public final class ProgramCache implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ProgramCache.class);
 
-  /** Where a program came from. */
-  public enum Source { LOCAL, REMOTE, COMPILED }
+  /**
+   * Where a program came from: this tenant's own list of the in-process tier (or its own compile of the key in
+   * flight), another tenant's copy on this host (its list, or its compile in flight), the shared cache, or a compile.
+   * SHARED is told apart so that a tenant's {@code cache_hit} never depends on what other tenants hold here.
+   */
+  public enum Source { LOCAL, SHARED, REMOTE, COMPILED }
 
   /** A program and how it was obtained. */
   public record Result(ExecutableProgram program, Source source, long compileNanos) { }
@@ -76,7 +80,10 @@ public final class ProgramCache implements AutoCloseable {
       this.program = program;
     }
   }
-  private final Map<String, CompletableFuture<Result>> inFlight = new ConcurrentHashMap<>();
+  /** A compile of a key under way, and the tenant it is for (a waiter of another tenant gets a SHARED program). */
+  private record InFlight(String tenant, CompletableFuture<Result> result) { }
+
+  private final Map<String, InFlight> inFlight = new ConcurrentHashMap<>();
   private final AtomicLong compiles = new AtomicLong();
   private final AtomicLong fallbacks = new AtomicLong();
   private final Counter localHits;
@@ -155,11 +162,11 @@ public final class ProgramCache implements AutoCloseable {
   }
 
   /**
-   * The program for {@code key} if this host holds it, for {@code tenant} (counted as a local hit), else null: no
-   * shared cache, no compile.
+   * The program for {@code key} if this host holds it, for {@code tenant} (counted as a local hit), LOCAL from the
+   * tenant's own list or SHARED from another's, else null: no shared cache, no compile.
    */
-  public ExecutableProgram localProgram(String tenant, String key) {
-    ExecutableProgram cached = localGet(tenant, key);
+  public Result localProgram(String tenant, String key) {
+    Result cached = localGet(tenant, key);
     if (cached != null) {
       localHits.increment();
     }
@@ -173,19 +180,19 @@ public final class ProgramCache implements AutoCloseable {
    * it compiles in place).
    */
   public Result getOrCompile(String tenant, String key, String description, Supplier<CompiledProgram> compile) {
-    ExecutableProgram cached = localGet(tenant, key);
+    Result cached = localGet(tenant, key);
     if (cached != null) {
       localHits.increment();
-      return new Result(cached, Source.LOCAL, 0);
+      return cached;
     }
     CompletableFuture<Result> mine = new CompletableFuture<>();
-    CompletableFuture<Result> other = inFlight.putIfAbsent(key, mine);
+    InFlight other = inFlight.putIfAbsent(key, new InFlight(tenant, mine));
     if (other != null) {
       try {
-        Result shared = other.join();
+        Result shared = other.result().join();
         localPut(tenant, key, shared.program());
         localHits.increment();
-        return new Result(shared.program(), Source.LOCAL, 0);
+        return new Result(shared.program(), other.tenant().equals(tenant) ? Source.LOCAL : Source.SHARED, 0);
       } catch (CompletionException e) {
         // the other caller's failure is not handed on: its message names that caller's ops with their source
         // locations (another tenant's file, line and function: the key leaves top-level locations out). This caller
@@ -206,7 +213,7 @@ public final class ProgramCache implements AutoCloseable {
       mine.completeExceptionally(e);
       throw e;
     } finally {
-      inFlight.remove(key, mine);
+      inFlight.computeIfPresent(key, (k, f) -> f.result() == mine ? null : f);
     }
   }
 
@@ -322,18 +329,21 @@ public final class ProgramCache implements AutoCloseable {
     }
   }
 
-  /** {@code tenant}'s program for {@code key}; else another tenant's, now entered in {@code tenant}'s list too. */
-  private synchronized ExecutableProgram localGet(String tenant, String key) {
+  /**
+   * {@code tenant}'s program for {@code key} (LOCAL); else another tenant's (SHARED), now entered in {@code tenant}'s
+   * list too; else null.
+   */
+  private synchronized Result localGet(String tenant, String key) {
     ExecutableProgram mine = local.get(tenant, key);
     if (mine != null) {
-      return mine;
+      return new Result(mine, Source.LOCAL, 0);
     }
     Held any = held.get(key);
     if (any == null) {
       return null;
     }
     localPut(tenant, key, any.program);
-    return any.program;
+    return new Result(any.program, Source.SHARED, 0);
   }
 
   private synchronized void localPut(String tenant, String key, ExecutableProgram program) {

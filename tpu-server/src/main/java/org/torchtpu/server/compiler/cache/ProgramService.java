@@ -72,14 +72,20 @@ public final class ProgramService {
   }
 
   /**
-   * The {@code cache_hit} to tell {@code tenant}: with tenants isolated (keys on), a hit only when the
-   * program came from a cache and this tenant compiled the same key on this host before, so the answer
-   * never reveals that another tenant compiled the graph; without keys (one trusted party), whenever it
-   * came from a cache. Records the compile.
+   * The {@code cache_hit} to tell {@code tenant}: with tenants isolated (keys on), the answer the tenant would get on
+   * a host of its own, so it never reveals that another tenant compiled or holds the graph: a hit only when this
+   * tenant compiled the same key on this host before and the program came from its own share of the host's programs
+   * or from the shared cache; a program found only in another tenant's share is a hit only when a shared cache is
+   * configured (where the tenant's own earlier compile would be found), never on a host without one (where it would
+   * have compiled it again). Without keys (one trusted party), whenever it came from a cache. Records the compile.
    */
   public boolean hitFor(String tenant, Compiled compiled) {
     boolean before = tenantCompiles.record(tenant, compiled.key());
-    return compiled.source() != ProgramCache.Source.COMPILED && (before || !isolateTenants);
+    return switch (compiled.source()) {
+      case COMPILED -> false;
+      case LOCAL, REMOTE -> before || !isolateTenants;
+      case SHARED -> !isolateTenants || before && cache.remote() != null;
+    };
   }
 
   /** Programs this host compiled (cache misses), graphs and chunks together. */
@@ -120,11 +126,11 @@ public final class ProgramService {
     String sourceKey = SourceIndex.key(tenant, text, argumentTypes, options, spec.getGeneration(), 1);
     SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
     if (entry != null) {
-      ExecutableProgram program = cache.localProgram(tenant, entry.graphKey());
-      if (program != null) {
+      ProgramCache.Result held = cache.localProgram(tenant, entry.graphKey());
+      if (held != null) {
         sourceHits.increment();
-        return new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
-            ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations());
+        return new Compiled(ProgramLocations.locatedAt(held.program(), entry.locations()), entry.graphKey(),
+            held.source(), System.nanoTime() - start, entry.locations());
       }
     }
     Compiled compiled = compileGraph(tenant, importer.get(), options, spec, 1);
@@ -147,11 +153,11 @@ public final class ProgramService {
         sessionKind + " session; " + placement);
     SourceIndex.Entry entry = sources.entry(tenant, sourceKey);
     if (entry != null && entry.spmd() != null) {
-      ExecutableProgram program = cache.localProgram(tenant, entry.graphKey());
-      if (program != null) {
+      ProgramCache.Result held = cache.localProgram(tenant, entry.graphKey());
+      if (held != null) {
         sourceHits.increment();
-        return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(program, entry.locations()), entry.graphKey(),
-            ProgramCache.Source.LOCAL, System.nanoTime() - start, entry.locations()), entry.spmd());
+        return new CompiledSpmd(new Compiled(ProgramLocations.locatedAt(held.program(), entry.locations()),
+            entry.graphKey(), held.source(), System.nanoTime() - start, entry.locations()), entry.spmd());
       }
     }
     CompiledSpmd compiled = compileSpmd(tenant, importer.get(), options, spec, mesh, placement, collectives);

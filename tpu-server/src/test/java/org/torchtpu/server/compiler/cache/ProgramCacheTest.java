@@ -401,11 +401,12 @@ class ProgramCacheTest {
     AtomicInteger compiles = new AtomicInteger();
     ProgramCache.Result first = cache.getOrCompile("alice", "k", "test", distinct(1, compiles));
     ProgramCache.Result second = cache.getOrCompile("bob", "k", "test", distinct(1, compiles));
-    assertThat(second.source()).isEqualTo(ProgramCache.Source.LOCAL);
+    assertThat(second.source()).isEqualTo(ProgramCache.Source.SHARED);
     assertThat(second.program()).isSameAs(first.program());
     assertThat(compiles.get()).isEqualTo(1);
     assertThat(cache.localEntries("alice")).isEqualTo(1);
     assertThat(cache.localEntries("bob")).isEqualTo(1);
-    assertThat(cache.localProgram("carol", "k")).isSameAs(first.program());
+    assertThat(cache.localProgram("carol", "k").program()).isSameAs(first.program());
+    assertThat(cache.localProgram("bob", "k").source()).as("now in bob's own list").isEqualTo(ProgramCache.Source.LOCAL);
   }
 }

@@ -1,0 +1,116 @@
+package org.torchtpu.server.compiler.cache;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.ByteString;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.CompileOptions;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.compiler.CompilerTestSupport;
+import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.stablehlo.StableHloImporter;
+
+/**
+ * {@code cache_hit} must not tell a tenant whether another tenant holds a program on the host. The attack: the
+ * attacker compiles X (its own earlier compile, so a later one may be told a hit), then compiles enough other programs
+ * that its own share of the in-process tier lets X go, then compiles X again. A host without a shared cache (keys on
+ * and no pod secret, or none configured) answered that last compile from the victim's copy, told as a hit, when the
+ * victim held X, and compiled it (a miss) when not: a one-bit oracle on another tenant's programs. The answer must be
+ * the one the attacker would get on a host of its own.
+ */
+class CacheHitOracleTest {
+  private static final int FLOOD = 12;
+
+  /** A graph whose parameter has {@code n} elements: distinct {@code n}, distinct program (and key). */
+  private static Graph graph(int n) {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, n));
+    return b.graph(b.unary(UnaryOp.Kind.TANH, b.unary(UnaryOp.Kind.EXP, x)));
+  }
+
+  /** A host with room for about four programs in its in-process tier (two per tenant) and no shared cache. */
+  private static ProgramService host() {
+    ProgramService probe = new ProgramService(CompilerTestSupport.EXECUTOR,
+        new ProgramCache(1 << 20, null, "probe", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry()));
+    ExecutableProgram one = probe.compileGraph("probe", graph(64), CompileOptions.getDefaultInstance(),
+        CompilerTestSupport.V5E, 1).program();
+    return new ProgramService(CompilerTestSupport.EXECUTOR, new ProgramCache(4 * one.serializedBytes() + 64, null, "h",
+        CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry()));
+  }
+
+  private static boolean compileGraph(ProgramService programs, String tenant, int n) {
+    ProgramService.Compiled c = programs.compileGraph(tenant, graph(n), CompileOptions.getDefaultInstance(),
+        CompilerTestSupport.V5E, 1);
+    return programs.hitFor(tenant, c);
+  }
+
+  /** What the attacker is told for its second compile of X, with or without the victim holding X meanwhile. */
+  private static boolean attackerSecondHit(boolean victimHoldsX) {
+    ProgramService programs = host();
+    assertThat(compileGraph(programs, "attacker", 64)).isFalse();
+    if (victimHoldsX) {
+      compileGraph(programs, "victim", 64);
+    }
+    for (int i = 0; i < FLOOD; i++) {
+      compileGraph(programs, "attacker", 1000 + i); // pushes X out of the attacker's own share
+    }
+    assertThat(programs.cache().localEntries("attacker")).isLessThanOrEqualTo(2);
+    return compileGraph(programs, "attacker", 64);
+  }
+
+  @Test
+  void aGraphCompilesHitDoesNotTellWhetherAnotherTenantHoldsTheProgram() {
+    boolean alone = attackerSecondHit(false);
+    boolean besideVictim = attackerSecondHit(true);
+    assertThat(besideVictim).as("the attacker's answer with the victim holding X equals its answer alone (%s)", alone)
+        .isEqualTo(alone);
+  }
+
+  @Test
+  void aTenantsOwnProgramStillInItsShareIsAHit() {
+    ProgramService programs = host();
+    assertThat(compileGraph(programs, "alice", 64)).isFalse();
+    assertThat(compileGraph(programs, "alice", 64)).isTrue();
+    assertThat(compileGraph(programs, "bob", 64)).as("bob never compiled it: not a hit").isFalse();
+    assertThat(compileGraph(programs, "bob", 64)).as("bob's own earlier compile, still in his share").isTrue();
+  }
+
+  private static final String MODULE = """
+      func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {
+        %y = stablehlo.exponential %x : tensor<64xf32>
+        %z = stablehlo.tanh %y : tensor<64xf32>
+        return %z : tensor<64xf32>
+      }""";
+
+  /** The same attack through StableHLO text, whose repeat is answered by the source index before any import. */
+  private static boolean attackerSecondTextHit(boolean victimHoldsX) {
+    ProgramService programs = host();
+    assertThat(compileText(programs, "attacker")).isFalse();
+    if (victimHoldsX) {
+      compileText(programs, "victim");
+    }
+    for (int i = 0; i < FLOOD; i++) {
+      compileGraph(programs, "attacker", 1000 + i);
+    }
+    return compileText(programs, "attacker");
+  }
+
+  private static boolean compileText(ProgramService programs, String tenant) {
+    ProgramService.Compiled c = programs.compileStableHlo(tenant, ByteString.copyFromUtf8(MODULE), List.of(),
+        () -> StableHloImporter.parse(MODULE), CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E);
+    return programs.hitFor(tenant, c);
+  }
+
+  @Test
+  void aStableHloCompilesHitDoesNotTellWhetherAnotherTenantHoldsTheProgram() {
+    boolean alone = attackerSecondTextHit(false);
+    boolean besideVictim = attackerSecondTextHit(true);
+    assertThat(besideVictim).as("the attacker's answer with the victim holding X equals its answer alone (%s)", alone)
+        .isEqualTo(alone);
+  }
+}
