@@ -4,7 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import io.grpc.ManagedChannel;
+import io.grpc.Server;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.DType;
@@ -33,14 +40,42 @@ class CacheHitOracleTest {
     return b.graph(b.unary(UnaryOp.Kind.TANH, b.unary(UnaryOp.Kind.EXP, x)));
   }
 
+  private final List<AutoCloseable> closing = new ArrayList<>();
+
+  @AfterEach
+  void close() throws Exception {
+    for (AutoCloseable c : closing) {
+      c.close();
+    }
+  }
+
   /** A host with room for about four programs in its in-process tier (two per tenant) and no shared cache. */
   private static ProgramService host() {
-    ProgramService probe = new ProgramService(CompilerTestSupport.EXECUTOR,
-        new ProgramCache(1 << 20, null, "probe", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry()));
-    ExecutableProgram one = probe.compileGraph("probe", graph(64), CompileOptions.getDefaultInstance(),
-        CompilerTestSupport.V5E, 1).program();
-    return new ProgramService(CompilerTestSupport.EXECUTOR, new ProgramCache(4 * one.serializedBytes() + 64, null, "h",
+    return new ProgramService(CompilerTestSupport.EXECUTOR, new ProgramCache(localBytes(), null, "h",
         CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry()));
+  }
+
+  private static long localBytes() {
+    ExecutableProgram one = ExecutableProgram.load(new org.torchtpu.server.compiler.GraphCompiler(
+        CompilerTestSupport.EXECUTOR).compile(org.torchtpu.server.ir.IrGraph.fromGraph(graph(64)),
+        org.torchtpu.api.v1.ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), CompilerTestSupport.V5E, 1),
+        CompilerTestSupport.EXECUTOR);
+    return 4 * one.serializedBytes() + 64;
+  }
+
+  /** As {@link #host()}, in front of a shared cache of its own (an in-process fake of the service). */
+  private ProgramService hostWithSharedCache() throws Exception {
+    String name = "oracle-cache-" + System.nanoTime();
+    Server server = InProcessServerBuilder.forName(name).directExecutor().addService(new FakeCompilationCache())
+        .build().start();
+    closing.add(server::shutdownNow);
+    ManagedChannel channel = InProcessChannelBuilder.forName(name).directExecutor().build();
+    RemoteCompilationCache remote = new RemoteCompilationCache(channel, true, new RemoteCompilationCache.Settings(
+        Duration.ofSeconds(30), Duration.ofSeconds(3), Duration.ofSeconds(60), 4, 3, 50f, Duration.ofMinutes(5)));
+    ProgramCache cache = new ProgramCache(localBytes(), remote, "h", CompilerTestSupport.EXECUTOR,
+        new SimpleMeterRegistry());
+    closing.add(cache);
+    return new ProgramService(CompilerTestSupport.EXECUTOR, cache);
   }
 
   private static boolean compileGraph(ProgramService programs, String tenant, int n) {
@@ -51,7 +86,10 @@ class CacheHitOracleTest {
 
   /** What the attacker is told for its second compile of X, with or without the victim holding X meanwhile. */
   private static boolean attackerSecondHit(boolean victimHoldsX) {
-    ProgramService programs = host();
+    return attackerSecondHit(host(), victimHoldsX);
+  }
+
+  private static boolean attackerSecondHit(ProgramService programs, boolean victimHoldsX) {
     assertThat(compileGraph(programs, "attacker", 64)).isFalse();
     if (victimHoldsX) {
       compileGraph(programs, "victim", 64);
@@ -69,6 +107,16 @@ class CacheHitOracleTest {
     boolean besideVictim = attackerSecondHit(true);
     assertThat(besideVictim).as("the attacker's answer with the victim holding X equals its answer alone (%s)", alone)
         .isEqualTo(alone);
+  }
+
+  /**
+   * With a shared cache the attacker's own earlier compile is found there whether or not the victim holds X here: a
+   * hit either way (the program handed over is the victim's copy or the shared cache's, the answer is the same).
+   */
+  @Test
+  void withASharedCacheTheAnswerIsTheOwnEarlierCompilesEitherWay() throws Exception {
+    assertThat(attackerSecondHit(hostWithSharedCache(), false)).isTrue();
+    assertThat(attackerSecondHit(hostWithSharedCache(), true)).isTrue();
   }
 
   @Test
