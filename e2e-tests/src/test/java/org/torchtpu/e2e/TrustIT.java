@@ -351,18 +351,21 @@ class TrustIT {
       evilKey = f.program().cacheKey();
       assertThat(f.call1(x).toFloatArray()).containsExactly(-1f, -2f, -3f, -4f);
     }
-    CacheEntry evil = cacheStub(SERVICE).lookup(CacheLookupRequest.newBuilder().setKey(evilKey).build()).getEntry();
+    // keys on, the shared cache keeps each tenant's programs under its own derivation of the key (no secret in it)
+    String evilStored = org.torchtpu.server.compiler.ProgramKeys.forTenant("bob", evilKey);
+    String victimStored = org.torchtpu.server.compiler.ProgramKeys.forTenant("alice", victimKey);
+    CacheEntry evil = cacheStub(SERVICE).lookup(CacheLookupRequest.newBuilder().setKey(evilStored).build()).getEntry();
     assertThat(evil.getSeal().isEmpty()).as("host A seals what it stores").isFalse();
     // ... and plants it, checksum and host A's seal included, under the victim's key (issue 12 item 2).
-    assertThat(cacheStub(SERVICE).put(CachePutRequest.newBuilder().setKey(victimKey).setEntry(evil).build()).getStored())
+    assertThat(cacheStub(SERVICE).put(CachePutRequest.newBuilder().setKey(victimStored).setEntry(evil).build()).getStored())
         .isTrue();
     // Overwriting an entry that exists is refused outright: a valid entry of another program under evilKey.
     com.google.protobuf.ByteString otherProgram = evil.getProgram().concat(com.google.protobuf.ByteString.copyFrom(new byte[] {0}));
     CacheEntry replacement = evil.toBuilder().setProgram(otherProgram).setSha256(com.google.protobuf.ByteString.copyFrom(
         java.security.MessageDigest.getInstance("SHA-256").digest(otherProgram.toByteArray()))).build();
-    assertThat(code(() -> cacheStub(SERVICE).put(CachePutRequest.newBuilder().setKey(evilKey).setEntry(replacement).build())))
+    assertThat(code(() -> cacheStub(SERVICE).put(CachePutRequest.newBuilder().setKey(evilStored).setEntry(replacement).build())))
         .isEqualTo(Status.Code.ALREADY_EXISTS);
-    assertThat(cacheStub(SERVICE).lookup(CacheLookupRequest.newBuilder().setKey(evilKey).build()).getEntry().getProgram())
+    assertThat(cacheStub(SERVICE).lookup(CacheLookupRequest.newBuilder().setKey(evilStored).build()).getEntry().getProgram())
         .isEqualTo(evil.getProgram());
 
     long untrustedBefore = metric(hostA, "torchtpu_compile_cache_untrusted_total");
@@ -385,7 +388,7 @@ class TrustIT {
         assertThat(s.compile(t -> t[0].add(41.5), s.tensor(in, 3)).program().cacheHit()).isFalse();
       }
       try (Session s = bob.openSession(0, EagerMode.STRICT)) {
-        // the program does come from the cache, but bob is not told: it was alice's compile
+        // bob never gets alice's program: he compiles his own (keys on, each tenant's programs are its own)
         assertThat(s.compile(t -> t[0].add(41.5), s.tensor(in, 3)).program().cacheHit()).isFalse();
       }
       try (Session s = bob.openSession(1, EagerMode.STRICT)) {

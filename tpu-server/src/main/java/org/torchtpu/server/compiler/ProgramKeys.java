@@ -55,6 +55,18 @@ public final class ProgramKeys {
     return digest;
   }
 
+  /**
+   * {@code key} as tenant {@code tenant}'s own (SHA-256, hex, over both): the key under which a host keeps and looks up
+   * that tenant's program when keys are on, in its in-process tier and in the shared cache (where the pod seal covers
+   * it), so no other tenant's compile computes it. The same on every host: a tenant still shares its own programs
+   * across hosts. The tenant id itself never reaches the shared cache.
+   */
+  public static String forTenant(String tenant, String key) {
+    MessageDigest digest = newSha256();
+    digest.update(("tenant program\n" + tenant.length() + ":" + tenant + "\n" + key).getBytes(StandardCharsets.UTF_8));
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
   /** SHA-256 of raw bytes (what a cache entry's checksum is). */
   public static byte[] sha256(byte[] bytes) {
     return newSha256().digest(bytes);

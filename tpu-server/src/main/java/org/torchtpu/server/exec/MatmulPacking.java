@@ -10,10 +10,11 @@ import org.torchtpu.api.v1.DType;
  * precision) on the way, in parallel when the matmul is large enough to be split.
  *
  * <p>lhs: per batch element, ceil(M / MR) row panels of K x MR floats, element (kk, r) of a panel
- * at kk * MR + r (rows past M are zero), so the micro-kernel reads one contiguous run per k step
- * instead of MR rows a whole row length apart (which also collide in the same L1 sets when that
- * length is a power of two). rhs: per batch element, ceil(N / NR) column panels of K x NR floats
- * (columns past N are zero).
+ * at kk * MR + r, so the micro-kernel reads one contiguous run per k step instead of MR rows a whole
+ * row length apart (which also collide in the same L1 sets when that length is a power of two).
+ * rhs: per batch element, ceil(N / NR) column panels of K x NR floats. Rows past M and columns past
+ * N in the last panel are not written: they hold whatever the buffer held, and never reach a result
+ * (see {@link #packLhsRows} and {@link #packRhs}).
  *
  * <p>Each source layout gets the loop order that reads it contiguously: rows with contiguous K
  * (a row-major lhs, a transposed rhs) are read along K; otherwise along the other free dim.

@@ -127,6 +127,6 @@ final class AbstractSessions {
         : programs.compileSpmd(s.tenant(), SessionCompiles.graphOf(req), options, SimDevice.deviceOf(s.chip().spec()), mesh,
             placement, collectives);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
-    return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
+    return compiled.response();
   }
 }

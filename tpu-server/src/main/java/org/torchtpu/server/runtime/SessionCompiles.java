@@ -36,7 +36,7 @@ final class SessionCompiles {
           : programs.compileStableHlo(s.tenant(), req.getStablehloBytes(), req.getArgumentTypesList(), () -> graphOf(req),
               req.getOptions(), s.chip().spec()));
       s.registerProgram(compiled.key(), compiled.program());
-      return compiled.response(programs.hitFor(s.tenant(), compiled));
+      return compiled.response();
     } catch (CompileException e) {
       throw e.toStatus();
     }
@@ -90,7 +90,7 @@ final class SessionCompiles {
             req.getOptions(), s.chip().spec(), mesh, slice)
         : programs.compileSpmd(s.tenant(), graphOf(req), req.getOptions(), s.chip().spec(), mesh, slice);
     s.registerProgram(compiled.compiled().key(), compiled.compiled().program());
-    return compiled.response(programs.hitFor(s.tenant(), compiled.compiled()));
+    return compiled.response();
   }
 
   /**

@@ -42,7 +42,12 @@ final class KeyedRuntime implements AutoCloseable {
   final Host host = new Host("keyed-host", Generation.V5E, 2);
   final Executor executor = new Executor();
   final SimpleMeterRegistry meters = new SimpleMeterRegistry();
-  final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters);
+  /**
+   * Programs shared between tenants, as without keys (with keys on each tenant's are its own:
+   * TenantProgramIsolationTest), so that one tenant's program runs for another here: what it carries must name no
+   * tenant's source locations.
+   */
+  final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters, null, false);
   final ProgramService programs = new ProgramService(executor, cache);
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
   final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters,

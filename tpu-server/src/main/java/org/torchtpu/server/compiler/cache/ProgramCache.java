@@ -31,8 +31,14 @@ import org.torchtpu.server.exec.Executor;
  * programs' serialized bytes ({@link TenantLru}: a tenant holds at most half of the host's bytes, and past the host's
  * bound the tenant holding the most loses its least recently used first). One LRU shared by every tenant let one
  * tenant compiling many programs push out every other tenant's, which then recompiled: a cost, never a wrong result,
- * but one a tenant could impose on the others at will. A program some tenant holds here is shared with another tenant
- * asking for its key (the same object, entered in that tenant's list too), as it would be from the shared cache.
+ * but one a tenant could impose on the others at will.
+ *
+ * <p>With tenants isolated (keys on) each tenant's programs are kept and looked up under keys of its own
+ * ({@link ProgramKeys#forTenant}), in both tiers and for joining a compile in flight: a tenant only ever gets its own
+ * compile or its own cached copy, so neither {@code cache_hit} nor how long a compile takes tells it what another
+ * tenant compiled. Across hosts a tenant still shares its own programs through the shared cache. Without keys (one
+ * trusted party) a key is the program's alone: a program some tenant's list holds is found for any tenant asking for
+ * it (the same object, entered in that tenant's list too), as it would be from the shared cache.
  *
  * <p>A local miss asks the service with GetOrReserve: an entry is verified (SHA-256 of the bytes,
  * compiler version, it parses and loads) and used; a reservation means this host compiles and
@@ -87,6 +93,7 @@ public final class ProgramCache implements AutoCloseable {
   private final Counter untrusted;
   /** Seals what this host puts and checks what it reads; null = entries are taken on their checksum alone. */
   private final ProgramSeal seal;
+  private final boolean isolateTenants;
   private final Timer compileTimer;
 
   /**
@@ -98,10 +105,20 @@ public final class ProgramCache implements AutoCloseable {
     this(maxLocalBytes, remote, requester, executor, meters, null);
   }
 
-  /** @param seal the pod secret's entry seal, or null when none is configured (security off) */
+  /** Tenants isolated (see the class comment). */
   public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
       MeterRegistry meters, ProgramSeal seal) {
+    this(maxLocalBytes, remote, requester, executor, meters, seal, true);
+  }
+
+  /**
+   * @param seal the pod secret's entry seal, or null when none is configured (security off)
+   * @param isolateTenants keys on: each tenant's programs under keys of its own; off: one namespace for everyone
+   */
+  public ProgramCache(long maxLocalBytes, RemoteCompilationCache remote, String requester, Executor executor,
+      MeterRegistry meters, ProgramSeal seal, boolean isolateTenants) {
     this.seal = seal;
+    this.isolateTenants = isolateTenants;
     long capacity = Math.max(1, maxLocalBytes);
     this.local = new TenantLru<>(capacity, Math.max(1, capacity / 2), ExecutableProgram::serializedBytes,
         (tenant, key, program) -> unheld(key, program));
@@ -159,7 +176,7 @@ public final class ProgramCache implements AutoCloseable {
    * shared cache, no compile.
    */
   public ExecutableProgram localProgram(String tenant, String key) {
-    ExecutableProgram cached = localGet(tenant, key);
+    ExecutableProgram cached = localGet(tenant, cacheKey(tenant, key));
     if (cached != null) {
       localHits.increment();
     }
@@ -167,12 +184,22 @@ public final class ProgramCache implements AutoCloseable {
   }
 
   /**
-   * The program for {@code key}, for {@code tenant}: from this host, from the shared cache, or compiled by
-   * {@code compile}, kept in {@code tenant}'s list of the in-process tier. A caller that waited for another caller's
-   * compile of the key, which failed, runs {@code compile} itself and keeps the result out of the cache; {@code compile} never runs twice for one call (the compiler's passes rewrite the graph
-   * it compiles in place).
+   * The key a program of {@code tenant} is kept under in both tiers: {@code key} itself without keys, else the
+   * tenant's own derivation of it.
    */
-  public Result getOrCompile(String tenant, String key, String description, Supplier<CompiledProgram> compile) {
+  public String cacheKey(String tenant, String key) {
+    return isolateTenants ? ProgramKeys.forTenant(tenant, key) : key;
+  }
+
+  /**
+   * The program for {@code key}, for {@code tenant}: from this host, from the shared cache, or compiled by
+   * {@code compile}, kept in {@code tenant}'s list of the in-process tier (all under {@link #cacheKey}). A caller that
+   * waited for another caller's compile of the key, which failed, runs {@code compile} itself and keeps the result out
+   * of the cache; {@code compile} never runs twice for one call (the compiler's passes rewrite the graph it compiles in
+   * place).
+   */
+  public Result getOrCompile(String tenant, String programKey, String description, Supplier<CompiledProgram> compile) {
+    String key = cacheKey(tenant, programKey);
     ExecutableProgram cached = localGet(tenant, key);
     if (cached != null) {
       localHits.increment();
@@ -188,7 +215,7 @@ public final class ProgramCache implements AutoCloseable {
         return new Result(shared.program(), Source.LOCAL, 0);
       } catch (CompletionException e) {
         // the other caller's failure is not handed on: its message names that caller's ops with their source
-        // locations (another tenant's file, line and function: the key leaves top-level locations out). This caller
+        // locations (without keys another party's; the key leaves top-level locations out). This caller
         // compiles its own graph, uncached, and gets its own program or its own error. An Error (out of memory, stack
         // overflow) is the host's, not a graph's: a compile per waiter would only deepen it.
         if (e.getCause() instanceof Error error) {

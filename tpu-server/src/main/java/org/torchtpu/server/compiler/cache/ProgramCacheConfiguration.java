@@ -51,13 +51,11 @@ public class ProgramCacheConfiguration {
       breakers.circuitBreaker(remote.breaker().getName());
       breakers.replace(remote.breaker().getName(), remote.breaker());
     }
-    return new ProgramCache(localBytes, remote, host.id(), executor, meters, trust.programs());
+    return new ProgramCache(localBytes, remote, host.id(), executor, meters, trust.programs(), trust.enforced());
   }
 
   @Bean
-  ProgramService programService(Executor executor, ProgramCache cache,
-      ObjectProvider<PodTrust> trustProvider) {
-    return new ProgramService(executor, cache,
-        trustProvider.getIfAvailable(PodTrust::off).enforced());
+  ProgramService programService(Executor executor, ProgramCache cache) {
+    return new ProgramService(executor, cache);
   }
 }

@@ -28,13 +28,11 @@ public final class ProgramService {
    */
   public record Compiled(ExecutableProgram program, String key, ProgramCache.Source source, long wallNanos,
       java.util.Map<Integer, org.torchtpu.api.v1.SourceLocation> locations) {
-    /** What Runtime.Compile answers; the program id is the cache key. */
+    /**
+     * What Runtime.Compile answers; the program id is the program's key. A hit is a program from a cache, which
+     * with keys on is the tenant's own ({@link ProgramCache}).
+     */
     public CompileResponse response() {
-      return response(source != ProgramCache.Source.COMPILED);
-    }
-
-    /** As {@link #response()}, with the hit as the tenant may be told it (see {@link ProgramService#hitFor}). */
-    public CompileResponse response(boolean cacheHit) {
       return CompileResponse.newBuilder()
           .setProgramId(key)
           .addAllOutputTypes(program.outputTypes())
@@ -42,7 +40,7 @@ public final class ProgramService {
           .setPeakHbmBytes(program.peakHbmBytes())
           .setKernels(program.kernelCount())
           .setOpsBefore(program.proto().getOpsBefore())
-          .setCacheHit(cacheHit)
+          .setCacheHit(source != ProgramCache.Source.COMPILED)
           .setCompileWallNanos(wallNanos)
           .setCacheKey(key)
           .build();
@@ -51,35 +49,16 @@ public final class ProgramService {
 
   private final GraphCompiler compiler;
   private final ProgramCache cache;
-  private final TenantCompiles tenantCompiles = new TenantCompiles(65_536);
   private final SourceIndex sources = new SourceIndex();
   private final java.util.concurrent.atomic.LongAdder sourceHits = new java.util.concurrent.atomic.LongAdder();
-  /** Keys on: tenants are mutually hostile, so a hit is told only for the tenant's own earlier compiles. */
-  private final boolean isolateTenants;
 
   public ProgramService(Executor executor, ProgramCache cache) {
-    this(executor, cache, true);
-  }
-
-  public ProgramService(Executor executor, ProgramCache cache, boolean isolateTenants) {
     this.compiler = new GraphCompiler(executor);
     this.cache = cache;
-    this.isolateTenants = isolateTenants;
   }
 
   public ProgramCache cache() {
     return cache;
-  }
-
-  /**
-   * The {@code cache_hit} to tell {@code tenant}: with tenants isolated (keys on), a hit only when the
-   * program came from a cache and this tenant compiled the same key on this host before, so the answer
-   * never reveals that another tenant compiled the graph; without keys (one trusted party), whenever it
-   * came from a cache. Records the compile.
-   */
-  public boolean hitFor(String tenant, Compiled compiled) {
-    boolean before = tenantCompiles.record(tenant, compiled.key());
-    return compiled.source() != ProgramCache.Source.COMPILED && (before || !isolateTenants);
   }
 
   /** Programs this host compiled (cache misses), graphs and chunks together. */
@@ -220,11 +199,6 @@ public final class ProgramService {
       partitioned) {
     /** What Runtime.Compile answers for it. */
     public CompileResponse response() {
-      return response(compiled.source() != ProgramCache.Source.COMPILED);
-    }
-
-    /** As {@link #response()}, with the hit as the tenant may be told it. */
-    public CompileResponse response(boolean cacheHit) {
       double collectiveSeconds = 0;
       for (org.torchtpu.api.v1.FusedKernel k : compiled.program().proto().getKernelsList()) {
         if (k.getCost().getUnit().startsWith(org.torchtpu.server.cost.CollectiveOpPricing.UNIT_ICI)) {
@@ -240,7 +214,7 @@ public final class ProgramService {
       for (org.torchtpu.server.compiler.spmd.ShardSpec s : partitioned.outputSpecs()) {
         spmd.addOutputShardings(s.toProto());
       }
-      return compiled.response(cacheHit).toBuilder().setSpmd(spmd).build();
+      return compiled.response().toBuilder().setSpmd(spmd).build();
     }
   }
 

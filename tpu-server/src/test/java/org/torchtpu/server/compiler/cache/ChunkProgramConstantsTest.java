@@ -115,7 +115,7 @@ class ChunkProgramConstantsTest {
     ChunkImport first = chunk(secret, 0.125f, SEED);
     ExecutableProgram program = hostA.chunkProgram("t", first, CompilerTestSupport.V5E);
     assertCarriesNoValues(program.proto());
-    ByteString shared = fake.entry(first.key()).getProgram();
+    ByteString shared = fake.entry(hostA.cache().cacheKey("t", first.key())).getProgram();
     assertCarriesNoValues(CompiledProgram.parseFrom(shared));
     assertThat(indexOf(shared, secretElement(secret))).as("the secret constant in the shared entry").isNegative();
     assertThat(shared.toStringUtf8()).as("the first chunk's source file in the shared entry").doesNotContain(SECRET_FILE);

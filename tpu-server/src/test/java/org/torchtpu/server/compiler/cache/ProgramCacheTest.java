@@ -62,7 +62,8 @@ class ProgramCacheTest {
       SimpleMeterRegistry meters, org.torchtpu.api.security.ProgramSeal seal) {
     ManagedChannel channel = InProcessChannelBuilder.forName(channelName).directExecutor().build();
     RemoteCompilationCache remote = new RemoteCompilationCache(channel, true, settings);
-    ProgramCache cache = new ProgramCache(1 << 20, remote, hostId, CompilerTestSupport.EXECUTOR, meters, seal);
+    // keys off: the shared cache sees the keys these tests name (per-tenant keys: TenantProgramIsolationTest)
+    ProgramCache cache = new ProgramCache(1 << 20, remote, hostId, CompilerTestSupport.EXECUTOR, meters, seal, false);
     closing.add(cache);
     return cache;
   }
@@ -394,10 +395,14 @@ class ProgramCacheTest {
     assertThat(victimCompiles.get()).as("no recompile for the victim").isEqualTo(3);
   }
 
-  /** A program one tenant holds is shared with another asking for its key: no second compile, and each list holds it. */
+  /**
+   * Without keys a program one tenant holds is shared with another asking for its key: no second compile, and each
+   * list holds it.
+   */
   @Test
-  void aProgramHeldForOneTenantIsSharedWithAnotherWithoutACompile() {
-    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry());
+  void withoutKeysAProgramHeldForOneTenantIsSharedWithAnotherWithoutACompile() {
+    ProgramCache cache = new ProgramCache(1 << 20, null, "a", CompilerTestSupport.EXECUTOR, new SimpleMeterRegistry(),
+        null, false);
     AtomicInteger compiles = new AtomicInteger();
     ProgramCache.Result first = cache.getOrCompile("alice", "k", "test", distinct(1, compiles));
     ProgramCache.Result second = cache.getOrCompile("bob", "k", "test", distinct(1, compiles));
