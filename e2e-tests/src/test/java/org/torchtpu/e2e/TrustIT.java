@@ -352,8 +352,8 @@ class TrustIT {
       assertThat(f.call1(x).toFloatArray()).containsExactly(-1f, -2f, -3f, -4f);
     }
     // keys on, the shared cache keeps each tenant's programs under its own derivation of the key (no secret in it)
-    String evilStored = org.torchtpu.server.compiler.ProgramKeys.forTenant("bob", evilKey);
-    String victimStored = org.torchtpu.server.compiler.ProgramKeys.forTenant("alice", victimKey);
+    String evilStored = tenantKey("bob", evilKey);
+    String victimStored = tenantKey("alice", victimKey);
     CacheEntry evil = cacheStub(SERVICE).lookup(CacheLookupRequest.newBuilder().setKey(evilStored).build()).getEntry();
     assertThat(evil.getSeal().isEmpty()).as("host A seals what it stores").isFalse();
     // ... and plants it, checksum and host A's seal included, under the victim's key (issue 12 item 2).
@@ -472,5 +472,16 @@ class TrustIT {
         ch.shutdownNow();
       }
     }
+  }
+
+  /**
+   * The key a host stores a tenant's program under in the shared cache with keys on: SHA-256 of the tenant and the
+   * program key (tpu-server's {@code ProgramKeys.forTenant}, restated here since e2e tests see the server only over
+   * the wire).
+   */
+  private static String tenantKey(String tenant, String programKey) throws java.security.NoSuchAlgorithmException {
+    byte[] text = ("tenant program\n" + tenant.length() + ":" + tenant + "\n" + programKey)
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(text));
   }
 }
