@@ -69,6 +69,13 @@ public final class DeviceSession {
 
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs) {
+    this(id, tenant, chip, hbm, mode, executor, costModel, programs,
+        org.torchtpu.server.security.TenantTurns.unlimited(tenant));
+  }
+
+  /** {@code turns}: the tenant's share of the host's CPU, which this session's queue takes turns of. */
+  DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
+      CostModel costModel, ProgramService programs, org.torchtpu.server.security.TenantTurns turns) {
     this.hbm = hbm;
     this.programs = new ProgramRunner(this, programs);
     this.progress = new SessionProgress(id);
@@ -79,7 +86,7 @@ public final class DeviceSession {
     this.executor = executor;
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
-    this.worker = new SerialQueue("session-" + id);
+    this.worker = new SerialQueue("session-" + id, turns);
   }
 
   public String id() {
@@ -574,6 +581,14 @@ public final class DeviceSession {
     return worker.runHereIfIdle(task);
   }
 
+  /**
+   * Runs {@code wait} (a collective waiting for other ranks) without holding a turn of the tenant's share, which a
+   * peer rank of the same tenant may need to send its part (see {@link SerialQueue#waitingOutsideTurn}).
+   */
+  <T> T waitingOutsideTurn(java.util.function.Supplier<T> wait) {
+    return worker.waitingOutsideTurn(wait);
+  }
+
   /** Whether the session's running task runs on a transport thread (see {@link SerialQueue#runningOnCaller}). */
   boolean runningOnTransport() {
     return worker.runningOnCaller();
@@ -593,7 +608,7 @@ public final class DeviceSession {
     }
     queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
     try {
-      return runner.run(op, operands, resultTypes, doneElsewhere);
+      return waitingOutsideTurn(() -> runner.run(op, operands, resultTypes, doneElsewhere));
     } catch (CollectiveFailure e) {
       throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
     } finally {

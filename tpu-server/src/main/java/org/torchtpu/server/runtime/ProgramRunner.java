@@ -118,7 +118,8 @@ final class ProgramRunner {
         types.add(a.type());
       }
       try {
-        return runner.run(collective, operands, TypeInference.infer(collective, types), identity(call, collective))
+        List<TensorType> resultTypes = TypeInference.infer(collective, types);
+        return session.waitingOutsideTurn(() -> runner.run(collective, operands, resultTypes, identity(call, collective)))
             .results();
       } catch (CollectiveFailure e) {
         throw OpFailures.failure(call, sequence, e.code(), "program " + call.getCall().getProgramId() + ": "

@@ -8,6 +8,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.server.security.TenantTurns;
 
 /**
  * A session's serial queue: its tasks run one at a time, in the order they were queued, each seeing
@@ -24,12 +25,18 @@ import java.util.concurrent.TimeUnit;
  * is queued or running. Only tasks that never wait may be run so (a collective that suspends rather
  * than waits): an event loop serves every tenant's streams. Whatever is queued behind such a task
  * runs on the session's thread, never on the caller's.
+ *
+ * <p>Every task runs holding one of its tenant's turns ({@link TenantTurns}): the queue takes one before its thread
+ * starts and gives it back when it has nothing left to run, when a task suspends it, after each task while another
+ * session of the tenant waits for a turn (the queue then lines up again behind it), and while a task waits for other
+ * ranks ({@link #waitingOutsideTurn}).
  */
 final class SerialQueue {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SerialQueue.class);
 
   private final ExecutorService thread;
   private final String name;
+  private final TenantTurns turns;
   // Guarded by `this`.
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
@@ -88,8 +95,14 @@ final class SerialQueue {
     }
   }
 
+  /** A queue whose tasks take no tenant's turns (tests). */
   SerialQueue(String name) {
+    this(name, TenantTurns.unlimited(name));
+  }
+
+  SerialQueue(String name, TenantTurns turns) {
     this.name = name;
+    this.turns = turns;
     this.thread = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, name);
       t.setDaemon(true);
@@ -118,7 +131,7 @@ final class SerialQueue {
    */
   boolean runHereIfIdle(Runnable task) {
     synchronized (this) {
-      if (shutdown || active || !tasks.isEmpty()) {
+      if (shutdown || active || !tasks.isEmpty() || !turns.tryTake()) {
         return false;
       }
       active = true;
@@ -156,8 +169,13 @@ final class SerialQueue {
     dispatch();
   }
 
-  /** Hands the queue, held and with tasks in it, to the session's thread. */
+  /** Hands the queue, held and with tasks in it, to the session's thread once it has a turn of its tenant's. */
   private void dispatch() {
+    turns.take(this::start);
+  }
+
+  /** Holding a turn: starts the session's thread on the queue. */
+  private void start() {
     try {
       thread.execute(this::drain);
     } catch (RejectedExecutionException stopped) { // awaitTermination gave up on a task that outlived it
@@ -167,6 +185,24 @@ final class SerialQueue {
         active = false;
         notifyAll();
       }
+      turns.release();
+    }
+  }
+
+  /**
+   * Called by the running task before it waits for other ranks (a blocking collective): gives its turn back for the
+   * wait, so a peer session of the same tenant can take it and send its part, and waits for a turn again after.
+   * A task lent a caller's thread never waits and keeps its turn.
+   */
+  <T> T waitingOutsideTurn(java.util.function.Supplier<T> wait) {
+    if (runningOnCaller()) {
+      return wait.get();
+    }
+    turns.release();
+    try {
+      return wait.get();
+    } finally {
+      turns.takeWaiting();
     }
   }
 
@@ -205,7 +241,7 @@ final class SerialQueue {
           if (task == null) {
             active = false;
             notifyAll();
-            return;
+            break;
           }
         }
         hold = current = new Hold(onCaller);
@@ -215,29 +251,33 @@ final class SerialQueue {
       } catch (RuntimeException | Error e) {
         log.warn("{}: a queued task failed", name, e); // the queue goes on, as a fresh executor thread would
       }
+      boolean goOnLater;
       synchronized (this) {
         current = null;
         if (hold.suspended && !hold.released) {
           hold.parked = true; // the queue stays held: the hold's release goes on
-          return;
+          break;
         }
         task = hold.next;
-        if (onCaller) {
-          if (task != null) {
-            tasks.addFirst(task);
-          }
-          if (tasks.isEmpty()) {
-            active = false;
-            notifyAll();
-            return;
-          }
+        if (task == null && tasks.isEmpty()) {
+          active = false;
+          notifyAll();
+          break;
+        }
+        // On a caller's thread only the first task runs; on the session's own, it lets a waiting session of its
+        // tenant have the turn after each task.
+        goOnLater = onCaller || turns.contended();
+        if (goOnLater && task != null) {
+          tasks.addFirst(task);
         }
       }
-      if (onCaller) {
+      if (goOnLater) {
+        turns.release();
         dispatch();
         return;
       }
     }
+    turns.release();
   }
 
   /** Refuses new tasks; those queued still run. */

@@ -43,6 +43,9 @@ final class TestHost implements AutoCloseable {
   private final ManagedChannel channel;
   final RuntimeGrpc.RuntimeBlockingStub blocking;
 
+  /** torchtpu.quota.max-running-sessions on every test host. */
+  static final int ONE_SESSION_RUNNING_PER_TENANT = 1;
+
   TestHost(String id, int chips) throws Exception {
     this(id, chips, FabricClient.STREAMED_PART_BYTES);
   }
@@ -58,7 +61,13 @@ final class TestHost implements AutoCloseable {
     Executor executor = new Executor();
     meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
-    sessions = new SessionRegistry(host, executor, programs, meters);
+    // One session of a tenant runs work at a time, the tightest share (torchtpu.quota.max-running-sessions): every
+    // collective test then also proves that ranks of one tenant waiting for each other on a host do not hold the
+    // turn a peer rank needs to send its part.
+    sessions = new SessionRegistry(host, executor, programs, meters, new org.torchtpu.server.security.TenantQuotas(
+        new org.torchtpu.server.security.QuotaProperties(0, org.springframework.util.unit.DataSize.ofBytes(0),
+            java.util.Map.of(), null, 0, ONE_SESSION_RUNNING_PER_TENANT),
+        org.torchtpu.server.security.HostMemory.unlimited()));
     worlds = new WorldRegistry(host, fabric, "",
         new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended), null,
         streamedPartBytes);
