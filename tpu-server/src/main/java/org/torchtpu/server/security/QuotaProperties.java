@@ -52,8 +52,9 @@ public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limi
     this(maxSessions, maxHbm, tenants, null, 0, 0);
   }
 
+  /** No limit at all, sessions running at once included. */
   public static QuotaProperties unlimited() {
-    return new QuotaProperties(0, DataSize.ofBytes(0), Map.of());
+    return new QuotaProperties(0, DataSize.ofBytes(0), Map.of(), null, 0, Integer.MAX_VALUE);
   }
 
   /** The heap margin for a JVM whose max heap is {@code maxHeap}. */

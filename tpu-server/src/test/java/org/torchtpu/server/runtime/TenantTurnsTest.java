@@ -70,11 +70,13 @@ class TenantTurnsTest {
     Running runningA = new Running();
     CountDownLatch bRan = new CountDownLatch(1);
     CountDownLatch aDone = new CountDownLatch(SESSIONS);
+    CountDownLatch aAtLimit = new CountDownLatch(LIMIT);
     try {
       // Each of A's sessions is busy until B's one session has run: A's tasks hold their turns meanwhile.
       for (SerialQueue q : a) {
         q.execute(() -> {
           runningA.enter();
+          aAtLimit.countDown();
           try {
             bRan.await(60, TimeUnit.SECONDS);
           } catch (InterruptedException e) {
@@ -85,6 +87,7 @@ class TenantTurnsTest {
           }
         });
       }
+      assertTrue(aAtLimit.await(60, TimeUnit.SECONDS), "tenant a's first sessions run");
       b.execute(bRan::countDown);
       assertTrue(bRan.await(60, TimeUnit.SECONDS), "tenant b's session never got its turn");
       assertTrue(aDone.await(60, TimeUnit.SECONDS), "tenant a's waiting sessions never got a turn");
@@ -108,22 +111,25 @@ class TenantTurnsTest {
     CountDownLatch done = new CountDownLatch(SESSIONS * tasksEach);
     CountDownLatch gate = new CountDownLatch(1);
     Running running = new Running();
+    List<SerialQueue> blockers = queues("blocker", turns, LIMIT);
     try {
-      // The first task of the first session holds its turn until every session has queued all its tasks.
+      // Sessions holding every turn until all of the others have queued all their tasks (a queue takes a free turn
+      // as its first task is queued), so those line up in order.
+      for (SerialQueue blocker : blockers) {
+        blocker.execute(() -> {
+          try {
+            gate.await(60, TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        });
+      }
       for (int i = 0; i < SESSIONS; i++) {
         for (int t = 0; t < tasksEach; t++) {
           String name = i + ":" + t;
-          boolean first = i == 0 && t == 0;
           a.get(i).execute(() -> {
             running.enter();
             started.add(name);
-            if (first) {
-              try {
-                gate.await(60, TimeUnit.SECONDS);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            }
             running.leave();
             done.countDown();
           });
@@ -132,7 +138,9 @@ class TenantTurnsTest {
       gate.countDown();
       assertTrue(done.await(60, TimeUnit.SECONDS), "some tasks never ran");
     } finally {
+      gate.countDown();
       stop(a);
+      stop(blockers);
     }
     assertTrue(running.most.get() <= LIMIT, "at most " + LIMIT + " sessions at once, saw " + running.most.get());
     // No session runs its last task before every session has run its first: a session gives its turn to the next
