@@ -37,6 +37,8 @@ final class SerialQueue {
   private final ExecutorService thread;
   private final String name;
   private final TenantTurns turns;
+  /** What waits in the tenant's line for a turn (one object, so a closing queue can step out of the line). */
+  private final Runnable startInTurn = this::start;
   // Guarded by `this`.
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
@@ -86,8 +88,7 @@ final class SerialQueue {
           tasks.addFirst(task);
         }
         if (tasks.isEmpty()) {
-          active = false;
-          SerialQueue.this.notifyAll();
+          wentIdle();
           return;
         }
       }
@@ -169,23 +170,47 @@ final class SerialQueue {
     dispatch();
   }
 
-  /** Hands the queue, held and with tasks in it, to the session's thread once it has a turn of its tenant's. */
+  /**
+   * Hands the queue, held and with tasks in it, to the session's thread once it has a turn of its tenant's. A shut
+   * down queue does not line up: it takes a turn now (see {@link #shutdown}).
+   */
   private void dispatch() {
-    turns.take(this::start);
+    if (isShutdown()) {
+      turns.takeNow();
+      start();
+      return;
+    }
+    turns.take(startInTurn);
+    if (isShutdown()) {
+      stepOutOfLine(); // shut down while lining up: shutdown() may have looked at the line before this queue was in it
+    }
   }
 
-  /** Holding a turn: starts the session's thread on the queue. */
+  /** If the queue waits in its tenant's line, leaves it and starts now with a turn taken beyond the share. */
+  private void stepOutOfLine() {
+    if (turns.withdraw(startInTurn)) {
+      start();
+    }
+  }
+
+  /**
+   * Holding a turn: starts the session's thread on the queue. Its executor is stopped only once the queue is shut
+   * down and idle ({@link #wentIdle}), and a shut down idle queue is never started again, so this is never refused.
+   */
   private void start() {
-    try {
-      thread.execute(this::drain);
-    } catch (RejectedExecutionException stopped) { // awaitTermination gave up on a task that outlived it
-      synchronized (this) {
-        log.warn("{}: {} task(s) dropped: the session's thread has stopped", name, tasks.size());
-        tasks.clear();
-        active = false;
-        notifyAll();
-      }
-      turns.release();
+    thread.execute(this::drain);
+  }
+
+  private synchronized boolean isShutdown() {
+    return shutdown;
+  }
+
+  /** Holding the lock: nothing is left to run; a shut down queue's thread may stop. */
+  private void wentIdle() {
+    active = false;
+    notifyAll();
+    if (shutdown) {
+      thread.shutdown();
     }
   }
 
@@ -239,8 +264,7 @@ final class SerialQueue {
         if (task == null) {
           task = tasks.pollFirst();
           if (task == null) {
-            active = false;
-            notifyAll();
+            wentIdle();
             break;
           }
         }
@@ -260,13 +284,12 @@ final class SerialQueue {
         }
         task = hold.next;
         if (task == null && tasks.isEmpty()) {
-          active = false;
-          notifyAll();
+          wentIdle();
           break;
         }
         // On a caller's thread only the first task runs; on the session's own, it lets a waiting session of its
-        // tenant have the turn after each task.
-        goOnLater = onCaller || turns.contended();
+        // tenant have the turn after each task (unless it is closing: it finishes its queue, see shutdown()).
+        goOnLater = onCaller || (turns.contended() && !shutdown);
         if (goOnLater && task != null) {
           tasks.addFirst(task);
         }
@@ -280,12 +303,26 @@ final class SerialQueue {
     turns.release();
   }
 
-  /** Refuses new tasks; those queued still run. */
-  synchronized void shutdown() {
-    shutdown = true;
+  /**
+   * Refuses new tasks; those queued still run, now: a queue waiting in its tenant's line for a turn leaves the line
+   * and runs with a turn taken beyond the tenant's share (a closing session's tasks end soon, and whoever waits on
+   * them, e.g. a call holding admission, is answered rather than left behind a session that may hold a turn for
+   * long). The session's thread stops once the queue is idle.
+   */
+  void shutdown() {
+    synchronized (this) {
+      shutdown = true;
+      if (!active && tasks.isEmpty()) {
+        thread.shutdown();
+      }
+    }
+    stepOutOfLine();
   }
 
-  /** Waits until the queued tasks have run (at most {@code timeout}), then stops the session's thread. */
+  /**
+   * Waits until the queued tasks have run, at most {@code timeout}; those still running or queued then go on (the
+   * thread stops when they are done): none is dropped.
+   */
   void awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
     long until = System.nanoTime() + unit.toNanos(timeout);
     synchronized (this) {
@@ -293,6 +330,5 @@ final class SerialQueue {
         TimeUnit.NANOSECONDS.timedWait(this, until - System.nanoTime());
       }
     }
-    thread.shutdown();
   }
 }

@@ -59,6 +59,23 @@ public final class TenantTurns {
     start.run();
   }
 
+  /** Takes a turn now even when the share is taken (a closing session finishing its queue; see SerialQueue). */
+  public synchronized void takeNow() {
+    started();
+  }
+
+  /**
+   * If {@code start} (given to {@link #take}) still waits in line, takes it out and takes a turn for it now, even
+   * beyond the share, and returns true; the caller then runs it. False when it is not in line (it ran or runs).
+   */
+  public synchronized boolean withdraw(Runnable start) {
+    if (!waiting.removeFirstOccurrence(start)) {
+      return false;
+    }
+    started();
+    return true;
+  }
+
   /** Waits (not interruptibly: the turn is needed to go on) until this thread holds a turn. */
   public void takeWaiting() {
     CountDownLatch granted = new CountDownLatch(1);

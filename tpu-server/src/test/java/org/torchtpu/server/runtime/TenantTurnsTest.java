@@ -9,8 +9,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.server.security.TenantTurns;
 
@@ -237,6 +240,88 @@ class TenantTurnsTest {
     }
     assertEquals(List.of("session-alone"), threads.stream().distinct().toList());
     assertEquals(1, turns.mostRunning());
+    assertNoneRunning(turns);
+  }
+
+  @Test
+  void closingASessionWaitingInLineForATurnRunsItsQueuedTasksAndDoesNotWaitForTheTurn() throws Exception {
+    TenantTurns turns = new TenantTurns("a", 1);
+    SerialQueue blocker = new SerialQueue("session-blocker", turns);
+    SerialQueue victim = new SerialQueue("session-victim", turns);
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch letGo = new CountDownLatch(1);
+    AtomicLong heldBytes = new AtomicLong(); // stands for admission and heap a queued call holds until it is answered
+    List<Future<Integer>> calls = new ArrayList<>();
+    try {
+      blocker.execute(() -> {
+        holding.countDown();
+        try {
+          letGo.await(120, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      assertTrue(holding.await(60, TimeUnit.SECONDS));
+      for (int i = 0; i < 3; i++) {
+        int n = i;
+        heldBytes.addAndGet(1000);
+        calls.add(victim.submit(() -> {
+          try {
+            return n;
+          } finally {
+            heldBytes.addAndGet(-1000);
+          }
+        }));
+      }
+      assertEquals(3, victim.queued(), "the victim's calls wait in line behind the blocker's turn");
+      // The reaper closes the victim while the blocker still holds the tenant's one turn.
+      victim.shutdown();
+      victim.awaitTermination(60, TimeUnit.SECONDS);
+      for (int i = 0; i < calls.size(); i++) {
+        assertTrue(calls.get(i).isDone(), "call " + i + " of the closed session was left waiting for a turn");
+        assertEquals(i, calls.get(i).get());
+      }
+      assertEquals(0, heldBytes.get(), "bytes held by the closed session's calls");
+      assertTrue(victim.idle());
+    } finally {
+      letGo.countDown();
+      stop(List.of(blocker, victim));
+    }
+    assertNoneRunning(turns);
+  }
+
+  @Test
+  void aQueueClosedWhileItsTurnIsTakenIsNeverAbandoned() throws Exception {
+    // Before: awaitTermination gave up after its timeout and stopped the thread; the turn then reached a stopped
+    // queue and its tasks were dropped (their futures never completed).
+    TenantTurns turns = new TenantTurns("a", 1);
+    SerialQueue blocker = new SerialQueue("session-blocker", turns);
+    SerialQueue victim = new SerialQueue("session-victim", turns);
+    CountDownLatch letGo = new CountDownLatch(1);
+    CountDownLatch victimRunning = new CountDownLatch(1);
+    try {
+      victim.execute(() -> {
+        victimRunning.countDown();
+        try {
+          letGo.await(120, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      assertTrue(victimRunning.await(60, TimeUnit.SECONDS));
+      blocker.execute(() -> { }); // waits in line: the victim gives its turn up after its task
+      Future<String> queued = victim.submit(() -> "ran");
+      victim.shutdown();
+      victim.awaitTermination(10, TimeUnit.MILLISECONDS); // gives up: a task still runs
+      assertFalse(queued.isDone());
+      letGo.countDown();
+      assertEquals("ran", queued.get(60, TimeUnit.SECONDS), "a queued task of a closed session was dropped");
+    } catch (ExecutionException e) {
+      throw new AssertionError(e);
+    } finally {
+      letGo.countDown();
+      stop(List.of(blocker, victim));
+    }
     assertNoneRunning(turns);
   }
 }
