@@ -582,11 +582,11 @@ public final class DeviceSession {
   }
 
   /**
-   * Runs {@code wait} (a collective waiting for other ranks) without holding a turn of the tenant's share, which a
-   * peer rank of the same tenant may need to send its part (see {@link SerialQueue#waitingOutsideTurn}).
+   * How this session's collectives wait for other ranks: without holding a turn of the tenant's share, which a peer
+   * rank of the same tenant may need to send its part (see {@link SerialQueue#waitingOutsideTurn}).
    */
-  <T> T waitingOutsideTurn(java.util.function.Supplier<T> wait) {
-    return worker.waitingOutsideTurn(wait);
+  public PeerWait peerWait() {
+    return worker::waitingOutsideTurn;
   }
 
   /** Whether the session's running task runs on a transport thread (see {@link SerialQueue#runningOnCaller}). */
@@ -608,7 +608,7 @@ public final class DeviceSession {
     }
     queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
     try {
-      return waitingOutsideTurn(() -> runner.run(op, operands, resultTypes, doneElsewhere));
+      return runner.run(op, operands, resultTypes, doneElsewhere);
     } catch (CollectiveFailure e) {
       throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
     } finally {

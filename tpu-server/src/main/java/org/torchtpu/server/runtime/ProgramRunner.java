@@ -118,8 +118,7 @@ final class ProgramRunner {
         types.add(a.type());
       }
       try {
-        List<TensorType> resultTypes = TypeInference.infer(collective, types);
-        return session.waitingOutsideTurn(() -> runner.run(collective, operands, resultTypes, identity(call, collective)))
+        return runner.run(collective, operands, TypeInference.infer(collective, types), identity(call, collective))
             .results();
       } catch (CollectiveFailure e) {
         throw OpFailures.failure(call, sequence, e.code(), "program " + call.getCall().getProgramId() + ": "

@@ -2,12 +2,16 @@ package org.torchtpu.server.runtime;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.torchtpu.server.security.TenantTurns;
 
 /**
@@ -32,7 +36,7 @@ import org.torchtpu.server.security.TenantTurns;
  * ranks ({@link #waitingOutsideTurn}).
  */
 final class SerialQueue {
-  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SerialQueue.class);
+  private static final Logger log = LoggerFactory.getLogger(SerialQueue.class);
 
   private final ExecutorService thread;
   private final String name;
@@ -48,6 +52,8 @@ final class SerialQueue {
   /** Tasks that ran on a caller's thread ({@link #runHereIfIdle}), and queues suspended (for tests and the hand-off count). */
   private long ranOnCaller;
   private long suspensions;
+  /** While the running task waits in line to take its turn back after a wait outside it: what the line runs. */
+  private Runnable retaking;
 
   /**
    * A suspended task's hold on the queue. {@link #release} lets the queue go on; {@link #releaseWith}
@@ -219,7 +225,7 @@ final class SerialQueue {
    * wait, so a peer session of the same tenant can take it and send its part, and waits for a turn again after.
    * A task lent a caller's thread never waits and keeps its turn.
    */
-  <T> T waitingOutsideTurn(java.util.function.Supplier<T> wait) {
+  <T> T waitingOutsideTurn(Supplier<T> wait) {
     if (runningOnCaller()) {
       return wait.get();
     }
@@ -227,7 +233,42 @@ final class SerialQueue {
     try {
       return wait.get();
     } finally {
-      turns.takeWaiting();
+      takeTurnBack();
+    }
+  }
+
+  /**
+   * After a wait outside the turn: waits (not interruptibly: the turn is needed to go on) until this thread holds one
+   * again; a closing queue takes one now, and one closed while it waits steps out of the line (see shutdown()).
+   */
+  private void takeTurnBack() {
+    CountDownLatch granted = new CountDownLatch(1);
+    Runnable grant = granted::countDown;
+    synchronized (this) {
+      if (shutdown) {
+        turns.takeNow();
+        return;
+      }
+      retaking = grant;
+    }
+    turns.take(grant);
+    if (isShutdown() && turns.withdraw(grant)) {
+      grant.run();
+    }
+    boolean interrupted = false;
+    while (true) {
+      try {
+        granted.await();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    synchronized (this) {
+      retaking = null;
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
     }
   }
 
@@ -310,13 +351,18 @@ final class SerialQueue {
    * long). The session's thread stops once the queue is idle.
    */
   void shutdown() {
+    Runnable retake;
     synchronized (this) {
       shutdown = true;
       if (!active && tasks.isEmpty()) {
         thread.shutdown();
       }
+      retake = retaking;
     }
     stepOutOfLine();
+    if (retake != null && turns.withdraw(retake)) {
+      retake.run();
+    }
   }
 
   /**

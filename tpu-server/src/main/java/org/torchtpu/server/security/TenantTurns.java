@@ -1,7 +1,6 @@
 package org.torchtpu.server.security;
 
 import java.util.ArrayDeque;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * One tenant's share of the host's CPU: at most {@code limit} of its sessions run work at once
@@ -74,24 +73,6 @@ public final class TenantTurns {
     }
     started();
     return true;
-  }
-
-  /** Waits (not interruptibly: the turn is needed to go on) until this thread holds a turn. */
-  public void takeWaiting() {
-    CountDownLatch granted = new CountDownLatch(1);
-    take(granted::countDown);
-    boolean interrupted = false;
-    while (true) {
-      try {
-        granted.await();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   /** Gives a turn back: the session waiting longest takes it. */
