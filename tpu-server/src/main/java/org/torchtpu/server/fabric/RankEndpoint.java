@@ -158,21 +158,18 @@ final class RankEndpoint implements CollectiveRunner {
       completedElsewhere.accept(done);
       return done;
     };
-    Mailbox.Arrival arrival;
-    try {
-      // Only the wait is outside the turn: encoding the parts (send) and computing the outcome are the tenant's CPU.
-      arrival = peerWait.outsideTurn(() -> {
-        try {
-          return registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
-          throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
-        }
-      });
-    } finally {
-      c.settle();
-    }
+    // Only the wait is outside the turn: encoding the parts (send) and computing the outcome are the tenant's CPU.
+    Mailbox.Arrival arrival = peerWait.outsideTurn(() -> {
+      try {
+        return registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
+        throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
+      } finally {
+        c.settle(); // as soon as the wait ends, before the turn is taken back
+      }
+    });
     c.abandonIfIncomplete(arrival);
     if (arrival.finishedElsewhere()) {
       if (arrival.finishError() != null) {
