@@ -1,11 +1,12 @@
 package org.torchtpu.service.grpc;
 
 import java.time.Duration;
-import io.grpc.netty.NettyServerBuilder;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
+import org.springframework.util.StringUtils;
 
 /**
  * Every service's gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every
@@ -42,19 +43,19 @@ public class GrpcBindConfiguration {
   }
 
   /**
-   * Calls one client connection may have open at once ({@code torchtpu.grpc.max-concurrent-calls-per-connection},
-   * sent to the client as HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS: its further calls wait on its side until one ends).
-   * gRPC's default is unbounded, so one connection could hold any number of streams, each with its buffers and its
-   * HTTP/2 window of data received. The default leaves room for a tenant's every session (quota max-sessions 256) to
-   * have its op stream and its waiting calls (tenant-waiting-calls 256) on one channel.
+   * Calls one client connection may have open at once ({@code torchtpu.grpc.max-concurrent-calls-per-connection};
+   * gRPC's default is unbounded, so one connection could hold any number of calls, each with its buffers and its
+   * HTTP/2 window of data received), except the services named by
+   * {@code torchtpu.grpc.calls-per-connection-exempt-services} ({@link CallsPerConnection}). The default leaves room
+   * for a tenant's every session (quota max-sessions 256) to have its op stream and its waiting calls
+   * (tenant-waiting-calls 256) on one channel.
    */
   @Bean
-  ServerBuilderCustomizer<NettyServerBuilder> grpcCallsPerConnection(
-      @Value("${torchtpu.grpc.max-concurrent-calls-per-connection:1024}") int calls) {
-    if (calls < 1) {
-      throw new IllegalArgumentException("torchtpu.grpc.max-concurrent-calls-per-connection must be >= 1, got " + calls);
-    }
-    return builder -> builder.maxConcurrentCallsPerConnection(calls);
+  @GlobalServerInterceptor
+  CallsPerConnection grpcCallsPerConnection(
+      @Value("${torchtpu.grpc.max-concurrent-calls-per-connection:1024}") int calls,
+      @Value("${torchtpu.grpc.calls-per-connection-exempt-services:}") String exempt) {
+    return new CallsPerConnection(calls, StringUtils.commaDelimitedListToSet(exempt.replace(" ", "")));
   }
 
   /** Health, reflection and any other service not bound by its own class get the structure bound too. */

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
 
@@ -86,7 +87,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   private final long walkEveryNanos;
   private final AtomicLong nextWalkNanos = new AtomicLong(System.nanoTime());
   /** Open calls looked at by those walks (tests: a full budget must not cost a walk per refused frame). */
-  private final java.util.concurrent.atomic.LongAdder callsWalked = new java.util.concurrent.atomic.LongAdder();
+  private final LongAdder callsWalked = new LongAdder();
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
