@@ -27,6 +27,7 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.server.security.TenantTurns;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -70,12 +71,12 @@ public final class DeviceSession {
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs) {
     this(id, tenant, chip, hbm, mode, executor, costModel, programs,
-        org.torchtpu.server.security.TenantTurns.unlimited(tenant));
+        TenantTurns.unlimited(tenant));
   }
 
   /** {@code turns}: the tenant's share of the host's CPU, which this session's queue takes turns of. */
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
-      CostModel costModel, ProgramService programs, org.torchtpu.server.security.TenantTurns turns) {
+      CostModel costModel, ProgramService programs, TenantTurns turns) {
     this.hbm = hbm;
     this.programs = new ProgramRunner(this, programs);
     this.progress = new SessionProgress(id);
