@@ -35,6 +35,11 @@ public class SessionRegistry {
     this(host, executor, programs, meters, TenantQuotas.unlimited());
   }
 
+  /** The tenants' quotas and shares (tests). */
+  TenantQuotas quotas() {
+    return quotas;
+  }
+
   @org.springframework.beans.factory.annotation.Autowired
   public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters,
       TenantQuotas quotas) {
