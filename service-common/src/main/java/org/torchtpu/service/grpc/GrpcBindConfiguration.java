@@ -4,7 +4,9 @@ import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
+import org.springframework.util.StringUtils;
 
 /**
  * Every service's gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every
@@ -38,6 +40,22 @@ public class GrpcBindConfiguration {
   @SuppressWarnings({"rawtypes", "unchecked"})
   ServerBuilderCustomizer grpcInFlightBudget(InFlightBudget budget) {
     return builder -> builder.addStreamTracerFactory(budget);
+  }
+
+  /**
+   * Calls one client connection may have open at once ({@code torchtpu.grpc.max-concurrent-calls-per-connection};
+   * gRPC's default is unbounded, so one connection could hold any number of calls, each with its buffers and its
+   * HTTP/2 window of data received), except the services named by
+   * {@code torchtpu.grpc.calls-per-connection-exempt-services} ({@link CallsPerConnection}). The default leaves room
+   * for a tenant's every session (quota max-sessions 256) to have its op stream and its waiting calls
+   * (tenant-waiting-calls 256) on one channel.
+   */
+  @Bean
+  @GlobalServerInterceptor
+  CallsPerConnection grpcCallsPerConnection(
+      @Value("${torchtpu.grpc.max-concurrent-calls-per-connection:1024}") int calls,
+      @Value("${torchtpu.grpc.calls-per-connection-exempt-services:}") String exempt) {
+    return new CallsPerConnection(calls, StringUtils.commaDelimitedListToSet(exempt.replace(" ", "")));
   }
 
   /** Health, reflection and any other service not bound by its own class get the structure bound too. */

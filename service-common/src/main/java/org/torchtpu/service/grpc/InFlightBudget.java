@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
 
@@ -82,6 +83,11 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   private final ConcurrentHashMap<String, AtomicLong> tenants = new ConcurrentHashMap<>();
   /** The calls not yet closed. */
   private final Set<Held> open = ConcurrentHashMap.newKeySet();
+  /** How often at most the open calls are walked for stalled ones (half the stall limit), and when next. */
+  private final long walkEveryNanos;
+  private final AtomicLong nextWalkNanos = new AtomicLong(System.nanoTime());
+  /** Open calls looked at by those walks (tests: a full budget must not cost a walk per refused frame). */
+  private final LongAdder callsWalked = new LongAdder();
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
@@ -105,6 +111,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     this.tenantBytes = Math.min(tenantBytes, hostBytes);
     this.keylessBytes = Math.min(keylessBytes, hostBytes);
     this.stallNanos = stall.toNanos();
+    this.walkEveryNanos = stallNanos / 2;
   }
 
   /** Bytes held now by every request in flight (tests, metrics). */
@@ -115,6 +122,11 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   /** Messages arrived whole and not yet handed over, on every call still open (tests). */
   int arrivedMessages() {
     return open.stream().mapToInt(h -> h.arrived.size()).sum();
+  }
+
+  /** Open calls looked at so far for stalled messages (tests). */
+  long callsWalked() {
+    return callsWalked.sum();
   }
 
   /** Bytes held now by {@code tenant}'s requests in flight. */
@@ -133,12 +145,19 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   /**
    * Refuses every call but {@code asking} whose message has stopped arriving for longer than the stall limit, giving its
    * bytes back: done only when a frame finds a budget full, so a slow honest sender loses nothing while there is room.
-   * A walk over the open calls, which is rare and bounded by the number of streams.
+   * A walk over the open calls, at most once per half the stall limit however many frames a full budget refuses (each
+   * refused frame walking them made a full budget cost O(open calls) per frame): a message is refused once its frames
+   * have stopped for at most one and a half times the limit.
    */
   private int refuseStalledCalls(Held asking) {
     long now = System.nanoTime();
+    long due = nextWalkNanos.get();
+    if (now - due < 0 || !nextWalkNanos.compareAndSet(due, now + walkEveryNanos)) {
+      return 0; // walked lately, or another thread walks now
+    }
     int refused = 0;
     for (Held call : open) {
+      callsWalked.increment();
       if (call != asking && call.stalledAt(now)) {
         call.refuseStalled();
         refused++;

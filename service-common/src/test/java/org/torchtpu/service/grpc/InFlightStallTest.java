@@ -134,6 +134,29 @@ class InFlightStallTest {
   }
 
   @Test
+  void aFullBudgetLooksForStalledCallsOncePerHalfStallNotOncePerRefusedFrame() {
+    InFlightBudget budget = new InFlightBudget(16 * MIB, 8 * MIB, MIB, Duration.ofSeconds(60));
+    int calls = 2000;
+    for (int i = 0; i < calls; i++) { // 8 KiB each, still arriving: 15.6 MiB of 16
+      send(call(budget, EXECUTE, "tenant-" + i), 8 << 10);
+    }
+    InFlightBudget.Held flood = call(budget, EXECUTE, "mallory");
+    send(flood, 376 << 10); // the host budget now has less than a frame left
+    int refusedFrames = 0;
+    for (int i = 0; i < 1000; i++) { // frames the full budget refuses, each one a call's first
+      try {
+        call(budget, EXECUTE, "mallory-" + i).inboundWireSize(16 << 10);
+      } catch (StatusRuntimeException e) {
+        refusedFrames++;
+      }
+    }
+    assertThat(refusedFrames).isEqualTo(1000);
+    assertThat(budget.callsWalked()).as("open calls looked at for %d refused frames", refusedFrames)
+        .isLessThanOrEqualTo(calls + 1002);
+    assertThat(refusals).isEmpty();
+  }
+
+  @Test
   void aMessageStillArrivingIsNotRefusedForAnother() {
     InFlightBudget budget = new InFlightBudget(16 * MIB, 8 * MIB, MIB, Duration.ofSeconds(60));
     send(call(budget, EXECUTE, "mallory"), 15 * MIB / 2);

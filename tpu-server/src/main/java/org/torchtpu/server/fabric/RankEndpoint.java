@@ -20,6 +20,7 @@ import org.torchtpu.server.cost.WorldCollectivePricing;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.runtime.CollectiveFailure;
 import org.torchtpu.server.runtime.CollectiveRunner;
+import org.torchtpu.server.runtime.PeerWait;
 
 /**
  * One rank of a world on this host. A collective: work out the group and this rank's sequence
@@ -55,8 +56,12 @@ final class RankEndpoint implements CollectiveRunner {
   private final GroupRounds rounds;
   /** This rank has left its world (its session is closing): a collective still waiting fails at once. */
   private volatile boolean left;
+  /** Waits for the other ranks' parts outside the session's turn of its tenant's share (see {@link PeerWait}). */
+  private final PeerWait peerWait;
 
-  RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant) {
+  RankEndpoint(WorldRegistry registry, WorldMembership membership, long timeoutMillis, String tenant,
+      PeerWait peerWait) {
+    this.peerWait = peerWait;
     this.rounds = new GroupRounds(registry, membership, tenant, timeoutMillis);
     this.tenant = tenant;
     this.registry = registry;
@@ -153,16 +158,18 @@ final class RankEndpoint implements CollectiveRunner {
       completedElsewhere.accept(done);
       return done;
     };
-    Mailbox.Arrival arrival;
-    try {
-      arrival = registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
-      throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
-    } finally {
-      c.settle();
-    }
+    // Only the wait is outside the turn: encoding the parts (send) and computing the outcome are the tenant's CPU.
+    Mailbox.Arrival arrival = peerWait.outsideTurn(() -> {
+      try {
+        return registry.mailbox().await(c.myKey, c.others, c.deadline, finisher, () -> left);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        c.abandon(Status.Code.CANCELLED, "its wait was interrupted");
+        throw new CollectiveFailure(Status.Code.CANCELLED, c.what + ": interrupted");
+      } finally {
+        c.settle(); // as soon as the wait ends, before the turn is taken back
+      }
+    });
     c.abandonIfIncomplete(arrival);
     if (arrival.finishedElsewhere()) {
       if (arrival.finishError() != null) {

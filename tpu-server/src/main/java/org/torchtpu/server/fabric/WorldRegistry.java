@@ -80,7 +80,7 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     Map<Integer, RankEndpoint> ranks = worlds.computeIfAbsent(world.getWorldId(), w -> new ConcurrentHashMap<>());
     long timeout = world.getCollectiveTimeoutMillis() > 0 ? world.getCollectiveTimeoutMillis()
         : props.collectiveTimeoutSeconds() * 1000;
-    RankEndpoint endpoint = new RankEndpoint(this, world, timeout, session.tenant());
+    RankEndpoint endpoint = new RankEndpoint(this, world, timeout, session.tenant(), session.peerWait());
     synchronized (ranks) {
       for (RankEndpoint other : ranks.values()) {
         if (!other.tenant().equals(session.tenant())) {

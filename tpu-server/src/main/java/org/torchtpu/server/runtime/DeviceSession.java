@@ -27,6 +27,7 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.server.security.TenantTurns;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -69,6 +70,13 @@ public final class DeviceSession {
 
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs) {
+    this(id, tenant, chip, hbm, mode, executor, costModel, programs,
+        TenantTurns.unlimited(tenant));
+  }
+
+  /** {@code turns}: the tenant's share of the host's CPU, which this session's queue takes turns of. */
+  DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
+      CostModel costModel, ProgramService programs, TenantTurns turns) {
     this.hbm = hbm;
     this.programs = new ProgramRunner(this, programs);
     this.progress = new SessionProgress(id);
@@ -79,7 +87,7 @@ public final class DeviceSession {
     this.executor = executor;
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
-    this.worker = new SerialQueue("session-" + id);
+    this.worker = new SerialQueue("session-" + id, turns);
   }
 
   public String id() {
@@ -576,6 +584,14 @@ public final class DeviceSession {
   /** Runs a task that never waits on the calling thread when the session's queue is idle (see {@link SerialQueue#runHereIfIdle}). */
   boolean runHereIfIdle(Runnable task) {
     return worker.runHereIfIdle(task);
+  }
+
+  /**
+   * How this session's collectives wait for other ranks: without holding a turn of the tenant's share, which a peer
+   * rank of the same tenant may need to send its part (see {@link SerialQueue#waitingOutsideTurn}).
+   */
+  public PeerWait peerWait() {
+    return worker::waitingOutsideTurn;
   }
 
   /** Whether the session's running task runs on a transport thread (see {@link SerialQueue#runningOnCaller}). */

@@ -2,12 +2,17 @@ package org.torchtpu.server.runtime;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.torchtpu.server.security.TenantTurns;
 
 /**
  * A session's serial queue: its tasks run one at a time, in the order they were queued, each seeing
@@ -24,12 +29,20 @@ import java.util.concurrent.TimeUnit;
  * is queued or running. Only tasks that never wait may be run so (a collective that suspends rather
  * than waits): an event loop serves every tenant's streams. Whatever is queued behind such a task
  * runs on the session's thread, never on the caller's.
+ *
+ * <p>Every task runs holding one of its tenant's turns ({@link TenantTurns}): the queue takes one before its thread
+ * starts and gives it back when it has nothing left to run, when a task suspends it, after each task while another
+ * session of the tenant waits for a turn (the queue then lines up again behind it), and while a task waits for other
+ * ranks ({@link #waitingOutsideTurn}).
  */
 final class SerialQueue {
-  private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(SerialQueue.class);
+  private static final Logger log = LoggerFactory.getLogger(SerialQueue.class);
 
   private final ExecutorService thread;
   private final String name;
+  private final TenantTurns turns;
+  /** What waits in the tenant's line for a turn (one object, so a closing queue can step out of the line). */
+  private final Runnable startInTurn = this::start;
   // Guarded by `this`.
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
@@ -39,6 +52,8 @@ final class SerialQueue {
   /** Tasks that ran on a caller's thread ({@link #runHereIfIdle}), and queues suspended (for tests and the hand-off count). */
   private long ranOnCaller;
   private long suspensions;
+  /** While the running task waits in line to take its turn back after a wait outside it: what the line runs. */
+  private Runnable retaking;
 
   /**
    * A suspended task's hold on the queue. {@link #release} lets the queue go on; {@link #releaseWith}
@@ -79,8 +94,7 @@ final class SerialQueue {
           tasks.addFirst(task);
         }
         if (tasks.isEmpty()) {
-          active = false;
-          SerialQueue.this.notifyAll();
+          wentIdle();
           return;
         }
       }
@@ -88,8 +102,14 @@ final class SerialQueue {
     }
   }
 
+  /** A queue whose tasks take no tenant's turns (tests). */
   SerialQueue(String name) {
+    this(name, TenantTurns.unlimited(name));
+  }
+
+  SerialQueue(String name, TenantTurns turns) {
     this.name = name;
+    this.turns = turns;
     this.thread = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, name);
       t.setDaemon(true);
@@ -118,7 +138,7 @@ final class SerialQueue {
    */
   boolean runHereIfIdle(Runnable task) {
     synchronized (this) {
-      if (shutdown || active || !tasks.isEmpty()) {
+      if (shutdown || active || !tasks.isEmpty() || !turns.tryTake()) {
         return false;
       }
       active = true;
@@ -156,17 +176,99 @@ final class SerialQueue {
     dispatch();
   }
 
-  /** Hands the queue, held and with tasks in it, to the session's thread. */
+  /**
+   * Hands the queue, held and with tasks in it, to the session's thread once it has a turn of its tenant's. A shut
+   * down queue does not line up: it takes a turn now (see {@link #shutdown}).
+   */
   private void dispatch() {
+    if (isShutdown()) {
+      turns.takeNow();
+      start();
+      return;
+    }
+    turns.take(startInTurn);
+    if (isShutdown()) {
+      stepOutOfLine(); // shut down while lining up: shutdown() may have looked at the line before this queue was in it
+    }
+  }
+
+  /** If the queue waits in its tenant's line, leaves it and starts now with a turn taken beyond the share. */
+  private void stepOutOfLine() {
+    if (turns.withdraw(startInTurn)) {
+      start();
+    }
+  }
+
+  /**
+   * Holding a turn: starts the session's thread on the queue. Its executor is stopped only once the queue is shut
+   * down and idle ({@link #wentIdle}), and a shut down idle queue is never started again, so this is never refused.
+   */
+  private void start() {
+    thread.execute(this::drain);
+  }
+
+  private synchronized boolean isShutdown() {
+    return shutdown;
+  }
+
+  /** Holding the lock: nothing is left to run; a shut down queue's thread may stop. */
+  private void wentIdle() {
+    active = false;
+    notifyAll();
+    if (shutdown) {
+      thread.shutdown();
+    }
+  }
+
+  /**
+   * Called by the running task before it waits for other ranks (a blocking collective): gives its turn back for the
+   * wait, so a peer session of the same tenant can take it and send its part, and waits for a turn again after.
+   * A task lent a caller's thread never waits and keeps its turn.
+   */
+  <T> T waitingOutsideTurn(Supplier<T> wait) {
+    if (runningOnCaller()) {
+      return wait.get();
+    }
+    turns.release();
     try {
-      thread.execute(this::drain);
-    } catch (RejectedExecutionException stopped) { // awaitTermination gave up on a task that outlived it
-      synchronized (this) {
-        log.warn("{}: {} task(s) dropped: the session's thread has stopped", name, tasks.size());
-        tasks.clear();
-        active = false;
-        notifyAll();
+      return wait.get();
+    } finally {
+      takeTurnBack();
+    }
+  }
+
+  /**
+   * After a wait outside the turn: waits (not interruptibly: the turn is needed to go on) until this thread holds one
+   * again; a closing queue takes one now, and one closed while it waits steps out of the line (see shutdown()).
+   */
+  private void takeTurnBack() {
+    CountDownLatch granted = new CountDownLatch(1);
+    Runnable grant = granted::countDown;
+    synchronized (this) {
+      if (shutdown) {
+        turns.takeNow();
+        return;
       }
+      retaking = grant;
+    }
+    turns.take(grant);
+    if (isShutdown() && turns.withdraw(grant)) {
+      grant.run();
+    }
+    boolean interrupted = false;
+    while (true) {
+      try {
+        granted.await();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    synchronized (this) {
+      retaking = null;
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
     }
   }
 
@@ -203,9 +305,8 @@ final class SerialQueue {
         if (task == null) {
           task = tasks.pollFirst();
           if (task == null) {
-            active = false;
-            notifyAll();
-            return;
+            wentIdle();
+            break;
           }
         }
         hold = current = new Hold(onCaller);
@@ -215,37 +316,59 @@ final class SerialQueue {
       } catch (RuntimeException | Error e) {
         log.warn("{}: a queued task failed", name, e); // the queue goes on, as a fresh executor thread would
       }
+      boolean goOnLater;
       synchronized (this) {
         current = null;
         if (hold.suspended && !hold.released) {
           hold.parked = true; // the queue stays held: the hold's release goes on
-          return;
+          break;
         }
         task = hold.next;
-        if (onCaller) {
-          if (task != null) {
-            tasks.addFirst(task);
-          }
-          if (tasks.isEmpty()) {
-            active = false;
-            notifyAll();
-            return;
-          }
+        if (task == null && tasks.isEmpty()) {
+          wentIdle();
+          break;
+        }
+        // On a caller's thread only the first task runs; on the session's own, it lets a waiting session of its
+        // tenant have the turn after each task (unless it is closing: it finishes its queue, see shutdown()).
+        goOnLater = onCaller || (turns.contended() && !shutdown);
+        if (goOnLater && task != null) {
+          tasks.addFirst(task);
         }
       }
-      if (onCaller) {
+      if (goOnLater) {
+        turns.release();
         dispatch();
         return;
       }
     }
+    turns.release();
   }
 
-  /** Refuses new tasks; those queued still run. */
-  synchronized void shutdown() {
-    shutdown = true;
+  /**
+   * Refuses new tasks; those queued still run, now: a queue waiting in its tenant's line for a turn leaves the line
+   * and runs with a turn taken beyond the tenant's share (a closing session's tasks end soon, and whoever waits on
+   * them, e.g. a call holding admission, is answered rather than left behind a session that may hold a turn for
+   * long). The session's thread stops once the queue is idle.
+   */
+  void shutdown() {
+    Runnable retake;
+    synchronized (this) {
+      shutdown = true;
+      if (!active && tasks.isEmpty()) {
+        thread.shutdown();
+      }
+      retake = retaking;
+    }
+    stepOutOfLine();
+    if (retake != null && turns.withdraw(retake)) {
+      retake.run();
+    }
   }
 
-  /** Waits until the queued tasks have run (at most {@code timeout}), then stops the session's thread. */
+  /**
+   * Waits until the queued tasks have run, at most {@code timeout}; those still running or queued then go on (the
+   * thread stops when they are done): none is dropped.
+   */
   void awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
     long until = System.nanoTime() + unit.toNanos(timeout);
     synchronized (this) {
@@ -253,6 +376,5 @@ final class SerialQueue {
         TimeUnit.NANOSECONDS.timedWait(this, until - System.nanoTime());
       }
     }
-    thread.shutdown();
   }
 }

@@ -35,6 +35,11 @@ public class SessionRegistry {
     this(host, executor, programs, meters, TenantQuotas.unlimited());
   }
 
+  /** The tenants' quotas and shares (tests). */
+  TenantQuotas quotas() {
+    return quotas;
+  }
+
   @org.springframework.beans.factory.annotation.Autowired
   public SessionRegistry(Host host, Executor executor, ProgramService programs, MeterRegistry meters,
       TenantQuotas quotas) {
@@ -128,7 +133,7 @@ public class SessionRegistry {
     EagerMode m = mode == EagerMode.EAGER_MODE_UNSPECIFIED || mode == EagerMode.UNRECOGNIZED ? EagerMode.STRICT : mode;
     quotas.sessionOpening(tenant);
     DeviceSession s = new DeviceSession(id, tenant, chip, quotas.account(tenant, chip), m, executor,
-        CostModel.calibrated(chip.spec()), programs);
+        CostModel.calibrated(chip.spec()), programs, quotas.turns(tenant));
     chip.sessionOpened();
     sessions.put(id, s);
     return s;
@@ -156,7 +161,7 @@ public class SessionRegistry {
     quotas.sessionOpening(tenant);
     String id = UUID.randomUUID().toString();
     DeviceSession s = new DeviceSession(id, tenant, chip, quotas.abstractAccount(tenant, chip), m,
-        executor.withoutValues(), CostModel.calibrated(chip.spec()), programs);
+        executor.withoutValues(), CostModel.calibrated(chip.spec()), programs, quotas.turns(tenant));
     chip.sessionOpened();
     sessions.put(id, s);
     return s;

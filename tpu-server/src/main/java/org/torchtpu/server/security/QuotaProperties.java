@@ -14,17 +14,26 @@ import org.springframework.util.unit.DataSize;
  *     at least 64 MB): the real ceiling next to the simulated HBM is the max heap less this
  * @param maxHeapShare the part of that ceiling one tenant's values may hold (default 0.75), so one
  *     tenant cannot leave another without room for a small op
+ * @param maxRunningSessions sessions of one tenant that run work at once on this host (0 = the host's cores), so a
+ *     tenant's CPU does not grow with its session count ({@link TenantTurns})
  */
 @ConfigurationProperties(prefix = "torchtpu.quota")
 public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limit> tenants, DataSize heapMargin,
-    double maxHeapShare) {
+    double maxHeapShare, int maxRunningSessions) {
   /** One tenant's limits; unset fields fall back to the defaults above. */
-  public record Limit(Integer maxSessions, DataSize maxHbm) {}
+  public record Limit(Integer maxSessions, DataSize maxHbm, Integer maxRunningSessions) {}
 
   @org.springframework.boot.context.properties.bind.ConstructorBinding
   public QuotaProperties {
     maxHbm = maxHbm == null ? DataSize.ofBytes(0) : maxHbm;
     tenants = tenants == null ? Map.of() : Map.copyOf(tenants);
+    if (maxRunningSessions < 0) {
+      throw new IllegalArgumentException("torchtpu.quota.max-running-sessions must be >= 0 (0 = the host's cores), got "
+          + maxRunningSessions);
+    }
+    if (maxRunningSessions == 0) {
+      maxRunningSessions = Runtime.getRuntime().availableProcessors();
+    }
     if (maxSessions < 0 || maxHbm.isNegative()) {
       throw new IllegalArgumentException("torchtpu.quota.max-sessions and max-hbm must be >= 0 (0 = no limit)");
     }
@@ -40,11 +49,12 @@ public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limi
   }
 
   public QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limit> tenants) {
-    this(maxSessions, maxHbm, tenants, null, 0);
+    this(maxSessions, maxHbm, tenants, null, 0, 0);
   }
 
+  /** No limit at all, sessions running at once included. */
   public static QuotaProperties unlimited() {
-    return new QuotaProperties(0, DataSize.ofBytes(0), Map.of());
+    return new QuotaProperties(0, DataSize.ofBytes(0), Map.of(), null, 0, Integer.MAX_VALUE);
   }
 
   /** The heap margin for a JVM whose max heap is {@code maxHeap}. */
@@ -55,6 +65,12 @@ public record QuotaProperties(int maxSessions, DataSize maxHbm, Map<String, Limi
   int sessionsOf(String tenant) {
     Limit l = tenants.get(tenant);
     return l != null && l.maxSessions() != null ? l.maxSessions() : maxSessions;
+  }
+
+  int runningSessionsOf(String tenant) {
+    Limit l = tenants.get(tenant);
+    int n = l != null && l.maxRunningSessions() != null ? l.maxRunningSessions() : maxRunningSessions;
+    return n > 0 ? n : maxRunningSessions;
   }
 
   long hbmBytesOf(String tenant) {

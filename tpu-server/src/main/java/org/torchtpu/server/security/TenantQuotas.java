@@ -25,9 +25,12 @@ public class TenantQuotas {
     final AtomicLong heapBytes = new AtomicLong();
     /** The part of heapBytes its queued requests hold, and the streams waiting for it. */
     final QueuedHeap queued;
+    /** Its share of the host's CPU: sessions running work at once. */
+    final TenantTurns turns;
 
-    Usage(String tenant, HostMemory memory) {
+    Usage(String tenant, HostMemory memory, int runningSessions) {
       queued = new QueuedHeap(tenant, memory, heapBytes);
+      turns = new TenantTurns(tenant, runningSessions);
     }
   }
 
@@ -58,7 +61,7 @@ public class TenantQuotas {
   }
 
   private Usage of(String tenant) {
-    return usage.computeIfAbsent(tenant, t -> new Usage(t, memory));
+    return usage.computeIfAbsent(tenant, t -> new Usage(t, memory, limits.runningSessionsOf(t)));
   }
 
   /** Counts a new session of {@code tenant}, or refuses it when the tenant is at its limit. */
@@ -75,6 +78,11 @@ public class TenantQuotas {
         return;
       }
     }
+  }
+
+  /** The turns {@code tenant}'s sessions take to run work (torchtpu.quota.max-running-sessions at once). */
+  public TenantTurns turns(String tenant) {
+    return of(tenant).turns;
   }
 
   public void sessionClosed(String tenant) {

@@ -7,7 +7,9 @@ import io.grpc.ServerBuilder;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.springframework.util.unit.DataSize;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
@@ -21,12 +23,15 @@ import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
 import org.torchtpu.server.HostProperties;
 import org.torchtpu.server.chip.Host;
-import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.compiler.cache.ProgramCache;
+import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.runtime.RuntimeService;
 import org.torchtpu.server.runtime.SessionRegistry;
+import org.torchtpu.server.security.HostMemory;
+import org.torchtpu.server.security.QuotaProperties;
+import org.torchtpu.server.security.TenantQuotas;
 
 /** A tpu-server host in the test JVM: Runtime and Fabric on one real gRPC port, as a deployed host has them. */
 final class TestHost implements AutoCloseable {
@@ -43,6 +48,9 @@ final class TestHost implements AutoCloseable {
   private final ManagedChannel channel;
   final RuntimeGrpc.RuntimeBlockingStub blocking;
 
+  /** torchtpu.quota.max-running-sessions on every test host. */
+  static final int ONE_SESSION_RUNNING_PER_TENANT = 1;
+
   TestHost(String id, int chips) throws Exception {
     this(id, chips, FabricClient.STREAMED_PART_BYTES);
   }
@@ -58,7 +66,12 @@ final class TestHost implements AutoCloseable {
     Executor executor = new Executor();
     meters = new SimpleMeterRegistry();
     ProgramService programs = new ProgramService(executor, new ProgramCache(64 << 20, null, id, executor, meters));
-    sessions = new SessionRegistry(host, executor, programs, meters);
+    // One session of a tenant runs work at a time, the tightest share (torchtpu.quota.max-running-sessions): every
+    // collective test then also proves that ranks of one tenant waiting for each other on a host do not hold the
+    // turn a peer rank needs to send its part.
+    sessions = new SessionRegistry(host, executor, programs, meters, new TenantQuotas(
+        new QuotaProperties(0, DataSize.ofBytes(0), Map.of(), null, 0, ONE_SESSION_RUNNING_PER_TENANT),
+        HostMemory.unlimited()));
     worlds = new WorldRegistry(host, fabric, "",
         new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended), null,
         streamedPartBytes);
