@@ -328,14 +328,23 @@ final class StreamTransport implements Transport {
         || (queue.isEmpty() && !queue.hasDropped()) || queue.size() > policy.maxOps()) {
       return;
     }
-    OpBatch batch = cutBatch();
+    sendOrMarkBroken(stream, cutBatch());
+  }
+
+  /**
+   * Holding the lock: sends a batch cut on the caller's thread; if the stream fails, marks it broken and returns
+   * false (the batch is kept in unacknowledged: the sender thread resumes the stream and resends it).
+   */
+  private synchronized boolean sendOrMarkBroken(Stream target, OpBatch batch) {
     try {
-      stream.call.send(StreamRequest.newBuilder().setBatch(batch).build());
+      target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
+      return true;
     } catch (RuntimeException e) {
       if (broken == null) {
-        broken = e; // kept in unacknowledged: the sender thread resumes the stream and resends it
+        broken = e;
       }
       notifyAll();
+      return false;
     }
   }
 
@@ -502,13 +511,7 @@ final class StreamTransport implements Transport {
     inlineReads.merge(handle, 1, Integer::sum);
     try {
       OpBatch batch = recordCut(queue.cutBuilder(System.nanoTime()).addReads(handle).build());
-      try {
-        current.call.send(StreamRequest.newBuilder().setBatch(batch).build());
-      } catch (RuntimeException e) {
-        if (broken == null) {
-          broken = e; // kept in unacknowledged: the sender thread resumes the stream and resends it
-        }
-        notifyAll();
+      if (!sendOrMarkBroken(current, batch)) {
         return null;
       }
       // the value comes with the batch's acknowledgement; an acknowledgement without it (a collective's early one, a
