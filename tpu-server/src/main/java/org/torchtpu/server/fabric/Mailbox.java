@@ -531,7 +531,10 @@ final class Mailbox {
 
   /**
    * As {@link #abandon(Key, CollectiveFailureNote)}, only if the receiver is waiting in this round now: nothing is kept
-   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}).
+   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}). For a receiver
+   * that left its world, the parts held in the round's slot for its next seat are dropped, as by {@code abandon}: a
+   * part of a round given up that reached this host after its receiver left would otherwise be matched with that
+   * rank's round of the same number in a later session.
    */
   void abandonIfWaiting(Key key, CollectiveFailureNote note) {
     abandoned.abandon(key, note, true, "");
@@ -675,5 +678,20 @@ final class Mailbox {
 
   int size() {
     return slots.size();
+  }
+
+  /** DEBUG-TEMP */
+  String describe() {
+    StringBuilder sb = new StringBuilder();
+    for (Map.Entry<Key, Slot> e : slots.entrySet()) {
+      Slot s = e.getValue();
+      synchronized (s) {
+        sb.append(e.getKey()).append(" parts=").append(s.parts.keySet()).append(" failure=").append(s.failure)
+            .append(" waiter=").append(s.waiter != null).append(" finisher=").append(s.finisher != null)
+            .append(" claimed=").append(s.claimed).append(" recvWaiting=").append(s.receiverWaiting)
+            .append(" kept=").append(s.kept).append("; ");
+      }
+    }
+    return sb.toString();
   }
 }
