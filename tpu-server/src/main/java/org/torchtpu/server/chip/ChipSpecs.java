@@ -165,7 +165,7 @@ public final class ChipSpecs {
     return ChipSpec.newBuilder()
         .setGeneration(generation.proto())
         .setPeakBf16Flops(peakBf16)
-        .setPeakVpuFlops(generation == TpuGeneration.V5E ? 8.0 * 128 * 4 * 1.5e9 : vpuFlops(peakBf16, mxusPerCore, mxuDim, vpuAlus))
+        .setPeakVpuFlops(vpuFlops(peakBf16, mxusPerCore, mxuDim, vpuAlus))
         .setHbmBytes(hbmBytes)
         .setHbmBytesPerSecond(hbmBandwidth)
         .setMxuDim(mxuDim)

@@ -679,19 +679,4 @@ final class Mailbox {
   int size() {
     return slots.size();
   }
-
-  /** DEBUG-TEMP */
-  String describe() {
-    StringBuilder sb = new StringBuilder();
-    for (Map.Entry<Key, Slot> e : slots.entrySet()) {
-      Slot s = e.getValue();
-      synchronized (s) {
-        sb.append(e.getKey()).append(" parts=").append(s.parts.keySet()).append(" failure=").append(s.failure)
-            .append(" waiter=").append(s.waiter != null).append(" finisher=").append(s.finisher != null)
-            .append(" claimed=").append(s.claimed).append(" recvWaiting=").append(s.receiverWaiting)
-            .append(" kept=").append(s.kept).append("; ");
-      }
-    }
-    return sb.toString();
-  }
 }
