@@ -71,8 +71,10 @@ final class AbandonedRounds {
     Arrival arrival = null;
     Kept kept = noteHold == null ? null : new Kept(noteHold);
     synchronized (slot) {
-      if (slot.claimed || (onlyIfWaiting && slot.waiter == null && slot.finisher == null && !slot.receiverWaiting)) {
-        // every part was in (its collective completed before the note), or the receiver has not reached the round
+      if (slot.claimed || (onlyIfWaiting && presence != StaleParts.Presence.DEPARTED && slot.waiter == null
+          && slot.finisher == null && !slot.receiverWaiting)) {
+        // every part was in (its collective completed before the note), or the receiver has not reached the round; a
+        // receiver that left never will, but its slot holds the round's parts for its next seat: they are dropped below
         giveBack(key, kept);
         return;
       }

@@ -531,7 +531,10 @@ final class Mailbox {
 
   /**
    * As {@link #abandon(Key, CollectiveFailureNote)}, only if the receiver is waiting in this round now: nothing is kept
-   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}).
+   * for one that has not reached it (a closing rank's next rounds, see {@code GroupRounds#giveUpNext}). For a receiver
+   * that left its world, the parts held in the round's slot for its next seat are dropped, as by {@code abandon}: a
+   * part of a round given up that reached this host after its receiver left would otherwise be matched with that
+   * rank's round of the same number in a later session.
    */
   void abandonIfWaiting(Key key, CollectiveFailureNote note) {
     abandoned.abandon(key, note, true, "");

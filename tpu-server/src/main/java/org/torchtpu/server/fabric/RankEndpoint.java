@@ -261,14 +261,20 @@ final class RankEndpoint implements CollectiveRunner {
 
     /**
      * When this rank's wait ended without every part (its deadline, a failure noted here, its session closing), gives
-     * the round up to the other members (see {@link RankEndpoint#abandon}); not when a member's own note ended it.
+     * the round up to the other members (see {@link RankEndpoint#abandon}). When a member's own note ended it, the
+     * members know already, but this rank's part may have reached a member that left after it left: its host holds the
+     * part for that rank's next seat, where it would be matched with a round of a new session. So the round is given
+     * up to the members waiting in it, which drops what is held for departed ones (see {@link Mailbox#abandonIfWaiting}).
      */
     void abandonIfIncomplete(Mailbox.Arrival arrival) {
       if (arrival.finishedElsewhere()) {
         return;
       }
       if (arrival.failure() != null) {
-        if (!arrival.failure().abandoned()) {
+        if (arrival.failure().abandoned()) {
+          rounds.giveUpIfWaiting(group, key, myKey.sequence(), arrival.failure().code(), "rank "
+              + membership.getRank() + " gave up on it: " + arrival.failure().message());
+        } else {
           abandon(arrival.failure().code(), arrival.failure().message());
         }
       } else if (!arrival.missing().isEmpty()) {

@@ -57,6 +57,36 @@ class AbandonedRoundTest {
     assertThat(box.size()).as("the note of a rank that never came is not kept for ever").isZero();
   }
 
+  /**
+   * A member's part reached this host after its receiver left (the part was on the wire when the receiver's session
+   * closed), so it is held for the receiver's next seat; the member's wait in that round then ended by the receiver's
+   * own leave note, and the member gives the round up only to receivers waiting in it. That note still drops the held
+   * part: otherwise it stays for the longest collective timeout, and the rank's next session would take it for its
+   * own round of the same number.
+   */
+  @Test
+  void aNoteForWaitingReceiversOnlyStillDropsWhatIsHeldInTheRoundForARankThatLeft() throws Exception {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = box(timers);
+    Object seat = new Object();
+    box.joined("w", 1, seat);
+    box.drop("w", 1, seat); // rank 1's session closed
+    box.deposit(key(1, 2), part(0, 1, 2)); // rank 0's part of round #2, on the wire during the close: held for rank 1
+    box.deposit(key(1, 3), part(0, 1, 3)); // a part of another round stays held
+    assertThat(box.staleParts().hostBytes()).isEqualTo(2 * 1024);
+
+    box.abandonIfWaiting(key(1, 2), new Mailbox.CollectiveFailureNote(Status.Code.CANCELLED,
+        "rank 0 gave up on it: rank 1 left world w", true));
+    assertThat(box.staleParts().hostBytes()).as("round #2's held part given back at once").isEqualTo(1024);
+    assertThat(box.size()).as("only round #3's slot is left").isEqualTo(1);
+
+    box.joined("w", 1); // rank 1's next session
+    assertThat(box.complete(key(1, 2), Set.of(0))).as("its round #2 does not meet the old session's part").isFalse();
+    assertThat(box.failureNoted(key(1, 2))).as("nor a note: it was for the old session").isFalse();
+    timers.forEach(Runnable::run);
+    assertThat(box.staleParts().hostBytes()).isZero();
+  }
+
   @Test
   void aRankThatJoinsAfterTheNoteFailsTheRoundOnReachingItAndGetsTheNextRoundsParts() throws Exception {
     List<Runnable> timers = new ArrayList<>();

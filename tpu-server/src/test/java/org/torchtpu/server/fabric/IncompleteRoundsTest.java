@@ -248,6 +248,47 @@ class IncompleteRoundsTest {
     nothingLeft(p);
   }
 
+  /**
+   * Rank 1 (host B) has left; rank 2 (host A) gave round #1 up; rank 0 (host A) then enters it: its part for rank 1 reaches
+   * B after rank 1 left, so B holds it for rank 1's next seat, and rank 0 fails at once on rank 2's note. Rank 0 still
+   * gives the round up to the members waiting in it, which drops that held part; without it the part stays on B for
+   * the longest collective timeout, for rank 1's next session to match with its own round #1. Ordered by the test, not
+   * by timing: a 3-rank group lets rank 0's wait end by a peer's note after rank 1's leave.
+   */
+  @org.junit.jupiter.api.Test
+  void aPartHeldForARankThatLeftIsDroppedWhenItsSenderFailsTheRoundOnAPeersNote() throws Exception {
+    List<TestHost> hosts = List.of(hostA, hostB, hostA);
+    WorldMembership.Builder w = TestHost.world("rounds-" + (++worlds), hosts, new int[] {0, 0, 1}, 120_000);
+    String[] sessions = new String[3];
+    for (int r = 0; r < 3; r++) {
+      sessions[r] = hosts.get(r).openRank(w, r, EagerMode.DEBUG);
+    }
+    Op allReduce = Op.newBuilder().addResults(2).addOperands(1).setAllReduce(AllReduceOp.newBuilder()
+        .setReduction(CollectiveReduction.COLLECTIVE_SUM)
+        .addReplicaGroups(ReplicaGroup.newBuilder().addRanks(0).addRanks(1).addRanks(2))).build();
+    hostB.sessions.close(sessions[1]); // rank 1 left before any round
+    try { // rank 2's all-reduce names an operand it never defined: it gives round #1 up before it meets anyone
+      hostA.execute(sessions[2], 2, allReduce);
+    } catch (StatusRuntimeException e) {
+      assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
+    }
+    Mailbox.Key rank0Round1 = new Mailbox.Key(w.getWorldId(), 0, "0,1,2", 1);
+    RoundOutcomes.await(() -> hostA.worlds.mailbox().failureNoted(rank0Round1), "rank 2's note on round #1 for rank 0");
+
+    StatusRuntimeException failed = org.assertj.core.api.Assertions.catchThrowableOfType(
+        () -> hostA.execute(sessions[0], 1, TestHost.constant(1, new float[] {1, 2}, DType.F32, 2), allReduce),
+        StatusRuntimeException.class);
+    assertThat(failed).as("rank 0 fails on rank 2's note").isNotNull();
+    assertThat(failed.getStatus().getDescription()).contains("all_reduce #1 of group [0,1,2]")
+        .contains("rank 2 did not enter");
+    hostA.sessions.close(sessions[0]);
+    hostA.sessions.close(sessions[2]);
+    for (TestHost h : List.of(hostA, hostB)) {
+      RoundOutcomes.await(() -> h.worlds.mailbox().size() == 0, "no slot left on " + h.address());
+      assertThat(h.worlds.mailbox().staleParts().hostBytes()).isZero();
+    }
+  }
+
   @ParameterizedTest(name = "two hosts: {0}")
   @ValueSource(booleans = {false, true})
   void aRankWhoseSessionClosesWhileWaitingKeepsNoNoteForAPeerThatHasNotReachedTheRound(boolean twoHosts)
