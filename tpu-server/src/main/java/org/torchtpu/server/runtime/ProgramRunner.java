@@ -100,12 +100,10 @@ final class ProgramRunner {
    */
   ExecutableProgram calledByHandles(Op op, long sequence, List<TensorType> argumentTypes) {
     String programId = op.getCall().getProgramId();
-    ExecutableProgram program = programId.isEmpty() ? null : compiled.get(programId);
-    if (program == null) {
-      throw OpFailures.failure(op, sequence, programId.isEmpty() ? Status.Code.INVALID_ARGUMENT : Status.Code.NOT_FOUND,
-          programId.isEmpty() ? "call: program_id is empty"
-              : "program " + programId + " is not compiled in session " + session.id() + " (Runtime.Compile registers it)");
+    if (programId.isEmpty()) {
+      throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "call: program_id is empty");
     }
+    ExecutableProgram program = registered(op, sequence);
     List<TensorType> parameters = program.parameterTypes();
     if (parameters.size() != argumentTypes.size()) {
       throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " takes "
@@ -151,11 +149,7 @@ final class ProgramRunner {
   /** The program a CallOp names, checked against the signature the op restates. */
   ExecutableProgram called(Op op, long sequence, List<TensorType> resultTypes) {
     String programId = op.getCall().getProgramId();
-    ExecutableProgram program = compiled.get(programId);
-    if (program == null) {
-      throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "program " + programId + " is not compiled in session "
-          + session.id() + " (Runtime.Compile registers it)");
-    }
+    ExecutableProgram program = registered(op, sequence);
     if (!program.parameterTypes().equals(op.getCall().getParameterTypesList())) {
       throw OpFailures.failure(op, sequence, Status.Code.INVALID_ARGUMENT, "program " + programId + " takes "
           + OpFailures.describe(program.parameterTypes()) + ", the call restates "
@@ -167,6 +161,17 @@ final class ProgramRunner {
     }
     return program;
   }
+  /** The session's program a CallOp names; NOT_FOUND when Runtime.Compile has not registered it in this session. */
+  private ExecutableProgram registered(Op op, long sequence) {
+    String programId = op.getCall().getProgramId();
+    ExecutableProgram program = compiled.get(programId);
+    if (program == null) {
+      throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "program " + programId + " is not compiled in session "
+          + session.id() + " (Runtime.Compile registers it)");
+    }
+    return program;
+  }
+
 
   /**
    * Runs the collectives inside an SPMD rank's program (a CallOp) with the world's other ranks;

@@ -188,14 +188,18 @@ final class SerialQueue {
     }
     turns.take(startInTurn);
     if (isShutdown()) {
-      stepOutOfLine(); // shut down while lining up: shutdown() may have looked at the line before this queue was in it
+      // shut down while lining up: shutdown() may have looked at the line before this queue was in it
+      stepOutOfLine(startInTurn);
     }
   }
 
-  /** If the queue waits in its tenant's line, leaves it and starts now with a turn taken beyond the share. */
-  private void stepOutOfLine() {
-    if (turns.withdraw(startInTurn)) {
-      start();
+  /**
+   * If {@code inLine} (given to {@link TenantTurns#take}) still waits in the tenant's line, takes it out and runs it
+   * now with a turn taken beyond the share (a closing queue does not wait for its turn).
+   */
+  private void stepOutOfLine(Runnable inLine) {
+    if (turns.withdraw(inLine)) {
+      inLine.run();
     }
   }
 
@@ -252,8 +256,8 @@ final class SerialQueue {
       retaking = grant;
     }
     turns.take(grant);
-    if (isShutdown() && turns.withdraw(grant)) {
-      grant.run();
+    if (isShutdown()) {
+      stepOutOfLine(grant);
     }
     boolean interrupted = false;
     while (true) {
@@ -359,9 +363,9 @@ final class SerialQueue {
       }
       retake = retaking;
     }
-    stepOutOfLine();
-    if (retake != null && turns.withdraw(retake)) {
-      retake.run();
+    stepOutOfLine(startInTurn);
+    if (retake != null) {
+      stepOutOfLine(retake);
     }
   }
 
