@@ -183,7 +183,6 @@ class QueuedHeapTest {
         int sent;
         final QueuedHeap.Waiter waiter = this::next;
 
-        boolean finished;
         long pending; // the batch being sent (0: none): the same bytes on each try, as a stream's waiting batch
 
 
@@ -191,13 +190,10 @@ class QueuedHeapTest {
           try {
             while (true) {
               long bytes;
+              boolean last;
               synchronized (this) {
                 if (sent == batches) {
-                  if (!finished) {
-                    finished = true;
-                    done.countDown();
-                  }
-                  return;
+                  return; // the thread that sent the last batch counts the stream done
                 }
                 if (pending == 0) {
                   pending = 20 + random.nextInt(100);
@@ -215,9 +211,15 @@ class QueuedHeapTest {
                 }
                 sent++;
                 pending = 0;
+                last = sent == batches;
               }
               held.incrementAndGet();
               sessions.execute(() -> queued.release(own, bytes));
+              if (last) {
+                // only now: counted before this release was handed over, the test could shut the pool down under it
+                done.countDown();
+                return;
+              }
             }
           } catch (RuntimeException e) {
             failures.add(e);
