@@ -156,7 +156,7 @@ for size, slice_type, batch, tp, remat, tflops in V5P_TABLE:
     for slices, t in zip((1, 2), tflops):
         v5p_rows.append([f"v5p{slice_type}-{size}-{slices}x", "v5p", "maxtext2023-" + size, slices, chips // tp, tp, batch,
                      seq, saved, "false", 512, "false", "tflops_per_chip", t, round(flops / (t * 1e12), 4), V5P_URL,
-                     1, 0, ""])
+                     1, 0, "", ""])
 
 # Row tiles (tile_m) of Tokamax's TPU ragged dot for the dropless runs' shapes, from openxla/tokamax
 # tokamax/_src/ops/ragged_dot/pallas_mosaic_tpu.py, unchanged from d3cd953 (2025-11-19, Qwen3's entries added) to
@@ -196,6 +196,13 @@ GMM_TILE = {"v7-512tc-qwen3-235b-a22b": tokamax_tile("qwen3-235b-a22b"),
 # runs over several slices (DCN data parallelism); devices is then per slice
 SLICES = {"2xv6e256-gemma3-12b": 2, "4xv6e256-gemma3-12b": 4}
 
+# multi-slice runs whose XLA flags leave out MaxText's DATA_PARALLEL_OVERLAP (benchmarks/xla_flags_library.py:
+# xla_tpu_enable_data_parallel_all_reduce_opt and xla_tpu_data_parallel_opt_different_sized_ops, "pipelining of data
+# parallel ops across multiple iterations"): the Gemma 3 configs gemma3_12b_32768_2x_v6e256 and _4x_v6e256 in
+# benchmarks/maxtext_trillium_model_configs.py (MaxText e591f30) set only the VMEM limit. The 2023 v5p table's
+# scripts (MaxText/configs/v5p/*.sh at 76bd53b0f) set both flags, as the v5e table's do.
+EXPOSED_DCN = {"2xv6e256-gemma3-12b", "4xv6e256-gemma3-12b"}
+
 rows = []
 for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src, expert, capacity in (
         [r + (1, 0) for r in RUNS] + MOE_RUNS):
@@ -203,7 +210,8 @@ for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tp
     assert abs(implied / step - 1) < 0.01, (rid, implied, step)  # the log's step and tokens/s agree
     assert devices % expert == 0, rid
     rows.append([rid, gen, model, SLICES.get(rid, 1), devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
-                 str(fused).lower(), "step_seconds", step, step, src, expert, capacity, GMM_TILE.get(rid, "")])
+                 str(fused).lower(), "step_seconds", step, step, src, expert, capacity, GMM_TILE.get(rid, ""),
+                 "true" if rid in EXPOSED_DCN else ""])
 
 rows += v5p_rows
 
@@ -211,5 +219,6 @@ with open("validation-rows.csv", "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
                 "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value",
-                "published_step_seconds", "source", "expert", "capacity_factor", "grouped_matmul_tile"])
+                "published_step_seconds", "source", "expert", "capacity_factor", "grouped_matmul_tile",
+                "exposed_dcn"])
     w.writerows(rows)

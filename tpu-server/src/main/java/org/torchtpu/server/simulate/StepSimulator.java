@@ -38,6 +38,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *       router to the experts and back, are exposed.
  *   <li>Cross-slice (DCN) gradient all-reduces start as each layer's gradients are ready and run under the backward
  *       of the layers still to go: only what exceeds that compute (and at least the last layer's share) is exposed.
+ *       That pipelining across the layer loop's iterations is what XLA's data-parallel overlap flags ask for; a
+ *       recipe without them ({@link TrainRecipe#exposedDcn}) waits for every layer's all-reduce.
  *   <li>What hides is the collectives' data movement. The additions of the gradient reduce-scatters and all-reduces
  *       are TensorCore kernels ({@link CollectiveAdditions}) and count as that layer's compute.
  * </ul>
@@ -227,7 +229,9 @@ public final class StepSimulator {
       double forward = PipelinedPasses.forwardPass(layers, layerForward, fsdpForward);
       double backward = PipelinedPasses.backwardPass(layers, layerBackward, fsdpBackward - fsdpGradientReduce,
           fsdpGradientReduce);
-      dcnExposed = dcnTotal == 0 ? 0 : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
+      // pipelined under the backward of the layers still to go only when the run asks XLA for it
+      dcnExposed = dcnTotal == 0 || recipe.exposedDcn() ? dcnTotal
+          : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
       deviceSeconds = forward + backward + onceCompute + tensorExposed + onceCollective + dcnExposed;
       exposed = deviceSeconds - computeSeconds;
     } else {

@@ -31,10 +31,23 @@ import java.util.Set;
  *     rows once for each of them ({@link ExpertKernels#groupedMatmulRows}). When the kernel's passes use different
  *     tiles (Tokamax's tuned table gives the forward, the input-gradient and the weight-gradient pass their own), their
  *     mean weighted by the passes' matmul work: the extra rows are linear in the tile, so the mean prices them alike
+ * @param exposedDcn the run does not ask XLA to pipeline its data-parallel collectives across the layer loop's
+ *     iterations (MaxText's {@code DATA_PARALLEL_OVERLAP} flags, {@code xla_tpu_enable_data_parallel_all_reduce_opt}
+ *     and {@code xla_tpu_data_parallel_opt_different_sized_ops}, absent), so each layer's cross-slice gradient
+ *     all-reduce is exposed instead of running under the backward of the layers still to go (false, the default:
+ *     MaxText's multi-slice scripts of 2023 set both flags)
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
     boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
-    double capacityFactor, double routingImbalance, int groupedMatmulTile) {
+    double capacityFactor, double routingImbalance, int groupedMatmulTile, boolean exposedDcn) {
+
+  /** A recipe whose cross-slice gradient all-reduces are pipelined under the backward (the XLA flags set). */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
+      double capacityFactor, double routingImbalance, int groupedMatmulTile) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, false);
+  }
 
   /** A recipe whose grouped matmul (dropless experts) uses MaxText's default megablox tile. */
   public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
@@ -122,13 +135,19 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
   /** The same recipe over another number of slices (a scaling sweep). */
   public TrainRecipe withSlices(int newSlices) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposedDcn);
   }
 
   /** The same recipe with the grouped matmul kernel's row tile (0 = default). */
   public TrainRecipe withGroupedMatmulTile(int tile) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance, tile);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, tile, exposedDcn);
+  }
+
+  /** The same recipe with its cross-slice gradient all-reduces exposed (true) or pipelined under the backward. */
+  public TrainRecipe withExposedDcn(boolean exposed) {
+    return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposed);
   }
 
   public int chipsPerSlice() {

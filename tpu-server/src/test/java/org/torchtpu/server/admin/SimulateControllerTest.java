@@ -147,6 +147,27 @@ class SimulateControllerTest {
   }
 
   @Test
+  void aRecipeWithoutXlasDataParallelOverlapExposesItsCrossSliceAllReducesFromJson() throws Exception {
+    String body = """
+        {"generation":"v5e","model":{"name":"dense","layers":8,"embed":4096,"heads":32,"kvHeads":32,"headDim":128,
+          "mlp":16384,"vocab":32000,"mlpMatrices":2,"activationOps":3,"parallelBlock":false,"rope":true,
+          "tiedEmbedding":false,"normsPerLayer":2},
+         "recipe":{"perDeviceBatch":2,"seqLen":2048,"saved":[],"fsdp":16,"tensor":1,"slices":4,"training":true,
+          "hostOffload":false%s}}""";
+    SimulateController.SimulateRequest byDefault = JSON.readValue(body.formatted(""),
+        SimulateController.SimulateRequest.class);
+    assertThat(byDefault.recipe().exposedDcn()).isFalse();
+    SimulateController.SimulateRequest exposed = JSON.readValue(body.formatted(",\"exposedDcn\":true"),
+        SimulateController.SimulateRequest.class);
+    assertThat(exposed.recipe().exposedDcn()).isTrue();
+    var pipelined = JSON.readTree((String) new SimulateController(2).simulate(byDefault).getBody());
+    var waiting = JSON.readTree((String) new SimulateController(2).simulate(exposed).getBody());
+    assertThat(waiting.get("exposedDcnSeconds").asDouble()).isEqualTo(waiting.get("dcnSeconds").asDouble())
+        .isGreaterThan(pipelined.get("exposedDcnSeconds").asDouble());
+    assertThat(waiting.get("stepSeconds").asDouble()).isGreaterThan(pipelined.get("stepSeconds").asDouble());
+  }
+
+  @Test
   void aDroplessRecipeTakesItsGroupedMatmulTileFromJson() throws Exception {
     String body = """
         {"generation":"v7","model":{"name":"fine-moe","layers":4,"embed":2048,"heads":16,"kvHeads":4,"headDim":128,

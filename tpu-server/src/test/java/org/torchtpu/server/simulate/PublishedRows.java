@@ -57,12 +57,14 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
     for (String[] r : lines.subList(1, lines.size())) {
       HashSet<String> saved = new HashSet<>(r[8].isEmpty() ? List.of() : Arrays.asList(r[8].split(";")));
       // validation rows add expert parallelism, the capacity factor and the grouped matmul's row tile (empty =
-      // MaxText's default) after the source
+      // MaxText's default) after the source,
       int expert = r.length > 16 ? i(r[16]) : 1;
       double capacity = r.length > 17 ? Double.parseDouble(r[17].trim()) : 0;
       int gmmTile = r.length > 18 && !r[18].isBlank() ? i(r[18]) : 0;
+      // and whether the run leaves out XLA's data-parallel overlap flags (empty = false: the flags are set)
+      boolean exposedDcn = r.length > 19 && !r[19].isBlank() && b(r[19]);
       TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]),
-          i(r[10]), b(r[11]), expert, capacity, 0, gmmTile);
+          i(r[10]), b(r[11]), expert, capacity, 0, gmmTile, exposedDcn);
       TransformerConfig model = models.get(r[2]);
       if (model == null) {
         throw new IllegalStateException(resource + " row " + r[0] + " names unknown model " + r[2]);
