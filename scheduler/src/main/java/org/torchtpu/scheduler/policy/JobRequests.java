@@ -14,6 +14,11 @@ import org.torchtpu.scheduler.placement.Shape;
 final class JobRequests {
   private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
   private static final int MAX_PRIORITY = 1000;
+  /**
+   * The longest topology text kept (the store's column). Each part is trimmed and read as a number, so padding
+   * ("2", 200 spaces or zeros, "x2x2") made a valid shape whose row the store refused after the job was queued.
+   */
+  static final int MAX_TOPOLOGY_CHARACTERS = 64;
   /** Compact boxes a chip-count job accepts, most compact first. */
   private static final int CHIP_COUNT_SHAPES = 3;
 
@@ -65,6 +70,10 @@ final class JobRequests {
     if (unprintable != null) {
       throw SchedulerException.invalid("name has " + unprintable + "; a job name is one line of printable text");
     }
+    if (req.getTopology().trim().length() > MAX_TOPOLOGY_CHARACTERS) {
+      throw SchedulerException.invalid("topology is " + req.getTopology().trim().length() + " characters; at most "
+          + MAX_TOPOLOGY_CHARACTERS);
+    }
     // the topology is shown as sent (tpuctl, the dashboard) beside other tenants' jobs; Shape.parse trims each part,
     // so "2\r\b\u0007x2" parsed as 2x2 and its controls reached the operator's terminal
     String unprintableTopology = unprintable(req.getTopology().trim());
@@ -92,9 +101,10 @@ final class JobRequests {
         shapes, chips, limit, req.getRequeueOnHostFailure());
     j.submittedMillis = now;
     j.reason = "queued";
+    // written first: a row the store refuses must not leave a job in memory that later passes place and fail to write
+    s.persist(j);
     s.jobs.put(id, j);
     s.queue.add(j);
-    s.persist(j);
     return j;
   }
 
