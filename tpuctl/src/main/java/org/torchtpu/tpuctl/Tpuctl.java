@@ -101,20 +101,29 @@ public final class Tpuctl implements Runnable {
 
   /** Calls {@code call} with a channel to the chosen target (or {@code defaultTarget}), closing it after. */
   <T> T withChannel(String defaultTarget, Function<Channel, T> call) {
-    byte[] caPem = null;
-    if (ca != null) {
-      try {
-        caPem = java.nio.file.Files.readAllBytes(ca);
-      } catch (java.io.IOException e) {
-        throw new InputException("--ca: cannot read " + ca + ": " + e.getMessage());
-      }
-    }
     ManagedChannel channel = connections.open(target == null || target.isBlank() ? defaultTarget : target,
-        tls || ca != null, caPem);
+        usesTls(), caPem());
     try {
       return call.apply(Connections.withApiKey(channel, apiKey));
     } finally {
       Connections.close(channel);
+    }
+  }
+
+  /** Whether calls speak TLS: {@code --tls}, or {@code --ca}, which implies it. */
+  boolean usesTls() {
+    return tls || ca != null;
+  }
+
+  /** The certificates {@code --ca} names, or null. */
+  byte[] caPem() {
+    if (ca == null) {
+      return null;
+    }
+    try {
+      return java.nio.file.Files.readAllBytes(ca);
+    } catch (java.io.IOException e) {
+      throw new InputException("--ca: cannot read " + ca + ": " + e.getMessage());
     }
   }
 
