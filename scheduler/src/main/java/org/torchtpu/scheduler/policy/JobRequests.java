@@ -36,7 +36,7 @@ final class JobRequests {
     String tenant = req.getTenant();
     if (!TENANT.matcher(tenant).matches()) {
       throw SchedulerException.invalid(tenant.isEmpty() ? "tenant is empty"
-          : "tenant \"" + tenant + "\" must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+          : "tenant \"" + Echo.of(tenant) + "\" must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
     }
     if (req.getPriority() < 0 || req.getPriority() > MAX_PRIORITY) {
       throw SchedulerException.invalid("priority " + req.getPriority() + " is outside 0.." + MAX_PRIORITY);

@@ -106,7 +106,7 @@ final class SchedulerState {
     }
     JobEntry j = jobs.get(jobId);
     if (j == null) {
-      throw SchedulerException.notFound("job " + jobId + " not found");
+      throw SchedulerException.notFound("job " + Echo.of(jobId) + " not found");
     }
     return j;
   }
