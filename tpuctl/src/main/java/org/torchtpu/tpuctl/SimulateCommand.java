@@ -85,8 +85,9 @@ final class SimulateCommand implements Runnable {
         .timeout(Duration.ofSeconds(root.timeoutSeconds))
         .header("Content-Type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (root.apiKey != null && !root.apiKey.isEmpty()) {
-      request.header("X-API-Key", root.apiKey);
+    String apiKey = root.apiKey();
+    if (apiKey != null && !apiKey.isEmpty()) {
+      request.header("X-API-Key", apiKey);
     }
     HttpResponse<byte[]> response;
     try {
