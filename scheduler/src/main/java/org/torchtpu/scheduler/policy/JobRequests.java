@@ -95,6 +95,13 @@ final class JobRequests {
             + " job(s) queued; its quota max-queued-jobs is " + policy.maxQueuedJobs());
       }
     }
+    int ended = s.endedWorlds.unexpired(tenant, now);
+    if (ended >= EndedWorlds.MAX_PER_TENANT) {
+      throw SchedulerException.overQuota("tenant " + tenant + " has " + ended + " ended jobs whose world memberships "
+          + "have not expired (at most " + EndedWorlds.MAX_PER_TENANT + "; the next expires at "
+          + s.endedWorlds.nextExpiry(tenant) + " epoch ms): a membership lasts its job's time limit, so give jobs "
+          + "time limits near their real length");
+    }
     long seq = s.nextSeq++;
     String id = ids.next(s.jobs::containsKey);
     JobEntry j = new JobEntry(id, seq, tenant, req.getName(), req.getPriority(), gen, req.getTopology().trim(),

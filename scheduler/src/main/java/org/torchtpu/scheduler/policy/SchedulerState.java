@@ -175,7 +175,7 @@ final class SchedulerState {
         }
       }
     }
-    endedWorlds.ended(JobWorlds.worldId(j.id, j.placement()), hostsOfWorld, j.worldExpiresMillis(), now);
+    endedWorlds.ended(JobWorlds.worldId(j.id, j.placement()), j.tenant, hostsOfWorld, j.worldExpiresMillis(), now);
     active.remove(j);
     addChipsInUse(j.tenant, -j.chips);
     long chipMillis = (long) j.chips * Math.max(0, now - j.scheduledMillis);
