@@ -3,7 +3,6 @@ package org.torchtpu.tpuctl;
 import io.grpc.Status;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -82,16 +81,17 @@ final class SimulateCommand implements Runnable {
     String body = subject.request != null ? read(subject.request) : stablehloBody();
     Tpuctl root = Tpuctl.root(spec);
     String path = chart != null ? "/api/v1/simulate/sweep" : "/api/v1/simulate";
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://" + rest + path))
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(RestTls.scheme(root) + "://" + rest + path))
         .timeout(Duration.ofSeconds(root.timeoutSeconds))
         .header("Content-Type", "application/json")
         .POST(HttpRequest.BodyPublishers.ofString(body));
-    if (root.apiKey != null && !root.apiKey.isEmpty()) {
-      request.header("X-API-Key", root.apiKey);
+    String apiKey = root.apiKey();
+    if (apiKey != null && !apiKey.isEmpty()) {
+      request.header("X-API-Key", apiKey);
     }
     HttpResponse<byte[]> response;
     try {
-      response = HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+      response = RestTls.client(root).send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
     } catch (IOException e) {
       throw Status.UNAVAILABLE.withDescription("cannot reach " + rest + ": " + e.getMessage()).asRuntimeException();
     } catch (InterruptedException e) {

@@ -40,8 +40,14 @@ public final class Tpuctl implements Runnable {
 
   @Option(names = "--api-key", scope = ScopeType.INHERIT, paramLabel = "KEY",
       defaultValue = "${env:TORCHTPU_API_KEY}",
-      description = "API key sent as gRPC metadata x-api-key (default: $TORCHTPU_API_KEY)")
+      description = "API key sent as gRPC metadata x-api-key (default: $TORCHTPU_API_KEY). A key on the command "
+          + "line is visible to other users of the machine (ps, /proc) and kept in shell history: prefer the "
+          + "variable or --api-key-file")
   String apiKey;
+
+  @Option(names = "--api-key-file", scope = ScopeType.INHERIT, paramLabel = "FILE",
+      description = "read the API key from the first line of FILE (instead of --api-key or $TORCHTPU_API_KEY)")
+  java.nio.file.Path apiKeyFile;
 
   @Option(names = "--tls", scope = ScopeType.INHERIT,
       description = "speak TLS to the service (trusting the JDK's CAs, or --ca)")
@@ -101,20 +107,48 @@ public final class Tpuctl implements Runnable {
 
   /** Calls {@code call} with a channel to the chosen target (or {@code defaultTarget}), closing it after. */
   <T> T withChannel(String defaultTarget, Function<Channel, T> call) {
-    byte[] caPem = null;
-    if (ca != null) {
-      try {
-        caPem = java.nio.file.Files.readAllBytes(ca);
-      } catch (java.io.IOException e) {
-        throw new InputException("--ca: cannot read " + ca + ": " + e.getMessage());
-      }
-    }
     ManagedChannel channel = connections.open(target == null || target.isBlank() ? defaultTarget : target,
-        tls || ca != null, caPem);
+        usesTls(), caPem());
     try {
-      return call.apply(Connections.withApiKey(channel, apiKey));
+      return call.apply(Connections.withApiKey(channel, apiKey()));
     } finally {
       Connections.close(channel);
+    }
+  }
+
+  /** The key calls carry: {@code --api-key-file}'s, else {@code --api-key}'s or the variable's; null for none. */
+  String apiKey() {
+    if (apiKeyFile == null) {
+      return apiKey;
+    }
+    java.util.List<String> lines;
+    try {
+      lines = java.nio.file.Files.readAllLines(apiKeyFile, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException | java.io.UncheckedIOException e) {
+      // the exception's text names the file, never its content
+      throw new InputException("--api-key-file: cannot read " + apiKeyFile + ": " + e.getClass().getSimpleName());
+    }
+    String key = lines.isEmpty() ? "" : lines.get(0).strip();
+    if (key.isEmpty()) {
+      throw new InputException("--api-key-file: " + apiKeyFile + " has no key on its first line");
+    }
+    return key;
+  }
+
+  /** Whether calls speak TLS: {@code --tls}, or {@code --ca}, which implies it. */
+  boolean usesTls() {
+    return tls || ca != null;
+  }
+
+  /** The certificates {@code --ca} names, or null. */
+  byte[] caPem() {
+    if (ca == null) {
+      return null;
+    }
+    try {
+      return java.nio.file.Files.readAllBytes(ca);
+    } catch (java.io.IOException e) {
+      throw new InputException("--ca: cannot read " + ca + ": " + e.getMessage());
     }
   }
 

@@ -71,6 +71,20 @@ class SimulateCommandTest {
     assertThat(out.toString()).contains("\"stepSeconds\" : 1.5");
   }
 
+  /**
+   * Asked for TLS, simulate sent its request, API key included, as plaintext HTTP: anyone on the path read the key.
+   * Now it speaks HTTPS; this stand-in speaks plain HTTP, so the call fails before any header is sent.
+   */
+  @Test
+  void withTlsTheKeyIsNeverSentInPlaintext(@TempDir Path dir) throws Exception {
+    Path module = dir.resolve("m.mlir");
+    Files.writeString(module, "module @m {}");
+    assertThat(run("--tls", "--api-key", "secret-key", "--timeout", "20", "simulate", "--stablehlo", module.toString()))
+        .isEqualTo(Tpuctl.RPC_ERROR);
+    assertThat(keys).as("keys the plaintext server received").isEmpty();
+    assertThat(err.toString()).contains("UNAVAILABLE").doesNotContain("secret-key");
+  }
+
   @Test
   void slicesTheDcnAxisAndADimOverTwoAxesAreSent(@TempDir Path dir) throws Exception {
     Path module = dir.resolve("m.mlir");

@@ -116,6 +116,21 @@ class TpuctlTest {
     assertThat(targets).containsExactly("sched:1");
   }
 
+  /** A key read from a file never appears on the command line (ps, /proc/PID/cmdline, shell history). */
+  @Test
+  void theApiKeyCanComeFromAFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path file = dir.resolve("key");
+    java.nio.file.Files.writeString(file, "k-from-file\n");
+    assertThat(run("--api-key-file", file.toString(), "jobs", "get", "job-1")).isEqualTo(Tpuctl.OK);
+    assertThat(apiKeys).containsExactly("k-from-file");
+
+    java.nio.file.Files.writeString(file, "\n");
+    assertThat(run("--api-key-file", file.toString(), "jobs", "get", "job-1")).isEqualTo(Tpuctl.USAGE);
+    assertThat(err.toString()).contains("has no key on its first line");
+    assertThat(run("--api-key-file", dir.resolve("absent").toString(), "jobs", "get", "job-1")).isEqualTo(Tpuctl.USAGE);
+    assertThat(apiKeys).as("nothing sent without a key").containsExactly("k-from-file");
+  }
+
   @Test
   void listPrintsATable() {
     int code = run("jobs", "list", "--tenant", "alice", "--state", "RUNNING,QUEUED");

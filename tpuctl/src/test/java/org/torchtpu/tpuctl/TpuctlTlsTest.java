@@ -35,6 +35,7 @@ class TpuctlTlsTest {
   static Path dir;
   private static Server server;
   private static Path cert;
+  private static javax.net.ssl.KeyManager[] serverKeys;
 
   @BeforeAll
   static void start() throws Exception {
@@ -51,7 +52,8 @@ class TpuctlTlsTest {
     }
     KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
     kmf.init(keys, PASSWORD.toCharArray());
-    server = Grpc.newServerBuilderForPort(0, TlsServerCredentials.newBuilder().keyManager(kmf.getKeyManagers()).build())
+    serverKeys = kmf.getKeyManagers();
+    server = Grpc.newServerBuilderForPort(0, TlsServerCredentials.newBuilder().keyManager(serverKeys).build())
         .addService(new CompilationCacheGrpc.CompilationCacheImplBase() {
           @Override
           public void stats(CacheStatsRequest request, StreamObserver<CacheStats> out) {
@@ -100,6 +102,40 @@ class TpuctlTlsTest {
     assertThat(out.toString()).contains("7");
     assertThat(run("cache", "stats", "--target", target(), "--tls", "--ca", cert.toString(), "--timeout", "20"))
         .isEqualTo(Tpuctl.OK);
+  }
+
+  /** simulate speaks HTTPS with --ca, trusting that certificate, and sends its key there. */
+  @Test
+  void simulateSpeaksHttpsTrustingTheCa() throws Exception {
+    javax.net.ssl.SSLContext context = javax.net.ssl.SSLContext.getInstance("TLS");
+    context.init(serverKeys, null, null);
+    com.sun.net.httpserver.HttpsServer https = com.sun.net.httpserver.HttpsServer.create(
+        new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+    https.setHttpsConfigurator(new com.sun.net.httpserver.HttpsConfigurator(context));
+    List<String> keys = new java.util.concurrent.CopyOnWriteArrayList<>();
+    https.createContext("/api/v1/", exchange -> {
+      keys.add(String.valueOf(exchange.getRequestHeaders().getFirst("X-API-Key")));
+      byte[] answer = "{\"stepSeconds\" : 2.5}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      exchange.sendResponseHeaders(200, answer.length);
+      exchange.getResponseBody().write(answer);
+      exchange.close();
+    });
+    https.start();
+    try {
+      Path module = dir.resolve("m.mlir");
+      Files.writeString(module, "module @m {}");
+      String rest = "localhost:" + https.getAddress().getPort();
+      assertThat(run("--ca", cert.toString(), "--api-key", "k-tls", "--timeout", "20", "simulate", "--rest", rest,
+          "--stablehlo", module.toString())).as(err.toString()).isEqualTo(Tpuctl.OK);
+      assertThat(out.toString()).contains("\"stepSeconds\" : 2.5");
+      assertThat(keys).containsExactly("k-tls");
+      // trusting only the JDK's CAs, the test certificate is refused and nothing is sent
+      assertThat(run("--tls", "--api-key", "k-untrusted", "--timeout", "20", "simulate", "--rest", rest,
+          "--stablehlo", module.toString())).isEqualTo(Tpuctl.RPC_ERROR);
+      assertThat(keys).containsExactly("k-tls");
+    } finally {
+      https.stop(0);
+    }
   }
 
   @Test

@@ -3,9 +3,13 @@ package org.torchtpu.scheduler.policy;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.function.Function;
 import org.torchtpu.scheduler.store.SchedulerStore;
 import org.torchtpu.scheduler.store.StoredEndedWorld;
 
@@ -20,32 +24,78 @@ import org.torchtpu.scheduler.store.StoredEndedWorld;
  * one that missed the last heartbeats before the restart, would admit an ended world's ranks again.
  */
 final class EndedWorlds {
+  /**
+   * Unexpired ended worlds one tenant may have before its submissions are refused. Each is a row, memory, and a line
+   * in every heartbeat answer to each of its hosts until its job's time limit would have run out (up to 7 days): a
+   * tenant looping submit and cancel on 7-day jobs grew them without bound, until the answers passed the hosts'
+   * 4 MiB message limit, their heartbeats failed and every tenant's jobs with them. 4,096 worlds are about 110 KB of
+   * an answer; jobs already queued or running may still end past it.
+   */
+  static final int MAX_PER_TENANT = 4096;
+
   /** host id -> (world id -> membership expiry, epoch ms). */
   private final Map<String, Map<String, Long>> byHost = new HashMap<>();
+  /** tenant -> the expiries of its unexpired ended worlds, soonest first. */
+  private final Map<String, PriorityQueue<Long>> byTenant = new HashMap<>();
   private final SchedulerStore store;
 
   EndedWorlds(SchedulerStore store) {
     this.store = store;
   }
 
-  void ended(String worldId, Collection<String> hostIds, long expiresMillis, long now) {
+  void ended(String worldId, String tenant, Collection<String> hostIds, long expiresMillis, long now) {
     if (expiresMillis <= now) {
       return; // expired memberships are refused by every host anyway
     }
     store.forgetEndedWorlds(now);
+    countFor(tenant, expiresMillis);
     for (String host : hostIds) {
       remember(worldId, host, expiresMillis);
       store.saveEndedWorld(new StoredEndedWorld(worldId, host, expiresMillis));
     }
   }
 
-  /** The ended worlds a restarted scheduler read back from its store. */
-  void recover(List<StoredEndedWorld> stored, long now) {
+  /**
+   * The ended worlds a restarted scheduler read back from its store.
+   *
+   * @param tenantOfWorld the tenant of a world's job, or null when the job was forgotten (then it is not counted)
+   */
+  void recover(List<StoredEndedWorld> stored, Function<String, String> tenantOfWorld, long now) {
+    Set<String> counted = new HashSet<>();
     for (StoredEndedWorld w : stored) {
       if (w.expiresMillis() > now) {
         remember(w.worldId(), w.hostId(), w.expiresMillis());
+        String tenant = tenantOfWorld.apply(w.worldId());
+        if (tenant != null && counted.add(w.worldId())) {
+          countFor(tenant, w.expiresMillis());
+        }
       }
     }
+  }
+
+  private void countFor(String tenant, long expiresMillis) {
+    byTenant.computeIfAbsent(tenant, t -> new PriorityQueue<>()).add(expiresMillis);
+  }
+
+  /** {@code tenant}'s ended worlds that have not expired by {@code now}. */
+  int unexpired(String tenant, long now) {
+    PriorityQueue<Long> expiries = byTenant.get(tenant);
+    if (expiries == null) {
+      return 0;
+    }
+    while (!expiries.isEmpty() && expiries.peek() <= now) {
+      expiries.poll();
+    }
+    if (expiries.isEmpty()) {
+      byTenant.remove(tenant);
+      return 0;
+    }
+    return expiries.size();
+  }
+
+  /** When {@code tenant}'s soonest ended world expires (epoch ms); call after {@link #unexpired} found some. */
+  long nextExpiry(String tenant) {
+    return byTenant.get(tenant).peek();
   }
 
   private void remember(String worldId, String host, long expiresMillis) {

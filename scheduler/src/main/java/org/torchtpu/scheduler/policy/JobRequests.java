@@ -14,6 +14,11 @@ import org.torchtpu.scheduler.placement.Shape;
 final class JobRequests {
   private static final Pattern TENANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
   private static final int MAX_PRIORITY = 1000;
+  /**
+   * The longest topology text kept (the store's column). Each part is trimmed and read as a number, so padding
+   * ("2", 200 spaces or zeros, "x2x2") made a valid shape whose row the store refused after the job was queued.
+   */
+  static final int MAX_TOPOLOGY_CHARACTERS = 64;
   /** Compact boxes a chip-count job accepts, most compact first. */
   private static final int CHIP_COUNT_SHAPES = 3;
 
@@ -31,7 +36,7 @@ final class JobRequests {
     String tenant = req.getTenant();
     if (!TENANT.matcher(tenant).matches()) {
       throw SchedulerException.invalid(tenant.isEmpty() ? "tenant is empty"
-          : "tenant \"" + tenant + "\" must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+          : "tenant \"" + Echo.of(tenant) + "\" must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
     }
     if (req.getPriority() < 0 || req.getPriority() > MAX_PRIORITY) {
       throw SchedulerException.invalid("priority " + req.getPriority() + " is outside 0.." + MAX_PRIORITY);
@@ -65,6 +70,10 @@ final class JobRequests {
     if (unprintable != null) {
       throw SchedulerException.invalid("name has " + unprintable + "; a job name is one line of printable text");
     }
+    if (req.getTopology().trim().length() > MAX_TOPOLOGY_CHARACTERS) {
+      throw SchedulerException.invalid("topology is " + req.getTopology().trim().length() + " characters; at most "
+          + MAX_TOPOLOGY_CHARACTERS);
+    }
     // the topology is shown as sent (tpuctl, the dashboard) beside other tenants' jobs; Shape.parse trims each part,
     // so "2\r\b\u0007x2" parsed as 2x2 and its controls reached the operator's terminal
     String unprintableTopology = unprintable(req.getTopology().trim());
@@ -86,15 +95,23 @@ final class JobRequests {
             + " job(s) queued; its quota max-queued-jobs is " + policy.maxQueuedJobs());
       }
     }
+    int ended = s.endedWorlds.unexpired(tenant, now);
+    if (ended >= EndedWorlds.MAX_PER_TENANT) {
+      throw SchedulerException.overQuota("tenant " + tenant + " has " + ended + " ended jobs whose world memberships "
+          + "have not expired (at most " + EndedWorlds.MAX_PER_TENANT + "; the next expires at "
+          + s.endedWorlds.nextExpiry(tenant) + " epoch ms): a membership lasts its job's time limit, so give jobs "
+          + "time limits near their real length");
+    }
     long seq = s.nextSeq++;
     String id = ids.next(s.jobs::containsKey);
     JobEntry j = new JobEntry(id, seq, tenant, req.getName(), req.getPriority(), gen, req.getTopology().trim(),
         shapes, chips, limit, req.getRequeueOnHostFailure());
     j.submittedMillis = now;
     j.reason = "queued";
+    // written first: a row the store refuses must not leave a job in memory that later passes place and fail to write
+    s.persist(j);
     s.jobs.put(id, j);
     s.queue.add(j);
-    s.persist(j);
     return j;
   }
 

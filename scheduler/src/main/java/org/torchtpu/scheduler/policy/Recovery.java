@@ -46,7 +46,10 @@ final class Recovery {
     finished.sort(Comparator.comparingLong((JobEntry j) -> j.endedMillis).thenComparingLong(j -> j.seq));
     finished.forEach(s.finished::add); // drops what is over the retention now; tick() drops the expired
     s.tenantChipMillis.putAll(s.store.loadTenantUsage());
-    s.endedWorlds.recover(s.store.loadEndedWorlds(now), now);
+    s.endedWorlds.recover(s.store.loadEndedWorlds(now), world -> {
+      JobEntry j = s.jobs.get(world.substring(0, Math.max(0, world.lastIndexOf('/'))));
+      return j == null ? null : j.tenant;
+    }, now);
   }
 
   private void recoverHost(StoredHost sh, long now) {

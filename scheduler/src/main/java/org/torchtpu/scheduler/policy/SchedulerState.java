@@ -106,7 +106,7 @@ final class SchedulerState {
     }
     JobEntry j = jobs.get(jobId);
     if (j == null) {
-      throw SchedulerException.notFound("job " + jobId + " not found");
+      throw SchedulerException.notFound("job " + Echo.of(jobId) + " not found");
     }
     return j;
   }
@@ -175,7 +175,7 @@ final class SchedulerState {
         }
       }
     }
-    endedWorlds.ended(JobWorlds.worldId(j.id, j.placement()), hostsOfWorld, j.worldExpiresMillis(), now);
+    endedWorlds.ended(JobWorlds.worldId(j.id, j.placement()), j.tenant, hostsOfWorld, j.worldExpiresMillis(), now);
     active.remove(j);
     addChipsInUse(j.tenant, -j.chips);
     long chipMillis = (long) j.chips * Math.max(0, now - j.scheduledMillis);

@@ -10,6 +10,11 @@ import java.util.function.Consumer;
  * The default order: priority levels, highest first; within a level, the next job is the oldest queued
  * job of the tenant whose chips in use divided by its weight is lowest, recomputed after every decision
  * (ties go to the oldest job). Tenants with equal weights and demand so converge to equal chips.
+ *
+ * <p>Within a level no tenant takes more than an equal part of what is left of the pass's decisions while another
+ * tenant of the level still has jobs to decide; only then does the rest go to whoever still has jobs. Otherwise a
+ * tenant holding no chips that queues more jobs than a pass decides, none of which can start, is offered first in
+ * every pass and uses up its whole budget: other tenants' jobs that fit would never be looked at.
  */
 public final class FairShareOrder implements QueueOrder {
   public static final String NAME = "fair-share";
@@ -43,12 +48,14 @@ public final class FairShareOrder implements QueueOrder {
       weights[t] = shares.weight(tenants.get(t));
     }
     int[] next = new int[tenants.size()];
+    int part = Math.max(1, (max - considered) / tenants.size());
+    boolean capped = tenants.size() > 1;
     while (considered < max) {
       int pick = -1;
       double pickShare = 0;
       for (int t = 0; t < tenants.size(); t++) {
         List<J> fifo = fifos.get(t);
-        if (next[t] >= fifo.size()) {
+        if (next[t] >= fifo.size() || (capped && next[t] >= part)) {
           continue;
         }
         double share = shares.chipsInUse(tenants.get(t)) / weights[t];
@@ -59,6 +66,10 @@ public final class FairShareOrder implements QueueOrder {
         }
       }
       if (pick < 0) {
+        if (capped) {
+          capped = false; // every tenant has had its part or has no more jobs: the rest goes by share as before
+          continue;
+        }
         break;
       }
       J j = fifos.get(pick).get(next[pick]++);

@@ -3,6 +3,7 @@ package org.torchtpu.scheduler.security;
 import org.torchtpu.service.security.Caller;
 import org.torchtpu.api.v1.Job;
 import org.torchtpu.api.v1.SubmitJobRequest;
+import org.torchtpu.scheduler.policy.Echo;
 import org.torchtpu.scheduler.policy.SchedulerException;
 
 /**
@@ -23,11 +24,11 @@ public final class JobAccess {
     if (!caller.isTenant()) {
       throw SchedulerException.notAllowed("a job is submitted with its tenant's key; the "
           + caller.role().name().toLowerCase(java.util.Locale.ROOT) + " key of " + caller.owner() + " cannot submit for "
-          + (req.getTenant().isEmpty() ? "a tenant" : "tenant " + req.getTenant()));
+          + (req.getTenant().isEmpty() ? "a tenant" : "tenant " + Echo.of(req.getTenant())));
     }
     if (!req.getTenant().isEmpty() && !req.getTenant().equals(caller.name())) {
       throw SchedulerException.notAllowed("the API key belongs to tenant " + caller.name()
-          + "; it cannot submit a job for tenant " + req.getTenant());
+          + "; it cannot submit a job for tenant " + Echo.of(req.getTenant()));
     }
     return req.toBuilder().setTenant(caller.name()).build();
   }
@@ -53,7 +54,7 @@ public final class JobAccess {
     }
     if (requested != null && !requested.isEmpty() && !requested.equals(caller.name())) {
       throw SchedulerException.notAllowed("the API key belongs to tenant " + caller.name()
-          + "; it cannot list the jobs of tenant " + requested);
+          + "; it cannot list the jobs of tenant " + Echo.of(requested));
     }
     return caller.name();
   }
