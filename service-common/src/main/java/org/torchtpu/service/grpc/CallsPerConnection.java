@@ -1,5 +1,6 @@
 package org.torchtpu.service.grpc;
 
+import io.grpc.ForwardingServerCall;
 import io.grpc.ForwardingServerCallListener;
 import io.grpc.Grpc;
 import io.grpc.Metadata;
@@ -59,9 +60,19 @@ final class CallsPerConnection implements ServerInterceptor {
         open.computeIfPresent(connection, (c, n) -> n <= 1 ? null : n - 1);
       }
     };
+    // Counted out when the server closes the call, before its trailers leave: a client that sees one call end and
+    // opens the next at once must find the count already lower (counted out at the listener's onComplete, which runs
+    // after the trailers were sent, such a call could be refused).
+    ServerCall<ReqT, RespT> counted = new ForwardingServerCall.SimpleForwardingServerCall<>(call) {
+      @Override
+      public void close(Status status, Metadata trailers) {
+        end.run();
+        super.close(status, trailers);
+      }
+    };
     ServerCall.Listener<ReqT> listener;
     try {
-      listener = next.startCall(call, headers);
+      listener = next.startCall(counted, headers);
     } catch (RuntimeException | Error e) {
       end.run();
       throw e;

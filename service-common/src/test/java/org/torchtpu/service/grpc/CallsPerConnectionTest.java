@@ -5,10 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.grpc.CallOptions;
+import io.grpc.ForwardingServerCallListener;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
 import io.grpc.Server;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
 import io.grpc.ServerInterceptors;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
@@ -147,6 +152,54 @@ class CallsPerConnectionTest {
       callers.shutdownNow();
       channel.shutdownNow();
       other.shutdownNow();
+      server.shutdownNow();
+    }
+  }
+
+  /**
+   * A call counts out when the server closes it, before its client can see it end: here the server's own listener
+   * is told the call completed only after the next call was answered, so a count taken at that point (the first
+   * version) refused the next call, as could happen by timing alone on a loaded host.
+   */
+  @Test
+  void aCallIsCountedOutBeforeItsClientSeesItEnd() throws Exception {
+    CallsPerConnection cap = new GrpcBindConfiguration().grpcCallsPerConnection(1, "test.Fabric");
+    CountDownLatch nextCallDecided = new CountDownLatch(1);
+    ServerInterceptor completionHeldBack = new ServerInterceptor() {
+      @Override
+      public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
+          ServerCallHandler<Q, R> next) {
+        return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(next.startCall(call, headers)) {
+          @Override
+          public void onComplete() {
+            try {
+              nextCallDecided.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            super.onComplete();
+          }
+        };
+      }
+    };
+    Server server = NettyServerBuilder.forPort(0)
+        .addService(ServerInterceptors.intercept(holding("test.Connections", HOLD), cap, completionHeldBack))
+        .executor(Executors.newCachedThreadPool())
+        .build().start();
+    ManagedChannel channel = ManagedChannelBuilder.forTarget("localhost:" + server.getPort()).usePlaintext().build();
+    try {
+      release("first").countDown();
+      release("second").countDown();
+      assertEquals("first", ClientCalls.blockingUnaryCall(channel, HOLD, CallOptions.DEFAULT, "first"));
+      try {
+        assertEquals("second", ClientCalls.blockingUnaryCall(channel, HOLD, CallOptions.DEFAULT, "second"),
+            "a call opened once the only other one was answered");
+      } finally {
+        nextCallDecided.countDown();
+      }
+    } finally {
+      nextCallDecided.countDown();
+      channel.shutdownNow();
       server.shutdownNow();
     }
   }
