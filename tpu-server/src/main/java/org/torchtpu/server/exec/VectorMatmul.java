@@ -57,7 +57,9 @@ final class VectorMatmul {
    */
   static void multiply(float[] aPacked, int aOff, float[] bPanels, int bOff, float[] c, int cOff, int m0, int m1,
       int p0, int p1, int n, int k) {
-    float[] edgeTile = new float[MR * NR];
+    // only a panel cut off at n writes through it: none when n fills whole panels (allocated per call otherwise,
+    // hundreds of times in a compiled tiny-Llama step)
+    float[] edgeTile = n % NR == 0 ? null : new float[MR * NR];
     for (int k0 = 0; k0 < k; k0 += KC) {
       int kc = Math.min(KC, k - k0);
       boolean fromZero = k0 == 0;
