@@ -296,7 +296,7 @@ public final class CompiledFunction {
       }
     }
     List<Tensor> outputs = WireOps.call(session, program.programId(), program.parameterTypes(),
-        program.outputTypes(), args);
+        program.outputTypes(), args, session.info().getAcceptsCallsByHandle());
     if (dims.isEmpty()) {
       return outputs;
     }

@@ -183,12 +183,13 @@ final class WireOps {
   }
 
   /**
-   * Runs a compiled program: the operands are its parameters in order; returns its outputs. The op names only the
-   * program and the handles: the server has the program and checks the handles' types against it, so its signature
-   * does not travel (and is not parsed) with every call.
+   * Runs a compiled program: the operands are its parameters in order; returns its outputs. With {@code byHandle} the
+   * op names only the program and the handles: the server has the program and checks the handles' types against it,
+   * so its signature does not travel (and is not parsed) with every call. Without it (a host that did not advertise
+   * {@code SessionInfo.accepts_calls_by_handle}, which refuses such a call) the op restates the signature.
    */
   static List<Tensor> call(TensorFactories target, String programId, List<TensorType> parameterTypes,
-      List<TensorType> resultTypes, List<Tensor> operands) {
+      List<TensorType> resultTypes, List<Tensor> operands, boolean byHandle) {
     if (operands.size() != parameterTypes.size()) {
       throw new org.torchtpu.api.ir.OpTypeException("call: program " + programId + " takes " + parameterTypes.size()
           + " parameter(s), got " + operands.size());
@@ -200,7 +201,11 @@ final class WireOps {
             + org.torchtpu.api.ir.Shapes.toString(parameterTypes.get(i)) + ", got " + org.torchtpu.api.ir.Shapes.toString(t));
       }
     }
-    return target.emitTyped(Op.newBuilder().setCall(CallOp.newBuilder().setProgramId(programId)), operands, resultTypes);
+    CallOp.Builder call = CallOp.newBuilder().setProgramId(programId);
+    if (!byHandle) {
+      call.addAllParameterTypes(parameterTypes).addAllResultTypes(resultTypes);
+    }
+    return target.emitTyped(Op.newBuilder().setCall(call), operands, resultTypes);
   }
 
   static Tensor convolution(Tensor lhs, Tensor rhs, ConvolutionOp.Builder convolution) {

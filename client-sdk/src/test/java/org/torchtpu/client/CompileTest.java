@@ -153,7 +153,7 @@ class CompileTest {
     assertThat(wire.kindsSince(at)).containsExactly("call", "reduce SUM");
     Op call = wire.ops.get(at);
     assertThat(call.getCall().getProgramId()).isEqualTo("program-1");
-    // only the program and the handles: the server has the signature
+    // only the program and the handles: the host advertised that it types such a call by its program
     assertThat(call.getCall().getParameterTypesList()).isEmpty();
     assertThat(call.getCall().getResultTypesList()).isEmpty();
     assertThat(y.type()).isEqualTo(f32(4, 16));
@@ -167,6 +167,27 @@ class CompileTest {
     layer.call(x, w);
     assertThat(layer.compiles()).isEqualTo(1);
     assertThat(s.compileStats()).isEqualTo(new CompileStats(1, 0, 1, 1000));
+  }
+
+  @Test
+  void aHostThatDoesNotAdvertiseCallsByHandleGetsEveryCallWithItsSignature() {
+    RecordingTransport older = new RecordingTransport();
+    older.compiler = new FakeCompiler();
+    Session onOlderHost = older.session(false); // SessionInfo.accepts_calls_by_handle unset, as an older host sends it
+    Tensor x = onOlderHost.randn(1, 4, 8);
+    Tensor w = onOlderHost.randn(2, 8, 16);
+    CompiledFunction layer = onOlderHost.compile(CompileTest::mlpLayer, x, w);
+    for (int repeat = 0; repeat < 2; repeat++) { // a repeated call too: an older host refuses any call without it
+      int at = older.ops.size();
+      Tensor y = layer.call1(x, w);
+      Op call = older.ops.get(at);
+      assertThat(call.getCall().getProgramId()).isEqualTo("program-1");
+      assertThat(call.getCall().getParameterTypesList()).containsExactly(f32(4, 8), f32(8, 16));
+      assertThat(call.getCall().getResultTypesList()).containsExactly(f32(4, 16));
+      assertThat(call.getOperandsList()).containsExactly(x.handle(), w.handle());
+      assertThat(call.getResultsList()).containsExactly(y.handle());
+      assertThat(y.type()).isEqualTo(f32(4, 16));
+    }
   }
 
   @Test

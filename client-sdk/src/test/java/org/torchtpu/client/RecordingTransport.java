@@ -30,9 +30,18 @@ final class RecordingTransport implements Transport {
   /** Answers Compile; null: this transport cannot compile. */
   FakeCompiler compiler;
 
-  /** A session whose every mode uses this transport. */
+  /** A session whose every mode uses this transport, on a current host (it accepts calls by handle). */
   Session session() {
-    return new Session(SessionInfo.newBuilder().setSessionId("test").build(), EagerMode.STRICT, mode -> this);
+    return session(true);
+  }
+
+  /** @param acceptsCallsByHandle what the host advertised; false: a host older than that field, which leaves it unset */
+  Session session(boolean acceptsCallsByHandle) {
+    SessionInfo.Builder info = SessionInfo.newBuilder().setSessionId("test");
+    if (acceptsCallsByHandle) {
+      info.setAcceptsCallsByHandle(true);
+    }
+    return new Session(info.build(), EagerMode.STRICT, mode -> this);
   }
 
   @Override

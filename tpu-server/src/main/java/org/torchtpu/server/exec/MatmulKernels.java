@@ -164,10 +164,11 @@ public final class MatmulKernels {
           // borrowed inside the try: a buffer lent and never given back stays lent for good on this thread
           bPanels = MatmulPacking.borrow(1, panelBatchStride);
           aRows = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(m, k));
+          float[] edgeTile = VectorMatmul.edgeTile(n); // one for every batch element, as the packing buffers
           for (int b = 0; b < batch; b++) {
             MatmulPacking.packRhsBatch(g, rhsData, bf16Rhs, nr, b, bPanels);
             MatmulPacking.packLhsRows(g, lhsData, bf16Lhs, b, 0, m, aRows);
-            VectorMatmul.multiply(aRows, 0, bPanels, 0, c, b * m * n, 0, m, 0, panels, n, k);
+            VectorMatmul.multiply(aRows, 0, bPanels, 0, c, b * m * n, 0, m, 0, panels, n, k, edgeTile);
             if (inBlock != null) {
               inBlock.run(c, b * m * n, m * n);
             }

@@ -164,7 +164,14 @@ final class MatmulPacking {
     final boolean[] lent = new boolean[2];
   }
 
-  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+  /** An array slot on a session's thread ({@link KernelThreads}); a hashed ThreadLocal elsewhere. */
+  private static final io.netty.util.concurrent.FastThreadLocal<Scratch> SCRATCH =
+      new io.netty.util.concurrent.FastThreadLocal<>() {
+        @Override
+        protected Scratch initialValue() {
+          return new Scratch();
+        }
+      };
 
   /**
    * A buffer of at least {@code size} floats for operand {@code which} (0 lhs, 1 rhs), taken out of

@@ -1,5 +1,6 @@
 package org.torchtpu.server.fusion;
 
+import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import org.torchtpu.server.exec.LengthBuckets;
@@ -16,7 +17,13 @@ import org.torchtpu.server.exec.LengthBuckets;
 final class TileScratch {
   static final long MAX_BYTES = 2L << 20;
 
-  private static final ThreadLocal<TileScratch> MINE = ThreadLocal.withInitial(TileScratch::new);
+  /** An array slot on a session's thread ({@code exec.KernelThreads}); a hashed ThreadLocal elsewhere. */
+  private static final FastThreadLocal<TileScratch> MINE = new FastThreadLocal<>() {
+    @Override
+    protected TileScratch initialValue() {
+      return new TileScratch();
+    }
+  };
 
   private final LengthBuckets<float[]> floats = new LengthBuckets<>();
   private final LengthBuckets<long[]> longs = new LengthBuckets<>();

@@ -13,7 +13,22 @@ final class OpResults {
   private OpResults() {}
 
   static boolean namesAHandleTwice(Op op) {
-    return op.getResultsCount() > 1 && firstRepeated(op) != null;
+    int n = op.getResultsCount();
+    if (n < 2) {
+      return false;
+    }
+    // a sorted primitive copy: a HashSet of boxed handles allocated per op (twice per compiled call of 64 results)
+    long[] handles = new long[n];
+    for (int i = 0; i < n; i++) {
+      handles[i] = op.getResults(i);
+    }
+    java.util.Arrays.sort(handles);
+    for (int i = 1; i < n; i++) {
+      if (handles[i] == handles[i - 1]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The first handle named a second time, or null. */

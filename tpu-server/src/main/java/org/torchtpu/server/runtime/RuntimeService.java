@@ -121,6 +121,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
           .setMode(s.mode())
           .setDepth(s.isAbstract() ? org.torchtpu.api.v1.ExecutionDepth.ABSTRACT
               : org.torchtpu.api.v1.ExecutionDepth.CONCRETE)
+          .setAcceptsCallsByHandle(true) // ProgramRunner.calledByHandles types a call that restates no signature
           .build();
     });
   }

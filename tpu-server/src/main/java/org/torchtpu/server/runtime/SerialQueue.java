@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.torchtpu.server.exec.KernelThreads;
 import org.torchtpu.server.security.TenantTurns;
 
 /**
@@ -111,7 +112,7 @@ final class SerialQueue {
     this.name = name;
     this.turns = turns;
     this.thread = Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, name);
+      Thread t = KernelThreads.newThread(r, name); // its kernels' per-thread state in array slots
       t.setDaemon(true);
       return t;
     });

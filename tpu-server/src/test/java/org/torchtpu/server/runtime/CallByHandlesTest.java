@@ -15,6 +15,8 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.OpenSessionRequest;
+import org.torchtpu.api.v1.SessionInfo;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.GraphBuilder;
@@ -68,6 +70,15 @@ class CallByHandlesTest {
     return op.build();
   }
 
+  @ParameterizedTest
+  @EnumSource(value = EagerMode.class, names = {"DEBUG", "STRICT", "FUSED"})
+  void aSessionAdvertisesThatItAcceptsCallsByHandle(EagerMode mode) {
+    // the SDK omits a call's signature only on this word; without it (an older host) it restates it in every call
+    SessionInfo info = rt.blocking.openSession(OpenSessionRequest.newBuilder().setTenant("t").setMode(mode).build());
+    assertThat(info.getAcceptsCallsByHandle()).isTrue();
+  }
+
+  /** An older client restates the signature in every call: this host still takes such calls (the second batch). */
   @ParameterizedTest
   @EnumSource(value = EagerMode.class, names = {"STRICT", "FUSED"})
   void aCallByHandlesComputesWhatARestatedCallDoes(EagerMode mode) throws Exception {

@@ -41,6 +41,9 @@ class SerialQueueTest {
     assertThat(order).containsExactly(1, 2, 3);
     assertThat(ranOn.get().getName()).isEqualTo("session-test-1");
     assertThat(ranOn.get()).isNotSameAs(Thread.currentThread());
+    // the kernels' per-thread state (the program's buffer pool, packing and tile scratch) in array slots, looked up
+    // on every kernel output allocation, rather than in the thread's hashed ThreadLocal table
+    assertThat(ranOn.get()).isInstanceOf(io.netty.util.concurrent.FastThreadLocalThread.class);
   }
 
   @Test
