@@ -15,25 +15,33 @@ import org.torchtpu.server.exec.Literals;
  * Anything else is left out, and the client reads it with Download, which waits, checks and reports as it always has.
  */
 final class InlineReads {
-  /** Data served on one answer at most: a small read's bytes, like the client's streamed uploads (16 KiB). */
+  /** Served on one answer at most, data and per-read costs: a small read's bytes, like the client's uploads (16 KiB). */
   static final int MAX_BYTES = 16 << 10;
+
+  /**
+   * What a served read costs besides its data and its type message: the handle and the messages' framing on the wire,
+   * and a ReadValue and a TensorLiteral in the heap. Counted so that reads of a value with no data (f32[0]) are not
+   * free: before, a batch naming one 100,000 times got an answer of 100,000 entries (1.3 MB), and a 16 MiB batch of
+   * such reads millions, built outside any heap share.
+   */
+  static final int PER_READ_BYTES = 32;
 
   private InlineReads() {}
 
   /** On the session's queue, after the batch ran without a failure: adds the reads it can serve to its answer. */
   static void serve(DeviceSession session, OpBatch batch, StreamResponse.Builder answer) {
     long left = MAX_BYTES;
-    for (int i = 0; i < batch.getReadsCount(); i++) {
+    for (int i = 0; i < batch.getReadsCount() && left >= PER_READ_BYTES; i++) {
       long handle = batch.getReads(i);
       DeviceArray value = session.valueOrNull(handle);
       if (value == null || value.isAbstract()) {
         continue; // Download names what is wrong
       }
-      long bytes = Shapes.byteSize(value.type());
-      if (bytes > left) {
+      long cost = Shapes.byteSize(value.type()) + value.type().getSerializedSize() + PER_READ_BYTES;
+      if (cost > left) {
         continue;
       }
-      left -= bytes;
+      left -= cost;
       // the bytes Download sends: its type message, then Literals.encode's data
       answer.addValues(ReadValue.newBuilder().setHandle(handle)
           .setValue(TensorLiteral.newBuilder().setType(value.type()).setData(Literals.encode(value))));
