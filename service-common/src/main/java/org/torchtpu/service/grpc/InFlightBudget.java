@@ -88,6 +88,10 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   private final AtomicLong nextWalkNanos = new AtomicLong(System.nanoTime());
   /** Open calls looked at by those walks (tests: a full budget must not cost a walk per refused frame). */
   private final LongAdder callsWalked = new LongAdder();
+  /** Requests refused, by why (metric torchtpu_grpc_in_flight_refused_total{reason}). */
+  private final LongAdder refusedOverBudget = new LongAdder();
+  private final LongAdder refusedOverCeiling = new LongAdder();
+  private final LongAdder refusedStalled = new LongAdder();
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
@@ -128,6 +132,23 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   long callsWalked() {
     return callsWalked.sum();
   }
+
+  /**
+   * Requests refused so far for {@code reason}: {@code budget} (a frame or a parsed estimate past the host's or a
+   * pool's budget), {@code wire_ceiling} (a message over its method's ceiling), {@code stalled} (frames stopped while
+   * others needed the bytes).
+   */
+  public long refusals(String reason) {
+    return switch (reason) {
+      case "budget" -> refusedOverBudget.sum();
+      case "wire_ceiling" -> refusedOverCeiling.sum();
+      case "stalled" -> refusedStalled.sum();
+      default -> throw new IllegalArgumentException("no refusal reason " + reason);
+    };
+  }
+
+  /** The reasons {@link #refusals(String)} counts. */
+  public static final java.util.List<String> REFUSAL_REASONS = java.util.List.of("budget", "wire_ceiling", "stalled");
 
   /** Bytes held now by {@code tenant}'s requests in flight. */
   public long heldBytes(String tenant) {
@@ -236,10 +257,22 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       lastFrameNanos = System.nanoTime();
       partial = true;
       if (messageBytes > maxWireBytes) {
+        refusedOverCeiling.increment();
         throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " of more than " + maxWireBytes
             + " bytes: that is the most this method takes").asRuntimeException();
       }
-      take(bytes, "its wire bytes");
+      try {
+        take(bytes, "its wire bytes");
+      } catch (StatusRuntimeException refused) {
+        // thrown here, gRPC's transport ends the stream with the status alone: the call is closed first with the
+        // refusal's trailers (its retry hint), so the SDK resumes its op stream instead of failing it for good; the
+        // throw still stops the transport from buffering the rest of the message
+        Consumer<StatusRuntimeException> refuser = this.refuser;
+        if (refuser != null) {
+          refuser.accept(refused);
+        }
+        throw refused;
+      }
     }
 
     @Override
@@ -305,6 +338,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
         ofHost = tryTake(bytes);
       }
       if (ofHost != null) {
+        refusedOverBudget.increment();
         String pool = NO_KEY.equals(tenant) ? "calls without a key" : "tenant " + tenant + "'s requests in flight";
         throw refusal("a request to " + method + " was refused while arriving: "
             + (ofHost ? "requests in flight on this host" : pool) + " would hold more than "
@@ -341,6 +375,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (!giveAllBack()) {
         return; // closed meanwhile, or refused by another thread finding it stalled too
       }
+      refusedStalled.increment();
       refuser.accept(refusal("a request to " + method + " stopped arriving for more than "
           + Duration.ofNanos(stallNanos).toSeconds() + " s while holding bytes other requests needed "
           + "(torchtpu.grpc.in-flight-stall-seconds)"));

@@ -296,6 +296,38 @@ class InFlightBudgetTest {
     awaitHeld(budget, 0);
   }
 
+  /**
+   * A refusal made while the message's frames arrive carries the retry hint too (the SDK resumes its op stream after
+   * it), and is counted in the metric. Before, the transport ended such a call with its status alone: no RetryInfo,
+   * so the SDK failed the stream for good, and no count anywhere (gRPC's own log of it is silenced).
+   */
+  @Test
+  void aRefusalWhileArrivingCarriesARetryHintAndIsCounted() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters =
+        new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    new InFlightBudgetMetrics(budget).bindTo(meters);
+    CallOutcome<ExecuteResponse> holding = execute(stub("key-m"), executeOf(16)); // its stalled handler holds 16 MiB
+    while (executing.get() < 1 && !holding.isDone()) {
+      Thread.sleep(10);
+    }
+    assertThat(executing.get()).as("the first request reached its handler").isEqualTo(1);
+
+    StatusRuntimeException refused = refusedExhausted("key-m", UnaryOperator.identity(),
+        stub -> stub.execute(executeOf(REQUEST_MIB)), "its wire bytes", "tenant mallory's requests in flight");
+
+    com.google.rpc.Status details = StatusProto.fromThrowable(refused);
+    assertThat(details).as("no status details").isNotNull();
+    assertThat(details.getDetailsList()).anySatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());
+    assertThat(budget.refusals("budget")).isEqualTo(1);
+    assertThat(meters.get("torchtpu.grpc.in.flight.refused").tag("reason", "budget").functionCounter().count())
+        .isEqualTo(1);
+    assertThat(executing.get()).isEqualTo(1);
+    release.countDown();
+    assertThat(holding.await(60).getCode()).isEqualTo(Status.Code.OK);
+    awaitHeld(budget, 0);
+  }
+
   /** The server gives bytes back as its transport closes streams: waits for that, bounded against a hang. */
   private static void awaitHeld(InFlightBudget budget, long bytes) throws InterruptedException {
     long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
