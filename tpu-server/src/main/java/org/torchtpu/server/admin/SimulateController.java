@@ -159,6 +159,11 @@ public class SimulateController {
     Generation generation = generation(request.generation());
     StepSimulator.Mode mode = mode(request.mode());
     if (request.stablehlo() != null) {
+      if (!(request.tokensPerDevice() >= 0) || Double.isInfinite(request.tokensPerDevice())) {
+        // a report's tokens/s is this over the step time: a negative or infinite count made a negative or infinite rate
+        throw new IllegalArgumentException("tokensPerDevice must be a finite number >= 0 (0 = not a language model), "
+            + "got " + request.tokensPerDevice());
+      }
       MultiSlice slices = multiSlice(request);
       SimulateLimits.checkMesh(generation, request.mesh(), slices.slices());
       List<Sharding> shardings = new ArrayList<>();

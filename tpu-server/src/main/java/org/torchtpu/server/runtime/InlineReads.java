@@ -19,10 +19,11 @@ final class InlineReads {
   static final int MAX_BYTES = 16 << 10;
 
   /**
-   * What a served read costs besides its data and its type message: the handle and the messages' framing on the wire,
-   * and a ReadValue and a TensorLiteral in the heap. Counted so that reads of a value with no data (f32[0]) are not
-   * free: before, a batch naming one 100,000 times got an answer of 100,000 entries (1.3 MB), and a 16 MiB batch of
-   * such reads millions, built outside any heap share.
+   * What each read named costs, served or not: a served one's handle and framing on the wire and its ReadValue and
+   * TensorLiteral in the heap (its data and type message are counted besides). Counted so that reads of a value with
+   * no data (f32[0]) are not free, nor reads of absent handles: before, a batch naming an empty value 100,000 times
+   * got an answer of 100,000 entries (1.3 MB), and a 16 MiB batch of such reads millions, built outside any heap
+   * share; now at most 512 reads of a batch are looked at.
    */
   static final int PER_READ_BYTES = 32;
 
@@ -33,11 +34,12 @@ final class InlineReads {
     long left = MAX_BYTES;
     for (int i = 0; i < batch.getReadsCount() && left >= PER_READ_BYTES; i++) {
       long handle = batch.getReads(i);
+      left -= PER_READ_BYTES;
       DeviceArray value = session.valueOrNull(handle);
       if (value == null || value.isAbstract()) {
         continue; // Download names what is wrong
       }
-      long cost = Shapes.byteSize(value.type()) + value.type().getSerializedSize() + PER_READ_BYTES;
+      long cost = Shapes.byteSize(value.type()) + value.type().getSerializedSize();
       if (cost > left) {
         continue;
       }

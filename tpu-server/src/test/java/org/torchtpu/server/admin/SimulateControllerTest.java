@@ -186,6 +186,25 @@ class SimulateControllerTest {
     assertThat(badHlo.getStatusCode().value()).isEqualTo(400);
   }
 
+  /** A module's tokens per device is a count: negative or past any double is a 400 naming it, not a negative rate. */
+  @Test
+  void aNegativeOrInfiniteTokenCountIsRefused() throws Exception {
+    String text = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : tensor<4xf32>\n"
+        + "  return %0 : tensor<4xf32>\n}";
+    for (String tokens : new String[] {"-5", "-1e308", "1e309"}) {
+      ResponseEntity<?> refused = new SimulateController(2).simulate(JSON.readValue("{\"generation\":\"v5e\","
+          + "\"tokensPerDevice\":" + tokens + ",\"stablehlo\":" + JSON.writeValueAsString(text) + "}",
+          SimulateController.SimulateRequest.class));
+      assertThat(refused.getStatusCode().value()).as(tokens).isEqualTo(400);
+      assertThat(((Map<?, ?>) refused.getBody()).get("message").toString()).contains("tokensPerDevice");
+    }
+    ResponseEntity<?> ok = new SimulateController(2).simulate(JSON.readValue("{\"generation\":\"v5e\","
+        + "\"tokensPerDevice\":128,\"stablehlo\":" + JSON.writeValueAsString(text) + "}",
+        SimulateController.SimulateRequest.class));
+    assertThat(ok.getStatusCode().value()).isEqualTo(200);
+    assertThat(JSON.readTree((String) ok.getBody()).get("tokensPerSecondPerDevice").asDouble()).isPositive();
+  }
+
   @Test
   void anOddIronwoodDeviceCountIsSimulatedAndSwept() throws Exception {
     // 3 or 5 TensorCores: the last chip holds one of them (its twin idle). Once a 400 naming an internal group rank.
