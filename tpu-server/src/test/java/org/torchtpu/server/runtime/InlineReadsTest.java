@@ -147,8 +147,24 @@ class InlineReadsTest {
 
     assertThat(answer.hasError()).isFalse();
     assertThat(answer.getValuesCount()).isPositive(); // still served, within the bound
-    assertThat(answer.getSerializedSize()).isLessThanOrEqualTo(InlineReads.MAX_BYTES + 1024);
+    assertThat(answer.getSerializedSize()).isLessThanOrEqualTo(InlineReads.MAX_FRAMING_BYTES + 1024);
     assertThat(answer.getValues(0).getValue()).isEqualTo(downloaded(s, small));
+  }
+
+  /** A value of exactly the SDK's inline bound (16 KiB of data) is still served alone: the framing is counted apart. */
+  @Test
+  void aValueOfTheWholeBoundIsServed() throws Exception {
+    String s = rt.open(EagerMode.STRICT, 0);
+    uploadValues(s, 4 * 1024);
+    GraphBuilder b = new GraphBuilder(1);
+    long x = b.param(GraphBuilder.type(DType.F32, 4 * 1024));
+    long twice = b.add(x, x); // 16 KiB
+    OpBatch batch = RuntimeHarness.batch(1, b.ops(), false).toBuilder().addReads(twice).build();
+
+    StreamResponse answer = answer(s, batch);
+
+    assertThat(answer.getValuesList()).extracting(ReadValue::getHandle).containsExactly(twice);
+    assertThat(answer.getValues(0).getValue()).isEqualTo(downloaded(s, twice));
   }
 
   @Test
