@@ -1,5 +1,7 @@
 package org.torchtpu.server.admin;
 
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,11 +43,11 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
  *       time and MFU against devices.
  * </ul>
  * Errors are {@code {"code":..., "message":...}} with 400 for a bad request and 429 when every simulation slot is
- * busy. The body is read and bound inside the caller's simulation slot, never before: bound to objects, a 16 MB body
- * of empty JSON objects takes about 320 MB of heap (590 MB allocated), so bodies bound outside the slots, any number
- * at once and each as slowly as its sender trickles it, could run the host out of heap for every tenant. Any tenant may call both (the request is its own program; nothing of the host's is read or held), within
- * {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} / {@code mhlo.sharding}) and mesh
- * are used unless the request gives {@code shardings} (and {@code mesh}).
+ * busy. The body is read and bound inside the caller's simulation slot, never before, and through a parser that stops
+ * at {@link SimulateLimits#MAX_BODY_TOKENS} JSON tokens: bound to objects, a 16 MB body of empty JSON objects took
+ * about 320 MB of heap (590 MB allocated). Any tenant may call both (the request is its own program; nothing of the
+ * host's is read or held), within {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} /
+ * {@code mhlo.sharding}) and mesh are used unless the request gives {@code shardings} (and {@code mesh}).
  */
 @RestController
 @RequestMapping("/api/v1")
@@ -54,16 +56,18 @@ public class SimulateController {
   private final ObjectMapper json;
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
-  public SimulateController(int concurrent) {
+  SimulateController(int concurrent) {
     this(concurrent, Jackson2ObjectMapperBuilder.json().build());
   }
 
+  /** Binds bodies with Spring's {@code json} settings, through a parser that stops at the body's token bound. */
   @org.springframework.beans.factory.annotation.Autowired
   public SimulateController(
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent,
       ObjectMapper json) {
     this.limits = new SimulateLimits(concurrent);
-    this.json = json;
+    this.json = json.copyWith(json.getFactory().rebuild().streamReadConstraints(StreamReadConstraints.builder()
+        .maxTokenCount(SimulateLimits.MAX_BODY_TOKENS).build()).build());
   }
 
   /** The slots simulations and their bodies' binding run in (tests). */
@@ -98,7 +102,7 @@ public class SimulateController {
   }
 
   /** As {@code POST /simulate} for a request already bound (tests). */
-  public ResponseEntity<?> simulate(SimulateRequest request) {
+  ResponseEntity<?> simulate(SimulateRequest request) {
     return simulate(() -> request);
   }
 
@@ -123,15 +127,17 @@ public class SimulateController {
   }
 
   /** As {@code POST /simulate/sweep} for a request already bound (tests). */
-  public ResponseEntity<?> sweep(SimulateRequest request) {
+  ResponseEntity<?> sweep(SimulateRequest request) {
     return sweep(() -> request);
   }
 
+  /** A sweep's points and the model they are of, as simulated in the caller's slot. */
+  private record Sweep(String model, List<StepReport> reports) {}
+
   private ResponseEntity<?> sweep(java.util.function.Supplier<SimulateRequest> body) {
     try {
-      SimulateRequest[] request = new SimulateRequest[1];
-      List<StepReport> reports = limits.run(caller(), () -> {
-        SimulateRequest r = request[0] = body.get();
+      Sweep sweep = limits.run(caller(), () -> {
+        SimulateRequest r = body.get();
         if (r.model() == null || r.recipe() == null || r.sweepSlices() == null || r.sweepSlices().isEmpty()) {
           throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
         }
@@ -143,11 +149,11 @@ public class SimulateController {
         for (int slices : r.sweepSlices()) {
           out.add(sim.simulate(r.model(), r.recipe().withSlices(slices), mode(r.mode())));
         }
-        return out;
+        return new Sweep(r.model().name(), out);
       });
       Path file = Files.createTempFile("torchtpu-sweep", ".png");
       try {
-        ScalingChart.write(request[0].model().name() + " (simulated)", reports, file);
+        ScalingChart.write(sweep.model() + " (simulated)", sweep.reports(), file);
         return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(Files.readAllBytes(file));
       } finally {
         Files.deleteIfExists(file);
@@ -181,6 +187,12 @@ public class SimulateController {
       }
       return request;
     } catch (IOException e) {
+      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
+          throw new IllegalArgumentException("the body is past a simulate request's bounds (at most "
+              + SimulateLimits.MAX_BODY_TOKENS + " JSON tokens: values, brackets, names): " + cause.getMessage(), e);
+        }
+      }
       throw new IllegalArgumentException(unbindable(e), e);
     }
   }
