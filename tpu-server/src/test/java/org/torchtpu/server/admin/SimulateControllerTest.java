@@ -332,6 +332,15 @@ class SimulateControllerTest {
           .contains(SimulateLimits.MAX_BODY_TOKENS + " JSON tokens");
       assertThat(allocated).as("sweep %s: bytes allocated answering", sweep).isLessThan(8L << 20);
     }
+    // an honest body well past any real module's shardings (10,000 parameters over 2 axes each) is bound: its 400
+    // is the simulator's (the module has one parameter), not the token bound's
+    String module = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : "
+        + "tensor<4xf32>\n  return %0 : tensor<4xf32>\n}";
+    String honest = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", module, "mesh", List.of(2, 2),
+        "shardings", java.util.Collections.nCopies(10_000, List.of(List.of(0, 1), -1))));
+    ResponseEntity<?> bound = controller.simulate(new java.io.ByteArrayInputStream(
+        honest.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    assertThat(String.valueOf(bound.getBody())).doesNotContain("JSON tokens");
   }
 
   @Test
