@@ -37,6 +37,11 @@ public class GrpcBindConfiguration {
   }
 
   @Bean
+  InFlightBudgetMetrics inFlightBudgetMetrics(InFlightBudget budget) {
+    return new InFlightBudgetMetrics(budget);
+  }
+
+  @Bean
   @SuppressWarnings({"rawtypes", "unchecked"})
   ServerBuilderCustomizer grpcInFlightBudget(InFlightBudget budget) {
     return builder -> builder.addStreamTracerFactory(budget);

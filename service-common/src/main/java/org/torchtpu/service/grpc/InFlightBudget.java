@@ -67,6 +67,27 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     return ServiceStatuses.toException(DomainException.exhausted(message, RETRY_AFTER));
   }
 
+  /** Why a request was refused (metric torchtpu_grpc_in_flight_refused_total{reason}). */
+  public enum Refusal {
+    /** A frame or a parsed estimate past the host's or a pool's budget. */
+    BUDGET("budget"),
+    /** A message over its method's wire ceiling. */
+    WIRE_CEILING("wire_ceiling"),
+    /** Frames stopped arriving while other requests needed the bytes. */
+    STALLED("stalled");
+
+    private final String label;
+
+    Refusal(String label) {
+      this.label = label;
+    }
+
+    /** The metric's {@code reason} tag. */
+    public String label() {
+      return label;
+    }
+  }
+
   /** The pool every call without a key counts against, as a tenant does against its own. */
   static final String NO_KEY = "(no key)";
 
@@ -88,6 +109,8 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   private final AtomicLong nextWalkNanos = new AtomicLong(System.nanoTime());
   /** Open calls looked at by those walks (tests: a full budget must not cost a walk per refused frame). */
   private final LongAdder callsWalked = new LongAdder();
+  /** Requests refused, by why. */
+  private final java.util.EnumMap<Refusal, LongAdder> refused = new java.util.EnumMap<>(Refusal.class);
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
@@ -112,6 +135,9 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
     this.keylessBytes = Math.min(keylessBytes, hostBytes);
     this.stallNanos = stall.toNanos();
     this.walkEveryNanos = stallNanos / 2;
+    for (Refusal reason : Refusal.values()) {
+      refused.put(reason, new LongAdder());
+    }
   }
 
   /** Bytes held now by every request in flight (tests, metrics). */
@@ -127,6 +153,11 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   /** Open calls looked at so far for stalled messages (tests). */
   long callsWalked() {
     return callsWalked.sum();
+  }
+
+  /** Requests refused so far for {@code reason}. */
+  public long refusals(Refusal reason) {
+    return refused.get(reason).sum();
   }
 
   /** Bytes held now by {@code tenant}'s requests in flight. */
@@ -236,10 +267,22 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       lastFrameNanos = System.nanoTime();
       partial = true;
       if (messageBytes > maxWireBytes) {
+        refused.get(Refusal.WIRE_CEILING).increment();
         throw Status.RESOURCE_EXHAUSTED.withDescription("a request to " + method + " of more than " + maxWireBytes
             + " bytes: that is the most this method takes").asRuntimeException();
       }
-      take(bytes, "its wire bytes");
+      try {
+        take(bytes, messageBytes, "its wire bytes");
+      } catch (StatusRuntimeException refused) {
+        // thrown here, gRPC's transport ends the stream with the status alone: the call is closed first with the
+        // refusal's trailers (its retry hint), so the SDK resumes its op stream instead of failing it for good; the
+        // throw still stops the transport from buffering the rest of the message
+        Consumer<StatusRuntimeException> refuser = this.refuser;
+        if (refuser != null) {
+          refuser.accept(refused);
+        }
+        throw refused;
+      }
     }
 
     @Override
@@ -256,7 +299,8 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
      */
     StatusRuntimeException takeParsed(long bytes) {
       try {
-        take(bytes, "its parsed structure");
+        Long wire = arrived.peek(); // the message being parsed: the oldest arrived and not yet handed over
+        take(bytes, (wire == null ? 0 : wire) + parsed + bytes, "its parsed structure");
         parsed += bytes;
         return null;
       } catch (StatusRuntimeException e) {
@@ -296,24 +340,41 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       return true;
     }
 
-    private void take(long bytes, String what) {
+    /**
+     * Takes {@code bytes} more for the message whose own bytes are then {@code messageBytes}, or throws its refusal:
+     * with a retry hint when the budget is full, without one when the message alone is past the host's or its pool's
+     * whole budget (sent again it is refused again, so the SDK must not resume or retry it).
+     */
+    private void take(long bytes, long messageBytes, String what) {
       if (uncounted) {
         return;
       }
       Boolean ofHost = tryTake(bytes);
-      if (ofHost != null && refuseStalledCalls(this) > 0) {
+      if (ofHost != null && messageBytes <= Math.min(hostBytes, tenantCap) && refuseStalledCalls(this) > 0) {
         ofHost = tryTake(bytes);
       }
       if (ofHost != null) {
+        refused.get(Refusal.BUDGET).increment();
         String pool = NO_KEY.equals(tenant) ? "calls without a key" : "tenant " + tenant + "'s requests in flight";
+        if (messageBytes > Math.min(hostBytes, tenantCap)) {
+          boolean host = hostBytes <= tenantCap;
+          throw ServiceStatuses.toException(DomainException.exhausted("a request to " + method + " was refused "
+              + "while arriving: with " + what + " it holds " + messageBytes + " bytes, more than "
+              + (host ? "all requests in flight on this host" : pool) + " may hold at once ("
+              + (host ? hostBytes : tenantCap) + " bytes, " + setting(host) + "); it can never be taken: "
+              + "send it in smaller requests"));
+        }
         throw refusal("a request to " + method + " was refused while arriving: "
             + (ofHost ? "requests in flight on this host" : pool) + " would hold more than "
-            + (ofHost ? hostBytes : tenantCap) + " bytes with " + what + " (" + (ofHost
-                ? "torchtpu.grpc.in-flight-bytes"
-                : NO_KEY.equals(tenant) ? "torchtpu.grpc.in-flight-bytes-keyless"
-                    : "torchtpu.grpc.in-flight-bytes-per-tenant")
+            + (ofHost ? hostBytes : tenantCap) + " bytes with " + what + " (" + setting(ofHost)
             + "); retry after the requests in flight have been handled, in about a second");
       }
+    }
+
+    /** The setting of the host's budget, or of this call's pool. */
+    private String setting(boolean host) {
+      return host ? "torchtpu.grpc.in-flight-bytes"
+          : NO_KEY.equals(tenant) ? "torchtpu.grpc.in-flight-bytes-keyless" : "torchtpu.grpc.in-flight-bytes-per-tenant";
     }
 
     /** Null when {@code bytes} were taken, else whether the host's budget (not the pool's) was the one exceeded. */
@@ -341,6 +402,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (!giveAllBack()) {
         return; // closed meanwhile, or refused by another thread finding it stalled too
       }
+      refused.get(Refusal.STALLED).increment();
       refuser.accept(refusal("a request to " + method + " stopped arriving for more than "
           + Duration.ofNanos(stallNanos).toSeconds() + " s while holding bytes other requests needed "
           + "(torchtpu.grpc.in-flight-stall-seconds)"));

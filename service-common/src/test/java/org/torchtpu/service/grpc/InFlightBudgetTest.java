@@ -279,20 +279,65 @@ class InFlightBudgetTest {
     awaitHeld(budget, 0);
   }
 
+  /**
+   * A message that alone is past the tenant's whole budget is refused without a retry hint, at parse and while its
+   * frames arrive: sent again it is refused again, and with the hint the SDK resumed or retried it 8 times to fail
+   * anyway. A message refused because the budget is full keeps its hint (below).
+   */
   @Test
-  void aRefusalAtParseCarriesARetryHint() throws Exception {
+  void aMessageThatCanNeverFitIsRefusedWithoutARetryHint() throws Exception {
     InFlightBudget budget = start(64 * MIB, 20 * MIB);
     // a million empty ops: 2 MB on the wire fit the tenant's 20 MiB, their estimated parsed structure does not
     ExecuteRequest.Builder many = ExecuteRequest.newBuilder().setSessionId("s");
     for (int i = 0; i < 1_000_000; i++) {
       many.addOps(Op.getDefaultInstance());
     }
-    StatusRuntimeException refused = refusedExhausted("key-a", UnaryOperator.identity(),
-        stub -> stub.execute(many.build()), "its parsed structure");
+    StatusRuntimeException atParse = refusedExhausted("key-a", UnaryOperator.identity(),
+        stub -> stub.execute(many.build()), "its parsed structure", "can never be taken", "20971520 bytes");
+    // 24 MiB on the wire: refused at the frame that takes it past 20 MiB
+    StatusRuntimeException arriving = refusedExhausted("key-a", UnaryOperator.identity(),
+        stub -> stub.execute(executeOf(24)), "its wire bytes", "can never be taken",
+        "torchtpu.grpc.in-flight-bytes-per-tenant");
+    for (StatusRuntimeException refused : List.of(atParse, arriving)) {
+      com.google.rpc.Status details = StatusProto.fromThrowable(refused);
+      if (details != null) {
+        assertThat(details.getDetailsList()).noneSatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());
+      }
+    }
+    assertThat(budget.refusals(InFlightBudget.Refusal.BUDGET)).isEqualTo(2);
+    assertThat(executing.get()).isZero();
+    awaitHeld(budget, 0);
+  }
+
+  /**
+   * A refusal made while the message's frames arrive carries the retry hint too (the SDK resumes its op stream after
+   * it), and is counted in the metric. Before, the transport ended such a call with its status alone: no RetryInfo,
+   * so the SDK failed the stream for good, and no count anywhere (gRPC's own log of it is silenced).
+   */
+  @Test
+  void aRefusalWhileArrivingCarriesARetryHintAndIsCounted() throws Exception {
+    InFlightBudget budget = start(64 * MIB, 20 * MIB);
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters =
+        new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    new InFlightBudgetMetrics(budget).bindTo(meters);
+    CallOutcome<ExecuteResponse> holding = execute(stub("key-m"), executeOf(16)); // its stalled handler holds 16 MiB
+    while (executing.get() < 1 && !holding.isDone()) {
+      Thread.sleep(10);
+    }
+    assertThat(executing.get()).as("the first request reached its handler").isEqualTo(1);
+
+    StatusRuntimeException refused = refusedExhausted("key-m", UnaryOperator.identity(),
+        stub -> stub.execute(executeOf(REQUEST_MIB)), "its wire bytes", "tenant mallory's requests in flight");
+
     com.google.rpc.Status details = StatusProto.fromThrowable(refused);
     assertThat(details).as("no status details").isNotNull();
     assertThat(details.getDetailsList()).anySatisfy(d -> assertThat(d.is(RetryInfo.class)).isTrue());
-    assertThat(executing.get()).isZero();
+    assertThat(budget.refusals(InFlightBudget.Refusal.BUDGET)).isEqualTo(1);
+    assertThat(meters.get("torchtpu.grpc.in.flight.refused").tag("reason", "budget").functionCounter().count())
+        .isEqualTo(1);
+    assertThat(executing.get()).isEqualTo(1);
+    release.countDown();
+    assertThat(holding.await(60).getCode()).isEqualTo(Status.Code.OK);
     awaitHeld(budget, 0);
   }
 

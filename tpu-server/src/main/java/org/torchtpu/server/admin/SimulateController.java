@@ -1,6 +1,10 @@
 package org.torchtpu.server.admin;
 
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,8 +13,8 @@ import java.util.Map;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.Generation;
@@ -39,18 +43,36 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
  *       time and MFU against devices.
  * </ul>
  * Errors are {@code {"code":..., "message":...}} with 400 for a bad request and 429 when every simulation slot is
- * busy. Any tenant may call both (the request is its own program; nothing of the host's is read or held), within
- * {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} / {@code mhlo.sharding}) and mesh
- * are used unless the request gives {@code shardings} (and {@code mesh}).
+ * busy. The body is read and bound inside the caller's simulation slot, never before, and through a parser that stops
+ * at {@link SimulateLimits#MAX_BODY_TOKENS} JSON tokens: bound to objects, a 16 MB body of empty JSON objects took
+ * about 320 MB of heap (590 MB allocated). Any tenant may call both (the request is its own program; nothing of the
+ * host's is read or held), within {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} /
+ * {@code mhlo.sharding}) and mesh are used unless the request gives {@code shardings} (and {@code mesh}).
  */
 @RestController
 @RequestMapping("/api/v1")
 public class SimulateController {
   private final SimulateLimits limits;
+  private final ObjectMapper json;
 
+  /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
+  SimulateController(int concurrent) {
+    this(concurrent, Jackson2ObjectMapperBuilder.json().build());
+  }
+
+  /** Binds bodies with Spring's {@code json} settings, through a parser that stops at the body's token bound. */
+  @org.springframework.beans.factory.annotation.Autowired
   public SimulateController(
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent) {
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent,
+      ObjectMapper json) {
     this.limits = new SimulateLimits(concurrent);
+    this.json = json.copyWith(json.getFactory().rebuild().streamReadConstraints(StreamReadConstraints.builder()
+        .maxTokenCount(SimulateLimits.MAX_BODY_TOKENS).build()).build());
+  }
+
+  /** The slots simulations and their bodies' binding run in (tests). */
+  SimulateLimits limits() {
+    return limits;
   }
 
   /**
@@ -75,10 +97,20 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = MediaType.APPLICATION_JSON_VALUE)
-  public ResponseEntity<?> simulate(@RequestBody SimulateRequest request) {
+  public ResponseEntity<?> simulate(InputStream body) {
+    return simulate(() -> bind(body));
+  }
+
+  /** As {@code POST /simulate} for a request already bound (tests). */
+  ResponseEntity<?> simulate(SimulateRequest request) {
+    return simulate(() -> request);
+  }
+
+  private ResponseEntity<?> simulate(java.util.function.Supplier<SimulateRequest> request) {
+    String caller = caller();
     try {
       return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
-          .body(limits.run(caller(), () -> run(request, caller())).toJson());
+          .body(limits.run(caller, () -> run(request.get(), caller)).toJson());
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (IllegalArgumentException | StableHloImportException e) {
@@ -90,27 +122,38 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate/sweep", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = {MediaType.IMAGE_PNG_VALUE, MediaType.APPLICATION_JSON_VALUE})
-  public ResponseEntity<?> sweep(@RequestBody SimulateRequest request) {
+  public ResponseEntity<?> sweep(InputStream body) {
+    return sweep(() -> bind(body));
+  }
+
+  /** As {@code POST /simulate/sweep} for a request already bound (tests). */
+  ResponseEntity<?> sweep(SimulateRequest request) {
+    return sweep(() -> request);
+  }
+
+  /** A sweep's points and the model they are of, as simulated in the caller's slot. */
+  private record Sweep(String model, List<StepReport> reports) {}
+
+  private ResponseEntity<?> sweep(java.util.function.Supplier<SimulateRequest> body) {
     try {
-      if (request.model() == null || request.recipe() == null || request.sweepSlices() == null
-          || request.sweepSlices().isEmpty()) {
-        throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
-      }
-      Generation generation = generation(request.generation());
-      SimulateLimits.checkTransformer(generation, request.model(), request.recipe());
-      SimulateLimits.checkSweep(generation, request.recipe(), request.sweepSlices());
-      StepSimulator sim = new StepSimulator(generation);
-      List<StepReport> reports = limits.run(caller(), () -> {
-        List<StepReport> out = new ArrayList<>();
-        for (int slices : request.sweepSlices()) {
-          TrainRecipe r = request.recipe();
-          out.add(sim.simulate(request.model(), r.withSlices(slices), mode(request.mode())));
+      Sweep sweep = limits.run(caller(), () -> {
+        SimulateRequest r = body.get();
+        if (r.model() == null || r.recipe() == null || r.sweepSlices() == null || r.sweepSlices().isEmpty()) {
+          throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
         }
-        return out;
+        Generation generation = generation(r.generation());
+        SimulateLimits.checkTransformer(generation, r.model(), r.recipe());
+        SimulateLimits.checkSweep(generation, r.recipe(), r.sweepSlices());
+        StepSimulator sim = new StepSimulator(generation);
+        List<StepReport> out = new ArrayList<>();
+        for (int slices : r.sweepSlices()) {
+          out.add(sim.simulate(r.model(), r.recipe().withSlices(slices), mode(r.mode())));
+        }
+        return new Sweep(r.model().name(), out);
       });
       Path file = Files.createTempFile("torchtpu-sweep", ".png");
       try {
-        ScalingChart.write(request.model().name() + " (simulated)", reports, file);
+        ScalingChart.write(sweep.model() + " (simulated)", sweep.reports(), file);
         return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(Files.readAllBytes(file));
       } finally {
         Files.deleteIfExists(file);
@@ -130,17 +173,37 @@ public class SimulateController {
     return c == null ? null : c.owner();
   }
 
-  /** A body Jackson cannot bind (e.g. a model with 0 layers): 400 with the reason the record gave. */
-  @org.springframework.web.bind.annotation.ExceptionHandler(
-      org.springframework.http.converter.HttpMessageNotReadableException.class)
-  public ResponseEntity<Map<String, String>> unreadable(
-      org.springframework.http.converter.HttpMessageNotReadableException e) {
+  /**
+   * The request in {@code body}, read and bound in the caller's slot.
+   *
+   * @throws IllegalArgumentException naming why for a body Jackson cannot bind (e.g. a model with 0 layers: the reason
+   *     the record gave), answered 400
+   */
+  private SimulateRequest bind(InputStream body) {
+    try {
+      SimulateRequest request = json.readValue(body, SimulateRequest.class);
+      if (request == null) {
+        throw new IllegalArgumentException("empty request");
+      }
+      return request;
+    } catch (IOException e) {
+      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
+          throw new IllegalArgumentException("the body is past a simulate request's bounds (at most "
+              + SimulateLimits.MAX_BODY_TOKENS + " JSON tokens: values, brackets, names): " + cause.getMessage(), e);
+        }
+      }
+      throw new IllegalArgumentException(unbindable(e), e);
+    }
+  }
+
+  /** What a 400 for a body that does not bind says: the innermost reason (the record's own, when it refused). */
+  static String unbindable(Throwable e) {
     Throwable cause = e;
     while (cause.getCause() != null && cause.getCause() != cause) {
       cause = cause.getCause();
     }
-    return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", "the body is not a simulate request: "
-        + cause.getMessage());
+    return "the body is not a simulate request: " + cause.getMessage();
   }
 
   /** Modules imported for simulation, by caller, content and the mesh they were sharded over. */
@@ -159,6 +222,11 @@ public class SimulateController {
     Generation generation = generation(request.generation());
     StepSimulator.Mode mode = mode(request.mode());
     if (request.stablehlo() != null) {
+      if (!(request.tokensPerDevice() >= 0) || Double.isInfinite(request.tokensPerDevice())) {
+        // a report's tokens/s is this over the step time: a negative or infinite count made a negative or infinite rate
+        throw new IllegalArgumentException("tokensPerDevice must be a finite number >= 0 (0 = not a language model), "
+            + "got " + request.tokensPerDevice());
+      }
       MultiSlice slices = multiSlice(request);
       SimulateLimits.checkMesh(generation, request.mesh(), slices.slices());
       List<Sharding> shardings = new ArrayList<>();

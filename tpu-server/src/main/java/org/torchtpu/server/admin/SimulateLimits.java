@@ -10,8 +10,9 @@ import org.torchtpu.server.simulate.TransformerConfig;
 
 /**
  * Bounds on what a simulate request may ask, so that any tenant may call it without starving the host: slices within
- * the generation's pod, a bounded number of slices over DCN and of sweep points, a bounded model depth, and a bounded
- * number of simulations running at once (the request body itself is bounded by {@code torchtpu.rest.max-body-size}).
+ * the generation's pod, a bounded number of slices over DCN and of sweep points, a bounded model depth, a bounded
+ * number of simulations running at once, and a body of at most {@code torchtpu.rest.max-body-size} bytes and
+ * {@link #MAX_BODY_TOKENS} JSON tokens (what it binds to is bounded by the tokens, not the bytes).
  * A simulation holds no device memory; its cost is this host's CPU, which these bounds keep to about a second.
  */
 public final class SimulateLimits {
@@ -34,6 +35,13 @@ public final class SimulateLimits {
   public static final int MAX_OPS_PER_LAYER_FIELD = 64;
   /** Ops of a StableHLO module after import (a 1 MB body holds about 10k ops). */
   public static final int MAX_GRAPH_OPS = 100_000;
+  /**
+   * JSON tokens of one request body (each value, bracket and field name is one; a StableHLO text is one): an honest
+   * request has a few dozen plus 4 to 8 per parameter's sharding, so this takes some 15,000 sharded parameters. Bytes
+   * alone did not bound its binding: 16 MB of {@code {},} in {@code shardings} bound to about 320 MB of heap (590 MB
+   * allocated) per request; binding stops here after about 6 MB allocated (1,000,000 tokens allowed 55 MB).
+   */
+  public static final int MAX_BODY_TOKENS = 100_000;
 
   private final Semaphore running;
   private final int slots;
@@ -196,8 +204,8 @@ public final class SimulateLimits {
     long pod = podDevices(generation);
     if ((long) recipe.fsdp() * recipe.tensor() * recipe.expert() > pod) {
       throw new IllegalArgumentException("a slice of fsdp " + recipe.fsdp() + " x tensor " + recipe.tensor()
-          + " x expert " + recipe.expert() + " devices is larger than a " + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod
-          + " devices)");
+          + " x expert " + recipe.expert() + " devices is larger than a "
+          + generation.name().toLowerCase(java.util.Locale.ROOT) + " pod (" + pod + " devices)");
     }
     if (slices < 1 || slices > MAX_SLICES) {
       throw new IllegalArgumentException("slices must be 1.." + MAX_SLICES + ", got " + slices);

@@ -36,6 +36,22 @@ class SimulateControllerTest {
     assertThat(report.get("topOps").size()).isPositive();
   }
 
+  /** Over Spring MVC as the service serves it: the body is read from the request's stream, unknown fields ignored. */
+  @Test
+  void aPostedBodyIsBoundAndSimulated() throws Exception {
+    var mvc = org.springframework.test.web.servlet.setup.MockMvcBuilders.standaloneSetup(new SimulateController(2))
+        .build();
+    String body = """
+        {"generation":"v5e","aFieldOfANewerClient":1,"stablehlo":%s}""".formatted(JSON.writeValueAsString(
+        "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : tensor<4xf32>\n"
+            + "  return %0 : tensor<4xf32>\n}"));
+    var answer = mvc.perform(org.springframework.test.web.servlet.request.MockMvcRequestBuilders
+        .post("/api/v1/simulate").contentType(org.springframework.http.MediaType.APPLICATION_JSON).content(body))
+        .andReturn().getResponse();
+    assertThat(answer.getStatus()).as(answer.getContentAsString()).isEqualTo(200);
+    assertThat(JSON.readTree(answer.getContentAsString()).get("devices").asInt()).isEqualTo(1);
+  }
+
   /** A shard_map module (JAX's Megatron MLP over 4 devices, Shardy) simulated on its own mesh. */
   @Test
   void aShardMapModuleIsSimulatedOnItsOwnMeshWithItsCollectivesPriced() throws Exception {
@@ -207,6 +223,25 @@ class SimulateControllerTest {
     assertThat(badHlo.getStatusCode().value()).isEqualTo(400);
   }
 
+  /** A module's tokens per device is a count: negative or past any double is a 400 naming it, not a negative rate. */
+  @Test
+  void aNegativeOrInfiniteTokenCountIsRefused() throws Exception {
+    String text = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : tensor<4xf32>\n"
+        + "  return %0 : tensor<4xf32>\n}";
+    for (String tokens : new String[] {"-5", "-1e308", "1e309"}) {
+      ResponseEntity<?> refused = new SimulateController(2).simulate(JSON.readValue("{\"generation\":\"v5e\","
+          + "\"tokensPerDevice\":" + tokens + ",\"stablehlo\":" + JSON.writeValueAsString(text) + "}",
+          SimulateController.SimulateRequest.class));
+      assertThat(refused.getStatusCode().value()).as(tokens).isEqualTo(400);
+      assertThat(((Map<?, ?>) refused.getBody()).get("message").toString()).contains("tokensPerDevice");
+    }
+    ResponseEntity<?> ok = new SimulateController(2).simulate(JSON.readValue("{\"generation\":\"v5e\","
+        + "\"tokensPerDevice\":128,\"stablehlo\":" + JSON.writeValueAsString(text) + "}",
+        SimulateController.SimulateRequest.class));
+    assertThat(ok.getStatusCode().value()).isEqualTo(200);
+    assertThat(JSON.readTree((String) ok.getBody()).get("tokensPerSecondPerDevice").asDouble()).isPositive();
+  }
+
   @Test
   void anOddIronwoodDeviceCountIsSimulatedAndSwept() throws Exception {
     // 3 or 5 TensorCores: the last chip holds one of them (its twin idle). Once a 400 naming an internal group rank.
@@ -229,12 +264,104 @@ class SimulateControllerTest {
 
   @Test
   void anUnbindableBodyIsAnswered400WithTheRecordsReason() {
-    var failure = new org.springframework.http.converter.HttpMessageNotReadableException("JSON parse error",
-        new IllegalArgumentException("invalid transformer config x: layers 0"),
-        new org.springframework.mock.http.MockHttpInputMessage(new byte[0]));
-    ResponseEntity<Map<String, String>> answer = new SimulateController(2).unreadable(failure);
-    assertThat(answer.getStatusCode().value()).isEqualTo(400);
-    assertThat(answer.getBody().get("message")).contains("layers 0");
+    String body = """
+        {"generation":"v6e","model":{"name":"x","layers":0,"embed":256,"heads":2,"kvHeads":2,"headDim":128,
+          "mlp":512,"vocab":1000,"mlpMatrices":2,"activationOps":3,"normsPerLayer":2},
+         "recipe":{"perDeviceBatch":1,"seqLen":128,"saved":[],"fsdp":1,"tensor":1,"slices":1,"training":true}}""";
+    for (boolean sweep : new boolean[] {false, true}) {
+      java.io.InputStream in = new java.io.ByteArrayInputStream(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      SimulateController controller = new SimulateController(2);
+      ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+      assertThat(answer.getStatusCode().value()).isEqualTo(400);
+      assertThat(((Map<?, ?>) answer.getBody()).get("message").toString()).contains("not a simulate request",
+          "layers 0");
+    }
+  }
+
+  /**
+   * The attack: a tenant's 16 MB body of empty JSON objects, which Jackson binds to about 320 MB of heap (590 MB
+   * allocated), sent while the tenant's simulation slot is taken (by its own earlier request, e.g. one trickling its
+   * body). It is answered 429 without its body being read: bodies are bound only inside a slot. Before, every request
+   * bound its body first, so a tenant's many concurrent (or slowly sent) bodies could take any amount of the host's
+   * heap; the slots bounded only the simulations. Measured by this thread's allocation, not by time.
+   */
+  @Test
+  void aBodyIsNotBoundOutsideTheCallersSimulationSlot() throws Exception {
+    SimulateController controller = new SimulateController(2); // one slot per caller
+    StringBuilder text = new StringBuilder("{\"generation\":\"v5e\",\"shardings\":[[");
+    while (text.length() < 16_000_000) {
+      text.append("{},");
+    }
+    byte[] body = text.append("{}]]}").toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    Thread earlier = new Thread(() -> controller.limits().run("mallory", () -> {
+      holding.countDown();
+      try {
+        return release.await(60, java.util.concurrent.TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        return false;
+      }
+    }));
+    earlier.start();
+    org.springframework.security.core.context.SecurityContextHolder.getContext().setAuthentication(
+        new org.springframework.security.web.authentication.preauth.PreAuthenticatedAuthenticationToken(
+            org.torchtpu.service.security.Caller.tenant("mallory"), null, List.of()));
+    try {
+      assertThat(holding.await(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      com.sun.management.ThreadMXBean threads =
+          (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+      for (boolean sweep : new boolean[] {false, true}) {
+        java.io.InputStream in = new java.io.ByteArrayInputStream(body);
+        long before = threads.getCurrentThreadAllocatedBytes();
+        ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertThat(answer.getStatusCode().value()).as("sweep %s: %s", sweep, answer.getBody()).isEqualTo(429);
+        assertThat(in.available()).as("sweep %s: body bytes left unread", sweep).isEqualTo(body.length);
+        assertThat(allocated).as("sweep %s: bytes allocated answering", sweep).isLessThan(1 << 20);
+      }
+    } finally {
+      org.springframework.security.core.context.SecurityContextHolder.clearContext();
+      release.countDown();
+      earlier.join(60_000);
+    }
+  }
+
+  /**
+   * The same 16 MB body of empty JSON objects with the caller's slot free: it is bound through a parser that stops at
+   * {@link SimulateLimits#MAX_BODY_TOKENS} tokens, so it is answered 400 naming the bound after a bounded share of it
+   * is bound. Before, the whole body was bound in the slot: about 320 MB of heap held (590 MB allocated) per request,
+   * uncounted. Measured by this thread's allocation, not by time.
+   */
+  @Test
+  void aBodyOfTooManyJsonTokensIsRefusedAfterABoundedPartOfItIsBound() throws Exception {
+    SimulateController controller = new SimulateController(2);
+    StringBuilder text = new StringBuilder("{\"generation\":\"v5e\",\"shardings\":[[");
+    while (text.length() < 16_000_000) {
+      text.append("{},");
+    }
+    byte[] body = text.append("{}]]}").toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    for (boolean sweep : new boolean[] {false, true}) {
+      java.io.InputStream in = new java.io.ByteArrayInputStream(body);
+      long before = threads.getCurrentThreadAllocatedBytes();
+      ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+      long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+      assertThat(answer.getStatusCode().value()).as("sweep %s: %s", sweep, answer.getBody()).isEqualTo(400);
+      assertThat(((Map<?, ?>) answer.getBody()).get("message").toString()).as("sweep %s", sweep)
+          .contains(SimulateLimits.MAX_BODY_TOKENS + " JSON tokens");
+      assertThat(allocated).as("sweep %s: bytes allocated answering", sweep).isLessThan(8L << 20);
+    }
+    // an honest body well past any real module's shardings (10,000 parameters over 2 axes each) is bound: its 400
+    // is the simulator's (the module has one parameter), not the token bound's
+    String module = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %a, %a : "
+        + "tensor<4xf32>\n  return %0 : tensor<4xf32>\n}";
+    String honest = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", module, "mesh", List.of(2, 2),
+        "shardings", java.util.Collections.nCopies(10_000, List.of(List.of(0, 1), -1))));
+    ResponseEntity<?> bound = controller.simulate(new java.io.ByteArrayInputStream(
+        honest.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    assertThat(String.valueOf(bound.getBody())).doesNotContain("JSON tokens");
   }
 
   @Test

@@ -124,6 +124,49 @@ class InlineReadsTest {
         .isEqualTo(Status.Code.NOT_FOUND);
   }
 
+  /**
+   * An attacker's batch naming an empty value (no data) or a scalar 100,000 times: every entry of the answer costs its
+   * type and framing, so the answer stays within the bound. Before, only data counted: an empty value's reads were
+   * free, and a 100 KB batch built a 1.6 MB answer of 100,000 entries, outside any heap share (a 16 MiB batch: 16
+   * million entries).
+   */
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1})
+  void readsOfOneSmallValueRepeatedCannotInflateTheAnswer(int elements) throws Exception {
+    String s = rt.open(EagerMode.STRICT, 0);
+    uploadValues(s, Math.max(elements, 1));
+    GraphBuilder b = new GraphBuilder(1);
+    long x = b.param(GraphBuilder.type(DType.F32, Math.max(elements, 1)));
+    long small = elements == 0 ? b.splat(DType.F32, 1f, 0) : b.add(x, x);
+    OpBatch.Builder batch = RuntimeHarness.batch(1, b.ops(), false).toBuilder();
+    for (int i = 0; i < 100_000; i++) {
+      batch.addReads(small);
+    }
+
+    StreamResponse answer = answer(s, batch.build());
+
+    assertThat(answer.hasError()).isFalse();
+    assertThat(answer.getValuesCount()).isPositive(); // still served, within the bound
+    assertThat(answer.getSerializedSize()).isLessThanOrEqualTo(InlineReads.MAX_FRAMING_BYTES + 1024);
+    assertThat(answer.getValues(0).getValue()).isEqualTo(downloaded(s, small));
+  }
+
+  /** A value of exactly the SDK's inline bound (16 KiB of data) is still served alone: the framing is counted apart. */
+  @Test
+  void aValueOfTheWholeBoundIsServed() throws Exception {
+    String s = rt.open(EagerMode.STRICT, 0);
+    uploadValues(s, 4 * 1024);
+    GraphBuilder b = new GraphBuilder(1);
+    long x = b.param(GraphBuilder.type(DType.F32, 4 * 1024));
+    long twice = b.add(x, x); // 16 KiB
+    OpBatch batch = RuntimeHarness.batch(1, b.ops(), false).toBuilder().addReads(twice).build();
+
+    StreamResponse answer = answer(s, batch);
+
+    assertThat(answer.getValuesList()).extracting(ReadValue::getHandle).containsExactly(twice);
+    assertThat(answer.getValues(0).getValue()).isEqualTo(downloaded(s, twice));
+  }
+
   @Test
   void aBatchThatFailsServesNoRead() throws Exception {
     String s = rt.open(EagerMode.STRICT, 0);
