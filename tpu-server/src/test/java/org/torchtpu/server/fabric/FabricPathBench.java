@@ -22,7 +22,9 @@ import org.torchtpu.server.exec.DeviceArray;
  * sender encodes its operand and sends it to the other host's Fabric service over real gRPC (netty,
  * loopback), which parses, decodes and deposits it; the receiving rank takes it from the mailbox and
  * sums it with its own operand. Prints the process's CPU per part (every thread: both hosts' event
- * loops, the caller) and the wall per part. Run it under JFR to see where the CPU goes:
+ * loops, the caller, GC and JIT), the wall per part, and the CPU of the Java threads by pool. Parts larger than the
+ * open-stream bound (default {@link FabricClient#STREAMED_PART_BYTES}) go in deployed-size chunks. The e2e servers run
+ * with {@code -Xmx1g -XX:+UseSerialGC}; pass the same to compare. Run it under JFR to see where the CPU goes:
  * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts] [rounds] [largest part on the open stream]}.
  */
 public final class FabricPathBench {
