@@ -24,9 +24,8 @@ import org.torchtpu.api.v1.ShardHeader;
 /**
  * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} (and headers up to
  * {@link #STREAMED_HEADER_BYTES}) go as one message each on the open stream to their host ({@link PartStreams}). A
- * larger part gets a
- * client stream of its own: a header then the
- * data in chunks. The first {@link #EAGER_BYTES} go out at once from the calling thread, so a
+ * larger part gets a client stream of its own: a header then the data in chunks, each encoded just before it is
+ * sent. The first {@link #EAGER_BYTES} go out at once from the calling thread, so a
  * small part leaves in one flush (header, data and end of stream in one TCP write) without waiting
  * for the new stream's first ready signal; the rest is sent only when the stream is ready (gRPC
  * flow control), so a slow receiver slows the sender instead of filling its memory. The ready
@@ -98,8 +97,16 @@ final class FabricClient implements AutoCloseable {
    * A caller that stops caring (its collective is over) may complete it itself.
    */
   CompletableFuture<Void> deliver(String address, ShardHeader header, ByteString data, long deadlineMillis) {
+    return deliver(address, header, PartData.encoded(data), deadlineMillis);
+  }
+
+  /**
+   * As above; a part that goes in chunks is encoded a chunk at a time as it is sent ({@link PartData}), one that goes
+   * on the open stream whole.
+   */
+  CompletableFuture<Void> deliver(String address, ShardHeader header, PartData data, long deadlineMillis) {
     if (data.size() <= streamedPartBytes && header.getSerializedSize() <= STREAMED_HEADER_BYTES) {
-      return streams.send(address, header, data);
+      return streams.send(address, header, data.whole());
     }
     CompletableFuture<Void> done = new CompletableFuture<>();
     FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
@@ -119,14 +126,14 @@ final class FabricClient implements AutoCloseable {
   /** Sends one part: header and data chunks, then the end of the stream. */
   private final class Sender implements ClientResponseObserver<FabricChunk, FabricAck> {
     private final ShardHeader header;
-    private final ByteString data;
+    private final PartData data;
     private final CompletableFuture<Void> done;
     private ClientCallStreamObserver<FabricChunk> requests;
     private boolean headerSent;
     private int offset;
     private boolean finished;
 
-    Sender(ShardHeader header, ByteString data, CompletableFuture<Void> done) {
+    Sender(ShardHeader header, PartData data, CompletableFuture<Void> done) {
       this.header = header;
       this.data = data;
       this.done = done;
@@ -167,7 +174,7 @@ final class FabricClient implements AutoCloseable {
 
     private void sendChunk() {
       int end = Math.min(data.size(), offset + chunkBytes);
-      requests.onNext(FabricChunk.newBuilder().setData(data.substring(offset, end)).build());
+      requests.onNext(FabricChunk.newBuilder().setData(data.slice(offset, end - offset)).build());
       offset = end;
     }
 

@@ -1,6 +1,5 @@
 package org.torchtpu.server.fabric;
 
-import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -358,13 +357,14 @@ final class RankEndpoint implements CollectiveRunner {
         remote.put(membership.getPeers(member).getAddress() + "#" + member, List.of(member));
       }
     }
-    ByteString shared = sameForAll && !remote.isEmpty() ? ShardCodec.encode(operands) : null;
+    // encoded as it is sent: whole for the hosts' open streams (once for all), a chunk at a time for large parts
+    PartData shared = sameForAll && !remote.isEmpty() ? PartData.of(operands) : null;
     for (List<Integer> members : remote.values()) {
       List<DeviceArray> payload = CollectiveParts.payloadFor(op, group, membership.getRank(), members.get(0), operands);
       ShardHeader header = header(key, sequence, issued, operandTypes, members, payload, identity);
       String address = membership.getPeers(members.get(0)).getAddress();
       CompletableFuture<Void> sent = registry.client().deliver(address, header,
-          shared != null ? shared : ShardCodec.encode(payload), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+          shared != null ? shared : PartData.of(payload), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
       sends.add(sent);
       sent.whenComplete((ok, error) -> {
         if (error != null) {

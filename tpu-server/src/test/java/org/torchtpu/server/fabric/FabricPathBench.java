@@ -22,17 +22,36 @@ import org.torchtpu.server.exec.DeviceArray;
  * sender encodes its operand and sends it to the other host's Fabric service over real gRPC (netty,
  * loopback), which parses, decodes and deposits it; the receiving rank takes it from the mailbox and
  * sums it with its own operand. Prints the process's CPU per part (every thread: both hosts' event
- * loops, the caller) and the wall per part. Run it under JFR to see where the CPU goes:
- * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts]}.
+ * loops, the caller, GC and JIT), the wall per part, and the CPU of the Java threads by pool. Parts larger than the
+ * open-stream bound (default {@link FabricClient#STREAMED_PART_BYTES}) go in deployed-size chunks. The e2e servers run
+ * with {@code -Xmx1g -XX:+UseSerialGC}; pass the same to compare. Run it under JFR to see where the CPU goes:
+ * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts] [rounds] [largest part on the open stream]}.
  */
 public final class FabricPathBench {
   private FabricPathBench() {}
+
+  /** CPU time of this JVM's live threads so far, by name without its numbering (a pool's threads together). */
+  private static Map<String, Long> cpuByThreadGroup() {
+    var mx = ManagementFactory.getThreadMXBean();
+    Map<String, Long> out = new java.util.TreeMap<>();
+    for (var info : mx.getThreadInfo(mx.getAllThreadIds())) {
+      long ns = info == null ? -1 : mx.getThreadCpuTime(info.getThreadId());
+      if (ns > 0) {
+        out.merge(info.getThreadName().replaceAll("[-#0-9 ]+$", ""), ns, Long::sum);
+      }
+    }
+    return out;
+  }
 
   public static void main(String[] args) throws Exception {
     int bytes = args.length > 0 ? Integer.parseInt(args[0]) : 1 << 20;
     int parts = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-    try (TestHost a = new TestHost("bench-a", 1); TestHost b = new TestHost("bench-b", 1)) {
+    // a deployed host's chunks (torchtpu.fabric.chunk-bytes' default), not the fabric tests' small ones: parts over
+    // FabricClient.STREAMED_PART_BYTES travel in them
+    FabricProperties fabric = new FabricProperties(30, 0);
+    int streamed = args.length > 3 ? Integer.parseInt(args[3]) : FabricClient.STREAMED_PART_BYTES;
+    try (TestHost a = new TestHost("bench-a", 1, streamed, fabric); TestHost b = new TestHost("bench-b", 1, streamed, fabric)) {
       WorldMembership.Builder world = TestHost.world("bench", TestHost.hosts(a, b), new int[] {0, 0}, 60_000);
       b.openRank(world, 1, EagerMode.DEBUG); // the world is known on B: its parts are checked as in a real collective
       int n = bytes / Float.BYTES;
@@ -49,6 +68,7 @@ public final class FabricPathBench {
       long[] sequence = {0};
       var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
       for (int round = 0; round < rounds; round++) {
+        Map<String, Long> threads0 = cpuByThreadGroup();
         long cpu0 = os.getProcessCpuTime();
         long wall0 = System.nanoTime();
         for (int p = 0; p < parts; p++) {
@@ -57,7 +77,7 @@ public final class FabricPathBench {
               .setSourceRank(0).setTargetRank(1).setIssued(issued).addOperandTypes(sent.type())
               .addPayloadTypes(sent.type()).setPayloadBytes(bytes).build();
           CompletableFuture<Void> delivered = a.worlds.client().deliver(b.address(), header,
-              ShardCodec.encode(List.of(sent)), 60_000);
+              PartData.of(List.of(sent)), 60_000); // as RankEndpoint sends it
           Mailbox.Key key = new Mailbox.Key("bench", 1, "0,1", seq);
           Mailbox.Arrival arrival = b.worlds.mailbox().await(key, Set.of(0), System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
           b.worlds.mailbox().forget(key);
@@ -75,6 +95,15 @@ public final class FabricPathBench {
         long wall = System.nanoTime() - wall0;
         System.out.printf(Locale.ROOT, "round %d: %d parts of %d bytes: CPU %.0f us/part, wall %.0f us/part%n", round,
             parts, bytes, cpu / 1e3 / parts, wall / 1e3 / parts);
+        Map<String, Long> threads = cpuByThreadGroup();
+        StringBuilder line = new StringBuilder("  by thread, us/part:");
+        threads.forEach((name, ns) -> {
+          long used = ns - threads0.getOrDefault(name, 0L);
+          if (used > 0) {
+            line.append(String.format(Locale.ROOT, " %s %.0f", name, used / 1e3 / parts));
+          }
+        });
+        System.out.println(line);
       }
     }
   }

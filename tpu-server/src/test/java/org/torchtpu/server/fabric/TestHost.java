@@ -78,7 +78,8 @@ final class TestHost implements AutoCloseable {
     sessions.setWorldJoiner(worlds);
     sessions.setEndedWorlds(ended);
     RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);
-    server = ServerBuilder.forPort(0).addService(runtime).addService(new FabricService(worlds))
+    server = ServerBuilder.forPort(0).maxInboundMessageSize(64 << 20) // as deployed (application.yml)
+        .addService(runtime).addService(new FabricService(worlds))
         .callExecutor(org.torchtpu.server.transport.ServerTransportConfiguration.directForHotStreams()) // as deployed
         .build().start();
     address = "localhost:" + server.getPort();
