@@ -6,6 +6,7 @@ import io.grpc.ServerStreamTracer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.concurrent.ConcurrentHashMap;
@@ -110,7 +111,7 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
   /** Open calls looked at by those walks (tests: a full budget must not cost a walk per refused frame). */
   private final LongAdder callsWalked = new LongAdder();
   /** Requests refused, by why. */
-  private final java.util.EnumMap<Refusal, LongAdder> refused = new java.util.EnumMap<>(Refusal.class);
+  private final EnumMap<Refusal, LongAdder> refused = new EnumMap<>(Refusal.class);
 
   /**
    * @param hostBytes what all requests in flight may hold ({@code torchtpu.grpc.in-flight-bytes})
@@ -349,14 +350,16 @@ public final class InFlightBudget extends ServerStreamTracer.Factory {
       if (uncounted) {
         return;
       }
+      // a message past the smaller of the two budgets can never be taken, however many stalled calls are refused
+      boolean neverFits = messageBytes > Math.min(hostBytes, tenantCap);
       Boolean ofHost = tryTake(bytes);
-      if (ofHost != null && messageBytes <= Math.min(hostBytes, tenantCap) && refuseStalledCalls(this) > 0) {
+      if (ofHost != null && !neverFits && refuseStalledCalls(this) > 0) {
         ofHost = tryTake(bytes);
       }
       if (ofHost != null) {
         refused.get(Refusal.BUDGET).increment();
         String pool = NO_KEY.equals(tenant) ? "calls without a key" : "tenant " + tenant + "'s requests in flight";
-        if (messageBytes > Math.min(hostBytes, tenantCap)) {
+        if (neverFits) {
           boolean host = hostBytes <= tenantCap;
           throw ServiceStatuses.toException(DomainException.exhausted("a request to " + method + " was refused "
               + "while arriving: with " + what + " it holds " + messageBytes + " bytes, more than "

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -106,7 +107,7 @@ public class SimulateController {
     return simulate(() -> request);
   }
 
-  private ResponseEntity<?> simulate(java.util.function.Supplier<SimulateRequest> request) {
+  private ResponseEntity<?> simulate(Supplier<SimulateRequest> request) {
     String caller = caller();
     try {
       return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
@@ -134,7 +135,7 @@ public class SimulateController {
   /** A sweep's points and the model they are of, as simulated in the caller's slot. */
   private record Sweep(String model, List<StepReport> reports) {}
 
-  private ResponseEntity<?> sweep(java.util.function.Supplier<SimulateRequest> body) {
+  private ResponseEntity<?> sweep(Supplier<SimulateRequest> body) {
     try {
       Sweep sweep = limits.run(caller(), () -> {
         SimulateRequest r = body.get();

@@ -1,5 +1,6 @@
 package org.torchtpu.server.exec;
 
+import io.netty.util.concurrent.FastThreadLocal;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import org.torchtpu.api.v1.DType;
@@ -165,13 +166,12 @@ final class MatmulPacking {
   }
 
   /** An array slot on a session's thread ({@link KernelThreads}); a hashed ThreadLocal elsewhere. */
-  private static final io.netty.util.concurrent.FastThreadLocal<Scratch> SCRATCH =
-      new io.netty.util.concurrent.FastThreadLocal<>() {
-        @Override
-        protected Scratch initialValue() {
-          return new Scratch();
-        }
-      };
+  private static final FastThreadLocal<Scratch> SCRATCH = new FastThreadLocal<>() {
+    @Override
+    protected Scratch initialValue() {
+      return new Scratch();
+    }
+  };
 
   /**
    * A buffer of at least {@code size} floats for operand {@code which} (0 lhs, 1 rhs), taken out of

@@ -161,6 +161,7 @@ final class ProgramRunner {
     }
     return program;
   }
+
   /** The session's program a CallOp names; NOT_FOUND when Runtime.Compile has not registered it in this session. */
   private ExecutableProgram registered(Op op, long sequence) {
     String programId = op.getCall().getProgramId();
@@ -171,7 +172,6 @@ final class ProgramRunner {
     }
     return program;
   }
-
 
   /**
    * Runs the collectives inside an SPMD rank's program (a CallOp) with the world's other ranks;
