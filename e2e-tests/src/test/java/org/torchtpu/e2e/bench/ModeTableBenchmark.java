@@ -24,14 +24,25 @@ import org.torchtpu.e2e.workloads.Workloads;
  *
  * <p>Run: {@code ./mvnw -B -DskipTests -Pbench verify}; {@code -Dbench.workloads=llama -Dbench.modes=Strict,Fused
  * -Dbench.coldWarm=false} runs a part of the table (Strict always runs: the ratios need it);
- * {@code -Dbench.threads=true} prints both sides' CPU per step by thread for each timed row.
+ * {@code -Dbench.threads=true} prints both sides' CPU per step by thread for each timed row. Each row is timed once
+ * both JVMs' JIT is quiet ({@code -Dbench.warmup=S} the least warm-up, {@code -Dbench.warmupMax=S} the most).
  */
 public final class ModeTableBenchmark {
   /**
-   * Each (workload, mode) first runs for this long untimed: the server's and the client's JIT
+   * Each (workload, mode) first runs for at least this long untimed: the server's and the client's JIT
    * compile the paths that mode uses (a freshly started JVM is several times slower for seconds).
    */
   private static final double WARMUP_SECONDS = Double.parseDouble(System.getProperty("bench.warmup", "4"));
+  /**
+   * Then untimed rounds of {@link #JIT_ROUND_SECONDS} go on until both JVMs' JIT compiler threads took under
+   * {@link #JIT_QUIET_SHARE} of both processes' CPU in two rounds in a row, for at most this many seconds in all (0: no
+   * rounds). A fixed warm-up either timed a mode whose paths were still being compiled (Fused read 1.1-1.5x Strict
+   * after 4 s and 1.5-1.7x after 15 s in the same session) or wasted minutes on rows that were warm long before.
+   */
+  private static final double WARMUP_MAX_SECONDS = Double.parseDouble(System.getProperty("bench.warmupMax", "120"));
+  private static final double JIT_ROUND_SECONDS = 1;
+  /** The collective benchmark's and ProgramBench's criterion: the compiler works in bursts, so two rounds in a row. */
+  private static final double JIT_QUIET_SHARE = 0.02;
   /** Then steps are timed for at least this long (and at least MIN_STEPS steps). */
   private static final double MEASURE_SECONDS = Double.parseDouble(System.getProperty("bench.measure", "4"));
   private static final int MIN_STEPS = 5;
@@ -107,35 +118,74 @@ public final class ModeTableBenchmark {
   }
 
   /**
-   * Runs {@code step} untimed for {@link #WARMUP_SECONDS}, then timed for {@link #MEASURE_SECONDS}:
+   * Runs {@code step} untimed until both JVMs are warm ({@link #warmUp}), then timed for {@link #MEASURE_SECONDS}:
    * {wall seconds per step, simulated device seconds per step, the server's own seconds per step}.
    */
-  private static double[] timeSteps(Session s, Runnable step) {
-    double[] result = new double[3];
-    for (int phase = 0; phase < 2; phase++) {
-      double seconds = phase == 0 ? WARMUP_SECONDS : MEASURE_SECONDS;
-      s.synchronize();
-      Timing before = s.timing();
-      boolean threads = THREADS && phase == 1;
-      java.util.Map<String, Long> clientThreads = threads ? ProcessCpu.byThread(ProcessHandle.current().pid()) : null;
-      java.util.Map<String, Long> serverThreads = threads ? ProcessCpu.byThread(serverPid) : null;
-      long start = System.nanoTime();
-      int n = 0;
-      while (n < MIN_STEPS || System.nanoTime() - start < seconds * 1e9) {
-        step.run();
-        n++;
-      }
-      Timing after = s.timing();
-      if (threads) {
-        System.out.printf("  CPU us per step by thread: client: %s%n    server: %s%n",
-            ProcessCpu.perOp(clientThreads, ProcessCpu.byThread(ProcessHandle.current().pid()), n),
-            ProcessCpu.perOp(serverThreads, ProcessCpu.byThread(serverPid), n));
-      }
-      result[0] = (System.nanoTime() - start) / 1e9 / n;
-      result[1] = (after.getDeviceSeconds() - before.getDeviceSeconds()) / n;
-      result[2] = (after.getWallNanos() - before.getWallNanos()) / 1e9 / n;
+  private static double[] timeSteps(Session s, String row, Runnable step) {
+    warmUp(s, row, step);
+    long pid = ProcessHandle.current().pid();
+    java.util.Map<String, Long> clientThreads = THREADS ? ProcessCpu.byThread(pid) : null;
+    java.util.Map<String, Long> serverThreads = THREADS ? ProcessCpu.byThread(serverPid) : null;
+    Timing before = s.timing();
+    long start = System.nanoTime();
+    int n = 0;
+    while (n < MIN_STEPS || System.nanoTime() - start < MEASURE_SECONDS * 1e9) {
+      step.run();
+      n++;
     }
-    return result;
+    Timing after = s.timing();
+    if (THREADS) {
+      System.out.printf("  CPU us per step by thread: client: %s%n    server: %s%n",
+          ProcessCpu.perOp(clientThreads, ProcessCpu.byThread(pid), n),
+          ProcessCpu.perOp(serverThreads, ProcessCpu.byThread(serverPid), n));
+    }
+    return new double[] {(System.nanoTime() - start) / 1e9 / n,
+        (after.getDeviceSeconds() - before.getDeviceSeconds()) / n,
+        (after.getWallNanos() - before.getWallNanos()) / 1e9 / n};
+  }
+
+  /**
+   * Runs {@code step} for {@link #WARMUP_SECONDS}, then in rounds until the JIT is quiet on both sides, and prints how
+   * long that took with each round's JIT share (a row timed before the end of the rounds says so).
+   */
+  private static void warmUp(Session s, String row, Runnable step) {
+    long pid = ProcessHandle.current().pid();
+    runFor(s, step, WARMUP_SECONDS);
+    StringBuilder shares = new StringBuilder();
+    double spent = WARMUP_SECONDS;
+    boolean previousQuiet = false;
+    while (spent < WARMUP_MAX_SECONDS) {
+      java.util.Map<String, Long> client0 = ProcessCpu.byThread(pid);
+      java.util.Map<String, Long> server0 = ProcessCpu.byThread(serverPid);
+      long cpu0 = ProcessCpu.clientNanos() + ProcessCpu.processNanos(serverPid);
+      runFor(s, step, JIT_ROUND_SECONDS);
+      spent += JIT_ROUND_SECONDS;
+      long clientJit = ProcessCpu.compilerNanos(client0, ProcessCpu.byThread(pid));
+      long serverJit = ProcessCpu.compilerNanos(server0, ProcessCpu.byThread(serverPid));
+      long cpu = ProcessCpu.clientNanos() + ProcessCpu.processNanos(serverPid) - cpu0;
+      double share = cpu > 0 ? (double) (clientJit + serverJit) / cpu : 0;
+      shares.append(String.format(java.util.Locale.ROOT, " %.0f(%.0f+%.0f)", share * 100, clientJit * 100.0 / cpu,
+          serverJit * 100.0 / cpu));
+      boolean quiet = share < JIT_QUIET_SHARE;
+      if (quiet && previousQuiet) {
+        System.out.printf("  %s: warm-up %.0f s (JIT %% of both processes' CPU per round after the first %.0f s, client+server:%s)%n",
+            row, spent, WARMUP_SECONDS, shares);
+        return;
+      }
+      previousQuiet = quiet;
+    }
+    System.out.printf("  %s: warm-up %.0f s, JIT not yet quiet (%% per round:%s): -Dbench.warmupMax=N to wait longer%n",
+        row, spent, shares.length() == 0 ? " none" : shares);
+  }
+
+  private static void runFor(Session s, Runnable step, double seconds) {
+    long start = System.nanoTime();
+    int n = 0;
+    while (n < MIN_STEPS || System.nanoTime() - start < seconds * 1e9) {
+      step.run();
+      n++;
+    }
+    s.synchronize();
   }
 
   /** {wall, simulated device, server} seconds per step; mode null = compiled. */
@@ -149,7 +199,7 @@ public final class ModeTableBenchmark {
       }
       Tensor[][] carried = {state};
       Function<Tensor[], List<Tensor>> run = step;
-      return timeSteps(s, () -> {
+      return timeSteps(s, w.name() + ", " + (mode == null ? "Compiled" : mode), () -> {
         List<Tensor> out = run.apply(carried[0]);
         out.get(0).sum().item(); // a sync point per step, as a training loop reading its loss has
         if (w.carriesState()) {
@@ -181,7 +231,7 @@ public final class ModeTableBenchmark {
         LlamaModel model = golden.model(s);
         TrainStep step = golden.trainStep(s, model, m == 3);
         int[] i = {0};
-        double[] r = timeSteps(s, () -> step.step(golden.batch(s, i[0]++)).item());
+        double[] r = timeSteps(s, "Llama, " + names[m], () -> step.step(golden.batch(s, i[0]++)).item());
         wall[m] = r[0];
         device[m] = r[1];
         server[m] = r[2];
