@@ -134,7 +134,8 @@ public final class StepSimulator {
       }
       ops += (long) k.members().size() * k.repeat();
       kernelsDispatched += (long) dispatched * k.repeat();
-      if (k.phase() == Phase.FORWARD) {
+      // model FLOPs as MaxText counts them: the weights' matmuls and attention, not the one-hot embedding lookup
+      if (k.phase() == Phase.FORWARD && !k.name().equals(StepKernels.ONE_HOT_EMBEDDING)) {
         for (Member m : k.members()) {
           CostBreakdown p = price(m);
           if (CostModel.UNIT_MXU.equals(p.getUnit())) {
