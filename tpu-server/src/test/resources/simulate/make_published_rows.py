@@ -5,6 +5,10 @@ chip. MaxText's train.py at that commit counted per-device TFLOPs per step as
     6 * params * seq * batch + 12 * heads * layers * head_dim * seq^2 * batch      (attention NOT halved for causality)
 with params the full parameter count (tied embedding counted once), so step = that / published TFLOP/s.
 v6e rows: MaxText "Optimized models tiering" (Trillium, gold tier), tokens/s per device: step = batch * seq / tokens.
+Every run embeds its tokens as a one-hot matmul (use_iota_embed=true: the v5e scripts configs/largest_job/*.sh at
+e47fa1b5d; "use_iota_embed": True in llama2_70b_4096, llama3_1_8b_8192 and llama3_1_70b_8192 of
+benchmarks/maxtext_trillium_model_configs.py, tpu-recipes-v0.1.2 to e591f30cb); none tiles its head (num_vocab_tiling
+unset, 1).
 Flash attention as each run set it: the 2023 v5e runs (configs/largest_job/*.sh, enable_flash_attention=true) used
 the Pallas kernel with 512 blocks and its two backward kernels (dK/dV, dQ); the v6e recipes' blocks and
 sa_use_fused_bwd_kernel are those of benchmarks/maxtext_trillium_model_configs.py (llama2_70b_4096: sa_block_q 1024,
@@ -38,7 +42,8 @@ for size, tflops in v5e.items():
     flops = 6 * m["params"] * seq * batch + 12 * m["heads"] * m["layers"] * m["hd"] * seq * seq * batch
     for i, slices in enumerate([1, 2, 4, 8, 16, 32]):
         rows.append([f"v5e-{size}-{slices}x", "v5e", "maxtext2023-" + size, slices, fsdp, tp, batch, seq, "", "false",
-                     512, "false", "tflops_per_chip", tflops[i], round(flops / (tflops[i] * 1e12), 4), V5E_URL])
+                     512, "false", "tflops_per_chip", tflops[i], round(flops / (tflops[i] * 1e12), 4), V5E_URL,
+                     1, 0, "", "", "true", ""])
 
 v6e = [  # model, batch, seq, saved, offload, flash block, fused backward, tokens/s/device
     ("llama2-70b", 4, 4096, "", "false", 1024, "false", 900),
@@ -47,10 +52,11 @@ v6e = [  # model, batch, seq, saved, offload, flash block, fused backward, token
 ]
 for name, batch, seq, saved, offload, block, fused, tps in v6e:
     rows.append([f"v6e-{name}", "v6e", name, 1, 256, 1, batch, seq, saved, offload, block, fused, "tokens_per_device", tps,
-                 round(batch * seq / tps, 4), V6E_URL])
+                 round(batch * seq / tps, 4), V6E_URL, 1, 0, "", "", "true", ""])
 
 with open("published-rows.csv", "w", newline="") as f:
     w = csv.writer(f)
     w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
-                "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value", "published_step_seconds", "source"])
+                "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value", "published_step_seconds", "source",
+                "expert", "capacity_factor", "grouped_matmul_tile", "exposed_dcn", "iota_embed", "vocab_tiles"])
     w.writerows(rows)

@@ -22,6 +22,12 @@ names, or the Ironwood run_recipe.sh MAXTEXT_ARGS):
                (tile_batch_seq). Runs on Tokamax's ragged dot (use_tokamax_gmm) take its tuned table's tiles per pass
                (GMM_TILING_TUNED_LUT, GMM_RHS_TRANSPOSE_TILING_TUNED_LUT, TGMM_TILING_TUNED_LUT), which differ by pass
                and matrix; the column holds their mean weighted by each pass's matmul work (see TOKAMAX_TILES below)
+  iota_embed   use_iota_embed: the embedding is a one-hot matmul (every run here but Qwen3 235B-A22B, whose
+               run_recipe.sh leaves it unset, and DeepSeek-V3 on v5p, whose deepseek3_671b_v5p_1024 at 3eb77db does:
+               MaxText's default is false; GPT-3 175B sets it in configs/models/gpt3-175b.yml, the v5p table's scripts
+               on their command line, the others in their tuning_params or run_recipe.sh)
+  vocab_tiles  num_vocab_tiling (empty = 1): Gemma 3 12B 16 (gemma3_12b_32768*_v6e256 at tpu-recipes-v0.1.5), Llama
+               3.1 405B 4 (llama3_1_405b_8192_v5p_1024 at 3eb77db; the Ironwood 405B run_recipe.sh)
 Mixtures of experts (published-models.csv gives their experts, top-k and expert width):
   Mixtral 8x7B on v6e-256: tpu-recipes training/trillium/Mixtral-8x7B-MaxText (MaxText tpu-recipes-v0.1.2,
     mixtral_8x7b_dropped: batch 12, seq 4096, q/k/v/out_proj offloaded, blocks 2048, capacity 1.25).
@@ -156,7 +162,7 @@ for size, slice_type, batch, tp, remat, tflops in V5P_TABLE:
     for slices, t in zip((1, 2), tflops):
         v5p_rows.append([f"v5p{slice_type}-{size}-{slices}x", "v5p", "maxtext2023-" + size, slices, chips // tp, tp, batch,
                      seq, saved, "false", 512, "false", "tflops_per_chip", t, round(flops / (t * 1e12), 4), V5P_URL,
-                     1, 0, "", ""])
+                     1, 0, "", "", "true", ""])
 
 # Row tiles (tile_m) of Tokamax's TPU ragged dot for the dropless runs' shapes, from openxla/tokamax
 # tokamax/_src/ops/ragged_dot/pallas_mosaic_tpu.py, unchanged from d3cd953 (2025-11-19, Qwen3's entries added) to
@@ -203,6 +209,11 @@ SLICES = {"2xv6e256-gemma3-12b": 2, "4xv6e256-gemma3-12b": 4}
 # scripts (MaxText/configs/v5p/*.sh at 76bd53b0f) set both flags, as the v5e table's do.
 EXPOSED_DCN = {"2xv6e256-gemma3-12b", "4xv6e256-gemma3-12b"}
 
+# runs whose embedding is a gather (use_iota_embed unset); every other run sets use_iota_embed (see the docstring)
+GATHER_EMBEDDING = {"v7-512tc-qwen3-235b-a22b", "v5p1024-deepseek3-671b"}
+VOCAB_TILES = {"v6e256-gemma3-12b": 16, "2xv6e256-gemma3-12b": 16, "4xv6e256-gemma3-12b": 16,
+               "v5p1024-llama3.1-405b": 4, "v7-512tc-llama3.1-405b": 4}
+
 rows = []
 for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tps, src, expert, capacity in (
         [r + (1, 0) for r in RUNS] + MOE_RUNS):
@@ -211,7 +222,8 @@ for rid, gen, model, devices, batch, seq, saved, offload, block, fused, step, tp
     assert devices % expert == 0, rid
     rows.append([rid, gen, model, SLICES.get(rid, 1), devices // expert, 1, batch, seq, saved, str(offload).lower(), block,
                  str(fused).lower(), "step_seconds", step, step, src, expert, capacity, GMM_TILE.get(rid, ""),
-                 "true" if rid in EXPOSED_DCN else ""])
+                 "true" if rid in EXPOSED_DCN else "", str(rid not in GATHER_EMBEDDING).lower(),
+                 VOCAB_TILES.get(rid, "")])
 
 rows += v5p_rows
 
@@ -220,5 +232,5 @@ with open("validation-rows.csv", "w", newline="") as f:
     w.writerow(["id", "generation", "model", "slices", "fsdp", "tensor", "per_device_batch", "seq_len", "saved",
                 "host_offload", "flash_block", "fused_attention_backward", "published_kind", "published_value",
                 "published_step_seconds", "source", "expert", "capacity_factor", "grouped_matmul_tile",
-                "exposed_dcn"])
+                "exposed_dcn", "iota_embed", "vocab_tiles"])
     w.writerows(rows)

@@ -122,6 +122,25 @@ final class StepKernels {
         List.of(new Member(gather, List.of(table, ids), List.of(Shapes.type(DType.BF16, tok, e)))), 0, 0, 1);
   }
 
+  /** Names the one-hot embedding matmul (forward; its table gradient adds the weight-gradient suffix). */
+  static final String ONE_HOT_EMBEDDING = "embedding_one_hot";
+
+  /**
+   * The embedding as MaxText's {@code use_iota_embed} computes it: the tokens' one-hot rows [tok, v] (a comparison of
+   * the ids with an iota, made inside the matmul's operand fusion) times the [v, e] table, on the MXU. It holds and
+   * reads the ids, the table and the output only: the one-hot never reaches HBM.
+   */
+  static SimKernel oneHotEmbedding(long tok, long e, long v) {
+    SimKernel k = dot(ONE_HOT_EMBEDDING, "head", tok, v, e);
+    return new SimKernel(k.name(), k.category(), k.phase(), k.members(), tok * 4.0 + v * e * 2.0, tok * e * 2.0, 1);
+  }
+
+  /** The table's gradient of {@link #oneHotEmbedding}: one-hot transposed [v, tok] times the output's gradient. */
+  static SimKernel oneHotEmbeddingGradient(long tok, long e, long v, String suffix) {
+    SimKernel k = dotKernel(ONE_HOT_EMBEDDING + suffix, "head", Phase.BACKWARD, v, tok, e);
+    return new SimKernel(k.name(), k.category(), k.phase(), k.members(), tok * 4.0 + tok * e * 2.0, v * e * 2.0, 1);
+  }
+
   /** The loss over {@code tok} rows of {@code v} logits, in f32: a log-softmax and the target's pick. */
   static SimKernel crossEntropy(long tok, long v) {
     TensorType bf = Shapes.type(DType.BF16, tok, v);

@@ -18,7 +18,8 @@ import org.torchtpu.server.simulate.SimKernel.Phase;
  *       recipe saves (not the elementwise kernels of the same name, such as RoPE, which are rebuilt from them, nor
  *       what the backward never reads: a parallel block's output projection);
  *   <li>gathered weights: two layers' bf16 weights at once (the one computing and the one being prefetched; of a
- *       mixture of experts, the device's own experts only);
+ *       mixture of experts, the device's own experts only), or one when the prefetched layer would not fit
+ *       ({@link #withoutPrefetch});
  *   <li>working set: the largest kernel's operands and results (one kernel's transients at a time; the logits and
  *       the cross-entropy's f32 copy are usually the largest).
  * </ul>
@@ -83,6 +84,16 @@ final class StepMemory {
     }
     out.put("gathered_weights", (long) (2 * TransformerStepBuilder.gatheredLayerParameters(model, recipe) * 2));
     out.put("working_set", (long) working);
+    return out;
+  }
+
+  /**
+   * The same plan holding one layer's gathered weights instead of two: the step as XLA schedules it when the
+   * prefetched layer does not fit (StepSimulator then runs the FSDP collectives between the layers' compute).
+   */
+  static Map<String, Long> withoutPrefetch(Map<String, Long> breakdown) {
+    Map<String, Long> out = new LinkedHashMap<>(breakdown);
+    out.computeIfPresent("gathered_weights", (k, bytes) -> bytes / 2);
     return out;
   }
 

@@ -134,7 +134,8 @@ public final class StepSimulator {
       }
       ops += (long) k.members().size() * k.repeat();
       kernelsDispatched += (long) dispatched * k.repeat();
-      if (k.phase() == Phase.FORWARD) {
+      // model FLOPs as MaxText counts them: the weights' matmuls and attention, not the one-hot embedding lookup
+      if (k.phase() == Phase.FORWARD && !k.name().equals(StepKernels.ONE_HOT_EMBEDDING)) {
         for (Member m : k.members()) {
           CostBreakdown p = price(m);
           if (CostModel.UNIT_MXU.equals(p.getUnit())) {
@@ -225,10 +226,20 @@ public final class StepSimulator {
     int layers = model.layers();
     double dcnTotal = dcnLayer * layers;
     double dcnExposed = dcnTotal; // eager: collectives are their own programs, nothing hides them
+    Map<String, Long> hbm = StepMemory.breakdown(model, recipe, step, costModel);
+    // XLA's scheduler keeps a step within HBM (its latency-hiding scheduler takes a memory limit): when a layer's
+    // prefetched weights beside the one computing would not fit but one layer's would, no gather starts early and
+    // no layer's unreduced gradient waits beside the next's, so each FSDP collective runs between the layers' compute
+    boolean prefetch = eager || total(hbm) <= device.getHbmBytes()
+        || total(StepMemory.withoutPrefetch(hbm)) > device.getHbmBytes();
+    if (!prefetch) {
+      hbm = StepMemory.withoutPrefetch(hbm);
+    }
     if (!eager) {
-      double forward = PipelinedPasses.forwardPass(layers, layerForward, fsdpForward);
-      double backward = PipelinedPasses.backwardPass(layers, layerBackward, fsdpBackward - fsdpGradientReduce,
-          fsdpGradientReduce);
+      double forward = prefetch ? PipelinedPasses.forwardPass(layers, layerForward, fsdpForward)
+          : layers * (layerForward + fsdpForward);
+      double backward = prefetch ? PipelinedPasses.backwardPass(layers, layerBackward,
+          fsdpBackward - fsdpGradientReduce, fsdpGradientReduce) : layers * (layerBackward + fsdpBackward);
       // pipelined under the backward of the layers still to go only when the run asks XLA for it
       dcnExposed = dcnTotal == 0 || recipe.exposedDcn() ? dcnTotal
           : Math.max(dcnLayer, dcnTotal - (layers - 1) * layerBackward);
@@ -243,8 +254,7 @@ public final class StepSimulator {
     double host = EagerDispatch.hostSeconds(mode, ops, kernelsDispatched);
     double stepSeconds = EagerDispatch.stepSeconds(mode, host, deviceSeconds);
 
-    Map<String, Long> hbm = StepMemory.breakdown(model, recipe, step, costModel);
-    long peak = hbm.values().stream().mapToLong(Long::longValue).sum();
+    long peak = total(hbm);
     String dominant = hbm.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("");
     List<StepReport.OpTime> top = new ArrayList<>();
     double total = byName.values().stream().mapToDouble(a -> a[0]).sum();
@@ -258,6 +268,10 @@ public final class StepSimulator {
         recipe.slices(), stepSeconds, mfu, recipe.tokensPerDevice() / stepSeconds, modelFlops, computeSeconds,
         collectiveTotal, exposed, collectiveTotal == 0 ? 0 : 1 - exposed / collectiveTotal, host, ops, peak,
         device.getHbmBytes(), peak <= device.getHbmBytes(), dominant, hbm, top, dcnTotal, dcnExposed);
+  }
+
+  private static long total(Map<String, Long> hbm) {
+    return hbm.values().stream().mapToLong(Long::longValue).sum();
   }
 
   private CostBreakdown price(Member m) {

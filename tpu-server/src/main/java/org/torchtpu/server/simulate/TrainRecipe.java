@@ -36,10 +36,26 @@ import java.util.Set;
  *     and {@code xla_tpu_data_parallel_opt_different_sized_ops}, absent), so each layer's cross-slice gradient
  *     all-reduce is exposed instead of running under the backward of the layers still to go (false, the default:
  *     MaxText's multi-slice scripts of 2023 set both flags)
+ * @param iotaEmbedding the token embedding is a matmul of the tokens' one-hot rows by the table (MaxText's
+ *     {@code use_iota_embed}, set by nearly every MaxText TPU recipe) instead of a gather of rows: the MXU computes
+ *     tokens x vocab x embed forward and the table's gradient (one-hot transposed by the output's gradient) backward;
+ *     the one-hot is built inside the matmul from the token ids, never written to HBM
+ * @param vocabTiles the output head runs over the tokens in this many tiles (MaxText's {@code num_vocab_tiling}; 0
+ *     or 1 = untiled): the tiles' logits are not kept but computed again, with their cross-entropy, in the backward
+ *     (MaxText's custom VJP of the tiled loss); the tokens per device must divide into them
  */
 public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
     boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
-    double capacityFactor, double routingImbalance, int groupedMatmulTile, boolean exposedDcn) {
+    double capacityFactor, double routingImbalance, int groupedMatmulTile, boolean exposedDcn, boolean iotaEmbedding,
+    int vocabTiles) {
+
+  /** A recipe whose embedding is a gather of rows and whose output head runs over all its tokens at once. */
+  public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
+      boolean training, boolean hostOffload, int flashBlock, boolean fusedAttentionBackward, int expert,
+      double capacityFactor, double routingImbalance, int groupedMatmulTile, boolean exposedDcn) {
+    this(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposedDcn, false, 1);
+  }
 
   /** A recipe whose cross-slice gradient all-reduces are pipelined under the backward (the XLA flags set). */
   public TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int fsdp, int tensor, int slices,
@@ -108,6 +124,13 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
       throw new IllegalArgumentException("invalid recipe: grouped matmul tile " + groupedMatmulTile + " (the kernel's "
           + "row tile: 0 to " + MAX_GROUPED_MATMUL_TILE + "; 0 = default " + DEFAULT_GROUPED_MATMUL_TILE + ")");
     }
+    if (vocabTiles < 0 || (vocabTiles > 1 && (long) perDeviceBatch * seqLen % vocabTiles != 0)) {
+      throw new IllegalArgumentException("invalid recipe: vocab tiles " + vocabTiles + " (0 or 1 = untiled; otherwise "
+          + "the " + (long) perDeviceBatch * seqLen + " tokens per device must divide into them)");
+    }
+    if (vocabTiles == 0) {
+      vocabTiles = 1;
+    }
     if (groupedMatmulTile == 0) {
       groupedMatmulTile = DEFAULT_GROUPED_MATMUL_TILE;
     }
@@ -135,19 +158,27 @@ public record TrainRecipe(int perDeviceBatch, int seqLen, Set<String> saved, int
   /** The same recipe over another number of slices (a scaling sweep). */
   public TrainRecipe withSlices(int newSlices) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, newSlices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposedDcn);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposedDcn, iotaEmbedding,
+        vocabTiles);
   }
 
   /** The same recipe with the grouped matmul kernel's row tile (0 = default). */
   public TrainRecipe withGroupedMatmulTile(int tile) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance, tile, exposedDcn);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, tile, exposedDcn, iotaEmbedding, vocabTiles);
   }
 
   /** The same recipe with its cross-slice gradient all-reduces exposed (true) or pipelined under the backward. */
   public TrainRecipe withExposedDcn(boolean exposed) {
     return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
-        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposed);
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposed, iotaEmbedding,
+        vocabTiles);
+  }
+
+  /** The same recipe with the embedding as a one-hot matmul (true) or a gather, and the head in so many tiles. */
+  public TrainRecipe withHead(boolean iota, int tiles) {
+    return new TrainRecipe(perDeviceBatch, seqLen, saved, fsdp, tensor, slices, training, hostOffload, flashBlock,
+        fusedAttentionBackward, expert, capacityFactor, routingImbalance, groupedMatmulTile, exposedDcn, iota, tiles);
   }
 
   public int chipsPerSlice() {

@@ -9,6 +9,8 @@ import static org.torchtpu.server.simulate.StepKernels.dotKernel;
 import static org.torchtpu.server.simulate.StepKernels.elementwise;
 import static org.torchtpu.server.simulate.StepKernels.embedding;
 import static org.torchtpu.server.simulate.StepKernels.norm;
+import static org.torchtpu.server.simulate.StepKernels.oneHotEmbedding;
+import static org.torchtpu.server.simulate.StepKernels.oneHotEmbeddingGradient;
 import static org.torchtpu.server.simulate.StepKernels.optimizer;
 import static org.torchtpu.server.simulate.StepKernels.rope;
 
@@ -162,8 +164,9 @@ public final class TransformerStepBuilder {
         Shapes.type(DType.BF16, tok, e), 2).withRepeat(layers));
     kernels.addAll(layerForward);
 
-    // embedding lookup and the output head (logits and the cross-entropy in f32)
-    kernels.add(embedding(tok, e, v));
+    // embedding lookup (or the one-hot matmul a recipe asks for) and the output head (logits and the cross-entropy
+    // in f32)
+    kernels.add(recipe.iotaEmbedding() ? oneHotEmbedding(tok, e, v) : embedding(tok, e, v));
     kernels.add(norm("final_norm", tok, e));
     SimKernel logits = dot("logits", "head", tok, e, v);
     kernels.add(logits);
@@ -207,8 +210,17 @@ public final class TransformerStepBuilder {
     for (SimKernel k : layerForward) {
       kernels.addAll(backward(k, k.repeat()));
     }
+    if (recipe.vocabTiles() > 1) {
+      // a tiled head keeps no logits: the backward computes each tile's logits and cross-entropy again
+      kernels.add(logits.as(Phase.REMAT, "", 1));
+      kernels.add(loss.as(Phase.REMAT, "", 1));
+    }
     kernels.addAll(backward(logits, 1));
     kernels.add(loss.as(Phase.BACKWARD, GRADIENT, 1).withRepeat(1));
+    if (recipe.iotaEmbedding()) {
+      // the ids have no gradient: only the table's, a matmul as large as the forward's
+      kernels.add(oneHotEmbeddingGradient(tok, e, v, WEIGHT_GRADIENT));
+    }
     // AdamW runs per parameter tensor (one fused update each when compiled, a dozen ops each in eager modes)
     int moeTensors = routed ? 1 + (model.sharedExperts() > 0 ? model.mlpMatrices() + 1 : 0) : 0;
     int attentionTensors = !attention.latent() ? 4 : attention.qLoraRank() > 0 ? 7 : 5; // with latent norms

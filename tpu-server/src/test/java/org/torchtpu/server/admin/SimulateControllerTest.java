@@ -184,6 +184,29 @@ class SimulateControllerTest {
   }
 
   @Test
+  void aRecipeTakesItsOneHotEmbeddingAndVocabTilesFromJson() throws Exception {
+    String body = """
+        {"generation":"v6e","model":{"name":"dense","layers":8,"embed":4096,"heads":32,"kvHeads":8,"headDim":128,
+          "mlp":14336,"vocab":128256,"mlpMatrices":2,"activationOps":3,"parallelBlock":false,"rope":true,
+          "tiedEmbedding":false,"normsPerLayer":2},
+         "recipe":{"perDeviceBatch":2,"seqLen":4096,"saved":[],"fsdp":8,"tensor":1,"slices":1,"training":true,
+          "hostOffload":false%s}}""";
+    SimulateController.SimulateRequest plain = JSON.readValue(body.formatted(""),
+        SimulateController.SimulateRequest.class);
+    assertThat(plain.recipe().iotaEmbedding()).isFalse();
+    assertThat(plain.recipe().vocabTiles()).isEqualTo(1);
+    SimulateController.SimulateRequest asRun = JSON.readValue(
+        body.formatted(",\"iotaEmbedding\":true,\"vocabTiles\":4"), SimulateController.SimulateRequest.class);
+    assertThat(asRun.recipe().iotaEmbedding()).isTrue();
+    assertThat(asRun.recipe().vocabTiles()).isEqualTo(4);
+    var gathered = JSON.readTree((String) new SimulateController(2).simulate(plain).getBody());
+    var oneHot = JSON.readTree((String) new SimulateController(2).simulate(asRun).getBody());
+    // two matmuls of 8,192 tokens x 128,256 x 4,096 and the head's logits again: slower, and no more model FLOPs
+    assertThat(oneHot.get("stepSeconds").asDouble()).isGreaterThan(gathered.get("stepSeconds").asDouble());
+    assertThat(oneHot.get("modelFlopsPerDevice").asDouble()).isEqualTo(gathered.get("modelFlopsPerDevice").asDouble());
+  }
+
+  @Test
   void aDroplessRecipeTakesItsGroupedMatmulTileFromJson() throws Exception {
     String body = """
         {"generation":"v7","model":{"name":"fine-moe","layers":4,"embed":2048,"heads":16,"kvHeads":4,"headDim":128,

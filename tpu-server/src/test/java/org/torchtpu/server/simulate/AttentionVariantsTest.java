@@ -22,12 +22,12 @@ class AttentionVariantsTest {
    * Gemma 3 (Hugging Face google/gemma-3-{1b,4b,12b,27b}-pt config.json: hidden_size, num_hidden_layers,
    * num_attention_heads, num_key_value_heads, head_dim, intermediate_size, vocab_size 262,144, sliding_window 512 for
    * 1B and 1,024 above, sliding_window_pattern 6: five local layers to one global), GeGLU MLP, tied embeddings, four
-   * norms around the blocks.
+   * norms around the blocks and two on q and k (MaxText's gemma3.py: use_qk_norm=True).
    */
   static TransformerConfig gemma3(String name, int layers, int embed, int heads, int kvHeads, int headDim, int mlp,
       int window) {
     return new TransformerConfig(name, layers, embed, heads, kvHeads, headDim, mlp, 262_144, 2, 9, false, true, true,
-        4).withAttention(new AttentionConfig(window, 6, 0, 0, 0, 0));
+        6).withAttention(new AttentionConfig(window, 6, 0, 0, 0, 0));
   }
 
   static final TransformerConfig GEMMA3_1B = gemma3("gemma3-1b", 26, 1152, 4, 1, 256, 6912, 512);

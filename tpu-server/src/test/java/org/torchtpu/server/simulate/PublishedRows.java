@@ -63,8 +63,12 @@ record PublishedRows(String id, Generation generation, TransformerConfig model, 
       int gmmTile = r.length > 18 && !r[18].isBlank() ? i(r[18]) : 0;
       // and whether the run leaves out XLA's data-parallel overlap flags (empty = false: the flags are set)
       boolean exposedDcn = r.length > 19 && !r[19].isBlank() && b(r[19]);
+      // then whether the embedding is MaxText's one-hot matmul (use_iota_embed) and the head's tiles
+      // (num_vocab_tiling; empty = untiled)
+      boolean iota = r.length > 20 && !r[20].isBlank() && b(r[20]);
+      int vocabTiles = r.length > 21 && !r[21].isBlank() ? i(r[21]) : 1;
       TrainRecipe recipe = new TrainRecipe(i(r[6]), i(r[7]), saved, i(r[4]), i(r[5]), i(r[3]), true, b(r[9]),
-          i(r[10]), b(r[11]), expert, capacity, 0, gmmTile, exposedDcn);
+          i(r[10]), b(r[11]), expert, capacity, 0, gmmTile, exposedDcn, iota, vocabTiles);
       TransformerConfig model = models.get(r[2]);
       if (model == null) {
         throw new IllegalStateException(resource + " row " + r[0] + " names unknown model " + r[2]);

@@ -22,11 +22,12 @@ class PublishedRowsTest {
   static final Map<String, Double> KNOWN_MISSES = Map.of(
       // weak-scaling loss across many slices is not modelled: the published step grows 4-10 ms per layer per doubling
       // of slices whatever the gradient bytes (README), and the all-reduces hide under the backward, so the simulated
-      // step stays flat (errors 15.07% and 19.9%; 16B at 32 slices and 64B at 4 slices came within 15% with HBM priced
-      // at its sustained rate, 64B at 8 slices when the gradient reduce-scatters' additions became TensorCore work)
+      // step stays flat (error -19.7%; 16B at 32 slices and 64B at 4 slices came within 15% with HBM priced at its
+      // sustained rate, 64B at 8 slices when the gradient reduce-scatters' additions became TensorCore work, 64B at 16
+      // slices, -15.07% to -14.8%, when the scripts' one-hot embedding (use_iota_embed=true) was priced as a matmul)
       // (Llama 2 70B on v6e-256, -16.3% with the recipe priced as published, came within, -11.6%, when v6e's vector
       // unit was priced at its published clock and its HBM at its published rate: ChipSpecsTest, HbmCurveTest)
-      "v5e-64b-16x", 0.16, "v5e-64b-32x", 0.21);
+      "v5e-64b-32x", 0.21);
 
   static Stream<PublishedRows> rows() {
     return PublishedRows.all().stream();
