@@ -26,14 +26,27 @@ public final class CollectiveMath {
    * the first pass reads the first two members and writes the result, so the first member is not copied first.
    */
   public static DeviceArray reduce(CollectiveReduction reduction, List<DeviceArray> values) {
+    return reduce(reduction, values, -1);
+  }
+
+  /**
+   * As above, the result written into the storage of {@code values.get(writable)} when {@code writable} is 0 or 1 and
+   * there are several members (the first pass reads both before it writes an element; later passes read neither
+   * again): a value nothing else will read, such as a part decoded for this rank alone. Writing into it spares a new
+   * array the size of the result, which costs more than the fold into it (a fresh multi-MiB array is zeroed by the JVM
+   * and cold in the cache: summing two 8 MiB parts into one took 1.3-2.6 ms, into one already written 0.55 ms).
+   * Any other {@code writable} (-1: none) gets a new array.
+   */
+  public static DeviceArray reduce(CollectiveReduction reduction, List<DeviceArray> values, int writable) {
     DeviceArray first = values.get(0);
     int n = first.size();
+    boolean reuse = values.size() > 1 && (writable == 0 || writable == 1);
     if (first.isFloat()) {
       float[] acc;
       if (values.size() == 1) {
         acc = first.floats().clone();
       } else {
-        acc = new float[n];
+        acc = reuse ? values.get(writable).floats() : new float[n];
         fold(reduction, first.floats(), values.get(1).floats(), acc, n);
         for (int m = 2; m < values.size(); m++) {
           fold(reduction, acc, values.get(m).floats(), acc, n);
@@ -52,7 +65,7 @@ public final class CollectiveMath {
     if (values.size() == 1) {
       acc = first.longs().clone();
     } else {
-      acc = new long[n];
+      acc = reuse ? values.get(writable).longs() : new long[n];
       fold(reduction, first.longs(), values.get(1).longs(), acc, n);
       for (int m = 2; m < values.size(); m++) {
         fold(reduction, acc, values.get(m).longs(), acc, n);

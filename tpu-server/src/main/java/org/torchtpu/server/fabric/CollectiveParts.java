@@ -50,7 +50,7 @@ final class CollectiveParts {
           for (int member : group) {
             values.add(member == rank ? operands.get(o) : parts.get(member).payload().get(o));
           }
-          out.add(CollectiveMath.reduce(op.getAllReduce().getReduction(), values));
+          out.add(CollectiveMath.reduce(op.getAllReduce().getReduction(), values, writable(group, rank, parts)));
         }
         yield out;
       }
@@ -59,7 +59,8 @@ final class CollectiveParts {
       case REDUCE_SCATTER -> {
         DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getReduceScatter().getDimension(),
             group.size()).get(me);
-        yield List.of(CollectiveMath.reduce(op.getReduceScatter().getReduction(), fromEach(group, rank, own, parts)));
+        yield List.of(CollectiveMath.reduce(op.getReduceScatter().getReduction(), fromEach(group, rank, own, parts),
+            writable(group, rank, parts)));
       }
       case ALL_TO_ALL -> {
         DeviceArray own = CollectiveMath.split(operands.get(0), (int) op.getAllToAll().getSplitDimension(),
@@ -81,6 +82,23 @@ final class CollectiveParts {
       case RECV -> List.of(parts.get(op.getRecv().getPeer()).payload().get(0));
       default -> List.of(); // send, barrier
     };
+  }
+
+  /**
+   * Which of the first two members' values a reduction may write its result into (see
+   * {@link CollectiveMath#reduce(org.torchtpu.api.v1.CollectiveReduction, List, int)}): the position in the group of a
+   * part this rank owns ({@link Shard#payloadOwned}), or -1. The result is then one of that part's arrays; the part
+   * is this collective's alone and read only here, before the result is written.
+   */
+  private static int writable(List<Integer> group, int rank, Map<Integer, Shard> parts) {
+    for (int position = 0; position < Math.min(2, group.size()); position++) {
+      int member = group.get(position);
+      Shard part = member == rank ? null : parts.get(member);
+      if (part != null && part.payloadOwned()) {
+        return position;
+      }
+    }
+    return -1;
   }
 
   /** One value per member in group order: this rank's own, else the one its part carried. */

@@ -88,7 +88,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
           }
           // decoded here, before onNext returns: the part's data may be a view of gRPC's pooled receive buffers
           // (AliasingPartMarshaller), which carry other calls' bytes once this call is done with them
-          worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), part.getData())));
+          worlds.receive(Shard.decoded(header, ShardCodec.decode(header.getPayloadTypesList(), part.getData())));
         } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
           Status refused = ServiceStatuses.status(e);
           receipt.setErrorCode(refused.getCode().value()).setError(String.valueOf(refused.getDescription()));
@@ -177,7 +177,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
           return;
         }
         try {
-          worlds.receive(new Shard(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
+          worlds.receive(Shard.decoded(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
         } catch (OpTypeException e) {
           out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
           return;

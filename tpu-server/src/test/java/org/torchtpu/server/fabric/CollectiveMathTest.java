@@ -53,6 +53,68 @@ class CollectiveMathTest {
     }
   }
 
+  /**
+   * A reduction told it may write into the first or second member's value gives the same bits, in that value's storage
+   * (no new array), and leaves the other members' values as they were.
+   */
+  @Test
+  void reductionIntoAWritableValueGivesTheSameBitsInItsStorage() {
+    Random random = new Random(18);
+    for (int members = 2; members <= 4; members++) {
+      for (int writable = 0; writable <= 1; writable++) {
+        for (CollectiveReduction r : FLOAT_REDUCTIONS) {
+          List<DeviceArray> originals = new ArrayList<>();
+          for (int m = 0; m < members; m++) {
+            float[] x = new float[37];
+            for (int i = 0; i < x.length; i++) {
+              x[i] = random.nextInt(4) == 0 ? SPECIALS[random.nextInt(SPECIALS.length)] : (float) random.nextGaussian();
+            }
+            Numerics.roundInPlace(DType.BF16, x);
+            originals.add(DeviceArray.ofFloats(DType.BF16, new int[] {x.length}, x));
+          }
+          List<DeviceArray> values = new ArrayList<>();
+          originals.forEach(v -> values.add(DeviceArray.ofFloats(DType.BF16, v.dims(), v.floats().clone())));
+          float[] storage = values.get(writable).floats();
+
+          float[] got = CollectiveMath.reduce(r, values, writable).floats();
+
+          String what = String.format("%s, %d members, into member %d", r, members, writable);
+          assertThat(got).as(what).isSameAs(storage);
+          float[] want = plainFold(r, DType.BF16, originals);
+          for (int i = 0; i < want.length; i++) {
+            assertThat(Float.floatToIntBits(got[i])).as("%s, element %d", what, i)
+                .isEqualTo(Float.floatToIntBits(want[i]));
+          }
+          for (int m = 0; m < members; m++) {
+            if (m != writable) {
+              assertThat(values.get(m).floats()).as("%s: member %d untouched", what, m)
+                  .containsExactly(originals.get(m).floats());
+            }
+          }
+        }
+      }
+    }
+    List<DeviceArray> ints = List.of(DeviceArray.ofLongs(DType.S32, new int[] {2}, new long[] {1, 2}),
+        DeviceArray.ofLongs(DType.S32, new int[] {2}, new long[] {3, 4}));
+    long[] storage = ints.get(1).longs();
+    assertThat(CollectiveMath.reduce(CollectiveReduction.COLLECTIVE_SUM, ints, 1).longs()).isSameAs(storage)
+        .containsExactly(4, 6);
+  }
+
+  /** Without a writable value (-1, or a position past the first two) the result is a new array. */
+  @Test
+  void reductionWithoutAWritableValueMakesANewArray() {
+    List<DeviceArray> values = List.of(DeviceArray.ofFloats(DType.F32, new int[] {2}, new float[] {1, 2}),
+        DeviceArray.ofFloats(DType.F32, new int[] {2}, new float[] {3, 4}),
+        DeviceArray.ofFloats(DType.F32, new int[] {2}, new float[] {5, 6}));
+    for (int writable : new int[] {-1, 2}) {
+      float[] got = CollectiveMath.reduce(CollectiveReduction.COLLECTIVE_SUM, values, writable).floats();
+      assertThat(got).containsExactly(9, 12);
+      values.forEach(v -> assertThat(got).isNotSameAs(v.floats()));
+    }
+    assertThat(values.get(2).floats()).containsExactly(5, 6);
+  }
+
   @Test
   void integerReductionsWrapToTheirWidthLikeThePlainFold() {
     Random random = new Random(17);

@@ -84,8 +84,9 @@ public final class FabricPathBench {
           if (!arrival.missing().isEmpty() || arrival.failure() != null) {
             throw new IllegalStateException("part " + seq + " did not arrive: " + arrival);
           }
-          DeviceArray sum = CollectiveMath.reduce(CollectiveReduction.COLLECTIVE_SUM,
-              List.of(arrival.parts().get(0).payload().get(0), own));
+          Shard part = arrival.parts().get(0);
+          DeviceArray sum = CollectiveMath.reduce(CollectiveReduction.COLLECTIVE_SUM, List.of(part.payload().get(0), own),
+              part.payloadOwned() ? 0 : -1); // as CollectiveParts does
           if (sum.floats()[n - 1] != x[n - 1] + y[n - 1]) {
             throw new IllegalStateException("wrong sum");
           }
