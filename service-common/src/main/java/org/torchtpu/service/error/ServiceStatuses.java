@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.torchtpu.api.wire.CutText;
 
 /**
  * The one place the services' domain errors become gRPC statuses. A {@link DomainException} keeps its message (it
@@ -19,6 +20,14 @@ import org.slf4j.LoggerFactory;
  */
 public final class ServiceStatuses {
   private static final Logger log = LoggerFactory.getLogger(ServiceStatuses.class);
+
+  /**
+   * Longest description a domain error's status carries. A message may repeat the caller's own text (a module's
+   * token, a type, an id), which the request bounds only at tens of MiB: whole, it was copied into the trailers
+   * (twice with a RetryInfo) outside any budget, and past gRPC's default 8 KiB of metadata the caller's client
+   * refused the trailers and lost the status anyway.
+   */
+  public static final int MAX_DESCRIPTION_CHARACTERS = 4096;
 
   private ServiceStatuses() {}
 
@@ -59,10 +68,11 @@ public final class ServiceStatuses {
       if (e.kind() == DomainException.Kind.INTERNAL) {
         log.error("internal error: {}", e.getMessage(), e);
       }
+      String message = CutText.bounded(e.getMessage(), MAX_DESCRIPTION_CHARACTERS);
       if (e.retryAfter() != null) {
-        return withRetry(code(e.kind()), e.getMessage(), e.retryAfter());
+        return withRetry(code(e.kind()), message, e.retryAfter());
       }
-      return Status.fromCode(code(e.kind())).withDescription(e.getMessage()).withCause(e).asRuntimeException();
+      return Status.fromCode(code(e.kind())).withDescription(message).withCause(e).asRuntimeException();
     }
     if (t instanceof StatusRuntimeException s) {
       return s;

@@ -8,6 +8,7 @@ import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpError;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.wire.CutText;
 import org.torchtpu.server.exec.AbstractValueException;
 import org.torchtpu.server.exec.ArgumentTypeMismatchException;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
@@ -26,7 +27,9 @@ final class OpFailures {
         .setSequence(sequence)
         .setOp(op.getKindCase() == Op.KindCase.KIND_NOT_SET ? "unknown" : TypeInference.kindName(op))
         .setLocation(op.getLocation())
-        .setReason(reason == null ? "unknown error" : reason)
+        // a reason may repeat the op's own text (a program id, its types): bounded as a status description is
+        .setReason(reason == null ? "unknown error"
+            : CutText.bounded(reason, ServiceStatuses.MAX_DESCRIPTION_CHARACTERS))
         .build();
     return new OpFailure(code, error);
   }
