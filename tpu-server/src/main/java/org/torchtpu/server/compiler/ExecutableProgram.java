@@ -124,6 +124,8 @@ public final class ExecutableProgram {
   private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
   private final Map<Integer, List<ExecutableProgram>> regions;
+  /** The most HBM one run of any of its regions holds beyond the values it is given ({@link #regionBytes}). */
+  private final long regionBytes;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
   /** Constant inputs of fused kernels by op index, decoded on first use. */
@@ -134,6 +136,7 @@ public final class ExecutableProgram {
       List<TensorType> parameterTypes, long[] outputIds, int[] lastUse, Map<Integer, List<ExecutableProgram>> regions,
       long kernelScratchHeap) {
     this.regions = regions;
+    this.regionBytes = regionBytes(regions);
     this.kernelScratchHeap = kernelScratchHeap;
     this.proto = proto;
     this.ops = ops;
@@ -352,16 +355,45 @@ public final class ExecutableProgram {
     return Math.min(StorageRecycler.MAX_POOL_BYTES, Math.max(16L << 20, 4 * proto.getPeakHbmBytes()));
   }
 
-  /** HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates. */
+  /**
+   * HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates, plus what its
+   * largest loop or branch region holds while it runs. Each region is planned as a program of its own, so the
+   * program's plan sees a while or case op only as its operands and results: a loop body materialising 256 MiB
+   * planned as a few bytes, and ran unadmitted against any heap share. The region's need is added to the whole
+   * peak's, not to what is live at its op: an upper bound.
+   */
   public long scratchBytes() {
-    long params = 0;
-    for (TensorType t : parameterTypes) {
-      params += Shapes.byteSize(t);
-    }
+    long params = parameterBytes();
     long outs = 0;
     for (TensorType t : outputTypes()) {
       outs += Shapes.byteSize(t);
     }
-    return Math.max(0, proto.getPeakHbmBytes() - params - outs);
+    long own = Math.max(0, proto.getPeakHbmBytes() - params - outs);
+    return own > Long.MAX_VALUE - regionBytes ? Long.MAX_VALUE : own + regionBytes;
+  }
+
+  private long parameterBytes() {
+    long params = 0;
+    for (TensorType t : parameterTypes) {
+      params += Shapes.byteSize(t);
+    }
+    return params;
+  }
+
+  /**
+   * What a run of one of {@code regions} holds beyond the values handed to it (the op's operands or carried values,
+   * held already): its planned peak less its parameters, which includes the results it hands back, plus its own
+   * regions' need. The largest over the regions, since they run one at a time.
+   */
+  private static long regionBytes(Map<Integer, List<ExecutableProgram>> regions) {
+    long most = 0;
+    for (List<ExecutableProgram> programs : regions.values()) {
+      for (ExecutableProgram region : programs) {
+        long beyond = Math.max(0, region.proto.getPeakHbmBytes() - region.parameterBytes());
+        long need = beyond > Long.MAX_VALUE - region.regionBytes ? Long.MAX_VALUE : beyond + region.regionBytes;
+        most = Math.max(most, need);
+      }
+    }
+    return most;
   }
 }
