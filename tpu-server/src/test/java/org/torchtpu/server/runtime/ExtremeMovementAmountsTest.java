@@ -11,7 +11,9 @@ import org.torchtpu.api.v1.CompileRequest;
 import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.DynamicSliceOp;
 import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.SliceOp;
@@ -23,7 +25,8 @@ import org.torchtpu.server.exec.DeviceArray;
  * StableHLO program. They used to type as small, valid results that the kernels then computed wrongly: a pad whose
  * amounts add up to a small dim placed its elements with an overflowed step (padding only, or the uncropped input),
  * and a slice stride of 2^31-1 or more overflowed to 0 elements (or INTERNAL). Now a pad amount beyond 2^40 is
- * INVALID_ARGUMENT naming it, and a huge stride takes the start element, as StableHLO says.
+ * INVALID_ARGUMENT naming it, and a huge stride takes the start element, as StableHLO says; and a u64 index past
+ * 2^63 clamps to the end.
  */
 class ExtremeMovementAmountsTest {
   private final RuntimeHarness rt;
@@ -107,5 +110,23 @@ class ExtremeMovementAmountsTest {
     DeviceArray out = rt.download(session, 30);
     assertThat(out.dims()).as("the program declares tensor<1xf32>; it returned f32[0]").containsExactly(1);
     assertThat(out.floats()).containsExactly(1);
+  }
+
+  /**
+   * A u64 index is held as its bit pattern: 2^64-1 read as -1 and was clamped to the first position, where StableHLO
+   * clamps it to the last (as any index past the end).
+   */
+  @Test
+  void aU64IndexPastTwoToTheSixtyThreeClampsToTheEnd() throws Exception {
+    rt.upload(session, 40, DeviceArray.ofLongs(DType.U64, new int[0], new long[] {-1L}));
+    rt.upload(session, 41, DeviceArray.ofLongs(DType.U64, new int[] {1}, new long[] {-1L}));
+    Op slice = Op.newBuilder().addOperands(1).addOperands(40).addResults(42).setDynamicSlice(DynamicSliceOp.newBuilder()
+        .addSliceSizes(2)).build();
+    assertThat(run(slice)).isNull();
+    assertThat(rt.download(session, 42).floats()).as("dynamic_slice at 2^64-1").containsExactly(3, 4);
+    Op gather = Op.newBuilder().addOperands(1).addOperands(41).addResults(43).setGather(GatherOp.newBuilder()
+        .addOffsetDims(0).addStartIndexMap(0).setIndexVectorDim(0).addSliceSizes(2)).build();
+    assertThat(run(gather)).isNull();
+    assertThat(rt.download(session, 43).floats()).as("gather at 2^64-1").containsExactly(3, 4);
   }
 }
