@@ -10,24 +10,17 @@ import java.time.Duration;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.torchtpu.api.wire.CutText;
 
 /**
  * The one place the services' domain errors become gRPC statuses. A {@link DomainException} keeps its message (it
  * was written for the caller); a status (from a gRPC client call, or an edge's own check) passes through; anything
  * else is a bug: INTERNAL with an incident id, the details only in the log
  * (an exception's text may hold paths, addresses or another tenant's data, so it never goes to the client).
+ * A description is bounded where every call ends, however its status was built
+ * (service-common's StatusDescriptionBound).
  */
 public final class ServiceStatuses {
   private static final Logger log = LoggerFactory.getLogger(ServiceStatuses.class);
-
-  /**
-   * Longest description a domain error's status carries. A message may repeat the caller's own text (a module's
-   * token, a type, an id), which the request bounds only at tens of MiB: whole, it was copied into the trailers
-   * (twice with a RetryInfo) outside any budget, and past gRPC's default 8 KiB of metadata the caller's client
-   * refused the trailers and lost the status anyway.
-   */
-  public static final int MAX_DESCRIPTION_CHARACTERS = 4096;
 
   private ServiceStatuses() {}
 
@@ -68,7 +61,7 @@ public final class ServiceStatuses {
       if (e.kind() == DomainException.Kind.INTERNAL) {
         log.error("internal error: {}", e.getMessage(), e);
       }
-      String message = CutText.bounded(e.getMessage(), MAX_DESCRIPTION_CHARACTERS);
+      String message = e.getMessage();
       if (e.retryAfter() != null) {
         return withRetry(code(e.kind()), message, e.retryAfter());
       }

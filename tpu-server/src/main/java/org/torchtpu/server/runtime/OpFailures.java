@@ -19,6 +19,9 @@ import org.torchtpu.service.error.ServiceStatuses;
 
 /** An op's failure as the client is told it: which op, and the status its error maps to. */
 final class OpFailures {
+  /** Longest reason an op's error carries: a reason may repeat the op's own text (a program id, its types). */
+  static final int MAX_REASON_CHARACTERS = 2048;
+
   private OpFailures() {
   }
 
@@ -27,9 +30,7 @@ final class OpFailures {
         .setSequence(sequence)
         .setOp(op.getKindCase() == Op.KindCase.KIND_NOT_SET ? "unknown" : TypeInference.kindName(op))
         .setLocation(op.getLocation())
-        // a reason may repeat the op's own text (a program id, its types): bounded as a status description is
-        .setReason(reason == null ? "unknown error"
-            : CutText.bounded(reason, ServiceStatuses.MAX_DESCRIPTION_CHARACTERS))
+        .setReason(reason == null ? "unknown error" : CutText.bounded(reason, MAX_REASON_CHARACTERS))
         .build();
     return new OpFailure(code, error);
   }

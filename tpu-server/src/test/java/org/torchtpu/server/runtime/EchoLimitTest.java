@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.grpc.stub.StreamObserver;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CallOp;
@@ -15,8 +18,12 @@ import org.torchtpu.api.v1.DescribeSessionRequest;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.service.error.ServiceStatuses;
+import org.torchtpu.service.grpc.StatusDescriptionBound;
 
 /**
  * A refusal that repeats the caller's own text repeats a bounded part of it. A module's op, function, value or type
@@ -68,7 +75,7 @@ class EchoLimitTest {
     StreamResponse refused = acks.stream().filter(StreamResponse::hasError).findFirst().orElseThrow();
     assertThat(refused.getErrorCode()).isEqualTo(Status.Code.NOT_FOUND.value());
     assertThat(refused.getError().getReason()).startsWith("program aaaa").contains("[cut: ")
-        .hasSizeLessThanOrEqualTo(ServiceStatuses.MAX_DESCRIPTION_CHARACTERS);
+        .hasSizeLessThanOrEqualTo(StatusDescriptionBound.MAX_ENCODED_BYTES);
   }
 
   @Test
@@ -78,6 +85,42 @@ class EchoLimitTest {
         .newBuilder().setSessionId(id).build()), StatusRuntimeException.class);
     assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
     assertThat(e.getStatus().getDescription()).startsWith("session 'sss").contains("[cut: ")
-        .hasSizeLessThanOrEqualTo(ServiceStatuses.MAX_DESCRIPTION_CHARACTERS);
+        .hasSizeLessThanOrEqualTo(StatusDescriptionBound.MAX_ENCODED_BYTES);
+  }
+
+  /**
+   * A status a service builds itself (not from a domain error) is bounded too: an upload's type of 300,000 dims of 1
+   * then -1 was refused naming the whole type, a 600,052-character description.
+   */
+  @Test
+  void anUploadsLongTypeIsCutInItsRefusal() throws Exception {
+    TensorType.Builder type = TensorType.newBuilder().setDtype(DType.F32);
+    for (int i = 0; i < 150_000; i++) {
+      type.addDims(1).addDims(-1);
+    }
+    CompletableFuture<Throwable> answer = new CompletableFuture<>();
+    StreamObserver<UploadRequest> up = rt.async.upload(new StreamObserver<UploadResponse>() {
+      @Override
+      public void onNext(UploadResponse r) {
+        answer.complete(null);
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        answer.complete(t);
+      }
+
+      @Override
+      public void onCompleted() { }
+    });
+    up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(1)
+        .setType(type)).build());
+    up.onCompleted();
+    Throwable t = answer.get(60, TimeUnit.SECONDS);
+    assertThat(t).isInstanceOf(StatusRuntimeException.class);
+    Status status = ((StatusRuntimeException) t).getStatus();
+    assertThat(status.getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+    assertThat(status.getDescription()).startsWith("upload of handle 1").contains("[cut: ")
+        .hasSizeLessThanOrEqualTo(StatusDescriptionBound.MAX_ENCODED_BYTES);
   }
 }
