@@ -124,8 +124,8 @@ public final class ExecutableProgram {
   private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
   private final Map<Integer, List<ExecutableProgram>> regions;
-  /** The most HBM one run of any of its regions holds beyond the values it is given ({@link #regionBytes}). */
-  private final long regionBytes;
+  /** The most HBM one run holds at once, its regions' runs included, and where ({@link ProgramNeed}). */
+  private final ProgramNeed need;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
   /** Constant inputs of fused kernels by op index, decoded on first use. */
@@ -136,9 +136,9 @@ public final class ExecutableProgram {
       List<TensorType> parameterTypes, long[] outputIds, int[] lastUse, Map<Integer, List<ExecutableProgram>> regions,
       long kernelScratchHeap) {
     this.regions = regions;
-    this.regionBytes = regionBytes(regions);
     this.kernelScratchHeap = kernelScratchHeap;
     this.proto = proto;
+    this.need = ProgramNeed.of(proto, regions);
     this.ops = ops;
     this.kernels = kernels;
     this.parameterIds = parameterIds;
@@ -218,8 +218,18 @@ public final class ExecutableProgram {
     return totalCost;
   }
 
+  /** The most HBM one run holds at once, its loop and branch regions' runs included ({@link ProgramNeed}). */
   public long peakHbmBytes() {
-    return proto.getPeakHbmBytes();
+    return need.bytes();
+  }
+
+  /** Where the run's peak is when a loop or branch region decides it ("the body of the while at op 3"), else null. */
+  public String peakRegion() {
+    return need.where();
+  }
+
+  ProgramNeed need() {
+    return need;
   }
 
   public long serializedBytes() {
@@ -356,44 +366,22 @@ public final class ExecutableProgram {
   }
 
   /**
-   * HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates, plus what its
-   * largest loop or branch region holds while it runs. Each region is planned as a program of its own, so the
-   * program's plan sees a while or case op only as its operands and results: a loop body materialising 256 MiB
-   * planned as a few bytes, and ran unadmitted against any heap share. The region's need is added to the whole
-   * peak's, not to what is live at its op: an upper bound.
+   * HBM bytes a call needs beyond its parameters and outputs: its peak's ({@link #peakHbmBytes}), which counts what
+   * its loop and branch regions hold while they run.
    */
   public long scratchBytes() {
-    long params = parameterBytes();
     long outs = 0;
     for (TensorType t : outputTypes()) {
       outs += Shapes.byteSize(t);
     }
-    long own = Math.max(0, proto.getPeakHbmBytes() - params - outs);
-    return own > Long.MAX_VALUE - regionBytes ? Long.MAX_VALUE : own + regionBytes;
+    return Math.max(0, need.bytes() - parameterBytes() - outs);
   }
 
-  private long parameterBytes() {
+  long parameterBytes() {
     long params = 0;
     for (TensorType t : parameterTypes) {
       params += Shapes.byteSize(t);
     }
     return params;
-  }
-
-  /**
-   * What a run of one of {@code regions} holds beyond the values handed to it (the op's operands or carried values,
-   * held already): its planned peak less its parameters, which includes the results it hands back, plus its own
-   * regions' need. The largest over the regions, since they run one at a time.
-   */
-  private static long regionBytes(Map<Integer, List<ExecutableProgram>> regions) {
-    long most = 0;
-    for (List<ExecutableProgram> programs : regions.values()) {
-      for (ExecutableProgram region : programs) {
-        long beyond = Math.max(0, region.proto.getPeakHbmBytes() - region.parameterBytes());
-        long need = beyond > Long.MAX_VALUE - region.regionBytes ? Long.MAX_VALUE : beyond + region.regionBytes;
-        most = Math.max(most, need);
-      }
-    }
-    return most;
   }
 }
