@@ -12,6 +12,7 @@ import org.torchtpu.api.v1.CompileResponse;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.DynamicSliceOp;
+import org.torchtpu.api.v1.DynamicUpdateSliceOp;
 import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.GatherOp;
 import org.torchtpu.api.v1.Op;
@@ -128,5 +129,15 @@ class ExtremeMovementAmountsTest {
         .addOffsetDims(0).addStartIndexMap(0).setIndexVectorDim(0).addSliceSizes(2)).build();
     assertThat(run(gather)).isNull();
     assertThat(rt.download(session, 43).floats()).as("gather at 2^64-1").containsExactly(3, 4);
+  }
+
+  /** dynamic_update_slice reads its starts as dynamic_slice does: an update at 2^64-1 lands on the last position. */
+  @Test
+  void aU64UpdateIndexPastTwoToTheSixtyThreeClampsToTheEnd() throws Exception {
+    rt.upload(session, 40, DeviceArray.ofLongs(DType.U64, new int[0], new long[] {-1L}));
+    Op update = Op.newBuilder().addOperands(1).addOperands(3).addOperands(40).addResults(44)
+        .setDynamicUpdateSlice(DynamicUpdateSliceOp.getDefaultInstance()).build();
+    assertThat(run(update)).isNull();
+    assertThat(rt.download(session, 44).floats()).as("dynamic_update_slice at 2^64-1").containsExactly(1, 2, 3, 5);
   }
 }
