@@ -174,9 +174,9 @@ public final class ConvolutionTyping {
       if (w < 1) {
         throw error(name, "rhs " + str(rhs) + " spatial dim " + rhsSpatial[s] + " is empty: a window needs size >= 1");
       }
-      long dilatedIn = in == 0 ? 0 : (in - 1) * lhsDil[s] + 1;
+      long dilatedIn = WindowTyping.dilated(name, "spatial dim " + s + ": the input", in, lhsDil[s]);
       long padded = padLow[s] + dilatedIn + padHigh[s];
-      long dilatedWindow = (w - 1) * rhsDil[s] + 1;
+      long dilatedWindow = WindowTyping.dilated(name, "spatial dim " + s + ": the window", w, rhsDil[s]);
       if (padded < dilatedWindow) {
         throw error(name, "spatial dim " + s + ": the window (" + w + (rhsDil[s] > 1 ? " dilated by " + rhsDil[s]
             + " = " + dilatedWindow : "") + ") is larger than the padded input (" + in
@@ -263,7 +263,7 @@ public final class ConvolutionTyping {
       if (positive && v < 1) {
         throw error(name, what + " " + values + " must be positive, entry " + s + " is " + v);
       }
-      if (Math.abs(v) > Shapes.MAX_ELEMENTS) {
+      if (v > Shapes.MAX_ELEMENTS || v < -Shapes.MAX_ELEMENTS) { // not Math.abs: |Long.MIN_VALUE| < 0
         throw error(name, what + " entry " + s + " (" + v + ") exceeds " + Shapes.MAX_ELEMENTS);
       }
       out[s] = v;

@@ -114,7 +114,7 @@ final class MovementTyping {
       if (stride < 1) {
         throw error(name, "dim " + i + ": stride must be >= 1, got " + stride);
       }
-      dims.add((limit - start + stride - 1) / stride);
+      dims.add(Shapes.sliceSize(start, limit, stride));
     }
     return result(name, x.getDtype(), dims);
   }
@@ -225,6 +225,12 @@ final class MovementTyping {
       if (interior < 0) {
         throw error(name, "interior padding of dim " + i + " must be >= 0, got " + interior);
       }
+      // Each amount is at most a tensor's element bound, as convolution's padding is: the kernel places element j at
+      // low + j * (interior + 1), and amounts near 2^63 (which can still add up to a small result dim) overflowed
+      // there, so an operand of one element under an interior padding of 2^63-1 came back as padding only.
+      requirePadding(name, "interior", i, interior);
+      requirePadding(name, "edge_padding_low", i, p.getEdgePaddingLow(i));
+      requirePadding(name, "edge_padding_high", i, p.getEdgePaddingHigh(i));
       long size;
       try {
         long dilated = Math.addExact(d, Math.multiplyExact(Math.max(d - 1, 0), interior));
@@ -239,5 +245,12 @@ final class MovementTyping {
       dims.add(size);
     }
     return result(name, x.getDtype(), dims);
+  }
+
+  private static void requirePadding(String name, String what, int dim, long amount) {
+    if (amount > Shapes.MAX_ELEMENTS || amount < -Shapes.MAX_ELEMENTS) { // not Math.abs: |Long.MIN_VALUE| < 0
+      throw error(name, what + " of dim " + dim + " is " + amount + "; padding is at most " + Shapes.MAX_ELEMENTS
+          + " either way");
+    }
   }
 }

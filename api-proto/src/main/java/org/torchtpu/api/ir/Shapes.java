@@ -52,6 +52,15 @@ public final class Shapes {
     return n;
   }
 
+  /**
+   * Elements of {@code [start, limit)} taken every {@code stride}: the first and then one per whole stride after it.
+   * Spelled without {@code limit - start + stride - 1}, which overflowed for a stride near the top of its type (a
+   * stride of 2^63-1 gave 0 elements, and the kernels' int form of 2^31-1 too, where the answer is 1).
+   */
+  public static long sliceSize(long start, long limit, long stride) {
+    return limit <= start ? 0 : (limit - start - 1) / stride + 1;
+  }
+
   public static long byteSize(TensorType type) {
     return numElements(type) * DTypes.byteSize(type.getDtype());
   }

@@ -130,6 +130,25 @@ public final class WindowTyping {
     }
   }
 
+  /** Most elements a dilated input or window may span along one dim (2^62), so adding padding cannot overflow. */
+  static final long MAX_DILATED_SPAN = 1L << 62;
+
+  /**
+   * {@code size} elements {@code dilation} apart span {@code (size - 1) * dilation + 1}. Refused past
+   * {@link #MAX_DILATED_SPAN}: a dilation up to 2^40 times a real dim wrapped around (16,777,217 elements dilated by
+   * 2^40 spanned "1"), and the op ran with a windows grid of the wrapped size instead of being refused.
+   */
+  static long dilated(String name, String what, long size, long dilation) {
+    if (size == 0) {
+      return 0;
+    }
+    if (size - 1 > MAX_DILATED_SPAN / dilation) {
+      throw TypingChecks.error(name, what + " (" + size + " elements dilated by " + dilation + ") spans more than "
+          + MAX_DILATED_SPAN + " elements");
+    }
+    return (size - 1) * dilation + 1;
+  }
+
   private static Window window(String name, TensorType x, List<Long> size, List<Long> strides, List<Long> baseDil,
       List<Long> winDil, List<Long> low, List<Long> high) {
     int rank = x.getDimsCount();
@@ -149,9 +168,9 @@ public final class WindowTyping {
     long[] grid = new long[rank];
     for (int d = 0; d < rank; d++) {
       long in = x.getDims(d);
-      long dilatedIn = in == 0 ? 0 : (in - 1) * bd[d] + 1;
+      long dilatedIn = dilated(name, "dim " + d + ": the input", in, bd[d]);
       long padded = pl[d] + dilatedIn + ph[d];
-      long dilatedWindow = (w[d] - 1) * wd[d] + 1;
+      long dilatedWindow = dilated(name, "dim " + d + ": the window", w[d], wd[d]);
       if (padded < dilatedWindow) {
         throw TypingChecks.error(name, "dim " + d + ": the window (" + dilatedWindow
             + ") is larger than the padded input (" + in + " + padding " + pl[d] + "/" + ph[d] + " = " + padded

@@ -14,14 +14,6 @@ public final class CompletionMessages {
 
   /** {@code message} (null stays null) cut to {@link #MAX_CHARACTERS}, never splitting a character in two. */
   public static String bounded(String message) {
-    if (message == null || message.length() <= MAX_CHARACTERS) {
-      return message;
-    }
-    String marker = "... [cut: " + message.length() + " characters]";
-    int keep = MAX_CHARACTERS - marker.length();
-    if (Character.isHighSurrogate(message.charAt(keep - 1))) {
-      keep--;
-    }
-    return message.substring(0, keep) + marker;
+    return CutText.bounded(message, MAX_CHARACTERS);
   }
 }

@@ -378,6 +378,9 @@ class TypeInferenceTest {
     fails(slice(a(0), a(8), a(1)), ops(t(F32, 7)), "slice:", "limit 8", "f32[7]");
     fails(slice(a(-1), a(2), a(1)), ops(t(F32, 7)), "slice:", "start -1");
     fails(slice(a(0), a(2), a(0)), ops(t(F32, 7)), "slice:", "stride must be >= 1");
+    // a stride past the dim takes the start element only (limit - start + stride - 1 overflowed to 0 elements)
+    assertThat(one(slice(a(0), a(4), a(Long.MAX_VALUE)), t(F32, 4))).isEqualTo(t(F32, 1));
+    assertThat(one(slice(a(3), a(4), a(Integer.MAX_VALUE)), t(F32, 4))).isEqualTo(t(F32, 1));
     fails(slice(a(0), a(2), a(1)), ops(t(F32, 7, 2)), "slice:", "need 2 entries");
   }
 
@@ -434,7 +437,12 @@ class TypeInferenceTest {
     fails(pad(a(0), a(0), a(0)), ops(t(F32, 3), t(F32, 1)), "pad:", "padding value", "f32[1]");
     fails(pad(a(0), a(0), a(0)), ops(t(F32, 3), t(BF16)), "pad:", "padding value");
     fails(pad(a(0), a(0), a()), ops(t(F32, 3), t(F32)), "pad:", "need 1 entries");
-    fails(pad(a(0), a(0), a(Long.MAX_VALUE)), ops(t(F32, 3), t(F32)), "pad:", "overflows");
+    fails(pad(a(0), a(0), a(Long.MAX_VALUE)), ops(t(F32, 3), t(F32)), "pad:", "interior of dim 0", "at most");
+    // amounts that add up to a small dim are still bounded one by one (the kernel places elements by them)
+    fails(pad(a(Long.MIN_VALUE), a(Long.MAX_VALUE), a(0)), ops(t(F32, 4), t(F32)), "pad:", "edge_padding_low of dim 0");
+    fails(pad(a(0), a(1), a(Long.MAX_VALUE)), ops(t(F32, 1), t(F32)), "pad:", "interior of dim 0");
+    long most = Shapes.MAX_ELEMENTS;
+    assertThat(one(pad(a(-most), a(most), a(most)), t(F32, 1), t(F32))).isEqualTo(t(F32, 1));
   }
 
   // ---------------------------------------------------------------- gather

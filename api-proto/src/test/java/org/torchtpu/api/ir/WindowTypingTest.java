@@ -200,4 +200,41 @@ class WindowTypingTest {
         CompareOp.Direction.EQ)).build(), List.of(x, t(DType.F32, 2, 3), t(DType.F32))))
         .hasMessageContaining("select direction EQ is not supported");
   }
+
+  /**
+   * A dilation up to 2^40 times a real dim wrapped around: 2^24 + 1 elements dilated by 2^40 span 2^64 + 1, which read
+   * as 1, so a 16 MiB operand typed (and ran) as a one-window grid instead of being refused.
+   */
+  @Test
+  void dilatedSpansThatWrapAroundAreRefused() {
+    long wraps = (1L << 24) + 1;
+    long dilation = 1L << 40;
+    assertThatThrownBy(() -> reduceWindow(ReduceWindowOp.newBuilder().setKind(ReduceOp.Kind.SUM).addWindowDimensions(1)
+        .addBaseDilations(dilation), t(DType.S8, wraps), t(DType.S8)))
+        .isInstanceOf(OpTypeException.class)
+        .hasMessageContaining("dim 0: the input (16777217 elements dilated by 1099511627776) spans more than");
+    assertThatThrownBy(() -> reduceWindow(ReduceWindowOp.newBuilder().setKind(ReduceOp.Kind.SUM).addWindowDimensions(wraps)
+        .addWindowDilations(dilation).addPaddingLow(0).addPaddingHigh(1), t(DType.S8, wraps), t(DType.S8)))
+        .hasMessageContaining("dim 0: the window (16777217 elements dilated by 1099511627776) spans more than");
+    ConvolutionOp.Builder c = ConvolutionOp.newBuilder().setInputBatchDimension(0).setInputFeatureDimension(1)
+        .addInputSpatialDimensions(2).setKernelOutputFeatureDimension(0).setKernelInputFeatureDimension(1)
+        .addKernelSpatialDimensions(2).setOutputBatchDimension(0).setOutputFeatureDimension(1)
+        .addOutputSpatialDimensions(2).setFeatureGroupCount(1).setBatchGroupCount(1);
+    assertThatThrownBy(() -> conv(c.clone().addLhsDilation(dilation), t(DType.S8, 1, 1, wraps), t(DType.S8, 1, 1, 1)))
+        .hasMessageContaining("spatial dim 0: the input (16777217 elements dilated by 1099511627776) spans more than");
+    assertThatThrownBy(() -> conv(c.clone().addRhsDilation(dilation), t(DType.S8, 1, 1, wraps), t(DType.S8, 1, 1, wraps)))
+        .hasMessageContaining("spatial dim 0: the window (16777217 elements dilated by 1099511627776) spans more than");
+    // the largest dilation on a dim that does not wrap still types: 2^22 elements 2^40 apart, one window per stride
+    assertThat(reduceWindow(ReduceWindowOp.newBuilder().setKind(ReduceOp.Kind.SUM).addWindowDimensions(1)
+        .addBaseDilations(dilation).addWindowStrides(dilation), t(DType.S8, 1L << 22), t(DType.S8)))
+        .isEqualTo(t(DType.S8, 1L << 22));
+  }
+
+  /** |Long.MIN_VALUE| is negative, so a bound written with Math.abs let it through as a padding amount. */
+  @Test
+  void paddingOfTheSmallestLongIsRefusedAsOutOfRange() {
+    assertThatThrownBy(() -> conv(nchw().addAllPaddingLow(List.of(Long.MIN_VALUE, 0L)).addAllPaddingHigh(List.of(0L, 0L)),
+        t(DType.F32, 1, 1, 4, 4), t(DType.F32, 1, 1, 1, 1)))
+        .hasMessageContaining("padding_low entry 0 (" + Long.MIN_VALUE + ") exceeds " + Shapes.MAX_ELEMENTS);
+  }
 }

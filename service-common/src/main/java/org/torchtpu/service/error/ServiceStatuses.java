@@ -16,6 +16,8 @@ import org.slf4j.LoggerFactory;
  * was written for the caller); a status (from a gRPC client call, or an edge's own check) passes through; anything
  * else is a bug: INTERNAL with an incident id, the details only in the log
  * (an exception's text may hold paths, addresses or another tenant's data, so it never goes to the client).
+ * A description is bounded where every call ends, however its status was built
+ * (service-common's StatusDescriptionBound).
  */
 public final class ServiceStatuses {
   private static final Logger log = LoggerFactory.getLogger(ServiceStatuses.class);
@@ -59,10 +61,11 @@ public final class ServiceStatuses {
       if (e.kind() == DomainException.Kind.INTERNAL) {
         log.error("internal error: {}", e.getMessage(), e);
       }
+      String message = e.getMessage();
       if (e.retryAfter() != null) {
-        return withRetry(code(e.kind()), e.getMessage(), e.retryAfter());
+        return withRetry(code(e.kind()), message, e.retryAfter());
       }
-      return Status.fromCode(code(e.kind())).withDescription(e.getMessage()).withCause(e).asRuntimeException();
+      return Status.fromCode(code(e.kind())).withDescription(message).withCause(e).asRuntimeException();
     }
     if (t instanceof StatusRuntimeException s) {
       return s;

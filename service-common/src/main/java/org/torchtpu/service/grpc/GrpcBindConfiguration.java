@@ -4,6 +4,8 @@ import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
 import org.springframework.util.StringUtils;
@@ -12,7 +14,8 @@ import org.springframework.util.StringUtils;
  * Every service's gRPC port listens on {@code spring.grpc.server.host} (env TORCHTPU_GRPC_BIND_ADDRESS; * = every
  * interface). Spring gRPC's own property, so its default ({@code *}) is written here once for the three services.
  * Every gRPC service served checks a large request's structure before it is parsed ({@link StructureBoundServices}),
- * and counts the bytes its requests in flight hold ({@link InFlightBudget}).
+ * counts the bytes its requests in flight hold ({@link InFlightBudget}) and ends each call with a bounded description
+ * ({@link StatusDescriptionBound}).
  */
 @Configuration(proxyBeanMethods = false)
 public class GrpcBindConfiguration {
@@ -61,6 +64,17 @@ public class GrpcBindConfiguration {
       @Value("${torchtpu.grpc.max-concurrent-calls-per-connection:1024}") int calls,
       @Value("${torchtpu.grpc.calls-per-connection-exempt-services:}") String exempt) {
     return new CallsPerConnection(calls, StringUtils.commaDelimitedListToSet(exempt.replace(" ", "")));
+  }
+
+  /**
+   * Every status a call ends with has its description bounded ({@link StatusDescriptionBound}); first of the
+   * interceptors, so it also bounds what the others end a call with.
+   */
+  @Bean
+  @GlobalServerInterceptor
+  @Order(Ordered.HIGHEST_PRECEDENCE)
+  StatusDescriptionBound statusDescriptionBound() {
+    return new StatusDescriptionBound();
   }
 
   /** Health, reflection and any other service not bound by its own class get the structure bound too. */

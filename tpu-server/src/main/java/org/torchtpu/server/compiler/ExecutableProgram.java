@@ -124,6 +124,8 @@ public final class ExecutableProgram {
   private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
   private final Map<Integer, List<ExecutableProgram>> regions;
+  /** The most HBM one run holds at once, its regions' runs included, and where ({@link ProgramNeed}). */
+  private final ProgramNeed need;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
   /** Constant inputs of fused kernels by op index, decoded on first use. */
@@ -136,6 +138,7 @@ public final class ExecutableProgram {
     this.regions = regions;
     this.kernelScratchHeap = kernelScratchHeap;
     this.proto = proto;
+    this.need = ProgramNeed.of(proto, regions);
     this.ops = ops;
     this.kernels = kernels;
     this.parameterIds = parameterIds;
@@ -215,8 +218,18 @@ public final class ExecutableProgram {
     return totalCost;
   }
 
+  /** The most HBM one run holds at once, its loop and branch regions' runs included ({@link ProgramNeed}). */
   public long peakHbmBytes() {
-    return proto.getPeakHbmBytes();
+    return need.bytes();
+  }
+
+  /** Where the run's peak is when a loop or branch region decides it ("the body of the while at op 3"), else null. */
+  public String peakRegion() {
+    return need.where();
+  }
+
+  ProgramNeed need() {
+    return need;
   }
 
   public long serializedBytes() {
@@ -352,16 +365,23 @@ public final class ExecutableProgram {
     return Math.min(StorageRecycler.MAX_POOL_BYTES, Math.max(16L << 20, 4 * proto.getPeakHbmBytes()));
   }
 
-  /** HBM bytes a call needs beyond its parameters and outputs: the planned peak's intermediates. */
+  /**
+   * HBM bytes a call needs beyond its parameters and outputs: its peak's ({@link #peakHbmBytes}), which counts what
+   * its loop and branch regions hold while they run.
+   */
   public long scratchBytes() {
-    long params = 0;
-    for (TensorType t : parameterTypes) {
-      params += Shapes.byteSize(t);
-    }
     long outs = 0;
     for (TensorType t : outputTypes()) {
       outs += Shapes.byteSize(t);
     }
-    return Math.max(0, proto.getPeakHbmBytes() - params - outs);
+    return Math.max(0, need.bytes() - parameterBytes() - outs);
+  }
+
+  long parameterBytes() {
+    long params = 0;
+    for (TensorType t : parameterTypes) {
+      params += Shapes.byteSize(t);
+    }
+    return params;
   }
 }

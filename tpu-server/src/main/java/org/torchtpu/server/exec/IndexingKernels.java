@@ -53,11 +53,14 @@ public final class IndexingKernels {
       List<DeviceArray> starts, boolean boundsChecked) {
     int base = 0;
     for (int i = 0; i < dims.length; i++) {
-      long start = starts.get(i).longs()[0];
+      boolean unsigned = starts.get(i).dtype() == DType.U64;
+      long raw = starts.get(i).longs()[0];
+      long start = index(raw, unsigned);
       int maxStart = dims[i] - sizes[i];
       if (start < 0 || start > maxStart) {
         if (boundsChecked) {
-          throw new IndexOutOfRangeException(opName + ": index " + start + " out of range for operand dimension "
+          throw new IndexOutOfRangeException(opName + ": index " + indexText(raw, unsigned)
+              + " out of range for operand dimension "
               + i + " of size " + dims[i] + " (start operand " + i + "; " + windowName + " size " + sizes[i]
               + " needs a start in [0, " + maxStart + "])");
         }
@@ -135,6 +138,7 @@ public final class IndexingKernels {
       return StridedCopy.wrap(operand.dtype(), resultDims, out);
     }
     long[] idx = indices.longs();
+    boolean unsigned = indices.dtype() == DType.U64;
     // point gathers (torch.gather, take_along_dim) copy one element per batch position: skip the plan
     boolean single = window.isSingleElement();
     float[] srcFloats = src instanceof float[] f ? f : null;
@@ -148,11 +152,12 @@ public final class IndexingKernels {
       int srcBase = 0;
       for (int k = 0; k < startIndexMap.length; k++) {
         int d = startIndexMap[k];
-        long start = idx[indexBase + k * space.vectorStride];
+        long raw = idx[indexBase + k * space.vectorStride];
+        long start = index(raw, unsigned);
         int maxStart = opDims[d] - sliceSizes[d];
         if (start < 0 || start > maxStart) {
           if (boundsChecked) {
-            throw outOfRange("gather", start, d, opDims[d], space.position(coords, k), "slice", sliceSizes[d]);
+            throw outOfRange("gather", indexText(raw, unsigned), d, opDims[d], space.position(coords, k), "slice", sliceSizes[d]);
           }
           start = Math.max(0, Math.min(start, maxStart));
         }
@@ -256,17 +261,19 @@ public final class IndexingKernels {
     // operand offset of each scatter position's window, or -1 when the window does not fit
     int[] windowBase = new int[scatterCount];
     long[] idx = indices.longs();
+    boolean unsigned = indices.dtype() == DType.U64;
     int[] coords = new int[space.batchRank()];
     int indexBase = 0;
     for (int s = 0; s < scatterCount; s++) {
       int base = 0;
       for (int k = 0; k < toOperand.length && base >= 0; k++) {
         int d = toOperand[k];
-        long start = idx[indexBase + k * space.vectorStride];
+        long raw = idx[indexBase + k * space.vectorStride];
+        long start = index(raw, unsigned);
         int maxStart = opDims[d] - windowExtent[d];
         if (start < 0 || start > maxStart) {
           if (boundsChecked) {
-            throw outOfRange("scatter", start, d, opDims[d], space.position(coords, k), "window", windowExtent[d]);
+            throw outOfRange("scatter", indexText(raw, unsigned), d, opDims[d], space.position(coords, k), "window", windowExtent[d]);
           }
           base = -1;
         } else {
@@ -470,7 +477,20 @@ public final class IndexingKernels {
     }
   }
 
-  private static IndexOutOfRangeException outOfRange(String opName, long index, int dim, int size,
+  /**
+   * An index element as a signed count: a u64 index is held as its bit pattern, so one of 2^63 or more reads as
+   * negative and was clamped to the first position (or, in a scatter, skipped as out of range below) where it lies
+   * past the last: it is read as the largest long instead, which clamps and skips as its true value does.
+   */
+  static long index(long raw, boolean unsigned) {
+    return unsigned && raw < 0 ? Long.MAX_VALUE : raw;
+  }
+
+  private static String indexText(long raw, boolean unsigned) {
+    return unsigned ? Long.toUnsignedString(raw) : Long.toString(raw);
+  }
+
+  private static IndexOutOfRangeException outOfRange(String opName, String index, int dim, int size,
       List<Integer> position, String windowName, int windowSize) {
     String message = opName + ": index " + index + " out of range for operand dimension " + dim + " of size " + size
         + " (at indices position " + position;

@@ -3,6 +3,7 @@ package org.torchtpu.server.exec;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.stream.IntStream;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.ConcatenateOp;
 import org.torchtpu.api.v1.PadOp;
@@ -86,9 +87,10 @@ public final class MovementKernels {
     for (int i = 0; i < rank; i++) {
       int start = Math.toIntExact(op.getStartIndices(i));
       int limit = Math.toIntExact(op.getLimitIndices(i));
-      int stride = op.getStridesCount() == 0 ? 1 : Math.toIntExact(op.getStrides(i));
-      outDims[i] = (limit - start + stride - 1) / stride;
-      srcStrides[i] = inStrides[i] * stride;
+      // a stride may be any positive long: past the dim it takes only the start element, whose step is never taken
+      long stride = op.getStridesCount() == 0 ? 1 : op.getStrides(i);
+      outDims[i] = (int) Shapes.sliceSize(start, limit, stride);
+      srcStrides[i] = outDims[i] <= 1 ? 0 : Math.toIntExact(inStrides[i] * stride);
       base += start * inStrides[i];
     }
     return copyView(x, base, outDims, srcStrides);

@@ -505,7 +505,8 @@ public final class DeviceSession {
     }
     try {
       if (program != null) {
-        hbm.allocate(scratchBytes, scratchHeap, () -> "the intermediates of program " + op.getCall().getProgramId());
+        hbm.allocate(scratchBytes, scratchHeap, () -> "the intermediates of program " + op.getCall().getProgramId()
+            + (program.peakRegion() == null ? "" : " (its peak is in " + program.peakRegion() + ")"));
       } else if (scratchHeap > 0) {
         hbm.allocate(0, scratchHeap, () -> "the scratch of " + op.getKindCase().name().toLowerCase(java.util.Locale.ROOT));
       }

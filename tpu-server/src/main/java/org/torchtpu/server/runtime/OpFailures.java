@@ -8,6 +8,7 @@ import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpError;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.wire.CutText;
 import org.torchtpu.server.exec.AbstractValueException;
 import org.torchtpu.server.exec.ArgumentTypeMismatchException;
 import org.torchtpu.server.exec.IndexOutOfRangeException;
@@ -18,6 +19,9 @@ import org.torchtpu.service.error.ServiceStatuses;
 
 /** An op's failure as the client is told it: which op, and the status its error maps to. */
 final class OpFailures {
+  /** Longest reason an op's error carries: a reason may repeat the op's own text (a program id, its types). */
+  static final int MAX_REASON_CHARACTERS = 2048;
+
   private OpFailures() {
   }
 
@@ -26,7 +30,7 @@ final class OpFailures {
         .setSequence(sequence)
         .setOp(op.getKindCase() == Op.KindCase.KIND_NOT_SET ? "unknown" : TypeInference.kindName(op))
         .setLocation(op.getLocation())
-        .setReason(reason == null ? "unknown error" : reason)
+        .setReason(reason == null ? "unknown error" : CutText.bounded(reason, MAX_REASON_CHARACTERS))
         .build();
     return new OpFailure(code, error);
   }

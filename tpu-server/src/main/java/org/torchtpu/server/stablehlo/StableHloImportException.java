@@ -1,5 +1,7 @@
 package org.torchtpu.server.stablehlo;
 
+import org.torchtpu.api.wire.CutText;
+
 /**
  * StableHLO text that cannot be imported: bad syntax, an op or type the service does not
  * support, or an op whose declared type disagrees with the op set's typing rules. The message
@@ -7,6 +9,13 @@ package org.torchtpu.server.stablehlo;
  * A Compile RPC reports it as INVALID_ARGUMENT.
  */
 public class StableHloImportException extends RuntimeException {
+  /**
+   * Longest message kept. The message repeats the module's own tokens (an op, function, value or type name), which
+   * can be megabytes of one module: whole, each Compile, Advise or simulate refusal copied them several times into
+   * its answer, outside any budget.
+   */
+  static final int MAX_MESSAGE_CHARACTERS = 2048;
+
   private final int line;
   private final int column;
   private final String opName;
@@ -17,7 +26,8 @@ public class StableHloImportException extends RuntimeException {
    * @param detail more about the problem, or null
    */
   StableHloImportException(String what, int line, int column, String opName, String detail) {
-    super(what + " at line " + line + ", column " + column + (detail == null ? "" : ": " + detail));
+    super(CutText.bounded(what + " at line " + line + ", column " + column + (detail == null ? "" : ": " + detail),
+        MAX_MESSAGE_CHARACTERS));
     this.line = line;
     this.column = column;
     this.opName = opName;
@@ -25,7 +35,7 @@ public class StableHloImportException extends RuntimeException {
 
   /** A problem of the module as a whole (its shardings, say), not of one place in it: line and column are 0. */
   StableHloImportException(String message) {
-    super(message);
+    super(CutText.bounded(message, MAX_MESSAGE_CHARACTERS));
     this.line = 0;
     this.column = 0;
     this.opName = null;

@@ -2,6 +2,7 @@ package org.torchtpu.server.runtime;
 
 import io.grpc.ManagedChannel;
 import io.grpc.Server;
+import io.grpc.ServerInterceptors;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.StreamObserver;
@@ -35,6 +36,7 @@ import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
+import org.torchtpu.service.grpc.StatusDescriptionBound;
 
 /** A tpu-server Runtime service on one in-process channel, with helpers for sessions, transfers and streams. */
 public final class RuntimeHarness implements AutoCloseable {
@@ -73,7 +75,8 @@ public final class RuntimeHarness implements AutoCloseable {
     admission = new Admission(limits, meters);
     service = new RuntimeService(sessions, new HostProperties("v5e", 2, "test-host", 60), meters, admission);
     String name = "runtime-" + System.nanoTime();
-    server = InProcessServerBuilder.forName(name).addService(service).build().start();
+    server = InProcessServerBuilder.forName(name)
+        .addService(ServerInterceptors.intercept(service, new StatusDescriptionBound())).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
     blocking = RuntimeGrpc.newBlockingStub(channel);
     async = RuntimeGrpc.newStub(channel);
