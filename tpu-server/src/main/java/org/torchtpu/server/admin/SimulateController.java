@@ -43,8 +43,10 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
  *   <li>{@code POST /api/v1/simulate/sweep} with a transformer and {@code sweepSlices}: answers a PNG chart of step
  *       time and MFU against devices.
  * </ul>
- * Errors are {@code {"code":..., "message":...}} with 400 for a bad request and 429 when every simulation slot is
- * busy. The body is read and bound inside the caller's simulation slot, never before, and through a parser that stops
+ * Errors are {@code {"code":..., "message":...}} with 400 for a bad request, 429 when every simulation slot is
+ * busy and 408 for a body not sent whole within {@code torchtpu.simulate.body-read-timeout} (default 30 s; its
+ * connection is closed, {@link AbandonedBodies}). The body is read and bound inside the caller's simulation slot, never
+ * before, and through a parser that stops
  * at {@link SimulateLimits#MAX_BODY_TOKENS} JSON tokens: bound to objects, a 16 MB body of empty JSON objects took
  * about 320 MB of heap (590 MB allocated). Any tenant may call both (the request is its own program; nothing of the
  * host's is read or held), within {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} /
@@ -55,17 +57,26 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
 public class SimulateController {
   private final SimulateLimits limits;
   private final ObjectMapper json;
+  /** How long a body may take to arrive whole: it is read inside the caller's slot (see {@link BodyDeadline}). */
+  private final java.time.Duration bodyReadTimeout;
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
   SimulateController(int concurrent) {
-    this(concurrent, Jackson2ObjectMapperBuilder.json().build());
+    this(concurrent, Jackson2ObjectMapperBuilder.json().build(), java.time.Duration.ofSeconds(30));
   }
 
   /** Binds bodies with Spring's {@code json} settings, through a parser that stops at the body's token bound. */
   @org.springframework.beans.factory.annotation.Autowired
   public SimulateController(
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent,
-      ObjectMapper json) {
+      ObjectMapper json,
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.body-read-timeout:30s}")
+      java.time.Duration bodyReadTimeout) {
+    if (bodyReadTimeout.isNegative() || bodyReadTimeout.isZero()) {
+      throw new IllegalArgumentException("torchtpu.simulate.body-read-timeout must be positive, got "
+          + bodyReadTimeout);
+    }
+    this.bodyReadTimeout = bodyReadTimeout;
     this.limits = new SimulateLimits(concurrent);
     this.json = json.copyWith(json.getFactory().rebuild().streamReadConstraints(StreamReadConstraints.builder()
         .maxTokenCount(SimulateLimits.MAX_BODY_TOKENS).build()).build());
@@ -114,6 +125,8 @@ public class SimulateController {
           .body(limits.run(caller, () -> run(request.get(), caller)).toJson());
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
+    } catch (SlowBodyException e) {
+      return slowBody(e);
     } catch (IllegalArgumentException | StableHloImportException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (CompileException e) {
@@ -161,6 +174,8 @@ public class SimulateController {
       }
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
+    } catch (SlowBodyException e) {
+      return slowBody(e);
     } catch (IllegalArgumentException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (IOException e) {
@@ -179,16 +194,20 @@ public class SimulateController {
    *
    * @throws IllegalArgumentException naming why for a body Jackson cannot bind (e.g. a model with 0 layers: the reason
    *     the record gave), answered 400
+   * @throws SlowBodyException when the body has not arrived whole within the body read timeout, answered 408
    */
   private SimulateRequest bind(InputStream body) {
     try {
-      SimulateRequest request = json.readValue(body, SimulateRequest.class);
+      SimulateRequest request = json.readValue(new BodyDeadline(body, bodyReadTimeout), SimulateRequest.class);
       if (request == null) {
         throw new IllegalArgumentException("empty request");
       }
       return request;
     } catch (IOException e) {
       for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof BodyDeadline.ExpiredException expired) {
+          throw new SlowBodyException(expired.getMessage());
+        }
         if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
           throw new IllegalArgumentException("the body is past a simulate request's bounds (at most "
               + SimulateLimits.MAX_BODY_TOKENS + " JSON tokens: values, brackets, names): " + cause.getMessage(), e);
@@ -331,6 +350,19 @@ public class SimulateController {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown mode '" + name + "'; valid: debug, strict, fused, compiled");
     }
+  }
+
+  /** A body still arriving at its deadline: its slot is given back and its connection closed. */
+  static final class SlowBodyException extends RuntimeException {
+    SlowBodyException(String message) {
+      super(message);
+    }
+  }
+
+  private static ResponseEntity<Map<String, String>> slowBody(SlowBodyException e) {
+    return ResponseEntity.status(HttpStatus.REQUEST_TIMEOUT).header(org.springframework.http.HttpHeaders.CONNECTION,
+        "close").contentType(MediaType.APPLICATION_JSON).body(Map.of("code", "DEADLINE_EXCEEDED",
+        "message", e.getMessage()));
   }
 
   private static ResponseEntity<Map<String, String>> error(HttpStatus http, String code, String message) {
