@@ -84,7 +84,7 @@ public final class Tpuctl implements Runnable {
     CommandLine cmd = new CommandLine(new Tpuctl(connections));
     cmd.setParameterExceptionHandler((e, args) -> {
       PrintWriter err = e.getCommandLine().getErr();
-      err.println("error: " + e.getMessage());
+      err.println("error: " + UsageErrors.describe(e, args));
       e.getCommandLine().usage(err);
       return USAGE;
     });

@@ -206,6 +206,30 @@ class TpuctlTest {
     assertThat(requests).isEmpty();
   }
 
+  /**
+   * A mistyped key option never prints its key: picocli's message was "Unknown option: '--api-kye=SECRET'" (or
+   * "Unmatched arguments from index 2: '--apikey', 'SECRET'"), printed to the terminal and so to CI logs.
+   */
+  @Test
+  void aMistypedKeyOptionIsNamedWithoutItsValue() {
+    String secret = "tk-9f8e7d6c5b4a";
+    String[][] mistakes = {
+        {"--api-kye=" + secret, "jobs", "list"},
+        {"jobs", "list", "--api-kye=" + secret},
+        {"jobs", "list", "--apikey", secret},
+        {"--api_key", secret, "jobs", "list"},
+        {"jobs", "get", "job-1", secret},
+        {"--timeout=" + secret, "jobs", "list"},
+    };
+    for (String[] args : mistakes) {
+      assertThat(run(args)).as(String.join(" ", args)).isEqualTo(Tpuctl.USAGE);
+    }
+    assertThat(err.toString()).doesNotContain(secret).contains("'--api-kye=<hidden>'", "'--apikey'", "'--api_key'",
+        "--timeout': <hidden> is not a long");
+    assertThat(out.toString()).doesNotContain(secret);
+    assertThat(requests).isEmpty();
+  }
+
   // ------------------------------------------------------------------ pod and cache
 
   @Test
