@@ -60,6 +60,14 @@ public class SchedulerConfiguration {
     return core;
   }
 
+  /** One tenant's concurrent Scheduler calls are bounded: each takes the scheduler's one lock (see the class). */
+  @Bean
+  @org.springframework.grpc.server.GlobalServerInterceptor
+  org.torchtpu.scheduler.grpc.TenantCalls tenantCalls(
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:8}") int limit) {
+    return new org.torchtpu.scheduler.grpc.TenantCalls(limit);
+  }
+
   /**
    * Checks leases, grace periods and time limits on the wall clock, from the moment the scheduler serves requests:
    * hosts recovered from the store then get a full lease to send their first heartbeat.
