@@ -60,12 +60,17 @@ public class SchedulerConfiguration {
     return core;
   }
 
-  /** One tenant's concurrent Scheduler calls are bounded: each takes the scheduler's one lock (see the class). */
+  /** One tenant key's scheduler calls in progress at once, over gRPC and REST: each takes the scheduler's one lock. */
+  @Bean
+  org.torchtpu.scheduler.security.TenantCallShare tenantCallShare(
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:8}") int limit) {
+    return new org.torchtpu.scheduler.security.TenantCallShare(limit);
+  }
+
   @Bean
   @org.springframework.grpc.server.GlobalServerInterceptor
-  org.torchtpu.scheduler.grpc.TenantCalls tenantCalls(
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:8}") int limit) {
-    return new org.torchtpu.scheduler.grpc.TenantCalls(limit);
+  org.torchtpu.scheduler.grpc.TenantCalls tenantCalls(org.torchtpu.scheduler.security.TenantCallShare share) {
+    return new org.torchtpu.scheduler.grpc.TenantCalls(share);
   }
 
   /**

@@ -7,10 +7,10 @@ import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import java.time.Duration;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.core.Ordered;
 import org.torchtpu.api.v1.SchedulerGrpc;
+import org.torchtpu.scheduler.security.TenantCallShare;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
 import org.torchtpu.service.security.ApiKeyServerInterceptor;
@@ -18,11 +18,8 @@ import org.torchtpu.service.security.Caller;
 import org.torchtpu.service.security.Callers;
 
 /**
- * At most {@code limit} of one tenant key's Scheduler calls at once ({@code torchtpu.scheduler.max-calls-per-tenant});
- * one more is refused RESOURCE_EXHAUSTED with a RetryInfo hint. Every call of the scheduler takes its one lock, and gRPC
- * runs each call on a thread of its own: one tenant's 64 concurrent ListJobs of 1,000 jobs (0.4 ms each under the
- * lock) kept the hosts' heartbeats waiting 0.9 s on average and up to 4 s, near the 10 s lease, and every other
- * tenant's calls with them ({@code LockFloodMeasurement}). WatchJob streams have their own bound
+ * Holds a tenant key's Scheduler calls to its {@link TenantCallShare} ({@code torchtpu.scheduler.max-calls-per-tenant}):
+ * the call past it is refused RESOURCE_EXHAUSTED with a RetryInfo hint. WatchJob streams have their own bound
  * (max-watches-per-tenant) and hold the lock only to start; operators' and hosts' keys are not counted.
  */
 public final class TenantCalls implements ServerInterceptor, Ordered {
@@ -30,14 +27,10 @@ public final class TenantCalls implements ServerInterceptor, Ordered {
   public static final int ORDER = ApiKeyServerInterceptor.ORDER + 200;
   private static final Duration RETRY_AFTER = Duration.ofMillis(100);
 
-  private final int limit;
-  private final ConcurrentHashMap<String, Integer> open = new ConcurrentHashMap<>();
+  private final TenantCallShare share;
 
-  public TenantCalls(int limit) {
-    if (limit < 0) {
-      throw new IllegalArgumentException("torchtpu.scheduler.max-calls-per-tenant must be >= 0, got " + limit);
-    }
-    this.limit = limit;
+  public TenantCalls(TenantCallShare share) {
+    this.share = share;
   }
 
   @Override
@@ -49,31 +42,22 @@ public final class TenantCalls implements ServerInterceptor, Ordered {
   public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
       ServerCallHandler<ReqT, RespT> next) {
     Caller caller = Callers.current();
-    if (limit == 0 || caller == null || !caller.isTenant()
+    if (caller == null || !caller.isTenant()
         || !SchedulerGrpc.SERVICE_NAME.equals(call.getMethodDescriptor().getServiceName())
         || call.getMethodDescriptor().equals(SchedulerGrpc.getWatchJobMethod())) {
       return next.startCall(call, headers);
     }
     String tenant = caller.name();
-    boolean[] admitted = new boolean[1];
-    open.compute(tenant, (t, n) -> {
-      int now = n == null ? 0 : n;
-      admitted[0] = now < limit;
-      return admitted[0] ? now + 1 : n;
-    });
-    if (!admitted[0]) {
-      // the tenant's name is the operator's (its key's), not the caller's text
-      io.grpc.StatusRuntimeException refused = ServiceStatuses.toException(DomainException.exhausted("tenant "
-          + tenant + " already has " + limit
-          + " scheduler calls in progress (torchtpu.scheduler.max-calls-per-tenant); retry when one has ended",
-          RETRY_AFTER));
+    if (!share.enter(tenant)) {
+      io.grpc.StatusRuntimeException refused =
+          ServiceStatuses.toException(DomainException.exhausted(share.refusal(tenant), RETRY_AFTER));
       call.close(refused.getStatus(), refused.getTrailers() == null ? new Metadata() : refused.getTrailers());
       return new ServerCall.Listener<>() { };
     }
     AtomicBoolean ended = new AtomicBoolean();
     Runnable end = () -> {
       if (ended.compareAndSet(false, true)) {
-        open.computeIfPresent(tenant, (t, n) -> n <= 1 ? null : n - 1);
+        share.leave(tenant);
       }
     };
     // counted out as the call closes, before its trailers leave, so the tenant's next call finds the count lower

@@ -81,7 +81,7 @@ class TenantCallsTest {
         "alice", List.of(ApiKeys.sha256Hex("key-a"))), Map.of(), Map.of("host", List.of(ApiKeys.sha256Hex("key-h"))));
     // as Spring orders them: the key interceptor outside, naming the caller, then the per-tenant count
     server = InProcessServerBuilder.forName(name).executor(java.util.concurrent.Executors.newCachedThreadPool())
-        .addService(ServerInterceptors.intercept(new Stalling(), new TenantCalls(LIMIT),
+        .addService(ServerInterceptors.intercept(new Stalling(), new TenantCalls(new org.torchtpu.scheduler.security.TenantCallShare(LIMIT)),
             new ApiKeyServerInterceptor(keys, (method, caller) -> null)))
         .build().start();
   }
