@@ -29,9 +29,7 @@ import org.torchtpu.scheduler.queue.FairShareOrder;
  * @param queueOrder the order a scheduling pass considers queued jobs in (see {@code queue.QueueOrders}); default
  *     "fair-share"
  * @param pods the pods; when empty, one pod per generation with its public pod shape (see {@link #defaultPods})
- * @param defaultQuotaChips chips a tenant may hold at once unless its own {@code quota-chips} says otherwise; unset =
- *     {@link #defaultQuotaChips(List)}, half the smallest pod (at least 64), so that no tenant holds a whole pod
- *     unless an operator grants it (as a cloud project's default quota); 0 = no limit
+ * @param defaultQuotaChips chip quota of tenants not listed (0 = none)
  * @param defaultWeight fair-share weight of tenants not listed
  * @param defaultMaxQueuedJobs jobs a tenant not listed may have queued at once (0 = no limit)
  * @param tenants per-tenant quota and weight
@@ -45,21 +43,15 @@ import org.torchtpu.scheduler.queue.FairShareOrder;
 @ConfigurationProperties(prefix = "torchtpu.scheduler")
 public record SchedulerProperties(
     String dataDir, Duration lease, Duration tickInterval, Duration preemptionGrace, Duration defaultTimeLimit,
-    Duration maxTimeLimit, int maxJobsPerPass, String placer, String queueOrder, List<Pod> pods, Integer defaultQuotaChips,
+    Duration maxTimeLimit, int maxJobsPerPass, String placer, String queueOrder, List<Pod> pods, int defaultQuotaChips,
     double defaultWeight, int defaultMaxQueuedJobs, Map<String, Tenant> tenants, Integer defaultMaxPriority,
     Integer maxFinishedJobsPerTenant, Duration finishedJobTtl, Integer maxWatchesPerTenant) {
 
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
   public record Pod(String name, String generation, String dims) {}
 
-  /** A listed tenant's limits; an unset quota-chips, max-queued-jobs or max-priority falls back to its default-*. */
-  public record Tenant(Integer quotaChips, double weight, Integer maxQueuedJobs, Integer maxPriority) {}
-
-  /**
-   * Chips a tenant may hold by default: at least this many, so that small pods (development, tests) are not limited
-   * and a tenant can always run a 64-chip job (a v5p 4x4x4 cube).
-   */
-  public static final int MIN_DEFAULT_QUOTA_CHIPS = 64;
+  /** A listed tenant's limits; an unset max-queued-jobs or max-priority falls back to its default-*. */
+  public record Tenant(int quotaChips, double weight, Integer maxQueuedJobs, Integer maxPriority) {}
 
   public SchedulerProperties {
     lease = lease == null ? Duration.ofSeconds(10) : lease;
@@ -92,16 +84,6 @@ public record SchedulerProperties(
     }).toList();
   }
 
-  /**
-   * The chip quota of a tenant the operator gave none: half the chips of the smallest pod, at least {@link
-   * #MIN_DEFAULT_QUOTA_CHIPS}. Without it a tenant's key could hold a whole pod for the longest time limit (7 days by
-   * default) while every other tenant waited; with the default pods that is 128 chips (half a v5e or v6e pod).
-   */
-  public static int defaultQuotaChips(List<PodSpec> pods) {
-    int smallest = pods.stream().mapToInt(p -> p.dims().size()).min().orElse(0);
-    return Math.max(MIN_DEFAULT_QUOTA_CHIPS, smallest / 2);
-  }
-
   static Generation generation(String text, String where) {
     return TpuGeneration.find(text).map(TpuGeneration::proto).orElseThrow(() -> new IllegalArgumentException(where
         + ": generation \"" + text + "\" is not one of " + TpuGeneration.validNames()));
@@ -124,17 +106,14 @@ public record SchedulerProperties(
       }
       specs.add(new PodSpec(p.name(), generation(p.generation(), where), dims));
     }
-    List<PodSpec> podSpecs = specs.isEmpty() ? defaultPods() : specs;
-    int quota = defaultQuotaChips == null ? defaultQuotaChips(podSpecs) : defaultQuotaChips;
     Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
     int ceiling = defaultMaxPriority == null ? 0 : defaultMaxPriority;
-    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips() == null ? quota : t.quotaChips(),
-        t.weight() == 0 ? 1.0 : t.weight(),
+    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
         t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs(),
         t.maxPriority() == null ? ceiling : t.maxPriority())));
-    return new SchedulerConfig(podSpecs, lease.toMillis(), preemptionGrace.toMillis(),
+    return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),
         defaultTimeLimit.toMillis(), maxTimeLimit.toMillis(), maxJobsPerPass,
-        new TenantPolicy(quota, defaultWeight, defaultMaxQueuedJobs, ceiling), perTenant,
+        new TenantPolicy(defaultQuotaChips, defaultWeight, defaultMaxQueuedJobs, ceiling), perTenant,
         new SchedulerConfig.Retention(maxFinishedJobsPerTenant, finishedJobTtl.toMillis()), maxWatchesPerTenant);
   }
 }
