@@ -63,7 +63,8 @@ public class SchedulerConfiguration {
   /** One tenant key's scheduler calls in progress at once, over gRPC and REST: each takes the scheduler's one lock. */
   @Bean
   org.torchtpu.scheduler.security.TenantCallShare tenantCallShare(
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:8}") int limit) {
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:"
+          + org.torchtpu.scheduler.security.TenantCallShare.DEFAULT_LIMIT + "}") int limit) {
     return new org.torchtpu.scheduler.security.TenantCallShare(limit);
   }
 

@@ -41,7 +41,7 @@ import org.torchtpu.service.security.ApiKeys;
  * stall in the service (as calls waiting for the lock would) so that they stay in progress.
  */
 class TenantCallsTest {
-  private static final int LIMIT = 8;
+  private static final int LIMIT = org.torchtpu.scheduler.security.TenantCallShare.DEFAULT_LIMIT;
   private final CountDownLatch release = new CountDownLatch(1);
   private final AtomicInteger inService = new AtomicInteger();
   /** ListJobs calls answered (closed, so counted out of their tenant's share). */
