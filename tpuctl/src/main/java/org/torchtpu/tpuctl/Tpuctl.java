@@ -160,7 +160,7 @@ public final class Tpuctl implements Runnable {
   /** "v5e" (any case) as a generation. */
   static Generation generation(String name) {
     return TpuGeneration.find(name).map(TpuGeneration::proto).orElseThrow(() -> new InputException(
-        "unknown generation '" + name + "'; valid: " + TpuGeneration.validNames()));
+        "unknown --generation (not shown: it may be anything pasted); valid: " + TpuGeneration.validNames()));
   }
 
   static String name(Generation g) {
