@@ -5,18 +5,22 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Sharding;
@@ -59,6 +63,8 @@ public class SimulateController {
   private final ObjectMapper json;
   /** How long a body may take to arrive whole: it is read inside the caller's slot (see {@link BodyDeadline}). */
   private final java.time.Duration bodyReadTimeout;
+  /** {@link System#nanoTime}, or a test's clock that expires a body's deadline when the test says. */
+  private final LongSupplier nanoClock;
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
   SimulateController(int concurrent) {
@@ -72,11 +78,17 @@ public class SimulateController {
       ObjectMapper json,
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.body-read-timeout:30s}")
       java.time.Duration bodyReadTimeout) {
+    this(concurrent, json, bodyReadTimeout, System::nanoTime);
+  }
+
+  /** As the service's, with {@code nanoClock} for bodies' deadlines (tests). */
+  SimulateController(int concurrent, ObjectMapper json, java.time.Duration bodyReadTimeout, LongSupplier nanoClock) {
     if (bodyReadTimeout.isNegative() || bodyReadTimeout.isZero()) {
       throw new IllegalArgumentException("torchtpu.simulate.body-read-timeout must be positive, got "
           + bodyReadTimeout);
     }
     this.bodyReadTimeout = bodyReadTimeout;
+    this.nanoClock = nanoClock;
     this.limits = new SimulateLimits(concurrent);
     this.json = json.copyWith(json.getFactory().rebuild().streamReadConstraints(StreamReadConstraints.builder()
         .maxTokenCount(SimulateLimits.MAX_BODY_TOKENS).build()).build());
@@ -109,8 +121,9 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = MediaType.APPLICATION_JSON_VALUE)
-  public ResponseEntity<?> simulate(InputStream body) {
-    return simulate(() -> bind(body));
+  public ResponseEntity<?> simulate(InputStream body,
+      @RequestHeader(name = HttpHeaders.CONTENT_LENGTH, required = false, defaultValue = "-1") long declaredBytes) {
+    return simulate(() -> bind(body, declaredBytes));
   }
 
   /** As {@code POST /simulate} for a request already bound (tests). */
@@ -136,8 +149,9 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate/sweep", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = {MediaType.IMAGE_PNG_VALUE, MediaType.APPLICATION_JSON_VALUE})
-  public ResponseEntity<?> sweep(InputStream body) {
-    return sweep(() -> bind(body));
+  public ResponseEntity<?> sweep(InputStream body,
+      @RequestHeader(name = HttpHeaders.CONTENT_LENGTH, required = false, defaultValue = "-1") long declaredBytes) {
+    return sweep(() -> bind(body, declaredBytes));
   }
 
   /** As {@code POST /simulate/sweep} for a request already bound (tests). */
@@ -194,11 +208,13 @@ public class SimulateController {
    *
    * @throws IllegalArgumentException naming why for a body Jackson cannot bind (e.g. a model with 0 layers: the reason
    *     the record gave), answered 400
-   * @throws SlowBodyException when the body has not arrived whole within the body read timeout, answered 408
+   * @throws SlowBodyException when the body has not arrived whole within its deadline ({@link BodyDeadline}), or a
+   *     read failed on Tomcat's read timeout or after the deadline passed: answered 408
    */
-  private SimulateRequest bind(InputStream body) {
+  private SimulateRequest bind(InputStream body, long declaredBytes) {
+    BodyDeadline timed = new BodyDeadline(body, bodyReadTimeout, declaredBytes, nanoClock);
     try {
-      SimulateRequest request = json.readValue(new BodyDeadline(body, bodyReadTimeout), SimulateRequest.class);
+      SimulateRequest request = json.readValue(timed, SimulateRequest.class);
       if (request == null) {
         throw new IllegalArgumentException("empty request");
       }
@@ -207,6 +223,9 @@ public class SimulateController {
       for (Throwable cause = e; cause != null; cause = cause.getCause()) {
         if (cause instanceof BodyDeadline.ExpiredException expired) {
           throw new SlowBodyException(expired.getMessage());
+        }
+        if (cause instanceof SocketTimeoutException || timed.expired()) { // a blocked read outlived the body's time
+          throw new SlowBodyException(timed.expiredMessage());
         }
         if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
           throw new IllegalArgumentException("the body is past a simulate request's bounds (at most "
@@ -360,7 +379,7 @@ public class SimulateController {
   }
 
   private static ResponseEntity<Map<String, String>> slowBody(SlowBodyException e) {
-    return ResponseEntity.status(HttpStatus.REQUEST_TIMEOUT).header(org.springframework.http.HttpHeaders.CONNECTION,
+    return ResponseEntity.status(HttpStatus.REQUEST_TIMEOUT).header(HttpHeaders.CONNECTION,
         "close").contentType(MediaType.APPLICATION_JSON).body(Map.of("code", "DEADLINE_EXCEEDED",
         "message", e.getMessage()));
   }

@@ -12,6 +12,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,14 +32,15 @@ import org.torchtpu.service.security.Caller;
  * share) for as long as it kept trickling.
  */
 class SlowBodyTest {
-  /** Long enough that the probe below runs while the trickle still holds the slot, even on a loaded machine. */
-  private static final Duration BODY_TIMEOUT = Duration.ofSeconds(5);
+  private static final Duration BODY_TIMEOUT = Duration.ofSeconds(30);
   private static final String HONEST = """
       {"generation":"v5e","stablehlo":"func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\\n  %0 = stablehlo.add \
       %a, %a : tensor<4xf32>\\n  return %0 : tensor<4xf32>\\n}"}""";
 
-  private final SimulateController controller =
-      new SimulateController(2, Jackson2ObjectMapperBuilder.json().build(), BODY_TIMEOUT); // one slot per caller
+  /** The bodies' clock: the test moves it past the deadline once its probe has run, so no real deadline races it. */
+  private final AtomicLong nanos = new AtomicLong();
+  private final SimulateController controller = new SimulateController(2, Jackson2ObjectMapperBuilder.json().build(),
+      BODY_TIMEOUT, nanos::get); // one slot per caller
   private WebServer server;
 
   /** The controller behind Tomcat as the service calls it: the caller set by the key filter, the body as a stream. */
@@ -52,7 +54,8 @@ class SlowBodyTest {
         SecurityContextHolder.getContext().setAuthentication(new PreAuthenticatedAuthenticationToken(
             Caller.tenant(request.getHeader("x-tenant")), null, List.of()));
         try {
-          ResponseEntity<?> answer = controller.simulate(request.getInputStream());
+          ResponseEntity<?> answer = controller.simulate(request.getInputStream(),
+              request.getContentLengthLong());
           response.setStatus(answer.getStatusCode().value());
           answer.getHeaders().forEach((name, values) -> values.forEach(v -> response.addHeader(name, v)));
           response.getWriter().write(String.valueOf(answer.getBody()));
@@ -72,7 +75,7 @@ class SlowBodyTest {
   @Test
   void aTrickledBodyIsAnswered408AtItsDeadlineAndGivesItsSlotBack() throws Exception {
     try (Socket attacker = new Socket("127.0.0.1", server.getPort())) {
-      attacker.setSoTimeout(60_000); // bounds a hang only: the body's deadline is 5 s
+      attacker.setSoTimeout(60_000); // bounds a hang only
       OutputStream out = attacker.getOutputStream();
       out.write(("POST /api/v1/simulate HTTP/1.1\r\nHost: x\r\nx-tenant: mallory\r\nContent-Type: application/json\r\n"
           + "Content-Length: 100000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
@@ -93,6 +96,7 @@ class SlowBodyTest {
         awaitSlotTaken("mallory");
         assertThat(post("mallory", HONEST)).as("mallory's second request while the trickle holds its slot")
             .startsWith("HTTP/1.1 429");
+        nanos.addAndGet(BodyDeadline.limitFor(BODY_TIMEOUT, 100_000).toNanos() + 1); // the trickle's time is up
         // read to the end: the server closes the connection after its answer rather than drain the trickle
         String answer = readAnswer(attacker.getInputStream());
         assertThat(answer).startsWith("HTTP/1.1 408").contains("torchtpu.simulate.body-read-timeout");
