@@ -6,7 +6,6 @@ import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.core.Ordered;
 import org.torchtpu.api.v1.SchedulerGrpc;
@@ -25,7 +24,6 @@ import org.torchtpu.service.security.Callers;
 public final class TenantCalls implements ServerInterceptor, Ordered {
   /** Inside the API-key interceptor, which names the caller. */
   public static final int ORDER = ApiKeyServerInterceptor.ORDER + 200;
-  private static final Duration RETRY_AFTER = Duration.ofMillis(100);
 
   private final TenantCallShare share;
 
@@ -50,7 +48,7 @@ public final class TenantCalls implements ServerInterceptor, Ordered {
     String tenant = caller.name();
     if (!share.enter(tenant)) {
       io.grpc.StatusRuntimeException refused =
-          ServiceStatuses.toException(DomainException.exhausted(share.refusal(tenant), RETRY_AFTER));
+          ServiceStatuses.toException(DomainException.exhausted(share.refusal(tenant), TenantCallShare.RETRY_AFTER));
       call.close(refused.getStatus(), refused.getTrailers() == null ? new Metadata() : refused.getTrailers());
       return new ServerCall.Listener<>() { };
     }

@@ -1,5 +1,6 @@
 package org.torchtpu.scheduler.security;
 
+import java.time.Duration;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -15,6 +16,8 @@ public final class TenantCallShare {
    * worst (load 13, {@code LockFloodMeasurement}), far under the 10 s lease; the SDK's JobClient retries past it.
    */
   public static final int DEFAULT_LIMIT = 16;
+  /** When a refused call may try again (a call in progress ends within milliseconds): RetryInfo / Retry-After. */
+  public static final Duration RETRY_AFTER = Duration.ofMillis(100);
   private final int limit;
   private final ConcurrentHashMap<String, Integer> open = new ConcurrentHashMap<>();
 

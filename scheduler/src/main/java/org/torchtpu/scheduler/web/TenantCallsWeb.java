@@ -45,7 +45,7 @@ public class TenantCallsWeb implements WebMvcConfigurer {
           return true;
         }
         if (!share.enter(caller.name())) {
-          throw SchedulerException.overQuota(share.refusal(caller.name()));
+          throw SchedulerException.overQuota(share.refusal(caller.name()), TenantCallShare.RETRY_AFTER);
         }
         request.setAttribute(COUNTED, caller.name());
         return true;
