@@ -72,6 +72,16 @@ class DefaultQuotaTest {
         .isZero();
   }
 
+  /** A tenant listed for its weight alone gets the default quota, not "no limit"; its own 0 is an explicit grant. */
+  @Test
+  void aListedTenantWithoutItsOwnQuotaHasTheDefault() {
+    SchedulerProperties properties = bind(Map.of("torchtpu.scheduler.default-quota-chips", "128",
+        "torchtpu.scheduler.tenants.weighted.weight", "2", "torchtpu.scheduler.tenants.open.quota-chips", "0"));
+    assertThat(properties.toConfig().tenant("weighted").quotaChips()).isEqualTo(128);
+    assertThat(properties.toConfig().tenant("weighted").weight()).isEqualTo(2.0);
+    assertThat(properties.toConfig().tenant("open").quotaChips()).isZero();
+  }
+
   private static SchedulerProperties bind(Map<String, String> settings) {
     return new Binder(new MapConfigurationPropertySource(settings)).bindOrCreate("torchtpu.scheduler",
         SchedulerProperties.class);
