@@ -13,6 +13,7 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
 import java.time.Duration;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.torchtpu.api.grpc.CallStatuses;
 
@@ -89,10 +90,15 @@ public final class Resilience {
         .permittedNumberOfCallsInHalfOpenState(2)
         .recordException(Resilience::isTargetFailure)
         .build());
+    this.retryConfig = retryConfig(settings, Resilience::isRetryable);
+  }
+
+  /** Retries of the failures {@code retryOn} accepts, each wait the backoff's or the server's hint, the longer. */
+  private static RetryConfig retryConfig(Settings settings, Predicate<Throwable> retryOn) {
     IntervalFunction backoff = settings.backoff();
-    this.retryConfig = RetryConfig.custom()
+    return RetryConfig.custom()
         .maxAttempts(Math.max(1, settings.maxAttempts()))
-        .retryOnException(Resilience::isRetryable)
+        .retryOnException(retryOn)
         .intervalBiFunction((attempt, outcome) -> {
           long wait = backoff.apply(attempt);
           if (outcome.isLeft()) {
@@ -101,6 +107,19 @@ public final class Resilience {
           return wait;
         })
         .build();
+  }
+
+  /**
+   * Runs {@code rpc} again while the server refuses it RESOURCE_EXHAUSTED with a {@code google.rpc.RetryInfo}, up to
+   * {@code settings.maxAttempts()} attempts with its backoff (each wait at least the hint); any other outcome, and the
+   * last refusal, come out as they are. Only for a server whose hinted refusals are made at admission, before the call
+   * did anything (the scheduler's per-tenant call share), so that even a call that is not idempotent (SubmitJob) is
+   * safe to repeat; no circuit breaker, and UNAVAILABLE is not retried (a lost answer may hide a stored job).
+   */
+  public static <T> T retryingHintedRefusals(String method, Settings settings, Supplier<T> rpc) {
+    Retry retry = Retry.of(method, retryConfig(settings,
+        t -> codeOf(t) == Status.Code.RESOURCE_EXHAUSTED && retryHintMillis(t) > 0));
+    return Retry.decorateSupplier(retry, rpc).get();
   }
 
   public Settings settings() {

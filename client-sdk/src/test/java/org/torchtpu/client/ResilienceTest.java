@@ -146,4 +146,38 @@ class ResilienceTest {
     assertThat(e.code()).isEqualTo(Status.Code.UNAVAILABLE);
     assertThat(e.getMessage()).contains("circuit breaker for host:1 is open");
   }
+
+  /** Only a hinted refusal (made at the door, so nothing happened) is sent again; the last comes out as it was. */
+  @Test
+  void hintedRefusalsAreRetriedAndNothingElseIs() {
+    com.google.rpc.Status refusal = com.google.rpc.Status.newBuilder()
+        .setCode(Status.Code.RESOURCE_EXHAUSTED.value()).setMessage("tenant has 16 calls in progress")
+        .addDetails(Any.pack(RetryInfo.newBuilder().setRetryDelay(com.google.protobuf.Duration.newBuilder()
+            .setNanos(1_000_000)).build()))
+        .build();
+    AtomicInteger attempts = new AtomicInteger();
+    assertThat(Resilience.retryingHintedRefusals("SubmitJob", FAST, () -> {
+      if (attempts.incrementAndGet() < 3) {
+        throw StatusProto.toStatusRuntimeException(refusal);
+      }
+      return "job-1";
+    })).isEqualTo("job-1");
+    assertThat(attempts).hasValue(3);
+
+    AtomicInteger refused = new AtomicInteger();
+    StatusRuntimeException last = catchThrowableOfType(StatusRuntimeException.class,
+        () -> Resilience.retryingHintedRefusals("SubmitJob", FAST, () -> {
+          refused.incrementAndGet();
+          throw StatusProto.toStatusRuntimeException(refusal);
+        }));
+    assertThat(refused).as("bounded").hasValue(FAST.maxAttempts());
+    assertThat(last.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+
+    AtomicInteger lost = new AtomicInteger();
+    catchThrowableOfType(StatusRuntimeException.class, () -> Resilience.retryingHintedRefusals("SubmitJob", FAST, () -> {
+      lost.incrementAndGet();
+      throw unavailable(); // the job may be stored, its answer lost: not repeated
+    }));
+    assertThat(lost).hasValue(1);
+  }
 }

@@ -84,7 +84,7 @@ public final class Tpuctl implements Runnable {
     CommandLine cmd = new CommandLine(new Tpuctl(connections));
     cmd.setParameterExceptionHandler((e, args) -> {
       PrintWriter err = e.getCommandLine().getErr();
-      err.println("error: " + e.getMessage());
+      err.println("error: " + UsageErrors.describe(e, args));
       e.getCommandLine().usage(err);
       return USAGE;
     });
@@ -160,7 +160,7 @@ public final class Tpuctl implements Runnable {
   /** "v5e" (any case) as a generation. */
   static Generation generation(String name) {
     return TpuGeneration.find(name).map(TpuGeneration::proto).orElseThrow(() -> new InputException(
-        "unknown generation '" + name + "'; valid: " + TpuGeneration.validNames()));
+        "unknown --generation (not shown: it may be anything pasted); valid: " + TpuGeneration.validNames()));
   }
 
   static String name(Generation g) {

@@ -6,6 +6,7 @@ import io.grpc.Metadata;
 import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.torchtpu.api.v1.CompleteJobRequest;
 import org.torchtpu.api.v1.DescribePodsRequest;
 import org.torchtpu.api.v1.DescribePodsResponse;
@@ -16,6 +17,7 @@ import org.torchtpu.api.v1.SchedulerGrpc;
 import org.torchtpu.api.v1.StartJobRequest;
 import org.torchtpu.api.v1.SubmitJobRequest;
 import org.torchtpu.api.wire.CompletionMessages;
+import org.torchtpu.client.Resilience;
 
 /**
  * A job's life as its holder sees it, over the scheduler's gRPC API: submit, wait to be placed, say the sessions
@@ -24,6 +26,15 @@ import org.torchtpu.api.wire.CompletionMessages;
  */
 public final class JobClient implements AutoCloseable {
   private static final Duration CALL_DEADLINE = Duration.ofSeconds(30);
+  /**
+   * A call refused at the scheduler's door (more of the tenant key's calls in progress than
+   * {@code max-calls-per-tenant}, RESOURCE_EXHAUSTED with a RetryInfo) is sent again: up to 10 attempts, waits from
+   * 100 ms growing 1.5 times up to 2 s (jittered by half, each at least the hint): about 7 s in all, at most about 10 s.
+   * The refusal comes before the request is read, so a refused SubmitJob stored nothing and its repeat makes one job.
+   * (The breaker and stream settings are not used here.)
+   */
+  static final Resilience.Settings REFUSAL_RETRIES = new Resilience.Settings(CALL_DEADLINE, 10, Duration.ofMillis(100),
+      1.5, 0.5, Duration.ofSeconds(2), 1, 100f, Duration.ZERO, 0);
   private final ManagedChannel channel;
   private final SchedulerGrpc.SchedulerBlockingStub stub;
 
@@ -44,20 +55,22 @@ public final class JobClient implements AutoCloseable {
     return new JobClient(channel, stub);
   }
 
-  private SchedulerGrpc.SchedulerBlockingStub call() {
-    return stub.withWaitForReady().withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
+  /** Each attempt has its own deadline. */
+  private <T> T call(String method, Function<SchedulerGrpc.SchedulerBlockingStub, T> rpc) {
+    return Resilience.retryingHintedRefusals(method, REFUSAL_RETRIES, () -> rpc.apply(
+        stub.withWaitForReady().withDeadlineAfter(CALL_DEADLINE.toMillis(), TimeUnit.MILLISECONDS)));
   }
 
   public Job submit(SubmitJobRequest request) {
-    return call().submitJob(request);
+    return call("SubmitJob", s -> s.submitJob(request));
   }
 
   public Job get(String jobId) {
-    return call().getJob(GetJobRequest.newBuilder().setJobId(jobId).build());
+    return call("GetJob", s -> s.getJob(GetJobRequest.newBuilder().setJobId(jobId).build()));
   }
 
   public DescribePodsResponse pods() {
-    return call().describePods(DescribePodsRequest.getDefaultInstance());
+    return call("DescribePods", s -> s.describePods(DescribePodsRequest.getDefaultInstance()));
   }
 
   /**
@@ -87,7 +100,7 @@ public final class JobClient implements AutoCloseable {
 
   /** The holder's sessions are open: SCHEDULED -> RUNNING. */
   public Job start(String jobId) {
-    return call().startJob(StartJobRequest.newBuilder().setJobId(jobId).build());
+    return call("StartJob", s -> s.startJob(StartJobRequest.newBuilder().setJobId(jobId).build()));
   }
 
   /**
@@ -95,8 +108,9 @@ public final class JobClient implements AutoCloseable {
    * {@link CompletionMessages#MAX_CHARACTERS} is cut here with a marker, not sent whole to be refused.
    */
   public Job complete(String jobId, boolean succeeded, String message) {
-    return call().completeJob(CompleteJobRequest.newBuilder().setJobId(jobId).setSucceeded(succeeded)
-        .setMessage(message == null ? "" : CompletionMessages.bounded(message)).build());
+    CompleteJobRequest request = CompleteJobRequest.newBuilder().setJobId(jobId).setSucceeded(succeeded)
+        .setMessage(message == null ? "" : CompletionMessages.bounded(message)).build();
+    return call("CompleteJob", s -> s.completeJob(request));
   }
 
   /** True for the states a job does not leave. */

@@ -60,6 +60,20 @@ public class SchedulerConfiguration {
     return core;
   }
 
+  /** One tenant key's scheduler calls in progress at once, over gRPC and REST: each takes the scheduler's one lock. */
+  @Bean
+  org.torchtpu.scheduler.security.TenantCallShare tenantCallShare(
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:"
+          + org.torchtpu.scheduler.security.TenantCallShare.DEFAULT_LIMIT + "}") int limit) {
+    return new org.torchtpu.scheduler.security.TenantCallShare(limit);
+  }
+
+  @Bean
+  @org.springframework.grpc.server.GlobalServerInterceptor
+  org.torchtpu.scheduler.grpc.TenantCalls tenantCalls(org.torchtpu.scheduler.security.TenantCallShare share) {
+    return new org.torchtpu.scheduler.grpc.TenantCalls(share);
+  }
+
   /**
    * Checks leases, grace periods and time limits on the wall clock, from the moment the scheduler serves requests:
    * hosts recovered from the store then get a full lease to send their first heartbeat.

@@ -29,7 +29,7 @@ import org.torchtpu.scheduler.queue.FairShareOrder;
  * @param queueOrder the order a scheduling pass considers queued jobs in (see {@code queue.QueueOrders}); default
  *     "fair-share"
  * @param pods the pods; when empty, one pod per generation with its public pod shape (see {@link #defaultPods})
- * @param defaultQuotaChips chip quota of tenants not listed (0 = none)
+ * @param defaultQuotaChips chip quota of tenants not listed, or listed without their own (0 = none)
  * @param defaultWeight fair-share weight of tenants not listed
  * @param defaultMaxQueuedJobs jobs a tenant not listed may have queued at once (0 = no limit)
  * @param tenants per-tenant quota and weight
@@ -50,8 +50,11 @@ public record SchedulerProperties(
   /** A pod: name, generation ("v5p") and torus dimensions ("16x20x28", or "16x16" for a 2D torus). */
   public record Pod(String name, String generation, String dims) {}
 
-  /** A listed tenant's limits; an unset max-queued-jobs or max-priority falls back to its default-*. */
-  public record Tenant(int quotaChips, double weight, Integer maxQueuedJobs, Integer maxPriority) {}
+  /**
+   * A listed tenant's limits; an unset quota-chips, max-queued-jobs or max-priority falls back to its default-* (a
+   * tenant listed for its weight alone is not thereby unlimited; {@code quota-chips: 0} is an explicit no limit).
+   */
+  public record Tenant(Integer quotaChips, double weight, Integer maxQueuedJobs, Integer maxPriority) {}
 
   public SchedulerProperties {
     lease = lease == null ? Duration.ofSeconds(10) : lease;
@@ -108,7 +111,8 @@ public record SchedulerProperties(
     }
     Map<String, TenantPolicy> perTenant = new LinkedHashMap<>();
     int ceiling = defaultMaxPriority == null ? 0 : defaultMaxPriority;
-    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
+    tenants.forEach((name, t) -> perTenant.put(name, new TenantPolicy(
+        t.quotaChips() == null ? defaultQuotaChips : t.quotaChips(), t.weight() == 0 ? 1.0 : t.weight(),
         t.maxQueuedJobs() == null ? defaultMaxQueuedJobs : t.maxQueuedJobs(),
         t.maxPriority() == null ? ceiling : t.maxPriority())));
     return new SchedulerConfig(specs.isEmpty() ? defaultPods() : specs, lease.toMillis(), preemptionGrace.toMillis(),

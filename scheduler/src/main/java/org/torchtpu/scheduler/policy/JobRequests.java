@@ -86,7 +86,8 @@ final class JobRequests {
     TenantPolicy policy = config.tenant(tenant);
     if (policy.quotaChips() > 0 && chips > policy.quotaChips()) {
       throw SchedulerException.overQuota("job needs " + chips + " chips but tenant "
-          + tenant + "'s quota is " + policy.quotaChips() + " chips");
+          + tenant + "'s quota is " + policy.quotaChips() + " chips (an operator sets it: "
+          + "torchtpu.scheduler.tenants.<tenant>.quota-chips, or default-quota-chips for every tenant)");
     }
     if (policy.maxQueuedJobs() > 0) {
       long queued = s.queue.stream().filter(q -> q.tenant.equals(tenant)).count();

@@ -12,6 +12,10 @@ public final class SchedulerException extends DomainException {
     super(kind, message);
   }
 
+  private SchedulerException(Kind kind, String message, java.time.Duration retryAfter) {
+    super(kind, message, retryAfter, null);
+  }
+
   public static SchedulerException invalid(String message) {
     return new SchedulerException(Kind.INVALID, message);
   }
@@ -35,5 +39,10 @@ public final class SchedulerException extends DomainException {
   /** Over a tenant's quota. */
   public static SchedulerException overQuota(String message) {
     return new SchedulerException(Kind.EXHAUSTED, message);
+  }
+
+  /** Over a limit that frees up soon: try again after {@code retryAfter} (RetryInfo, or REST's Retry-After). */
+  public static SchedulerException overQuota(String message, java.time.Duration retryAfter) {
+    return new SchedulerException(Kind.EXHAUSTED, message, retryAfter);
   }
 }

@@ -1,6 +1,7 @@
 package org.torchtpu.scheduler.web;
 
 import java.util.Map;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -23,8 +24,13 @@ public class ErrorHandler {
       case CANCELLED, UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
       case INTERNAL -> HttpStatus.INTERNAL_SERVER_ERROR;
     };
-    // the body names the gRPC code, so both edges report a refusal alike
-    return ResponseEntity.status(status)
-        .body(Map.of("error", ServiceStatuses.code(e.kind()).name(), "message", e.getMessage()));
+    // the body names the gRPC code, so both edges report a refusal alike; a retry hint (gRPC's RetryInfo) is
+    // Retry-After in whole seconds, rounded up so that a client waiting it never comes back early
+    ResponseEntity.BodyBuilder answer = ResponseEntity.status(status);
+    if (e.retryAfter() != null) {
+      long millis = Math.max(1, e.retryAfter().toMillis());
+      answer.header(HttpHeaders.RETRY_AFTER, String.valueOf((millis + 999) / 1000));
+    }
+    return answer.body(Map.of("error", ServiceStatuses.code(e.kind()).name(), "message", e.getMessage()));
   }
 }

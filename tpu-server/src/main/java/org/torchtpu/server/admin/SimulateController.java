@@ -5,18 +5,22 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Sharding;
@@ -43,8 +47,10 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
  *   <li>{@code POST /api/v1/simulate/sweep} with a transformer and {@code sweepSlices}: answers a PNG chart of step
  *       time and MFU against devices.
  * </ul>
- * Errors are {@code {"code":..., "message":...}} with 400 for a bad request and 429 when every simulation slot is
- * busy. The body is read and bound inside the caller's simulation slot, never before, and through a parser that stops
+ * Errors are {@code {"code":..., "message":...}} with 400 for a bad request, 429 when every simulation slot is
+ * busy and 408 for a body not sent whole within {@code torchtpu.simulate.body-read-timeout} (default 30 s; its
+ * connection is closed, {@link org.torchtpu.service.security.AbandonedBodies}). The body is read and bound inside
+ * the caller's simulation slot, never before, and through a parser that stops
  * at {@link SimulateLimits#MAX_BODY_TOKENS} JSON tokens: bound to objects, a 16 MB body of empty JSON objects took
  * about 320 MB of heap (590 MB allocated). Any tenant may call both (the request is its own program; nothing of the
  * host's is read or held), within {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} /
@@ -55,17 +61,34 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
 public class SimulateController {
   private final SimulateLimits limits;
   private final ObjectMapper json;
+  /** How long a body may take to arrive whole: it is read inside the caller's slot (see {@link BodyDeadline}). */
+  private final java.time.Duration bodyReadTimeout;
+  /** {@link System#nanoTime}, or a test's clock that expires a body's deadline when the test says. */
+  private final LongSupplier nanoClock;
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
   SimulateController(int concurrent) {
-    this(concurrent, Jackson2ObjectMapperBuilder.json().build());
+    this(concurrent, Jackson2ObjectMapperBuilder.json().build(), java.time.Duration.ofSeconds(30));
   }
 
   /** Binds bodies with Spring's {@code json} settings, through a parser that stops at the body's token bound. */
   @org.springframework.beans.factory.annotation.Autowired
   public SimulateController(
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent,
-      ObjectMapper json) {
+      ObjectMapper json,
+      @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.body-read-timeout:30s}")
+      java.time.Duration bodyReadTimeout) {
+    this(concurrent, json, bodyReadTimeout, System::nanoTime);
+  }
+
+  /** As the service's, with {@code nanoClock} for bodies' deadlines (tests). */
+  SimulateController(int concurrent, ObjectMapper json, java.time.Duration bodyReadTimeout, LongSupplier nanoClock) {
+    if (bodyReadTimeout.isNegative() || bodyReadTimeout.isZero()) {
+      throw new IllegalArgumentException("torchtpu.simulate.body-read-timeout must be positive, got "
+          + bodyReadTimeout);
+    }
+    this.bodyReadTimeout = bodyReadTimeout;
+    this.nanoClock = nanoClock;
     this.limits = new SimulateLimits(concurrent);
     this.json = json.copyWith(json.getFactory().rebuild().streamReadConstraints(StreamReadConstraints.builder()
         .maxTokenCount(SimulateLimits.MAX_BODY_TOKENS).build()).build());
@@ -98,8 +121,9 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = MediaType.APPLICATION_JSON_VALUE)
-  public ResponseEntity<?> simulate(InputStream body) {
-    return simulate(() -> bind(body));
+  public ResponseEntity<?> simulate(InputStream body,
+      @RequestHeader(name = HttpHeaders.CONTENT_LENGTH, required = false, defaultValue = "-1") long declaredBytes) {
+    return simulate(() -> bind(body, declaredBytes));
   }
 
   /** As {@code POST /simulate} for a request already bound (tests). */
@@ -114,6 +138,8 @@ public class SimulateController {
           .body(limits.run(caller, () -> run(request.get(), caller)).toJson());
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
+    } catch (SlowBodyException e) {
+      return slowBody(e);
     } catch (IllegalArgumentException | StableHloImportException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (CompileException e) {
@@ -123,8 +149,9 @@ public class SimulateController {
 
   @PostMapping(path = "/simulate/sweep", consumes = MediaType.APPLICATION_JSON_VALUE,
       produces = {MediaType.IMAGE_PNG_VALUE, MediaType.APPLICATION_JSON_VALUE})
-  public ResponseEntity<?> sweep(InputStream body) {
-    return sweep(() -> bind(body));
+  public ResponseEntity<?> sweep(InputStream body,
+      @RequestHeader(name = HttpHeaders.CONTENT_LENGTH, required = false, defaultValue = "-1") long declaredBytes) {
+    return sweep(() -> bind(body, declaredBytes));
   }
 
   /** As {@code POST /simulate/sweep} for a request already bound (tests). */
@@ -161,6 +188,8 @@ public class SimulateController {
       }
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
+    } catch (SlowBodyException e) {
+      return slowBody(e);
     } catch (IllegalArgumentException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
     } catch (IOException e) {
@@ -179,16 +208,25 @@ public class SimulateController {
    *
    * @throws IllegalArgumentException naming why for a body Jackson cannot bind (e.g. a model with 0 layers: the reason
    *     the record gave), answered 400
+   * @throws SlowBodyException when the body has not arrived whole within its deadline ({@link BodyDeadline}), or a
+   *     read failed on Tomcat's read timeout or after the deadline passed: answered 408
    */
-  private SimulateRequest bind(InputStream body) {
+  private SimulateRequest bind(InputStream body, long declaredBytes) {
+    BodyDeadline timed = new BodyDeadline(body, bodyReadTimeout, declaredBytes, nanoClock);
     try {
-      SimulateRequest request = json.readValue(body, SimulateRequest.class);
+      SimulateRequest request = json.readValue(timed, SimulateRequest.class);
       if (request == null) {
         throw new IllegalArgumentException("empty request");
       }
       return request;
     } catch (IOException e) {
       for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof BodyDeadline.ExpiredException expired) {
+          throw new SlowBodyException(expired.getMessage());
+        }
+        if (cause instanceof SocketTimeoutException || timed.expired()) { // a blocked read outlived the body's time
+          throw new SlowBodyException(timed.expiredMessage());
+        }
         if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
           throw new IllegalArgumentException("the body is past a simulate request's bounds (at most "
               + SimulateLimits.MAX_BODY_TOKENS + " JSON tokens: values, brackets, names): " + cause.getMessage(), e);
@@ -331,6 +369,19 @@ public class SimulateController {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown mode '" + name + "'; valid: debug, strict, fused, compiled");
     }
+  }
+
+  /** A body still arriving at its deadline: its slot is given back and its connection closed. */
+  static final class SlowBodyException extends RuntimeException {
+    SlowBodyException(String message) {
+      super(message);
+    }
+  }
+
+  private static ResponseEntity<Map<String, String>> slowBody(SlowBodyException e) {
+    return ResponseEntity.status(HttpStatus.REQUEST_TIMEOUT).header(HttpHeaders.CONNECTION,
+        "close").contentType(MediaType.APPLICATION_JSON).body(Map.of("code", "DEADLINE_EXCEEDED",
+        "message", e.getMessage()));
   }
 
   private static ResponseEntity<Map<String, String>> error(HttpStatus http, String code, String message) {

@@ -79,6 +79,12 @@ public final class SimulateLimits {
     return perCaller;
   }
 
+  /** Slots {@code caller} holds now (tests). */
+  int held(String caller) {
+    java.util.concurrent.atomic.AtomicInteger mine = held.get(caller);
+    return mine == null ? 0 : mine.get();
+  }
+
   /** Thrown when every simulation slot is taken: the caller retries later (HTTP 429). */
   public static final class BusyException extends RuntimeException {
     BusyException(String message) {

@@ -294,7 +294,7 @@ class SimulateControllerTest {
     for (boolean sweep : new boolean[] {false, true}) {
       java.io.InputStream in = new java.io.ByteArrayInputStream(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
       SimulateController controller = new SimulateController(2);
-      ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+      ResponseEntity<?> answer = sweep ? controller.sweep(in, -1) : controller.simulate(in, -1);
       assertThat(answer.getStatusCode().value()).isEqualTo(400);
       assertThat(((Map<?, ?>) answer.getBody()).get("message").toString()).contains("not a simulate request",
           "layers 0");
@@ -337,7 +337,7 @@ class SimulateControllerTest {
       for (boolean sweep : new boolean[] {false, true}) {
         java.io.InputStream in = new java.io.ByteArrayInputStream(body);
         long before = threads.getCurrentThreadAllocatedBytes();
-        ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+        ResponseEntity<?> answer = sweep ? controller.sweep(in, -1) : controller.simulate(in, -1);
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertThat(answer.getStatusCode().value()).as("sweep %s: %s", sweep, answer.getBody()).isEqualTo(429);
         assertThat(in.available()).as("sweep %s: body bytes left unread", sweep).isEqualTo(body.length);
@@ -369,7 +369,7 @@ class SimulateControllerTest {
     for (boolean sweep : new boolean[] {false, true}) {
       java.io.InputStream in = new java.io.ByteArrayInputStream(body);
       long before = threads.getCurrentThreadAllocatedBytes();
-      ResponseEntity<?> answer = sweep ? controller.sweep(in) : controller.simulate(in);
+      ResponseEntity<?> answer = sweep ? controller.sweep(in, -1) : controller.simulate(in, -1);
       long allocated = threads.getCurrentThreadAllocatedBytes() - before;
       assertThat(answer.getStatusCode().value()).as("sweep %s: %s", sweep, answer.getBody()).isEqualTo(400);
       assertThat(((Map<?, ?>) answer.getBody()).get("message").toString()).as("sweep %s", sweep)
@@ -383,7 +383,7 @@ class SimulateControllerTest {
     String honest = JSON.writeValueAsString(Map.of("generation", "v5e", "stablehlo", module, "mesh", List.of(2, 2),
         "shardings", java.util.Collections.nCopies(10_000, List.of(List.of(0, 1), -1))));
     ResponseEntity<?> bound = controller.simulate(new java.io.ByteArrayInputStream(
-        honest.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        honest.getBytes(java.nio.charset.StandardCharsets.UTF_8)), -1);
     assertThat(String.valueOf(bound.getBody())).doesNotContain("JSON tokens");
   }
 
