@@ -1,16 +1,14 @@
 package org.torchtpu.scheduler.grpc;
 
-import io.grpc.ForwardingServerCall;
-import io.grpc.ForwardingServerCallListener;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.core.Ordered;
 import org.torchtpu.api.v1.SchedulerGrpc;
 import org.torchtpu.scheduler.security.TenantCallShare;
 import org.torchtpu.service.error.DomainException;
+import org.torchtpu.service.grpc.CountedCalls;
 import org.torchtpu.service.error.ServiceStatuses;
 import org.torchtpu.service.security.ApiKeyServerInterceptor;
 import org.torchtpu.service.security.Caller;
@@ -52,45 +50,6 @@ public final class TenantCalls implements ServerInterceptor, Ordered {
       call.close(refused.getStatus(), refused.getTrailers() == null ? new Metadata() : refused.getTrailers());
       return new ServerCall.Listener<>() { };
     }
-    AtomicBoolean ended = new AtomicBoolean();
-    Runnable end = () -> {
-      if (ended.compareAndSet(false, true)) {
-        share.leave(tenant);
-      }
-    };
-    // counted out as the call closes, before its trailers leave, so the tenant's next call finds the count lower
-    ServerCall<ReqT, RespT> counted = new ForwardingServerCall.SimpleForwardingServerCall<>(call) {
-      @Override
-      public void close(io.grpc.Status status, Metadata trailers) {
-        end.run();
-        super.close(status, trailers);
-      }
-    };
-    ServerCall.Listener<ReqT> listener;
-    try {
-      listener = next.startCall(counted, headers);
-    } catch (RuntimeException | Error e) {
-      end.run();
-      throw e;
-    }
-    return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(listener) {
-      @Override
-      public void onComplete() {
-        try {
-          super.onComplete();
-        } finally {
-          end.run();
-        }
-      }
-
-      @Override
-      public void onCancel() {
-        try {
-          super.onCancel();
-        } finally {
-          end.run();
-        }
-      }
-    };
+    return CountedCalls.start(call, headers, next, () -> share.leave(tenant));
   }
 }

@@ -1,7 +1,5 @@
 package org.torchtpu.service.grpc;
 
-import io.grpc.ForwardingServerCall;
-import io.grpc.ForwardingServerCallListener;
 import io.grpc.Grpc;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
@@ -11,7 +9,6 @@ import io.grpc.Status;
 import java.net.SocketAddress;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * At most {@code limit} calls open at once on one client connection
@@ -54,48 +51,8 @@ final class CallsPerConnection implements ServerInterceptor {
           + " connection"), new Metadata());
       return new ServerCall.Listener<>() { };
     }
-    AtomicBoolean ended = new AtomicBoolean();
-    Runnable end = () -> {
-      if (ended.compareAndSet(false, true)) {
-        open.computeIfPresent(connection, (c, n) -> n <= 1 ? null : n - 1);
-      }
-    };
-    // Counted out when the server closes the call, before its trailers leave: a client that sees one call end and
-    // opens the next at once must find the count already lower (counted out at the listener's onComplete, which runs
-    // after the trailers were sent, such a call could be refused).
-    ServerCall<ReqT, RespT> counted = new ForwardingServerCall.SimpleForwardingServerCall<>(call) {
-      @Override
-      public void close(Status status, Metadata trailers) {
-        end.run();
-        super.close(status, trailers);
-      }
-    };
-    ServerCall.Listener<ReqT> listener;
-    try {
-      listener = next.startCall(counted, headers);
-    } catch (RuntimeException | Error e) {
-      end.run();
-      throw e;
-    }
-    return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(listener) {
-      @Override
-      public void onComplete() {
-        try {
-          super.onComplete();
-        } finally {
-          end.run();
-        }
-      }
-
-      @Override
-      public void onCancel() {
-        try {
-          super.onCancel();
-        } finally {
-          end.run();
-        }
-      }
-    };
+    return CountedCalls.start(call, headers, next,
+        () -> open.computeIfPresent(connection, (c, n) -> n <= 1 ? null : n - 1));
   }
 
   /** Calls open now on the connection from {@code remote} (tests). */
