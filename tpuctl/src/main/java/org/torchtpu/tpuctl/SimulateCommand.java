@@ -142,8 +142,9 @@ final class SimulateCommand implements Runnable {
                 axes.add(String.valueOf(Integer.parseInt(a.trim())));
               }
             } catch (NumberFormatException e) {
-              throw new Tpuctl.InputException("--sharding '" + s + "': '" + a + "' is not a mesh axis, axes joined "
-                  + "by '+', or -1", e);
+              // the value is not repeated: a key pasted into the wrong option must not reach the terminal or CI logs
+              throw new Tpuctl.InputException("--sharding: a part is not a mesh axis, axes joined by '+', or -1 "
+                  + "(not shown)", e);
             }
           }
         }

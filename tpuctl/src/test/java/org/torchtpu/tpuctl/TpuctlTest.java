@@ -237,6 +237,20 @@ class TpuctlTest {
     assertThat(requests).isEmpty();
   }
 
+  /** A sharding that does not parse is named by its option, not repeated (it printed the part it could not read). */
+  @Test
+  void aShardingThatDoesNotParseIsNotRepeated(@TempDir Path dir) throws Exception {
+    String secret = "tk-9f8e7d6c5b4a";
+    Path module = dir.resolve("model.mlir");
+    Files.writeString(module, "module @m {}");
+
+    int code = run("simulate", "--stablehlo", module.toString(), "--mesh", "4", "--sharding", "0," + secret);
+
+    assertThat(code).isNotEqualTo(Tpuctl.OK);
+    assertThat(err.toString()).doesNotContain(secret).contains("--sharding: a part is not a mesh axis");
+    assertThat(requests).isEmpty();
+  }
+
   // ------------------------------------------------------------------ pod and cache
 
   @Test
