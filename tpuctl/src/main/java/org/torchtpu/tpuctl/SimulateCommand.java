@@ -127,10 +127,13 @@ final class SimulateCommand implements Runnable {
     }
     if (shardings != null) {
       StringJoiner all = new StringJoiner(",", "[", "]");
-      for (String s : shardings) {
+      for (int parameter = 0; parameter < shardings.size(); parameter++) {
+        String s = shardings.get(parameter);
         StringJoiner axes = new StringJoiner(",", "[", "]");
         if (!s.trim().equals("r")) {
-          for (String a : s.split(",")) {
+          String[] parts = s.split(",");
+          for (int dim = 0; dim < parts.length; dim++) {
+            String a = parts[dim];
             try {
               if (a.contains("+")) {
                 StringJoiner group = new StringJoiner(",", "[", "]");
@@ -143,8 +146,8 @@ final class SimulateCommand implements Runnable {
               }
             } catch (NumberFormatException e) {
               // the value is not repeated: a key pasted into the wrong option must not reach the terminal or CI logs
-              throw new Tpuctl.InputException("--sharding: a part is not a mesh axis, axes joined by '+', or -1 "
-                  + "(not shown)", e);
+              throw new Tpuctl.InputException("--sharding of parameter " + parameter + ": dim " + dim + " is not a "
+                  + "mesh axis, axes joined by '+', or -1 (its text is not shown)", e);
             }
           }
         }

@@ -136,7 +136,7 @@ class SimulateCommandTest {
     Path module = dir.resolve("m.mlir");
     Files.writeString(module, "module @m {}");
     assertThat(run("simulate", "--stablehlo", module.toString(), "--sharding", "x")).isEqualTo(Tpuctl.USAGE);
-    assertThat(err.toString()).contains("'x' is not a mesh axis");
+    assertThat(err.toString()).contains("--sharding of parameter 0: dim 0 is not a mesh axis");
     assertThat(bodies).isEmpty();
   }
 }

@@ -247,7 +247,7 @@ class TpuctlTest {
     int code = run("simulate", "--stablehlo", module.toString(), "--mesh", "4", "--sharding", "0," + secret);
 
     assertThat(code).isNotEqualTo(Tpuctl.OK);
-    assertThat(err.toString()).doesNotContain(secret).contains("--sharding: a part is not a mesh axis");
+    assertThat(err.toString()).doesNotContain(secret).contains("--sharding of parameter 0: dim 1 is not a mesh axis");
     assertThat(requests).isEmpty();
   }
 
