@@ -32,9 +32,6 @@ public final class AbandonedBodies implements WebServerFactoryCustomizer<TomcatS
     public void invoke(Request request, Response response) throws IOException, ServletException {
       getNext().invoke(request, response);
       if (response.getStatus() >= 400 && !request.getCoyoteRequest().isFinished()) {
-        // The answer is sent first: the action below also marks the exchange as failed, and an uncommitted answer
-        // would then be replaced by the error page (a 413's JSON naming its setting became Spring's bare error).
-        response.flushBuffer();
         // Tomcat then answers "Connection: close" and closes the connection after the answer rather than drain it
         request.getCoyoteRequest().action(ActionCode.DISABLE_SWALLOW_INPUT, null);
       }

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactory;
-import org.springframework.boot.web.server.ErrorPage;
 import org.springframework.boot.web.server.WebServer;
 
 /**
@@ -34,22 +33,7 @@ class AbandonedBodiesTest {
   void serve() {
     TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
     new AbandonedBodies().customize(factory);
-    // as Spring Boot registers its /error page: a refusal's own answer must not be replaced by it
-    factory.addErrorPages(new ErrorPage("/error"));
-    server = factory.getWebServer(context -> {
-      context.addServlet("errorPage", new HttpServlet() {
-        @Override
-        protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-          response.getWriter().write("the error page");
-        }
-      }).addMapping("/error");
-      refuse(context);
-    });
-    server.start();
-  }
-
-  private static void refuse(jakarta.servlet.ServletContext context) {
-    context.addServlet("refuse", new HttpServlet() {
+    server = factory.getWebServer(context -> context.addServlet("refuse", new HttpServlet() {
       @Override
       protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (request.getHeader("x-read") != null) {
@@ -59,7 +43,8 @@ class AbandonedBodiesTest {
         response.setContentLength(7);
         response.getWriter().write("refused");
       }
-    }).addMapping("/*");
+    }).addMapping("/*"));
+    server.start();
   }
 
   @AfterEach
@@ -91,7 +76,7 @@ class AbandonedBodiesTest {
       try {
         // readAllBytes returns only when the server closes the connection
         String answer = new String(client.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
-        assertThat(answer).startsWith("HTTP/1.1 " + status).contains("refused").doesNotContain("the error page");
+        assertThat(answer).startsWith("HTTP/1.1 " + status).contains("refused");
       } finally {
         trickle.interrupt();
         trickle.join(30_000);
