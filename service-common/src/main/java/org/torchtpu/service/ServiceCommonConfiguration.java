@@ -5,7 +5,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.torchtpu.service.error.DomainExceptionHandler;
 import org.torchtpu.service.grpc.GrpcBindConfiguration;
-import org.torchtpu.service.security.AbandonedBodies;
 import org.torchtpu.service.security.ServiceSecurityConfiguration;
 
 /**
@@ -20,11 +19,5 @@ public class ServiceCommonConfiguration {
   @Bean
   DomainExceptionHandler domainExceptionHandler() {
     return new DomainExceptionHandler();
-  }
-
-  /** A REST request refused before its body arrived closes its connection rather than drain a trickled body. */
-  @Bean
-  AbandonedBodies abandonedBodies() {
-    return new AbandonedBodies();
   }
 }

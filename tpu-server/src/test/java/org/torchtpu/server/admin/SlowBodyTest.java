@@ -22,7 +22,6 @@ import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.web.authentication.preauth.PreAuthenticatedAuthenticationToken;
-import org.torchtpu.service.security.AbandonedBodies;
 import org.torchtpu.service.security.Caller;
 
 /**
