@@ -10,12 +10,15 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.torchtpu.scheduler.grpc.TenantCalls;
 import org.torchtpu.scheduler.placement.BestFitPlacer;
 import org.torchtpu.scheduler.placement.FirstFitPlacer;
 import org.torchtpu.scheduler.placement.Placer;
@@ -24,6 +27,7 @@ import org.torchtpu.scheduler.policy.SchedulerCore;
 import org.torchtpu.scheduler.policy.SchedulerStats;
 import org.torchtpu.scheduler.queue.QueueOrder;
 import org.torchtpu.scheduler.queue.QueueOrders;
+import org.torchtpu.scheduler.security.TenantCallShare;
 import org.torchtpu.scheduler.store.JdbcSchedulerStore;
 import org.torchtpu.scheduler.store.SchedulerStore;
 
@@ -62,16 +66,15 @@ public class SchedulerConfiguration {
 
   /** One tenant key's scheduler calls in progress at once, over gRPC and REST: each takes the scheduler's one lock. */
   @Bean
-  org.torchtpu.scheduler.security.TenantCallShare tenantCallShare(
-      @org.springframework.beans.factory.annotation.Value("${torchtpu.scheduler.max-calls-per-tenant:"
-          + org.torchtpu.scheduler.security.TenantCallShare.DEFAULT_LIMIT + "}") int limit) {
-    return new org.torchtpu.scheduler.security.TenantCallShare(limit);
+  TenantCallShare tenantCallShare(
+      @Value("${torchtpu.scheduler.max-calls-per-tenant:" + TenantCallShare.DEFAULT_LIMIT + "}") int limit) {
+    return new TenantCallShare(limit);
   }
 
   @Bean
-  @org.springframework.grpc.server.GlobalServerInterceptor
-  org.torchtpu.scheduler.grpc.TenantCalls tenantCalls(org.torchtpu.scheduler.security.TenantCallShare share) {
-    return new org.torchtpu.scheduler.grpc.TenantCalls(share);
+  @GlobalServerInterceptor
+  TenantCalls tenantCalls(TenantCallShare share) {
+    return new TenantCalls(share);
   }
 
   /**

@@ -4,12 +4,13 @@ import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
+import io.grpc.StatusRuntimeException;
 import org.springframework.core.Ordered;
 import org.torchtpu.api.v1.SchedulerGrpc;
 import org.torchtpu.scheduler.security.TenantCallShare;
 import org.torchtpu.service.error.DomainException;
-import org.torchtpu.service.grpc.CountedCalls;
 import org.torchtpu.service.error.ServiceStatuses;
+import org.torchtpu.service.grpc.CountedCalls;
 import org.torchtpu.service.security.ApiKeyServerInterceptor;
 import org.torchtpu.service.security.Caller;
 import org.torchtpu.service.security.Callers;
@@ -45,7 +46,7 @@ public final class TenantCalls implements ServerInterceptor, Ordered {
     }
     String tenant = caller.name();
     if (!share.enter(tenant)) {
-      io.grpc.StatusRuntimeException refused =
+      StatusRuntimeException refused =
           ServiceStatuses.toException(DomainException.exhausted(share.refusal(tenant), TenantCallShare.RETRY_AFTER));
       call.close(refused.getStatus(), refused.getTrailers() == null ? new Metadata() : refused.getTrailers());
       return new ServerCall.Listener<>() { };

@@ -2,6 +2,8 @@ package org.torchtpu.scheduler.web;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
@@ -21,8 +23,8 @@ public class TenantCallsWeb implements WebMvcConfigurer {
   private final TenantCallShare share;
 
   /** With the service's share; a web slice without one (a @WebMvcTest of the dashboard) counts nothing. */
-  @org.springframework.beans.factory.annotation.Autowired
-  public TenantCallsWeb(org.springframework.beans.factory.ObjectProvider<TenantCallShare> share) {
+  @Autowired
+  public TenantCallsWeb(ObjectProvider<TenantCallShare> share) {
     this(share.getIfAvailable(() -> new TenantCallShare(0)));
   }
 

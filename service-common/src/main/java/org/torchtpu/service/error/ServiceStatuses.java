@@ -61,11 +61,10 @@ public final class ServiceStatuses {
       if (e.kind() == DomainException.Kind.INTERNAL) {
         log.error("internal error: {}", e.getMessage(), e);
       }
-      String message = e.getMessage();
       if (e.retryAfter() != null) {
-        return withRetry(code(e.kind()), message, e.retryAfter());
+        return withRetry(code(e.kind()), e.getMessage(), e.retryAfter());
       }
-      return Status.fromCode(code(e.kind())).withDescription(message).withCause(e).asRuntimeException();
+      return Status.fromCode(code(e.kind())).withDescription(e.getMessage()).withCause(e).asRuntimeException();
     }
     if (t instanceof StatusRuntimeException s) {
       return s;

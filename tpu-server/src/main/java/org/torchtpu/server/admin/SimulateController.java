@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -62,13 +63,13 @@ public class SimulateController {
   private final SimulateLimits limits;
   private final ObjectMapper json;
   /** How long a body may take to arrive whole: it is read inside the caller's slot (see {@link BodyDeadline}). */
-  private final java.time.Duration bodyReadTimeout;
+  private final Duration bodyReadTimeout;
   /** {@link System#nanoTime}, or a test's clock that expires a body's deadline when the test says. */
   private final LongSupplier nanoClock;
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
   SimulateController(int concurrent) {
-    this(concurrent, Jackson2ObjectMapperBuilder.json().build(), java.time.Duration.ofSeconds(30));
+    this(concurrent, Jackson2ObjectMapperBuilder.json().build(), Duration.ofSeconds(30));
   }
 
   /** Binds bodies with Spring's {@code json} settings, through a parser that stops at the body's token bound. */
@@ -77,12 +78,12 @@ public class SimulateController {
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.max-concurrent:2}") int concurrent,
       ObjectMapper json,
       @org.springframework.beans.factory.annotation.Value("${torchtpu.simulate.body-read-timeout:30s}")
-      java.time.Duration bodyReadTimeout) {
+      Duration bodyReadTimeout) {
     this(concurrent, json, bodyReadTimeout, System::nanoTime);
   }
 
   /** As the service's, with {@code nanoClock} for bodies' deadlines (tests). */
-  SimulateController(int concurrent, ObjectMapper json, java.time.Duration bodyReadTimeout, LongSupplier nanoClock) {
+  SimulateController(int concurrent, ObjectMapper json, Duration bodyReadTimeout, LongSupplier nanoClock) {
     if (bodyReadTimeout.isNegative() || bodyReadTimeout.isZero()) {
       throw new IllegalArgumentException("torchtpu.simulate.body-read-timeout must be positive, got "
           + bodyReadTimeout);
@@ -220,11 +221,12 @@ public class SimulateController {
       }
       return request;
     } catch (IOException e) {
+      // past the deadline (BodyDeadline's own refusal, or a blocked read that outlived the body's time): 408
+      if (timed.expired()) {
+        throw new SlowBodyException(timed.expiredMessage());
+      }
       for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-        if (cause instanceof BodyDeadline.ExpiredException expired) {
-          throw new SlowBodyException(expired.getMessage());
-        }
-        if (cause instanceof SocketTimeoutException || timed.expired()) { // a blocked read outlived the body's time
+        if (cause instanceof SocketTimeoutException) { // Tomcat's read timeout ended a read before the deadline
           throw new SlowBodyException(timed.expiredMessage());
         }
         if (cause instanceof StreamConstraintsException) { // the token bound, or another of the parser's own
