@@ -18,6 +18,8 @@ class ModeTableTest {
   /**
    * Known miss (error 33%): DeferAndFuse on the Llama forward pass alone is slower on a real TPU than the model's
    * chunks, which without autograd recording fuse as the compiled step's kernels do (README: what is not modelled).
+   * It is Strict's eager deficit (-25.5%) times Fused's speed-up over Strict (1.90 published, 2.11 simulated), not a
+   * host dispatch term: the forward is device-bound in every eager mode but Debug.
    */
   static final Map<String, Double> KNOWN_MISSES = Map.of(
       "Llama3.2 1B forward/FUSED", 0.35);
