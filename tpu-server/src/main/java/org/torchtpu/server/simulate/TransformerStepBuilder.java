@@ -164,14 +164,17 @@ public final class TransformerStepBuilder {
         Shapes.type(DType.BF16, tok, e), 2).withRepeat(layers));
     kernels.addAll(layerForward);
 
-    // embedding lookup (or the one-hot matmul a recipe asks for) and the output head (logits and the cross-entropy
-    // in f32)
+    // embedding lookup (or the one-hot matmul a recipe asks for) and the output head: the logits, and for a train
+    // step the cross-entropy in f32. A forward pass alone answers its logits and has no labels to take a loss against
+    // (TorchTPU's benchmark harness runs its forward rows as model(**inputs) under no_grad and returns the logits)
     kernels.add(recipe.iotaEmbedding() ? oneHotEmbedding(tok, e, v) : embedding(tok, e, v));
     kernels.add(norm("final_norm", tok, e));
     SimKernel logits = dot("logits", "head", tok, e, v);
     kernels.add(logits);
     SimKernel loss = crossEntropy(tok, v);
-    kernels.add(loss);
+    if (recipe.training()) {
+      kernels.add(loss);
+    }
 
     double layerWeights = gatheredLayerParameters(model, recipe);
     double b = COLLECTIVE_BYTES;

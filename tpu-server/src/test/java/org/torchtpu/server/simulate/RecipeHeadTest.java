@@ -109,4 +109,25 @@ class RecipeHeadTest {
     // Gemma 3's layers norm q and k besides the four norms around their blocks
     assertThat(PublishedRows.models().get("gemma3-12b").normsPerLayer()).isEqualTo(6);
   }
+  /**
+   * A forward pass alone ends at its logits: TorchTPU's benchmark harness runs its forward rows as {@code
+   * model(**inputs)} under no_grad, with labels only for training, and returns the logits, so no loss is computed. A
+   * train step keeps the f32 cross-entropy and its backward.
+   */
+  @Test
+  void aForwardPassAloneEndsAtItsLogitsAndTakesNoLoss() {
+    TrainRecipe forward = new TrainRecipe(11, 1024, TrainRecipe.SAVE_ALL, 1, 1, 1, false, false);
+    TrainRecipe train = new TrainRecipe(11, 1024, TrainRecipe.SAVE_ALL, 1, 1, 1, true, false);
+    Set<String> forwardKernels = TransformerStepBuilder.build(ModeTable.LLAMA32_1B, forward).kernels().stream()
+        .map(SimKernel::name).collect(Collectors.toSet());
+    Set<String> trainKernels = TransformerStepBuilder.build(ModeTable.LLAMA32_1B, train).kernels().stream()
+        .map(SimKernel::name).collect(Collectors.toSet());
+    assertThat(forwardKernels).contains("logits").doesNotContain("cross_entropy");
+    assertThat(trainKernels).contains("logits", "cross_entropy", "cross_entropy" + TransformerStepBuilder.GRADIENT);
+    // in every mode: Strict would otherwise run the f32 cross-entropy over 11,264 x 128,256 logits op by op
+    for (StepSimulator.Mode mode : StepSimulator.Mode.values()) {
+      StepReport r = sim.simulate(ModeTable.LLAMA32_1B, forward, mode);
+      assertThat(r.topOps()).extracting(StepReport.OpTime::name).doesNotContain("cross_entropy");
+    }
+  }
 }
