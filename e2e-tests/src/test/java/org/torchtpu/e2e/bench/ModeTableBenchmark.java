@@ -56,6 +56,8 @@ public final class ModeTableBenchmark {
   private static final boolean THREADS = Boolean.getBoolean("bench.threads");
   /** The server process, for its per-thread CPU. */
   private static long serverPid;
+  /** The server's management base, for the bytes it allocated ({@code jvm_gc_memory_allocated_bytes_total}). */
+  private static String serverManagement;
 
   private ModeTableBenchmark() {}
 
@@ -71,6 +73,7 @@ public final class ModeTableBenchmark {
     try (ServiceProcess server = ServiceProcess.start("tpu-server", "--torchtpu.generation=v5e", "--torchtpu.chips=1");
          TpuClient client = TpuClient.connect(server.grpcTarget())) {
       serverPid = server.process().pid();
+      serverManagement = server.managementBase();
       System.out.println("\n== mode table: seconds per step on a simulated v5e chip (tpu-server process over loopback) ==");
       System.out.printf("%-42s %-9s %12s %14s %14s %16s%n", "workload", "mode", "wall s/step", "server s/step",
           "device s/step", "wall vs Strict");
@@ -126,6 +129,7 @@ public final class ModeTableBenchmark {
     long pid = ProcessHandle.current().pid();
     java.util.Map<String, Long> clientThreads = THREADS ? ProcessCpu.byThread(pid) : null;
     java.util.Map<String, Long> serverThreads = THREADS ? ProcessCpu.byThread(serverPid) : null;
+    double serverAllocated = THREADS ? serverAllocatedBytes() : 0;
     Timing before = s.timing();
     long start = System.nanoTime();
     int n = 0;
@@ -138,10 +142,34 @@ public final class ModeTableBenchmark {
       System.out.printf("  CPU us per step by thread: client: %s%n    server: %s%n",
           ProcessCpu.perOp(clientThreads, ProcessCpu.byThread(pid), n),
           ProcessCpu.perOp(serverThreads, ProcessCpu.byThread(serverPid), n));
+      // Micrometer counts the young generation's allocation at each collection: what was allocated after the last
+      // collection of each end is missing, so a window of several collections (-Dbench.measure) is needed to read it
+      System.out.printf("    server KB allocated per step (counted at collections): %.0f%n",
+          (serverAllocatedBytes() - serverAllocated) / 1024.0 / n);
     }
     return new double[] {(System.nanoTime() - start) / 1e9 / n,
         (after.getDeviceSeconds() - before.getDeviceSeconds()) / n,
         (after.getWallNanos() - before.getWallNanos()) / 1e9 / n};
+  }
+
+  /** The server's {@code jvm_gc_memory_allocated_bytes_total} from its Prometheus endpoint (NaN when unreadable). */
+  private static double serverAllocatedBytes() {
+    try {
+      java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(
+          java.net.http.HttpRequest.newBuilder(java.net.URI.create(serverManagement + "/actuator/prometheus")).build(),
+          java.net.http.HttpResponse.BodyHandlers.ofString());
+      for (String line : r.body().split("\n")) {
+        if (line.startsWith("jvm_gc_memory_allocated_bytes_total")) {
+          return Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+        }
+      }
+      return Double.NaN;
+    } catch (java.io.IOException e) {
+      return Double.NaN;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Double.NaN;
+    }
   }
 
   /**

@@ -110,6 +110,11 @@ final class ProgramExecution {
           operands.forEach(recycler::pin); // the other ranks may read them after this rank moved on
         }
         results = collectives.run(op, operands);
+      } else if (op.hasConstant() && executor.computesValues()) {
+        // decoded once for the program (as a fused kernel's constant inputs are), not on every call: the tiny-Llama
+        // step decoded 17 of them per call, and their fresh arrays came back to the pool, which never hands out those
+        // lengths. Not owned: the program's array is never recycled.
+        results = List.of(program.constant(kernel.ops[0]));
       } else {
         results = executor.execute(op, operands, boundsChecked);
         owned = true;

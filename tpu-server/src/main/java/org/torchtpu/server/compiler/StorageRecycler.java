@@ -93,6 +93,7 @@ final class StorageRecycler {
 
   /** Hands the pool back to the program for its next run. */
   void finish() {
+    pool.endRun();
     holders.clear();
     slot.holders.set(holders);
     slot.held.set(new SoftReference<>(pool));

@@ -16,6 +16,8 @@ import java.util.ArrayDeque;
 public final class LengthBuckets<T> {
   private int[] lengths = new int[16];
   private ArrayDeque<T>[] buckets = newBuckets(16);
+  /** Per slot: arrays of its length asked for by {@link #request} since the last {@link #trimToRequests}. */
+  private int[] requests = new int[16];
   private int size;
 
   @SuppressWarnings("unchecked")
@@ -43,20 +45,63 @@ public final class LengthBuckets<T> {
 
   /** The bucket of {@code length} (positive), created empty on first use. */
   public ArrayDeque<T> bucket(int length) {
+    int i = index(length); // first: it may grow the table
+    return buckets[i];
+  }
+
+  /**
+   * As {@link #take}, and counts the request towards {@link #trimToRequests}, also when none of {@code length}
+   * (positive) is kept.
+   */
+  public T request(int length) {
+    int i = index(length);
+    requests[i]++;
+    return buckets[i].pollLast();
+  }
+
+  /**
+   * Drops from each bucket its oldest arrays beyond the number of {@link #request}s of its length since the last trim
+   * (all of them for a length nobody asked for), and starts counting afresh. Returns the elements dropped, summed.
+   *
+   * <p>Why: arrays come back that were not handed out here (a constant a kernel decodes, a slice another kernel
+   * allocates); kept without a bound on what is asked, they filled a capacity-bound pool with lengths nobody takes,
+   * after which it refused the arrays that are asked for.
+   */
+  public long trimToRequests() {
+    long dropped = 0;
+    for (int i = 0; i < lengths.length; i++) {
+      if (lengths[i] != 0) {
+        ArrayDeque<T> b = buckets[i];
+        for (int excess = b.size() - requests[i]; excess > 0; excess--) {
+          b.pollFirst();
+          dropped += lengths[i];
+        }
+        requests[i] = 0;
+      }
+    }
+    return dropped;
+  }
+
+  /** The slot of {@code length} (positive), its bucket created empty on first use. */
+  private int index(int length) {
     if (length <= 0) {
       throw new IllegalArgumentException("array length must be positive to be kept, got " + length);
     }
-    ArrayDeque<T> b = get(length);
-    if (b != null) {
-      return b;
+    int mask = lengths.length - 1;
+    for (int i = slot(length, mask); ; i = (i + 1) & mask) {
+      int l = lengths[i];
+      if (l == length) {
+        return i;
+      }
+      if (l == 0) {
+        break;
+      }
     }
     if (2 * (size + 1) > lengths.length) {
       grow();
     }
-    b = new ArrayDeque<>();
-    insert(length, b);
     size++;
-    return b;
+    return insert(length, new ArrayDeque<>(), 0);
   }
 
   /** The most recently kept array of {@code length}, removed from the bucket; null when there is none. */
@@ -65,7 +110,7 @@ public final class LengthBuckets<T> {
     return b == null ? null : b.pollLast();
   }
 
-  private void insert(int length, ArrayDeque<T> b) {
+  private int insert(int length, ArrayDeque<T> b, int requested) {
     int mask = lengths.length - 1;
     int i = slot(length, mask);
     while (lengths[i] != 0) {
@@ -73,16 +118,20 @@ public final class LengthBuckets<T> {
     }
     lengths[i] = length;
     buckets[i] = b;
+    requests[i] = requested;
+    return i;
   }
 
   private void grow() {
     int[] oldLengths = lengths;
     ArrayDeque<T>[] oldBuckets = buckets;
+    int[] oldRequests = requests;
     lengths = new int[oldLengths.length * 2];
     buckets = newBuckets(oldLengths.length * 2);
+    requests = new int[oldLengths.length * 2];
     for (int i = 0; i < oldLengths.length; i++) {
       if (oldLengths[i] != 0) {
-        insert(oldLengths[i], oldBuckets[i]);
+        insert(oldLengths[i], oldBuckets[i], oldRequests[i]);
       }
     }
   }

@@ -7,7 +7,10 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Arrays come back by their exact length, last kept first, for many lengths that share low bits. */
+/**
+ * Arrays come back by their exact length, last kept first, for many lengths that share low bits; a trim keeps of each
+ * length what was asked for since the last one.
+ */
 class LengthBucketsTest {
   @Test
   void eachLengthKeepsItsOwnArraysAcrossGrowth() {
@@ -32,5 +35,32 @@ class LengthBucketsTest {
     assertThat(buckets.get(3 * 1024 + 7)).isNull();
     assertThat(buckets.take(0)).isNull();
     assertThatThrownBy(() -> buckets.bucket(0)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aTrimKeepsOfEachLengthAtMostItsRequestsSinceTheLastTrimAcrossGrowth() {
+    LengthBuckets<float[]> buckets = new LengthBuckets<>();
+    assertThat(buckets.request(8)).as("none kept yet, the request is counted all the same").isNull();
+    float[] older = new float[8];
+    float[] newest = new float[8];
+    buckets.bucket(8).addLast(new float[8]);
+    buckets.bucket(8).addLast(older);
+    buckets.bucket(8).addLast(newest);
+    for (int k = 1; k <= 100; k++) { // grows the table several times between the request and the trim
+      buckets.bucket(1024 * k + 5).addLast(new float[1024 * k + 5]);
+    }
+    long unasked = 0;
+    for (int k = 1; k <= 100; k++) {
+      unasked += 1024 * k + 5;
+    }
+    assertThat(buckets.trimToRequests()).as("elements dropped: two of 8, every array of a length never asked for")
+        .isEqualTo(2 * 8 + unasked);
+    assertThat(buckets.get(8)).containsExactly(newest);
+    assertThat(buckets.get(1024 + 5)).isEmpty();
+    assertThat(buckets.request(8)).isSameAs(newest);
+    buckets.bucket(8).addLast(older);
+    buckets.bucket(8).addLast(newest);
+    assertThat(buckets.trimToRequests()).as("counted afresh since the last trim: one request").isEqualTo(8);
+    assertThat(buckets.get(8)).containsExactly(newest);
   }
 }
