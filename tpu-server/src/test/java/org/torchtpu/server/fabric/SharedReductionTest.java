@@ -95,4 +95,28 @@ class SharedReductionTest {
     assertThat(y3.floats()).containsExactly(foldInGroupOrder(x0, x1, x2, other3));
     assertThat(y2.floats()).containsExactly(foldInGroupOrder(x0, x1, x2, x3));
   }
+
+  /**
+   * A part may stay in the mailbox long after its ranks took it (kept for a rank that may join again): what it shares
+   * must not keep a result alive that every rank has dropped.
+   */
+  @Test
+  void aPartDoesNotKeepADroppedResultAlive() {
+    DeviceArray x0 = values(0);
+    DeviceArray x1 = values(1);
+    DeviceArray x2 = values(2);
+    DeviceArray x3 = values(3);
+    Shard from0 = Shard.decoded(header(0, 2, 3), List.of(x0));
+    Shard from1 = Shard.decoded(header(1, 2, 3), List.of(x1));
+    java.lang.ref.WeakReference<DeviceArray> result = new java.lang.ref.WeakReference<>(
+        allReduce(2, x2, Map.of(0, from0, 1, from1, 3, new Shard(header(3, 2), List.of(x3)))));
+
+    for (int i = 0; i < 100 && result.get() != null; i++) { // a bound on the wait, not a timing
+      System.gc();
+    }
+
+    assertThat(result.get()).as("the result, dropped by its rank, while the parts stay").isNull();
+    DeviceArray again = allReduce(3, x3, Map.of(0, from0, 1, from1, 2, new Shard(header(2, 3), List.of(x2))));
+    assertThat(again.floats()).as("made again").containsExactly(foldInGroupOrder(x0, x1, x2, x3));
+  }
 }
