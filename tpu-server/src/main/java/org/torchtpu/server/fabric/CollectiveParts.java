@@ -3,6 +3,7 @@ package org.torchtpu.server.fabric;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.torchtpu.api.v1.CollectiveReduction;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.TensorType;
@@ -45,12 +46,16 @@ final class CollectiveParts {
     return switch (op.getKindCase()) {
       case ALL_REDUCE -> {
         List<DeviceArray> out = new ArrayList<>(operands.size());
+        int writable = writable(group, rank, parts);
+        Shard shared = writable < 0 ? sharedWithRanksHere(group, rank, parts) : null;
         for (int o = 0; o < operands.size(); o++) {
           List<DeviceArray> values = new ArrayList<>(group.size());
           for (int member : group) {
             values.add(member == rank ? operands.get(o) : parts.get(member).payload().get(o));
           }
-          out.add(CollectiveMath.reduce(op.getAllReduce().getReduction(), values, writable(group, rank, parts)));
+          CollectiveReduction reduction = op.getAllReduce().getReduction();
+          out.add(shared != null ? shared.reductions().reduce(reduction, values, shared.payload().get(o))
+              : CollectiveMath.reduce(reduction, values, writable));
         }
         yield out;
       }
@@ -99,6 +104,20 @@ final class CollectiveParts {
       }
     }
     return -1;
+  }
+
+  /**
+   * The first part, in group order, that serves other ranks here too (decoded once for all of them, with their shared
+   * results, {@link SharedReductions}), or null: the ranks of this host that read it fold the same arrays.
+   */
+  private static Shard sharedWithRanksHere(List<Integer> group, int rank, Map<Integer, Shard> parts) {
+    for (int member : group) {
+      Shard part = member == rank ? null : parts.get(member);
+      if (part != null && part.reductions() != null) {
+        return part;
+      }
+    }
+    return null;
   }
 
   /** One value per member in group order: this rank's own, else the one its part carried. */

@@ -15,10 +15,10 @@ import org.torchtpu.api.v1.Timing;
  * {@code fabric.Mailbox}), that thread acknowledges the batch right there: every op of the batch has
  * run by then (the collective is the last, the earlier ones ran before it), so the client may go on
  * at once, while the session's thread wakes, stores the result and marks the ops processed off the
- * collective's critical path. A read or a next batch still waits for the session (they queue behind
- * it or wait for its progress), so nothing can see the result before it is stored; DescribeSession
- * waits for the session to catch up with what was acknowledged ahead of it (see
- * {@link SessionProgress#awaitAckedAhead}). Only a batch with nothing to do after its collective is
+ * collective's critical path. A next batch still waits for the session (it queues behind it), so
+ * nothing can see the result before it is stored; Download and DescribeSession wait for the session to
+ * catch up with what was acknowledged ahead of it (see {@link SessionProgress#awaitAckedAhead}), also a
+ * Download that names no after_sequence. Only a batch with nothing to do after its collective is
  * acknowledged so: one that frees handles (free_after) is acknowledged once the frees are done, so
  * the client's next Upload finds their HBM given back. Admission is released first, as for every
  * answer, and only once.

@@ -600,9 +600,17 @@ public final class DeviceSession {
     return worker.runningOnCaller();
   }
 
-  /** Nothing of this session runs, waits or is queued (tests wait for it before a batch that should start on its transport thread). */
+  /** Nothing of this session runs, waits or is queued. */
   public boolean queueIdle() {
     return worker.idle();
+  }
+
+  /**
+   * A batch arriving now could start on its transport thread: the queue is idle and a turn of the tenant's is free
+   * (tests wait for it before a batch that should start there; see {@link SerialQueue#wouldRunHere}).
+   */
+  public boolean couldStartOnTransport() {
+    return worker.wouldRunHere();
   }
 
   private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,

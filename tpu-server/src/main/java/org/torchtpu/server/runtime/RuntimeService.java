@@ -162,6 +162,10 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
       DeviceSession s = sessions.get(req.getSessionId());
       DeviceArray value = admission.waiting(s, "Download", () -> {
         syncWaits.await(s, req.getAfterSequence(), "after_sequence");
+        // a batch ending in a collective may be acknowledged by the thread that completed it before the session's
+        // thread stored the result (BatchAnswer): what the client was told ran is read once it is stored, also by a
+        // client that names no after_sequence
+        s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
         return s.value(req.getHandle());
       });
       AbstractSessions.requireContents(s, req.getHandle(), value);

@@ -149,6 +149,15 @@ final class SerialQueue {
     return true;
   }
 
+  /**
+   * Whether {@link #runHereIfIdle} would lend the caller's thread now. Idle is not enough: the queue marks itself idle
+   * before its thread gives its tenant's turn back, and with one turn per tenant another session of the tenant (a
+   * peer rank on its way out of a suspended collective) may hold it.
+   */
+  synchronized boolean wouldRunHere() {
+    return !shutdown && !active && tasks.isEmpty() && turns.free();
+  }
+
   /** Whether the running task was lent a caller's thread (it must then not wait; it may hand itself on, see Hold). */
   synchronized boolean runningOnCaller() {
     return current != null && current.onCaller;

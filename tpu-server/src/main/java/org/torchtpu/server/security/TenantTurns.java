@@ -38,7 +38,7 @@ public final class TenantTurns {
   /** Takes a turn if one is free and nobody waits for one; false (nothing queued) otherwise. */
   public boolean tryTake() {
     synchronized (this) {
-      if (running >= limit || !waiting.isEmpty()) {
+      if (!free()) {
         return false;
       }
       started();
@@ -46,10 +46,15 @@ public final class TenantTurns {
     return true;
   }
 
+  /** Whether {@link #tryTake} would take a turn now: one is free and nobody waits for one. */
+  public synchronized boolean free() {
+    return running < limit && waiting.isEmpty();
+  }
+
   /** Runs {@code start} holding a turn: now, on this thread, when one is free, else when one is given back. */
   public void take(Runnable start) {
     synchronized (this) {
-      if (running >= limit || !waiting.isEmpty()) {
+      if (!free()) {
         waiting.addLast(start);
         return;
       }

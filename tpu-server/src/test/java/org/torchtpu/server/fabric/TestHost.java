@@ -127,6 +127,14 @@ final class TestHost implements AutoCloseable {
     return org.torchtpu.server.runtime.RuntimeHarness.download(blocking, session, handle);
   }
 
+  /**
+   * Reads {@code handle} once the session has run op {@code afterSequence}: a batch ending in a collective may be
+   * acknowledged by the thread that completed it before the session's thread stored the result (BatchAnswer).
+   */
+  DeviceArray downloadAfter(String session, long handle, long afterSequence) throws Exception {
+    return org.torchtpu.server.runtime.RuntimeHarness.download(blocking, session, handle, afterSequence);
+  }
+
 
   static List<TestHost> hosts(TestHost... hosts) {
     return new ArrayList<>(List.of(hosts));

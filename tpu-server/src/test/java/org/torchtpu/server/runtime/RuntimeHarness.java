@@ -111,8 +111,14 @@ public final class RuntimeHarness implements AutoCloseable {
 
   /** Downloads a value through {@code Runtime/Download} and decodes it (also used by the fabric tests' hosts). */
   public static DeviceArray download(RuntimeGrpc.RuntimeBlockingStub blocking, String session, long handle) throws Exception {
+    return download(blocking, session, handle, 0);
+  }
+
+  /** Reads {@code handle} once the session has run its ops through {@code afterSequence} (as the SDK reads). */
+  public static DeviceArray download(RuntimeGrpc.RuntimeBlockingStub blocking, String session, long handle, long afterSequence)
+      throws Exception {
     Iterator<DownloadResponse> it = blocking.download(DownloadRequest.newBuilder().setSessionId(session)
-        .setHandle(handle).build());
+        .setHandle(handle).setAfterSequence(afterSequence).build());
     TensorType type = null;
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     while (it.hasNext()) {
