@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.ir.Collectives;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -51,6 +50,13 @@ public final class DeviceSession {
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  /**
+   * Guards {@link #valuesClosed} with every definition of a value: a value arriving after the session closed (an
+   * upload completed after CloseSession, an op that ran on past it) would otherwise be put in a map nobody frees
+   * again, its HBM and heap counted against the chip and the host for good.
+   */
+  private final Object valuesLock = new Object();
+  private boolean valuesClosed;
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
@@ -514,7 +520,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    ReservedOp r = new ReservedOp(hbm, values, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+    ReservedOp r = new ReservedOp(hbm, this::define, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
         scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
@@ -639,10 +645,15 @@ public final class DeviceSession {
 
   /** Stores an uploaded value, reserving its HBM first. */
   void store(long handle, DeviceArray value) {
-    if (values.containsKey(handle)) {
-      throw Status.ALREADY_EXISTS.withDescription("handle " + handle + " is already defined in session " + id).asRuntimeException();
+    synchronized (valuesLock) {
+      if (valuesClosed) {
+        throw Status.NOT_FOUND.withDescription("session " + id + " was closed").asRuntimeException();
+      }
+      if (values.putIfAbsent(handle, value) != null) {
+        throw Status.ALREADY_EXISTS.withDescription("handle " + handle + " is already defined in session " + id)
+            .asRuntimeException();
+      }
     }
-    values.put(handle, value);
   }
 
   DeviceArray value(long handle) {
@@ -672,9 +683,18 @@ public final class DeviceSession {
     return values.get(handle);
   }
 
-  /** Defines a handle whose HBM the caller has already reserved. */
+  /**
+   * Defines a handle whose HBM the caller has already reserved. A value it replaces (an upload of the handle that
+   * completed while the op ran) gives its reservation back, as does the value itself once the session has closed.
+   */
   void define(long handle, DeviceArray value) {
-    values.put(handle, value);
+    DeviceArray dropped;
+    synchronized (valuesLock) {
+      dropped = valuesClosed ? value : values.put(handle, value);
+    }
+    if (dropped != null) {
+      hbm.release(dropped.deviceBytes(), dropped.heapBytes());
+    }
   }
 
   /** Frees every value and stops the queue. */
@@ -685,16 +705,21 @@ public final class DeviceSession {
     if (runner != null) {
       runner.leave();
     }
-    worker.shutdown();
-    try {
-      worker.awaitTermination(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    synchronized (valuesLock) {
+      valuesClosed = true; // from now on a value defined is given back at once (define, store)
     }
+    worker.shutdown();
+    // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
+    // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
+    // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant.
+    worker.whenStopped(this::freeValues);
+    programs.releasePrograms();
+    chip.sessionClosed();
+  }
+
+  private void freeValues() {
     for (Long handle : List.copyOf(values.keySet())) {
       free(handle);
     }
-    programs.releasePrograms();
-    chip.sessionClosed();
   }
 }

@@ -79,6 +79,11 @@ final class KeyedRuntime implements AutoCloseable {
     return blocking.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS);
   }
 
+  /** {@code tenant}'s asynchronous stub, its key on every call (deadline 60 s). */
+  RuntimeGrpc.RuntimeStub asyncAs(String tenant) {
+    return async.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS);
+  }
+
   /** Opens a session of {@code tenant} (the tenant field left empty: the key names it). */
   String open(String tenant, EagerMode mode) {
     return as(tenant).openSession(OpenSessionRequest.newBuilder().setMode(mode).build()).getSessionId();
