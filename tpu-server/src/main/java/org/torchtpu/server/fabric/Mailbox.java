@@ -79,6 +79,11 @@ final class Mailbox {
     List<Kept> kept;
     /** A receiver waits on this slot on its own thread ({@link #await}). */
     boolean receiverWaiting;
+    /**
+     * Taken out of the map by a note for a rank that left ({@link AbandonedRounds}): a depositor that found the slot
+     * before and puts after must put in the slot now in the map, or its part (for a later seat of the rank) is lost.
+     */
+    boolean retired;
   }
 
   /**
@@ -87,10 +92,19 @@ final class Mailbox {
    */
   static final class Kept {
     final StaleParts.Held held;
+    /** The part held and its source (null for a note, which has no part). */
+    final Shard part;
+    final int source;
     private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
 
     Kept(StaleParts.Held held) {
+      this(held, -1, null);
+    }
+
+    Kept(StaleParts.Held held, int source, Shard part) {
       this.held = held;
+      this.source = source;
+      this.part = part;
     }
 
     boolean release() {
@@ -215,6 +229,11 @@ final class Mailbox {
   /** Tests: runs between a deposit's accounting and its puts (where a rank's join may land). */
   volatile Runnable beforePut;
 
+  /** Tests: runs in {@link #abandon} between reading the receiver's presence and taking its slot's lock. */
+  void afterPresenceRead(Runnable hook) {
+    abandoned.afterPresence = hook;
+  }
+
   /**
    * Puts {@code shard} in {@code key}'s slot as {@code held} allows (see {@link StaleParts#holdAll}); false, storing
    * nothing, when its receiver joined meanwhile for another tenant than the part names. That is checked under the
@@ -222,11 +241,23 @@ final class Mailbox {
    * put sees the join or the join's pass sees the part (and drops it).
    */
   private boolean put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
+    Boolean stored;
+    while ((stored = putUnlessRetired(key, slot, shard, held)) == null) {
+      slot = slots.computeIfAbsent(key, k -> new Slot()); // see Slot.retired
+    }
+    return stored;
+  }
+
+  /** As {@link #put}; null, storing nothing, when the slot was retired meanwhile. */
+  private Boolean putUnlessRetired(Key key, Slot slot, Shard shard, StaleParts.Held held) {
     Function<Map<Integer, Shard>, ?> finisher = null;
     Map<Integer, Shard> parts = null;
     Consumer<Arrival> waiter = null;
     Arrival arrival = null;
     synchronized (slot) {
+      if (slot.retired) {
+        return null;
+      }
       if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
         removeIfUnused(key, slot);
         return true;
@@ -252,7 +283,7 @@ final class Mailbox {
       }
       int source = shard.header().getSourceRank();
       if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
-        Kept kept = new Kept(held);
+        Kept kept = new Kept(held, source, shard);
         if (slot.kept == null) {
           slot.kept = new ArrayList<>(2);
         }
