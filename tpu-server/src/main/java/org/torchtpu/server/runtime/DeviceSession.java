@@ -57,6 +57,8 @@ public final class DeviceSession {
    */
   private final Object valuesLock = new Object();
   private boolean valuesClosed;
+  /** Uploads under way, told when the session closes so that their reservations go back (see {@link #whileOpen}). */
+  private final java.util.Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
@@ -643,6 +645,21 @@ public final class DeviceSession {
     progress.markProcessed(sequence);
   }
 
+  /**
+   * Runs {@code closing} when this session closes, unless {@link #forget forgotten} first; false, registering nothing,
+   * when it has closed already. An upload holds its value's reservation from its header on: a stream left open past
+   * the close would otherwise keep that HBM and heap for as long as its client keeps the call.
+   */
+  boolean whileOpen(Runnable closing) {
+    synchronized (valuesLock) {
+      return !valuesClosed && onClose.add(closing);
+    }
+  }
+
+  void forget(Runnable closing) {
+    onClose.remove(closing);
+  }
+
   /** Stores an uploaded value, reserving its HBM first. */
   void store(long handle, DeviceArray value) {
     synchronized (valuesLock) {
@@ -708,6 +725,10 @@ public final class DeviceSession {
     synchronized (valuesLock) {
       valuesClosed = true; // from now on a value defined is given back at once (define, store)
     }
+    for (Runnable closing : List.copyOf(onClose)) { // outside the lock: an upload takes its own, then this one
+      closing.run();
+    }
+    onClose.clear();
     worker.shutdown();
     // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
     // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed

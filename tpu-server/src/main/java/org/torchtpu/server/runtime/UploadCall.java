@@ -37,15 +37,23 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private boolean failed;
   /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
   private boolean abstractHbmHeld;
+  /** The session closed while this upload held a reservation: given back then; the call fails on its next message. */
+  private boolean sessionClosed;
+  private final Runnable onSessionClose = this::sessionClosed;
 
   UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out) {
     this.sessions = sessions;
     this.out = out;
   }
 
+  // The call's messages come one at a time; the lock is against the session's close (sessionClosed), on its thread.
   @Override
-  public void onNext(UploadRequest req) {
+  public synchronized void onNext(UploadRequest req) {
     if (failed) {
+      return;
+    }
+    if (sessionClosed) {
+      fail(closedMeanwhile());
       return;
     }
     try {
@@ -87,6 +95,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (session.isAbstract()) {
       AbstractSessions.reserveUpload(session, header, expected); // HBM only: the data is never kept
       abstractHbmHeld = true;
+      holdWhileOpen();
       return;
     }
     try {
@@ -121,6 +130,24 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       session.hbm().release(expected, heap);
       throw outOfHeap();
     }
+    holdWhileOpen();
+  }
+
+  /** From the reservation on, the session's close gives it back (the caller fails the call when this throws). */
+  private void holdWhileOpen() {
+    if (!session.whileOpen(onSessionClose)) {
+      throw closedMeanwhile();
+    }
+  }
+
+  private synchronized void sessionClosed() {
+    sessionClosed = true;
+    releaseReservation();
+  }
+
+  private StatusRuntimeException closedMeanwhile() {
+    return Status.NOT_FOUND.withDescription("session " + header.getSessionId() + " was closed during the upload of handle "
+        + header.getHandle() + "; nothing was stored").asRuntimeException();
   }
 
   private void receive(ByteString chunk) {
@@ -149,6 +176,9 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   }
 
   private void releaseReservation() {
+    if (session != null) {
+      session.forget(onSessionClose);
+    }
     if (abstractHbmHeld) {
       abstractHbmHeld = false;
       session.hbm().release(expected, DeviceArray.VALUE_OVERHEAD_BYTES);
@@ -161,13 +191,17 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   }
 
   @Override
-  public void onError(Throwable t) {
+  public synchronized void onError(Throwable t) {
     releaseReservation(); // client cancelled: nothing is stored
   }
 
   @Override
-  public void onCompleted() {
+  public synchronized void onCompleted() {
     if (failed) {
+      return;
+    }
+    if (sessionClosed) {
+      fail(closedMeanwhile());
       return;
     }
     if (header == null) {
@@ -192,6 +226,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       session.store(header.getHandle(), value);
       data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
       session.hbm().releaseHeap(expected);
+      session.forget(onSessionClose);
     } catch (OutOfMemoryError e) {
       fail(outOfHeap());
       return;
@@ -218,6 +253,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     try {
       AbstractSessions.storeUpload(session, header, received, expected);
       abstractHbmHeld = false; // the stored value owns it now
+      session.forget(onSessionClose);
     } catch (StatusRuntimeException e) {
       fail(e);
       return;
