@@ -50,8 +50,9 @@ final class KeyedRuntime implements AutoCloseable {
   final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters, null, false);
   final ProgramService programs = new ProgramService(executor, cache);
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
+  final Admission admission = new Admission(LimitProperties.defaults(), meters);
   final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters,
-      new Admission(LimitProperties.defaults(), meters));
+      admission);
   private final Server server;
   private final ManagedChannel channel;
   private final Map<String, RuntimeGrpc.RuntimeBlockingStub> blocking = new LinkedHashMap<>();
