@@ -240,76 +240,93 @@ final class Mailbox {
    * slot's lock: a join marks its rank present before its pass over the rank's slots takes their locks, so either this
    * put sees the join or the join's pass sees the part (and drops it).
    */
-  private boolean put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
-    Boolean stored;
-    while ((stored = putUnlessRetired(key, slot, shard, held)) == null) {
-      slot = slots.computeIfAbsent(key, k -> new Slot()); // see Slot.retired
+  private boolean put(Key key, Slot made, Shard shard, StaleParts.Held held) {
+    Runnable[] after = new Runnable[1];
+    boolean stored = inLiveSlot(key, made, slot -> putLocked(key, slot, shard, held, after));
+    if (after[0] != null) {
+      after[0].run();
     }
     return stored;
   }
 
-  /** As {@link #put}; null, storing nothing, when the slot was retired meanwhile. */
-  private Boolean putUnlessRetired(Key key, Slot slot, Shard shard, StaleParts.Held held) {
-    Function<Map<Integer, Shard>, ?> finisher = null;
-    Map<Integer, Shard> parts = null;
-    Consumer<Arrival> waiter = null;
-    Arrival arrival = null;
-    synchronized (slot) {
-      if (slot.retired) {
-        return null;
+  /**
+   * Runs {@code body} holding the lock of {@code key}'s slot: {@code first} (if not null), else the slot in the map
+   * (made if absent); a slot retired before its lock was taken (see {@link Slot#retired}) is passed over for the one
+   * in the map now, so nothing (a part, a receiver, a failure note) lands in a slot nobody finds any more.
+   */
+  private <T, X extends Exception> T inLiveSlot(Key key, Slot first, SlotBody<T, X> body) throws X {
+    Slot slot = first;
+    while (true) {
+      if (slot == null) {
+        slot = slots.computeIfAbsent(key, k -> new Slot());
       }
-      if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
-        removeIfUnused(key, slot);
-        return true;
-      }
-      if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
-        slots.remove(key, slot);
-        if (held != null) {
-          stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
+      synchronized (slot) {
+        if (!slot.retired) {
+          return body.run(slot);
         }
-        return true;
       }
-      if (stale.joinedForAnother(key, shard.header().getTenant())) {
-        // the join took over what was held for the rank (its share is no longer counted): the part is just dropped
-        stale.countDropped();
-        removeIfUnused(key, slot);
-        return false;
-      }
-      if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
-        if (held != null) {
-          stale.expire(key, held.epoch(), held.bytes());
-        }
-        return true;
-      }
-      int source = shard.header().getSourceRank();
-      if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
-        Kept kept = new Kept(held, source, shard);
-        if (slot.kept == null) {
-          slot.kept = new ArrayList<>(2);
-        }
-        slot.kept.add(kept);
-        expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
-            () -> expireKept(key, kept, source, shard));
-      }
-      slot.parts.put(source, shard);
-      if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
-        waiter = waiters.take(key, slot);
-        arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
-      } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
-          && small(slot.parts.values())) {
-        finisher = slot.finisher;
-        slot.finisher = null;
-        slot.claimed = true;
-        parts = Map.copyOf(slot.parts);
-      } else {
-        slot.notifyAll();
-      }
+      slot = null;
     }
-    if (finisher != null) {
-      finish(slot, finisher, parts);
+  }
+
+  /** What runs holding a live slot's lock (see {@link #inLiveSlot}). */
+  @FunctionalInterface
+  private interface SlotBody<T, X extends Exception> {
+    T run(Slot slot) throws X;
+  }
+
+  /**
+   * As {@link #put}, holding {@code slot}'s lock; what is to run once the lock is let go (a finisher, a waiter told)
+   * goes in {@code after[0]}.
+   */
+  private boolean putLocked(Key key, Slot slot, Shard shard, StaleParts.Held held, Runnable[] after) {
+    if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
+      removeIfUnused(key, slot);
+      return true;
     }
-    if (waiter != null) {
-      MailboxWaiters.tell(waiter, arrival);
+    if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
+      slots.remove(key, slot);
+      if (held != null) {
+        stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
+      }
+      return true;
+    }
+    if (stale.joinedForAnother(key, shard.header().getTenant())) {
+      // the join took over what was held for the rank (its share is no longer counted): the part is just dropped
+      stale.countDropped();
+      removeIfUnused(key, slot);
+      return false;
+    }
+    if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
+      if (held != null) {
+        stale.expire(key, held.epoch(), held.bytes());
+      }
+      return true;
+    }
+    int source = shard.header().getSourceRank();
+    if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
+      Kept kept = new Kept(held, source, shard);
+      if (slot.kept == null) {
+        slot.kept = new ArrayList<>(2);
+      }
+      slot.kept.add(kept);
+      expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
+          () -> expireKept(key, kept, source, shard));
+    }
+    slot.parts.put(source, shard);
+    if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
+      Consumer<Arrival> waiter = waiters.take(key, slot);
+      Arrival arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
+      after[0] = () -> MailboxWaiters.tell(waiter, arrival);
+    } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
+        && small(slot.parts.values())) {
+      Function<Map<Integer, Shard>, ?> finisher = slot.finisher;
+      slot.finisher = null;
+      slot.claimed = true;
+      Map<Integer, Shard> parts = Map.copyOf(slot.parts);
+      after[0] = () -> finish(slot, finisher, parts);
+    } else {
+      slot.notifyAll();
     }
     return true;
   }
@@ -324,20 +341,20 @@ final class Mailbox {
    */
   void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, BooleanSupplier receiverLeft,
       Consumer<Arrival> waiter) {
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    Arrival now;
-    synchronized (slot) {
+    Arrival now = inLiveSlot(key, null, slot -> {
       if (slot.failure == null && receiverLeft.getAsBoolean()) {
         slot.failure = leftNote(key);
       }
       if (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
         waiters.park(key, slot, sources, deadlineNanos, waiter);
-        return;
+        return null;
       }
-      now = MailboxWaiters.arrivalOf(slot, sources);
+      slots.remove(key, slot);
+      return MailboxWaiters.arrivalOf(slot, sources);
+    });
+    if (now != null) {
+      MailboxWaiters.tell(waiter, now);
     }
-    slots.remove(key, slot);
-    MailboxWaiters.tell(waiter, now);
   }
 
   /** Receivers waiting without a thread (tests: a rank has reached its collective). */
@@ -439,21 +456,21 @@ final class Mailbox {
     if (stale.stale(key)) {
       return; // its receiver stopped waiting already
     }
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    Consumer<Arrival> waiter = null;
-    Arrival arrival = null;
-    synchronized (slot) {
+    Runnable tell = inLiveSlot(key, null, slot -> {
       if (slot.failure == null) {
         slot.failure = failure;
       }
+      Runnable told = null;
       if (slot.waiter != null) {
-        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
-        waiter = waiters.take(key, slot);
+        Arrival arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+        Consumer<Arrival> waiter = waiters.take(key, slot);
+        told = () -> MailboxWaiters.tell(waiter, arrival);
       }
       slot.notifyAll();
-    }
-    if (waiter != null) {
-      MailboxWaiters.tell(waiter, arrival);
+      return told;
+    });
+    if (tell != null) {
+      tell.run();
     }
   }
 
@@ -485,9 +502,8 @@ final class Mailbox {
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher,
       BooleanSupplier receiverLeft) throws InterruptedException {
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
-      synchronized (slot) {
+      return inLiveSlot(key, null, slot -> {
         slot.receiverWaiting = true;
         if (slot.failure == null && receiverLeft.getAsBoolean()) {
           slot.failure = leftNote(key);
@@ -520,7 +536,7 @@ final class Mailbox {
         Set<Integer> missing = new TreeSet<>(sources);
         missing.removeAll(slot.parts.keySet());
         return new Arrival(Map.copyOf(slot.parts), missing, slot.failure);
-      }
+      });
     } finally {
       slots.remove(key);
     }

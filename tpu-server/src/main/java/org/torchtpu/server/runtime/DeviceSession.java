@@ -410,6 +410,7 @@ public final class DeviceSession {
    * group (see {@link CollectiveRunner#skipped}).
    */
   private ReservedOp reserveOrSkip(Op op, long sequence) {
+    refuseIfClosed(op, sequence); // its rank has left already, giving up its next rounds: nothing to skip
     try {
       return reserve(op, sequence);
     } catch (OpFailure f) {
@@ -419,6 +420,16 @@ public final class DeviceSession {
     } catch (RuntimeException | Error e) {
       skippedIfCollective(op, Status.Code.ABORTED, "its op failed before it entered (" + e + ")");
       throw e;
+    }
+  }
+
+  /**
+   * Refuses {@code op} once the session has closed (NOT_FOUND): ops still queued behind a close would otherwise all
+   * run, holding HBM of a chip that may have been handed to the next tenant. Only the op running at the close goes on.
+   */
+  void refuseIfClosed(Op op, long sequence) {
+    if (progress.closed()) {
+      throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "session " + id + " was closed: op not run");
     }
   }
 

@@ -10,11 +10,13 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.v1.CloseSessionRequest;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Op;
@@ -187,5 +189,59 @@ class SessionLifecycleTest {
     assertThat(refused).isInstanceOf(DomainException.class).hasMessageContaining("world job-a/0 has ended");
     assertThat(sessions.all()).isEmpty(); // before: the rank stayed open in the ended world
     assertThat(host.chips().get(0).info().getSessions()).isZero();
+  }
+
+  @Test
+  void opsQueuedBehindAClosedSessionsRunningTaskAreRefusedAndItsHbmComesBackWhenTheQueueDrains() throws Exception {
+    try (RuntimeHarness h = new RuntimeHarness()) {
+      String id = h.open(EagerMode.STRICT, 0, "mallory");
+      DeviceSession s = h.sessions.get(id);
+      Chip chip = s.chip();
+      for (long handle = 1; handle <= 2; handle++) {
+        DeviceArray square = DeviceArray.ofFloats(DType.F32, new int[] {256, 256}, new float[256 * 256]);
+        s.hbm().allocate(square.deviceBytes(), square.heapBytes(), "operand");
+        s.store(handle, square);
+      }
+      CountDownLatch running = new CountDownLatch(1);
+      CountDownLatch finish = new CountDownLatch(1);
+      s.enqueue(() -> { // the op running at the close (a single kernel is not interrupted)
+        running.countDown();
+        try {
+          finish.await(120, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      assertThat(running.await(30, TimeUnit.SECONDS)).isTrue();
+      int queued = 50;
+      AtomicInteger ran = new AtomicInteger();
+      AtomicInteger refused = new AtomicInteger();
+      CountDownLatch drained = new CountDownLatch(queued);
+      for (int i = 0; i < queued; i++) {
+        long sequence = i + 1;
+        Op product = Op.newBuilder().addOperands(1).addOperands(2).addResults(100 + i)
+            .setDotGeneral(DotGeneralOp.newBuilder().addLhsContractingDims(1).addRhsContractingDims(0)).build();
+        s.enqueue(() -> {
+          try {
+            s.runOp(product, sequence, false);
+            ran.incrementAndGet();
+          } catch (OpFailure f) {
+            if (f.code() == Status.Code.NOT_FOUND && f.error().getReason().contains("was closed")) {
+              refused.incrementAndGet();
+            }
+          } finally {
+            drained.countDown();
+          }
+        });
+      }
+
+      h.sessions.close(id);
+      finish.countDown();
+      assertThat(drained.await(60, TimeUnit.SECONDS)).isTrue();
+      assertThat(ran.get()).isZero(); // before: all 50 ran after the close, on a chip that may be the next tenant's
+      assertThat(refused.get()).isEqualTo(queued);
+      awaitTrue(() -> chip.hbmUsed() == 0);
+      assertThat(chip.hbmUsed()).isZero(); // the operands, once the queue has stopped
+    }
   }
 }
