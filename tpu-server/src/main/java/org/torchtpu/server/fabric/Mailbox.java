@@ -229,6 +229,9 @@ final class Mailbox {
   /** Tests: runs between a deposit's accounting and its puts (where a rank's join may land). */
   volatile Runnable beforePut;
 
+  /** Tests: runs in {@link #inLiveSlot} between finding a slot in the map and taking its lock (where a note may retire it). */
+  volatile Runnable beforeSlotLock;
+
   /** Tests: runs in {@link #abandon} between reading the receiver's presence and taking its slot's lock. */
   void afterPresenceRead(Runnable hook) {
     abandoned.afterPresence = hook;
@@ -259,6 +262,10 @@ final class Mailbox {
     while (true) {
       if (slot == null) {
         slot = slots.computeIfAbsent(key, k -> new Slot());
+        Runnable hook = beforeSlotLock;
+        if (hook != null) {
+          hook.run();
+        }
       }
       synchronized (slot) {
         if (!slot.retired) {

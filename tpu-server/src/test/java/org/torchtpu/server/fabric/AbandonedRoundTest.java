@@ -154,6 +154,34 @@ class AbandonedRoundTest {
     assertThat(box.complete(key(1, 2), Set.of(0, 2))).isFalse();
   }
 
+  /**
+   * The new seat's receiver found the round's slot (holding only the old seat's part) and the note for the old seat
+   * emptied and retired it before the receiver took its lock: the receiver waits in the slot now in the map, where the
+   * peer's part then arrives (before: it waited in the retired slot, which no part reaches, until its deadline).
+   */
+  @Test
+  void aReceiverThatFoundASlotTheNoteRetiresWaitsInTheNewSlot() {
+    Mailbox box = box(new ArrayList<>());
+    Object seat = new Object();
+    box.joined("w", 1, seat);
+    box.drop("w", 1, seat);
+    box.deposit(key(1, 2), part(0, 1, 2)); // held for rank 1's next seat
+    box.beforeSlotLock = () -> {
+      box.beforeSlotLock = null;
+      box.afterPresenceRead(() -> box.joined("w", 1)); // read as departed, then rank 1's next session joins
+      box.abandonIfWaiting(key(1, 2), new Mailbox.CollectiveFailureNote(Status.Code.CANCELLED,
+          "rank 0 gave up on it: rank 1 left world w", true));
+    };
+    AtomicReference<Mailbox.Arrival> told = new AtomicReference<>();
+    box.awaitAsync(key(1, 2), Set.of(2), System.nanoTime() + 60_000_000_000L, () -> false, told::set);
+    assertThat(told.get()).isNull();
+    box.deposit(key(1, 2), part(2, 1, 2)); // rank 2's part for the new seat
+
+    assertThat(told.get()).as("the receiver is told by the part's deposit").isNotNull();
+    assertThat(told.get().parts()).containsOnlyKeys(2);
+    assertThat(told.get().missing()).isEmpty();
+  }
+
   private static void await(java.util.concurrent.CountDownLatch latch) {
     try {
       if (!latch.await(60, java.util.concurrent.TimeUnit.SECONDS)) {
