@@ -37,8 +37,9 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private boolean failed;
   /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
   private boolean abstractHbmHeld;
-  /** The session closed while this upload held a reservation: given back then; the call fails on its next message. */
-  private boolean sessionClosed;
+  /** The call has been answered (its value stored): nothing more goes to {@link #out}. */
+  private boolean answered;
+  /** Run by the session's close while this upload holds a reservation (see {@link #sessionClosed}). */
   private final Runnable onSessionClose = this::sessionClosed;
 
   UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out) {
@@ -50,10 +51,6 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   @Override
   public synchronized void onNext(UploadRequest req) {
     if (failed) {
-      return;
-    }
-    if (sessionClosed) {
-      fail(closedMeanwhile());
       return;
     }
     try {
@@ -140,9 +137,24 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     }
   }
 
-  private synchronized void sessionClosed() {
-    sessionClosed = true;
-    releaseReservation();
+  /**
+   * The session closed: the reservation goes back and the call ends now, NOT_FOUND (not at the client's next message,
+   * which may never come). The answer goes out once this call's lock is let go, and once only: the call is marked
+   * failed under the lock, so the call's own thread sends nothing more.
+   */
+  private void sessionClosed() {
+    synchronized (this) {
+      releaseReservation();
+      if (failed || answered) {
+        return;
+      }
+      failed = true;
+    }
+    try {
+      out.onError(closedMeanwhile());
+    } catch (RuntimeException e) {
+      // the client cancelled meanwhile: its call has ended already, and the reservation is back
+    }
   }
 
   private StatusRuntimeException closedMeanwhile() {
@@ -192,16 +204,13 @@ final class UploadCall implements StreamObserver<UploadRequest> {
 
   @Override
   public synchronized void onError(Throwable t) {
+    failed = true; // the call has ended: a close after this answers nothing
     releaseReservation(); // client cancelled: nothing is stored
   }
 
   @Override
   public synchronized void onCompleted() {
     if (failed) {
-      return;
-    }
-    if (sessionClosed) {
-      fail(closedMeanwhile());
       return;
     }
     if (header == null) {
@@ -227,6 +236,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
       session.hbm().releaseHeap(expected);
       session.forget(onSessionClose);
+      answered = true;
     } catch (OutOfMemoryError e) {
       fail(outOfHeap());
       return;
@@ -254,6 +264,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       AbstractSessions.storeUpload(session, header, received, expected);
       abstractHbmHeld = false; // the stored value owns it now
       session.forget(onSessionClose);
+      answered = true;
     } catch (StatusRuntimeException e) {
       fail(e);
       return;

@@ -70,13 +70,13 @@ class SessionLifecycleTest {
       // the upload's stream is still open (a client may keep it so for as long as it likes): its reservation went
       // back with the session all the same (before: held until the call ended)
       assertThat(chip.hbmUsed()).isZero();
-      up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build());
-      up.onCompleted();
-
+      // and the call ends now, the client sending nothing more (before: open until the client's next message)
       Throwable refused = catchThrowable(() -> done.answer().get(60, TimeUnit.SECONDS));
       assertThat(refused).isInstanceOf(ExecutionException.class);
       assertThat(Status.fromThrowable(refused.getCause()).getCode()).isEqualTo(Status.Code.NOT_FOUND);
       assertThat(refused.getCause().getMessage()).contains("was closed");
+      up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build()); // a late chunk stores nothing
+      up.onCompleted();
       // before: the value went into the closed session, which nobody frees again: 4 MiB of the chip gone for good
       assertThat(chip.hbmUsed()).isZero();
       assertThat(r.sessions.all()).isEmpty();
