@@ -80,8 +80,9 @@ final class Mailbox {
     /** A receiver waits on this slot on its own thread ({@link #await}). */
     boolean receiverWaiting;
     /**
-     * Taken out of the map by a note for a rank that left ({@link AbandonedRounds}): a depositor that found the slot
-     * before and puts after must put in the slot now in the map, or its part (for a later seat of the rank) is lost.
+     * Taken out of the map by a note for a rank that left ({@link AbandonedRounds}): whoever found the slot before and
+     * locks it after (a depositor, a receiver, a failure note) must use the slot now in the map, or what it leaves
+     * there (for a later seat of the rank) is lost (see {@link Mailbox#inLiveSlot}).
      */
     boolean retired;
   }
