@@ -14,8 +14,8 @@ import org.torchtpu.scheduler.store.SchedulerStore;
 import org.torchtpu.scheduler.store.StoredEndedWorld;
 
 /**
- * Worlds whose placement ended while their sealed memberships are still unexpired, per host that had a rank
- * of them, kept until they expire. A membership is valid on its own until its expiry, so without this a
+ * Worlds whose placement ended, per host that had a rank of them, kept until their sealed memberships expire (at
+ * least {@link #ANNOUNCED_AT_LEAST_MILLIS}). A membership is valid on its own until its expiry, so without this a
  * tenant whose job ended (or was preempted) could keep opening sessions and running collectives in the
  * old world on chips the scheduler has given to another job. Heartbeats carry the list to each host.
  *
@@ -43,15 +43,20 @@ final class EndedWorlds {
     this.store = store;
   }
 
+  /**
+   * How long a world is announced at least. A job stopped at its time limit ends as its membership expires: hosts
+   * refuse to admit an expired membership, but the sessions that joined the world before are closed only when their
+   * host hears that it ended (a heartbeat, a third of a lease), so it is announced although expired.
+   */
+  static final long ANNOUNCED_AT_LEAST_MILLIS = 10 * 60_000;
+
   void ended(String worldId, String tenant, Collection<String> hostIds, long expiresMillis, long now) {
-    if (expiresMillis <= now) {
-      return; // expired memberships are refused by every host anyway
-    }
+    long until = Math.max(expiresMillis, now + ANNOUNCED_AT_LEAST_MILLIS);
     store.forgetEndedWorlds(now);
-    countFor(tenant, expiresMillis);
+    countFor(tenant, until);
     for (String host : hostIds) {
-      remember(worldId, host, expiresMillis);
-      store.saveEndedWorld(new StoredEndedWorld(worldId, host, expiresMillis));
+      remember(worldId, host, until);
+      store.saveEndedWorld(new StoredEndedWorld(worldId, host, until));
     }
   }
 

@@ -101,10 +101,16 @@ class HostAndWorldTrustTest {
     assertThat(core.endedWorlds("h0")).containsExactlyInAnyOrder(done.getWorld().getWorldId(),
         cancelled.getWorld().getWorldId());
 
-    // listed until the membership expires, when every host refuses it anyway
-    clock.advance(61_000);
-    assertThat(core.endedWorlds("h0")).containsExactly(done.getWorld().getWorldId());
-    clock.advance(600_000);
+    // listed until the membership expires, when every host refuses it anyway, and for some minutes at least (so a world
+    // ending near its expiry still reaches its hosts)
+    Job longer = core.submit(job("carol", Generation.V5P, "2x2", 0, 3600));
+    core.cancel(longer.getJobId());
+    clock.advance(EndedWorlds.ANNOUNCED_AT_LEAST_MILLIS - 1);
+    assertThat(core.endedWorlds("h0")).containsExactlyInAnyOrder(done.getWorld().getWorldId(),
+        cancelled.getWorld().getWorldId(), longer.getWorld().getWorldId());
+    clock.advance(1);
+    assertThat(core.endedWorlds("h0")).containsExactly(longer.getWorld().getWorldId());
+    clock.advance(3_600_000);
     assertThat(core.endedWorlds("h0")).isEmpty();
   }
 
@@ -140,7 +146,10 @@ class HostAndWorldTrustTest {
     core.heartbeat("h0", "10.0.0.1:50051", "service:pod");
     core.tick();
     assertThat(core.get(j.getJobId()).getState()).isEqualTo(org.torchtpu.api.v1.JobState.FAILED);
-    // its membership expires at that moment too: nothing left to announce
+    // its membership expires at that moment too, so no host admits it again; but the ranks that joined it before are
+    // still open on its hosts, on chips now given to other jobs: the hosts hear that it ended, and close them
+    assertThat(core.endedWorlds("h0")).containsExactly(j.getWorld().getWorldId());
+    clock.advance(EndedWorlds.ANNOUNCED_AT_LEAST_MILLIS);
     assertThat(core.endedWorlds("h0")).isEmpty();
   }
 }

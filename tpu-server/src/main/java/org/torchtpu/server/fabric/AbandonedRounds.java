@@ -27,6 +27,9 @@ final class AbandonedRounds {
   private final Mailbox.Expiries expiries;
   private final long absentKeptNanos;
 
+  /** Tests: runs between reading the receiver's presence and taking its slot's lock (where a rejoin may land). */
+  volatile Runnable afterPresence;
+
   AbandonedRounds(Map<Key, Slot> slots, MailboxWaiters waiters, StaleParts stale, Mailbox.Expiries expiries,
       long absentKeptNanos) {
     this.slots = slots;
@@ -64,6 +67,10 @@ final class AbandonedRounds {
     } else {
       slot = slots.computeIfAbsent(key, k -> new Slot());
     }
+    Runnable hook = afterPresence;
+    if (hook != null) {
+      hook.run();
+    }
     if (slot == null) {
       return;
     }
@@ -74,8 +81,18 @@ final class AbandonedRounds {
       if (slot.claimed || (onlyIfWaiting && presence != StaleParts.Presence.DEPARTED && slot.waiter == null
           && slot.finisher == null && !slot.receiverWaiting)) {
         // every part was in (its collective completed before the note), or the receiver has not reached the round; a
-        // receiver that left never will, but its slot holds the round's parts for its next seat: they are dropped below
+        // receiver that left never will, but its slot holds the round's parts for its next seat: they are dropped next
         giveBack(key, kept);
+        return;
+      }
+      if (presence == StaleParts.Presence.DEPARTED) {
+        // The note is for the seat that left: only what was held for it goes, and no note is kept. The rank may have
+        // joined again since its presence was read; parts that reached the new seat are not held, and stay its own.
+        dropHeld(key, slot);
+        if (slot.parts.isEmpty() && slot.waiter == null && slot.finisher == null && !slot.receiverWaiting) {
+          slot.retired = true;
+          slots.remove(key, slot);
+        }
         return;
       }
       if (slot.failure == null || !slot.failure.abandoned()) {
@@ -88,7 +105,7 @@ final class AbandonedRounds {
         arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
         waiter = waiters.take(key, slot);
         giveBack(key, kept);
-      } else if (presence == StaleParts.Presence.DEPARTED || overBounds) { // nothing kept for it
+      } else if (overBounds) { // nothing kept for it
         slots.remove(key, slot);
       } else if (kept != null) { // a rank that never comes must not keep it for ever
         slot.kept = new java.util.ArrayList<>(2);
@@ -115,6 +132,22 @@ final class AbandonedRounds {
     if (kept != null && kept.release()) {
       stale.expire(key, kept.held.epoch(), 0);
     }
+  }
+
+  /** Under the slot's lock: drops the parts held in it while its rank was away, giving their holds back (each once). */
+  private void dropHeld(Key key, Slot slot) {
+    if (slot.kept == null) {
+      return;
+    }
+    for (Kept k : slot.kept) {
+      if (k.release()) {
+        stale.expire(key, k.held.epoch(), k.held.bytes());
+      }
+      if (k.part != null) {
+        slot.parts.remove(k.source, k.part);
+      }
+    }
+    slot.kept = null;
   }
 
   /** Under the slot's lock: gives back the holds of its held parts (and note) now (each once, see {@link Kept}). */

@@ -79,6 +79,12 @@ final class Mailbox {
     List<Kept> kept;
     /** A receiver waits on this slot on its own thread ({@link #await}). */
     boolean receiverWaiting;
+    /**
+     * Taken out of the map by a note for a rank that left ({@link AbandonedRounds}): whoever found the slot before and
+     * locks it after (a depositor, a receiver, a failure note) must use the slot now in the map, or what it leaves
+     * there (for a later seat of the rank) is lost (see {@link Mailbox#inLiveSlot}).
+     */
+    boolean retired;
   }
 
   /**
@@ -87,10 +93,19 @@ final class Mailbox {
    */
   static final class Kept {
     final StaleParts.Held held;
+    /** The part held and its source (null for a note, which has no part). */
+    final Shard part;
+    final int source;
     private final java.util.concurrent.atomic.AtomicBoolean released = new java.util.concurrent.atomic.AtomicBoolean();
 
     Kept(StaleParts.Held held) {
+      this(held, -1, null);
+    }
+
+    Kept(StaleParts.Held held, int source, Shard part) {
       this.held = held;
+      this.source = source;
+      this.part = part;
     }
 
     boolean release() {
@@ -215,70 +230,111 @@ final class Mailbox {
   /** Tests: runs between a deposit's accounting and its puts (where a rank's join may land). */
   volatile Runnable beforePut;
 
+  /** Tests: runs in {@link #inLiveSlot} between finding a slot in the map and taking its lock (where a note may retire it). */
+  volatile Runnable beforeSlotLock;
+
+  /** Tests: runs in {@link #abandon} between reading the receiver's presence and taking its slot's lock. */
+  void afterPresenceRead(Runnable hook) {
+    abandoned.afterPresence = hook;
+  }
+
   /**
    * Puts {@code shard} in {@code key}'s slot as {@code held} allows (see {@link StaleParts#holdAll}); false, storing
    * nothing, when its receiver joined meanwhile for another tenant than the part names. That is checked under the
    * slot's lock: a join marks its rank present before its pass over the rank's slots takes their locks, so either this
    * put sees the join or the join's pass sees the part (and drops it).
    */
-  private boolean put(Key key, Slot slot, Shard shard, StaleParts.Held held) {
-    Function<Map<Integer, Shard>, ?> finisher = null;
-    Map<Integer, Shard> parts = null;
-    Consumer<Arrival> waiter = null;
-    Arrival arrival = null;
-    synchronized (slot) {
-      if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
-        removeIfUnused(key, slot);
-        return true;
-      }
-      if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
-        slots.remove(key, slot);
-        if (held != null) {
-          stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
-        }
-        return true;
-      }
-      if (stale.joinedForAnother(key, shard.header().getTenant())) {
-        // the join took over what was held for the rank (its share is no longer counted): the part is just dropped
-        stale.countDropped();
-        removeIfUnused(key, slot);
-        return false;
-      }
-      if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
-        if (held != null) {
-          stale.expire(key, held.epoch(), held.bytes());
-        }
-        return true;
-      }
-      int source = shard.header().getSourceRank();
-      if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
-        Kept kept = new Kept(held);
-        if (slot.kept == null) {
-          slot.kept = new ArrayList<>(2);
-        }
-        slot.kept.add(kept);
-        expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
-            () -> expireKept(key, kept, source, shard));
-      }
-      slot.parts.put(source, shard);
-      if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
-        waiter = waiters.take(key, slot);
-        arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
-      } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
-          && small(slot.parts.values())) {
-        finisher = slot.finisher;
-        slot.finisher = null;
-        slot.claimed = true;
-        parts = Map.copyOf(slot.parts);
-      } else {
-        slot.notifyAll();
-      }
+  private boolean put(Key key, Slot made, Shard shard, StaleParts.Held held) {
+    Runnable[] after = new Runnable[1];
+    boolean stored = inLiveSlot(key, made, slot -> putLocked(key, slot, shard, held, after));
+    if (after[0] != null) {
+      after[0].run();
     }
-    if (finisher != null) {
-      finish(slot, finisher, parts);
+    return stored;
+  }
+
+  /**
+   * Runs {@code body} holding the lock of {@code key}'s slot: {@code first} (if not null), else the slot in the map
+   * (made if absent); a slot retired before its lock was taken (see {@link Slot#retired}) is passed over for the one
+   * in the map now, so nothing (a part, a receiver, a failure note) lands in a slot nobody finds any more.
+   */
+  private <T, X extends Exception> T inLiveSlot(Key key, Slot first, SlotBody<T, X> body) throws X {
+    Slot slot = first;
+    while (true) {
+      if (slot == null) {
+        slot = slots.computeIfAbsent(key, k -> new Slot());
+        Runnable hook = beforeSlotLock;
+        if (hook != null) {
+          hook.run();
+        }
+      }
+      synchronized (slot) {
+        if (!slot.retired) {
+          return body.run(slot);
+        }
+      }
+      slot = null;
     }
-    if (waiter != null) {
-      MailboxWaiters.tell(waiter, arrival);
+  }
+
+  /** What runs holding a live slot's lock (see {@link #inLiveSlot}). */
+  @FunctionalInterface
+  private interface SlotBody<T, X extends Exception> {
+    T run(Slot slot) throws X;
+  }
+
+  /**
+   * As {@link #put}, holding {@code slot}'s lock; what is to run once the lock is let go (a finisher, a waiter told)
+   * goes in {@code after[0]}.
+   */
+  private boolean putLocked(Key key, Slot slot, Shard shard, StaleParts.Held held, Runnable[] after) {
+    if (held == StaleParts.OVER_CAP || held == StaleParts.REFUSED) { // its rank is not here and the bounds are full
+      removeIfUnused(key, slot);
+      return true;
+    }
+    if (stale.stale(key)) { // its receiver finished meanwhile (it marks that before removing its slot for the last time)
+      slots.remove(key, slot);
+      if (held != null) {
+        stale.expire(key, held.epoch(), held.bytes()); // gives its share back now
+      }
+      return true;
+    }
+    if (stale.joinedForAnother(key, shard.header().getTenant())) {
+      // the join took over what was held for the rank (its share is no longer counted): the part is just dropped
+      stale.countDropped();
+      removeIfUnused(key, slot);
+      return false;
+    }
+    if (slot.failure != null && slot.failure.abandoned()) { // a peer gave this collective up: nobody will use the part
+      if (held != null) {
+        stale.expire(key, held.epoch(), held.bytes());
+      }
+      return true;
+    }
+    int source = shard.header().getSourceRank();
+    if (held != null) { // its rank is not in its world here: kept for a while in case it joins (again)
+      Kept kept = new Kept(held, source, shard);
+      if (slot.kept == null) {
+        slot.kept = new ArrayList<>(2);
+      }
+      slot.kept.add(kept);
+      expiries.schedule(System.nanoTime() + (held.departed() ? departedKeptNanos : absentKeptNanos),
+          () -> expireKept(key, kept, source, shard));
+    }
+    slot.parts.put(source, shard);
+    if (slot.waiter != null && slot.parts.keySet().containsAll(slot.expected)) {
+      Consumer<Arrival> waiter = waiters.take(key, slot);
+      Arrival arrival = new Arrival(Map.copyOf(slot.parts), Set.of(), null);
+      after[0] = () -> MailboxWaiters.tell(waiter, arrival);
+    } else if (slot.finisher != null && slot.failure == null && slot.parts.keySet().containsAll(slot.expected)
+        && small(slot.parts.values())) {
+      Function<Map<Integer, Shard>, ?> finisher = slot.finisher;
+      slot.finisher = null;
+      slot.claimed = true;
+      Map<Integer, Shard> parts = Map.copyOf(slot.parts);
+      after[0] = () -> finish(slot, finisher, parts);
+    } else {
+      slot.notifyAll();
     }
     return true;
   }
@@ -293,20 +349,20 @@ final class Mailbox {
    */
   void awaitAsync(Key key, Set<Integer> sources, long deadlineNanos, BooleanSupplier receiverLeft,
       Consumer<Arrival> waiter) {
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    Arrival now;
-    synchronized (slot) {
+    Arrival now = inLiveSlot(key, null, slot -> {
       if (slot.failure == null && receiverLeft.getAsBoolean()) {
         slot.failure = leftNote(key);
       }
       if (slot.failure == null && !slot.parts.keySet().containsAll(sources)) {
         waiters.park(key, slot, sources, deadlineNanos, waiter);
-        return;
+        return null;
       }
-      now = MailboxWaiters.arrivalOf(slot, sources);
+      slots.remove(key, slot);
+      return MailboxWaiters.arrivalOf(slot, sources);
+    });
+    if (now != null) {
+      MailboxWaiters.tell(waiter, now);
     }
-    slots.remove(key, slot);
-    MailboxWaiters.tell(waiter, now);
   }
 
   /** Receivers waiting without a thread (tests: a rank has reached its collective). */
@@ -408,21 +464,21 @@ final class Mailbox {
     if (stale.stale(key)) {
       return; // its receiver stopped waiting already
     }
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
-    Consumer<Arrival> waiter = null;
-    Arrival arrival = null;
-    synchronized (slot) {
+    Runnable tell = inLiveSlot(key, null, slot -> {
       if (slot.failure == null) {
         slot.failure = failure;
       }
+      Runnable told = null;
       if (slot.waiter != null) {
-        arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
-        waiter = waiters.take(key, slot);
+        Arrival arrival = MailboxWaiters.arrivalOf(slot, slot.expected);
+        Consumer<Arrival> waiter = waiters.take(key, slot);
+        told = () -> MailboxWaiters.tell(waiter, arrival);
       }
       slot.notifyAll();
-    }
-    if (waiter != null) {
-      MailboxWaiters.tell(waiter, arrival);
+      return told;
+    });
+    if (tell != null) {
+      tell.run();
     }
   }
 
@@ -454,9 +510,8 @@ final class Mailbox {
    */
   Arrival await(Key key, Set<Integer> sources, long deadlineNanos, Function<Map<Integer, Shard>, ?> finisher,
       BooleanSupplier receiverLeft) throws InterruptedException {
-    Slot slot = slots.computeIfAbsent(key, k -> new Slot());
     try {
-      synchronized (slot) {
+      return inLiveSlot(key, null, slot -> {
         slot.receiverWaiting = true;
         if (slot.failure == null && receiverLeft.getAsBoolean()) {
           slot.failure = leftNote(key);
@@ -489,7 +544,7 @@ final class Mailbox {
         Set<Integer> missing = new TreeSet<>(sources);
         missing.removeAll(slot.parts.keySet());
         return new Arrival(Map.copyOf(slot.parts), missing, slot.failure);
-      }
+      });
     } finally {
       slots.remove(key);
     }

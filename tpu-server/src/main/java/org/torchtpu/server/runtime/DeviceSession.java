@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.ir.Collectives;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -51,6 +50,15 @@ public final class DeviceSession {
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  /**
+   * Guards {@link #valuesClosed} with every definition of a value: a value arriving after the session closed (an
+   * upload completed after CloseSession, an op that ran on past it) would otherwise be put in a map nobody frees
+   * again, its HBM and heap counted against the chip and the host for good.
+   */
+  private final Object valuesLock = new Object();
+  private boolean valuesClosed;
+  /** Uploads under way, told when the session closes so that their reservations go back (see {@link #whileOpen}). */
+  private final java.util.Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
@@ -402,6 +410,7 @@ public final class DeviceSession {
    * group (see {@link CollectiveRunner#skipped}).
    */
   private ReservedOp reserveOrSkip(Op op, long sequence) {
+    refuseIfClosed(op, sequence); // its rank has left already, giving up its next rounds: nothing to skip
     try {
       return reserve(op, sequence);
     } catch (OpFailure f) {
@@ -411,6 +420,16 @@ public final class DeviceSession {
     } catch (RuntimeException | Error e) {
       skippedIfCollective(op, Status.Code.ABORTED, "its op failed before it entered (" + e + ")");
       throw e;
+    }
+  }
+
+  /**
+   * Refuses {@code op} once the session has closed (NOT_FOUND): ops still queued behind a close would otherwise all
+   * run, holding HBM of a chip that may have been handed to the next tenant. Only the op running at the close goes on.
+   */
+  void refuseIfClosed(Op op, long sequence) {
+    if (progress.closed()) {
+      throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "session " + id + " was closed: op not run");
     }
   }
 
@@ -514,7 +533,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    ReservedOp r = new ReservedOp(hbm, values, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+    ReservedOp r = new ReservedOp(hbm, this::define, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
         scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
@@ -645,12 +664,32 @@ public final class DeviceSession {
     progress.markProcessed(sequence);
   }
 
+  /**
+   * Runs {@code closing} when this session closes, unless {@link #forget forgotten} first; false, registering nothing,
+   * when it has closed already. An upload holds its value's reservation from its header on: a stream left open past
+   * the close would otherwise keep that HBM and heap for as long as its client keeps the call.
+   */
+  boolean whileOpen(Runnable closing) {
+    synchronized (valuesLock) {
+      return !valuesClosed && onClose.add(closing);
+    }
+  }
+
+  void forget(Runnable closing) {
+    onClose.remove(closing);
+  }
+
   /** Stores an uploaded value, reserving its HBM first. */
   void store(long handle, DeviceArray value) {
-    if (values.containsKey(handle)) {
-      throw Status.ALREADY_EXISTS.withDescription("handle " + handle + " is already defined in session " + id).asRuntimeException();
+    synchronized (valuesLock) {
+      if (valuesClosed) {
+        throw Status.NOT_FOUND.withDescription("session " + id + " was closed").asRuntimeException();
+      }
+      if (values.putIfAbsent(handle, value) != null) {
+        throw Status.ALREADY_EXISTS.withDescription("handle " + handle + " is already defined in session " + id)
+            .asRuntimeException();
+      }
     }
-    values.put(handle, value);
   }
 
   DeviceArray value(long handle) {
@@ -680,9 +719,18 @@ public final class DeviceSession {
     return values.get(handle);
   }
 
-  /** Defines a handle whose HBM the caller has already reserved. */
+  /**
+   * Defines a handle whose HBM the caller has already reserved. A value it replaces (an upload of the handle that
+   * completed while the op ran) gives its reservation back, as does the value itself once the session has closed.
+   */
   void define(long handle, DeviceArray value) {
-    values.put(handle, value);
+    DeviceArray dropped;
+    synchronized (valuesLock) {
+      dropped = valuesClosed ? value : values.put(handle, value);
+    }
+    if (dropped != null) {
+      hbm.release(dropped.deviceBytes(), dropped.heapBytes());
+    }
   }
 
   /** Frees every value and stops the queue. */
@@ -693,16 +741,25 @@ public final class DeviceSession {
     if (runner != null) {
       runner.leave();
     }
-    worker.shutdown();
-    try {
-      worker.awaitTermination(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    synchronized (valuesLock) {
+      valuesClosed = true; // from now on a value defined is given back at once (define, store)
     }
+    for (Runnable closing : List.copyOf(onClose)) { // outside the lock: an upload takes its own, then this one
+      closing.run();
+    }
+    onClose.clear();
+    worker.shutdown();
+    // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
+    // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
+    // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant.
+    worker.whenStopped(this::freeValues);
+    programs.releasePrograms();
+    chip.sessionClosed();
+  }
+
+  private void freeValues() {
     for (Long handle : List.copyOf(values.keySet())) {
       free(handle);
     }
-    programs.releasePrograms();
-    chip.sessionClosed();
   }
 }

@@ -397,6 +397,7 @@ final class ProgramRunner {
     int firstIndex = kernel.ops()[0];
     Op firstOp = ops.get(firstIndex);
     long firstSeq = firstSequence + firstIndex;
+    session.refuseIfClosed(firstOp, firstSeq); // the chunk's replay op by op then stops at its first op
     List<DeviceArray> inputs = new ArrayList<>(kernel.inputs().length + kernel.constantOps().length);
     for (long id : kernel.inputs()) {
       DeviceArray a = session.valueOrNull(chunk.handle(id));

@@ -1,7 +1,6 @@
 package org.torchtpu.server.runtime;
 
 import java.util.List;
-import java.util.Map;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
@@ -15,8 +14,14 @@ import org.torchtpu.server.security.TenantQuotas;
  * ends it, so what it reserved goes back whatever went wrong.
  */
 final class ReservedOp {
+  /** Where an op's results are defined. */
+  @FunctionalInterface
+  interface Values {
+    void define(long handle, DeviceArray value);
+  }
+
   private final TenantQuotas.HbmAccount hbm;
-  private final Map<Long, DeviceArray> values;
+  private final Values values;
   private final SessionTotals totals;
   private final SessionProgress progress;
   final Op op;
@@ -33,11 +38,11 @@ final class ReservedOp {
 
   /**
    * @param hbm where the reservation was made
-   * @param values the session's values, where the results are defined
+   * @param values where the results are defined (the session's, which gives a result back once it has closed)
    * @param totals the session's counts, where the op is counted
    * @param progress the session's progress, where the op is marked processed
    */
-  ReservedOp(TenantQuotas.HbmAccount hbm, Map<Long, DeviceArray> values, SessionTotals totals, SessionProgress progress,
+  ReservedOp(TenantQuotas.HbmAccount hbm, Values values, SessionTotals totals, SessionProgress progress,
       Op op, long sequence, List<DeviceArray> operands, List<TensorType> operandTypes, List<TensorType> resultTypes,
       long resultBytes, long resultHeap, ExecutableProgram program, long scratchBytes, long scratchHeap) {
     this.hbm = hbm;
@@ -77,7 +82,7 @@ final class ReservedOp {
       if (i < resultTypes.size()) {
         result.adoptType(resultTypes.get(i)); // the message the op was typed with, not one more per value
       }
-      values.put(op.getResults(i), result);
+      values.define(op.getResults(i), result);
     }
     long wall = System.nanoTime() - start;
     totals.add(device, wall, 1);

@@ -48,6 +48,8 @@ final class SerialQueue {
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
   private boolean shutdown;
+  /** What runs once the shut down queue has stopped (see {@link #whenStopped}). */
+  private Runnable onStopped;
   /** The task running now, while it runs (its suspension, if it asked for one). */
   private Hold current;
   /** Tasks that ran on a caller's thread ({@link #runHereIfIdle}), and queues suspended (for tests and the hand-off count). */
@@ -82,6 +84,8 @@ final class SerialQueue {
 
     /** Runs {@code task} (if not null) first, on the session's thread, then the tasks queued meanwhile. Once only. */
     void releaseWith(Runnable task) {
+      boolean goOn;
+      Runnable last;
       synchronized (SerialQueue.this) {
         if (released) {
           throw new IllegalStateException(name + ": a suspended task was released twice");
@@ -94,12 +98,14 @@ final class SerialQueue {
         if (task != null) {
           tasks.addFirst(task);
         }
-        if (tasks.isEmpty()) {
-          wentIdle();
-          return;
-        }
+        goOn = !tasks.isEmpty();
+        last = goOn ? null : wentIdle();
       }
-      dispatch();
+      if (goOn) {
+        dispatch();
+      } else if (last != null) {
+        last.run();
+      }
     }
   }
 
@@ -225,13 +231,37 @@ final class SerialQueue {
     return shutdown;
   }
 
-  /** Holding the lock: nothing is left to run; a shut down queue's thread may stop. */
-  private void wentIdle() {
+  /**
+   * Holding the lock: nothing is left to run; a shut down queue's thread may stop. Returns what is to run now that it
+   * has stopped ({@link #whenStopped}; null: nothing), for the caller to run once it has let go of the lock.
+   */
+  private Runnable wentIdle() {
     active = false;
     notifyAll();
-    if (shutdown) {
-      thread.shutdown();
+    if (!shutdown) {
+      return null;
     }
+    thread.shutdown();
+    Runnable last = onStopped;
+    onStopped = null;
+    return last;
+  }
+
+  /**
+   * Runs {@code last} once this shut down queue has stopped: at once on the calling thread when nothing runs or is
+   * queued, else on the thread that finishes its last task. Nobody waits for a task still running.
+   */
+  void whenStopped(Runnable last) {
+    synchronized (this) {
+      if (!shutdown) {
+        throw new IllegalStateException(name + ": only a shut down queue stops");
+      }
+      if (active || !tasks.isEmpty()) {
+        onStopped = last;
+        return;
+      }
+    }
+    last.run();
   }
 
   /**
@@ -313,13 +343,14 @@ final class SerialQueue {
    */
   private void runTasks(Runnable first, boolean onCaller) {
     Runnable task = first;
+    Runnable last = null;
     while (true) {
       Hold hold;
       synchronized (this) {
         if (task == null) {
           task = tasks.pollFirst();
           if (task == null) {
-            wentIdle();
+            last = wentIdle();
             break;
           }
         }
@@ -339,7 +370,7 @@ final class SerialQueue {
         }
         task = hold.next;
         if (task == null && tasks.isEmpty()) {
-          wentIdle();
+          last = wentIdle();
           break;
         }
         // On a caller's thread only the first task runs; on the session's own, it lets a waiting session of its
@@ -356,6 +387,9 @@ final class SerialQueue {
       }
     }
     turns.release();
+    if (last != null) {
+      last.run();
+    }
   }
 
   /**

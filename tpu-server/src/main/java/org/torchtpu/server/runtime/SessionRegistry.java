@@ -69,8 +69,12 @@ public class SessionRegistry {
   /** Closes the sessions of every world that ends from now on (the scheduler took back its chips). */
   @org.springframework.beans.factory.annotation.Autowired(required = false)
   public void setEndedWorlds(EndedWorlds ended) {
+    this.ended = ended;
     ended.onEnded(this::closeWorld);
   }
+
+  /** Worlds the scheduler took back (null: this host hears of none). */
+  private volatile EndedWorlds ended;
 
   /**
    * Closes every session that joined {@code worldId}, freeing its values: its job has ended, so its ranks
@@ -100,8 +104,17 @@ public class SessionRegistry {
     DeviceSession s = open(tenant, generation, chipIndex, mode);
     try {
       s.joinWorld(joiner.join(s, world));
+      // The join admitted the world before the session had it: a world that ended in between was not closed by
+      // closeWorld (it saw no world on this session), so it is refused here. Ended worlds are noted before their
+      // listeners run, so either this sees the end or closeWorld sees the joined session.
+      EndedWorlds ends = ended;
+      if (ends != null && ends.hasEnded(world.getWorldId())) {
+        throw DomainException.notAllowed("world " + world.getWorldId() + " has ended: the scheduler took back the "
+            + "chips of that placement of job " + world.getJobId() + "; take the job's current world from the job "
+            + "(Job.world)");
+      }
     } catch (RuntimeException e) {
-      close(s.id());
+      closeAbandoned(s); // not close(id): closeWorld may have closed it already
       throw e;
     }
     return s;

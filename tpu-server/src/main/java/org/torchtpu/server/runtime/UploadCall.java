@@ -37,14 +37,19 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private boolean failed;
   /** An abstract session's upload holds its value's HBM (and nothing else) until stored or failed. */
   private boolean abstractHbmHeld;
+  /** The call has been answered (its value stored): nothing more goes to {@link #out}. */
+  private boolean answered;
+  /** Run by the session's close while this upload holds a reservation (see {@link #sessionClosed}). */
+  private final Runnable onSessionClose = this::sessionClosed;
 
   UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out) {
     this.sessions = sessions;
     this.out = out;
   }
 
+  // The call's messages come one at a time; the lock is against the session's close (sessionClosed), on its thread.
   @Override
-  public void onNext(UploadRequest req) {
+  public synchronized void onNext(UploadRequest req) {
     if (failed) {
       return;
     }
@@ -87,6 +92,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (session.isAbstract()) {
       AbstractSessions.reserveUpload(session, header, expected); // HBM only: the data is never kept
       abstractHbmHeld = true;
+      holdWhileOpen();
       return;
     }
     try {
@@ -121,6 +127,39 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       session.hbm().release(expected, heap);
       throw outOfHeap();
     }
+    holdWhileOpen();
+  }
+
+  /** From the reservation on, the session's close gives it back (the caller fails the call when this throws). */
+  private void holdWhileOpen() {
+    if (!session.whileOpen(onSessionClose)) {
+      throw closedMeanwhile();
+    }
+  }
+
+  /**
+   * The session closed: the reservation goes back and the call ends now, NOT_FOUND (not at the client's next message,
+   * which may never come). The answer goes out once this call's lock is let go, and once only: the call is marked
+   * failed under the lock, so the call's own thread sends nothing more.
+   */
+  private void sessionClosed() {
+    synchronized (this) {
+      releaseReservation();
+      if (failed || answered) {
+        return;
+      }
+      failed = true;
+    }
+    try {
+      out.onError(closedMeanwhile());
+    } catch (RuntimeException e) {
+      // the client cancelled meanwhile: its call has ended already, and the reservation is back
+    }
+  }
+
+  private StatusRuntimeException closedMeanwhile() {
+    return Status.NOT_FOUND.withDescription("session " + header.getSessionId() + " was closed during the upload of handle "
+        + header.getHandle() + "; nothing was stored").asRuntimeException();
   }
 
   private void receive(ByteString chunk) {
@@ -149,6 +188,9 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   }
 
   private void releaseReservation() {
+    if (session != null) {
+      session.forget(onSessionClose);
+    }
     if (abstractHbmHeld) {
       abstractHbmHeld = false;
       session.hbm().release(expected, DeviceArray.VALUE_OVERHEAD_BYTES);
@@ -161,12 +203,13 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   }
 
   @Override
-  public void onError(Throwable t) {
+  public synchronized void onError(Throwable t) {
+    failed = true; // the call has ended: a close after this answers nothing
     releaseReservation(); // client cancelled: nothing is stored
   }
 
   @Override
-  public void onCompleted() {
+  public synchronized void onCompleted() {
     if (failed) {
       return;
     }
@@ -192,6 +235,8 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       session.store(header.getHandle(), value);
       data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
       session.hbm().releaseHeap(expected);
+      session.forget(onSessionClose);
+      answered = true;
     } catch (OutOfMemoryError e) {
       fail(outOfHeap());
       return;
@@ -218,6 +263,8 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     try {
       AbstractSessions.storeUpload(session, header, received, expected);
       abstractHbmHeld = false; // the stored value owns it now
+      session.forget(onSessionClose);
+      answered = true;
     } catch (StatusRuntimeException e) {
       fail(e);
       return;

@@ -87,6 +87,112 @@ class AbandonedRoundTest {
     assertThat(box.staleParts().hostBytes()).isZero();
   }
 
+  /**
+   * The note reads its receiver as departed, and the rank joins again before the note takes the round's slot; a peer's
+   * part for the new seat arrives meanwhile. The note is for the seat that left: it drops what was held for that seat
+   * only (before: every part in the slot, the new seat's too, so the new seat waited out its timeout for it).
+   */
+  @Test
+  void aRejoinBetweenTheNoteReadingItsRankAndTakingTheSlotKeepsTheNewSeatsPart() throws Exception {
+    List<Runnable> timers = new ArrayList<>();
+    Mailbox box = box(timers);
+    Object seat = new Object();
+    box.joined("w", 1, seat);
+    box.drop("w", 1, seat);
+    box.deposit(key(1, 2), part(0, 1, 2)); // held for rank 1's next seat
+    box.afterPresenceRead(() -> {
+      box.joined("w", 1); // rank 1's next session
+      box.deposit(key(1, 2), part(2, 1, 2)); // rank 2's part for it
+    });
+    box.abandonIfWaiting(key(1, 2), new Mailbox.CollectiveFailureNote(Status.Code.CANCELLED,
+        "rank 0 gave up on it: rank 1 left world w", true));
+
+    assertThat(box.complete(key(1, 2), Set.of(2))).as("the new seat's part is kept").isTrue();
+    assertThat(box.complete(key(1, 2), Set.of(0, 2))).as("the part held for the old seat is not").isFalse();
+    assertThat(box.failureNoted(key(1, 2))).as("nor a note: it was for the old seat").isFalse();
+    timers.forEach(Runnable::run);
+    assertThat(box.staleParts().hostBytes()).isZero();
+  }
+
+  /**
+   * As above, but the new seat's part was on its way into the slot (found, accounted, not yet put) when the note took
+   * the slot, found it empty and removed it: the part goes into the slot now in the map (before: into the removed one,
+   * lost).
+   */
+  @Test
+  void aPartOnItsWayIntoASlotTheNoteRemovesReachesTheNewSlot() throws Exception {
+    Mailbox box = box(new ArrayList<>());
+    Object seat = new Object();
+    box.joined("w", 1, seat);
+    box.drop("w", 1, seat);
+    box.deposit(key(1, 2), part(0, 1, 2));
+    java.util.concurrent.CountDownLatch atPut = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch put = new java.util.concurrent.CountDownLatch(1);
+    AtomicReference<Throwable> failed = new AtomicReference<>();
+    Thread depositor = new Thread(() -> {
+      try {
+        box.deposit(key(1, 2), part(2, 1, 2));
+      } catch (Throwable t) {
+        failed.set(t);
+      }
+    });
+    box.afterPresenceRead(() -> {
+      box.joined("w", 1);
+      box.beforePut = () -> {
+        atPut.countDown();
+        await(put);
+      };
+      depositor.start();
+      await(atPut); // the depositor holds the slot, its part accounted for a present rank
+    });
+    box.abandonIfWaiting(key(1, 2), new Mailbox.CollectiveFailureNote(Status.Code.CANCELLED,
+        "rank 0 gave up on it: rank 1 left world w", true));
+    put.countDown();
+    depositor.join(60_000);
+    assertThat(failed.get()).isNull();
+    assertThat(box.complete(key(1, 2), Set.of(2))).as("the new seat's part is in the slot in the map").isTrue();
+    assertThat(box.complete(key(1, 2), Set.of(0, 2))).isFalse();
+  }
+
+  /**
+   * The new seat's receiver found the round's slot (holding only the old seat's part) and the note for the old seat
+   * emptied and retired it before the receiver took its lock: the receiver waits in the slot now in the map, where the
+   * peer's part then arrives (before: it waited in the retired slot, which no part reaches, until its deadline).
+   */
+  @Test
+  void aReceiverThatFoundASlotTheNoteRetiresWaitsInTheNewSlot() {
+    Mailbox box = box(new ArrayList<>());
+    Object seat = new Object();
+    box.joined("w", 1, seat);
+    box.drop("w", 1, seat);
+    box.deposit(key(1, 2), part(0, 1, 2)); // held for rank 1's next seat
+    box.beforeSlotLock = () -> {
+      box.beforeSlotLock = null;
+      box.afterPresenceRead(() -> box.joined("w", 1)); // read as departed, then rank 1's next session joins
+      box.abandonIfWaiting(key(1, 2), new Mailbox.CollectiveFailureNote(Status.Code.CANCELLED,
+          "rank 0 gave up on it: rank 1 left world w", true));
+    };
+    AtomicReference<Mailbox.Arrival> told = new AtomicReference<>();
+    box.awaitAsync(key(1, 2), Set.of(2), System.nanoTime() + 60_000_000_000L, () -> false, told::set);
+    assertThat(told.get()).isNull();
+    box.deposit(key(1, 2), part(2, 1, 2)); // rank 2's part for the new seat
+
+    assertThat(told.get()).as("the receiver is told by the part's deposit").isNotNull();
+    assertThat(told.get().parts()).containsOnlyKeys(2);
+    assertThat(told.get().missing()).isEmpty();
+  }
+
+  private static void await(java.util.concurrent.CountDownLatch latch) {
+    try {
+      if (!latch.await(60, java.util.concurrent.TimeUnit.SECONDS)) {
+        throw new IllegalStateException("not reached in 60 s");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
   @Test
   void aRankThatJoinsAfterTheNoteFailsTheRoundOnReachingItAndGetsTheNextRoundsParts() throws Exception {
     List<Runnable> timers = new ArrayList<>();

@@ -50,8 +50,9 @@ final class KeyedRuntime implements AutoCloseable {
   final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters, null, false);
   final ProgramService programs = new ProgramService(executor, cache);
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
+  final Admission admission = new Admission(LimitProperties.defaults(), meters);
   final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters,
-      new Admission(LimitProperties.defaults(), meters));
+      admission);
   private final Server server;
   private final ManagedChannel channel;
   private final Map<String, RuntimeGrpc.RuntimeBlockingStub> blocking = new LinkedHashMap<>();
@@ -77,6 +78,11 @@ final class KeyedRuntime implements AutoCloseable {
   /** {@code tenant}'s stub, its key on every call (deadline 60 s). */
   RuntimeGrpc.RuntimeBlockingStub as(String tenant) {
     return blocking.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS);
+  }
+
+  /** {@code tenant}'s asynchronous stub, its key on every call (deadline 60 s). */
+  RuntimeGrpc.RuntimeStub asyncAs(String tenant) {
+    return async.get(tenant).withDeadlineAfter(60, TimeUnit.SECONDS);
   }
 
   /** Opens a session of {@code tenant} (the tenant field left empty: the key names it). */
