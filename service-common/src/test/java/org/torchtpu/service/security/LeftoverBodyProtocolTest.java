@@ -1,0 +1,155 @@
+package org.torchtpu.service.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.coyote.AbstractProtocol;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServer;
+import org.torchtpu.testing.TrickledBody;
+
+/**
+ * A request's unread body after its answer, over real HTTP through Tomcat with two request threads: refusals that
+ * never read the body (as the key filter's 401, the body limit's 413 and a call share's 429 do) while the client
+ * trickles it. Before {@link LeftoverBodyProtocol} Tomcat drained each trickled body for as long as it came, so
+ * three such clients left no thread for anyone.
+ */
+class LeftoverBodyProtocolTest {
+  private static final int THREADS = 2;
+  private static final String JSON = "{\"error\":\"REFUSED\",\"message\":\"" + "m".repeat(200) + "\"}";
+  private WebServer server;
+
+  @BeforeEach
+  void serve() {
+    TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
+    new LeftoverBodies(Duration.ofSeconds(1)).customize(factory);
+    factory.addConnectorCustomizers(connector -> {
+      AbstractProtocol<?> protocol = (AbstractProtocol<?>) connector.getProtocolHandler();
+      protocol.setMaxThreads(THREADS);
+      protocol.setMinSpareThreads(1);
+    });
+    server = factory.getWebServer(context -> context.addServlet("refuse", new HttpServlet() {
+      @Override
+      protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // /refuse/<status>[/flushed]: answers without reading the body; "flushed" commits before the end, so the
+        // answer goes out chunked and its last chunk is written only when the response is closed
+        String[] path = request.getRequestURI().split("/");
+        response.setStatus(Integer.parseInt(path[2]));
+        response.setContentType("application/json");
+        response.getWriter().write(JSON);
+        if (path.length > 3) {
+          response.flushBuffer();
+        }
+      }
+    }).addMapping("/refuse/*"));
+    server.start();
+  }
+
+  @AfterEach
+  void stop() {
+    server.stop();
+  }
+
+  @Test
+  void trickledBodiesOfRefusalsAreClosedAndFreeTheirThreads() throws Exception {
+    for (int status : new int[] {401, 413, 429}) {
+      List<TrickledBody> tricklers = new ArrayList<>();
+      try {
+        for (int i = 0; i <= THREADS; i++) {
+          tricklers.add(TrickledBody.start(server.getPort(), "POST /refuse/" + status + " HTTP/1.1\r\nHost: x\r\n"
+              + "Content-Type: application/json\r\nContent-Length: 1000000\r\n\r\n", ' '));
+        }
+        for (TrickledBody t : tricklers) {
+          assertThat(t.answerHead()).startsWith("HTTP/1.1 " + status);
+          t.awaitServerClose();
+        }
+      } finally {
+        for (TrickledBody t : tricklers) {
+          t.close();
+        }
+      }
+      assertThat(TrickledBody.exchange(server.getPort(), "GET /refuse/200 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+          new byte[0])).as("an honest request after the trickles of " + status).startsWith("HTTP/1.1 200").endsWith(JSON);
+    }
+  }
+
+  @Test
+  void aTrickledChunkedBodyIsClosedToo() throws Exception {
+    try (TrickledBody t = TrickledBody.start(server.getPort(), "POST /refuse/401 HTTP/1.1\r\nHost: x\r\n"
+        + "Transfer-Encoding: chunked\r\n\r\n", 'x')) {
+      assertThat(t.answerHead()).startsWith("HTTP/1.1 401");
+      t.awaitServerClose();
+    }
+  }
+
+  @Test
+  void aBodySentInFullLeavesTheAnswerWholeAndTheConnectionOpen() throws Exception {
+    byte[] body = "y".repeat(1_500_000).getBytes(StandardCharsets.US_ASCII);
+    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+      socket.setSoTimeout(60_000);
+      OutputStream out = socket.getOutputStream();
+      InputStream in = socket.getInputStream();
+      for (String path : new String[] {"/refuse/401", "/refuse/429/flushed"}) {
+        out.write(("POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length + "\r\n\r\n")
+            .getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        String head = TrickledBody.readHead(in);
+        assertThat(head).startsWith("HTTP/1.1 4").doesNotContainIgnoringCase("connection: close");
+        assertThat(readBody(head, in)).isEqualTo(JSON);
+      }
+    }
+  }
+
+  @Test
+  void a413ToAClientSendingItsWholeBodyIsReadWhole() throws Exception {
+    String answer = TrickledBody.exchange(server.getPort(), "POST /refuse/413/flushed HTTP/1.1\r\nHost: x\r\n"
+        + "Content-Length: 1500000\r\n\r\n", "z".repeat(1_500_000).getBytes(StandardCharsets.US_ASCII));
+    assertThat(answer).startsWith("HTTP/1.1 413").containsIgnoringCase("transfer-encoding: chunked")
+        .endsWith(Integer.toHexString(JSON.length()) + "\r\n" + JSON + "\r\n0\r\n\r\n");
+  }
+
+  /** The answer's body after {@code head}: by its Content-Length, or its chunks to the last. */
+  private static String readBody(String head, InputStream in) throws IOException {
+    java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: (\\d+)").matcher(head);
+    if (length.find()) {
+      return new String(in.readNBytes(Integer.parseInt(length.group(1))), StandardCharsets.UTF_8);
+    }
+    StringBuilder body = new StringBuilder();
+    while (true) {
+      int size = Integer.parseInt(line(in), 16);
+      if (size == 0) {
+        line(in);
+        return body.toString();
+      }
+      body.append(new String(in.readNBytes(size), StandardCharsets.UTF_8));
+      line(in);
+    }
+  }
+
+  private static String line(InputStream in) throws IOException {
+    StringBuilder line = new StringBuilder();
+    for (int b = in.read(); b != '\n'; b = in.read()) {
+      if (b < 0) {
+        throw new IOException("the connection closed inside a chunk line: " + line);
+      }
+      if (b != '\r') {
+        line.append((char) b);
+      }
+    }
+    return line.toString();
+  }
+}
