@@ -88,7 +88,10 @@ public final class TrickledBody implements AutoCloseable {
     socket.close();
   }
 
-  /** Sends {@code head} and the whole of {@code body} at once and returns the whole answer (read to its end). */
+  /**
+   * Sends {@code head} and the whole of {@code body} at once and returns the whole answer, read until the server
+   * closes the connection (so the head asks for {@code Connection: close}, or the answer closes it, as a 413 does).
+   */
   public static String exchange(int port, String head, byte[] body) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", port)) {
       socket.setSoTimeout(HANG_MILLIS);
