@@ -3,6 +3,10 @@ package org.torchtpu.service.security;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.coyote.ActionCode;
@@ -24,11 +28,18 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * as it went on, and a few hundred such clients took every thread of the port without any key.
  *
  * <p>Here that drain happens once the answer is complete and flushed (Tomcat's adapter has closed the response, so
- * error pages, Content-Length and the last chunk are all on the wire), within a whole-time budget: each read waits at
- * most what is left of it. A rest that arrives in time leaves the connection as Tomcat would (kept alive where the
- * answer allows); one that does not, or is larger than {@code maxSwallowSize}, closes the connection. The client has
- * had the budget to read its answer before the close (closing at once, with unread bytes, makes the kernel reset the
- * connection, and a client still sending may never read the answer).
+ * error pages, Content-Length and the last chunk are all on the wire), within the connection's {@link
+ * LeftoverBodyAllowance}: the budget plus the time the bytes drained so far take at the honest rate, counted over all
+ * the connection's drains (a kept-alive client cannot renew it request by request); each read waits at most what is
+ * left. At most a quarter of the port's threads drain at once; a request finding none free is closed at once, as
+ * Tomcat closes an exchange in error. A rest that arrives in time leaves the connection as Tomcat would (kept alive
+ * where the answer allows); one that does not, or is larger than {@code maxSwallowSize}, closes the connection. The
+ * client has had the budget to read its answer before the close (closing at once, with unread bytes, makes the kernel
+ * reset the connection, and a client still sending may never read the answer), and one still sending at the honest
+ * rate is never cut off.
+ *
+ * <p>Not bounded here: a request that went asynchronous (no endpoint does today) is drained by Tomcat as before, when
+ * its async cycle ends, each read bounded only by the connection timeout.
  *
  * <p>Spring Boot names the connector's protocol by class (the connector creates it with its no-argument constructor);
  * {@link LeftoverBodies} does, and sets the budget.
@@ -37,13 +48,24 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   /** The budget where none is set. */
   public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(3);
   private volatile long budgetNanos = DEFAULT_BUDGET.toNanos();
+  private volatile Semaphore drains = new Semaphore(1);
+  /** Each connection's allowance, dropped with the connection's socket wrapper (Tomcat makes one per connection). */
+  private final Map<SocketWrapperBase<?>, LeftoverBodyAllowance> allowances =
+      Collections.synchronizedMap(new WeakHashMap<>());
 
-  /** How long, all reads together, a request's unread body may be drained after its answer. */
+  /** How long, all drains of a connection together, its requests' unread bodies may take beyond the honest rate. */
   public void setLeftoverBodyBudget(Duration budget) {
     if (budget.isNegative()) {
       throw new IllegalArgumentException("the leftover body budget must not be negative: " + budget);
     }
     budgetNanos = budget.toNanos();
+  }
+
+  /** Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once. */
+  @Override
+  public void start() throws Exception {
+    drains = new Semaphore(Math.max(1, getMaxThreads() / 4));
+    super.start();
   }
 
   @Override
@@ -84,16 +106,32 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       if (leftToTomcat(req, res)) {
         return;
       }
-      if (!drained(req)) {
+      if (!drainedWithAPermit(req)) {
         // Tomcat then closes the connection instead of reading on (its own drain is off, the answer already sent).
+        protocol.allowances.remove(processor.socket());
         req.action(ActionCode.DISABLE_SWALLOW_INPUT, null);
       }
     }
 
+    /** False at once when the port's drains are all taken: a flood of refused bodies cannot hold its threads. */
+    private boolean drainedWithAPermit(Request req) {
+      Semaphore drains = protocol.drains;
+      if (!drains.tryAcquire()) {
+        return false;
+      }
+      try {
+        return drained(req);
+      } finally {
+        drains.release();
+      }
+    }
+
     /**
-     * Whether Tomcat has nothing to drain or will not drain: the body was read, the request goes on asynchronously,
-     * the exchange already failed (Tomcat closes without draining), or a client that asked for 100-continue was
-     * refused (Tomcat closes; it may never send its body).
+     * Whether Tomcat has nothing to drain or will not drain: the body was read, the request goes on asynchronously
+     * (Tomcat drains it, unbounded, when it ends), the exchange already failed (Tomcat closes without draining), or a
+     * client that asked for 100-continue got a final status other than 2xx. Tomcat 10.1 sent that client its 100 at
+     * once, before any filter ran (continueResponseTiming=immediately), so the body may well be on its way; Tomcat
+     * closes without draining all the same, since the client may as well send its next request instead.
      */
     private static boolean leftToTomcat(Request req, Response res) {
       if (flag(req, ActionCode.ASYNC_IS_ASYNC) || flag(req, ActionCode.REQUEST_BODY_FULLY_READ)
@@ -103,17 +141,22 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       return req.hasExpectation() && (res.getStatus() < 200 || res.getStatus() > 299);
     }
 
-    /** Reads the rest of the body within the budget; false if it did not all arrive in time or was too large. */
+    /**
+     * Reads the rest of the body within what is left of the connection's allowance; false if it did not all arrive in
+     * time or was too large.
+     */
     private boolean drained(Request req) {
       SocketWrapperBase<?> socket = processor.socket();
+      LeftoverBodyAllowance allowance =
+          protocol.allowances.computeIfAbsent(socket, s -> new LeftoverBodyAllowance(protocol.budgetNanos));
       long readTimeout = socket.getReadTimeout();
-      long deadline = System.nanoTime() + protocol.budgetNanos;
       long maxBytes = protocol.getMaxSwallowSize();
       Discard sink = new Discard();
+      long start = System.nanoTime();
       long read = 0;
       try {
         while (true) {
-          long left = deadline - System.nanoTime();
+          long left = allowance.leftNanos(read, System.nanoTime() - start);
           if (left <= 0) {
             return false;
           }
@@ -129,7 +172,9 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
           }
         }
       } catch (IOException e) {
-        return false; // the budget ran out during a read, the client went away, or the body was malformed
+        return false; // the allowance ran out during a read, the client went away, or the body was malformed
+      } finally {
+        allowance.spend(read, System.nanoTime() - start);
       }
     }
 
