@@ -5,8 +5,9 @@ import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactor
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 
 /**
- * Every service's REST port runs {@link LeftoverBodyProtocol}: the body a request leaves unread is drained after its
- * answer for at most {@code torchtpu.rest.leftover-body-time}, then the connection is closed.
+ * Every service's REST port runs {@link LeftoverBodyProtocol}: the bodies a connection's requests leave unread are
+ * drained after their answers for at most {@code torchtpu.rest.leftover-body-time} in all (plus what the bytes take at
+ * the honest rate), by at most a quarter of the port's threads at once; then the connection is closed.
  */
 public final class LeftoverBodies implements WebServerFactoryCustomizer<TomcatServletWebServerFactory> {
   private final Duration budget;

@@ -32,7 +32,8 @@ import org.torchtpu.testing.TrickledBody;
  * A request's unread body after its answer, over real HTTP through Tomcat with two request threads: refusals that
  * never read the body (as the key filter's 401, the body limit's 413 and a call share's 429 do) while the client
  * trickles it. Before {@link LeftoverBodyProtocol} Tomcat drained each trickled body for as long as it came, so
- * three such clients left no thread for anyone.
+ * three such clients left no thread for anyone; with a budget per request (not per connection), no bound on drains at
+ * once and no rate floor, kept-alive repeaters and header-only clients did too, and an honest slow upload was cut.
  */
 class LeftoverBodyProtocolTest {
   private static final int THREADS = 2;
