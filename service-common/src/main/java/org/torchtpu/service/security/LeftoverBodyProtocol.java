@@ -61,7 +61,10 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     budgetNanos = budget.toNanos();
   }
 
-  /** Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once. */
+  /**
+   * Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once. A
+   * connector given an executor of its own (virtual threads, say; none here) reports no size and gets one drain.
+   */
   @Override
   public void start() throws Exception {
     drains = new Semaphore(Math.max(1, getMaxThreads() / 4));
