@@ -74,6 +74,7 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UploadHeader;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
+import org.torchtpu.testing.TrickledBody;
 
 /**
  * Issue 12, items 5 to 10: a tenant holding only its own key (or, for the shared cache, a service
@@ -663,6 +664,29 @@ class FairLimitsIT {
     // and the scheduler still serves bob
     http(scheduler, "GET", "/api/v1/jobs", BOB, HttpRequest.BodyPublishers.noBody(), status);
     assertThat(status[0]).isEqualTo(200);
+  }
+
+  /**
+   * A client with no key (or one sending too much) that trickles the body of a request already refused, on the
+   * scheduler's and a host's REST port: the service closes the connection once the body's time after the answer
+   * ({@code torchtpu.rest.leftover-body-time}) is up, instead of draining it on a Tomcat thread for as long as it comes.
+   */
+  @Test
+  void refusedBodiesTrickledAfterTheirAnswerAreClosed() throws Exception {
+    for (ServiceProcess service : new ServiceProcess[] {scheduler, pooled}) {
+      String path = service == scheduler ? "/api/v1/jobs" : "/api/v1/simulate";
+      long tooLarge = service == scheduler ? 1_500_000 : 20_000_000; // over 1 MB and 16 MB
+      int port = Integer.parseInt(service.httpBase().replaceAll(".*:", ""));
+      for (String keyAndLength : new String[] {"Content-Length: 100000\r\n",
+          "Authorization: Bearer " + BOB + "\r\nContent-Length: " + tooLarge + "\r\n"}) {
+        try (TrickledBody t = TrickledBody.start(port, "POST " + path + " HTTP/1.1\r\nHost: x\r\n"
+            + "Content-Type: application/json\r\n" + keyAndLength + "\r\n", ' ')) {
+          assertThat(t.answerHead()).as(service.httpBase() + path).startsWith(
+              keyAndLength.startsWith("Authorization") ? "HTTP/1.1 413" : "HTTP/1.1 401");
+          t.awaitServerClose();
+        }
+      }
+    }
   }
 
   @Test

@@ -1,5 +1,6 @@
 package org.torchtpu.service.security;
 
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
@@ -8,10 +9,13 @@ import org.springframework.util.unit.DataSize;
  *
  * @param maxBodySize the largest request body a REST call may send (default 1MB; tpu-server sets 16MB for the
  *     advisor's and the simulator's bodies); a larger one is answered 413 before it is buffered
+ * @param leftoverBodyTime how long, after its answer, the rest of a body its request left unread (a refusal's, say)
+ *     may take to arrive before the connection is closed instead (default 3s, {@link LeftoverBodyProtocol})
  */
 @ConfigurationProperties(prefix = "torchtpu.rest")
-public record RestProperties(DataSize maxBodySize) {
+public record RestProperties(DataSize maxBodySize, Duration leftoverBodyTime) {
   public RestProperties {
     maxBodySize = maxBodySize == null ? DataSize.ofBytes(RequestBodyLimit.DEFAULT_MAX_BYTES) : maxBodySize;
+    leftoverBodyTime = leftoverBodyTime == null ? LeftoverBodyProtocol.DEFAULT_BUDGET : leftoverBodyTime;
   }
 }

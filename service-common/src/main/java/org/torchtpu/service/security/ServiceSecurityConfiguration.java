@@ -45,6 +45,12 @@ public class ServiceSecurityConfiguration {
     return new ServiceCertificateInterceptor(policy.methodsNeedingAServiceCertificate());
   }
 
+  /** Bounds the time a request's unread body may hold a Tomcat thread after its answer, on every REST port. */
+  @Bean
+  LeftoverBodies leftoverBodies(RestProperties rest) {
+    return new LeftoverBodies(rest.leftoverBodyTime());
+  }
+
   @Bean
   SecurityFilterChain restSecurity(HttpSecurity http, ApiKeys keys, ServiceSecurityPolicy policy, RestProperties rest)
       throws Exception {

@@ -49,9 +49,10 @@ import org.torchtpu.server.compiler.cache.ImportedModules;
  *       time and MFU against devices.
  * </ul>
  * Errors are {@code {"code":..., "message":...}} with 400 for a bad request, 429 when every simulation slot is
- * busy and 408 for a body not sent whole within {@code torchtpu.simulate.body-read-timeout} (default 30 s; its
- * connection is closed, {@link AbandonedBodies}). The body is read and bound inside the caller's simulation slot, never
- * before, and through a parser that stops
+ * busy and 408 for a body not sent whole within {@code torchtpu.simulate.body-read-timeout} (default 30 s; the
+ * rest of its body gets {@code torchtpu.rest.leftover-body-time}, then its connection is closed,
+ * {@link org.torchtpu.service.security.LeftoverBodyProtocol}). The body is read and bound inside the caller's
+ * simulation slot, never before, and through a parser that stops
  * at {@link SimulateLimits#MAX_BODY_TOKENS} JSON tokens: bound to objects, a 16 MB body of empty JSON objects took
  * about 320 MB of heap (590 MB allocated). Any tenant may call both (the request is its own program; nothing of the
  * host's is read or held), within {@link SimulateLimits}. A StableHLO module's own shardings ({@code sdy.sharding} /

@@ -23,6 +23,9 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.web.authentication.preauth.PreAuthenticatedAuthenticationToken;
 import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.LeftoverBodies;
+import org.torchtpu.service.security.LeftoverBodyProtocol;
+import org.torchtpu.testing.TrickledBody;
 
 /**
  * The attack of a slow body, over real HTTP through Tomcat: a tenant sends a simulate request's headers and then its
@@ -46,7 +49,7 @@ class SlowBodyTest {
   @BeforeEach
   void serve() {
     TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
-    new AbandonedBodies().customize(factory);
+    new LeftoverBodies(LeftoverBodyProtocol.DEFAULT_BUDGET).customize(factory); // as every service's REST port
     server = factory.getWebServer(context -> context.addServlet("simulate", new HttpServlet() {
       @Override
       protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -95,8 +98,15 @@ class SlowBodyTest {
         awaitSlotTaken("mallory");
         assertThat(post("mallory", HONEST)).as("mallory's second request while the trickle holds its slot")
             .startsWith("HTTP/1.1 429");
+        // a refusal's own body trickled: the connection is closed once the body's time after the answer is up
+        try (TrickledBody refused = TrickledBody.start(server.getPort(), "POST /api/v1/simulate HTTP/1.1\r\nHost: x\r\n"
+            + "x-tenant: mallory\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n", ' ')) {
+          assertThat(refused.answerHead()).startsWith("HTTP/1.1 429");
+          refused.awaitServerClose();
+        }
         nanos.addAndGet(BodyDeadline.limitFor(BODY_TIMEOUT, 100_000).toNanos() + 1); // the trickle's time is up
-        // read to the end: the server closes the connection after its answer rather than drain the trickle
+        // read to the end: the server closes the connection after its answer rather than drain the trickle for as
+        // long as it comes
         String answer = readAnswer(attacker.getInputStream());
         assertThat(answer).startsWith("HTTP/1.1 408").contains("torchtpu.simulate.body-read-timeout");
         assertThat(post("mallory", HONEST)).as("mallory's slot after the 408").startsWith("HTTP/1.1 200");
