@@ -20,7 +20,8 @@ import org.torchtpu.server.advisor.AdvisorService;
  * REST face of the hardware advisor: {@code POST /api/v1/advisor} with an {@code AdviseRequest} as protobuf JSON
  * (e.g. {@code {"generation":"V6E","stablehlo":"module {...}"}} or {@code {"graph":{...}}}); answers the
  * {@code AdviceReport} as protobuf JSON. Errors are {@code {"code":..., "message":...}}: 400 for a malformed body
- * or subject, 422 for a graph that cannot fit the chip.
+ * or subject, 422 for a graph that cannot fit the chip. An admin key's (TpuServerSecurity: tenants are refused 403
+ * before the body is read); the advice is counted by the admin's name in the compile bulkhead, as a gRPC Advise is.
  */
 @RestController
 @RequestMapping("/api/v1")
@@ -46,7 +47,7 @@ public class AdvisorController {
     }
     AdviceReport report;
     try {
-      report = advisor.advise(request.build());
+      report = advisor.advise(request.build(), org.torchtpu.service.security.RestApiKeys.currentCaller());
     } catch (StatusRuntimeException e) {
       Status.Code code = e.getStatus().getCode();
       HttpStatus http = switch (code) {

@@ -50,13 +50,21 @@ public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.Bindabl
    * for a graph that cannot fit the chip, INTERNAL (the cause in the log) for a fault of the advisor itself.
    */
   public AdviceReport advise(AdviseRequest request) {
+    return advise(request, org.torchtpu.service.security.Callers.current());
+  }
+
+  /**
+   * As {@link #advise(AdviseRequest)} for {@code caller} (null with keys off): the REST face passes its request's
+   * caller, which gRPC's context does not hold, so that its calls are counted by their own key and not all under one
+   * nameless owner.
+   */
+  public AdviceReport advise(AdviseRequest request, org.torchtpu.service.security.Caller caller) {
     try {
       if (admission == null) {
         return advisor.advise(request, host.generation());
       }
       // no session to count it by: the caller's own name, so one key's flood of Advise calls parks at most
       // tenant-waiting-calls threads in the shared compile bulkhead
-      org.torchtpu.service.security.Caller caller = org.torchtpu.service.security.Callers.current();
       String owner = caller == null ? "" : caller.owner();
       return admission.waiting(owner, "Advise",
           () -> admission.compile(owner, () -> advisor.advise(request, host.generation(), owner)));

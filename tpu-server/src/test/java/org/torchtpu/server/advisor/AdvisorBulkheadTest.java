@@ -75,6 +75,48 @@ class AdvisorBulkheadTest {
     assertThat(admission.tenantWaiting("a")).isZero();
   }
 
+  /**
+   * The REST face's caller is its request's key (gRPC's context holds none there): its advice waits as that key's, not
+   * under one nameless owner shared by every REST caller.
+   */
+  @Test
+  void aRestAdviceWaitsAsItsOwnKey() throws Exception {
+    Admission admission = new Admission(new LimitProperties(0, 0, 0, 1, Duration.ofSeconds(60), null, 1),
+        new SimpleMeterRegistry());
+    AdvisorService service = new AdvisorService(new Executor(), new Host("h", Generation.V5E, 1), admission);
+    org.torchtpu.server.admin.AdvisorController rest = new org.torchtpu.server.admin.AdvisorController(service);
+    String body = "{\"graph\":" + com.google.protobuf.util.JsonFormat.printer().print(AdvisorGraphs.attention(1, 128, 2, 64))
+        + "}";
+    org.torchtpu.service.security.Caller ops =
+        new org.torchtpu.service.security.Caller("ops", org.torchtpu.service.security.Caller.Role.ADMIN);
+
+    CountDownLatch release = new CountDownLatch(1);
+    CompletableFuture<Object> busy = holdTheOnlyCompileSlot(admission, release);
+    CompletableFuture<Object> advised = CompletableFuture.supplyAsync(() -> {
+      org.springframework.security.core.context.SecurityContextHolder.getContext().setAuthentication(
+          new org.springframework.security.web.authentication.preauth.PreAuthenticatedAuthenticationToken(ops, null,
+              java.util.List.of()));
+      try {
+        return rest.advise(body);
+      } finally {
+        org.springframework.security.core.context.SecurityContextHolder.clearContext();
+      }
+    });
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // bounds a hang only
+      while (admission.tenantWaiting("admin:ops") < 1 && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
+      assertThat(admission.tenantWaiting("admin:ops")).as("the REST advice waits as its key's").isEqualTo(1);
+      assertThat(admission.tenantWaiting("")).isZero();
+    } finally {
+      release.countDown();
+    }
+    busy.get(30, TimeUnit.SECONDS);
+    assertThat(((org.springframework.http.ResponseEntity<?>) advised.get(60, TimeUnit.SECONDS)).getStatusCode().value())
+        .isEqualTo(200);
+  }
+
   private static Object callAs(org.torchtpu.service.security.Caller caller,
       java.util.concurrent.Callable<Object> body) throws Exception {
     return org.torchtpu.service.security.Callers.callAs(caller, body);
