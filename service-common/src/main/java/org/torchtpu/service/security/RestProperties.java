@@ -9,8 +9,9 @@ import org.springframework.util.unit.DataSize;
  *
  * @param maxBodySize the largest request body a REST call may send (default 1MB; tpu-server sets 16MB for the
  *     advisor's and the simulator's bodies); a larger one is answered 413 before it is buffered
- * @param leftoverBodyTime how long, after its answer, the rest of a body its request left unread (a refusal's, say)
- *     may take to arrive before the connection is closed instead (default 3s, {@link LeftoverBodyProtocol})
+ * @param leftoverBodyTime how long, over all the requests of one connection, the rest of bodies their requests left
+ *     unread (a refusal's, say) may take to arrive after their answers, plus a second per 256 KiB drained, before the
+ *     connection is closed instead (default 3s, {@link LeftoverBodyProtocol})
  */
 @ConfigurationProperties(prefix = "torchtpu.rest")
 public record RestProperties(DataSize maxBodySize, Duration leftoverBodyTime) {
