@@ -49,6 +49,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   private final StreamReads reads;
   /** The batch that waits for room in the tenant's heap share, if any (set once the session is known). */
   private volatile HeapWaitingBatch heapWait;
+  /** How the session's close ends this stream (one instance: it is registered and forgotten). */
+  private final Runnable endForSessionClose = this::sessionClosed;
+  /** The call has been ended (error or completion); guarded by {@link #out}: nothing more goes to the client. */
+  private boolean answered;
 
   /** Reads the opening message only; the window opens once the session is known. */
   OpStreamCall(ServerCallStreamObserver<StreamResponse> out, SessionRegistry sessions, Admission admission,
@@ -72,8 +76,19 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   private synchronized void detach(boolean peerGone) {
     if (attached) {
       attached = false;
+      session.forget(endForSessionClose);
       session.streamEnded(peerGone);
     }
+  }
+
+  /**
+   * The session closed: the stream ends now, NOT_FOUND. Its queued batches are refused (see
+   * {@link DeviceSession#refuseIfClosed}) and answer nothing more, so a stream left open would tell its client
+   * nothing until it sent again, which a client waiting for its acknowledgements never does.
+   */
+  private void sessionClosed() {
+    abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed: op stream ended after op #"
+        + session.completedSequence()).asRuntimeException());
   }
 
   /**
@@ -265,6 +280,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
     drain.streamOpened(endForShutdown);
     attached = true;
+    if (!session.whileOpen(endForSessionClose)) {
+      abort(Status.NOT_FOUND.withDescription("session " + session.id() + " was closed").asRuntimeException());
+      return;
+    }
     heapWait = new HeapWaitingBatch(session, admission, reads, new HeapWaitingBatch.Stream() {
       @Override
       public boolean done() {
@@ -330,6 +349,9 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
    */
   private void send(StreamResponse r) {
     synchronized (out) {
+      if (answered) {
+        return; // the call has ended (the session's close may end it while a batch is answered)
+      }
       try {
         out.onNext(r);
       } catch (RuntimeException e) {
@@ -338,6 +360,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     }
   }
 
+  /** Ends the call with {@code e}, once: a second ending (the session's close racing a refusal) is dropped. */
   private void abort(StatusRuntimeException e) {
     done = true;
     if (heapWait != null) {
@@ -346,6 +369,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     drain.streamEnded(endForShutdown);
     detachAfterQueued(false);
     synchronized (out) {
+      if (answered) {
+        return;
+      }
+      answered = true;
       out.onError(e);
     }
   }
@@ -380,7 +407,12 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
   public void onCompleted() {
     if (session == null) {
       done = true;
-      out.onCompleted();
+      synchronized (out) {
+        if (!answered) {
+          answered = true;
+          out.onCompleted();
+        }
+      }
       return;
     }
     drain.streamEnded(endForShutdown);
@@ -397,7 +429,10 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       if (!done) {
         done = true;
         synchronized (out) {
-          out.onCompleted();
+          if (!answered) {
+            answered = true;
+            out.onCompleted();
+          }
         }
       }
     };
