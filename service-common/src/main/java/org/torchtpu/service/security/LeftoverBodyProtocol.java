@@ -175,8 +175,9 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     }
 
     /**
-     * Reads what has already arrived of the body, up to {@link LeftoverBodyProtocol#BUFFERED_BYTES}, without waiting for more; true if
-     * that was the whole body ({@code readTimeout}, the connector's, is then restored for the next request). A client that wrote a small body before reading its answer is then not reset.
+     * Reads what has already arrived of the body, up to {@link LeftoverBodyProtocol#BUFFERED_BYTES}, without waiting
+     * for more; true if that was the whole body ({@code readTimeout}, the connector's, is then restored for the next
+     * request). A client that wrote a small body before reading its answer is then not reset.
      */
     private boolean drainedFromBuffer(Request req, SocketWrapperBase<?> socket, long readTimeout) {
       Discard sink = new Discard();
@@ -229,7 +230,8 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
         while (true) {
           long wait = allowance.nextReadMillis(read, System.nanoTime() - start, readTimeout);
           if (wait <= 0) {
-            return drainedFromBuffer(req, socket, readTimeout); // the allowance is spent; a body already here is still taken
+            // the allowance is spent; a body already here is still taken
+            return drainedFromBuffer(req, socket, readTimeout);
           }
           socket.setReadTimeout(wait);
           int n = req.doRead(sink);
