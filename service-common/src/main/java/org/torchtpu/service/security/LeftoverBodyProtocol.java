@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.coyote.ActionCode;
 import org.apache.coyote.Adapter;
@@ -31,12 +31,16 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * error pages, Content-Length and the last chunk are all on the wire), within the connection's {@link
  * LeftoverBodyAllowance}: the budget plus the time the bytes drained so far take at the honest rate, counted over all
  * the connection's drains (a kept-alive client cannot renew it request by request); each read waits at most what is
- * left. At most a quarter of the port's threads drain at once; a request finding none free is closed at once, as
- * Tomcat closes an exchange in error. A rest that arrives in time leaves the connection as Tomcat would (kept alive
- * where the answer allows); one that does not, or is larger than {@code maxSwallowSize}, closes the connection. The
- * client has had the budget to read its answer before the close (closing at once, with unread bytes, makes the kernel
- * reset the connection, and a client still sending may never read the answer), and one still sending at the honest
- * rate is never cut off.
+ * left, and no longer than the connector's read timeout. At most a quarter of the port's threads drain at once, and at
+ * most an eighth of those (at least one) for one client address, so one client holding drains open cannot take them
+ * from the others. A request finding no drain free, or a connection whose allowance is spent, gets only what has
+ * already arrived read (up to {@value #BUFFERED_BYTES} bytes, each read waiting {@value #BUFFERED_READ_MILLIS} ms)
+ * before the close. A rest that arrives in time leaves the connection as Tomcat would (kept alive where the answer
+ * allows); one that does not, or is larger than {@code maxSwallowSize}, closes the connection. A client given a drain
+ * has had the budget to read its answer before the close (closing with unread bytes makes the kernel reset the
+ * connection, and a client still sending may never read the answer), and one still sending at the honest rate is not
+ * cut off. One given no drain (its own address's share in use, or the port's drains all taken by many addresses) and
+ * still sending more than has arrived may be reset before it reads its answer.
  *
  * <p>Not bounded here: a request that went asynchronous (no endpoint does today) is drained by Tomcat as before, when
  * its async cycle ends, each read bounded only by the connection timeout.
@@ -47,8 +51,15 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
 public class LeftoverBodyProtocol extends Http11NioProtocol {
   /** The budget where none is set. */
   public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(3);
+  /** What is read of the bytes already arrived before a close without a drain: at most this many... */
+  static final int BUFFERED_BYTES = 64 * 1024;
+  /** ...each read waiting this long: bytes already in the socket's buffer come at once, a trickle does not. */
+  static final int BUFFERED_READ_MILLIS = 1;
   private volatile long budgetNanos = DEFAULT_BUDGET.toNanos();
   private volatile Semaphore drains = new Semaphore(1);
+  private volatile int drainsPerAddress = 1;
+  /** How many drains each client address holds now; an address holding none has no entry. */
+  private final Map<String, Integer> drainsByAddress = new HashMap<>();
   /** Each connection's allowance, dropped with the connection's socket wrapper (Tomcat makes one per connection). */
   private final Map<SocketWrapperBase<?>, LeftoverBodyAllowance> allowances =
       Collections.synchronizedMap(new WeakHashMap<>());
@@ -62,12 +73,15 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   }
 
   /**
-   * Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once. A
-   * connector given an executor of its own (virtual threads, say; none here) reports no size and gets one drain.
+   * Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once,
+   * an eighth of those (at least one) for one client address. A connector given an executor of its own (virtual
+   * threads, say; none here) reports no size and gets one drain.
    */
   @Override
   public void start() throws Exception {
-    drains = new Semaphore(Math.max(1, getMaxThreads() / 4));
+    int permits = Math.max(1, getMaxThreads() / 4);
+    drains = new Semaphore(permits);
+    drainsPerAddress = Math.max(1, permits / 8);
     super.start();
   }
 
@@ -85,6 +99,24 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
     SocketWrapperBase<?> socket() {
       return getSocketWrapper();
+    }
+  }
+
+  /** Takes one of {@code address}'s drains if its share is not all in use. */
+  private boolean takeAddressDrain(String address) {
+    synchronized (drainsByAddress) {
+      int held = drainsByAddress.getOrDefault(address, 0);
+      if (held >= drainsPerAddress) {
+        return false;
+      }
+      drainsByAddress.put(address, held + 1);
+      return true;
+    }
+  }
+
+  private void releaseAddressDrain(String address) {
+    synchronized (drainsByAddress) {
+      drainsByAddress.computeIfPresent(address, (a, held) -> held > 1 ? held - 1 : null);
     }
   }
 
@@ -116,16 +148,53 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       }
     }
 
-    /** False at once when the port's drains are all taken: a flood of refused bodies cannot hold its threads. */
+    /**
+     * Drains within the allowance if the client's address has a drain of its share and the port one free; else reads
+     * only what has already arrived: a flood of refused bodies cannot hold the port's threads, and one address cannot
+     * hold every drain.
+     */
     private boolean drainedWithAPermit(Request req) {
-      Semaphore drains = protocol.drains;
-      if (!drains.tryAcquire()) {
-        return false;
+      SocketWrapperBase<?> socket = processor.socket();
+      String address = String.valueOf(socket.getRemoteAddr());
+      if (!protocol.takeAddressDrain(address)) {
+        return drainedFromBuffer(req, socket, socket.getReadTimeout());
       }
       try {
-        return drained(req);
+        Semaphore drains = protocol.drains;
+        if (!drains.tryAcquire()) {
+          return drainedFromBuffer(req, socket, socket.getReadTimeout());
+        }
+        try {
+          return drained(req);
+        } finally {
+          drains.release();
+        }
       } finally {
-        drains.release();
+        protocol.releaseAddressDrain(address);
+      }
+    }
+
+    /**
+     * Reads what has already arrived of the body, up to {@link LeftoverBodyProtocol#BUFFERED_BYTES}, without waiting
+     * for more; true if that was the whole body ({@code readTimeout}, the connector's, is then restored for the next
+     * request). A client that wrote a small body before reading its answer is then not reset.
+     */
+    private boolean drainedFromBuffer(Request req, SocketWrapperBase<?> socket, long readTimeout) {
+      Discard sink = new Discard();
+      long read = 0;
+      try {
+        socket.setReadTimeout(BUFFERED_READ_MILLIS);
+        while (read <= BUFFERED_BYTES) {
+          int n = req.doRead(sink);
+          if (n < 0 || flag(req, ActionCode.REQUEST_BODY_FULLY_READ)) {
+            socket.setReadTimeout(readTimeout);
+            return true;
+          }
+          read += n;
+        }
+        return false;
+      } catch (IOException e) {
+        return false; // nothing more had arrived, the client went away, or the body was malformed
       }
     }
 
@@ -159,11 +228,12 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       long read = 0;
       try {
         while (true) {
-          long left = allowance.leftNanos(read, System.nanoTime() - start);
-          if (left <= 0) {
-            return false;
+          long wait = allowance.nextReadMillis(read, System.nanoTime() - start, readTimeout);
+          if (wait <= 0) {
+            // the allowance is spent; a body already here is still taken
+            return drainedFromBuffer(req, socket, readTimeout);
           }
-          socket.setReadTimeout(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+          socket.setReadTimeout(wait);
           int n = req.doRead(sink);
           if (n < 0 || flag(req, ActionCode.REQUEST_BODY_FULLY_READ)) {
             socket.setReadTimeout(readTimeout); // the connection may take its next request

@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -42,16 +43,16 @@ class LeftoverBodyProtocolTest {
 
   @BeforeEach
   void serve() {
-    server = serve(Duration.ofSeconds(1));
+    server = serve(Duration.ofSeconds(1), THREADS);
   }
 
-  /** Serves /refuse/* on a port with {@link #THREADS} request threads and the given leftover-body budget. */
-  private static WebServer serve(Duration budget) {
+  /** Serves /refuse/* on a port with {@code threads} request threads and the given leftover-body budget. */
+  private static WebServer serve(Duration budget, int threads) {
     TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
     new LeftoverBodies(budget).customize(factory);
     factory.addConnectorCustomizers(connector -> {
       AbstractProtocol<?> protocol = (AbstractProtocol<?>) connector.getProtocolHandler();
-      protocol.setMaxThreads(THREADS);
+      protocol.setMaxThreads(threads);
       protocol.setMinSpareThreads(1);
     });
     WebServer server = factory.getWebServer(context -> context.addServlet("refuse", new HttpServlet() {
@@ -73,8 +74,12 @@ class LeftoverBodyProtocolTest {
   }
 
   private void restart(Duration budget) {
+    restart(budget, THREADS);
+  }
+
+  private void restart(Duration budget, int threads) {
     server.stop();
-    server = serve(budget);
+    server = serve(budget, threads);
   }
 
   @AfterEach
@@ -218,6 +223,48 @@ class LeftoverBodyProtocolTest {
       String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       assertThat(answer).startsWith("HTTP/1.1 413")
           .endsWith(Integer.toHexString(JSON.length()) + "\r\n" + JSON + "\r\n0\r\n\r\n");
+    }
+  }
+
+  @Test
+  void bodiesHeldFromOneAddressLeaveADrainForAnotherAddressesHonest413() throws Exception {
+    // eight threads: two drains, one per address. Three connections from 127.0.0.1 send a 401's head and never its
+    // one-byte body; with no share per address two of them would hold both drains for the whole budget, and the
+    // honest client's refused upload below would be closed (reset) while it still writes
+    restart(Duration.ofMinutes(5), 8);
+    List<Socket> holders = new ArrayList<>();
+    try {
+      for (int i = 0; i < 3; i++) {
+        Socket holder = new Socket("127.0.0.1", server.getPort());
+        holders.add(holder);
+        holder.setSoTimeout(60_000);
+        holder.getOutputStream().write("POST /refuse/401 HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n\r\n"
+            .getBytes(StandardCharsets.US_ASCII));
+        assertThat(TrickledBody.readHead(holder.getInputStream())).startsWith("HTTP/1.1 401");
+      }
+      Thread.sleep(500); // pacing: the holders' drains begin once their answers are out
+      byte[] chunk = "v".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
+      int chunks = 92;
+      try (Socket socket = new Socket(InetAddress.getByName("127.0.0.1"), server.getPort(),
+          InetAddress.getByName("127.0.0.2"), 0)) {
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /refuse/413/flushed HTTP/1.1\r\nHost: x\r\nContent-Length: " + chunks * chunk.length
+            + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        for (int i = 0; i < chunks; i++) {
+          // about 2 MB/s: far above the honest floor, and slow enough to still be writing when a close would come
+          Thread.sleep(8);
+          out.write(chunk);
+          out.flush();
+        }
+        String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(answer).startsWith("HTTP/1.1 413")
+            .endsWith(Integer.toHexString(JSON.length()) + "\r\n" + JSON + "\r\n0\r\n\r\n");
+      }
+    } finally {
+      for (Socket holder : holders) {
+        holder.close();
+      }
     }
   }
 
