@@ -66,6 +66,8 @@ import org.torchtpu.client.Transport;
 final class StreamTransport implements Transport {
   /** Ops the client may queue before submit() waits for the sender. */
   static final int MAX_QUEUED = 1 << 16;
+  /** How long close waits for the server to run the ops submitted before it (generous: a last collective's peers). */
+  static final long CLOSE_WAIT_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
 
   private final StreamWire wire;
   private final String sessionId;
@@ -693,8 +695,17 @@ final class StreamTransport implements Transport {
       }
       flushRequested = true;
       notifyAll();
-      while (!queue.isEmpty() && failure == null) {
-        waitQuietly(); // let the sender ship what was submitted
+      // Wait until the server has run (acknowledged) every op submitted, not only until they are sent: CloseSession
+      // follows the half-close at once, and the server refuses the ops still queued behind it (a rank's last
+      // collective would leave its peers waiting, a checkpoint save before close would not run). A stream that
+      // fails or cannot be resumed ends the wait; so does the bound, for a server that never answers.
+      long until = System.nanoTime() + CLOSE_WAIT_NANOS;
+      while ((!queue.isEmpty() || acknowledged < queue.lastSubmitted()) && failure == null) {
+        long left = until - System.nanoTime();
+        if (left <= 0) {
+          break; // as before: close throws nothing for ops it could not confirm
+        }
+        waitNanos(Math.min(left, 1_000_000_000L));
       }
       closed = true;
       notifyAll();

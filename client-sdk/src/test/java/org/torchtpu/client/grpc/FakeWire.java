@@ -62,6 +62,36 @@ final class FakeWire implements StreamWire {
   private final Map<Long, Integer> runs = new HashMap<>();
   private long ranThrough;
 
+  /** Batches received while {@link #holdBatches} was set, not yet run. */
+  private final List<OpBatch> held = new ArrayList<>();
+  /** The last op run when the client first half-closed a stream (-1: not yet). */
+  private long ranAtHalfClose = -1;
+
+  synchronized long ranAtHalfClose() {
+    return ranAtHalfClose;
+  }
+
+  /** Runs and acknowledges the batches held back so far (on the current stream), as a server that got to them. */
+  void releaseHeld() {
+    long last;
+    synchronized (this) {
+      holdBatches = false;
+      last = ranThrough;
+      for (OpBatch b : held) {
+        long end = b.getFirstSequence() + b.getOpsCount() - 1;
+        for (long seq = Math.max(b.getFirstSequence(), ranThrough + 1); seq <= end; seq++) {
+          runs.merge(seq, 1, Integer::sum);
+        }
+        ranThrough = Math.max(ranThrough, end);
+        received = Math.max(received, end);
+        last = ranThrough;
+      }
+      held.clear();
+      notifyAll();
+    }
+    current.onResponse(StreamResponse.newBuilder().setCompletedSequence(last).build());
+  }
+
   /** The server ends the current stream with {@code error} (say, a refusal of its next batch). */
   void endStream(Throwable error) {
     current.onError(error);
@@ -124,7 +154,8 @@ final class FakeWire implements StreamWire {
           batchSenders.add(Thread.currentThread());
           FakeWire.this.notifyAll();
           if (holdBatches) {
-            return; // received, not run: nothing is acknowledged
+            held.add(b);
+            return; // received, not run: nothing is acknowledged (until releaseHeld)
           }
           long last = b.getFirstSequence() + b.getOpsCount() - 1;
           received = Math.max(received, last);
@@ -177,7 +208,13 @@ final class FakeWire implements StreamWire {
       }
 
       @Override
-      public void halfClose() {}
+      public void halfClose() {
+        synchronized (FakeWire.this) {
+          if (ranAtHalfClose < 0) {
+            ranAtHalfClose = ranThrough; // the server's CloseSession follows: ops not run by now are refused
+          }
+        }
+      }
     };
   }
 

@@ -342,6 +342,38 @@ class StreamTransportTest {
   }
 
   @Test
+  void closeWaitsUntilTheServerHasRunTheOpsSentJustBeforeItInStrict() throws Exception {
+    assertCloseHalfClosesOnlyAfterEveryOpRan(STRICT_UNTIL_SYNC);
+  }
+
+  @Test
+  void closeWaitsUntilTheServerHasRunTheOpsSentJustBeforeItInFused() throws Exception {
+    assertCloseHalfClosesOnlyAfterEveryOpRan(FUSED_UNTIL_SYNC);
+  }
+
+  /**
+   * The server refuses ops still queued when CloseSession (which follows the half-close) arrives, so close must wait
+   * for their acknowledgement, not only until they are sent: a rank's last collective, or a checkpoint save, sent
+   * without a sync point right before close would otherwise be dropped without a word.
+   */
+  private void assertCloseHalfClosesOnlyAfterEveryOpRan(BatchPolicy policy) throws Exception {
+    StreamTransport t = transport(policy);
+    wire.holdBatches = true; // the ops reach the server and wait behind earlier work
+    for (int i = 1; i <= 3; i++) {
+      t.submit(op(i));
+    }
+    Thread closer = new Thread(t::close, "closer");
+    closer.start();
+    wire.awaitOps(3);
+    closer.join(500); // gives a close that does not wait the chance to half-close now (not a timing assertion)
+    wire.releaseHeld();
+    closer.join(30_000);
+    assertThat(closer.isAlive()).as("close returned once the ops were acknowledged").isFalse();
+    assertThat(wire.runs()).containsOnlyKeys(1L, 2L, 3L);
+    assertThat(wire.ranAtHalfClose()).as("every op had run when the stream was half-closed").isEqualTo(3);
+  }
+
+  @Test
   void aStreamBrokenBeforeItsAckIsResumedAndTheServerRunsEveryOpOnce() {
     StreamTransport t = resumingTransport(STRICT_UNTIL_SYNC, 5);
     wire.cutBeforeAck = 1;

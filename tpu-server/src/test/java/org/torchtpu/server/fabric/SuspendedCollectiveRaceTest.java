@@ -107,8 +107,9 @@ class SuspendedCollectiveRaceTest {
             assertThat(peer.get(60, TimeUnit.SECONDS).hasError()).isFalse();
             assertThat(host.download(sessions[p][0], 2).floats()).containsExactly(2f * p, 1f);
           } else if (answer.hasError()) {
+            // NOT_FOUND: the session closed while the collective's batch was still queued, so it was refused, not run
             assertThat(answer.getErrorCode()).as("pair %d: %s", p, answer).isIn(Status.Code.CANCELLED.value(),
-                Status.Code.DEADLINE_EXCEEDED.value(), Status.Code.UNAVAILABLE.value());
+                Status.Code.DEADLINE_EXCEEDED.value(), Status.Code.UNAVAILABLE.value(), Status.Code.NOT_FOUND.value());
           }
         }
       } finally {
