@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.AdviceReport;
 import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.server.advisor.AdvisorService;
+import org.torchtpu.service.security.RestApiKeys;
 
 /**
  * REST face of the hardware advisor: {@code POST /api/v1/advisor} with an {@code AdviseRequest} as protobuf JSON
@@ -47,7 +48,7 @@ public class AdvisorController {
     }
     AdviceReport report;
     try {
-      report = advisor.advise(request.build(), org.torchtpu.service.security.RestApiKeys.currentCaller());
+      report = advisor.advise(request.build(), RestApiKeys.currentCaller());
     } catch (StatusRuntimeException e) {
       Status.Code code = e.getStatus().getCode();
       HttpStatus http = switch (code) {

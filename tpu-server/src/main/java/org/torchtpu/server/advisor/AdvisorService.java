@@ -10,6 +10,8 @@ import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.runtime.Admission;
 import org.torchtpu.service.error.ServiceStatuses;
+import org.torchtpu.service.security.Caller;
+import org.torchtpu.service.security.Callers;
 
 /** gRPC {@code torchtpu.v1.Advisor}: the hardware advisor for this host's generation (or the one asked for). */
 @Service
@@ -50,7 +52,7 @@ public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.Bindabl
    * for a graph that cannot fit the chip, INTERNAL (the cause in the log) for a fault of the advisor itself.
    */
   public AdviceReport advise(AdviseRequest request) {
-    return advise(request, org.torchtpu.service.security.Callers.current());
+    return advise(request, Callers.current());
   }
 
   /**
@@ -58,7 +60,7 @@ public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.Bindabl
    * caller, which gRPC's context does not hold, so that its calls are counted by their own key and not all under one
    * nameless owner.
    */
-  public AdviceReport advise(AdviseRequest request, org.torchtpu.service.security.Caller caller) {
+  public AdviceReport advise(AdviseRequest request, Caller caller) {
     try {
       if (admission == null) {
         return advisor.advise(request, host.generation());

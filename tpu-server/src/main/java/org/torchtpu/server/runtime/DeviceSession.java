@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
 import org.torchtpu.api.ir.Collectives;
@@ -57,8 +58,11 @@ public final class DeviceSession {
    */
   private final Object valuesLock = new Object();
   private boolean valuesClosed;
-  /** Uploads under way, told when the session closes so that their reservations go back (see {@link #whileOpen}). */
-  private final java.util.Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
+  /**
+   * Uploads and op streams under way, told when the session closes so that uploads give their reservations back and
+   * streams end (see {@link #whileOpen}).
+   */
+  private final Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
@@ -655,7 +659,7 @@ public final class DeviceSession {
    *
    * @throws OpFailure naming the op that failed
    */
-  Timing runChunk(List<Op> ops, long firstSequence, java.util.Set<Long> dead) {
+  Timing runChunk(List<Op> ops, long firstSequence, Set<Long> dead) {
     return programs.runChunk(ops, firstSequence, dead);
   }
 
@@ -667,7 +671,8 @@ public final class DeviceSession {
   /**
    * Runs {@code closing} when this session closes, unless {@link #forget forgotten} first; false, registering nothing,
    * when it has closed already. An upload holds its value's reservation from its header on: a stream left open past
-   * the close would otherwise keep that HBM and heap for as long as its client keeps the call.
+   * the close would otherwise keep that HBM and heap for as long as its client keeps the call; an op stream would
+   * answer nothing more (its queued batches are refused) and stay open until its client sent again.
    */
   boolean whileOpen(Runnable closing) {
     synchronized (valuesLock) {
