@@ -102,7 +102,9 @@ public final class StepSimulator {
         forwardKernels.put(k.name(), k);
       }
     }
-    for (SimKernel k : step.kernels()) {
+    // a compiled step runs each matmul with its elementwise consumers as one kernel; eager programs do not
+    List<SimKernel> kernels = eager ? step.kernels() : MatmulEpilogues.fuse(model, step.kernels());
+    for (SimKernel k : kernels) {
       double seconds;
       int dispatched;
       if (k.category().equals(ExpertKernels.PERMUTATION)) {
