@@ -102,9 +102,7 @@ public final class StepSimulator {
         forwardKernels.put(k.name(), k);
       }
     }
-    // a compiled step runs each matmul with its elementwise consumers as one kernel; eager programs do not
-    List<SimKernel> kernels = eager ? step.kernels() : MatmulEpilogues.fuse(model, step.kernels());
-    for (SimKernel k : kernels) {
+    for (SimKernel k : step.kernels()) {
       double seconds;
       int dispatched;
       if (k.category().equals(ExpertKernels.PERMUTATION)) {
