@@ -4,7 +4,6 @@ import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
@@ -50,7 +49,9 @@ public final class DeviceSession {
   private final CostModel costModel;
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
-  private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  private final HandleValues<DeviceArray> values = new HandleValues<>();
+  /** {@link #define} as every reserved op's {@link ReservedOp.Values}: one object, not a bound reference per op. */
+  private final ReservedOp.Values definer = this::define;
   /**
    * Guards {@link #valuesClosed} with every definition of a value: a value arriving after the session closed (an
    * upload completed after CloseSession, an op that ran on past it) would otherwise be put in a map nobody frees
@@ -537,7 +538,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    ReservedOp r = new ReservedOp(hbm, this::define, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+    ReservedOp r = new ReservedOp(hbm, definer, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
         scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
@@ -763,7 +764,7 @@ public final class DeviceSession {
   }
 
   private void freeValues() {
-    for (Long handle : List.copyOf(values.keySet())) {
+    for (long handle : values.keys()) {
       free(handle);
     }
   }
