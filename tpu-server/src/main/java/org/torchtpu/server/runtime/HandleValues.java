@@ -1,30 +1,29 @@
 package org.torchtpu.server.runtime;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.StampedLock;
 
 /**
- * A session's values by handle: a map from primitive {@code long} keys, read without locks, written under its own.
+ * A session's values by handle: a map from primitive {@code long} keys, read optimistically without a lock, written
+ * under one.
  *
  * <p>Why not a {@code ConcurrentHashMap<Long, V>}: a Strict op looks handles up four to five times (operands, its
  * result's absence, the definition, the client's free), each boxing a {@code Long}, and every value the client has not
  * freed yet kept a {@code Long} key and a map node alive; the server's young collections copy those values (they live
- * until the client's collector finds their tensors), so each retained object per value costs collector time per op.
- * Here a value costs two array slots and nothing per lookup.
+ * until the client's collector finds their tensors), so each object kept per value costs collector time per op. Here
+ * a value costs two array slots and a lookup allocates nothing.
  *
- * <p>Open addressing with linear probing. A slot, once given a key, keeps it for the table's life; removing writes a
- * tombstone into its value, and a later put of the same key reuses the slot. Readers see a slot's key before its value
- * (the value is written last with release semantics and read with acquire), so a lock-free {@link #get} never pairs a
- * value with another key. The table is rebuilt without tombstones when used slots pass half of it.
+ * <p>Open addressing with linear probing and deletion by shifting back the entries after the removed one (no
+ * tombstones: handles only grow, so tombstones would pile up and force a new table every few hundred thousand ops,
+ * arrays of megabytes that the young collections would copy). The table only grows, as a {@code ConcurrentHashMap}'s
+ * does. Readers run without the lock ({@link StampedLock#tryOptimisticRead}) and retry under the read lock when a write
+ * overlapped them; a torn read is never returned, and a probe is bounded by the table's length.
  */
 final class HandleValues<V> {
-  private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
-  private static final Object TOMBSTONE = new Object();
   private static final int MIN_CAPACITY = 16;
 
-  /** One table: keys and values by slot; a null value is a slot never used. */
+  /** One table: keys and values by slot, a null value being an empty slot. Replaced whole on growth. */
   private static final class Table {
     final long[] keys;
     final Object[] slots;
@@ -39,26 +38,46 @@ final class HandleValues<V> {
     int home(long key) {
       return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift); // Fibonacci hashing: handles are sequential
     }
+
+    /** The slot holding {@code key}, or -1. */
+    int find(long key) {
+      int mask = slots.length - 1;
+      int i = home(key);
+      for (int probes = 0; probes <= mask; probes++, i = (i + 1) & mask) {
+        if (slots[i] == null) {
+          return -1;
+        }
+        if (keys[i] == key) {
+          return i;
+        }
+      }
+      return -1;
+    }
   }
 
-  private volatile Table table = new Table(MIN_CAPACITY);
-  /** Slots holding a key (live or tombstone), guarded by this. */
-  private int used;
+  private final StampedLock lock = new StampedLock();
+  /** Replaced only under the write lock. */
+  private Table table = new Table(MIN_CAPACITY);
   private volatile int size;
 
   /** The value of {@code key}, or null. */
   V get(long key) {
-    Table t = table;
-    int mask = t.slots.length - 1;
-    for (int i = t.home(key); ; i = (i + 1) & mask) {
-      Object v = SLOT.getAcquire(t.slots, i);
-      if (v == null) {
-        return null;
-      }
-      if (t.keys[i] == key) {
-        return v == TOMBSTONE ? null : cast(v);
+    long stamp = lock.tryOptimisticRead();
+    Object v = valueAt(table, key);
+    if (!lock.validate(stamp)) {
+      stamp = lock.readLock();
+      try {
+        v = valueAt(table, key);
+      } finally {
+        lock.unlockRead(stamp);
       }
     }
+    return cast(v);
+  }
+
+  private static Object valueAt(Table t, long key) {
+    int i = t.find(key);
+    return i < 0 ? null : t.slots[i];
   }
 
   boolean containsKey(long key) {
@@ -66,122 +85,147 @@ final class HandleValues<V> {
   }
 
   /** Sets {@code key}'s value; returns the one it replaced, or null. */
-  synchronized V put(long key, V value) {
+  V put(long key, V value) {
     return write(key, value, true);
   }
 
   /** Sets {@code key}'s value unless it has one; returns the one it has, or null when it was set. */
-  synchronized V putIfAbsent(long key, V value) {
+  V putIfAbsent(long key, V value) {
     return write(key, value, false);
-  }
-
-  /** Removes {@code key}; returns its value, or null. */
-  synchronized V remove(long key) {
-    Table t = table;
-    int mask = t.slots.length - 1;
-    for (int i = t.home(key); ; i = (i + 1) & mask) {
-      Object v = t.slots[i];
-      if (v == null) {
-        return null;
-      }
-      if (t.keys[i] == key) {
-        if (v == TOMBSTONE) {
-          return null;
-        }
-        SLOT.setRelease(t.slots, i, TOMBSTONE);
-        size--;
-        return cast(v);
-      }
-    }
-  }
-
-  int size() {
-    return size;
-  }
-
-  /** The live values, a copy. */
-  synchronized List<V> values() {
-    Table t = table;
-    List<V> out = new ArrayList<>(size);
-    for (Object v : t.slots) {
-      if (v != null && v != TOMBSTONE) {
-        out.add(cast(v));
-      }
-    }
-    return out;
-  }
-
-  /** The live keys, a copy. */
-  synchronized long[] keys() {
-    Table t = table;
-    long[] out = new long[size];
-    int n = 0;
-    for (int i = 0; i < t.slots.length; i++) {
-      Object v = t.slots[i];
-      if (v != null && v != TOMBSTONE) {
-        out[n++] = t.keys[i];
-      }
-    }
-    return out;
   }
 
   private V write(long key, V value, boolean replace) {
     if (value == null) {
       throw new NullPointerException("value of handle " + key);
     }
-    Table t = table;
-    int mask = t.slots.length - 1;
-    int i = t.home(key);
-    for (; ; i = (i + 1) & mask) {
-      Object v = t.slots[i];
-      if (v == null) {
-        break;
-      }
-      if (t.keys[i] == key) {
-        if (v != TOMBSTONE && !replace) {
-          return cast(v);
+    long stamp = lock.writeLock();
+    try {
+      Table t = table;
+      int i = t.find(key);
+      if (i >= 0) {
+        Object old = t.slots[i];
+        if (replace) {
+          t.slots[i] = value;
         }
-        SLOT.setRelease(t.slots, i, value);
-        if (v == TOMBSTONE) {
-          size++;
-          return null;
-        }
-        return cast(v);
+        return cast(old);
       }
+      if (size + 1 > t.slots.length >> 1) {
+        t = grow(t);
+      }
+      int mask = t.slots.length - 1;
+      i = t.home(key);
+      while (t.slots[i] != null) {
+        i = (i + 1) & mask;
+      }
+      t.keys[i] = key;
+      t.slots[i] = value;
+      size++;
+      return null;
+    } finally {
+      lock.unlockWrite(stamp);
     }
-    t.keys[i] = key; // before the value's release: a reader that sees the value sees its key
-    SLOT.setRelease(t.slots, i, value);
-    size++;
-    if (++used > t.slots.length >> 1) {
-      rebuild(t);
+  }
+
+  /** Removes {@code key}; returns its value, or null. */
+  V remove(long key) {
+    long stamp = lock.writeLock();
+    try {
+      Table t = table;
+      int i = t.find(key);
+      if (i < 0) {
+        return null;
+      }
+      Object old = t.slots[i];
+      shiftBackInto(t, i);
+      size--;
+      return cast(old);
+    } finally {
+      lock.unlockWrite(stamp);
     }
-    return null;
   }
 
   /**
-   * A new table for the live entries, a quarter to an eighth full (so at least as many puts again come before the
-   * next rebuild), then published.
+   * Empties slot {@code hole}, moving back each later entry of its probe run whose home is not cyclically within
+   * (hole, its slot], so that every key stays reachable from its home without a gap.
    */
-  private void rebuild(Table old) {
-    int capacity = MIN_CAPACITY;
-    while (capacity < 4L * size) {
-      capacity <<= 1;
+  private static void shiftBackInto(Table t, int hole) {
+    int mask = t.slots.length - 1;
+    for (int j = (hole + 1) & mask; t.slots[j] != null; j = (j + 1) & mask) {
+      int home = t.home(t.keys[j]);
+      boolean stays = hole <= j ? hole < home && home <= j : hole < home || home <= j;
+      if (!stays) {
+        t.keys[hole] = t.keys[j];
+        t.slots[hole] = t.slots[j];
+        hole = j;
+      }
     }
-    Table t = new Table(capacity);
-    int mask = capacity - 1;
+    t.slots[hole] = null;
+  }
+
+  /** A table of twice the capacity holding {@code old}'s entries, made the table. */
+  private Table grow(Table old) {
+    Table t = new Table(old.slots.length << 1);
+    int mask = t.slots.length - 1;
     for (int j = 0; j < old.slots.length; j++) {
-      Object v = old.slots[j];
-      if (v != null && v != TOMBSTONE) {
+      if (old.slots[j] != null) {
         int i = t.home(old.keys[j]);
         while (t.slots[i] != null) {
           i = (i + 1) & mask;
         }
         t.keys[i] = old.keys[j];
-        t.slots[i] = v;
+        t.slots[i] = old.slots[j];
       }
     }
-    used = size;
-    table = t; // the volatile write publishes the filled table
+    table = t;
+    return t;
+  }
+
+  int size() {
+    return size;
+  }
+
+  /** Slots in the table (for tests: it is sized by the most values held at once, not by the handles ever seen). */
+  int capacity() {
+    long stamp = lock.readLock();
+    try {
+      return table.slots.length;
+    } finally {
+      lock.unlockRead(stamp);
+    }
+  }
+
+  /** The values, a copy. */
+  List<V> values() {
+    long stamp = lock.readLock();
+    try {
+      List<V> out = new ArrayList<>(size);
+      for (Object v : table.slots) {
+        if (v != null) {
+          out.add(cast(v));
+        }
+      }
+      return out;
+    } finally {
+      lock.unlockRead(stamp);
+    }
+  }
+
+  /** The keys, a copy. */
+  long[] keys() {
+    long stamp = lock.readLock();
+    try {
+      Table t = table;
+      long[] out = new long[size];
+      int n = 0;
+      for (int i = 0; i < t.slots.length; i++) {
+        if (t.slots[i] != null) {
+          out[n++] = t.keys[i];
+        }
+      }
+      return out;
+    } finally {
+      lock.unlockRead(stamp);
+    }
   }
 
   @SuppressWarnings("unchecked")

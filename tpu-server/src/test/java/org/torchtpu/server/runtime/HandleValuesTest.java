@@ -8,8 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
@@ -40,8 +43,34 @@ class HandleValuesTest {
     assertTrue(values.values().containsAll(reference.values()));
   }
 
+  /** Keys whose homes collide, removed in every order: each removal must leave the rest of its probe run reachable. */
   @Test
-  void aStrictChainsHandlesComeAndGoWithoutTheTableGrowing() {
+  void removingFromAProbeRunKeepsTheRestOfItReachable() {
+    Random random = new Random(3);
+    for (int round = 0; round < 2_000; round++) {
+      HandleValues<Long> values = new HandleValues<>();
+      Map<Long, Long> reference = new HashMap<>();
+      for (int i = 0; i < 7; i++) { // up to 7 keys in 16 slots: runs of colliding homes, some wrapping around the end
+        long key = random.nextInt(64) - 32;
+        reference.put(key, key);
+        values.put(key, key);
+      }
+      List<Long> order = new ArrayList<>(reference.keySet());
+      Collections.shuffle(order, random);
+      for (Long key : order) {
+        assertEquals(key, values.remove(key));
+        reference.remove(key);
+        assertNull(values.get(key));
+        for (Long other : reference.keySet()) {
+          assertEquals(other, values.get(other), "handle " + other + " after removing " + key);
+        }
+      }
+      assertEquals(0, values.size());
+    }
+  }
+
+  @Test
+  void aStrictChainsHandlesComeAndGoInATableSizedByTheLiveOnes() {
     HandleValues<Object> values = new HandleValues<>();
     Object v = new Object();
     for (long h = 1; h <= 1_000_000; h++) { // each op defines a handle, and the client frees one from a while ago
@@ -51,6 +80,7 @@ class HandleValuesTest {
       }
     }
     assertEquals(1_000, values.size());
+    assertTrue(values.capacity() <= 4_096, "capacity " + values.capacity() + " for 1,000 values");
     assertFalse(values.containsKey(1));
     assertTrue(values.containsKey(1_000_000));
   }
