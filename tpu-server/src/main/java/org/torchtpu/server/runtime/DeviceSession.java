@@ -4,6 +4,7 @@ import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Future;
@@ -49,7 +50,7 @@ public final class DeviceSession {
   private final CostModel costModel;
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
-  private final HandleValues<DeviceArray> values = new HandleValues<>();
+  private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
   /** {@link #define} as every reserved op's {@link ReservedOp.Values}: one object, not a bound reference per op. */
   private final ReservedOp.Values definer = this::define;
   /**
@@ -764,7 +765,7 @@ public final class DeviceSession {
   }
 
   private void freeValues() {
-    for (long handle : values.keys()) {
+    for (Long handle : List.copyOf(values.keySet())) {
       free(handle);
     }
   }
