@@ -2,7 +2,6 @@ package org.torchtpu.client;
 
 import java.util.EnumSet;
 import java.util.Iterator;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.torchtpu.api.v1.SourceLocation;
@@ -33,10 +32,10 @@ final class CallerLocation {
   };
 
   /** Call sites seen before, per class: the proto of each (method, its type, bytecode index). */
-  private static final ClassValue<ConcurrentHashMap<Site, SourceLocation>> SITES = new ClassValue<>() {
+  private static final ClassValue<ClassSites> SITES = new ClassValue<>() {
     @Override
-    protected ConcurrentHashMap<Site, SourceLocation> computeValue(Class<?> type) {
-      return new ConcurrentHashMap<>();
+    protected ClassSites computeValue(Class<?> type) {
+      return new ClassSites();
     }
   };
 
@@ -47,7 +46,66 @@ final class CallerLocation {
    * walk of a 4-deep stack) the MethodType added about 140 ns to a 1.45 us walk, the descriptor nothing
    * measurable.
    */
-  private record Site(String method, String descriptor, int bci) {}
+  private record Site(int bci, String method, String descriptor, SourceLocation location) {
+    boolean is(String otherMethod, String otherDescriptor) {
+      return method.equals(otherMethod) && descriptor.equals(otherDescriptor);
+    }
+  }
+
+  /**
+   * One class's call sites, sorted by bytecode index, found by a binary search of the index and then compared by
+   * name and descriptor. Not a hash map keyed by the three: the walker hands out a new name string per frame (JDK 17
+   * expands it from the VM each walk), so a hashed key computed both strings' hashes on every op, 10% of the calling
+   * thread's samples in a chain of adds (JFR, fifteenth round); equality needs no hash. Copied on write: sites are
+   * added once each, looked up on every op.
+   */
+  private static final class ClassSites {
+    private volatile Site[] sites = new Site[0];
+
+    SourceLocation find(StackWalker.StackFrame f) {
+      int bci = f.getByteCodeIndex();
+      String method = f.getMethodName();
+      String descriptor = f.getDescriptor();
+      Site[] s = sites;
+      for (int i = firstAt(s, bci); i < s.length && s[i].bci == bci; i++) {
+        if (s[i].is(method, descriptor)) {
+          return s[i].location;
+        }
+      }
+      return add(new Site(bci, method, descriptor, locationOf(f)));
+    }
+
+    private synchronized SourceLocation add(Site site) {
+      Site[] s = sites;
+      int at = firstAt(s, site.bci);
+      for (int i = at; i < s.length && s[i].bci == site.bci; i++) {
+        if (s[i].is(site.method, site.descriptor)) {
+          return s[i].location; // another thread added it first
+        }
+      }
+      Site[] grown = new Site[s.length + 1];
+      System.arraycopy(s, 0, grown, 0, at);
+      grown[at] = site;
+      System.arraycopy(s, at, grown, at + 1, s.length - at);
+      sites = grown;
+      return site.location;
+    }
+
+    /** The first position whose site's index is at least {@code bci}. */
+    private static int firstAt(Site[] s, int bci) {
+      int lo = 0;
+      int hi = s.length;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (s[mid].bci < bci) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      return lo;
+    }
+  }
 
   private static final Function<Stream<StackWalker.StackFrame>, SourceLocation> FIRST_OUTSIDE = frames -> {
     Iterator<StackWalker.StackFrame> it = frames.iterator();
@@ -55,7 +113,7 @@ final class CallerLocation {
       StackWalker.StackFrame f = it.next();
       Class<?> type = f.getDeclaringClass();
       if (!PASSED_OVER.get(type)) {
-        return SITES.get(type).computeIfAbsent(new Site(f.getMethodName(), f.getDescriptor(), f.getByteCodeIndex()), s -> locationOf(f));
+        return SITES.get(type).find(f);
       }
     }
     return SourceLocation.getDefaultInstance();

@@ -96,6 +96,28 @@ public final class DeviceArray {
     return new DeviceArray(dtype, dims.clone(), null, data);
   }
 
+  /**
+   * As {@link #ofFloats} with {@code shape}'s dims, shared rather than copied (dims are never modified): an elementwise
+   * result costs one object less for as long as it lives, which on a Strict chain is until the client's collector
+   * frees it, so the server's collections copy it.
+   */
+  public static DeviceArray ofFloatsLike(DeviceArray shape, DType dtype, float[] data) {
+    if (!DTypes.isFloat(dtype)) {
+      throw new IllegalArgumentException(dtype + " is not a floating type");
+    }
+    checkLength(shape.dims, data.length);
+    return new DeviceArray(dtype, shape.dims, data, null);
+  }
+
+  /** As {@link #ofLongs} with {@code shape}'s dims, shared (see {@link #ofFloatsLike}). */
+  public static DeviceArray ofLongsLike(DeviceArray shape, DType dtype, long[] data) {
+    if (!DTypes.isInteger(dtype)) {
+      throw new IllegalArgumentException(dtype + " is not an integer type");
+    }
+    checkLength(shape.dims, data.length);
+    return new DeviceArray(dtype, shape.dims, null, data);
+  }
+
   /** A zero-filled array of the given type. */
   public static DeviceArray zeros(TensorType type) {
     int[] dims = Shapes.dims(type);

@@ -35,19 +35,19 @@ public final class ElementwiseKernels {
       requireFloat("is_finite", x);
       long[] out = BufferPool.longs(x.size());
       TileKernels.isFinite(x.floats(), 0, out, 0, out.length);
-      return DeviceArray.ofLongs(DType.PRED, x.dims(), out);
+      return DeviceArray.ofLongsLike(x, DType.PRED, out);
     }
     int n = x.size();
     if (x.isFloat()) {
       float[] out = BufferPool.floatsToOverwrite(n);
       float[] in = x.floats();
       inRanges(n, (from, count) -> TileKernels.unaryFloat(kind, x.dtype(), in, from, out, from, count));
-      return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
+      return DeviceArray.ofFloatsLike(x, x.dtype(), out);
     }
     long[] out = BufferPool.longsToOverwrite(n);
     long[] in = x.longs();
     inRanges(n, (from, count) -> TileKernels.unaryInteger(kind, x.dtype(), in, from, out, from, count));
-    return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
+    return DeviceArray.ofLongsLike(x, x.dtype(), out);
   }
 
   /** Elements from which an unfused elementwise op is split over the cores (as a fused kernel is). */
@@ -164,14 +164,22 @@ public final class ElementwiseKernels {
       float[] out = BufferPool.floatsToOverwrite(n);
       float[] a = lhs.floats();
       float[] b = rhs.floats();
-      inRanges(n, (from, count) -> TileKernels.binaryFloat(kind, lhs.dtype(), a, from, b, from, out, from, count));
-      return DeviceArray.ofFloats(lhs.dtype(), lhs.dims(), out);
+      if (n < PARALLEL_MIN) { // a small op (every Strict add of a chain) makes no range lambda
+        TileKernels.binaryFloat(kind, lhs.dtype(), a, 0, b, 0, out, 0, n);
+      } else {
+        inRanges(n, (from, count) -> TileKernels.binaryFloat(kind, lhs.dtype(), a, from, b, from, out, from, count));
+      }
+      return DeviceArray.ofFloatsLike(lhs, lhs.dtype(), out);
     }
     long[] out = BufferPool.longsToOverwrite(n);
     long[] a = lhs.longs();
     long[] b = rhs.longs();
-    inRanges(n, (from, count) -> TileKernels.binaryInteger(kind, lhs.dtype(), a, from, b, from, out, from, count));
-    return DeviceArray.ofLongs(lhs.dtype(), lhs.dims(), out);
+    if (n < PARALLEL_MIN) {
+      TileKernels.binaryInteger(kind, lhs.dtype(), a, 0, b, 0, out, 0, n);
+    } else {
+      inRanges(n, (from, count) -> TileKernels.binaryInteger(kind, lhs.dtype(), a, from, b, from, out, from, count));
+    }
+    return DeviceArray.ofLongsLike(lhs, lhs.dtype(), out);
   }
 
   /**
@@ -220,7 +228,7 @@ public final class ElementwiseKernels {
     } else {
       TileKernels.compareInteger(op.getDirection(), lhs.longs(), 0, rhs.longs(), 0, out, 0, out.length);
     }
-    return DeviceArray.ofLongs(DType.PRED, lhs.dims(), out);
+    return DeviceArray.ofLongsLike(lhs, DType.PRED, out);
   }
 
   // ---------------------------------------------------------------- select, clamp
@@ -240,8 +248,8 @@ public final class ElementwiseKernels {
     if (scalarPred) {
       DeviceArray chosen = p[0] != 0 ? onTrue : onFalse;
       return chosen.isFloat()
-          ? DeviceArray.ofFloats(chosen.dtype(), chosen.dims(), chosen.floats().clone())
-          : DeviceArray.ofLongs(chosen.dtype(), chosen.dims(), chosen.longs().clone());
+          ? DeviceArray.ofFloatsLike(chosen, chosen.dtype(), chosen.floats().clone())
+          : DeviceArray.ofLongsLike(chosen, chosen.dtype(), chosen.longs().clone());
     }
     if (onTrue.isFloat()) {
       float[] t = onTrue.floats();
@@ -250,7 +258,7 @@ public final class ElementwiseKernels {
       for (int i = 0; i < n; i++) {
         out[i] = p[i] != 0 ? t[i] : f[i];
       }
-      return DeviceArray.ofFloats(onTrue.dtype(), onTrue.dims(), out);
+      return DeviceArray.ofFloatsLike(onTrue, onTrue.dtype(), out);
     }
     long[] t = onTrue.longs();
     long[] f = onFalse.longs();
@@ -258,7 +266,7 @@ public final class ElementwiseKernels {
     for (int i = 0; i < n; i++) {
       out[i] = p[i] != 0 ? t[i] : f[i];
     }
-    return DeviceArray.ofLongs(onTrue.dtype(), onTrue.dims(), out);
+    return DeviceArray.ofLongsLike(onTrue, onTrue.dtype(), out);
   }
 
   /**
@@ -280,7 +288,7 @@ public final class ElementwiseKernels {
       for (int i = 0; i < n; i++) {
         out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
       }
-      return DeviceArray.ofFloats(x.dtype(), x.dims(), out);
+      return DeviceArray.ofFloatsLike(x, x.dtype(), out);
     }
     long[] in = x.longs();
     long[] lo = min.longs();
@@ -289,7 +297,7 @@ public final class ElementwiseKernels {
     for (int i = 0; i < n; i++) {
       out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
     }
-    return DeviceArray.ofLongs(x.dtype(), x.dims(), out);
+    return DeviceArray.ofLongsLike(x, x.dtype(), out);
   }
 
   private static void checkClampBound(String which, DeviceArray bound, DeviceArray x) {
@@ -324,7 +332,7 @@ public final class ElementwiseKernels {
           out[i] = longToFloat(to, in[i]);
         }
       }
-      return DeviceArray.ofFloats(to, x.dims(), out);
+      return DeviceArray.ofFloatsLike(x, to, out);
     }
     long[] out = BufferPool.longs(n);
     if (x.isFloat()) {
@@ -338,7 +346,7 @@ public final class ElementwiseKernels {
         out[i] = Numerics.wrap(to, in[i]);
       }
     }
-    return DeviceArray.ofLongs(to, x.dims(), out);
+    return DeviceArray.ofLongsLike(x, to, out);
   }
 
   /**

@@ -51,6 +51,8 @@ public final class DeviceSession {
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  /** {@link #define} as every reserved op's {@link ReservedOp.Values}: one object, not a bound reference per op. */
+  private final ReservedOp.Values definer = this::define;
   /**
    * Guards {@link #valuesClosed} with every definition of a value: a value arriving after the session closed (an
    * upload completed after CloseSession, an op that ran on past it) would otherwise be put in a map nobody frees
@@ -537,7 +539,7 @@ public final class DeviceSession {
       hbm.release(resultBytes, resultHeap);
       throw OpFailures.failure(op, sequence, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
-    ReservedOp r = new ReservedOp(hbm, this::define, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
+    ReservedOp r = new ReservedOp(hbm, definer, totals, progress, op, sequence, operands, operandTypes, resultTypes, resultBytes, resultHeap, program,
         scratchBytes, scratchHeap);
     try {
       if (executor.computesValues()) {
