@@ -45,10 +45,10 @@ public class ServiceSecurityConfiguration {
     return new ServiceCertificateInterceptor(policy.methodsNeedingAServiceCertificate());
   }
 
-  /** Bounds the time a request's unread body may hold a Tomcat thread after its answer, on every REST port. */
+  /** Bounds the time a request's body may hold a Tomcat thread, read or left unread, on every REST port. */
   @Bean
   LeftoverBodies leftoverBodies(RestProperties rest) {
-    return new LeftoverBodies(rest.leftoverBodyTime());
+    return new LeftoverBodies(rest.leftoverBodyTime(), rest.bodyTime());
   }
 
   @Bean
