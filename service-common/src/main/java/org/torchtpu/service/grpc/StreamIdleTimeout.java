@@ -8,8 +8,8 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The longest a client-streaming call that holds something (an upload's HBM reservation, a delivery's received bytes)
- * may wait for the client's next message. gRPC has no time between messages, and a stream's deadline is the client's
+ * The longest a client-streaming call that holds something (an upload's HBM reservation and receive buffer) may wait
+ * for the client's next message. gRPC has no time between messages, and a stream's deadline is the client's
  * to set: a client that sent an upload's header and then nothing held its reservation until its session closed. A
  * {@link Watch} is started when the call takes what it holds and {@linkplain Watch#touched touched} at each message;
  * once the client has been quiet for the idle time it runs the call's own give-back-and-end action, once, on the
