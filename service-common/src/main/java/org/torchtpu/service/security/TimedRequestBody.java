@@ -2,6 +2,7 @@ package org.torchtpu.service.security;
 
 import java.io.IOException;
 import java.net.SocketTimeoutException;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.apache.coyote.InputBuffer;
@@ -17,6 +18,12 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * fails its read with {@link Expired}, a {@link SocketTimeoutException}, which Tomcat answers 408 (a status that
  * closes the connection) and after which the protocol drains nothing more.
  *
+ * <p>A read that finds nothing of the body buffered waits for the network, and takes one of the port's waiting reads
+ * for that wait ({@code waits}: half the port's threads): a deadline bounds how long one request holds a thread, not
+ * how many trickled bodies hold threads at once, so without it a few keys' connections (16 calls each on the
+ * scheduler) still held every thread. A read finding none free waits only within {@link #PROMPT} (plus what the bytes
+ * read earn at the honest rate), enough for a body sent right after its head, not for a trickle.
+ *
  * <p>Used by one connection's processor, one request at a time: timed from {@link #begin} (the head parsed, the
  * handler about to run) to {@link #end} (the answer given; the leftover drain after it has its own allowance).
  */
@@ -28,21 +35,27 @@ final class TimedRequestBody implements InputBuffer {
     }
   }
 
+  /** The base time of a body read without a waiting read of the port's: a body sent promptly after its head. */
+  static final long PROMPT_NANOS = TimeUnit.SECONDS.toNanos(1);
   private final InputBuffer body;
   private final Supplier<SocketWrapperBase<?>> socket;
+  private final Supplier<Semaphore> waits;
   private LeftoverBodyAllowance allowance;
+  private LeftoverBodyAllowance prompt;
   private long startNanos;
   private long bytes;
   private boolean expired;
 
-  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket) {
+  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits) {
     this.body = body;
     this.socket = socket;
+    this.waits = waits;
   }
 
   /** Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn. */
   void begin(long baseNanos) {
     allowance = new LeftoverBodyAllowance(baseNanos);
+    prompt = new LeftoverBodyAllowance(Math.min(baseNanos, PROMPT_NANOS));
     startNanos = System.nanoTime();
     bytes = 0;
     expired = false;
@@ -66,9 +79,18 @@ final class TimedRequestBody implements InputBuffer {
     }
     SocketWrapperBase<?> wrapper = socket.get();
     long readTimeout = wrapper.getReadTimeout();
-    long wait = timed.nextReadMillis(bytes, System.nanoTime() - startNanos, readTimeout);
+    long elapsed = System.nanoTime() - startNanos;
+    long wait = timed.nextReadMillis(bytes, elapsed, readTimeout);
     if (wait <= 0) {
       throw expire();
+    }
+    Semaphore waiting = body.available() > 0 ? null : waits.get();
+    if (waiting != null && !waiting.tryAcquire()) {
+      waiting = null; // every waiting read is taken: this one may wait only as long as a prompt body needs
+      wait = Math.min(wait, prompt.nextReadMillis(bytes, elapsed, readTimeout));
+      if (wait <= 0) {
+        throw expire();
+      }
     }
     // a wait shorter than the connector's is the body's time running out, so its timeout is the body's expiry
     boolean capped = readTimeout <= 0 || wait < readTimeout;
@@ -86,6 +108,9 @@ final class TimedRequestBody implements InputBuffer {
       throw e; // the connector's own read timeout, answered 408 by Tomcat as before
     } finally {
       wrapper.setReadTimeout(readTimeout);
+      if (waiting != null) {
+        waiting.release();
+      }
     }
   }
 

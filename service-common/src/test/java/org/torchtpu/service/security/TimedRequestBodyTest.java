@@ -35,11 +35,15 @@ class TimedRequestBodyTest {
 
   /** Serves /read, which reads the whole body and answers its length, with the given body time. */
   private static WebServer serve(Duration bodyTime) {
+    return serve(bodyTime, THREADS);
+  }
+
+  private static WebServer serve(Duration bodyTime, int threads) {
     TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
     new LeftoverBodies(Duration.ofMinutes(5), bodyTime).customize(factory);
     factory.addConnectorCustomizers(connector -> {
       AbstractProtocol<?> protocol = (AbstractProtocol<?>) connector.getProtocolHandler();
-      protocol.setMaxThreads(THREADS);
+      protocol.setMaxThreads(threads);
       protocol.setMinSpareThreads(1);
     });
     WebServer server = factory.getWebServer(context -> context.addServlet("read", new HttpServlet() {
@@ -84,6 +88,44 @@ class TimedRequestBodyTest {
       assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
           + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
           .as("an honest request after the trickles (" + framing + ")").startsWith("HTTP/1.1 200").endsWith("read 5");
+    }
+  }
+
+  @Test
+  void trickledBodiesWaitInAtMostHalfTheThreadsWhateverTheirTime() throws Exception {
+    // four threads, four tricklers, a body time far past the test: only the bound on reads waiting at once leaves
+    // threads for others; a trickler finding no waiting read free is refused once past the prompt allowance
+    server = serve(Duration.ofMinutes(5), 4);
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    List<Future<TrickledBody>> tricklers = new ArrayList<>();
+    try {
+      for (int i = 0; i < 4; i++) {
+        tricklers.add(pool.submit(() -> TrickledBody.startReadWhileTrickling(server.getPort(),
+            "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n", ' ')));
+      }
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
+      while (tricklers.stream().filter(Future::isDone).count() < 2 && System.nanoTime() < until) {
+        Thread.sleep(20);
+      }
+      int refused = 0;
+      for (Future<TrickledBody> f : tricklers) {
+        if (f.isDone()) {
+          try (TrickledBody t = f.get()) {
+            assertThat(t.answerHead()).startsWith("HTTP/1.1 408");
+            t.awaitServerClose();
+            refused++;
+          }
+        }
+      }
+      assertThat(refused).as("tricklers refused while two others wait in their reads").isGreaterThanOrEqualTo(2);
+      // a body sent with its head (in its own packet) is read while the other two still trickle
+      assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+          + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
+          .as("an honest request while tricklers hold their reads").startsWith("HTTP/1.1 200").endsWith("read 5");
+    } finally {
+      server.stop(); // ends the tricklers still waiting for their answers
+      server = null;
+      pool.shutdownNow();
     }
   }
 
