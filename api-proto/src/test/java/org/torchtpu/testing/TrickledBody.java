@@ -33,12 +33,24 @@ public final class TrickledBody implements AutoCloseable {
    * chunks).
    */
   public static TrickledBody start(int port, String head, char filler) throws IOException {
+    return start(port, head, filler, false);
+  }
+
+  /**
+   * As {@link #start(int, String, char)}, but trickles from the start and reads the answer meanwhile: a client
+   * trickling a body its handler reads (the answer comes only once the server gives up on the body).
+   */
+  public static TrickledBody startReadWhileTrickling(int port, String head, char filler) throws IOException {
+    return start(port, head, filler, true);
+  }
+
+  private static TrickledBody start(int port, String head, char filler, boolean trickleFirst) throws IOException {
     Socket socket = new Socket("127.0.0.1", port);
     socket.setSoTimeout(HANG_MILLIS);
     OutputStream out = socket.getOutputStream();
     out.write(head.getBytes(StandardCharsets.US_ASCII));
     out.flush();
-    String answer = readHead(socket.getInputStream());
+    String answer = trickleFirst ? null : readHead(socket.getInputStream());
     byte[] unit = (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")
         ? "1\r\n" + filler + "\r\n" : String.valueOf(filler)).getBytes(StandardCharsets.US_ASCII);
     Thread trickle = new Thread(() -> {
@@ -56,6 +68,15 @@ public final class TrickledBody implements AutoCloseable {
     }, "trickle-" + port);
     trickle.setDaemon(true);
     trickle.start();
+    if (trickleFirst) {
+      try {
+        answer = readHead(socket.getInputStream());
+      } catch (IOException e) {
+        trickle.interrupt();
+        socket.close();
+        throw e;
+      }
+    }
     return new TrickledBody(socket, answer, trickle);
   }
 

@@ -13,7 +13,9 @@ import java.util.Optional;
 /**
  * The API keys a service accepts, held as SHA-256 hashes (the keys themselves are never
  * configured on a server). An instance with no keys is <em>disabled</em>: every call is let
- * through without a caller, the development default.
+ * through without a caller, the development default. The key set may be {@linkplain #replaceWith replaced} while the
+ * service runs (a revoked key is then refused on new calls; calls already authenticated run on), but security is
+ * never turned on or off that way.
  */
 public final class ApiKeys {
   /** Request header / gRPC metadata names a key may travel in. */
@@ -23,10 +25,23 @@ public final class ApiKeys {
 
   private record Entry(byte[] hash, Caller caller) {}
 
-  private final List<Entry> entries;
+  private volatile List<Entry> entries;
 
   private ApiKeys(List<Entry> entries) {
     this.entries = List.copyOf(entries);
+  }
+
+  /**
+   * Takes {@code next}'s keys from now on. Refused (IllegalArgumentException) if that would turn security off or on:
+   * the REST filters and the warnings at start were set up for one or the other.
+   */
+  public synchronized void replaceWith(ApiKeys next) {
+    if (next.enabled() != enabled()) {
+      throw new IllegalArgumentException(enabled()
+          ? "the new key set has no key: it would turn security off; keep at least one key, or restart without keys"
+          : "security is off here (no key at start): restart with keys to turn it on");
+    }
+    entries = next.entries;
   }
 
   public static ApiKeys disabled() {
@@ -80,7 +95,7 @@ public final class ApiKeys {
     }
     byte[] hash = sha256(key);
     Caller found = null;
-    for (Entry e : entries) {
+    for (Entry e : entries) { // one read of the volatile list: a replacement is seen whole or not at all
       if (MessageDigest.isEqual(e.hash(), hash) && found == null) {
         found = e.caller();
       }

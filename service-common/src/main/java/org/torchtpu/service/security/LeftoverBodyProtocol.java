@@ -42,6 +42,11 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * cut off. One given no drain (its own address's share in use, or the port's drains all taken by many addresses) and
  * still sending more than has arrived may be reset before it reads its answer.
  *
+ * <p>A body its handler reads is bounded alike while it is read ({@link TimedRequestBody}): it has the body time
+ * ({@code torchtpu.rest.body-time}) plus a second per 256 KiB it sends, each read waiting no longer than what is left;
+ * a body still arriving then is answered 408 and its connection closed without a drain. Without it a keyed client
+ * trickling a job or advisor body held its request's thread for as long as it went on.
+ *
  * <p>Not bounded here: a request that went asynchronous (no endpoint does today) is drained by Tomcat as before, when
  * its async cycle ends, each read bounded only by the connection timeout.
  *
@@ -51,12 +56,17 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
 public class LeftoverBodyProtocol extends Http11NioProtocol {
   /** The budget where none is set. */
   public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(3);
+  /** The base time of a request's whole body where none is set (a second per 256 KiB it sends comes on top). */
+  public static final Duration DEFAULT_BODY_TIME = Duration.ofSeconds(30);
   /** What is read of the bytes already arrived before a close without a drain: at most this many... */
   static final int BUFFERED_BYTES = 64 * 1024;
   /** ...each read waiting this long: bytes already in the socket's buffer come at once, a trickle does not. */
   static final int BUFFERED_READ_MILLIS = 1;
   private volatile long budgetNanos = DEFAULT_BUDGET.toNanos();
+  private volatile long bodyTimeNanos = DEFAULT_BODY_TIME.toNanos();
   private volatile Semaphore drains = new Semaphore(1);
+  /** Reads of request bodies waiting for the network at once (half the threads, {@link TimedRequestBody}). */
+  private volatile Semaphore bodyWaits = new Semaphore(1);
   private volatile int drainsPerAddress = 1;
   /** How many drains each client address holds now; an address holding none has no entry. */
   private final Map<String, Integer> drainsByAddress = new HashMap<>();
@@ -73,8 +83,19 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   }
 
   /**
+   * How long a request's body may take to arrive, beyond a second per 256 KiB it sends, while its handler reads it
+   * ({@link TimedRequestBody}); then the read fails, the request is answered 408 and its connection closed.
+   */
+  public void setBodyTime(Duration time) {
+    if (time.isNegative() || time.isZero()) {
+      throw new IllegalArgumentException("the request body time must be positive: " + time);
+    }
+    bodyTimeNanos = time.toNanos();
+  }
+
+  /**
    * Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once,
-   * an eighth of those (at least one) for one client address. A connector given an executor of its own (virtual
+   * an eighth of those (at least one) for one client address; half of it may wait in a read of a request's body. A connector given an executor of its own (virtual
    * threads, say; none here) reports no size and gets one drain.
    */
   @Override
@@ -82,6 +103,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     int permits = Math.max(1, getMaxThreads() / 4);
     drains = new Semaphore(permits);
     drainsPerAddress = Math.max(1, permits / 8);
+    bodyWaits = new Semaphore(Math.max(1, getMaxThreads() / 2));
     super.start();
   }
 
@@ -90,10 +112,17 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     return new DrainingProcessor(this, new DrainAfterAnswer(getAdapter()));
   }
 
-  /** Tomcat's processor, which lets its adapter reach the connection's socket for the drain's read timeouts. */
+  /**
+   * Tomcat's processor, which lets its adapter reach the connection's socket for the drain's read timeouts, and whose
+   * requests' bodies are read within their time.
+   */
   private static final class DrainingProcessor extends Http11Processor {
+    private final TimedRequestBody body;
+
     DrainingProcessor(LeftoverBodyProtocol protocol, DrainAfterAnswer adapter) {
       super(protocol, adapter);
+      body = new TimedRequestBody(request.getInputBuffer(), this::socket, () -> protocol.bodyWaits);
+      request.setInputBuffer(body);
       adapter.bind(this, protocol);
     }
 
@@ -137,7 +166,20 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
     @Override
     public void service(Request req, Response res) throws Exception {
-      container.service(req, res);
+      processor.body.begin(protocol.bodyTimeNanos);
+      try {
+        container.service(req, res);
+      } finally {
+        processor.body.end();
+      }
+      if (processor.body.expired()) {
+        // answered 408: the body had its time, so nothing more of it is waited for; what has arrived is read so
+        // that the close does not reset the answer
+        protocol.allowances.remove(processor.socket());
+        drainedFromBuffer(req, processor.socket(), processor.socket().getReadTimeout());
+        req.action(ActionCode.DISABLE_SWALLOW_INPUT, null);
+        return;
+      }
       if (leftToTomcat(req, res)) {
         return;
       }

@@ -15,6 +15,8 @@ import java.util.Map;
  * torchtpu.security.service-key                        this service's own key for its outgoing calls (plain text)
  * torchtpu.security.pod-secret                         the secret scheduler and hosts seal world memberships and
  *                                                      cache entries with (never given to tenants or the cache)
+ * torchtpu.security.keys-file                          a file of more such key hashes, read again when it changes
+ *                                                      ({@link KeyFile}); checked every keys-file-check (10s)
  * </pre>
  */
 public class SecuritySettings {
@@ -36,6 +38,27 @@ public class SecuritySettings {
   private Map<String, Key> services = new LinkedHashMap<>();
   private String serviceKey = "";
   private String podSecret = "";
+  private String keysFile = "";
+  private java.time.Duration keysFileCheck = java.time.Duration.ofSeconds(10);
+
+  public String getKeysFile() {
+    return keysFile;
+  }
+
+  public void setKeysFile(String keysFile) {
+    this.keysFile = keysFile == null ? "" : keysFile.trim();
+  }
+
+  public java.time.Duration getKeysFileCheck() {
+    return keysFileCheck;
+  }
+
+  public void setKeysFileCheck(java.time.Duration keysFileCheck) {
+    if (keysFileCheck == null || keysFileCheck.isNegative() || keysFileCheck.isZero()) {
+      throw new IllegalArgumentException("torchtpu.security.keys-file-check must be positive, got " + keysFileCheck);
+    }
+    this.keysFileCheck = keysFileCheck;
+  }
 
   public Map<String, Key> getTenants() {
     return tenants;
@@ -86,7 +109,11 @@ public class SecuritySettings {
    * {@code exposure}: what an unauthenticated caller of this service can then do.
    */
   public ApiKeys toApiKeysWarningIfOff(String exposure) {
-    ApiKeys keys = toApiKeys();
+    return warnIfOff(toApiKeys(), exposure);
+  }
+
+  /** {@code keys}, saying loudly that security is off when it has none (see {@link #toApiKeysWarningIfOff}). */
+  public static ApiKeys warnIfOff(ApiKeys keys, String exposure) {
     if (!keys.enabled()) {
       org.slf4j.LoggerFactory.getLogger(SecuritySettings.class).warn("SECURITY IS OFF: no "
           + "torchtpu.security.*.api-key-sha256 is configured, so {}. Configure keys for anything but local development.",

@@ -23,9 +23,26 @@ public class ServiceSecurityConfiguration {
     return new SecuritySettings();
   }
 
+  /**
+   * The keys of the properties, and of {@code torchtpu.security.keys-file} when one is set (a service that cannot
+   * read it at start does not start).
+   */
   @Bean
-  ApiKeys apiKeys(SecuritySettings settings, ServiceSecurityPolicy policy) {
-    return settings.toApiKeysWarningIfOff(policy.exposureWithoutKeys());
+  ApiKeys apiKeys(SecuritySettings settings, ServiceSecurityPolicy policy) throws java.io.IOException {
+    if (settings.getKeysFile().isEmpty()) {
+      return settings.toApiKeysWarningIfOff(policy.exposureWithoutKeys());
+    }
+    return SecuritySettings.warnIfOff(new KeyFile(java.nio.file.Path.of(settings.getKeysFile()), settings).read(),
+        policy.exposureWithoutKeys());
+  }
+
+  /** Reads the keys file again every {@code torchtpu.security.keys-file-check} and takes its keys when it changed. */
+  @Bean(destroyMethod = "close")
+  @ConditionalOnProperty(name = "torchtpu.security.keys-file")
+  KeyFileWatch keyFileWatch(SecuritySettings settings, ApiKeys keys) throws java.io.IOException {
+    KeyFile file = new KeyFile(java.nio.file.Path.of(settings.getKeysFile()), settings);
+    file.read(); // what the keys were built from at start: only a later change is reloaded
+    return new KeyFileWatch(file, keys, settings.getKeysFileCheck());
   }
 
   @Bean
@@ -45,10 +62,10 @@ public class ServiceSecurityConfiguration {
     return new ServiceCertificateInterceptor(policy.methodsNeedingAServiceCertificate());
   }
 
-  /** Bounds the time a request's unread body may hold a Tomcat thread after its answer, on every REST port. */
+  /** Bounds the time a request's body may hold a Tomcat thread, read or left unread, on every REST port. */
   @Bean
   LeftoverBodies leftoverBodies(RestProperties rest) {
-    return new LeftoverBodies(rest.leftoverBodyTime());
+    return new LeftoverBodies(rest.leftoverBodyTime(), rest.bodyTime());
   }
 
   @Bean

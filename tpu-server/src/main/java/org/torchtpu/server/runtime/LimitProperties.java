@@ -2,6 +2,7 @@ package org.torchtpu.server.runtime;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.torchtpu.service.grpc.StreamIdleTimeout;
 
 /**
  * The host's bulkheads, from {@code torchtpu.limits.*}: how much work may wait before the host
@@ -21,10 +22,20 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param tenantConcurrentCompiles compiles (Compile and Advise) one tenant may have running or waiting for a slot of
  *     {@code concurrentCompiles} at once (default half of them, at least 1): one tenant's flood of compiles then
  *     leaves the other slots to the other tenants instead of taking every slot as it frees up
+ * @param streamIdleTimeout how long an upload holding its reservation may go without a message from its client
+ *     before it ends DEADLINE_EXCEEDED, the reservation given back (default 60 s; SDK chunks come back to back)
  */
 @ConfigurationProperties(prefix = "torchtpu.limits")
 public record LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
-    Duration compileWait, Duration retryAfter, int tenantWaitingCalls, int tenantConcurrentCompiles) {
+    Duration compileWait, Duration retryAfter, int tenantWaitingCalls, int tenantConcurrentCompiles,
+    Duration streamIdleTimeout) {
+  /** With the default {@code streamIdleTimeout}. */
+  public LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
+      Duration compileWait, Duration retryAfter, int tenantWaitingCalls, int tenantConcurrentCompiles) {
+    this(sessionPendingOps, hostPendingOps, tenantPendingOps, concurrentCompiles, compileWait, retryAfter,
+        tenantWaitingCalls, tenantConcurrentCompiles, null);
+  }
+
   /** With the default {@code tenantConcurrentCompiles}. */
   public LimitProperties(int sessionPendingOps, long hostPendingOps, long tenantPendingOps, int concurrentCompiles,
       Duration compileWait, Duration retryAfter, int tenantWaitingCalls) {
@@ -64,10 +75,13 @@ public record LimitProperties(int sessionPendingOps, long hostPendingOps, long t
     if (retryAfter == null || retryAfter.isZero() || retryAfter.isNegative()) {
       retryAfter = Duration.ofMillis(200);
     }
+    if (streamIdleTimeout == null || streamIdleTimeout.isZero() || streamIdleTimeout.isNegative()) {
+      streamIdleTimeout = StreamIdleTimeout.DEFAULT;
+    }
   }
 
   /** The defaults above. */
   public static LimitProperties defaults() {
-    return new LimitProperties(0, 0, 0, 0, null, null, 0, 0);
+    return new LimitProperties(0, 0, 0, 0, null, null, 0, 0, null);
   }
 }

@@ -1,5 +1,7 @@
 package org.torchtpu.server.runtime;
 
+import org.torchtpu.service.grpc.StreamIdleTimeout;
+
 import org.torchtpu.service.error.ServiceStatuses;
 import io.grpc.ServerServiceDefinition;
 import org.torchtpu.service.grpc.StructureBound;
@@ -65,6 +67,8 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
   private final DownloadCall downloads;
   /** Refuses new sessions and streams once the host shuts down, and ends the open streams. */
   private final HostDrain drain;
+  /** Ends an upload whose client goes quiet while it holds a reservation. */
+  private final StreamIdleTimeout uploadIdle;
 
   /** With the default limits (tests that build the service by hand). */
   public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters) {
@@ -80,6 +84,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
     this.downloads = new DownloadCall(props.syncTimeoutSeconds() * 1000);
     this.compiles = new SessionCompiles(sessions.programs(), admission);
     this.drain = new HostDrain(sessions.host().id());
+    this.uploadIdle = new StreamIdleTimeout(admission.limits().streamIdleTimeout());
   }
 
   /**
@@ -153,7 +158,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
 
   @Override
   public StreamObserver<UploadRequest> upload(StreamObserver<UploadResponse> out) {
-    return new UploadCall(sessions, out);
+    return new UploadCall(sessions, out, uploadIdle);
   }
 
   @Override

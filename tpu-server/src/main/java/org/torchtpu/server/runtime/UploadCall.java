@@ -1,6 +1,7 @@
 package org.torchtpu.server.runtime;
 
 import org.torchtpu.service.error.ServiceStatuses;
+import org.torchtpu.service.grpc.StreamIdleTimeout;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.Status;
@@ -22,7 +23,9 @@ import org.torchtpu.server.exec.Literals;
  * One Runtime.Upload call: a header naming the session, handle and type, then the value's bytes
  * in chunks. The value's HBM (and the heap of its receive buffer) is reserved when the header
  * arrives, so an upload that cannot fit fails before its data is sent; any failure, or the client
- * cancelling, gives the reservation back and stores nothing.
+ * cancelling, gives the reservation back and stores nothing. So does a client that goes quiet: from the reservation on,
+ * a call that receives no message for {@code torchtpu.limits.stream-idle-timeout} ends DEADLINE_EXCEEDED (before, an
+ * upload that sent its header and then nothing held its value's HBM and heap until its session closed).
  */
 final class UploadCall implements StreamObserver<UploadRequest> {
   private final SessionRegistry sessions;
@@ -41,10 +44,14 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   private boolean answered;
   /** Run by the session's close while this upload holds a reservation (see {@link #sessionClosed}). */
   private final Runnable onSessionClose = this::sessionClosed;
+  private final StreamIdleTimeout idleTimeout;
+  /** Watches the client's messages while a reservation is held; null otherwise. */
+  private StreamIdleTimeout.Watch idle;
 
-  UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out) {
+  UploadCall(SessionRegistry sessions, StreamObserver<UploadResponse> out, StreamIdleTimeout idleTimeout) {
     this.sessions = sessions;
     this.out = out;
+    this.idleTimeout = idleTimeout;
   }
 
   // The call's messages come one at a time; the lock is against the session's close (sessionClosed), on its thread.
@@ -52,6 +59,9 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   public synchronized void onNext(UploadRequest req) {
     if (failed) {
       return;
+    }
+    if (idle != null) {
+      idle.touched();
     }
     try {
       if (req.hasHeader()) {
@@ -135,6 +145,13 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (!session.whileOpen(onSessionClose)) {
       throw closedMeanwhile();
     }
+    idle = idleTimeout.watch(this::wentQuiet);
+  }
+
+  /** The client sent nothing for the idle time: the reservation goes back and the call ends, as at a close. */
+  private void wentQuiet() {
+    end(idleTimeout.idleStatus("upload of handle " + header.getHandle() + " (" + Shapes.toString(header.getType())
+        + ")", "its reservation was given back and nothing was stored"));
   }
 
   /**
@@ -143,6 +160,11 @@ final class UploadCall implements StreamObserver<UploadRequest> {
    * failed under the lock, so the call's own thread sends nothing more.
    */
   private void sessionClosed() {
+    end(closedMeanwhile());
+  }
+
+  /** Gives the reservation back and ends the call with {@code status}, unless it has ended or been answered. */
+  private void end(StatusRuntimeException status) {
     synchronized (this) {
       releaseReservation();
       if (failed || answered) {
@@ -151,7 +173,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       failed = true;
     }
     try {
-      out.onError(closedMeanwhile());
+      out.onError(status);
     } catch (RuntimeException e) {
       // the client cancelled meanwhile: its call has ended already, and the reservation is back
     }
@@ -188,6 +210,9 @@ final class UploadCall implements StreamObserver<UploadRequest> {
   }
 
   private void releaseReservation() {
+    if (idle != null) {
+      idle.stop();
+    }
     if (session != null) {
       session.forget(onSessionClose);
     }
@@ -236,6 +261,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       data = null; // the value's reservation now belongs to the stored value; the buffer's is given back
       session.hbm().releaseHeap(expected);
       session.forget(onSessionClose);
+      idle.stop();
       answered = true;
     } catch (OutOfMemoryError e) {
       fail(outOfHeap());
@@ -264,6 +290,7 @@ final class UploadCall implements StreamObserver<UploadRequest> {
       AbstractSessions.storeUpload(session, header, received, expected);
       abstractHbmHeld = false; // the stored value owns it now
       session.forget(onSessionClose);
+      idle.stop();
       answered = true;
     } catch (StatusRuntimeException e) {
       fail(e);

@@ -50,15 +50,21 @@ final class KeyedRuntime implements AutoCloseable {
   final ProgramCache cache = new ProgramCache(64 << 20, null, host.id(), executor, meters, null, false);
   final ProgramService programs = new ProgramService(executor, cache);
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
-  final Admission admission = new Admission(LimitProperties.defaults(), meters);
-  final RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters,
-      admission);
+  final Admission admission;
+  final RuntimeService service;
   private final Server server;
   private final ManagedChannel channel;
   private final Map<String, RuntimeGrpc.RuntimeBlockingStub> blocking = new LinkedHashMap<>();
   private final Map<String, RuntimeGrpc.RuntimeStub> async = new LinkedHashMap<>();
 
   KeyedRuntime(String... tenants) throws Exception {
+    this(LimitProperties.defaults(), tenants);
+  }
+
+  /** With the host's {@code limits}. */
+  KeyedRuntime(LimitProperties limits, String... tenants) throws Exception {
+    admission = new Admission(limits, meters);
+    service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters, admission);
     Map<String, List<String>> keys = new LinkedHashMap<>();
     for (String t : tenants) {
       keys.put(t, List.of(sha256(t + "-key")));

@@ -1,0 +1,156 @@
+package org.torchtpu.service.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.apache.coyote.AbstractProtocol;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.web.embedded.tomcat.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServer;
+import org.torchtpu.testing.TrickledBody;
+
+/**
+ * A body its handler reads (a job's, an advisor's), over real HTTP through Tomcat with two request threads, while the
+ * client trickles it: before {@link TimedRequestBody} each read waited up to the connection timeout, so three keyed
+ * tricklers held both threads for as long as they went on. Now each is answered 408 once its time is up and its
+ * connection closed, and an honest request is answered after; a body sent at the honest rate still arrives whole.
+ */
+class TimedRequestBodyTest {
+  private static final int THREADS = 2;
+  private WebServer server;
+
+  /** Serves /read, which reads the whole body and answers its length, with the given body time. */
+  private static WebServer serve(Duration bodyTime) {
+    return serve(bodyTime, THREADS);
+  }
+
+  private static WebServer serve(Duration bodyTime, int threads) {
+    TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory(0);
+    new LeftoverBodies(Duration.ofMinutes(5), bodyTime).customize(factory);
+    factory.addConnectorCustomizers(connector -> {
+      AbstractProtocol<?> protocol = (AbstractProtocol<?>) connector.getProtocolHandler();
+      protocol.setMaxThreads(threads);
+      protocol.setMinSpareThreads(1);
+    });
+    WebServer server = factory.getWebServer(context -> context.addServlet("read", new HttpServlet() {
+      @Override
+      protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        long read = request.getInputStream().readAllBytes().length;
+        response.setStatus(200);
+        response.getWriter().write("read " + read);
+      }
+    }).addMapping("/read"));
+    server.start();
+    return server;
+  }
+
+  @AfterEach
+  void stop() {
+    if (server != null) {
+      server.stop();
+    }
+  }
+
+  @Test
+  void bodiesTrickledToTheirHandlerAreAnswered408AndClosedAndFreeTheirThreads() throws Exception {
+    server = serve(Duration.ofSeconds(1));
+    for (String framing : new String[] {"Content-Length: 1000000", "Transfer-Encoding: chunked"}) {
+      ExecutorService pool = Executors.newFixedThreadPool(THREADS + 1);
+      List<Future<TrickledBody>> tricklers = new ArrayList<>();
+      try {
+        for (int i = 0; i <= THREADS; i++) {
+          tricklers.add(pool.submit(() -> TrickledBody.startReadWhileTrickling(server.getPort(),
+              "POST /read HTTP/1.1\r\nHost: x\r\n" + framing + "\r\n\r\n", ' ')));
+        }
+        for (Future<TrickledBody> f : tricklers) {
+          try (TrickledBody t = f.get(120, TimeUnit.SECONDS)) {
+            assertThat(t.answerHead()).as(framing).startsWith("HTTP/1.1 408");
+            t.awaitServerClose();
+          }
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+          + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
+          .as("an honest request after the trickles (" + framing + ")").startsWith("HTTP/1.1 200").endsWith("read 5");
+    }
+  }
+
+  @Test
+  void trickledBodiesWaitInAtMostHalfTheThreadsWhateverTheirTime() throws Exception {
+    // four threads, four tricklers, a body time far past the test: only the bound on reads waiting at once leaves
+    // threads for others; a trickler finding no waiting read free is refused once past the prompt allowance
+    server = serve(Duration.ofMinutes(5), 4);
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    List<Future<TrickledBody>> tricklers = new ArrayList<>();
+    try {
+      for (int i = 0; i < 4; i++) {
+        tricklers.add(pool.submit(() -> TrickledBody.startReadWhileTrickling(server.getPort(),
+            "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n", ' ')));
+      }
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
+      while (tricklers.stream().filter(Future::isDone).count() < 2 && System.nanoTime() < until) {
+        Thread.sleep(20);
+      }
+      int refused = 0;
+      for (Future<TrickledBody> f : tricklers) {
+        if (f.isDone()) {
+          try (TrickledBody t = f.get()) {
+            assertThat(t.answerHead()).startsWith("HTTP/1.1 408");
+            t.awaitServerClose();
+            refused++;
+          }
+        }
+      }
+      assertThat(refused).as("tricklers refused while two others wait in their reads").isGreaterThanOrEqualTo(2);
+      // a body sent with its head (in its own packet) is read while the other two still trickle
+      assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+          + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
+          .as("an honest request while tricklers hold their reads").startsWith("HTTP/1.1 200").endsWith("read 5");
+    } finally {
+      server.stop(); // ends the tricklers still waiting for their answers
+      server = null;
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void aMebibyteSentAtTheHonestRateArrivesWhole() throws Exception {
+    // 1 MiB at 256 KiB/s takes 4 s, four times the base; what its bytes earn keeps it within its time
+    server = serve(Duration.ofSeconds(3));
+    byte[] chunk = "j".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
+    int chunks = 64;
+    long bytesPerSecond = 256 * 1024;
+    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+      socket.setSoTimeout(60_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(("POST /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: " + chunks * chunk.length
+          + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      long start = System.nanoTime();
+      for (int i = 0; i < chunks; i++) {
+        // paced to the clock: a writer held up by the machine's load catches up instead of falling behind the rate
+        long due = start + TimeUnit.SECONDS.toNanos((long) i * chunk.length) / bytesPerSecond;
+        TimeUnit.NANOSECONDS.sleep(due - System.nanoTime());
+        out.write(chunk);
+        out.flush();
+      }
+      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
+    }
+  }
+}

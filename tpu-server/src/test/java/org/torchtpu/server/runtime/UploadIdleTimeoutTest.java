@@ -1,0 +1,82 @@
+package org.torchtpu.server.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.grpc.Status;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.grpc.FirstResponse;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EagerMode;
+import org.torchtpu.api.v1.UploadHeader;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.server.chip.Chip;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.Literals;
+
+/**
+ * An upload whose client goes quiet after its header: it held its value's HBM (and receive buffer) until its session
+ * closed, since gRPC has no time between a stream's messages and the deadline is the client's. Now it ends
+ * DEADLINE_EXCEEDED after {@code torchtpu.limits.stream-idle-timeout} without a message, the reservation given back
+ * and the session left open; an upload whose chunks keep coming is not cut, however long it takes in all.
+ */
+class UploadIdleTimeoutTest {
+  private static LimitProperties idleAfter(Duration idle) {
+    return new LimitProperties(0, 0, 0, 0, null, null, 0, 0, idle);
+  }
+
+  @Test
+  void anUploadThatSendsOnlyItsHeaderEndsAndGivesItsHbmBack() throws Exception {
+    try (KeyedRuntime r = new KeyedRuntime(idleAfter(Duration.ofMillis(300)), "mallory")) {
+      Chip chip = r.host.chips().get(0);
+      String session = r.open("mallory", EagerMode.STRICT);
+      DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {1 << 20}, new float[1 << 20]); // 4 MiB
+      FirstResponse<UploadResponse> done = new FirstResponse<>();
+      var up = r.asyncAs("mallory").upload(done);
+      up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(1)
+          .setType(value.type())).build());
+      // the call ends on its own, the client sending nothing (before: open, and the HBM held, until the session closed)
+      Throwable ended = catchThrowable(() -> done.answer().get(60, TimeUnit.SECONDS));
+      assertThat(ended).isInstanceOf(ExecutionException.class);
+      Status status = Status.fromThrowable(ended.getCause());
+      assertThat(status.getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED);
+      assertThat(status.getDescription()).contains("upload of handle 1", "sent nothing for 300 ms",
+          "torchtpu.limits.stream-idle-timeout", "given back");
+      assertThat(chip.hbmUsed()).as("the chip's HBM after the quiet upload ended").isZero();
+      assertThat(r.sessions.quotas().heapBytesHeld("mallory")).as("the tenant's heap share after it").isZero();
+      up.onNext(UploadRequest.newBuilder().setChunk(Literals.encode(value)).build()); // a late chunk stores nothing
+      up.onCompleted();
+      assertThat(r.sessions.get(session).isDefined(1)).isFalse();
+      assertThat(r.sessions.all()).as("the session itself goes on").hasSize(1);
+    }
+  }
+
+  @Test
+  void anUploadWhoseChunksKeepComingIsNotCut() throws Exception {
+    // each gap well inside the idle time, all of them together well past it
+    try (KeyedRuntime r = new KeyedRuntime(idleAfter(Duration.ofSeconds(3)), "alice")) {
+      String session = r.open("alice", EagerMode.STRICT);
+      int chunks = 6;
+      int floats = 1 << 16;
+      DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {chunks * floats}, new float[chunks * floats]);
+      byte[] bytes = Literals.encode(value).toByteArray();
+      FirstResponse<UploadResponse> done = new FirstResponse<>();
+      var up = r.asyncAs("alice").upload(done);
+      up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(1)
+          .setType(value.type())).build());
+      int part = bytes.length / chunks;
+      for (int i = 0; i < chunks; i++) {
+        Thread.sleep(1000);
+        up.onNext(UploadRequest.newBuilder().setChunk(com.google.protobuf.ByteString.copyFrom(bytes, i * part,
+            i == chunks - 1 ? bytes.length - i * part : part)).build());
+      }
+      up.onCompleted();
+      assertThat(done.answer().get(60, TimeUnit.SECONDS).getBytes()).isEqualTo(bytes.length);
+      assertThat(r.sessions.get(session).isDefined(1)).isTrue();
+    }
+  }
+}
