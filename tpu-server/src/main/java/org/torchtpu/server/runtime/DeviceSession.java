@@ -25,6 +25,7 @@ import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.TenantQuotas;
 import org.torchtpu.server.security.TenantTurns;
@@ -99,7 +100,8 @@ public final class DeviceSession {
     this.executor = executor;
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
-    this.worker = new SerialQueue("session-" + id, turns);
+    // a kernel asks between blocks whether it is still wanted: a close or a cancelled call stops it part way
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(this::callGone));
   }
 
   public String id() {
