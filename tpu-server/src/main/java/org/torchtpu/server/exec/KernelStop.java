@@ -12,7 +12,8 @@ import java.util.function.IntConsumer;
  * is a field read and a flag read per block of about 10^7-10^8 multiply-adds, and stop with {@link
  * RunCancelledException} (CANCELLED) when it says so. Parallel parts carry the calling thread's question to the
  * fork-join workers that run them ({@link #carried}). A thread with nothing installed (tests, warm-up, compile-time
- * folding) never stops.
+ * folding) never stops. A carried part must not start a parallel loop of its own: a worker joining it could run
+ * another session's part under this session's question.
  */
 public final class KernelStop {
   /** The question of a thread nothing installed on. */
@@ -51,8 +52,13 @@ public final class KernelStop {
    */
   public void check(String kernel) {
     if (this != NEVER && stopped.getAsBoolean()) {
-      throw new RunCancelledException(kernel + " stopped part way: the call was cancelled or its session closed");
+      throw stoppedPartWay(kernel);
     }
+  }
+
+  /** Out of line: the kernels' loops inline only the two reads above. */
+  private static RunCancelledException stoppedPartWay(String kernel) {
+    return new RunCancelledException(kernel + " stopped part way: the call was cancelled or its session closed");
   }
 
   /**

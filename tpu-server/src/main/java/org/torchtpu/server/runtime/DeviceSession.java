@@ -101,7 +101,7 @@ public final class DeviceSession {
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
     // a kernel asks between blocks whether it is still wanted: a close or a cancelled call stops it part way
-    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(this::callGone));
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(this::kernelUnwanted));
   }
 
   public String id() {
@@ -286,6 +286,14 @@ public final class DeviceSession {
     return progress.closed() || callerGone.getAsBoolean();
   }
 
+  /** Set first thing on close, for {@link #kernelUnwanted}: a volatile read where progress.closed() takes a lock. */
+  private volatile boolean closing;
+
+  /** What a running kernel asks between blocks of rows (see KernelStop): {@link #callGone}, read without a lock. */
+  private boolean kernelUnwanted() {
+    return closing || callerGone.getAsBoolean();
+  }
+
   /** Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells. */
   <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
     callerGone = gone;
@@ -366,7 +374,7 @@ public final class DeviceSession {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
         opPrice = priceBeforeRun(op, r);
-        if (opPrice != null && executor.computesValues()) { // a kernel runs uninterrupted
+        if (opPrice != null && executor.computesValues()) { // bounded before it runs (most kernels run to their end)
           executor.controlFlowLimits().checkOp(opPrice,
               () -> op.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + sequence);
         }
@@ -742,6 +750,7 @@ public final class DeviceSession {
 
   /** Frees every value and stops the queue. */
   void close() {
+    closing = true;
     progress.close();
     hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
     CollectiveRunner runner = world;
