@@ -50,7 +50,10 @@ public final class ApiKeys {
 
   /**
    * Keys from settings: per tenant, admin and service name, one or more hex SHA-256 hashes
-   * (several allow rotating a key). Fails naming the setting when a hash is not 64 hex digits.
+   * (several allow rotating a key). Fails naming the setting when a hash is not 64 hex digits, when one hash is
+   * configured for two names (the key would silently be only the first one's), or when a tenant's name is blank or
+   * holds a colon: a caller's owner name is the tenant's name or {@code admin:NAME} / {@code service:NAME} (see
+   * {@link Caller#owner()}), so a tenant named {@code admin:ops} would own what the operator {@code ops} opens.
    */
   public static ApiKeys of(Map<String, List<String>> tenants, Map<String, List<String>> admins,
       Map<String, List<String>> services) {
@@ -66,6 +69,10 @@ public final class ApiKeys {
       return;
     }
     byName.forEach((name, hashes) -> {
+      if (role == Caller.Role.TENANT && (name == null || name.isBlank() || name.indexOf(':') >= 0)) {
+        throw new IllegalArgumentException("torchtpu.security.tenants." + name + ": a tenant's name must not be blank "
+            + "nor hold ':', which separates an operator's or service's owner name (admin:NAME, service:NAME)");
+      }
       if (hashes == null) {
         return;
       }
@@ -78,7 +85,15 @@ public final class ApiKeys {
           throw new IllegalArgumentException("torchtpu.security." + what + "." + name
               + ".api-key-sha256 must be 64 hex digits (the SHA-256 of the key), got " + h.length() + " characters");
         }
-        out.add(new Entry(HexFormat.of().parseHex(h), new Caller(name, role)));
+        byte[] hash = HexFormat.of().parseHex(h);
+        Caller caller = new Caller(name, role);
+        for (Entry e : out) {
+          if (java.util.Arrays.equals(e.hash(), hash) && !e.caller().equals(caller)) {
+            throw new IllegalArgumentException("torchtpu.security." + what + "." + name + ".api-key-sha256: the key "
+                + "is configured more than once (also for " + e.caller().owner() + "); each key names one caller");
+          }
+        }
+        out.add(new Entry(hash, caller));
       }
     });
   }

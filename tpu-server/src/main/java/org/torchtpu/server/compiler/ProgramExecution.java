@@ -78,7 +78,7 @@ final class ProgramExecution {
   private void runKernel(int k, DeviceArray[] env, StorageRecycler recycler) {
     ExecutableProgram.Kernel kernel = program.kernels().get(k);
     List<Op> ops = program.ops();
-    if (executor.computesValues()) { // a kernel runs uninterrupted; the call's kernels together are bounded too
+    if (executor.computesValues()) { // bounded before it runs; the call's kernels together are bounded too
       ControlFlowLimits limits = executor.controlFlowLimits();
       Supplier<String> name = () -> "kernel " + k + " of the program ("
           + ops.get(kernel.ops[0]).getKindCase().name().toLowerCase(Locale.ROOT) + ")";

@@ -37,7 +37,7 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
   }
 
   /**
-   * Whether one op (an eager op, or one kernel of a program) may run: a kernel is not interrupted partway, and a
+   * Whether one op (an eager op, or one kernel of a program) may run: most kernels run to their end once started, and a
    * convolution of a tiny image padded under a large kernel, or a product of a few hundred MiB of operands, is days of
    * this host's CPU while its values fit the tenant's share. Asked before every op, so it builds nothing.
    *

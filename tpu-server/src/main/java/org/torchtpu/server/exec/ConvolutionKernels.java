@@ -79,7 +79,9 @@ public final class ConvolutionKernels {
     }
     int totalRows = p.outBatch * p.positions;
     int rowsPerBlock = (int) Math.max(1, Math.min(totalRows, BLOCK_ELEMENTS / Math.max(1L, (long) p.groups * p.k)));
+    KernelStop stop = KernelStop.current();
     for (int r0 = 0; r0 < totalRows; r0 += rowsPerBlock) {
+      stop.check("a convolution");
       int rows = Math.min(rowsPerBlock, totalRows - r0);
       DeviceArray patches = patches(p, lhs, r0, rows);
       DeviceArray product = p.k == 0 ? null
@@ -324,8 +326,12 @@ public final class ConvolutionKernels {
     if ((long) groups * rows * k * og >= MatmulKernels.PARALLEL_THRESHOLD) {
       range = range.parallel();
     }
-    range.forEach(g -> {
+    range.forEach(KernelStop.carried(g -> {
+      KernelStop stop = KernelStop.current();
       for (int r = 0; r < rows; r++) {
+        if ((r & 63) == 0) {
+          stop.check("a convolution"); // every 64 rows of a group
+        }
         int aOff = (g * rows + r) * k;
         for (int o = 0; o < og; o++) {
           float acc = 0f;
@@ -336,7 +342,7 @@ public final class ConvolutionKernels {
           c[(g * rows + r) * og + o] = acc;
         }
       }
-    });
+    }, "a convolution"));
     return DeviceArray.ofFloats(DType.F32, new int[] {groups, rows, og}, c);
   }
 

@@ -62,8 +62,8 @@ final class DepthwiseConvolution {
     }
     int perPart = (totalRows + parts - 1) / parts;
     IntStream range = IntStream.range(0, parts);
-    (parts > 1 ? range.parallel() : range).forEach(part ->
-        rows(p, xs, w, out, part * perPart, Math.min(totalRows, (part + 1) * perPart)));
+    (parts > 1 ? range.parallel() : range).forEach(KernelStop.carried(part ->
+        rows(p, xs, w, out, part * perPart, Math.min(totalRows, (part + 1) * perPart)), "a convolution"));
     return out;
   }
 
@@ -87,7 +87,11 @@ final class DepthwiseConvolution {
     float[] acc = new float[features];
     int[] pos = new int[spatial];
     int[] wIndex = new int[spatial];
+    KernelStop stop = KernelStop.current();
     for (int r = r0; r < r1; r++) {
+      if (((r - r0) & 63) == 0) {
+        stop.check("a convolution"); // every 64 output rows
+      }
       int image = r / p.positions;
       ConvolutionKernels.unflatten(r % p.positions, p.outSpatial, pos);
       java.util.Arrays.fill(acc, 0f);

@@ -105,7 +105,7 @@ final class ImplicitConvolution {
     int[] positionBase = positionBases(p, copyStride);
     int totalRows = p.outBatch * p.positions;
     boolean inPlace = p.groups == 1 && PackedConvolution.rowMajorFeaturesLast(g);
-    PackedConvolution.rowBlocks(totalRows, p).forEach(block -> {
+    PackedConvolution.rowBlocks(totalRows, p).forEach(KernelStop.carried(block -> {
       int r0 = block * BLOCK_ROWS;
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] product = inPlace ? out : new float[p.groups * rows * og];
@@ -125,7 +125,7 @@ final class ImplicitConvolution {
         ConvolutionKernels.scatterRows(p, DeviceArray.ofFloats(DType.F32, new int[] {p.groups, rows, og}, product),
             r0, rows, out, null, r0, r0 + rows);
       }
-    });
+    }, "a convolution"));
   }
 
   /** The input at every padded position [lhs batch, extent..., features]: zero on padding and dilation holes. */
@@ -232,7 +232,9 @@ final class ImplicitConvolution {
   /** c[cOff + i * n + j] for the block's rows i and all n columns, k slices outermost, then panels, then tiles. */
   private static void multiply(float[] x, int[] rowBase, int[] kOffset, float[] b, int bOff, float[] c, int cOff,
       int rows, int panels, int n, int k) {
+    KernelStop stop = KernelStop.current();
     for (int k0 = 0; k0 < k; k0 += KC) {
+      stop.check("a convolution"); // once per KC slice of the block (a huge window makes k, not rows, the long side)
       int kc = Math.min(KC, k - k0);
       for (int panel = 0; panel < panels; panel++) {
         int bSlice = bOff + (panel * k + k0) * NR;

@@ -245,9 +245,11 @@ public final class MatmulKernels {
    * the output row, which quarters the output loads and stores.
    */
   static void multiplyScalar(float[] a, int aOff, float[][] bRows, int bRow0, float[][] cRows, int rows, int n, int k) {
+    KernelStop stop = KernelStop.current();
     for (int k0 = 0; k0 < k; k0 += SCALAR_KC) {
       int k1 = Math.min(k, k0 + SCALAR_KC);
       for (int j0 = 0; j0 < n; j0 += SCALAR_NC) {
+        stop.check("a matrix product"); // once per rows x SCALAR_KC x SCALAR_NC block
         int j1 = Math.min(n, j0 + SCALAR_NC);
         for (int i = 0; i < rows; i++) {
           float[] cRow = cRows[i];
@@ -383,8 +385,12 @@ public final class MatmulKernels {
       }
     }
     long[] cRow = new long[g.n];
+    KernelStop stop = KernelStop.current();
     for (int b = 0; b < g.batch; b++) {
       for (int i = 0; i < g.m; i++) {
+        if ((i & 63) == 0) {
+          stop.check("an integer matrix product"); // every 64 rows
+        }
         int aBase = g.lhsBatchOffsets[b] + g.lhsFreeOffsets[i];
         Arrays.fill(cRow, 0);
         for (int kk = 0; kk < g.k; kk++) {
@@ -462,14 +468,14 @@ public final class MatmulKernels {
     int panelChunks = plan[1];
     int panelsPerChunk = plan[2];
     int perBatch = plan[3];
-    IntStream.range(0, batch * perBatch).parallel().forEach(unit -> {
+    IntStream.range(0, batch * perBatch).parallel().forEach(KernelStop.carried(unit -> {
       int b = unit / perBatch;
       int rowChunk = (unit % perBatch) / panelChunks;
       int panelChunk = unit % panelChunks;
       int m0 = rowChunk * rowsPerChunk;
       int p0 = panelChunk * panelsPerChunk;
       task.run(b, m0, Math.min(m, m0 + rowsPerChunk), p0, Math.min(panels, p0 + panelsPerChunk));
-    });
+    }, "a matrix product"));
   }
 
   // ---------------------------------------------------------------- geometry

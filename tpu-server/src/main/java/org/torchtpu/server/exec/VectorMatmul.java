@@ -73,10 +73,12 @@ final class VectorMatmul {
   /** As above, writing cut-off panels through {@code edgeTile} ({@link #edgeTile}). */
   static void multiply(float[] aPacked, int aOff, float[] bPanels, int bOff, float[] c, int cOff, int m0, int m1,
       int p0, int p1, int n, int k, float[] edgeTile) {
+    KernelStop stop = KernelStop.current();
     for (int k0 = 0; k0 < k; k0 += KC) {
       int kc = Math.min(KC, k - k0);
       boolean fromZero = k0 == 0;
       for (int i0 = m0; i0 < m1; i0 += ROW_BLOCK) {
+        stop.check("a matrix product"); // once per ROW_BLOCK x KC slice of the block's panels
         int i1 = Math.min(m1, i0 + ROW_BLOCK);
         for (int panel = p0; panel < p1; panel++) {
           int j0 = panel * NR;

@@ -77,33 +77,42 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   public CollectiveRunner join(DeviceSession session, WorldMembership world) {
     validate(session, world);
     admission.admit(session.tenant(), world);
-    Map<Integer, RankEndpoint> ranks = worlds.computeIfAbsent(world.getWorldId(), w -> new ConcurrentHashMap<>());
     long timeout = world.getCollectiveTimeoutMillis() > 0 ? world.getCollectiveTimeoutMillis()
         : props.collectiveTimeoutSeconds() * 1000;
     RankEndpoint endpoint = new RankEndpoint(this, world, timeout, session.tenant(), session.peerWait());
-    synchronized (ranks) {
-      for (RankEndpoint other : ranks.values()) {
-        if (!other.tenant().equals(session.tenant())) {
-          // a world id is one tenant's: another tenant can neither take part in it nor squat it
-          throw DomainException.notAllowed("world " + world.getWorldId() + " belongs to another tenant; "
-              + "tenant " + session.tenant() + " cannot join it");
-        }
-        WorldMembership m = other.membership();
-        if (m.getWorldSize() != world.getWorldSize() || !m.getPeersList().equals(world.getPeersList())
-            || !m.getSliceTopology().equals(world.getSliceTopology())) {
-          throw DomainException.wrongState("world " + world.getWorldId() + ": rank " + world.getRank()
-              + " joined with a different world size, peer list or topology than rank " + m.getRank()
-              + " on this host");
-        }
-      }
+    // Checked and seated in one step on the world's entry: a leave emptying the rank map (computeIfPresent, below) is
+    // atomic with it. Looking the map up first and seating under its own lock lost the seat to a leave in between,
+    // which dropped the map from the registry (the rank had no seat; the next join saw no rank's tenant to check).
+    worlds.compute(world.getWorldId(), (id, seated) -> {
+      Map<Integer, RankEndpoint> ranks = seated == null ? new ConcurrentHashMap<>() : seated;
+      checkJoinable(ranks, world, session.tenant());
       if (ranks.putIfAbsent(world.getRank(), endpoint) != null) {
         throw DomainException.taken("world " + world.getWorldId() + " already has rank "
             + world.getRank() + " on host " + host.id());
       }
-    }
+      return ranks;
+    });
     // its seat (a late leave of an older one is ignored) and tenant (held parts naming another are dropped)
     mailbox.joined(world.getWorldId(), world.getRank(), endpoint, session.tenant());
     return endpoint;
+  }
+
+  /** A world id is one tenant's, and every rank of it here was admitted with the same world. */
+  private static void checkJoinable(Map<Integer, RankEndpoint> ranks, WorldMembership world, String tenant) {
+    for (RankEndpoint other : ranks.values()) {
+      if (!other.tenant().equals(tenant)) {
+        // a world id is one tenant's: another tenant can neither take part in it nor squat it
+        throw DomainException.notAllowed("world " + world.getWorldId() + " belongs to another tenant; "
+            + "tenant " + tenant + " cannot join it");
+      }
+      WorldMembership m = other.membership();
+      if (m.getWorldSize() != world.getWorldSize() || !m.getPeersList().equals(world.getPeersList())
+          || !m.getSliceTopology().equals(world.getSliceTopology())) {
+        throw DomainException.wrongState("world " + world.getWorldId() + ": rank " + world.getRank()
+            + " joined with a different world size, peer list or topology than rank " + m.getRank()
+            + " on this host");
+      }
+    }
   }
 
   private void validate(DeviceSession session, WorldMembership world) {

@@ -25,6 +25,7 @@ import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.TenantQuotas;
 import org.torchtpu.server.security.TenantTurns;
@@ -101,7 +102,8 @@ public final class DeviceSession {
     this.executor = executor;
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
-    this.worker = new SerialQueue("session-" + id, turns);
+    // a kernel asks between blocks whether it is still wanted: a close or a cancelled call stops it part way
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(this::kernelUnwanted));
   }
 
   public String id() {
@@ -286,6 +288,14 @@ public final class DeviceSession {
     return progress.closed() || callerGone.getAsBoolean();
   }
 
+  /** Set first thing on close, for {@link #kernelUnwanted}: a volatile read where progress.closed() takes a lock. */
+  private volatile boolean closing;
+
+  /** What a running kernel asks between blocks of rows (see KernelStop): {@link #callGone}, read without a lock. */
+  private boolean kernelUnwanted() {
+    return closing || callerGone.getAsBoolean();
+  }
+
   /** Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells. */
   <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
     callerGone = gone;
@@ -366,7 +376,7 @@ public final class DeviceSession {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
       } else {
         opPrice = priceBeforeRun(op, r);
-        if (opPrice != null && executor.computesValues()) { // a kernel runs uninterrupted
+        if (opPrice != null && executor.computesValues()) { // bounded before it runs (most kernels run to their end)
           executor.controlFlowLimits().checkOp(opPrice,
               () -> op.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + sequence);
         }
@@ -742,6 +752,7 @@ public final class DeviceSession {
 
   /** Frees every value and stops the queue. */
   void close() {
+    closing = true;
     progress.close();
     hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
     CollectiveRunner runner = world;

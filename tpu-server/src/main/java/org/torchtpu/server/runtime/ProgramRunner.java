@@ -418,8 +418,8 @@ final class ProgramRunner {
       heap += session.executor().heapBytes(t);
     }
     if (session.executor().computesValues()) {
-      // a fused kernel runs uninterrupted like any op: a product rooting one is bounded as it is eagerly (refused
-      // here, the chunk replays op by op and is refused at the op Strict refuses)
+      // a fused kernel is bounded like any op: a product rooting one is bounded as it is eagerly (refused here, the
+      // chunk replays op by op and is refused at the op Strict refuses); that product stops part way as eagerly too
       try {
         session.executor().controlFlowLimits().checkOp(kernel.cost(),
             () -> "fused kernel from " + firstOp.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + firstSeq);
@@ -443,7 +443,9 @@ final class ProgramRunner {
               + "Java heap in a fused kernel: give tpu-server a larger -Xmx")
           : e instanceof ArgumentTypeMismatchException
               ? OpFailures.failure(firstOp, firstSeq, Status.Code.FAILED_PRECONDITION, e.getMessage())
-              : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
+              : e instanceof org.torchtpu.server.exec.RunCancelledException // its product stopped: session closed
+                  ? OpFailures.failure(firstOp, firstSeq, Status.Code.CANCELLED, e.getMessage())
+                  : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
                   ServiceStatuses.internal(e, "fused kernel failed").getDescription());
     }
     for (int o = 0; o < outputs.size(); o++) {
