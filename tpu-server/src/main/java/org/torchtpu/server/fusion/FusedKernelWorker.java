@@ -4,8 +4,6 @@ import static org.torchtpu.server.fusion.FusedStep.REF_INPUT;
 import static org.torchtpu.server.fusion.FusedStep.REF_SLOT;
 
 import java.util.Arrays;
-import org.torchtpu.api.ir.DTypes;
-import org.torchtpu.api.v1.DType;
 import org.torchtpu.server.exec.TileKernels;
 
 /**
@@ -37,12 +35,12 @@ final class FusedKernelWorker {
    * worker for a matmul block's epilogue zero-fills and holds the block's size, not the whole kernel's (the fill of
    * 2048-float tiles per block was 6% of the compiled tiny-Llama step, JFR).
    */
-  FusedKernelWorker(DType[] slotDtype, Loc[] slotLoc, int[] slotOutput, boolean[] scalarInput, int rootSlot,
+  FusedKernelWorker(boolean[] slotFloat, Loc[] slotLoc, int[] slotOutput, boolean[] scalarInput, int rootSlot,
       int longestRange, Object[] inputData, Object[] outputData) {
     this.slotLoc = slotLoc;
     this.slotOutput = slotOutput;
     this.rootSlot = rootSlot;
-    this.buffers = new Object[slotDtype.length];
+    this.buffers = new Object[slotFloat.length];
     this.scalars = new Object[scalarInput.length];
     this.inputData = inputData;
     this.outputData = outputData;
@@ -52,9 +50,9 @@ final class FusedKernelWorker {
     // Not zero-filled: a buffer slot is one member's result, which that member's step writes over the tile's range
     // before any later step of the tile reads it (steps run in member order), and a scalar's expansion is filled
     // below. Zero-filling every tile buffer per worker was 9-11% of the compiled tiny-Llama step's CPU (JFR).
-    for (int s = 0; s < slotDtype.length; s++) {
+    for (int s = 0; s < slotFloat.length; s++) {
       if (slotLoc[s] == Loc.BUFFER) {
-        buffers[s] = DTypes.isFloat(slotDtype[s]) ? scratch.floatsToOverwrite(len) : scratch.longsToOverwrite(len);
+        buffers[s] = slotFloat[s] ? scratch.floatsToOverwrite(len) : scratch.longsToOverwrite(len);
       }
     }
     for (int i = 0; i < scalarInput.length; i++) {

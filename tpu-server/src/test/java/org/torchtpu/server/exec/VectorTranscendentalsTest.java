@@ -59,4 +59,40 @@ class VectorTranscendentalsTest {
   void tanhIsMathTanhBitForBit() {
     check(UnaryOp.Kind.TANH, Math::tanh);
   }
+
+  @Test
+  void aShortTileAfterALongOneIsStillExact() {
+    check(UnaryOp.Kind.EXP, Math::exp); // leaves the thread's block full of another call's values
+    assumeTrue(MatmulKernels.vectorApiAvailable(), "Vector API module not present");
+    float[] x = {-1.5f, 0.25f, 3f, 10f, -30f};
+    float[] out = new float[x.length];
+    VectorTranscendentals.exp(x, 0, out, 0, x.length);
+    for (int i = 0; i < x.length; i++) {
+      assertThat(out[i]).isEqualTo((float) Math.exp(x[i]));
+    }
+  }
+
+  /**
+   * A call allocates nothing per call: the block of doubles is the thread's, kept from call to call. Three floats,
+   * shorter than a vector, so only the scalar tail runs and no Vector API object (boxed outside C2) is counted.
+   */
+  @Test
+  void callsAllocateNoBlockOfTheirOwn() {
+    assumeTrue(MatmulKernels.vectorApiAvailable(), "Vector API module not present");
+    var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    long id = Thread.currentThread().getId();
+    float[] x = {0.5f, -2f, 7f};
+    float[] out = new float[3];
+    VectorTranscendentals.exp(x, 0, out, 0, 3);
+    VectorTranscendentals.tanh(x, 0, out, 0, 3);
+    int calls = 10_000;
+    long before = threads.getThreadAllocatedBytes(id);
+    for (int i = 0; i < calls; i++) {
+      VectorTranscendentals.exp(x, 0, out, 0, 3);
+      VectorTranscendentals.tanh(x, 0, out, 0, 3);
+    }
+    long bytes = threads.getThreadAllocatedBytes(id) - before;
+    // a fresh double[3] per call is 32 bytes, 640 KB here; allow a few KB of the counter's own noise
+    assertThat(bytes).as("bytes allocated by %d exp and tanh calls", calls).isLessThan(64 * 1024);
+  }
 }
