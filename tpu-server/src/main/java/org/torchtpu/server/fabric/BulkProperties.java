@@ -12,8 +12,8 @@ import org.torchtpu.server.fabric.bulk.BulkLimits;
  *
  * @param enabled false: every part's data goes on gRPC
  * @param bindAddress the address the port is bound to (default all)
- * @param port the port; 0 (default): the gRPC port + 1. Every host of a pod must use the same rule: a sender learns
- *     the port from the receiver's answer, but it connects to the host it named in its gRPC target
+ * @param port the port; 0 (default): the gRPC port + 1. A sender learns it from the receiver's answer on the gRPC
+ *     call and connects to the host its gRPC target names, so hosts may use different ports
  * @param maxPartBytes the largest part admitted to it (default 64 MiB); larger parts go on gRPC
  * @param maxAdmittedBytes bytes admitted and not yet arrived, over all senders (default 256 MiB); past it, gRPC
  * @param readTimeoutSeconds the longest wait for the next bytes within a handshake or a transfer (default 30)

@@ -220,7 +220,7 @@ final class FabricClient implements AutoCloseable {
         onBulk = true;
       }
       InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
-      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, chunkBytes)).whenComplete((ok, failed) -> {
+      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data)).whenComplete((ok, failed) -> {
         synchronized (this) {
           if (failed == null) {
             finished = true;

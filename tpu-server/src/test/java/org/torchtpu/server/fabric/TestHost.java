@@ -71,7 +71,8 @@ final class TestHost implements AutoCloseable {
     this(id, chips, streamedPartBytes, new FabricProperties(30, 4096), bulk);
   }
 
-  private TestHost(String id, int chips, int streamedPartBytes, FabricProperties fabric,
+  /** With both: the fabric's settings and a bulk channel (null: none). */
+  TestHost(String id, int chips, int streamedPartBytes, FabricProperties fabric,
       org.torchtpu.server.fabric.bulk.BulkChannel bulk) throws Exception {
     host = new Host(id, Generation.V5E, chips);
     Executor executor = new Executor();

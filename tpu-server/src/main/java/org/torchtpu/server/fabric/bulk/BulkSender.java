@@ -5,9 +5,9 @@ import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.Socket;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,7 +17,7 @@ import java.util.concurrent.Executors;
 /**
  * This host's sending end of the bulk channel: one connection per peer host's bulk port, opened and authenticated
  * ({@link BulkHandshake}) when first needed, and one thread per peer that writes its transfers in turn (a ticket, the
- * length, the bytes). A failed write closes the connection and fails that transfer, whose caller then sends the part
+ * length, the bytes), each encoded a slice at a time into a direct buffer the socket writes from. A failed write closes the connection and fails that transfer, whose caller then sends the part
  * on its gRPC call instead; the next transfer opens a new connection. A connection idle for half the receivers' idle
  * deadline is opened afresh before it is used, so a write never goes to a socket the receiver has just closed.
  */
@@ -26,12 +26,16 @@ public final class BulkSender implements AutoCloseable {
   private final BulkLimits limits;
   private final Map<InetSocketAddress, Peer> peers = new ConcurrentHashMap<>();
 
-  /** The data of one part: written to the channel a slice at a time. */
+  /** The data of one part: encoded into the channel's buffer a slice at a time, each written before the next. */
   public interface Payload {
     int size();
 
-    void writeTo(OutputStream out) throws IOException;
+    /** Bytes {@code [from, from + into.remaining())} into {@code into}, advancing its position. */
+    void encode(int from, ByteBuffer into);
   }
+
+  /** Bytes encoded and written at a time: from a direct buffer, which the socket writes without a copy. */
+  private static final int BUFFER_BYTES = 256 << 10;
 
   public BulkSender(byte[] key, BulkLimits limits) {
     this.handshake = new BulkHandshake(key);
@@ -50,8 +54,8 @@ public final class BulkSender implements AutoCloseable {
   private final class Peer {
     private final InetSocketAddress address;
     private final ExecutorService writer;
-    private Socket socket; // the writer thread's alone
-    private DataOutputStream out;
+    private SocketChannel socket; // the writer thread's alone
+    private final ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES); // big-endian: the length
     private long lastUsedNanos;
 
     Peer(InetSocketAddress address) {
@@ -71,10 +75,18 @@ public final class BulkSender implements AutoCloseable {
         if (socket == null) {
           open();
         }
-        out.write(ticket);
-        out.writeInt(data.size());
-        data.writeTo(out);
-        out.flush();
+        buffer.clear();
+        buffer.put(ticket).putInt(data.size()).flip();
+        writeFully();
+        for (int from = 0; from < data.size(); from += BUFFER_BYTES) {
+          buffer.clear().limit(Math.min(BUFFER_BYTES, data.size() - from));
+          data.encode(from, buffer);
+          if (buffer.hasRemaining()) {
+            throw new IllegalStateException("a payload encoded fewer bytes than asked for");
+          }
+          buffer.flip();
+          writeFully();
+        }
         lastUsedNanos = System.nanoTime();
       } catch (IOException | RuntimeException e) {
         close();
@@ -82,17 +94,22 @@ public final class BulkSender implements AutoCloseable {
       }
     }
 
+    private void writeFully() throws IOException {
+      while (buffer.hasRemaining()) {
+        socket.write(buffer);
+      }
+    }
+
     private void open() throws IOException {
-      Socket s = new Socket();
+      SocketChannel s = SocketChannel.open();
       try {
-        s.setTcpNoDelay(true);
-        s.connect(address, (int) limits.readTimeout().toMillis());
-        s.setSoTimeout((int) limits.readTimeout().toMillis());
-        DataInputStream in = new DataInputStream(new BufferedInputStream(s.getInputStream()));
-        DataOutputStream o = new DataOutputStream(new BufferedOutputStream(s.getOutputStream(), 64 << 10));
+        s.socket().setTcpNoDelay(true);
+        s.socket().connect(address, (int) limits.readTimeout().toMillis());
+        s.socket().setSoTimeout((int) limits.readTimeout().toMillis()); // the handshake's reads (socket adaptor streams)
+        DataInputStream in = new DataInputStream(new BufferedInputStream(s.socket().getInputStream()));
+        DataOutputStream o = new DataOutputStream(new BufferedOutputStream(s.socket().getOutputStream()));
         handshake.connect(in, o);
         socket = s;
-        out = o;
       } catch (IOException | RuntimeException e) {
         s.close();
         throw e;
@@ -107,7 +124,6 @@ public final class BulkSender implements AutoCloseable {
           // closing
         }
         socket = null;
-        out = null;
       }
     }
   }

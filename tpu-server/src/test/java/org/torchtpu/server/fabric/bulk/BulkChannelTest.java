@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -39,8 +38,8 @@ class BulkChannelTest {
       }
 
       @Override
-      public void writeTo(OutputStream out) throws IOException {
-        out.write(data);
+      public void encode(int from, java.nio.ByteBuffer into) {
+        into.put(data, from, into.remaining());
       }
     };
   }
