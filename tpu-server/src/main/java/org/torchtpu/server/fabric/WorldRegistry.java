@@ -63,7 +63,8 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
    * The bulk channel the settings ask for, or null (with the reason logged): turned off, the Fabric on TLS (the
    * channel does not encrypt), no key to prove, or its port taken. Parts then go on gRPC as before.
    */
-  static BulkChannel openBulk(BulkProperties settings, int grpcPort, boolean tls, byte[] key) {
+  static BulkChannel openBulk(BulkProperties settings, int grpcPort, boolean tls,
+      org.torchtpu.api.security.PodSeal key) {
     var log = org.slf4j.LoggerFactory.getLogger(WorldRegistry.class);
     if (!settings.enabled()) {
       return null;

@@ -197,7 +197,8 @@ class CollectivesTest {
   /** A bulk channel on an ephemeral loopback port proving {@code key}. */
   private static BulkChannel bulk(String key) throws java.io.IOException {
     return BulkChannel.open(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0),
-        key.getBytes(java.nio.charset.StandardCharsets.UTF_8), BulkProperties.defaults().limits());
+        org.torchtpu.api.security.PodSeal.of(key + ", 16+ characters", org.torchtpu.server.fabric.bulk.BulkKey.PURPOSE),
+        BulkProperties.defaults().limits());
   }
 
   /** Sums of 6 floats (the open stream) and 3,000 (a call of their own, 12,000 bytes) over two hosts, checked. */

@@ -47,7 +47,7 @@ public final class FabricPathBench {
   private static org.torchtpu.server.fabric.bulk.BulkChannel bulkChannel() throws java.io.IOException {
     return org.torchtpu.server.fabric.bulk.BulkChannel.open(
         new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0),
-        "bench secret".getBytes(java.nio.charset.StandardCharsets.UTF_8), BulkProperties.defaults().limits());
+        org.torchtpu.server.fabric.bulk.BulkKey.of("the bench's pod secret", true), BulkProperties.defaults().limits());
   }
 
   public static void main(String[] args) throws Exception {

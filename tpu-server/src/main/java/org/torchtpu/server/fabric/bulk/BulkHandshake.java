@@ -4,15 +4,14 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
+import org.torchtpu.api.security.PodSeal;
 
 /**
  * Mutual proof that both ends of a bulk connection hold the pod secret, without sending it: each side sends a fresh
- * random nonce and answers the other's with an HMAC-SHA256 over both nonces and its role. A tenant's API key, a
+ * random nonce and answers the other's with an HMAC-SHA256 over both nonces and its role, keyed by the pod secret's
+ * key for this purpose ({@link BulkKey}: not the secret itself, nor the key that seals memberships). A tenant's API key, a
  * stranger or a replayed answer gets the connection closed before a byte of data is read.
  *
  * <pre>
@@ -27,11 +26,10 @@ final class BulkHandshake {
   private static final int MAC_BYTES = 32;
   private static final SecureRandom RANDOM = new SecureRandom();
 
-  private final SecretKeySpec key;
+  private final PodSeal key;
 
-  /** @param secret the pod secret's bytes (never empty: see {@link BulkKey}) */
-  BulkHandshake(byte[] secret) {
-    this.key = new SecretKeySpec(secret, "HmacSHA256");
+  BulkHandshake(PodSeal key) {
+    this.key = key;
   }
 
   /** The accepting side; throws (and the caller closes) when the peer does not prove the secret. */
@@ -76,14 +74,11 @@ final class BulkHandshake {
   }
 
   private byte[] mac(String role, byte[] first, byte[] second) {
-    try {
-      Mac m = Mac.getInstance("HmacSHA256");
-      m.init(key);
-      m.update(role.getBytes(StandardCharsets.US_ASCII));
-      m.update(first);
-      return m.doFinal(second);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
-    }
+    byte[] r = role.getBytes(StandardCharsets.US_ASCII); // fixed lengths: role, then two 32-byte nonces
+    byte[] message = new byte[r.length + first.length + second.length];
+    System.arraycopy(r, 0, message, 0, r.length);
+    System.arraycopy(first, 0, message, r.length, first.length);
+    System.arraycopy(second, 0, message, r.length + first.length, second.length);
+    return key.seal(message);
   }
 }

@@ -100,7 +100,8 @@ public final class BulkReceiver implements AutoCloseable {
     }
   }
 
-  public BulkReceiver(InetSocketAddress bind, byte[] key, BulkLimits limits) throws IOException {
+  public BulkReceiver(InetSocketAddress bind, org.torchtpu.api.security.PodSeal key, BulkLimits limits)
+      throws IOException {
     this.handshake = new BulkHandshake(key);
     this.limits = limits;
     this.server = new ServerSocket();

@@ -37,7 +37,7 @@ public final class BulkSender implements AutoCloseable {
   /** Bytes encoded and written at a time: from a direct buffer, which the socket writes without a copy. */
   private static final int BUFFER_BYTES = 256 << 10;
 
-  public BulkSender(byte[] key, BulkLimits limits) {
+  public BulkSender(org.torchtpu.api.security.PodSeal key, BulkLimits limits) {
     this.handshake = new BulkHandshake(key);
     this.limits = limits;
   }

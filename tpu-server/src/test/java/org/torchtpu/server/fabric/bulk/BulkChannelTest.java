@@ -11,14 +11,14 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.security.PodSeal;
 
 class BulkChannelTest {
-  private static final byte[] SECRET = "the pod secret".getBytes(StandardCharsets.UTF_8);
+  private static final PodSeal SECRET = PodSeal.of("the pod secret, 16+ characters", BulkKey.PURPOSE);
   private static final BulkLimits LIMITS = new BulkLimits(1 << 20, 2 << 20, Duration.ofSeconds(10),
       Duration.ofSeconds(60));
 
@@ -103,7 +103,7 @@ class BulkChannelTest {
   @Test
   void aPeerWithoutThePodSecretIsClosedAndItsTransferFails() throws Exception {
     try (BulkReceiver r = receiver();
-         BulkSender stranger = new BulkSender("a tenant's api key".getBytes(StandardCharsets.UTF_8), LIMITS)) {
+         BulkSender stranger = new BulkSender(PodSeal.of("a tenant's api key, 16+ characters", BulkKey.PURPOSE), LIMITS)) {
       byte[] data = pattern(1000, 1);
       BulkReceiver.Ticket t = r.admit(data.length);
       assertThatThrownBy(() -> stranger.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS))
@@ -178,6 +178,11 @@ class BulkChannelTest {
   void noSecretWithKeysOnMeansNoChannel() {
     assertThat(BulkKey.of("", true)).isNull();
     assertThat(BulkKey.of(null, false)).isNotNull();
-    assertThat(Arrays.equals(BulkKey.of("s", true), "s".getBytes(StandardCharsets.UTF_8))).isTrue();
+    String secret = "the pod secret, 16+ characters";
+    byte[] message = "a message".getBytes(StandardCharsets.UTF_8);
+    // derived for the channel: not the key that seals world memberships
+    assertThat(BulkKey.of(secret, true).seal(message))
+        .isEqualTo(PodSeal.of(secret, BulkKey.PURPOSE).seal(message))
+        .isNotEqualTo(PodSeal.of(secret, org.torchtpu.api.security.WorldSeal.PURPOSE).seal(message));
   }
 }
