@@ -100,6 +100,12 @@ public final class ServiceProcess implements AutoCloseable {
     int managementPort = freePort();
     cmd.addAll(List.of("--torchtpu.grpc-port=" + grpcPort, "--server.port=" + httpPort,
         "--management.server.port=" + managementPort));
+    if (module.equals("tpu-server")
+        && java.util.Arrays.stream(args).noneMatch(a -> a.startsWith("--torchtpu.fabric.bulk.port="))) {
+      // a free port of its own for the Fabric's bulk channel, not the default gRPC port + 1, which another process of
+      // the suite may have been given (a sender learns the port from the receiver's answer, so any port does)
+      cmd.add("--torchtpu.fabric.bulk.port=" + freePort());
+    }
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     return new ServiceProcess(module, p, grpcPort, httpPort, managementPort, log, httpsTrust);

@@ -11,6 +11,7 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
+import java.net.InetSocketAddress;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +21,7 @@ import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.fabric.bulk.BulkSender;
 
 /**
  * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} (and headers up to
@@ -58,6 +60,9 @@ final class FabricClient implements AutoCloseable {
 
   private final ApiKeyCredentials serviceKey;
 
+  /** This host's sending end of the peers' bulk channels, or null: every part's data goes on its gRPC call. */
+  private final BulkSender bulk;
+
   /**
    * Threads of the Fabric channels' event loops: each peer host's channel is served by one of them (handed out in turn
    * as channels open), so one tenant's multi-MiB parts (encrypted there under TLS) to one host do not queue another's
@@ -86,6 +91,12 @@ final class FabricClient implements AutoCloseable {
 
   /** @param streamedPartBytes parts up to this size go on the open stream (tests lower it to exercise both paths) */
   FabricClient(int chunkBytes, int streamedPartBytes, String serviceKey, ChannelCredentials tls) {
+    this(chunkBytes, streamedPartBytes, serviceKey, tls, null);
+  }
+
+  /** @param bulk sends the data of parts larger than the open stream's on the receivers' bulk channels; null: never */
+  FabricClient(int chunkBytes, int streamedPartBytes, String serviceKey, ChannelCredentials tls, BulkSender bulk) {
+    this.bulk = bulk;
     this.streamedPartBytes = streamedPartBytes;
     this.tls = tls;
     this.chunkBytes = chunkBytes;
@@ -112,7 +123,7 @@ final class FabricClient implements AutoCloseable {
     FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
         .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
         .withOnReadyThreshold(4 * chunkBytes);
-    Sender sender = new Sender(header, data, done);
+    Sender sender = new Sender(address, header, data, done);
     stub.deliver(sender); // calls beforeStart, then starts the call
     sender.sendEagerly();
     return done;
@@ -123,8 +134,13 @@ final class FabricClient implements AutoCloseable {
     return streams.inFlight();
   }
 
-  /** Sends one part: header and data chunks, then the end of the stream. */
+  /**
+   * Sends one part: header and data chunks, then the end of the stream. With a bulk channel, the header offers it
+   * and the data waits for the receiver's answer: with a ticket the data goes on the channel, and the receiver ends the
+   * call once it stored the part; without one, or when the channel fails, the data goes on the call in chunks.
+   */
   private final class Sender implements ClientResponseObserver<FabricChunk, FabricAck> {
+    private final String address;
     private final ShardHeader header;
     private final PartData data;
     private final CompletableFuture<Void> done;
@@ -132,8 +148,13 @@ final class FabricClient implements AutoCloseable {
     private boolean headerSent;
     private int offset;
     private boolean finished;
+    /** The header offered the bulk channel and the receiver has not answered yet: no data goes on the call. */
+    private boolean offered;
+    /** The data went, or goes, on the bulk channel. */
+    private boolean onBulk;
 
-    Sender(ShardHeader header, PartData data, CompletableFuture<Void> done) {
+    Sender(String address, ShardHeader header, PartData data, CompletableFuture<Void> done) {
+      this.address = address;
       this.header = header;
       this.data = data;
       this.done = done;
@@ -147,8 +168,12 @@ final class FabricClient implements AutoCloseable {
 
     /** On the calling thread, right after the call starts: the header and the first chunks, ready or not. */
     synchronized void sendEagerly() {
-      requests.onNext(FabricChunk.newBuilder().setHeader(header).build());
+      offered = bulk != null;
+      requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(offered).build());
       headerSent = true;
+      if (offered) {
+        return; // the receiver's answer says where the data goes
+      }
       while (offset < data.size() && offset < EAGER_BYTES) {
         sendChunk();
       }
@@ -157,6 +182,9 @@ final class FabricClient implements AutoCloseable {
 
     /** Sends while the transport is ready; onReady calls it again when it is ready once more. */
     private synchronized void pump() {
+      if (offered || onBulk) {
+        return;
+      }
       if (headerSent && !finished && offset >= data.size()) {
         finished = true; // everything went out eagerly
         requests.onCompleted();
@@ -179,7 +207,32 @@ final class FabricClient implements AutoCloseable {
     }
 
     @Override
-    public void onNext(FabricAck ack) {}
+    public void onNext(FabricAck ack) {
+      synchronized (this) {
+        if (!offered) {
+          return; // the last answer: the part is stored (the call completes next)
+        }
+        offered = false;
+        if (ack.getBulkTicket().isEmpty()) {
+          pump(); // not admitted there: the chunks go on the call
+          return;
+        }
+        onBulk = true;
+      }
+      InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
+      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data)).whenComplete((ok, failed) -> {
+        synchronized (this) {
+          if (failed == null) {
+            finished = true;
+            requests.onCompleted(); // the receiver answers once it stored the part
+            return;
+          }
+          onBulk = false; // the channel failed: the data goes on the call; the receiver gives the ticket up
+          offset = 0;
+        }
+        pump();
+      });
+    }
 
     @Override
     public void onError(Throwable t) {
@@ -218,6 +271,9 @@ final class FabricClient implements AutoCloseable {
 
   @Override
   public void close() {
+    if (bulk != null) {
+      bulk.close();
+    }
     streams.close();
     for (ManagedChannel c : channels.values()) {
       c.shutdownNow();

@@ -1,6 +1,7 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.BindableService;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
@@ -15,6 +16,7 @@ import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.fabric.bulk.BulkReceiver;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
 
@@ -118,6 +120,12 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     };
   }
 
+  /**
+   * One part on a call of its own: a header, then its data in chunks on the call, or, when the header offers the bulk
+   * channel and this host admits the part's bytes there, on that channel under a ticket issued for this part alone
+   * (the answer to the offer). The part is stored, and the call answered, when all its bytes are here, whichever way
+   * they came. A ticket is given up when the call ends first or the data comes on the call after all.
+   */
   @Override
   public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
     ServerCallStreamObserver<FabricAck> call = (ServerCallStreamObserver<FabricAck>) out;
@@ -127,10 +135,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
       private ShardHeader header;
       private ByteString data = ByteString.EMPTY;
       private boolean failed;
+      /** Admitted on the bulk channel, its bytes not here yet. */
+      private BulkReceiver.Ticket ticket;
+      /** The call was answered (stored or refused): nothing more happens on it. */
+      private boolean answered;
 
       @Override
-      public void onNext(FabricChunk chunk) {
-        if (failed) {
+      public synchronized void onNext(FabricChunk chunk) {
+        if (failed || answered) {
           return;
         }
         try {
@@ -140,10 +152,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
             }
             header = chunk.getHeader();
             checkHeader(header);
+            if (chunk.getBulkOffered()) {
+              answerOffer();
+            }
           } else {
             if (header == null) {
               throw Status.INVALID_ARGUMENT.withDescription("delivery data arrived before its header").asRuntimeException();
             }
+            giveUpTicket(); // the data comes here after all (the sender's bulk connection failed)
             if (data.size() + (long) chunk.getData().size() > header.getPayloadBytes()) {
               throw Status.INVALID_ARGUMENT.withDescription("delivery sent more than the " + header.getPayloadBytes()
                   + " bytes its header announced").asRuntimeException();
@@ -152,25 +168,60 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
           }
         } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
           failed = true;
+          giveUpTicket();
           out.onError(ServiceStatuses.toException(e));
         }
       }
 
-      @Override
-      public void onError(Throwable t) {
-        data = null; // the sender gave up or its host died: nothing is stored
+      /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
+      private void answerOffer() {
+        BulkReceiver bulk = worlds.bulkReceiver();
+        BulkReceiver.Ticket t = bulk == null ? null : bulk.admit(header.getPayloadBytes());
+        if (t == null) {
+          out.onNext(FabricAck.getDefaultInstance());
+          return;
+        }
+        ticket = t;
+        out.onNext(FabricAck.newBuilder().setBulkTicket(ByteString.copyFrom(t.id())).setBulkPort(bulk.port()).build());
+        t.data().thenAccept(bytes -> arrived(t, bytes)); // failed only when given up, by this call
+      }
+
+      /** On the bulk channel's reading thread: the ticket's bytes, exactly as many as it admitted. */
+      private synchronized void arrived(BulkReceiver.Ticket t, byte[] bytes) {
+        if (ticket != t || failed || answered) {
+          return;
+        }
+        ticket = null;
+        store(UnsafeByteOperations.unsafeWrap(bytes)); // nothing else holds the array
+      }
+
+      private void giveUpTicket() {
+        if (ticket != null) {
+          ticket.cancel();
+          ticket = null;
+        }
       }
 
       @Override
-      public void onCompleted() {
-        if (failed) {
-          return;
+      public synchronized void onError(Throwable t) {
+        data = null; // the sender gave up or its host died: nothing is stored
+        giveUpTicket();
+      }
+
+      @Override
+      public synchronized void onCompleted() {
+        if (failed || answered || ticket != null) {
+          return; // refused, or answered already, or its bytes are on their way on the bulk channel
         }
         if (header == null) {
           out.onError(Status.INVALID_ARGUMENT.withDescription("delivery had no header").asRuntimeException());
           return;
         }
-        ByteString bytes = data;
+        store(data);
+      }
+
+      private void store(ByteString bytes) {
+        answered = true;
         if (bytes.size() != header.getPayloadBytes()) {
           out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
               + header.getPayloadBytes() + " bytes").asRuntimeException());
@@ -183,6 +234,9 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
           return;
         } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
           out.onError(ServiceStatuses.toException(e));
+          return;
+        } catch (RuntimeException e) { // on the bulk channel's thread nothing else would answer the call
+          out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
           return;
         }
         out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());

@@ -83,6 +83,47 @@ final class PartData {
     return UnsafeByteOperations.unsafeWrap(out);
   }
 
+  /**
+   * Bytes {@code [from, from + out.remaining())} into {@code out} (little-endian, at its position, which it advances):
+   * for the bulk channel, which writes them from a direct buffer without a copy on the heap.
+   */
+  synchronized void encodeInto(int from, ByteBuffer out) {
+    int length = out.remaining();
+    if (from < 0 || from > size - length) {
+      throw new IndexOutOfBoundsException("bytes " + from + "+" + length + " of a part of " + size);
+    }
+    if (whole != null) {
+      out.put(whole.substring(from, from + length).asReadOnlyByteBuffer());
+      return;
+    }
+    long arrayStart = 0;
+    for (int i = 0; i < payload.size() && arrayStart < from + length; i++) {
+      DeviceArray a = payload.get(i);
+      long arrayEnd = arrayStart + Shapes.byteSize(a.type());
+      int start = (int) Math.max(from, arrayStart);
+      int end = (int) Math.min(from + length, arrayEnd);
+      if (start < end) {
+        int inArrayFrom = (int) (start - arrayStart);
+        int inArrayTo = (int) (end - arrayStart);
+        if (a.dtype() == DType.F32 && !a.isAbstract() && inArrayFrom % Float.BYTES == 0
+            && inArrayTo % Float.BYTES == 0) {
+          ByteBuffer view = out.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+          view.asFloatBuffer().put(a.floats(), inArrayFrom / Float.BYTES, (inArrayTo - inArrayFrom) / Float.BYTES);
+          out.position(out.position() + (inArrayTo - inArrayFrom));
+        } else {
+          if (encodedArrays == null) {
+            encodedArrays = new ByteString[payload.size()];
+          }
+          if (encodedArrays[i] == null) {
+            encodedArrays[i] = ShardCodec.encode(List.of(a));
+          }
+          out.put(encodedArrays[i].substring(inArrayFrom, inArrayTo).asReadOnlyByteBuffer());
+        }
+      }
+      arrayStart = arrayEnd;
+    }
+  }
+
   /** Bytes {@code [from, to)} of array {@code index}'s literal into {@code out} at {@code at}. */
   private void copy(int index, DeviceArray a, int from, int to, byte[] out, int at) {
     if (a.dtype() == DType.F32 && !a.isAbstract() && from % Float.BYTES == 0 && to % Float.BYTES == 0) {

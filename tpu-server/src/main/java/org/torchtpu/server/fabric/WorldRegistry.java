@@ -11,6 +11,9 @@ import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.api.v1.WorldPeer;
 import org.torchtpu.server.chip.Host;
 import org.torchtpu.server.cost.WorldCollectivePricing;
+import org.torchtpu.server.fabric.bulk.BulkChannel;
+import org.torchtpu.server.fabric.bulk.BulkKey;
+import org.torchtpu.server.fabric.bulk.BulkReceiver;
 import org.torchtpu.server.runtime.CollectiveRunner;
 import org.torchtpu.server.runtime.DeviceSession;
 import org.torchtpu.service.error.DomainException;
@@ -29,6 +32,8 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   private final FabricClient client;
   private final WorldCollectivePricing pricing;
   private final WorldAdmission admission;
+  /** This host's bulk channel, or null: every part's data goes on gRPC. */
+  private final BulkChannel bulk;
   /** world id -> (rank -> its endpoint on this host). */
   private final Map<String, Map<Integer, RankEndpoint>> worlds = new ConcurrentHashMap<>();
 
@@ -46,9 +51,44 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
       org.torchtpu.service.security.SecuritySettings security,
       org.torchtpu.server.security.PodTrust trust, org.torchtpu.server.registration.RegistrationProperties registration,
       @org.springframework.beans.factory.annotation.Value("${spring.grpc.server.port}") int grpcPort,
-      org.torchtpu.server.security.ServiceTls tls, org.torchtpu.server.security.EndedWorlds ended) {
+      org.torchtpu.server.security.ServiceTls tls, org.torchtpu.server.security.EndedWorlds ended,
+      BulkProperties bulk) {
     this(host, props, security.getServiceKey(),
-        new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC(), ended), tls.credentials());
+        new WorldAdmission(trust, registration.endpoint(grpcPort), java.time.Clock.systemUTC(), ended), tls.credentials(),
+        FabricClient.STREAMED_PART_BYTES,
+        openBulk(bulk, grpcPort, tls.credentials() != null, BulkKey.of(security.getPodSecret(), trust.enforced())));
+  }
+
+  /**
+   * The bulk channel the settings ask for, or null (with the reason logged): turned off, the Fabric on TLS (the
+   * channel does not encrypt), no key to prove, or its port taken. Parts then go on gRPC as before.
+   */
+  static BulkChannel openBulk(BulkProperties settings, int grpcPort, boolean tls,
+      org.torchtpu.api.security.PodSeal key) {
+    var log = org.slf4j.LoggerFactory.getLogger(WorldRegistry.class);
+    if (!settings.enabled()) {
+      return null;
+    }
+    if (tls) {
+      log.info("Fabric bulk channel off: the Fabric uses TLS and the bulk channel does not encrypt; parts go on gRPC");
+      return null;
+    }
+    if (key == null) {
+      log.warn("Fabric bulk channel off: API keys are on but there is no pod secret to authenticate hosts with");
+      return null;
+    }
+    int port = settings.port() > 0 ? settings.port() : grpcPort + 1;
+    try {
+      BulkChannel channel = BulkChannel.open(new java.net.InetSocketAddress(settings.bindAddress(), port), key,
+          settings.limits());
+      log.info("Fabric bulk channel on {}:{} for parts over {} bytes", settings.bindAddress(), channel.receiver().port(),
+          FabricClient.STREAMED_PART_BYTES);
+      return channel;
+    } catch (java.io.IOException e) {
+      log.warn("Fabric bulk channel off: cannot bind {}:{} ({}); parts go on gRPC", settings.bindAddress(), port,
+          e.toString());
+      return null;
+    }
   }
 
   WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission) {
@@ -63,13 +103,21 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   /** @param streamedPartBytes the largest part sent on the open stream to its host (see {@link FabricClient}) */
   WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission,
       io.grpc.ChannelCredentials tls, int streamedPartBytes) {
+    this(host, props, serviceKey, admission, tls, streamedPartBytes, null);
+  }
+
+  /** @param bulk this host's bulk channel, closed with the registry; null: every part's data goes on gRPC */
+  WorldRegistry(Host host, FabricProperties props, String serviceKey, WorldAdmission admission,
+      io.grpc.ChannelCredentials tls, int streamedPartBytes, BulkChannel bulk) {
+    this.bulk = bulk;
     this.admission = admission;
     this.host = host;
     this.props = props;
     // a part for a rank that left or has not joined is kept as long as any collective of this host may wait for it
     long keptMillis = props.maxCollectiveTimeoutSeconds() * 1000;
     this.mailbox = new Mailbox(keptMillis, keptMillis, HeldPartLimits.of(props));
-    this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls);
+    this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls,
+        bulk == null ? null : bulk.sender());
     this.pricing = new WorldCollectivePricing(host.generation());
   }
 
@@ -269,6 +317,11 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     return client;
   }
 
+  /** This host's end of the bulk channel, or null. */
+  BulkReceiver bulkReceiver() {
+    return bulk == null ? null : bulk.receiver();
+  }
+
   WorldCollectivePricing pricing() {
     return pricing;
   }
@@ -280,5 +333,8 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
   @PreDestroy
   void shutdown() {
     client.close();
+    if (bulk != null) {
+      bulk.receiver().close();
+    }
   }
 }

@@ -36,6 +36,7 @@ import org.torchtpu.api.v1.SourceTargetPair;
 import org.torchtpu.api.v1.WorldMembership;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Numerics;
+import org.torchtpu.server.fabric.bulk.BulkChannel;
 
 /**
  * Collectives between ranks on one host (threads as ranks, each with its own Debug session) and
@@ -190,6 +191,85 @@ class CollectivesTest {
         }
       }
       ranks.close();
+    }
+  }
+
+  /** A bulk channel on an ephemeral loopback port proving {@code key}. */
+  private static BulkChannel bulk(String key) throws java.io.IOException {
+    return BulkChannel.open(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0),
+        org.torchtpu.api.security.PodSeal.of(key + ", 16+ characters", org.torchtpu.server.fabric.bulk.BulkKey.PURPOSE),
+        BulkProperties.defaults().limits());
+  }
+
+  /** Sums of 6 floats (the open stream) and 3,000 (a call of their own, 12,000 bytes) over two hosts, checked. */
+  private static void sumsOverTwoHosts(TestHost a, TestHost b, String world) throws Exception {
+    List<TestHost> hosts = List.of(a, a, b, b);
+    WorldMembership.Builder w = TestHost.world(world, hosts, new int[] {0, 1, 0, 1}, 20_000);
+    String[] sessions = new String[4];
+    for (int r = 0; r < 4; r++) {
+      sessions[r] = hosts.get(r).openRank(w, r, EagerMode.DEBUG);
+    }
+    Ranks ranks = new Ranks(new ArrayList<>(hosts), sessions);
+    long seq = 1;
+    for (int count : new int[] {6, 3000, 3001, 6}) {
+      long s = seq;
+      seq += 2;
+      List<Object> out = parallel(4, r -> () -> {
+        ranks.execute(r, s, TestHost.constant(s, input(r, count, DType.F32), DType.F32, count),
+            op(s + 1, s, Op.newBuilder().setAllReduce(AllReduceOp.newBuilder()
+                .setReduction(CollectiveReduction.COLLECTIVE_SUM).addAllReplicaGroups(groups(all(4))))));
+        return ranks.read(r, s + 1);
+      });
+      float[] expected = input(0, count, DType.F32).clone();
+      for (int r = 1; r < 4; r++) {
+        float[] x = input(r, count, DType.F32);
+        for (int i = 0; i < count; i++) {
+          expected[i] += x[i];
+        }
+      }
+      for (int r = 0; r < 4; r++) {
+        assertThat(out.get(r)).as("%d floats, rank %d", count, r).isInstanceOf(DeviceArray.class);
+        assertThat(((DeviceArray) out.get(r)).floats()).as("%d floats, rank %d", count, r).containsExactly(expected);
+      }
+    }
+    ranks.close();
+  }
+
+  @Test
+  void partsOnTheBulkChannelGiveTheSameBitsAsOnGrpc() throws Exception {
+    try (TestHost a = new TestHost("host-bulk-a", 2, 64, bulk("pod secret"));
+         TestHost b = new TestHost("host-bulk-b", 2, 64, bulk("pod secret"))) {
+      sumsOverTwoHosts(a, b, "w-bulk");
+      // each rank sends its part to the other host: two parts per host for each collective over 64 bytes (3,000 and
+      // 3,001 floats), and each came on the bulk channel
+      assertThat(a.worlds.bulkReceiver().transfers()).isEqualTo(4);
+      assertThat(b.worlds.bulkReceiver().transfers()).isEqualTo(4);
+      assertThat(a.worlds.bulkReceiver().admittedBytes()).isZero();
+      assertThat(b.worlds.bulkReceiver().admittedBytes()).isZero();
+    }
+  }
+
+  @Test
+  void aReceiverWithoutBulkChannelGetsTheChunksOnGrpc() throws Exception {
+    try (TestHost a = new TestHost("host-bulk-only-a", 2, 64, bulk("pod secret"));
+         TestHost b = new TestHost("host-grpc-only-b", 2, 64, (BulkChannel) null)) {
+      sumsOverTwoHosts(a, b, "w-bulk-one-side");
+      // a offers its parts, b answers without a ticket; b, without a channel, offers none: all came on gRPC
+      assertThat(a.worlds.bulkReceiver().transfers()).isZero();
+    }
+  }
+
+  @Test
+  void aBulkChannelThatRefusesTheSenderFallsBackToGrpc() throws Exception {
+    // the hosts prove different secrets: every bulk connection fails its handshake, each part then goes on its call
+    try (TestHost a = new TestHost("host-bulk-x", 2, 64, bulk("one secret"));
+         TestHost b = new TestHost("host-bulk-y", 2, 64, bulk("another secret"))) {
+      sumsOverTwoHosts(a, b, "w-bulk-refused");
+      assertThat(a.worlds.bulkReceiver().transfers()).isZero();
+      assertThat(b.worlds.bulkReceiver().transfers()).isZero();
+      // the tickets issued were given up when the data came on the call: nothing stays admitted
+      assertThat(a.worlds.bulkReceiver().admittedBytes()).isZero();
+      assertThat(b.worlds.bulkReceiver().admittedBytes()).isZero();
     }
   }
 

@@ -25,7 +25,8 @@ import org.torchtpu.server.exec.DeviceArray;
  * loops, the caller, GC and JIT), the wall per part, and the CPU of the Java threads by pool. Parts larger than the
  * open-stream bound (default {@link FabricClient#STREAMED_PART_BYTES}) go in deployed-size chunks. The e2e servers run
  * with {@code -Xmx1g -XX:+UseSerialGC}; pass the same to compare. Run it under JFR to see where the CPU goes:
- * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts] [rounds] [largest part on the open stream]}.
+ * {@code java -XX:StartFlightRecording=filename=fabric.jfr,settings=profile -cp ... FabricPathBench [bytes] [parts] [rounds] [largest part on the open stream] [bulk]}
+ * ({@code bulk}: both hosts with a bulk channel, which then carries the data of parts over the open stream's bound).
  */
 public final class FabricPathBench {
   private FabricPathBench() {}
@@ -43,6 +44,12 @@ public final class FabricPathBench {
     return out;
   }
 
+  private static org.torchtpu.server.fabric.bulk.BulkChannel bulkChannel() throws java.io.IOException {
+    return org.torchtpu.server.fabric.bulk.BulkChannel.open(
+        new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0),
+        org.torchtpu.server.fabric.bulk.BulkKey.of("the bench's pod secret", true), BulkProperties.defaults().limits());
+  }
+
   public static void main(String[] args) throws Exception {
     int bytes = args.length > 0 ? Integer.parseInt(args[0]) : 1 << 20;
     int parts = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
@@ -51,7 +58,9 @@ public final class FabricPathBench {
     // FabricClient.STREAMED_PART_BYTES travel in them
     FabricProperties fabric = new FabricProperties(30, 0);
     int streamed = args.length > 3 ? Integer.parseInt(args[3]) : FabricClient.STREAMED_PART_BYTES;
-    try (TestHost a = new TestHost("bench-a", 1, streamed, fabric); TestHost b = new TestHost("bench-b", 1, streamed, fabric)) {
+    boolean bulk = args.length > 4 && args[4].equals("bulk"); // the data of parts over `streamed` on the bulk channel
+    try (TestHost a = new TestHost("bench-a", 1, streamed, fabric, bulk ? bulkChannel() : null);
+         TestHost b = new TestHost("bench-b", 1, streamed, fabric, bulk ? bulkChannel() : null)) {
       WorldMembership.Builder world = TestHost.world("bench", TestHost.hosts(a, b), new int[] {0, 0}, 60_000);
       b.openRank(world, 1, EagerMode.DEBUG); // the world is known on B: its parts are checked as in a real collective
       int n = bytes / Float.BYTES;

@@ -42,6 +42,31 @@ class PartDataTest {
     }
   }
 
+  /** The bulk channel's way: each slice encoded into a direct buffer, as its sender does, then joined. */
+  private static ByteString encodedInto(PartData data, int chunk) {
+    java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocateDirect(chunk);
+    ByteString out = ByteString.EMPTY;
+    for (int off = 0; off < data.size(); off += chunk) {
+      buffer.clear().limit(Math.min(chunk, data.size() - off));
+      data.encodeInto(off, buffer);
+      assertThat(buffer.hasRemaining()).isFalse();
+      buffer.flip();
+      out = out.concat(ByteString.copyFrom(buffer));
+    }
+    return out;
+  }
+
+  @Test
+  void slicesEncodedIntoADirectBufferAreTheWholeEncodingWhereverTheChunksAreCut() {
+    List<DeviceArray> payload = mixedPayload();
+    ByteString expected = ShardCodec.encode(payload);
+    for (int chunk : new int[] {1, 3, 4, 7, 64, 4000, 4096, 1 << 20}) {
+      assertThat(encodedInto(PartData.of(payload), chunk)).as("chunk %d", chunk).isEqualTo(expected);
+      assertThat(encodedInto(PartData.encoded(expected), chunk)).as("given encoded, chunk %d", chunk)
+          .isEqualTo(expected);
+    }
+  }
+
   @Test
   void slicesOfAPartEncodedWholeOrGivenEncodedAreItsBytes() {
     List<DeviceArray> payload = mixedPayload();

@@ -62,6 +62,18 @@ final class TestHost implements AutoCloseable {
 
   /** @param fabric the fabric's settings (e.g. a shorter longest collective, for which held parts are kept) */
   TestHost(String id, int chips, int streamedPartBytes, FabricProperties fabric) throws Exception {
+    this(id, chips, streamedPartBytes, fabric, null);
+  }
+
+  /** @param bulk the host's bulk channel (closed with the host); null: every part's data goes on gRPC */
+  TestHost(String id, int chips, int streamedPartBytes, org.torchtpu.server.fabric.bulk.BulkChannel bulk)
+      throws Exception {
+    this(id, chips, streamedPartBytes, new FabricProperties(30, 4096), bulk);
+  }
+
+  /** With both: the fabric's settings and a bulk channel (null: none). */
+  TestHost(String id, int chips, int streamedPartBytes, FabricProperties fabric,
+      org.torchtpu.server.fabric.bulk.BulkChannel bulk) throws Exception {
     host = new Host(id, Generation.V5E, chips);
     Executor executor = new Executor();
     meters = new SimpleMeterRegistry();
@@ -74,7 +86,7 @@ final class TestHost implements AutoCloseable {
         HostMemory.unlimited()));
     worlds = new WorldRegistry(host, fabric, "",
         new WorldAdmission(org.torchtpu.server.security.PodTrust.off(), "", java.time.Clock.systemUTC(), ended), null,
-        streamedPartBytes);
+        streamedPartBytes, bulk);
     sessions.setWorldJoiner(worlds);
     sessions.setEndedWorlds(ended);
     RuntimeService runtime = new RuntimeService(sessions, new HostProperties("v5e", chips, id, 60), meters);

@@ -1,0 +1,17 @@
+package org.torchtpu.server.fabric;
+
+import java.nio.ByteBuffer;
+import org.torchtpu.server.fabric.bulk.BulkSender;
+
+/** A part's data on the bulk channel: encoded a buffer at a time as it is written, as on the gRPC call a chunk. */
+record BulkPayload(PartData data) implements BulkSender.Payload {
+  @Override
+  public int size() {
+    return data.size();
+  }
+
+  @Override
+  public void encode(int from, ByteBuffer into) {
+    data.encodeInto(from, into);
+  }
+}

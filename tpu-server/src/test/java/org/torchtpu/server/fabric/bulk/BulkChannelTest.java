@@ -1,0 +1,188 @@
+package org.torchtpu.server.fabric.bulk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.security.PodSeal;
+
+class BulkChannelTest {
+  private static final PodSeal SECRET = PodSeal.of("the pod secret, 16+ characters", BulkKey.PURPOSE);
+  private static final BulkLimits LIMITS = new BulkLimits(1 << 20, 2 << 20, Duration.ofSeconds(10),
+      Duration.ofSeconds(60));
+
+  private static BulkReceiver receiver() throws IOException {
+    return new BulkReceiver(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), SECRET, LIMITS);
+  }
+
+  private static InetSocketAddress at(BulkReceiver r) {
+    return new InetSocketAddress(InetAddress.getLoopbackAddress(), r.port());
+  }
+
+  private static BulkSender.Payload bytes(byte[] data) {
+    return new BulkSender.Payload() {
+      @Override
+      public int size() {
+        return data.length;
+      }
+
+      @Override
+      public void encode(int from, java.nio.ByteBuffer into) {
+        into.put(data, from, into.remaining());
+      }
+    };
+  }
+
+  private static byte[] pattern(int n, int seed) {
+    byte[] b = new byte[n];
+    for (int i = 0; i < n; i++) {
+      b[i] = (byte) (i * 31 + seed);
+    }
+    return b;
+  }
+
+  /**
+   * Sends {@code data} for {@code t} until it arrives: the first write may go to a connection the receiver has just
+   * closed (the sender then opens a new one for the next write), so it may be lost or fail.
+   */
+  private static byte[] sendUntilArrived(BulkSender s, BulkReceiver r, BulkReceiver.Ticket t, byte[] data)
+      throws Exception {
+    for (int attempt = 0; attempt < 4; attempt++) {
+      try {
+        s.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS);
+        return t.data().get(5, TimeUnit.SECONDS);
+      } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+        // the write that found the connection closed
+      }
+    }
+    throw new AssertionError("never arrived");
+  }
+
+  @Test
+  void anAdmittedTransferArrivesWholeAndReleasesItsAdmission() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      for (int round = 0; round < 3; round++) { // one connection, several transfers
+        byte[] data = pattern(300_001, round);
+        BulkReceiver.Ticket t = r.admit(data.length);
+        assertThat(r.admittedBytes()).isEqualTo(data.length);
+        s.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS);
+        assertThat(t.data().get(10, TimeUnit.SECONDS)).isEqualTo(data);
+      }
+      assertThat(r.transfers()).isEqualTo(3);
+      assertThat(r.admittedBytes()).isZero();
+    }
+  }
+
+  @Test
+  void admissionIsBoundedBeforeAByteIsRead() throws Exception {
+    try (BulkReceiver r = receiver()) {
+      assertThat(r.admit((1 << 20) + 1)).as("larger than a bulk part may be").isNull();
+      assertThat(r.admit(0)).isNull();
+      BulkReceiver.Ticket first = r.admit(1 << 20);
+      BulkReceiver.Ticket second = r.admit(1 << 20);
+      assertThat(r.admit(1)).as("past the bytes admitted and not arrived").isNull();
+      first.cancel();
+      assertThat(first.data()).isCompletedExceptionally();
+      assertThat(r.admittedBytes()).isEqualTo(1 << 20);
+      assertThat(r.admit(1)).isNotNull();
+      second.cancel();
+    }
+  }
+
+  @Test
+  void aPeerWithoutThePodSecretIsClosedAndItsTransferFails() throws Exception {
+    try (BulkReceiver r = receiver();
+         BulkSender stranger = new BulkSender(PodSeal.of("a tenant's api key, 16+ characters", BulkKey.PURPOSE), LIMITS)) {
+      byte[] data = pattern(1000, 1);
+      BulkReceiver.Ticket t = r.admit(data.length);
+      assertThatThrownBy(() -> stranger.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS))
+          .isInstanceOf(ExecutionException.class).hasRootCauseInstanceOf(IOException.class); // closed on it
+      assertThat(t.data()).isNotDone();
+      assertThat(r.transfers()).isZero();
+      t.cancel();
+    }
+  }
+
+  @Test
+  void aClientThatAnswersTheChallengeWronglyReadsNothingButTheEndOfTheConnection() throws Exception {
+    try (BulkReceiver r = receiver(); Socket raw = new Socket(InetAddress.getLoopbackAddress(), r.port())) {
+      raw.setSoTimeout(10_000);
+      DataInputStream in = new DataInputStream(raw.getInputStream());
+      assertThat(in.readInt()).isEqualTo(BulkHandshake.MAGIC);
+      in.readFully(new byte[32]); // the acceptor's nonce
+      DataOutputStream out = new DataOutputStream(raw.getOutputStream());
+      out.write(new byte[32]); // a nonce
+      out.write(new byte[32]); // no proof: a replayed or made-up answer
+      out.flush();
+      assertThat(in.read()).as("closed without a proof of its own").isEqualTo(-1);
+    }
+  }
+
+  @Test
+  void anAuthenticatedPeerNamingATicketNotIssuedIsClosedAndOtherTicketsStayIntact() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] data = pattern(1000, 2);
+      BulkReceiver.Ticket issued = r.admit(data.length);
+      byte[] forged = issued.id();
+      forged[0] ^= 1;
+      s.send(at(r), forged, bytes(data)).handle((ok, e) -> null).get(10, TimeUnit.SECONDS); // refused on arrival
+      assertThat(sendUntilArrived(s, r, issued, data)).isEqualTo(data);
+      assertThat(r.transfers()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void theBytesOfATicketGivenUpOnTheWayAreSkippedAndTheConnectionGoesOn() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] first = pattern(4000, 5);
+      BulkReceiver.Ticket late = r.admit(first.length);
+      late.cancel(); // its call ended (deadline) before the sender wrote it
+      s.send(at(r), late.id(), bytes(first)).get(10, TimeUnit.SECONDS);
+      byte[] second = pattern(3000, 6);
+      BulkReceiver.Ticket next = r.admit(second.length);
+      s.send(at(r), next.id(), bytes(second)).get(10, TimeUnit.SECONDS); // the same connection
+      assertThat(next.data().get(10, TimeUnit.SECONDS)).isEqualTo(second);
+      assertThat(r.transfers()).isEqualTo(1);
+      assertThat(r.admittedBytes()).isZero();
+    }
+  }
+
+  @Test
+  void aTransferOfAnotherSizeThanItsTicketIsRefused() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      BulkReceiver.Ticket t = r.admit(1000);
+      s.send(at(r), t.id(), bytes(pattern(2000, 3))).handle((ok, e) -> null).get(10, TimeUnit.SECONDS);
+      // a later transfer arrives only on a new connection, after the receiver refused the one above
+      byte[] data = pattern(500, 4);
+      assertThat(sendUntilArrived(s, r, r.admit(data.length), data)).isEqualTo(data);
+      // refused before reading its bytes: the ticket stays open for its own call to give up
+      assertThat(t.data()).isNotDone();
+      t.cancel();
+      assertThatThrownBy(() -> t.data().get()).isInstanceOf(CancellationException.class);
+      assertThat(r.admittedBytes()).isZero();
+    }
+  }
+
+  @Test
+  void noSecretWithKeysOnMeansNoChannel() {
+    assertThat(BulkKey.of("", true)).isNull();
+    assertThat(BulkKey.of(null, false)).isNotNull();
+    String secret = "the pod secret, 16+ characters";
+    byte[] message = "a message".getBytes(StandardCharsets.UTF_8);
+    // derived for the channel: not the key that seals world memberships
+    assertThat(BulkKey.of(secret, true).seal(message))
+        .isEqualTo(PodSeal.of(secret, BulkKey.PURPOSE).seal(message))
+        .isNotEqualTo(PodSeal.of(secret, org.torchtpu.api.security.WorldSeal.PURPOSE).seal(message));
+  }
+}
