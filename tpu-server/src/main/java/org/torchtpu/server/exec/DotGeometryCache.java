@@ -10,8 +10,8 @@ import org.torchtpu.api.v1.DotGeneralOp;
  *
  * <p>The key is a copy of that content in one small int array, never the op message: a client's parsed message may
  * carry megabytes of unknown fields, and a slot outlives the batch whose heap charge paid for it. Keyed on content,
- * equal ops from different messages (a program's op on every call, a convolution's per-call op) share a slot. Slots
- * are found by the content's hash and a probe of {@link #PROBE} slots, so two matmuls whose hashes meet both stay.
+ * ops with equal dim lists share a slot whichever message carries them (a recompiled program's, say). Slots are
+ * found by the content's hash and a probe of {@link #PROBE} slots, so two matmuls whose hashes meet both stay.
  * Only small entries are kept ({@link #MAX_SLOT_INTS}): at large shapes building a geometry is noise next to the
  * multiply, and a slot must not hold megabytes of offsets for a program that is gone. Per thread, so no locking: an
  * array slot on a session's thread ({@link KernelThreads}), a hashed ThreadLocal elsewhere.
