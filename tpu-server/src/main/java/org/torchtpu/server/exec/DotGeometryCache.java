@@ -23,6 +23,11 @@ final class DotGeometryCache {
   static final int PROBE = 4;
   /** Largest entry kept, in ints of its geometry and key together (16 KB). */
   static final int MAX_SLOT_INTS = 4096;
+  /**
+   * Most ints one thread's entries hold together (1 MB): nothing charges them to the session's tenant, so a session
+   * thread (a tenant may hold hundreds) must not keep {@link #SLOTS} entries of {@link #MAX_SLOT_INTS} each.
+   */
+  static final int BUDGET_INTS = 1 << 18;
   /** The key's lists: the op's four dim lists, then the lhs and rhs dims. */
   private static final int LISTS = 6;
 
@@ -36,6 +41,9 @@ final class DotGeometryCache {
   /** Per slot: each list's length followed by its entries, the lists in {@link #LISTS} order. */
   private final int[][] keys = new int[SLOTS][];
   private final MatmulKernels.DotGeometry[] geometries = new MatmulKernels.DotGeometry[SLOTS];
+  /** Ints each slot's entry holds, and all of them together (within {@link #BUDGET_INTS}). */
+  private final int[] slotInts = new int[SLOTS];
+  private int heldInts;
   /** Which slot of a full probe window the next entry replaces (rotating, so no one entry is always the one). */
   private int nextVictim;
 
@@ -66,7 +74,8 @@ final class DotGeometryCache {
     for (int list = 0; list < LISTS; list++) {
       keyInts += count(op, lhs, rhs, list);
     }
-    if ((long) g.heldInts() + keyInts > MAX_SLOT_INTS) {
+    int entryInts = g.heldInts() + keyInts;
+    if (entryInts > MAX_SLOT_INTS) {
       return;
     }
     int home = hash(op, lhs, rhs);
@@ -81,8 +90,18 @@ final class DotGeometryCache {
       s = (home + nextVictim) & (SLOTS - 1);
       nextVictim = (nextVictim + 1) % PROBE;
     }
+    if (heldInts - slotInts[s] + entryInts > BUDGET_INTS) {
+      return;
+    }
     keys[s] = key(op, lhs, rhs, keyInts);
     geometries[s] = g;
+    heldInts += entryInts - slotInts[s];
+    slotInts[s] = entryInts;
+  }
+
+  /** Ints held by this thread's entries together (tests). */
+  int heldInts() {
+    return heldInts;
   }
 
   private static int[] key(DotGeneralOp op, int[] lhs, int[] rhs, int keyInts) {

@@ -131,4 +131,21 @@ class DotGeometryCacheTest {
     assertThat(first.heldInts()).isGreaterThan(DotGeometryCache.MAX_SLOT_INTS);
     assertThat(MatmulKernels.DotGeometry.of(op, a, b)).isNotSameAs(first);
   }
+
+  /**
+   * Nothing charges a thread's entries to a tenant, so however many large geometries a session's thread builds, they
+   * hold at most {@link DotGeometryCache#BUDGET_INTS} together (each slot alone could hold {@code MAX_SLOT_INTS}).
+   */
+  @Test
+  void aThreadsEntriesStayWithinTheirBudget() throws Exception {
+    onFreshThread(() -> {
+      for (int i = 0; i < 4 * DotGeometryCache.SLOTS; i++) {
+        int rows = 1000 + i; // about 1,000 offsets each: every slot's entry near its own limit
+        MatmulKernels.DotGeometry.of(MATMUL.toBuilder().build(), f32(dims(rows, 2), new float[2 * rows]),
+            f32(dims(2, 3), new float[6]));
+      }
+      DotGeometryCache mine = DotGeometryCache.mine();
+      assertThat(mine.heldInts()).isPositive().isLessThanOrEqualTo(DotGeometryCache.BUDGET_INTS);
+    });
+  }
 }
