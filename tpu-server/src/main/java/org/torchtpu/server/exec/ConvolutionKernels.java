@@ -86,7 +86,7 @@ public final class ConvolutionKernels {
       DeviceArray patches = patches(p, lhs, r0, rows);
       DeviceArray product = p.k == 0 ? null
           : isFloat && p.outFeaturesPerGroup < NARROW_GROUP ? narrowProduct(p, patches, weights, op.getPrecision())
-          : MatmulKernels.dotGeneral(dot, patches, weights);
+          : MatmulKernels.dotGeneralUncached(dot, patches, weights);
       scatterRows(p, product, r0, rows, outF, outL);
     }
     int[] outDims = p.outDims;

@@ -89,7 +89,21 @@ public final class MatmulKernels {
     if (kernel == FloatKernel.VECTOR && !VECTOR_AVAILABLE) {
       throw new IllegalStateException("the Vector API kernel needs --add-modules=jdk.incubator.vector");
     }
-    DotGeometry g = DotGeometry.of(op, lhs, rhs);
+    return multiply(DotGeometry.of(op, lhs, rhs), op, lhs, rhs, kernel, epilogue);
+  }
+
+  /**
+   * dot_general with a geometry built for this call only, not kept in the thread's {@link DotGeometryCache}: for a
+   * caller whose operand shapes follow its input's (the unrolled convolution's blocks of patches), whose geometries
+   * would only push out the ones a compiled program's matmuls find there call after call.
+   */
+  static DeviceArray dotGeneralUncached(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
+    return multiply(DotGeometry.build(op, lhs, rhs), op, lhs, rhs,
+        VECTOR_AVAILABLE ? FloatKernel.VECTOR : FloatKernel.SCALAR, null);
+  }
+
+  private static DeviceArray multiply(DotGeometry g, DotGeneralOp op, DeviceArray lhs, DeviceArray rhs,
+      FloatKernel kernel, RowEpilogue epilogue) {
     DType resultDtype = op.getResultDtype() == DType.DTYPE_UNSPECIFIED ? lhs.dtype() : op.getResultDtype();
     if (!DTypes.isSupported(resultDtype)) {
       throw new OpTypeException("dot_general result dtype " + resultDtype + " is not supported");
@@ -482,24 +496,40 @@ public final class MatmulKernels {
 
   /** Sizes of the canonical problem and, per operand, the storage offset of each index of each dim group. */
   static final class DotGeometry {
-    int batch;
-    int m;
-    int n;
-    int k;
-    int[] resultDims;
-    int[] lhsBatchOffsets;
-    int[] lhsFreeOffsets;
-    int[] lhsContractOffsets;
-    int[] rhsBatchOffsets;
-    int[] rhsFreeOffsets;
-    int[] rhsContractOffsets;
+    final int batch;
+    final int m;
+    final int n;
+    final int k;
+    final int[] resultDims;
+    final int[] lhsBatchOffsets;
+    final int[] lhsFreeOffsets;
+    final int[] lhsContractOffsets;
+    final int[] rhsBatchOffsets;
+    final int[] rhsFreeOffsets;
+    final int[] rhsContractOffsets;
     /** lhs storage already is [batch..., free..., contracting...] in order. */
-    boolean lhsCanonical;
+    final boolean lhsCanonical;
+
+    private DotGeometry(int[] resultDims, int[] lhsBatchOffsets, int[] lhsFreeOffsets, int[] lhsContractOffsets,
+        int[] rhsBatchOffsets, int[] rhsFreeOffsets, int[] rhsContractOffsets, boolean lhsCanonical) {
+      this.resultDims = resultDims;
+      this.lhsBatchOffsets = lhsBatchOffsets;
+      this.lhsFreeOffsets = lhsFreeOffsets;
+      this.lhsContractOffsets = lhsContractOffsets;
+      this.rhsBatchOffsets = rhsBatchOffsets;
+      this.rhsFreeOffsets = rhsFreeOffsets;
+      this.rhsContractOffsets = rhsContractOffsets;
+      this.lhsCanonical = lhsCanonical;
+      this.batch = lhsBatchOffsets.length;
+      this.m = lhsFreeOffsets.length;
+      this.k = lhsContractOffsets.length;
+      this.n = rhsFreeOffsets.length;
+    }
 
     /**
      * The geometry of {@code op} over operands of these dims, from the calling thread's {@link DotGeometryCache} when
-     * the same op (the same message, as a compiled program passes its own op on every call) last ran on the same
-     * dims: building it, six offset tables and the dim lists read through boxed getters, was 41 of the 530 KB the
+     * an op with the same dim lists (a compiled program passes its own op on every call) last ran on the same dims:
+     * building it, six offset tables and the dim lists read through boxed getters, was 41 of the 530 KB the
      * compiled tiny-Llama step allocated per call and 3-5% of its CPU (JFR). A geometry is never changed once built.
      */
     static DotGeometry of(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
@@ -512,13 +542,14 @@ public final class MatmulKernels {
       return g;
     }
 
-    /** Offsets held in all six tables: what a cached geometry keeps alive besides its op. */
-    int tableInts() {
+    /** Ints held in the six offset tables and the result dims: what a cached geometry keeps alive. */
+    int heldInts() {
       return lhsBatchOffsets.length + lhsFreeOffsets.length + lhsContractOffsets.length + rhsBatchOffsets.length
-          + rhsFreeOffsets.length + rhsContractOffsets.length;
+          + rhsFreeOffsets.length + rhsContractOffsets.length + resultDims.length;
     }
 
-    private static DotGeometry build(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
+    /** The geometry of {@code op} over these operands, checked against them, built afresh (not kept). */
+    static DotGeometry build(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs) {
       int[] lb = dimList("lhs_batching_dims", op.getLhsBatchingDimsList(), lhs);
       int[] rb = dimList("rhs_batching_dims", op.getRhsBatchingDimsList(), rhs);
       int[] lc = dimList("lhs_contracting_dims", op.getLhsContractingDimsList(), lhs);
@@ -544,32 +575,22 @@ public final class MatmulKernels {
       int[] lf = freeDims("lhs", lhs, lb, lc);
       int[] rf = freeDims("rhs", rhs, rb, rc);
 
-      DotGeometry g = new DotGeometry();
       int[] lStrides = strides(lhs.dims());
       int[] rStrides = strides(rhs.dims());
-      g.lhsBatchOffsets = offsets(lhs.dims(), lStrides, lb);
-      g.lhsFreeOffsets = offsets(lhs.dims(), lStrides, lf);
-      g.lhsContractOffsets = offsets(lhs.dims(), lStrides, lc);
-      g.rhsBatchOffsets = offsets(rhs.dims(), rStrides, rb);
-      g.rhsFreeOffsets = offsets(rhs.dims(), rStrides, rf);
-      g.rhsContractOffsets = offsets(rhs.dims(), rStrides, rc);
-      g.batch = g.lhsBatchOffsets.length;
-      g.m = g.lhsFreeOffsets.length;
-      g.k = g.lhsContractOffsets.length;
-      g.n = g.rhsFreeOffsets.length;
-      g.resultDims = new int[lb.length + lf.length + rf.length];
+      int[] resultDims = new int[lb.length + lf.length + rf.length];
       int r = 0;
       for (int d : lb) {
-        g.resultDims[r++] = lhs.dims()[d];
+        resultDims[r++] = lhs.dims()[d];
       }
       for (int d : lf) {
-        g.resultDims[r++] = lhs.dims()[d];
+        resultDims[r++] = lhs.dims()[d];
       }
       for (int d : rf) {
-        g.resultDims[r++] = rhs.dims()[d];
+        resultDims[r++] = rhs.dims()[d];
       }
-      g.lhsCanonical = isIdentityOrder(lb, lf, lc);
-      return g;
+      return new DotGeometry(resultDims, offsets(lhs.dims(), lStrides, lb), offsets(lhs.dims(), lStrides, lf),
+          offsets(lhs.dims(), lStrides, lc), offsets(rhs.dims(), rStrides, rb), offsets(rhs.dims(), rStrides, rf),
+          offsets(rhs.dims(), rStrides, rc), isIdentityOrder(lb, lf, lc));
     }
 
     private static boolean isIdentityOrder(int[]... groups) {
