@@ -1,8 +1,8 @@
 package org.torchtpu.server.exec;
 
 import io.netty.util.concurrent.FastThreadLocal;
-import java.util.function.BooleanSupplier;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
@@ -10,12 +10,14 @@ import java.util.stream.IntStream;
  * Whether the kernel running on this thread is still wanted. A single kernel may run up to
  * {@code torchtpu.limits.max-work} (minutes of CPU for one product or convolution), and it used to run to its end
  * after its session closed or its caller cancelled, on chips and heap its session had given back. A session's thread
- * installs its question once ({@link #install}); heavy kernels ask it between blocks of rows ({@link #check}), which
- * is a field read and a flag read per block of about 10^7-10^8 multiply-adds, and stop with {@link
- * RunCancelledException} (CANCELLED) when it says so. Parallel parts carry the calling thread's question to the
- * fork-join workers that run them ({@link #forEachPart}), and the kernel returns only once none of them runs. A thread with nothing installed (tests, warm-up, compile-time
- * folding) never stops. A carried part must not start a parallel loop of its own: a worker joining it could run
- * another session's part under this session's question.
+ * installs a question ({@link #install}: its close; each call installs its own, its close or its caller gone);
+ * heavy kernels ask it between blocks of rows ({@link #check}), a field read and the question (a volatile read, for
+ * a unary call also gRPC's {@code Context.isCancelled}, a few ns) per block of about 10^6-10^8 multiply-adds, and
+ * stop with {@link RunCancelledException} (CANCELLED) when it says so. Parallel parts carry the calling thread's
+ * question to the fork-join workers that run them ({@link #forEachPart}), and the kernel returns only once none of
+ * them runs. A thread with nothing installed (tests, warm-up, compile-time folding) never stops. A carried part must
+ * not start a parallel loop of its own: a worker joining it could run another session's part under this session's
+ * question.
  */
 public final class KernelStop {
   /** The question of a thread nothing installed on. */
@@ -104,9 +106,9 @@ public final class KernelStop {
     }
 
     void runPart(int part, IntConsumer body) {
-      // counted before the abandoned flag is read, and abandon() sets the flag before it reads the count: either the
-      // part sees the flag and does not start, or the caller sees the part and waits for it (volatile reads and
-      // writes are sequentially consistent)
+      // counted before the abandoned flag is read, and the caller sets the flag (abandon) before it reads the count
+      // (awaitNoPartRunning): either the part sees the flag and does not start, or the caller sees the part and waits
+      // for it (volatile and atomic reads and writes are sequentially consistent)
       running.incrementAndGet();
       try {
         if (abandoned) {

@@ -278,7 +278,10 @@ public final class DeviceSession {
     worker.execute(task);
   }
 
-  /** Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. */
+  /**
+   * Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. For
+   * Execute and the other unary calls it is gRPC's {@code Context.isCancelled} (takes the context's monitor).
+   */
   private volatile java.util.function.BooleanSupplier callerGone = NOBODY_GONE;
   private static final java.util.function.BooleanSupplier NOBODY_GONE = () -> false;
 
