@@ -326,7 +326,7 @@ public final class ConvolutionKernels {
     if ((long) groups * rows * k * og >= MatmulKernels.PARALLEL_THRESHOLD) {
       range = range.parallel();
     }
-    range.forEach(KernelStop.carried(g -> {
+    KernelStop.forEachPart(range, g -> {
       KernelStop stop = KernelStop.current();
       for (int r = 0; r < rows; r++) {
         if ((r & 63) == 0) {
@@ -342,7 +342,7 @@ public final class ConvolutionKernels {
           c[(g * rows + r) * og + o] = acc;
         }
       }
-    }, "a convolution"));
+    }, "a convolution");
     return DeviceArray.ofFloats(DType.F32, new int[] {groups, rows, og}, c);
   }
 

@@ -62,8 +62,8 @@ final class DepthwiseConvolution {
     }
     int perPart = (totalRows + parts - 1) / parts;
     IntStream range = IntStream.range(0, parts);
-    (parts > 1 ? range.parallel() : range).forEach(KernelStop.carried(part ->
-        rows(p, xs, w, out, part * perPart, Math.min(totalRows, (part + 1) * perPart)), "a convolution"));
+    KernelStop.forEachPart(parts > 1 ? range.parallel() : range, part ->
+        rows(p, xs, w, out, part * perPart, Math.min(totalRows, (part + 1) * perPart)), "a convolution");
     return out;
   }
 

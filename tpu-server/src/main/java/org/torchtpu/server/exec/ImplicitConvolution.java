@@ -105,7 +105,7 @@ final class ImplicitConvolution {
     int[] positionBase = positionBases(p, copyStride);
     int totalRows = p.outBatch * p.positions;
     boolean inPlace = p.groups == 1 && PackedConvolution.rowMajorFeaturesLast(g);
-    PackedConvolution.rowBlocks(totalRows, p).forEach(KernelStop.carried(block -> {
+    KernelStop.forEachPart(PackedConvolution.rowBlocks(totalRows, p), block -> {
       int r0 = block * BLOCK_ROWS;
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] product = inPlace ? out : new float[p.groups * rows * og];
@@ -125,7 +125,7 @@ final class ImplicitConvolution {
         ConvolutionKernels.scatterRows(p, DeviceArray.ofFloats(DType.F32, new int[] {p.groups, rows, og}, product),
             r0, rows, out, null, r0, r0 + rows);
       }
-    }, "a convolution"));
+    }, "a convolution");
   }
 
   /** The input at every padded position [lhs batch, extent..., features]: zero on padding and dilation holes. */

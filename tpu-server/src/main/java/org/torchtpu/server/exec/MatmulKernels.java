@@ -482,14 +482,14 @@ public final class MatmulKernels {
     int panelChunks = plan[1];
     int panelsPerChunk = plan[2];
     int perBatch = plan[3];
-    IntStream.range(0, batch * perBatch).parallel().forEach(KernelStop.carried(unit -> {
+    KernelStop.forEachPart(IntStream.range(0, batch * perBatch).parallel(), unit -> {
       int b = unit / perBatch;
       int rowChunk = (unit % perBatch) / panelChunks;
       int panelChunk = unit % panelChunks;
       int m0 = rowChunk * rowsPerChunk;
       int p0 = panelChunk * panelsPerChunk;
       task.run(b, m0, Math.min(m, m0 + rowsPerChunk), p0, Math.min(panels, p0 + panelsPerChunk));
-    }, "a matrix product"));
+    }, "a matrix product");
   }
 
   // ---------------------------------------------------------------- geometry

@@ -60,7 +60,7 @@ final class PackedConvolution {
     boolean inPlace = p.groups == 1 && rowMajorFeaturesLast(p.g);
     float[] xs = x;
     int[] offsets = windowOffsets(p);
-    rowBlocks(totalRows, p).forEach(KernelStop.carried(block -> {
+    KernelStop.forEachPart(rowBlocks(totalRows, p), block -> {
       int r0 = block * BLOCK_ROWS;
       int rows = Math.min(BLOCK_ROWS, totalRows - r0);
       float[] a = MatmulPacking.borrow(0, MatmulPacking.packedLhsStride(rows, p.k));
@@ -78,7 +78,7 @@ final class PackedConvolution {
       } finally {
         MatmulPacking.giveBack(0, a);
       }
-    }, "a convolution"));
+    }, "a convolution");
   }
 
   /** The output is [batch, spatial..., features] row-major: row r of the product is the output's r-th row. */

@@ -102,8 +102,9 @@ public final class DeviceSession {
     this.executor = executor;
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
-    // a kernel asks between blocks whether it is still wanted: a close or a cancelled call stops it part way
-    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(this::kernelUnwanted));
+    // a kernel asks between blocks whether it is still wanted: a close stops it part way (and a cancelled call, for
+    // the calls that install their own question, see forCaller)
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(() -> closing));
   }
 
   public String id() {
@@ -279,7 +280,10 @@ public final class DeviceSession {
     worker.execute(task);
   }
 
-  /** Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. */
+  /**
+   * Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. For
+   * Execute and the other unary calls it is gRPC's {@code Context.isCancelled} (takes the context's monitor).
+   */
   private volatile java.util.function.BooleanSupplier callerGone = NOBODY_GONE;
   private static final java.util.function.BooleanSupplier NOBODY_GONE = () -> false;
 
@@ -288,32 +292,43 @@ public final class DeviceSession {
     return progress.closed() || callerGone.getAsBoolean();
   }
 
-  /** Set first thing on close, for {@link #kernelUnwanted}: a volatile read where progress.closed() takes a lock. */
+  /** Set first thing on close, for the kernels' question: a volatile read where progress.closed() takes a lock. */
   private volatile boolean closing;
 
-  /** What a running kernel asks between blocks of rows (see KernelStop): {@link #callGone}, read without a lock. */
-  private boolean kernelUnwanted() {
-    return closing || callerGone.getAsBoolean();
-  }
-
-  /** Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells. */
+  /**
+   * Runs {@code work} on the queue (the calling thread) for a caller that may go away, as {@code gone} tells (for a
+   * stream, its done flag; for a unary call, gRPC's {@code Context.isCancelled}, which takes the context's monitor:
+   * uncontended, see KernelStopCostMeasurement). Its kernels ask a question of their own, bound to this call's
+   * {@code gone} rather than to {@link #callerGone}: that field is reset as soon as the call's answer is out, and a
+   * part of the call still running on the fork-join pool must keep reading "stop" (see KernelStop#forEachPart).
+   */
   <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
     callerGone = gone;
+    KernelStop previous = KernelStop.install(callsKernelStop(gone));
     try {
       return work.get();
     } finally {
+      KernelStop.install(previous);
       callerGone = NOBODY_GONE;
     }
+  }
+
+  /** The question a call's kernels ask: true once the session closes or the call is gone, and then for good. */
+  private KernelStop callsKernelStop(java.util.function.BooleanSupplier gone) {
+    return new KernelStop(() -> closing || gone.getAsBoolean());
   }
 
   /** Runs a task on the serial queue and waits for it (stopping its loops if the calling RPC is cancelled). */
   <T> T runSerially(java.util.concurrent.Callable<T> task) {
     io.grpc.Context call = io.grpc.Context.current();
     Future<T> f = worker.submit(() -> {
-      callerGone = call::isCancelled;
+      java.util.function.BooleanSupplier gone = call::isCancelled;
+      callerGone = gone;
+      KernelStop previous = KernelStop.install(callsKernelStop(gone)); // as forCaller
       try {
         return task.call(); // what it throws reaches the caller as before (see below)
       } finally {
+        KernelStop.install(previous);
         callerGone = NOBODY_GONE;
       }
     });

@@ -11,9 +11,10 @@ import org.torchtpu.api.v1.Op;
 
 /**
  * Process CPU per kernel (all threads: the fork-join workers run parts) for products and convolutions, with a
- * session's {@link KernelStop} installed the way a session thread has it (a synchronized flag and a volatile read),
- * to compare against a build before the kernels asked it. Not a test; it finds {@code KernelStop} by reflection so
- * the same source runs on the earlier build:
+ * the question a unary call's kernels ask installed as the session installs it (the session's volatile closing flag,
+ * then gRPC's {@code Context.isCancelled} of a cancellable context, as a server call has, which takes the context's
+ * monitor), to compare against a build before the kernels asked it; first it prints the CPU of one question. Not a
+ * test; it finds {@code KernelStop} by reflection so the same source runs on the earlier build:
  *
  * <pre>
  * java --add-modules=jdk.incubator.vector -cp tpu-server/target/test-classes:tpu-server/target/classes:CLASSPATH \
@@ -23,18 +24,30 @@ import org.torchtpu.api.v1.Op;
 public final class KernelStopCostMeasurement {
   private KernelStopCostMeasurement() {}
 
-  private static final Object LOCK = new Object();
-  private static volatile boolean callerGone;
-  private static boolean closed;
+  private static volatile boolean closing;
+  /** As a server call's context: gRPC makes one cancellable context per call. */
+  private static final io.grpc.Context.CancellableContext CALL = io.grpc.Context.ROOT.withCancellation();
 
-  /** As a session's question: its progress's synchronized flag, then its caller's. */
+  /** As a unary call's question (DeviceSession#runSerially): the session's closing flag, then the call's context. */
   private static boolean sessionGone() {
-    synchronized (LOCK) {
-      if (closed) {
-        return true;
+    return closing || CALL.isCancelled();
+  }
+
+  /** Thread CPU of one question, over 10^7 (the kernels ask one per 10^6-10^8 multiply-adds). */
+  private static double nanosPerQuestion() {
+    var threads = ManagementFactory.getThreadMXBean();
+    int gone = 0;
+    for (int warm = 0; warm < 3; warm++) {
+      for (int i = 0; i < 10_000_000; i++) {
+        gone += sessionGone() ? 1 : 0;
       }
     }
-    return callerGone;
+    long cpu0 = threads.getCurrentThreadCpuTime();
+    for (int i = 0; i < 10_000_000; i++) {
+      gone += sessionGone() ? 1 : 0;
+    }
+    double perQuestion = (threads.getCurrentThreadCpuTime() - cpu0) / 1e7;
+    return gone == 0 ? perQuestion : Double.NaN;
   }
 
   public static void main(String[] args) throws Exception {
@@ -51,7 +64,7 @@ public final class KernelStopCostMeasurement {
             20),
         new Case("conv 3x3, 64->64 ch, 32x32", conv(), List.of(random(new int[] {1, 64, 32, 32}, 7),
             random(new int[] {64, 64, 3, 3}, 8)), 100));
-    System.out.printf("KernelStop installed and asked: %s%n", asks);
+    System.out.printf("KernelStop installed and asked: %s; one question %.1f ns CPU%n", asks, nanosPerQuestion());
     var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     for (int round = 0; round < rounds; round++) {
       for (Case c : cases) {

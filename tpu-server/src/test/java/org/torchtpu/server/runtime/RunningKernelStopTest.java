@@ -130,4 +130,21 @@ class RunningKernelStopTest {
           .isInstanceOf(StatusRuntimeException.class);
     }
   }
+
+  /**
+   * A call's kernels ask a question bound to that call: after its answer it still says "stop" to a part left on the
+   * pool. Before, they asked the session's caller flag, reset to "nobody gone" as the answer went out, so a part
+   * still running or queued ran on whole.
+   */
+  @Test
+  void aCancelledCallsQuestionStillSaysStopAfterItsAnswer() throws Exception {
+    try (RuntimeHarness h = new RuntimeHarness()) {
+      DeviceSession s = h.sessions.get(h.open(EagerMode.STRICT, 0, "mallory"));
+      CompletableFuture<org.torchtpu.server.exec.KernelStop> asked = new CompletableFuture<>();
+      s.enqueue(() -> asked.complete(s.forCaller(() -> true, org.torchtpu.server.exec.KernelStop::current)));
+      org.torchtpu.server.exec.KernelStop callsQuestion = asked.get(60, TimeUnit.SECONDS);
+      assertThat(catchThrowable(() -> callsQuestion.check("a product")))
+          .isInstanceOf(org.torchtpu.server.exec.RunCancelledException.class);
+    }
+  }
 }
