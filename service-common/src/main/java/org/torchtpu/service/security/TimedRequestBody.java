@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.apache.coyote.InputBuffer;
 import org.apache.tomcat.util.net.ApplicationBufferHandler;
@@ -40,16 +41,27 @@ final class TimedRequestBody implements InputBuffer {
   private final InputBuffer body;
   private final Supplier<SocketWrapperBase<?>> socket;
   private final Supplier<Semaphore> waits;
+  private final Supplier<ReadDeadlines> deadlines;
+  private final BooleanSupplier finished;
   private LeftoverBodyAllowance allowance;
   private LeftoverBodyAllowance prompt;
   private long startNanos;
   private long bytes;
   private boolean expired;
+  private boolean draining;
+  private long drainDeadlineNanos;
 
-  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits) {
+  /**
+   * Reads {@code body} on {@code socket}; {@code finished} tells whether the whole body has arrived (Tomcat's
+   * REQUEST_BODY_FULLY_READ), {@code deadlines} holds each read to its deadline.
+   */
+  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits,
+      Supplier<ReadDeadlines> deadlines, BooleanSupplier finished) {
     this.body = body;
     this.socket = socket;
     this.waits = waits;
+    this.deadlines = deadlines;
+    this.finished = finished;
   }
 
   /** Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn. */
@@ -71,43 +83,50 @@ final class TimedRequestBody implements InputBuffer {
     return expired;
   }
 
+  /**
+   * Bounds the reads of the leftover drain that follows {@link #end} by {@code deadlineNanos} (by {@link
+   * System#nanoTime}), on every network read as a body's are: a read past it fails with a {@link
+   * SocketTimeoutException}.
+   */
+  void drainUntil(long deadlineNanos) {
+    drainDeadlineNanos = deadlineNanos;
+    draining = true;
+  }
+
+  /** The drain is over: reads are Tomcat's own again. */
+  void drainDone() {
+    draining = false;
+  }
+
   @Override
   public int doRead(ApplicationBufferHandler handler) throws IOException {
     LeftoverBodyAllowance timed = allowance;
     if (timed == null) {
-      return body.doRead(handler);
+      if (!draining) {
+        return body.doRead(handler);
+      }
+      return deadlines.get().read(socket.get(), drainDeadlineNanos, () -> body.doRead(handler),
+          () -> new SocketTimeoutException("the leftover body was still arriving when its drain's time was up"));
     }
-    SocketWrapperBase<?> wrapper = socket.get();
-    long readTimeout = wrapper.getReadTimeout();
-    long elapsed = System.nanoTime() - startNanos;
-    long wait = timed.nextReadMillis(bytes, elapsed, readTimeout);
-    if (wait <= 0) {
-      throw expire();
+    if (finished.getAsBoolean()) {
+      return body.doRead(handler); // the whole body has arrived: the end-of-body read waits for nothing
     }
+    long now = System.nanoTime();
+    long elapsed = now - startNanos;
+    long deadline = now + timed.leftNanos(bytes, elapsed);
+    // bytes already buffered are handed over whatever the time; only a read that may wait takes a waiting read
     Semaphore waiting = body.available() > 0 ? null : waits.get();
     if (waiting != null && !waiting.tryAcquire()) {
       waiting = null; // every waiting read is taken: this one may wait only as long as a prompt body needs
-      wait = Math.min(wait, prompt.nextReadMillis(bytes, elapsed, readTimeout));
-      if (wait <= 0) {
-        throw expire();
-      }
+      deadline = Math.min(deadline, now + prompt.leftNanos(bytes, elapsed));
     }
-    // a wait shorter than the connector's is the body's time running out, so its timeout is the body's expiry
-    boolean capped = readTimeout <= 0 || wait < readTimeout;
-    wrapper.setReadTimeout(wait);
     try {
-      int n = body.doRead(handler);
+      int n = deadlines.get().read(socket.get(), deadline, () -> body.doRead(handler), this::expire);
       if (n > 0) {
         bytes += n;
       }
       return n;
-    } catch (SocketTimeoutException e) {
-      if (capped) {
-        throw expire();
-      }
-      throw e; // the connector's own read timeout, answered 408 by Tomcat as before
     } finally {
-      wrapper.setReadTimeout(readTimeout);
       if (waiting != null) {
         waiting.release();
       }
