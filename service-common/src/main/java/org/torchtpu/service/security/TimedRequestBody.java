@@ -14,10 +14,12 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * The body a request's handler reads, within a whole-body time: a base, plus the time the bytes read so far take at
  * {@link LeftoverBodyAllowance#HONEST_BYTES_PER_SECOND} (earned as they come, so a chunked body is timed alike). Tomcat
  * bounds each read only by the connection timeout, so a keyed client trickling its job or advisor body a byte now and
- * then held its request thread for as long as it went on, and a few keys held the port's every thread. Each read here
- * waits at most what is left (never past the connector's own read timeout); a body still arriving when the time is up
- * fails its read with {@link Expired}, a {@link SocketTimeoutException}, which Tomcat answers 408 (a status that
- * closes the connection) and after which the protocol drains nothing more.
+ * then held its request thread for as long as it went on, and a few keys held the port's every thread. Every network
+ * read beneath a read here waits at most what is left ({@link ReadDeadlines}: the chunked filter makes many per read)
+ * and never past the connector's own read timeout; a body still arriving when the time is up fails its read with
+ * {@link Expired}, a {@link SocketTimeoutException}, which Tomcat answers 408 (a status that closes the connection)
+ * and after which the protocol drains nothing more. Bytes already buffered, and the end of a body already complete,
+ * are handed over whatever the time: only waiting is bounded.
  *
  * <p>A read that finds nothing of the body buffered waits for the network, and takes one of the port's waiting reads
  * for that wait ({@code waits}: half the port's threads): a deadline bounds how long one request holds a thread, not
