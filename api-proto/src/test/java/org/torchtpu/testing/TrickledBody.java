@@ -45,14 +45,29 @@ public final class TrickledBody implements AutoCloseable {
   }
 
   private static TrickledBody start(int port, String head, char filler, boolean trickleFirst) throws IOException {
+    String unit = head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")
+        ? "1\r\n" + filler + "\r\n" : String.valueOf(filler);
+    return start(port, head, "", unit, trickleFirst);
+  }
+
+  /**
+   * Sends {@code head} and {@code prefix} at once, then trickles {@code filler} a byte at a time (no chunk framing
+   * of its own) while reading the answer: with a chunked head and a prefix of {@code "1;"} the trickle is a chunk
+   * extension that never ends, with {@code "0\r\nX-T: "} a trailer that never ends.
+   */
+  public static TrickledBody startAfterPrefix(int port, String head, String prefix, char filler) throws IOException {
+    return start(port, head, prefix, String.valueOf(filler), true);
+  }
+
+  private static TrickledBody start(int port, String head, String prefix, String trickled, boolean trickleFirst)
+      throws IOException {
     Socket socket = new Socket("127.0.0.1", port);
     socket.setSoTimeout(HANG_MILLIS);
     OutputStream out = socket.getOutputStream();
-    out.write(head.getBytes(StandardCharsets.US_ASCII));
+    out.write((head + prefix).getBytes(StandardCharsets.US_ASCII));
     out.flush();
     String answer = trickleFirst ? null : readHead(socket.getInputStream());
-    byte[] unit = (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")
-        ? "1\r\n" + filler + "\r\n" : String.valueOf(filler)).getBytes(StandardCharsets.US_ASCII);
+    byte[] unit = trickled.getBytes(StandardCharsets.US_ASCII);
     Thread trickle = new Thread(() -> {
       try {
         while (!Thread.currentThread().isInterrupted()) {

@@ -2,27 +2,32 @@ package org.torchtpu.scheduler.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Properties;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.config.YamlPropertiesFactoryBean;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.env.YamlPropertySourceLoader;
+import org.springframework.core.env.StandardEnvironment;
 import org.springframework.core.io.ClassPathResource;
+import org.springframework.grpc.autoconfigure.server.GrpcServerProperties;
 
 /**
- * The gRPC port's connection settings as this service ships them: gRPC's defaults wait 2 hours before pinging a quiet
- * client and never close an idle connection, so a client that vanished without closing kept its connection, its
- * calls and what they hold for hours.
+ * The gRPC port's connection settings as Spring gRPC binds them from what this service ships (placeholders resolved,
+ * durations parsed): gRPC's defaults wait 2 hours before pinging a quiet client and never close an idle connection,
+ * so a client that vanished without closing kept its connection, its calls and what they hold for hours.
  */
 class GrpcKeepAliveSettingsTest {
   @Test
-  void quietConnectionsArePingedWithinMinutesAndIdleOnesClosed() {
-    YamlPropertiesFactoryBean yaml = new YamlPropertiesFactoryBean();
-    yaml.setResources(new ClassPathResource("application.yml"));
-    Properties p = yaml.getObject();
-    assertThat(p.getProperty("spring.grpc.server.keep-alive.time")).isEqualTo("2m");
-    assertThat(p.getProperty("spring.grpc.server.keep-alive.timeout")).isEqualTo("20s");
-    assertThat(p.getProperty("spring.grpc.server.keep-alive.max-idle"))
-        .isEqualTo("${TORCHTPU_GRPC_MAX_CONNECTION_IDLE:30m}");
-    assertThat(p.getProperty("spring.grpc.server.keep-alive.permit-time")).isEqualTo("5m");
-    assertThat(p.getProperty("spring.grpc.server.keep-alive.permit-without-calls")).isEqualTo("false");
+  void quietConnectionsArePingedWithinMinutesAndIdleOnesClosed() throws Exception {
+    StandardEnvironment environment = new StandardEnvironment();
+    new YamlPropertySourceLoader().load("application.yml", new ClassPathResource("application.yml"))
+        .forEach(environment.getPropertySources()::addLast);
+    GrpcServerProperties.KeepAlive keepAlive = Binder.get(environment)
+        .bind("spring.grpc.server", GrpcServerProperties.class).get().getKeepAlive();
+    assertThat(keepAlive.getTime()).isEqualTo(Duration.ofMinutes(2));
+    assertThat(keepAlive.getTimeout()).isEqualTo(Duration.ofSeconds(20));
+    // TORCHTPU_GRPC_MAX_CONNECTION_IDLE unset here: the shipped default
+    assertThat(keepAlive.getMaxIdle()).isEqualTo(Duration.ofMinutes(30));
+    assertThat(keepAlive.getPermitTime()).isEqualTo(Duration.ofMinutes(5));
+    assertThat(keepAlive.isPermitWithoutCalls()).isFalse();
   }
 }

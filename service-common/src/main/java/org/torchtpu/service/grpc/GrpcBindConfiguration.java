@@ -25,6 +25,13 @@ public class GrpcBindConfiguration {
     return builder -> GrpcBindAddress.restrict(builder, host);
   }
 
+  /** Every Netty port closes a connection resetting more than 200 streams in 30 s ({@link RapidResetLimit}). */
+  @Bean
+  @SuppressWarnings("rawtypes")
+  ServerBuilderCustomizer grpcRapidResetLimit() {
+    return RapidResetLimit.onNetty();
+  }
+
   /**
    * What requests in flight may hold, host-wide, per tenant and for calls without a key ({@link InFlightBudget}): by
    * default half the heap, half of that per tenant, and 4 MiB without a key.

@@ -62,6 +62,10 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   static final int BUFFERED_BYTES = 64 * 1024;
   /** ...each read waiting this long: bytes already in the socket's buffer come at once, a trickle does not. */
   static final int BUFFERED_READ_MILLIS = 1;
+  /** ...and all of them within this time, however the bytes come (a chunk extension a byte a millisecond, say). */
+  static final long BUFFERED_NANOS = java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(500);
+  /** The longest chunk extension, and the longest trailers, a chunked body may carry. */
+  static final int MAX_CHUNK_EXTRAS = 256;
   private volatile long budgetNanos = DEFAULT_BUDGET.toNanos();
   private volatile long bodyTimeNanos = DEFAULT_BODY_TIME.toNanos();
   private volatile Semaphore drains = new Semaphore(1);
@@ -73,6 +77,27 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   /** Each connection's allowance, dropped with the connection's socket wrapper (Tomcat makes one per connection). */
   private final Map<SocketWrapperBase<?>, LeftoverBodyAllowance> allowances =
       Collections.synchronizedMap(new WeakHashMap<>());
+  /** Holds every network read of a body, read or drained, to its deadline. */
+  private final ReadDeadlines readDeadlines = new ReadDeadlines();
+
+  /**
+   * Small limits on a chunk's extension and on the trailers ({@value #MAX_CHUNK_EXTRAS} bytes each; Tomcat's are
+   * 8 KiB): the chunked filter reads them a byte at a time inside one read of the body, earning nothing at the honest
+   * rate, and no client of ours sends either.
+   */
+  public LeftoverBodyProtocol() {
+    setMaxExtensionSize(MAX_CHUNK_EXTRAS);
+    setMaxTrailerSize(MAX_CHUNK_EXTRAS);
+  }
+
+  @Override
+  public void destroy() throws Exception {
+    try {
+      super.destroy();
+    } finally {
+      readDeadlines.close();
+    }
+  }
 
   /** How long, all drains of a connection together, its requests' unread bodies may take beyond the honest rate. */
   public void setLeftoverBodyBudget(Duration budget) {
@@ -121,7 +146,8 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
     DrainingProcessor(LeftoverBodyProtocol protocol, DrainAfterAnswer adapter) {
       super(protocol, adapter);
-      body = new TimedRequestBody(request.getInputBuffer(), this::socket, () -> protocol.bodyWaits);
+      body = new TimedRequestBody(request.getInputBuffer(), this::socket, () -> protocol.bodyWaits,
+          () -> protocol.readDeadlines, () -> flag(request, ActionCode.REQUEST_BODY_FULLY_READ));
       request.setInputBuffer(body);
       adapter.bind(this, protocol);
     }
@@ -129,6 +155,12 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     SocketWrapperBase<?> socket() {
       return getSocketWrapper();
     }
+  }
+
+  private static boolean flag(Request req, ActionCode question) {
+    AtomicBoolean answer = new AtomicBoolean();
+    req.action(question, answer);
+    return answer.get();
   }
 
   /** Takes one of {@code address}'s drains if its share is not all in use. */
@@ -224,6 +256,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     private boolean drainedFromBuffer(Request req, SocketWrapperBase<?> socket, long readTimeout) {
       Discard sink = new Discard();
       long read = 0;
+      processor.body.drainUntil(System.nanoTime() + BUFFERED_NANOS);
       try {
         socket.setReadTimeout(BUFFERED_READ_MILLIS);
         while (read <= BUFFERED_BYTES) {
@@ -237,6 +270,8 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
         return false;
       } catch (IOException e) {
         return false; // nothing more had arrived, the client went away, or the body was malformed
+      } finally {
+        processor.body.drainDone();
       }
     }
 
@@ -270,16 +305,21 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       long read = 0;
       try {
         while (true) {
-          long wait = allowance.nextReadMillis(read, System.nanoTime() - start, readTimeout);
-          if (wait <= 0) {
+          long now = System.nanoTime();
+          long left = allowance.leftNanos(read, now - start);
+          if (left <= 0) {
             // the allowance is spent; a body already here is still taken
             return drainedFromBuffer(req, socket, readTimeout);
           }
-          socket.setReadTimeout(wait);
-          int n = req.doRead(sink);
+          processor.body.drainUntil(now + left); // each network read within what is left, not each read of Tomcat's
+          int n;
+          try {
+            n = req.doRead(sink);
+          } finally {
+            processor.body.drainDone();
+          }
           if (n < 0 || flag(req, ActionCode.REQUEST_BODY_FULLY_READ)) {
-            socket.setReadTimeout(readTimeout); // the connection may take its next request
-            return true;
+            return true; // the connection may take its next request, its read timeout the connector's
           }
           read += n;
           if (maxBytes > -1 && read > maxBytes) {
@@ -291,12 +331,6 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
       } finally {
         allowance.spend(read, System.nanoTime() - start);
       }
-    }
-
-    private static boolean flag(Request req, ActionCode question) {
-      AtomicBoolean answer = new AtomicBoolean();
-      req.action(question, answer);
-      return answer.get();
     }
 
     @Override

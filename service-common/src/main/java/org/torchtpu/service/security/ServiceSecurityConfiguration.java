@@ -1,5 +1,7 @@
 package org.torchtpu.service.security;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -17,6 +19,8 @@ import org.springframework.security.web.SecurityFilterChain;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties({RestProperties.class, ServiceTlsProperties.class})
 public class ServiceSecurityConfiguration {
+  private static final String KEYS_FILE_SET = "!'${torchtpu.security.keys-file:}'.trim().isEmpty()";
+
   @Bean
   @ConfigurationProperties(prefix = "torchtpu.security")
   SecuritySettings securitySettings() {
@@ -28,20 +32,29 @@ public class ServiceSecurityConfiguration {
    * read it at start does not start).
    */
   @Bean
-  ApiKeys apiKeys(SecuritySettings settings, ServiceSecurityPolicy policy) throws java.io.IOException {
-    if (settings.getKeysFile().isEmpty()) {
+  ApiKeys apiKeys(SecuritySettings settings, ServiceSecurityPolicy policy, ObjectProvider<KeyFile> keyFile)
+      throws java.io.IOException {
+    KeyFile file = keyFile.getIfAvailable();
+    if (file == null) {
       return settings.toApiKeysWarningIfOff(policy.exposureWithoutKeys());
     }
-    return SecuritySettings.warnIfOff(new KeyFile(java.nio.file.Path.of(settings.getKeysFile()), settings).read(),
-        policy.exposureWithoutKeys());
+    return SecuritySettings.warnIfOff(file.read(), policy.exposureWithoutKeys());
   }
 
-  /** Reads the keys file again every {@code torchtpu.security.keys-file-check} and takes its keys when it changed. */
+  /** The keys file, when {@code torchtpu.security.keys-file} names one (an empty value names none). */
+  @Bean
+  @ConditionalOnExpression(KEYS_FILE_SET)
+  KeyFile keyFile(SecuritySettings settings) {
+    return new KeyFile(java.nio.file.Path.of(settings.getKeysFile()), settings);
+  }
+
+  /**
+   * Reads the keys file again every {@code torchtpu.security.keys-file-check} and takes its keys when it changed; the
+   * file read at start built the keys, so only a later change is taken.
+   */
   @Bean(destroyMethod = "close")
-  @ConditionalOnProperty(name = "torchtpu.security.keys-file")
-  KeyFileWatch keyFileWatch(SecuritySettings settings, ApiKeys keys) throws java.io.IOException {
-    KeyFile file = new KeyFile(java.nio.file.Path.of(settings.getKeysFile()), settings);
-    file.read(); // what the keys were built from at start: only a later change is reloaded
+  @ConditionalOnExpression(KEYS_FILE_SET)
+  KeyFileWatch keyFileWatch(KeyFile file, ApiKeys keys, SecuritySettings settings) {
     return new KeyFileWatch(file, keys, settings.getKeysFileCheck());
   }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.apache.coyote.InputBuffer;
 import org.apache.tomcat.util.net.ApplicationBufferHandler;
@@ -13,10 +14,12 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * The body a request's handler reads, within a whole-body time: a base, plus the time the bytes read so far take at
  * {@link LeftoverBodyAllowance#HONEST_BYTES_PER_SECOND} (earned as they come, so a chunked body is timed alike). Tomcat
  * bounds each read only by the connection timeout, so a keyed client trickling its job or advisor body a byte now and
- * then held its request thread for as long as it went on, and a few keys held the port's every thread. Each read here
- * waits at most what is left (never past the connector's own read timeout); a body still arriving when the time is up
- * fails its read with {@link Expired}, a {@link SocketTimeoutException}, which Tomcat answers 408 (a status that
- * closes the connection) and after which the protocol drains nothing more.
+ * then held its request thread for as long as it went on, and a few keys held the port's every thread. Every network
+ * read beneath a read here waits at most what is left ({@link ReadDeadlines}: the chunked filter makes many per read)
+ * and never past the connector's own read timeout; a body still arriving when the time is up fails its read with
+ * {@link Expired}, a {@link SocketTimeoutException}, which Tomcat answers 408 (a status that closes the connection)
+ * and after which the protocol drains nothing more. Bytes already buffered, and the end of a body already complete,
+ * are handed over whatever the time: only waiting is bounded.
  *
  * <p>A read that finds nothing of the body buffered waits for the network, and takes one of the port's waiting reads
  * for that wait ({@code waits}: half the port's threads): a deadline bounds how long one request holds a thread, not
@@ -40,16 +43,27 @@ final class TimedRequestBody implements InputBuffer {
   private final InputBuffer body;
   private final Supplier<SocketWrapperBase<?>> socket;
   private final Supplier<Semaphore> waits;
+  private final Supplier<ReadDeadlines> deadlines;
+  private final BooleanSupplier finished;
   private LeftoverBodyAllowance allowance;
   private LeftoverBodyAllowance prompt;
   private long startNanos;
   private long bytes;
   private boolean expired;
+  private boolean draining;
+  private long drainDeadlineNanos;
 
-  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits) {
+  /**
+   * Reads {@code body} on {@code socket}; {@code finished} tells whether the whole body has arrived (Tomcat's
+   * REQUEST_BODY_FULLY_READ), {@code deadlines} holds each read to its deadline.
+   */
+  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits,
+      Supplier<ReadDeadlines> deadlines, BooleanSupplier finished) {
     this.body = body;
     this.socket = socket;
     this.waits = waits;
+    this.deadlines = deadlines;
+    this.finished = finished;
   }
 
   /** Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn. */
@@ -71,43 +85,50 @@ final class TimedRequestBody implements InputBuffer {
     return expired;
   }
 
+  /**
+   * Bounds the reads of the leftover drain that follows {@link #end} by {@code deadlineNanos} (by {@link
+   * System#nanoTime}), on every network read as a body's are: a read past it fails with a {@link
+   * SocketTimeoutException}.
+   */
+  void drainUntil(long deadlineNanos) {
+    drainDeadlineNanos = deadlineNanos;
+    draining = true;
+  }
+
+  /** The drain is over: reads are Tomcat's own again. */
+  void drainDone() {
+    draining = false;
+  }
+
   @Override
   public int doRead(ApplicationBufferHandler handler) throws IOException {
     LeftoverBodyAllowance timed = allowance;
     if (timed == null) {
-      return body.doRead(handler);
+      if (!draining) {
+        return body.doRead(handler);
+      }
+      return deadlines.get().read(socket.get(), drainDeadlineNanos, () -> body.doRead(handler),
+          () -> new SocketTimeoutException("the leftover body was still arriving when its drain's time was up"));
     }
-    SocketWrapperBase<?> wrapper = socket.get();
-    long readTimeout = wrapper.getReadTimeout();
-    long elapsed = System.nanoTime() - startNanos;
-    long wait = timed.nextReadMillis(bytes, elapsed, readTimeout);
-    if (wait <= 0) {
-      throw expire();
+    if (finished.getAsBoolean()) {
+      return body.doRead(handler); // the whole body has arrived: the end-of-body read waits for nothing
     }
+    long now = System.nanoTime();
+    long elapsed = now - startNanos;
+    long deadline = now + timed.leftNanos(bytes, elapsed);
+    // bytes already buffered are handed over whatever the time; only a read that may wait takes a waiting read
     Semaphore waiting = body.available() > 0 ? null : waits.get();
     if (waiting != null && !waiting.tryAcquire()) {
       waiting = null; // every waiting read is taken: this one may wait only as long as a prompt body needs
-      wait = Math.min(wait, prompt.nextReadMillis(bytes, elapsed, readTimeout));
-      if (wait <= 0) {
-        throw expire();
-      }
+      deadline = Math.min(deadline, now + prompt.leftNanos(bytes, elapsed));
     }
-    // a wait shorter than the connector's is the body's time running out, so its timeout is the body's expiry
-    boolean capped = readTimeout <= 0 || wait < readTimeout;
-    wrapper.setReadTimeout(wait);
     try {
-      int n = body.doRead(handler);
+      int n = deadlines.get().read(socket.get(), deadline, () -> body.doRead(handler), this::expire);
       if (n > 0) {
         bytes += n;
       }
       return n;
-    } catch (SocketTimeoutException e) {
-      if (capped) {
-        throw expire();
-      }
-      throw e; // the connector's own read timeout, answered 408 by Tomcat as before
     } finally {
-      wrapper.setReadTimeout(readTimeout);
       if (waiting != null) {
         waiting.release();
       }

@@ -46,7 +46,9 @@ class KeyFileTest {
     assertThat(owner(keys, "ops-key")).isEqualTo("admin:ops");
 
     Files.writeString(file, tenant("team-b", "b-key"));
-    assertThat(keyFile.reloadInto(keys)).isTrue();
+    assertThat(keyFile.reloadInto(keys)).as("a change read once (perhaps mid-write)").isFalse();
+    assertThat(owner(keys, "a-key")).as("the key until the change is read twice alike").isEqualTo("team-a");
+    assertThat(keyFile.reloadInto(keys)).as("the change read again alike").isTrue();
     assertThat(owner(keys, "a-key")).as("the revoked key").isNull();
     assertThat(owner(keys, "b-key")).isEqualTo("team-b");
     assertThat(owner(keys, "ops-key")).as("the properties' key").isEqualTo("admin:ops");
@@ -62,9 +64,11 @@ class KeyFileTest {
 
     Files.writeString(file, "torchtpu.security.tenants.team-a.api-key-sha256: not-a-hash\n");
     assertThat(keyFile.reloadInto(keys)).isFalse();
+    assertThat(keyFile.reloadInto(keys)).isFalse();
     assertThat(owner(keys, "a-key")).isEqualTo("team-a");
 
     Files.writeString(file, "# every key removed\n");
+    keyFile.reloadInto(keys);
     assertThat(keyFile.reloadInto(keys)).as("a file that would turn security off").isFalse();
     assertThat(owner(keys, "a-key")).isEqualTo("team-a");
     assertThat(keys.enabled()).isTrue();
@@ -85,5 +89,41 @@ class KeyFileTest {
       assertThat(owner(keys, "c-key")).isEqualTo("team-c");
       assertThat(owner(keys, "a-key")).isNull();
     }
+  }
+
+  /** A file half-written when checked, then whole: only content read alike twice in a row is taken. */
+  @Test
+  void aContentChangingBetweenChecksIsNotTaken() throws Exception {
+    Path file = dir.resolve("keys.yml");
+    Files.writeString(file, tenant("team-a", "a-key"));
+    KeyFile keyFile = new KeyFile(file, new SecuritySettings());
+    ApiKeys keys = keyFile.read();
+    String whole = tenant("team-b", "b-key");
+    Files.writeString(file, whole.substring(0, whole.length() - 20)); // a hash cut short: not 64 hex digits
+    assertThat(keyFile.reloadInto(keys)).isFalse();
+    Files.writeString(file, whole.substring(0, 40)); // mid-write, other bytes
+    assertThat(keyFile.reloadInto(keys)).isFalse();
+    Files.writeString(file, whole);
+    assertThat(keyFile.reloadInto(keys)).as("the whole file read once").isFalse();
+    assertThat(owner(keys, "a-key")).isEqualTo("team-a");
+    assertThat(keyFile.reloadInto(keys)).as("the whole file read twice alike").isTrue();
+    assertThat(owner(keys, "b-key")).isEqualTo("team-b");
+  }
+
+  /** A file its group or anyone may write is refused at start and on reload (whoever writes it gives a key). */
+  @Test
+  void aFileOthersMayWriteIsRefused() throws Exception {
+    Path file = dir.resolve("keys.yml");
+    Files.writeString(file, tenant("team-a", "a-key"));
+    KeyFile keyFile = new KeyFile(file, new SecuritySettings());
+    ApiKeys keys = keyFile.read();
+    Files.writeString(file, tenant("mallory", "m-key"));
+    Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+    assertThat(keyFile.reloadInto(keys)).isFalse();
+    assertThat(keyFile.reloadInto(keys)).isFalse();
+    assertThat(owner(keys, "m-key")).as("a key from a group-writable file").isNull();
+    assertThat(owner(keys, "a-key")).isEqualTo("team-a");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new KeyFile(file, new SecuritySettings()).read())
+        .hasMessageContaining("may be written by others than its owner");
   }
 }

@@ -119,6 +119,21 @@ class LeftoverBodyProtocolTest {
     }
   }
 
+  /**
+   * A chunk extension or a trailer trickled after the answer: Tomcat's chunked filter reads either a byte at a time
+   * inside one read of the drain, so a read timeout renewed by every byte held the drain for up to 8 KiB of them.
+   */
+  @Test
+  void aTrickledChunkExtensionOrTrailerIsClosedToo() throws Exception {
+    for (String prefix : new String[] {"1;", "0\r\nX-Trickle: "}) {
+      try (TrickledBody t = TrickledBody.startAfterPrefix(server.getPort(), "POST /refuse/401 HTTP/1.1\r\nHost: x\r\n"
+          + "Transfer-Encoding: chunked\r\n\r\n", prefix, 'a')) {
+        assertThat(t.answerHead()).as(prefix).startsWith("HTTP/1.1 401");
+        t.awaitServerClose();
+      }
+    }
+  }
+
   @Test
   void aBodySentInFullLeavesTheAnswerWholeAndTheConnectionOpen() throws Exception {
     byte[] body = "y".repeat(1_500_000).getBytes(StandardCharsets.US_ASCII);

@@ -31,6 +31,7 @@ import org.torchtpu.testing.TrickledBody;
  */
 class TimedRequestBodyTest {
   private static final int THREADS = 2;
+  private static final long LATE_MILLIS = 1500;
   private WebServer server;
 
   /** Serves /read, which reads the whole body and answers its length, with the given body time. */
@@ -46,7 +47,7 @@ class TimedRequestBodyTest {
       protocol.setMaxThreads(threads);
       protocol.setMinSpareThreads(1);
     });
-    WebServer server = factory.getWebServer(context -> context.addServlet("read", new HttpServlet() {
+    factory.addInitializers(context -> context.addServlet("read", new HttpServlet() {
       @Override
       protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         long read = request.getInputStream().readAllBytes().length;
@@ -54,6 +55,18 @@ class TimedRequestBodyTest {
         response.getWriter().write("read " + read);
       }
     }).addMapping("/read"));
+    factory.addInitializers(context -> context.addServlet("late", new HttpServlet() {
+      @Override
+      protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+          Thread.sleep(LATE_MILLIS); // a handler busy (or a thread held up by load) before it reads the body
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        response.getWriter().write("read " + request.getInputStream().readAllBytes().length);
+      }
+    }).addMapping("/late"));
+    WebServer server = factory.getWebServer();
     server.start();
     return server;
   }
@@ -88,6 +101,48 @@ class TimedRequestBodyTest {
       assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
           + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
           .as("an honest request after the trickles (" + framing + ")").startsWith("HTTP/1.1 200").endsWith("read 5");
+    }
+  }
+
+  /**
+   * A chunk extension or a trailer trickled a byte every 200 ms: Tomcat's chunked filter reads either byte by byte
+   * inside one read of the body, each network read renewing the socket's timeout, so with the deadline checked only
+   * between reads both tricklers held both threads past the body time and an honest request got none.
+   */
+  @Test
+  void aTrickledChunkExtensionOrTrailerIsAnswered408AndFreesItsThread() throws Exception {
+    server = serve(Duration.ofSeconds(1));
+    for (String prefix : new String[] {"1;", "0\r\nX-Trickle: "}) {
+      ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+      List<Future<TrickledBody>> tricklers = new ArrayList<>();
+      try {
+        for (int i = 0; i < THREADS; i++) {
+          tricklers.add(pool.submit(() -> TrickledBody.startAfterPrefix(server.getPort(),
+              "POST /read HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", prefix, 'a')));
+        }
+        for (Future<TrickledBody> f : tricklers) {
+          try (TrickledBody t = f.get(120, TimeUnit.SECONDS)) {
+            assertThat(t.answerHead()).as(prefix).startsWith("HTTP/1.1 408");
+            t.awaitServerClose();
+          }
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      assertThat(TrickledBody.exchange(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+          + "Connection: close\r\n\r\n", "hello".getBytes(StandardCharsets.US_ASCII)))
+          .as("an honest request after the trickles (" + prefix + ")").startsWith("HTTP/1.1 200").endsWith("read 5");
+    }
+  }
+
+  /** A body that had all arrived when its handler, later than the body time, reads it is handed over, not 408. */
+  @Test
+  void aBodyAlreadyArrivedIsReadWholeAfterTheBodyTime() throws Exception {
+    server = serve(Duration.ofSeconds(1));
+    for (String framed : new String[] {"Content-Length: 5\r\n\r\nhello",
+        "Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"}) {
+      assertThat(TrickledBody.exchange(server.getPort(), "POST /late HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+          + framed, new byte[0])).as(framed).startsWith("HTTP/1.1 200").endsWith("read 5");
     }
   }
 

@@ -24,8 +24,9 @@ import org.torchtpu.server.exec.Literals;
  * in chunks. The value's HBM (and the heap of its receive buffer) is reserved when the header
  * arrives, so an upload that cannot fit fails before its data is sent; any failure, or the client
  * cancelling, gives the reservation back and stores nothing. So does a client that goes quiet: from the reservation on,
- * a call that receives no message for {@code torchtpu.limits.stream-idle-timeout} ends DEADLINE_EXCEEDED (before, an
- * upload that sent its header and then nothing held its value's HBM and heap until its session closed).
+ * a call that receives none of its bytes for {@code torchtpu.limits.stream-idle-timeout}, or not all of them within
+ * that time plus a second per 256 KiB, ends DEADLINE_EXCEEDED (before, an upload that sent its header and then
+ * nothing, or only empty chunks, held its value's HBM and heap until its session closed).
  */
 final class UploadCall implements StreamObserver<UploadRequest> {
   private final SessionRegistry sessions;
@@ -60,14 +61,15 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (failed) {
       return;
     }
-    if (idle != null) {
-      idle.touched();
-    }
+    long before = received;
     try {
       if (req.hasHeader()) {
         begin(req.getHeader());
       } else {
         receive(req.getChunk());
+      }
+      if (received > before) {
+        idle.touched(); // only bytes of the value count: empty chunks kept a stalled upload alive
       }
     } catch (StatusRuntimeException e) {
       fail(e);
@@ -145,12 +147,12 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     if (!session.whileOpen(onSessionClose)) {
       throw closedMeanwhile();
     }
-    idle = idleTimeout.watch(this::wentQuiet);
+    idle = idleTimeout.watch(this::wentQuiet, expected);
   }
 
   /** The client sent nothing for the idle time: the reservation goes back and the call ends, as at a close. */
   private void wentQuiet() {
-    end(idleTimeout.idleStatus("upload of handle " + header.getHandle() + " (" + Shapes.toString(header.getType())
+    end(idle.status("upload of handle " + header.getHandle() + " (" + Shapes.toString(header.getType())
         + ")", "its reservation was given back and nothing was stored"));
   }
 
