@@ -53,6 +53,12 @@ final class FabricClient implements AutoCloseable {
    */
   static final int STREAMED_HEADER_BYTES = 64 << 10;
 
+  /**
+   * Longest wait for the receiver's answer to a bulk offer before the chunks go on the call anyway: a host from before
+   * the bulk channel ignores the offer and never answers it (a rolling upgrade). A current host answers at once.
+   */
+  static final long OFFER_ANSWER_WAIT_MILLIS = 3_000;
+
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
   private final int chunkBytes;
   private final int streamedPartBytes;
@@ -172,12 +178,21 @@ final class FabricClient implements AutoCloseable {
       requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(offered).build());
       headerSent = true;
       if (offered) {
+        loop.next().schedule(this::offerUnanswered, OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
         return; // the receiver's answer says where the data goes
       }
       while (offset < data.size() && offset < EAGER_BYTES) {
         sendChunk();
       }
       pump(); // an onReady that came before the header was sent found nothing to do
+    }
+
+    /** No answer to the offer in time (a receiver that does not know it): the chunks go on the call. */
+    private synchronized void offerUnanswered() {
+      if (offered && !done.isDone()) {
+        offered = false; // a ticket answered later is ignored; the receiver gives it up when the chunks come
+        pump();
+      }
     }
 
     /** Sends while the transport is ready; onReady calls it again when it is ready once more. */
@@ -220,11 +235,14 @@ final class FabricClient implements AutoCloseable {
         onBulk = true;
       }
       InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
-      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data)).whenComplete((ok, failed) -> {
+      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, done)).whenComplete((ok, failed) -> {
         synchronized (this) {
+          if (done.isDone()) {
+            return; // the call ended meanwhile (its deadline): nothing more to send on it
+          }
           if (failed == null) {
             finished = true;
-            requests.onCompleted(); // the receiver answers once it stored the part
+            requests.onCompleted(); // the receiver acknowledged the bytes; it answers the call once it stored the part
             return;
           }
           onBulk = false; // the channel failed: the data goes on the call; the receiver gives the ticket up
