@@ -7,10 +7,10 @@ import org.torchtpu.server.fabric.bulk.BulkSender;
  * A part's data on the bulk channel: encoded a buffer at a time as it is written, as on the gRPC call a chunk; skipped
  * when its call ended before its turn came.
  */
-record BulkPayload(PartData data, java.util.concurrent.Future<?> call) implements BulkSender.Payload {
+record BulkPayload(PartData data, java.util.function.BooleanSupplier callEnded) implements BulkSender.Payload {
   @Override
   public boolean abandoned() {
-    return call.isDone();
+    return callEnded.getAsBoolean();
   }
 
   @Override

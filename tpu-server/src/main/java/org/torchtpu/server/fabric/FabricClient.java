@@ -158,6 +158,11 @@ final class FabricClient implements AutoCloseable {
     private boolean offered;
     /** The data went, or goes, on the bulk channel. */
     private boolean onBulk;
+    /**
+     * The call ended (answered, failed or past its deadline). Not {@code done}: a caller may complete that once its
+     * collective no longer needs the part, while the receiving rank still does.
+     */
+    private volatile boolean ended;
 
     Sender(String address, ShardHeader header, PartData data, CompletableFuture<Void> done) {
       this.address = address;
@@ -178,7 +183,8 @@ final class FabricClient implements AutoCloseable {
       requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(offered).build());
       headerSent = true;
       if (offered) {
-        loop.next().schedule(this::offerUnanswered, OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        // not on the channels' event loops: a part's pump runs under its lock there
+        CompletableFuture.delayedExecutor(OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(this::offerUnanswered);
         return; // the receiver's answer says where the data goes
       }
       while (offset < data.size() && offset < EAGER_BYTES) {
@@ -189,7 +195,7 @@ final class FabricClient implements AutoCloseable {
 
     /** No answer to the offer in time (a receiver that does not know it): the chunks go on the call. */
     private synchronized void offerUnanswered() {
-      if (offered && !done.isDone()) {
+      if (offered && !ended) {
         offered = false; // a ticket answered later is ignored; the receiver gives it up when the chunks come
         pump();
       }
@@ -235,9 +241,9 @@ final class FabricClient implements AutoCloseable {
         onBulk = true;
       }
       InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
-      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, done)).whenComplete((ok, failed) -> {
+      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, () -> ended)).whenComplete((ok, failed) -> {
         synchronized (this) {
-          if (done.isDone()) {
+          if (ended) {
             return; // the call ended meanwhile (its deadline): nothing more to send on it
           }
           if (failed == null) {
@@ -254,11 +260,13 @@ final class FabricClient implements AutoCloseable {
 
     @Override
     public void onError(Throwable t) {
+      ended = true;
       done.completeExceptionally(t);
     }
 
     @Override
     public void onCompleted() {
+      ended = true;
       done.complete(null);
     }
   }

@@ -76,4 +76,51 @@ class BulkDeliverCallTest {
       }
     }
   }
+
+  /** A Fabric from before the bulk channel: ignores the offer, answers once the chunks are all here. */
+  private static final class FabricWithoutBulk extends FabricGrpc.FabricImplBase {
+    final CompletableFuture<com.google.protobuf.ByteString> received = new CompletableFuture<>();
+
+    @Override
+    public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
+      return new StreamObserver<>() {
+        private com.google.protobuf.ByteString data = com.google.protobuf.ByteString.EMPTY;
+
+        @Override
+        public void onNext(FabricChunk chunk) {
+          data = data.concat(chunk.getData());
+        }
+
+        @Override
+        public void onError(Throwable t) {
+          received.completeExceptionally(t);
+        }
+
+        @Override
+        public void onCompleted() {
+          received.complete(data);
+          out.onNext(FabricAck.newBuilder().setBytes(data.size()).build());
+          out.onCompleted();
+        }
+      };
+    }
+  }
+
+  @Test
+  void aReceiverThatNeverAnswersTheOfferGetsTheChunks() throws Exception {
+    FabricWithoutBulk old = new FabricWithoutBulk();
+    io.grpc.Server server = io.grpc.ServerBuilder.forPort(0).addService(old).build().start();
+    try (BulkChannel mine = bulk();
+         FabricClient client = new FabricClient(64 << 10, 64, "", null, mine.sender())) {
+      byte[] bytes = new byte[300_000];
+      for (int i = 0; i < bytes.length; i++) {
+        bytes[i] = (byte) (i * 7);
+      }
+      com.google.protobuf.ByteString data = com.google.protobuf.ByteString.copyFrom(bytes);
+      client.deliver("localhost:" + server.getPort(), header(bytes.length), data, 60_000).get(60, TimeUnit.SECONDS);
+      assertThat(old.received.get(10, TimeUnit.SECONDS)).isEqualTo(data);
+    } finally {
+      server.shutdownNow();
+    }
+  }
 }
