@@ -27,9 +27,13 @@ import org.slf4j.LoggerFactory;
  * ({@link #admit}: a bound per part and one over everything admitted and not yet stored) and hands the sender a
  * random ticket for that part alone; only then does this side read bytes, and only as many as the ticket admitted.
  * A connection that does not prove the pod secret ({@link BulkHandshake}), names a ticket this host did not issue (or
- * one already used), announces another size, or stalls past the read deadline is closed; the bytes of a ticket given up
- * lately (its call ended while they were on their way) are skipped, not kept. A connection
- * idle past the idle deadline is closed too; senders open a new one when they next need it.
+ * one already used, or one another connection is reading: a ticket is claimed when first named), announces another
+ * size, or stalls past the read deadline is closed; the bytes of a ticket given up lately (its call ended while they
+ * were on their way) are skipped, not kept. Each transfer read whole is acknowledged with one byte, after which the
+ * sender ends its side of the call; without it the sender sends the chunks on the call. Connections that have not
+ * proved the secret are few ({@link #MAX_HANDSHAKING}, per address {@link #MAX_HANDSHAKING_PER_ADDRESS}) and closed
+ * at the handshake's deadline. A connection idle past the idle deadline is closed too; senders open a new one when
+ * they next need it.
  *
  * <p>One thread per connection (hosts keep one per peer host): it reads a transfer's bytes into one array and
  * completes the ticket with it on that thread, which then decodes the part and stores it ({@code FabricService}).
