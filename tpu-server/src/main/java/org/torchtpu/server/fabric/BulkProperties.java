@@ -11,7 +11,7 @@ import org.torchtpu.server.fabric.bulk.BulkLimits;
  * hosts but does not encrypt), and when API keys are on without a pod secret.
  *
  * @param enabled false: every part's data goes on gRPC
- * @param bindAddress the address the port is bound to (default all)
+ * @param bindAddress the address the port is bound to (application.yml: the gRPC port's; unset or *: all)
  * @param port the port; 0 (default): the gRPC port + 1. A sender learns it from the receiver's answer on the gRPC
  *     call and connects to the host its gRPC target names, so hosts may use different ports
  * @param maxPartBytes the largest part admitted to it (default 64 MiB); larger parts go on gRPC
@@ -24,7 +24,8 @@ public record BulkProperties(Boolean enabled, String bindAddress, int port, long
     long readTimeoutSeconds, long idleTimeoutSeconds) {
   public BulkProperties {
     enabled = enabled == null || enabled;
-    bindAddress = bindAddress == null || bindAddress.isBlank() ? "0.0.0.0" : bindAddress.trim();
+    bindAddress = bindAddress == null || bindAddress.isBlank() || bindAddress.trim().equals("*") ? "0.0.0.0"
+        : bindAddress.trim(); // "*": all, as the gRPC port's host setting says it
     maxPartBytes = maxPartBytes > 0 ? maxPartBytes : 64L << 20;
     maxAdmittedBytes = Math.max(maxAdmittedBytes > 0 ? maxAdmittedBytes : 256L << 20, maxPartBytes);
     readTimeoutSeconds = readTimeoutSeconds > 0 ? readTimeoutSeconds : 30;

@@ -53,6 +53,12 @@ final class FabricClient implements AutoCloseable {
    */
   static final int STREAMED_HEADER_BYTES = 64 << 10;
 
+  /**
+   * Longest wait for the receiver's answer to a bulk offer before the chunks go on the call anyway: a host from before
+   * the bulk channel ignores the offer and never answers it (a rolling upgrade). A current host answers at once.
+   */
+  static final long OFFER_ANSWER_WAIT_MILLIS = 3_000;
+
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
   private final int chunkBytes;
   private final int streamedPartBytes;
@@ -152,6 +158,11 @@ final class FabricClient implements AutoCloseable {
     private boolean offered;
     /** The data went, or goes, on the bulk channel. */
     private boolean onBulk;
+    /**
+     * The call ended (answered, failed or past its deadline). Not {@code done}: a caller may complete that once its
+     * collective no longer needs the part, while the receiving rank still does.
+     */
+    private volatile boolean ended;
 
     Sender(String address, ShardHeader header, PartData data, CompletableFuture<Void> done) {
       this.address = address;
@@ -172,12 +183,22 @@ final class FabricClient implements AutoCloseable {
       requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(offered).build());
       headerSent = true;
       if (offered) {
+        // not on the channels' event loops: a part's pump runs under its lock there
+        CompletableFuture.delayedExecutor(OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(this::offerUnanswered);
         return; // the receiver's answer says where the data goes
       }
       while (offset < data.size() && offset < EAGER_BYTES) {
         sendChunk();
       }
       pump(); // an onReady that came before the header was sent found nothing to do
+    }
+
+    /** No answer to the offer in time (a receiver that does not know it): the chunks go on the call. */
+    private synchronized void offerUnanswered() {
+      if (offered && !ended) {
+        offered = false; // a ticket answered later is ignored; the receiver gives it up when the chunks come
+        pump();
+      }
     }
 
     /** Sends while the transport is ready; onReady calls it again when it is ready once more. */
@@ -220,11 +241,14 @@ final class FabricClient implements AutoCloseable {
         onBulk = true;
       }
       InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
-      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data)).whenComplete((ok, failed) -> {
+      bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, () -> ended)).whenComplete((ok, failed) -> {
         synchronized (this) {
+          if (ended) {
+            return; // the call ended meanwhile (its deadline): nothing more to send on it
+          }
           if (failed == null) {
             finished = true;
-            requests.onCompleted(); // the receiver answers once it stored the part
+            requests.onCompleted(); // the receiver acknowledged the bytes; it answers the call once it stored the part
             return;
           }
           onBulk = false; // the channel failed: the data goes on the call; the receiver gives the ticket up
@@ -236,11 +260,13 @@ final class FabricClient implements AutoCloseable {
 
     @Override
     public void onError(Throwable t) {
+      ended = true;
       done.completeExceptionally(t);
     }
 
     @Override
     public void onCompleted() {
+      ended = true;
       done.complete(null);
     }
   }

@@ -131,117 +131,136 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     ServerCallStreamObserver<FabricAck> call = (ServerCallStreamObserver<FabricAck>) out;
     call.disableAutoRequest();
     call.request(REQUESTED_MESSAGES);
-    return new StreamObserver<>() {
-      private ShardHeader header;
-      private ByteString data = ByteString.EMPTY;
-      private boolean failed;
-      /** Admitted on the bulk channel, its bytes not here yet. */
-      private BulkReceiver.Ticket ticket;
-      /** The call was answered (stored or refused): nothing more happens on it. */
-      private boolean answered;
+    Delivery delivery = new Delivery(out);
+    // once the sender half-closed (its bytes on the bulk channel), gRPC ends the call on its deadline or the sender's
+    // cancellation through this handler alone, not onError: the ticket, and the bytes it admitted, are given up here
+    call.setOnCancelHandler(delivery::cancelled);
+    return delivery;
+  }
 
-      @Override
-      public synchronized void onNext(FabricChunk chunk) {
-        if (failed || answered) {
-          return;
-        }
-        try {
-          if (chunk.hasHeader()) {
-            if (header != null) {
-              throw Status.INVALID_ARGUMENT.withDescription("a delivery sent a second header").asRuntimeException();
-            }
-            header = chunk.getHeader();
-            checkHeader(header);
-            if (chunk.getBulkOffered()) {
-              answerOffer();
-            }
-          } else {
-            if (header == null) {
-              throw Status.INVALID_ARGUMENT.withDescription("delivery data arrived before its header").asRuntimeException();
-            }
-            giveUpTicket(); // the data comes here after all (the sender's bulk connection failed)
-            if (data.size() + (long) chunk.getData().size() > header.getPayloadBytes()) {
-              throw Status.INVALID_ARGUMENT.withDescription("delivery sent more than the " + header.getPayloadBytes()
-                  + " bytes its header announced").asRuntimeException();
-            }
-            data = data.concat(chunk.getData()); // a rope: no copy
+  /** One part's Deliver call (see {@link #deliver}); its methods hold its lock, gRPC's and the bulk channel's alike. */
+  private final class Delivery implements StreamObserver<FabricChunk> {
+    private final StreamObserver<FabricAck> out;
+    private ShardHeader header;
+    private ByteString data = ByteString.EMPTY;
+    private boolean failed;
+    /** Admitted on the bulk channel, its bytes not here yet. */
+    private BulkReceiver.Ticket ticket;
+    /** The call was answered (stored or refused): nothing more happens on it. */
+    private boolean answered;
+
+    Delivery(StreamObserver<FabricAck> out) {
+      this.out = out;
+    }
+
+    /** The call ended before it was answered (deadline, or the sender cancelled): nothing is stored. */
+    synchronized void cancelled() {
+      data = null;
+      failed = true;
+      giveUpTicket();
+    }
+
+    @Override
+    public synchronized void onNext(FabricChunk chunk) {
+      if (failed || answered) {
+        return;
+      }
+      try {
+        if (chunk.hasHeader()) {
+          if (header != null) {
+            throw Status.INVALID_ARGUMENT.withDescription("a delivery sent a second header").asRuntimeException();
           }
-        } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
-          failed = true;
-          giveUpTicket();
-          out.onError(ServiceStatuses.toException(e));
+          header = chunk.getHeader();
+          checkHeader(header);
+          if (chunk.getBulkOffered()) {
+            answerOffer();
+          }
+        } else {
+          if (header == null) {
+            throw Status.INVALID_ARGUMENT.withDescription("delivery data arrived before its header").asRuntimeException();
+          }
+          giveUpTicket(); // the data comes here after all (the sender's bulk connection failed)
+          if (data.size() + (long) chunk.getData().size() > header.getPayloadBytes()) {
+            throw Status.INVALID_ARGUMENT.withDescription("delivery sent more than the " + header.getPayloadBytes()
+                + " bytes its header announced").asRuntimeException();
+          }
+          data = data.concat(chunk.getData()); // a rope: no copy
         }
-      }
-
-      /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
-      private void answerOffer() {
-        BulkReceiver bulk = worlds.bulkReceiver();
-        BulkReceiver.Ticket t = bulk == null ? null : bulk.admit(header.getPayloadBytes());
-        if (t == null) {
-          out.onNext(FabricAck.getDefaultInstance());
-          return;
-        }
-        ticket = t;
-        out.onNext(FabricAck.newBuilder().setBulkTicket(ByteString.copyFrom(t.id())).setBulkPort(bulk.port()).build());
-        t.data().thenAccept(bytes -> arrived(t, bytes)); // failed only when given up, by this call
-      }
-
-      /** On the bulk channel's reading thread: the ticket's bytes, exactly as many as it admitted. */
-      private synchronized void arrived(BulkReceiver.Ticket t, byte[] bytes) {
-        if (ticket != t || failed || answered) {
-          return;
-        }
-        ticket = null;
-        store(UnsafeByteOperations.unsafeWrap(bytes)); // nothing else holds the array
-      }
-
-      private void giveUpTicket() {
-        if (ticket != null) {
-          ticket.cancel();
-          ticket = null;
-        }
-      }
-
-      @Override
-      public synchronized void onError(Throwable t) {
-        data = null; // the sender gave up or its host died: nothing is stored
+      } catch (StatusRuntimeException | DomainException e) { // this edge's own checks, or the registry's
+        failed = true;
         giveUpTicket();
+        out.onError(ServiceStatuses.toException(e));
       }
+    }
 
-      @Override
-      public synchronized void onCompleted() {
-        if (failed || answered || ticket != null) {
-          return; // refused, or answered already, or its bytes are on their way on the bulk channel
-        }
-        if (header == null) {
-          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery had no header").asRuntimeException());
-          return;
-        }
-        store(data);
+    /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
+    private void answerOffer() {
+      BulkReceiver bulk = worlds.bulkReceiver();
+      BulkReceiver.Ticket t = bulk == null ? null : bulk.admit(header.getPayloadBytes());
+      if (t == null) {
+        out.onNext(FabricAck.getDefaultInstance());
+        return;
       }
+      ticket = t;
+      out.onNext(FabricAck.newBuilder().setBulkTicket(ByteString.copyFrom(t.id())).setBulkPort(bulk.port()).build());
+      t.data().thenAccept(bytes -> arrived(t, bytes)); // failed only when given up, by this call
+    }
 
-      private void store(ByteString bytes) {
-        answered = true;
-        if (bytes.size() != header.getPayloadBytes()) {
-          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
-              + header.getPayloadBytes() + " bytes").asRuntimeException());
-          return;
-        }
-        try {
-          worlds.receive(Shard.decoded(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
-        } catch (OpTypeException e) {
-          out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
-          return;
-        } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
-          out.onError(ServiceStatuses.toException(e));
-          return;
-        } catch (RuntimeException e) { // on the bulk channel's thread nothing else would answer the call
-          out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
-          return;
-        }
-        out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());
-        out.onCompleted();
+    /** On the bulk channel's reading thread: the ticket's bytes, exactly as many as it admitted. */
+    private synchronized void arrived(BulkReceiver.Ticket t, byte[] bytes) {
+      if (ticket != t || failed || answered) {
+        return;
       }
-    };
+      ticket = null;
+      store(UnsafeByteOperations.unsafeWrap(bytes)); // nothing else holds the array
+    }
+
+    private void giveUpTicket() {
+      if (ticket != null) {
+        ticket.cancel();
+        ticket = null;
+      }
+    }
+
+    @Override
+    public synchronized void onError(Throwable t) {
+      data = null; // the sender gave up or its host died: nothing is stored
+      giveUpTicket();
+    }
+
+    @Override
+    public synchronized void onCompleted() {
+      if (failed || answered || ticket != null) {
+        return; // refused, or answered already, or its bytes are on their way on the bulk channel
+      }
+      if (header == null) {
+        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery had no header").asRuntimeException());
+        return;
+      }
+      store(data);
+    }
+
+    private void store(ByteString bytes) {
+      answered = true;
+      if (bytes.size() != header.getPayloadBytes()) {
+        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
+            + header.getPayloadBytes() + " bytes").asRuntimeException());
+        return;
+      }
+      try {
+        worlds.receive(Shard.decoded(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
+      } catch (OpTypeException e) {
+        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
+        return;
+      } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
+        out.onError(ServiceStatuses.toException(e));
+        return;
+      } catch (RuntimeException e) { // on the bulk channel's thread nothing else would answer the call
+        out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
+        return;
+      }
+      out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());
+      out.onCompleted();
+    }
   }
 }

@@ -27,9 +27,13 @@ import org.slf4j.LoggerFactory;
  * ({@link #admit}: a bound per part and one over everything admitted and not yet stored) and hands the sender a
  * random ticket for that part alone; only then does this side read bytes, and only as many as the ticket admitted.
  * A connection that does not prove the pod secret ({@link BulkHandshake}), names a ticket this host did not issue (or
- * one already used), announces another size, or stalls past the read deadline is closed; the bytes of a ticket given up
- * lately (its call ended while they were on their way) are skipped, not kept. A connection
- * idle past the idle deadline is closed too; senders open a new one when they next need it.
+ * one already used, or one another connection is reading: a ticket is claimed when first named), announces another
+ * size, or stalls past the read deadline is closed; the bytes of a ticket given up lately (its call ended while they
+ * were on their way) are skipped, not kept. Each transfer read whole is acknowledged with one byte, after which the
+ * sender ends its side of the call; without it the sender sends the chunks on the call. Connections that have not
+ * proved the secret are few ({@link #MAX_HANDSHAKING}, per address {@link #MAX_HANDSHAKING_PER_ADDRESS}) and closed
+ * at the handshake's deadline. A connection idle past the idle deadline is closed too; senders open a new one when
+ * they next need it.
  *
  * <p>One thread per connection (hosts keep one per peer host): it reads a transfer's bytes into one array and
  * completes the ticket with it on that thread, which then decodes the part and stores it ({@code FabricService}).
@@ -39,6 +43,19 @@ public final class BulkReceiver implements AutoCloseable {
   static final int TICKET_BYTES = 16;
   /** Connections at once: one per peer host and direction in a pod, with room for reconnects. */
   private static final int MAX_CONNECTIONS = 256;
+  /**
+   * Connections at once that have not proved the pod secret yet, over all and per remote address: a stranger who opens
+   * many and says nothing holds a few slots for {@link #HANDSHAKE_DEADLINE_MILLIS} each, never the authenticated ones'.
+   */
+  static final int MAX_HANDSHAKING = 16;
+  static final int MAX_HANDSHAKING_PER_ADDRESS = 4;
+  /** The whole handshake's deadline (an honest one is a round trip and two HMACs): closed from a timer past it. */
+  static final long HANDSHAKE_DEADLINE_MILLIS = 5_000;
+  /** Back-off after a failed accept (out of file descriptors, say), doubling up to the longest. */
+  private static final long ACCEPT_BACKOFF_MILLIS = 50;
+  private static final long ACCEPT_BACKOFF_MAX_MILLIS = 2_000;
+  /** Sent back after each transfer's bytes were read whole: only then does the sender end its call's request side. */
+  static final int ACK = 0x41;
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final BulkHandshake handshake;
@@ -47,6 +64,16 @@ public final class BulkReceiver implements AutoCloseable {
   private final Thread acceptor;
   private final Map<ByteBuffer, Ticket> tickets = new ConcurrentHashMap<>();
   private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
+  /** Connections still in their handshake, per remote address (the sum is {@link #handshaking}). */
+  private final Map<java.net.InetAddress, Integer> handshakingFrom = new ConcurrentHashMap<>();
+  private final java.util.concurrent.atomic.AtomicInteger handshaking = new java.util.concurrent.atomic.AtomicInteger();
+  /** Closes connections whose handshake passes its deadline. */
+  private final java.util.concurrent.ScheduledExecutorService timer =
+      java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "torchtpu-bulk-deadlines");
+        t.setDaemon(true);
+        return t;
+      });
   private final AtomicLong admittedBytes = new AtomicLong();
   /**
    * Tickets given up lately, with their sizes: a sender may have been writing one as its call ended, and its bytes are
@@ -68,6 +95,8 @@ public final class BulkReceiver implements AutoCloseable {
     private final byte[] id;
     private final int bytes;
     private final CompletableFuture<byte[]> data = new CompletableFuture<>();
+    /** Its admitted bytes were given back (it arrived, failed or was given up): at most once. */
+    private final java.util.concurrent.atomic.AtomicBoolean settled = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Ticket(byte[] id, int bytes) {
       this.id = id;
@@ -85,18 +114,24 @@ public final class BulkReceiver implements AutoCloseable {
 
     /** Gives the ticket up (the call ended, or the data came on the call instead): a later transfer for it is refused. */
     public void cancel() {
-      if (release()) {
+      boolean unclaimed = tickets.remove(ByteBuffer.wrap(id), this);
+      if (unclaimed) {
         givenUp.put(ByteBuffer.wrap(id), bytes);
-        data.completeExceptionally(new java.util.concurrent.CancellationException("bulk ticket given up"));
+        settle(); // else a connection is reading its bytes: that one gives them back when done
+      }
+      data.completeExceptionally(new java.util.concurrent.CancellationException("bulk ticket given up"));
+    }
+
+    private void settle() {
+      if (settled.compareAndSet(false, true)) {
+        admittedBytes.addAndGet(-bytes);
       }
     }
 
-    private boolean release() {
-      if (tickets.remove(ByteBuffer.wrap(id), this)) {
-        admittedBytes.addAndGet(-bytes);
-        return true;
-      }
-      return false;
+    /** Its bytes cannot come on this channel (refused, or their connection failed): its call gets them as chunks. */
+    private void fail(Exception cause) {
+      settle();
+      data.completeExceptionally(cause);
     }
   }
 
@@ -147,34 +182,81 @@ public final class BulkReceiver implements AutoCloseable {
   }
 
   private void acceptLoop() {
+    long backoff = ACCEPT_BACKOFF_MILLIS;
     while (!closed) {
       Socket s;
       try {
         s = server.accept();
+        backoff = ACCEPT_BACKOFF_MILLIS;
       } catch (IOException e) {
         if (!closed) {
           log.warn("bulk channel: accept failed: {}", e.toString());
+          try {
+            Thread.sleep(backoff); // out of descriptors, say: accepting again at once would only spin
+          } catch (InterruptedException stop) {
+            return;
+          }
+          backoff = Math.min(2 * backoff, ACCEPT_BACKOFF_MAX_MILLIS);
         }
         continue;
       }
-      if (connections.size() >= MAX_CONNECTIONS) {
+      java.net.InetAddress from = s.getInetAddress();
+      if (connections.size() >= MAX_CONNECTIONS || !startHandshake(from)) {
         closeQuietly(s);
         continue;
       }
       connections.add(s);
-      Thread reader = new Thread(() -> serve(s), "torchtpu-bulk-read");
+      Thread reader = new Thread(() -> serve(s, from), "torchtpu-bulk-read");
       reader.setDaemon(true);
       reader.start();
     }
   }
 
-  private void serve(Socket s) {
+  /** Counts a connection from {@code from} into its handshake, or false when too many are there already. */
+  private boolean startHandshake(java.net.InetAddress from) {
+    if (handshaking.incrementAndGet() > MAX_HANDSHAKING) {
+      handshaking.decrementAndGet();
+      return false;
+    }
+    boolean[] admitted = {false};
+    handshakingFrom.compute(from, (a, n) -> {
+      int now = n == null ? 0 : n;
+      admitted[0] = now < MAX_HANDSHAKING_PER_ADDRESS;
+      return admitted[0] ? now + 1 : (now == 0 ? null : now);
+    });
+    if (!admitted[0]) {
+      handshaking.decrementAndGet();
+    }
+    return admitted[0];
+  }
+
+  private void endHandshake(java.net.InetAddress from) {
+    handshakingFrom.computeIfPresent(from, (a, n) -> n <= 1 ? null : n - 1);
+    handshaking.decrementAndGet();
+  }
+
+  /** Connections in their handshake now (tests). */
+  int handshaking() {
+    return handshaking.get();
+  }
+
+  private void serve(Socket s, java.net.InetAddress from) {
+    boolean inHandshake = true;
     try (s) {
       s.setTcpNoDelay(true);
       s.setSoTimeout((int) limits.readTimeout().toMillis());
       DataInputStream in = new DataInputStream(new BufferedInputStream(s.getInputStream(), 64 << 10));
       DataOutputStream out = new DataOutputStream(new BufferedOutputStream(s.getOutputStream()));
-      handshake.accept(in, out);
+      // a per-read timeout would let a byte every few seconds hold the slot for long: the whole handshake has one
+      var deadline = timer.schedule(() -> closeQuietly(s), HANDSHAKE_DEADLINE_MILLIS,
+          java.util.concurrent.TimeUnit.MILLISECONDS);
+      try {
+        handshake.accept(in, out);
+      } finally {
+        deadline.cancel(false);
+        inHandshake = false;
+        endHandshake(from);
+      }
       byte[] id = new byte[TICKET_BYTES];
       while (!closed) {
         s.setSoTimeout((int) limits.idleTimeout().toMillis()); // waiting for the next transfer
@@ -185,23 +267,42 @@ public final class BulkReceiver implements AutoCloseable {
         }
         s.setSoTimeout((int) limits.readTimeout().toMillis()); // within a transfer
         int length = in.readInt();
-        Ticket t = tickets.get(ByteBuffer.wrap(id));
+        // claimed as it is named: a second connection naming it (at once or later) finds nothing, so no more than the
+        // admitted bytes are ever read for it
+        Ticket t = tickets.remove(ByteBuffer.wrap(id));
         if (t == null) {
           Integer skipped = givenUp.remove(ByteBuffer.wrap(id));
           if (skipped != null && skipped == length) {
             in.skipNBytes(length); // its call ended while it was on its way: dropped, the connection goes on
+            acknowledge(out);
             continue;
           }
           throw new BulkRefusedException("a transfer named a ticket this host did not issue, or one already used");
         }
         if (length != t.bytes) {
+          t.fail(new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes));
           throw new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes);
         }
         byte[] data = new byte[length];
-        in.readFully(data);
-        if (t.release()) { // else given up while it arrived: dropped
+        try {
+          in.readFully(data);
+        } catch (IOException | RuntimeException e) {
+          t.fail(e); // the sender, hearing no acknowledgement, sends the chunks on the call
+          throw e;
+        }
+        t.settle();
+        IOException unacknowledged = null;
+        try {
+          acknowledge(out); // before the part is stored: the sender ends its side of the call meanwhile
+        } catch (IOException e) {
+          unacknowledged = e;
+        }
+        if (!t.data.isDone()) { // else given up while it arrived: dropped
           transfers.increment();
           t.data.complete(data);
+        }
+        if (unacknowledged != null) {
+          throw unacknowledged;
         }
       }
     } catch (BulkRefusedException e) {
@@ -211,8 +312,16 @@ public final class BulkReceiver implements AutoCloseable {
     } catch (IOException | RuntimeException e) {
       log.warn("bulk channel: connection from {} failed: {}", s.getRemoteSocketAddress(), e.toString());
     } finally {
+      if (inHandshake) {
+        endHandshake(from);
+      }
       connections.remove(s);
     }
+  }
+
+  private static void acknowledge(DataOutputStream out) throws IOException {
+    out.write(ACK);
+    out.flush();
   }
 
   private static void closeQuietly(Socket s) {
@@ -233,5 +342,6 @@ public final class BulkReceiver implements AutoCloseable {
     }
     connections.forEach(BulkReceiver::closeQuietly);
     tickets.values().forEach(Ticket::cancel);
+    timer.shutdownNow();
   }
 }

@@ -166,11 +166,184 @@ class BulkChannelTest {
       // a later transfer arrives only on a new connection, after the receiver refused the one above
       byte[] data = pattern(500, 4);
       assertThat(sendUntilArrived(s, r, r.admit(data.length), data)).isEqualTo(data);
-      // refused before reading its bytes: the ticket stays open for its own call to give up
-      assertThat(t.data()).isNotDone();
+      // refused before reading its bytes: the ticket fails (its call gets the chunks) and its admission is given back
+      assertThatThrownBy(() -> t.data().get()).hasCauseInstanceOf(BulkRefusedException.class);
       t.cancel();
-      assertThatThrownBy(() -> t.data().get()).isInstanceOf(CancellationException.class);
       assertThat(r.admittedBytes()).isZero();
+    }
+  }
+
+  /** A raw connection that proved the secret, as a sender's. */
+  private static Socket authenticated(BulkReceiver r) throws IOException {
+    Socket raw = new Socket(InetAddress.getLoopbackAddress(), r.port());
+    raw.setSoTimeout(30_000);
+    DataOutputStream out = new DataOutputStream(raw.getOutputStream());
+    new BulkHandshake(SECRET).connect(new DataInputStream(raw.getInputStream()), out);
+    return raw;
+  }
+
+  /** Writes a transfer; a connection closed on it meanwhile is fine (the answer says so). */
+  private static void transfer(Socket s, byte[] ticket, byte[] data) {
+    try {
+      DataOutputStream out = new DataOutputStream(s.getOutputStream());
+      out.write(ticket);
+      out.writeInt(data.length);
+      out.write(data);
+      out.flush();
+    } catch (IOException closedOnIt) {
+      // refused as it wrote
+    }
+  }
+
+  /** The receiver's answer to a transfer: its acknowledgement, or -1 when it closed the connection. */
+  private static int answer(Socket s) throws IOException {
+    try {
+      return s.getInputStream().read();
+    } catch (java.net.SocketException reset) { // closed with our bytes unread
+      return -1;
+    }
+  }
+
+  @Test
+  void aTicketIsReadOnTheFirstConnectionThatNamesItAndASecondNamingIsClosed() throws Exception {
+    try (BulkReceiver r = receiver(); Socket first = authenticated(r); Socket second = authenticated(r)) {
+      byte[] one = pattern(100_000, 7);
+      byte[] other = pattern(100_000, 8);
+      BulkReceiver.Ticket t = r.admit(one.length);
+      transfer(first, t.id(), one); // both name the ticket, at nearly the same time
+      transfer(second, t.id(), other);
+      int a = answer(first);
+      int b = answer(second);
+      assertThat(java.util.List.of(a, b)).as("one connection reads it, the other is closed")
+          .containsExactlyInAnyOrder(BulkReceiver.ACK, -1);
+      assertThat(t.data().get(30, TimeUnit.SECONDS)).isEqualTo(a == BulkReceiver.ACK ? one : other);
+      assertThat(r.admittedBytes()).isZero();
+      assertThat(r.transfers()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void strangersHoldOnlyAFewHandshakeSlotsAndOnlyUntilTheHandshakeDeadline() throws Exception {
+    // the per-read deadline is long here: only the whole handshake's deadline closes the silent connections
+    BulkLimits slowReads = new BulkLimits(1 << 20, 2 << 20, Duration.ofSeconds(120), Duration.ofSeconds(120));
+    try (BulkReceiver r = new BulkReceiver(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), SECRET,
+        slowReads)) {
+      java.util.List<Socket> silent = new java.util.ArrayList<>();
+      try {
+        for (int i = 0; i < BulkReceiver.MAX_HANDSHAKING_PER_ADDRESS; i++) {
+          Socket s = new Socket(InetAddress.getLoopbackAddress(), r.port());
+          s.setSoTimeout(30_000);
+          silent.add(s);
+          assertThat(new DataInputStream(s.getInputStream()).readInt()).isEqualTo(BulkHandshake.MAGIC);
+        }
+        try (Socket over = new Socket(InetAddress.getLoopbackAddress(), r.port())) {
+          over.setSoTimeout(30_000);
+          assertThat(over.getInputStream().read()).as("past the cap per address: closed at once").isEqualTo(-1);
+        }
+        for (Socket s : silent) {
+          DataInputStream in = new DataInputStream(s.getInputStream());
+          in.readFully(new byte[32]); // the nonce; then nothing from this side
+          assertThat(in.read()).as("closed at the handshake's deadline").isEqualTo(-1);
+        }
+      } finally {
+        for (Socket s : silent) {
+          s.close();
+        }
+      }
+      try (BulkSender s = new BulkSender(SECRET, slowReads)) {
+        byte[] data = pattern(1000, 9);
+        assertThat(sendUntilArrived(s, r, r.admit(data.length), data)).isEqualTo(data);
+      }
+    }
+  }
+
+  /** A bulk port that proves the secret and then does {@code after} with the connection. */
+  private static java.net.ServerSocket fakeReceiver(java.util.function.Consumer<Socket> after) throws IOException {
+    java.net.ServerSocket server = new java.net.ServerSocket(0, 4, InetAddress.getLoopbackAddress());
+    Thread t = new Thread(() -> {
+      try (Socket s = server.accept()) {
+        s.setSoTimeout(30_000);
+        new BulkHandshake(SECRET).accept(new DataInputStream(s.getInputStream()),
+            new DataOutputStream(new java.io.BufferedOutputStream(s.getOutputStream())));
+        after.accept(s);
+      } catch (IOException ignored) {
+        // the test ends
+      }
+    }, "fake-bulk-receiver");
+    t.setDaemon(true);
+    t.start();
+    return server;
+  }
+
+  @Test
+  void aTransferTheReceiverDroppedUnreadFailsSoItsPartGoesOnTheCall() throws Exception {
+    try (java.net.ServerSocket fake = fakeReceiver(s -> {
+      try {
+        new DataInputStream(s.getInputStream()).readFully(new byte[16 + 4 + 1000]); // in its kernel, then dropped
+      } catch (IOException ignored) {
+        // closing
+      }
+    }); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] ticket = new byte[BulkReceiver.TICKET_BYTES];
+      assertThatThrownBy(() -> s.send(new InetSocketAddress(InetAddress.getLoopbackAddress(), fake.getLocalPort()),
+          ticket, bytes(pattern(1000, 10))).get(30, TimeUnit.SECONDS))
+          .isInstanceOf(ExecutionException.class).hasRootCauseInstanceOf(IOException.class);
+    }
+  }
+
+  @Test
+  void aFrozenReceiverFailsTheTransferAtTheWriteDeadlineAndTheAbandonedOnesQueuedBehindAreSkipped() throws Exception {
+    BulkLimits quick = new BulkLimits(64 << 20, 64 << 20, Duration.ofSeconds(1), Duration.ofSeconds(60));
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    try (java.net.ServerSocket fake = fakeReceiver(s -> {
+      try {
+        release.await(); // reads nothing: the sender's writes fill the socket buffers and block
+      } catch (InterruptedException ignored) {
+        Thread.currentThread().interrupt();
+      }
+    }); BulkSender s = new BulkSender(SECRET, quick)) {
+      InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), fake.getLocalPort());
+      byte[] ticket = new byte[BulkReceiver.TICKET_BYTES];
+      var frozen = s.send(at, ticket, bytes(new byte[32 << 20]));
+      var abandoned = s.send(at, ticket, new BulkSender.Payload() {
+        @Override
+        public int size() {
+          return 1000;
+        }
+
+        @Override
+        public void encode(int from, java.nio.ByteBuffer into) {
+          throw new AssertionError("an abandoned transfer is not written");
+        }
+
+        @Override
+        public boolean abandoned() {
+          return true;
+        }
+      });
+      assertThatThrownBy(() -> frozen.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+          .hasRootCauseInstanceOf(IOException.class);
+      assertThatThrownBy(() -> abandoned.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+          .hasRootCauseInstanceOf(CancellationException.class);
+    } finally {
+      release.countDown();
+    }
+  }
+
+  @Test
+  void aPeerIdlePastTheIdleDeadlineIsForgotten() throws Exception {
+    BulkLimits shortIdle = new BulkLimits(1 << 20, 2 << 20, Duration.ofSeconds(10), Duration.ofMillis(200));
+    try (BulkReceiver one = new BulkReceiver(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), SECRET,
+        shortIdle);
+         BulkReceiver two = new BulkReceiver(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), SECRET,
+             shortIdle);
+         BulkSender s = new BulkSender(SECRET, shortIdle)) {
+      byte[] data = pattern(1000, 11);
+      assertThat(sendUntilArrived(s, one, one.admit(data.length), data)).isEqualTo(data);
+      assertThat(s.peers()).isEqualTo(1);
+      Thread.sleep(500); // idle past the deadline
+      assertThat(sendUntilArrived(s, two, two.admit(data.length), data)).isEqualTo(data);
+      assertThat(s.peers()).as("the idle peer's thread, buffer and socket are gone").isEqualTo(1);
     }
   }
 
