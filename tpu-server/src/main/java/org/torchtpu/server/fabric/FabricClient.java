@@ -15,6 +15,8 @@ import java.net.InetSocketAddress;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.torchtpu.api.security.ApiKeyCredentials;
 import org.torchtpu.api.v1.FabricAck;
@@ -68,6 +70,8 @@ final class FabricClient implements AutoCloseable {
 
   /** This host's sending end of the peers' bulk channels, or null: every part's data goes on its gRPC call. */
   private final BulkSender bulk;
+  /** Waits for offers' answers (one daemon thread; a cancelled wait leaves the queue at once). */
+  private final ScheduledThreadPoolExecutor offerTimer = BulkSender.daemonTimer("torchtpu-fabric-offer-wait");
 
   /**
    * Threads of the Fabric channels' event loops: each peer host's channel is served by one of them (handed out in turn
@@ -163,6 +167,11 @@ final class FabricClient implements AutoCloseable {
      * collective no longer needs the part, while the receiving rank still does.
      */
     private volatile boolean ended;
+    /**
+     * The wait for the offer's answer, cancelled once it comes or the call ends: the task holds the part's data, which
+     * its tenant may have freed, so it must not stay queued for the whole wait.
+     */
+    private ScheduledFuture<?> offerWait;
 
     Sender(String address, ShardHeader header, PartData data, CompletableFuture<Void> done) {
       this.address = address;
@@ -184,7 +193,7 @@ final class FabricClient implements AutoCloseable {
       headerSent = true;
       if (offered) {
         // not on the channels' event loops: a part's pump runs under its lock there
-        CompletableFuture.delayedExecutor(OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS).execute(this::offerUnanswered);
+        offerWait = offerTimer.schedule(this::offerUnanswered, OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
         return; // the receiver's answer says where the data goes
       }
       while (offset < data.size() && offset < EAGER_BYTES) {
@@ -230,6 +239,7 @@ final class FabricClient implements AutoCloseable {
     @Override
     public void onNext(FabricAck ack) {
       synchronized (this) {
+        stopOfferWait();
         if (!offered) {
           return; // the last answer: the part is stored (the call completes next)
         }
@@ -239,6 +249,13 @@ final class FabricClient implements AutoCloseable {
           return;
         }
         onBulk = true;
+      }
+      if (ack.getBulkPort() < 1 || ack.getBulkPort() > 65_535) {
+        synchronized (this) {
+          onBulk = false; // an answer naming no usable port: the chunks go on the call; the receiver gives the ticket up
+        }
+        pump();
+        return;
       }
       InetSocketAddress peer = new InetSocketAddress(HostAndPort.host(address), ack.getBulkPort());
       bulk.send(peer, ack.getBulkTicket().toByteArray(), new BulkPayload(data, () -> ended)).whenComplete((ok, failed) -> {
@@ -261,13 +278,22 @@ final class FabricClient implements AutoCloseable {
     @Override
     public void onError(Throwable t) {
       ended = true;
+      stopOfferWait();
       done.completeExceptionally(t);
     }
 
     @Override
     public void onCompleted() {
       ended = true;
+      stopOfferWait();
       done.complete(null);
+    }
+
+    private synchronized void stopOfferWait() {
+      if (offerWait != null) {
+        offerWait.cancel(false);
+        offerWait = null;
+      }
     }
   }
 
@@ -285,6 +311,11 @@ final class FabricClient implements AutoCloseable {
     });
   }
 
+  /** Offers still waiting for their answer (tests: none once every part is answered). */
+  int offersWaiting() {
+    return offerTimer.getQueue().size();
+  }
+
   /** Whether the calling thread is one of this host's Fabric channels' event loops (tests). */
   boolean onFabricLoop() {
     for (EventExecutor e : loop) { // not next(): that would move on the turn channels are given their loop by
@@ -297,6 +328,7 @@ final class FabricClient implements AutoCloseable {
 
   @Override
   public void close() {
+    offerTimer.shutdownNow();
     if (bulk != null) {
       bulk.close();
     }

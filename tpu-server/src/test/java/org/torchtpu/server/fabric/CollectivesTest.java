@@ -246,6 +246,9 @@ class CollectivesTest {
       assertThat(b.worlds.bulkReceiver().transfers()).isEqualTo(4);
       assertThat(a.worlds.bulkReceiver().admittedBytes()).isZero();
       assertThat(b.worlds.bulkReceiver().admittedBytes()).isZero();
+      // each offer's 3 s wait (it holds the part's data) is cancelled by its answer, not left queued until due
+      assertThat(a.worlds.client().offersWaiting()).isZero();
+      assertThat(b.worlds.client().offersWaiting()).isZero();
     }
   }
 

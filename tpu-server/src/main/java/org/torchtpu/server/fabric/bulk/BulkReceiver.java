@@ -68,12 +68,7 @@ public final class BulkReceiver implements AutoCloseable {
   private final Map<java.net.InetAddress, Integer> handshakingFrom = new ConcurrentHashMap<>();
   private final java.util.concurrent.atomic.AtomicInteger handshaking = new java.util.concurrent.atomic.AtomicInteger();
   /** Closes connections whose handshake passes its deadline. */
-  private final java.util.concurrent.ScheduledExecutorService timer =
-      java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "torchtpu-bulk-deadlines");
-        t.setDaemon(true);
-        return t;
-      });
+  private final java.util.concurrent.ScheduledThreadPoolExecutor timer = BulkSender.daemonTimer("torchtpu-bulk-deadlines");
   private final AtomicLong admittedBytes = new AtomicLong();
   /**
    * Tickets given up lately, with their sizes: a sender may have been writing one as its call ended, and its bytes are
@@ -283,11 +278,15 @@ public final class BulkReceiver implements AutoCloseable {
           t.fail(new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes));
           throw new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes);
         }
-        byte[] data = new byte[length];
+        byte[] data;
         try {
+          data = new byte[length]; // inside: an OutOfMemoryError here must give the ticket's bytes back too
           in.readFully(data);
         } catch (IOException | RuntimeException e) {
           t.fail(e); // the sender, hearing no acknowledgement, sends the chunks on the call
+          throw e;
+        } catch (Error e) {
+          t.fail(new IOException("the transfer could not be received: " + e, e));
           throw e;
         }
         t.settle();
