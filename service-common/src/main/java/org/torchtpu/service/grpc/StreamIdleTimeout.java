@@ -7,6 +7,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import org.torchtpu.service.concurrent.DaemonTimers;
 
 /**
  * The longest a client-streaming call that holds something (an upload's HBM reservation and receive buffer) may wait
@@ -26,7 +27,7 @@ public final class StreamIdleTimeout {
   public static final Duration DEFAULT = Duration.ofSeconds(60);
   /** The slowest rate an honest client sends at (the REST bodies' rate): it earns a call its whole time. */
   public static final long HONEST_BYTES_PER_SECOND = 256 * 1024;
-  private static final ScheduledThreadPoolExecutor TIMER = timer();
+  private static final ScheduledThreadPoolExecutor TIMER = DaemonTimers.cancellable("stream-idle-timeout");
   private final Duration idle;
   private final LongSupplier clock;
 
@@ -41,16 +42,6 @@ public final class StreamIdleTimeout {
     }
     this.idle = idle;
     this.clock = clock;
-  }
-
-  private static ScheduledThreadPoolExecutor timer() {
-    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, "stream-idle-timeout");
-      t.setDaemon(true);
-      return t;
-    });
-    timer.setRemoveOnCancelPolicy(true);
-    return timer;
   }
 
   public Duration idle() {

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.service.concurrent.DaemonTimers;
 import org.apache.tomcat.util.net.SocketWrapperBase;
 
 /**
@@ -28,13 +28,7 @@ final class ReadDeadlines implements AutoCloseable {
   private final ScheduledExecutorService timer;
 
   ReadDeadlines() {
-    ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, r -> {
-      Thread thread = new Thread(r, "body-read-deadlines");
-      thread.setDaemon(true);
-      return thread;
-    });
-    executor.setRemoveOnCancelPolicy(true); // most reads end well before their deadline
-    timer = executor;
+    timer = DaemonTimers.cancellable("body-read-deadlines"); // most reads end well before their deadline
   }
 
   /**

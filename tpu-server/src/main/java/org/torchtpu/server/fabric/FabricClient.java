@@ -24,6 +24,7 @@ import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.server.fabric.bulk.BulkSender;
+import org.torchtpu.service.concurrent.DaemonTimers;
 
 /**
  * Delivers parts to other hosts' Fabric services. Parts up to {@link #STREAMED_PART_BYTES} (and headers up to
@@ -71,7 +72,7 @@ final class FabricClient implements AutoCloseable {
   /** This host's sending end of the peers' bulk channels, or null: every part's data goes on its gRPC call. */
   private final BulkSender bulk;
   /** Waits for offers' answers (one daemon thread; a cancelled wait leaves the queue at once). */
-  private final ScheduledThreadPoolExecutor offerTimer = BulkSender.daemonTimer("torchtpu-fabric-offer-wait");
+  private final ScheduledThreadPoolExecutor offerTimer = DaemonTimers.cancellable("torchtpu-fabric-offer-wait");
 
   /**
    * Threads of the Fabric channels' event loops: each peer host's channel is served by one of them (handed out in turn

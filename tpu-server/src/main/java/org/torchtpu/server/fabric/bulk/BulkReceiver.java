@@ -68,7 +68,7 @@ public final class BulkReceiver implements AutoCloseable {
   private final Map<java.net.InetAddress, Integer> handshakingFrom = new ConcurrentHashMap<>();
   private final java.util.concurrent.atomic.AtomicInteger handshaking = new java.util.concurrent.atomic.AtomicInteger();
   /** Closes connections whose handshake passes its deadline. */
-  private final java.util.concurrent.ScheduledThreadPoolExecutor timer = BulkSender.daemonTimer("torchtpu-bulk-deadlines");
+  private final java.util.concurrent.ScheduledThreadPoolExecutor timer = org.torchtpu.service.concurrent.DaemonTimers.cancellable("torchtpu-bulk-deadlines");
   private final AtomicLong admittedBytes = new AtomicLong();
   /**
    * Tickets given up lately, with their sizes: a sender may have been writing one as its call ended, and its bytes are

@@ -19,6 +19,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.torchtpu.service.concurrent.DaemonTimers;
 
 /**
  * This host's sending end of the bulk channel: one connection per peer host's bulk port, opened and authenticated
@@ -36,21 +37,8 @@ public final class BulkSender implements AutoCloseable {
   private final BulkLimits limits;
   private final Map<InetSocketAddress, Peer> peers = new ConcurrentHashMap<>();
   /** Closes sockets whose write or acknowledgement passed its deadline. */
-  private final ScheduledExecutorService watchdog = daemonTimer("torchtpu-bulk-watchdog");
-
-  /**
-   * One daemon thread's timer whose cancelled tasks leave its queue at once: deadlines are set and cancelled per
-   * slice written or per handshake, and a cancelled one must not stay queued (holding its objects) until it is due.
-   */
-  public static java.util.concurrent.ScheduledThreadPoolExecutor daemonTimer(String name) {
-    java.util.concurrent.ScheduledThreadPoolExecutor timer = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
-      Thread t = new Thread(r, name);
-      t.setDaemon(true);
-      return t;
-    });
-    timer.setRemoveOnCancelPolicy(true);
-    return timer;
-  }
+  /** Set and cancelled per slice written: {@link DaemonTimers#cancellable} drops a cancelled one at once. */
+  private final ScheduledExecutorService watchdog = DaemonTimers.cancellable("torchtpu-bulk-watchdog");
 
   /** The data of one part: encoded into the channel's buffer a slice at a time, each written before the next. */
   public interface Payload {
