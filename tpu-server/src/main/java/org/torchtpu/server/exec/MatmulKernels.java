@@ -29,13 +29,8 @@ public final class MatmulKernels {
 
   /** Which float kernel runs; {@link #dotGeneral(DotGeneralOp, DeviceArray, DeviceArray)} picks the best available. */
   enum FloatKernel {
-    /**
-     * jdk.incubator.vector kernels: {@link SmallMatmul} for one-thread shapes it takes, else the register-blocked
-     * {@link VectorMatmul} on packed panels.
-     */
+    /** Register-blocked jdk.incubator.vector kernel ({@link VectorMatmul}). */
     VECTOR,
-    /** {@link VectorMatmul} on packed panels at every shape (tests and the benchmark compare it with the small path). */
-    VECTOR_PACKED,
     /** Cache-blocked scalar kernel whose inner loop C2 auto-vectorises. */
     SCALAR
   }
@@ -91,7 +86,7 @@ public final class MatmulKernels {
   /** dot_general with a chosen float kernel (the benchmark and tests compare the two), then the epilogue if any. */
   static DeviceArray dotGeneral(DotGeneralOp op, DeviceArray lhs, DeviceArray rhs, FloatKernel kernel,
       RowEpilogue epilogue) {
-    if (kernel != FloatKernel.SCALAR && !VECTOR_AVAILABLE) {
+    if (kernel == FloatKernel.VECTOR && !VECTOR_AVAILABLE) {
       throw new IllegalStateException("the Vector API kernel needs --add-modules=jdk.incubator.vector");
     }
     return multiply(DotGeometry.of(op, lhs, rhs), op, lhs, rhs, kernel, epilogue);
@@ -159,14 +154,8 @@ public final class MatmulKernels {
     float[] c = BufferPool.floatsToOverwrite(size);
     boolean bf16Lhs = roundToBf16 && lhs.dtype() != DType.BF16;
     boolean bf16Rhs = roundToBf16 && rhs.dtype() != DType.BF16;
-    boolean useVector = kernel != FloatKernel.SCALAR;
+    boolean useVector = kernel == FloatKernel.VECTOR;
     int threads = threadsFor((long) batch * m * n * k);
-    if (kernel == FloatKernel.VECTOR && threads <= 1 && SmallMatmul.takes(n, k)) {
-      // SmallMatmul, like VectorMatmul, is touched only when the JVM has the module
-      SmallMatmul.multiply(g, lhs.floats(), bf16Lhs, rhs.floats(), bf16Rhs, c, epilogue);
-      ranEpilogue[0] = epilogue != null;
-      return c;
-    }
     int panels = useVector ? (n + VectorMatmul.panelWidth() - 1) / VectorMatmul.panelWidth() : 1;
     // blocks of whole rows (not split by column panels) are final once computed: the epilogue runs in the block
     RowEpilogue inBlock = epilogue != null && splitsWholeRows(batch, m, panels, threads,
