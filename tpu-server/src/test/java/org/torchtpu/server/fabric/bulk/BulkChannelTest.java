@@ -261,8 +261,8 @@ class BulkChannelTest {
         }
       }
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      while (r.handshaking() > 0 && System.nanoTime() < deadline) {
-        Thread.sleep(10); // the last reader thread logs as it ends
+      while ((r.handshaking() > 0 || lines.list.isEmpty()) && System.nanoTime() < deadline) {
+        Thread.sleep(10); // each reader thread logs after the stranger saw its connection closed
       }
     } finally {
       logger.detachAppender(lines);
