@@ -13,8 +13,10 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import java.net.InetSocketAddress;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -63,6 +65,9 @@ final class FabricClient implements AutoCloseable {
   static final long OFFER_ANSWER_WAIT_MILLIS = 3_000;
 
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
+  /** Deliver calls started and not yet ended: {@link #close} cancels them, so none outlives this host's stop. */
+  private final Set<Sender> openCalls = ConcurrentHashMap.newKeySet();
+  private volatile boolean closed;
   private final int chunkBytes;
   private final int streamedPartBytes;
   private final PartStreams streams = new PartStreams(this::channel);
@@ -130,14 +135,30 @@ final class FabricClient implements AutoCloseable {
     if (data.size() <= streamedPartBytes && header.getSerializedSize() <= STREAMED_HEADER_BYTES) {
       return streams.send(address, header, data.whole());
     }
+    if (closed) { // no call on a channel opened after close() shut the others (it would never be shut)
+      return CompletableFuture.failedFuture(shuttingDown().asRuntimeException());
+    }
     CompletableFuture<Void> done = new CompletableFuture<>();
     FabricGrpc.FabricStub stub = FabricGrpc.newStub(channel(address))
         .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
         .withOnReadyThreshold(4 * chunkBytes);
     Sender sender = new Sender(address, header, data, done);
+    openCalls.add(sender);
     stub.deliver(sender); // calls beforeStart, then starts the call
     sender.sendEagerly();
+    if (closed) {
+      sender.cancel(); // close() ran while this call started and may have missed it
+    }
     return done;
+  }
+
+  private static io.grpc.Status shuttingDown() {
+    return io.grpc.Status.UNAVAILABLE.withDescription("this host's Fabric client is shutting down");
+  }
+
+  /** Deliver calls started and not yet ended (tests: none is left open). */
+  int openCalls() {
+    return openCalls.size();
   }
 
   /** Parts sent on open streams still waiting for their receipt (tests: nothing is left behind). */
@@ -189,12 +210,19 @@ final class FabricClient implements AutoCloseable {
 
     /** On the calling thread, right after the call starts: the header and the first chunks, ready or not. */
     synchronized void sendEagerly() {
+      if (ended) {
+        return; // cancelled as it started (this host is closing)
+      }
       offered = bulk != null;
       requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(offered).build());
       headerSent = true;
       if (offered) {
-        // not on the channels' event loops: a part's pump runs under its lock there
-        offerWait = offerTimer.schedule(this::offerUnanswered, OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+          // not on the channels' event loops: a part's pump runs under its lock there
+          offerWait = offerTimer.schedule(this::offerUnanswered, OFFER_ANSWER_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException shutDown) {
+          cancel(); // this host is closing: no wait, no data; the call ends here rather than stay open with its header
+        }
         return; // the receiver's answer says where the data goes
       }
       while (offset < data.size() && offset < EAGER_BYTES) {
@@ -276,9 +304,19 @@ final class FabricClient implements AutoCloseable {
       });
     }
 
+    /** Ends the call from this side (this host is closing): the receiver sees it cancelled, onError follows. */
+    synchronized void cancel() {
+      if (!ended && requests != null) {
+        ended = true; // nothing more is sent on it, on the call or the bulk channel
+        finished = true;
+        requests.cancel("this host's Fabric client is shutting down", null);
+      }
+    }
+
     @Override
     public void onError(Throwable t) {
       ended = true;
+      openCalls.remove(this);
       stopOfferWait();
       done.completeExceptionally(t);
     }
@@ -286,6 +324,7 @@ final class FabricClient implements AutoCloseable {
     @Override
     public void onCompleted() {
       ended = true;
+      openCalls.remove(this);
       stopOfferWait();
       done.complete(null);
     }
@@ -329,6 +368,10 @@ final class FabricClient implements AutoCloseable {
 
   @Override
   public void close() {
+    closed = true;
+    for (Sender s : openCalls) {
+      s.cancel(); // a call still open (its peer stuck, or its answer lost) must not hold this host's stop, nor the peer's
+    }
     offerTimer.shutdownNow();
     if (bulk != null) {
       bulk.close();

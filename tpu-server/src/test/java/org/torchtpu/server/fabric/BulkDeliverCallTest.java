@@ -123,4 +123,79 @@ class BulkDeliverCallTest {
       server.shutdownNow();
     }
   }
+
+  /** A stuck peer: takes the header, never answers the offer, and notes when (and whether) the call ended. */
+  private static final class FabricThatNeverAnswers extends FabricGrpc.FabricImplBase {
+    final java.util.concurrent.CountDownLatch headers = new java.util.concurrent.CountDownLatch(1);
+    final CompletableFuture<Throwable> ended = new CompletableFuture<>();
+
+    @Override
+    public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
+      return new StreamObserver<>() {
+        @Override
+        public void onNext(FabricChunk chunk) {
+          if (chunk.hasHeader()) {
+            headers.countDown();
+          }
+        }
+
+        @Override
+        public void onError(Throwable t) {
+          ended.complete(t);
+        }
+
+        @Override
+        public void onCompleted() {
+          ended.complete(null);
+        }
+      };
+    }
+  }
+
+  private static com.google.protobuf.ByteString part(int bytes) {
+    return com.google.protobuf.ByteString.copyFrom(new byte[bytes]);
+  }
+
+  @Test
+  void aPartOfferedAsTheClientClosesEndsItsCallInsteadOfLeavingItOpenWithItsHeader() throws Exception {
+    FabricThatNeverAnswers stuck = new FabricThatNeverAnswers();
+    io.grpc.Server server = io.grpc.ServerBuilder.forPort(0).addService(stuck).build().start();
+    try (BulkChannel mine = bulk();
+         FabricClient client = new FabricClient(64 << 10, 64, "", null, mine.sender())) {
+      // close() has shut the offers' timer and not yet ended the calls: the interleaving where the offer's wait could
+      // not be set and the call, its header sent, stayed open for its whole deadline (here a minute)
+      java.lang.reflect.Field timer = FabricClient.class.getDeclaredField("offerTimer");
+      timer.setAccessible(true);
+      ((java.util.concurrent.ExecutorService) timer.get(client)).shutdownNow();
+      CompletableFuture<Void> sent = client.deliver("localhost:" + server.getPort(), header(300_000), part(300_000),
+          60_000);
+      assertThat(sent).failsWithin(10, TimeUnit.SECONDS);
+      assertThat(client.openCalls()).isZero();
+      if (stuck.headers.await(2, TimeUnit.SECONDS)) { // else cancelled before its stream reached the peer
+        assertThat(stuck.ended.get(10, TimeUnit.SECONDS)).as("the peer sees the call end, cancelled").isNotNull();
+      }
+    } finally {
+      server.shutdownNow();
+    }
+  }
+
+  @Test
+  void closingTheClientEndsEveryDeliverCallItStillHasOpenAndRefusesNewOnes() throws Exception {
+    FabricThatNeverAnswers stuck = new FabricThatNeverAnswers();
+    io.grpc.Server server = io.grpc.ServerBuilder.forPort(0).addService(stuck).build().start();
+    String address = "localhost:" + server.getPort();
+    try (BulkChannel mine = bulk()) {
+      FabricClient client = new FabricClient(64 << 10, 64, "", null, mine.sender());
+      CompletableFuture<Void> waiting = client.deliver(address, header(300_000), part(300_000), 60_000);
+      assertThat(stuck.headers.await(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(client.openCalls()).isEqualTo(1);
+      client.close();
+      assertThat(stuck.ended.get(10, TimeUnit.SECONDS)).as("the stuck peer's call is ended by the close").isNotNull();
+      assertThat(waiting).failsWithin(10, TimeUnit.SECONDS);
+      // a part a collective sends as the host closes gets a failed future, not a call on a channel opened after close
+      assertThat(client.deliver(address, header(300_000), part(300_000), 60_000)).isCompletedExceptionally();
+    } finally {
+      server.shutdownNow();
+    }
+  }
 }

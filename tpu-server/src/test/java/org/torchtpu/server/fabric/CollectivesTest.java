@@ -195,7 +195,11 @@ class CollectivesTest {
   }
 
   /** A bulk channel on an ephemeral loopback port proving {@code key}. */
+  /** A bulk channel proving {@code key} as its pod secret; null: none (every part's data on gRPC). */
   private static BulkChannel bulk(String key) throws java.io.IOException {
+    if (key == null) {
+      return null;
+    }
     return BulkChannel.open(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0),
         org.torchtpu.api.security.PodSeal.of(key + ", 16+ characters", org.torchtpu.server.fabric.bulk.BulkKey.PURPOSE),
         BulkProperties.defaults().limits());
@@ -235,11 +239,26 @@ class CollectivesTest {
     ranks.close();
   }
 
+  /** What a test checks on two hosts once they summed over each other. */
+  private interface TwoHosts {
+    void check(TestHost a, TestHost b) throws Exception;
+  }
+
+  /**
+   * Two hosts whose bulk channels prove {@code secretA} and {@code secretB} (null: the host has none) sum over each
+   * other ({@link #sumsOverTwoHosts}); then {@code check}, before they close.
+   */
+  private static void sumsOverBulkHosts(String world, String secretA, String secretB, TwoHosts check) throws Exception {
+    try (TestHost a = new TestHost(world + "-a", 2, 64, bulk(secretA));
+         TestHost b = new TestHost(world + "-b", 2, 64, bulk(secretB))) {
+      sumsOverTwoHosts(a, b, world);
+      check.check(a, b);
+    }
+  }
+
   @Test
   void partsOnTheBulkChannelGiveTheSameBitsAsOnGrpc() throws Exception {
-    try (TestHost a = new TestHost("host-bulk-a", 2, 64, bulk("pod secret"));
-         TestHost b = new TestHost("host-bulk-b", 2, 64, bulk("pod secret"))) {
-      sumsOverTwoHosts(a, b, "w-bulk");
+    sumsOverBulkHosts("w-bulk", "pod secret", "pod secret", (a, b) -> {
       // each rank sends its part to the other host: two parts per host for each collective over 64 bytes (3,000 and
       // 3,001 floats), and each came on the bulk channel
       assertThat(a.worlds.bulkReceiver().transfers()).isEqualTo(4);
@@ -249,31 +268,27 @@ class CollectivesTest {
       // each offer's 3 s wait (it holds the part's data) is cancelled by its answer, not left queued until due
       assertThat(a.worlds.client().offersWaiting()).isZero();
       assertThat(b.worlds.client().offersWaiting()).isZero();
-    }
+    });
   }
 
   @Test
   void aReceiverWithoutBulkChannelGetsTheChunksOnGrpc() throws Exception {
-    try (TestHost a = new TestHost("host-bulk-only-a", 2, 64, bulk("pod secret"));
-         TestHost b = new TestHost("host-grpc-only-b", 2, 64, (BulkChannel) null)) {
-      sumsOverTwoHosts(a, b, "w-bulk-one-side");
+    sumsOverBulkHosts("w-bulk-one-side", "pod secret", null, (a, b) -> {
       // a offers its parts, b answers without a ticket; b, without a channel, offers none: all came on gRPC
       assertThat(a.worlds.bulkReceiver().transfers()).isZero();
-    }
+    });
   }
 
   @Test
   void aBulkChannelThatRefusesTheSenderFallsBackToGrpc() throws Exception {
     // the hosts prove different secrets: every bulk connection fails its handshake, each part then goes on its call
-    try (TestHost a = new TestHost("host-bulk-x", 2, 64, bulk("one secret"));
-         TestHost b = new TestHost("host-bulk-y", 2, 64, bulk("another secret"))) {
-      sumsOverTwoHosts(a, b, "w-bulk-refused");
+    sumsOverBulkHosts("w-bulk-refused", "one secret", "another secret", (a, b) -> {
       assertThat(a.worlds.bulkReceiver().transfers()).isZero();
       assertThat(b.worlds.bulkReceiver().transfers()).isZero();
       // the tickets issued were given up when the data came on the call: nothing stays admitted
       assertThat(a.worlds.bulkReceiver().admittedBytes()).isZero();
       assertThat(b.worlds.bulkReceiver().admittedBytes()).isZero();
-    }
+    });
   }
 
   @Test

@@ -83,6 +83,9 @@ public final class BulkReceiver implements AutoCloseable {
       });
   private static final int GIVEN_UP_REMEMBERED = 1024;
   private final java.util.concurrent.atomic.LongAdder transfers = new java.util.concurrent.atomic.LongAdder();
+  private final java.util.concurrent.atomic.LongAdder accepted = new java.util.concurrent.atomic.LongAdder();
+  /** Failed connections' warnings, rated per remote address. */
+  private final WarningRate warnings = new WarningRate();
   private volatile boolean closed;
 
   /** A part's admission: its bytes arrive in {@link #data()}, or it is given up with {@link #cancel()}. */
@@ -92,6 +95,8 @@ public final class BulkReceiver implements AutoCloseable {
     private final CompletableFuture<byte[]> data = new CompletableFuture<>();
     /** Its admitted bytes were given back (it arrived, failed or was given up): at most once. */
     private final java.util.concurrent.atomic.AtomicBoolean settled = new java.util.concurrent.atomic.AtomicBoolean();
+    /** Given up: at most once, so a second cancel cannot take back the first's note in {@code givenUp}. */
+    private final java.util.concurrent.atomic.AtomicBoolean givenUpOnce = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Ticket(byte[] id, int bytes) {
       this.id = id;
@@ -109,10 +114,17 @@ public final class BulkReceiver implements AutoCloseable {
 
     /** Gives the ticket up (the call ended, or the data came on the call instead): a later transfer for it is refused. */
     public void cancel() {
-      boolean unclaimed = tickets.remove(ByteBuffer.wrap(id), this);
-      if (unclaimed) {
-        givenUp.put(ByteBuffer.wrap(id), bytes);
-        settle(); // else a connection is reading its bytes: that one gives them back when done
+      if (givenUpOnce.compareAndSet(false, true)) {
+        ByteBuffer key = ByteBuffer.wrap(id);
+        // noted as given up before it leaves the issued ones: a connection naming it in between finds it in one or
+        // the other, and skips its bytes, rather than taking it for a forged ticket and closing (the transfers queued
+        // behind it on that connection would fail with it)
+        givenUp.put(key, bytes);
+        if (tickets.remove(key, this)) {
+          settle();
+        } else {
+          givenUp.remove(key); // a connection claimed it first: that one reads its bytes and gives them back
+        }
       }
       data.completeExceptionally(new java.util.concurrent.CancellationException("bulk ticket given up"));
     }
@@ -201,6 +213,7 @@ public final class BulkReceiver implements AutoCloseable {
         continue;
       }
       connections.add(s);
+      accepted.increment();
       Thread reader = new Thread(() -> serve(s, from), "torchtpu-bulk-read");
       reader.setDaemon(true);
       reader.start();
@@ -296,26 +309,40 @@ public final class BulkReceiver implements AutoCloseable {
         } catch (IOException e) {
           unacknowledged = e;
         }
-        if (!t.data.isDone()) { // else given up while it arrived: dropped
+        if (t.data.complete(data)) { // else given up while it arrived: dropped
           transfers.increment();
-          t.data.complete(data);
         }
         if (unacknowledged != null) {
           throw unacknowledged;
         }
       }
     } catch (BulkRefusedException e) {
-      log.warn("bulk channel: closed a connection from {}: {}", s.getRemoteSocketAddress(), e.getMessage());
+      warn(from, "bulk channel: closed a connection from " + s.getRemoteSocketAddress() + ": " + e.getMessage());
     } catch (SocketException | EOFException | SocketTimeoutException e) {
       // the peer went away or stalled mid-transfer: its ticket is given up by its call's deadline or cancellation
     } catch (IOException | RuntimeException e) {
-      log.warn("bulk channel: connection from {} failed: {}", s.getRemoteSocketAddress(), e.toString());
+      warn(from, "bulk channel: connection from " + s.getRemoteSocketAddress() + " failed: " + e);
     } finally {
       if (inHandshake) {
         endHandshake(from);
       }
       connections.remove(s);
     }
+  }
+
+  /** At most one line per address and minute: anyone who reaches the port can fail a handshake, as often as they like. */
+  private void warn(java.net.InetAddress from, String line) {
+    long left = warnings.admit(from);
+    if (left > 0) {
+      log.warn("{} ({} more from this address in the last minute, not logged)", line, left);
+    } else if (left == 0) {
+      log.warn(line);
+    }
+  }
+
+  /** Connections accepted since start (tests: whether a sender kept its connection). */
+  long connectionsAccepted() {
+    return accepted.sum();
   }
 
   private static void acknowledge(DataOutputStream out) throws IOException {

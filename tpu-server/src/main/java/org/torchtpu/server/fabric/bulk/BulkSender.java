@@ -133,10 +133,11 @@ public final class BulkSender implements AutoCloseable {
     }
 
     void write(byte[] ticket, Payload data) {
+      if (data.abandoned()) { // skipped, outside the failures below: the connection is sound and stays open
+        done();
+        throw new CompletionException(new CancellationException("its call ended while it was queued"));
+      }
       try {
-        if (data.abandoned()) {
-          throw new CancellationException("its call ended while it was queued");
-        }
         if (System.nanoTime() - stalledUntilNanos < 0) {
           throw new IOException("the peer's bulk connection stalled lately");
         }
@@ -145,11 +146,13 @@ public final class BulkSender implements AutoCloseable {
         close();
         throw new CompletionException(e);
       } finally {
-        synchronized (this) {
-          pending--;
-          lastUsedNanos = System.nanoTime();
-        }
+        done();
       }
+    }
+
+    private synchronized void done() {
+      pending--;
+      lastUsedNanos = System.nanoTime();
     }
 
     private void writeAndAwaitAck(byte[] ticket, Payload data) throws IOException {

@@ -173,6 +173,120 @@ class BulkChannelTest {
     }
   }
 
+  @Test
+  void aTicketGivenUpAsItsBytesAreNamedHasThemSkippedOnAConnectionThatStaysOpen() throws Exception {
+    try (BulkReceiver r = receiver(); Socket raw = authenticated(r)) {
+      byte[] data = pattern(2000, 7);
+      BulkReceiver.Ticket t = r.admit(data.length);
+      int[] answered = {Integer.MIN_VALUE};
+      // the transfer is named at the very moment the ticket leaves the issued ones, inside cancel() (its call ended):
+      // the interleaving that found it neither issued nor given up, took it for a forged ticket and closed the
+      // connection, failing the transfers behind it
+      java.lang.reflect.Field issued = BulkReceiver.class.getDeclaredField("tickets");
+      issued.setAccessible(true);
+      java.util.Map<java.nio.ByteBuffer, BulkReceiver.Ticket> hooked = new java.util.concurrent.ConcurrentHashMap<>() {
+        @Override
+        public boolean remove(Object key, Object value) {
+          boolean removed = super.remove(key, value);
+          if (removed) {
+            transfer(raw, t.id(), data);
+            try {
+              answered[0] = answer(raw);
+            } catch (IOException e) {
+              throw new AssertionError(e);
+            }
+          }
+          return removed;
+        }
+      };
+      hooked.put(java.nio.ByteBuffer.wrap(t.id()), t);
+      issued.set(r, hooked);
+      t.cancel();
+      assertThat(answered[0]).as("skipped and acknowledged, not refused").isEqualTo(BulkReceiver.ACK);
+      assertThat(r.admittedBytes()).isZero();
+      byte[] next = pattern(1000, 8);
+      BulkReceiver.Ticket after = r.admit(next.length);
+      transfer(raw, after.id(), next);
+      assertThat(answer(raw)).as("the same connection goes on").isEqualTo(BulkReceiver.ACK);
+      assertThat(after.data().get(10, TimeUnit.SECONDS)).isEqualTo(next);
+    }
+  }
+
+  @Test
+  void aTransferSkippedBecauseItsCallEndedKeepsThePeersConnection() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] first = pattern(1000, 11);
+      assertThat(sendUntilArrived(s, r, r.admit(first.length), first)).isEqualTo(first);
+      var skipped = s.send(at(r), new byte[BulkReceiver.TICKET_BYTES], new BulkSender.Payload() {
+        @Override
+        public int size() {
+          return 1000;
+        }
+
+        @Override
+        public void encode(int from, java.nio.ByteBuffer into) {
+          throw new AssertionError("an abandoned transfer is not written");
+        }
+
+        @Override
+        public boolean abandoned() {
+          return true;
+        }
+      });
+      assertThatThrownBy(() -> skipped.get(10, TimeUnit.SECONDS)).hasRootCauseInstanceOf(CancellationException.class);
+      byte[] second = pattern(1500, 12);
+      BulkReceiver.Ticket next = r.admit(second.length);
+      s.send(at(r), next.id(), bytes(second)).get(10, TimeUnit.SECONDS);
+      assertThat(next.data().get(10, TimeUnit.SECONDS)).isEqualTo(second);
+      assertThat(r.connectionsAccepted()).as("one connection for all three").isEqualTo(1);
+    }
+  }
+
+  @Test
+  void failedHandshakesFromOneAddressGetOneWarningLinePerMinuteWithACount() throws Exception {
+    ch.qos.logback.classic.Logger logger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+        BulkReceiver.class);
+    ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
+        new ch.qos.logback.core.read.ListAppender<>();
+    lines.start();
+    logger.addAppender(lines);
+    try (BulkReceiver r = receiver()) {
+      for (int i = 0; i < 12; i++) {
+        try (Socket raw = new Socket(InetAddress.getLoopbackAddress(), r.port())) {
+          raw.setSoTimeout(10_000);
+          DataInputStream in = new DataInputStream(raw.getInputStream());
+          in.readFully(new byte[4 + 32]);
+          raw.getOutputStream().write(new byte[64]); // a nonce and no proof
+          assertThat(in.read()).isEqualTo(-1);
+        }
+      }
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while ((r.handshaking() > 0 || lines.list.isEmpty()) && System.nanoTime() < deadline) {
+        Thread.sleep(10); // each reader thread logs after the stranger saw its connection closed
+      }
+    } finally {
+      logger.detachAppender(lines);
+    }
+    assertThat(lines.list).hasSize(1);
+    assertThat(lines.list.get(0).getFormattedMessage()).contains("did not prove the pod secret");
+  }
+
+  @Test
+  void theWarningRateCountsWhatItLeftOutAndForgetsNoAddressWithinItsPeriod() {
+    long[] now = {0};
+    WarningRate rate = new WarningRate(() -> now[0], 1000);
+    InetAddress a = InetAddress.getLoopbackAddress();
+    assertThat(rate.admit(a)).isZero();
+    for (int i = 0; i < 99; i++) {
+      assertThat(rate.admit(a)).isEqualTo(-1);
+    }
+    now[0] = 999;
+    assertThat(rate.admit(a)).isEqualTo(-1);
+    now[0] = 1000;
+    assertThat(rate.admit(a)).as("the next line counts the 100 left out").isEqualTo(100);
+    assertThat(rate.admit(a)).isEqualTo(-1);
+  }
+
   /** A raw connection that proved the secret, as a sender's. */
   private static Socket authenticated(BulkReceiver r) throws IOException {
     Socket raw = new Socket(InetAddress.getLoopbackAddress(), r.port());
