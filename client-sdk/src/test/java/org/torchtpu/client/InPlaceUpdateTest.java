@@ -65,6 +65,16 @@ class InPlaceUpdateTest {
   }
 
   @Test
+  void backwardFromAResultUpdatedInPlaceIsRefused() {
+    Tensor w = s.tensor(new float[] {1, 2, 3}, 3).requiresGrad(true);
+    Tensor y = w.exp(); // its gradient reads y itself
+    y.setData(s.noGrad(() -> w.mul(2.0)));
+    assertThatThrownBy(() -> y.backward(s.ones(3))).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("the result of exp");
+    assertThat(w.grad()).isNull();
+  }
+
+  @Test
   void anOptimizerStepUpdatesParametersAndMomentsInPlace() {
     LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
     AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
