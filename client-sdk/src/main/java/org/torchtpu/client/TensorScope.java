@@ -11,7 +11,8 @@ import org.torchtpu.client.ThreadScopes.ThreadState;
  * those {@linkplain #keep kept} and those that escaped (into a parameter or optimizer state through
  * {@link Tensor#setData}, or as a leaf's gradient). Scopes nest: what an inner scope keeps belongs to the outer one
  * afterwards. A scope is used by the thread that opened it and closed in the reverse order of opening (try with
- * resources); a tensor read after its scope freed it fails with NOT_FOUND on the server.
+ * resources); a tensor read after its scope freed it fails with NOT_FOUND on the server. The scope holds what it
+ * tracks until it closes, so the garbage collector frees none of it before: scope a step, not a whole loop.
  */
 public final class TensorScope implements AutoCloseable {
   private final Session session;
