@@ -49,11 +49,38 @@ public final class Autograd {
     final String op;
     final Tensor[] inputs;
     final Backward backward;
+    /** The inputs' {@link Tensor#version}s when the operation ran: what its backward function reads. */
+    private final int[] inputVersions;
+    /** The result's version when the operation ran (a backward function may read the result too). */
+    private final int outputVersion;
 
-    Node(String op, Tensor[] inputs, Backward backward) {
+    Node(String op, Tensor output, Tensor[] inputs, Backward backward) {
       this.op = op;
+      this.outputVersion = output.version();
       this.inputs = inputs;
       this.backward = backward;
+      this.inputVersions = new int[inputs.length];
+      for (int i = 0; i < inputs.length; i++) {
+        inputVersions[i] = inputs[i] == null ? 0 : inputs[i].version();
+      }
+    }
+
+    /**
+     * Refuses to run the backward function when its result or an input was updated in place since (an optimizer
+     * step): it would compute the gradient from the new value. PyTorch raises here too.
+     */
+    void requireInputsUnchanged(Tensor output) {
+      if (output.version() != outputVersion) {
+        throw new IllegalStateException("backward: " + output + ", the result of " + op + ", was updated in place "
+            + "(setData) after " + op + " computed it, so its gradient cannot be computed; compute the loss again");
+      }
+      for (int i = 0; i < inputs.length; i++) {
+        if (inputs[i] != null && inputs[i].version() != inputVersions[i]) {
+          throw new IllegalStateException("backward: " + inputs[i] + ", an input of " + op + ", was updated in place "
+              + "(setData, an optimizer step) after " + op + " used it, so its gradient cannot be computed; compute "
+              + "the loss again after the update");
+        }
+      }
     }
   }
 
@@ -128,7 +155,7 @@ public final class Autograd {
         return out;
       }
     }
-    out.setGradNode(new Node(op, inputs.clone(), backward));
+    out.setGradNode(new Node(op, out, inputs.clone(), backward));
     return out;
   }
 
@@ -157,6 +184,11 @@ public final class Autograd {
           + " does not match the tensor's " + ShapeRules.str(root.shape()));
     }
     List<Tensor> order = topologicalOrder(root);
+    for (Tensor t : order) { // before any gradient is accumulated, so a refused pass changes nothing
+      if (t.gradNode() != null) {
+        t.gradNode().requireInputsUnchanged(t);
+      }
+    }
     Session session = root.session();
     session.scoped(() -> noGrad(() -> propagate(order, root, seed)), leaves -> leaves);
   }

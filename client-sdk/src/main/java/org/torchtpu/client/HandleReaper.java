@@ -144,13 +144,13 @@ final class HandleReaper {
 
   /** Whether the tensor's handle is still tracked here: neither freed explicitly nor found by the collector. */
   synchronized boolean tracks(Tensor tensor) {
-    Owned owned = tensor.reaperEntry;
+    Owned owned = tensor.reaperEntry();
     return owned != null && owned.linked;
   }
 
   /** The tensor was freed explicitly; the collector must not free the handle again. */
   synchronized void forget(Tensor tensor) {
-    Owned owned = tensor.reaperEntry;
+    Owned owned = tensor.reaperEntry();
     if (owned != null && owned.linked) {
       unlink(owned);
       owned.clear(); // a cleared phantom is never enqueued

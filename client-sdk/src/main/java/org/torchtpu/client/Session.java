@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.AdviceReport;
@@ -219,6 +220,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     if (here.callSiteTracking) {
       here.trackCallSite(results);
     }
+    here.trackInTensorScope(results);
     reaper.drain(transport);
     // The line travels beside the op: a batching transport sends each distinct line of a batch once.
     SourceLocation location = op.hasLocation() ? op.getLocation() : ThreadScopes.callerLocation(here);
@@ -239,6 +241,7 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     long handle = nextHandle.getAndIncrement();
     Tensor t = track(new Tensor(this, handle, data.getType()));
+    scopes.here().trackInTensorScope(List.of(t));
     reaper.drain(transport);
     transport.upload(handle, data);
     return t;
@@ -277,6 +280,37 @@ public final class Session extends TensorFactories implements AutoCloseable {
     }
     reaper.forget(tensor);
     transport.free(tensor.handle());
+  }
+
+  /** {@link Tensor#setData}: {@code target} takes {@code source}'s value; its own old value is freed when it owned it. */
+  synchronized void setData(Tensor target, Tensor source) {
+    if (target.session() != this || source.session() != this) {
+      throw new IllegalArgumentException("setData: " + target + " and " + source + " must belong to this session");
+    }
+    if (target.isTraced() || source.isTraced()) {
+      throw new IllegalArgumentException("setData: " + target + " <- " + source + ": a traced value has no device "
+          + "value to update in place");
+    }
+    if (!target.type().equals(source.type())) {
+      throw new OpTypeException("setData: expected " + Shapes.toString(target.type()) + ", got "
+          + Shapes.toString(source.type()));
+    }
+    if (target.handle() == source.handle()) {
+      return; // already the same value
+    }
+    if (target.ownsHandle() && reaper.tracks(target) && !closed) {
+      // tensors detached from the target read through it, so nothing else reads the old handle's value
+      reaper.forget(target);
+      transport.free(target.handle());
+    }
+    if (source.ownsHandle() && reaper.tracks(source)) {
+      reaper.forget(source);
+      target.takeHandle(source.handle());
+      reaper.register(target);
+      source.shareValueOf(target);
+    } else {
+      target.shareValueOf(source); // the source is shared already (or freed): the target reads through it
+    }
   }
 
   /** A sync point: waits for every op sent so far (deferred ops are sent first); throws for the first that failed. */
@@ -402,6 +436,44 @@ public final class Session extends TensorFactories implements AutoCloseable {
         transport.free(t.handle());
       }
     }
+  }
+
+  /**
+   * Opens a scope on this thread that frees, when it closes, every tensor this thread created in this session while
+   * it was open, except those {@linkplain TensorScope#keep kept} and those that escaped: into a parameter or an
+   * optimizer's state ({@link Tensor#setData}), or as a leaf's gradient. As DJL's {@code NDManager} or JAX's explicit
+   * buffers: a training loop's step in a scope leaves nothing on the server for the garbage collector to find.
+   * {@code try (TensorScope scope = session.scope()) { ...; scope.keep(loss); }}
+   */
+  public TensorScope scope() {
+    ThreadState here = scopes.here();
+    TensorScope scope = new TensorScope(this, here);
+    here.tensorScope = scope;
+    return scope;
+  }
+
+  /** {@link TensorScope#close}: frees {@code created} but the kept and escaped tensors; returns those still owned. */
+  synchronized List<Tensor> releaseScope(List<Tensor> created, Collection<Tensor> kept) {
+    List<Tensor> survivors = new ArrayList<>();
+    if (closed) {
+      return survivors;
+    }
+    Set<Long> keptHandles = new HashSet<>();
+    for (Tensor k : kept) {
+      keptHandles.add(k.handle()); // by handle: a kept tensor detached from one made here keeps that one
+    }
+    for (Tensor t : created) {
+      if (!t.ownsHandle() || !reaper.tracks(t)) {
+        continue; // freed already, or its value moved into another tensor (setData): nothing of its own to free
+      }
+      if (keptHandles.contains(t.handle()) || t.isGradientOfLeaf()) {
+        survivors.add(t);
+      } else {
+        reaper.forget(t);
+        transport.free(t.handle());
+      }
+    }
+    return survivors;
   }
 
   private void releaseTemporaries(List<Tensor> created, Collection<Tensor> kept) {

@@ -15,7 +15,9 @@ import org.torchtpu.api.v1.TensorType;
  * A handle to a tensor that lives on the server, with PyTorch's operations under their PyTorch
  * names (Java spelling: {@code logSoftmax} for {@code log_softmax}).
  *
- * <p>Tensors are immutable: every operation returns a new tensor (views included). Shapes and
+ * <p>Operations never modify their operands: every operation returns a new tensor (views included); the one
+ * in-place update is {@link #setData}, which an optimizer step uses as PyTorch's {@code optimizer.step()} updates
+ * its parameters in place. Shapes and
  * dtypes are known on the client, so operations return at once and errors in shapes are thrown
  * at the calling line before anything is sent; values travel only when read
  * ({@link #toFloatArray()}, {@link #item()}, ...), which is a sync point. Elementwise operations
@@ -31,18 +33,28 @@ import org.torchtpu.api.v1.TensorType;
  */
 public final class Tensor {
   private final Session session;
-  private final long handle;
+  /** The handle this tensor owns; unused while it shares another's value ({@link #storageOwner}). */
+  private long handle;
   private final TensorType type;
   /** The trace this tensor is a symbolic value of; null for a tensor on the device. */
   private final Trace trace;
   /**
-   * The tensor whose device value this one shares ({@link #detach}), kept reachable so its
-   * handle is not freed while this one is in use; null when this tensor owns its handle.
+   * The tensor whose device value this one shares ({@link #detach}, or the source of {@link #setData}), kept
+   * reachable so its handle is not freed while this one is in use; null when this tensor owns its handle. A tensor
+   * sharing a value reads the owner's handle each time, so it sees the owner's in-place updates, as a detached tensor
+   * shares its storage in PyTorch.
    */
-  @SuppressWarnings("unused")
-  private final Tensor storageOwner;
+  private Tensor storageOwner;
   /** What the session's {@link HandleReaper} tracks this tensor by, when it owns its handle (set when registered). */
   HandleReaper.Owned reaperEntry;
+  /**
+   * In-place updates of the value this tensor owns (PyTorch's version counter): an autograd node records its inputs'
+   * versions, and backward refuses a node whose input was updated since, instead of computing a gradient from the new
+   * value.
+   */
+  private int version;
+  /** The leaf this tensor was made the gradient of ({@link #setGrad}): a gradient escapes a {@link TensorScope}. */
+  private Tensor gradientOf;
 
   // Autograd state (see Autograd): mutable metadata, the value itself never changes.
   private boolean requiresGrad;
@@ -89,7 +101,54 @@ public final class Tensor {
   }
 
   public long handle() {
-    return handle;
+    return storageOwner == null ? handle : storageOwner.handle();
+  }
+
+  /** The reaper's entry of the handle this tensor reads: its own, or its storage owner's. */
+  HandleReaper.Owned reaperEntry() {
+    return storageOwner == null ? reaperEntry : storageOwner.reaperEntry();
+  }
+
+  /** How many times the value this tensor reads was updated in place ({@link #setData}). */
+  int version() {
+    return storageOwner == null ? version : storageOwner.version();
+  }
+
+  /** True for a symbolic value of a function being traced (no device memory). */
+  public boolean isTraced() {
+    return trace != null;
+  }
+
+  /**
+   * Updates this tensor in place to {@code source}'s value, without a copy: this tensor takes over {@code source}'s
+   * device value, and its own old value is freed at once when only this tensor (and tensors detached from it) could
+   * read it. This is how an optimizer step updates parameters and state, as PyTorch's {@code optimizer.step()} does:
+   * code holding this tensor, or a tensor detached from it, reads the new value afterwards; {@code source} and tensors
+   * detached from it share the value from then on, as after PyTorch's {@code p.data = source}. Autograd graphs that
+   * used this tensor before the update refuse to backpropagate through it (IllegalStateException), since the value
+   * they saved is gone. Same session, shape and dtype; not for traced values.
+   */
+  public void setData(Tensor source) {
+    session.setData(this, source);
+  }
+
+  /** {@link #setData}'s bookkeeping (the session frees and re-registers handles around it). */
+  void takeHandle(long newHandle) {
+    storageOwner = null;
+    handle = newHandle;
+    version++;
+  }
+
+  /** {@link #setData}'s bookkeeping: this tensor shares {@code owner}'s value from now on. */
+  void shareValueOf(Tensor owner) {
+    storageOwner = owner;
+    reaperEntry = null;
+    version++;
+  }
+
+  /** Whether this tensor owns its handle (not detached from another, not a {@link #setData} source). */
+  boolean ownsHandle() {
+    return storageOwner == null;
   }
 
   public TensorType type() {
@@ -429,6 +488,14 @@ public final class Tensor {
           + "tensor's shape " + ShapeRules.str(shape()));
     }
     grad = gradient;
+    if (gradient != null) {
+      gradient.gradientOf = this;
+    }
+  }
+
+  /** Whether this tensor is still some tensor's accumulated gradient. */
+  boolean isGradientOfLeaf() {
+    return gradientOf != null && gradientOf.grad == this;
   }
 
   /** Clears the accumulated gradient (PyTorch's {@code zero_grad(set_to_none=True)}). */
@@ -448,9 +515,8 @@ public final class Tensor {
 
   /** The same value outside the graph: a leaf that does not require grad (no copy is made). */
   public Tensor detach() {
-    Tensor detached = new Tensor(session, handle, type, trace, this);
-    detached.reaperEntry = reaperEntry; // freeing either frees the one handle: the collector must then forget it
-    return detached;
+    // reads its handle and reaper entry through this tensor: freeing either frees the one handle
+    return new Tensor(session, handle(), type, trace, this);
   }
 
   Autograd.Node gradNode() {
@@ -502,6 +568,6 @@ public final class Tensor {
    */
   @Override
   public String toString() {
-    return "Tensor(" + Shapes.toString(type) + (trace == null ? ", handle=" : ", traced %") + handle + ")";
+    return "Tensor(" + Shapes.toString(type) + (trace == null ? ", handle=" : ", traced %") + handle() + ")";
   }
 }

@@ -60,6 +60,19 @@ final class ThreadScopes {
       }
     }
     Trace trace;
+    /** The innermost open {@link TensorScope} of this thread, or null. */
+    TensorScope tensorScope;
+    /** The tensors created on this thread while a {@link TensorScope} is open, the outer scopes' first. */
+    final List<Tensor> tensorScopeCreated = new ArrayList<>();
+
+    /** Puts fresh tensors into the open {@link TensorScope}, if any. */
+    void trackInTensorScope(List<Tensor> results) {
+      if (tensorScope != null) {
+        for (int i = 0; i < results.size(); i++) {
+          tensorScopeCreated.add(results.get(i));
+        }
+      }
+    }
 
     /** No scope and no {@link #atOneCallSite} body is open: a tensor call here starts from user code. */
     boolean outermost() {

@@ -105,15 +105,18 @@ class NnAndOptimTest {
   }
 
   @Test
-  void eagerStepReplacesParametersAndCountsSteps() {
+  void eagerStepUpdatesParametersInPlaceAndCountsSteps() {
     LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
     AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
     assertThat(adam.state()).hasSize(2 * model.parameters().size());
     Tensor before = model.parameters().get(0).value();
+    long oldHandle = before.handle();
     TrainStep step = TrainStep.eager(adam, in -> model.loss(in[0], in[1]));
     step.step(s.tensor(new long[] {1, 2, 3, 4}, 1, 4), s.tensor(new long[] {2, 3, 4, 5}, 1, 4));
     assertThat(adam.steps()).isEqualTo(1);
-    assertThat(model.parameters().get(0).value()).isNotSameAs(before);
+    assertThat(model.parameters().get(0).value()).as("the same tensor, as in PyTorch").isSameAs(before);
+    assertThat(before.handle()).as("holding the new value").isNotEqualTo(oldHandle);
+    assertThat(wire.freed).as("the old value freed by the step").contains(oldHandle);
     assertThat(model.parameters().get(0).value().requiresGrad()).isTrue();
     assertThat(model.parameters().get(0).grad()).as("the new parameter has no gradient yet").isNull();
   }
@@ -164,12 +167,13 @@ class NnAndOptimTest {
     LlamaModel model = new LlamaModel(new Init(s, 0), TINY);
     AdamW adam = new AdamW(model.parameters(), LrSchedule.constant(1e-3));
     model.loss(s.tensor(new long[] {1, 2, 3, 4}, 1, 4), s.tensor(new long[] {2, 3, 4, 5}, 1, 4)).backward();
-    Set<Long> held = new HashSet<>();
+    Set<Long> replaced = new HashSet<>();
+    Set<Long> grads = new HashSet<>();
     for (org.torchtpu.client.nn.Parameter p : model.parameters()) {
-      held.add(p.value().handle());
-      held.add(p.grad().handle());
+      replaced.add(p.value().handle());
+      grads.add(p.grad().handle());
     }
-    adam.state().forEach(t -> held.add(t.handle()));
+    adam.state().forEach(t -> replaced.add(t.handle()));
     int firstOp = wire.ops.size();
     Set<Long> uploadedBefore = new HashSet<>(wire.stored.keySet());
     adam.step();
@@ -201,7 +205,8 @@ class NnAndOptimTest {
     assertThat(freedLate).as("values freed only after later parameters' updates: the three scalars every update reads")
         .hasSize(3);
     assertThat(scalars).as("the step's scalars, uploaded").hasSize(1);
-    assertThat(wire.freed).containsAll(scalars).doesNotContainAnyElementsOf(kept).doesNotContainAnyElementsOf(held);
+    assertThat(wire.freed).containsAll(scalars).doesNotContainAnyElementsOf(kept).doesNotContainAnyElementsOf(grads);
+    assertThat(wire.freed).as("the parameters' and moments' old values, updated in place").containsAll(replaced);
   }
 
   /** A tensor the program's own loss function received stays usable: only the SDK's own intermediates are freed. */
@@ -294,6 +299,7 @@ class NnAndOptimTest {
     Tensor ids = s.tensor(new long[] {1, 2, 3, 4}, 1, 4);
     Tensor targets = s.tensor(new long[] {2, 3, 4, 5}, 1, 4);
     List<Tensor> eagerParams = List.copyOf(model.stateDict().values());
+    long firstHandle = eagerParams.get(0).handle();
     TrainStep step = TrainStep.compiled(sgd, in -> model.loss(in[0], in[1]), ids, targets);
     int np = model.parameters().size();
     assertThat(compiler.requests).hasSize(1);
@@ -308,7 +314,9 @@ class NnAndOptimTest {
     assertThat(compiler.requests).as("one program for every step of the schedule").hasSize(1);
     assertThat(step.compiledFunction().compiles()).isEqualTo(1);
     assertThat(sgd.steps()).isEqualTo(3);
-    assertThat(model.parameters().get(0).value()).isNotSameAs(eagerParams.get(0));
+    assertThat(model.parameters().get(0).value()).as("updated in place").isSameAs(eagerParams.get(0));
+    assertThat(wire.freed).as("the parameters' first values, replaced by the first call's outputs")
+        .contains(firstHandle);
   }
 
   @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TensorScope;
 import org.torchtpu.client.io.Checkpoints;
 import org.torchtpu.client.io.SafeTensors;
 import org.torchtpu.client.nn.Init;
@@ -100,6 +101,58 @@ class LlamaTrainingIT {
       // SGD's update is proportional to the gradient, so rounding noise is not amplified as under AdamW
       assertCloseToReference(losses, reference, TPU_TOLERANCE, "PyTorch SGD with bf16 matmul inputs");
     }
+  }
+
+  /**
+   * Steps update the parameters and AdamW's moments in place (the same tensors hold the new values, the old ones are
+   * freed at once), so a loop whose steps run in a {@link TensorScope} leaves nothing for the client's garbage
+   * collector: the server holds as many values after the last step as after the second. A tensor detached from a
+   * parameter before training reads its trained value, as in PyTorch; a graph built before a step refuses backward.
+   */
+  @Test
+  void inPlaceStepsMatchPyTorchAndKeepTheServersValuesFlat() throws Exception {
+    double[] reference = golden.losses("losses_tpu");
+    for (boolean compiled : new boolean[] {false, true}) {
+      try (Session s = SERVER.client().openSession("llama", 0, EagerMode.STRICT)) {
+        LlamaModel model = golden.model(s);
+        Tensor firstWeight = model.parameters().get(0).value();
+        Tensor detachedBefore = firstWeight.detach();
+        TrainStep step = golden.trainStep(s, model, compiled);
+        Tensor[] firstBatch = golden.batch(s, 0);
+        Tensor lossBeforeTheSteps = model.loss(firstBatch[0], firstBatch[1]);
+        double[] losses = new double[golden.steps];
+        long valuesAfterSecond = 0;
+        for (int i = 0; i < golden.steps; i++) {
+          try (TensorScope scope = s.scope()) {
+            losses[i] = step.step(golden.batch(s, i)).item();
+          }
+          if (i == 1) {
+            s.synchronize(); // the scope's frees reach the server
+            valuesAfterSecond = sessionValues(s.id());
+          }
+        }
+        s.synchronize();
+        String mode = compiled ? "compiled" : "Strict";
+        assertCloseToReference(losses, reference, TPU_TOLERANCE, "PyTorch with bf16 matmul inputs, " + mode);
+        assertThat(sessionValues(s.id())).as("values on the server after %d %s steps", golden.steps, mode)
+            .isEqualTo(valuesAfterSecond);
+        assertThat(model.parameters().get(0).value()).isSameAs(firstWeight);
+        assertThat(detachedBefore.toFloatArray()).containsExactly(firstWeight.toFloatArray());
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(lossBeforeTheSteps::backward))
+            .isInstanceOf(IllegalStateException.class).hasMessageContaining("updated in place");
+      }
+    }
+  }
+
+  /** The number of values the server holds for a session (its REST admin endpoint). */
+  private static long sessionValues(String sessionId) throws Exception {
+    String body = java.net.http.HttpClient.newHttpClient().send(
+        java.net.http.HttpRequest.newBuilder(java.net.URI.create(SERVER.process().httpBase() + "/api/v1/sessions"))
+            .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "\"id\":\"" + java.util.regex.Pattern.quote(sessionId) + "\"[^}]*?\"values\":(\\d+)").matcher(body);
+    assertThat(m.find()).as("session %s in %s", sessionId, body).isTrue();
+    return Long.parseLong(m.group(1));
   }
 
   /** Prefill plus one-token steps with the KV cache give the logits of one forward over the whole sequence. */

@@ -15,6 +15,7 @@ import org.torchtpu.api.v1.HostInfo;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TensorScope;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.client.io.Checkpoints;
 import org.torchtpu.client.nn.Init;
@@ -141,8 +142,10 @@ public final class TinyLlama implements Callable<Integer> {
       ProgressBar bar = new ProgressBar(out, steps, mode.name());
       double lastLoss = Double.NaN;
       for (int i = 0; i < steps; i++) {
-        Tensor[] b = i == 0 ? first : batch(s, tokens, batches);
-        lastLoss = step.step(b).item();
+        try (TensorScope scope = s.scope()) { // frees the step's batch, loss and gradients at its end
+          Tensor[] b = i == 0 ? first : batch(s, tokens, batches);
+          lastLoss = step.step(b).item();
+        }
         bar.update(i + 1, lastLoss, (double) (i + 1) * batch * seq / ((System.nanoTime() - start) / 1e9));
       }
       bar.finish();

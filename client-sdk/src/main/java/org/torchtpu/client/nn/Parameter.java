@@ -6,8 +6,9 @@ import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.client.Tensor;
 
 /**
- * A named slot holding a module's trainable tensor. Tensors are immutable, so an optimizer step
- * puts a new tensor into the slot; the slot keeps the shape and dtype it was created with.
+ * A named slot holding a module's trainable tensor; the slot keeps the shape and dtype it was created with. An
+ * optimizer step updates the tensor in place ({@link #update}), as PyTorch's does; {@link #set} puts another tensor
+ * into the slot.
  */
 public final class Parameter {
   private Tensor value;
@@ -33,6 +34,21 @@ public final class Parameter {
     if (!value.requiresGrad()) {
       value.requiresGrad(true);
     }
+  }
+
+  /**
+   * Updates the current tensor in place to {@code next}'s value ({@link Tensor#setData}): the same tensor object
+   * holds the new value and its old value is freed at once; clears its gradient. A traced tensor is replaced
+   * instead ({@link #set}): traced values have no storage to update.
+   */
+  public void update(Tensor next) {
+    Objects.requireNonNull(next, "next");
+    if (value.isTraced() || next.isTraced() || value.session() != next.session()) {
+      set(next);
+    } else {
+      value.setData(next);
+    }
+    value.zeroGrad();
   }
 
   /** The accumulated gradient of the current tensor, or null. */

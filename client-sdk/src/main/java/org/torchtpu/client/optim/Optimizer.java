@@ -1,7 +1,9 @@
 package org.torchtpu.client.optim;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
 import org.torchtpu.client.nn.Parameter;
@@ -90,20 +92,63 @@ public abstract class Optimizer {
     return s.tensor(values, values.length);
   }
 
-  /** Takes an update's result (new parameters, then new state) and counts the step. */
+  /**
+   * Takes an update's result (new parameters, then new state) and counts the step. Parameters and state are updated in
+   * place, as PyTorch's {@code optimizer.step()} does: the tensors keep their identity and their old values are freed
+   * at once instead of staying on the server until the client's garbage collector finds them. A result naming another
+   * slot's old value (a user's update that permutes its inputs) would see it freed first: then the slots take the
+   * new tensors instead.
+   */
   void apply(List<Tensor> result) {
     int n = parameters.size();
     if (result.size() != n + state.size()) {
       throw new IllegalStateException("optimizer update returned " + result.size() + " tensors, expected "
           + (n + state.size()));
     }
-    for (int i = 0; i < n; i++) {
-      Tensor old = parameters.get(i).value();
-      parameters.get(i).set(result.get(i));
-      old.zeroGrad();
+    List<Tensor> targets = new ArrayList<>(result.size());
+    for (Parameter p : parameters) {
+      targets.add(p.value());
     }
-    state = List.copyOf(result.subList(n, result.size()));
+    targets.addAll(state);
+    boolean inPlace = updatableInPlace(targets, result);
+    for (int i = 0; i < n; i++) {
+      if (inPlace) {
+        parameters.get(i).update(result.get(i));
+      } else {
+        Tensor old = parameters.get(i).value();
+        parameters.get(i).set(result.get(i));
+        old.zeroGrad();
+      }
+    }
+    if (inPlace) {
+      for (int i = 0; i < state.size(); i++) {
+        state.get(i).setData(result.get(n + i));
+      }
+    } else {
+      state = List.copyOf(result.subList(n, result.size()));
+    }
     steps++;
+  }
+
+  /**
+   * Whether each target can take its result in place: device values of the same types, distinct targets, and no result that is another
+   * target's value (its update would free it before that result is taken).
+   */
+  private static boolean updatableInPlace(List<Tensor> targets, List<Tensor> result) {
+    Set<Long> targetHandles = new HashSet<>();
+    for (Tensor t : targets) {
+      if (t.isTraced() || !targetHandles.add(t.handle())) {
+        return false;
+      }
+    }
+    for (int i = 0; i < result.size(); i++) {
+      Tensor r = result.get(i);
+      if (r.isTraced() || r.session() != targets.get(i).session() || !r.type().equals(targets.get(i).type())
+          || (r.handle() != targets.get(i).handle() && targetHandles.contains(r.handle()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   List<Tensor> applyUpdate(List<Tensor> params, List<Tensor> grads, List<Tensor> state, Tensor scalars) {

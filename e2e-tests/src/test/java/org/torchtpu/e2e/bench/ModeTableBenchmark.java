@@ -8,6 +8,7 @@ import org.torchtpu.client.CompiledFunction;
 import org.torchtpu.client.EagerMode;
 import org.torchtpu.client.Session;
 import org.torchtpu.client.Tensor;
+import org.torchtpu.client.TensorScope;
 import org.torchtpu.client.TpuClient;
 import org.torchtpu.e2e.ServiceProcess;
 import org.torchtpu.client.nn.LlamaModel;
@@ -228,11 +229,15 @@ public final class ModeTableBenchmark {
       Tensor[][] carried = {state};
       Function<Tensor[], List<Tensor>> run = step;
       return timeSteps(s, w.name() + ", " + (mode == null ? "Compiled" : mode), () -> {
-        List<Tensor> out = run.apply(carried[0]);
-        out.get(0).sum().item(); // a sync point per step, as a training loop reading its loss has
-        if (w.carriesState()) {
-          Tensor[] in = carried[0];
-          carried[0] = new Tensor[] {in[0], in[1], out.get(1), out.get(2), out.get(3), out.get(4)};
+        // a step in a scope frees its values when it ends, as a PyTorch loop's go when their last reference does
+        try (TensorScope scope = s.scope()) {
+          List<Tensor> out = run.apply(carried[0]);
+          out.get(0).sum().item(); // a sync point per step, as a training loop reading its loss has
+          if (w.carriesState()) {
+            for (int i = 1; i <= 4; i++) {
+              carried[0][i + 1].setData(out.get(i)); // the weights updated in place, as PyTorch's w -= lr * dw
+            }
+          }
         }
       });
     }
@@ -259,7 +264,11 @@ public final class ModeTableBenchmark {
         LlamaModel model = golden.model(s);
         TrainStep step = golden.trainStep(s, model, m == 3);
         int[] i = {0};
-        double[] r = timeSteps(s, "Llama, " + names[m], () -> step.step(golden.batch(s, i[0]++)).item());
+        double[] r = timeSteps(s, "Llama, " + names[m], () -> {
+          try (TensorScope scope = s.scope()) { // the step's batch, loss and gradients freed at its end
+            step.step(golden.batch(s, i[0]++)).item();
+          }
+        });
         wall[m] = r[0];
         device[m] = r[1];
         server[m] = r[2];
