@@ -208,4 +208,53 @@ class TimedRequestBodyTest {
       assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
     }
   }
+
+  /**
+   * One key's tricklers take at most a quarter of the port's waiting reads: before, a tenant's eight tricklers took all
+   * eight of sixteen threads' waiting reads (none was refused), and another tenant's body pausing longer than the
+   * prompt allowance after its first half was answered 408. Now six of the eight are refused, and the other tenant's
+   * paused body gets a waiting read of its own and is read whole.
+   */
+  @Test
+  void oneKeysTricklersTakeAtMostAQuarterOfTheWaitingReads() throws Exception {
+    server = serve(Duration.ofMinutes(5), 16); // 8 waiting reads, 2 a key
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    List<Future<TrickledBody>> tricklers = new ArrayList<>();
+    try {
+      for (int i = 0; i < 8; i++) {
+        tricklers.add(pool.submit(() -> TrickledBody.startReadWhileTrickling(server.getPort(),
+            "POST /read HTTP/1.1\r\nHost: x\r\nX-API-Key: key-of-a\r\nContent-Length: 1000000\r\n\r\n", ' ')));
+      }
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
+      while (tricklers.stream().filter(Future::isDone).count() < 6 && System.nanoTime() < until) {
+        Thread.sleep(20);
+      }
+      for (Future<TrickledBody> f : tricklers) {
+        if (f.isDone()) {
+          try (TrickledBody t = f.get()) {
+            assertThat(t.answerHead()).startsWith("HTTP/1.1 408");
+          }
+        }
+      }
+      assertThat(tricklers.stream().filter(Future::isDone).count()).as("key a's tricklers refused").isEqualTo(6);
+
+      // key b sends half its body, pauses past the prompt allowance (1 s), then the rest
+      try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /read HTTP/1.1\r\nHost: x\r\nX-API-Key: key-of-b\r\nConnection: close\r\n"
+            + "Content-Length: 10\r\n\r\nhello").getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        Thread.sleep(2500);
+        out.write("world".getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(answer).as("key b's paused body while key a trickles").startsWith("HTTP/1.1 200").endsWith("read 10");
+      }
+    } finally {
+      server.stop(); // ends the tricklers still waiting for their answers
+      server = null;
+      pool.shutdownNow();
+    }
+  }
 }
