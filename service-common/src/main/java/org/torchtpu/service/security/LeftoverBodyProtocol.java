@@ -198,8 +198,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
     @Override
     public void service(Request req, Response res) throws Exception {
-      processor.body.begin(protocol.bodyTimeNanos, () -> TimedRequestBody.holderOf(req.getHeader("Authorization"),
-          req.getHeader("X-API-Key"), processor.socket().getRemoteAddr()));
+      processor.body.begin(protocol.bodyTimeNanos, () -> TimedRequestBody.holderOf(processor.socket().getRemoteAddr()));
       try {
         container.service(req, res);
       } finally {

@@ -24,8 +24,8 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * for that wait ({@code waits}: half the port's threads): a deadline bounds how long one request holds a thread, not
  * how many trickled bodies hold threads at once, so without it a few keys' connections (16 calls each on the
  * scheduler) still held every thread. A read finding none free waits only within {@link #PROMPT} (plus what the bytes
- * read earn at the honest rate), enough for a body sent right after its head, not for a trickle. One key (or, keyless,
- * one client address) has at most a quarter of the waiting reads ({@link WaitingReads}): before, one tenant's
+ * read earn at the honest rate), enough for a body sent right after its head, not for a trickle. One caller (or,
+ * without a key, one client address) has at most a quarter of the waiting reads ({@link WaitingReads}): before, one tenant's
  * tricklers could take them all and leave every other tenant's bodies the prompt allowance only.
  *
  * <p>Used by one connection's processor, one request at a time: timed from {@link #begin} (the head parsed, the
@@ -72,7 +72,7 @@ final class TimedRequestBody implements InputBuffer {
 
   /**
    * Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn; its waiting reads count in
-   * {@code holder}'s share (see {@link #holderOf}).
+   * {@code holder}'s share (see {@link #holderOf}), asked for at the first read that may wait.
    */
   void begin(long baseNanos, Supplier<String> holder) {
     this.whose = holder;
@@ -150,12 +150,13 @@ final class TimedRequestBody implements InputBuffer {
   }
 
   /**
-   * Whose share a request's waiting reads count in: its API key's (hashed: no key is kept), else its client
-   * address's. A body is read by a handler only once its key was let through, so a key here is a known one.
+   * Whose share a request's waiting reads count in: its authenticated caller's (so a tenant's several keys share one),
+   * else its client address's. Asked on the request's thread while its handler reads, inside the security filters;
+   * a key header alone is not trusted (with security off any client could send a new one with each request).
    */
-  static String holderOf(String authorization, String xApiKey, Object remoteAddress) {
-    String key = ApiKeys.keyFrom(authorization, xApiKey);
-    return key != null ? "key " + ApiKeys.sha256Hex(key) : "address " + remoteAddress;
+  static String holderOf(Object remoteAddress) {
+    Caller caller = RestApiKeys.currentCaller();
+    return caller != null ? "caller " + caller.owner() : "address " + remoteAddress;
   }
 
   private Expired expire() {

@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * A port's reads of request bodies that may wait for the network at once (half its threads, {@link TimedRequestBody}),
- * shared out: one holder (a key, or for a keyless request its client's address) takes at most a quarter of them (at
+ * shared out: one holder (an authenticated caller, or for a request without one its client's address) takes at most a quarter of them (at
  * least one), so one tenant's tricklers cannot take every waiting read and leave others' honest bodies only the prompt
  * allowance. Taken only by a read that finds none of its body buffered, never per byte; one small lock.
  */
