@@ -229,7 +229,9 @@ public final class ReductionKernels {
     switch (l.form) {
       case ROWS -> {
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
+        long work = 0;
         for (int o = 0; o < l.outer; o++) {
+          work = checked(work, l.reduced);
           out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
         }
       }
@@ -237,7 +239,9 @@ public final class ReductionKernels {
       case GATHER -> {
         float[] run = new float[l.reduced];
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
+        long work = 0;
         for (int o = 0; o < l.outer; o++) {
+          work = checked(work, l.reduced);
           int base = l.keptOffsets[o];
           for (int r = 0; r < l.reduced; r++) {
             run[r] = x[base + l.reducedOffsets[r]];
@@ -247,6 +251,19 @@ public final class ReductionKernels {
       }
       default -> throw new AssertionError(l.form);
     }
+  }
+
+  /**
+   * Counts {@code more} elements of a reduction's work onto {@code work}; once that passes {@link
+   * KernelStop#CHECK_WORK}, asks whether the op is still wanted and starts the count again. Returns the new count.
+   */
+  static long checked(long work, long more) {
+    long total = work + more;
+    if (total < KernelStop.CHECK_WORK) {
+      return total;
+    }
+    KernelStop.current().check("a reduction");
+    return 0;
   }
 
   static int leafCount(int n) {
@@ -313,13 +330,17 @@ public final class ReductionKernels {
   private static void reduceInteger(ReduceOp.Kind kind, long[] x, Layout l, long[] out) {
     switch (l.form) {
       case ROWS -> {
+        long work = 0;
         for (int o = 0; o < l.outer; o++) {
+          work = checked(work, l.reduced);
           out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
         }
       }
       case COLUMNS -> {
         int block = l.reduced * l.inner;
+        long work = 0;
         for (int o = 0; o < l.outer; o++) {
+          work = checked(work, block);
           int base = o * block;
           int outOff = o * l.inner;
           System.arraycopy(x, base, out, outOff, l.inner);
@@ -330,7 +351,9 @@ public final class ReductionKernels {
       }
       case GATHER -> {
         long[] run = new long[l.reduced];
+        long work = 0;
         for (int o = 0; o < l.outer; o++) {
+          work = checked(work, l.reduced);
           int base = l.keptOffsets[o];
           for (int r = 0; r < l.reduced; r++) {
             run[r] = x[base + l.reducedOffsets[r]];
