@@ -58,9 +58,11 @@ final class ColumnReduction {
       float[] out) {
     int w = j1 - j0;
     float[][] scratch = kind == ReduceOp.Kind.SUM ? new float[treeDepth(ReductionKernels.leafCount(rows))][w] : null;
-    long work = 0;
+    int perCheck = ReductionKernels.rowsPerCheck((long) rows * w);
     for (int o = o0; o < o1; o++) {
-      work = ReductionKernels.checked(work, (long) rows * w);
+      if ((o - o0) % perCheck == 0) {
+        ReductionKernels.checkAfterFirst(o - o0);
+      }
       columns(kind, x, o * rows * width + j0, rows, width, w, out, o * width + j0, scratch);
     }
   }

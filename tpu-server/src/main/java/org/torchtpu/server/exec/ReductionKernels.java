@@ -229,24 +229,28 @@ public final class ReductionKernels {
     switch (l.form) {
       case ROWS -> {
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
-        long work = 0;
-        for (int o = 0; o < l.outer; o++) {
-          work = checked(work, l.reduced);
-          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
+          }
         }
       }
       case COLUMNS -> ColumnReduction.reduce(kind, x, l.outer, l.reduced, l.inner, out);
       case GATHER -> {
         float[] run = new float[l.reduced];
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
-        long work = 0;
-        for (int o = 0; o < l.outer; o++) {
-          work = checked(work, l.reduced);
-          int base = l.keptOffsets[o];
-          for (int r = 0; r < l.reduced; r++) {
-            run[r] = x[base + l.reducedOffsets[r]];
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            int base = l.keptOffsets[o];
+            for (int r = 0; r < l.reduced; r++) {
+              run[r] = x[base + l.reducedOffsets[r]];
+            }
+            out[o] = reduceRun(kind, run, 0, l.reduced, leafSums);
           }
-          out[o] = reduceRun(kind, run, 0, l.reduced, leafSums);
         }
       }
       default -> throw new AssertionError(l.form);
@@ -254,16 +258,19 @@ public final class ReductionKernels {
   }
 
   /**
-   * Counts {@code more} elements of a reduction's work onto {@code work}; once that passes {@link
-   * KernelStop#CHECK_WORK}, asks whether the op is still wanted and starts the count again. Returns the new count.
+   * Rows of {@code rowWork} elements each between a reduction's questions whether it is still wanted (about {@link
+   * KernelStop#CHECK_WORK} elements): the loops run rows in such blocks and ask before every block but the first, so
+   * a small reduction (one block) never asks and its inner loop is the one it was.
    */
-  static long checked(long work, long more) {
-    long total = work + more;
-    if (total < KernelStop.CHECK_WORK) {
-      return total;
+  static int rowsPerCheck(long rowWork) {
+    return (int) Math.max(1, KernelStop.CHECK_WORK / Math.max(1, rowWork));
+  }
+
+  /** Asks before a block of rows starting at row {@code first}, but the first block. */
+  static void checkAfterFirst(int first) {
+    if (first > 0) {
+      KernelStop.current().check("a reduction");
     }
-    KernelStop.current().check("a reduction");
-    return 0;
   }
 
   static int leafCount(int n) {
@@ -330,17 +337,21 @@ public final class ReductionKernels {
   private static void reduceInteger(ReduceOp.Kind kind, long[] x, Layout l, long[] out) {
     switch (l.form) {
       case ROWS -> {
-        long work = 0;
-        for (int o = 0; o < l.outer; o++) {
-          work = checked(work, l.reduced);
-          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
+          }
         }
       }
       case COLUMNS -> {
         int block = l.reduced * l.inner;
-        long work = 0;
+        int perCheck = rowsPerCheck(block);
         for (int o = 0; o < l.outer; o++) {
-          work = checked(work, block);
+          if (o % perCheck == 0) {
+            checkAfterFirst(o);
+          }
           int base = o * block;
           int outOff = o * l.inner;
           System.arraycopy(x, base, out, outOff, l.inner);
@@ -351,14 +362,16 @@ public final class ReductionKernels {
       }
       case GATHER -> {
         long[] run = new long[l.reduced];
-        long work = 0;
-        for (int o = 0; o < l.outer; o++) {
-          work = checked(work, l.reduced);
-          int base = l.keptOffsets[o];
-          for (int r = 0; r < l.reduced; r++) {
-            run[r] = x[base + l.reducedOffsets[r]];
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            int base = l.keptOffsets[o];
+            for (int r = 0; r < l.reduced; r++) {
+              run[r] = x[base + l.reducedOffsets[r]];
+            }
+            out[o] = reduceRun(kind, run, 0, l.reduced);
           }
-          out[o] = reduceRun(kind, run, 0, l.reduced);
         }
       }
       default -> throw new AssertionError(l.form);
