@@ -25,7 +25,7 @@ import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrValue;
 
 /**
- * Elementwise ops, reductions and fused kernels ask their thread's {@link KernelStop} about every {@link
+ * Elementwise ops, reductions, window reductions and fused kernels ask their thread's {@link KernelStop} about every {@link
  * KernelStop#CHECK_WORK} element-steps, as products and convolutions ask between row blocks: a stop that turns true
  * part way ends them with {@link RunCancelledException}. Before, they ran whole after their session's close or their
  * call's cancel (a fused chain over the largest array is minutes of a core). A small op never asks.
@@ -92,6 +92,17 @@ class CountedWorkStopTest {
     long reduced = r.reduce(ReduceOp.Kind.SUM, r.unary(UnaryOp.Kind.TANH, r.mul(y, y)), 1);
     FusedKernelPlan reduction = onlyFused(CompilerTestSupport.imported(r.graph(reduced)));
     assertThat(stopsPartWay("fused reduction", () -> reduction.run(List.of(big())))).isGreaterThan(1);
+  }
+
+  @Test
+  void aWindowReductionStopsPartWay() {
+    // a 64x64 window over each of 2048x2048 positions (padded): 2^34 element-steps, minutes of a core run whole
+    org.torchtpu.api.v1.ReduceWindowOp window = org.torchtpu.api.v1.ReduceWindowOp.newBuilder()
+        .setKind(ReduceOp.Kind.SUM).addWindowDimensions(64).addWindowDimensions(64).addWindowStrides(1)
+        .addWindowStrides(1).addPaddingLow(32).addPaddingLow(32).addPaddingHigh(31).addPaddingHigh(31).build();
+    DeviceArray zero = DeviceArray.ofFloats(DType.F32, new int[0], new float[1]);
+    assertThat(stopsPartWay("reduce_window",
+        () -> org.torchtpu.server.exec.WindowKernels.reduceWindow(window, big(), zero))).isGreaterThan(1);
   }
 
   @Test
