@@ -47,6 +47,7 @@ class RevokedKeyCallsTest {
   /** Per tenant: counted down when its handler gave back what the call held. */
   private final Map<String, CountDownLatch> streamReleased = Map.of("a", new CountDownLatch(1), "b", new CountDownLatch(1));
   private final Map<String, CountDownLatch> uploadReleased = Map.of("a", new CountDownLatch(1), "b", new CountDownLatch(1));
+  private final CountDownLatch uploadsStarted = new CountDownLatch(2);
   private final CountDownLatch executeStopped = new CountDownLatch(1);
   private final CountDownLatch executeRunning = new CountDownLatch(1);
 
@@ -78,7 +79,9 @@ class RevokedKeyCallsTest {
       String tenant = Callers.current().name();
       return new StreamObserver<>() {
         @Override
-        public void onNext(UploadRequest req) {}
+        public void onNext(UploadRequest req) {
+          uploadsStarted.countDown(); // the call is open on the server, under its key
+        }
 
         @Override
         public void onError(Throwable t) {
@@ -172,6 +175,7 @@ class RevokedKeyCallsTest {
     StreamObserver<UploadRequest> upB = stub(KEY_B).upload(uploadB);
     upA.onNext(UploadRequest.getDefaultInstance());
     upB.onNext(UploadRequest.getDefaultInstance());
+    assertThat(uploadsStarted.await(10, TimeUnit.SECONDS)).isTrue();
     Answers<ExecuteResponse> executeA = new Answers<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), executeA);
     assertThat(executeRunning.await(10, TimeUnit.SECONDS)).isTrue();

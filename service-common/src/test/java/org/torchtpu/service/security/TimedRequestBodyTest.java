@@ -204,23 +204,9 @@ class TimedRequestBodyTest {
     server = serve(Duration.ofSeconds(3));
     byte[] chunk = "j".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
     int chunks = 64;
-    long bytesPerSecond = 256 * 1024;
-    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-      socket.setSoTimeout(60_000);
-      OutputStream out = socket.getOutputStream();
-      out.write(("POST /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: " + chunks * chunk.length
-          + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-      long start = System.nanoTime();
-      for (int i = 0; i < chunks; i++) {
-        // paced to the clock: a writer held up by the machine's load catches up instead of falling behind the rate
-        long due = start + TimeUnit.SECONDS.toNanos((long) i * chunk.length) / bytesPerSecond;
-        TimeUnit.NANOSECONDS.sleep(due - System.nanoTime());
-        out.write(chunk);
-        out.flush();
-      }
-      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
-    }
+    String answer = TrickledBody.sendPaced(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        + "Content-Length: " + chunks * chunk.length + "\r\n\r\n", chunk, chunks, 256 * 1024);
+    assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
   }
 
   /**
