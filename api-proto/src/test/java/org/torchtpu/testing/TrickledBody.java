@@ -139,6 +139,28 @@ public final class TrickledBody implements AutoCloseable {
     }
   }
 
+  /**
+   * Sends {@code head} (which names the body's length, {@code chunks} times {@code chunk}'s), then the body at
+   * {@code bytesPerSecond}, paced to the clock (a writer held up by the machine's load catches up instead of falling
+   * behind the rate), and returns the whole answer, read until the server closes the connection.
+   */
+  public static String sendPaced(int port, String head, byte[] chunk, int chunks, long bytesPerSecond)
+      throws IOException, InterruptedException {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(HANG_MILLIS);
+      OutputStream out = socket.getOutputStream();
+      out.write(head.getBytes(StandardCharsets.US_ASCII));
+      long start = System.nanoTime();
+      for (int i = 0; i < chunks; i++) {
+        long due = start + java.util.concurrent.TimeUnit.SECONDS.toNanos((long) i * chunk.length) / bytesPerSecond;
+        java.util.concurrent.TimeUnit.NANOSECONDS.sleep(due - System.nanoTime());
+        out.write(chunk);
+        out.flush();
+      }
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
   /** The status line and headers, up to and without the empty line. */
   public static String readHead(InputStream in) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();

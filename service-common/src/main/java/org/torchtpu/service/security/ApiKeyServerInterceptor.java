@@ -16,7 +16,8 @@ import org.springframework.core.Ordered;
  * {@code x-api-key} metadata) and makes the caller available through {@link Callers#current()}.
  * Missing or unknown keys are UNAUTHENTICATED; a service-specific rule may refuse a known caller
  * a method with PERMISSION_DENIED. Health and reflection stay open so probes and tools work
- * without keys. With no keys configured every call passes with no caller.
+ * without keys. With no keys configured every call passes with no caller. A call stays under its key's
+ * {@link KeyGrant} while open: when the keys file drops the key, the call is ended UNAUTHENTICATED.
  */
 public final class ApiKeyServerInterceptor implements ServerInterceptor, Ordered {
   /**
@@ -56,15 +57,24 @@ public final class ApiKeyServerInterceptor implements ServerInterceptor, Ordered
       return refuse(call, Status.UNAUTHENTICATED.withDescription(method
           + " needs an API key: send metadata 'authorization: Bearer <key>' or 'x-api-key: <key>'"));
     }
-    Caller caller = keys.authenticate(key).orElse(null);
-    if (caller == null) {
+    KeyGrant grant = keys.grantOf(key).orElse(null);
+    if (grant == null) {
       return refuse(call, Status.UNAUTHENTICATED.withDescription("the API key sent to " + method + " is not known here"));
     }
-    Status refused = rules.apply(method, caller);
+    Status refused = rules.apply(method, grant.caller());
     if (refused != null) {
       return refuse(call, refused);
     }
-    return Contexts.interceptCall(Context.current().withValue(Callers.KEY, caller), call, headers, next);
+    // Cancelled by the call's end (its parent) or by the key's revocation.
+    Context.CancellableContext context = Context.current().withValue(Callers.KEY, grant.caller()).withCancellation();
+    RevocableCall<Q, R> revocable = new RevocableCall<>(call, context);
+    grant.enter(revocable);
+    try {
+      return revocable.listen(Contexts.interceptCall(context, revocable, headers, next), grant);
+    } catch (RuntimeException | Error e) {
+      grant.leave(revocable);
+      throw e;
+    }
   }
 
   @Override

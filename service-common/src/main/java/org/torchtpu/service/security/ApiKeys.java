@@ -14,8 +14,8 @@ import java.util.Optional;
  * The API keys a service accepts, held as SHA-256 hashes (the keys themselves are never
  * configured on a server). An instance with no keys is <em>disabled</em>: every call is let
  * through without a caller, the development default. The key set may be {@linkplain #replaceWith replaced} while the
- * service runs (a revoked key is then refused on new calls; calls already authenticated run on), but security is
- * never turned on or off that way.
+ * service runs (a revoked key is then refused on new calls, and the calls open under it are ended through its
+ * {@link KeyGrant}), but security is never turned on or off that way.
  */
 public final class ApiKeys {
   /** Request header / gRPC metadata names a key may travel in. */
@@ -23,7 +23,15 @@ public final class ApiKeys {
   public static final String X_API_KEY = org.torchtpu.api.grpc.CallHeaders.X_API_KEY;
   private static final String BEARER = "bearer ";
 
-  private record Entry(byte[] hash, Caller caller) {}
+  private record Entry(byte[] hash, Caller caller, KeyGrant grant) {
+    Entry(byte[] hash, Caller caller) {
+      this(hash, caller, new KeyGrant(caller));
+    }
+
+    boolean sameKeyAndCaller(Entry other) {
+      return java.util.Arrays.equals(hash, other.hash) && caller.equals(other.caller);
+    }
+  }
 
   private volatile List<Entry> entries;
 
@@ -32,8 +40,10 @@ public final class ApiKeys {
   }
 
   /**
-   * Takes {@code next}'s keys from now on. Refused (IllegalArgumentException) if that would turn security off or on:
-   * the REST filters and the warnings at start were set up for one or the other.
+   * Takes {@code next}'s keys from now on. A key kept for the same caller keeps its open calls; every call open
+   * under a key dropped, or now naming another caller, is ended UNAUTHENTICATED (after new calls are refused).
+   * Refused (IllegalArgumentException) if that would turn security off or on: the REST filters and the warnings at
+   * start were set up for one or the other.
    */
   public synchronized void replaceWith(ApiKeys next) {
     if (next.enabled() != enabled()) {
@@ -41,7 +51,22 @@ public final class ApiKeys {
           ? "the new key set has no key: it would turn security off; keep at least one key, or restart without keys"
           : "security is off here (no key at start): restart with keys to turn it on");
     }
-    entries = next.entries;
+    List<Entry> before = entries;
+    List<Entry> after = new ArrayList<>(next.entries.size());
+    for (Entry e : next.entries) {
+      after.add(before.stream().filter(e::sameKeyAndCaller).findFirst().orElse(e));
+    }
+    entries = List.copyOf(after);
+    for (Entry e : before) {
+      if (after.stream().noneMatch(kept -> kept.grant() == e.grant())) {
+        e.grant().revoke(revokedStatus(e.caller()));
+      }
+    }
+  }
+
+  private static io.grpc.Status revokedStatus(Caller caller) {
+    return io.grpc.Status.UNAUTHENTICATED.withDescription("this call's API key (of " + caller.owner() + ") was revoked: "
+        + "torchtpu.security.keys-file no longer holds it for this caller; the call was ended");
   }
 
   public static ApiKeys disabled() {
@@ -105,14 +130,19 @@ public final class ApiKeys {
 
   /** The caller a key belongs to, comparing hashes in constant time. */
   public Optional<Caller> authenticate(String key) {
+    return grantOf(key).map(KeyGrant::caller);
+  }
+
+  /** What a key grants (its caller, and its open calls to end if it is revoked), comparing hashes in constant time. */
+  public Optional<KeyGrant> grantOf(String key) {
     if (key == null || key.isEmpty()) {
       return Optional.empty();
     }
     byte[] hash = sha256(key);
-    Caller found = null;
+    KeyGrant found = null;
     for (Entry e : entries) { // one read of the volatile list: a replacement is seen whole or not at all
       if (MessageDigest.isEqual(e.hash(), hash) && found == null) {
-        found = e.caller();
+        found = e.grant();
       }
     }
     return Optional.ofNullable(found);

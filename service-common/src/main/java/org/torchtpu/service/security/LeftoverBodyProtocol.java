@@ -70,7 +70,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
   private volatile long bodyTimeNanos = DEFAULT_BODY_TIME.toNanos();
   private volatile Semaphore drains = new Semaphore(1);
   /** Reads of request bodies waiting for the network at once (half the threads, {@link TimedRequestBody}). */
-  private volatile Semaphore bodyWaits = new Semaphore(1);
+  private volatile WaitingReads bodyWaits = new WaitingReads(1);
   private volatile int drainsPerAddress = 1;
   /** How many drains each client address holds now; an address holding none has no entry. */
   private final Map<String, Integer> drainsByAddress = new HashMap<>();
@@ -120,7 +120,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
   /**
    * Sizes the drains by the thread pool, whose size is set by now: a quarter of it (at least one) may drain at once,
-   * an eighth of those (at least one) for one client address; half of it may wait in a read of a request's body. A connector given an executor of its own (virtual
+   * an eighth of those (at least one) for one client address; half of it may wait in a read of a request's body, a quarter of those for one key or keyless address. A connector given an executor of its own (virtual
    * threads, say; none here) reports no size and gets one drain.
    */
   @Override
@@ -128,7 +128,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     int permits = Math.max(1, getMaxThreads() / 4);
     drains = new Semaphore(permits);
     drainsPerAddress = Math.max(1, permits / 8);
-    bodyWaits = new Semaphore(Math.max(1, getMaxThreads() / 2));
+    bodyWaits = new WaitingReads(getMaxThreads() / 2);
     super.start();
   }
 
@@ -198,7 +198,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
 
     @Override
     public void service(Request req, Response res) throws Exception {
-      processor.body.begin(protocol.bodyTimeNanos);
+      processor.body.begin(protocol.bodyTimeNanos, () -> TimedRequestBody.holderOf(processor.socket().getRemoteAddr()));
       try {
         container.service(req, res);
       } finally {

@@ -2,7 +2,6 @@ package org.torchtpu.service.security;
 
 import java.io.IOException;
 import java.net.SocketTimeoutException;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -25,7 +24,9 @@ import org.apache.tomcat.util.net.SocketWrapperBase;
  * for that wait ({@code waits}: half the port's threads): a deadline bounds how long one request holds a thread, not
  * how many trickled bodies hold threads at once, so without it a few keys' connections (16 calls each on the
  * scheduler) still held every thread. A read finding none free waits only within {@link #PROMPT} (plus what the bytes
- * read earn at the honest rate), enough for a body sent right after its head, not for a trickle.
+ * read earn at the honest rate), enough for a body sent right after its head, not for a trickle. One caller (or,
+ * without a key, one client address) has at most a quarter of the waiting reads ({@link WaitingReads}): before, one tenant's
+ * tricklers could take them all and leave every other tenant's bodies the prompt allowance only.
  *
  * <p>Used by one connection's processor, one request at a time: timed from {@link #begin} (the head parsed, the
  * handler about to run) to {@link #end} (the answer given; the leftover drain after it has its own allowance).
@@ -42,12 +43,15 @@ final class TimedRequestBody implements InputBuffer {
   static final long PROMPT_NANOS = TimeUnit.SECONDS.toNanos(1);
   private final InputBuffer body;
   private final Supplier<SocketWrapperBase<?>> socket;
-  private final Supplier<Semaphore> waits;
+  private final Supplier<WaitingReads> waits;
   private final Supplier<ReadDeadlines> deadlines;
   private final BooleanSupplier finished;
   private LeftoverBodyAllowance allowance;
   private LeftoverBodyAllowance prompt;
   private long startNanos;
+  /** Whose share of the waiting reads this request's take (its key's, or its client address's), found when needed. */
+  private Supplier<String> whose;
+  private String holder;
   private long bytes;
   private boolean expired;
   private boolean draining;
@@ -57,7 +61,7 @@ final class TimedRequestBody implements InputBuffer {
    * Reads {@code body} on {@code socket}; {@code finished} tells whether the whole body has arrived (Tomcat's
    * REQUEST_BODY_FULLY_READ), {@code deadlines} holds each read to its deadline.
    */
-  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<Semaphore> waits,
+  TimedRequestBody(InputBuffer body, Supplier<SocketWrapperBase<?>> socket, Supplier<WaitingReads> waits,
       Supplier<ReadDeadlines> deadlines, BooleanSupplier finished) {
     this.body = body;
     this.socket = socket;
@@ -66,8 +70,13 @@ final class TimedRequestBody implements InputBuffer {
     this.finished = finished;
   }
 
-  /** Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn. */
-  void begin(long baseNanos) {
+  /**
+   * Starts timing a request's body: it has {@code baseNanos} plus what its bytes earn; its waiting reads count in
+   * {@code holder}'s share (see {@link #holderOf}), asked for at the first read that may wait.
+   */
+  void begin(long baseNanos, Supplier<String> holder) {
+    this.whose = holder;
+    this.holder = null;
     allowance = new LeftoverBodyAllowance(baseNanos);
     prompt = new LeftoverBodyAllowance(Math.min(baseNanos, PROMPT_NANOS));
     startNanos = System.nanoTime();
@@ -117,9 +126,14 @@ final class TimedRequestBody implements InputBuffer {
     long elapsed = now - startNanos;
     long deadline = now + timed.leftNanos(bytes, elapsed);
     // bytes already buffered are handed over whatever the time; only a read that may wait takes a waiting read
-    Semaphore waiting = body.available() > 0 ? null : waits.get();
-    if (waiting != null && !waiting.tryAcquire()) {
-      waiting = null; // every waiting read is taken: this one may wait only as long as a prompt body needs
+    WaitingReads waiting = body.available() > 0 ? null : waits.get();
+    if (waiting != null && holder == null) {
+      holder = whose.get();
+    }
+    if (waiting != null && !waiting.tryTake(holder)) {
+      // every waiting read is taken, or this key's (address's) share of them: this one may wait only as long as a
+      // prompt body needs
+      waiting = null;
       deadline = Math.min(deadline, now + prompt.leftNanos(bytes, elapsed));
     }
     try {
@@ -130,9 +144,19 @@ final class TimedRequestBody implements InputBuffer {
       return n;
     } finally {
       if (waiting != null) {
-        waiting.release();
+        waiting.give(holder);
       }
     }
+  }
+
+  /**
+   * Whose share a request's waiting reads count in: its authenticated caller's (so a tenant's several keys share one),
+   * else its client address's. Asked on the request's thread while its handler reads, inside the security filters;
+   * a key header alone is not trusted (with security off any client could send a new one with each request).
+   */
+  static String holderOf(Object remoteAddress) {
+    Caller caller = RestApiKeys.currentCaller();
+    return caller != null ? "caller " + caller.owner() : "address " + remoteAddress;
   }
 
   private Expired expire() {

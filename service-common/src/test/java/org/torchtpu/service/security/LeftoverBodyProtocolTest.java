@@ -221,24 +221,10 @@ class LeftoverBodyProtocolTest {
     // 1.5 MB at 512 KiB/s takes about 3 s, three budgets; the answer comes before the first byte of the body is read
     byte[] chunk = "w".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
     int chunks = 92;
-    long bytesPerSecond = 512 * 1024;
-    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-      socket.setSoTimeout(60_000);
-      OutputStream out = socket.getOutputStream();
-      out.write(("POST /refuse/413/flushed HTTP/1.1\r\nHost: x\r\nContent-Length: " + chunks * chunk.length
-          + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-      long start = System.nanoTime();
-      for (int i = 0; i < chunks; i++) {
-        // paced to the clock: a writer held up by the machine's load catches up instead of falling behind the rate
-        long due = start + TimeUnit.SECONDS.toNanos((long) i * chunk.length) / bytesPerSecond;
-        TimeUnit.NANOSECONDS.sleep(due - System.nanoTime());
-        out.write(chunk);
-        out.flush();
-      }
-      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      assertThat(answer).startsWith("HTTP/1.1 413")
-          .endsWith(Integer.toHexString(JSON.length()) + "\r\n" + JSON + "\r\n0\r\n\r\n");
-    }
+    String answer = TrickledBody.sendPaced(server.getPort(), "POST /refuse/413/flushed HTTP/1.1\r\nHost: x\r\n"
+        + "Content-Length: " + chunks * chunk.length + "\r\n\r\n", chunk, chunks, 512 * 1024);
+    assertThat(answer).startsWith("HTTP/1.1 413")
+        .endsWith(Integer.toHexString(JSON.length()) + "\r\n" + JSON + "\r\n0\r\n\r\n");
   }
 
   @Test

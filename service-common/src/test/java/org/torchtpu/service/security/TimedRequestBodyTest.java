@@ -47,6 +47,20 @@ class TimedRequestBodyTest {
       protocol.setMaxThreads(threads);
       protocol.setMinSpareThreads(1);
     });
+    // as RestApiKeys' filter does: a request's key names its caller while its handler runs
+    factory.addInitializers(context -> context.addFilter("caller", (jakarta.servlet.Filter) (request, response, chain) -> {
+      String key = ((HttpServletRequest) request).getHeader("X-API-Key");
+      if (key != null) {
+        org.springframework.security.core.context.SecurityContextHolder.getContext().setAuthentication(
+            new org.springframework.security.web.authentication.preauth.PreAuthenticatedAuthenticationToken(
+                Caller.tenant(key), null, List.of()));
+      }
+      try {
+        chain.doFilter(request, response);
+      } finally {
+        org.springframework.security.core.context.SecurityContextHolder.clearContext();
+      }
+    }).addMappingForUrlPatterns(null, false, "/*"));
     factory.addInitializers(context -> context.addServlet("read", new HttpServlet() {
       @Override
       protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -190,22 +204,57 @@ class TimedRequestBodyTest {
     server = serve(Duration.ofSeconds(3));
     byte[] chunk = "j".repeat(16 * 1024).getBytes(StandardCharsets.US_ASCII);
     int chunks = 64;
-    long bytesPerSecond = 256 * 1024;
-    try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
-      socket.setSoTimeout(60_000);
-      OutputStream out = socket.getOutputStream();
-      out.write(("POST /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: " + chunks * chunk.length
-          + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-      long start = System.nanoTime();
-      for (int i = 0; i < chunks; i++) {
-        // paced to the clock: a writer held up by the machine's load catches up instead of falling behind the rate
-        long due = start + TimeUnit.SECONDS.toNanos((long) i * chunk.length) / bytesPerSecond;
-        TimeUnit.NANOSECONDS.sleep(due - System.nanoTime());
-        out.write(chunk);
-        out.flush();
+    String answer = TrickledBody.sendPaced(server.getPort(), "POST /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        + "Content-Length: " + chunks * chunk.length + "\r\n\r\n", chunk, chunks, 256 * 1024);
+    assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
+  }
+
+  /**
+   * One tenant's tricklers take at most a quarter of the port's waiting reads: before, a tenant's eight tricklers took all
+   * eight of sixteen threads' waiting reads (none was refused), and another tenant's body pausing longer than the
+   * prompt allowance after its first half was answered 408. Now six of the eight are refused, and the other tenant's
+   * paused body gets a waiting read of its own and is read whole.
+   */
+  @Test
+  void oneTenantsTricklersTakeAtMostAQuarterOfTheWaitingReads() throws Exception {
+    server = serve(Duration.ofMinutes(5), 16); // 8 waiting reads, 2 a key
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    List<Future<TrickledBody>> tricklers = new ArrayList<>();
+    try {
+      for (int i = 0; i < 8; i++) {
+        tricklers.add(pool.submit(() -> TrickledBody.startReadWhileTrickling(server.getPort(),
+            "POST /read HTTP/1.1\r\nHost: x\r\nX-API-Key: key-of-a\r\nContent-Length: 1000000\r\n\r\n", ' ')));
       }
-      String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      assertThat(answer).startsWith("HTTP/1.1 200").endsWith("read " + chunks * chunk.length);
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
+      while (tricklers.stream().filter(Future::isDone).count() < 6 && System.nanoTime() < until) {
+        Thread.sleep(20);
+      }
+      for (Future<TrickledBody> f : tricklers) {
+        if (f.isDone()) {
+          try (TrickledBody t = f.get()) {
+            assertThat(t.answerHead()).startsWith("HTTP/1.1 408");
+          }
+        }
+      }
+      assertThat(tricklers.stream().filter(Future::isDone).count()).as("key a's tricklers refused").isEqualTo(6);
+
+      // key b sends half its body, pauses past the prompt allowance (1 s), then the rest
+      try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /read HTTP/1.1\r\nHost: x\r\nX-API-Key: key-of-b\r\nConnection: close\r\n"
+            + "Content-Length: 10\r\n\r\nhello").getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        Thread.sleep(2500);
+        out.write("world".getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(answer).as("key b's paused body while key a trickles").startsWith("HTTP/1.1 200").endsWith("read 10");
+      }
+    } finally {
+      server.stop(); // ends the tricklers still waiting for their answers
+      server = null;
+      pool.shutdownNow();
     }
   }
 }

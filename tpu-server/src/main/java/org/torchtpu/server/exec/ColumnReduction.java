@@ -34,8 +34,8 @@ final class ColumnReduction {
   static void reduce(ReduceOp.Kind kind, float[] x, int outer, int rows, int width, float[] out, int threads) {
     if (threads > 1 && outer >= threads) {
       int perPart = (outer + threads - 1) / threads;
-      IntStream.range(0, threads).parallel().forEach(p ->
-          blocks(kind, x, p * perPart, Math.min(outer, (p + 1) * perPart), rows, width, 0, width, out));
+      KernelStop.forEachPart(IntStream.range(0, threads).parallel(), p ->
+          blocks(kind, x, p * perPart, Math.min(outer, (p + 1) * perPart), rows, width, 0, width, out), "a reduction");
       return;
     }
     int strips = Math.min(threads, width / STRIP_ALIGN);
@@ -44,13 +44,13 @@ final class ColumnReduction {
       return;
     }
     int stripWidth = ((width + strips - 1) / strips + STRIP_ALIGN - 1) / STRIP_ALIGN * STRIP_ALIGN;
-    IntStream.range(0, strips).parallel().forEach(s -> {
+    KernelStop.forEachPart(IntStream.range(0, strips).parallel(), s -> {
       int j0 = s * stripWidth;
       int j1 = Math.min(width, j0 + stripWidth);
       if (j0 < j1) {
         blocks(kind, x, 0, outer, rows, width, j0, j1, out);
       }
-    });
+    }, "a reduction");
   }
 
   /** Outer blocks [o0, o1), columns [j0, j1), on the calling thread with scratch of its own. */
@@ -58,7 +58,11 @@ final class ColumnReduction {
       float[] out) {
     int w = j1 - j0;
     float[][] scratch = kind == ReduceOp.Kind.SUM ? new float[treeDepth(ReductionKernels.leafCount(rows))][w] : null;
+    int perCheck = ReductionKernels.rowsPerCheck((long) rows * w);
     for (int o = o0; o < o1; o++) {
+      if ((o - o0) % perCheck == 0) {
+        ReductionKernels.checkAfterFirst(o - o0);
+      }
       columns(kind, x, o * rows * width + j0, rows, width, w, out, o * width + j0, scratch);
     }
   }

@@ -24,8 +24,8 @@ final class DotGeometryCache {
   /** Largest entry kept, in ints of its geometry and key together (16 KB). */
   static final int MAX_SLOT_INTS = 4096;
   /**
-   * Most ints one thread's entries hold together (1 MB): nothing charges them to the session's tenant, so a session
-   * thread (a tenant may hold hundreds) must not keep {@link #SLOTS} entries of {@link #MAX_SLOT_INTS} each.
+   * Most ints one thread's entries hold together (1 MB). On a session's thread they are charged to its tenant's heap
+   * share ({@link KeptHeap}), so a tenant's sessions (it may hold hundreds) keep what its share allows.
    */
   static final int BUDGET_INTS = 1 << 18;
   /** The key's lists: the op's four dim lists, then the lhs and rhs dims. */
@@ -46,6 +46,8 @@ final class DotGeometryCache {
   private int heldInts;
   /** Which slot of a full probe window the next entry replaces (rotating, so no one entry is always the one). */
   private int nextVictim;
+  /** Who pays for the entries: the thread's account when the cache was made (installed at the thread's start). */
+  private final KeptHeap.Account account = KeptHeap.current();
 
   private DotGeometryCache() {}
 
@@ -93,10 +95,21 @@ final class DotGeometryCache {
     if (heldInts - slotInts[s] + entryInts > BUDGET_INTS) {
       return;
     }
+    long growth = heldBytes(entryInts) - heldBytes(slotInts[s]);
+    if (growth > 0 && !account.tryTake(growth)) {
+      return; // the tenant's heap share has no room: build it again next time
+    } else if (growth < 0) {
+      account.giveBack(-growth);
+    }
     keys[s] = key(op, lhs, rhs, keyInts);
     geometries[s] = g;
     heldInts += entryInts - slotInts[s];
     slotInts[s] = entryInts;
+  }
+
+  /** Heap charged for an entry of {@code ints} (its arrays' headers and the geometry object counted roughly). */
+  static long heldBytes(int ints) {
+    return ints == 0 ? 0 : 4L * ints + 128;
   }
 
   /** Ints held by this thread's entries together (tests). */

@@ -65,21 +65,25 @@ public final class ElementwiseKernels {
    * range writes every element of its part of the output, which is why outputs need no zero-fill.
    */
   static void inRanges(int n, RangeTask task) {
-    int parts = n < PARALLEL_MIN ? 1
-        : Math.min(java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1, n / (PARALLEL_MIN / 2));
-    if (parts <= 1) {
+    if (n < PARALLEL_MIN) {
       task.run(0, n);
       return;
     }
+    int parts = Math.max(1,
+        Math.min(java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1, n / (PARALLEL_MIN / 2)));
     // ranges of whole 64-element blocks, so every range but the last starts on a vector boundary
     int per = ((n + parts - 1) / parts + 63) / 64 * 64;
-    java.util.stream.IntStream.range(0, parts).parallel().forEach(p -> {
-      int from = p * per;
-      int to = Math.min(n, from + per);
-      if (from < to) {
-        task.run(from, to - from);
+    java.util.stream.IntStream range = java.util.stream.IntStream.range(0, parts);
+    // each range in blocks of KernelStop.CHECK_WORK (a multiple of 64), asking between them whether the op is still
+    // wanted: a closed session's or cancelled call's large op stops part way, as a product does
+    KernelStop.forEachPart(parts > 1 ? range.parallel() : range, p -> {
+      KernelStop stop = KernelStop.current();
+      int to = Math.min(n, p * per + per);
+      for (int from = p * per; from < to; from += KernelStop.CHECK_WORK) {
+        stop.check("an elementwise op");
+        task.run(from, Math.min(KernelStop.CHECK_WORK, to - from));
       }
-    });
+    }, "an elementwise op");
   }
 
   /**

@@ -11,7 +11,8 @@ import java.util.stream.IntStream;
  * {@code torchtpu.limits.max-work} (minutes of CPU for one product or convolution), and it used to run to its end
  * after its session closed or its caller cancelled, on chips and heap its session had given back. A session's thread
  * installs a question ({@link #install}: its close; each call installs its own, its close or its caller gone);
- * heavy kernels ask it between blocks of rows ({@link #check}), a field read and the question (a volatile read, for
+ * products and convolutions ask it between blocks of rows, elementwise ops, reductions and fused kernels every
+ * {@link #CHECK_WORK} element-steps ({@link #check}), a field read and the question (a volatile read, for
  * a unary call also gRPC's {@code Context.isCancelled}, a few ns) per block of about 10^6-10^8 multiply-adds, and
  * stop with {@link RunCancelledException} (CANCELLED) when it says so. Parallel parts carry the calling thread's
  * question to the fork-join workers that run them ({@link #forEachPart}), and the kernel returns only once none of
@@ -28,6 +29,12 @@ public final class KernelStop {
       return NEVER;
     }
   };
+
+  /**
+   * Element-steps between checks of the kernels that ask by the work done (elementwise ops, reductions, fused
+   * kernels): about a millisecond of a core. Smaller kernels never ask, so the small-op path reads nothing more.
+   */
+  public static final int CHECK_WORK = 1 << 20;
 
   private final BooleanSupplier stopped;
 

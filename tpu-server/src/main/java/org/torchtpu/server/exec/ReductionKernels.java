@@ -229,23 +229,47 @@ public final class ReductionKernels {
     switch (l.form) {
       case ROWS -> {
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
-        for (int o = 0; o < l.outer; o++) {
-          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            out[o] = reduceRun(kind, x, o * l.reduced, l.reduced, leafSums);
+          }
         }
       }
       case COLUMNS -> ColumnReduction.reduce(kind, x, l.outer, l.reduced, l.inner, out);
       case GATHER -> {
         float[] run = new float[l.reduced];
         float[] leafSums = kind == ReduceOp.Kind.SUM ? new float[leafCount(l.reduced)] : null;
-        for (int o = 0; o < l.outer; o++) {
-          int base = l.keptOffsets[o];
-          for (int r = 0; r < l.reduced; r++) {
-            run[r] = x[base + l.reducedOffsets[r]];
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            int base = l.keptOffsets[o];
+            for (int r = 0; r < l.reduced; r++) {
+              run[r] = x[base + l.reducedOffsets[r]];
+            }
+            out[o] = reduceRun(kind, run, 0, l.reduced, leafSums);
           }
-          out[o] = reduceRun(kind, run, 0, l.reduced, leafSums);
         }
       }
       default -> throw new AssertionError(l.form);
+    }
+  }
+
+  /**
+   * Rows of {@code rowWork} elements each between a reduction's questions whether it is still wanted (about {@link
+   * KernelStop#CHECK_WORK} elements): the loops run rows in such blocks and ask before every block but the first, so
+   * a small reduction (one block) never asks and its inner loop is the one it was.
+   */
+  static int rowsPerCheck(long rowWork) {
+    return (int) Math.max(1, KernelStop.CHECK_WORK / Math.max(1, rowWork));
+  }
+
+  /** Asks before a block of rows starting at row {@code first}, but the first block. */
+  static void checkAfterFirst(int first) {
+    if (first > 0) {
+      KernelStop.current().check("a reduction");
     }
   }
 
@@ -313,13 +337,21 @@ public final class ReductionKernels {
   private static void reduceInteger(ReduceOp.Kind kind, long[] x, Layout l, long[] out) {
     switch (l.form) {
       case ROWS -> {
-        for (int o = 0; o < l.outer; o++) {
-          out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            out[o] = reduceRun(kind, x, o * l.reduced, l.reduced);
+          }
         }
       }
       case COLUMNS -> {
         int block = l.reduced * l.inner;
+        int perCheck = rowsPerCheck(block);
         for (int o = 0; o < l.outer; o++) {
+          if (o % perCheck == 0) {
+            checkAfterFirst(o);
+          }
           int base = o * block;
           int outOff = o * l.inner;
           System.arraycopy(x, base, out, outOff, l.inner);
@@ -330,12 +362,16 @@ public final class ReductionKernels {
       }
       case GATHER -> {
         long[] run = new long[l.reduced];
-        for (int o = 0; o < l.outer; o++) {
-          int base = l.keptOffsets[o];
-          for (int r = 0; r < l.reduced; r++) {
-            run[r] = x[base + l.reducedOffsets[r]];
+        int perCheck = rowsPerCheck(l.reduced);
+        for (int o0 = 0; o0 < l.outer; o0 += perCheck) {
+          checkAfterFirst(o0);
+          for (int o = o0, o1 = Math.min(l.outer, o0 + perCheck); o < o1; o++) {
+            int base = l.keptOffsets[o];
+            for (int r = 0; r < l.reduced; r++) {
+              run[r] = x[base + l.reducedOffsets[r]];
+            }
+            out[o] = reduceRun(kind, run, 0, l.reduced);
           }
-          out[o] = reduceRun(kind, run, 0, l.reduced);
         }
       }
       default -> throw new AssertionError(l.form);

@@ -35,9 +35,11 @@ public final class WindowKernels {
       float[] src = x.floats();
       float[] out = new float[outSize];
       float start = init.floats()[0];
+      long work = 0;
       for (int o = 0; o < outSize; o++) {
         float acc = start;
         int n = walk.window(o);
+        work = asked(work, n, "reduce_window");
         for (int i = 0; i < n; i++) {
           float v = src[walk.offsets[i]];
           acc = switch (kind) {
@@ -56,9 +58,11 @@ public final class WindowKernels {
     long[] src = x.longs();
     long[] out = new long[outSize];
     long start = init.longs()[0];
+    long work = 0;
     for (int o = 0; o < outSize; o++) {
       long acc = start;
       int n = walk.window(o);
+      work = asked(work, n, "reduce_window");
       for (int i = 0; i < n; i++) {
         long v = src[walk.offsets[i]];
         acc = switch (kind) {
@@ -88,8 +92,10 @@ public final class WindowKernels {
       float[] out = new float[operand.size()];
       Arrays.fill(out, init.floats()[0]);
       Keeps keep = (current, candidate) -> keeps(select, x[current], x[candidate]);
+      long work = 0;
       for (int o = 0; o < grid; o++) {
         int n = walk.window(o);
+        work = asked(work, n, "select_and_scatter");
         if (n == 0) {
           continue;
         }
@@ -109,8 +115,10 @@ public final class WindowKernels {
     long[] out = new long[operand.size()];
     Arrays.fill(out, init.longs()[0]);
     Keeps keep = (current, candidate) -> keeps(select, x[current], x[candidate]);
+    long work = 0;
     for (int o = 0; o < grid; o++) {
       int n = walk.window(o);
+      work = asked(work, n, "select_and_scatter");
       if (n == 0) {
         continue;
       }
@@ -124,6 +132,20 @@ public final class WindowKernels {
     }
     ElementwiseKernels.wrapInPlace(operand.dtype(), out);
     return DeviceArray.ofLongs(operand.dtype(), operand.dims(), out);
+  }
+
+  /**
+   * Counts a window's {@code n} elements onto {@code work}; past {@link KernelStop#CHECK_WORK} asks whether the op is
+   * still wanted (a window op's work is its grid times its window, up to {@code torchtpu.limits.max-work}, minutes of a
+   * core) and starts the count again.
+   */
+  private static long asked(long work, int n, String kernel) {
+    long total = work + n;
+    if (total < KernelStop.CHECK_WORK) {
+      return total;
+    }
+    KernelStop.current().check(kernel);
+    return 0;
   }
 
   /** Whether the window's current choice (an element offset) stays against a candidate offset. */

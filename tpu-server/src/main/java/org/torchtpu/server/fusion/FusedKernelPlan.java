@@ -19,6 +19,7 @@ import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.ConvolutionKernels;
 import org.torchtpu.server.exec.MatmulKernels;
 import org.torchtpu.server.exec.ReductionKernels;
@@ -353,20 +354,26 @@ public final class FusedKernelPlan {
     int parts = parts(n);
     if (parts <= 1) {
       FusedKernelWorker w = worker(inputData, outputData, n);
-      w.runRange(main, root, rootOrigin, start, n);
-      w.release();
+      try {
+        w.runRange(main, root, rootOrigin, start, n);
+      } finally {
+        w.release();
+      }
       return;
     }
     int chunk = ((n + parts - 1) / parts + TILE - 1) / TILE * TILE;
-    IntStream.range(0, parts).parallel().forEach(p -> {
+    KernelStop.forEachPart(IntStream.range(0, parts).parallel(), p -> {
       int s = start + p * chunk;
       int e = Math.min(start + n, s + chunk);
       if (s < e) {
         FusedKernelWorker w = worker(inputData, outputData, e - s);
-        w.runRange(main, root, rootOrigin, s, e - s);
-        w.release();
+        try {
+          w.runRange(main, root, rootOrigin, s, e - s);
+        } finally {
+          w.release();
+        }
       }
-    });
+    }, "a fused kernel");
   }
 
   /** A fresh worker (its own tile buffers) for one thread's share of a run, of ranges of at most longestRange. */
@@ -399,17 +406,27 @@ public final class FusedKernelPlan {
       int lastOuter = Math.min(finalOuter, (p + 1) * tilesPerPart * perTile);
       tasks[p] = () -> {
         FusedKernelWorker w = worker(inputData, outputData, Math.max(mainSize, prologueSize));
-        for (int o0 = firstOuter; o0 < lastOuter; o0 += perTile) {
-          int count = Math.min(perTile, lastOuter - o0);
-          runBlock(w, outputData, o0, count, finalBlock, outPer);
+        KernelStop stop = KernelStop.current();
+        long work = 0;
+        try {
+          for (int o0 = firstOuter; o0 < lastOuter; o0 += perTile) {
+            int count = Math.min(perTile, lastOuter - o0);
+            work += (long) count * finalBlock * (prologue.length + 1) + (long) count * outPer * main.length;
+            if (work >= KernelStop.CHECK_WORK) { // each block's ranges are too short to ask themselves
+              work = 0;
+              stop.check("a fused reduction");
+            }
+            runBlock(w, outputData, o0, count, finalBlock, outPer);
+          }
+        } finally {
+          w.release();
         }
-        w.release();
       };
     }
     if (tasks.length == 1) {
       tasks[0].run();
     } else {
-      IntStream.range(0, tasks.length).parallel().forEach(p -> tasks[p].run());
+      KernelStop.forEachPart(IntStream.range(0, tasks.length).parallel(), p -> tasks[p].run(), "a fused reduction");
     }
   }
 

@@ -100,8 +100,16 @@ final class FusedKernelWorker {
     overrideSlot = slot;
     overrideData = data;
     overrideOrigin = origin;
+    long work = 0;
     for (int t = start; t < start + n; t += FusedKernelPlan.TILE) {
       int len = Math.min(FusedKernelPlan.TILE, start + n - t);
+      // asks whether the kernel is still wanted about every KernelStop.CHECK_WORK element-steps (a closed session's
+      // or cancelled call's long fused chain stops part way); a smaller range never asks
+      work += (long) len * steps.length;
+      if (work >= org.torchtpu.server.exec.KernelStop.CHECK_WORK) {
+        work = 0;
+        org.torchtpu.server.exec.KernelStop.current().check("a fused kernel");
+      }
       for (FusedStep s : steps) {
         exec(s, t, len);
       }

@@ -69,6 +69,8 @@ public final class DeviceSession {
   private final ProgramRunner programs;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
+  /** The heap its thread's kernels keep between ops, charged to the tenant. */
+  private final SessionKeptHeap keptHeap;
   private final SerialQueue worker;
   private final long createdAtMillis = System.currentTimeMillis();
   /** When a call last named this session (for {@link SessionReaper}). */
@@ -104,7 +106,8 @@ public final class DeviceSession {
     this.prices = new ElementwisePrices(costModel);
     // a kernel asks between blocks whether it is still wanted: a close stops it part way (and a cancelled call, for
     // the calls that install their own question, see forCaller)
-    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(() -> closing));
+    this.keptHeap = new SessionKeptHeap(hbm);
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(() -> closing), keptHeap);
   }
 
   public String id() {
@@ -785,9 +788,17 @@ public final class DeviceSession {
     // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
     // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
     // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant.
-    worker.whenStopped(this::freeValues);
+    worker.whenStopped(() -> {
+      freeValues();
+      keptHeap.close();
+    });
     programs.releasePrograms();
     chip.sessionClosed();
+  }
+
+  /** Heap the session's thread keeps between ops, charged to its tenant (tests). */
+  long keptHeapBytes() {
+    return keptHeap.held();
   }
 
   private void freeValues() {

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.torchtpu.server.exec.KeptHeap;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.KernelThreads;
 import org.torchtpu.server.security.TenantTurns;
@@ -116,16 +117,20 @@ final class SerialQueue {
   }
 
   SerialQueue(String name, TenantTurns turns) {
-    this(name, turns, KernelStop.NEVER);
+    this(name, turns, KernelStop.NEVER, KeptHeap.UNCHARGED);
   }
 
-  /** @param stop what the kernels run on this queue's thread ask between blocks: whether they are still wanted */
-  SerialQueue(String name, TenantTurns turns, KernelStop stop) {
+  /**
+   * @param stop what the kernels run on this queue's thread ask between blocks: whether they are still wanted
+   * @param keptHeap who pays for what the thread's kernels keep between tasks
+   */
+  SerialQueue(String name, TenantTurns turns, KernelStop stop, KeptHeap.Account keptHeap) {
     this.name = name;
     this.turns = turns;
     this.thread = Executors.newSingleThreadExecutor(r -> {
       Thread t = KernelThreads.newThread(() -> {
         KernelStop.install(stop);
+        KeptHeap.install(keptHeap);
         r.run();
       }, name); // its kernels' per-thread state in array slots
       t.setDaemon(true);

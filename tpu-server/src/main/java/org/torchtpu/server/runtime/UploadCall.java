@@ -150,10 +150,19 @@ final class UploadCall implements StreamObserver<UploadRequest> {
     idle = idleTimeout.watch(this::wentQuiet, expected);
   }
 
-  /** The client sent nothing for the idle time: the reservation goes back and the call ends, as at a close. */
+  /**
+   * The client sent nothing for the idle time: the reservation goes back and the call ends, as at a close. Runs on the
+   * timer's thread, which may start it before {@link #holdWhileOpen} has noted the watch: the call's lock, held by
+   * onNext until then, makes it wait for the watch and see it (unlocked, a short idle time found it unset and failed
+   * on the timer's thread, and the call never ended).
+   */
   private void wentQuiet() {
-    end(idle.status("upload of handle " + header.getHandle() + " (" + Shapes.toString(header.getType())
-        + ")", "its reservation was given back and nothing was stored"));
+    StatusRuntimeException status;
+    synchronized (this) {
+      status = idle.status("upload of handle " + header.getHandle() + " (" + Shapes.toString(header.getType())
+          + ")", "its reservation was given back and nothing was stored");
+    }
+    end(status);
   }
 
   /**

@@ -84,4 +84,30 @@ class UploadIdleTimeoutTest {
       up.onCompleted();
     }
   }
+
+  /**
+   * The watch starts (on the timer's thread) before the upload has noted it: an idle time shorter than that gap made
+   * the timer read the call's watch unset, fail there and never end the call, which held its HBM (the timer now takes
+   * the call's lock first, which the call holds until the watch is noted). A 1 ns idle time runs the check at once.
+   */
+  @Test
+  void aWatchFiringAsItStartsStillEndsTheUpload() throws Exception {
+    try (KeyedRuntime r = new KeyedRuntime(idleAfter(Duration.ofNanos(1)), "mallory")) {
+      Chip chip = r.host.chips().get(0);
+      String session = r.open("mallory", EagerMode.STRICT);
+      DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {1024}, new float[1024]);
+      for (int i = 0; i < 400; i++) {
+        FirstResponse<UploadResponse> done = new FirstResponse<>();
+        var up = r.asyncAs("mallory").upload(done);
+        up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(session).setHandle(1)
+            .setType(value.type())).build());
+        Throwable ended = catchThrowable(() -> done.answer().get(30, TimeUnit.SECONDS)); // bounds a hang
+        assertThat(ended).as("upload %d", i).isInstanceOf(ExecutionException.class);
+        assertThat(Status.fromThrowable(ended.getCause()).getCode()).as("upload %d", i)
+            .isEqualTo(Status.Code.DEADLINE_EXCEEDED);
+        up.onCompleted();
+      }
+      assertThat(chip.hbmUsed()).isZero();
+    }
+  }
 }

@@ -1,0 +1,234 @@
+package org.torchtpu.service.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.grpc.Context;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.Server;
+import io.grpc.ServerInterceptors;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.stub.MetadataUtils;
+import io.grpc.stub.StreamObserver;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.grpc.CallHeaders;
+import org.torchtpu.api.v1.ExecuteRequest;
+import org.torchtpu.api.v1.ExecuteResponse;
+import org.torchtpu.api.v1.RuntimeGrpc;
+import org.torchtpu.api.v1.StreamRequest;
+import org.torchtpu.api.v1.StreamResponse;
+import org.torchtpu.api.v1.UploadRequest;
+import org.torchtpu.api.v1.UploadResponse;
+
+/**
+ * A key the keys file drops ends the calls open under it, not only new ones: an op stream, an upload and a long
+ * Execute of the revoked tenant end UNAUTHENTICATED naming the revocation, each handler gives back what it holds as
+ * on a client cancel, and another tenant's open calls run on.
+ */
+class RevokedKeyCallsTest {
+  private static final String KEY_A = "key-of-tenant-a";
+  private static final String KEY_B = "key-of-tenant-b";
+
+  private final ExecutorService serverThreads = Executors.newCachedThreadPool();
+  private Server server;
+  private ManagedChannel channel;
+
+  /** Per tenant: counted down when its handler gave back what the call held. */
+  private final Map<String, CountDownLatch> streamReleased = Map.of("a", new CountDownLatch(1), "b", new CountDownLatch(1));
+  private final Map<String, CountDownLatch> uploadReleased = Map.of("a", new CountDownLatch(1), "b", new CountDownLatch(1));
+  private final CountDownLatch uploadsStarted = new CountDownLatch(2);
+  private final CountDownLatch executeStopped = new CountDownLatch(1);
+  private final CountDownLatch executeRunning = new CountDownLatch(1);
+
+  /** Handlers that hold their calls open and note when they are told the call is over. */
+  private final class HoldingRuntime extends RuntimeGrpc.RuntimeImplBase {
+    @Override
+    public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
+      String tenant = Callers.current().name();
+      return new StreamObserver<>() {
+        @Override
+        public void onNext(StreamRequest req) {
+          out.onNext(StreamResponse.getDefaultInstance()); // one answer per batch: the stream works
+        }
+
+        @Override
+        public void onError(Throwable t) {
+          streamReleased.get(tenant).countDown();
+        }
+
+        @Override
+        public void onCompleted() {
+          out.onCompleted();
+        }
+      };
+    }
+
+    @Override
+    public StreamObserver<UploadRequest> upload(StreamObserver<UploadResponse> out) {
+      String tenant = Callers.current().name();
+      return new StreamObserver<>() {
+        @Override
+        public void onNext(UploadRequest req) {
+          uploadsStarted.countDown(); // the call is open on the server, under its key
+        }
+
+        @Override
+        public void onError(Throwable t) {
+          uploadReleased.get(tenant).countDown();
+        }
+
+        @Override
+        public void onCompleted() {
+          out.onNext(UploadResponse.getDefaultInstance());
+          out.onCompleted();
+        }
+      };
+    }
+
+    @Override
+    public void execute(ExecuteRequest req, StreamObserver<ExecuteResponse> out) {
+      Context call = Context.current();
+      executeRunning.countDown();
+      while (!call.isCancelled()) { // a long kernel asking its call's context between blocks
+        Thread.onSpinWait();
+      }
+      executeStopped.countDown();
+      out.onError(Status.CANCELLED.asRuntimeException()); // dropped: the revocation answered already
+    }
+  }
+
+  private static ApiKeys keysOf(String... tenants) {
+    Map<String, List<String>> byName = new java.util.LinkedHashMap<>();
+    for (String t : tenants) {
+      byName.put(t, List.of(ApiKeys.sha256Hex("key-of-tenant-" + t)));
+    }
+    return ApiKeys.of(byName, Map.of(), Map.of());
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    if (channel != null) {
+      channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+      server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+    }
+    serverThreads.shutdownNow();
+  }
+
+  private RuntimeGrpc.RuntimeStub stub(String key) {
+    Metadata m = new Metadata();
+    m.put(Metadata.Key.of(CallHeaders.X_API_KEY, Metadata.ASCII_STRING_MARSHALLER), key);
+    return RuntimeGrpc.newStub(channel).withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
+  }
+
+  /** Records a call's answers and how it ended. */
+  private static final class Answers<T> implements StreamObserver<T> {
+    final CountDownLatch first = new CountDownLatch(1);
+    final CompletableFuture<Status> end = new CompletableFuture<>();
+
+    @Override
+    public void onNext(T value) {
+      first.countDown();
+    }
+
+    @Override
+    public void onError(Throwable t) {
+      end.complete(Status.fromThrowable(t));
+    }
+
+    @Override
+    public void onCompleted() {
+      end.complete(Status.OK);
+    }
+  }
+
+  @Test
+  void revokingAKeyEndsItsOpenCallsAndOnlyThose() throws Exception {
+    ApiKeys keys = keysOf("a", "b");
+    String name = InProcessServerBuilder.generateName();
+    server = InProcessServerBuilder.forName(name).executor(serverThreads)
+        .addService(ServerInterceptors.intercept(new HoldingRuntime(), new ApiKeyServerInterceptor(keys, (m, c) -> null)))
+        .build().start();
+    channel = InProcessChannelBuilder.forName(name).build();
+
+    Answers<StreamResponse> streamA = new Answers<>();
+    Answers<StreamResponse> streamB = new Answers<>();
+    StreamObserver<StreamRequest> sendA = stub(KEY_A).executeStream(streamA);
+    StreamObserver<StreamRequest> sendB = stub(KEY_B).executeStream(streamB);
+    sendA.onNext(StreamRequest.getDefaultInstance());
+    sendB.onNext(StreamRequest.getDefaultInstance());
+    assertThat(streamA.first.await(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(streamB.first.await(10, TimeUnit.SECONDS)).isTrue();
+    Answers<UploadResponse> uploadA = new Answers<>();
+    Answers<UploadResponse> uploadB = new Answers<>();
+    StreamObserver<UploadRequest> upA = stub(KEY_A).upload(uploadA);
+    StreamObserver<UploadRequest> upB = stub(KEY_B).upload(uploadB);
+    upA.onNext(UploadRequest.getDefaultInstance());
+    upB.onNext(UploadRequest.getDefaultInstance());
+    assertThat(uploadsStarted.await(10, TimeUnit.SECONDS)).isTrue();
+    Answers<ExecuteResponse> executeA = new Answers<>();
+    stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), executeA);
+    assertThat(executeRunning.await(10, TimeUnit.SECONDS)).isTrue();
+
+    keys.replaceWith(keysOf("b")); // the keys file no longer holds tenant a's key
+
+    for (Answers<?> a : List.of(streamA, uploadA, executeA)) {
+      Status status = a.end.get(10, TimeUnit.SECONDS);
+      assertThat(status.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+      assertThat(status.getDescription()).contains("revoked").contains("of a)");
+    }
+    assertThat(streamReleased.get("a").await(10, TimeUnit.SECONDS)).as("op stream handler told").isTrue();
+    assertThat(uploadReleased.get("a").await(10, TimeUnit.SECONDS)).as("upload handler told").isTrue();
+    assertThat(executeStopped.await(10, TimeUnit.SECONDS)).as("Execute's context cancelled").isTrue();
+
+    // tenant b's calls run on: its stream still answers, its upload completes
+    Answers<StreamResponse> more = streamB;
+    sendB.onNext(StreamRequest.getDefaultInstance());
+    sendB.onCompleted();
+    assertThat(more.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    upB.onCompleted();
+    assertThat(uploadB.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    assertThat(streamReleased.get("b").getCount()).isEqualTo(1);
+    assertThat(uploadReleased.get("b").getCount()).isEqualTo(1);
+
+    // and tenant a's key is refused on a new call
+    Answers<ExecuteResponse> again = new Answers<>();
+    stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), again);
+    assertThat(again.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+    sendA.onCompleted();
+  }
+
+  @Test
+  void aCallEnteringAsItsKeyIsRevokedIsEndedToo() {
+    ApiKeys keys = keysOf("a", "b");
+    KeyGrant grant = keys.grantOf(KEY_A).orElseThrow(); // authenticated just before the reload
+    keys.replaceWith(keysOf("b"));
+    List<Status> ended = new java.util.ArrayList<>();
+    grant.enter(ended::add);
+    assertThat(ended).singleElement().extracting(Status::getCode).isEqualTo(Status.Code.UNAUTHENTICATED);
+  }
+
+  @Test
+  void aKeptKeyKeepsItsCallsAcrossReloads() {
+    ApiKeys keys = keysOf("a", "b");
+    KeyGrant grant = keys.grantOf(KEY_A).orElseThrow();
+    List<Status> ended = new java.util.ArrayList<>();
+    grant.enter(ended::add);
+    keys.replaceWith(keysOf("a")); // b dropped, a kept
+    assertThat(ended).isEmpty();
+    assertThat(keys.grantOf(KEY_A)).containsSame(grant);
+    // the same key given to another tenant is a change of caller: the calls made as a end
+    keys.replaceWith(ApiKeys.of(Map.of("c", List.of(ApiKeys.sha256Hex(KEY_A))), Map.of(), Map.of()));
+    assertThat(ended).singleElement().extracting(Status::getCode).isEqualTo(Status.Code.UNAUTHENTICATED);
+  }
+}

@@ -1,0 +1,120 @@
+package org.torchtpu.server.fusion;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.ReduceOp;
+import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.compiler.CompilerTestSupport;
+import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.ElementwiseKernels;
+import org.torchtpu.server.exec.KernelStop;
+import org.torchtpu.server.exec.ReductionKernels;
+import org.torchtpu.server.exec.RunCancelledException;
+import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.server.ir.IrValue;
+
+/**
+ * Elementwise ops, reductions, window reductions and fused kernels ask their thread's {@link KernelStop} about every {@link
+ * KernelStop#CHECK_WORK} element-steps, as products and convolutions ask between row blocks: a stop that turns true
+ * part way ends them with {@link RunCancelledException}. Before, they ran whole after their session's close or their
+ * call's cancel (a fused chain over the largest array is minutes of a core). A small op never asks.
+ */
+class CountedWorkStopTest {
+  private static final int ROWS = 2048;
+  private static final int COLS = 2048; // 4 Mi elements: several checks' worth of work, split over the pool
+
+  @AfterEach
+  void uninstall() {
+    KernelStop.install(KernelStop.NEVER);
+  }
+
+  private static DeviceArray big() {
+    return DeviceArray.ofFloats(DType.F32, new int[] {ROWS, COLS}, new float[ROWS * COLS]);
+  }
+
+  /** Runs {@code kernel} under a stop saying "no longer wanted" from its second question on; returns the questions. */
+  private static int stopsPartWay(String what, Supplier<?> kernel) {
+    AtomicInteger asked = new AtomicInteger();
+    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 1));
+    assertThatThrownBy(kernel::get).as(what).isInstanceOf(RunCancelledException.class)
+        .hasMessageContaining("stopped part way");
+    KernelStop.install(KernelStop.NEVER);
+    return asked.get();
+  }
+
+  private static FusedKernelPlan onlyFused(IrGraph g) {
+    Set<IrValue> out = new HashSet<>(g.outputs());
+    List<FusedKernelPlan> fused = new ArrayList<>();
+    for (KernelGroup k : FusionPlanner.plan(g.ops(), out::contains, true)) {
+      if (k.isFused()) {
+        fused.add(FusedKernelPlan.build(k));
+      }
+    }
+    assertThat(fused).hasSize(1);
+    return fused.get(0);
+  }
+
+  @Test
+  void anElementwiseOpStopsPartWay() {
+    UnaryOp tanh = UnaryOp.newBuilder().setKind(UnaryOp.Kind.TANH).build();
+    assertThat(stopsPartWay("tanh", () -> ElementwiseKernels.unary(tanh, big()))).isGreaterThan(1);
+  }
+
+  @Test
+  void aReductionStopsPartWayOverRowsAndOverColumns() {
+    for (long dim : new long[] {1, 0}) {
+      ReduceOp sum = ReduceOp.newBuilder().setKind(ReduceOp.Kind.SUM).addDimensions(dim).build();
+      assertThat(stopsPartWay("sum over dim " + dim, () -> ReductionKernels.reduce(sum, big()))).isGreaterThan(1);
+    }
+  }
+
+  @Test
+  void aFusedChainAndAFusedReductionStopPartWay() {
+    GraphBuilder b = new GraphBuilder();
+    long x = b.param(GraphBuilder.type(DType.F32, ROWS, COLS));
+    long chain = b.unary(UnaryOp.Kind.TANH, b.add(b.mul(x, x), x));
+    FusedKernelPlan elementwise = onlyFused(CompilerTestSupport.imported(b.graph(chain)));
+    assertThat(stopsPartWay("fused chain", () -> elementwise.run(List.of(big())))).isGreaterThan(1);
+
+    GraphBuilder r = new GraphBuilder();
+    long y = r.param(GraphBuilder.type(DType.F32, ROWS, COLS));
+    long reduced = r.reduce(ReduceOp.Kind.SUM, r.unary(UnaryOp.Kind.TANH, r.mul(y, y)), 1);
+    FusedKernelPlan reduction = onlyFused(CompilerTestSupport.imported(r.graph(reduced)));
+    assertThat(stopsPartWay("fused reduction", () -> reduction.run(List.of(big())))).isGreaterThan(1);
+  }
+
+  @Test
+  void aWindowReductionStopsPartWay() {
+    // a 64x64 window over each of 2048x2048 positions (padded): 2^34 element-steps, minutes of a core run whole
+    org.torchtpu.api.v1.ReduceWindowOp window = org.torchtpu.api.v1.ReduceWindowOp.newBuilder()
+        .setKind(ReduceOp.Kind.SUM).addWindowDimensions(64).addWindowDimensions(64).addWindowStrides(1)
+        .addWindowStrides(1).addPaddingLow(32).addPaddingLow(32).addPaddingHigh(31).addPaddingHigh(31).build();
+    DeviceArray zero = DeviceArray.ofFloats(DType.F32, new int[0], new float[1]);
+    assertThat(stopsPartWay("reduce_window",
+        () -> org.torchtpu.server.exec.WindowKernels.reduceWindow(window, big(), zero))).isGreaterThan(1);
+  }
+
+  @Test
+  void aSmallOpNeverAsksAndNothingInstalledRunsWhole() {
+    AtomicInteger asked = new AtomicInteger();
+    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 0));
+    UnaryOp tanh = UnaryOp.newBuilder().setKind(UnaryOp.Kind.TANH).build();
+    ElementwiseKernels.unary(tanh, DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
+    ReductionKernels.reduce(ReduceOp.newBuilder().setKind(ReduceOp.Kind.SUM).addDimensions(1).build(),
+        DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
+    assertThat(asked.get()).as("questions asked by small ops").isZero();
+    KernelStop.install(KernelStop.NEVER);
+    assertThat(ElementwiseKernels.unary(tanh, big()).size()).isEqualTo(ROWS * COLS);
+  }
+}
