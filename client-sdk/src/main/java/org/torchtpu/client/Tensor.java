@@ -138,8 +138,9 @@ public final class Tensor {
    * read it. This is how an optimizer step updates parameters and state, as PyTorch's {@code optimizer.step()} does:
    * code holding this tensor, or a tensor detached from it, reads the new value afterwards; {@code source} and tensors
    * detached from it share the value from then on, as after PyTorch's {@code p.data = source}. Autograd graphs that
-   * used this tensor before the update refuse to backpropagate through it (IllegalStateException), since the value
-   * they saved is gone. Same session, shape and dtype; not for traced values.
+   * used this tensor (or {@code source}) before the update refuse to backpropagate through it (IllegalStateException),
+   * since the value they saved is gone. Same session, shape and dtype, a live source (IllegalArgumentException
+   * otherwise, before anything changes); not for traced values.
    */
   public void setData(Tensor source) {
     session.setData(this, source);
