@@ -50,16 +50,16 @@ public final class Autograd {
     final Tensor[] inputs;
     final Backward backward;
     /** The inputs' {@link Tensor#version}s when the operation ran: what its backward function reads. */
-    private final int[] inputVersions;
+    private final long[] inputVersions;
     /** The result's version when the operation ran (a backward function may read the result too). */
-    private final int outputVersion;
+    private final long outputVersion;
 
     Node(String op, Tensor output, Tensor[] inputs, Backward backward) {
       this.op = op;
       this.outputVersion = output.version();
       this.inputs = inputs;
       this.backward = backward;
-      this.inputVersions = new int[inputs.length];
+      this.inputVersions = new long[inputs.length];
       for (int i = 0; i < inputs.length; i++) {
         inputVersions[i] = inputs[i] == null ? 0 : inputs[i].version();
       }

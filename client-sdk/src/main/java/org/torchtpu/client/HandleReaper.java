@@ -128,8 +128,9 @@ final class HandleReaper {
   }
 
   /**
-   * Tracks a tensor that owns a fresh handle (a session registers each handle once: handles are never reused, and a
-   * tensor sharing another's value, {@link Tensor#detach}, is not registered).
+   * Tracks a tensor that owns a handle: a fresh one, or one it took over from another tensor ({@link Tensor#setData},
+   * after the session made the reaper forget that one). Handles are never reused, and a tensor sharing another's value
+   * ({@link Tensor#detach}) is not registered, so each handle has at most one entry at a time.
    */
   synchronized void register(Tensor tensor) {
     long bytes = deviceBytes(tensor.type());

@@ -63,6 +63,8 @@ public final class Session extends TensorFactories implements AutoCloseable {
   /** Per thread: the open decomposition scope and the function being traced, if any. */
   private final ThreadScopes scopes = new ThreadScopes(this::releaseTemporaries);
   private boolean closed;
+  /** The last stamp {@link #setData} gave a tensor's version (under this session's lock). */
+  private long versionStamps;
   private volatile EagerMode mode;
   private volatile Transport transport;
 
@@ -298,18 +300,23 @@ public final class Session extends TensorFactories implements AutoCloseable {
     if (target.handle() == source.handle()) {
       return; // already the same value
     }
+    if (!reaper.tracks(source)) { // checked before the target changes: a refused update leaves it as it was
+      throw new IllegalArgumentException("setData: the source " + source + " was freed (Session.free, a closed "
+          + "TensorScope, or the session closed); it has no value to take");
+    }
     if (target.ownsHandle() && reaper.tracks(target) && !closed) {
       // tensors detached from the target read through it, so nothing else reads the old handle's value
       reaper.forget(target);
       transport.free(target.handle());
     }
-    if (source.ownsHandle() && reaper.tracks(source)) {
+    // Both change which value they read (or may, through the other): each takes a stamp no graph has recorded.
+    if (source.ownsHandle()) {
       reaper.forget(source);
-      target.takeHandle(source.handle());
+      target.takeHandle(source.handle(), ++versionStamps);
       reaper.register(target);
-      source.shareValueOf(target);
+      source.shareValueOf(target, ++versionStamps);
     } else {
-      target.shareValueOf(source); // the source is shared already (or freed): the target reads through it
+      target.shareValueOf(source, ++versionStamps); // the source shares another's value: the target reads through it
     }
   }
 
@@ -416,26 +423,9 @@ public final class Session extends TensorFactories implements AutoCloseable {
     List<Tensor> created = new ArrayList<>();
     T result = scopes.atOneCallSite(body, created);
     if (!created.isEmpty()) {
-      freeAllBut(created, kept.apply(result));
+      freeUnkept(created, kept.apply(result));
     }
     return result;
-  }
-
-  private synchronized void freeAllBut(List<Tensor> created, Collection<Tensor> kept) {
-    if (closed) {
-      return;
-    }
-    Set<Long> keptHandles = new HashSet<>();
-    for (Tensor k : kept) {
-      keptHandles.add(k.handle()); // by handle: a kept tensor's detached alias shares it
-    }
-    for (Tensor t : created) {
-      // not freed already (an operation's temporary, a nested body's rest)
-      if (!keptHandles.contains(t.handle()) && t.trace() == null && reaper.tracks(t)) {
-        reaper.forget(t);
-        transport.free(t.handle());
-      }
-    }
   }
 
   /**
@@ -453,7 +443,17 @@ public final class Session extends TensorFactories implements AutoCloseable {
   }
 
   /** {@link TensorScope#close}: frees {@code created} but the kept and escaped tensors; returns those still owned. */
-  synchronized List<Tensor> releaseScope(List<Tensor> created, Collection<Tensor> kept) {
+  List<Tensor> releaseScope(List<Tensor> created, Collection<Tensor> kept) {
+    return freeUnkept(created, kept);
+  }
+
+  /**
+   * Frees the values {@code created} made (a built-in body's or a {@link TensorScope}'s tensors) but those a kept
+   * tensor reads and leaves' gradients; returns the tensors still owning a value made among them. A handle made
+   * elsewhere is never freed here: a tensor that took over an older tensor's value ({@link Tensor#setData}) is
+   * skipped, since code outside can still read that value through the older tensor.
+   */
+  private synchronized List<Tensor> freeUnkept(List<Tensor> created, Collection<Tensor> kept) {
     List<Tensor> survivors = new ArrayList<>();
     if (closed) {
       return survivors;
@@ -462,9 +462,13 @@ public final class Session extends TensorFactories implements AutoCloseable {
     for (Tensor k : kept) {
       keptHandles.add(k.handle()); // by handle: a kept tensor detached from one made here keeps that one
     }
+    Set<Long> madeHere = new HashSet<>();
     for (Tensor t : created) {
-      if (!t.ownsHandle() || !reaper.tracks(t)) {
-        continue; // freed already, or its value moved into another tensor (setData): nothing of its own to free
+      madeHere.add(t.createdHandle());
+    }
+    for (Tensor t : created) {
+      if (t.trace() != null || !t.ownsHandle() || !reaper.tracks(t) || !madeHere.contains(t.handle())) {
+        continue; // traced, freed already, its value moved into another tensor (setData), or a value made elsewhere
       }
       if (keptHandles.contains(t.handle()) || t.isGradientOfLeaf()) {
         survivors.add(t);

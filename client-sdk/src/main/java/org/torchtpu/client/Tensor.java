@@ -47,12 +47,15 @@ public final class Tensor {
   private Tensor storageOwner;
   /** What the session's {@link HandleReaper} tracks this tensor by, when it owns its handle (set when registered). */
   HandleReaper.Owned reaperEntry;
+  /** The handle this tensor was made with: a {@link TensorScope} frees only handles made inside it. */
+  private final long createdHandle;
   /**
-   * In-place updates of the value this tensor owns (PyTorch's version counter): an autograd node records its inputs'
-   * versions, and backward refuses a node whose input was updated since, instead of computing a gradient from the new
-   * value.
+   * The stamp of this tensor's last change of value ({@link #setData}), 0 before any (PyTorch's version counter):
+   * stamps come from one increasing counter per session, so a stamp is never seen again for another value, even when
+   * a tensor starts or stops reading another's. An autograd node records its inputs' versions, and backward refuses a
+   * node whose input was updated since, instead of computing a gradient from the new value.
    */
-  private int version;
+  private long version;
   /** The leaf this tensor was made the gradient of ({@link #setGrad}): a gradient escapes a {@link TensorScope}. */
   private Tensor gradientOf;
 
@@ -77,6 +80,7 @@ public final class Tensor {
   private Tensor(Session session, long handle, TensorType type, Trace trace, Tensor storageOwner) {
     this.session = session;
     this.handle = handle;
+    this.createdHandle = handle;
     this.type = type;
     this.trace = trace;
     this.storageOwner = storageOwner;
@@ -109,9 +113,18 @@ public final class Tensor {
     return storageOwner == null ? reaperEntry : storageOwner.reaperEntry();
   }
 
-  /** How many times the value this tensor reads was updated in place ({@link #setData}). */
-  int version() {
-    return storageOwner == null ? version : storageOwner.version();
+  /**
+   * The latest stamp of a change to the value this tensor reads: its own, or its storage owner's when that is later
+   * (the owner was updated, or started reading another value). Any change draws a fresh stamp, so a version recorded
+   * before a change never equals one read after it.
+   */
+  long version() {
+    return storageOwner == null ? version : Math.max(version, storageOwner.version());
+  }
+
+  /** The handle this tensor was made with (it may read another since, {@link #setData}). */
+  long createdHandle() {
+    return createdHandle;
   }
 
   /** True for a symbolic value of a function being traced (no device memory). */
@@ -125,25 +138,26 @@ public final class Tensor {
    * read it. This is how an optimizer step updates parameters and state, as PyTorch's {@code optimizer.step()} does:
    * code holding this tensor, or a tensor detached from it, reads the new value afterwards; {@code source} and tensors
    * detached from it share the value from then on, as after PyTorch's {@code p.data = source}. Autograd graphs that
-   * used this tensor before the update refuse to backpropagate through it (IllegalStateException), since the value
-   * they saved is gone. Same session, shape and dtype; not for traced values.
+   * used this tensor (or {@code source}) before the update refuse to backpropagate through it (IllegalStateException),
+   * since the value they saved is gone. Same session, shape and dtype, a live source (IllegalArgumentException
+   * otherwise, before anything changes); not for traced values.
    */
   public void setData(Tensor source) {
     session.setData(this, source);
   }
 
   /** {@link #setData}'s bookkeeping (the session frees and re-registers handles around it). */
-  void takeHandle(long newHandle) {
+  void takeHandle(long newHandle, long stamp) {
     storageOwner = null;
     handle = newHandle;
-    version++;
+    version = stamp;
   }
 
   /** {@link #setData}'s bookkeeping: this tensor shares {@code owner}'s value from now on. */
-  void shareValueOf(Tensor owner) {
+  void shareValueOf(Tensor owner, long stamp) {
     storageOwner = owner;
     reaperEntry = null;
-    version++;
+    version = stamp;
   }
 
   /** Whether this tensor owns its handle (not detached from another, not a {@link #setData} source). */
@@ -511,6 +525,14 @@ public final class Tensor {
   /** Backpropagates with {@code gradient} (this tensor's shape) as this tensor's gradient. */
   public void backward(Tensor gradient) {
     Autograd.backward(this, gradient);
+  }
+
+  /**
+   * A copy with its own value, as PyTorch's {@code clone()}: later in-place updates of this tensor
+   * ({@link #setData}, an optimizer step) do not reach it, so it snapshots a parameter; gradients flow through it.
+   */
+  public Tensor clone() {
+    return TensorShaping.copy(this);
   }
 
   /** The same value outside the graph: a leaf that does not require grad (no copy is made). */

@@ -9,7 +9,8 @@ import org.torchtpu.client.ThreadScopes.ThreadState;
 /**
  * Frees, when closed, the tensors its thread created in its session while it was open ({@link Session#scope}), but
  * those {@linkplain #keep kept} and those that escaped (into a parameter or optimizer state through
- * {@link Tensor#setData}, or as a leaf's gradient). Scopes nest: what an inner scope keeps belongs to the outer one
+ * {@link Tensor#setData}, or as a leaf's gradient). It never frees a value made outside it: a tensor made inside
+ * that took over an older tensor's value ({@link Tensor#setData}) keeps it. Scopes nest: what an inner scope keeps belongs to the outer one
  * afterwards. A scope is used by the thread that opened it and closed in the reverse order of opening (try with
  * resources); a tensor read after its scope freed it fails with NOT_FOUND on the server. The scope holds what it
  * tracks until it closes, so the garbage collector frees none of it before: scope a step, not a whole loop.

@@ -128,6 +128,11 @@ final class TensorShaping {
         self, index);
   }
 
+  static Tensor copy(Tensor self) {
+    Tensor out = self.decomposed(() -> WireOps.copy(self));
+    return Autograd.record("clone", out, g -> new Tensor[] {g}, self);
+  }
+
   static Tensor to(Tensor self, DType dtype) {
     Tensor out = self.decomposed(() -> Decompositions.to(self, dtype));
     return Autograd.record("to", out, g -> new Tensor[] {g}, self);

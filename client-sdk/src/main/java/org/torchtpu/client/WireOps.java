@@ -152,6 +152,14 @@ final class WireOps {
     return emit(Op.newBuilder().setReshape(ReshapeOp.newBuilder().addAllDims(list(dims))), x);
   }
 
+  /**
+   * A new value equal to {@code x} under its own handle: a reshape to its own shape (the server may share the storage;
+   * its values never change, and freeing either handle leaves the other's value).
+   */
+  static Tensor copy(Tensor x) {
+    return emit(Op.newBuilder().setReshape(ReshapeOp.newBuilder().addAllDims(list(x.shape()))), x);
+  }
+
   /** Transposes; returns {@code x} itself for the identity permutation. */
   static Tensor transpose(Tensor x, long[] permutation) {
     if (permutation.length == x.dim() && ShapeRules.isIdentity(permutation)) {

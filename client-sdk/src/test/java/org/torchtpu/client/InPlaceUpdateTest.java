@@ -11,10 +11,12 @@ import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.client.nn.Init;
 import org.torchtpu.client.nn.LlamaConfig;
+import org.torchtpu.client.nn.Linear;
 import org.torchtpu.client.nn.LlamaModel;
 import org.torchtpu.client.nn.Parameter;
 import org.torchtpu.client.optim.AdamW;
 import org.torchtpu.client.optim.LrSchedule;
+import org.torchtpu.client.optim.Sgd;
 import org.torchtpu.client.optim.TrainStep;
 
 /**
@@ -144,6 +146,100 @@ class InPlaceUpdateTest {
     assertThatThrownBy(outer::close).isInstanceOf(IllegalStateException.class).hasMessageContaining("reverse order");
     inner.close();
     outer.close();
+  }
+
+  /** The target starts reading another tensor's value: its version must change, not switch to the other's count. */
+  @Test
+  void backwardIsRefusedAfterTheInputStartedSharingAnotherValue() {
+    Tensor x = s.tensor(new float[] {1, 2, 3}, 3).requiresGrad(true);
+    Tensor p = s.tensor(new float[] {4, 5, 6}, 3);
+    Tensor q = s.tensor(new float[] {7, 8, 9}, 3);
+    Tensor y = x.mul(p).sum();
+    p.setData(q.detach()); // p now reads q's value: a gradient from y would use q instead of p's old value
+    assertThatThrownBy(y::backward).isInstanceOf(IllegalStateException.class).hasMessageContaining("an input of mul");
+    assertThat(x.grad()).isNull();
+  }
+
+  /** A detached tensor updated itself: its own count must not come back to what a graph recorded through its owner. */
+  @Test
+  void backwardIsRefusedAfterADetachedInputTookAValueOfItsOwn() {
+    Tensor x = s.tensor(new float[] {1, 2, 3}, 3).requiresGrad(true);
+    Tensor p = s.tensor(new float[] {4, 5, 6}, 3);
+    p.setData(s.tensor(new float[] {1, 1, 1}, 3)); // p's version moves once
+    Tensor d = p.detach();
+    Tensor y = x.mul(d).sum();
+    d.setData(s.tensor(new float[] {9, 9, 9}, 3));
+    assertThatThrownBy(y::backward).isInstanceOf(IllegalStateException.class).hasMessageContaining("an input of mul");
+    assertThat(x.grad()).isNull();
+  }
+
+  @Test
+  void backwardIsRefusedAfterTheOwnerOfASharedInputWasUpdated() {
+    Tensor x = s.tensor(new float[] {1, 2, 3}, 3).requiresGrad(true);
+    Tensor p = s.tensor(new float[] {4, 5, 6}, 3);
+    Tensor d = p.detach();
+    Tensor y = x.mul(d).sum();
+    p.setData(s.tensor(new float[] {9, 9, 9}, 3));
+    assertThatThrownBy(y::backward).isInstanceOf(IllegalStateException.class).hasMessageContaining("an input of mul");
+  }
+
+  @Test
+  void setDataFromAFreedSourceIsRefusedAndLeavesTheTargetAsItWas() {
+    Tensor p = s.tensor(new float[] {1, 2, 3}, 3);
+    Tensor gone = s.tensor(new float[] {4, 5, 6}, 3);
+    long own = p.handle();
+    s.free(gone);
+    assertThatThrownBy(() -> p.setData(gone)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("the source " + gone).hasMessageContaining("was freed");
+    assertThat(p.handle()).isEqualTo(own);
+    assertThat(wire.freed).containsExactly(gone.handle());
+  }
+
+  @Test
+  void aScopeNeverFreesAValueMadeOutsideIt() {
+    Tensor p = s.tensor(new float[] {1, 2, 3}, 3);
+    long outside = p.handle();
+    long bestsOwn;
+    long madeInside;
+    try (TensorScope scope = s.scope()) {
+      Tensor best = s.zeros(3);
+      bestsOwn = best.handle();
+      best.setData(p); // best takes over p's value; p reads it through best from now on
+      Tensor a = s.ones(3);
+      Tensor b = s.ones(3).mul(2.0);
+      madeInside = b.handle();
+      a.setData(b); // a value made inside, moved to another tensor made inside: still the scope's to free
+    }
+    assertThat(wire.freed).contains(bestsOwn, madeInside).doesNotContain(outside);
+    assertThat(p.handle()).isEqualTo(outside);
+  }
+
+  /** Without momentum, a buffer equal to the gradient would share its value with it (PyTorch's buffer is its own). */
+  @Test
+  void sgdWithoutMomentumLeavesAHeldGradientAlone() {
+    Linear layer = new Linear(new Init(s, 0), 3, 2, false);
+    Sgd sgd = new Sgd(layer.parameters(), LrSchedule.constant(0.1), 0, 0);
+    Tensor in = s.tensor(new float[] {1, 2, 3}, 1, 3);
+    layer.forward(in).sum().backward();
+    Tensor held = layer.parameters().get(0).grad();
+    long heldHandle = held.handle();
+    sgd.step();
+    layer.forward(in).mul(2.0).sum().backward();
+    sgd.step();
+    assertThat(held.handle()).as("the held gradient reads its own value").isEqualTo(heldHandle);
+    assertThat(wire.freed).doesNotContain(heldHandle);
+  }
+
+  @Test
+  void cloneSnapshotsAValueThatLaterUpdatesDoNotReach() {
+    Tensor w = s.tensor(new float[] {1, 2, 3}, 3).requiresGrad(true);
+    Tensor snapshot = w.clone();
+    assertThat(snapshot.handle()).isNotEqualTo(w.handle());
+    w.setData(s.noGrad(() -> w.mul(2.0)));
+    assertThat(snapshot.handle()).isNotEqualTo(w.handle());
+    assertThat(wire.freed).doesNotContain(snapshot.handle());
+    w.clone().sum().backward(); // the gradient flows through the copy
+    assertThat(w.grad()).isNotNull();
   }
 
   /** Handles made (uploads, op results) and not freed. */

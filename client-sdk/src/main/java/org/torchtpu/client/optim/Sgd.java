@@ -9,7 +9,9 @@ import org.torchtpu.client.nn.Parameter;
 /**
  * SGD with momentum and (coupled, L2) weight decay, as {@code torch.optim.SGD} without dampening
  * or Nesterov: {@code g += wd * p; buf = momentum * buf + g; p -= lr * buf}. The momentum
- * buffers start at zero, which gives PyTorch's first step {@code buf = g} exactly.
+ * buffers start at zero, which gives PyTorch's first step {@code buf = g} exactly. With momentum 0 the buffer is
+ * not used and stays zero: were it the gradient itself, the two would share one value, and the next step's in-place
+ * update of the buffer would change a gradient the caller still holds (PyTorch keeps no buffer then).
  */
 public final class Sgd extends Optimizer {
   private final double momentum;
@@ -47,7 +49,10 @@ public final class Sgd extends Optimizer {
       // one parameter's update keeps its two results: its intermediates are freed as it ends (see AdamW)
       List<Tensor> updated = p.session().atOneCallSiteFreeingTheRest(() -> {
         Tensor g = weightDecay == 0 ? grad : grad.add(p.mul(weightDecay));
-        Tensor buffer = momentum == 0 ? g : previous.mul(momentum).add(g);
+        if (momentum == 0) {
+          return List.of(p.sub(g.mul(lr)), previous);
+        }
+        Tensor buffer = previous.mul(momentum).add(g);
         return List.of(p.sub(buffer.mul(lr)), buffer);
       }, r -> r);
       newParams.add(updated.get(0));

@@ -48,13 +48,15 @@ public final class TrainStep {
   public static TrainStep compiled(Optimizer optimizer, LossFunction lossFunction, Tensor... exampleBatch) {
     Session s = exampleBatch.length > 0 ? exampleBatch[0].session() : optimizer.parameters().get(0).value().session();
     List<Tensor> examples = new ArrayList<>(Arrays.asList(exampleBatch));
-    examples.add(optimizer.scalarsTensor(s));
+    Tensor scalarsExample = optimizer.scalarsTensor(s);
+    examples.add(scalarsExample);
     for (Parameter p : optimizer.parameters()) {
       examples.add(p.value());
     }
     examples.addAll(optimizer.state());
     int nb = exampleBatch.length;
     CompiledFunction f = s.compileList(in -> traced(optimizer, lossFunction, nb, in), examples.toArray(new Tensor[0]));
+    s.free(scalarsExample); // only its type was needed: freed now, not when the client's collector finds it
     return new TrainStep(optimizer, lossFunction, f, nb);
   }
 
