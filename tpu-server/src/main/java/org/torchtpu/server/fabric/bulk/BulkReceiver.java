@@ -309,8 +309,9 @@ public final class BulkReceiver implements AutoCloseable {
         } catch (IOException e) {
           unacknowledged = e;
         }
-        if (t.data.complete(data)) { // else given up while it arrived: dropped
-          transfers.increment();
+        transfers.increment(); // before the data: a waiter woken by it must already see the transfer counted
+        if (!t.data.complete(data)) { // given up while it arrived: dropped, not counted
+          transfers.decrement();
         }
         if (unacknowledged != null) {
           throw unacknowledged;
