@@ -243,6 +243,18 @@ class BulkChannelTest {
   }
 
   @Test
+  void aTransferIsCountedBeforeItsDataWakesAWaiter() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] data = pattern(1000, 13);
+      BulkReceiver.Ticket t = r.admit(data.length);
+      // runs on the reader thread inside the completion: the earliest any waiter can look
+      java.util.concurrent.CompletableFuture<Long> countedWhenWoken = t.data().thenApply(bytes -> r.transfers());
+      s.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS);
+      assertThat(countedWhenWoken.get(10, TimeUnit.SECONDS)).isEqualTo(1L);
+    }
+  }
+
+  @Test
   void failedHandshakesFromOneAddressGetOneWarningLinePerMinuteWithACount() throws Exception {
     java.util.List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>(); // written by reader threads
     WarningRate stillTheFirstMinute = new WarningRate(() -> 0L, WarningRate.PERIOD_NANOS, WarningRate.LINES_PER_PERIOD,
