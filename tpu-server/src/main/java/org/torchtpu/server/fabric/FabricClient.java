@@ -13,7 +13,6 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import java.net.InetSocketAddress;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
@@ -65,8 +64,6 @@ final class FabricClient implements AutoCloseable {
   static final long OFFER_ANSWER_WAIT_MILLIS = 3_000;
 
   private final Map<String, ManagedChannel> channels = new ConcurrentHashMap<>();
-  /** Deliver calls started and not yet ended: {@link #close} cancels them, so none outlives this host's stop. */
-  private final Set<Sender> openCalls = ConcurrentHashMap.newKeySet();
   private volatile boolean closed;
   private final int chunkBytes;
   private final int streamedPartBytes;
@@ -143,22 +140,13 @@ final class FabricClient implements AutoCloseable {
         .withDeadlineAfter(deadlineMillis, TimeUnit.MILLISECONDS)
         .withOnReadyThreshold(4 * chunkBytes);
     Sender sender = new Sender(address, header, data, done);
-    openCalls.add(sender);
-    stub.deliver(sender); // calls beforeStart, then starts the call
+    stub.deliver(sender); // calls beforeStart, then starts the call (on a channel close() shut: failed at once)
     sender.sendEagerly();
-    if (closed) {
-      sender.cancel(); // close() ran while this call started and may have missed it
-    }
     return done;
   }
 
   private static io.grpc.Status shuttingDown() {
     return io.grpc.Status.UNAVAILABLE.withDescription("this host's Fabric client is shutting down");
-  }
-
-  /** Deliver calls started and not yet ended (tests: none is left open). */
-  int openCalls() {
-    return openCalls.size();
   }
 
   /** Parts sent on open streams still waiting for their receipt (tests: nothing is left behind). */
@@ -316,7 +304,6 @@ final class FabricClient implements AutoCloseable {
     @Override
     public void onError(Throwable t) {
       ended = true;
-      openCalls.remove(this);
       stopOfferWait();
       done.completeExceptionally(t);
     }
@@ -324,7 +311,6 @@ final class FabricClient implements AutoCloseable {
     @Override
     public void onCompleted() {
       ended = true;
-      openCalls.remove(this);
       stopOfferWait();
       done.complete(null);
     }
@@ -337,8 +323,12 @@ final class FabricClient implements AutoCloseable {
     }
   }
 
-  private ManagedChannel channel(String address) {
-    return channels.computeIfAbsent(address, a -> {
+  /**
+   * The channel to {@code address}, made on first use. One made as {@link #close} runs, after it shut the others, is
+   * shut here: its calls fail at once rather than keep a connection nobody closes. (Package-private for tests.)
+   */
+  ManagedChannel channel(String address) {
+    ManagedChannel channel = channels.computeIfAbsent(address, a -> {
       NettyChannelBuilder builder = (tls == null ? NettyChannelBuilder.forTarget(a).usePlaintext()
           : NettyChannelBuilder.forTarget(a, tls))
           .eventLoopGroup(loop.next()) // one loop of its own per peer, the loops handed out in turn
@@ -349,6 +339,10 @@ final class FabricClient implements AutoCloseable {
       }
       return builder.build();
     });
+    if (closed) { // set before close() went over the channels: either it saw this one or this check sees closed
+      channel.shutdownNow();
+    }
+    return channel;
   }
 
   /** Offers still waiting for their answer (tests: none once every part is answered). */
@@ -369,16 +363,13 @@ final class FabricClient implements AutoCloseable {
   @Override
   public void close() {
     closed = true;
-    for (Sender s : openCalls) {
-      s.cancel(); // a call still open (its peer stuck, or its answer lost) must not hold this host's stop, nor the peer's
-    }
     offerTimer.shutdownNow();
     if (bulk != null) {
       bulk.close();
     }
     streams.close();
     for (ManagedChannel c : channels.values()) {
-      c.shutdownNow();
+      c.shutdownNow(); // cancels every call still open on it: a stuck peer's must not hold this host's stop
     }
     loop.shutdownGracefully(0, 5, TimeUnit.SECONDS);
   }

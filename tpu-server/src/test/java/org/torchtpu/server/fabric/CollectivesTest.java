@@ -194,8 +194,7 @@ class CollectivesTest {
     }
   }
 
-  /** A bulk channel on an ephemeral loopback port proving {@code key}. */
-  /** A bulk channel proving {@code key} as its pod secret; null: none (every part's data on gRPC). */
+  /** A bulk channel on an ephemeral loopback port proving {@code key} as its pod secret; null: none (all on gRPC). */
   private static BulkChannel bulk(String key) throws java.io.IOException {
     if (key == null) {
       return null;

@@ -84,8 +84,8 @@ public final class BulkReceiver implements AutoCloseable {
   private static final int GIVEN_UP_REMEMBERED = 1024;
   private final java.util.concurrent.atomic.LongAdder transfers = new java.util.concurrent.atomic.LongAdder();
   private final java.util.concurrent.atomic.LongAdder accepted = new java.util.concurrent.atomic.LongAdder();
-  /** Failed connections' warnings, rated per remote address. */
-  private final WarningRate warnings = new WarningRate();
+  /** Failed connections' warnings, rated per remote address and in all. */
+  private final WarningRate warnings;
   private volatile boolean closed;
 
   /** A part's admission: its bytes arrive in {@link #data()}, or it is given up with {@link #cancel()}. */
@@ -144,6 +144,13 @@ public final class BulkReceiver implements AutoCloseable {
 
   public BulkReceiver(InetSocketAddress bind, org.torchtpu.api.security.PodSeal key, BulkLimits limits)
       throws IOException {
+    this(bind, key, limits, new WarningRate(log::warn));
+  }
+
+  /** @param warnings how failed connections are logged (tests: on a clock of their own) */
+  BulkReceiver(InetSocketAddress bind, org.torchtpu.api.security.PodSeal key, BulkLimits limits, WarningRate warnings)
+      throws IOException {
+    this.warnings = warnings;
     this.handshake = new BulkHandshake(key);
     this.limits = limits;
     this.server = new ServerSocket();
@@ -309,8 +316,9 @@ public final class BulkReceiver implements AutoCloseable {
         } catch (IOException e) {
           unacknowledged = e;
         }
-        if (t.data.complete(data)) { // else given up while it arrived: dropped
-          transfers.increment();
+        transfers.increment(); // before the data: a waiter woken by it must already see the transfer counted
+        if (!t.data.complete(data)) { // given up while it arrived: dropped, not counted
+          transfers.decrement();
         }
         if (unacknowledged != null) {
           throw unacknowledged;
@@ -330,14 +338,9 @@ public final class BulkReceiver implements AutoCloseable {
     }
   }
 
-  /** At most one line per address and minute: anyone who reaches the port can fail a handshake, as often as they like. */
+  /** Rated ({@link WarningRate}): anyone who reaches the port can fail a handshake, as often as they like. */
   private void warn(java.net.InetAddress from, String line) {
-    long left = warnings.admit(from);
-    if (left > 0) {
-      log.warn("{} ({} more from this address in the last minute, not logged)", line, left);
-    } else if (left == 0) {
-      log.warn(line);
-    }
+    warnings.warn(from, line);
   }
 
   /** Connections accepted since start (tests: whether a sender kept its connection). */

@@ -243,14 +243,24 @@ class BulkChannelTest {
   }
 
   @Test
+  void aTransferIsCountedBeforeItsDataWakesAWaiter() throws Exception {
+    try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
+      byte[] data = pattern(1000, 13);
+      BulkReceiver.Ticket t = r.admit(data.length);
+      // runs on the reader thread inside the completion: the earliest any waiter can look
+      java.util.concurrent.CompletableFuture<Long> countedWhenWoken = t.data().thenApply(bytes -> r.transfers());
+      s.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS);
+      assertThat(countedWhenWoken.get(10, TimeUnit.SECONDS)).isEqualTo(1L);
+    }
+  }
+
+  @Test
   void failedHandshakesFromOneAddressGetOneWarningLinePerMinuteWithACount() throws Exception {
-    ch.qos.logback.classic.Logger logger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
-        BulkReceiver.class);
-    ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> lines =
-        new ch.qos.logback.core.read.ListAppender<>();
-    lines.start();
-    logger.addAppender(lines);
-    try (BulkReceiver r = receiver()) {
+    java.util.List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>(); // written by reader threads
+    WarningRate stillTheFirstMinute = new WarningRate(() -> 0L, WarningRate.PERIOD_NANOS, WarningRate.LINES_PER_PERIOD,
+        lines::add);
+    try (BulkReceiver r = new BulkReceiver(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), SECRET, LIMITS,
+        stillTheFirstMinute)) {
       for (int i = 0; i < 12; i++) {
         try (Socket raw = new Socket(InetAddress.getLoopbackAddress(), r.port())) {
           raw.setSoTimeout(10_000);
@@ -261,30 +271,49 @@ class BulkChannelTest {
         }
       }
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      while ((r.handshaking() > 0 || lines.list.isEmpty()) && System.nanoTime() < deadline) {
+      while ((r.handshaking() > 0 || lines.isEmpty()) && System.nanoTime() < deadline) {
         Thread.sleep(10); // each reader thread logs after the stranger saw its connection closed
       }
-    } finally {
-      logger.detachAppender(lines);
     }
-    assertThat(lines.list).hasSize(1);
-    assertThat(lines.list.get(0).getFormattedMessage()).contains("did not prove the pod secret");
+    assertThat(lines).hasSize(1);
+    assertThat(lines.get(0)).contains("did not prove the pod secret");
+  }
+
+  private static InetAddress address(int i) throws java.net.UnknownHostException {
+    return InetAddress.getByAddress(new byte[] {10, (byte) (i >> 16), (byte) (i >> 8), (byte) i});
   }
 
   @Test
-  void theWarningRateCountsWhatItLeftOutAndForgetsNoAddressWithinItsPeriod() {
+  void theWarningRateCountsWhatOneAddressLeftOutSinceItsLastLine() throws Exception {
     long[] now = {0};
-    WarningRate rate = new WarningRate(() -> now[0], 1000);
-    InetAddress a = InetAddress.getLoopbackAddress();
-    assertThat(rate.admit(a)).isZero();
-    for (int i = 0; i < 99; i++) {
-      assertThat(rate.admit(a)).isEqualTo(-1);
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    WarningRate rate = new WarningRate(() -> now[0], 1000, 60, lines::add);
+    for (int i = 0; i < 100; i++) {
+      rate.warn(address(1), "failed " + i);
     }
     now[0] = 999;
-    assertThat(rate.admit(a)).isEqualTo(-1);
+    rate.warn(address(1), "failed at 999");
+    assertThat(lines).containsExactly("failed 0");
     now[0] = 1000;
-    assertThat(rate.admit(a)).as("the next line counts the 100 left out").isEqualTo(100);
-    assertThat(rate.admit(a)).isEqualTo(-1);
+    rate.warn(address(1), "failed at 1000");
+    assertThat(lines).containsExactly("failed 0",
+        "failed at 1000 (100 more from this address since the last line, not logged)");
+  }
+
+  @Test
+  void aStrangerCyclingThroughManyAddressesGetsNoMoreThanTheCapInAllAndOneSummary() throws Exception {
+    long[] now = {0};
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    WarningRate rate = new WarningRate(() -> now[0], 1000, 60, lines::add);
+    for (int i = 0; i < 3000; i++) { // more addresses than the rate remembers
+      rate.warn(address(i), "failed from " + i);
+    }
+    assertThat(lines).hasSize(60);
+    now[0] = 1000;
+    rate.warn(address(5000), "failed from a new one");
+    assertThat(lines).hasSize(62);
+    assertThat(lines.get(60)).startsWith("bulk channel: 2940 more warnings").contains("since the last line");
+    assertThat(lines.get(61)).isEqualTo("failed from a new one");
   }
 
   /** A raw connection that proved the secret, as a sender's. */
