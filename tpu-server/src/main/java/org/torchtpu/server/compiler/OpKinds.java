@@ -55,6 +55,8 @@ final class OpKinds {
       case BITCAST_CONVERT -> op.getBitcastConvert();
       case RNG_BIT_GENERATOR -> op.getRngBitGenerator();
       case FFT -> op.getFft();
+      case CHOLESKY -> op.getCholesky();
+      case TRIANGULAR_SOLVE -> op.getTriangularSolve();
       case MANUAL_REGION -> op.getManualRegion();
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");
     };

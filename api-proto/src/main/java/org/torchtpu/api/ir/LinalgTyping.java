@@ -1,0 +1,56 @@
+package org.torchtpu.api.ir;
+
+import static org.torchtpu.api.ir.TypingChecks.error;
+import static org.torchtpu.api.ir.TypingChecks.expectCount;
+import static org.torchtpu.api.ir.TypingChecks.str;
+
+import java.util.List;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.api.v1.TriangularSolveOp;
+
+/** The typing of the linear-algebra ops: batches of f32 matrices in the two innermost dimensions. */
+final class LinalgTyping {
+  private LinalgTyping() {}
+
+  /** [factor, info]: the factor has a's type, info is s32 over a's batch dimensions. */
+  static List<TensorType> cholesky(String name, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[a]");
+    TensorType a = operands.get(0);
+    squareF32(name, "a", a);
+    TensorType info = TensorType.newBuilder().setDtype(DType.S32)
+        .addAllDims(a.getDimsList().subList(0, a.getDimsCount() - 2)).build();
+    return List.of(a, info);
+  }
+
+  static TensorType triangularSolve(String name, TriangularSolveOp op, List<TensorType> operands) {
+    expectCount(name, operands, 2, "[a, b]");
+    TensorType a = operands.get(0);
+    TensorType b = operands.get(1);
+    squareF32(name, "a", a);
+    if (b.getDtype() != DType.F32 || b.getDimsCount() != a.getDimsCount()) {
+      throw error(name, "needs b of a's rank and dtype f32, got a " + str(a) + " and b " + str(b));
+    }
+    int rank = a.getDimsCount();
+    if (!a.getDimsList().subList(0, rank - 2).equals(b.getDimsList().subList(0, rank - 2))) {
+      throw error(name, "a " + str(a) + " and b " + str(b) + " have different batch dimensions");
+    }
+    long m = a.getDims(rank - 1);
+    int solved = op.getLeftSide() ? rank - 2 : rank - 1;
+    if (b.getDims(solved) != m) {
+      throw error(name, (op.getLeftSide() ? "left_side needs b's rows" : "a right-side solve needs b's columns")
+          + " to match a's order " + m + ", got a " + str(a) + " and b " + str(b));
+    }
+    return b;
+  }
+
+  private static void squareF32(String name, String what, TensorType a) {
+    if (a.getDtype() != DType.F32) {
+      throw error(name, "factors and solves f32 matrices (LAPACK's s routines), got " + what + " " + str(a));
+    }
+    int rank = a.getDimsCount();
+    if (rank < 2 || a.getDims(rank - 1) != a.getDims(rank - 2)) {
+      throw error(name, "needs " + what + " to be a batch of square matrices [..., n, n], got " + str(a));
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package org.torchtpu.server.cost;
+
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * Flop counts of the linear-algebra ops (Golub and Van Loan, Matrix Computations, 4th ed.: Cholesky n^3/3 flops;
+ * a triangular solve with k right-hand sides m^2 k). They are priced at the vector unit's rate: a factorization's
+ * column steps depend on each other and its panels are too narrow for the matrix unit at the sizes programs use.
+ */
+final class LinalgCost {
+  private LinalgCost() {}
+
+  /** Cholesky of a [..., n, n]: n^3/3 multiply-adds' flops per matrix (plus n square roots, counted as one each). */
+  static double choleskyFlops(TensorType a) {
+    double n = a.getDims(a.getDimsCount() - 1);
+    return batch(a) * (n * n * n / 3 + n);
+  }
+
+  /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */
+  static double triangularSolveFlops(TensorType a, TensorType b) {
+    double m = a.getDims(a.getDimsCount() - 1);
+    double sides = Shapes.numElements(b) / Math.max(1, m);
+    return m * m * sides;
+  }
+
+  private static double batch(TensorType a) {
+    double batch = 1;
+    for (int d = 0; d < a.getDimsCount() - 2; d++) {
+      batch *= a.getDims(d);
+    }
+    return batch;
+  }
+}

@@ -1,0 +1,126 @@
+package org.torchtpu.server.stablehlo;
+
+import static org.torchtpu.server.stablehlo.StableHloImporter.error;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.torchtpu.api.v1.CholeskyOp;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TriangularSolveOp;
+import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
+import org.torchtpu.server.stablehlo.MlirAst.Attr;
+import org.torchtpu.server.stablehlo.MlirAst.BoolAttr;
+import org.torchtpu.server.stablehlo.MlirAst.DialectAttr;
+import org.torchtpu.server.stablehlo.MlirAst.IntAttr;
+import org.torchtpu.server.stablehlo.MlirAst.KeywordAttr;
+import org.torchtpu.server.stablehlo.StableHloImporter.Value;
+
+/**
+ * Linear algebra as exporters spell it. For TPU, JAX lowers {@code jnp.linalg.cholesky} and {@code solve_triangular}
+ * to StableHLO's {@code cholesky} and {@code triangular_solve}; for CPU it calls LAPACK through custom calls:
+ * {@code @lapack_spotrf_ffi(a) -> (factor, info)} with {@code mhlo.backend_config = {uplo = 76 : ui8}} ('L' or 'U'),
+ * and {@code @lapack_strsm_ffi(a, b) -> x} with side, uplo, trans_x and diag as ASCII codes ('L'/'R', 'L'/'U',
+ * 'N'/'T'/'C', 'N'/'U'). Both become the op set's cholesky and triangular_solve. The other LAPACK and TPU
+ * decompositions (LU, QR, eigh) are not implemented and are refused by name.
+ */
+final class LinalgImport {
+  static final String CHOLESKY = "stablehlo.cholesky";
+  static final String TRIANGULAR_SOLVE = "stablehlo.triangular_solve";
+  /** The LAPACK custom calls (float32 only: JAX's default precision) this class lowers. */
+  static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi");
+
+  private final StableHloImporter im;
+
+  LinalgImport(StableHloImporter im) {
+    this.im = im;
+  }
+
+  static boolean handles(MlirAst.Op op) {
+    return op.name.equals("stablehlo.custom_call")
+        && op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && CUSTOM_CALLS.contains(s.value());
+  }
+
+  void lower(MlirAst.Op op, Map<String, Value> env) {
+    switch (op.name) {
+      case CHOLESKY -> cholesky(op, env, bool(op, "lower", false), false);
+      case TRIANGULAR_SOLVE -> triangularSolve(op, env, TriangularSolveOp.newBuilder()
+          .setLeftSide(bool(op, "left_side", null))
+          .setLower(bool(op, "lower", null))
+          .setTransposeA(transposeA(op))
+          .setUnitDiagonal(bool(op, "unit_diagonal", null)));
+      default -> {
+        String target = ((MlirAst.StringAttr) op.attributes.get("call_target_name")).value();
+        if (target.equals("lapack_spotrf_ffi")) {
+          cholesky(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
+        } else {
+          triangularSolve(op, env, TriangularSolveOp.newBuilder()
+              .setLeftSide(lapackChar(op, "side", "LR") == 'L')
+              .setLower(lapackChar(op, "uplo", "LU") == 'L')
+              .setTransposeA(lapackChar(op, "trans_x", "NTC") != 'N')
+              .setUnitDiagonal(lapackChar(op, "diag", "NU") == 'U'));
+        }
+      }
+    }
+  }
+
+  /** StableHLO's cholesky has the factor as its one result; LAPACK's potrf adds info. */
+  private void cholesky(MlirAst.Op op, Map<String, Value> env, boolean lower, boolean withInfo) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    int count = withInfo ? 2 : 1;
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
+    DeclaredTypes.requireResultCount(op, count);
+    if (sig.results().size() != count) {
+      throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the op has "
+          + count);
+    }
+    List<Value> results = im.emitAll(op, Op.newBuilder().setCholesky(CholeskyOp.newBuilder().setLower(lower)), in, 2);
+    for (int i = 0; i < count; i++) {
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  private void triangularSolve(MlirAst.Op op, Map<String, Value> env, TriangularSolveOp.Builder solve) {
+    List<Value> in = StableHloImporter.operands(op, env, 2);
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setTriangularSolve(solve), in));
+  }
+
+  private static boolean bool(MlirAst.Op op, String name, Boolean absent) {
+    Attr a = op.attributes.get(name);
+    if (a instanceof BoolAttr b) {
+      return b.value();
+    }
+    if (a instanceof KeywordAttr k && (k.word().equals("true") || k.word().equals("false"))) {
+      return k.word().equals("true");
+    }
+    if (a == null && absent != null) {
+      return absent;
+    }
+    throw error(op, "invalid " + op.name, "needs " + name + " = true or false" + (a == null ? "" : ", got " + a));
+  }
+
+  /** NO_TRANSPOSE, TRANSPOSE or ADJOINT (the same for real values). */
+  private static boolean transposeA(MlirAst.Op op) {
+    Attr a = op.attributes.get("transpose_a");
+    String word = a instanceof DialectAttr d && !d.words().isEmpty() ? d.words().get(d.words().size() - 1)
+        : a instanceof KeywordAttr k ? k.word() : null;
+    if (word == null || !Set.of("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT").contains(word)) {
+      throw error(op, "invalid " + op.name, "needs transpose_a = #stablehlo<transpose NO_TRANSPOSE, TRANSPOSE or "
+          + "ADJOINT>, got " + a);
+    }
+    return !word.equals("NO_TRANSPOSE");
+  }
+
+  /** A LAPACK option of the call's {@code mhlo.backend_config}, an ASCII code (76 : ui8 is 'L'). */
+  private static char lapackChar(MlirAst.Op op, String name, String allowed) {
+    Attr config = op.attributes.get("mhlo.backend_config");
+    Attr a = config instanceof MlirAst.DictAttr d ? d.entries().get(name) : null;
+    if (a instanceof IntAttr i && i.value() >= 0 && i.value() < 128 && allowed.indexOf((char) i.value()) >= 0) {
+      return (char) i.value();
+    }
+    throw error(op, "invalid " + op.name, "needs mhlo.backend_config's " + name + " to be the ASCII code of one of "
+        + allowed.chars().mapToObj(c -> "'" + (char) c + "' (" + c + ")").toList() + ", got " + a);
+  }
+}
