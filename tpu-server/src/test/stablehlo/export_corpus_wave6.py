@@ -1,0 +1,136 @@
+"""Exports the sixth wave of the model corpus: linear algebra. Each program is written twice, as JAX lowers it for
+CPU (LAPACK custom calls: @lapack_spotrf_ffi, @lapack_strsm_ffi) and for TPU (stablehlo.cholesky and
+stablehlo.triangular_solve; suffix _tpu, exported with jax.export for platforms=("tpu",)); both files share the
+inputs and the reference, computed by JAX on CPU.
+
+Programs: Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
+predictive mean and variance by triangular solves, the log marginal likelihood from the factor's diagonal), a
+multivariate-normal log-density over a batch of covariances, and an op program covering cholesky (lower and upper,
+batched, one matrix not positive definite: JAX gives NaNs) and triangular_solve (left/right, lower/upper,
+transposed, unit diagonal).
+
+Run from the repository root (Python 3.11, jax 0.10, flax 0.12, numpy):
+    python3 tpu-server/src/test/stablehlo/export_corpus_wave6.py [name ...]
+It writes tpu-server/src/test/resources/stablehlo/corpus/<name>.mlir and <name>.json in export_corpus.py's format,
+read by StableHloCorpusTest. The reference is the program run with jax_enable_x64 over float64 inputs.
+"""
+import json
+import math
+import os
+import sys
+
+import jax
+import jax.numpy as jnp
+import jax.scipy.linalg as jsl
+import numpy as np
+from jax import lax
+
+import export_corpus
+import export_corpus_wave5 as wave5
+
+ONLY = set(sys.argv[1:])
+SOURCE = "written in export_corpus_wave6.py (see its docstring)"
+
+
+def write(name, text, doc):
+    with open(os.path.join(export_corpus.OUT, name + ".mlir"), "w") as f:
+        f.write(text)
+    doc = dict(doc, model=name, mlir=name + ".mlir", stablehloOps=export_corpus.stablehlo_ops(text))
+    with open(os.path.join(export_corpus.OUT, name + ".json"), "w") as f:
+        json.dump(doc, f, separators=(",", ":"))
+    print(f"{name}: {len(text.splitlines())} lines, ops {doc['stablehloOps']}")
+
+
+def export(name, description, fn, args):
+    """<name> as lowered for CPU and <name>_tpu as lowered for TPU, with the same inputs and reference."""
+    if ONLY and name not in ONLY:
+        return
+    text, out32, out64 = export_corpus.lower_and_run(fn, args, wave5.to64)
+    with jax.default_matmul_precision("highest"):
+        tpu_text = jax.export.export(jax.jit(fn), platforms=("tpu",))(*args).mlir_module()
+    doc = {
+        "generator": "tpu-server/src/test/stablehlo/export_corpus_wave6.py",
+        "versions": {"jax": jax.__version__, "flax": __import__("flax").__version__, "numpy": np.__version__},
+        "description": description,
+        "source": SOURCE,
+        "needsBranch": None,
+        "comparison": "float outputs: |ours - jax_f32| <= tolerance[i] = 4 * max(max_e, eps32 * (|f64_i| + 1)), "
+                      "max_e = the tensor's largest |jax_f32 - jax_f64|; NaN where JAX gives NaN; integer outputs "
+                      "exactly",
+        "inputs": [wave5.tensor_json(f"arg{k}", a) for k, a in enumerate(jax.tree_util.tree_leaves(args))],
+        "outputs": [wave5.output_json(f"result[{k}]", a, r) for k, (a, r) in enumerate(zip(out32, out64))],
+    }
+    write(name, text, doc)
+    write(name + "_tpu", tpu_text, dict(doc, description=description + " (TPU lowering)"))
+
+
+def rbf(x, z, length, scale):
+    d2 = jnp.sum((x[:, None, :] - z[None, :, :]) ** 2, -1)
+    return scale * jnp.exp(-0.5 * d2 / length ** 2)
+
+
+def gp_regression(x, y, xs, log_length, log_noise):
+    """Posterior mean and variance at xs and the log marginal likelihood (Rasmussen and Williams, Algorithm 2.1)."""
+    length = jnp.exp(log_length)
+    k = rbf(x, x, length, 1.0) + (jnp.exp(log_noise) + 1e-4) * jnp.eye(x.shape[0], dtype=x.dtype)
+    chol = jnp.linalg.cholesky(k)
+    alpha = jsl.cho_solve((chol, True), y)
+    ks = rbf(x, xs, length, 1.0)
+    mean = ks.T @ alpha
+    v = jsl.solve_triangular(chol, ks, lower=True)
+    var = 1.0 - jnp.sum(v * v, 0)
+    n = x.shape[0]
+    lml = -0.5 * y @ alpha - jnp.sum(jnp.log(jnp.diag(chol))) - 0.5 * n * math.log(2 * math.pi)
+    return mean, var, lml
+
+
+def mvn_logpdf(x, mu, a):
+    """log N(x; mu, S) for a batch of covariances S = A A^T + I, by the Cholesky factor (as a flow's base density)."""
+    cov = a @ jnp.swapaxes(a, -1, -2) + jnp.eye(a.shape[-1], dtype=a.dtype)
+    chol = jnp.linalg.cholesky(cov)
+    # x: [batch, points, d], one covariance per batch member
+    z = jsl.solve_triangular(chol, jnp.swapaxes(x - mu[:, None, :], -1, -2), lower=True)
+    logdet = 2 * jnp.sum(jnp.log(jnp.diagonal(chol, axis1=-2, axis2=-1)), -1)
+    d = x.shape[-1]
+    return -0.5 * (jnp.sum(z * z, -2) + logdet[:, None] + d * math.log(2 * math.pi))
+
+
+def ops_linalg(spd, notpd, tri, b_left, b_right):
+    outs = [jnp.linalg.cholesky(spd), jsl.cholesky(spd, lower=False), jnp.linalg.cholesky(notpd)]
+    for lower in (True, False):
+        for trans in (False, True):
+            for unit in (False, True):
+                outs.append(lax.linalg.triangular_solve(tri, b_left, left_side=True, lower=lower,
+                                                        transpose_a=trans, unit_diagonal=unit))
+                outs.append(lax.linalg.triangular_solve(tri, b_right, left_side=False, lower=lower,
+                                                        transpose_a=trans, unit_diagonal=unit))
+    return outs
+
+
+def main():
+    rng = np.random.default_rng(616)
+    f32 = np.float32
+    x = rng.uniform(-3, 3, (24, 2)).astype(f32)
+    y = (np.sin(x[:, 0]) * np.cos(x[:, 1]) + 0.1 * rng.standard_normal(24)).astype(f32)
+    xs = rng.uniform(-3, 3, (10, 2)).astype(f32)
+    export("gp_regression", "Gaussian-process regression: RBF Gram matrix, Cholesky, cho_solve, predictive mean and "
+           "variance by triangular solves, log marginal likelihood", gp_regression,
+           (x, y, xs, f32(np.log(1.2)), f32(np.log(0.05))))
+
+    export("mvn_logpdf", "multivariate-normal log-density over a batch of 3 covariances A A^T + I (Cholesky, "
+           "triangular solve, log-determinant from the factor)", mvn_logpdf,
+           (rng.standard_normal((3, 5, 6)).astype(f32), rng.standard_normal((3, 6)).astype(f32),
+            (0.5 * rng.standard_normal((3, 6, 6))).astype(f32)))
+
+    m = rng.standard_normal((2, 7, 7))
+    spd = (m @ np.swapaxes(m, -1, -2) + 0.5 * np.eye(7)).astype(f32)
+    notpd = spd.copy()
+    notpd[1] -= 40 * np.eye(7, dtype=f32)  # the second matrix is indefinite: JAX gives NaNs for it
+    tri = (rng.standard_normal((2, 7, 7)) + 4 * np.eye(7)).astype(f32)
+    export("ops_linalg", "cholesky lower and upper, batched, one matrix not positive definite (NaNs); "
+           "triangular_solve over left/right, lower/upper, transpose_a and unit_diagonal", ops_linalg,
+           (spd, notpd, tri, rng.standard_normal((2, 7, 3)).astype(f32), rng.standard_normal((2, 4, 7)).astype(f32)))
+
+
+if __name__ == "__main__":
+    main()
