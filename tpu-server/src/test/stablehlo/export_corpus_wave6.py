@@ -3,7 +3,8 @@ CPU (LAPACK custom calls: @lapack_spotrf_ffi, @lapack_strsm_ffi) and for TPU (st
 stablehlo.triangular_solve; suffix _tpu, exported with jax.export for platforms=("tpu",)); both files share the
 inputs and the reference, computed by JAX on CPU.
 
-Programs: Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
+Programs (LU ones: @lapack_sgetrf_ffi on CPU, @LuDecomposition on TPU): a linear flow layer (slogdet and solve),
+lax.linalg.lu with inv, solve and det, Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
 predictive mean and variance by triangular solves, the log marginal likelihood from the factor's diagonal), a
 multivariate-normal log-density over a batch of covariances, and an op program covering cholesky (lower and upper,
 batched, one matrix not positive definite: JAX gives NaNs) and triangular_solve (left/right, lower/upper,
@@ -107,6 +108,20 @@ def ops_linalg(spd, notpd, tri, b_left, b_right):
     return outs
 
 
+def flow_step(x, w, b):
+    """A linear flow layer (Glow's 1x1 invertible map on feature vectors): z = x W + b, its log|det W| by slogdet,
+    and the inverse map back, x = (z - b) W^-1 by jnp.linalg.solve, as a flow's forward and inverse pass."""
+    z = x @ w + b
+    sign, logdet = jnp.linalg.slogdet(w)
+    back = jnp.linalg.solve(w.T, (z - b).T).T
+    return z, sign, logdet * x.shape[0], back
+
+
+def ops_lu(a, rhs):
+    lu, pivots, perm = lax.linalg.lu(a)
+    return lu, pivots, perm, jnp.linalg.inv(a), jnp.linalg.solve(a, rhs), jnp.linalg.det(a)
+
+
 def main():
     rng = np.random.default_rng(616)
     f32 = np.float32
@@ -121,6 +136,15 @@ def main():
            "triangular solve, log-determinant from the factor)", mvn_logpdf,
            (rng.standard_normal((3, 5, 6)).astype(f32), rng.standard_normal((3, 6)).astype(f32),
             (0.5 * rng.standard_normal((3, 6, 6))).astype(f32)))
+
+    export("flow_step", "a linear flow layer: z = x W + b, slogdet(W) for the log-likelihood, the inverse pass by "
+           "jnp.linalg.solve (LU)", flow_step,
+           (rng.standard_normal((16, 8)).astype(f32), (rng.standard_normal((8, 8)) + 2 * np.eye(8)).astype(f32),
+            (0.1 * rng.standard_normal(8)).astype(f32)))
+
+    export("ops_lu", "lax.linalg.lu (factors, pivots, permutation) of a batch of 3 6x6 matrices, jnp.linalg.inv, "
+           "solve and det", ops_lu,
+           (rng.standard_normal((3, 6, 6)).astype(f32), rng.standard_normal((3, 6, 2)).astype(f32)))
 
     m = rng.standard_normal((2, 7, 7))
     spd = (m @ np.swapaxes(m, -1, -2) + 0.5 * np.eye(7)).astype(f32)

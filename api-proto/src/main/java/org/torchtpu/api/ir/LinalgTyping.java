@@ -23,6 +23,21 @@ final class LinalgTyping {
     return List.of(a, info);
   }
 
+  /** [lu, pivots, permutation, info] (see LuOp). */
+  static List<TensorType> lu(String name, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[a]");
+    TensorType a = operands.get(0);
+    int rank = a.getDimsCount();
+    if (a.getDtype() != DType.F32 || rank < 2) {
+      throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
+    }
+    List<Long> batch = a.getDimsList().subList(0, rank - 2);
+    long m = a.getDims(rank - 2);
+    long k = Math.min(m, a.getDims(rank - 1));
+    TensorType.Builder s32 = TensorType.newBuilder().setDtype(DType.S32).addAllDims(batch);
+    return List.of(a, s32.clone().addDims(k).build(), s32.clone().addDims(m).build(), s32.build());
+  }
+
   static TensorType triangularSolve(String name, TriangularSolveOp op, List<TensorType> operands) {
     expectCount(name, operands, 2, "[a, b]");
     TensorType a = operands.get(0);

@@ -56,6 +56,7 @@ final class OpKinds {
       case RNG_BIT_GENERATOR -> op.getRngBitGenerator();
       case FFT -> op.getFft();
       case CHOLESKY -> op.getCholesky();
+      case LU -> op.getLu();
       case TRIANGULAR_SOLVE -> op.getTriangularSolve();
       case MANUAL_REGION -> op.getManualRegion();
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");

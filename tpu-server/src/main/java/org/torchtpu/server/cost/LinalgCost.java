@@ -17,6 +17,14 @@ final class LinalgCost {
     return batch(a) * (n * n * n / 3 + n);
   }
 
+  /** LU of [..., m, n] with k = min(m, n): m n k - (m + n) k^2 / 2 + k^3 / 3 multiply-adds, twice as flops. */
+  static double luFlops(TensorType a) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double k = Math.min(m, n);
+    return batch(a) * 2 * (m * n * k - (m + n) * k * k / 2 + k * k * k / 3);
+  }
+
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */
   static double triangularSolveFlops(TensorType a, TensorType b) {
     double m = a.getDims(a.getDimsCount() - 1);

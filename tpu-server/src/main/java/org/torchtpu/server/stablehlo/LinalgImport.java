@@ -5,7 +5,12 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CholeskyOp;
+import org.torchtpu.api.v1.ConstantOp;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.LuOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TriangularSolveOp;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
@@ -21,14 +26,18 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * to StableHLO's {@code cholesky} and {@code triangular_solve}; for CPU it calls LAPACK through custom calls:
  * {@code @lapack_spotrf_ffi(a) -> (factor, info)} with {@code mhlo.backend_config = {uplo = 76 : ui8}} ('L' or 'U'),
  * and {@code @lapack_strsm_ffi(a, b) -> x} with side, uplo, trans_x and diag as ASCII codes ('L'/'R', 'L'/'U',
- * 'N'/'T'/'C', 'N'/'U'). Both become the op set's cholesky and triangular_solve. The other LAPACK and TPU
- * decompositions (LU, QR, eigh) are not implemented and are refused by name.
+ * 'N'/'T'/'C', 'N'/'U'). Both become the op set's cholesky and triangular_solve. LU ({@code jnp.linalg.solve},
+ * {@code inv}, {@code slogdet}, {@code det}) is {@code @lapack_sgetrf_ffi(a) -> (lu, 1-based pivots, info)} on CPU and
+ * {@code @LuDecomposition(a) -> (lu, 0-based pivots, permutation)} on TPU; both become the op set's lu. QR and eigh
+ * (LAPACK's geqrf/orgqr/syevd, TPU's Qr, ProductOfElementaryHouseholderReflectors and Eigh) are not implemented and
+ * are refused by name.
  */
 final class LinalgImport {
   static final String CHOLESKY = "stablehlo.cholesky";
   static final String TRIANGULAR_SOLVE = "stablehlo.triangular_solve";
   /** The LAPACK custom calls (float32 only: JAX's default precision) this class lowers. */
-  static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi");
+  static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi", "lapack_sgetrf_ffi",
+      "LuDecomposition");
 
   private final StableHloImporter im;
 
@@ -51,7 +60,9 @@ final class LinalgImport {
           .setUnitDiagonal(bool(op, "unit_diagonal", null)));
       default -> {
         String target = ((MlirAst.StringAttr) op.attributes.get("call_target_name")).value();
-        if (target.equals("lapack_spotrf_ffi")) {
+        if (target.equals("lapack_sgetrf_ffi") || target.equals("LuDecomposition")) {
+          lu(op, env, target.equals("lapack_sgetrf_ffi"));
+        } else if (target.equals("lapack_spotrf_ffi")) {
           cholesky(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
         } else {
           triangularSolve(op, env, TriangularSolveOp.newBuilder()
@@ -77,6 +88,33 @@ final class LinalgImport {
     }
     List<Value> results = im.emitAll(op, Op.newBuilder().setCholesky(CholeskyOp.newBuilder().setLower(lower)), in, 2);
     for (int i = 0; i < count; i++) {
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  /** LAPACK's getrf gives (lu, pivots counted from 1, info); TPU's LuDecomposition (lu, pivots, permutation). */
+  private void lu(MlirAst.Op op, Map<String, Value> env, boolean lapack) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
+    DeclaredTypes.requireResultCount(op, 3);
+    if (sig.results().size() != 3) {
+      throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the call "
+          + "has 3");
+    }
+    List<Value> lu = im.emitAll(op, Op.newBuilder().setLu(LuOp.getDefaultInstance()), in, 4);
+    List<Value> results;
+    if (lapack) {
+      Value one = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+          .setValue(LiteralCodec.scalar(1L, DType.S32))), List.of());
+      Value ones = im.broadcastScalar(op, one, lu.get(1).type());
+      Value pivots = im.emit(op, StableHloImporter.binaryOp(BinaryOp.Kind.ADD), List.of(lu.get(1), ones));
+      results = List.of(lu.get(0), pivots, lu.get(3));
+    } else {
+      results = lu.subList(0, 3);
+    }
+    for (int i = 0; i < 3; i++) {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
