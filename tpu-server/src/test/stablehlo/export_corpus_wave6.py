@@ -4,7 +4,9 @@ stablehlo.triangular_solve; suffix _tpu, exported with jax.export for platforms=
 inputs and the reference, computed by JAX on CPU.
 
 Programs (LU ones: @lapack_sgetrf_ffi on CPU, @LuDecomposition on TPU): a linear flow layer (slogdet and solve),
-lax.linalg.lu with inv, solve and det, Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
+lax.linalg.lu with inv, solve and det; QR ones (@lapack_sgeqrf_ffi and @lapack_sorgqr_ffi on CPU, @Qr and
+@ProductOfElementaryHouseholderReflectors on TPU): jnp.linalg.qr reduced and complete, an MLP made by Flax's
+orthogonal initializer; Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
 predictive mean and variance by triangular solves, the log marginal likelihood from the factor's diagonal), a
 multivariate-normal log-density over a batch of covariances, and an op program covering cholesky (lower and upper,
 batched, one matrix not positive definite: JAX gives NaNs) and triangular_solve (left/right, lower/upper,
@@ -25,6 +27,7 @@ import jax.numpy as jnp
 import jax.scipy.linalg as jsl
 import numpy as np
 from jax import lax
+import flax.linen as nn
 
 import export_corpus
 import export_corpus_wave5 as wave5
@@ -122,6 +125,22 @@ def ops_lu(a, rhs):
     return lu, pivots, perm, jnp.linalg.inv(a), jnp.linalg.solve(a, rhs), jnp.linalg.det(a)
 
 
+def orthogonal_init_mlp(key, x):
+    """An MLP initialised by Flax's orthogonal initializer (QR of a normal matrix, signs from R's diagonal), run once:
+    the init and the forward pass in one program, as a training script's first step."""
+    model = nn.Sequential([nn.Dense(12, kernel_init=nn.initializers.orthogonal()), nn.tanh,
+                           nn.Dense(5, kernel_init=nn.initializers.orthogonal(scale=0.5))])
+    params = model.init(key, x)
+    return params, model.apply(params, x)
+
+
+def ops_qr(tall, wide):
+    q1, r1 = jnp.linalg.qr(tall)
+    q2, r2 = jnp.linalg.qr(wide)
+    q3, r3 = jnp.linalg.qr(tall, mode="complete")
+    return q1, r1, q2, r2, q3, r3
+
+
 def main():
     rng = np.random.default_rng(616)
     f32 = np.float32
@@ -145,6 +164,13 @@ def main():
     export("ops_lu", "lax.linalg.lu (factors, pivots, permutation) of a batch of 3 6x6 matrices, jnp.linalg.inv, "
            "solve and det", ops_lu,
            (rng.standard_normal((3, 6, 6)).astype(f32), rng.standard_normal((3, 6, 2)).astype(f32)))
+
+    export("ops_qr", "jnp.linalg.qr reduced of a batch of tall 7x4 and wide 3x5 matrices, complete of the tall ones "
+           "(Householder QR and its reflectors' product)", ops_qr,
+           (rng.standard_normal((2, 7, 4)).astype(f32), rng.standard_normal((2, 3, 5)).astype(f32)))
+
+    export("orthogonal_init_mlp", "a Flax MLP with orthogonal kernel_init: init (QR of normal draws) and a forward "
+           "pass", orthogonal_init_mlp, (jax.random.key_data(jax.random.key(6)), rng.standard_normal((4, 8)).astype(f32)))
 
     m = rng.standard_normal((2, 7, 7))
     spd = (m @ np.swapaxes(m, -1, -2) + 0.5 * np.eye(7)).astype(f32)

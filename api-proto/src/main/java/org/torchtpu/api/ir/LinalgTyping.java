@@ -38,6 +38,38 @@ final class LinalgTyping {
     return List.of(a, s32.clone().addDims(k).build(), s32.clone().addDims(m).build(), s32.build());
   }
 
+  /** [a's type, taus f32[..., min(m, n)]] (see QrOp). */
+  static List<TensorType> qr(String name, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[a]");
+    TensorType a = operands.get(0);
+    int rank = a.getDimsCount();
+    if (a.getDtype() != DType.F32 || rank < 2) {
+      throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
+    }
+    long k = Math.min(a.getDims(rank - 2), a.getDims(rank - 1));
+    return List.of(a, TensorType.newBuilder().setDtype(DType.F32).addAllDims(a.getDimsList().subList(0, rank - 2))
+        .addDims(k).build());
+  }
+
+  static TensorType householderProduct(String name, List<TensorType> operands) {
+    expectCount(name, operands, 2, "[a, taus]");
+    TensorType a = operands.get(0);
+    TensorType taus = operands.get(1);
+    int rank = a.getDimsCount();
+    if (a.getDtype() != DType.F32 || taus.getDtype() != DType.F32 || rank < 2 || taus.getDimsCount() != rank - 1
+        || !a.getDimsList().subList(0, rank - 2).equals(taus.getDimsList().subList(0, rank - 2))) {
+      throw error(name, "needs f32 a [..., m, n] and taus [..., k] over the same batch, got " + str(a) + " and "
+          + str(taus));
+    }
+    long m = a.getDims(rank - 2);
+    long n = a.getDims(rank - 1);
+    long k = taus.getDims(rank - 2);
+    if (!(k <= n && n <= m)) {
+      throw error(name, "needs k <= n <= m for a [..., m, n] and taus [..., k], got " + str(a) + " and " + str(taus));
+    }
+    return a;
+  }
+
   static TensorType triangularSolve(String name, TriangularSolveOp op, List<TensorType> operands) {
     expectCount(name, operands, 2, "[a, b]");
     TensorType a = operands.get(0);

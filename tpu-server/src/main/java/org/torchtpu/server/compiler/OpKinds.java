@@ -57,6 +57,8 @@ final class OpKinds {
       case FFT -> op.getFft();
       case CHOLESKY -> op.getCholesky();
       case LU -> op.getLu();
+      case QR -> op.getQr();
+      case HOUSEHOLDER_PRODUCT -> op.getHouseholderProduct();
       case TRIANGULAR_SOLVE -> op.getTriangularSolve();
       case MANUAL_REGION -> op.getManualRegion();
       case KIND_NOT_SET -> throw new IllegalArgumentException("op has no kind");

@@ -183,7 +183,7 @@ public final class CostModel {
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
         && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
         && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR && op.getKindCase() != Op.KindCase.CHOLESKY
-        && op.getKindCase() != Op.KindCase.LU) {
+        && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -217,6 +217,16 @@ public final class CostModel {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 4, 4);
         yield roofline.vector(LinalgCost.luFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case QR -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        yield roofline.vector(LinalgCost.qrFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case HOUSEHOLDER_PRODUCT -> {
+        expectCount(op, "operands", operands, 2, 2);
+        yield roofline.vector(LinalgCost.householderProductFlops(operands.get(0), operands.get(1)),
+            bytes(operands) + bytes(results));
       }
       case TRIANGULAR_SOLVE -> {
         expectCount(op, "operands", operands, 2, 2);

@@ -25,6 +25,23 @@ final class LinalgCost {
     return batch(a) * 2 * (m * n * k - (m + n) * k * k / 2 + k * k * k / 3);
   }
 
+  /** Householder QR of [..., m, n], m >= n: 2 n^2 (m - n/3) flops (m < n: the same with m and n swapped). */
+  static double qrFlops(TensorType a) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double lo = Math.min(m, n);
+    double hi = Math.max(m, n);
+    return batch(a) * 2 * lo * lo * (hi - lo / 3);
+  }
+
+  /** Forming Q [..., m, n] from k reflectors: 4 m n k - 2 (m + n) k^2 + 4 k^3 / 3 flops (orgqr's count). */
+  static double householderProductFlops(TensorType a, TensorType taus) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double k = taus.getDims(taus.getDimsCount() - 1);
+    return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
+  }
+
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */
   static double triangularSolveFlops(TensorType a, TensorType b) {
     double m = a.getDims(a.getDimsCount() - 1);

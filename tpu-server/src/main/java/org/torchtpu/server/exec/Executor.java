@@ -116,6 +116,8 @@ public final class Executor {
       case FFT -> List.of(FftKernels.fft(op.getFft(), operands.get(0)));
       case CHOLESKY -> LinalgKernels.cholesky(op.getCholesky(), operands.get(0));
       case LU -> LuKernel.lu(operands.get(0));
+      case QR -> QrKernels.qr(operands.get(0));
+      case HOUSEHOLDER_PRODUCT -> List.of(QrKernels.householderProduct(operands.get(0), operands.get(1)));
       case TRIANGULAR_SOLVE -> List.of(LinalgKernels.triangularSolve(op.getTriangularSolve(), operands.get(0),
           operands.get(1)));
       case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)

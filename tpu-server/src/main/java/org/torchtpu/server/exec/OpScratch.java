@@ -17,6 +17,7 @@ public final class OpScratch {
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
     return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY || kind == Op.KindCase.LU
+        || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT
         || kind == Op.KindCase.TRIANGULAR_SOLVE;
   }
 
@@ -26,7 +27,7 @@ public final class OpScratch {
       case FFT -> operandTypes.isEmpty() ? 0 : FftKernels.scratchBytes(op.getFft(), operandTypes.get(0));
       case CONVOLUTION -> operandTypes.size() < 2 ? 0
           : ConvolutionScratch.bytes(op.getConvolution(), operandTypes.get(0), operandTypes.get(1));
-      case CHOLESKY, TRIANGULAR_SOLVE, LU -> LinalgKernels.scratchBytes(operandTypes);
+      case CHOLESKY, TRIANGULAR_SOLVE, LU, QR, HOUSEHOLDER_PRODUCT -> LinalgKernels.scratchBytes(operandTypes);
       default -> 0;
     };
   }

@@ -10,7 +10,9 @@ import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CholeskyOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.HouseholderProductOp;
 import org.torchtpu.api.v1.LuOp;
+import org.torchtpu.api.v1.QrOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TriangularSolveOp;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
@@ -28,16 +30,17 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * and {@code @lapack_strsm_ffi(a, b) -> x} with side, uplo, trans_x and diag as ASCII codes ('L'/'R', 'L'/'U',
  * 'N'/'T'/'C', 'N'/'U'). Both become the op set's cholesky and triangular_solve. LU ({@code jnp.linalg.solve},
  * {@code inv}, {@code slogdet}, {@code det}) is {@code @lapack_sgetrf_ffi(a) -> (lu, 1-based pivots, info)} on CPU and
- * {@code @LuDecomposition(a) -> (lu, 0-based pivots, permutation)} on TPU; both become the op set's lu. QR and eigh
- * (LAPACK's geqrf/orgqr/syevd, TPU's Qr, ProductOfElementaryHouseholderReflectors and Eigh) are not implemented and
- * are refused by name.
+ * {@code @LuDecomposition(a) -> (lu, 0-based pivots, permutation)} on TPU; both become the op set's lu. QR
+ * ({@code jnp.linalg.qr}, Flax's orthogonal initializer) is {@code @lapack_sgeqrf_ffi} or {@code @Qr} (a -> (a', taus))
+ * then {@code @lapack_sorgqr_ffi} or {@code @ProductOfElementaryHouseholderReflectors} ((a', taus) -> q): the op
+ * set's qr and householder_product. Eigh (LAPACK's syevd, TPU's Eigh) is not implemented and is refused by name.
  */
 final class LinalgImport {
   static final String CHOLESKY = "stablehlo.cholesky";
   static final String TRIANGULAR_SOLVE = "stablehlo.triangular_solve";
   /** The LAPACK custom calls (float32 only: JAX's default precision) this class lowers. */
   static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi", "lapack_sgetrf_ffi",
-      "LuDecomposition");
+      "LuDecomposition", "lapack_sgeqrf_ffi", "Qr", "lapack_sorgqr_ffi", "ProductOfElementaryHouseholderReflectors");
 
   private final StableHloImporter im;
 
@@ -62,6 +65,12 @@ final class LinalgImport {
         String target = ((MlirAst.StringAttr) op.attributes.get("call_target_name")).value();
         if (target.equals("lapack_sgetrf_ffi") || target.equals("LuDecomposition")) {
           lu(op, env, target.equals("lapack_sgetrf_ffi"));
+        } else if (target.equals("lapack_sgeqrf_ffi") || target.equals("Qr")) {
+          qr(op, env);
+        } else if (target.equals("lapack_sorgqr_ffi") || target.equals("ProductOfElementaryHouseholderReflectors")) {
+          List<Value> in = StableHloImporter.operands(op, env, 2);
+          im.finish(op, env, in, im.emit(op, Op.newBuilder().setHouseholderProduct(
+              HouseholderProductOp.getDefaultInstance()), in));
         } else if (target.equals("lapack_spotrf_ffi")) {
           cholesky(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
         } else {
@@ -115,6 +124,22 @@ final class LinalgImport {
       results = lu.subList(0, 3);
     }
     for (int i = 0; i < 3; i++) {
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  private void qr(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
+    DeclaredTypes.requireResultCount(op, 2);
+    if (sig.results().size() != 2) {
+      throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the call "
+          + "has 2");
+    }
+    List<Value> results = im.emitAll(op, Op.newBuilder().setQr(QrOp.getDefaultInstance()), in, 2);
+    for (int i = 0; i < 2; i++) {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }

@@ -55,7 +55,8 @@ class StableHloCorpusTest {
       "ops_fp8_reduce_identity",
       // export_corpus_wave6.py: linear algebra, each as lowered for CPU (LAPACK custom calls) and for TPU
       "gp_regression", "gp_regression_tpu", "mvn_logpdf", "mvn_logpdf_tpu", "ops_linalg", "ops_linalg_tpu",
-      "flow_step", "flow_step_tpu", "ops_lu", "ops_lu_tpu");
+      "flow_step", "flow_step_tpu", "ops_lu", "ops_lu_tpu",
+      "ops_qr", "ops_qr_tpu", "orthogonal_init_mlp", "orthogonal_init_mlp_tpu");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
