@@ -2016,7 +2016,8 @@ def gen_linalg():
     """cholesky, triangular_solve, lu, qr and householder_product against NumPy/SciPy (LAPACK in float64)."""
     import scipy.linalg
     fam = Family("linalg", notes=[
-        "expected = LAPACK in float64 (numpy.linalg.cholesky, scipy.linalg.solve_triangular, scipy.linalg.lu_factor, "
+        "expected = LAPACK in float64 (numpy.linalg.cholesky, numpy.linalg.eigh (vectors signed so each one's largest "
+        "component is positive, the op set's rule), scipy.linalg.solve_triangular, scipy.linalg.lu_factor, "
         "numpy.linalg.qr mode='raw' and 'reduced') of the f32 inputs, rounded once to f32. These decompositions are "
         "unique for the inputs used (positive definite; no pivot ties; full rank, LAPACK's reflector signs).",
         "Tolerance: 1 ulp or atol = 1e-9 * max|expected| (two double computations of a well-conditioned problem "
@@ -2111,6 +2112,21 @@ def gen_linalg():
     a = f32(rng.standard_normal((4, 4)))
     a[:, 1] = 0
     lu_case("lu/singular", a)
+
+    # eigh: lower and upper, batched, the unread triangle holding garbage; each vector's largest component positive
+    def signed(v):
+        big = np.argmax(np.abs(v), axis=-2)  # the first of equals, per column
+        return v * np.sign(np.take_along_axis(v, big[..., None, :], axis=-2))
+
+    for lower in (True, False):
+        for batch, n in [((), 1), ((), 5), ((3,), 4), ((2,), 8)]:
+            g = rng.standard_normal(batch + (n, n))
+            a = f32(g + np.swapaxes(g, -1, -2))
+            w, v = np.linalg.eigh(a)
+            unread = np.triu(np.ones((n, n)), 1) if lower else np.tril(np.ones((n, n)), -1)
+            noisy = f32(np.where(unread > 0, rng.standard_normal(a.shape) * 100, a))
+            fam.add(f"eigh/{'lower' if lower else 'upper'}/{dims_str(list(a.shape))}", {"eigh": {"lower": lower}},
+                    [T("F32", noisy)], [T("F32", f32(signed(v))), T("F32", f32(w))], close(a))
 
     # qr and householder_product: tall, square and wide
     for shape in [(5, 3), (4, 4), (2, 6, 4), (3, 5)]:

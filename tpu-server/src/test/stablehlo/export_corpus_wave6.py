@@ -6,7 +6,8 @@ inputs and the reference, computed by JAX on CPU.
 Programs (LU ones: @lapack_sgetrf_ffi on CPU, @LuDecomposition on TPU): a linear flow layer (slogdet and solve),
 lax.linalg.lu with inv, solve and det; QR ones (@lapack_sgeqrf_ffi and @lapack_sorgqr_ffi on CPU, @Qr and
 @ProductOfElementaryHouseholderReflectors on TPU): jnp.linalg.qr reduced and complete, an MLP made by Flax's
-orthogonal initializer; Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
+orthogonal initializer; eigh ones (@lapack_ssyevd_ffi on CPU, @Eigh on TPU): Shampoo's preconditioned update,
+jnp.linalg.eigh lower and upper (sign-free outputs); Gaussian-process regression (RBF kernel, Cholesky of the Gram matrix, cho_solve for the weights, the
 predictive mean and variance by triangular solves, the log marginal likelihood from the factor's diagonal), a
 multivariate-normal log-density over a batch of covariances, and an op program covering cholesky (lower and upper,
 batched, one matrix not positive definite: JAX gives NaNs) and triangular_solve (left/right, lower/upper,
@@ -141,6 +142,22 @@ def ops_qr(tall, wide):
     return q1, r1, q2, r2, q3, r3
 
 
+def shampoo_preconditioned_update(stats_l, stats_r, grad):
+    """Shampoo's preconditioned gradient (Gupta et al. 2018): L^-1/4 G R^-1/4 with L and R the gradient statistics
+    plus a damping term, inverse roots by eigh (as the reference implementations compute them)."""
+    def inv_root(s):
+        w, v = jnp.linalg.eigh(s + 1e-3 * jnp.eye(s.shape[-1], dtype=s.dtype))
+        return (v * jnp.maximum(w, 1e-6) ** -0.25) @ v.T
+    return inv_root(stats_l) @ grad @ inv_root(stats_r), jnp.linalg.eigvalsh(stats_l)
+
+
+def ops_eigh(a):
+    w, v = jnp.linalg.eigh(a)
+    w_up, v_up = jnp.linalg.eigh(a, UPLO="U")
+    # eigenvectors are unique up to sign: compare what does not depend on it
+    return w, jnp.abs(v), (v * w[..., None, :]) @ jnp.swapaxes(v, -1, -2), w_up, jnp.abs(v_up)
+
+
 def main():
     rng = np.random.default_rng(616)
     f32 = np.float32
@@ -171,6 +188,15 @@ def main():
 
     export("orthogonal_init_mlp", "a Flax MLP with orthogonal kernel_init: init (QR of normal draws) and a forward "
            "pass", orthogonal_init_mlp, (jax.random.key_data(jax.random.key(6)), rng.standard_normal((4, 8)).astype(f32)))
+
+    g = rng.standard_normal((6, 10)).astype(f32)
+    export("shampoo_update", "Shampoo's preconditioned gradient: inverse fourth roots of the two gradient statistics "
+           "by eigh, and their eigenvalues by eigvalsh", shampoo_preconditioned_update,
+           ((g @ g.T).astype(f32), (g.T @ g).astype(f32), rng.standard_normal((6, 10)).astype(f32)))
+
+    s = rng.standard_normal((3, 5, 5))
+    export("ops_eigh", "jnp.linalg.eigh (lower and upper) of a batch of 3 symmetric 5x5 matrices: eigenvalues, "
+           "|eigenvectors| and V diag(w) V^T (sign-free)", ops_eigh, ((s + np.swapaxes(s, -1, -2)).astype(f32),))
 
     m = rng.standard_normal((2, 7, 7))
     spd = (m @ np.swapaxes(m, -1, -2) + 0.5 * np.eye(7)).astype(f32)

@@ -70,6 +70,15 @@ final class LinalgTyping {
     return a;
   }
 
+  /** [vectors of a's type, values f32[..., n]] (see EighOp). */
+  static List<TensorType> eigh(String name, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[a]");
+    TensorType a = operands.get(0);
+    squareF32(name, "a", a);
+    return List.of(a, TensorType.newBuilder().setDtype(DType.F32)
+        .addAllDims(a.getDimsList().subList(0, a.getDimsCount() - 1)).build());
+  }
+
   static TensorType triangularSolve(String name, TriangularSolveOp op, List<TensorType> operands) {
     expectCount(name, operands, 2, "[a, b]");
     TensorType a = operands.get(0);

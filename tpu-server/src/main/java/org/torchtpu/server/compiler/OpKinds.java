@@ -58,6 +58,7 @@ final class OpKinds {
       case CHOLESKY -> op.getCholesky();
       case LU -> op.getLu();
       case QR -> op.getQr();
+      case EIGH -> op.getEigh();
       case HOUSEHOLDER_PRODUCT -> op.getHouseholderProduct();
       case TRIANGULAR_SOLVE -> op.getTriangularSolve();
       case MANUAL_REGION -> op.getManualRegion();

@@ -183,7 +183,8 @@ public final class CostModel {
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
         && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
         && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR && op.getKindCase() != Op.KindCase.CHOLESKY
-        && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR) {
+        && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR
+        && op.getKindCase() != Op.KindCase.EIGH) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -222,6 +223,11 @@ public final class CostModel {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 2, 2);
         yield roofline.vector(LinalgCost.qrFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case EIGH -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results));
       }
       case HOUSEHOLDER_PRODUCT -> {
         expectCount(op, "operands", operands, 2, 2);

@@ -42,6 +42,12 @@ final class LinalgCost {
     return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
   }
 
+  /** Symmetric eigendecomposition with vectors: about 9 n^3 flops per matrix (the symmetric QR algorithm's count). */
+  static double eighFlops(TensorType a) {
+    double n = a.getDims(a.getDimsCount() - 1);
+    return batch(a) * 9 * n * n * n;
+  }
+
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */
   static double triangularSolveFlops(TensorType a, TensorType b) {
     double m = a.getDims(a.getDimsCount() - 1);

@@ -17,7 +17,7 @@ public final class OpScratch {
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
     return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY || kind == Op.KindCase.LU
-        || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT
+        || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT || kind == Op.KindCase.EIGH
         || kind == Op.KindCase.TRIANGULAR_SOLVE;
   }
 
@@ -28,6 +28,8 @@ public final class OpScratch {
       case CONVOLUTION -> operandTypes.size() < 2 ? 0
           : ConvolutionScratch.bytes(op.getConvolution(), operandTypes.get(0), operandTypes.get(1));
       case CHOLESKY, TRIANGULAR_SOLVE, LU, QR, HOUSEHOLDER_PRODUCT -> LinalgKernels.scratchBytes(operandTypes);
+      // the symmetric matrix and its rotations in double
+      case EIGH -> 2 * LinalgKernels.scratchBytes(operandTypes);
       default -> 0;
     };
   }

@@ -10,6 +10,7 @@ import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CholeskyOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.EighOp;
 import org.torchtpu.api.v1.HouseholderProductOp;
 import org.torchtpu.api.v1.LuOp;
 import org.torchtpu.api.v1.QrOp;
@@ -33,14 +34,17 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * {@code @LuDecomposition(a) -> (lu, 0-based pivots, permutation)} on TPU; both become the op set's lu. QR
  * ({@code jnp.linalg.qr}, Flax's orthogonal initializer) is {@code @lapack_sgeqrf_ffi} or {@code @Qr} (a -> (a', taus))
  * then {@code @lapack_sorgqr_ffi} or {@code @ProductOfElementaryHouseholderReflectors} ((a', taus) -> q): the op
- * set's qr and householder_product. Eigh (LAPACK's syevd, TPU's Eigh) is not implemented and is refused by name.
+ * set's qr and householder_product. {@code jnp.linalg.eigh} is {@code @lapack_ssyevd_ffi {mode, uplo} (a) -> (vectors,
+ * values, info)} on CPU and {@code @Eigh(a) {backend_config = "lower,sort,max_iter,tol"} -> (vectors, values)} on
+ * TPU: the op set's eigh (info 0: Jacobi always converges).
  */
 final class LinalgImport {
   static final String CHOLESKY = "stablehlo.cholesky";
   static final String TRIANGULAR_SOLVE = "stablehlo.triangular_solve";
   /** The LAPACK custom calls (float32 only: JAX's default precision) this class lowers. */
   static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi", "lapack_sgetrf_ffi",
-      "LuDecomposition", "lapack_sgeqrf_ffi", "Qr", "lapack_sorgqr_ffi", "ProductOfElementaryHouseholderReflectors");
+      "LuDecomposition", "lapack_sgeqrf_ffi", "Qr", "lapack_sorgqr_ffi", "ProductOfElementaryHouseholderReflectors",
+      "lapack_ssyevd_ffi", "Eigh");
 
   private final StableHloImporter im;
 
@@ -71,6 +75,11 @@ final class LinalgImport {
           List<Value> in = StableHloImporter.operands(op, env, 2);
           im.finish(op, env, in, im.emit(op, Op.newBuilder().setHouseholderProduct(
               HouseholderProductOp.getDefaultInstance()), in));
+        } else if (target.equals("lapack_ssyevd_ffi")) {
+          lapackChar(op, "mode", "VN");
+          eigh(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
+        } else if (target.equals("Eigh")) {
+          eigh(op, env, tpuEighLower(op), false);
         } else if (target.equals("lapack_spotrf_ffi")) {
           cholesky(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
         } else {
@@ -143,6 +152,41 @@ final class LinalgImport {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
+  }
+
+  /** LAPACK's syevd adds info (always 0 here) to the vectors and values. */
+  private void eigh(MlirAst.Op op, Map<String, Value> env, boolean lower, boolean withInfo) {
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    int count = withInfo ? 3 : 2;
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
+    DeclaredTypes.requireResultCount(op, count);
+    if (sig.results().size() != count) {
+      throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the call "
+          + "has " + count);
+    }
+    List<Value> results = new java.util.ArrayList<>(im.emitAll(op, Op.newBuilder().setEigh(
+        EighOp.newBuilder().setLower(lower)), in, 2));
+    if (withInfo) {
+      Value zero = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+          .setValue(LiteralCodec.scalar(0L, DType.S32))), List.of());
+      results.add(im.broadcastScalar(op, zero, sig.results().get(2)));
+    }
+    for (int i = 0; i < count; i++) {
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  /** TPU's Eigh options "lower,sort_eigenvalues,max_iter,tol": the triangle (the values are always sorted here). */
+  private static boolean tpuEighLower(MlirAst.Op op) {
+    String config = op.attributes.get("backend_config") instanceof MlirAst.StringAttr s ? s.value() : "";
+    String[] fields = config.split(",");
+    if (fields.length < 1 || !(fields[0].equals("0") || fields[0].equals("1"))) {
+      throw error(op, "invalid " + op.name, "needs backend_config \"lower,sort_eigenvalues,max_iter,tol\" with lower "
+          + "0 or 1, got \"" + config + "\"");
+    }
+    return fields[0].equals("1");
   }
 
   private void triangularSolve(MlirAst.Op op, Map<String, Value> env, TriangularSolveOp.Builder solve) {
