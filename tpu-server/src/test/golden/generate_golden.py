@@ -2012,15 +2012,162 @@ def gen_fft():
     return fam
 
 
+def gen_linalg():
+    """cholesky, triangular_solve, lu, qr and householder_product against NumPy/SciPy (LAPACK in float64)."""
+    import scipy.linalg
+    fam = Family("linalg", notes=[
+        "expected = LAPACK in float64 (numpy.linalg.cholesky, numpy.linalg.eigh (vectors signed so each one's largest "
+        "component is positive, the op set's rule), scipy.linalg.solve_triangular, scipy.linalg.lu_factor, "
+        "numpy.linalg.qr mode='raw' and 'reduced') of the f32 inputs, rounded once to f32. These decompositions are "
+        "unique for the inputs used (positive definite; no pivot ties; full rank, LAPACK's reflector signs).",
+        "Tolerance: 1 ulp or atol = 1e-9 * max|expected| (two double computations of a well-conditioned problem "
+        "differ by ~1e-14 of the norm; far inside an f32 ulp, so any real error fails). Integer outputs (pivots, "
+        "permutation, info) exactly; a matrix that is not positive definite gives an all-NaN factor."])
+    rng = rng_for("linalg")
+
+    def f32(x):
+        return round_arr("F32", np.asarray(x, np.float64))
+
+    def close(x):
+        return tol(atol=1e-9 * max(1.0, float(np.max(np.abs(x)))), ulps=1,
+                   why="double factorization rounded once, vs LAPACK in float64")
+
+    def spd(batch, n):
+        m = rng.standard_normal(batch + (n, n))
+        return f32(m @ np.swapaxes(m, -1, -2) + n * np.eye(n))
+
+    # cholesky: lower and upper, batched; the unread triangle holds garbage; a non-positive-definite member
+    for lower in (True, False):
+        for batch, n in [((), 1), ((), 5), ((3,), 4), ((2, 2), 6)]:
+            a = spd(batch, n)
+            fact = np.linalg.cholesky(a)
+            want = fact if lower else np.swapaxes(fact, -1, -2)
+            noisy = a.copy()
+            unread = np.triu(np.ones((n, n)), 1) if lower else np.tril(np.ones((n, n)), -1)
+            noisy = f32(np.where(unread > 0, rng.standard_normal(noisy.shape) * 100, noisy))
+            info = np.zeros(batch, dtype=np.int64)
+            fam.add(f"cholesky/{'lower' if lower else 'upper'}/{dims_str(list(a.shape))}", {"cholesky": {"lower": lower}},
+                    [T("F32", noisy)], [T("F32", f32(want)), T("S32", info)], close(want))
+    a = spd((2,), 4)
+    a[1] = f32(a[1] - np.diag([0, 0, 1e3, 0]))  # the third pivot is negative
+    want = f32(np.linalg.cholesky(a[0]))
+    fam.add("cholesky/lower/not_positive_definite", {"cholesky": {"lower": True}}, [T("F32", a)],
+            [T("F32", np.stack([want, np.full((4, 4), np.nan)])), T("S32", np.array([0, 3]))], close(want))
+
+    # triangular_solve: every flag combination, left and right
+    for left in (True, False):
+        for lower in (True, False):
+            for trans in (False, True):
+                for unit in (False, True):
+                    a = f32(rng.standard_normal((2, 5, 5)) + 4 * np.eye(5))
+                    b = f32(rng.standard_normal((2, 5, 3) if left else (2, 3, 5)))
+                    tri = np.tril(a) if lower else np.triu(a)
+                    if unit:
+                        tri = np.where(np.eye(5) > 0, 1.0, tri)  # the op reads ones, not a's diagonal
+                    op_a = np.swapaxes(tri, -1, -2) if trans else tri
+                    if left:
+                        want = np.linalg.solve(op_a, b)
+                    else:
+                        want = np.swapaxes(np.linalg.solve(np.swapaxes(op_a, -1, -2), np.swapaxes(b, -1, -2)), -1, -2)
+                    name = (f"triangular_solve/{'left' if left else 'right'}/{'lower' if lower else 'upper'}"
+                            f"{'/transpose' if trans else ''}{'/unit' if unit else ''}")
+                    fam.add(name, {"triangularSolve": {"leftSide": left, "lower": lower, "transposeA": trans,
+                                                       "unitDiagonal": unit}},
+                            [T("F32", a), T("F32", b)], [T("F32", f32(want))], close(want))
+
+    # lu: square and rectangular, batched; a singular matrix (info, the factorization completes)
+    def lu_case(name, a):
+        batch = a.shape[:-2]
+        m, n = a.shape[-2:]
+        k = min(m, n)
+        lus, pivs, perms, infos = [], [], [], []
+        for mat in a.reshape((-1, m, n)):
+            p, l, u = scipy.linalg.lu(mat)  # mat = p @ l @ u
+            lu = np.tril(l, -1)[:, :n] + np.pad(u, ((0, m - u.shape[0]), (0, 0)))[:m, :n] if m >= n else \
+                np.pad(np.tril(l, -1), ((0, 0), (0, n - m))) + u
+            lu_f, piv = scipy.linalg.lu_factor(mat) if m == n else (None, None)
+            order = np.argmax(p, axis=0)  # row i of p.T @ mat is row order[i] of mat
+            pv = list(piv) if piv is not None else []
+            if piv is None:  # rectangular: the pivots from the permutation, replaying the swaps
+                cur = list(range(m))
+                for j in range(k):
+                    r = cur.index(order[j])
+                    pv.append(r)
+                    cur[j], cur[r] = cur[r], cur[j]
+            lus.append(lu)
+            pivs.append(pv)
+            perms.append(order)
+            diag = np.diag(lu)[:k]
+            infos.append(int(np.argmax(diag == 0)) + 1 if np.any(diag == 0) else 0)
+        lus = np.array(lus).reshape(a.shape)
+        fam.add(name, {"lu": {}}, [T("F32", a)],
+                [T("F32", f32(lus)), T("S32", np.array(pivs).reshape(batch + (k,))),
+                 T("S32", np.array(perms).reshape(batch + (m,))), T("S32", np.array(infos).reshape(batch))],
+                close(lus))
+
+    for shape in [(4, 4), (3, 5, 5), (6, 4), (3, 5)]:
+        a = f32(rng.standard_normal(shape))
+        lu_case(f"lu/{dims_str(list(shape))}", a)
+    # a zero second column: no pivot there (info 2), the factorization carries on
+    a = f32(rng.standard_normal((4, 4)))
+    a[:, 1] = 0
+    lu_case("lu/singular", a)
+
+    # eigh: lower and upper, batched, the unread triangle holding garbage; each vector's largest component positive
+    def signed(v):
+        big = np.argmax(np.abs(v), axis=-2)  # the first of equals, per column
+        return v * np.sign(np.take_along_axis(v, big[..., None, :], axis=-2))
+
+    for lower in (True, False):
+        for batch, n in [((), 1), ((), 5), ((3,), 4), ((2,), 8)]:
+            g = rng.standard_normal(batch + (n, n))
+            a = f32(g + np.swapaxes(g, -1, -2))
+            w, v = np.linalg.eigh(a)
+            unread = np.triu(np.ones((n, n)), 1) if lower else np.tril(np.ones((n, n)), -1)
+            noisy = f32(np.where(unread > 0, rng.standard_normal(a.shape) * 100, a))
+            fam.add(f"eigh/{'lower' if lower else 'upper'}/{dims_str(list(a.shape))}", {"eigh": {"lower": lower}},
+                    [T("F32", noisy)], [T("F32", f32(signed(v))), T("F32", f32(w))], close(a))
+
+    # qr and householder_product: tall, square and wide
+    for shape in [(5, 3), (4, 4), (2, 6, 4), (3, 5)]:
+        a = f32(rng.standard_normal(shape))
+        m, n = shape[-2:]
+        outs, taus, qs = [], [], []
+        for mat in a.reshape((-1, m, n)):
+            h, tau = np.linalg.qr(mat, mode="raw")
+            outs.append(h.T)
+            taus.append(tau)
+            qs.append(np.linalg.qr(mat, mode="reduced")[0])
+        outs = np.array(outs).reshape(shape)
+        taus = np.array(taus).reshape(shape[:-2] + (min(m, n),))
+        fam.add(f"qr/{dims_str(list(shape))}", {"qr": {}}, [T("F32", a)],
+                [T("F32", f32(outs)), T("F32", f32(taus))], close(outs))
+        k = min(m, n)
+        refl = f32(outs)[..., :, :k]
+        tq = f32(taus)
+        q = []
+        for mat, t in zip(refl.reshape((-1, m, k)), tq.reshape((-1, k))):
+            # Q = H_1 ... H_k, H_j = I - t_j v_j v_j^T, from the f32 reflectors the op reads
+            qm = np.eye(m)
+            for j in range(k):
+                v = np.concatenate([np.zeros(j), [1.0], mat[j + 1:, j]])
+                qm = qm @ (np.eye(m) - t[j] * np.outer(v, v))
+            q.append(qm[:, :k])
+        q = np.array(q).reshape(shape[:-2] + (m, k))
+        fam.add(f"householder_product/{dims_str(list(shape[:-2]) + [m, k])}", {"householderProduct": {}},
+                [T("F32", refl), T("F32", tq)], [T("F32", f32(q))], close(q))
+    return fam
+
+
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
-    if sys.argv[1:] in (["fft"], ["unary"]):  # one family alone (the others take minutes and need torch and jax)
-        path, n = (gen_fft() if sys.argv[1] == "fft" else gen_unary()).write()
+    if sys.argv[1:] in (["fft"], ["unary"], ["linalg"]):  # one family alone (the others take minutes, need torch, jax)
+        path, n = {"fft": gen_fft, "unary": gen_unary, "linalg": gen_linalg}[sys.argv[1]]().write()
         print(f"{os.path.relpath(path)}: {n} cases")
         return
     families = [gen_unary(), gen_binary(), gen_compare_select_clamp(), gen_convert(),
                 gen_constant_iota(), gen_dot_general(), gen_reduce(), gen_movement(),
-                gen_indexing(), gen_sort(), gen_rng(), gen_bits_and_reverse(), gen_fft()]
+                gen_indexing(), gen_sort(), gen_rng(), gen_bits_and_reverse(), gen_fft(), gen_linalg()]
     run_jax_checks()
     total = 0
     size = 0

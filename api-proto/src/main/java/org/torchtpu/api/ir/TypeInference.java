@@ -108,6 +108,12 @@ public final class TypeInference {
       case BITCAST_CONVERT -> List.of(ElementwiseTyping.bitcastConvert(name, op.getBitcastConvert(), operands));
       case RNG_BIT_GENERATOR -> RngAndSortTyping.rngBitGenerator(name, op.getRngBitGenerator(), operands);
       case FFT -> List.of(FftTyping.fft(name, op.getFft(), operands));
+      case CHOLESKY -> LinalgTyping.cholesky(name, operands);
+      case LU -> LinalgTyping.lu(name, operands);
+      case QR -> LinalgTyping.qr(name, operands);
+      case EIGH -> LinalgTyping.eigh(name, operands);
+      case HOUSEHOLDER_PRODUCT -> List.of(LinalgTyping.householderProduct(name, operands));
+      case TRIANGULAR_SOLVE -> List.of(LinalgTyping.triangularSolve(name, op.getTriangularSolve(), operands));
       case MANUAL_REGION -> List.of(ManualRegionTyping.infer(name, op.getManualRegion(), operands));
       case KIND_NOT_SET -> throw new OpTypeException("op has no kind set");
     };

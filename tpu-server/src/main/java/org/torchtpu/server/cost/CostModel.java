@@ -182,7 +182,9 @@ public final class CostModel {
     }
     if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
         && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
-        && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR) {
+        && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR && op.getKindCase() != Op.KindCase.CHOLESKY
+        && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR
+        && op.getKindCase() != Op.KindCase.EIGH) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -206,6 +208,36 @@ public final class CostModel {
       case FFT -> {
         expectCount(op, "operands", operands, 1, 1);
         yield roofline.vector(FftCost.flops(op.getFft(), operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case CHOLESKY -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        yield roofline.vector(LinalgCost.choleskyFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case LU -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 4, 4);
+        yield roofline.vector(LinalgCost.luFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case QR -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        yield roofline.vector(LinalgCost.qrFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case EIGH -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 2, 2);
+        yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case HOUSEHOLDER_PRODUCT -> {
+        expectCount(op, "operands", operands, 2, 2);
+        yield roofline.vector(LinalgCost.householderProductFlops(operands.get(0), operands.get(1)),
+            bytes(operands) + bytes(results));
+      }
+      case TRIANGULAR_SOLVE -> {
+        expectCount(op, "operands", operands, 2, 2);
+        yield roofline.vector(LinalgCost.triangularSolveFlops(operands.get(0), operands.get(1)),
+            bytes(operands) + bytes(results));
       }
       case REDUCE -> vectorOverInput(op, operands, results, OPS_REDUCE);
       case ARG_REDUCE -> vectorOverInput(op, operands, results, OPS_ARG_REDUCE);

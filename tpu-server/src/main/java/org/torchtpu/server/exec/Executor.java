@@ -114,6 +114,13 @@ public final class Executor {
       case BITCAST_CONVERT -> List.of(BitcastKernels.bitcast(op.getBitcastConvert(), operands.get(0)));
       case RNG_BIT_GENERATOR -> PhiloxBits.generate(op.getRngBitGenerator(), operands.get(0));
       case FFT -> List.of(FftKernels.fft(op.getFft(), operands.get(0)));
+      case CHOLESKY -> LinalgKernels.cholesky(op.getCholesky(), operands.get(0));
+      case LU -> LuKernel.lu(operands.get(0));
+      case QR -> QrKernels.qr(operands.get(0));
+      case EIGH -> EighKernel.eigh(op.getEigh(), operands.get(0));
+      case HOUSEHOLDER_PRODUCT -> List.of(QrKernels.householderProduct(operands.get(0), operands.get(1)));
+      case TRIANGULAR_SOLVE -> List.of(LinalgKernels.triangularSolve(op.getTriangularSolve(), operands.get(0),
+          operands.get(1)));
       case WHILE, CASE -> throw new org.torchtpu.api.ir.OpTypeException(org.torchtpu.api.ir.TypeInference.kindName(op)
           + ": control flow runs only inside a compiled graph (Session.compile or StableHLO import), not eagerly");
       case CALL -> throw new IllegalArgumentException("a call op runs its compiled program, not a kernel");

@@ -16,7 +16,9 @@ public final class OpScratch {
 
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
-    return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION;
+    return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY || kind == Op.KindCase.LU
+        || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT || kind == Op.KindCase.EIGH
+        || kind == Op.KindCase.TRIANGULAR_SOLVE;
   }
 
   /** Scratch heap bytes {@code op} takes on operands of {@code operandTypes} (already type-checked); 0 for most ops. */
@@ -25,6 +27,9 @@ public final class OpScratch {
       case FFT -> operandTypes.isEmpty() ? 0 : FftKernels.scratchBytes(op.getFft(), operandTypes.get(0));
       case CONVOLUTION -> operandTypes.size() < 2 ? 0
           : ConvolutionScratch.bytes(op.getConvolution(), operandTypes.get(0), operandTypes.get(1));
+      case CHOLESKY, TRIANGULAR_SOLVE, LU, QR, HOUSEHOLDER_PRODUCT -> LinalgKernels.scratchBytes(operandTypes);
+      // the symmetric matrix and its rotations in double
+      case EIGH -> 2 * LinalgKernels.scratchBytes(operandTypes);
       default -> 0;
     };
   }

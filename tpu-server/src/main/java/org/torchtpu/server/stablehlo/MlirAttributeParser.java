@@ -100,6 +100,11 @@ class MlirAttributeParser extends MlirTypeParser {
         return new SymbolAttr(t.text());
       }
       case HASH_ID -> {
+        // a custom call's sharding rule (JAX writes one on its LAPACK calls): its grammar, `([i, j])->([i]) {i=2}`,
+        // is none of the attribute forms, and it only tells a partitioner how the call shards
+        if (t.text().equals("sdy.op_sharding_rule") && peek().is("<")) {
+          return new OpaqueAttr(t.text() + skipAngleBrackets());
+        }
         if (accept("<")) {
           return dialectAttribute(t.text());
         }

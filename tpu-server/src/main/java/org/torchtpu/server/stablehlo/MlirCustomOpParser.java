@@ -44,7 +44,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
       "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
       "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision", "stablehlo.partition_id",
-      "stablehlo.replica_id");
+      "stablehlo.replica_id", "stablehlo.cholesky");
 
   MlirCustomOpParser(String text) {
     super(text);

@@ -357,11 +357,14 @@ public final class StableHloImporter {
       case "stablehlo.optimization_barrier" -> new OptimizationBarrierImport(this).barrier(op, env);
       case "stablehlo.reduce_precision" -> new ReducePrecisionImport(this).reducePrecision(op, env);
       case "stablehlo.rng_bit_generator" -> new RngBitGeneratorImport(this).rngBitGenerator(op, env);
+      case LinalgImport.CHOLESKY, LinalgImport.TRIANGULAR_SOLVE -> new LinalgImport(this).lower(op, env);
       case "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
           "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
           "stablehlo.custom_call" -> {
         if (SingleDeviceShardingImport.isShardingCustomCall(op) && manual != null) {
           new ManualRegionImport(this, annotations).lowerCustomCall(op, env);
+        } else if (LinalgImport.handles(op)) {
+          new LinalgImport(this).lower(op, env);
         } else if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
           new SingleDeviceShardingImport(this).lower(op, env);
         } else {

@@ -30,7 +30,8 @@ final class UnsupportedOpScan {
       "stablehlo.bitcast_convert", "stablehlo.rng_bit_generator", "stablehlo.composite", "stablehlo.fft",
       "stablehlo.real", "stablehlo.imag", "stablehlo.complex", "stablehlo.get_dimension_size",
       "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
-      "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather");
+      "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather", LinalgImport.CHOLESKY,
+      LinalgImport.TRIANGULAR_SOLVE);
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;
@@ -85,7 +86,7 @@ final class UnsupportedOpScan {
       boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name)
           || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
           || op.name.equals(ManualRegionImport.MANUAL_COMPUTATION);
-      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op)
+      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op)
           || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");

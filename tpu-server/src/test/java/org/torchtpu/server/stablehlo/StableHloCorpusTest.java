@@ -52,7 +52,12 @@ class StableHloCorpusTest {
       "fp8_matmul", "fp8_train_step", "ops_complex_functions", "mlp_mixer", "dit_adaln", "detection_nms",
       "neural_ode_rk4", "moe_ragged_dot", "train_clip", "kv_cache_while",
       // export_corpus_fp8_edges.py
-      "ops_fp8_reduce_identity");
+      "ops_fp8_reduce_identity",
+      // export_corpus_wave6.py: linear algebra, each as lowered for CPU (LAPACK custom calls) and for TPU
+      "gp_regression", "gp_regression_tpu", "mvn_logpdf", "mvn_logpdf_tpu", "ops_linalg", "ops_linalg_tpu",
+      "flow_step", "flow_step_tpu", "ops_lu", "ops_lu_tpu",
+      "ops_qr", "ops_qr_tpu", "orthogonal_init_mlp", "orthogonal_init_mlp_tpu",
+      "shampoo_update", "shampoo_update_tpu", "ops_eigh", "ops_eigh_tpu");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();

@@ -1,0 +1,65 @@
+package org.torchtpu.server.cost;
+
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.v1.TensorType;
+
+/**
+ * Flop counts of the linear-algebra ops (Golub and Van Loan, Matrix Computations, 4th ed.: Cholesky n^3/3 flops;
+ * a triangular solve with k right-hand sides m^2 k). They are priced at the vector unit's rate: a factorization's
+ * column steps depend on each other and its panels are too narrow for the matrix unit at the sizes programs use.
+ */
+final class LinalgCost {
+  private LinalgCost() {}
+
+  /** Cholesky of a [..., n, n]: n^3/3 multiply-adds' flops per matrix (plus n square roots, counted as one each). */
+  static double choleskyFlops(TensorType a) {
+    double n = a.getDims(a.getDimsCount() - 1);
+    return batch(a) * (n * n * n / 3 + n);
+  }
+
+  /** LU of [..., m, n] with k = min(m, n): m n k - (m + n) k^2 / 2 + k^3 / 3 multiply-adds, twice as flops. */
+  static double luFlops(TensorType a) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double k = Math.min(m, n);
+    return batch(a) * 2 * (m * n * k - (m + n) * k * k / 2 + k * k * k / 3);
+  }
+
+  /** Householder QR of [..., m, n], m >= n: 2 n^2 (m - n/3) flops (m < n: the same with m and n swapped). */
+  static double qrFlops(TensorType a) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double lo = Math.min(m, n);
+    double hi = Math.max(m, n);
+    return batch(a) * 2 * lo * lo * (hi - lo / 3);
+  }
+
+  /** Forming Q [..., m, n] from k reflectors: 4 m n k - 2 (m + n) k^2 + 4 k^3 / 3 flops (orgqr's count). */
+  static double householderProductFlops(TensorType a, TensorType taus) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double k = taus.getDims(taus.getDimsCount() - 1);
+    return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
+  }
+
+  /** Symmetric eigendecomposition with vectors: about 9 n^3 flops per matrix (the symmetric QR algorithm's count). */
+  static double eighFlops(TensorType a) {
+    double n = a.getDims(a.getDimsCount() - 1);
+    return batch(a) * 9 * n * n * n;
+  }
+
+  /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */
+  static double triangularSolveFlops(TensorType a, TensorType b) {
+    double m = a.getDims(a.getDimsCount() - 1);
+    double sides = Shapes.numElements(b) / Math.max(1, m);
+    return m * m * sides;
+  }
+
+  private static double batch(TensorType a) {
+    double batch = 1;
+    for (int d = 0; d < a.getDimsCount() - 2; d++) {
+      batch *= a.getDims(d);
+    }
+    return batch;
+  }
+}
