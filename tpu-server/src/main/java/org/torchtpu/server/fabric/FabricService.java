@@ -149,6 +149,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     private BulkReceiver.Ticket<List<DeviceArray>> ticket;
     /** The call was answered (stored or refused): nothing more happens on it. */
     private boolean answered;
+    /** The sender ended its side of the call (after its last chunk, or once the bulk channel acknowledged its bytes). */
+    private boolean halfClosed;
+    /**
+     * The answer to a part stored before the sender ended its side: sent when it does. A call the server ends first is
+     * reset by the client (RST_STREAM), and a connection that resets more than {@code RapidResetLimit} allows is closed
+     * with every call on it; bulk parts are stored as soon as their bytes are read, often before that half-close.
+     */
+    private FabricAck heldAnswer;
 
     Delivery(StreamObserver<FabricAck> out) {
       this.out = out;
@@ -157,6 +165,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The call ended before it was answered (deadline, or the sender cancelled): nothing is stored. */
     synchronized void cancelled() {
       data = null;
+      heldAnswer = null;
       failed = true;
       giveUpTicket();
     }
@@ -241,6 +250,12 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
 
     @Override
     public synchronized void onCompleted() {
+      halfClosed = true;
+      if (heldAnswer != null) {
+        answer(heldAnswer);
+        heldAnswer = null;
+        return;
+      }
       if (failed || answered || ticket != null) {
         return; // refused, or answered already, or its bytes are on their way on the bulk channel
       }
@@ -276,7 +291,16 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
         out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
         return;
       }
-      out.onNext(FabricAck.newBuilder().setBytes(byteCount).build());
+      FabricAck stored = FabricAck.newBuilder().setBytes(byteCount).build();
+      if (halfClosed) {
+        answer(stored);
+      } else {
+        heldAnswer = stored; // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+      }
+    }
+
+    private void answer(FabricAck stored) {
+      out.onNext(stored);
       out.onCompleted();
     }
   }
