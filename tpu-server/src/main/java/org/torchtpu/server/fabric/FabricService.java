@@ -124,8 +124,9 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
   /**
    * One part on a call of its own: a header, then its data in chunks on the call, or, when the header offers the bulk
    * channel and this host admits the part's bytes there, on that channel under a ticket issued for this part alone
-   * (the answer to the offer). The part is stored, and the call answered, when all its bytes are here, whichever way
-   * they came. A ticket is given up when the call ends first or the data comes on the call after all.
+   * (the answer to the offer). The part is stored when all its bytes are here, whichever way they came, and the call
+   * answered once the sender has also ended its side. A ticket is given up when the call ends first or the data comes
+   * on the call after all.
    */
   @Override
   public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
