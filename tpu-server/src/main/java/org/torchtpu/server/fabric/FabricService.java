@@ -1,13 +1,13 @@
 package org.torchtpu.server.fabric;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.UnsafeByteOperations;
 import io.grpc.BindableService;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
+import java.util.List;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.v1.FabricAck;
@@ -16,6 +16,7 @@ import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.fabric.bulk.BulkReceiver;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
@@ -123,8 +124,9 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
   /**
    * One part on a call of its own: a header, then its data in chunks on the call, or, when the header offers the bulk
    * channel and this host admits the part's bytes there, on that channel under a ticket issued for this part alone
-   * (the answer to the offer). The part is stored, and the call answered, when all its bytes are here, whichever way
-   * they came. A ticket is given up when the call ends first or the data comes on the call after all.
+   * (the answer to the offer). The part is stored when all its bytes are here, whichever way they came, and the call
+   * answered once the sender has also ended its side. A ticket is given up when the call ends first or the data comes
+   * on the call after all.
    */
   @Override
   public StreamObserver<FabricChunk> deliver(StreamObserver<FabricAck> out) {
@@ -145,9 +147,17 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     private ByteString data = ByteString.EMPTY;
     private boolean failed;
     /** Admitted on the bulk channel, its bytes not here yet. */
-    private BulkReceiver.Ticket ticket;
+    private BulkReceiver.Ticket<List<DeviceArray>> ticket;
     /** The call was answered (stored or refused): nothing more happens on it. */
     private boolean answered;
+    /** The sender ended its side of the call (after its last chunk, or once the bulk channel acknowledged its bytes). */
+    private boolean halfClosed;
+    /**
+     * The answer to a part stored before the sender ended its side: sent when it does. A call the server ends first is
+     * reset by the client (RST_STREAM), and a connection that resets more than {@code RapidResetLimit} allows is closed
+     * with every call on it; bulk parts are stored as soon as their bytes are read, often before that half-close.
+     */
+    private FabricAck heldAnswer;
 
     Delivery(StreamObserver<FabricAck> out) {
       this.out = out;
@@ -156,6 +166,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The call ended before it was answered (deadline, or the sender cancelled): nothing is stored. */
     synchronized void cancelled() {
       data = null;
+      heldAnswer = null;
       failed = true;
       giveUpTicket();
     }
@@ -196,29 +207,39 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
     private void answerOffer() {
       BulkReceiver bulk = worlds.bulkReceiver();
-      BulkReceiver.Ticket t = bulk == null ? null : bulk.admit(header.getPayloadBytes());
+      BulkReceiver.Ticket<List<DeviceArray>> t = bulk == null ? null
+          : bulk.admit(header.getPayloadBytes(), new PartDecoder(header.getPayloadTypesList(), header.getPayloadBytes()));
       if (t == null) {
         out.onNext(FabricAck.getDefaultInstance());
         return;
       }
       ticket = t;
       out.onNext(FabricAck.newBuilder().setBulkTicket(ByteString.copyFrom(t.id())).setBulkPort(bulk.port()).build());
-      t.data().thenAccept(bytes -> arrived(t, bytes)); // failed only when given up, by this call
+      // fails when given up (by this call), or when the bytes did not make the header's types
+      t.data().whenComplete((arrays, failure) -> arrived(t, arrays, failure));
     }
 
-    /** On the bulk channel's reading thread: the ticket's bytes, exactly as many as it admitted. */
-    private synchronized void arrived(BulkReceiver.Ticket t, byte[] bytes) {
+    /** On the bulk channel's reading thread: the arrays decoded from the ticket's bytes, exactly as many as admitted. */
+    private synchronized void arrived(BulkReceiver.Ticket<List<DeviceArray>> t, List<DeviceArray> arrays,
+        Throwable failure) {
       if (ticket != t || failed || answered) {
-        return;
+        return; // given up: this call ended, or its data came on the call after all
       }
       ticket = null;
-      store(UnsafeByteOperations.unsafeWrap(bytes)); // nothing else holds the array
+      if (failure != null) {
+        answered = true;
+        Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
+        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
+        return;
+      }
+      store(() -> arrays, header.getPayloadBytes());
     }
 
     private void giveUpTicket() {
-      if (ticket != null) {
-        ticket.cancel();
-        ticket = null;
+      BulkReceiver.Ticket<List<DeviceArray>> t = ticket;
+      if (t != null) {
+        ticket = null; // first: cancelling fails the ticket's data at once, and arrived() must see it given up
+        t.cancel();
       }
     }
 
@@ -230,6 +251,12 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
 
     @Override
     public synchronized void onCompleted() {
+      halfClosed = true;
+      if (heldAnswer != null) {
+        answer(heldAnswer);
+        heldAnswer = null;
+        return;
+      }
       if (failed || answered || ticket != null) {
         return; // refused, or answered already, or its bytes are on their way on the bulk channel
       }
@@ -241,14 +268,20 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     }
 
     private void store(ByteString bytes) {
-      answered = true;
       if (bytes.size() != header.getPayloadBytes()) {
+        answered = true;
         out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
             + header.getPayloadBytes() + " bytes").asRuntimeException());
         return;
       }
+      store(() -> ShardCodec.decode(header.getPayloadTypesList(), bytes), bytes.size());
+    }
+
+    /** Stores the part's arrays (decoded now, or already) and answers the call. */
+    private void store(java.util.function.Supplier<List<DeviceArray>> arrays, long byteCount) {
+      answered = true;
       try {
-        worlds.receive(Shard.decoded(header, ShardCodec.decode(header.getPayloadTypesList(), bytes)));
+        worlds.receive(Shard.decoded(header, arrays.get()));
       } catch (OpTypeException e) {
         out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
         return;
@@ -259,7 +292,16 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
         out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
         return;
       }
-      out.onNext(FabricAck.newBuilder().setBytes(bytes.size()).build());
+      FabricAck stored = FabricAck.newBuilder().setBytes(byteCount).build();
+      if (halfClosed) {
+        answer(stored);
+      } else {
+        heldAnswer = stored; // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+      }
+    }
+
+    private void answer(FabricAck stored) {
+      out.onNext(stored);
       out.onCompleted();
     }
   }

@@ -77,6 +77,64 @@ class BulkDeliverCallTest {
     }
   }
 
+  /**
+   * A bulk part is stored as soon as its bytes are read, often before the sender half-closes on the acknowledgement;
+   * the answer waits for that half-close: a call the server ends first is reset by the client, and a connection with
+   * more resets than the rapid-reset limit allows is closed with every call on it (seen with 4 ranks on 2 hosts).
+   */
+  @Test
+  void aBulkPartStoredBeforeTheSenderHalfClosesIsAnsweredOnlyOnceItHas() throws Exception {
+    int floats = 70_000;
+    ShardHeader header = header(floats * Float.BYTES).toBuilder()
+        .addPayloadTypes(org.torchtpu.api.v1.TensorType.newBuilder().setDtype(org.torchtpu.api.v1.DType.F32)
+            .addDims(floats))
+        .build();
+    try (TestHost host = new TestHost("host-bulk-held", 1, 64, bulk()); BulkChannel sending = bulk()) {
+      ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
+      try {
+        java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
+        CompletableFuture<Throwable> ended = new CompletableFuture<>();
+        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+            .deliver(new StreamObserver<>() {
+              @Override
+              public void onNext(FabricAck ack) {
+                answers.add(ack);
+              }
+
+              @Override
+              public void onError(Throwable t) {
+                ended.complete(t);
+              }
+
+              @Override
+              public void onCompleted() {
+                ended.complete(null);
+              }
+            });
+        requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(true).build());
+        FabricAck offer = answers.poll(30, TimeUnit.SECONDS);
+        assertThat(offer).isNotNull();
+        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
+        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
+            offer.getBulkPort());
+        sending.sender().send(port, offer.getBulkTicket().toByteArray(),
+            new BulkPayload(PartData.encoded(part(floats * Float.BYTES)), () -> false)).get(30, TimeUnit.SECONDS);
+        awaitUpTo(30, () -> host.worlds.bulkReceiver().admittedBytes() == 0);
+        assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
+        // stored by now or very soon; its answer must wait for the half-close however long that takes
+        assertThat(answers.poll(2, TimeUnit.SECONDS)).as("answered before the sender half-closed").isNull();
+        assertThat(ended).isNotDone();
+        requests.onCompleted();
+        FabricAck stored = answers.poll(30, TimeUnit.SECONDS);
+        assertThat(stored).as("answered once the sender half-closed").isNotNull();
+        assertThat(stored.getBytes()).isEqualTo(floats * Float.BYTES);
+        assertThat(ended.get(30, TimeUnit.SECONDS)).as("the call ends without an error").isNull();
+      } finally {
+        channel.shutdownNow();
+      }
+    }
+  }
+
   /** A Fabric from before the bulk channel: ignores the offer, answers once the chunks are all here. */
   private static final class FabricWithoutBulk extends FabricGrpc.FabricImplBase {
     final CompletableFuture<com.google.protobuf.ByteString> received = new CompletableFuture<>();

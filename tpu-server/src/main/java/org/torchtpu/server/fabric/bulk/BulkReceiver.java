@@ -35,8 +35,9 @@ import org.slf4j.LoggerFactory;
  * at the handshake's deadline. A connection idle past the idle deadline is closed too; senders open a new one when
  * they next need it.
  *
- * <p>One thread per connection (hosts keep one per peer host): it reads a transfer's bytes into one array and
- * completes the ticket with it on that thread, which then decodes the part and stores it ({@code FabricService}).
+ * <p>One thread per connection (hosts keep one per peer host): it reads a transfer's bytes a piece at a time into one
+ * small array it keeps, hands each piece to the ticket's {@link Destination} (which decodes it straight into the
+ * part's own arrays), and completes the ticket on that thread, which then stores the part ({@code FabricService}).
  */
 public final class BulkReceiver implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(BulkReceiver.class);
@@ -62,7 +63,7 @@ public final class BulkReceiver implements AutoCloseable {
   private final BulkLimits limits;
   private final ServerSocket server;
   private final Thread acceptor;
-  private final Map<ByteBuffer, Ticket> tickets = new ConcurrentHashMap<>();
+  private final Map<ByteBuffer, Ticket<?>> tickets = new ConcurrentHashMap<>();
   private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
   /** Connections still in their handshake, per remote address (the sum is {@link #handshaking}). */
   private final Map<java.net.InetAddress, Integer> handshakingFrom = new ConcurrentHashMap<>();
@@ -88,27 +89,49 @@ public final class BulkReceiver implements AutoCloseable {
   private final WarningRate warnings;
   private volatile boolean closed;
 
+  /**
+   * Where a transfer's bytes go as they are read: each piece in order, together exactly the ticket's bytes, then
+   * {@link #finish} once, on the reading thread. Why pieces: an 8 MiB part read whole into a fresh array is a zeroed
+   * humongous allocation written and then read back from memory once more to decode it; a piece is decoded while it
+   * is still in the cache.
+   */
+  public interface Destination<T> {
+    /** The next bytes of the transfer, {@code piece}'s remaining ones (valid during the call only). */
+    void write(ByteBuffer piece);
+
+    /** What the bytes make, once all are written; a RuntimeException fails the ticket with it. */
+    T finish();
+  }
+
+  /** Bytes read from the socket at a time, into one array per connection, then handed to the destination. */
+  static final int PIECE_BYTES = 256 << 10;
+
   /** A part's admission: its bytes arrive in {@link #data()}, or it is given up with {@link #cancel()}. */
-  public final class Ticket {
+  public final class Ticket<T> {
     private final byte[] id;
     private final int bytes;
-    private final CompletableFuture<byte[]> data = new CompletableFuture<>();
+    private final Destination<T> into;
+    private final CompletableFuture<T> data = new CompletableFuture<>();
     /** Its admitted bytes were given back (it arrived, failed or was given up): at most once. */
     private final java.util.concurrent.atomic.AtomicBoolean settled = new java.util.concurrent.atomic.AtomicBoolean();
     /** Given up: at most once, so a second cancel cannot take back the first's note in {@code givenUp}. */
     private final java.util.concurrent.atomic.AtomicBoolean givenUpOnce = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private Ticket(byte[] id, int bytes) {
+    private Ticket(byte[] id, int bytes, Destination<T> into) {
       this.id = id;
       this.bytes = bytes;
+      this.into = into;
     }
 
     public byte[] id() {
       return id.clone();
     }
 
-    /** Completes with the part's bytes, on the thread that read them; fails when the ticket is given up. */
-    public CompletableFuture<byte[]> data() {
+    /**
+     * Completes with what the destination made of the part's bytes, on the thread that read them; fails when the
+     * ticket is given up, or with the destination's exception.
+     */
+    public CompletableFuture<T> data() {
       return data;
     }
 
@@ -165,11 +188,17 @@ public final class BulkReceiver implements AutoCloseable {
     return server.getLocalPort();
   }
 
+  /** As {@link #admit(long, Destination)}, its bytes arriving in one array. */
+  public Ticket<byte[]> admit(long bytes) {
+    return admit(bytes, bytes > 0 && bytes <= Integer.MAX_VALUE ? new IntoArray((int) bytes) : null);
+  }
+
   /**
-   * Admits a part of {@code bytes} bytes to arrive on this channel, or returns null when it must come on the call
-   * instead (larger than one bulk part may be, or the bytes admitted and not yet stored would pass their bound).
+   * Admits a part of {@code bytes} bytes to arrive on this channel into {@code into}, or returns null when it must come
+   * on the call instead (larger than one bulk part may be, or the bytes admitted and not yet stored would pass their
+   * bound).
    */
-  public Ticket admit(long bytes) {
+  public <T> Ticket<T> admit(long bytes, Destination<T> into) {
     if (closed || bytes <= 0 || bytes > limits.maxPartBytes()) {
       return null;
     }
@@ -180,7 +209,7 @@ public final class BulkReceiver implements AutoCloseable {
     }
     byte[] id = new byte[TICKET_BYTES];
     RANDOM.nextBytes(id);
-    Ticket t = new Ticket(id, (int) bytes);
+    Ticket<T> t = new Ticket<>(id, (int) bytes, into);
     tickets.put(ByteBuffer.wrap(id), t);
     return t;
   }
@@ -273,6 +302,7 @@ public final class BulkReceiver implements AutoCloseable {
         endHandshake(from);
       }
       byte[] id = new byte[TICKET_BYTES];
+      byte[] piece = null; // at the first transfer: a connection that never sends one costs nothing more
       while (!closed) {
         s.setSoTimeout((int) limits.idleTimeout().toMillis()); // waiting for the next transfer
         try {
@@ -284,7 +314,7 @@ public final class BulkReceiver implements AutoCloseable {
         int length = in.readInt();
         // claimed as it is named: a second connection naming it (at once or later) finds nothing, so no more than the
         // admitted bytes are ever read for it
-        Ticket t = tickets.remove(ByteBuffer.wrap(id));
+        Ticket<?> t = tickets.remove(ByteBuffer.wrap(id));
         if (t == null) {
           Integer skipped = givenUp.remove(ByteBuffer.wrap(id));
           if (skipped != null && skipped == length) {
@@ -298,10 +328,11 @@ public final class BulkReceiver implements AutoCloseable {
           t.fail(new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes));
           throw new BulkRefusedException("a transfer of " + length + " bytes for a ticket of " + t.bytes);
         }
-        byte[] data;
         try {
-          data = new byte[length]; // inside: an OutOfMemoryError here must give the ticket's bytes back too
-          in.readFully(data);
+          if (piece == null) {
+            piece = new byte[PIECE_BYTES]; // inside: an OutOfMemoryError here must give the ticket's bytes back too
+          }
+          readInto(in, piece, length, t.into);
         } catch (IOException | RuntimeException e) {
           t.fail(e); // the sender, hearing no acknowledgement, sends the chunks on the call
           throw e;
@@ -316,10 +347,7 @@ public final class BulkReceiver implements AutoCloseable {
         } catch (IOException e) {
           unacknowledged = e;
         }
-        transfers.increment(); // before the data: a waiter woken by it must already see the transfer counted
-        if (!t.data.complete(data)) { // given up while it arrived: dropped, not counted
-          transfers.decrement();
-        }
+        complete(t);
         if (unacknowledged != null) {
           throw unacknowledged;
         }
@@ -335,6 +363,59 @@ public final class BulkReceiver implements AutoCloseable {
         endHandshake(from);
       }
       connections.remove(s);
+    }
+  }
+
+  /** The transfer's bytes, a piece at a time, into its destination (which may throw: its ticket fails with it). */
+  private static void readInto(DataInputStream in, byte[] piece, int length, Destination<?> into) throws IOException {
+    ByteBuffer view = ByteBuffer.wrap(piece);
+    for (int left = length; left > 0; ) {
+      int n = Math.min(piece.length, left);
+      in.readFully(piece, 0, n);
+      view.clear().limit(n);
+      into.write(view);
+      left -= n;
+    }
+  }
+
+  /** What the destination made of the bytes, unless the ticket was given up while they arrived (then dropped). */
+  private <T> void complete(Ticket<T> t) {
+    T made;
+    try {
+      made = t.into.finish();
+    } catch (RuntimeException e) {
+      t.data.completeExceptionally(e);
+      return;
+    }
+    transfers.increment(); // before completing: whoever waits on the ticket then sees it counted
+    if (!t.data.complete(made)) {
+      transfers.decrement(); // given up while its bytes arrived: dropped
+    }
+  }
+
+  /** A transfer's bytes in one array (tests, and parts whose receiver wants the bytes as they came). */
+  private static final class IntoArray implements Destination<byte[]> {
+    private final int size;
+    private byte[] bytes; // when the first piece comes: an admission refused, or never used, allocates nothing
+    private int at;
+
+    IntoArray(int size) {
+      this.size = size;
+    }
+
+    @Override
+    public void write(ByteBuffer piece) {
+      if (bytes == null) {
+        bytes = new byte[size];
+      }
+      int n = piece.remaining();
+      piece.get(bytes, at, n);
+      at += n;
+    }
+
+    @Override
+    public byte[] finish() {
+      return bytes;
     }
   }
 

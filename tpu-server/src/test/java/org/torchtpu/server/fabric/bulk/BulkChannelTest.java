@@ -56,7 +56,7 @@ class BulkChannelTest {
    * Sends {@code data} for {@code t} until it arrives: the first write may go to a connection the receiver has just
    * closed (the sender then opens a new one for the next write), so it may be lost or fail.
    */
-  private static byte[] sendUntilArrived(BulkSender s, BulkReceiver r, BulkReceiver.Ticket t, byte[] data)
+  private static byte[] sendUntilArrived(BulkSender s, BulkReceiver r, BulkReceiver.Ticket<byte[]> t, byte[] data)
       throws Exception {
     for (int attempt = 0; attempt < 4; attempt++) {
       try {
@@ -74,7 +74,7 @@ class BulkChannelTest {
     try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
       for (int round = 0; round < 3; round++) { // one connection, several transfers
         byte[] data = pattern(300_001, round);
-        BulkReceiver.Ticket t = r.admit(data.length);
+        BulkReceiver.Ticket<byte[]> t = r.admit(data.length);
         assertThat(r.admittedBytes()).isEqualTo(data.length);
         s.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS);
         assertThat(t.data().get(10, TimeUnit.SECONDS)).isEqualTo(data);
@@ -89,8 +89,8 @@ class BulkChannelTest {
     try (BulkReceiver r = receiver()) {
       assertThat(r.admit((1 << 20) + 1)).as("larger than a bulk part may be").isNull();
       assertThat(r.admit(0)).isNull();
-      BulkReceiver.Ticket first = r.admit(1 << 20);
-      BulkReceiver.Ticket second = r.admit(1 << 20);
+      BulkReceiver.Ticket<byte[]> first = r.admit(1 << 20);
+      BulkReceiver.Ticket<byte[]> second = r.admit(1 << 20);
       assertThat(r.admit(1)).as("past the bytes admitted and not arrived").isNull();
       first.cancel();
       assertThat(first.data()).isCompletedExceptionally();
@@ -105,7 +105,7 @@ class BulkChannelTest {
     try (BulkReceiver r = receiver();
          BulkSender stranger = new BulkSender(PodSeal.of("a tenant's api key, 16+ characters", BulkKey.PURPOSE), LIMITS)) {
       byte[] data = pattern(1000, 1);
-      BulkReceiver.Ticket t = r.admit(data.length);
+      BulkReceiver.Ticket<byte[]> t = r.admit(data.length);
       assertThatThrownBy(() -> stranger.send(at(r), t.id(), bytes(data)).get(10, TimeUnit.SECONDS))
           .isInstanceOf(ExecutionException.class).hasRootCauseInstanceOf(IOException.class); // closed on it
       assertThat(t.data()).isNotDone();
@@ -133,7 +133,7 @@ class BulkChannelTest {
   void anAuthenticatedPeerNamingATicketNotIssuedIsClosedAndOtherTicketsStayIntact() throws Exception {
     try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
       byte[] data = pattern(1000, 2);
-      BulkReceiver.Ticket issued = r.admit(data.length);
+      BulkReceiver.Ticket<byte[]> issued = r.admit(data.length);
       byte[] forged = issued.id();
       forged[0] ^= 1;
       s.send(at(r), forged, bytes(data)).handle((ok, e) -> null).get(10, TimeUnit.SECONDS); // refused on arrival
@@ -146,11 +146,11 @@ class BulkChannelTest {
   void theBytesOfATicketGivenUpOnTheWayAreSkippedAndTheConnectionGoesOn() throws Exception {
     try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
       byte[] first = pattern(4000, 5);
-      BulkReceiver.Ticket late = r.admit(first.length);
+      BulkReceiver.Ticket<byte[]> late = r.admit(first.length);
       late.cancel(); // its call ended (deadline) before the sender wrote it
       s.send(at(r), late.id(), bytes(first)).get(10, TimeUnit.SECONDS);
       byte[] second = pattern(3000, 6);
-      BulkReceiver.Ticket next = r.admit(second.length);
+      BulkReceiver.Ticket<byte[]> next = r.admit(second.length);
       s.send(at(r), next.id(), bytes(second)).get(10, TimeUnit.SECONDS); // the same connection
       assertThat(next.data().get(10, TimeUnit.SECONDS)).isEqualTo(second);
       assertThat(r.transfers()).isEqualTo(1);
@@ -161,7 +161,7 @@ class BulkChannelTest {
   @Test
   void aTransferOfAnotherSizeThanItsTicketIsRefused() throws Exception {
     try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
-      BulkReceiver.Ticket t = r.admit(1000);
+      BulkReceiver.Ticket<byte[]> t = r.admit(1000);
       s.send(at(r), t.id(), bytes(pattern(2000, 3))).handle((ok, e) -> null).get(10, TimeUnit.SECONDS);
       // a later transfer arrives only on a new connection, after the receiver refused the one above
       byte[] data = pattern(500, 4);
@@ -177,7 +177,7 @@ class BulkChannelTest {
   void aTicketGivenUpAsItsBytesAreNamedHasThemSkippedOnAConnectionThatStaysOpen() throws Exception {
     try (BulkReceiver r = receiver(); Socket raw = authenticated(r)) {
       byte[] data = pattern(2000, 7);
-      BulkReceiver.Ticket t = r.admit(data.length);
+      BulkReceiver.Ticket<byte[]> t = r.admit(data.length);
       int[] answered = {Integer.MIN_VALUE};
       // the transfer is named at the very moment the ticket leaves the issued ones, inside cancel() (its call ended):
       // the interleaving that found it neither issued nor given up, took it for a forged ticket and closed the
@@ -205,7 +205,7 @@ class BulkChannelTest {
       assertThat(answered[0]).as("skipped and acknowledged, not refused").isEqualTo(BulkReceiver.ACK);
       assertThat(r.admittedBytes()).isZero();
       byte[] next = pattern(1000, 8);
-      BulkReceiver.Ticket after = r.admit(next.length);
+      BulkReceiver.Ticket<byte[]> after = r.admit(next.length);
       transfer(raw, after.id(), next);
       assertThat(answer(raw)).as("the same connection goes on").isEqualTo(BulkReceiver.ACK);
       assertThat(after.data().get(10, TimeUnit.SECONDS)).isEqualTo(next);
@@ -235,7 +235,7 @@ class BulkChannelTest {
       });
       assertThatThrownBy(() -> skipped.get(10, TimeUnit.SECONDS)).hasRootCauseInstanceOf(CancellationException.class);
       byte[] second = pattern(1500, 12);
-      BulkReceiver.Ticket next = r.admit(second.length);
+      BulkReceiver.Ticket<byte[]> next = r.admit(second.length);
       s.send(at(r), next.id(), bytes(second)).get(10, TimeUnit.SECONDS);
       assertThat(next.data().get(10, TimeUnit.SECONDS)).isEqualTo(second);
       assertThat(r.connectionsAccepted()).as("one connection for all three").isEqualTo(1);
@@ -352,7 +352,7 @@ class BulkChannelTest {
     try (BulkReceiver r = receiver(); Socket first = authenticated(r); Socket second = authenticated(r)) {
       byte[] one = pattern(100_000, 7);
       byte[] other = pattern(100_000, 8);
-      BulkReceiver.Ticket t = r.admit(one.length);
+      BulkReceiver.Ticket<byte[]> t = r.admit(one.length);
       transfer(first, t.id(), one); // both name the ticket, at nearly the same time
       transfer(second, t.id(), other);
       int a = answer(first);
