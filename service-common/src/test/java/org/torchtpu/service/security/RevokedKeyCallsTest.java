@@ -17,6 +17,8 @@ import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -114,7 +116,7 @@ class RevokedKeyCallsTest {
   }
 
   private static ApiKeys keysOf(String... tenants) {
-    Map<String, List<String>> byName = new java.util.LinkedHashMap<>();
+    Map<String, List<String>> byName = new LinkedHashMap<>();
     for (String t : tenants) {
       byName.put(t, List.of(ApiKeys.sha256Hex("key-of-tenant-" + t)));
     }
@@ -218,7 +220,7 @@ class RevokedKeyCallsTest {
     ApiKeys keys = keysOf("a", "b");
     KeyGrant grant = keys.grantOf(KEY_A).orElseThrow(); // authenticated just before the reload
     keys.replaceWith(keysOf("b"));
-    List<Status> ended = new java.util.ArrayList<>();
+    List<Status> ended = new ArrayList<>();
     grant.enter(ended::add);
     assertThat(ended).singleElement().extracting(Status::getCode).isEqualTo(Status.Code.UNAUTHENTICATED);
   }
@@ -227,7 +229,7 @@ class RevokedKeyCallsTest {
   void aKeptKeyKeepsItsCallsAcrossReloads() {
     ApiKeys keys = keysOf("a", "b");
     KeyGrant grant = keys.grantOf(KEY_A).orElseThrow();
-    List<Status> ended = new java.util.ArrayList<>();
+    List<Status> ended = new ArrayList<>();
     grant.enter(ended::add);
     keys.replaceWith(keysOf("a")); // b dropped, a kept
     assertThat(ended).isEmpty();

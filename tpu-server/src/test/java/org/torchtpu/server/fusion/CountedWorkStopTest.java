@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ReduceOp;
+import org.torchtpu.api.v1.ReduceWindowOp;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.GraphBuilder;
@@ -22,6 +23,7 @@ import org.torchtpu.server.exec.ElementwiseKernels;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.exec.RunCancelledException;
+import org.torchtpu.server.exec.WindowKernels;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrValue;
 
@@ -119,12 +121,12 @@ class CountedWorkStopTest {
   @Test
   void aWindowReductionStopsPartWay() {
     // a 64x64 window over each of 2048x2048 positions (padded): 2^34 element-steps, minutes of a core run whole
-    org.torchtpu.api.v1.ReduceWindowOp window = org.torchtpu.api.v1.ReduceWindowOp.newBuilder()
+    ReduceWindowOp window = ReduceWindowOp.newBuilder()
         .setKind(ReduceOp.Kind.SUM).addWindowDimensions(64).addWindowDimensions(64).addWindowStrides(1)
         .addWindowStrides(1).addPaddingLow(32).addPaddingLow(32).addPaddingHigh(31).addPaddingHigh(31).build();
     DeviceArray zero = DeviceArray.ofFloats(DType.F32, new int[0], new float[1]);
     assertThat(stopsPartWay("reduce_window",
-        () -> org.torchtpu.server.exec.WindowKernels.reduceWindow(window, big(), zero))).isGreaterThan(PARTS + 1);
+        () -> WindowKernels.reduceWindow(window, big(), zero))).isGreaterThan(PARTS + 1);
   }
 
   @Test
