@@ -7,6 +7,7 @@ import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import io.grpc.Status;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.BiFunction;
 import org.springframework.core.Ordered;
@@ -90,6 +91,6 @@ public final class ApiKeyServerInterceptor implements ServerInterceptor, Ordered
   /** PERMISSION_DENIED naming the method and what the caller is. */
   public static Status denied(String method, Caller caller, String needs) {
     return Status.PERMISSION_DENIED.withDescription(method + " needs " + needs + "; the key of " + caller.owner()
-        + " is a " + caller.role().name().toLowerCase(java.util.Locale.ROOT) + " key");
+        + " is a " + caller.role().name().toLowerCase(Locale.ROOT) + " key");
   }
 }

@@ -1,9 +1,11 @@
 package org.torchtpu.service.security;
 
+import io.grpc.Status;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -29,7 +31,7 @@ public final class ApiKeys {
     }
 
     boolean sameKeyAndCaller(Entry other) {
-      return java.util.Arrays.equals(hash, other.hash) && caller.equals(other.caller);
+      return Arrays.equals(hash, other.hash) && caller.equals(other.caller);
     }
   }
 
@@ -64,8 +66,8 @@ public final class ApiKeys {
     }
   }
 
-  private static io.grpc.Status revokedStatus(Caller caller) {
-    return io.grpc.Status.UNAUTHENTICATED.withDescription("this call's API key (of " + caller.owner() + ") was revoked: "
+  private static Status revokedStatus(Caller caller) {
+    return Status.UNAUTHENTICATED.withDescription("this call's API key (of " + caller.owner() + ") was revoked: "
         + "torchtpu.security.keys-file no longer holds it for this caller; the call was ended");
   }
 
@@ -113,7 +115,7 @@ public final class ApiKeys {
         byte[] hash = HexFormat.of().parseHex(h);
         Caller caller = new Caller(name, role);
         for (Entry e : out) {
-          if (java.util.Arrays.equals(e.hash(), hash) && !e.caller().equals(caller)) {
+          if (Arrays.equals(e.hash(), hash) && !e.caller().equals(caller)) {
             throw new IllegalArgumentException("torchtpu.security." + what + "." + name + ".api-key-sha256: the key "
                 + "is configured more than once (also for " + e.caller().owner() + "); each key names one caller");
           }

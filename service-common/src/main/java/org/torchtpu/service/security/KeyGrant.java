@@ -55,7 +55,7 @@ public final class KeyGrant {
   }
 
   /** Calls open under this key now (for tests and logs). */
-  int openCalls() {
+  public int openCalls() {
     return open.size();
   }
 }

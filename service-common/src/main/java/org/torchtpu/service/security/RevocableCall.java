@@ -2,7 +2,6 @@ package org.torchtpu.service.security;
 
 import io.grpc.Context;
 import io.grpc.ForwardingServerCall;
-import io.grpc.ForwardingServerCallListener;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.Status;
@@ -10,19 +9,29 @@ import io.grpc.Status;
 /**
  * A gRPC call authenticated by a key that may be revoked while the call is open. {@link #revoke} closes it with the
  * revocation's status from whatever thread reloads the keys, cancels its context (kernels and waits that ask the
- * context stop), and its handler is then told the call was cancelled (its listener's {@code onCancel} in place of
- * {@code onComplete}), so it gives back what it holds as when its client cancels. gRPC's calls are not thread-safe:
- * the handler's own sends and closes and the revocation's close take this call's monitor (uncontended but at a
- * revocation: one call's lock, never one shared between calls), and the handler's sends after it are dropped.
+ * context stop), and tells its handler the call was cancelled (its listener's {@code onCancel}), so it gives back what
+ * it holds as when its client cancels. The revocation tells the handler itself, not through the transport's end of
+ * the call: a client that grants no HTTP/2 window keeps the closing trailers unsent, and the transport's
+ * {@code onComplete} never comes. The handler hears of the call's end once: from the revocation or from the transport.
+ * gRPC's calls are not thread-safe: the handler's own sends and closes and the revocation's close take this call's
+ * monitor (uncontended but at a revocation: one call's lock, never one shared between calls), and the handler's sends
+ * after it are dropped. The handler's callbacks run outside the monitor; a revocation arriving during one tells the
+ * handler when that callback returns, so the handler never runs two callbacks at once.
  */
 final class RevocableCall<Q, R> extends ForwardingServerCall.SimpleForwardingServerCall<Q, R>
     implements KeyGrant.OpenCall {
   private final Context.CancellableContext context;
   /** Guarded by this: the call was closed, by its handler or by the revocation. */
   private boolean closed;
+  /** Set under this; read without it to drop the handler's sends and the client's messages after a revocation. */
   private volatile boolean revoked;
-  /** The revocation, not the handler, closed the call: the handler still holds what the call took. */
-  private volatile boolean closedByRevocation;
+  /** Guarded by this: a transport callback (message, half-close, ready) is running in the handler. */
+  private boolean inCallback;
+  /** Guarded by this: the handler was told the call ended (its onCancel or onComplete ran or runs now). */
+  private boolean told;
+  /** Set once by {@link #listen}: the handler's listener and the grant the call leaves when it ends. */
+  private ServerCall.Listener<Q> handler;
+  private KeyGrant grant;
 
   RevocableCall(ServerCall<Q, R> call, Context.CancellableContext context) {
     super(call);
@@ -31,48 +40,104 @@ final class RevocableCall<Q, R> extends ForwardingServerCall.SimpleForwardingSer
 
   /** The handler's listener, told of a revocation as of a cancel, and leaving {@code grant} when the call ends. */
   ServerCall.Listener<Q> listen(ServerCall.Listener<Q> handler, KeyGrant grant) {
-    return new ForwardingServerCallListener.SimpleForwardingServerCallListener<>(handler) {
+    boolean revokedWhileStarting;
+    synchronized (this) {
+      this.handler = handler;
+      this.grant = grant;
+      revokedWhileStarting = revoked && !told;
+      told |= revokedWhileStarting;
+    }
+    if (revokedWhileStarting) {
+      tellRevoked();
+    }
+    return new ServerCall.Listener<>() {
       @Override
       public void onMessage(Q message) {
-        if (!revoked) {
-          super.onMessage(message);
+        if (enterCallback()) {
+          try {
+            handler.onMessage(message);
+          } finally {
+            leaveCallback();
+          }
         }
       }
 
       @Override
       public void onHalfClose() {
-        if (!revoked) {
-          super.onHalfClose();
+        if (enterCallback()) {
+          try {
+            handler.onHalfClose();
+          } finally {
+            leaveCallback();
+          }
         }
       }
 
       @Override
       public void onReady() {
-        if (!revoked) {
-          super.onReady();
+        if (enterCallback()) {
+          try {
+            handler.onReady();
+          } finally {
+            leaveCallback();
+          }
         }
       }
 
       @Override
       public void onComplete() {
         grant.leave(RevocableCall.this);
-        if (closedByRevocation) {
-          super.onCancel();
-        } else {
-          super.onComplete();
+        if (tellOnce()) {
+          handler.onComplete();
         }
       }
 
       @Override
       public void onCancel() {
         grant.leave(RevocableCall.this);
-        super.onCancel();
+        if (tellOnce()) {
+          handler.onCancel();
+        }
       }
     };
   }
 
+  private synchronized boolean enterCallback() {
+    if (revoked) {
+      return false;
+    }
+    inCallback = true;
+    return true;
+  }
+
+  /** Ends a callback; tells the handler of a revocation that came during it. */
+  private void leaveCallback() {
+    boolean tell;
+    synchronized (this) {
+      inCallback = false;
+      tell = revoked && !told;
+      told |= tell;
+    }
+    if (tell) {
+      tellRevoked();
+    }
+  }
+
+  private synchronized boolean tellOnce() {
+    boolean tell = !told;
+    told = true;
+    return tell;
+  }
+
+  /** The handler (in the call's context: {@link #listen} is given it so) hears the revocation as a cancel. */
+  private void tellRevoked() {
+    grant.leave(this);
+    handler.onCancel();
+  }
+
   @Override
   public void revoke(Status status) {
+    boolean tell;
     synchronized (this) {
       if (revoked) {
         return;
@@ -80,11 +145,16 @@ final class RevocableCall<Q, R> extends ForwardingServerCall.SimpleForwardingSer
       revoked = true;
       if (!closed) {
         closed = true;
-        closedByRevocation = true;
         super.close(status, new Metadata());
       }
+      // before listen() there is no handler yet: listen() tells it
+      tell = handler != null && !inCallback && !told;
+      told |= tell;
     }
     context.cancel(status.asRuntimeException());
+    if (tell) {
+      tellRevoked();
+    }
   }
 
   @Override

@@ -5,9 +5,11 @@ import java.util.Map;
 
 /**
  * A port's reads of request bodies that may wait for the network at once (half its threads, {@link TimedRequestBody}),
- * shared out: one holder (an authenticated caller, or for a request without one its client's address) takes at most a quarter of them (at
- * least one), so one tenant's tricklers cannot take every waiting read and leave others' honest bodies only the prompt
- * allowance. Taken only by a read that finds none of its body buffered, never per byte; one small lock.
+ * shared out: one holder (an authenticated caller, or for a request without one its client's address) has a share of a
+ * quarter of them (at least one), and takes more only while more than one share stays free, so one tenant's tricklers
+ * cannot take every waiting read and leave others' honest bodies only the prompt allowance, while a lone tenant on an
+ * idle port is not held to its quarter. Taken only by a read that finds none of its body buffered, never per byte; one
+ * small lock.
  */
 final class WaitingReads {
   private final int permits;
@@ -22,10 +24,14 @@ final class WaitingReads {
     this.perHolder = Math.max(1, this.permits / 4);
   }
 
-  /** Takes a waiting read for {@code holder} if the port has one free and the holder's share is not all in use. */
+  /**
+   * Takes a waiting read for {@code holder} if the port has one free, and the holder's share is not all in use or more
+   * than one share is free besides (what is left is kept for another holder).
+   */
   synchronized boolean tryTake(String holder) {
     int held = byHolder.getOrDefault(holder, 0);
-    if (taken >= permits || held >= perHolder) {
+    int free = permits - taken;
+    if (free == 0 || (held >= perHolder && free <= perHolder)) {
       return false;
     }
     taken++;

@@ -11,8 +11,14 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.NettyServerBuilder;
+import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -25,6 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.grpc.CallHeaders;
 import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.ExecuteResponse;
+import org.torchtpu.api.v1.OpError;
 import org.torchtpu.api.v1.RuntimeGrpc;
 import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
@@ -109,7 +116,7 @@ class RevokedKeyCallsTest {
   }
 
   private static ApiKeys keysOf(String... tenants) {
-    Map<String, List<String>> byName = new java.util.LinkedHashMap<>();
+    Map<String, List<String>> byName = new LinkedHashMap<>();
     for (String t : tenants) {
       byName.put(t, List.of(ApiKeys.sha256Hex("key-of-tenant-" + t)));
     }
@@ -213,7 +220,7 @@ class RevokedKeyCallsTest {
     ApiKeys keys = keysOf("a", "b");
     KeyGrant grant = keys.grantOf(KEY_A).orElseThrow(); // authenticated just before the reload
     keys.replaceWith(keysOf("b"));
-    List<Status> ended = new java.util.ArrayList<>();
+    List<Status> ended = new ArrayList<>();
     grant.enter(ended::add);
     assertThat(ended).singleElement().extracting(Status::getCode).isEqualTo(Status.Code.UNAUTHENTICATED);
   }
@@ -222,7 +229,7 @@ class RevokedKeyCallsTest {
   void aKeptKeyKeepsItsCallsAcrossReloads() {
     ApiKeys keys = keysOf("a", "b");
     KeyGrant grant = keys.grantOf(KEY_A).orElseThrow();
-    List<Status> ended = new java.util.ArrayList<>();
+    List<Status> ended = new ArrayList<>();
     grant.enter(ended::add);
     keys.replaceWith(keysOf("a")); // b dropped, a kept
     assertThat(ended).isEmpty();
@@ -230,5 +237,77 @@ class RevokedKeyCallsTest {
     // the same key given to another tenant is a change of caller: the calls made as a end
     keys.replaceWith(ApiKeys.of(Map.of("c", List.of(ApiKeys.sha256Hex(KEY_A))), Map.of(), Map.of()));
     assertThat(ended).singleElement().extracting(Status::getCode).isEqualTo(Status.Code.UNAUTHENTICATED);
+  }
+
+  /**
+   * A revoked client that reads nothing (grants no HTTP/2 window) keeps the revocation's trailers unsent, so the
+   * transport never reports the call's end; the handler is told of the revocation all the same, by the revocation.
+   */
+  @Test
+  void aRevokedClientThatReadsNothingStillEndsItsHandler() throws Exception {
+    ApiKeys keys = keysOf("a");
+    CountDownLatch answered = new CountDownLatch(1);
+    RuntimeGrpc.RuntimeImplBase flooding = new RuntimeGrpc.RuntimeImplBase() {
+      @Override
+      public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
+        String tenant = Callers.current().name();
+        StreamResponse big = StreamResponse.newBuilder()
+            .setError(OpError.newBuilder().setReason("x".repeat(4096))).build();
+        return new StreamObserver<>() {
+          @Override
+          public void onNext(StreamRequest req) {
+            for (int i = 0; i < 200; i++) { // far more than the client's window: the rest waits in the server
+              out.onNext(big);
+            }
+            answered.countDown();
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            streamReleased.get(tenant).countDown();
+          }
+
+          @Override
+          public void onCompleted() {
+            out.onCompleted();
+          }
+        };
+      }
+    };
+    server = NettyServerBuilder.forPort(0).executor(serverThreads)
+        .addService(ServerInterceptors.intercept(flooding, new ApiKeyServerInterceptor(keys, (m, c) -> null)))
+        .build().start();
+    channel = NettyChannelBuilder.forAddress("localhost", server.getPort()).usePlaintext()
+        .flowControlWindow(65535).build();
+    CompletableFuture<Status> end = new CompletableFuture<>();
+    ClientResponseObserver<StreamRequest, StreamResponse> reading = new ClientResponseObserver<>() {
+      @Override
+      public void beforeStart(ClientCallStreamObserver<StreamRequest> requests) {
+        requests.disableAutoRequestWithInitial(0); // reads no answer, so its window stays full
+      }
+
+      @Override
+      public void onNext(StreamResponse value) {}
+
+      @Override
+      public void onError(Throwable t) {
+        end.complete(Status.fromThrowable(t));
+      }
+
+      @Override
+      public void onCompleted() {
+        end.complete(Status.OK);
+      }
+    };
+    StreamObserver<StreamRequest> send = stub(KEY_A).executeStream(reading);
+    send.onNext(StreamRequest.getDefaultInstance());
+    assertThat(answered.await(10, TimeUnit.SECONDS)).isTrue();
+    KeyGrant grant = keys.grantOf(KEY_A).orElseThrow();
+
+    keys.replaceWith(keysOf("b"));
+
+    assertThat(streamReleased.get("a").await(30, TimeUnit.SECONDS)).as("op stream handler told").isTrue();
+    assertThat(grant.openCalls()).isZero();
+    assertThat(end).isNotDone(); // the trailers are indeed still stuck behind the answers nobody read
   }
 }

@@ -83,35 +83,47 @@ final class ColumnReduction {
    */
   private static void columns(ReduceOp.Kind kind, float[] x, int off, int rows, int stride, int w, float[] out,
       int outOff, float[][] scratch) {
+    // asking by blocks of rows inside the block: with one outer block (a sum over dim 0) it is all of the work
+    int rowsPerCheck = ReductionKernels.rowsPerCheck(w);
     switch (kind) {
       case SUM -> {
-        sumLeafRange(x, off, rows, stride, w, 0, ReductionKernels.leafCount(rows), scratch, 0);
+        int leavesPerCheck = ReductionKernels.rowsPerCheck((long) ReductionKernels.LEAF * w);
+        sumLeafRange(x, off, rows, stride, w, 0, ReductionKernels.leafCount(rows), scratch, 0, leavesPerCheck);
         System.arraycopy(scratch[0], 0, out, outOff, w);
       }
       case PROD -> {
         System.arraycopy(x, off, out, outOff, w);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * stride;
-          for (int j = 0; j < w; j++) {
-            out[outOff + j] *= x[row + j];
+        for (int r0 = 1; r0 < rows; r0 += rowsPerCheck) {
+          ReductionKernels.checkAfterFirst(r0 - 1);
+          for (int r = r0, r1 = Math.min(rows, r0 + rowsPerCheck); r < r1; r++) {
+            int row = off + r * stride;
+            for (int j = 0; j < w; j++) {
+              out[outOff + j] *= x[row + j];
+            }
           }
         }
       }
       case MAX -> {
         System.arraycopy(x, off, out, outOff, w);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * stride;
-          for (int j = 0; j < w; j++) {
-            out[outOff + j] = Math.max(out[outOff + j], x[row + j]);
+        for (int r0 = 1; r0 < rows; r0 += rowsPerCheck) {
+          ReductionKernels.checkAfterFirst(r0 - 1);
+          for (int r = r0, r1 = Math.min(rows, r0 + rowsPerCheck); r < r1; r++) {
+            int row = off + r * stride;
+            for (int j = 0; j < w; j++) {
+              out[outOff + j] = Math.max(out[outOff + j], x[row + j]);
+            }
           }
         }
       }
       case MIN -> {
         System.arraycopy(x, off, out, outOff, w);
-        for (int r = 1; r < rows; r++) {
-          int row = off + r * stride;
-          for (int j = 0; j < w; j++) {
-            out[outOff + j] = Math.min(out[outOff + j], x[row + j]);
+        for (int r0 = 1; r0 < rows; r0 += rowsPerCheck) {
+          ReductionKernels.checkAfterFirst(r0 - 1);
+          for (int r = r0, r1 = Math.min(rows, r0 + rowsPerCheck); r < r1; r++) {
+            int row = off + r * stride;
+            for (int j = 0; j < w; j++) {
+              out[outOff + j] = Math.min(out[outOff + j], x[row + j]);
+            }
           }
         }
       }
@@ -121,9 +133,12 @@ final class ColumnReduction {
 
   /** Sums leaves [lo, hi) of the rows into scratch[depth], using deeper scratch rows for the right half. */
   private static void sumLeafRange(float[] x, int off, int rows, int stride, int w, int lo, int hi, float[][] scratch,
-      int depth) {
+      int depth, int leavesPerCheck) {
     float[] acc = scratch[depth];
     if (hi - lo == 1) {
+      if (lo % leavesPerCheck == 0) { // leaves come in order: one question every leavesPerCheck of them
+        ReductionKernels.checkAfterFirst(lo);
+      }
       int first = lo * ReductionKernels.LEAF;
       int stop = Math.min(rows, first + ReductionKernels.LEAF);
       System.arraycopy(x, off + first * stride, acc, 0, w);
@@ -133,9 +148,9 @@ final class ColumnReduction {
       return;
     }
     int mid = lo + (hi - lo + 1) / 2;
-    sumLeafRange(x, off, rows, stride, w, lo, mid, scratch, depth);
+    sumLeafRange(x, off, rows, stride, w, lo, mid, scratch, depth, leavesPerCheck);
     float[] right = scratch[depth + 1];
-    sumLeafRange(x, off, rows, stride, w, mid, hi, scratch, depth + 1);
+    sumLeafRange(x, off, rows, stride, w, mid, hi, scratch, depth + 1, leavesPerCheck);
     for (int j = 0; j < w; j++) {
       acc[j] += right[j];
     }

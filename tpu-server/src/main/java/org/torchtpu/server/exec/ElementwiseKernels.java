@@ -78,10 +78,11 @@ public final class ElementwiseKernels {
     // wanted: a closed session's or cancelled call's large op stops part way, as a product does
     KernelStop.forEachPart(parts > 1 ? range.parallel() : range, p -> {
       KernelStop stop = KernelStop.current();
-      int to = Math.min(n, p * per + per);
-      for (int from = p * per; from < to; from += KernelStop.CHECK_WORK) {
+      long to = Math.min(n, (long) p * per + per);
+      // on long: an int block start past 2^31 - 2^20 would wrap negative and run again from there
+      for (long from = (long) p * per; from < to; from += KernelStop.CHECK_WORK) {
         stop.check("an elementwise op");
-        task.run(from, Math.min(KernelStop.CHECK_WORK, to - from));
+        task.run((int) from, (int) Math.min(KernelStop.CHECK_WORK, to - from));
       }
     }, "an elementwise op");
   }

@@ -195,6 +195,8 @@ final class FftKernels {
     double[] lr = new double[n];
     double[] li = new double[n];
     int block = n * inner;
+    LineWork work = new LineWork("an FFT");
+    long lineWork = LineWork.nLogN(n);
     for (int outer = 0; outer < re.length / block; outer++) {
       for (int in = 0; in < inner; in++) {
         int base = outer * block + in;
@@ -211,6 +213,7 @@ final class FftKernels {
           re[base + j * inner] = lr[j];
           im[base + j * inner] = li[j];
         }
+        work.lineDone(lineWork);
       }
     }
   }

@@ -273,6 +273,14 @@ public final class ReductionKernels {
     }
   }
 
+  /** Leaves of a run between its questions: {@link KernelStop#CHECK_WORK} elements. */
+  private static final int LEAVES_PER_CHECK = KernelStop.CHECK_WORK / LEAF;
+
+  /** The end of the block of a run starting at {@code from}: {@link KernelStop#CHECK_WORK} elements, or the run's end. */
+  static int blockEnd(int from, int end) {
+    return (int) Math.min(end, (long) from + KernelStop.CHECK_WORK);
+  }
+
   static int leafCount(int n) {
     return (n + LEAF - 1) / LEAF;
   }
@@ -283,35 +291,48 @@ public final class ReductionKernels {
     switch (kind) {
       case SUM -> {
         int leaves = leafCount(n);
-        for (int leaf = 0; leaf < leaves; leaf++) {
-          int start = off + leaf * LEAF;
-          int stop = Math.min(end, start + LEAF);
-          float s = x[start];
-          for (int i = start + 1; i < stop; i++) {
-            s += x[i];
+        // in blocks of leaves asking between them: a single long run (a flat vector) is one row of the loops above
+        for (int block = 0; block < leaves; block += LEAVES_PER_CHECK) {
+          checkAfterFirst(block);
+          for (int leaf = block, last = Math.min(leaves, block + LEAVES_PER_CHECK); leaf < last; leaf++) {
+            int start = off + leaf * LEAF;
+            int stop = Math.min(end, start + LEAF);
+            float s = x[start];
+            for (int i = start + 1; i < stop; i++) {
+              s += x[i];
+            }
+            leafSums[leaf] = s;
           }
-          leafSums[leaf] = s;
         }
         return combineLeaves(leafSums, 0, leaves);
       }
       case PROD -> {
         float p = x[off];
-        for (int i = off + 1; i < end; i++) {
-          p *= x[i];
+        for (int from = off + 1; from < end; from = blockEnd(from, end)) {
+          checkAfterFirst(from - off - 1);
+          for (int i = from, to = blockEnd(from, end); i < to; i++) {
+            p *= x[i];
+          }
         }
         return p;
       }
       case MAX -> {
         float m = Float.NEGATIVE_INFINITY;
-        for (int i = off; i < end; i++) {
-          m = Math.max(m, x[i]);
+        for (int from = off; from < end; from = blockEnd(from, end)) {
+          checkAfterFirst(from - off);
+          for (int i = from, to = blockEnd(from, end); i < to; i++) {
+            m = Math.max(m, x[i]);
+          }
         }
         return m;
       }
       case MIN -> {
         float m = Float.POSITIVE_INFINITY;
-        for (int i = off; i < end; i++) {
-          m = Math.min(m, x[i]);
+        for (int from = off; from < end; from = blockEnd(from, end)) {
+          checkAfterFirst(from - off);
+          for (int i = from, to = blockEnd(from, end); i < to; i++) {
+            m = Math.min(m, x[i]);
+          }
         }
         return m;
       }
@@ -355,8 +376,12 @@ public final class ReductionKernels {
           int base = o * block;
           int outOff = o * l.inner;
           System.arraycopy(x, base, out, outOff, l.inner);
-          for (int r = 1; r < l.reduced; r++) {
-            combineRow(kind, x, base + r * l.inner, out, outOff, l.inner);
+          int rowsPerBlock = rowsPerCheck(l.inner); // one outer block may be all of it (a sum over dim 0)
+          for (int r0 = 1; r0 < l.reduced; r0 += rowsPerBlock) {
+            checkAfterFirst(r0 - 1);
+            for (int r = r0, r1 = Math.min(l.reduced, r0 + rowsPerBlock); r < r1; r++) {
+              combineRow(kind, x, base + r * l.inner, out, outOff, l.inner);
+            }
           }
         }
       }
@@ -381,34 +406,44 @@ public final class ReductionKernels {
   private static long reduceRun(ReduceOp.Kind kind, long[] x, int off, int n) {
     int end = off + n;
     long acc = x[off];
+    // in blocks asking between them: a single long run (a flat vector) is one row of the loops above
+    for (int from = off + 1; from < end; from = blockEnd(from, end)) {
+      checkAfterFirst(from - off - 1);
+      acc = combineRun(kind, x, from, blockEnd(from, end), acc);
+    }
+    return acc;
+  }
+
+  /** {@code acc} combined with x[from, to). */
+  private static long combineRun(ReduceOp.Kind kind, long[] x, int from, int to, long acc) {
     switch (kind) {
       case SUM -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc += x[i];
         }
       }
       case PROD -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc *= x[i];
         }
       }
       case MAX -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc = Math.max(acc, x[i]);
         }
       }
       case MIN -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc = Math.min(acc, x[i]);
         }
       }
       case AND -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc &= x[i];
         }
       }
       case OR -> {
-        for (int i = off + 1; i < end; i++) {
+        for (int i = from; i < to; i++) {
           acc |= x[i];
         }
       }

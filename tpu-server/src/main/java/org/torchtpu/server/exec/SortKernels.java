@@ -58,6 +58,8 @@ public final class SortKernels {
     long[] keyScratch = new long[extent];
     int[] perm = new int[extent];
     int[] permScratch = new int[extent];
+    LineWork work = new LineWork("a sort");
+    long lineWork = LineWork.nLogN(extent) * operands.size();
     for (int o = 0; o < outer; o++) {
       for (int j = 0; j < inner; j++) {
         int base = o * extent * inner + j;
@@ -86,6 +88,7 @@ public final class SortKernels {
             }
           }
         }
+        work.lineDone(lineWork);
       }
     }
     return results;

@@ -4,6 +4,7 @@ import static org.torchtpu.server.fusion.FusedStep.REF_INPUT;
 import static org.torchtpu.server.fusion.FusedStep.REF_SLOT;
 
 import java.util.Arrays;
+import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.TileKernels;
 
 /**
@@ -106,9 +107,9 @@ final class FusedKernelWorker {
       // asks whether the kernel is still wanted about every KernelStop.CHECK_WORK element-steps (a closed session's
       // or cancelled call's long fused chain stops part way); a smaller range never asks
       work += (long) len * steps.length;
-      if (work >= org.torchtpu.server.exec.KernelStop.CHECK_WORK) {
+      if (work >= KernelStop.CHECK_WORK) {
         work = 0;
-        org.torchtpu.server.exec.KernelStop.current().check("a fused kernel");
+        KernelStop.current().check("a fused kernel");
       }
       for (FusedStep s : steps) {
         exec(s, t, len);

@@ -789,8 +789,11 @@ public final class DeviceSession {
     // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
     // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant.
     worker.whenStopped(() -> {
-      freeValues();
-      keptHeap.close();
+      try {
+        freeValues();
+      } finally {
+        keptHeap.close(); // the kept heap goes back even when freeing a value failed
+      }
     });
     programs.releasePrograms();
     chip.sessionClosed();

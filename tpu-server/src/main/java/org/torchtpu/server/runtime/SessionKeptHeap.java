@@ -1,6 +1,5 @@
 package org.torchtpu.server.runtime;
 
-import org.torchtpu.server.chip.HbmExhaustedException;
 import org.torchtpu.server.exec.KeptHeap;
 import org.torchtpu.server.security.TenantQuotas;
 
@@ -24,10 +23,8 @@ final class SessionKeptHeap implements KeptHeap.Account {
     if (closed) {
       return false;
     }
-    try {
-      hbm.reserveHeap(bytes, "kept matmul geometries");
-    } catch (HbmExhaustedException e) {
-      return false;
+    if (!hbm.tryReserveHeap(bytes)) {
+      return false; // a miss at the tenant's share is not kept: no exception built for each
     }
     held += bytes;
     return true;

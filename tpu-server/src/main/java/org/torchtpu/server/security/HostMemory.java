@@ -86,6 +86,32 @@ public final class HostMemory {
     }
   }
 
+  /**
+   * As {@link #reserve(String, AtomicLong, long, String)}, but a refusal is false, reserving nothing, and builds no
+   * exception: for a taker that often finds no room and does without (a kept cache's miss at the tenant's share).
+   */
+  boolean tryReserve(AtomicLong tenantHeld, long bytes) {
+    while (true) {
+      long t = tenantHeld.get();
+      if (bytes > tenantShare - t) {
+        return false;
+      }
+      if (tenantHeld.compareAndSet(t, t + bytes)) {
+        break;
+      }
+    }
+    while (true) {
+      long h = held.get();
+      if (bytes > ceiling - h) {
+        tenantHeld.addAndGet(-bytes);
+        return false;
+      }
+      if (held.compareAndSet(h, h + bytes)) {
+        return true;
+      }
+    }
+  }
+
   /** Whether {@code bytes} more fit in the tenant's share and the ceiling now (a check that builds no refusal). */
   boolean fits(AtomicLong tenantHeld, long bytes) {
     return bytes <= tenantShare - tenantHeld.get() && bytes <= ceiling - held.get();

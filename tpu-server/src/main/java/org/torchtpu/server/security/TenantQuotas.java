@@ -176,6 +176,11 @@ public class TenantQuotas {
       memory.reserve(tenant, heapHeld, heapBytes, what);
     }
 
+    /** As {@link #reserveHeap(long, String)}, false (reserving nothing, building no exception) when it has no room. */
+    public boolean tryReserveHeap(long heapBytes) {
+      return memory.tryReserve(heapHeld, heapBytes);
+    }
+
     public void releaseHeap(long heapBytes) {
       memory.release(heapHeld, heapBytes);
     }

@@ -52,6 +52,8 @@ final class KeyedRuntime implements AutoCloseable {
   final SessionRegistry sessions = new SessionRegistry(host, executor, programs, meters);
   final Admission admission;
   final RuntimeService service;
+  /** The keys the interceptor checks; {@link #revokeAllBut} reloads them as a changed keys file does. */
+  final ApiKeys keys;
   private final Server server;
   private final ManagedChannel channel;
   private final Map<String, RuntimeGrpc.RuntimeBlockingStub> blocking = new LinkedHashMap<>();
@@ -65,12 +67,8 @@ final class KeyedRuntime implements AutoCloseable {
   KeyedRuntime(LimitProperties limits, String... tenants) throws Exception {
     admission = new Admission(limits, meters);
     service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters, admission);
-    Map<String, List<String>> keys = new LinkedHashMap<>();
-    for (String t : tenants) {
-      keys.put(t, List.of(sha256(t + "-key")));
-    }
-    ApiKeyServerInterceptor auth = new ApiKeyServerInterceptor(ApiKeys.of(keys, Map.of(), Map.of()),
-        new TpuServerSecurity()::grpcRule);
+    keys = keysOf(tenants);
+    ApiKeyServerInterceptor auth = new ApiKeyServerInterceptor(keys, new TpuServerSecurity()::grpcRule);
     String name = InProcessServerBuilder.generateName();
     server = InProcessServerBuilder.forName(name).addService(ServerInterceptors.intercept(service, auth)).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
@@ -79,6 +77,19 @@ final class KeyedRuntime implements AutoCloseable {
       blocking.put(t, RuntimeGrpc.newBlockingStub(channel).withInterceptors(key.asInterceptor()));
       async.put(t, RuntimeGrpc.newStub(channel).withInterceptors(key.asInterceptor()));
     }
+  }
+
+  private static ApiKeys keysOf(String... tenants) throws Exception {
+    Map<String, List<String>> byTenant = new LinkedHashMap<>();
+    for (String t : tenants) {
+      byTenant.put(t, List.of(sha256(t + "-key")));
+    }
+    return ApiKeys.of(byTenant, Map.of(), Map.of());
+  }
+
+  /** Reloads the keys with only {@code kept}'s: every other tenant's key is revoked. */
+  void revokeAllBut(String... kept) throws Exception {
+    keys.replaceWith(keysOf(kept));
   }
 
   /** {@code tenant}'s stub, its key on every call (deadline 60 s). */
