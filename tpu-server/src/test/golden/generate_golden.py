@@ -2127,6 +2127,13 @@ def gen_linalg():
             noisy = f32(np.where(unread > 0, rng.standard_normal(a.shape) * 100, a))
             fam.add(f"eigh/{'lower' if lower else 'upper'}/{dims_str(list(a.shape))}", {"eigh": {"lower": lower}},
                     [T("F32", noisy)], [T("F32", f32(signed(v))), T("F32", f32(w))], close(a))
+    # a matrix that is not finite (NaN below the diagonal; an infinity on it): NaN values and vectors throughout, by
+    # hand. LAPACK's ssyevd, and JAX 0.10.2 on CPU after it, leave NaN only in the eigenpairs the NaN reaches, and for
+    # diag(1, inf, 1) NaN values with the identity's vectors; the op's rule is one answer for the whole matrix
+    bad = np.array([[[1, 0, 0], [np.nan, 1, 0], [0, 0, 1]], np.diag([1, np.inf, 1])])
+    fam.add("eigh/not_finite", {"eigh": {"lower": True}}, [T("F32", bad)],
+            [T("F32", np.full(bad.shape, np.nan)), T("F32", np.full(bad.shape[:-1], np.nan))], exact(),
+            note="NaN throughout where LAPACK leaves NaN in the eigenpairs the NaN reaches")
 
     # qr and householder_product: tall, square and wide
     for shape in [(5, 3), (4, 4), (2, 6, 4), (3, 5)]:

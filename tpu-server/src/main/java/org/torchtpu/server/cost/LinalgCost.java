@@ -42,10 +42,18 @@ final class LinalgCost {
     return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
   }
 
-  /** Symmetric eigendecomposition with vectors: about 9 n^3 flops per matrix (the symmetric QR algorithm's count). */
+  /** The sweeps the server's Jacobi eigh runs at most (exec.EighKernel.MAX_SWEEPS); most matrices need 6-12. */
+  static final int EIGH_MAX_SWEEPS = 30;
+
+  /**
+   * Symmetric eigendecomposition with vectors, priced at the most the server's cyclic Jacobi kernel can do, so that
+   * the max-work limit bounds its real work: each sweep rotates n (n - 1) / 2 pairs, a rotation updates two rows and
+   * two columns of the matrix and two columns of the vectors (6 n multiply-adds, 18 n flops): 9 n^2 (n - 1) flops,
+   * bounded with the pair tests by 9 n^3.
+   */
   static double eighFlops(TensorType a) {
     double n = a.getDims(a.getDimsCount() - 1);
-    return batch(a) * 9 * n * n * n;
+    return batch(a) * EIGH_MAX_SWEEPS * 9 * n * n * n;
   }
 
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */

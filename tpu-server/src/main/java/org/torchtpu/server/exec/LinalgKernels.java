@@ -32,12 +32,14 @@ final class LinalgKernels {
   static List<DeviceArray> cholesky(CholeskyOp op, DeviceArray a) {
     int[] dims = a.dims();
     int n = dims[dims.length - 1];
-    int batch = batchOf(dims);
+    int batch = MatrixBatch.count(dims);
     float[] in = a.floats();
     float[] out = new float[in.length];
     long[] info = new long[batch];
     double[] l = new double[n * n];
+    KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
+      stop.check("cholesky");
       int base = b * n * n;
       // the factor of the named triangle, as the lower factor L of a = L L^T; an upper factor is its transpose
       for (int i = 0; i < n; i++) {
@@ -45,7 +47,7 @@ final class LinalgKernels {
           l[i * n + j] = op.getLower() ? in[base + i * n + j] : in[base + j * n + i];
         }
       }
-      info[b] = factorLower(l, n);
+      info[b] = factorLower(l, n, stop);
       for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {
           float v;
@@ -69,8 +71,9 @@ final class LinalgKernels {
    *
    * @return 0, or the 1-based column whose pivot was not positive (or NaN), where LAPACK stops
    */
-  private static int factorLower(double[] l, int n) {
+  private static int factorLower(double[] l, int n, KernelStop stop) {
     for (int j = 0; j < n; j++) {
+      stop.check("cholesky");
       double d = l[j * n + j];
       for (int k = 0; k < j; k++) {
         d -= l[j * n + k] * l[j * n + k];
@@ -97,14 +100,16 @@ final class LinalgKernels {
     int m = a.dims()[a.dims().length - 1];
     int rows = dims[dims.length - 2];
     int cols = dims[dims.length - 1];
-    int batch = batchOf(dims);
+    int batch = MatrixBatch.count(dims);
     float[] av = a.floats();
     float[] bv = b.floats();
     float[] out = new float[bv.length];
     // t = op(a) with the ignored triangle as zeros and, for unit_diagonal, ones on the diagonal
     double[] t = new double[m * m];
     double[] x = new double[rows * cols];
+    KernelStop stop = KernelStop.current();
     for (int q = 0; q < batch; q++) {
+      stop.check("triangular_solve");
       int abase = q * m * m;
       int bbase = q * rows * cols;
       for (int i = 0; i < m; i++) {
@@ -120,9 +125,9 @@ final class LinalgKernels {
         x[i] = bv[bbase + i];
       }
       if (op.getLeftSide()) {
-        solveLeft(t, m, tLower, x, cols);
+        solveLeft(t, m, tLower, x, cols, stop);
       } else {
-        solveRight(t, m, tLower, x, rows);
+        solveRight(t, m, tLower, x, rows, stop);
       }
       for (int i = 0; i < x.length; i++) {
         out[bbase + i] = (float) x[i];
@@ -132,8 +137,9 @@ final class LinalgKernels {
   }
 
   /** t x = b for x (m x cols, in place): forward substitution when t is lower, backward when upper. */
-  private static void solveLeft(double[] t, int m, boolean lower, double[] x, int cols) {
+  private static void solveLeft(double[] t, int m, boolean lower, double[] x, int cols, KernelStop stop) {
     for (int s = 0; s < m; s++) {
+      stop.check("triangular_solve");
       int i = lower ? s : m - 1 - s;
       int from = lower ? 0 : i + 1;
       int to = lower ? i : m;
@@ -149,8 +155,9 @@ final class LinalgKernels {
   }
 
   /** x t = b for x (rows x m, in place): row by row, the columns of x in the order t's triangle allows. */
-  private static void solveRight(double[] t, int m, boolean lower, double[] x, int rows) {
+  private static void solveRight(double[] t, int m, boolean lower, double[] x, int rows, KernelStop stop) {
     for (int r = 0; r < rows; r++) {
+      stop.check("triangular_solve");
       int base = r * m;
       for (int s = 0; s < m; s++) {
         // x[r, j] * t[j, j] = b[r, j] - sum over k != j of x[r, k] t[k, j], t[k, j] nonzero for k > j when lower
@@ -164,13 +171,5 @@ final class LinalgKernels {
         x[base + j] = v / t[j * m + j];
       }
     }
-  }
-
-  private static int batchOf(int[] dims) {
-    int batch = 1;
-    for (int d = 0; d < dims.length - 2; d++) {
-      batch = Math.multiplyExact(batch, dims[d]);
-    }
-    return batch;
   }
 }

@@ -18,10 +18,7 @@ final class LuKernel {
     int m = dims[dims.length - 2];
     int n = dims[dims.length - 1];
     int k = Math.min(m, n);
-    int batch = 1;
-    for (int d = 0; d < dims.length - 2; d++) {
-      batch = Math.multiplyExact(batch, dims[d]);
-    }
+    int batch = MatrixBatch.count(dims);
     float[] in = a.floats();
     float[] out = new float[in.length];
     long[] pivots = new long[batch * k];
@@ -29,7 +26,9 @@ final class LuKernel {
     long[] info = new long[batch];
     double[] x = new double[m * n];
     int[] order = new int[m];
+    KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
+      stop.check("lu");
       int base = b * m * n;
       for (int i = 0; i < m * n; i++) {
         x[i] = in[base + i];
@@ -38,6 +37,7 @@ final class LuKernel {
         order[i] = i;
       }
       for (int j = 0; j < k; j++) {
+        stop.check("lu");
         int p = j;
         double best = Math.abs(x[j * n + j]);
         for (int i = j + 1; i < m; i++) {

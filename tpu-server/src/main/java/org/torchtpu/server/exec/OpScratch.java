@@ -16,8 +16,8 @@ public final class OpScratch {
 
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
-    return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY || kind == Op.KindCase.LU
-        || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT || kind == Op.KindCase.EIGH
+    return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY
+        || kind == Op.KindCase.LU || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT || kind == Op.KindCase.EIGH
         || kind == Op.KindCase.TRIANGULAR_SOLVE;
   }
 

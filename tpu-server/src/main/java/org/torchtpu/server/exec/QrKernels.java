@@ -17,17 +17,20 @@ final class QrKernels {
     int m = dims[dims.length - 2];
     int n = dims[dims.length - 1];
     int k = Math.min(m, n);
-    int batch = batchOf(dims);
+    int batch = MatrixBatch.count(dims);
     float[] in = a.floats();
     float[] out = new float[in.length];
     float[] taus = new float[batch * k];
     double[] x = new double[m * n];
+    KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
+      stop.check("qr");
       int base = b * m * n;
       for (int i = 0; i < m * n; i++) {
         x[i] = in[base + i];
       }
       for (int j = 0; j < k; j++) {
+        stop.check("qr");
         taus[b * k + j] = (float) reflect(x, m, n, j);
       }
       for (int i = 0; i < m * n; i++) {
@@ -81,20 +84,24 @@ final class QrKernels {
     int m = dims[dims.length - 2];
     int n = dims[dims.length - 1];
     int k = tausArray.dims()[tausArray.dims().length - 1];
-    int batch = batchOf(dims);
+    int batch = MatrixBatch.count(dims);
     float[] v = a.floats();
     float[] taus = tausArray.floats();
     float[] out = new float[v.length];
     double[] q = new double[m * n];
+    KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
+      stop.check("householder_product");
       int base = b * m * n;
       Arrays.fill(q, 0);
       for (int i = 0; i < n; i++) {
         q[i * n + i] = 1;
       }
       for (int j = k - 1; j >= 0; j--) {
+        stop.check("householder_product");
         double tau = taus[b * k + j];
-        for (int c = 0; c < n; c++) {
+        // columns left of j are still the identity's there (H_j+1 ... H_k touch rows below j only): v_j^T q_c = 0
+        for (int c = j; c < n; c++) {
           double w = q[j * n + c];
           for (int i = j + 1; i < m; i++) {
             w += v[base + i * n + j] * q[i * n + c];
@@ -111,13 +118,5 @@ final class QrKernels {
       }
     }
     return DeviceArray.ofFloats(DType.F32, dims, out);
-  }
-
-  private static int batchOf(int[] dims) {
-    int batch = 1;
-    for (int d = 0; d < dims.length - 2; d++) {
-      batch = Math.multiplyExact(batch, dims[d]);
-    }
-    return batch;
   }
 }

@@ -2,6 +2,7 @@ package org.torchtpu.server.stablehlo;
 
 import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,6 +16,7 @@ import org.torchtpu.api.v1.HouseholderProductOp;
 import org.torchtpu.api.v1.LuOp;
 import org.torchtpu.api.v1.QrOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TriangularSolveOp;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.MlirAst.Attr;
@@ -165,12 +167,16 @@ final class LinalgImport {
       throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the call "
           + "has " + count);
     }
-    List<Value> results = new java.util.ArrayList<>(im.emitAll(op, Op.newBuilder().setEigh(
+    List<Value> results = new ArrayList<>(im.emitAll(op, Op.newBuilder().setEigh(
         EighOp.newBuilder().setLower(lower)), in, 2));
     if (withInfo) {
+      // one s32 per matrix of the batch, as potrf's and getrf's info; checked against the declared type below
+      TensorType a = in.get(0).type();
+      TensorType info = TensorType.newBuilder().setDtype(DType.S32)
+          .addAllDims(a.getDimsList().subList(0, Math.max(0, a.getDimsCount() - 2))).build();
       Value zero = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
           .setValue(LiteralCodec.scalar(0L, DType.S32))), List.of());
-      results.add(im.broadcastScalar(op, zero, sig.results().get(2)));
+      results.add(im.broadcastScalar(op, zero, info));
     }
     for (int i = 0; i < count; i++) {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);

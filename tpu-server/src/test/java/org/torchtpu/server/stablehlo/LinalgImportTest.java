@@ -166,8 +166,13 @@ class LinalgImportTest {
   }
 
   private static StableHloImportException importError(String call, String types) {
+    return importError(call, types, 2);
+  }
+
+  private static StableHloImportException importError(String call, String types, int results) {
     Throwable t = catchThrowable(() -> StableHloImporter.parse("func.func @main(%arg0: tensor<4x4xf32>) -> "
-        + "tensor<4x4xf32> {\n  %0:2 = stablehlo.custom_call " + call + " : " + types + "\n  return %0#0 : "
+        + "tensor<4x4xf32> {\n  %0:" + results + " = stablehlo.custom_call " + call + " : " + types
+        + "\n  return %0#0 : "
         + "tensor<4x4xf32>\n}\n"));
     assertThat(t).isInstanceOf(StableHloImportException.class);
     return (StableHloImportException) t;
@@ -219,6 +224,15 @@ class LinalgImportTest {
       assertThat(relativeError(member(a, b, N * N), multiply(vw, vt, N, N, N))).isLessThan(N * EPS32);
       assertThat(relativeError(eye, multiply(vt, v, N, N, N))).isLessThan(N * EPS32);
     }
+  }
+
+  /** syevd's info is one s32 per matrix; before, any declared shape was filled with zeros and accepted. */
+  @Test
+  void lapackEighsInfoMustHaveTheBatchShape() {
+    StableHloImportException e = importError(
+        "@lapack_ssyevd_ffi(%arg0) {mhlo.backend_config = {mode = 86 : ui8, uplo = 76 : ui8}}",
+        "(tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<4xi32>)", 3);
+    assertThat(e.getMessage()).contains("tensor<4xi32>").contains("tensor<i32>");
   }
 
   @Test

@@ -1,0 +1,56 @@
+package org.torchtpu.server.cost;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
+
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.TensorType;
+
+/** The linear-algebra flop counts against the textbook counts worked out by hand for small shapes. */
+class LinalgCostTest {
+  private static TensorType f32(long... dims) {
+    TensorType.Builder t = TensorType.newBuilder().setDtype(DType.F32);
+    for (long d : dims) {
+      t.addDims(d);
+    }
+    return t.build();
+  }
+
+  @Test
+  void choleskyIsNCubedOverThreePlusTheSquareRootsPerMatrix() {
+    // two 4 x 4: 2 (64 / 3 + 4)
+    assertThat(LinalgCost.choleskyFlops(f32(2, 4, 4))).isCloseTo(2 * (64.0 / 3 + 4), offset(1e-9));
+  }
+
+  @Test
+  void luOfAWideMatrix() {
+    // m = 3, n = 5, k = 3: 2 (45 - 8 * 9 / 2 + 27 / 3) = 2 (45 - 36 + 9)
+    assertThat(LinalgCost.luFlops(f32(3, 5))).isCloseTo(36, offset(1e-9));
+  }
+
+  @Test
+  void qrTallAndWideAndTheProductOfAllItsReflectors() {
+    // 2 * 16 * (6 - 4 / 3) = 448 / 3, either way round
+    assertThat(LinalgCost.qrFlops(f32(6, 4))).isCloseTo(448.0 / 3, offset(1e-9));
+    assertThat(LinalgCost.qrFlops(f32(4, 6))).isCloseTo(448.0 / 3, offset(1e-9));
+    // forming Q [6, 4] from 4 reflectors: 4 * 96 - 2 * 10 * 16 + 4 * 64 / 3 = 384 - 320 + 256 / 3 (orgqr with k = n
+    // costs what geqrf does); batched twice
+    assertThat(LinalgCost.householderProductFlops(f32(2, 6, 4), f32(2, 4))).isCloseTo(2 * 448.0 / 3, offset(1e-9));
+  }
+
+  @Test
+  void eighIsPricedAtTheKernelsSweepCap() {
+    // two 8 x 8 at 30 sweeps of 9 n^3
+    assertThat(LinalgCost.eighFlops(f32(2, 8, 8))).isCloseTo(2 * 30 * 9 * 512, offset(1e-9));
+    // at least the most the kernel does: 30 sweeps of 28 rotations, each 18 n flops on s's rows and columns and v
+    assertThat(LinalgCost.eighFlops(f32(8, 8))).isGreaterThanOrEqualTo(30 * 28 * 18 * 8);
+  }
+
+  @Test
+  void aSolveIsMSquaredPerRightHandSide() {
+    // a [3, 3] against b [3, 5]: 5 right sides of 9; batched twice: 10 right sides
+    assertThat(LinalgCost.triangularSolveFlops(f32(3, 3), f32(3, 5))).isCloseTo(45, offset(1e-9));
+    assertThat(LinalgCost.triangularSolveFlops(f32(2, 3, 3), f32(2, 3, 5))).isCloseTo(90, offset(1e-9));
+  }
+}
