@@ -10,13 +10,16 @@ import io.grpc.stub.StreamObserver;
 import java.util.List;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.fabric.bulk.BulkDecodeException;
 import org.torchtpu.server.fabric.bulk.BulkReceiver;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
@@ -61,6 +64,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     if (header.getPayloadBytes() < 0 || header.getPayloadBytes() > Integer.MAX_VALUE - 8) {
       throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
           + " is out of range").asRuntimeException();
+    }
+    for (TensorType type : header.getPayloadTypesList()) {
+      try {
+        Shapes.dims(type);
+        Shapes.byteSize(type);
+      } catch (IllegalArgumentException e) { // a negative or huge dim (OpTypeException), an unknown dtype
+        throw Status.INVALID_ARGUMENT.withDescription("payload_types: " + e.getMessage()).asRuntimeException();
+      }
     }
     worlds.checkRanks(header);
   }
@@ -206,6 +217,11 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
 
     /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
     private void answerOffer() {
+      long typesBytes = ShardCodec.byteSize(header.getPayloadTypesList());
+      if (typesBytes != header.getPayloadBytes()) { // before admitting: no bytes are sent for a part that cannot be kept
+        throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes() + " but payload_types "
+            + "need " + typesBytes).asRuntimeException();
+      }
       BulkReceiver bulk = worlds.bulkReceiver();
       BulkReceiver.Ticket<List<DeviceArray>> t = bulk == null ? null
           : bulk.admit(header.getPayloadBytes(), new PartDecoder(header.getPayloadTypesList(), header.getPayloadBytes()));
@@ -226,10 +242,16 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
         return; // given up: this call ended, or its data came on the call after all
       }
       ticket = null;
-      if (failure != null) {
+      Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
+      if (cause instanceof BulkDecodeException) { // acknowledged: the sender half-closes and sends no chunks
         answered = true;
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
         out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
+        return;
+      }
+      if (cause != null) { // the transfer failed unacknowledged (or the channel closed): the chunks come on the call
+        if (halfClosed) {
+          store(data); // none came: refused as truncated
+        }
         return;
       }
       store(() -> arrays, header.getPayloadBytes());
