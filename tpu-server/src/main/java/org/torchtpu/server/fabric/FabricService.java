@@ -164,11 +164,12 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The sender ended its side of the call (after its last chunk, or once the bulk channel acknowledged its bytes). */
     private boolean halfClosed;
     /**
-     * The answer to a part stored before the sender ended its side: sent when it does. A call the server ends first is
-     * reset by the client (RST_STREAM), and a connection that resets more than {@code RapidResetLimit} allows is closed
-     * with every call on it; bulk parts are stored as soon as their bytes are read, often before that half-close.
+     * The end of a call whose part was stored (or refused) before the sender ended its side: run when it does. A call
+     * the server ends first is reset by the client (RST_STREAM), and a connection that resets more than
+     * {@code RapidResetLimit} allows is closed with every call on it; bulk parts are stored as soon as their bytes are
+     * read, often before that half-close.
      */
-    private FabricAck heldAnswer;
+    private Runnable heldEnd;
 
     Delivery(StreamObserver<FabricAck> out) {
       this.out = out;
@@ -177,7 +178,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The call ended before it was answered (deadline, or the sender cancelled): nothing is stored. */
     synchronized void cancelled() {
       data = null;
-      heldAnswer = null;
+      heldEnd = null;
       failed = true;
       giveUpTicket();
     }
@@ -245,7 +246,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
       Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
       if (cause instanceof BulkDecodeException) { // acknowledged: the sender half-closes and sends no chunks
         answered = true;
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
         return;
       }
       if (cause != null) { // the transfer failed unacknowledged (or the channel closed): the chunks come on the call
@@ -274,9 +275,9 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     @Override
     public synchronized void onCompleted() {
       halfClosed = true;
-      if (heldAnswer != null) {
-        answer(heldAnswer);
-        heldAnswer = null;
+      if (heldEnd != null) {
+        heldEnd.run();
+        heldEnd = null;
         return;
       }
       if (failed || answered || ticket != null) {
@@ -292,7 +293,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     private void store(ByteString bytes) {
       if (bytes.size() != header.getPayloadBytes()) {
         answered = true;
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
             + header.getPayloadBytes() + " bytes").asRuntimeException());
         return;
       }
@@ -305,20 +306,30 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
       try {
         worlds.receive(Shard.decoded(header, arrays.get()));
       } catch (OpTypeException e) {
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
         return;
       } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
-        out.onError(ServiceStatuses.toException(e));
+        refuse(ServiceStatuses.toException(e));
         return;
       } catch (RuntimeException e) { // on the bulk channel's thread nothing else would answer the call
-        out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
+        refuse(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
         return;
       }
       FabricAck stored = FabricAck.newBuilder().setBytes(byteCount).build();
+      // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+      endWhenHalfClosed(() -> answer(stored));
+    }
+
+    /** Refuses the part once the sender has half-closed (after its bulk bytes were acknowledged, it does). */
+    private void refuse(StatusRuntimeException refusal) {
+      endWhenHalfClosed(() -> out.onError(refusal));
+    }
+
+    private void endWhenHalfClosed(Runnable end) {
       if (halfClosed) {
-        answer(stored);
+        end.run();
       } else {
-        heldAnswer = stored; // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+        heldEnd = end;
       }
     }
 

@@ -262,7 +262,7 @@ class BulkDeliverCallTest {
     }
   }
   /** A Deliver call's answers and end, as a client sees them. */
-  private static final class Call implements StreamObserver<FabricAck> {
+  private static class Call implements StreamObserver<FabricAck> {
     final java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
     final CompletableFuture<Throwable> ended = new CompletableFuture<>();
 
@@ -352,6 +352,53 @@ class BulkDeliverCallTest {
       assertThat(refused.getCode()).isEqualTo(io.grpc.Status.Code.INVALID_ARGUMENT);
       assertThat(refused.getDescription()).contains("payload_bytes 4004", "need 4000");
       assertThat(host.worlds.bulkReceiver().admittedBytes()).isZero();
+    }
+  }
+  /** A bulk part the mailbox refuses (its rank absent, the held bytes at their bound) is refused after the half-close. */
+  @Test
+  void aBulkPartRefusedBeforeTheSenderHalfClosesIsRefusedOnlyOnceItHas() throws Exception {
+    FabricProperties heldUpTo1000Bytes = new FabricProperties(30, 4096, 0, 1000, 1000, 1000);
+    try (TestHost host = new TestHost("host-bulk-refused", 1, 64, heldUpTo1000Bytes, bulk());
+         BulkChannel sending = bulk()) {
+      ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
+      try {
+        java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        Call call = new Call() {
+          @Override
+          public void onNext(FabricAck ack) {
+            events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
+            super.onNext(ack);
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            events.add("refused");
+            super.onError(t);
+          }
+        };
+        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+            .deliver(call);
+        requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
+        FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
+        assertThat(offer).isNotNull();
+        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
+        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
+            offer.getBulkPort());
+        sending.sender().send(port, offer.getBulkTicket().toByteArray(),
+            new BulkPayload(PartData.encoded(part(4000)), () -> false)).get(30, TimeUnit.SECONDS);
+        awaitUpTo(30, () -> host.worlds.bulkReceiver().transfers() == 1);
+        assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
+        // no signal says the mailbox refused it: a refusal sent before the half-close is given time to show in the order
+        awaitUpTo(2, call.ended::isDone);
+        events.add("half-closed");
+        requests.onCompleted();
+        Throwable refused = call.ended.get(30, TimeUnit.SECONDS);
+        assertThat(refused).as("refused").isNotNull();
+        assertThat(io.grpc.Status.fromThrowable(refused).getCode()).isEqualTo(io.grpc.Status.Code.RESOURCE_EXHAUSTED);
+        assertThat(events).as("refused only after the half-close").containsExactly("ticket", "half-closed", "refused");
+      } finally {
+        channel.shutdownNow();
+      }
     }
   }
 }
