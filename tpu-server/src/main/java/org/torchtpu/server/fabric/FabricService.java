@@ -10,13 +10,16 @@ import io.grpc.stub.StreamObserver;
 import java.util.List;
 import org.springframework.stereotype.Service;
 import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.FabricAck;
 import org.torchtpu.api.v1.FabricChunk;
 import org.torchtpu.api.v1.FabricGrpc;
 import org.torchtpu.api.v1.FabricPart;
 import org.torchtpu.api.v1.FabricReceipt;
 import org.torchtpu.api.v1.ShardHeader;
+import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.fabric.bulk.BulkDecodeException;
 import org.torchtpu.server.fabric.bulk.BulkReceiver;
 import org.torchtpu.service.error.DomainException;
 import org.torchtpu.service.error.ServiceStatuses;
@@ -61,6 +64,14 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     if (header.getPayloadBytes() < 0 || header.getPayloadBytes() > Integer.MAX_VALUE - 8) {
       throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes()
           + " is out of range").asRuntimeException();
+    }
+    for (TensorType type : header.getPayloadTypesList()) {
+      try {
+        Shapes.dims(type);
+        Shapes.byteSize(type);
+      } catch (IllegalArgumentException e) { // a negative or huge dim (OpTypeException), an unknown dtype
+        throw Status.INVALID_ARGUMENT.withDescription("payload_types: " + e.getMessage()).asRuntimeException();
+      }
     }
     worlds.checkRanks(header);
   }
@@ -153,11 +164,12 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The sender ended its side of the call (after its last chunk, or once the bulk channel acknowledged its bytes). */
     private boolean halfClosed;
     /**
-     * The answer to a part stored before the sender ended its side: sent when it does. A call the server ends first is
-     * reset by the client (RST_STREAM), and a connection that resets more than {@code RapidResetLimit} allows is closed
-     * with every call on it; bulk parts are stored as soon as their bytes are read, often before that half-close.
+     * The end of a call whose part was stored (or refused) before the sender ended its side: run when it does. A call
+     * the server ends first is reset by the client (RST_STREAM), and a connection that resets more than
+     * {@code RapidResetLimit} allows is closed with every call on it; bulk parts are stored as soon as their bytes are
+     * read, often before that half-close.
      */
-    private FabricAck heldAnswer;
+    private Runnable heldEnd;
 
     Delivery(StreamObserver<FabricAck> out) {
       this.out = out;
@@ -166,7 +178,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     /** The call ended before it was answered (deadline, or the sender cancelled): nothing is stored. */
     synchronized void cancelled() {
       data = null;
-      heldAnswer = null;
+      heldEnd = null;
       failed = true;
       giveUpTicket();
     }
@@ -206,6 +218,11 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
 
     /** A ticket if the bulk channel admits the part's bytes, else an empty answer: the chunks come on the call. */
     private void answerOffer() {
+      long typesBytes = ShardCodec.byteSize(header.getPayloadTypesList());
+      if (typesBytes != header.getPayloadBytes()) { // before admitting: no bytes are sent for a part that cannot be kept
+        throw Status.INVALID_ARGUMENT.withDescription("payload_bytes " + header.getPayloadBytes() + " but payload_types "
+            + "need " + typesBytes).asRuntimeException();
+      }
       BulkReceiver bulk = worlds.bulkReceiver();
       BulkReceiver.Ticket<List<DeviceArray>> t = bulk == null ? null
           : bulk.admit(header.getPayloadBytes(), new PartDecoder(header.getPayloadTypesList(), header.getPayloadBytes()));
@@ -226,10 +243,16 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
         return; // given up: this call ended, or its data came on the call after all
       }
       ticket = null;
-      if (failure != null) {
+      Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
+      if (cause instanceof BulkDecodeException) { // acknowledged: the sender half-closes and sends no chunks
         answered = true;
-        Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery: " + cause.getMessage()).asRuntimeException());
+        return;
+      }
+      if (cause != null) { // the transfer failed unacknowledged (or the channel closed): the chunks come on the call
+        if (halfClosed) {
+          store(data); // none came: refused as truncated
+        }
         return;
       }
       store(() -> arrays, header.getPayloadBytes());
@@ -252,9 +275,9 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     @Override
     public synchronized void onCompleted() {
       halfClosed = true;
-      if (heldAnswer != null) {
-        answer(heldAnswer);
-        heldAnswer = null;
+      if (heldEnd != null) {
+        heldEnd.run();
+        heldEnd = null;
         return;
       }
       if (failed || answered || ticket != null) {
@@ -270,7 +293,7 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
     private void store(ByteString bytes) {
       if (bytes.size() != header.getPayloadBytes()) {
         answered = true;
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery was truncated: got " + bytes.size() + " of "
             + header.getPayloadBytes() + " bytes").asRuntimeException());
         return;
       }
@@ -283,20 +306,30 @@ public class FabricService implements FabricGrpc.AsyncService, BindableService {
       try {
         worlds.receive(Shard.decoded(header, arrays.get()));
       } catch (OpTypeException e) {
-        out.onError(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
+        refuse(Status.INVALID_ARGUMENT.withDescription("delivery: " + e.getMessage()).asRuntimeException());
         return;
       } catch (DomainException e) { // refused by the mailbox (the parts held for absent ranks reach their bound)
-        out.onError(ServiceStatuses.toException(e));
+        refuse(ServiceStatuses.toException(e));
         return;
       } catch (RuntimeException e) { // on the bulk channel's thread nothing else would answer the call
-        out.onError(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
+        refuse(Status.INTERNAL.withDescription("delivery: " + e).asRuntimeException());
         return;
       }
       FabricAck stored = FabricAck.newBuilder().setBytes(byteCount).build();
+      // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+      endWhenHalfClosed(() -> answer(stored));
+    }
+
+    /** Refuses the part once the sender has half-closed (after its bulk bytes were acknowledged, it does). */
+    private void refuse(StatusRuntimeException refusal) {
+      endWhenHalfClosed(() -> out.onError(refusal));
+    }
+
+    private void endWhenHalfClosed(Runnable end) {
       if (halfClosed) {
-        answer(stored);
+        end.run();
       } else {
-        heldAnswer = stored; // the part is stored: its rank goes on; only the answer waits for the sender's half-close
+        heldEnd = end;
       }
     }
 

@@ -25,7 +25,10 @@ class BulkDeliverCallTest {
 
   private static ShardHeader header(int bytes) {
     return ShardHeader.newBuilder().setWorldId("w-bulk-call").setTenant("t").setGroupKey("g").setGroupSequence(1)
-        .setSourceRank(0).setTargetRank(1).setPayloadBytes(bytes).build();
+        .setSourceRank(0).setTargetRank(1).setPayloadBytes(bytes)
+        .addPayloadTypes(org.torchtpu.api.v1.TensorType.newBuilder().setDtype(org.torchtpu.api.v1.DType.U8)
+            .addDims(bytes))
+        .build();
   }
 
   /** Waits, bounded, until the condition holds; the assertion after it says what did not. */
@@ -85,7 +88,7 @@ class BulkDeliverCallTest {
   @Test
   void aBulkPartStoredBeforeTheSenderHalfClosesIsAnsweredOnlyOnceItHas() throws Exception {
     int floats = 70_000;
-    ShardHeader header = header(floats * Float.BYTES).toBuilder()
+    ShardHeader header = header(floats * Float.BYTES).toBuilder().clearPayloadTypes()
         .addPayloadTypes(org.torchtpu.api.v1.TensorType.newBuilder().setDtype(org.torchtpu.api.v1.DType.F32)
             .addDims(floats))
         .build();
@@ -93,11 +96,13 @@ class BulkDeliverCallTest {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
         java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         CompletableFuture<Throwable> ended = new CompletableFuture<>();
         StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
             .deliver(new StreamObserver<>() {
               @Override
               public void onNext(FabricAck ack) {
+                events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
                 answers.add(ack);
               }
 
@@ -119,16 +124,16 @@ class BulkDeliverCallTest {
             offer.getBulkPort());
         sending.sender().send(port, offer.getBulkTicket().toByteArray(),
             new BulkPayload(PartData.encoded(part(floats * Float.BYTES)), () -> false)).get(30, TimeUnit.SECONDS);
-        awaitUpTo(30, () -> host.worlds.bulkReceiver().admittedBytes() == 0);
+        awaitUpTo(30, () -> host.worlds.bulkReceiver().transfers() == 1);
         assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
         // stored by now or very soon; its answer must wait for the half-close however long that takes
-        assertThat(answers.poll(2, TimeUnit.SECONDS)).as("answered before the sender half-closed").isNull();
-        assertThat(ended).isNotDone();
+        events.add("half-closed");
         requests.onCompleted();
         FabricAck stored = answers.poll(30, TimeUnit.SECONDS);
         assertThat(stored).as("answered once the sender half-closed").isNotNull();
         assertThat(stored.getBytes()).isEqualTo(floats * Float.BYTES);
         assertThat(ended.get(30, TimeUnit.SECONDS)).as("the call ends without an error").isNull();
+        assertThat(events).as("answered only after the half-close").containsExactly("ticket", "half-closed", "stored");
       } finally {
         channel.shutdownNow();
       }
@@ -273,6 +278,147 @@ class BulkDeliverCallTest {
       ManagedChannel late = client.channel("localhost:1");
       assertThat(late.isShutdown()).as("a channel made after close is shut at once").isTrue();
       assertThat(late.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+    }
+  }
+
+  /** A Deliver call's answers and end, as a client sees them. */
+  private static class Call implements StreamObserver<FabricAck> {
+    final java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
+    final CompletableFuture<Throwable> ended = new CompletableFuture<>();
+
+    @Override
+    public void onNext(FabricAck ack) {
+      answers.add(ack);
+    }
+
+    @Override
+    public void onError(Throwable t) {
+      ended.complete(t);
+    }
+
+    @Override
+    public void onCompleted() {
+      ended.complete(null);
+    }
+  }
+
+  /** A transfer the receiver fails (here: more bytes than its ticket) is not acknowledged: the chunks follow. */
+  @Test
+  void aFailedBulkTransferIsFollowedByTheChunksOnTheCallAndThePartIsStored() throws Exception {
+    try (TestHost host = new TestHost("host-bulk-fallback", 1, 64, bulk()); BulkChannel sending = bulk()) {
+      ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
+      try {
+        Call call = new Call();
+        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+            .deliver(call);
+        requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
+        FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
+        assertThat(offer).isNotNull();
+        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
+        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
+            offer.getBulkPort());
+        CompletableFuture<?> transfer = sending.sender().send(port, offer.getBulkTicket().toByteArray(),
+            new BulkPayload(PartData.encoded(part(4004)), () -> false));
+        assertThat(transfer).as("not acknowledged").failsWithin(30, TimeUnit.SECONDS);
+        requests.onNext(FabricChunk.newBuilder().setData(part(4000)).build());
+        requests.onCompleted();
+        FabricAck stored = call.answers.poll(30, TimeUnit.SECONDS);
+        assertThat(call.ended.getNow(null)).as("the call is not refused").isNull();
+        assertThat(stored).as("answered once the chunks came").isNotNull();
+        assertThat(stored.getBytes()).isEqualTo(4000);
+        assertThat(call.ended.get(30, TimeUnit.SECONDS)).as("the call ends without an error").isNull();
+      } finally {
+        channel.shutdownNow();
+      }
+    }
+  }
+
+  private static io.grpc.Status refusal(TestHost host, ShardHeader header) throws Exception {
+    ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
+    try {
+      Call call = new Call();
+      StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+          .deliver(call);
+      requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(true).build());
+      requests.onCompleted();
+      Throwable ended = call.ended.get(30, TimeUnit.SECONDS);
+      assertThat(call.answers).as("no ticket for a part that cannot be kept").isEmpty();
+      assertThat(ended).as("refused").isNotNull();
+      return io.grpc.Status.fromThrowable(ended);
+    } finally {
+      channel.shutdownNow();
+    }
+  }
+
+  @Test
+  void aHeaderWithAnUnknownDtypeOrANegativeDimIsRefusedNamingIt() throws Exception {
+    try (TestHost host = new TestHost("host-bulk-types", 1, 64, bulk())) {
+      io.grpc.Status unknown = refusal(host, header(16).toBuilder().clearPayloadTypes()
+          .addPayloadTypes(org.torchtpu.api.v1.TensorType.newBuilder().setDtypeValue(999).addDims(16)).build());
+      assertThat(unknown.getCode()).isEqualTo(io.grpc.Status.Code.INVALID_ARGUMENT);
+      assertThat(unknown.getDescription()).contains("payload_types", "dtype");
+      io.grpc.Status negative = refusal(host, header(16).toBuilder().clearPayloadTypes()
+          .addPayloadTypes(org.torchtpu.api.v1.TensorType.newBuilder().setDtype(org.torchtpu.api.v1.DType.U8)
+              .addDims(-16)).build());
+      assertThat(negative.getCode()).isEqualTo(io.grpc.Status.Code.INVALID_ARGUMENT);
+      assertThat(negative.getDescription()).contains("payload_types", "-16");
+    }
+  }
+
+  @Test
+  void anOfferWhoseTypesDoNotMatchItsByteCountIsRefusedBeforeAdmitting() throws Exception {
+    try (TestHost host = new TestHost("host-bulk-size", 1, 64, bulk())) {
+      io.grpc.Status refused = refusal(host, header(4000).toBuilder().setPayloadBytes(4004).build());
+      assertThat(refused.getCode()).isEqualTo(io.grpc.Status.Code.INVALID_ARGUMENT);
+      assertThat(refused.getDescription()).contains("payload_bytes 4004", "need 4000");
+      assertThat(host.worlds.bulkReceiver().admittedBytes()).isZero();
+    }
+  }
+  /** A bulk part the mailbox refuses (its rank absent, the held bytes at their bound) is refused after the half-close. */
+  @Test
+  void aBulkPartRefusedBeforeTheSenderHalfClosesIsRefusedOnlyOnceItHas() throws Exception {
+    FabricProperties heldUpTo1000Bytes = new FabricProperties(30, 4096, 0, 1000, 1000, 1000);
+    try (TestHost host = new TestHost("host-bulk-refused", 1, 64, heldUpTo1000Bytes, bulk());
+         BulkChannel sending = bulk()) {
+      ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
+      try {
+        java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        Call call = new Call() {
+          @Override
+          public void onNext(FabricAck ack) {
+            events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
+            super.onNext(ack);
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            events.add("refused");
+            super.onError(t);
+          }
+        };
+        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+            .deliver(call);
+        requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
+        FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
+        assertThat(offer).isNotNull();
+        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
+        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
+            offer.getBulkPort());
+        sending.sender().send(port, offer.getBulkTicket().toByteArray(),
+            new BulkPayload(PartData.encoded(part(4000)), () -> false)).get(30, TimeUnit.SECONDS);
+        awaitUpTo(30, () -> host.worlds.bulkReceiver().transfers() == 1);
+        assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
+        // no signal says the mailbox refused it: a refusal sent before the half-close is given time to show in the order
+        awaitUpTo(2, call.ended::isDone);
+        events.add("half-closed");
+        requests.onCompleted();
+        Throwable refused = call.ended.get(30, TimeUnit.SECONDS);
+        assertThat(refused).as("refused").isNotNull();
+        assertThat(io.grpc.Status.fromThrowable(refused).getCode()).isEqualTo(io.grpc.Status.Code.RESOURCE_EXHAUSTED);
+        assertThat(events).as("refused only after the half-close").containsExactly("ticket", "half-closed", "refused");
+      } finally {
+        channel.shutdownNow();
+      }
     }
   }
 }

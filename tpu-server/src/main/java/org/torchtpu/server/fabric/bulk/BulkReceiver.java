@@ -383,8 +383,8 @@ public final class BulkReceiver implements AutoCloseable {
     T made;
     try {
       made = t.into.finish();
-    } catch (RuntimeException e) {
-      t.data.completeExceptionally(e);
+    } catch (RuntimeException e) { // acknowledged already: told apart from a failed transfer, which the chunks follow
+      t.data.completeExceptionally(new BulkDecodeException(e));
       return;
     }
     transfers.increment(); // before completing: whoever waits on the ticket then sees it counted
