@@ -59,30 +59,17 @@ public final class HostMemory {
 
   /** As {@link #reserve(String, AtomicLong, long, String)}, with the description built only for a failure's message. */
   void reserve(String tenant, AtomicLong tenantHeld, long bytes, java.util.function.Supplier<String> what) {
-    while (true) {
-      long t = tenantHeld.get();
-      if (bytes > tenantShare - t) {
-        throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
-            + " of the simulator's Java heap but tenant " + tenant + " already holds " + Chip.bytesText(t) + " of its share "
-            + Chip.bytesText(tenantShare) + " (torchtpu.quota.max-heap-share of the " + Chip.bytesText(ceiling)
-            + " this process can hold: its max heap less torchtpu.quota.heap-margin)");
-      }
-      if (tenantHeld.compareAndSet(t, t + bytes)) {
-        break;
-      }
-    }
-    while (true) {
-      long h = held.get();
-      if (bytes > ceiling - h) {
-        tenantHeld.addAndGet(-bytes);
-        throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
-            + " of the simulator's Java heap, more than is free of the " + Chip.bytesText(ceiling)
-            + " this process can hold (its max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
-            + Chip.bytesText(tenantHeld.get()) + " of it (other tenants' use is not shown)");
-      }
-      if (held.compareAndSet(h, h + bytes)) {
-        return;
-      }
+    switch (take(tenantHeld, bytes)) {
+      case TENANT_SHARE -> throw new HbmExhaustedException("host memory: " + what.get() + " needs "
+          + Chip.bytesText(bytes) + " of the simulator's Java heap but tenant " + tenant + " already holds "
+          + Chip.bytesText(tenantHeld.get()) + " of its share " + Chip.bytesText(tenantShare)
+          + " (torchtpu.quota.max-heap-share of the " + Chip.bytesText(ceiling)
+          + " this process can hold: its max heap less torchtpu.quota.heap-margin)");
+      case CEILING -> throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
+          + " of the simulator's Java heap, more than is free of the " + Chip.bytesText(ceiling)
+          + " this process can hold (its max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
+          + Chip.bytesText(tenantHeld.get()) + " of it (other tenants' use is not shown)");
+      case NONE -> { }
     }
   }
 
@@ -91,10 +78,17 @@ public final class HostMemory {
    * exception: for a taker that often finds no room and does without (a kept cache's miss at the tenant's share).
    */
   boolean tryReserve(AtomicLong tenantHeld, long bytes) {
+    return take(tenantHeld, bytes) == Refusal.NONE;
+  }
+
+  /** Which bound refused a take (nothing reserved then), or NONE when both the share and the ceiling took it. */
+  private enum Refusal { NONE, TENANT_SHARE, CEILING }
+
+  private Refusal take(AtomicLong tenantHeld, long bytes) {
     while (true) {
       long t = tenantHeld.get();
       if (bytes > tenantShare - t) {
-        return false;
+        return Refusal.TENANT_SHARE;
       }
       if (tenantHeld.compareAndSet(t, t + bytes)) {
         break;
@@ -104,10 +98,10 @@ public final class HostMemory {
       long h = held.get();
       if (bytes > ceiling - h) {
         tenantHeld.addAndGet(-bytes);
-        return false;
+        return Refusal.CEILING;
       }
       if (held.compareAndSet(h, h + bytes)) {
-        return true;
+        return Refusal.NONE;
       }
     }
   }

@@ -44,32 +44,16 @@ class BulkDeliverCallTest {
     try (TestHost host = new TestHost("host-bulk-call", 1, 64, bulk())) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        for (int call = 0; call < 3; call++) {
-          CompletableFuture<FabricAck> answer = new CompletableFuture<>();
-          CompletableFuture<Throwable> ended = new CompletableFuture<>();
+        for (int round = 0; round < 3; round++) {
+          Call call = new Call();
           StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(1, TimeUnit.SECONDS)
-              .deliver(new StreamObserver<>() {
-                @Override
-                public void onNext(FabricAck ack) {
-                  answer.complete(ack);
-                }
-
-                @Override
-                public void onError(Throwable t) {
-                  ended.complete(t);
-                }
-
-                @Override
-                public void onCompleted() {
-                  ended.complete(null);
-                }
-              });
+              .deliver(call);
           requests.onNext(FabricChunk.newBuilder().setHeader(header(8 << 20)).setBulkOffered(true).build());
-          assertThat(answer.get(30, TimeUnit.SECONDS).getBulkTicket().size()).as("admitted on the bulk channel")
+          assertThat(call.answers.poll(30, TimeUnit.SECONDS).getBulkTicket().size()).as("admitted on the bulk channel")
               .isEqualTo(16);
           assertThat(host.worlds.bulkReceiver().admittedBytes()).isEqualTo(8 << 20);
           requests.onCompleted(); // as a sender does once its bytes are in its kernel; they never arrive
-          assertThat(ended.get(30, TimeUnit.SECONDS)).as("the call ends on its deadline").isNotNull();
+          assertThat(call.ended.get(30, TimeUnit.SECONDS)).as("the call ends on its deadline").isNotNull();
           awaitUpTo(30, () -> host.worlds.bulkReceiver().admittedBytes() == 0);
           assertThat(host.worlds.bulkReceiver().admittedBytes()).as("the lost part's admission is given back")
               .isZero();
@@ -95,27 +79,12 @@ class BulkDeliverCallTest {
     try (TestHost host = new TestHost("host-bulk-held", 1, 64, bulk()); BulkChannel sending = bulk()) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
-        java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-        CompletableFuture<Throwable> ended = new CompletableFuture<>();
+        Call call = new Call();
+        java.util.List<String> events = call.events;
+        java.util.concurrent.BlockingQueue<FabricAck> answers = call.answers;
+        CompletableFuture<Throwable> ended = call.ended;
         StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
-            .deliver(new StreamObserver<>() {
-              @Override
-              public void onNext(FabricAck ack) {
-                events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
-                answers.add(ack);
-              }
-
-              @Override
-              public void onError(Throwable t) {
-                ended.complete(t);
-              }
-
-              @Override
-              public void onCompleted() {
-                ended.complete(null);
-              }
-            });
+            .deliver(call);
         requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(true).build());
         FabricAck offer = answers.poll(30, TimeUnit.SECONDS);
         assertThat(offer).isNotNull();
@@ -281,18 +250,22 @@ class BulkDeliverCallTest {
     }
   }
 
-  /** A Deliver call's answers and end, as a client sees them. */
+  /** A Deliver call's answers and end, as a client sees them, and the order of its events. */
   private static class Call implements StreamObserver<FabricAck> {
     final java.util.concurrent.BlockingQueue<FabricAck> answers = new java.util.concurrent.LinkedBlockingQueue<>();
     final CompletableFuture<Throwable> ended = new CompletableFuture<>();
+    /** "ticket", "stored", "refused" as they come; a test adds its own ("half-closed") between them. */
+    final java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     @Override
     public void onNext(FabricAck ack) {
+      events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
       answers.add(ack);
     }
 
     @Override
     public void onError(Throwable t) {
+      events.add("refused");
       ended.complete(t);
     }
 
@@ -301,6 +274,7 @@ class BulkDeliverCallTest {
       ended.complete(null);
     }
   }
+
 
   /** A transfer the receiver fails (here: more bytes than its ticket) is not acknowledged: the chunks follow. */
   @Test
@@ -382,20 +356,8 @@ class BulkDeliverCallTest {
          BulkChannel sending = bulk()) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        java.util.List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
-        Call call = new Call() {
-          @Override
-          public void onNext(FabricAck ack) {
-            events.add(ack.getBulkTicket().isEmpty() ? "stored" : "ticket");
-            super.onNext(ack);
-          }
-
-          @Override
-          public void onError(Throwable t) {
-            events.add("refused");
-            super.onError(t);
-          }
-        };
+        Call call = new Call();
+        java.util.List<String> events = call.events;
         StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
             .deliver(call);
         requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
