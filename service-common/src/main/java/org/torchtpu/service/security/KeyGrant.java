@@ -1,6 +1,7 @@
 package org.torchtpu.service.security;
 
 import io.grpc.Status;
+import org.slf4j.LoggerFactory;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -50,7 +51,12 @@ public final class KeyGrant {
   void revoke(Status status) {
     revoked = status;
     for (OpenCall call : open) {
-      call.revoke(status);
+      try {
+        call.revoke(status);
+      } catch (RuntimeException e) {
+        // one call failing to end must not leave the key's other calls (and the keys revoked after it) running
+        LoggerFactory.getLogger(KeyGrant.class).warn("a revoked call failed to end", e);
+      }
     }
   }
 

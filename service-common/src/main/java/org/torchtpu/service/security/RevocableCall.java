@@ -5,6 +5,8 @@ import io.grpc.ForwardingServerCall;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.Status;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A gRPC call authenticated by a key that may be revoked while the call is open. {@link #revoke} closes it with the
@@ -20,6 +22,8 @@ import io.grpc.Status;
  */
 final class RevocableCall<Q, R> extends ForwardingServerCall.SimpleForwardingServerCall<Q, R>
     implements KeyGrant.OpenCall {
+  private static final Logger LOG = LoggerFactory.getLogger(RevocableCall.class);
+
   private final Context.CancellableContext context;
   /** Guarded by this: the call was closed, by its handler or by the revocation. */
   private boolean closed;
@@ -132,7 +136,12 @@ final class RevocableCall<Q, R> extends ForwardingServerCall.SimpleForwardingSer
   /** The handler (in the call's context: {@link #listen} is given it so) hears the revocation as a cancel. */
   private void tellRevoked() {
     grant.leave(this);
-    handler.onCancel();
+    try {
+      handler.onCancel();
+    } catch (RuntimeException e) {
+      // as gRPC's own executor would: logged, and the revocation goes on to the key's other calls and other keys
+      LOG.warn("a revoked call's handler failed on its cancel", e);
+    }
   }
 
   @Override

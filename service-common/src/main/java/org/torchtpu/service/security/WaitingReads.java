@@ -6,10 +6,10 @@ import java.util.Map;
 /**
  * A port's reads of request bodies that may wait for the network at once (half its threads, {@link TimedRequestBody}),
  * shared out: one holder (an authenticated caller, or for a request without one its client's address) has a share of a
- * quarter of them (at least one), and takes more only while more than one share stays free, so one tenant's tricklers
- * cannot take every waiting read and leave others' honest bodies only the prompt allowance, while a lone tenant on an
- * idle port is not held to its quarter. Taken only by a read that finds none of its body buffered, never per byte; one
- * small lock.
+ * quarter of them (at least one), and may borrow a second share only while more than half of them are free, so one
+ * tenant's tricklers take at most half and leave others' honest bodies waiting reads of their own, while a lone tenant
+ * on an idle port is not held to its quarter. Taken only by a read that finds none of its body buffered, never per
+ * byte; one small lock.
  */
 final class WaitingReads {
   private final int permits;
@@ -25,13 +25,13 @@ final class WaitingReads {
   }
 
   /**
-   * Takes a waiting read for {@code holder} if the port has one free, and the holder's share is not all in use or more
-   * than one share is free besides (what is left is kept for another holder).
+   * Takes a waiting read for {@code holder} if the port has one free and the holder is within its share, or within a
+   * second share while more than half of the waiting reads are free.
    */
   synchronized boolean tryTake(String holder) {
     int held = byHolder.getOrDefault(holder, 0);
     int free = permits - taken;
-    if (free == 0 || (held >= perHolder && free <= perHolder)) {
+    if (free == 0 || (held >= perHolder && (held >= 2 * perHolder || free <= permits / 2))) {
       return false;
     }
     taken++;
@@ -45,7 +45,7 @@ final class WaitingReads {
     taken--;
   }
 
-  /** Most waiting reads one holder may have. */
+  /** Waiting reads one holder may have when the port is busy (twice as many on a port more than half free). */
   int perHolder() {
     return perHolder;
   }

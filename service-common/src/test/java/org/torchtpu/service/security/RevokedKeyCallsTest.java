@@ -226,6 +226,20 @@ class RevokedKeyCallsTest {
   }
 
   @Test
+  void aCallFailingToEndLeavesNoOtherCallOfTheReloadRunning() {
+    ApiKeys keys = keysOf("a", "b", "c");
+    List<Status> ended = new ArrayList<>();
+    keys.grantOf(KEY_A).orElseThrow().enter(status -> {
+      throw new IllegalStateException("a handler failing on its cancel");
+    });
+    keys.grantOf(KEY_A).orElseThrow().enter(ended::add);
+    keys.grantOf(KEY_B).orElseThrow().enter(ended::add);
+    keys.replaceWith(keysOf("c")); // a and b dropped together
+    assertThat(ended).as("a's other call and b's call end although one of a's calls failed to")
+        .hasSize(2).allSatisfy(status -> assertThat(status.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED));
+  }
+
+  @Test
   void aKeptKeyKeepsItsCallsAcrossReloads() {
     ApiKeys keys = keysOf("a", "b");
     KeyGrant grant = keys.grantOf(KEY_A).orElseThrow();

@@ -275,7 +275,6 @@ class BulkDeliverCallTest {
     }
   }
 
-
   /** A transfer the receiver fails (here: more bytes than its ticket) is not acknowledged: the chunks follow. */
   @Test
   void aFailedBulkTransferIsFollowedByTheChunksOnTheCallAndThePartIsStored() throws Exception {
