@@ -4,10 +4,14 @@ import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.torchtpu.api.ir.Collectives;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -20,6 +24,7 @@ import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.Timing;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.HbmExhaustedException;
+import org.torchtpu.server.compiler.ControlFlowMeter;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
@@ -27,8 +32,10 @@ import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.OpScratch;
+import org.torchtpu.server.security.QueuedHeap;
 import org.torchtpu.server.security.TenantQuotas;
 import org.torchtpu.server.security.TenantTurns;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * One client's session on one chip: its values (tensor handles) and the serial queue that runs
@@ -45,45 +52,25 @@ public final class DeviceSession {
   /** The chip's HBM as this session's tenant may use it (its quota, then the chip's capacity). */
   private final TenantQuotas.HbmAccount hbm;
   /** What this session's queued requests hold of its tenant's heap, and whether its queue waits in a collective. */
-  private final org.torchtpu.server.security.QueuedHeap.SessionQueue queuedHeap =
-      new org.torchtpu.server.security.QueuedHeap.SessionQueue();
+  private final QueuedHeap.SessionQueue queuedHeap =
+      new QueuedHeap.SessionQueue();
   private final Executor executor;
   private final CostModel costModel;
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
-  private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
+  private final SessionValues values;
   /** {@link #define} as every reserved op's {@link ReservedOp.Values}: one object, not a bound reference per op. */
   private final ReservedOp.Values definer = this::define;
-  /**
-   * Guards {@link #valuesClosed} with every definition of a value: a value arriving after the session closed (an
-   * upload completed after CloseSession, an op that ran on past it) would otherwise be put in a map nobody frees
-   * again, its HBM and heap counted against the chip and the host for good.
-   */
-  private final Object valuesLock = new Object();
-  private boolean valuesClosed;
-  /**
-   * Uploads and op streams under way, told when the session closes so that uploads give their reservations back and
-   * streams end (see {@link #whileOpen}).
-   */
-  private final Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
   private final ProgramRunner programs;
+  private final SessionCollectives collectives;
   private final SessionProgress progress;
   private final SessionTotals totals = new SessionTotals();
-  /** The heap its thread's kernels keep between ops, charged to the tenant. */
-  private final SessionKeptHeap keptHeap;
   private final SerialQueue worker;
   private final long createdAtMillis = System.currentTimeMillis();
-  /** When a call last named this session (for {@link SessionReaper}). */
-  private volatile long lastActiveMillis = createdAtMillis;
-  /** Op streams attached to this session now. */
-  private final java.util.concurrent.atomic.AtomicInteger streamsOpen = new java.util.concurrent.atomic.AtomicInteger();
-  /** When the last open op stream ended because its peer went away; 0 = none since a stream was last opened. */
-  private volatile long streamLostAtMillis;
+  private final SessionActivity activity;
   private volatile EagerMode mode;
-  /** The session's rank in a world, when it joined one (OpenSession.world); null = standalone. */
-  private volatile CollectiveRunner world;
   /** Ops received and not yet run (see {@link Admission}). */
-  private final java.util.concurrent.atomic.AtomicLong pendingOps = new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicLong pendingOps = new AtomicLong();
 
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs) {
@@ -95,7 +82,10 @@ public final class DeviceSession {
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs, TenantTurns turns) {
     this.hbm = hbm;
+    this.values = new SessionValues(id, hbm);
+    this.activity = new SessionActivity(id);
     this.programs = new ProgramRunner(this, programs);
+    this.collectives = new SessionCollectives(id, queuedHeap, this.programs);
     this.progress = new SessionProgress(id);
     this.id = id;
     this.tenant = tenant;
@@ -105,9 +95,8 @@ public final class DeviceSession {
     this.costModel = costModel;
     this.prices = new ElementwisePrices(costModel);
     // a kernel asks between blocks whether it is still wanted: a close stops it part way (and a cancelled call, for
-    // the calls that install their own question, see forCaller)
-    this.keptHeap = new SessionKeptHeap(hbm);
-    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(() -> closing), keptHeap);
+    // the calls that install their own question, see forCaller); what its kernels keep is charged to the tenant
+    this.worker = new SerialQueue("session-" + id, turns, new KernelStop(() -> closing), hbm);
   }
 
   public String id() {
@@ -122,12 +111,12 @@ public final class DeviceSession {
     return chip;
   }
 
-  /** Where the session's values take their HBM: the chip, within the tenant's quota. */
   /** This session's part of its tenant's queued heap (see QueuedRequests). */
-  org.torchtpu.server.security.QueuedHeap.SessionQueue queuedHeap() {
+  QueuedHeap.SessionQueue queuedHeap() {
     return queuedHeap;
   }
 
+  /** Where the session's values take their HBM: the chip, within the tenant's quota. */
   public TenantQuotas.HbmAccount hbm() {
     return hbm;
   }
@@ -141,12 +130,12 @@ public final class DeviceSession {
   }
 
   void joinWorld(CollectiveRunner runner) {
-    this.world = runner;
+    collectives.join(runner);
   }
 
   /** The session's rank in a world, or null for a standalone session. */
   public CollectiveRunner world() {
-    return world;
+    return collectives.world();
   }
 
   /** True when the session runs abstractly (OpenSessionRequest.depth = ABSTRACT): types, prices and HBM, no values. */
@@ -166,60 +155,17 @@ public final class DeviceSession {
     return createdAtMillis;
   }
 
-  /** A call named this session: it is in use. */
-  void touch() {
-    lastActiveMillis = System.currentTimeMillis();
-  }
-
-  long lastActiveMillis() {
-    return lastActiveMillis;
-  }
-
-  /**
-   * Op streams one session may have open at once: one, and a resumed one while the server has not yet seen its broken
-   * predecessor end. Unbounded, one tenant could open streams on a session without end, each a call and its window
-   * held by the host.
-   */
-  static final int MAX_STREAMS = 16;
-
-  /** Counts a new op stream, or refuses it past {@link #MAX_STREAMS} (RESOURCE_EXHAUSTED naming the limit). */
-  void streamOpened() {
-    if (streamsOpen.incrementAndGet() > MAX_STREAMS) {
-      streamsOpen.decrementAndGet();
-      throw org.torchtpu.service.error.DomainException.exhausted("session " + id + " already has " + MAX_STREAMS
-          + " op streams open, the most one session may have: end one (or let a broken one end) before opening another");
-    }
-    streamLostAtMillis = 0;
-    touch();
-  }
-
-  /** @param peerGone the stream ended because its client cancelled or the connection broke */
-  void streamEnded(boolean peerGone) {
-    if (streamsOpen.decrementAndGet() == 0 && peerGone) {
-      streamLostAtMillis = System.currentTimeMillis();
-    } else {
-      touch();
-    }
-  }
-
-  int streamsOpen() {
-    return streamsOpen.get();
-  }
-
-  long streamLostAtMillis() {
-    return streamLostAtMillis;
+  /** When calls last named this session and its op streams (for {@link SessionReaper} and the streams' bound). */
+  SessionActivity activity() {
+    return activity;
   }
 
   public int valueCount() {
-    return values.size();
+    return values.count();
   }
 
   public long valueBytes() {
-    long total = 0;
-    for (DeviceArray a : values.values()) {
-      total += a.deviceBytes();
-    }
-    return total;
+    return values.deviceBytes();
   }
 
   public long opsExecuted() {
@@ -272,7 +218,7 @@ public final class DeviceSession {
    */
   void enqueue(Runnable task) {
     if (worker.queued() >= MAX_QUEUED_TASKS) {
-      throw org.torchtpu.service.error.DomainException.exhausted("session " + id + " already has " + MAX_QUEUED_TASKS
+      throw DomainException.exhausted("session " + id + " already has " + MAX_QUEUED_TASKS
           + " tasks queued, the most one session may have: wait for its ops to finish");
     }
     worker.execute(task);
@@ -287,8 +233,8 @@ public final class DeviceSession {
    * Whether the task running on the queue is still wanted: false once its caller cancelled or the session closed. For
    * Execute and the other unary calls it is gRPC's {@code Context.isCancelled} (takes the context's monitor).
    */
-  private volatile java.util.function.BooleanSupplier callerGone = NOBODY_GONE;
-  private static final java.util.function.BooleanSupplier NOBODY_GONE = () -> false;
+  private volatile BooleanSupplier callerGone = NOBODY_GONE;
+  private static final BooleanSupplier NOBODY_GONE = () -> false;
 
   /** Asked between a program's loop trips (see ControlFlowRunner): its call stops, CANCELLED, when true. */
   private boolean callGone() {
@@ -305,7 +251,7 @@ public final class DeviceSession {
    * {@code gone} rather than to {@link #callerGone}: that field is reset as soon as the call's answer is out, and a
    * part of the call still running on the fork-join pool must keep reading "stop" (see KernelStop#forEachPart).
    */
-  <T> T forCaller(java.util.function.BooleanSupplier gone, java.util.function.Supplier<T> work) {
+  <T> T forCaller(BooleanSupplier gone, Supplier<T> work) {
     callerGone = gone;
     KernelStop previous = KernelStop.install(callsKernelStop(gone));
     try {
@@ -317,15 +263,15 @@ public final class DeviceSession {
   }
 
   /** The question a call's kernels ask: true once the session closes or the call is gone, and then for good. */
-  private KernelStop callsKernelStop(java.util.function.BooleanSupplier gone) {
+  private KernelStop callsKernelStop(BooleanSupplier gone) {
     return new KernelStop(() -> closing || gone.getAsBoolean());
   }
 
   /** Runs a task on the serial queue and waits for it (stopping its loops if the calling RPC is cancelled). */
-  <T> T runSerially(java.util.concurrent.Callable<T> task) {
+  <T> T runSerially(Callable<T> task) {
     io.grpc.Context call = io.grpc.Context.current();
     Future<T> f = worker.submit(() -> {
-      java.util.function.BooleanSupplier gone = call::isCancelled;
+      BooleanSupplier gone = call::isCancelled;
       callerGone = gone;
       KernelStop previous = KernelStop.install(callsKernelStop(gone)); // as forCaller
       try {
@@ -340,7 +286,7 @@ public final class DeviceSession {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw Status.CANCELLED.withDescription("interrupted").asRuntimeException();
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
       }
@@ -372,23 +318,23 @@ public final class DeviceSession {
 
   /**
    * @param collectiveDoneElsewhere for a collective: given its outcome on the thread that completes it, when
-   *     that is not this one (see {@link CollectiveRunner#run(Op, List, List, java.util.function.Consumer)})
+   *     that is not this one (see {@link CollectiveRunner#run(Op, List, List, Consumer)})
    */
   OpRun run(Op op, long sequence, boolean checked, boolean mark,
-      java.util.function.Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
+      Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
     ReservedOp r = reserveOrSkip(op, sequence);
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;
     // only a program has loops and branches to meter
-    org.torchtpu.server.compiler.ControlFlowMeter loops = program != null
-        ? new org.torchtpu.server.compiler.ControlFlowMeter(this::callGone) : null;
+    ControlFlowMeter loops = program != null
+        ? new ControlFlowMeter(this::callGone) : null;
     CostBreakdown cost;
     CostBreakdown opPrice = null;
     double device;
     try {
       if (Collectives.isCollective(op)) {
-        collective = runCollective(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);
+        collective = collectives.run(op, sequence, r.operands, r.resultTypes, collectiveDoneElsewhere);
         results = collective.results();
       } else if (program != null) {
         results = program.run(r.operands, executor, checked, programs.collectives(op, sequence), loops);
@@ -415,9 +361,8 @@ public final class DeviceSession {
       device = collective != null ? collective.deviceSeconds()
           : program != null ? program.estimatedSeconds() + loops.seconds() : CostModel.seconds(cost);
     } catch (RuntimeException | OutOfMemoryError e) {
-      if (program != null && world != null) {
-        fenceProgramGroups(op, Status.Code.ABORTED, "rank " + world.membership().getRank() + "'s call of program "
-            + op.getCall().getProgramId() + " stopped part way (" + e.getMessage() + ")");
+      if (program != null) {
+        collectives.callStopped(op, e);
       }
       throw r.failed(e);
     }
@@ -469,29 +414,7 @@ public final class DeviceSession {
 
   /** Collective {@code op} of this session will not run (see {@link CollectiveRunner#skipped}); nothing for any other op. */
   void skippedIfCollective(Op op, Status.Code code, String why) {
-    CollectiveRunner runner = world;
-    if (runner != null && Collectives.isCollective(op)) {
-      runner.skipped(op, code, why);
-    } else if (runner != null && op.getKindCase() == Op.KindCase.CALL) {
-      fenceProgramGroups(op, code, "rank " + world.membership().getRank() + " did not call program "
-          + op.getCall().getProgramId() + ": " + why);
-    }
-  }
-
-  /**
-   * A call of a program with collectives was skipped or stopped part way: fences their groups (see
-   * {@link CollectiveRunner#fence}). Only on failure: a call that completes costs nothing more.
-   */
-  private void fenceProgramGroups(Op call, Status.Code code, String why) {
-    CollectiveRunner runner = world;
-    ExecutableProgram program = runner == null ? null : programs.compiled(call.getCall().getProgramId());
-    if (program == null) {
-      return;
-    }
-    List<Op> collectives = ProgramRunner.collectiveOps(program);
-    if (!collectives.isEmpty()) {
-      runner.fence(collectives, code, why);
-    }
+    collectives.skippedIfCollective(op, code, why);
   }
 
   /** Checks an op's operands and handles, types it, and reserves HBM for its results. */
@@ -504,7 +427,7 @@ public final class DeviceSession {
     List<TensorType> operandTypes = new ArrayList<>(operandCount);
     for (int i = 0; i < operandCount; i++) {
       long handle = op.getOperands(i);
-      DeviceArray a = values.get(handle);
+      DeviceArray a = values.getOrNull(handle);
       if (a == null) {
         throw OpFailures.failure(op, sequence, Status.Code.NOT_FOUND, "operand handle " + handle + " is not defined in session " + id);
       }
@@ -530,7 +453,7 @@ public final class DeviceSession {
     }
     for (int i = 0; i < op.getResultsCount(); i++) {
       long handle = op.getResults(i); // the primitive getter: the list view boxes each handle
-      if (values.containsKey(handle)) {
+      if (values.isDefined(handle)) {
         throw OpFailures.failure(op, sequence, Status.Code.ALREADY_EXISTS, "result handle " + handle + " is already defined");
       }
     }
@@ -561,7 +484,7 @@ public final class DeviceSession {
         hbm.allocate(scratchBytes, scratchHeap, () -> "the intermediates of program " + op.getCall().getProgramId()
             + (program.peakRegion() == null ? "" : " (its peak is in " + program.peakRegion() + ")"));
       } else if (scratchHeap > 0) {
-        hbm.allocate(0, scratchHeap, () -> "the scratch of " + op.getKindCase().name().toLowerCase(java.util.Locale.ROOT));
+        hbm.allocate(0, scratchHeap, () -> "the scratch of " + op.getKindCase().name().toLowerCase(Locale.ROOT));
       }
     } catch (HbmExhaustedException e) {
       hbm.release(resultBytes, resultHeap);
@@ -590,44 +513,8 @@ public final class DeviceSession {
    * @throws OpFailure when the op fails before it starts (a bad operand, no world, no HBM)
    */
   void startCollective(Op op, long sequence, CollectiveRunner.Started<OpRun> done) {
-    CollectiveRunner runner = world;
-    if (runner == null || !runner.startsWithoutWaiting()) {
-      throw new IllegalStateException("session " + id + " cannot start a collective without waiting");
-    }
-    ReservedOp r = reserveOrSkip(op, sequence);
-    java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
-    Runnable collectiveEnded = () -> { // once, on the completion or the failure to start
-      if (ended.compareAndSet(false, true)) {
-        queuedHeap.collectiveEnded();
-      }
-    };
-    queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
-    try {
-      runner.start(op, r.operands, r.resultTypes, (outcome, light) -> {
-        collectiveEnded.run();
-        done.arrived(() -> {
-          CollectiveRunner.Outcome o;
-          try {
-            o = outcome.get();
-          } catch (CollectiveFailure e) {
-            throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
-          } catch (RuntimeException | OutOfMemoryError e) {
-            throw r.failed(e);
-          }
-          try {
-            return r.store(o.results(), o.cost(), o.deviceSeconds(), true);
-          } catch (RuntimeException | OutOfMemoryError e) {
-            throw r.storeFailed(e);
-          }
-        }, light);
-      });
-    } catch (CollectiveFailure e) {
-      collectiveEnded.run();
-      throw r.failed(OpFailures.failure(op, sequence, e.code(), e.getMessage()));
-    } catch (RuntimeException | OutOfMemoryError e) { // e.g. no heap to encode the parts: the reserved HBM goes back
-      collectiveEnded.run();
-      throw r.failed(e);
-    }
+    CollectiveRunner runner = collectives.startingWorld();
+    collectives.start(runner, op, sequence, reserveOrSkip(op, sequence), done);
   }
 
   /** Suspends the session's queue from its running task (see {@link SerialQueue#suspend}). */
@@ -666,23 +553,6 @@ public final class DeviceSession {
     return worker.wouldRunHere();
   }
 
-  private CollectiveRunner.Outcome runCollective(Op op, long sequence, List<DeviceArray> operands,
-      List<TensorType> resultTypes, java.util.function.Consumer<CollectiveRunner.Outcome> doneElsewhere) {
-    CollectiveRunner runner = world;
-    if (runner == null) {
-      throw OpFailures.failure(op, sequence, Status.Code.FAILED_PRECONDITION, "session " + id + " is not a rank of a world: "
-          + "open it with OpenSessionRequest.world to run collectives");
-    }
-    queuedHeap.collectiveStarted(); // its queue's heap now waits for other ranks: no batch waits on it (QueuedHeap)
-    try {
-      return runner.run(op, operands, resultTypes, doneElsewhere);
-    } catch (CollectiveFailure e) {
-      throw OpFailures.failure(op, sequence, e.code(), e.getMessage());
-    } finally {
-      queuedHeap.collectiveEnded();
-    }
-  }
-
   /**
    * Runs a DeferAndFuse chunk on the calling thread (the session's queue), fused where it can be
    * (see {@link ProgramRunner#runChunk}). Does not mark the chunk's sequence numbers processed.
@@ -705,67 +575,39 @@ public final class DeviceSession {
    * answer nothing more (its queued batches are refused) and stay open until its client sent again.
    */
   boolean whileOpen(Runnable closing) {
-    synchronized (valuesLock) {
-      return !valuesClosed && onClose.add(closing);
-    }
+    return values.whileOpen(closing);
   }
 
   void forget(Runnable closing) {
-    onClose.remove(closing);
+    values.forget(closing);
   }
 
-  /** Stores an uploaded value, reserving its HBM first. */
+  /** Stores an uploaded value whose HBM the caller has reserved. */
   void store(long handle, DeviceArray value) {
-    synchronized (valuesLock) {
-      if (valuesClosed) {
-        throw Status.NOT_FOUND.withDescription("session " + id + " was closed").asRuntimeException();
-      }
-      if (values.putIfAbsent(handle, value) != null) {
-        throw Status.ALREADY_EXISTS.withDescription("handle " + handle + " is already defined in session " + id)
-            .asRuntimeException();
-      }
-    }
+    values.store(handle, value);
   }
 
   DeviceArray value(long handle) {
-    DeviceArray a = values.get(handle);
-    if (a == null) {
-      throw Status.NOT_FOUND.withDescription("handle " + handle + " is not defined in session " + id).asRuntimeException();
-    }
-    return a;
+    return values.get(handle);
   }
 
   /** Frees a value; returns the bytes released (0 when the handle was not defined). */
   long free(long handle) {
-    DeviceArray a = values.remove(handle);
-    if (a == null) {
-      return 0;
-    }
-    hbm.release(a.deviceBytes(), a.heapBytes());
-    return a.deviceBytes();
+    return values.free(handle);
   }
 
   boolean isDefined(long handle) {
-    return values.containsKey(handle);
+    return values.isDefined(handle);
   }
 
   /** The value a handle names, or null when it is not defined. */
   DeviceArray valueOrNull(long handle) {
-    return values.get(handle);
+    return values.getOrNull(handle);
   }
 
-  /**
-   * Defines a handle whose HBM the caller has already reserved. A value it replaces (an upload of the handle that
-   * completed while the op ran) gives its reservation back, as does the value itself once the session has closed.
-   */
+  /** Defines a handle whose HBM the caller has already reserved (see {@link SessionValues#define}). */
   void define(long handle, DeviceArray value) {
-    DeviceArray dropped;
-    synchronized (valuesLock) {
-      dropped = valuesClosed ? value : values.put(handle, value);
-    }
-    if (dropped != null) {
-      hbm.release(dropped.deviceBytes(), dropped.heapBytes());
-    }
+    values.define(handle, value);
   }
 
   /** Frees every value and stops the queue. */
@@ -773,40 +615,20 @@ public final class DeviceSession {
     closing = true;
     progress.close();
     hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
-    CollectiveRunner runner = world;
-    if (runner != null) {
-      runner.leave();
-    }
-    synchronized (valuesLock) {
-      valuesClosed = true; // from now on a value defined is given back at once (define, store)
-    }
-    for (Runnable closing : List.copyOf(onClose)) { // outside the lock: an upload takes its own, then this one
-      closing.run();
-    }
-    onClose.clear();
+    collectives.leave();
+    values.close(); // from now on a value defined is given back at once (define, store)
     worker.shutdown();
     // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
     // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
-    // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant.
-    worker.whenStopped(() -> {
-      try {
-        freeValues();
-      } finally {
-        keptHeap.close(); // the kept heap goes back even when freeing a value failed
-      }
-    });
+    // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant;
+    // then the queue gives back the heap its thread kept.
+    worker.whenStopped(values::freeAll);
     programs.releasePrograms();
     chip.sessionClosed();
   }
 
   /** Heap the session's thread keeps between ops, charged to its tenant (tests). */
   long keptHeapBytes() {
-    return keptHeap.held();
-  }
-
-  private void freeValues() {
-    for (Long handle : List.copyOf(values.keySet())) {
-      free(handle);
-    }
+    return worker.keptHeapBytes();
   }
 }

@@ -77,7 +77,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
     if (attached) {
       attached = false;
       session.forget(endForSessionClose);
-      session.streamEnded(peerGone);
+      session.activity().streamEnded(peerGone);
     }
   }
 
@@ -93,7 +93,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
 
   /**
    * Gives the stream's place back once what it queued on the session has run: until then its call and closures are
-   * still held, and counting it ended at once let a tenant pile them up past {@link DeviceSession#MAX_STREAMS}.
+   * still held, and counting it ended at once let a tenant pile them up past {@link SessionActivity#MAX_STREAMS}.
    */
   private void detachAfterQueued(boolean peerGone) {
     synchronized (this) {
@@ -273,7 +273,7 @@ final class OpStreamCall implements StreamObserver<StreamRequest> {
       return;
     }
     try {
-      session.streamOpened(); // counted first: a session past its streams' limit is refused before anything attaches
+      session.activity().streamOpened(); // counted first: a session past its streams' limit is refused before anything attaches
     } catch (DomainException e) {
       abort(ServiceStatuses.toException(e, "op stream"));
       return;

@@ -15,6 +15,7 @@ import org.slf4j.LoggerFactory;
 import org.torchtpu.server.exec.KeptHeap;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.KernelThreads;
+import org.torchtpu.server.security.TenantQuotas;
 import org.torchtpu.server.security.TenantTurns;
 
 /**
@@ -50,6 +51,8 @@ final class SerialQueue {
   private final ArrayDeque<Runnable> tasks = new ArrayDeque<>();
   private boolean active;
   private boolean shutdown;
+  /** The heap this queue's thread keeps between tasks, charged to a tenant; null when nobody pays for it. */
+  private final SessionKeptHeap keptHeap;
   /** What runs once the shut down queue has stopped (see {@link #whenStopped}). */
   private Runnable onStopped;
   /** The task running now, while it runs (its suspension, if it asked for one). */
@@ -117,20 +120,23 @@ final class SerialQueue {
   }
 
   SerialQueue(String name, TenantTurns turns) {
-    this(name, turns, KernelStop.NEVER, KeptHeap.UNCHARGED);
+    this(name, turns, KernelStop.NEVER, null);
   }
 
   /**
    * @param stop what the kernels run on this queue's thread ask between blocks: whether they are still wanted
-   * @param keptHeap who pays for what the thread's kernels keep between tasks
+   * @param keptHeapPayer who pays for what the thread's kernels keep between tasks (null: nobody, for tests), given
+   *     it back whole once the queue has stopped
    */
-  SerialQueue(String name, TenantTurns turns, KernelStop stop, KeptHeap.Account keptHeap) {
+  SerialQueue(String name, TenantTurns turns, KernelStop stop, TenantQuotas.HbmAccount keptHeapPayer) {
     this.name = name;
     this.turns = turns;
+    this.keptHeap = keptHeapPayer == null ? null : new SessionKeptHeap(keptHeapPayer);
+    KeptHeap.Account account = keptHeap == null ? KeptHeap.UNCHARGED : keptHeap;
     this.thread = Executors.newSingleThreadExecutor(r -> {
       Thread t = KernelThreads.newThread(() -> {
         KernelStop.install(stop);
-        KeptHeap.install(keptHeap);
+        KeptHeap.install(account);
         r.run();
       }, name); // its kernels' per-thread state in array slots
       t.setDaemon(true);
@@ -263,19 +269,32 @@ final class SerialQueue {
 
   /**
    * Runs {@code last} once this shut down queue has stopped: at once on the calling thread when nothing runs or is
-   * queued, else on the thread that finishes its last task. Nobody waits for a task still running.
+   * queued, else on the thread that finishes its last task. Nobody waits for a task still running. Then the heap the
+   * thread kept goes back to its payer, even when {@code last} failed: the thread's caches die with it.
    */
   void whenStopped(Runnable last) {
+    Runnable lastThenKeptHeap = keptHeap == null ? last : () -> {
+      try {
+        last.run();
+      } finally {
+        keptHeap.close();
+      }
+    };
     synchronized (this) {
       if (!shutdown) {
         throw new IllegalStateException(name + ": only a shut down queue stops");
       }
       if (active || !tasks.isEmpty()) {
-        onStopped = last;
+        onStopped = lastThenKeptHeap;
         return;
       }
     }
-    last.run();
+    lastThenKeptHeap.run();
+  }
+
+  /** Heap this queue's thread keeps between tasks, charged to its payer (0 when nobody pays). */
+  long keptHeapBytes() {
+    return keptHeap == null ? 0 : keptHeap.held();
   }
 
   /**

@@ -63,15 +63,15 @@ public class SessionReaper implements AutoCloseable {
   }
 
   private String reasonToReap(DeviceSession s, long now) {
-    if (s.pendingOps() > 0 || s.streamsOpen() > 0) {
+    if (s.pendingOps() > 0 || s.activity().streamsOpen() > 0) {
       return null;
     }
-    long lost = s.streamLostAtMillis();
-    if (!props.streamLostTtl().isZero() && lost > 0 && s.lastActiveMillis() <= lost
+    long lost = s.activity().streamLostAtMillis();
+    if (!props.streamLostTtl().isZero() && lost > 0 && s.activity().lastActiveMillis() <= lost
         && now - lost >= props.streamLostTtl().toMillis()) {
       return "stream_lost";
     }
-    if (!props.idleTtl().isZero() && now - s.lastActiveMillis() >= props.idleTtl().toMillis()) {
+    if (!props.idleTtl().isZero() && now - s.activity().lastActiveMillis() >= props.idleTtl().toMillis()) {
       return "idle";
     }
     return null;

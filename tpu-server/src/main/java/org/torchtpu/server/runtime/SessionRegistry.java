@@ -185,7 +185,7 @@ public class SessionRegistry {
     if (s == null || !SessionAccess.visible(s.tenant())) { // another tenant's session looks nonexistent
       throw noSuchSession(id);
     }
-    s.touch();
+    s.activity().touch();
     return s;
   }
 

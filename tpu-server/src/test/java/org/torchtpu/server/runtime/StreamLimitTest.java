@@ -15,7 +15,7 @@ import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
 
 /**
- * A session has at most {@link DeviceSession#MAX_STREAMS} op streams open: a tenant opening streams on one session
+ * A session has at most {@link SessionActivity#MAX_STREAMS} op streams open: a tenant opening streams on one session
  * without end made the host hold a call and its window for each. The one past the limit is RESOURCE_EXHAUSTED naming
  * it, and a stream that ends gives its place back.
  */
@@ -51,7 +51,7 @@ class StreamLimitTest {
   void aSessionHoldsAtMostItsStreamsAndAnEndedOneGivesItsPlaceBack() throws Exception {
     String session = rt.open(EagerMode.STRICT, 0);
     List<StreamObserver<StreamRequest>> open = new ArrayList<>();
-    for (int i = 0; i < DeviceSession.MAX_STREAMS; i++) {
+    for (int i = 0; i < SessionActivity.MAX_STREAMS; i++) {
       Call call = new Call();
       open.add(open(session, call));
       assertThat(call.error.get()).as("stream %d", i).isNull();
@@ -59,15 +59,15 @@ class StreamLimitTest {
     Call refused = new Call();
     open(session, refused);
     assertThat(Status.fromThrowable(refused.error.get()).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.error.get()).hasMessageContaining("already has " + DeviceSession.MAX_STREAMS + " op streams open");
-    assertThat(rt.sessions.get(session).streamsOpen()).isEqualTo(DeviceSession.MAX_STREAMS);
+    assertThat(refused.error.get()).hasMessageContaining("already has " + SessionActivity.MAX_STREAMS + " op streams open");
+    assertThat(rt.sessions.get(session).activity().streamsOpen()).isEqualTo(SessionActivity.MAX_STREAMS);
 
     open.get(0).onError(Status.CANCELLED.asRuntimeException()); // the client went away
-    awaitStreams(session, DeviceSession.MAX_STREAMS - 1); // its place comes back once its queued work is gone
+    awaitStreams(session, SessionActivity.MAX_STREAMS - 1); // its place comes back once its queued work is gone
     Call again = new Call();
     open(session, again);
     assertThat(again.error.get()).isNull();
-    assertThat(rt.sessions.get(session).streamsOpen()).isEqualTo(DeviceSession.MAX_STREAMS);
+    assertThat(rt.sessions.get(session).activity().streamsOpen()).isEqualTo(SessionActivity.MAX_STREAMS);
   }
 
   /**
@@ -86,7 +86,7 @@ class StreamLimitTest {
         Thread.currentThread().interrupt();
       }
     });
-    for (int i = 0; i < DeviceSession.MAX_STREAMS; i++) {
+    for (int i = 0; i < SessionActivity.MAX_STREAMS; i++) {
       Call call = new Call();
       StreamObserver<StreamRequest> in = open(session, call);
       assertThat(call.error.get()).as("stream %d", i).isNull();
@@ -100,7 +100,7 @@ class StreamLimitTest {
     open(session, refused);
     assertThat(refused.error.get()).as("the stream past the limit").isNotNull();
     assertThat(Status.fromThrowable(refused.error.get()).getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(s.streamsOpen()).isEqualTo(DeviceSession.MAX_STREAMS);
+    assertThat(s.activity().streamsOpen()).isEqualTo(SessionActivity.MAX_STREAMS);
 
     busy.countDown(); // the calls finish: their places come back
     awaitStreams(session, 0);
@@ -140,9 +140,9 @@ class StreamLimitTest {
   private void awaitStreams(String session, int count) throws InterruptedException {
     DeviceSession s = rt.sessions.get(session);
     long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
-    while (s.streamsOpen() != count && System.nanoTime() < until) {
+    while (s.activity().streamsOpen() != count && System.nanoTime() < until) {
       Thread.sleep(5);
     }
-    assertThat(s.streamsOpen()).isEqualTo(count);
+    assertThat(s.activity().streamsOpen()).isEqualTo(count);
   }
 }
