@@ -57,20 +57,25 @@ public final class HostMemory {
     reserve(tenant, tenantHeld, bytes, () -> what);
   }
 
-  /** As {@link #reserve(String, AtomicLong, long, String)}, with the description built only for a failure's message. */
+  /**
+   * As {@link #reserve(String, AtomicLong, long, String)}, with the description built only for a failure's message. The
+   * message names the amounts the refused take read: read again after it, a concurrent release could show an amount
+   * that would have fitted.
+   */
   void reserve(String tenant, AtomicLong tenantHeld, long bytes, java.util.function.Supplier<String> what) {
-    switch (take(tenantHeld, bytes)) {
-      case TENANT_SHARE -> throw new HbmExhaustedException("host memory: " + what.get() + " needs "
-          + Chip.bytesText(bytes) + " of the simulator's Java heap but tenant " + tenant + " already holds "
-          + Chip.bytesText(tenantHeld.get()) + " of its share " + Chip.bytesText(tenantShare)
-          + " (torchtpu.quota.max-heap-share of the " + Chip.bytesText(ceiling)
-          + " this process can hold: its max heap less torchtpu.quota.heap-margin)");
-      case CEILING -> throw new HbmExhaustedException("host memory: " + what.get() + " needs " + Chip.bytesText(bytes)
-          + " of the simulator's Java heap, more than is free of the " + Chip.bytesText(ceiling)
-          + " this process can hold (its max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
-          + Chip.bytesText(tenantHeld.get()) + " of it (other tenants' use is not shown)");
-      case NONE -> { }
+    Refusal refused = take(tenantHeld, bytes);
+    if (refused == null) {
+      return;
     }
+    String needs = "host memory: " + what.get() + " needs " + Chip.bytesText(bytes) + " of the simulator's Java heap";
+    throw new HbmExhaustedException(switch (refused.bound()) {
+      case TENANT_SHARE -> needs + " but tenant " + tenant + " already holds " + Chip.bytesText(refused.tenantHeld())
+          + " of its share " + Chip.bytesText(tenantShare) + " (torchtpu.quota.max-heap-share of the "
+          + Chip.bytesText(ceiling) + " this process can hold: its max heap less torchtpu.quota.heap-margin)";
+      case CEILING -> needs + ", more than is free of the " + Chip.bytesText(ceiling) + " this process can hold (its"
+          + " max heap less torchtpu.quota.heap-margin): " + Chip.bytesText(refused.hostHeld()) + " of it is held, "
+          + Chip.bytesText(refused.tenantHeld()) + " by tenant " + tenant + " (other tenants' use is not shown)";
+    });
   }
 
   /**
@@ -78,17 +83,21 @@ public final class HostMemory {
    * exception: for a taker that often finds no room and does without (a kept cache's miss at the tenant's share).
    */
   boolean tryReserve(AtomicLong tenantHeld, long bytes) {
-    return take(tenantHeld, bytes) == Refusal.NONE;
+    return take(tenantHeld, bytes) == null;
   }
 
-  /** Which bound refused a take (nothing reserved then), or NONE when both the share and the ceiling took it. */
-  private enum Refusal { NONE, TENANT_SHARE, CEILING }
+  private enum Bound { TENANT_SHARE, CEILING }
 
+  /** Which bound refused a take (nothing reserved then), with the bytes held that the take read when it refused. */
+  private record Refusal(Bound bound, long tenantHeld, long hostHeld) {}
+
+  /** Takes {@code bytes} from the tenant's share and the ceiling; null when both took it, else what refused it. */
   private Refusal take(AtomicLong tenantHeld, long bytes) {
+    long t;
     while (true) {
-      long t = tenantHeld.get();
+      t = tenantHeld.get();
       if (bytes > tenantShare - t) {
-        return Refusal.TENANT_SHARE;
+        return new Refusal(Bound.TENANT_SHARE, t, held.get());
       }
       if (tenantHeld.compareAndSet(t, t + bytes)) {
         break;
@@ -98,10 +107,10 @@ public final class HostMemory {
       long h = held.get();
       if (bytes > ceiling - h) {
         tenantHeld.addAndGet(-bytes);
-        return Refusal.CEILING;
+        return new Refusal(Bound.CEILING, t, h);
       }
       if (held.compareAndSet(h, h + bytes)) {
-        return Refusal.NONE;
+        return null;
       }
     }
   }
