@@ -7,6 +7,7 @@ import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.Literals;
@@ -81,7 +82,7 @@ public final class ConstantFoldingPass implements Pass {
     } catch (RuntimeException e) {
       return false; // run time reports what is wrong with it, for the op as usual
     }
-    return cost.getUsefulFlops() + cost.getHbmBytes() <= MAX_FOLDED_WORK;
+    return ControlFlowLimits.work(cost) <= MAX_FOLDED_WORK;
   }
 
   private static boolean foldable(IrOp op) {

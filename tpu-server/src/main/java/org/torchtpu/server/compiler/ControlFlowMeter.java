@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.exec.ControlFlowLimits;
 
 /**
  * What a program's control flow actually ran, beyond the program's static price: the regions'
@@ -44,13 +45,12 @@ public final class ControlFlowMeter {
 
   /** A kernel about to run (at any depth): its work joins the call's total, which {@link #work()} reports. */
   void addWork(CostBreakdown kernelCost) {
-    work += kernelCost.getUsefulFlops() + kernelCost.getHbmBytes();
+    work += ControlFlowLimits.work(kernelCost);
   }
 
   /** One run's work: what the host's CPU does for it, arithmetic and data moved alike (a copy has no flops). */
   static double workOf(ExecutableProgram region) {
-    CostBreakdown c = region.totalCost();
-    return c.getUsefulFlops() + c.getHbmBytes();
+    return ControlFlowLimits.work(region.totalCost());
   }
 
   /**
@@ -90,6 +90,7 @@ public final class ControlFlowMeter {
   /** {@code n} runs of a region's price: its additive figures times n (what summing n copies gives). */
   private static CostBreakdown times(CostBreakdown c, long n) {
     return n == 1 ? c : c.toBuilder().setFlops(c.getFlops() * n).setUsefulFlops(c.getUsefulFlops() * n)
+        .setBoundFlops(c.getBoundFlops() * n)
         .setHbmBytes(c.getHbmBytes() * n).setComputeSeconds(c.getComputeSeconds() * n)
         .setMemorySeconds(c.getMemorySeconds() * n).setLaunchSeconds(c.getLaunchSeconds() * n)
         .setReduceSeconds(c.getReduceSeconds() * n).setDcnSeconds(c.getDcnSeconds() * n).build();

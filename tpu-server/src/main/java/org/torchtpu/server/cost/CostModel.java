@@ -227,7 +227,9 @@ public final class CostModel {
       case EIGH -> {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 2, 2);
-        yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results));
+        // its time a typical run's sweeps, its work (what max-work bounds) the sweep cap's
+        yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results)).toBuilder()
+            .setBoundFlops(LinalgCost.eighMaxFlops(operands.get(0))).build();
       }
       case HOUSEHOLDER_PRODUCT -> {
         expectCount(op, "operands", operands, 2, 2);

@@ -42,9 +42,11 @@ final class KernelSums {
     double mxuFlops = 0;
     double mxuUseful = 0;
     double fill = 0;
+    double bound = 0;
     for (CostBreakdown m : members) {
       flops += m.getFlops();
       useful += m.getUsefulFlops();
+      bound += boundFlops(m);
       compute += m.getComputeSeconds();
       if (CostModel.UNIT_MXU.equals(m.getUnit())) {
         mxuFlops += m.getFlops();
@@ -53,8 +55,18 @@ final class KernelSums {
         fill = Math.max(fill, m.getLaunchSeconds() - calibration.kernelFixedSeconds());
       }
     }
-    return roofline.breakdown(KernelRoofline.unit(mxuFlops, flops), flops, useful, inputBytes + outputBytes, compute,
-        mxuFlops > 0 ? mxuUseful / mxuFlops : 0, fill);
+    return withBound(roofline.breakdown(KernelRoofline.unit(mxuFlops, flops), flops, useful, inputBytes + outputBytes,
+        compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0, fill), bound);
+  }
+
+  /** The flops the work limit counts of a kernel: its iteration cap's when it has one, else its useful flops. */
+  private static double boundFlops(CostBreakdown k) {
+    return Math.max(k.getUsefulFlops(), k.getBoundFlops());
+  }
+
+  /** A sum's bound flops, set only when a member's cap puts them past its useful flops (else 0, as for one op). */
+  private static CostBreakdown withBound(CostBreakdown sum, double bound) {
+    return bound > sum.getUsefulFlops() ? sum.toBuilder().setBoundFlops(bound).build() : sum;
   }
 
   /** The kernels' prices added up field by field (see {@link CostModel#sum}). */
@@ -68,9 +80,11 @@ final class KernelSums {
     double reduce = 0;
     double mxuFlops = 0;
     double mxuUseful = 0;
+    double bound = 0;
     for (CostBreakdown k : kernels) {
       flops += k.getFlops();
       useful += k.getUsefulFlops();
+      bound += boundFlops(k);
       bytes += k.getHbmBytes();
       compute += k.getComputeSeconds();
       memory += k.getMemorySeconds();
@@ -84,6 +98,7 @@ final class KernelSums {
     return CostBreakdown.newBuilder()
         .setFlops(flops)
         .setUsefulFlops(useful)
+        .setBoundFlops(bound > useful ? bound : 0)
         .setHbmBytes(bytes)
         .setComputeSeconds(compute)
         .setMemorySeconds(memory)

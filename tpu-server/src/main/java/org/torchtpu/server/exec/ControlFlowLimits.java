@@ -48,13 +48,21 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
   }
 
   /**
+   * An op's or kernels' work as the limit counts it: flops plus HBM bytes, the flops at the iteration cap of a kernel
+   * priced at a typical run (eigh, see {@code CostBreakdown.bound_flops}), so that no run of it passes the limit.
+   */
+  public static double work(CostBreakdown cost) {
+    return Math.max(cost.getUsefulFlops(), cost.getBoundFlops()) + cost.getHbmBytes();
+  }
+
+  /**
    * Refuses one op (an eager op, a program's kernel, a fused kernel) whose price is past {@link #allowsOp}'s limit.
    *
    * @param op names the op in the refusal; built only when it refuses
    * @throws WorkLimitException RESOURCE_EXHAUSTED, naming the op and the setting
    */
   public void checkOp(CostBreakdown cost, Supplier<String> op) {
-    double work = cost.getUsefulFlops() + cost.getHbmBytes();
+    double work = work(cost);
     if (!allowsOp(work)) {
       throw new WorkLimitException(op.get() + " would run " + String.format(Locale.ROOT, "%.3g", work)
           + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "

@@ -13,8 +13,9 @@ import org.torchtpu.api.v1.EighOp;
  */
 final class EighKernel {
   /**
-   * Sweeps before giving up. Jacobi converges quadratically once the off-diagonal part is small: about 6-12 sweeps in
-   * double at the sizes programs use. LinalgCost prices this many sweeps, so the max-work limit bounds the real work.
+   * Sweeps before giving up. Jacobi converges quadratically once the off-diagonal part is small: about ceil(log2 n) + 2
+   * sweeps in double at the sizes programs use, which LinalgCost's time counts; the max-work limit counts this many, so
+   * it bounds the real work.
    */
   static final int MAX_SWEEPS = 30;
   /** A pair whose |s_pq| is at most this times sqrt(|s_pp s_qq|) is already diagonal to working precision. */

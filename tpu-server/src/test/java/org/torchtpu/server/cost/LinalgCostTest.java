@@ -40,11 +40,17 @@ class LinalgCostTest {
   }
 
   @Test
-  void eighIsPricedAtTheKernelsSweepCap() {
-    // two 8 x 8 at 30 sweeps of 9 n^3
-    assertThat(LinalgCost.eighFlops(f32(2, 8, 8))).isCloseTo(2 * 30 * 9 * 512, offset(1e-9));
-    // at least the most the kernel does: 30 sweeps of 28 rotations, each 18 n flops on s's rows and columns and v
-    assertThat(LinalgCost.eighFlops(f32(8, 8))).isGreaterThanOrEqualTo(30 * 28 * 18 * 8);
+  void eighsTimeCountsATypicalRunsSweepsAndItsBoundTheCap() {
+    // ceil(log2 n) + 2 sweeps, at least 4: n = 8 -> 5, n = 100 -> 7 + 2 = 9, n = 256 -> 10, n = 2 -> 4
+    assertThat(LinalgCost.eighTypicalSweeps(8)).isEqualTo(5);
+    assertThat(LinalgCost.eighTypicalSweeps(100)).isEqualTo(9);
+    assertThat(LinalgCost.eighTypicalSweeps(256)).isEqualTo(10);
+    assertThat(LinalgCost.eighTypicalSweeps(2)).isEqualTo(4);
+    // two 8 x 8: 5 sweeps of 9 n^3 each = 2 * 5 * 9 * 512; the bound 30 sweeps of it
+    assertThat(LinalgCost.eighFlops(f32(2, 8, 8))).isCloseTo(2 * 5 * 9 * 512, offset(1e-9));
+    assertThat(LinalgCost.eighMaxFlops(f32(2, 8, 8))).isCloseTo(2 * 30 * 9 * 512, offset(1e-9));
+    // one 256 x 256: 10 sweeps of 9 * 16,777,216
+    assertThat(LinalgCost.eighFlops(f32(256, 256))).isCloseTo(10 * 9 * 16_777_216.0, offset(1e-3));
   }
 
   @Test
