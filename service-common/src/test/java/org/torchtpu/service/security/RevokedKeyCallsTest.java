@@ -37,6 +37,7 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
+import org.torchtpu.service.testing.CallEnding;
 
 /**
  * A key the keys file drops ends the calls open under it, not only new ones: an op stream, an upload and a long
@@ -138,27 +139,6 @@ class RevokedKeyCallsTest {
     return RuntimeGrpc.newStub(channel).withInterceptors(MetadataUtils.newAttachHeadersInterceptor(m));
   }
 
-  /** Records a call's answers and how it ended. */
-  private static final class Answers<T> implements StreamObserver<T> {
-    final CountDownLatch first = new CountDownLatch(1);
-    final CompletableFuture<Status> end = new CompletableFuture<>();
-
-    @Override
-    public void onNext(T value) {
-      first.countDown();
-    }
-
-    @Override
-    public void onError(Throwable t) {
-      end.complete(Status.fromThrowable(t));
-    }
-
-    @Override
-    public void onCompleted() {
-      end.complete(Status.OK);
-    }
-  }
-
   @Test
   void revokingAKeyEndsItsOpenCallsAndOnlyThose() throws Exception {
     ApiKeys keys = keysOf("a", "b");
@@ -168,28 +148,28 @@ class RevokedKeyCallsTest {
         .build().start();
     channel = InProcessChannelBuilder.forName(name).build();
 
-    Answers<StreamResponse> streamA = new Answers<>();
-    Answers<StreamResponse> streamB = new Answers<>();
+    CallEnding<StreamResponse> streamA = new CallEnding<>();
+    CallEnding<StreamResponse> streamB = new CallEnding<>();
     StreamObserver<StreamRequest> sendA = stub(KEY_A).executeStream(streamA);
     StreamObserver<StreamRequest> sendB = stub(KEY_B).executeStream(streamB);
     sendA.onNext(StreamRequest.getDefaultInstance());
     sendB.onNext(StreamRequest.getDefaultInstance());
     assertThat(streamA.first.await(10, TimeUnit.SECONDS)).isTrue();
     assertThat(streamB.first.await(10, TimeUnit.SECONDS)).isTrue();
-    Answers<UploadResponse> uploadA = new Answers<>();
-    Answers<UploadResponse> uploadB = new Answers<>();
+    CallEnding<UploadResponse> uploadA = new CallEnding<>();
+    CallEnding<UploadResponse> uploadB = new CallEnding<>();
     StreamObserver<UploadRequest> upA = stub(KEY_A).upload(uploadA);
     StreamObserver<UploadRequest> upB = stub(KEY_B).upload(uploadB);
     upA.onNext(UploadRequest.getDefaultInstance());
     upB.onNext(UploadRequest.getDefaultInstance());
     assertThat(uploadsStarted.await(10, TimeUnit.SECONDS)).isTrue();
-    Answers<ExecuteResponse> executeA = new Answers<>();
+    CallEnding<ExecuteResponse> executeA = new CallEnding<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), executeA);
     assertThat(executeRunning.await(10, TimeUnit.SECONDS)).isTrue();
 
     keys.replaceWith(keysOf("b")); // the keys file no longer holds tenant a's key
 
-    for (Answers<?> a : List.of(streamA, uploadA, executeA)) {
+    for (CallEnding<?> a : List.of(streamA, uploadA, executeA)) {
       Status status = a.end.get(10, TimeUnit.SECONDS);
       assertThat(status.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
       assertThat(status.getDescription()).contains("revoked").contains("of a)");
@@ -199,7 +179,7 @@ class RevokedKeyCallsTest {
     assertThat(executeStopped.await(10, TimeUnit.SECONDS)).as("Execute's context cancelled").isTrue();
 
     // tenant b's calls run on: its stream still answers, its upload completes
-    Answers<StreamResponse> more = streamB;
+    CallEnding<StreamResponse> more = streamB;
     sendB.onNext(StreamRequest.getDefaultInstance());
     sendB.onCompleted();
     assertThat(more.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
@@ -209,7 +189,7 @@ class RevokedKeyCallsTest {
     assertThat(uploadReleased.get("b").getCount()).isEqualTo(1);
 
     // and tenant a's key is refused on a new call
-    Answers<ExecuteResponse> again = new Answers<>();
+    CallEnding<ExecuteResponse> again = new CallEnding<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), again);
     assertThat(again.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
     sendA.onCompleted();

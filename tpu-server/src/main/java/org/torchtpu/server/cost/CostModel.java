@@ -10,9 +10,11 @@ import static org.torchtpu.server.cost.OpWeights.OPS_SIMPLE;
 import static org.torchtpu.server.cost.OpWeights.binaryOps;
 import static org.torchtpu.server.cost.OpWeights.unaryOps;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -168,6 +170,11 @@ public final class CostModel {
     return PCIE_TRANSFER_LATENCY_SECONDS + bytes / spec.getPcieBytesPerSecond();
   }
 
+  /** The kinds with other than one result: each one's case checks its own count. */
+  private static final Set<Op.KindCase> NOT_ONE_RESULT = EnumSet.of(Op.KindCase.SORT, Op.KindCase.WHILE,
+      Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER, Op.KindCase.RNG_BIT_GENERATOR, Op.KindCase.CHOLESKY,
+      Op.KindCase.LU, Op.KindCase.QR, Op.KindCase.EIGH);
+
   /**
    * Prices {@code op} given its operand and result types (already checked by type inference).
    *
@@ -180,11 +187,7 @@ public final class CostModel {
     if (op.getKindCase() == Op.KindCase.KIND_NOT_SET) {
       throw new OpTypeException("cannot price an op with no kind");
     }
-    if (op.getKindCase() != Op.KindCase.SORT && op.getKindCase() != Op.KindCase.WHILE
-        && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
-        && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR && op.getKindCase() != Op.KindCase.CHOLESKY
-        && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR
-        && op.getKindCase() != Op.KindCase.EIGH) {
+    if (!NOT_ONE_RESULT.contains(op.getKindCase())) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {

@@ -1,6 +1,5 @@
 package org.torchtpu.server.exec;
 
-import java.util.Arrays;
 import java.util.List;
 import org.torchtpu.api.v1.DType;
 
@@ -14,11 +13,11 @@ final class LuKernel {
 
   /** [lu, pivots, permutation, info]. */
   static List<DeviceArray> lu(DeviceArray a) {
-    int[] dims = a.dims();
-    int m = dims[dims.length - 2];
-    int n = dims[dims.length - 1];
+    MatrixBatch matrices = MatrixBatch.of(a);
+    int m = matrices.rows();
+    int n = matrices.cols();
     int k = Math.min(m, n);
-    int batch = MatrixBatch.count(dims);
+    int batch = matrices.count();
     float[] in = a.floats();
     float[] out = new float[in.length];
     long[] pivots = new long[batch * k];
@@ -29,10 +28,7 @@ final class LuKernel {
     KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
       stop.check("lu");
-      int base = b * m * n;
-      for (int i = 0; i < m * n; i++) {
-        x[i] = in[base + i];
-      }
+      matrices.read(in, b, x);
       for (int i = 0; i < m; i++) {
         order[i] = i;
       }
@@ -69,20 +65,15 @@ final class LuKernel {
           }
         }
       }
-      for (int i = 0; i < m * n; i++) {
-        out[base + i] = (float) x[i];
-      }
+      matrices.write(x, b, out);
       for (int i = 0; i < m; i++) {
         perm[b * m + i] = order[i];
       }
     }
-    int[] batchDims = Arrays.copyOf(dims, dims.length - 2);
-    int[] pivotDims = Arrays.copyOf(dims, dims.length - 1);
-    pivotDims[pivotDims.length - 1] = k;
-    int[] permDims = Arrays.copyOf(dims, dims.length - 1);
-    permDims[permDims.length - 1] = m;
-    return List.of(DeviceArray.ofFloats(DType.F32, dims, out), DeviceArray.ofLongs(DType.S32, pivotDims, pivots),
-        DeviceArray.ofLongs(DType.S32, permDims, perm), DeviceArray.ofLongs(DType.S32, batchDims, info));
+    return List.of(DeviceArray.ofFloats(DType.F32, matrices.dims(), out),
+        DeviceArray.ofLongs(DType.S32, matrices.vectorDims(k), pivots),
+        DeviceArray.ofLongs(DType.S32, matrices.vectorDims(m), perm),
+        DeviceArray.ofLongs(DType.S32, matrices.scalarDims(), info));
   }
 
   private static void swapRows(double[] x, int n, int p, int j) {

@@ -13,11 +13,11 @@ final class QrKernels {
 
   /** [R and the reflectors' vectors, taus]. */
   static List<DeviceArray> qr(DeviceArray a) {
-    int[] dims = a.dims();
-    int m = dims[dims.length - 2];
-    int n = dims[dims.length - 1];
+    MatrixBatch matrices = MatrixBatch.of(a);
+    int m = matrices.rows();
+    int n = matrices.cols();
     int k = Math.min(m, n);
-    int batch = MatrixBatch.count(dims);
+    int batch = matrices.count();
     float[] in = a.floats();
     float[] out = new float[in.length];
     float[] taus = new float[batch * k];
@@ -25,21 +25,15 @@ final class QrKernels {
     KernelStop stop = KernelStop.current();
     for (int b = 0; b < batch; b++) {
       stop.check("qr");
-      int base = b * m * n;
-      for (int i = 0; i < m * n; i++) {
-        x[i] = in[base + i];
-      }
+      matrices.read(in, b, x);
       for (int j = 0; j < k; j++) {
         stop.check("qr");
         taus[b * k + j] = (float) reflect(x, m, n, j);
       }
-      for (int i = 0; i < m * n; i++) {
-        out[base + i] = (float) x[i];
-      }
+      matrices.write(x, b, out);
     }
-    int[] tauDims = Arrays.copyOf(dims, dims.length - 1);
-    tauDims[tauDims.length - 1] = k;
-    return List.of(DeviceArray.ofFloats(DType.F32, dims, out), DeviceArray.ofFloats(DType.F32, tauDims, taus));
+    return List.of(DeviceArray.ofFloats(DType.F32, matrices.dims(), out),
+        DeviceArray.ofFloats(DType.F32, matrices.vectorDims(k), taus));
   }
 
   /**
@@ -80,11 +74,11 @@ final class QrKernels {
 
   /** The first n columns of H_1 ... H_k, applied right to left to the identity's columns. */
   static DeviceArray householderProduct(DeviceArray a, DeviceArray tausArray) {
-    int[] dims = a.dims();
-    int m = dims[dims.length - 2];
-    int n = dims[dims.length - 1];
+    MatrixBatch matrices = MatrixBatch.of(a);
+    int m = matrices.rows();
+    int n = matrices.cols();
     int k = tausArray.dims()[tausArray.dims().length - 1];
-    int batch = MatrixBatch.count(dims);
+    int batch = matrices.count();
     float[] v = a.floats();
     float[] taus = tausArray.floats();
     float[] out = new float[v.length];
@@ -113,10 +107,8 @@ final class QrKernels {
           }
         }
       }
-      for (int i = 0; i < m * n; i++) {
-        out[base + i] = (float) q[i];
-      }
+      matrices.write(q, b, out);
     }
-    return DeviceArray.ofFloats(DType.F32, dims, out);
+    return DeviceArray.ofFloats(DType.F32, matrices.dims(), out);
   }
 }

@@ -9,7 +9,7 @@ import java.util.Random;
  *
  * <pre>
  * java -cp tpu-server/target/test-classes:tpu-server/target/classes:CLASSPATH \
- *     org.torchtpu.server.exec.EighSweepsMeasurement [seeds]
+ *     org.torchtpu.server.exec.EighSweepsMeasurement [seeds [smallest-n [largest-n]]]
  * </pre>
  *
  * Prints per n: the rotating sweeps of each seed and the pass that found nothing left to rotate, which the kernel
@@ -20,7 +20,9 @@ public final class EighSweepsMeasurement {
 
   public static void main(String[] args) {
     int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-    for (int n = 4; n <= 512; n *= 2) {
+    int smallest = args.length > 1 ? Integer.parseInt(args[1]) : 4;
+    int largest = args.length > 2 ? Integer.parseInt(args[2]) : 512;
+    for (int n = smallest; n <= largest; n *= 2) {
       StringBuilder line = new StringBuilder("n=" + n + " rotating sweeps:");
       int most = 0;
       for (int seed = 1; seed <= seeds; seed++) {

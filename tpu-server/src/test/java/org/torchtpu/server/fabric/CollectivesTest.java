@@ -204,8 +204,8 @@ class CollectivesTest {
         BulkProperties.defaults().limits());
   }
 
-  /** Sums of 6 floats (the open stream) and 3,000 (a call of their own, 12,000 bytes) over two hosts, checked. */
-  private static void sumsOverTwoHosts(TestHost a, TestHost b, String world) throws Exception {
+  /** Sums of {@code counts} floats in turn over ranks 0 and 1 on {@code a} and 2 and 3 on {@code b}, each checked. */
+  private static void sumsOverTwoHosts(TestHost a, TestHost b, String world, int... counts) throws Exception {
     List<TestHost> hosts = List.of(a, a, b, b);
     WorldMembership.Builder w = TestHost.world(world, hosts, new int[] {0, 1, 0, 1}, 20_000);
     String[] sessions = new String[4];
@@ -214,7 +214,7 @@ class CollectivesTest {
     }
     Ranks ranks = new Ranks(new ArrayList<>(hosts), sessions);
     long seq = 1;
-    for (int count : new int[] {6, 3000, 3001, 6}) {
+    for (int count : counts) {
       long s = seq;
       seq += 2;
       List<Object> out = parallel(4, r -> () -> {
@@ -250,7 +250,8 @@ class CollectivesTest {
   private static void sumsOverBulkHosts(String world, String secretA, String secretB, TwoHosts check) throws Exception {
     try (TestHost a = new TestHost(world + "-a", 2, 64, bulk(secretA));
          TestHost b = new TestHost(world + "-b", 2, 64, bulk(secretB))) {
-      sumsOverTwoHosts(a, b, world);
+      // 6 floats go on the open stream, 3,000 (12,000 bytes) on a call of their own
+      sumsOverTwoHosts(a, b, world, 6, 3000, 3001, 6);
       check.check(a, b);
     }
   }
@@ -295,36 +296,7 @@ class CollectivesTest {
     // hosts whose open stream carries parts of at most 64 bytes: the 6-float part takes it, the
     // 3000-float part (12000 bytes, chunks of 4096) gets a stream of its own
     try (TestHost small = new TestHost("host-small-a", 2, 64); TestHost smallB = new TestHost("host-small-b", 2, 64)) {
-      List<TestHost> hosts = List.of(small, small, smallB, smallB);
-      WorldMembership.Builder w = TestHost.world("w-both-paths", hosts, new int[] {0, 1, 0, 1}, 20_000);
-      String[] sessions = new String[4];
-      for (int r = 0; r < 4; r++) {
-        sessions[r] = hosts.get(r).openRank(w, r, EagerMode.DEBUG);
-      }
-      Ranks ranks = new Ranks(new ArrayList<>(hosts), sessions);
-      long seq = 1;
-      for (int count : new int[] {6, 3000, 6}) {
-        long s = seq;
-        seq += 2;
-        List<Object> out = parallel(4, r -> () -> {
-          ranks.execute(r, s, TestHost.constant(s, input(r, count, DType.F32), DType.F32, count),
-              op(s + 1, s, Op.newBuilder().setAllReduce(AllReduceOp.newBuilder()
-                  .setReduction(CollectiveReduction.COLLECTIVE_SUM).addAllReplicaGroups(groups(all(4))))));
-          return ranks.read(r, s + 1);
-        });
-        float[] expected = input(0, count, DType.F32).clone();
-        for (int r = 1; r < 4; r++) {
-          float[] x = input(r, count, DType.F32);
-          for (int i = 0; i < count; i++) {
-            expected[i] += x[i];
-          }
-        }
-        for (int r = 0; r < 4; r++) {
-          assertThat(out.get(r)).as("%d floats, rank %d", count, r).isInstanceOf(DeviceArray.class);
-          assertThat(((DeviceArray) out.get(r)).floats()).as("%d floats, rank %d", count, r).containsExactly(expected);
-        }
-      }
-      ranks.close();
+      sumsOverTwoHosts(small, smallB, "w-both-paths", 6, 3000, 6);
     }
   }
 

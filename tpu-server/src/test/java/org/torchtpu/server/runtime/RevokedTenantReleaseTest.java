@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
@@ -21,33 +19,13 @@ import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.service.security.KeyGrant;
+import org.torchtpu.service.testing.CallEnding;
 
 /**
  * With tpu-server's real handlers, a revoked tenant's open op stream and upload end UNAUTHENTICATED and give back
  * what they held: the upload's HBM reservation, and both calls' places under the key.
  */
 class RevokedTenantReleaseTest {
-  /** Records how a call ended, and its first answer. */
-  private static final class Ending<T> implements StreamObserver<T> {
-    final CountDownLatch first = new CountDownLatch(1);
-    final CompletableFuture<Status> end = new CompletableFuture<>();
-
-    @Override
-    public void onNext(T value) {
-      first.countDown();
-    }
-
-    @Override
-    public void onError(Throwable t) {
-      end.complete(Status.fromThrowable(t));
-    }
-
-    @Override
-    public void onCompleted() {
-      end.complete(Status.OK);
-    }
-  }
-
   private static void awaitTrue(BooleanSupplier done) throws InterruptedException {
     long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
     while (!done.getAsBoolean() && System.nanoTime() < until) {
@@ -66,11 +44,11 @@ class RevokedTenantReleaseTest {
       KeyGrant grant = r.keys.grantOf("mallory-key").orElseThrow();
       DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {1 << 14}, new float[1 << 14]);
 
-      Ending<UploadResponse> upload = new Ending<>();
+      CallEnding<UploadResponse> upload = new CallEnding<>();
       StreamObserver<UploadRequest> up = r.asyncAs("mallory").upload(upload);
       up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(s).setHandle(1)
           .setType(value.type())).build()); // reserves the value's HBM; its data never comes
-      Ending<StreamResponse> stream = new Ending<>();
+      CallEnding<StreamResponse> stream = new CallEnding<>();
       StreamObserver<StreamRequest> ops = r.asyncAs("mallory").executeStream(stream);
       ops.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(s)).build());
       assertThat(stream.first.await(60, TimeUnit.SECONDS)).as("op stream open").isTrue();
@@ -80,7 +58,7 @@ class RevokedTenantReleaseTest {
 
       r.revokeAllBut("victim");
 
-      for (Ending<?> call : List.of(upload, stream)) {
+      for (CallEnding<?> call : List.of(upload, stream)) {
         Status end = call.end.get(60, TimeUnit.SECONDS);
         assertThat(end.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(end.getDescription()).contains("revoked");

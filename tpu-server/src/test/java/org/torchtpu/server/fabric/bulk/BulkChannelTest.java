@@ -44,6 +44,26 @@ class BulkChannelTest {
     };
   }
 
+  /** A payload of 1,000 bytes whose call has ended: the sender skips it, and writing it fails the test. */
+  private static BulkSender.Payload abandoned1000Bytes() {
+    return new BulkSender.Payload() {
+      @Override
+      public int size() {
+        return 1000;
+      }
+
+      @Override
+      public void encode(int from, java.nio.ByteBuffer into) {
+        throw new AssertionError("an abandoned transfer is not written");
+      }
+
+      @Override
+      public boolean abandoned() {
+        return true;
+      }
+    };
+  }
+
   private static byte[] pattern(int n, int seed) {
     byte[] b = new byte[n];
     for (int i = 0; i < n; i++) {
@@ -217,22 +237,7 @@ class BulkChannelTest {
     try (BulkReceiver r = receiver(); BulkSender s = new BulkSender(SECRET, LIMITS)) {
       byte[] first = pattern(1000, 11);
       assertThat(sendUntilArrived(s, r, r.admit(first.length), first)).isEqualTo(first);
-      var skipped = s.send(at(r), new byte[BulkReceiver.TICKET_BYTES], new BulkSender.Payload() {
-        @Override
-        public int size() {
-          return 1000;
-        }
-
-        @Override
-        public void encode(int from, java.nio.ByteBuffer into) {
-          throw new AssertionError("an abandoned transfer is not written");
-        }
-
-        @Override
-        public boolean abandoned() {
-          return true;
-        }
-      });
+      var skipped = s.send(at(r), new byte[BulkReceiver.TICKET_BYTES], abandoned1000Bytes());
       assertThatThrownBy(() -> skipped.get(10, TimeUnit.SECONDS)).hasRootCauseInstanceOf(CancellationException.class);
       byte[] second = pattern(1500, 12);
       BulkReceiver.Ticket<byte[]> next = r.admit(second.length);
@@ -448,22 +453,7 @@ class BulkChannelTest {
       InetSocketAddress at = new InetSocketAddress(InetAddress.getLoopbackAddress(), fake.getLocalPort());
       byte[] ticket = new byte[BulkReceiver.TICKET_BYTES];
       var frozen = s.send(at, ticket, bytes(new byte[32 << 20]));
-      var abandoned = s.send(at, ticket, new BulkSender.Payload() {
-        @Override
-        public int size() {
-          return 1000;
-        }
-
-        @Override
-        public void encode(int from, java.nio.ByteBuffer into) {
-          throw new AssertionError("an abandoned transfer is not written");
-        }
-
-        @Override
-        public boolean abandoned() {
-          return true;
-        }
-      });
+      var abandoned = s.send(at, ticket, abandoned1000Bytes());
       assertThatThrownBy(() -> frozen.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
           .hasRootCauseInstanceOf(IOException.class);
       assertThatThrownBy(() -> abandoned.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
