@@ -3,6 +3,7 @@ package org.torchtpu.testing;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -12,11 +13,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class CallOutcome<T> implements StreamObserver<T> {
   private final AtomicInteger answers = new AtomicInteger();
+  private final CountDownLatch firstAnswer = new CountDownLatch(1);
   private final CompletableFuture<Status> ended = new CompletableFuture<>();
 
   @Override
   public void onNext(T value) {
     answers.incrementAndGet();
+    firstAnswer.countDown();
   }
 
   @Override
@@ -27,6 +30,11 @@ public final class CallOutcome<T> implements StreamObserver<T> {
   @Override
   public void onCompleted() {
     ended.complete(Status.OK);
+  }
+
+  /** Whether an answer came, waiting at most {@code seconds} (a hang guard). */
+  public boolean awaitAnswer(long seconds) throws InterruptedException {
+    return firstAnswer.await(seconds, TimeUnit.SECONDS);
   }
 
   /** Answers received so far. */

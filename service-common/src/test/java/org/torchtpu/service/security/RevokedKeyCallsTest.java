@@ -37,7 +37,7 @@ import org.torchtpu.api.v1.StreamRequest;
 import org.torchtpu.api.v1.StreamResponse;
 import org.torchtpu.api.v1.UploadRequest;
 import org.torchtpu.api.v1.UploadResponse;
-import org.torchtpu.service.testing.CallEnding;
+import org.torchtpu.testing.CallOutcome;
 
 /**
  * A key the keys file drops ends the calls open under it, not only new ones: an op stream, an upload and a long
@@ -148,29 +148,29 @@ class RevokedKeyCallsTest {
         .build().start();
     channel = InProcessChannelBuilder.forName(name).build();
 
-    CallEnding<StreamResponse> streamA = new CallEnding<>();
-    CallEnding<StreamResponse> streamB = new CallEnding<>();
+    CallOutcome<StreamResponse> streamA = new CallOutcome<>();
+    CallOutcome<StreamResponse> streamB = new CallOutcome<>();
     StreamObserver<StreamRequest> sendA = stub(KEY_A).executeStream(streamA);
     StreamObserver<StreamRequest> sendB = stub(KEY_B).executeStream(streamB);
     sendA.onNext(StreamRequest.getDefaultInstance());
     sendB.onNext(StreamRequest.getDefaultInstance());
-    assertThat(streamA.first.await(10, TimeUnit.SECONDS)).isTrue();
-    assertThat(streamB.first.await(10, TimeUnit.SECONDS)).isTrue();
-    CallEnding<UploadResponse> uploadA = new CallEnding<>();
-    CallEnding<UploadResponse> uploadB = new CallEnding<>();
+    assertThat(streamA.awaitAnswer(10)).isTrue();
+    assertThat(streamB.awaitAnswer(10)).isTrue();
+    CallOutcome<UploadResponse> uploadA = new CallOutcome<>();
+    CallOutcome<UploadResponse> uploadB = new CallOutcome<>();
     StreamObserver<UploadRequest> upA = stub(KEY_A).upload(uploadA);
     StreamObserver<UploadRequest> upB = stub(KEY_B).upload(uploadB);
     upA.onNext(UploadRequest.getDefaultInstance());
     upB.onNext(UploadRequest.getDefaultInstance());
     assertThat(uploadsStarted.await(10, TimeUnit.SECONDS)).isTrue();
-    CallEnding<ExecuteResponse> executeA = new CallEnding<>();
+    CallOutcome<ExecuteResponse> executeA = new CallOutcome<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), executeA);
     assertThat(executeRunning.await(10, TimeUnit.SECONDS)).isTrue();
 
     keys.replaceWith(keysOf("b")); // the keys file no longer holds tenant a's key
 
-    for (CallEnding<?> a : List.of(streamA, uploadA, executeA)) {
-      Status status = a.end.get(10, TimeUnit.SECONDS);
+    for (CallOutcome<?> a : List.of(streamA, uploadA, executeA)) {
+      Status status = a.await(10);
       assertThat(status.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
       assertThat(status.getDescription()).contains("revoked").contains("of a)");
     }
@@ -179,19 +179,19 @@ class RevokedKeyCallsTest {
     assertThat(executeStopped.await(10, TimeUnit.SECONDS)).as("Execute's context cancelled").isTrue();
 
     // tenant b's calls run on: its stream still answers, its upload completes
-    CallEnding<StreamResponse> more = streamB;
+    CallOutcome<StreamResponse> more = streamB;
     sendB.onNext(StreamRequest.getDefaultInstance());
     sendB.onCompleted();
-    assertThat(more.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    assertThat(more.await(10).getCode()).isEqualTo(Status.Code.OK);
     upB.onCompleted();
-    assertThat(uploadB.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.OK);
+    assertThat(uploadB.await(10).getCode()).isEqualTo(Status.Code.OK);
     assertThat(streamReleased.get("b").getCount()).isEqualTo(1);
     assertThat(uploadReleased.get("b").getCount()).isEqualTo(1);
 
     // and tenant a's key is refused on a new call
-    CallEnding<ExecuteResponse> again = new CallEnding<>();
+    CallOutcome<ExecuteResponse> again = new CallOutcome<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), again);
-    assertThat(again.end.get(10, TimeUnit.SECONDS).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
+    assertThat(again.await(10).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
     sendA.onCompleted();
   }
 

@@ -46,15 +46,20 @@ final class LinalgCost {
   static final int EIGH_MAX_SWEEPS = 30;
 
   /**
-   * The sweeps the kernel typically runs at order n, what eigh's simulated time counts: ceil(log2 n) + 2, at least 4 and
-   * at most {@link #EIGH_MAX_SWEEPS}. Fitted to the rotating sweeps measured on random symmetric matrices
-   * (exec.EighSweepsMeasurement, 5 seeds, medians): 4 at n = 4, 6 at 8, 7 at 16, 8 at 32 and 64, 9 at 128, 10 at 256,
-   * MEASURED512 at 512. Exact from n = 64 on, where the sweeps' flops outweigh the launch; one under at n = 8 to 32,
-   * where the launch is most of the time.
+   * The rotating sweeps the kernel ran on random symmetric matrices of order 2^i, i = 0..9 (exec.EighSweepsMeasurement,
+   * medians of 5 seeds; 3 at 512; below n = 4 as at 4): about one more a doubling from n = 64 on.
+   */
+  private static final int[] EIGH_MEASURED_SWEEPS = {4, 4, 4, 6, 7, 8, 8, 9, 10, 10};
+
+  /**
+   * The sweeps the kernel typically runs at order n, what eigh's simulated time counts: those measured at the power of
+   * two at or above n; past 512, one more a doubling; at most {@link #EIGH_MAX_SWEEPS}.
    */
   static int eighTypicalSweeps(long n) {
     int ceilLog2 = 64 - Long.numberOfLeadingZeros(Math.max(1, n - 1));
-    return Math.min(EIGH_MAX_SWEEPS, Math.max(4, ceilLog2 + 2));
+    int last = EIGH_MEASURED_SWEEPS.length - 1;
+    int sweeps = ceilLog2 <= last ? EIGH_MEASURED_SWEEPS[ceilLog2] : EIGH_MEASURED_SWEEPS[last] + ceilLog2 - last;
+    return Math.min(EIGH_MAX_SWEEPS, sweeps);
   }
 
   /**

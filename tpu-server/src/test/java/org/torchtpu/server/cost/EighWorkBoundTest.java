@@ -48,7 +48,7 @@ class EighWorkBoundTest {
     CostBreakdown price = eighPrice();
     double bytes = price.getHbmBytes();
     assertThat(ControlFlowLimits.work(price)).isGreaterThanOrEqualTo(thirtyFullSweeps() + bytes);
-    // at n = 128: ceil(log2 128) + 2 = 9 sweeps of 9 n^3, at the vector unit's rate
+    // at n = 128: the 9 sweeps measured there, of 9 n^3 each, at the vector unit's rate
     double typical = 9 * 9.0 * N * N * N;
     assertThat(price.getUsefulFlops()).isCloseTo(typical, offset(1e-3));
     assertThat(price.getComputeSeconds())

@@ -19,7 +19,7 @@ import org.torchtpu.api.v1.UploadResponse;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.service.security.KeyGrant;
-import org.torchtpu.service.testing.CallEnding;
+import org.torchtpu.testing.CallOutcome;
 
 /**
  * With tpu-server's real handlers, a revoked tenant's open op stream and upload end UNAUTHENTICATED and give back
@@ -44,22 +44,22 @@ class RevokedTenantReleaseTest {
       KeyGrant grant = r.keys.grantOf("mallory-key").orElseThrow();
       DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {1 << 14}, new float[1 << 14]);
 
-      CallEnding<UploadResponse> upload = new CallEnding<>();
+      CallOutcome<UploadResponse> upload = new CallOutcome<>();
       StreamObserver<UploadRequest> up = r.asyncAs("mallory").upload(upload);
       up.onNext(UploadRequest.newBuilder().setHeader(UploadHeader.newBuilder().setSessionId(s).setHandle(1)
           .setType(value.type())).build()); // reserves the value's HBM; its data never comes
-      CallEnding<StreamResponse> stream = new CallEnding<>();
+      CallOutcome<StreamResponse> stream = new CallOutcome<>();
       StreamObserver<StreamRequest> ops = r.asyncAs("mallory").executeStream(stream);
       ops.onNext(StreamRequest.newBuilder().setOpen(StreamOpen.newBuilder().setSessionId(s)).build());
-      assertThat(stream.first.await(60, TimeUnit.SECONDS)).as("op stream open").isTrue();
+      assertThat(stream.awaitAnswer(60)).as("op stream open").isTrue();
       awaitTrue(() -> hbmUsed(r) > 0);
       assertThat(hbmUsed(r)).as("the upload's reservation").isPositive();
       assertThat(grant.openCalls()).isEqualTo(2);
 
       r.revokeAllBut("victim");
 
-      for (CallEnding<?> call : List.of(upload, stream)) {
-        Status end = call.end.get(60, TimeUnit.SECONDS);
+      for (CallOutcome<?> call : List.of(upload, stream)) {
+        Status end = call.await(60);
         assertThat(end.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
         assertThat(end.getDescription()).contains("revoked");
       }
