@@ -88,6 +88,25 @@ public final class ElementwiseKernels {
   }
 
   /**
+   * Runs {@code task} over [0, n) on the calling thread, in blocks of {@link KernelStop#CHECK_WORK} elements asking the
+   * thread's question between them: a single pass (select, clamp, convert, iota) of a closed session or cancelled call
+   * stops part way. A pass of at most one block runs whole and never asks.
+   */
+  static void inBlocks(int n, String kernel, RangeTask task) {
+    if (n <= KernelStop.CHECK_WORK) {
+      task.run(0, n);
+      return;
+    }
+    KernelStop stop = KernelStop.current();
+    for (int from = 0; from < n; from += Math.min(KernelStop.CHECK_WORK, n - from)) {
+      if (from > 0) {
+        stop.check(kernel);
+      }
+      task.run(from, Math.min(KernelStop.CHECK_WORK, n - from));
+    }
+  }
+
+  /**
    * erf in double, accurate to a few double ulps, so the float rounding of it is almost always
    * the correctly rounded float.
    *
@@ -260,17 +279,21 @@ public final class ElementwiseKernels {
       float[] t = onTrue.floats();
       float[] f = onFalse.floats();
       float[] out = BufferPool.floats(n);
-      for (int i = 0; i < n; i++) {
-        out[i] = p[i] != 0 ? t[i] : f[i];
-      }
+      inBlocks(n, "select", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = p[i] != 0 ? t[i] : f[i];
+        }
+      });
       return DeviceArray.ofFloatsLike(onTrue, onTrue.dtype(), out);
     }
     long[] t = onTrue.longs();
     long[] f = onFalse.longs();
     long[] out = BufferPool.longs(n);
-    for (int i = 0; i < n; i++) {
-      out[i] = p[i] != 0 ? t[i] : f[i];
-    }
+    inBlocks(n, "select", (from, count) -> {
+      for (int i = from, end = from + count; i < end; i++) {
+        out[i] = p[i] != 0 ? t[i] : f[i];
+      }
+    });
     return DeviceArray.ofLongsLike(onTrue, onTrue.dtype(), out);
   }
 
@@ -290,18 +313,22 @@ public final class ElementwiseKernels {
       float[] lo = min.floats();
       float[] hi = max.floats();
       float[] out = BufferPool.floats(n);
-      for (int i = 0; i < n; i++) {
-        out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
-      }
+      inBlocks(n, "clamp", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+        }
+      });
       return DeviceArray.ofFloatsLike(x, x.dtype(), out);
     }
     long[] in = x.longs();
     long[] lo = min.longs();
     long[] hi = max.longs();
     long[] out = BufferPool.longs(n);
-    for (int i = 0; i < n; i++) {
-      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
-    }
+    inBlocks(n, "clamp", (from, count) -> {
+      for (int i = from, end = from + count; i < end; i++) {
+        out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+      }
+    });
     return DeviceArray.ofLongsLike(x, x.dtype(), out);
   }
 
@@ -327,29 +354,35 @@ public final class ElementwiseKernels {
       if (x.isFloat()) {
         float[] in = x.floats();
         // a value of any float dtype is exactly a float, so this is a single rounding
-        for (int i = 0; i < n; i++) {
-          out[i] = in[i];
-        }
-        Numerics.roundInPlace(to, out);
+        inBlocks(n, "convert", (from, count) -> {
+          System.arraycopy(in, from, out, from, count);
+          Numerics.roundInPlace(to, out, from, from + count);
+        });
       } else {
         long[] in = x.longs();
-        for (int i = 0; i < n; i++) {
-          out[i] = longToFloat(to, in[i]);
-        }
+        inBlocks(n, "convert", (from, count) -> {
+          for (int i = from, end = from + count; i < end; i++) {
+            out[i] = longToFloat(to, in[i]);
+          }
+        });
       }
       return DeviceArray.ofFloatsLike(x, to, out);
     }
     long[] out = BufferPool.longs(n);
     if (x.isFloat()) {
       float[] in = x.floats();
-      for (int i = 0; i < n; i++) {
-        out[i] = floatToInteger(to, in[i]);
-      }
+      inBlocks(n, "convert", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = floatToInteger(to, in[i]);
+        }
+      });
     } else {
       long[] in = x.longs();
-      for (int i = 0; i < n; i++) {
-        out[i] = Numerics.wrap(to, in[i]);
-      }
+      inBlocks(n, "convert", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = Numerics.wrap(to, in[i]);
+        }
+      });
     }
     return DeviceArray.ofLongsLike(x, to, out);
   }
@@ -427,17 +460,22 @@ public final class ElementwiseKernels {
       inner *= dims[d];
     }
     int extent = dims[dim];
+    int step = inner; // effectively final for the blocks
     DeviceArray result = DeviceArray.zeros(op.getType());
     if (DTypes.isFloat(dtype)) {
       float[] out = result.floats();
-      for (int i = 0; i < n; i++) {
-        out[i] = longToFloat(dtype, (i / inner) % extent);
-      }
+      inBlocks(n, "iota", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = longToFloat(dtype, (i / step) % extent);
+        }
+      });
     } else {
       long[] out = result.longs();
-      for (int i = 0; i < n; i++) {
-        out[i] = Numerics.wrap(dtype, (i / inner) % extent);
-      }
+      inBlocks(n, "iota", (from, count) -> {
+        for (int i = from, end = from + count; i < end; i++) {
+          out[i] = Numerics.wrap(dtype, (i / step) % extent);
+        }
+      });
     }
     return result;
   }
