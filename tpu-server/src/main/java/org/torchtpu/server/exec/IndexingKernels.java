@@ -148,6 +148,8 @@ public final class IndexingKernels {
     int[] coords = new int[space.batchRank()];
     int indexBase = 0;
     int dstBase = 0;
+    // a point gather of fewer points than one question's worth never counts them
+    boolean askByPoints = single && StridedCopy.numElements(resultDims) > KernelStop.CHECK_WORK;
     int pointsSinceAsked = 0;
     do {
       int srcBase = 0;
@@ -175,7 +177,7 @@ public final class IndexingKernels {
         } else {
           outLongs[dstBase] = srcLongs[srcBase];
         }
-        if (++pointsSinceAsked == KernelStop.CHECK_WORK) {
+        if (askByPoints && ++pointsSinceAsked == KernelStop.CHECK_WORK) {
           pointsSinceAsked = 0;
           KernelStop.current().check("gather");
         }
