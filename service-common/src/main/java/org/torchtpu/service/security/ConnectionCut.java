@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * and fails at once, and Tomcat closes and recycles the socket on the request's own thread as after any broken
  * connection (closing it from here would race Tomcat's reuse of the channel).
  */
-public final class ConnectionCut {
+final class ConnectionCut {
   /** The request attribute (set by {@link LeftoverBodyProtocol} on every request) holding the request's cut. */
   static final String ATTRIBUTE = ConnectionCut.class.getName();
 

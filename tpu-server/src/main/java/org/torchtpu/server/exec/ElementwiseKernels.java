@@ -274,10 +274,12 @@ public final class ElementwiseKernels {
       float[] t = onTrue.floats();
       float[] f = onFalse.floats();
       float[] out = BufferPool.floats(n);
-      for (int from = 0, end; from < n; from = end) {
-        end = blockEnd(from, n, "select");
-        for (int i = from; i < end; i++) {
-          out[i] = p[i] != 0 ? t[i] : f[i];
+      if (n <= KernelStop.CHECK_WORK) {
+        selectFloats(p, t, f, out, 0, n); // one block, as a plain loop: see clamp
+      } else {
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "select");
+          selectFloats(p, t, f, out, from, end);
         }
       }
       return DeviceArray.ofFloatsLike(onTrue, onTrue.dtype(), out);
@@ -285,13 +287,27 @@ public final class ElementwiseKernels {
     long[] t = onTrue.longs();
     long[] f = onFalse.longs();
     long[] out = BufferPool.longs(n);
-    for (int from = 0, end; from < n; from = end) {
-      end = blockEnd(from, n, "select");
-      for (int i = from; i < end; i++) {
-        out[i] = p[i] != 0 ? t[i] : f[i];
+    if (n <= KernelStop.CHECK_WORK) {
+      selectLongs(p, t, f, out, 0, n);
+    } else {
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "select");
+        selectLongs(p, t, f, out, from, end);
       }
     }
     return DeviceArray.ofLongsLike(onTrue, onTrue.dtype(), out);
+  }
+
+  private static void selectFloats(long[] p, float[] t, float[] f, float[] out, int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = p[i] != 0 ? t[i] : f[i];
+    }
+  }
+
+  private static void selectLongs(long[] p, long[] t, long[] f, long[] out, int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = p[i] != 0 ? t[i] : f[i];
+    }
   }
 
   /**
@@ -310,10 +326,13 @@ public final class ElementwiseKernels {
       float[] lo = min.floats();
       float[] hi = max.floats();
       float[] out = BufferPool.floats(n);
-      for (int from = 0, end; from < n; from = end) {
-        end = blockEnd(from, n, "clamp");
-        for (int i = from; i < end; i++) {
-          out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+      if (n <= KernelStop.CHECK_WORK) {
+        // one block as a plain loop: inside the block loop the small clamp took 20% more CPU (4.5 against 5.4 us)
+        clampFloats(in, lo, minStride, hi, maxStride, out, 0, n);
+      } else {
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "clamp");
+          clampFloats(in, lo, minStride, hi, maxStride, out, from, end);
         }
       }
       return DeviceArray.ofFloatsLike(x, x.dtype(), out);
@@ -322,13 +341,29 @@ public final class ElementwiseKernels {
     long[] lo = min.longs();
     long[] hi = max.longs();
     long[] out = BufferPool.longs(n);
-    for (int from = 0, end; from < n; from = end) {
-      end = blockEnd(from, n, "clamp");
-      for (int i = from; i < end; i++) {
-        out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    if (n <= KernelStop.CHECK_WORK) {
+      clampLongs(in, lo, minStride, hi, maxStride, out, 0, n);
+    } else {
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "clamp");
+        clampLongs(in, lo, minStride, hi, maxStride, out, from, end);
       }
     }
     return DeviceArray.ofLongsLike(x, x.dtype(), out);
+  }
+
+  private static void clampFloats(float[] in, float[] lo, int minStride, float[] hi, int maxStride, float[] out,
+      int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    }
+  }
+
+  private static void clampLongs(long[] in, long[] lo, int minStride, long[] hi, int maxStride, long[] out,
+      int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    }
   }
 
   private static void checkClampBound(String which, DeviceArray bound, DeviceArray x) {
