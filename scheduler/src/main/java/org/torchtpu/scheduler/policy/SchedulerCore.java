@@ -163,15 +163,36 @@ public final class SchedulerCore {
     if (j.terminal()) {
       throw SchedulerException.wrongState("job " + jobId + " is already " + j.state);
     }
+    cancel(j, "cancelled");
+    pass.run();
+    return s.views().job(j);
+  }
+
+  /**
+   * Cancels every job of {@code tenant} not yet ended, as its own cancels would (chips back, worlds ended, queue
+   * places given up): its last API key was revoked, so nobody may act for it any more.
+   *
+   * @return how many jobs were cancelled
+   */
+  public synchronized int cancelJobsOf(String tenant, String reason) {
+    List<JobEntry> open = s.jobs.values().stream().filter(j -> tenant.equals(j.tenant) && !j.terminal()).toList();
+    for (JobEntry j : open) {
+      cancel(j, reason);
+    }
+    if (!open.isEmpty()) {
+      pass.run();
+    }
+    return open.size();
+  }
+
+  private void cancel(JobEntry j, String reason) {
     long now = s.clock.millis();
     if (j.holdsChips()) {
       s.release(j, now);
     }
     s.queue.remove(j);
     preemption.dropReservation(j, true);
-    s.finish(j, JobState.CANCELLED, "cancelled", now);
-    pass.run();
-    return s.views().job(j);
+    s.finish(j, JobState.CANCELLED, reason, now);
   }
 
   public synchronized Job start(String jobId) {

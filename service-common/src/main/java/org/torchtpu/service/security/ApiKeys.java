@@ -6,11 +6,17 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import org.slf4j.LoggerFactory;
 
 /**
  * The API keys a service accepts, held as SHA-256 hashes (the keys themselves are never
@@ -36,6 +42,7 @@ public final class ApiKeys {
   }
 
   private volatile List<Entry> entries;
+  private final List<Consumer<String>> ownersRevoked = new CopyOnWriteArrayList<>();
 
   private ApiKeys(List<Entry> entries) {
     this.entries = List.copyOf(entries);
@@ -64,6 +71,29 @@ public final class ApiKeys {
         e.grant().revoke(revokedStatus(e.caller()));
       }
     }
+    Set<String> ownersLeft = new HashSet<>();
+    after.forEach(e -> ownersLeft.add(e.caller().owner()));
+    Set<String> ownersGone = new LinkedHashSet<>();
+    before.stream().map(e -> e.caller().owner()).filter(o -> !ownersLeft.contains(o)).forEach(ownersGone::add);
+    for (String owner : ownersGone) {
+      for (Consumer<String> listener : ownersRevoked) {
+        try {
+          listener.accept(owner);
+        } catch (RuntimeException e) {
+          // one service part failing to release must not keep the others' (or the next owner's) held
+          LoggerFactory.getLogger(ApiKeys.class).warn("releasing what revoked caller {} held failed", owner, e);
+        }
+      }
+    }
+  }
+
+  /**
+   * Tells {@code listener} the owner name ({@link Caller#owner}) of each caller a reload leaves without any key, after
+   * that caller's calls were ended: what it holds (sessions, jobs) is to be released as its own close would. A key
+   * revoked while its caller keeps another is not told: the caller may still act, so what it holds stays.
+   */
+  public void onOwnerRevoked(Consumer<String> listener) {
+    ownersRevoked.add(listener);
   }
 
   private static Status revokedStatus(Caller caller) {

@@ -199,6 +199,7 @@ public class LeftoverBodyProtocol extends Http11NioProtocol {
     @Override
     public void service(Request req, Response res) throws Exception {
       processor.body.begin(protocol.bodyTimeNanos, () -> TimedRequestBody.holderOf(processor.socket().getRemoteAddr()));
+      req.setAttribute(ConnectionCut.ATTRIBUTE, new ConnectionCut(processor.socket())); // for RevocableRequests
       try {
         container.service(req, res);
       } finally {

@@ -54,10 +54,13 @@ public final class RestApiKeys {
       return http.authorizeHttpRequests(a -> a.anyRequest().permitAll()).build();
     }
     AuthenticationManager manager = authentication -> {
-      Caller caller = keys.authenticate((String) authentication.getCredentials())
+      KeyGrant grant = keys.grantOf((String) authentication.getCredentials())
           .orElseThrow(() -> new BadCredentialsException("the API key is not known here"));
-      return new PreAuthenticatedAuthenticationToken(caller, null,
+      Caller caller = grant.caller();
+      PreAuthenticatedAuthenticationToken token = new PreAuthenticatedAuthenticationToken(caller, null,
           List.of(new SimpleGrantedAuthority("ROLE_" + caller.role().name())));
+      token.setDetails(grant); // RevocableRequests enters the request into it
+      return token;
     };
     AuthenticationFilter filter = new AuthenticationFilter(manager, request -> {
       String key = keyOf(request);
@@ -67,6 +70,7 @@ public final class RestApiKeys {
     filter.setFailureHandler(new AuthenticationEntryPointFailureHandler(
         (request, response, e) -> error(response, 401, "UNAUTHENTICATED", request.getRequestURI() + ": " + e.getMessage())));
     return http.addFilterBefore(filter, AuthorizationFilter.class)
+        .addFilterAfter(new RevocableRequests(), AuthorizationFilter.class)
         .exceptionHandling(e -> e
             .authenticationEntryPoint((request, response, ex) -> error(response, 401, "UNAUTHENTICATED",
                 request.getRequestURI() + " needs an API key: send 'Authorization: Bearer <key>' or 'X-API-Key: <key>'"))

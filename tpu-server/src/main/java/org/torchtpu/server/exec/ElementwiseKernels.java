@@ -88,6 +88,20 @@ public final class ElementwiseKernels {
   }
 
   /**
+   * The end of the block of a single pass (select, clamp, convert, iota) over [0, n) that starts at {@code from}: at
+   * most {@link KernelStop#CHECK_WORK} elements, the thread's question asked before each block but the first, so the
+   * pass of a closed session or cancelled call stops part way and one of at most a block never asks. A plain loop at
+   * the call sites, not a lambda: one call site shared by every pass's lambda made their small-op CPU vary by JIT
+   * profile (clamp f32[64,64] 4.4 or 7.8 us in two runs of one build).
+   */
+  static int blockEnd(int from, int n, String kernel) {
+    if (from > 0) {
+      KernelStop.current().check(kernel);
+    }
+    return from + Math.min(KernelStop.CHECK_WORK, n - from);
+  }
+
+  /**
    * erf in double, accurate to a few double ulps, so the float rounding of it is almost always
    * the correctly rounded float.
    *
@@ -260,18 +274,40 @@ public final class ElementwiseKernels {
       float[] t = onTrue.floats();
       float[] f = onFalse.floats();
       float[] out = BufferPool.floats(n);
-      for (int i = 0; i < n; i++) {
-        out[i] = p[i] != 0 ? t[i] : f[i];
+      if (n <= KernelStop.CHECK_WORK) {
+        selectFloats(p, t, f, out, 0, n); // one block, as a plain loop: see clamp
+      } else {
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "select");
+          selectFloats(p, t, f, out, from, end);
+        }
       }
       return DeviceArray.ofFloatsLike(onTrue, onTrue.dtype(), out);
     }
     long[] t = onTrue.longs();
     long[] f = onFalse.longs();
     long[] out = BufferPool.longs(n);
-    for (int i = 0; i < n; i++) {
-      out[i] = p[i] != 0 ? t[i] : f[i];
+    if (n <= KernelStop.CHECK_WORK) {
+      selectLongs(p, t, f, out, 0, n);
+    } else {
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "select");
+        selectLongs(p, t, f, out, from, end);
+      }
     }
     return DeviceArray.ofLongsLike(onTrue, onTrue.dtype(), out);
+  }
+
+  private static void selectFloats(long[] p, float[] t, float[] f, float[] out, int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = p[i] != 0 ? t[i] : f[i];
+    }
+  }
+
+  private static void selectLongs(long[] p, long[] t, long[] f, long[] out, int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = p[i] != 0 ? t[i] : f[i];
+    }
   }
 
   /**
@@ -290,8 +326,14 @@ public final class ElementwiseKernels {
       float[] lo = min.floats();
       float[] hi = max.floats();
       float[] out = BufferPool.floats(n);
-      for (int i = 0; i < n; i++) {
-        out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+      if (n <= KernelStop.CHECK_WORK) {
+        // one block as a plain loop: inside the block loop the small clamp took 20% more CPU (4.5 against 5.4 us)
+        clampFloats(in, lo, minStride, hi, maxStride, out, 0, n);
+      } else {
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "clamp");
+          clampFloats(in, lo, minStride, hi, maxStride, out, from, end);
+        }
       }
       return DeviceArray.ofFloatsLike(x, x.dtype(), out);
     }
@@ -299,10 +341,29 @@ public final class ElementwiseKernels {
     long[] lo = min.longs();
     long[] hi = max.longs();
     long[] out = BufferPool.longs(n);
-    for (int i = 0; i < n; i++) {
-      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    if (n <= KernelStop.CHECK_WORK) {
+      clampLongs(in, lo, minStride, hi, maxStride, out, 0, n);
+    } else {
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "clamp");
+        clampLongs(in, lo, minStride, hi, maxStride, out, from, end);
+      }
     }
     return DeviceArray.ofLongsLike(x, x.dtype(), out);
+  }
+
+  private static void clampFloats(float[] in, float[] lo, int minStride, float[] hi, int maxStride, float[] out,
+      int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    }
+  }
+
+  private static void clampLongs(long[] in, long[] lo, int minStride, long[] hi, int maxStride, long[] out,
+      int from, int end) {
+    for (int i = from; i < end; i++) {
+      out[i] = Math.min(Math.max(in[i], lo[i * minStride]), hi[i * maxStride]);
+    }
   }
 
   private static void checkClampBound(String which, DeviceArray bound, DeviceArray x) {
@@ -327,14 +388,18 @@ public final class ElementwiseKernels {
       if (x.isFloat()) {
         float[] in = x.floats();
         // a value of any float dtype is exactly a float, so this is a single rounding
-        for (int i = 0; i < n; i++) {
-          out[i] = in[i];
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "convert");
+          System.arraycopy(in, from, out, from, end - from);
+          Numerics.roundInPlace(to, out, from, end);
         }
-        Numerics.roundInPlace(to, out);
       } else {
         long[] in = x.longs();
-        for (int i = 0; i < n; i++) {
-          out[i] = longToFloat(to, in[i]);
+        for (int from = 0, end; from < n; from = end) {
+          end = blockEnd(from, n, "convert");
+          for (int i = from; i < end; i++) {
+            out[i] = longToFloat(to, in[i]);
+          }
         }
       }
       return DeviceArray.ofFloatsLike(x, to, out);
@@ -342,13 +407,19 @@ public final class ElementwiseKernels {
     long[] out = BufferPool.longs(n);
     if (x.isFloat()) {
       float[] in = x.floats();
-      for (int i = 0; i < n; i++) {
-        out[i] = floatToInteger(to, in[i]);
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "convert");
+        for (int i = from; i < end; i++) {
+          out[i] = floatToInteger(to, in[i]);
+        }
       }
     } else {
       long[] in = x.longs();
-      for (int i = 0; i < n; i++) {
-        out[i] = Numerics.wrap(to, in[i]);
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "convert");
+        for (int i = from; i < end; i++) {
+          out[i] = Numerics.wrap(to, in[i]);
+        }
       }
     }
     return DeviceArray.ofLongsLike(x, to, out);
@@ -430,13 +501,19 @@ public final class ElementwiseKernels {
     DeviceArray result = DeviceArray.zeros(op.getType());
     if (DTypes.isFloat(dtype)) {
       float[] out = result.floats();
-      for (int i = 0; i < n; i++) {
-        out[i] = longToFloat(dtype, (i / inner) % extent);
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "iota");
+        for (int i = from; i < end; i++) {
+          out[i] = longToFloat(dtype, (i / inner) % extent);
+        }
       }
     } else {
       long[] out = result.longs();
-      for (int i = 0; i < n; i++) {
-        out[i] = Numerics.wrap(dtype, (i / inner) % extent);
+      for (int from = 0, end; from < n; from = end) {
+        end = blockEnd(from, n, "iota");
+        for (int i = from; i < end; i++) {
+          out[i] = Numerics.wrap(dtype, (i / inner) % extent);
+        }
       }
     }
     return result;

@@ -148,6 +148,9 @@ public final class IndexingKernels {
     int[] coords = new int[space.batchRank()];
     int indexBase = 0;
     int dstBase = 0;
+    // a point gather of fewer points than one question's worth never counts them
+    boolean askByPoints = single && StridedCopy.numElements(resultDims) > KernelStop.CHECK_WORK;
+    int pointsSinceAsked = 0;
     do {
       int srcBase = 0;
       for (int k = 0; k < startIndexMap.length; k++) {
@@ -167,11 +170,17 @@ public final class IndexingKernels {
         srcBase += coords[space.batchingPositions[i]] * opStrides[operandBatching[i]];
       }
       if (!single) {
-        window.run(src, srcBase, out, dstBase);
-      } else if (srcFloats != null) {
-        outFloats[dstBase] = srcFloats[srcBase];
+        window.run(src, srcBase, out, dstBase); // the plan asks the call's question as its windows add up
       } else {
-        outLongs[dstBase] = srcLongs[srcBase];
+        if (srcFloats != null) {
+          outFloats[dstBase] = srcFloats[srcBase];
+        } else {
+          outLongs[dstBase] = srcLongs[srcBase];
+        }
+        if (askByPoints && ++pointsSinceAsked == KernelStop.CHECK_WORK) {
+          pointsSinceAsked = 0;
+          KernelStop.current().check("gather");
+        }
       }
       // next batch position (row-major), moving both bases incrementally
       int j = coords.length - 1;

@@ -163,6 +163,13 @@ final class MatmulPacking {
     @SuppressWarnings("unchecked")
     final java.lang.ref.SoftReference<float[]>[] kept = new java.lang.ref.SoftReference[2];
     final boolean[] lent = new boolean[2];
+    /**
+     * Bytes charged for each kept buffer to the thread's {@link KeptHeap} account (its session's tenant): up to 16 MB a
+     * thread, which a tenant's hundreds of sessions kept outside its heap share. A buffer the GC took stays charged
+     * until the next one replaces it or the session's thread stops (its account is given back whole then).
+     */
+    final long[] charged = new long[2];
+    final KeptHeap.Account account = KeptHeap.current();
   }
 
   /** An array slot on a session's thread ({@link KernelThreads}); a hashed ThreadLocal elsewhere. */
@@ -203,6 +210,14 @@ final class MatmulPacking {
       return;
     }
     if (current == null || (!scratch.lent[which] && current.length < buffer.length)) {
+      long bytes = 4L * buffer.length;
+      long growth = bytes - scratch.charged[which];
+      if (growth > 0 && !scratch.account.tryTake(growth)) {
+        return; // the tenant's heap share has no room: the next matmul allocates its own (the old one, if any, stays)
+      } else if (growth < 0) {
+        scratch.account.giveBack(-growth);
+      }
+      scratch.charged[which] = bytes;
       scratch.kept[which] = new java.lang.ref.SoftReference<>(buffer);
       scratch.lent[which] = false;
     }

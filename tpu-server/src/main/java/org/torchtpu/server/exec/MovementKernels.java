@@ -202,7 +202,9 @@ public final class MovementKernels {
     }
     int along = split;
     int per = (outDims[along] + parts - 1) / parts;
-    IntStream.range(0, parts).parallel().forEach(p -> {
+    // through KernelStop: each slab's plan asks the call's question on the worker that runs it, and a stopped slab
+    // abandons the others (a plain parallel forEach ran them with no question installed)
+    KernelStop.forEachPart(IntStream.range(0, parts).parallel(), p -> {
       int from = p * per;
       int to = Math.min(outDims[along], from + per);
       if (from < to) {
@@ -211,7 +213,7 @@ public final class MovementKernels {
         new StridedCopy(slab, srcStrides, dstStrides)
             .run(src, base + from * srcStrides[along], out, from * dstStrides[along]);
       }
-    });
+    }, "a data-movement op");
     return StridedCopy.wrap(x.dtype(), outDims, out);
   }
 }

@@ -118,7 +118,9 @@ public final class RandomKernels {
       return;
     }
     int chunks = (n + CHUNK - 1) / CHUNK;
-    IntStream.range(0, chunks).parallel().forEach(c -> fill.fill(c * CHUNK, Math.min(n, (c + 1) * CHUNK)));
+    // through KernelStop: a large fill of a cancelled call or closed session stops between chunks
+    KernelStop.forEachPart(IntStream.range(0, chunks).parallel(), c -> fill.fill(c * CHUNK, Math.min(n, (c + 1) * CHUNK)),
+        "a random fill");
   }
 
   /** A uniform in [0, 1) from the top 24 bits of a word: exactly a float, the same everywhere. */

@@ -46,6 +46,11 @@ final class StridedCopy {
   /** Tiled mode: the second tile dim, contiguous in the source; 0 length when not tiling. */
   private final int tileLength;
   private final int tileDstStride;
+  /**
+   * Elements copied since this plan last asked its thread's {@link KernelStop}, across runs (a gather runs one plan per
+   * window): a large copy stops part way after its call's cancel or its session's close, a small one never asks.
+   */
+  private long sinceAsked;
 
   StridedCopy(int[] dims, int[] srcStrides, int[] dstStrides) {
     int rank = dims.length;
@@ -136,7 +141,7 @@ final class StridedCopy {
       if (tileLength > 0) {
         tile(src, s, dst, d);
       } else {
-        copyRow(src, s, rowSrcStride, dst, d, rowDstStride, rowLength);
+        row(src, s, dst, d);
       }
       int k = outer - 1;
       while (k >= 0) {
@@ -154,6 +159,31 @@ final class StridedCopy {
       if (k < 0) {
         return;
       }
+    }
+  }
+
+  /** The inner row, in pieces of at most {@link KernelStop#CHECK_WORK} elements when it is longer. */
+  private void row(Object src, int s, Object dst, int d) {
+    if (rowLength <= KernelStop.CHECK_WORK) {
+      copyRow(src, s, rowSrcStride, dst, d, rowDstStride, rowLength);
+      copied(rowLength);
+      return;
+    }
+    for (int done = 0; done < rowLength; ) {
+      int n = Math.min(KernelStop.CHECK_WORK, rowLength - done);
+      // int arithmetic is exact modulo 2^32, as in run: every element reached is a valid index
+      copyRow(src, s + done * rowSrcStride, rowSrcStride, dst, d + done * rowDstStride, rowDstStride, n);
+      copied(n);
+      done += n;
+    }
+  }
+
+  /** Counts {@code elements} copied, and asks the thread's question once enough were since the last one. */
+  private void copied(long elements) {
+    sinceAsked += elements;
+    if (sinceAsked >= KernelStop.CHECK_WORK) {
+      sinceAsked = 0;
+      KernelStop.current().check("a data-movement op");
     }
   }
 
@@ -182,6 +212,7 @@ final class StridedCopy {
               fd[di++] = fs[si];
             }
           }
+          copied((long) (r1 - r0) * (c1 - c0));
         }
       }
     } else {
@@ -198,6 +229,7 @@ final class StridedCopy {
               ld[di++] = ls[si];
             }
           }
+          copied((long) (r1 - r0) * (c1 - c0));
         }
       }
     }

@@ -3,6 +3,7 @@ package org.torchtpu.server.fusion;
 import io.netty.util.concurrent.FastThreadLocal;
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import org.torchtpu.server.exec.KeptHeap;
 import org.torchtpu.server.exec.LengthBuckets;
 
 /**
@@ -28,6 +29,13 @@ final class TileScratch {
   private final LengthBuckets<float[]> floats = new LengthBuckets<>();
   private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
+  /**
+   * The most this scratch has held, charged to the thread's {@link KeptHeap} account (its session's tenant) as it
+   * grows and given back when the session's thread stops: a tenant's hundreds of sessions kept up to 2 MB each outside
+   * its heap share. Charged by its high-water mark, so a kernel taking and giving back buffers is never charged again.
+   */
+  private long chargedBytes;
+  private final KeptHeap.Account account = KeptHeap.current();
 
   private TileScratch() {}
 
@@ -77,12 +85,26 @@ final class TileScratch {
 
   /** Gives back a float[] or long[] the caller no longer uses (null is ignored). Only on the owning thread. */
   void giveBack(Object array) {
-    if (array instanceof float[] f && f.length > 0 && heldBytes + 4L * f.length <= MAX_BYTES) {
+    if (array instanceof float[] f && f.length > 0 && heldBytes + 4L * f.length <= MAX_BYTES
+        && charged(heldBytes + 4L * f.length)) {
       floats.bucket(f.length).addLast(f);
       heldBytes += 4L * f.length;
-    } else if (array instanceof long[] l && l.length > 0 && heldBytes + 8L * l.length <= MAX_BYTES) {
+    } else if (array instanceof long[] l && l.length > 0 && heldBytes + 8L * l.length <= MAX_BYTES
+        && charged(heldBytes + 8L * l.length)) {
       longs.bucket(l.length).addLast(l);
       heldBytes += 8L * l.length;
     }
+  }
+
+  /** Whether {@code held} bytes are paid for: charges what passes the high-water mark, false when the share is full. */
+  private boolean charged(long held) {
+    if (held <= chargedBytes) {
+      return true;
+    }
+    if (!account.tryTake(held - chargedBytes)) {
+      return false; // not kept: left to the GC
+    }
+    chargedBytes = held;
+    return true;
   }
 }

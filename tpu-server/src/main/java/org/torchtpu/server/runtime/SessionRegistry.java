@@ -202,6 +202,26 @@ public class SessionRegistry {
     return true;
   }
 
+  /**
+   * Closes every session of {@code tenant} as its client's CloseSession would (values freed once each queue stops,
+   * world left, quota and chip counts given back): the tenant's last API key was revoked, so no client of it may use
+   * or close them, and they held its HBM, queued work and kept heap until the reaper's idle time.
+   *
+   * @return how many sessions were closed
+   */
+  public int closeSessionsOf(String tenant) {
+    int closed = 0;
+    for (DeviceSession s : sessions.values()) {
+      if (s.tenant().equals(tenant) && closeAbandoned(s)) {
+        closed++;
+      }
+    }
+    if (closed > 0) {
+      log.info("closed {} sessions of tenant {}: its last API key was revoked", closed, tenant);
+    }
+    return closed;
+  }
+
   public DeviceSession close(String id) {
     DeviceSession s = get(id);
     if (sessions.remove(id) == null) {

@@ -68,6 +68,7 @@ final class KeyedRuntime implements AutoCloseable {
     admission = new Admission(limits, meters);
     service = new RuntimeService(sessions, new HostProperties("v5e", 2, host.id(), 60), meters, admission);
     keys = keysOf(tenants);
+    new RevokedTenantSessions(keys, sessions); // as the deployed host: a tenant left without a key loses its sessions
     ApiKeyServerInterceptor auth = new ApiKeyServerInterceptor(keys, new TpuServerSecurity()::grpcRule);
     String name = InProcessServerBuilder.generateName();
     server = InProcessServerBuilder.forName(name).addService(ServerInterceptors.intercept(service, auth)).build().start();
@@ -85,6 +86,13 @@ final class KeyedRuntime implements AutoCloseable {
       byTenant.put(t, List.of(sha256(t + "-key")));
     }
     return ApiKeys.of(byTenant, Map.of(), Map.of());
+  }
+
+  /** Reloads the keys as a changed keys file does: {@code keyNames} maps each tenant to the keys it keeps. */
+  void reloadKeys(Map<String, List<String>> keyNames) throws Exception {
+    Map<String, List<String>> hashes = new LinkedHashMap<>();
+    keyNames.forEach((t, names) -> hashes.put(t, names.stream().map(ApiKeys::sha256Hex).toList()));
+    keys.replaceWith(ApiKeys.of(hashes, Map.of(), Map.of()));
   }
 
   /** Reloads the keys with only {@code kept}'s: every other tenant's key is revoked. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
@@ -67,6 +68,50 @@ class RevokedTenantReleaseTest {
       assertThat(hbmUsed(r)).as("HBM of the revoked tenant").isZero();
       assertThat(r.sessions.quotas().hbmBytesHeld("mallory")).isZero();
       assertThat(grant.openCalls()).isZero();
+    }
+  }
+
+  /**
+   * A tenant none of whose keys remain has its sessions closed at the reload, idle or not: its HBM, session quota and
+   * sessions go back to 0 while another tenant's stay. Before, they stayed until the reaper's idle time.
+   */
+  @Test
+  void aTenantLeftWithoutAKeyHasItsSessionsClosed() throws Exception {
+    try (KeyedRuntime r = new KeyedRuntime("mallory", "victim")) {
+      DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {1 << 12}, new float[1 << 12]);
+      String idle = r.open("mallory", EagerMode.STRICT);
+      String busy = r.open("mallory", EagerMode.STRICT);
+      r.upload("mallory", idle, 1, value);
+      r.upload("mallory", busy, 1, value);
+      String kept = r.open("victim", EagerMode.STRICT);
+      r.upload("victim", kept, 1, value);
+      assertThat(r.sessions.quotas().hbmBytesHeld("mallory")).isPositive();
+
+      r.revokeAllBut("victim");
+
+      awaitTrue(() -> r.sessions.quotas().hbmBytesHeld("mallory") == 0);
+      assertThat(r.sessions.quotas().hbmBytesHeld("mallory")).as("HBM of the tenant left without a key").isZero();
+      assertThat(r.sessions.quotas().sessionsOpen("mallory")).as("its sessions in its quota").isZero();
+      assertThat(r.sessions.all()).extracting(DeviceSession::tenant).containsExactly("victim");
+      assertThat(r.sessions.quotas().hbmBytesHeld("victim")).as("the other tenant's values").isPositive();
+      assertThat(r.sessions.quotas().sessionsOpen("victim")).isEqualTo(1);
+    }
+  }
+
+  /** A key revoked while its tenant keeps another leaves the tenant's sessions (and what they hold) open. */
+  @Test
+  void aTenantKeepingAKeyKeepsItsSessions() throws Exception {
+    try (KeyedRuntime r = new KeyedRuntime("mallory", "victim")) {
+      r.reloadKeys(Map.of("mallory", List.of("mallory-key", "mallory-key-2"), "victim", List.of("victim-key")));
+      String s = r.open("mallory", EagerMode.STRICT);
+      r.upload("mallory", s, 1, DeviceArray.ofFloats(DType.F32, new int[] {1 << 12}, new float[1 << 12]));
+      long held = r.sessions.quotas().hbmBytesHeld("mallory");
+
+      r.reloadKeys(Map.of("mallory", List.of("mallory-key-2"), "victim", List.of("victim-key")));
+
+      assertThat(r.sessions.quotas().sessionsOpen("mallory")).isEqualTo(1);
+      assertThat(r.sessions.quotas().hbmBytesHeld("mallory")).isEqualTo(held).isPositive();
+      assertThat(r.sessions.all()).extracting(DeviceSession::id).containsExactly(s);
     }
   }
 }

@@ -1,0 +1,80 @@
+package org.torchtpu.server.exec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packing buffers a thread keeps for its next matmul (up to 8 MB each, two a thread) are charged to the thread's
+ * {@link KeptHeap} account, its session's tenant, and one the account has no room for is not kept: before, they were
+ * charged to no one, so a tenant's hundreds of sessions kept gigabytes outside its heap share.
+ */
+class KeptScratchChargeTest {
+  /** An account with {@code room} bytes, recording what it holds. */
+  static final class Share implements KeptHeap.Account {
+    final AtomicLong held = new AtomicLong();
+    private final long room;
+
+    Share(long room) {
+      this.room = room;
+    }
+
+    @Override
+    public boolean tryTake(long bytes) {
+      if (held.get() + bytes > room) {
+        return false;
+      }
+      held.addAndGet(bytes);
+      return true;
+    }
+
+    @Override
+    public void giveBack(long bytes) {
+      held.addAndGet(-bytes);
+    }
+  }
+
+  /** Runs {@code body} on a new thread with {@code account} installed first, as a session's thread. */
+  static void onSessionThread(KeptHeap.Account account, Runnable body) throws InterruptedException {
+    Throwable[] failed = new Throwable[1];
+    Thread t = new Thread(() -> {
+      KeptHeap.install(account);
+      try {
+        body.run();
+      } catch (Throwable e) {
+        failed[0] = e;
+      }
+    });
+    t.start();
+    t.join(60_000); // a bound on a hang, not a timing
+    assertThat(t.isAlive()).isFalse();
+    assertThat(failed[0]).isNull();
+  }
+
+  @Test
+  void keptPackingBuffersAreChargedToTheThreadsAccount() throws InterruptedException {
+    Share share = new Share(64 << 20);
+    onSessionThread(share, () -> {
+      float[] lhs = MatmulPacking.borrow(0, 1 << 20);
+      MatmulPacking.giveBack(0, lhs);
+      assertThat(share.held.get()).as("one kept 4 MB buffer").isEqualTo(4L << 20);
+      assertThat(MatmulPacking.borrow(0, 1 << 20)).as("kept for the next matmul").isSameAs(lhs);
+      MatmulPacking.giveBack(0, lhs);
+      float[] larger = new float[1 << 21];
+      MatmulPacking.giveBack(0, larger); // replaces the smaller one: charged the difference
+      assertThat(share.held.get()).isEqualTo(8L << 20);
+    });
+  }
+
+  @Test
+  void aBufferTheAccountHasNoRoomForIsNotKept() throws InterruptedException {
+    Share share = new Share(1 << 20);
+    onSessionThread(share, () -> {
+      float[] lhs = MatmulPacking.borrow(1, 1 << 20);
+      MatmulPacking.giveBack(1, lhs);
+      assertThat(share.held.get()).isZero();
+      assertThat(MatmulPacking.borrow(1, 1 << 20)).as("not kept").isNotSameAs(lhs);
+    });
+  }
+}

@@ -1,0 +1,85 @@
+package org.torchtpu.server.fusion;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.server.exec.KeptHeap;
+
+/**
+ * The tile buffers a thread's fused kernels keep (up to 2 MB a thread) are charged to the thread's {@link KeptHeap}
+ * account, its session's tenant, by their high-water mark; one the account has no room for is not kept. Before, they
+ * were charged to no one.
+ */
+class TileScratchChargeTest {
+  private static final class Share implements KeptHeap.Account {
+    final AtomicLong held = new AtomicLong();
+    final AtomicLong asked = new AtomicLong();
+    private final long room;
+
+    Share(long room) {
+      this.room = room;
+    }
+
+    @Override
+    public boolean tryTake(long bytes) {
+      asked.incrementAndGet();
+      if (held.get() + bytes > room) {
+        return false;
+      }
+      held.addAndGet(bytes);
+      return true;
+    }
+
+    @Override
+    public void giveBack(long bytes) {
+      held.addAndGet(-bytes);
+    }
+  }
+
+  private static void onSessionThread(KeptHeap.Account account, Runnable body) throws InterruptedException {
+    Throwable[] failed = new Throwable[1];
+    Thread t = new Thread(() -> {
+      KeptHeap.install(account);
+      try {
+        body.run();
+      } catch (Throwable e) {
+        failed[0] = e;
+      }
+    });
+    t.start();
+    t.join(60_000); // a bound on a hang, not a timing
+    assertThat(t.isAlive()).isFalse();
+    assertThat(failed[0]).isNull();
+  }
+
+  @Test
+  void keptTileBuffersAreChargedByTheirHighWaterMark() throws InterruptedException {
+    Share share = new Share(64 << 20);
+    onSessionThread(share, () -> {
+      TileScratch scratch = TileScratch.mine();
+      float[] tile = scratch.floatsToOverwrite(1 << 18);
+      scratch.giveBack(tile);
+      assertThat(share.held.get()).isEqualTo(1L << 20);
+      long asked = share.asked.get();
+      for (int i = 0; i < 100; i++) { // a kernel's take and give back, again and again: charged once
+        scratch.giveBack(scratch.floatsToOverwrite(1 << 18));
+      }
+      assertThat(share.asked.get()).isEqualTo(asked);
+      scratch.giveBack(new long[1 << 16]);
+      assertThat(share.held.get()).isEqualTo((1L << 20) + (1L << 19));
+    });
+  }
+
+  @Test
+  void aTileTheAccountHasNoRoomForIsNotKept() throws InterruptedException {
+    Share share = new Share(1 << 10);
+    onSessionThread(share, () -> {
+      TileScratch scratch = TileScratch.mine();
+      float[] tile = new float[1 << 18];
+      scratch.giveBack(tile);
+      assertThat(share.held.get()).isZero();
+      assertThat(scratch.floatsToOverwrite(1 << 18)).as("not kept").isNotSameAs(tile);
+    });
+  }
+}
