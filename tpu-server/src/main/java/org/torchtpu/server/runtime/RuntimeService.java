@@ -56,6 +56,8 @@ import org.torchtpu.server.exec.DeviceArray;
 public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService {
   private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RuntimeService.class);
   private static final int DEFAULT_CHUNK = 1 << 20;
+  /** Smaller chunks are raised to this: a 1-byte chunk made the server send a message per byte on shared threads. */
+  static final int MIN_CHUNK = 1 << 14;
   /** How long DescribeSession waits for the session to catch up with an early acknowledgement (a store and a count; see BatchAnswer). */
   private static final long ACKED_AHEAD_WAIT_MILLIS = 10_000;
 
@@ -174,7 +176,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
         return s.value(req.getHandle());
       });
       AbstractSessions.requireContents(s, req.getHandle(), value);
-      int chunk = req.getChunkBytes() > 0 ? req.getChunkBytes() : DEFAULT_CHUNK;
+      int chunk = req.getChunkBytes() > 0 ? Math.max(MIN_CHUNK, req.getChunkBytes()) : DEFAULT_CHUNK;
       // sending counts as waiting too: a caller that reads slowly holds this thread
       admission.waiting(s, "Download", () -> {
         downloads.send(s, req.getHandle(), value, chunk, out);
