@@ -174,6 +174,7 @@ public final class TypeInference {
       case FLOOR -> "floor";
       case CEIL -> "ceil";
       case ROUND_NEAREST_EVEN -> "round_nearest_even";
+      case ROUND_NEAREST_AFZ -> "round_nearest_afz";
       case SIGN -> "sign";
       case NOT -> "not";
       case IS_FINITE -> "is_finite";
