@@ -184,7 +184,7 @@ public final class CostModel {
         && op.getKindCase() != Op.KindCase.CASE && op.getKindCase() != Op.KindCase.OPTIMIZATION_BARRIER
         && op.getKindCase() != Op.KindCase.RNG_BIT_GENERATOR && op.getKindCase() != Op.KindCase.CHOLESKY
         && op.getKindCase() != Op.KindCase.LU && op.getKindCase() != Op.KindCase.QR
-        && op.getKindCase() != Op.KindCase.EIGH) {
+        && op.getKindCase() != Op.KindCase.EIGH && op.getKindCase() != Op.KindCase.SVD) {
       expectCount(op, "results", results, 1, 1);
     }
     return switch (op.getKindCase()) {
@@ -228,6 +228,12 @@ public final class CostModel {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 2, 2);
         yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results));
+      }
+      case SVD -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 3, 3);
+        yield roofline.vector(LinalgCost.svdFlops(operands.get(0), op.getSvd().getFullMatrices()),
+            bytes(operands) + bytes(results));
       }
       case HOUSEHOLDER_PRODUCT -> {
         expectCount(op, "operands", operands, 2, 2);
