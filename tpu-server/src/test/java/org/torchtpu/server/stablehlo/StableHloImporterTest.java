@@ -39,6 +39,49 @@ class StableHloImporterTest {
     return DeviceArray.ofFloats(DType.F32, dims, values);
   }
 
+  // ------------------------------------------------------------------------------------ forms JAX emits
+
+  /** TOTALORDER (JAX's searchsorted and expm): -inf < -0 < +0 < finite < +inf < NaN, NaN equal to itself. */
+  @Test
+  void compareTotalOrderOrdersSignedZerosAndNan() {
+    float nan = Float.NaN;
+    float inf = Float.POSITIVE_INFINITY;
+    DeviceArray x = floats(new float[] {-inf, -0f, 0f, -0f, 1f, nan, nan, -1f, 5f}, 9);
+    DeviceArray y = floats(new float[] {-3f, 0f, -0f, -0f, nan, nan, inf, -2f, 5f}, 9);
+    for (String[] c : new String[][] {{"LT", "1,1,0,0,1,0,0,0,0"}, {"LE", "1,1,0,1,1,1,0,0,1"},
+        {"EQ", "0,0,0,1,0,1,0,0,1"}, {"GT", "0,0,1,0,0,0,1,1,0"}}) {
+      Graph g = StableHloImporter.parse(main("(%x: tensor<9xf32>, %y: tensor<9xf32>) -> tensor<9xi1>",
+          "    %0 = stablehlo.compare " + c[0] + ", %x, %y, TOTALORDER : (tensor<9xf32>, tensor<9xf32>) -> tensor<9xi1>\n"
+              + "    return %0 : tensor<9xi1>"));
+      long[] expected = java.util.Arrays.stream(c[1].split(",")).mapToLong(Long::parseLong).toArray();
+      assertThat(runner.run(g, List.of(x, y)).get(0).longs()).as(c[0]).containsExactly(expected);
+    }
+  }
+
+  /** lax.round's default: halves away from zero, the sign of zero kept, large values exact. */
+  @Test
+  void roundNearestAfzRoundsHalvesAwayFromZero() {
+    Graph g = StableHloImporter.parse(main("(%x: tensor<10xf32>) -> tensor<10xf32>",
+        "    %0 = stablehlo.round_nearest_afz %x : tensor<10xf32>\n    return %0 : tensor<10xf32>"));
+    assertThat(onlyOp(g).getUnary().getKind()).isEqualTo(UnaryOp.Kind.ROUND_NEAREST_AFZ);
+    float below = Math.nextDown(0.5f); // x + 0.5 rounds up to 1 in f32: not how to round it
+    DeviceArray x = floats(new float[] {0.5f, -0.5f, 1.5f, 2.5f, -2.5f, below, -0.3f, 8388609f,
+        Float.NEGATIVE_INFINITY, Float.NaN}, 10);
+    assertThat(runner.run(g, List.of(x)).get(0).floats()).containsExactly(1f, -1f, 2f, 3f, -3f, 0f, -0f, 8388609f,
+        Float.NEGATIVE_INFINITY, Float.NaN);
+  }
+
+  /** JAX's TPU SVD multiplies an f32 matrix by an s32 sign matrix; XLA computes it in the result type. */
+  @Test
+  void dotGeneralOfAFloatAndAnIntegerComputesInTheResultType() {
+    Graph g = StableHloImporter.parse(main("(%a: tensor<2x2xf32>, %b: tensor<2x2xi32>) -> tensor<2x2xf32>",
+        "    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xi32>) "
+            + "-> tensor<2x2xf32>\n    return %0 : tensor<2x2xf32>"));
+    DeviceArray b = DeviceArray.ofLongs(DType.S32, new int[] {2, 2}, new long[] {1, 0, 0, -1});
+    assertThat(runner.run(g, List.of(floats(new float[] {1.5f, 2f, 3f, 4f}, 2, 2), b)).get(0).floats())
+        .containsExactly(1.5f, -2f, 3f, -4f);
+  }
+
   // ------------------------------------------------------------------------------------ structure
 
   @Test
