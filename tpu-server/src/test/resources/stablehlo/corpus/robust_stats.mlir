@@ -1,5 +1,5 @@
 module @jit_robust_stats attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<5x9xf32>, %arg1: tensor<3xf32>) -> (tensor<5xf32> {jax.result_info = "result[0]"}, tensor<3x5xf32> {jax.result_info = "result[1]"}, tensor<3x5xf32> {jax.result_info = "result[2]"}, tensor<3xf32> {jax.result_info = "result[3]"}, tensor<5xf32> {jax.result_info = "result[4]"}, tensor<5x9xf32> {jax.result_info = "result[5]"}, tensor<5x9xf32> {jax.result_info = "result[6]"}) {
+  func.func public @main(%arg0: tensor<5x9xf32>, %arg1: tensor<3xf32>) -> (tensor<5xf32> {jax.result_info = "result[0]"}, tensor<3x5xf32> {jax.result_info = "result[1]"}, tensor<3x5xf32> {jax.result_info = "result[2]"}, tensor<3xf32> {jax.result_info = "result[3]"}, tensor<5xf32> {jax.result_info = "result[4]"}) {
     %cst = stablehlo.constant dense<[5.000000e+00, 5.000000e+01, 9.500000e+01]> : tensor<3xf32>
     %c = stablehlo.constant dense<0> : tensor<i32>
     %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
@@ -16,9 +16,7 @@ module @jit_robust_stats attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
     %6 = call @quantile_1(%arg0, %arg1) : (tensor<5x9xf32>, tensor<3xf32>) -> tensor<3x5xf32>
     %7 = call @percentile(%arg0, %cst) : (tensor<5x9xf32>, tensor<3xf32>) -> tensor<3xf32>
     %8 = call @nanmedian(%3) : (tensor<5x9xf32>) -> tensor<5xf32>
-    %9 = call @cumlogsumexp(%arg0) : (tensor<5x9xf32>) -> tensor<5x9xf32>
-    %10 = call @cumlogsumexp_5(%arg0) : (tensor<5x9xf32>) -> tensor<5x9xf32>
-    return %4, %5, %6, %7, %8, %9, %10 : tensor<5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3xf32>, tensor<5xf32>, tensor<5x9xf32>, tensor<5x9xf32>
+    return %4, %5, %6, %7, %8 : tensor<5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3xf32>, tensor<5xf32>
   }
   func.func private @median(%arg0: tensor<5x9xf32>) -> tensor<5xf32> {
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
@@ -394,41 +392,5 @@ module @jit_robust_stats attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
     %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<5x9xf32>
     %2 = stablehlo.select %arg0, %1, %arg2 : tensor<5x9xi1>, tensor<5x9xf32>
     return %2 : tensor<5x9xf32>
-  }
-  func.func private @cumlogsumexp(%arg0: tensor<5x9xf32>) -> tensor<5x9xf32> {
-    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %0 = "stablehlo.reduce_window"(%arg0, %cst) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 0], [8, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 1, 9>, window_strides = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-      %1 = stablehlo.maximum %arg1, %arg2 : tensor<f32>
-      %2 = stablehlo.subtract %arg1, %arg2 : tensor<f32>
-      %3 = stablehlo.compare NE, %2, %2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %4 = stablehlo.add %arg1, %arg2 : tensor<f32>
-      %5 = stablehlo.abs %2 : tensor<f32>
-      %6 = stablehlo.negate %5 : tensor<f32>
-      %7 = stablehlo.exponential %6 : tensor<f32>
-      %8 = stablehlo.log_plus_one %7 : tensor<f32>
-      %9 = stablehlo.add %1, %8 : tensor<f32>
-      %10 = stablehlo.select %3, %4, %9 : tensor<i1>, tensor<f32>
-      stablehlo.return %10 : tensor<f32>
-    }) : (tensor<5x9xf32>, tensor<f32>) -> tensor<5x9xf32>
-    return %0 : tensor<5x9xf32>
-  }
-  func.func private @cumlogsumexp_5(%arg0: tensor<5x9xf32>) -> tensor<5x9xf32> {
-    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %0 = "stablehlo.reduce_window"(%arg0, %cst) <{base_dilations = array<i64: 1, 1>, padding = dense<[[0, 4], [0, 0]]> : tensor<2x2xi64>, window_dilations = array<i64: 1, 1>, window_dimensions = array<i64: 5, 1>, window_strides = array<i64: 1, 1>}> ({
-    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-      %1 = stablehlo.maximum %arg1, %arg2 : tensor<f32>
-      %2 = stablehlo.subtract %arg1, %arg2 : tensor<f32>
-      %3 = stablehlo.compare NE, %2, %2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %4 = stablehlo.add %arg1, %arg2 : tensor<f32>
-      %5 = stablehlo.abs %2 : tensor<f32>
-      %6 = stablehlo.negate %5 : tensor<f32>
-      %7 = stablehlo.exponential %6 : tensor<f32>
-      %8 = stablehlo.log_plus_one %7 : tensor<f32>
-      %9 = stablehlo.add %1, %8 : tensor<f32>
-      %10 = stablehlo.select %3, %4, %9 : tensor<i1>, tensor<f32>
-      stablehlo.return %10 : tensor<f32>
-    }) : (tensor<5x9xf32>, tensor<f32>) -> tensor<5x9xf32>
-    return %0 : tensor<5x9xf32>
   }
 }
