@@ -94,6 +94,18 @@ def spectral_tools(w, a, b):
     return w / sigma, sigma, jnp.linalg.pinv(a), coef, resid, rank, sv, jnp.linalg.svd(w, compute_uv=False)
 
 
+def ops_svd(wide, batch, tall):
+    """jnp.linalg.svd over shapes and modes, sign-free: singular values, U diag(s) V^T, U^T U and V V^T (the
+    completed columns of full_matrices included), and singular values of a batch without vectors."""
+    outs = []
+    for a, full in ((wide, False), (wide, True), (batch, False), (tall, True)):
+        u, s, vt = jnp.linalg.svd(a, full_matrices=full)
+        k = s.shape[-1]
+        recon = (u[..., :, :k] * s[..., None, :]) @ vt[..., :k, :]
+        outs += [s, recon, jnp.swapaxes(u, -1, -2) @ u, vt @ jnp.swapaxes(vt, -1, -2)]
+    return outs + [jnp.linalg.svd(batch, compute_uv=False), jnp.linalg.matrix_rank(tall)]
+
+
 def matrix_exp(generator, t, x):
     """A continuous-time linear flow: exp(t A) for a batch of times by jax.scipy.linalg.expm (Pade with scaling and
     squaring), applied to states."""
@@ -323,6 +335,11 @@ def main():
     export("spectral_tools", "spectral norm by norm(ord=2), spectral normalisation, pinv and lstsq of a "
            "rank-deficient matrix, singular values", spectral_tools,
            (rng.standard_normal((7, 5)).astype(f32), a, rng.standard_normal((9, 2)).astype(f32)))
+    tall = rng.standard_normal((8, 5)).astype(f32)
+    tall[:, 3] = tall[:, 0] - tall[:, 2]  # rank 4: full_matrices completes U past the rank and the shape
+    export("ops_svd", "jnp.linalg.svd of a wide matrix (reduced and full), a batch, and a rank-deficient tall one "
+           "(full); compute_uv=False; matrix_rank: sign-free outputs", ops_svd,
+           (rng.standard_normal((3, 6)).astype(f32), rng.standard_normal((2, 4, 4)).astype(f32), tall))
     export("matrix_exp", "jax.scipy.linalg.expm of t A for 3 times (Pade 13 with scaling and squaring) applied "
            "to a state", matrix_exp,
            (rng.standard_normal((5, 5)).astype(f32), np.array([0.1, 1.0, 6.0], f32), rng.standard_normal(5).astype(f32)))

@@ -469,7 +469,7 @@ public final class TileKernels {
 
   // ---------------------------------------------------------------- rounding
 
-  /** StableHLO's round_nearest_afz: halves go away from zero; -0, the infinities and NaN stay (x - trunc(x) is exact). */
+  /** round_nearest_afz: halves go away from zero; -0, the infinities and NaN stay (x - trunc(x) is exact). */
   static float roundHalfAwayFromZero(float x) {
     float t = x < 0 ? (float) Math.ceil(x) : (float) Math.floor(x);
     return Math.abs(x - t) >= 0.5f ? t + Math.signum(x) : t;

@@ -102,7 +102,8 @@ final class ElementwiseImport {
     Value bits = im.emit(op, Op.newBuilder().setBitcastConvert(
         org.torchtpu.api.v1.BitcastConvertOp.newBuilder().setDtype(DType.S32)), List.of(x));
     TensorType s32 = f32.toBuilder().setDtype(DType.S32).build();
-    Value negative = im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(CompareOp.Direction.LT)),
+    Value negative = im.emit(op,
+        Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(CompareOp.Direction.LT)),
         List.of(bits, splat(op, 0, s32)));
     Value flipped = im.emit(op, binaryOp(BinaryOp.Kind.XOR), List.of(bits, splat(op, Integer.MAX_VALUE, s32)));
     return im.emit(op, Op.newBuilder().setSelect(SelectOp.getDefaultInstance()), List.of(negative, flipped, bits));

@@ -29,7 +29,8 @@ import org.torchtpu.server.ir.IrGraph;
 /**
  * The linear-algebra kernels at sizes beyond the golden cases, by backward error (the factors reproduce their
  * input to within a small multiple of n * eps32 of its norm, as a stable f32 factorization must), and the import's
- * refusals of what is not implemented (eig) or malformed, naming it. Golden values: GoldenOpsTest's linalg.json; whole programs:
+ * refusals of what is not implemented (eig) or malformed, naming it. Golden values: GoldenOpsTest's linalg.json;
+ * whole programs:
  * StableHloCorpusTest's wave 6.
  */
 class LinalgImportTest {
@@ -190,7 +191,8 @@ class LinalgImportTest {
 
   @Test
   void eigIsRefusedNamingItsTarget() {
-    StableHloImportException e = importError("@lapack_sgeev_ffi(%arg0) {mhlo.backend_config = {compute_left = 78 : ui8}}",
+    StableHloImportException e = importError(
+        "@lapack_sgeev_ffi(%arg0) {mhlo.backend_config = {compute_left = 78 : ui8}}",
         "(tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>)");
     assertThat(e.getMessage()).contains("@lapack_sgeev_ffi").contains("line 2");
   }

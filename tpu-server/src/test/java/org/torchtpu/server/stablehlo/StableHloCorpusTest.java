@@ -60,7 +60,8 @@ class StableHloCorpusTest {
       "shampoo_update", "shampoo_update_tpu", "ops_eigh", "ops_eigh_tpu",
       // export_corpus_wave7.py: SVD, expm, binning, unique, segments, scans, sparse, sampling, vision, statistics
       // (its cumlogsumexp is refused: StableHloImportErrorTest)
-      "pca_whitening", "pca_whitening_tpu", "spectral_tools", "spectral_tools_tpu", "matrix_exp", "matrix_exp_tpu",
+      "pca_whitening", "pca_whitening_tpu", "spectral_tools", "spectral_tools_tpu", "ops_svd", "ops_svd_tpu",
+      "matrix_exp", "matrix_exp_tpu",
       "binning", "unique_tokens", "gnn_pooling", "linear_recurrence", "round_cond_map", "sparse_matvec",
       "top_p_sampling", "top_p_sampling_tpu", "rwkv_time_mix", "conformer_block", "nnx_adamw_step", "image_ops",
       "fft_conv", "robust_stats", "sdpa_xla");

@@ -51,7 +51,8 @@ class StableHloImporterTest {
     for (String[] c : new String[][] {{"LT", "1,1,0,0,1,0,0,0,0"}, {"LE", "1,1,0,1,1,1,0,0,1"},
         {"EQ", "0,0,0,1,0,1,0,0,1"}, {"GT", "0,0,1,0,0,0,1,1,0"}}) {
       Graph g = StableHloImporter.parse(main("(%x: tensor<9xf32>, %y: tensor<9xf32>) -> tensor<9xi1>",
-          "    %0 = stablehlo.compare " + c[0] + ", %x, %y, TOTALORDER : (tensor<9xf32>, tensor<9xf32>) -> tensor<9xi1>\n"
+          "    %0 = stablehlo.compare " + c[0] + ", %x, %y, TOTALORDER : "
+              + "(tensor<9xf32>, tensor<9xf32>) -> tensor<9xi1>\n"
               + "    return %0 : tensor<9xi1>"));
       long[] expected = java.util.Arrays.stream(c[1].split(",")).mapToLong(Long::parseLong).toArray();
       assertThat(runner.run(g, List.of(x, y)).get(0).longs()).as(c[0]).containsExactly(expected);
