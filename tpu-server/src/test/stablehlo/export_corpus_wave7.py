@@ -1,5 +1,5 @@
 """Exports the seventh wave of the model corpus: program kinds the earlier waves lacked. SVD-based ones (PCA
-whitening, spectral norm by norm(ord=2), pinv, lstsq), the matrix exponential, x64-free binning (searchsorted,
+whitening, spectral norm by norm(ord=2), pinv, lstsq, svd over shapes and modes), the matrix exponential, x64-free binning (searchsorted,
 digitize, histogram), jnp.unique with size=, GNN pooling by segment_sum/segment_max, a linear recurrence by
 lax.associative_scan, lax.cond under vmap with jnp.round and lax.map, a sparse BCOO mat-vec, top-p sampling, an
 RWKV-style time-mix scan, a Conformer block (depthwise conv, attention, GLU), a Flax NNX train step with optax
