@@ -2,6 +2,7 @@ package org.torchtpu.server.cost;
 
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.exec.EighKernel;
 
 /**
  * Flop counts of the linear-algebra ops (Golub and Van Loan, Matrix Computations, 4th ed.: Cholesky n^3/3 flops;
@@ -42,8 +43,8 @@ final class LinalgCost {
     return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
   }
 
-  /** The sweeps the server's Jacobi eigh runs at most (exec.EighKernel.MAX_SWEEPS); most matrices need 6-12. */
-  static final int EIGH_MAX_SWEEPS = 30;
+  /** The sweeps the server's Jacobi eigh and svd run at most; most matrices need 6-12. */
+  static final int EIGH_MAX_SWEEPS = EighKernel.MAX_SWEEPS;
 
   /**
    * Symmetric eigendecomposition with vectors, priced at the most the server's cyclic Jacobi kernel can do, so that

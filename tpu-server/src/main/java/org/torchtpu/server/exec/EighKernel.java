@@ -11,12 +11,13 @@ import org.torchtpu.api.v1.EighOp;
  * to working precision, then eigenvalues sorted ascending with their vectors, each vector's sign chosen so its
  * largest-magnitude component (the first of equals) is positive, rounded to f32 once.
  */
-final class EighKernel {
+public final class EighKernel {
   /**
    * Sweeps before giving up. Jacobi converges quadratically once the off-diagonal part is small: about 6-12 sweeps in
-   * double at the sizes programs use. LinalgCost prices this many sweeps, so the max-work limit bounds the real work.
+   * double at the sizes programs use. LinalgCost prices this many sweeps (eigh's and svd's), so the max-work limit
+   * bounds the real work.
    */
-  static final int MAX_SWEEPS = 30;
+  public static final int MAX_SWEEPS = 30;
   /** A pair whose |s_pq| is at most this times sqrt(|s_pp s_qq|) is already diagonal to working precision. */
   private static final double NEGLIGIBLE = Math.ulp(1.0);
 

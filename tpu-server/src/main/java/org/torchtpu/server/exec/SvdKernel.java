@@ -20,15 +20,21 @@ final class SvdKernel {
 
   private SvdKernel() {}
 
-  /** Double scratch: the r x c working columns, the c x c rotations, and the basis of up to r x r. */
-  static long scratchBytes(TensorType a) {
+  /**
+   * Double scratch live for one matrix of the batch (the next one's replaces it): the c columns of length r being
+   * orthogonalised, the c x c rotations, and the vectors completing a basis (at most c of length r in reduced mode,
+   * at most r of length r for full_matrices), with c x c to spare for the per-column bookkeeping. Figured in double
+   * and clamped, so a huge operand asks for too much, never for a negative or wrapped amount.
+   */
+  static long scratchBytes(TensorType a, boolean fullMatrices) {
     int rank = a.getDimsCount();
     if (rank < 2) {
       return 0;
     }
-    long r = Math.max(a.getDims(rank - 2), a.getDims(rank - 1));
-    long c = Math.min(a.getDims(rank - 2), a.getDims(rank - 1));
-    return 8 * (r * c + c * c + r * r);
+    double r = Math.max(a.getDims(rank - 2), a.getDims(rank - 1));
+    double c = Math.min(a.getDims(rank - 2), a.getDims(rank - 1));
+    double bytes = 8 * (2 * r * c + 2 * c * c) + (fullMatrices ? 8 * r * r : 0);
+    return bytes >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) bytes;
   }
 
   /** [s, u, vt]; a matrix that is not finite gets NaN throughout. */
@@ -92,16 +98,18 @@ final class SvdKernel {
       for (int c = 0; c < k; c++) {
         int src = order[c];
         s[b * k + c] = (float) sigma[src];
-        shortBasis[c] = rot[src].clone();
+        // w and rot are this matrix's own: normalised and handed over in place, not copied (copies would double
+        // the live scratch past what scratchBytes admits)
+        shortBasis[c] = rot[src];
         if (sigma[src] > 0) {
-          double[] col = w[src].clone();
+          double[] col = w[src];
           for (int i = 0; i < r; i++) {
             col[i] /= sigma[src];
           }
           longBasis[c] = col;
         }
       }
-      complete(longBasis, r);
+      complete(longBasis, r, stop);
       // sign: each right singular vector's largest component positive, its left partner flipped with it
       double[][] left = wide ? shortBasis : longBasis;
       double[][] right = wide ? longBasis : shortBasis;
@@ -176,11 +184,16 @@ final class SvdKernel {
     }
   }
 
-  /** Fills basis's null entries with unit vectors orthogonalised (twice) against the others, in order. */
-  private static void complete(double[][] basis, int r) {
+  /**
+   * Fills basis's null entries with unit vectors orthogonalised (twice) against the others, in order. Each candidate
+   * costs about 4 r times the basis's size, so a full_matrices basis of a tall thin matrix (2 r^3 in all) asks the
+   * stop between candidates.
+   */
+  private static void complete(double[][] basis, int r, KernelStop stop) {
     int candidate = 0;
     for (int c = 0; c < basis.length; c++) {
       while (basis[c] == null && candidate < r) {
+        stop.check("svd");
         double[] e = new double[r];
         e[candidate++] = 1;
         for (int pass = 0; pass < 2; pass++) {

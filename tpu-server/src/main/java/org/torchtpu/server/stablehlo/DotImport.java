@@ -39,7 +39,7 @@ final class DotImport {
     List<Value> in = operands(op, env, 2);
     DotGeneralOp.Builder dot = dimensionNumbers(op);
     TensorType result = declaredResult(op, 2);
-    List<Value> typed = sameElementType(op, in, result);
+    List<Value> typed = sameElementType(op, in);
     if (result.getDtype() != typed.get(0).type().getDtype()) {
       dot.setResultDtype(result.getDtype());
     }
@@ -47,20 +47,22 @@ final class DotImport {
   }
 
   /**
-   * Operands of different element types converted to the result's when one is an integer: JAX's TPU SVD multiplies
-   * an f32 matrix by an s32 sign matrix, which XLA computes in the result type. Float pairs stay as they are (the
-   * op set takes an fp8 pair and refuses the rest by name).
+   * A float operand and an integer one: the integer one converted to the float one's type (JAX's TPU SVD multiplies
+   * an f32 matrix by an s32 sign matrix). The float operand is never converted: XLA widens the integer side and
+   * rounds only the result, so converting the f32 side to a narrower declared result (bf16) first would round its
+   * values twice. Other pairs stay as they are (the op set takes an fp8 pair and refuses the rest by name).
    */
-  private List<Value> sameElementType(MlirAst.Op op, List<Value> in, TensorType result) {
+  private List<Value> sameElementType(MlirAst.Op op, List<Value> in) {
     DType lhs = in.get(0).type().getDtype();
     DType rhs = in.get(1).type().getDtype();
-    if (lhs == rhs || (DTypes.isFloat(lhs) && DTypes.isFloat(rhs)) || !DTypes.isFloat(result.getDtype())) {
+    if (DTypes.isFloat(lhs) == DTypes.isFloat(rhs)) {
       return in;
     }
+    DType floatType = DTypes.isFloat(lhs) ? lhs : rhs;
     List<Value> converted = new ArrayList<>();
     for (Value v : in) {
-      converted.add(v.type().getDtype() == result.getDtype() ? v : im.emit(op,
-          Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(result.getDtype())), List.of(v)));
+      converted.add(v.type().getDtype() == floatType ? v : im.emit(op,
+          Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(floatType)), List.of(v)));
     }
     return converted;
   }
@@ -103,7 +105,7 @@ final class DotImport {
     DotGeneralOp.Builder dot = DotGeneralOp.newBuilder()
         .addLhsContractingDims(lhsRank - 1).addRhsContractingDims(0).setPrecision(precision(op));
     TensorType result = declaredResult(op, 2);
-    List<Value> typed = sameElementType(op, in, result);
+    List<Value> typed = sameElementType(op, in);
     if (result.getDtype() != typed.get(0).type().getDtype()) {
       dot.setResultDtype(result.getDtype());
     }

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.BitcastConvertOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
@@ -92,21 +93,35 @@ final class ElementwiseImport {
    * An s32 whose signed order is IEEE totalOrder on x (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN), as
    * StableHLO's TOTALORDER compare wants (JAX's searchsorted and expm's argument checks use it): x's f32 bits, with
    * the magnitude bits of negative values flipped so larger magnitudes order lower. Narrower floats widen to f32
-   * first, which keeps their sign, zero sign and order.
+   * first, which keeps their sign, zero sign and order. The fnuz fp8 formats have one NaN, 0x80, the pattern of
+   * their missing -0; widened it would be +NaN, above +inf, but XLA's total order (its comparison expander) reads
+   * 0x80 as the most negative integer, below every value: so does this.
    */
   private Value totalOrderKey(MlirAst.Op op, Value x) {
+    DType dtype = x.type().getDtype();
     TensorType f32 = x.type().toBuilder().setDtype(DType.F32).build();
-    if (x.type().getDtype() != DType.F32) {
+    if (dtype != DType.F32) {
       x = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), List.of(x));
     }
-    Value bits = im.emit(op, Op.newBuilder().setBitcastConvert(
-        org.torchtpu.api.v1.BitcastConvertOp.newBuilder().setDtype(DType.S32)), List.of(x));
+    Value bits = im.emit(op, Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.S32)),
+        List.of(x));
     TensorType s32 = f32.toBuilder().setDtype(DType.S32).build();
-    Value negative = im.emit(op,
-        Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(CompareOp.Direction.LT)),
-        List.of(bits, splat(op, 0, s32)));
+    Value negative = emitCompare(op, CompareOp.Direction.LT, bits, splat(op, 0, s32));
     Value flipped = im.emit(op, binaryOp(BinaryOp.Kind.XOR), List.of(bits, splat(op, Integer.MAX_VALUE, s32)));
-    return im.emit(op, Op.newBuilder().setSelect(SelectOp.getDefaultInstance()), List.of(negative, flipped, bits));
+    Value key = emitSelect(op, negative, flipped, bits);
+    if (dtype == DType.F8E4M3FNUZ || dtype == DType.F8E5M2FNUZ || dtype == DType.F8E4M3B11FNUZ) {
+      Value nan = emitCompare(op, CompareOp.Direction.NE, x, x);
+      key = emitSelect(op, nan, splat(op, Integer.MIN_VALUE, s32), key);
+    }
+    return key;
+  }
+
+  private Value emitCompare(MlirAst.Op op, CompareOp.Direction direction, Value x, Value y) {
+    return im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(direction)), List.of(x, y));
+  }
+
+  private Value emitSelect(MlirAst.Op op, Value which, Value ifTrue, Value ifFalse) {
+    return im.emit(op, Op.newBuilder().setSelect(SelectOp.getDefaultInstance()), List.of(which, ifTrue, ifFalse));
   }
 
   static String lastWord(MlirAst.Op op, DialectAttr attr) {

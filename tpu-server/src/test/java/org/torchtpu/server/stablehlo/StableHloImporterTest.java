@@ -59,6 +59,50 @@ class StableHloImporterTest {
     }
   }
 
+  private long[] totalOrderCompare(String direction, String type, DeviceArray x, DeviceArray y) {
+    int n = x.dims()[0];
+    String t = "tensor<" + n + "x" + type + ">";
+    Graph g = StableHloImporter.parse(main("(%x: " + t + ", %y: " + t + ") -> tensor<" + n + "xi1>",
+        "    %0 = stablehlo.compare " + direction + ", %x, %y, TOTALORDER : (" + t + ", " + t + ") -> tensor<" + n
+            + "xi1>\n    return %0 : tensor<" + n + "xi1>"));
+    return runner.run(g, List.of(x, y)).get(0).longs();
+  }
+
+  /** -NaN below -inf and unequal to +NaN, in f32 and in the 16-bit floats, which widen to f32 for the key. */
+  @Test
+  void compareTotalOrderPutsNegativeNanFirstInEachFloatWidth() {
+    float nan = Float.NaN;
+    float negNan = Float.intBitsToFloat(0xffc00000);
+    float inf = Float.POSITIVE_INFINITY;
+    float[] x = {negNan, negNan, -inf, -0f, nan, 1f, negNan};
+    float[] y = {-inf, negNan, negNan, 0f, inf, nan, nan};
+    for (String type : new String[] {"f32", "bf16", "f16"}) {
+      DType dtype = type.equals("f32") ? DType.F32 : type.equals("bf16") ? DType.BF16 : DType.F16;
+      DeviceArray dx = DeviceArray.ofFloats(dtype, new int[] {7}, x);
+      DeviceArray dy = DeviceArray.ofFloats(dtype, new int[] {7}, y);
+      assertThat(totalOrderCompare("LT", type, dx, dy)).as("LT %s", type).containsExactly(1, 0, 0, 1, 0, 1, 1);
+      assertThat(totalOrderCompare("EQ", type, dx, dy)).as("EQ %s", type).containsExactly(0, 1, 0, 0, 0, 0, 0);
+      assertThat(totalOrderCompare("GT", type, dx, dy)).as("GT %s", type).containsExactly(0, 0, 1, 0, 1, 0, 0);
+    }
+  }
+
+  /**
+   * The fnuz fp8 formats' one NaN (0x80, where -0 would be) orders below every value, as XLA's comparison expander
+   * orders it (it reads 0x80 as the most negative integer); widened to f32 it used to order above the largest value.
+   */
+  @Test
+  void compareTotalOrderPutsTheFnuzNanFirst() {
+    float nan = Float.NaN;
+    for (String type : new String[] {"f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"}) {
+      DType dtype = DType.valueOf(type.toUpperCase(java.util.Locale.ROOT));
+      DeviceArray x = DeviceArray.ofFloats(dtype, new int[] {6}, new float[] {nan, nan, -1f, 0f, 8f, nan});
+      DeviceArray y = DeviceArray.ofFloats(dtype, new int[] {6}, new float[] {-8f, nan, nan, nan, 1f, 0f});
+      assertThat(totalOrderCompare("LT", type, x, y)).as("LT %s", type).containsExactly(1, 0, 0, 0, 0, 1);
+      assertThat(totalOrderCompare("EQ", type, x, y)).as("EQ %s", type).containsExactly(0, 1, 0, 0, 0, 0);
+      assertThat(totalOrderCompare("GE", type, x, y)).as("GE %s", type).containsExactly(0, 1, 1, 1, 1, 0);
+    }
+  }
+
   /** lax.round's default: halves away from zero, the sign of zero kept, large values exact. */
   @Test
   void roundNearestAfzRoundsHalvesAwayFromZero() {
@@ -81,6 +125,20 @@ class StableHloImporterTest {
     DeviceArray b = DeviceArray.ofLongs(DType.S32, new int[] {2, 2}, new long[] {1, 0, 0, -1});
     assertThat(runner.run(g, List.of(floats(new float[] {1.5f, 2f, 3f, 4f}, 2, 2), b)).get(0).floats())
         .containsExactly(1.5f, -2f, 3f, -4f);
+  }
+
+  /**
+   * f32 x s32 -> bf16: the s32 side widens to f32 and only the product rounds to bf16. 1.01171875 is not a bf16
+   * (it would round to 1.015625 first, giving 3.046875); 3 x 1.01171875 = 3.03515625 rounds to 3.03125.
+   */
+  @Test
+  void dotGeneralOfAFloatAndAnIntegerRoundsOnlyTheResult() {
+    Graph g = StableHloImporter.parse(main("(%a: tensor<1x1xf32>, %b: tensor<1x1xi32>) -> tensor<1x1xbf16>",
+        "    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : "
+            + "(tensor<1x1xf32>, tensor<1x1xi32>) -> tensor<1x1xbf16>\n    return %0 : tensor<1x1xbf16>"));
+    DeviceArray b = DeviceArray.ofLongs(DType.S32, new int[] {1, 1}, new long[] {3});
+    assertThat(runner.run(g, List.of(floats(new float[] {1.01171875f}, 1, 1), b)).get(0).floats())
+        .containsExactly(3.03125f);
   }
 
   // ------------------------------------------------------------------------------------ structure
