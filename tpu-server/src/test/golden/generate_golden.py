@@ -512,6 +512,7 @@ def gen_unary():
                          [v for v in rounding_values
                           if dtype != "F16" or not (math.isfinite(v) and abs(v) >= 1e5)])
         for kind, fn in [("FLOOR", np.floor), ("CEIL", np.ceil), ("ROUND_NEAREST_EVEN", np.rint),
+                         ("ROUND_NEAREST_AFZ", lambda v: np.copysign(np.floor(np.abs(v) + 0.5), v)),
                          ("NEGATE", np.negative), ("ABS", np.abs), ("SIGN", stablehlo_sign)]:
             with np.errstate(all="ignore"):
                 expected = round_arr(dtype, fn(x))
@@ -2018,7 +2019,8 @@ def gen_linalg():
     fam = Family("linalg", notes=[
         "expected = LAPACK in float64 (numpy.linalg.cholesky, numpy.linalg.eigh (vectors signed so each one's largest "
         "component is positive, the op set's rule), scipy.linalg.solve_triangular, scipy.linalg.lu_factor, "
-        "numpy.linalg.qr mode='raw' and 'reduced') of the f32 inputs, rounded once to f32. These decompositions are "
+        "numpy.linalg.qr mode='raw' and 'reduced', numpy.linalg.svd (vectors signed as eigh's, by the right singular "
+        "vectors)) of the f32 inputs, rounded once to f32. These decompositions are "
         "unique for the inputs used (positive definite; no pivot ties; full rank, LAPACK's reflector signs).",
         "Tolerance: 1 ulp or atol = 1e-9 * max|expected| (two double computations of a well-conditioned problem "
         "differ by ~1e-14 of the norm; far inside an f32 ulp, so any real error fails). Integer outputs (pivots, "
@@ -2163,6 +2165,20 @@ def gen_linalg():
         q = np.array(q).reshape(shape[:-2] + (m, k))
         fam.add(f"householder_product/{dims_str(list(shape[:-2]) + [m, k])}", {"householderProduct": {}},
                 [T("F32", refl), T("F32", tq)], [T("F32", f32(q))], close(q))
+
+    # svd, reduced: tall, square, wide, batched (distinct singular values, so the vectors are unique up to sign);
+    # each right singular vector's largest component positive, its left partner flipped with it. full_matrices on
+    # square matrices only (elsewhere U's or V's completion is any orthonormal basis; LinalgImportTest checks those)
+    for shape, full in [((6, 4), False), ((5, 5), False), ((3, 7), False), ((2, 5, 3), False), ((2, 3, 6), False),
+                        ((4, 4), True), ((1, 1), False)]:
+        a = f32(rng.standard_normal(shape))
+        u, sv, vt = np.linalg.svd(a.astype(np.float64), full_matrices=False)
+        big = np.argmax(np.abs(vt), axis=-1)  # per row of vt, the first of equals
+        sign = np.sign(np.take_along_axis(vt, big[..., None], axis=-1))
+        vt = vt * sign
+        u = u * np.swapaxes(sign, -1, -2)
+        fam.add(f"svd/{'full' if full else 'reduced'}/{dims_str(list(shape))}", {"svd": {"fullMatrices": full}},
+                [T("F32", a)], [T("F32", f32(sv)), T("F32", f32(u)), T("F32", f32(vt))], close(a))
     return fam
 
 

@@ -40,7 +40,7 @@ final class ElementwiseTyping {
         }
       }
       case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, SQRT, RSQRT, ERF, SIN, COS, FLOOR, CEIL,
-          ROUND_NEAREST_EVEN, CBRT, TAN, ERF_INV, SINH, COSH, ASIN, ACOS, ATAN, ASINH, ACOSH, ATANH, LGAMMA, DIGAMMA,
+          ROUND_NEAREST_EVEN, ROUND_NEAREST_AFZ, CBRT, TAN, ERF_INV, SINH, COSH, ASIN, ACOS, ATAN, ASINH, ACOSH, ATANH, LGAMMA, DIGAMMA,
           BESSEL_I1E -> requireFloat(name, x);
       case NOT -> requireInteger(name, x);
       case COUNT_LEADING_ZEROS, POPCNT -> {

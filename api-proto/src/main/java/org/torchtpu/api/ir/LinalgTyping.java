@@ -6,6 +6,7 @@ import static org.torchtpu.api.ir.TypingChecks.str;
 
 import java.util.List;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.SvdOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TriangularSolveOp;
 
@@ -49,6 +50,24 @@ final class LinalgTyping {
     long k = Math.min(a.getDims(rank - 2), a.getDims(rank - 1));
     return List.of(a, TensorType.newBuilder().setDtype(DType.F32).addAllDims(a.getDimsList().subList(0, rank - 2))
         .addDims(k).build());
+  }
+
+  /** [s f32[..., k], u, vt] (see SvdOp). */
+  static List<TensorType> svd(String name, SvdOp op, List<TensorType> operands) {
+    expectCount(name, operands, 1, "[a]");
+    TensorType a = operands.get(0);
+    int rank = a.getDimsCount();
+    if (a.getDtype() != DType.F32 || rank < 2) {
+      throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
+    }
+    List<Long> batch = a.getDimsList().subList(0, rank - 2);
+    long m = a.getDims(rank - 2);
+    long n = a.getDims(rank - 1);
+    long k = Math.min(m, n);
+    TensorType.Builder f32 = TensorType.newBuilder().setDtype(DType.F32).addAllDims(batch);
+    return List.of(f32.clone().addDims(k).build(),
+        f32.clone().addDims(m).addDims(op.getFullMatrices() ? m : k).build(),
+        f32.clone().addDims(op.getFullMatrices() ? n : k).addDims(n).build());
   }
 
   static TensorType householderProduct(String name, List<TensorType> operands) {

@@ -112,6 +112,7 @@ public final class TypeInference {
       case LU -> LinalgTyping.lu(name, operands);
       case QR -> LinalgTyping.qr(name, operands);
       case EIGH -> LinalgTyping.eigh(name, operands);
+      case SVD -> LinalgTyping.svd(name, op.getSvd(), operands);
       case HOUSEHOLDER_PRODUCT -> List.of(LinalgTyping.householderProduct(name, operands));
       case TRIANGULAR_SOLVE -> List.of(LinalgTyping.triangularSolve(name, op.getTriangularSolve(), operands));
       case MANUAL_REGION -> List.of(ManualRegionTyping.infer(name, op.getManualRegion(), operands));
@@ -174,6 +175,7 @@ public final class TypeInference {
       case FLOOR -> "floor";
       case CEIL -> "ceil";
       case ROUND_NEAREST_EVEN -> "round_nearest_even";
+      case ROUND_NEAREST_AFZ -> "round_nearest_afz";
       case SIGN -> "sign";
       case NOT -> "not";
       case IS_FINITE -> "is_finite";

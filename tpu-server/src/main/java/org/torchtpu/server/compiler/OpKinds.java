@@ -59,6 +59,7 @@ final class OpKinds {
       case LU -> op.getLu();
       case QR -> op.getQr();
       case EIGH -> op.getEigh();
+      case SVD -> op.getSvd();
       case HOUSEHOLDER_PRODUCT -> op.getHouseholderProduct();
       case TRIANGULAR_SOLVE -> op.getTriangularSolve();
       case MANUAL_REGION -> op.getManualRegion();

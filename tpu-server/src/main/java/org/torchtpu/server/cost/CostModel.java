@@ -173,7 +173,7 @@ public final class CostModel {
   /** The kinds with other than one result: each one's case checks its own count. */
   private static final Set<Op.KindCase> NOT_ONE_RESULT = EnumSet.of(Op.KindCase.SORT, Op.KindCase.WHILE,
       Op.KindCase.CASE, Op.KindCase.OPTIMIZATION_BARRIER, Op.KindCase.RNG_BIT_GENERATOR, Op.KindCase.CHOLESKY,
-      Op.KindCase.LU, Op.KindCase.QR, Op.KindCase.EIGH);
+      Op.KindCase.LU, Op.KindCase.QR, Op.KindCase.EIGH, Op.KindCase.SVD);
 
   /**
    * Prices {@code op} given its operand and result types (already checked by type inference).
@@ -233,6 +233,12 @@ public final class CostModel {
         // its time a typical run's sweeps, its work (what max-work bounds) the sweep cap's
         yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results)).toBuilder()
             .setBoundFlops(LinalgCost.eighMaxFlops(operands.get(0))).build();
+      }
+      case SVD -> {
+        expectCount(op, "operands", operands, 1, 1);
+        expectCount(op, "results", results, 3, 3);
+        yield roofline.vector(LinalgCost.svdFlops(operands.get(0), op.getSvd().getFullMatrices()),
+            bytes(operands) + bytes(results));
       }
       case HOUSEHOLDER_PRODUCT -> {
         expectCount(op, "operands", operands, 2, 2);

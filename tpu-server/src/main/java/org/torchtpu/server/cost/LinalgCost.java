@@ -42,7 +42,7 @@ final class LinalgCost {
     return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
   }
 
-  /** The sweeps the server's Jacobi eigh runs at most (exec.EighKernel.MAX_SWEEPS): what max-work bounds. */
+  /** The sweeps the server's Jacobi eigh and svd run at most (exec.EighKernel.MAX_SWEEPS): what max-work bounds. */
   static final int EIGH_MAX_SWEEPS = 30;
 
   /**
@@ -81,6 +81,19 @@ final class LinalgCost {
   private static double eighSweepsFlops(TensorType a, int sweeps) {
     double n = a.getDims(a.getDimsCount() - 1);
     return batch(a) * sweeps * 9 * n * n * n;
+  }
+
+  /**
+   * One-sided Jacobi SVD of [..., m, n], r = max(m, n), c = min(m, n): each sweep visits c(c-1)/2 column pairs, three
+   * dot products and a rotation of two columns of length r (12 r flops) and of V (6 c), so about 6 r c^2 + 3 c^3;
+   * priced at the kernel's sweep limit, so max-work bounds it. Completing U to a square basis adds 2 r^3.
+   */
+  static double svdFlops(TensorType a, boolean fullMatrices) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
+    double r = Math.max(m, n);
+    double c = Math.min(m, n);
+    return batch(a) * (EIGH_MAX_SWEEPS * (6 * r * c * c + 3 * c * c * c) + (fullMatrices ? 2 * r * r * r : 0));
   }
 
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */

@@ -53,6 +53,8 @@ final class OpWeights {
   static double unaryOps(UnaryOp.Kind kind) {
     return switch (kind) {
       case NEGATE, ABS, FLOOR, CEIL, ROUND_NEAREST_EVEN, SIGN, NOT, IS_FINITE, COUNT_LEADING_ZEROS, POPCNT -> OPS_SIMPLE;
+      // truncate, subtract, compare, select
+      case ROUND_NEAREST_AFZ -> 4 * OPS_SIMPLE;
       case SQRT, RSQRT -> OPS_SQRT;
       case EXP, LOG, LOG1P, EXPM1, TANH, LOGISTIC, ERF, SIN, COS, CBRT, TAN, ERF_INV, SINH, COSH, ASIN, ACOS, ATAN,
           ASINH, ACOSH, ATANH -> OPS_TRANSCENDENTAL;

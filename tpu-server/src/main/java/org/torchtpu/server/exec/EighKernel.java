@@ -14,8 +14,8 @@ import org.torchtpu.api.v1.EighOp;
 final class EighKernel {
   /**
    * Sweeps before giving up. Jacobi converges quadratically once the off-diagonal part is small: 4 to 10 sweeps in
-   * double at n = 4 to 512 (LinalgCost's time counts those measured); the max-work limit counts this many, so
-   * it bounds the real work.
+   * double at n = 4 to 512 (LinalgCost's time counts those measured); the max-work limit counts this many for eigh
+   * and svd, so it bounds the real work.
    */
   static final int MAX_SWEEPS = 30;
   /** A pair whose |s_pq| is at most this times sqrt(|s_pp s_qq|) is already diagonal to working precision. */

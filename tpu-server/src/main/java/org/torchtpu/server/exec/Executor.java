@@ -118,6 +118,7 @@ public final class Executor {
       case LU -> LuKernel.lu(operands.get(0));
       case QR -> QrKernels.qr(operands.get(0));
       case EIGH -> EighKernel.eigh(op.getEigh(), operands.get(0));
+      case SVD -> SvdKernel.svd(op.getSvd(), operands.get(0));
       case HOUSEHOLDER_PRODUCT -> List.of(QrKernels.householderProduct(operands.get(0), operands.get(1)));
       case TRIANGULAR_SOLVE -> List.of(LinalgKernels.triangularSolve(op.getTriangularSolve(), operands.get(0),
           operands.get(1)));

@@ -17,8 +17,8 @@ public final class OpScratch {
   /** Whether ops of {@code kind} have scratch worth computing (the rest are 0). */
   public static boolean needsScratch(Op.KindCase kind) {
     return kind == Op.KindCase.FFT || kind == Op.KindCase.CONVOLUTION || kind == Op.KindCase.CHOLESKY
-        || kind == Op.KindCase.LU || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT || kind == Op.KindCase.EIGH
-        || kind == Op.KindCase.TRIANGULAR_SOLVE;
+        || kind == Op.KindCase.LU || kind == Op.KindCase.QR || kind == Op.KindCase.HOUSEHOLDER_PRODUCT
+        || kind == Op.KindCase.EIGH || kind == Op.KindCase.SVD || kind == Op.KindCase.TRIANGULAR_SOLVE;
   }
 
   /** Scratch heap bytes {@code op} takes on operands of {@code operandTypes} (already type-checked); 0 for most ops. */
@@ -30,6 +30,9 @@ public final class OpScratch {
       case CHOLESKY, TRIANGULAR_SOLVE, LU, QR, HOUSEHOLDER_PRODUCT -> LinalgKernels.scratchBytes(operandTypes);
       // the symmetric matrix and its rotations in double
       case EIGH -> 2 * LinalgKernels.scratchBytes(operandTypes);
+      // the matrix being orthogonalised, V, and the completing vectors (a square basis for full_matrices), in double
+      case SVD -> operandTypes.isEmpty() ? 0
+          : SvdKernel.scratchBytes(operandTypes.get(0), op.getSvd().getFullMatrices());
       default -> 0;
     };
   }

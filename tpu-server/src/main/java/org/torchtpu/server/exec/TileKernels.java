@@ -114,6 +114,11 @@ public final class TileKernels {
           out[outOff + i] = (float) Math.rint(in[inOff + i]);
         }
       }
+      case ROUND_NEAREST_AFZ -> {
+        for (int i = 0; i < n; i++) {
+          out[outOff + i] = roundHalfAwayFromZero(in[inOff + i]);
+        }
+      }
       case SIGN -> {
         for (int i = 0; i < n; i++) {
           out[outOff + i] = Math.signum(in[inOff + i]);
@@ -463,6 +468,12 @@ public final class TileKernels {
   }
 
   // ---------------------------------------------------------------- rounding
+
+  /** round_nearest_afz: halves go away from zero; -0, the infinities and NaN stay (x - trunc(x) is exact). */
+  static float roundHalfAwayFromZero(float x) {
+    float t = x < 0 ? (float) Math.ceil(x) : (float) Math.floor(x);
+    return Math.abs(x - t) >= 0.5f ? t + Math.signum(x) : t;
+  }
 
   private static void round(DType dtype, float[] data, int off, int n) {
     Numerics.roundInPlace(dtype, data, off, off + n);

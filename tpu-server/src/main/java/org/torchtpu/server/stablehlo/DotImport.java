@@ -8,8 +8,12 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import static org.torchtpu.server.stablehlo.StableHloImporter.operands;
 import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
@@ -35,10 +39,32 @@ final class DotImport {
     List<Value> in = operands(op, env, 2);
     DotGeneralOp.Builder dot = dimensionNumbers(op);
     TensorType result = declaredResult(op, 2);
-    if (result.getDtype() != in.get(0).type().getDtype()) {
+    List<Value> typed = sameElementType(op, in);
+    if (result.getDtype() != typed.get(0).type().getDtype()) {
       dot.setResultDtype(result.getDtype());
     }
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), in));
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), typed));
+  }
+
+  /**
+   * A float operand and an integer one: the integer one converted to the float one's type (JAX's TPU SVD multiplies
+   * an f32 matrix by an s32 sign matrix). The float operand is never converted: XLA widens the integer side and
+   * rounds only the result, so converting the f32 side to a narrower declared result (bf16) first would round its
+   * values twice. Other pairs stay as they are (the op set takes an fp8 pair and refuses the rest by name).
+   */
+  private List<Value> sameElementType(MlirAst.Op op, List<Value> in) {
+    DType lhs = in.get(0).type().getDtype();
+    DType rhs = in.get(1).type().getDtype();
+    if (DTypes.isFloat(lhs) == DTypes.isFloat(rhs)) {
+      return in;
+    }
+    DType floatType = DTypes.isFloat(lhs) ? lhs : rhs;
+    List<Value> converted = new ArrayList<>();
+    for (Value v : in) {
+      converted.add(v.type().getDtype() == floatType ? v : im.emit(op,
+          Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(floatType)), List.of(v)));
+    }
+    return converted;
   }
 
   /** The dimension numbers and precision of a dot_general, in either spelling. */
@@ -79,10 +105,11 @@ final class DotImport {
     DotGeneralOp.Builder dot = DotGeneralOp.newBuilder()
         .addLhsContractingDims(lhsRank - 1).addRhsContractingDims(0).setPrecision(precision(op));
     TensorType result = declaredResult(op, 2);
-    if (result.getDtype() != in.get(0).type().getDtype()) {
+    List<Value> typed = sameElementType(op, in);
+    if (result.getDtype() != typed.get(0).type().getDtype()) {
       dot.setResultDtype(result.getDtype());
     }
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), in));
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setDotGeneral(dot), typed));
   }
 
   /** The highest of the operands' precisions: DEFAULT stays DEFAULT, HIGH and HIGHEST become HIGHEST. */

@@ -9,16 +9,19 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.binaryOp;
 import static org.torchtpu.server.stablehlo.StableHloImporter.define;
 import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import static org.torchtpu.server.stablehlo.StableHloImporter.operands;
-import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
 
 import java.util.List;
 import java.util.Map;
+import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.BitcastConvertOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SelectOp;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
@@ -79,10 +82,46 @@ final class ElementwiseImport {
     if (dir == CompareOp.Direction.DIRECTION_UNSPECIFIED || dir == CompareOp.Direction.UNRECOGNIZED) {
       throw error(op, "invalid " + op.name, "unknown comparison direction " + direction);
     }
-    if ("TOTALORDER".equals(compareType)) {
-      throw unsupported(op, "compare type TOTALORDER (NaN and -0 ordering) is not supported; FLOAT is");
+    List<Value> keys = in;
+    if ("TOTALORDER".equals(compareType) && DTypes.isFloat(in.get(0).type().getDtype())) {
+      keys = List.of(totalOrderKey(op, in.get(0)), totalOrderKey(op, in.get(1)));
     }
-    im.finish(op, env, in, im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(dir)), in));
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(dir)), keys));
+  }
+
+  /**
+   * An s32 whose signed order is IEEE totalOrder on x (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN), as
+   * StableHLO's TOTALORDER compare wants (JAX's searchsorted and expm's argument checks use it): x's f32 bits, with
+   * the magnitude bits of negative values flipped so larger magnitudes order lower. Narrower floats widen to f32
+   * first, which keeps their sign, zero sign and order. The fnuz fp8 formats have one NaN, 0x80, the pattern of
+   * their missing -0; widened it would be +NaN, above +inf, but XLA's total order (its comparison expander) reads
+   * 0x80 as the most negative integer, below every value: so does this.
+   */
+  private Value totalOrderKey(MlirAst.Op op, Value x) {
+    DType dtype = x.type().getDtype();
+    TensorType f32 = x.type().toBuilder().setDtype(DType.F32).build();
+    if (dtype != DType.F32) {
+      x = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), List.of(x));
+    }
+    Value bits = im.emit(op, Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.S32)),
+        List.of(x));
+    TensorType s32 = f32.toBuilder().setDtype(DType.S32).build();
+    Value negative = emitCompare(op, CompareOp.Direction.LT, bits, splat(op, 0, s32));
+    Value flipped = im.emit(op, binaryOp(BinaryOp.Kind.XOR), List.of(bits, splat(op, Integer.MAX_VALUE, s32)));
+    Value key = emitSelect(op, negative, flipped, bits);
+    if (dtype == DType.F8E4M3FNUZ || dtype == DType.F8E5M2FNUZ || dtype == DType.F8E4M3B11FNUZ) {
+      Value nan = emitCompare(op, CompareOp.Direction.NE, x, x);
+      key = emitSelect(op, nan, splat(op, Integer.MIN_VALUE, s32), key);
+    }
+    return key;
+  }
+
+  private Value emitCompare(MlirAst.Op op, CompareOp.Direction direction, Value x, Value y) {
+    return im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(direction)), List.of(x, y));
+  }
+
+  private Value emitSelect(MlirAst.Op op, Value which, Value ifTrue, Value ifFalse) {
+    return im.emit(op, Op.newBuilder().setSelect(SelectOp.getDefaultInstance()), List.of(which, ifTrue, ifFalse));
   }
 
   static String lastWord(MlirAst.Op op, DialectAttr attr) {

@@ -14,8 +14,9 @@ import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EighOp;
 import org.torchtpu.api.v1.HouseholderProductOp;
 import org.torchtpu.api.v1.LuOp;
-import org.torchtpu.api.v1.QrOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.QrOp;
+import org.torchtpu.api.v1.SvdOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TriangularSolveOp;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
@@ -46,7 +47,7 @@ final class LinalgImport {
   /** The LAPACK custom calls (float32 only: JAX's default precision) this class lowers. */
   static final Set<String> CUSTOM_CALLS = Set.of("lapack_spotrf_ffi", "lapack_strsm_ffi", "lapack_sgetrf_ffi",
       "LuDecomposition", "lapack_sgeqrf_ffi", "Qr", "lapack_sorgqr_ffi", "ProductOfElementaryHouseholderReflectors",
-      "lapack_ssyevd_ffi", "Eigh");
+      "lapack_ssyevd_ffi", "Eigh", "lapack_sgesdd_ffi");
 
   private final StableHloImporter im;
 
@@ -80,6 +81,8 @@ final class LinalgImport {
         } else if (target.equals("lapack_ssyevd_ffi")) {
           lapackChar(op, "mode", "VN");
           eigh(op, env, lapackChar(op, "uplo", "LU") == 'L', true);
+        } else if (target.equals("lapack_sgesdd_ffi")) {
+          svd(op, env);
         } else if (target.equals("Eigh")) {
           eigh(op, env, tpuEighLower(op), false);
         } else if (target.equals("lapack_spotrf_ffi")) {
@@ -179,6 +182,40 @@ final class LinalgImport {
       results.add(im.broadcastScalar(op, zero, info));
     }
     for (int i = 0; i < count; i++) {
+      DeclaredTypes.checkResult(op, i, results.get(i), sig);
+      StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
+    }
+  }
+
+  /**
+   * LAPACK's gesdd: {@code (a) -> (a overwritten, s, u, vt, info)}, mode 'S' reduced, 'A' full, 'N' values only (JAX
+   * then ignores u and vt, which the text still declares, m x m and n x n: zeros here). The overwritten a is a
+   * scratch JAX never reads: it gets a's value.
+   */
+  private void svd(MlirAst.Op op, Map<String, Value> env) {
+    char mode = lapackChar(op, "mode", "SAN");
+    List<Value> in = StableHloImporter.operands(op, env, 1);
+    Signature sig = DeclaredTypes.signature(op, 1);
+    DeclaredTypes.checkOperandTypes(op, in, sig);
+    DeclaredTypes.requireResultCount(op, 5);
+    if (sig.results().size() != 5) {
+      throw error(op, "invalid " + op.name, "the text declares " + sig.results().size() + " result types, the call "
+          + "has 5");
+    }
+    List<Value> svd = im.emitAll(op, Op.newBuilder().setSvd(SvdOp.newBuilder().setFullMatrices(mode == 'A')), in, 3);
+    Value zero = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+        .setValue(LiteralCodec.scalar(0L, DType.S32))), List.of());
+    Value info = im.broadcastScalar(op, zero, sig.results().get(4));
+    List<Value> results;
+    if (mode == 'N') {
+      Value zeroF = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+          .setValue(LiteralCodec.scalar(0.0, DType.F32))), List.of());
+      results = List.of(in.get(0), svd.get(0), im.broadcastScalar(op, zeroF, sig.results().get(2)),
+          im.broadcastScalar(op, zeroF, sig.results().get(3)), info);
+    } else {
+      results = List.of(in.get(0), svd.get(0), svd.get(1), svd.get(2), info);
+    }
+    for (int i = 0; i < 5; i++) {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }

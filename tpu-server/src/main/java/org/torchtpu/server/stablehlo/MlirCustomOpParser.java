@@ -29,7 +29,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.negate", "stablehlo.abs", "stablehlo.exponential", "stablehlo.log", "stablehlo.log_plus_one",
       "stablehlo.exponential_minus_one", "stablehlo.tanh", "stablehlo.logistic", "stablehlo.sqrt",
       "stablehlo.rsqrt", "stablehlo.sine", "stablehlo.cosine", "stablehlo.floor", "stablehlo.ceil",
-      "stablehlo.round_nearest_even", "stablehlo.sign", "stablehlo.not", "stablehlo.is_finite",
+      "stablehlo.round_nearest_even", "stablehlo.round_nearest_afz", "stablehlo.sign", "stablehlo.not", "stablehlo.is_finite",
       "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide", "stablehlo.remainder",
       "stablehlo.power", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.atan2", "stablehlo.and",
       "stablehlo.or", "stablehlo.xor", "stablehlo.compare", "stablehlo.select", "stablehlo.clamp",

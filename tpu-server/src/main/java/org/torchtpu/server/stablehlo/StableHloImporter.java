@@ -70,6 +70,7 @@ public final class StableHloImporter {
       Map.entry("stablehlo.cosine", UnaryOp.Kind.COS), Map.entry("stablehlo.floor", UnaryOp.Kind.FLOOR),
       Map.entry("stablehlo.ceil", UnaryOp.Kind.CEIL),
       Map.entry("stablehlo.round_nearest_even", UnaryOp.Kind.ROUND_NEAREST_EVEN),
+      Map.entry("stablehlo.round_nearest_afz", UnaryOp.Kind.ROUND_NEAREST_AFZ),
       Map.entry("stablehlo.sign", UnaryOp.Kind.SIGN), Map.entry("stablehlo.not", UnaryOp.Kind.NOT),
       Map.entry("stablehlo.is_finite", UnaryOp.Kind.IS_FINITE), Map.entry("stablehlo.cbrt", UnaryOp.Kind.CBRT),
       Map.entry("stablehlo.tan", UnaryOp.Kind.TAN), Map.entry("chlo.erf_inv", UnaryOp.Kind.ERF_INV),

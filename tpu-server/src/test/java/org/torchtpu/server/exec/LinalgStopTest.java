@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CholeskyOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EighOp;
+import org.torchtpu.api.v1.SvdOp;
 import org.torchtpu.api.v1.TriangularSolveOp;
 
 /**
@@ -50,7 +51,8 @@ class LinalgStopTest {
         "lu", () -> LuKernel.lu(a),
         "qr", () -> QrKernels.qr(a),
         "householder_product", () -> QrKernels.householderProduct(a, QrKernels.qr(a).get(1)),
-        "eigh", () -> EighKernel.eigh(EighOp.newBuilder().setLower(true).build(), a));
+        "eigh", () -> EighKernel.eigh(EighOp.newBuilder().setLower(true).build(), a),
+        "svd", () -> SvdKernel.svd(SvdOp.getDefaultInstance(), a));
   }
 
   @Test

@@ -111,7 +111,7 @@ class StableHloCompileTest {
     String text = """
         func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<2xui32>) -> tensor<4xf32> {
           %0 = stablehlo.custom_call @tpu_custom_call(%arg0) {backend_config = "kernel"} : (tensor<4xf32>) -> tensor<4xf32>
-          %1 = "stablehlo.round_nearest_afz"(%0) : (tensor<4xf32>) -> tensor<4xf32>
+          %1 = "stablehlo.uniform_dequantize"(%0) : (tensor<4xf32>) -> tensor<4xf32>
           %2 = stablehlo.custom_call @tpu_custom_call(%1) {backend_config = "kernel"} : (tensor<4xf32>) -> tensor<4xf32>
           return %2 : tensor<4xf32>
         }
@@ -123,7 +123,7 @@ class StableHloCompileTest {
       assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
       assertThat(e.getMessage()).contains("3 ops of 2 kinds")
           .contains("stablehlo.custom_call @tpu_custom_call x2 (lines 2, 4)")
-          .contains("stablehlo.round_nearest_afz x1 (line 3)");
+          .contains("stablehlo.uniform_dequantize x1 (line 3)");
     }
   }
 

@@ -7,19 +7,30 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CholeskyOp;
+import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.EighOp;
+import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.HouseholderProductOp;
 import org.torchtpu.api.v1.LuOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.ProgramKind;
 import org.torchtpu.api.v1.QrOp;
+import org.torchtpu.api.v1.SvdOp;
+import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.compiler.ControlFlowMeter;
+import org.torchtpu.server.compiler.ExecutableProgram;
+import org.torchtpu.server.compiler.GraphCompiler;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.ir.IrGraph;
 
 /**
  * The linear-algebra kernels at sizes beyond the golden cases, by backward error (the factors reproduce their
  * input to within a small multiple of n * eps32 of its norm, as a stable f32 factorization must), and the import's
- * refusals of what is not implemented (svd) or malformed, naming it. Golden values: GoldenOpsTest's linalg.json; whole programs:
+ * refusals of what is not implemented (eig) or malformed, naming it. Golden values: GoldenOpsTest's linalg.json;
+ * whole programs:
  * StableHloCorpusTest's wave 6.
  */
 class LinalgImportTest {
@@ -179,10 +190,103 @@ class LinalgImportTest {
   }
 
   @Test
-  void svdIsRefusedNamingItsTarget() {
-    StableHloImportException e = importError("@lapack_sgesdd_ffi(%arg0) {mhlo.backend_config = {mode = 83 : ui8}}",
+  void eigIsRefusedNamingItsTarget() {
+    StableHloImportException e = importError(
+        "@lapack_sgeev_ffi(%arg0) {mhlo.backend_config = {compute_left = 78 : ui8}}",
         "(tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4xf32>)");
-    assertThat(e.getMessage()).contains("@lapack_sgesdd_ffi").contains("line 2");
+    assertThat(e.getMessage()).contains("@lapack_sgeev_ffi").contains("line 2");
+  }
+
+  /**
+   * Full SVDs of tall and wide matrices of rank 40 (and a zero matrix): U and V orthogonal, including the completed
+   * columns no singular value determines, s descending with the rank's zeros, and U S V^T the matrix.
+   */
+  @Test
+  void fullSvdIsOrthogonalAndReproducesItsMatrixWhateverTheRank() {
+    Random rng = new Random(5);
+    int[][] shapes = {{N + 8, N}, {N, N + 8}};
+    for (int[] shape : shapes) {
+      int m = shape[0];
+      int n = shape[1];
+      int k = Math.min(m, n);
+      int rank = 40;
+      float[] a = new float[BATCH * m * n];
+      for (int b = 0; b < BATCH - 1; b++) { // the last member stays zero
+        double[] x = member(randomMatrices(rng, 1, m, rank), 0, m * rank);
+        double[] y = member(randomMatrices(rng, 1, rank, n), 0, rank * n);
+        double[] xy = multiply(x, y, m, rank, n);
+        for (int i = 0; i < m * n; i++) {
+          a[b * m * n + i] = (float) xy[i];
+        }
+      }
+      List<DeviceArray> out = EXECUTOR.execute(Op.newBuilder().setSvd(SvdOp.newBuilder().setFullMatrices(true)).build(),
+          List.of(DeviceArray.ofFloats(DType.F32, new int[] {BATCH, m, n}, a)), false);
+      assertThat(out.get(1).dims()).containsExactly(BATCH, m, m);
+      assertThat(out.get(2).dims()).containsExactly(BATCH, n, n);
+      for (int b = 0; b < BATCH; b++) {
+        double[] s = member(out.get(0).floats(), b, k);
+        double[] u = member(out.get(1).floats(), b, m * m);
+        double[] vt = member(out.get(2).floats(), b, n * n);
+        double scale = b < BATCH - 1 ? s[0] : 1;
+        for (int i = 1; i < k; i++) {
+          assertThat(s[i]).as("descending").isLessThanOrEqualTo(s[i - 1]);
+        }
+        for (int i = rank; i < k; i++) {
+          assertThat(s[i]).as("beyond the rank").isLessThan(N * EPS32 * scale);
+        }
+        assertThat(relativeError(identity(m), multiply(transpose(u, m, m), u, m, m, m))).isLessThan(m * EPS32);
+        assertThat(relativeError(identity(n), multiply(vt, transpose(vt, n, n), n, n, n))).isLessThan(n * EPS32);
+        double[] us = new double[m * n];
+        for (int i = 0; i < m; i++) {
+          for (int j = 0; j < k; j++) {
+            us[i * n + j] = u[i * m + j] * s[j];
+          }
+        }
+        double[] usv = multiply(us, vt, m, n, n);
+        if (b < BATCH - 1) {
+          assertThat(relativeError(member(a, b, m * n), usv)).isLessThan(k * EPS32);
+        } else {
+          assertThat(usv).containsOnly(0.0);
+        }
+      }
+    }
+  }
+
+  private static List<DeviceArray> run(Graph graph, List<DeviceArray> inputs) {
+    ExecutableProgram program = ExecutableProgram.compile(new GraphCompiler(EXECUTOR), IrGraph.fromGraph(graph),
+        ProgramKind.GRAPH, CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), EXECUTOR);
+    return program.run(inputs, EXECUTOR, false, null, new ControlFlowMeter());
+  }
+
+  private static double[] identity(int n) {
+    double[] eye = new double[n * n];
+    for (int i = 0; i < n; i++) {
+      eye[i * n + i] = 1;
+    }
+    return eye;
+  }
+
+  private static double[] transpose(double[] x, int rows, int cols) {
+    double[] t = new double[rows * cols];
+    for (int i = 0; i < rows; i++) {
+      for (int j = 0; j < cols; j++) {
+        t[j * rows + i] = x[i * cols + j];
+      }
+    }
+    return t;
+  }
+
+  /** gesdd's mode 'N' (jnp.linalg.svd(compute_uv=False)) declares square U and V^T that JAX never reads. */
+  @Test
+  void lapackSvdWithoutVectorsGivesTheValues() {
+    Graph graph = StableHloImporter.parse("func.func @main(%arg0: tensor<3x2xf32>) -> tensor<2xf32> {\n"
+        + "  %0:5 = stablehlo.custom_call @lapack_sgesdd_ffi(%arg0) {mhlo.backend_config = {mode = 78 : ui8}} : "
+        + "(tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>, tensor<3x3xf32>, tensor<2x2xf32>, tensor<i32>)\n"
+        + "  return %0#1 : tensor<2xf32>\n}\n");
+    // [[3, 0], [0, -4], [0, 0]]: singular values 4 and 3
+    List<DeviceArray> out = run(graph, List.of(DeviceArray.ofFloats(DType.F32, new int[] {3, 2},
+        new float[] {3, 0, 0, -4, 0, 0})));
+    assertThat(out.get(0).floats()).containsExactly(4f, 3f);
   }
 
   @Test

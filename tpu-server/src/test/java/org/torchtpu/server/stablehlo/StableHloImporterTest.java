@@ -39,6 +39,108 @@ class StableHloImporterTest {
     return DeviceArray.ofFloats(DType.F32, dims, values);
   }
 
+  // ------------------------------------------------------------------------------------ forms JAX emits
+
+  /** TOTALORDER (JAX's searchsorted and expm): -inf < -0 < +0 < finite < +inf < NaN, NaN equal to itself. */
+  @Test
+  void compareTotalOrderOrdersSignedZerosAndNan() {
+    float nan = Float.NaN;
+    float inf = Float.POSITIVE_INFINITY;
+    DeviceArray x = floats(new float[] {-inf, -0f, 0f, -0f, 1f, nan, nan, -1f, 5f}, 9);
+    DeviceArray y = floats(new float[] {-3f, 0f, -0f, -0f, nan, nan, inf, -2f, 5f}, 9);
+    for (String[] c : new String[][] {{"LT", "1,1,0,0,1,0,0,0,0"}, {"LE", "1,1,0,1,1,1,0,0,1"},
+        {"EQ", "0,0,0,1,0,1,0,0,1"}, {"GT", "0,0,1,0,0,0,1,1,0"}}) {
+      Graph g = StableHloImporter.parse(main("(%x: tensor<9xf32>, %y: tensor<9xf32>) -> tensor<9xi1>",
+          "    %0 = stablehlo.compare " + c[0] + ", %x, %y, TOTALORDER : "
+              + "(tensor<9xf32>, tensor<9xf32>) -> tensor<9xi1>\n"
+              + "    return %0 : tensor<9xi1>"));
+      long[] expected = java.util.Arrays.stream(c[1].split(",")).mapToLong(Long::parseLong).toArray();
+      assertThat(runner.run(g, List.of(x, y)).get(0).longs()).as(c[0]).containsExactly(expected);
+    }
+  }
+
+  private long[] totalOrderCompare(String direction, String type, DeviceArray x, DeviceArray y) {
+    int n = x.dims()[0];
+    String t = "tensor<" + n + "x" + type + ">";
+    Graph g = StableHloImporter.parse(main("(%x: " + t + ", %y: " + t + ") -> tensor<" + n + "xi1>",
+        "    %0 = stablehlo.compare " + direction + ", %x, %y, TOTALORDER : (" + t + ", " + t + ") -> tensor<" + n
+            + "xi1>\n    return %0 : tensor<" + n + "xi1>"));
+    return runner.run(g, List.of(x, y)).get(0).longs();
+  }
+
+  /** -NaN below -inf and unequal to +NaN, in f32 and in the 16-bit floats, which widen to f32 for the key. */
+  @Test
+  void compareTotalOrderPutsNegativeNanFirstInEachFloatWidth() {
+    float nan = Float.NaN;
+    float negNan = Float.intBitsToFloat(0xffc00000);
+    float inf = Float.POSITIVE_INFINITY;
+    float[] x = {negNan, negNan, -inf, -0f, nan, 1f, negNan};
+    float[] y = {-inf, negNan, negNan, 0f, inf, nan, nan};
+    for (String type : new String[] {"f32", "bf16", "f16"}) {
+      DType dtype = type.equals("f32") ? DType.F32 : type.equals("bf16") ? DType.BF16 : DType.F16;
+      DeviceArray dx = DeviceArray.ofFloats(dtype, new int[] {7}, x);
+      DeviceArray dy = DeviceArray.ofFloats(dtype, new int[] {7}, y);
+      assertThat(totalOrderCompare("LT", type, dx, dy)).as("LT %s", type).containsExactly(1, 0, 0, 1, 0, 1, 1);
+      assertThat(totalOrderCompare("EQ", type, dx, dy)).as("EQ %s", type).containsExactly(0, 1, 0, 0, 0, 0, 0);
+      assertThat(totalOrderCompare("GT", type, dx, dy)).as("GT %s", type).containsExactly(0, 0, 1, 0, 1, 0, 0);
+    }
+  }
+
+  /**
+   * The fnuz fp8 formats' one NaN (0x80, where -0 would be) orders below every value, as XLA's comparison expander
+   * orders it (it reads 0x80 as the most negative integer); widened to f32 it used to order above the largest value.
+   */
+  @Test
+  void compareTotalOrderPutsTheFnuzNanFirst() {
+    float nan = Float.NaN;
+    for (String type : new String[] {"f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ"}) {
+      DType dtype = DType.valueOf(type.toUpperCase(java.util.Locale.ROOT));
+      DeviceArray x = DeviceArray.ofFloats(dtype, new int[] {6}, new float[] {nan, nan, -1f, 0f, 8f, nan});
+      DeviceArray y = DeviceArray.ofFloats(dtype, new int[] {6}, new float[] {-8f, nan, nan, nan, 1f, 0f});
+      assertThat(totalOrderCompare("LT", type, x, y)).as("LT %s", type).containsExactly(1, 0, 0, 0, 0, 1);
+      assertThat(totalOrderCompare("EQ", type, x, y)).as("EQ %s", type).containsExactly(0, 1, 0, 0, 0, 0);
+      assertThat(totalOrderCompare("GE", type, x, y)).as("GE %s", type).containsExactly(0, 1, 1, 1, 1, 0);
+    }
+  }
+
+  /** lax.round's default: halves away from zero, the sign of zero kept, large values exact. */
+  @Test
+  void roundNearestAfzRoundsHalvesAwayFromZero() {
+    Graph g = StableHloImporter.parse(main("(%x: tensor<10xf32>) -> tensor<10xf32>",
+        "    %0 = stablehlo.round_nearest_afz %x : tensor<10xf32>\n    return %0 : tensor<10xf32>"));
+    assertThat(onlyOp(g).getUnary().getKind()).isEqualTo(UnaryOp.Kind.ROUND_NEAREST_AFZ);
+    float below = Math.nextDown(0.5f); // x + 0.5 rounds up to 1 in f32: not how to round it
+    DeviceArray x = floats(new float[] {0.5f, -0.5f, 1.5f, 2.5f, -2.5f, below, -0.3f, 8388609f,
+        Float.NEGATIVE_INFINITY, Float.NaN}, 10);
+    assertThat(runner.run(g, List.of(x)).get(0).floats()).containsExactly(1f, -1f, 2f, 3f, -3f, 0f, -0f, 8388609f,
+        Float.NEGATIVE_INFINITY, Float.NaN);
+  }
+
+  /** JAX's TPU SVD multiplies an f32 matrix by an s32 sign matrix; XLA computes it in the result type. */
+  @Test
+  void dotGeneralOfAFloatAndAnIntegerComputesInTheResultType() {
+    Graph g = StableHloImporter.parse(main("(%a: tensor<2x2xf32>, %b: tensor<2x2xi32>) -> tensor<2x2xf32>",
+        "    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xi32>) "
+            + "-> tensor<2x2xf32>\n    return %0 : tensor<2x2xf32>"));
+    DeviceArray b = DeviceArray.ofLongs(DType.S32, new int[] {2, 2}, new long[] {1, 0, 0, -1});
+    assertThat(runner.run(g, List.of(floats(new float[] {1.5f, 2f, 3f, 4f}, 2, 2), b)).get(0).floats())
+        .containsExactly(1.5f, -2f, 3f, -4f);
+  }
+
+  /**
+   * f32 x s32 -> bf16: the s32 side widens to f32 and only the product rounds to bf16. 1.01171875 is not a bf16
+   * (it would round to 1.015625 first, giving 3.046875); 3 x 1.01171875 = 3.03515625 rounds to 3.03125.
+   */
+  @Test
+  void dotGeneralOfAFloatAndAnIntegerRoundsOnlyTheResult() {
+    Graph g = StableHloImporter.parse(main("(%a: tensor<1x1xf32>, %b: tensor<1x1xi32>) -> tensor<1x1xbf16>",
+        "    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : "
+            + "(tensor<1x1xf32>, tensor<1x1xi32>) -> tensor<1x1xbf16>\n    return %0 : tensor<1x1xbf16>"));
+    DeviceArray b = DeviceArray.ofLongs(DType.S32, new int[] {1, 1}, new long[] {3});
+    assertThat(runner.run(g, List.of(floats(new float[] {1.01171875f}, 1, 1), b)).get(0).floats())
+        .containsExactly(3.03125f);
+  }
+
   // ------------------------------------------------------------------------------------ structure
 
   @Test
