@@ -130,6 +130,12 @@ public final class ExecutableProgram {
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
   /** Constant inputs of fused kernels by op index, decoded on first use. */
   private final AtomicReferenceArray<DeviceArray> decodedConstants;
+  /**
+   * Most bytes of decoded constants kept between calls: the bytes of the constants' own data, which the program's
+   * serialized size (what sessions and the program cache count) already holds once.
+   */
+  private final long keptConstantBudget;
+  private final java.util.concurrent.atomic.AtomicLong keptConstants = new java.util.concurrent.atomic.AtomicLong();
 
   /** Made by {@link ProgramLoader}, which checks what it is given. */
   ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
@@ -147,6 +153,7 @@ public final class ExecutableProgram {
     this.lastUse = lastUse;
     this.dropsAfter = dropsAfter(ops, kernels, lastUse);
     this.decodedConstants = new AtomicReferenceArray<>(ops.size());
+    this.keptConstantBudget = constantDataBytes(ops);
     List<CostBreakdown> costs = new ArrayList<>();
     for (Kernel k : kernels) {
       costs.add(k.cost);
@@ -250,16 +257,56 @@ public final class ExecutableProgram {
     if (a == null) {
       TensorLiteral literal = ops.get(opIndex).getConstant().getValue();
       a = Literals.decode(literal);
-      // only small constants are kept: the program cache counts a program by its serialised size, and embedded
-      // weights decoded (bf16 to float[]) and kept for the program's life would double or triple that, uncounted
-      if (literal.getSerializedSize() <= MAX_KEPT_CONSTANT_BYTES) {
-        decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+      // only small constants are kept, and only up to the bytes of the constants' own data: the program cache and
+      // sessions count a program by its serialised size, and constants decoded (bf16 to float[], s8 or pred to
+      // long[]: 8 bytes an element) and kept for the program's life would be several times that, uncounted
+      long bytes = storageBytes(a);
+      if (literal.getSerializedSize() <= MAX_KEPT_CONSTANT_BYTES && reserveKept(bytes)) {
+        if (!decodedConstants.compareAndSet(opIndex, null, a)) { // a race decoded it twice, to equal values
+          keptConstants.addAndGet(-bytes);
+          a = decodedConstants.get(opIndex);
+        }
       }
     }
     return a;
   }
 
+  private boolean reserveKept(long bytes) {
+    long held;
+    do {
+      held = keptConstants.get();
+      if (held + bytes > keptConstantBudget) {
+        return false;
+      }
+    } while (!keptConstants.compareAndSet(held, held + bytes));
+    return true;
+  }
+
+  private static long constantDataBytes(List<Op> ops) {
+    long bytes = 0;
+    for (Op op : ops) {
+      if (op.getKindCase() == Op.KindCase.CONSTANT) {
+        bytes += op.getConstant().getValue().getData().size();
+      }
+    }
+    return bytes;
+  }
+
   private static final int MAX_KEPT_CONSTANT_BYTES = 64 << 10;
+
+  /** Bytes of the decoded constants this program keeps now (tests). */
+  long keptConstantBytes() {
+    long bytes = 0;
+    for (int i = 0; i < decodedConstants.length(); i++) {
+      DeviceArray a = decodedConstants.get(i);
+      bytes += a == null ? 0 : storageBytes(a);
+    }
+    return bytes;
+  }
+
+  private static long storageBytes(DeviceArray a) {
+    return a.isFloat() ? 4L * a.floats().length : 8L * a.longs().length;
+  }
 
   /**
    * Runs a compiled graph on its parameters (already checked against {@link #parameterTypes})
