@@ -151,7 +151,11 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
       // a snapshot: the SDK synchronizes first, and its last acknowledgement may have come ahead of the session's thread
-      s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
+      // (which may wait for its tenant's turn meanwhile): the wait parks a server thread, so it counts as Download's does
+      admission.waiting(s, "DescribeSession", () -> {
+        s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
+        return null;
+      });
       return AbstractSessions.status(s);
     });
   }

@@ -216,6 +216,44 @@ class QueuedRequestsTest {
   }
 
   /**
+   * DescribeSession waits (up to 10 s) for a session whose last batch was acknowledged ahead of its thread (by the
+   * thread completing its collective) while that thread waits, say for its tenant's turn. It parked a server thread
+   * uncounted, so a tenant could hold any number of them; it counts among the tenant's waiting calls as Download's
+   * same wait does.
+   */
+  @Test
+  void describeSessionsWaitingForAnAcknowledgedBatchAreBoundedAsWaitingCalls() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start(new LimitProperties(0, 0, 0, 0, null, null, 3));
+    String greedy = open(rt, "greedy", EagerMode.STRICT);
+    sessions.get(greedy).progress().ackedAhead(1); // op #1 acknowledged; the session's thread never stores it
+    org.torchtpu.api.v1.DescribeSessionRequest describe = org.torchtpu.api.v1.DescribeSessionRequest.newBuilder()
+        .setSessionId(greedy).build();
+    java.util.List<io.grpc.Context.CancellableContext> parked = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      io.grpc.Context.CancellableContext call = io.grpc.Context.current().withCancellation();
+      parked.add(call);
+      call.run(() -> RuntimeGrpc.newStub(channel).describeSession(describe, new org.torchtpu.api.grpc.FirstResponse<>()));
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") < 3 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isEqualTo(3);
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+        () -> rt.describeSession(describe));
+    assertThat(refused).as("a fourth DescribeSession waiting on the session").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("tenant greedy", "DescribeSession", "limit of 3");
+    rt.closeSession(org.torchtpu.api.v1.CloseSessionRequest.newBuilder().setSessionId(greedy).build()); // ends waits
+    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isZero();
+    parked.forEach(c -> c.cancel(null));
+  }
+
+  /**
    * gRPC queues whatever a server sends regardless of flow control: Downloads that a tenant never reads would park
    * copies of its values in the transport, unaccounted. A Download's copy is held against the tenant's heap share
    * while it is being sent, chunks go out only as the caller reads, and a cancelled Download releases its hold.
