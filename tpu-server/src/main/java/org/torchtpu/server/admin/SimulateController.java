@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -186,7 +187,7 @@ public class SimulateController {
       return slowBody(e);
     } catch (IllegalArgumentException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
-    } catch (java.io.UncheckedIOException e) {
+    } catch (UncheckedIOException e) {
       return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getCause().getMessage());
     }
   }
@@ -202,7 +203,7 @@ public class SimulateController {
         Files.deleteIfExists(file);
       }
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      throw new UncheckedIOException(e);
     }
   }
 
