@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -161,12 +162,10 @@ public class SimulateController {
     return sweep(() -> request);
   }
 
-  /** A sweep's points and the model they are of, as simulated in the caller's slot. */
-  private record Sweep(String model, List<StepReport> reports) {}
-
   private ResponseEntity<?> sweep(Supplier<SimulateRequest> body) {
     try {
-      Sweep sweep = limits.run(caller(), () -> {
+      // the chart is drawn in the caller's slot too: it is part of the request's work
+      byte[] png = limits.run(caller(), () -> {
         SimulateRequest r = body.get();
         if (r.model() == null || r.recipe() == null || r.sweepSlices() == null || r.sweepSlices().isEmpty()) {
           throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
@@ -179,23 +178,32 @@ public class SimulateController {
         for (int slices : r.sweepSlices()) {
           out.add(sim.simulate(r.model(), r.recipe().withSlices(slices), mode(r.mode())));
         }
-        return new Sweep(r.model().name(), out);
+        return chart(r.model().name(), out);
       });
-      Path file = Files.createTempFile("torchtpu-sweep", ".png");
-      try {
-        ScalingChart.write(sweep.model() + " (simulated)", sweep.reports(), file);
-        return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(Files.readAllBytes(file));
-      } finally {
-        Files.deleteIfExists(file);
-      }
+      return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(png);
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (SlowBodyException e) {
       return slowBody(e);
     } catch (IllegalArgumentException e) {
       return error(HttpStatus.BAD_REQUEST, "INVALID_ARGUMENT", e.getMessage());
+    } catch (UncheckedIOException e) {
+      return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getCause().getMessage());
+    }
+  }
+
+  /** The sweep's chart as PNG bytes. */
+  private static byte[] chart(String model, List<StepReport> reports) {
+    try {
+      Path file = Files.createTempFile("torchtpu-sweep", ".png");
+      try {
+        ScalingChart.write(model + " (simulated)", reports, file);
+        return Files.readAllBytes(file);
+      } finally {
+        Files.deleteIfExists(file);
+      }
     } catch (IOException e) {
-      return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getMessage());
+      throw new UncheckedIOException(e);
     }
   }
 

@@ -33,6 +33,12 @@ public final class SimulateLimits {
    * 400-byte body asking 10^6 norms per layer ran a 2 GiB host out of heap; 10^5 allocated 730 MB.
    */
   public static final int MAX_OPS_PER_LAYER_FIELD = 64;
+  /**
+   * Characters of a model's name. It is a label (drawn as a sweep chart's title, echoed in messages), but a body may
+   * carry one string up to its whole 16 MB: drawn, a 4-million-character title took 170 ms of CPU and allocated 56 MB
+   * (measured at load 13; Java2D lays out every glyph however few are seen), so a 16 MB one about four times that.
+   */
+  public static final int MAX_NAME_CHARS = 256;
   /** Ops of a StableHLO module after import (a 1 MB body holds about 10k ops). */
   public static final int MAX_GRAPH_OPS = 100_000;
   /**
@@ -175,6 +181,10 @@ public final class SimulateLimits {
   }
 
   public static void checkTransformer(Generation generation, TransformerConfig model, TrainRecipe recipe) {
+    if (model.name() != null && model.name().length() > MAX_NAME_CHARS) {
+      throw new IllegalArgumentException("model.name is " + model.name().length() + " characters; at most "
+          + MAX_NAME_CHARS);
+    }
     if (model.layers() > MAX_LAYERS) {
       throw new IllegalArgumentException("model has " + model.layers() + " layers; at most " + MAX_LAYERS);
     }

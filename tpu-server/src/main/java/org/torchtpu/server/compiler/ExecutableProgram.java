@@ -119,7 +119,6 @@ public final class ExecutableProgram {
   /** Per kernel, the value ids read for the last time by it, each once (see {@link #dropsAfter}). */
   private final long[][] dropsAfter;
   private final CostBreakdown totalCost;
-  private final long serializedBytes;
   /** The largest heap any one of its kernels (or its regions' kernels) allocates for temporaries ({@link OpScratch}). */
   private final long kernelScratchHeap;
   /** Op index of each while/case op to its compiled regions (while: cond, body; case: branches). */
@@ -128,8 +127,10 @@ public final class ExecutableProgram {
   private final ProgramNeed need;
   /** The storage of dead intermediates, kept between runs for the next run's kernel outputs. */
   private final StorageRecycler.Slot poolSlot = new StorageRecycler.Slot();
-  /** Constant inputs of fused kernels by op index, decoded on first use. */
+  /** Constant inputs of fused kernels by op index, decoded on first use and kept (the small ones, {@link #kept}). */
   private final AtomicReferenceArray<DeviceArray> decodedConstants;
+  /** Heap of the decoded constants this program and its regions keep, counted in {@link #heldBytes()}. */
+  private final long keptDecodedBytes;
 
   /** Made by {@link ProgramLoader}, which checks what it is given. */
   ExecutableProgram(CompiledProgram proto, List<Op> ops, List<Kernel> kernels, long[] parameterIds,
@@ -152,7 +153,7 @@ public final class ExecutableProgram {
       costs.add(k.cost);
     }
     this.totalCost = CostModel.sum(costs);
-    this.serializedBytes = proto.getSerializedSize();
+    this.keptDecodedBytes = keptDecodedBytes(ops, regions);
   }
 
   /**
@@ -232,8 +233,13 @@ public final class ExecutableProgram {
     return need;
   }
 
-  public long serializedBytes() {
-    return serializedBytes;
+  /**
+   * Heap the host counts for this program while a session or the program cache holds it: its serialized size and
+   * the decoded arrays of the constants it keeps between calls, its regions' included (a constant decodes wider than
+   * its wire bytes: bf16 to float, s8 or pred to long, 8 bytes an element).
+   */
+  public long heldBytes() {
+    return proto.getSerializedSize() + keptDecodedBytes;
   }
 
   /** The fused kernels' count plus the single-op kernels'. */
@@ -250,16 +256,39 @@ public final class ExecutableProgram {
     if (a == null) {
       TensorLiteral literal = ops.get(opIndex).getConstant().getValue();
       a = Literals.decode(literal);
-      // only small constants are kept: the program cache counts a program by its serialised size, and embedded
-      // weights decoded (bf16 to float[]) and kept for the program's life would double or triple that, uncounted
-      if (literal.getSerializedSize() <= MAX_KEPT_CONSTANT_BYTES) {
-        decodedConstants.set(opIndex, a); // a race decodes twice, to equal values
+      if (kept(literal) && !decodedConstants.compareAndSet(opIndex, null, a)) {
+        a = decodedConstants.get(opIndex); // a race decoded it twice, to equal values: one is kept
       }
     }
     return a;
   }
 
+  /**
+   * Whether a constant stays decoded for the program's life: a small one, which {@link #heldBytes} counts decoded. A
+   * large one (embedded weights) is decoded per call rather than held twice; a chunk's stored constants carry no data
+   * (the chunk supplies them, {@link ChunkPrograms}).
+   */
+  private static boolean kept(TensorLiteral literal) {
+    return literal.getSerializedSize() <= MAX_KEPT_CONSTANT_BYTES && !literal.getData().isEmpty();
+  }
+
   private static final int MAX_KEPT_CONSTANT_BYTES = 64 << 10;
+
+  /** Bytes of the decoded constants the program and its regions keep, from their types. */
+  private static long keptDecodedBytes(List<Op> ops, Map<Integer, List<ExecutableProgram>> regions) {
+    long bytes = 0;
+    for (Op op : ops) {
+      if (op.hasConstant() && kept(op.getConstant().getValue())) {
+        bytes += Literals.decodedBytes(op.getConstant().getValue().getType());
+      }
+    }
+    for (List<ExecutableProgram> programs : regions.values()) {
+      for (ExecutableProgram p : programs) {
+        bytes += p.keptDecodedBytes; // its serialized size is inside this program's
+      }
+    }
+    return bytes;
+  }
 
   /**
    * Runs a compiled graph on its parameters (already checked against {@link #parameterTypes})

@@ -5,6 +5,7 @@ import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.TensorLiteral;
+import org.torchtpu.api.v1.TensorType;
 
 /**
  * Device arrays to and from the wire format, through the codec the client uses too
@@ -19,6 +20,11 @@ public final class Literals {
     return DTypes.isFloat(literal.getType().getDtype())
         ? DeviceArray.ofFloats(literal.getType().getDtype(), dims, LiteralCodec.toFloats(literal))
         : DeviceArray.ofLongs(literal.getType().getDtype(), dims, LiteralCodec.toLongs(literal));
+  }
+
+  /** Heap bytes of the array {@link #decode} makes for a literal of {@code type}: 4 an element for floats, else 8. */
+  public static long decodedBytes(TensorType type) {
+    return Math.multiplyExact(Shapes.numElements(type), DTypes.isFloat(type.getDtype()) ? Float.BYTES : Long.BYTES);
   }
 
   /** Packs an array into wire bytes. */

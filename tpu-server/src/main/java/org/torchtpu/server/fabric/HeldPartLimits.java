@@ -33,13 +33,16 @@ record HeldPartLimits(long worldBytes, int worldParts, long tenantBytes, int ten
   static final int HOST_PARTS = 262_144;
 
   /**
-   * The settings' bounds (see {@link FabricProperties}): bytes per world and tenant as set, per host as set or a
-   * quarter of this JVM's heap; the counts fixed above.
+   * The settings' bounds (see {@link FabricProperties}): bytes per world as set, per host as set or a quarter of this
+   * JVM's heap, per tenant as set but at most half the host's (as the counts: a tenant's 131,072 of the host's
+   * 262,144); the counts fixed above. The tenant default (1 GiB) is the host's whole bound on a heap of 4 GiB or less,
+   * so without the half one tenant whose world has a rank that never joins could fill it and have every other tenant's
+   * parts for a rank that joins late refused.
    */
   static HeldPartLimits of(FabricProperties props) {
     long host = props.heldBytesPerHost() > 0 ? props.heldBytesPerHost() : Runtime.getRuntime().maxMemory() / 4;
-    return new HeldPartLimits(props.heldBytesPerWorld(), WORLD_PARTS, props.heldBytesPerTenant(), TENANT_PARTS, host,
-        HOST_PARTS);
+    return new HeldPartLimits(props.heldBytesPerWorld(), WORLD_PARTS, Math.min(props.heldBytesPerTenant(), host / 2),
+        TENANT_PARTS, host, HOST_PARTS);
   }
 
   /** The default settings' bounds. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.torchtpu.api.v1.ShardHeader;
 import org.torchtpu.api.v1.WorldMembership;
@@ -115,7 +116,13 @@ public class WorldRegistry implements CollectiveRunner.Joiner {
     this.props = props;
     // a part for a rank that left or has not joined is kept as long as any collective of this host may wait for it
     long keptMillis = props.maxCollectiveTimeoutSeconds() * 1000;
-    this.mailbox = new Mailbox(keptMillis, keptMillis, HeldPartLimits.of(props));
+    HeldPartLimits held = HeldPartLimits.of(props);
+    if (held.tenantBytes() < props.heldBytesPerTenant()) { // the setting's value would otherwise be lowered silently
+      LoggerFactory.getLogger(WorldRegistry.class).warn("torchtpu.fabric.held-bytes-per-tenant {} is capped at {}: "
+          + "half of the host's held bytes (torchtpu.fabric.held-bytes-per-host, default a quarter of the heap)",
+          props.heldBytesPerTenant(), held.tenantBytes());
+    }
+    this.mailbox = new Mailbox(keptMillis, keptMillis, held);
     this.client = new FabricClient(props.chunkBytes(), streamedPartBytes, serviceKey, tls,
         bulk == null ? null : bulk.sender());
     this.pricing = new WorldCollectivePricing(host.generation());

@@ -148,8 +148,9 @@ public final class Admission {
       if (n > limits.tenantWaitingCalls()) {
         waitingRejects.increment();
         throw exhausted("tenant " + tenant + " already has " + (n - 1) + " calls waiting on this host (Execute, "
-            + "Free, Synchronize, Download, Compile and Advise each hold a server thread while they wait); "
-            + rpc + " would pass its limit of " + limits.tenantWaitingCalls() + " (torchtpu.limits.tenant-waiting-calls)");
+            + "Free, Synchronize, Download, DescribeSession, Compile and Advise each hold a server thread while they "
+            + "wait); " + rpc + " would pass its limit of " + limits.tenantWaitingCalls()
+            + " (torchtpu.limits.tenant-waiting-calls)");
       }
       return body.get();
     } finally {

@@ -17,8 +17,9 @@ import org.torchtpu.service.grpc.StreamIdleTimeout;
  * @param compileWait how long a Compile call waits for a compile slot
  * @param retryAfter the delay the RESOURCE_EXHAUSTED answers suggest (google.rpc.RetryInfo)
  * @param tenantWaitingCalls calls of one tenant that may wait on this host at once for its sessions (Execute, Free,
- *     Synchronize, Download, Compile): each parks a server thread, so without a bound a tenant stalling its own
- *     session could make the host start threads until it fails everyone's calls (default 256)
+ *     Synchronize, Download, DescribeSession when it has to wait, Compile): each parks a server thread, so without
+ *     a bound a tenant stalling its own session could make the host start threads until it fails everyone's calls
+ *     (default 256)
  * @param tenantConcurrentCompiles compiles (Compile and Advise) one tenant may have running or waiting for a slot of
  *     {@code concurrentCompiles} at once (default half of them, at least 1): one tenant's flood of compiles then
  *     leaves the other slots to the other tenants instead of taking every slot as it frees up

@@ -64,7 +64,7 @@ final class ProgramRunner {
         return; // the id is the program's cache key: the same program, already held
       }
       try {
-        session.hbm().reserveHeap(program.serializedBytes(), "program " + programId);
+        session.hbm().reserveHeap(program.heldBytes(), "program " + programId);
       } catch (HbmExhaustedException e) {
         throw DomainException.exhausted(e.getMessage() + "; close sessions holding programs you no longer call");
       }
@@ -76,7 +76,7 @@ final class ProgramRunner {
   void releasePrograms() {
     synchronized (compiled) {
       for (ExecutableProgram p : compiled.values()) {
-        session.hbm().releaseHeap(p.serializedBytes());
+        session.hbm().releaseHeap(p.heldBytes());
       }
       compiled.clear();
       closed = true;

@@ -60,6 +60,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
   static final int MIN_CHUNK = 1 << 14;
   /** How long DescribeSession waits for the session to catch up with an early acknowledgement (a store and a count; see BatchAnswer). */
   private static final long ACKED_AHEAD_WAIT_MILLIS = 10_000;
+  private final long ackedAheadWaitMillis;
 
   private final SessionRegistry sessions;
   private final SyncWaits syncWaits;
@@ -79,6 +80,16 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
 
   @org.springframework.beans.factory.annotation.Autowired
   public RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters, Admission admission) {
+    this(sessions, props, meters, admission, ACKED_AHEAD_WAIT_MILLIS);
+  }
+
+  /**
+   * @param ackedAheadWaitMillis how long DescribeSession and Download wait for a session to store what was
+   *     acknowledged ahead of it (tests of those waits set it long, so that they stay parked however slow the machine)
+   */
+  RuntimeService(SessionRegistry sessions, HostProperties props, MeterRegistry meters, Admission admission,
+      long ackedAheadWaitMillis) {
+    this.ackedAheadWaitMillis = ackedAheadWaitMillis;
     this.sessions = sessions;
     this.admission = admission;
     this.metrics = new RuntimeMetrics(meters);
@@ -153,7 +164,14 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
     unary(out, () -> {
       DeviceSession s = sessions.get(req.getSessionId());
       // a snapshot: the SDK synchronizes first, and its last acknowledgement may have come ahead of the session's thread
-      s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
+      // (which may wait for its tenant's turn meanwhile): the wait parks a server thread, so it counts as Download's
+      // does; a query with nothing to wait for is answered at once, whatever the tenant's waiting calls
+      if (s.progress().behindAckedAhead()) {
+        admission.waiting(s, "DescribeSession", () -> {
+          s.progress().awaitAckedAhead(ackedAheadWaitMillis);
+          return null;
+        });
+      }
       return AbstractSessions.status(s);
     });
   }
@@ -172,7 +190,7 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
         // a batch ending in a collective may be acknowledged by the thread that completed it before the session's
         // thread stored the result (BatchAnswer): what the client was told ran is read once it is stored, also by a
         // client that names no after_sequence
-        s.progress().awaitAckedAhead(ACKED_AHEAD_WAIT_MILLIS);
+        s.progress().awaitAckedAhead(ackedAheadWaitMillis);
         return s.value(req.getHandle());
       });
       AbstractSessions.requireContents(s, req.getHandle(), value);

@@ -105,6 +105,11 @@ final class SessionProgress {
     ackedAhead = Math.max(ackedAhead, sequence);
   }
 
+  /** Whether {@link #awaitAckedAhead} would wait: an op was acknowledged ahead of the session's thread, still running. */
+  synchronized boolean behindAckedAhead() {
+    return completedSequence < ackedAhead && streamFailure == null && !closed && shuttingDownHost == null;
+  }
+
   /**
    * Waits (at most {@code timeoutMillis}) until the session's thread has processed every op acknowledged
    * ahead of it, so a snapshot taken next shows what the client was told ran. It only has to store a
@@ -112,7 +117,7 @@ final class SessionProgress {
    */
   synchronized void awaitAckedAhead(long timeoutMillis) {
     long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
-    while (completedSequence < ackedAhead && streamFailure == null && !closed && shuttingDownHost == null) {
+    while (behindAckedAhead()) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
         return;

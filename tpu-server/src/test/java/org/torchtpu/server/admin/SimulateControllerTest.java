@@ -265,6 +265,30 @@ class SimulateControllerTest {
     assertThat(JSON.readTree((String) ok.getBody()).get("tokensPerSecondPerDevice").asDouble()).isPositive();
   }
 
+  /**
+   * A model's name is a label, yet a body could carry one of up to its 16 MB, which a sweep drew whole as its chart's
+   * title (Java2D lays out every glyph: 4 million characters took 170 ms of CPU and allocated 56 MB), after the caller's
+   * simulation slot was given back. Past 256 characters it is a 400 naming the field, on simulate and sweep alike.
+   */
+  @Test
+  void aModelsNameIsBoundedBeforeItIsSimulatedOrDrawn() {
+    TransformerConfig named = new TransformerConfig("m".repeat(1_000_000), 32, 4096, 32, 8, 128, 14336, 128256, 2, 3,
+        false, true, false, 2);
+    TrainRecipe recipe = new TrainRecipe(2, 4096, Set.of(), 4, 1, 1, true, false);
+    ResponseEntity<?> sweep = new SimulateController(2).sweep(new SimulateController.SimulateRequest("v5e", "compiled",
+        named, recipe, null, null, null, 0, List.of(1, 2)));
+    assertThat(sweep.getStatusCode().value()).isEqualTo(400);
+    assertThat(((Map<?, ?>) sweep.getBody()).get("message").toString())
+        .isEqualTo("model.name is 1000000 characters; at most 256");
+    ResponseEntity<?> simulate = new SimulateController(2).simulate(new SimulateController.SimulateRequest("v5e",
+        "compiled", named, recipe, null, null, null, 0, null));
+    assertThat(simulate.getStatusCode().value()).isEqualTo(400);
+    // an honest name is drawn as before
+    ResponseEntity<?> ok = new SimulateController(2).sweep(new SimulateController.SimulateRequest("v5e", "compiled",
+        LLAMA8B, recipe, null, null, null, 0, List.of(1, 2)));
+    assertThat((byte[]) ok.getBody()).startsWith(0x89, 'P', 'N', 'G');
+  }
+
   @Test
   void anOddIronwoodDeviceCountIsSimulatedAndSwept() throws Exception {
     // 3 or 5 TensorCores: the last chip holds one of them (its twin idle). Once a 400 naming an internal group rank.

@@ -217,6 +217,27 @@ class HeldPartsBoundsTest {
   }
 
   @Test
+  void oneTenantFillsAtMostHalfTheHostsBoundSoAnotherTenantsLateRankStillGetsItsParts() {
+    // the settings a small host runs with: the tenant bound at its default (1 GiB) is above the host's (here 4 KiB,
+    // as a quarter of a heap of 4 GiB or less is 1 GiB or less)
+    Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.of(new FabricProperties(0, 0, 0, 0, 0,
+        4096)));
+    int held = 0;
+    for (long s = 1; s <= 8; s++) { // 1 KiB parts for a rank of the attacker's world that never joins
+      try {
+        box.deposit(key("attacker-world", 1, s), part("attacker-world", "attacker", 1, s, 256));
+        held++;
+      } catch (DomainException refused) {
+        assertThat(refused.getMessage()).contains("bytes of tenant attacker (2048)");
+      }
+    }
+    assertThat(held).as("the attacker's parts held").isEqualTo(2);
+    box.deposit(key("victim-world", 1, 1), part("victim-world", "victim", 1, 1, 256));
+    box.deposit(key("victim-world", 1, 2), part("victim-world", "victim", 1, 2, 256));
+    assertThat(box.staleParts().heldParts("victim")).isEqualTo(2);
+  }
+
+  @Test
   void aHeldPartsExpiryRemovesOnlyThatPartAndTheSlotOnceEmpty() {
     List<Runnable> timers = new java.util.ArrayList<>();
     Mailbox box = new Mailbox(MINUTE_MILLIS, MINUTE_MILLIS, HeldPartLimits.DEFAULT, (at, r) -> timers.add(r));

@@ -3,6 +3,7 @@ package org.torchtpu.server.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.grpc.Context;
 import io.grpc.ManagedChannel;
 import io.grpc.Server;
 import io.grpc.Status;
@@ -11,15 +12,19 @@ import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.inprocess.InProcessServerBuilder;
 import io.grpc.stub.StreamObserver;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.torchtpu.api.grpc.FirstResponse;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.v1.CloseSessionRequest;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.DescribeSessionRequest;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.ExecuteRequest;
 import org.torchtpu.api.v1.Generation;
@@ -61,13 +66,18 @@ class QueuedRequestsTest {
   }
 
   private RuntimeGrpc.RuntimeBlockingStub start(LimitProperties limits) throws Exception {
+    return start(limits, TimeUnit.SECONDS.toMillis(10));
+  }
+
+  private RuntimeGrpc.RuntimeBlockingStub start(LimitProperties limits, long ackedAheadWaitMillis) throws Exception {
     Host host = new Host("q-host", Generation.V5E, 1);
     Executor executor = new Executor();
     ProgramService programs = new ProgramService(executor, new ProgramCache(1 << 20, null, host.id(), executor, meters));
     sessions = new SessionRegistry(host, executor, programs, meters,
         new TenantQuotas(QuotaProperties.unlimited(), memory));
     admission = new Admission(limits, meters);
-    RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 1, host.id(), 60), meters, admission);
+    RuntimeService service = new RuntimeService(sessions, new HostProperties("v5e", 1, host.id(), 60), meters,
+        admission, ackedAheadWaitMillis);
     String name = "queued-" + System.nanoTime();
     server = InProcessServerBuilder.forName(name).addService(service).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
@@ -179,11 +189,11 @@ class QueuedRequestsTest {
     // op #1 never arrives: each of these waits until cancelled (or the host's sync timeout)
     org.torchtpu.api.v1.SynchronizeRequest never = org.torchtpu.api.v1.SynchronizeRequest.newBuilder()
         .setSessionId(greedy).setUpToSequence(1).build();
-    java.util.List<io.grpc.Context.CancellableContext> parked = new java.util.ArrayList<>();
+    List<Context.CancellableContext> parked = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
-      io.grpc.Context.CancellableContext call = io.grpc.Context.current().withCancellation();
+      Context.CancellableContext call = Context.current().withCancellation();
       parked.add(call);
-      call.run(() -> RuntimeGrpc.newStub(channel).synchronize(never, new org.torchtpu.api.grpc.FirstResponse<>()));
+      call.run(() -> RuntimeGrpc.newStub(channel).synchronize(never, new FirstResponse<>()));
     }
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (admission.tenantWaiting("greedy") < 3 && System.nanoTime() < deadline) {
@@ -216,6 +226,49 @@ class QueuedRequestsTest {
   }
 
   /**
+   * DescribeSession waits for a session whose last batch was acknowledged ahead of its thread (by the thread completing
+   * its collective) while that thread waits, say for its tenant's turn. It parked a server thread uncounted, so a
+   * tenant could hold any number of them; it counts among the tenant's waiting calls as Download's same wait does. A
+   * DescribeSession with nothing to wait for is not a waiting call: the tenant at its limit still gets it answered.
+   * The waits are set to five minutes, so the parked calls stay parked for the whole test however loaded the machine.
+   */
+  @Test
+  void describeSessionsWaitingForAnAcknowledgedBatchAreBoundedAsWaitingCalls() throws Exception {
+    RuntimeGrpc.RuntimeBlockingStub rt = start(new LimitProperties(0, 0, 0, 0, null, null, 3),
+        TimeUnit.MINUTES.toMillis(5));
+    String greedy = open(rt, "greedy", EagerMode.STRICT);
+    sessions.get(greedy).progress().ackedAhead(1); // op #1 acknowledged; the session's thread never stores it
+    DescribeSessionRequest describe = DescribeSessionRequest.newBuilder().setSessionId(greedy).build();
+    List<Context.CancellableContext> parked = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      Context.CancellableContext call = Context.current().withCancellation();
+      parked.add(call);
+      call.run(() -> RuntimeGrpc.newStub(channel).describeSession(describe, new FirstResponse<>()));
+    }
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") < 3 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isEqualTo(3);
+    StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+        () -> rt.describeSession(describe));
+    assertThat(refused).as("a fourth DescribeSession waiting on the session").isNotNull();
+    assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getStatus().getDescription()).contains("tenant greedy", "DescribeSession", "limit of 3");
+    String caughtUp = open(rt, "greedy", EagerMode.STRICT);
+    assertThat(rt.describeSession(DescribeSessionRequest.newBuilder().setSessionId(caughtUp).build()).getSessionId())
+        .as("a session with nothing acknowledged ahead is described at once, the tenant at its limit")
+        .isEqualTo(caughtUp);
+    rt.closeSession(CloseSessionRequest.newBuilder().setSessionId(greedy).build()); // ends the waits
+    deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (admission.tenantWaiting("greedy") > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(admission.tenantWaiting("greedy")).isZero();
+    parked.forEach(c -> c.cancel(null));
+  }
+
+  /**
    * gRPC queues whatever a server sends regardless of flow control: Downloads that a tenant never reads would park
    * copies of its values in the transport, unaccounted. A Download's copy is held against the tenant's heap share
    * while it is being sent, chunks go out only as the caller reads, and a cancelled Download releases its hold.
@@ -227,8 +280,8 @@ class QueuedRequestsTest {
     rt.execute(ExecuteRequest.newBuilder().setSessionId(reader).setFirstSequence(1)
         .addOps(constant(7, 100_000)).build()); // a 400 KB value
     long before = memory.held();
-    java.util.List<io.grpc.ClientCall<org.torchtpu.api.v1.DownloadRequest, org.torchtpu.api.v1.DownloadResponse>> calls =
-        new java.util.ArrayList<>();
+    List<io.grpc.ClientCall<org.torchtpu.api.v1.DownloadRequest, org.torchtpu.api.v1.DownloadResponse>> calls =
+        new ArrayList<>();
     LinkedBlockingQueue<Status> ended = new LinkedBlockingQueue<>();
     org.torchtpu.api.v1.DownloadRequest request = org.torchtpu.api.v1.DownloadRequest.newBuilder()
         .setSessionId(reader).setHandle(7).setAfterSequence(1).setChunkBytes(4096).build();
@@ -247,7 +300,7 @@ class QueuedRequestsTest {
       calls.add(call);
     }
     // the share (2 MiB) holds four 400 KB copies next to the value: the others are refused, naming the share
-    java.util.List<Status> refusals = new java.util.ArrayList<>();
+    List<Status> refusals = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
       Status s = ended.poll(30, TimeUnit.SECONDS);
       assertThat(s).as("a Download past the share ends").isNotNull();

@@ -120,7 +120,7 @@ public final class ProgramCache implements AutoCloseable {
     this.seal = seal;
     this.isolateTenants = isolateTenants;
     long capacity = Math.max(1, maxLocalBytes);
-    this.local = new TenantLru<>(capacity, Math.max(1, capacity / 2), ExecutableProgram::serializedBytes,
+    this.local = new TenantLru<>(capacity, Math.max(1, capacity / 2), ExecutableProgram::heldBytes,
         (tenant, key, program) -> unheld(key, program));
     this.remote = remote;
     this.requester = requester;

@@ -372,7 +372,7 @@ class ProgramCacheTest {
   void aTenantFloodingTheLocalTierLeavesAnotherTenantsProgramsAlone() {
     AtomicInteger probe = new AtomicInteger();
     long programBytes = ExecutableProgram.load(distinct(0, probe).get(), CompilerTestSupport.EXECUTOR)
-        .serializedBytes();
+        .heldBytes();
     // room for about 20 programs on the host, 10 per tenant
     ProgramCache cache = new ProgramCache(20 * programBytes + programBytes / 2, null, "a", CompilerTestSupport.EXECUTOR,
         new SimpleMeterRegistry());
