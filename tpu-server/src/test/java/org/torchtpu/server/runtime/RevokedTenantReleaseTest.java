@@ -55,6 +55,8 @@ class RevokedTenantReleaseTest {
       assertThat(stream.awaitAnswer(60)).as("op stream open").isTrue();
       awaitTrue(() -> hbmUsed(r) > 0);
       assertThat(hbmUsed(r)).as("the upload's reservation").isPositive();
+      // the OpenSession call leaves the grant only once its answer is sent, which the client may see first
+      awaitTrue(() -> grant.openCalls() == 2);
       assertThat(grant.openCalls()).isEqualTo(2);
 
       r.revokeAllBut("victim");
