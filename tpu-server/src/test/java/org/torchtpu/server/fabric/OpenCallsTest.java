@@ -61,6 +61,10 @@ class OpenCallsTest {
       StreamObserver<FabricChunk> stuck = FabricGrpc.newStub(channel).deliver(new Ignoring());
       stuck.onNext(FabricChunk.newBuilder().setData(com.google.protobuf.ByteString.copyFrom(new byte[1])).build());
       assertThat(service.inside.await(30, TimeUnit.SECONDS)).isTrue();
+      long started = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (calls.open() < 2 && System.nanoTime() < started) { // the idle call's start may reach the server later
+        Thread.sleep(10);
+      }
       assertThat(calls.open()).isEqualTo(2);
       assertThat(calls.running()).isEqualTo("torchtpu.v1.Fabric/Deliver");
       service.release.countDown();
