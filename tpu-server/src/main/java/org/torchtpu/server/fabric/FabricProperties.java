@@ -13,7 +13,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param heldBytesPerWorld bytes of parts held for ranks not (yet) in their world on a host, per world (default 1 GiB):
  *     a late host's ranks make each of their peers' parts wait, e.g. 8 peers' parts of a 40 MiB all-reduce are 320 MiB
  * @param heldBytesPerTenant as {@code heldBytesPerWorld}, per tenant over all its worlds (default 1 GiB), at most half
- *     of {@code heldBytesPerHost} (a larger value is capped, with a warning at start: {@link HeldPartLimits#of})
+ *     of {@code heldBytesPerHost} (a larger value is capped, with a warning at start; see {@link HeldPartLimits#of})
  * @param heldBytesPerHost as {@code heldBytesPerWorld}, over all tenants (default 0: a quarter of the JVM's heap)
  */
 @ConfigurationProperties(prefix = "torchtpu.fabric")

@@ -61,8 +61,8 @@ class OpenCallsTest {
       StreamObserver<FabricChunk> stuck = FabricGrpc.newStub(channel).deliver(new Ignoring());
       stuck.onNext(FabricChunk.newBuilder().setData(com.google.protobuf.ByteString.copyFrom(new byte[1])).build());
       assertThat(service.inside.await(30, TimeUnit.SECONDS)).isTrue();
-      long opened = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (calls.open() < 2 && System.nanoTime() < opened) { // the idle call may reach the server after the stuck one
+      long started = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (calls.open() < 2 && System.nanoTime() < started) { // the idle call's start may reach the server later
         Thread.sleep(10);
       }
       assertThat(calls.open()).isEqualTo(2);
