@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.LongConsumer;
+import java.util.function.Predicate;
 import org.torchtpu.api.v1.DescribePodsResponse;
 import org.torchtpu.api.v1.Job;
 import org.torchtpu.api.v1.JobState;
@@ -38,6 +39,8 @@ public final class SchedulerCore {
   private final JobRequests requests;
   private final Preemption preemption;
   private final SchedulingPass pass;
+  /** Whether a tenant may still have jobs: false once its last key is revoked (see {@link #admitOnly}). */
+  private Predicate<String> tenantAdmitted = tenant -> true;
 
   public SchedulerCore(SchedulerConfig config, Placer placer, Clock clock, SchedulerStore store) {
     this(config, placer, clock, store, JobWorlds.unsealed());
@@ -134,7 +137,20 @@ public final class SchedulerCore {
 
   // ---------------------------------------------------------------- jobs
 
+  /**
+   * Refuses, from now on, jobs of a tenant {@code admitted} says no to. Checked under this object's lock, which
+   * {@link #cancelJobsOf} also holds: a submit admitted under a key that a reload revokes either is queued before the
+   * revocation's cancel (which then cancels it) or is refused here.
+   */
+  public synchronized void admitOnly(Predicate<String> admitted) {
+    tenantAdmitted = admitted;
+  }
+
   public synchronized Job submit(SubmitJobRequest req) {
+    if (!tenantAdmitted.test(req.getTenant())) {
+      throw SchedulerException.unauthenticated("tenant " + Echo.of(req.getTenant()) + " has no API key any more: "
+          + "torchtpu.security.keys-file no longer holds one, so its jobs were cancelled and none is taken");
+    }
     JobEntry j = requests.submit(req);
     pass.run();
     return s.views().job(j);

@@ -37,6 +37,10 @@ public final class SchedulerException extends DomainException {
   }
 
   /** Over a tenant's quota. */
+  public static SchedulerException unauthenticated(String message) {
+    return new SchedulerException(Kind.UNAUTHENTICATED, message);
+  }
+
   public static SchedulerException overQuota(String message) {
     return new SchedulerException(Kind.EXHAUSTED, message);
   }

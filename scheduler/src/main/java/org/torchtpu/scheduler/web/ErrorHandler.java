@@ -19,6 +19,7 @@ public class ErrorHandler {
       case NOT_FOUND -> HttpStatus.NOT_FOUND;
       case EXHAUSTED -> HttpStatus.TOO_MANY_REQUESTS;
       case NOT_ALLOWED -> HttpStatus.FORBIDDEN;
+      case UNAUTHENTICATED -> HttpStatus.UNAUTHORIZED;
       case WRONG_STATE, TAKEN -> HttpStatus.CONFLICT;
       case TIMED_OUT -> HttpStatus.GATEWAY_TIMEOUT;
       case CANCELLED, UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;

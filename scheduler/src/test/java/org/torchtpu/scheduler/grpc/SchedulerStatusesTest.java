@@ -19,6 +19,7 @@ class SchedulerStatusesTest {
     expected.put(Kind.WRONG_STATE, Status.Code.FAILED_PRECONDITION);
     expected.put(Kind.TAKEN, Status.Code.ALREADY_EXISTS);
     expected.put(Kind.NOT_ALLOWED, Status.Code.PERMISSION_DENIED);
+    expected.put(Kind.UNAUTHENTICATED, Status.Code.UNAUTHENTICATED);
     expected.put(Kind.EXHAUSTED, Status.Code.RESOURCE_EXHAUSTED);
     expected.forEach((kind, code) -> {
       Status s = SchedulerStatuses.of(new SchedulerException(kind, "what was wrong: " + kind));

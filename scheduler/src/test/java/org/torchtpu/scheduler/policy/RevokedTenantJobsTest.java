@@ -61,4 +61,30 @@ class RevokedTenantJobsTest {
     assertThat(state(kept)).isEqualTo(JobState.SCHEDULED);
     assertThat(core.stats().busyChips()).as("the other tenant's slice only").isEqualTo(8);
   }
+
+  /**
+   * A submit of the revoked tenant that finishes after the reload's cancel (a handler still running, here a listener
+   * told after RevokedTenantJobs's) is refused UNAUTHENTICATED and leaves no job. Before, it queued a job that held its
+   * place, and then its chips, with nobody left to cancel it.
+   */
+  @Test
+  void aSubmitFinishingAfterTheRevocationIsRefused() {
+    List<Throwable> refused = new java.util.ArrayList<>();
+    keys.onOwnerRevoked(owner -> {
+      try {
+        core.submit(job(owner, Generation.V5P, "2x2x2", 0, 3600));
+      } catch (SchedulerException e) {
+        refused.add(e);
+      }
+    });
+
+    keys.replaceWith(keys(Map.of("victim", List.of("v1"))));
+
+    assertThat(refused).singleElement().satisfies(e -> {
+      assertThat(((SchedulerException) e).kind()).isEqualTo(org.torchtpu.service.error.DomainException.Kind.UNAUTHENTICATED);
+      assertThat(e.getMessage()).contains("mallory", "no API key");
+    });
+    assertThat(core.list("mallory", java.util.Set.of(), 0)).as("mallory's jobs").isEmpty();
+    assertThat(core.tenantChipsInUse().getOrDefault("mallory", 0)).isZero();
+  }
 }

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -80,6 +81,67 @@ class RevokedKeyRestRequestTest {
       Thread.sleep(20);
     }
     assertThat(keys.grantOf(key).orElseThrow().openCalls()).as("requests open under " + key).isEqualTo(count);
+  }
+
+  /** Both tenants' keys in the file again (a test before may have revoked one), and in force. */
+  @BeforeEach
+  void bothKeys() throws Exception {
+    Files.writeString(FILE, keyLine("team-a", "key-a") + keyLine("team-b", "key-b"));
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a bound on a hang, not a timing
+    while (keys.grantOf("key-a").isEmpty() && System.nanoTime() < until) {
+      Thread.sleep(20);
+    }
+    assertThat(keys.grantOf("key-a")).as("key-a back in force").isPresent();
+  }
+
+  private void revokeKeyA() throws Exception {
+    Files.writeString(FILE, keyLine("team-b", "key-b"));
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (keys.grantOf("key-a").isPresent() && System.nanoTime() < until) {
+      Thread.sleep(20);
+    }
+    assertThat(keys.grantOf("key-a")).as("key-a revoked").isEmpty();
+  }
+
+  /** Sends a GET on {@code socket} (kept alive) and reads its whole answer; returns the status line and headers. */
+  private static String get(Socket socket, String path, String key) throws Exception {
+    OutputStream out = socket.getOutputStream();
+    out.write(("GET " + path + " HTTP/1.1\r\nHost: x\r\nX-API-Key: " + key + "\r\n\r\n")
+        .getBytes(StandardCharsets.US_ASCII));
+    out.flush();
+    InputStream in = socket.getInputStream();
+    String head = TrickledBody.readHead(in);
+    java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?im)^content-length:\\s*(\\d+)").matcher(head);
+    if (length.find()) {
+      in.readNBytes(Integer.parseInt(length.group(1)));
+    } else if (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")) {
+      StringBuilder tail = new StringBuilder(); // the answer ends with the empty last chunk
+      while (tail.indexOf("\r\n0\r\n\r\n") < 0) {
+        int b = in.read();
+        assertThat(b).as("chunked answer ends").isNotNegative();
+        tail.append((char) b);
+      }
+    }
+    return head;
+  }
+
+  /**
+   * A connection that served a request of key A, kept alive, serves tenant B's next request after A is revoked: the
+   * revocation cuts only requests still running under the key, never the connection a finished one leaves to the
+   * next (Tomcat reuses it, and its socket wrapper).
+   */
+  @Test
+  void aKeptAliveConnectionOfARevokedKeysFinishedRequestServesTheNext() throws Exception {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(HANG_MILLIS);
+      assertThat(get(socket, "/api/v1/jobs", "key-a")).startsWith("HTTP/1.1 200");
+      awaitOpenRequests("key-a", 0);
+
+      revokeKeyA();
+
+      assertThat(get(socket, "/api/v1/jobs", "key-b")).as("tenant B's request on the same connection")
+          .startsWith("HTTP/1.1 200");
+    }
   }
 
   @Test

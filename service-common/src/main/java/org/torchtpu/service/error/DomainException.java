@@ -20,6 +20,8 @@ public class DomainException extends RuntimeException {
     TAKEN,
     /** The caller may not do this. */
     NOT_ALLOWED,
+    /** The caller's key is not (or no longer) valid: revoked while the request ran. */
+    UNAUTHENTICATED,
     /** Over a limit or quota; {@link #retryAfter()} may say when to try again. */
     EXHAUSTED,
     /** It did not finish within its time. */
@@ -79,6 +81,10 @@ public class DomainException extends RuntimeException {
 
   public static DomainException notAllowed(String message) {
     return new DomainException(Kind.NOT_ALLOWED, message);
+  }
+
+  public static DomainException unauthenticated(String message) {
+    return new DomainException(Kind.UNAUTHENTICATED, message);
   }
 
   public static DomainException exhausted(String message) {

@@ -32,6 +32,7 @@ public final class ServiceStatuses {
       case WRONG_STATE -> Status.Code.FAILED_PRECONDITION;
       case TAKEN -> Status.Code.ALREADY_EXISTS;
       case NOT_ALLOWED -> Status.Code.PERMISSION_DENIED;
+      case UNAUTHENTICATED -> Status.Code.UNAUTHENTICATED;
       case EXHAUSTED -> Status.Code.RESOURCE_EXHAUSTED;
       case TIMED_OUT -> Status.Code.DEADLINE_EXCEEDED;
       case CANCELLED -> Status.Code.CANCELLED;

@@ -96,6 +96,21 @@ public final class ApiKeys {
     ownersRevoked.add(listener);
   }
 
+  /**
+   * Whether {@code owner} ({@link Caller#owner}) still has a key. The key set is replaced before
+   * {@link #onOwnerRevoked} listeners run, so a request admitted under a key that a reload is dropping, and finishing
+   * after the listeners released the owner's holdings, sees false here once it has put what it made where the
+   * listeners look (and then undoes it).
+   */
+  public boolean hasOwner(String owner) {
+    for (Entry e : entries) { // one read of the volatile list
+      if (e.caller().owner().equals(owner)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static Status revokedStatus(Caller caller) {
     return Status.UNAUTHENTICATED.withDescription("this call's API key (of " + caller.owner() + ") was revoked: "
         + "torchtpu.security.keys-file no longer holds it for this caller; the call was ended");

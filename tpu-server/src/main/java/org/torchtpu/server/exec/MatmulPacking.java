@@ -165,10 +165,15 @@ final class MatmulPacking {
     final boolean[] lent = new boolean[2];
     /**
      * Bytes charged for each kept buffer to the thread's {@link KeptHeap} account (its session's tenant): up to 16 MB a
-     * thread, which a tenant's hundreds of sessions kept outside its heap share. A buffer the GC took stays charged
-     * until the next one replaces it or the session's thread stops (its account is given back whole then).
+     * thread, which a tenant's hundreds of sessions kept outside its heap share. A buffer the GC took (under memory
+     * pressure, exactly when the share matters) is given back at the next borrow that finds it gone.
      */
     final long[] charged = new long[2];
+    /**
+     * The account refused the last charge: not asked again until this thread gives some back, so a tenant at its full
+     * share does not pay the account's lock on every matmul.
+     */
+    boolean refused;
     final KeptHeap.Account account = KeptHeap.current();
   }
 
@@ -188,14 +193,35 @@ final class MatmulPacking {
    */
   static float[] borrow(int which, int size) {
     Scratch scratch = SCRATCH.get();
-    if (!scratch.lent[which]) {
-      float[] buffer = scratch.kept[which] == null ? null : scratch.kept[which].get();
-      if (buffer != null && buffer.length >= size) {
+    if (!scratch.lent[which] && scratch.kept[which] != null) {
+      float[] buffer = scratch.kept[which].get();
+      if (buffer == null) {
+        dropCleared(scratch, which);
+      } else if (buffer.length >= size) {
         scratch.lent[which] = true;
         return buffer;
       }
     }
     return new float[size];
+  }
+
+  /** Clears this thread's soft references to its kept buffers, as the GC does under memory pressure (tests). */
+  static void clearKeptAsTheGcWould() {
+    for (java.lang.ref.SoftReference<float[]> ref : SCRATCH.get().kept) {
+      if (ref != null) {
+        ref.clear();
+      }
+    }
+  }
+
+  /** The GC took the kept buffer: its charge goes back to the tenant's share. */
+  private static void dropCleared(Scratch scratch, int which) {
+    scratch.kept[which] = null;
+    if (scratch.charged[which] > 0) {
+      scratch.account.giveBack(scratch.charged[which]);
+      scratch.charged[which] = 0;
+      scratch.refused = false;
+    }
   }
 
   /** Gives a borrowed buffer back for the thread's next matmul (the larger one stays). */
@@ -212,10 +238,12 @@ final class MatmulPacking {
     if (current == null || (!scratch.lent[which] && current.length < buffer.length)) {
       long bytes = 4L * buffer.length;
       long growth = bytes - scratch.charged[which];
-      if (growth > 0 && !scratch.account.tryTake(growth)) {
+      if (growth > 0 && (scratch.refused || !scratch.account.tryTake(growth))) {
+        scratch.refused = true;
         return; // the tenant's heap share has no room: the next matmul allocates its own (the old one, if any, stays)
       } else if (growth < 0) {
         scratch.account.giveBack(-growth);
+        scratch.refused = false;
       }
       scratch.charged[which] = bytes;
       scratch.kept[which] = new java.lang.ref.SoftReference<>(buffer);

@@ -30,11 +30,13 @@ final class TileScratch {
   private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
   /**
-   * The most this scratch has held, charged to the thread's {@link KeptHeap} account (its session's tenant) as it
-   * grows and given back when the session's thread stops: a tenant's hundreds of sessions kept up to 2 MB each outside
-   * its heap share. Charged by its high-water mark, so a kernel taking and giving back buffers is never charged again.
+   * Whether {@link #MAX_BYTES} were charged to the thread's {@link KeptHeap} account (its session's tenant), once, at
+   * the first array kept, and given back when the session's thread stops: a tenant's hundreds of sessions kept up to
+   * 2 MB each outside its heap share. Charged whole so the account (a lock and two counters) is asked once per thread,
+   * not per tile given back; when the share is full then, this thread keeps nothing.
    */
-  private long chargedBytes;
+  private boolean paidFor;
+  private boolean asked;
   private final KeptHeap.Account account = KeptHeap.current();
 
   private TileScratch() {}
@@ -96,15 +98,12 @@ final class TileScratch {
     }
   }
 
-  /** Whether {@code held} bytes are paid for: charges what passes the high-water mark, false when the share is full. */
+  /** Whether {@code held} bytes may be kept: the first keep charges {@link #MAX_BYTES}; refused, none is kept again. */
   private boolean charged(long held) {
-    if (held <= chargedBytes) {
-      return true;
+    if (!asked) {
+      asked = true; // refused: left to the GC from now on, the account not asked again
+      paidFor = account.tryTake(MAX_BYTES);
     }
-    if (!account.tryTake(held - chargedBytes)) {
-      return false; // not kept: left to the GC
-    }
-    chargedBytes = held;
-    return true;
+    return paidFor && held <= MAX_BYTES;
   }
 }

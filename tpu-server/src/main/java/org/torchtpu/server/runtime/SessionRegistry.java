@@ -149,7 +149,7 @@ public class SessionRegistry {
         CostModel.calibrated(chip.spec()), programs, quotas.turns(tenant));
     chip.sessionOpened();
     sessions.put(id, s);
-    return s;
+    return admitted(s);
   }
 
   /**
@@ -177,6 +177,26 @@ public class SessionRegistry {
         executor.withoutValues(), CostModel.calibrated(chip.spec()), programs, quotas.turns(tenant));
     chip.sessionOpened();
     sessions.put(id, s);
+    return admitted(s);
+  }
+
+  /**
+   * Whether a tenant may still have sessions: false once its last key is revoked. The key set is replaced before
+   * {@link #closeSessionsOf} walks the sessions, and a new session is put before this is asked: so an open still
+   * running when the reload comes is either seen by the walk or refused here.
+   */
+  public void admitOnly(java.util.function.Predicate<String> admitted) {
+    tenantAdmitted = admitted;
+  }
+
+  private volatile java.util.function.Predicate<String> tenantAdmitted = tenant -> true;
+
+  private DeviceSession admitted(DeviceSession s) {
+    if (!tenantAdmitted.test(s.tenant())) {
+      closeAbandoned(s); // not close(id): the revocation's walk may have closed it already
+      throw DomainException.unauthenticated("tenant " + s.tenant() + " has no API key any more: "
+          + "torchtpu.security.keys-file no longer holds one, so its sessions were closed and none is opened");
+    }
     return s;
   }
 

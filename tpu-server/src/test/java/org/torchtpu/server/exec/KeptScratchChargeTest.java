@@ -14,6 +14,7 @@ class KeptScratchChargeTest {
   /** An account with {@code room} bytes, recording what it holds. */
   static final class Share implements KeptHeap.Account {
     final AtomicLong held = new AtomicLong();
+    final AtomicLong asked = new AtomicLong();
     private final long room;
 
     Share(long room) {
@@ -22,6 +23,7 @@ class KeptScratchChargeTest {
 
     @Override
     public boolean tryTake(long bytes) {
+      asked.incrementAndGet();
       if (held.get() + bytes > room) {
         return false;
       }
@@ -75,6 +77,36 @@ class KeptScratchChargeTest {
       MatmulPacking.giveBack(1, lhs);
       assertThat(share.held.get()).isZero();
       assertThat(MatmulPacking.borrow(1, 1 << 20)).as("not kept").isNotSameAs(lhs);
+    });
+  }
+
+  /**
+   * A kept buffer the GC took (its soft reference cleared, as under memory pressure) gives its charge back at the next
+   * borrow. Before, it stayed charged until the session's thread stopped: the tenant refused for heap it no longer held.
+   */
+  @Test
+  void aBufferTheGcTookIsNoLongerCharged() throws InterruptedException {
+    Share share = new Share(64 << 20);
+    onSessionThread(share, () -> {
+      float[] lhs = MatmulPacking.borrow(0, 1 << 20);
+      MatmulPacking.giveBack(0, lhs);
+      assertThat(share.held.get()).isEqualTo(4L << 20);
+      MatmulPacking.clearKeptAsTheGcWould();
+      assertThat(MatmulPacking.borrow(0, 1 << 20)).isNotSameAs(lhs);
+      assertThat(share.held.get()).as("charge of the buffer the GC took").isZero();
+    });
+  }
+
+  /** Refused once, the account is not asked again on every matmul until this thread gives some back. */
+  @Test
+  void aRefusedThreadAsksAgainOnlyAfterAGiveBack() throws InterruptedException {
+    Share share = new Share(1 << 20);
+    onSessionThread(share, () -> {
+      for (int i = 0; i < 50; i++) {
+        MatmulPacking.giveBack(1, MatmulPacking.borrow(1, 1 << 20));
+      }
+      assertThat(share.asked.get()).as("times the account was asked").isEqualTo(1);
+      assertThat(share.held.get()).isZero();
     });
   }
 }

@@ -86,10 +86,23 @@ class SinglePassStopTest {
         scalar(0)));
     DeviceArray flat = floats(SIDE * SIDE);
     DeviceArray indices = DeviceArray.ofLongs(DType.S64, new int[] {SIDE * SIDE, 1}, new long[SIDE * SIDE]);
-    // one element per window: the plan counts across its runs
+    // one element per window: the point gather counts its points
     stopsPartWay("gather of single elements", () -> IndexingKernels.gather(GatherOp.newBuilder()
         .addCollapsedSliceDims(0).addStartIndexMap(0).setIndexVectorDim(1).addSliceSizes(1).build(), flat, indices,
         true));
+  }
+
+  /**
+   * Two elements per window, 2^21 windows: each run of the plan copies far fewer elements than a question's worth, so
+   * the gather stops part way only if the plan counts across its runs (one-element windows take the point path).
+   */
+  @Test
+  void aGatherOfSmallWindowsCountsAcrossTheWindows() {
+    DeviceArray flat = floats(SIDE * SIDE);
+    int windows = SIDE * SIDE / 2;
+    DeviceArray indices = DeviceArray.ofLongs(DType.S64, new int[] {windows, 1}, new long[windows]);
+    stopsPartWay("gather of two-element windows", () -> IndexingKernels.gather(GatherOp.newBuilder()
+        .addOffsetDims(1).addStartIndexMap(0).setIndexVectorDim(1).addSliceSizes(2).build(), flat, indices, true));
   }
 
   @Test

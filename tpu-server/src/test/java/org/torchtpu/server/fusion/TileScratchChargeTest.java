@@ -54,32 +54,35 @@ class TileScratchChargeTest {
   }
 
   @Test
-  void keptTileBuffersAreChargedByTheirHighWaterMark() throws InterruptedException {
+  void keptTileBuffersAreChargedOnceAtTheFirstKeep() throws InterruptedException {
     Share share = new Share(64 << 20);
     onSessionThread(share, () -> {
       TileScratch scratch = TileScratch.mine();
       float[] tile = scratch.floatsToOverwrite(1 << 18);
       scratch.giveBack(tile);
-      assertThat(share.held.get()).isEqualTo(1L << 20);
-      long asked = share.asked.get();
+      assertThat(share.held.get()).isEqualTo(TileScratch.MAX_BYTES);
       for (int i = 0; i < 100; i++) { // a kernel's take and give back, again and again: charged once
         scratch.giveBack(scratch.floatsToOverwrite(1 << 18));
       }
-      assertThat(share.asked.get()).isEqualTo(asked);
       scratch.giveBack(new long[1 << 16]);
-      assertThat(share.held.get()).isEqualTo((1L << 20) + (1L << 19));
+      assertThat(share.asked.get()).as("times the account was asked").isEqualTo(1);
+      assertThat(share.held.get()).isEqualTo(TileScratch.MAX_BYTES);
     });
   }
 
+  /** Refused once, the thread keeps nothing and asks no more: the account's lock is not paid per tile at a full share. */
   @Test
-  void aTileTheAccountHasNoRoomForIsNotKept() throws InterruptedException {
+  void aThreadTheAccountHasNoRoomForKeepsNothingAndAsksOnce() throws InterruptedException {
     Share share = new Share(1 << 10);
     onSessionThread(share, () -> {
       TileScratch scratch = TileScratch.mine();
-      float[] tile = new float[1 << 18];
-      scratch.giveBack(tile);
+      float[] tile = new float[1 << 8];
+      for (int i = 0; i < 100; i++) {
+        scratch.giveBack(tile);
+      }
       assertThat(share.held.get()).isZero();
-      assertThat(scratch.floatsToOverwrite(1 << 18)).as("not kept").isNotSameAs(tile);
+      assertThat(share.asked.get()).as("times the account was asked").isEqualTo(1);
+      assertThat(scratch.floatsToOverwrite(1 << 8)).as("not kept").isNotSameAs(tile);
     });
   }
 }

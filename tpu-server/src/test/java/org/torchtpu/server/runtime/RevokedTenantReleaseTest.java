@@ -116,4 +116,34 @@ class RevokedTenantReleaseTest {
       assertThat(r.sessions.all()).extracting(DeviceSession::id).containsExactly(s);
     }
   }
+
+  /**
+   * An open of the revoked tenant that finishes after the reload's walk over the sessions (a handler still running,
+   * here a listener told after RevokedTenantSessions's) is refused UNAUTHENTICATED and leaves no session, quota or
+   * chip count behind. Before, it put a session that nothing would close until the reaper's idle time.
+   */
+  @Test
+  void anOpenFinishingAfterTheRevocationIsRefused() throws Exception {
+    try (KeyedRuntime r = new KeyedRuntime("mallory", "victim")) {
+      List<Throwable> refused = new java.util.ArrayList<>();
+      r.keys.onOwnerRevoked(owner -> {
+        try {
+          r.sessions.open(owner, org.torchtpu.api.v1.Generation.GENERATION_UNSPECIFIED, 0, EagerMode.STRICT);
+        } catch (org.torchtpu.service.error.DomainException e) {
+          refused.add(e);
+        }
+      });
+
+      r.revokeAllBut("victim");
+
+      assertThat(refused).singleElement().satisfies(e -> {
+        assertThat(((org.torchtpu.service.error.DomainException) e).kind())
+            .isEqualTo(org.torchtpu.service.error.DomainException.Kind.UNAUTHENTICATED);
+        assertThat(e.getMessage()).contains("mallory", "no API key");
+      });
+      assertThat(r.sessions.all()).as("sessions left").isEmpty();
+      assertThat(r.sessions.quotas().sessionsOpen("mallory")).isZero();
+      assertThat(r.host.chips().get(0).info().getSessions()).isZero();
+    }
+  }
 }
