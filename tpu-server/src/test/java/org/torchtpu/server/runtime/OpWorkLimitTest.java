@@ -193,25 +193,35 @@ class OpWorkLimitTest {
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(p.getUsefulFlops() + p.getHbmBytes())).isTrue();
   }
 
+  /** eigh of operand 1 into vectors 2 and values 3. */
+  private static final Op EIGH = Op.newBuilder().setEigh(EighOp.newBuilder().setLower(true)).addOperands(1)
+      .addResults(2).addResults(3).build();
+
+  /** The cost model's price of an n x n eigh: useful flops at a typical run, bound_flops at its sweep cap. */
+  private static CostBreakdown eighPrice(int n) {
+    TensorType square = TensorType.newBuilder().setDtype(DType.F32).addDims(n).addDims(n).build();
+    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E))
+        .price(EIGH, List.of(square), List.of(square, TensorType.newBuilder().setDtype(DType.F32).addDims(n).build()));
+    assertThat(price.getBoundFlops()).as("the cap's work is well past a typical run's")
+        .isGreaterThan(2 * price.getUsefulFlops());
+    return price;
+  }
+
   /**
-   * eagerly, eigh is refused by its 30-sweep cap, not by the typical sweeps its simulated time counts: under a limit
+   * Eagerly, eigh is refused by its 30-sweep cap, not by the typical sweeps its simulated time counts: under a limit
    * between the two it must not run, and the refusal says the work counted is at the cap (the reported cost shows
    * ~3x fewer flops).
    */
   @Test
   void anEagerEighIsBoundedAtItsSweepCapNotItsTypicalRun() {
-    Op eigh = Op.newBuilder().setEigh(EighOp.newBuilder().setLower(true)).addOperands(1).addResults(2).addResults(3)
-        .build();
-    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E))
-        .price(eigh, List.of(SQUARE), List.of(SQUARE, TensorType.newBuilder().setDtype(DType.F32).addDims(N).build()));
+    CostBreakdown price = eighPrice(N);
     double typical = price.getUsefulFlops() + price.getHbmBytes();
     double cap = price.getBoundFlops() + price.getHbmBytes();
-    assertThat(cap).as("the cap's work is well past a typical run's").isGreaterThan(2 * typical);
 
     Sessions host = new Sessions(Math.sqrt(typical * cap)); // room for a typical run, not for the cap
     DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
     s.runOp(A, 1, true);
-    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(eigh, 2, true));
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(EIGH, 2, true));
     assertThat(refused).as("eigh under a limit between its typical run and its cap").isNotNull();
     assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
     assertThat(refused.getMessage()).contains("eigh #2", "(at its iteration cap)", "torchtpu.limits.max-work");
@@ -220,7 +230,7 @@ class OpWorkLimitTest {
     Sessions roomy = new Sessions(cap * 1.01); // the cap fits
     DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.STRICT, null);
     r.runOp(A, 1, false);
-    r.runOp(eigh, 2, false);
+    r.runOp(EIGH, 2, false);
     assertThat(r.isDefined(3)).as("the eigenvalues").isTrue();
     roomy.sessions.close(r.id());
   }
@@ -251,14 +261,9 @@ class OpWorkLimitTest {
   void aLoopOfEighsIsBoundedAtTheirSweepCapNotTheirTypicalRuns() {
     int n = 16;
     int trips = 4;
-    TensorType square = TensorType.newBuilder().setDtype(DType.F32).addDims(n).addDims(n).build();
-    Op eigh = Op.newBuilder().setEigh(EighOp.newBuilder().setLower(true)).addOperands(1).addResults(2).addResults(3)
-        .build();
-    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E))
-        .price(eigh, List.of(square), List.of(square, TensorType.newBuilder().setDtype(DType.F32).addDims(n).build()));
+    CostBreakdown price = eighPrice(n);
     double typical = price.getUsefulFlops() + price.getHbmBytes();
     double cap = price.getBoundFlops() + price.getHbmBytes();
-    assertThat(cap).as("the cap's work is well past a typical run's").isGreaterThan(2 * typical);
     float[] hilbert = new float[n * n];
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < n; j++) {
