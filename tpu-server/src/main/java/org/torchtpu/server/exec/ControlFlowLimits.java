@@ -64,7 +64,9 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
   public void checkOp(CostBreakdown cost, Supplier<String> op) {
     double work = work(cost);
     if (!allowsOp(work)) {
-      throw new WorkLimitException(op.get() + " would run " + String.format(Locale.ROOT, "%.3g", work)
+      // a kernel priced at a typical run is bounded at its cap, more than the flops its reported cost shows: say so
+      String atCap = cost.getBoundFlops() > cost.getUsefulFlops() ? " (at its iteration cap)" : "";
+      throw new WorkLimitException(op.get() + " would run " + String.format(Locale.ROOT, "%.3g", work) + atCap
           + " units of work (flops plus bytes moved, by the cost model), past one op's limit of "
           + String.format(Locale.ROOT, "%.3g", maxWork) + " (torchtpu.limits.max-work); split it into smaller ops");
     }

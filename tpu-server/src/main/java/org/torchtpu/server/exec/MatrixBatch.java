@@ -4,17 +4,44 @@ import java.util.Arrays;
 
 /**
  * The linear-algebra ops' view of an array as a batch of row-major matrices in its two innermost dimensions: each
- * kernel works on one matrix at a time in double and rounds once, so it reads a matrix widened and writes it back.
- *
- * @param dims the array's dimensions
- * @param rows the matrices' rows (m)
- * @param cols the matrices' columns (n)
- * @param count how many matrices: the product of the outer dimensions
+ * kernel works on one matrix at a time in double and rounds once, so it reads a matrix widened and writes it back. A
+ * class, not a record: it holds the array's dimensions, which a record would expose and compare by identity.
  */
-record MatrixBatch(int[] dims, int rows, int cols, int count) {
+final class MatrixBatch {
+  private final int[] dims;
+  private final int rows;
+  private final int cols;
+  private final int count;
+
+  private MatrixBatch(int[] dims) {
+    this.dims = dims.clone();
+    this.rows = dims[dims.length - 2];
+    this.cols = dims[dims.length - 1];
+    this.count = count(dims);
+  }
+
   static MatrixBatch of(DeviceArray a) {
-    int[] dims = a.dims();
-    return new MatrixBatch(dims, dims[dims.length - 2], dims[dims.length - 1], count(dims));
+    return new MatrixBatch(a.dims());
+  }
+
+  /** The array's dimensions (a copy). */
+  int[] dims() {
+    return dims.clone();
+  }
+
+  /** The matrices' rows (m). */
+  int rows() {
+    return rows;
+  }
+
+  /** The matrices' columns (n). */
+  int cols() {
+    return cols;
+  }
+
+  /** How many matrices: the product of the outer dimensions. */
+  int count() {
+    return count;
   }
 
   /** How many matrices {@code dims} holds: the product of all but its two innermost dimensions. */

@@ -59,8 +59,8 @@ public final class HostMemory {
 
   /**
    * As {@link #reserve(String, AtomicLong, long, String)}, with the description built only for a failure's message. The
-   * message names the amounts the refused take read: read again after it, a concurrent release could show an amount
-   * that would have fitted.
+   * message names the tenant's bytes held that the refused take read: read again after it, a concurrent release could
+   * show an amount that would have fitted.
    */
   void reserve(String tenant, AtomicLong tenantHeld, long bytes, java.util.function.Supplier<String> what) {
     Refusal refused = take(tenantHeld, bytes);
@@ -73,8 +73,8 @@ public final class HostMemory {
           + " of its share " + Chip.bytesText(tenantShare) + " (torchtpu.quota.max-heap-share of the "
           + Chip.bytesText(ceiling) + " this process can hold: its max heap less torchtpu.quota.heap-margin)";
       case CEILING -> needs + ", more than is free of the " + Chip.bytesText(ceiling) + " this process can hold (its"
-          + " max heap less torchtpu.quota.heap-margin): " + Chip.bytesText(refused.hostHeld()) + " of it is held, "
-          + Chip.bytesText(refused.tenantHeld()) + " by tenant " + tenant + " (other tenants' use is not shown)";
+          + " max heap less torchtpu.quota.heap-margin); tenant " + tenant + " holds "
+          + Chip.bytesText(refused.tenantHeld()) + " of it (other tenants' use is not shown)";
     });
   }
 
@@ -88,8 +88,11 @@ public final class HostMemory {
 
   private enum Bound { TENANT_SHARE, CEILING }
 
-  /** Which bound refused a take (nothing reserved then), with the bytes held that the take read when it refused. */
-  private record Refusal(Bound bound, long tenantHeld, long hostHeld) {}
+  /**
+   * Which bound refused a take (nothing reserved then), with the tenant's bytes held that the take read. The host's
+   * total is left out on purpose: less the tenant's own, it is every other tenant's heap use.
+   */
+  private record Refusal(Bound bound, long tenantHeld) {}
 
   /** Takes {@code bytes} from the tenant's share and the ceiling; null when both took it, else what refused it. */
   private Refusal take(AtomicLong tenantHeld, long bytes) {
@@ -97,7 +100,7 @@ public final class HostMemory {
     while (true) {
       t = tenantHeld.get();
       if (bytes > tenantShare - t) {
-        return new Refusal(Bound.TENANT_SHARE, t, held.get());
+        return new Refusal(Bound.TENANT_SHARE, t);
       }
       if (tenantHeld.compareAndSet(t, t + bytes)) {
         break;
@@ -107,7 +110,7 @@ public final class HostMemory {
       long h = held.get();
       if (bytes > ceiling - h) {
         tenantHeld.addAndGet(-bytes);
-        return new Refusal(Bound.CEILING, t, h);
+        return new Refusal(Bound.CEILING, t);
       }
       if (held.compareAndSet(h, h + bytes)) {
         return null;

@@ -191,8 +191,9 @@ public class TenantQuotas {
     }
 
     private void allocate(long bytes, java.util.function.Supplier<String> what) {
+      long h;
       while (true) {
-        long h = held.get();
+        h = held.get();
         if (quota > 0 && bytes > quota - h) {
           throw new HbmExhaustedException("HBM quota of tenant " + tenant + " exhausted: allocating " + what.get() + " needs "
               + Chip.bytesText(bytes) + " but the tenant holds " + Chip.bytesText(h) + " of its "
@@ -206,7 +207,7 @@ public class TenantQuotas {
         chip.allocate(bytes, what);
       } catch (HbmExhaustedException e) {
         held.addAndGet(-bytes);
-        throw sharedChip ? withoutOthersUse(bytes, what) : e;
+        throw sharedChip ? withoutOthersUse(bytes, h, what) : e;
       } catch (RuntimeException e) {
         held.addAndGet(-bytes);
         throw e;
@@ -215,14 +216,16 @@ public class TenantQuotas {
 
     /**
      * The chip's refusal as this tenant may read it: the chip's message counts every tenant's HBM in use, which
-     * would tell one tenant how much another holds; this one names what the tenant holds itself.
+     * would tell one tenant how much another holds; this one names what the tenant held itself when it took the
+     * bytes ({@code heldBefore}: read again after the refusal, a concurrent release could show an amount that fits).
      */
-    private HbmExhaustedException withoutOthersUse(long bytes, java.util.function.Supplier<String> what) {
+    private HbmExhaustedException withoutOthersUse(long bytes, long heldBefore,
+        java.util.function.Supplier<String> what) {
       return new HbmExhaustedException(String.format(
           "HBM exhausted on chip %d (%s, %s): allocating %s needs %s, more than the chip has free; tenant %s holds %s"
               + " on this host (other tenants' use of a shared chip is not shown)",
           chip.index(), chip.spec().getGeneration().name().toLowerCase(java.util.Locale.ROOT),
-          Chip.bytesText(chip.hbmCapacity()), what.get(), Chip.bytesText(bytes), tenant, Chip.bytesText(held.get())));
+          Chip.bytesText(chip.hbmCapacity()), what.get(), Chip.bytesText(bytes), tenant, Chip.bytesText(heldBefore)));
     }
 
     private void release(long bytes) {

@@ -18,7 +18,8 @@ import org.torchtpu.server.exec.WorkLimitException;
 
 /**
  * eigh's simulated time counts a typical run's sweeps while torchtpu.limits.max-work still counts the most its
- * kernel can run, 30 sweeps with every pair rotated, alone and inside a program's sum of kernels.
+ * kernel can run, 30 sweeps with every pair rotated, alone and in a sum of kernels' costs: the arithmetic. The call
+ * paths (an eager eigh, a compiled loop of them) are OpWorkLimitTest's.
  */
 class EighWorkBoundTest {
   private static final int N = 128;
@@ -56,7 +57,7 @@ class EighWorkBoundTest {
   }
 
   @Test
-  void aLimitBelowThirtySweepsRefusesItAloneAndInAProgram() {
+  void aLimitBelowThirtySweepsRefusesItsPriceAndASumOfPricesKeepsTheCap() {
     CostBreakdown price = eighPrice();
     // room for 29 full sweeps and the bytes: far more than a typical run, less than the most it may run
     ControlFlowLimits limits = new ControlFlowLimits(5, 100, thirtyFullSweeps() * 29 / 30 + price.getHbmBytes());

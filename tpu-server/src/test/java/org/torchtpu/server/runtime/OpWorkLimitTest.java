@@ -15,6 +15,7 @@ import org.torchtpu.api.v1.ConvolutionOp;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DotGeneralOp;
+import org.torchtpu.api.v1.EighOp;
 import org.torchtpu.api.v1.EagerMode;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
@@ -29,12 +30,14 @@ import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramCache;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.ControlFlowLimits;
+import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.RunCancelledException;
 import org.torchtpu.server.exec.WorkLimitException;
 import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
 import org.torchtpu.server.security.TenantQuotas;
+import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
  * One op's work is bounded before it runs ({@code torchtpu.limits.max-work}): a kernel is not interrupted partway, and
@@ -188,6 +191,102 @@ class OpWorkLimitTest {
     TensorType big = TensorType.newBuilder().setDtype(DType.BF16).addDims(8192).addDims(8192).build();
     CostBreakdown p = model.price(PRODUCT, List.of(big, big), List.of(big));
     assertThat(ControlFlowLimits.DEFAULT.allowsOp(p.getUsefulFlops() + p.getHbmBytes())).isTrue();
+  }
+
+  /** eigh of operand 1 into vectors 2 and values 3. */
+  private static final Op EIGH = Op.newBuilder().setEigh(EighOp.newBuilder().setLower(true)).addOperands(1)
+      .addResults(2).addResults(3).build();
+
+  /** The cost model's price of an n x n eigh: useful flops at a typical run, bound_flops at its sweep cap. */
+  private static CostBreakdown eighPrice(int n) {
+    TensorType square = TensorType.newBuilder().setDtype(DType.F32).addDims(n).addDims(n).build();
+    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E))
+        .price(EIGH, List.of(square), List.of(square, TensorType.newBuilder().setDtype(DType.F32).addDims(n).build()));
+    assertThat(price.getBoundFlops()).as("the cap's work is well past a typical run's")
+        .isGreaterThan(2 * price.getUsefulFlops());
+    return price;
+  }
+
+  /**
+   * Eagerly, eigh is refused by its 30-sweep cap, not by the typical sweeps its simulated time counts: under a limit
+   * between the two it must not run, and the refusal says the work counted is at the cap (the reported cost shows
+   * ~3x fewer flops).
+   */
+  @Test
+  void anEagerEighIsBoundedAtItsSweepCapNotItsTypicalRun() {
+    CostBreakdown price = eighPrice(N);
+    double typical = price.getUsefulFlops() + price.getHbmBytes();
+    double cap = price.getBoundFlops() + price.getHbmBytes();
+
+    Sessions host = new Sessions(Math.sqrt(typical * cap)); // room for a typical run, not for the cap
+    DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
+    s.runOp(A, 1, true);
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(EIGH, 2, true));
+    assertThat(refused).as("eigh under a limit between its typical run and its cap").isNotNull();
+    assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+    assertThat(refused.getMessage()).contains("eigh #2", "(at its iteration cap)", "torchtpu.limits.max-work");
+    host.sessions.close(s.id());
+
+    Sessions roomy = new Sessions(cap * 1.01); // the cap fits
+    DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.STRICT, null);
+    r.runOp(A, 1, false);
+    r.runOp(EIGH, 2, false);
+    assertThat(r.isDefined(3)).as("the eigenvalues").isTrue();
+    roomy.sessions.close(r.id());
+  }
+
+  /** eigh of a 16x16 matrix on every trip: the loop carries its eigenvectors to the next. */
+  private static final String EIGH_PER_TRIP = """
+      func.func public @main(%x: tensor<16x16xf32>, %n: tensor<i32>) -> tensor<16x16xf32> {
+        %z = stablehlo.constant dense<0> : tensor<i32>
+        %0:3 = stablehlo.while(%i = %z, %a = %x, %m = %n) : tensor<i32>, tensor<16x16xf32>, tensor<i32>
+        cond {
+          %p = stablehlo.compare LT, %i, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+          stablehlo.return %p : tensor<i1>
+        } do {
+          %v:2 = stablehlo.custom_call @Eigh(%a) {backend_config = "1,1,100,1e-6"} : (tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16xf32>)
+          %one = stablehlo.constant dense<1> : tensor<i32>
+          %i1 = stablehlo.add %i, %one : tensor<i32>
+          stablehlo.return %i1, %v#0, %m : tensor<i32>, tensor<16x16xf32>, tensor<i32>
+        }
+        return %0#1 : tensor<16x16xf32>
+      }
+      """;
+
+  /**
+   * A compiled loop of eighs is bounded at their cap too (the program's kernels and the loop's region runs count
+   * bound_flops): a call limit between the trips' typical work and their work at the cap refuses the loop partway.
+   */
+  @Test
+  void aLoopOfEighsIsBoundedAtTheirSweepCapNotTheirTypicalRuns() {
+    int n = 16;
+    int trips = 4;
+    CostBreakdown price = eighPrice(n);
+    double typical = price.getUsefulFlops() + price.getHbmBytes();
+    double cap = price.getBoundFlops() + price.getHbmBytes();
+    float[] hilbert = new float[n * n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        hilbert[i * n + j] = 1f / (1 + i + j);
+      }
+    }
+    List<DeviceArray> args = List.of(DeviceArray.ofFloats(DType.F32, new int[] {n, n}, hilbert),
+        DeviceArray.ofLongs(DType.S32, new int[0], new long[] {trips}));
+
+    // room for every trip's typical run (the counter's adds are a few units), not for every trip at the cap
+    Sessions host = new Sessions(trips * (typical + cap) / 2);
+    ExecutableProgram program = host.programs.compileGraph("t", StableHloImporter.parse(EIGH_PER_TRIP),
+        CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), 1).program();
+    ControlFlowMeter meter = new ControlFlowMeter();
+    assertThatThrownBy(() -> program.run(args, host.executor, false, null, meter))
+        .isInstanceOf(WorkLimitException.class)
+        .hasMessageContaining("torchtpu.limits.max-work");
+    assertThat(meter.trips()).as("trips run before the limit").isLessThan(trips);
+
+    Sessions roomy = new Sessions(trips * cap * 1.01);
+    ControlFlowMeter all = new ControlFlowMeter();
+    assertThat(program.run(args, roomy.executor, false, null, all).get(0).floats()).hasSize(n * n);
+    assertThat(all.trips()).isEqualTo(trips);
   }
 
   /** A host whose executor refuses ops past {@code maxWork}. */

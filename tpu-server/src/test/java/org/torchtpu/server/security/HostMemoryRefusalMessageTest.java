@@ -29,7 +29,7 @@ class HostMemoryRefusalMessageTest {
   }
 
   @Test
-  void aCeilingRefusalNamesTheHoldingsAtTheRefusal() {
+  void aCeilingRefusalNamesTheTenantsHoldingAtTheRefusalAndNotTheHosts() {
     HostMemory host = new HostMemory(1_000, 0, 1.0);
     AtomicLong other = new AtomicLong();
     AtomicLong tenant = new AtomicLong();
@@ -41,8 +41,8 @@ class HostMemoryRefusalMessageTest {
       return "a second value";
     }), HbmExhaustedException.class);
 
-    assertThat(e.getMessage()).contains("more than is free of the 1000 B")
-        .contains("950 B of it is held, 100 B by tenant t1");
+    assertThat(e.getMessage()).contains("more than is free of the 1000 B").contains("tenant t1 holds 100 B of it")
+        .as("the host's total less the tenant's is the other tenants' use").doesNotContain("950");
     assertThat(host.held()).isEqualTo(850);
   }
 }

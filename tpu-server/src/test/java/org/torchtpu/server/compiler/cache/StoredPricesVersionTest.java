@@ -1,6 +1,7 @@
 package org.torchtpu.server.compiler.cache;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.data.Offset.offset;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.Map;
@@ -10,6 +11,7 @@ import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Generation;
+import org.torchtpu.api.v1.Graph;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
@@ -21,6 +23,7 @@ import org.torchtpu.server.cost.IciCostModel;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.simulate.MultiSlice;
 import org.torchtpu.server.simulate.SimDevice;
+import org.torchtpu.server.stablehlo.StableHloImporter;
 
 /**
  * {@link GraphCompiler#VERSION} is part of every cache key, so a program the cache service stored with other prices is
@@ -33,7 +36,44 @@ class StoredPricesVersionTest {
   private static final Map<String, Double> V7_SPMD_GATHER_SECONDS = Map.of("torchtpu-compiler-3",
       5.053164870336272e-4, "torchtpu-compiler-4", 5.053164870336272e-4, // 4: stored programs lost their locations
       "torchtpu-compiler-5", 5.053164870336272e-4, // 5: heavy ops of constants are no longer folded
-      "torchtpu-compiler-6", 5.053164870336272e-4); // 6: v6e HBM and v6e/v7 vector work at published rate and clocks
+      "torchtpu-compiler-6", 5.053164870336272e-4, // 6: v6e HBM and v6e/v7 vector work at published rate and clocks
+      "torchtpu-compiler-7", 5.053164870336272e-4); // 7: eigh priced at its typical sweeps, bounded by its cap
+
+  /** 9 n^3 flops a sweep of the kernel's cyclic Jacobi eigh at n = 128 (cost.LinalgCost's arithmetic). */
+  private static final double EIGH_128_SWEEP = 9.0 * 128 * 128 * 128;
+
+  /**
+   * A compiled 128x128 eigh's stored useful and bound flops per compiler version (6: priced at its 30-sweep cap, no
+   * bound; 7: the 9 sweeps typical at n = 128, bounded at the cap). A program stored at 6 and served at 7 would bound
+   * eigh by its typical flops, 3.3x less work than the most it may run.
+   */
+  private static final Map<String, double[]> EIGH_128_STORED_FLOPS = Map.of(
+      "torchtpu-compiler-6", new double[] {30 * EIGH_128_SWEEP, 0},
+      "torchtpu-compiler-7", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP});
+
+  @Test
+  void theStoredFlopsOfAnEighAreThosePinnedToThisCompilerVersion() {
+    ProgramService programs = new ProgramService(new Executor(),
+        new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
+    Graph eigh = StableHloImporter.parse("""
+        func.func @main(%a: tensor<128x128xf32>) -> tensor<128x128xf32> {
+          %0:2 = stablehlo.custom_call @Eigh(%a) {backend_config = "1,1,100,1e-6"} : (tensor<128x128xf32>) -> (tensor<128x128xf32>, tensor<128xf32>)
+          return %0#0 : tensor<128x128xf32>
+        }
+        """);
+    double useful = 0;
+    double bound = 0;
+    for (FusedKernel k : programs.compileGraph("t", eigh, CompileOptions.getDefaultInstance(),
+        SimDevice.spec(Generation.V5E), 1).program().proto().getKernelsList()) {
+      useful += k.getCost().getUsefulFlops();
+      bound += k.getCost().getBoundFlops();
+    }
+    assertThat(EIGH_128_STORED_FLOPS).as("the stored prices changed: bump GraphCompiler.VERSION and pin it here")
+        .containsKey(GraphCompiler.VERSION);
+    assertThat(new double[] {useful, bound}).as("the stored flops changed under " + GraphCompiler.VERSION
+        + ": bump GraphCompiler.VERSION and pin the new flops here")
+        .containsExactly(EIGH_128_STORED_FLOPS.get(GraphCompiler.VERSION), offset(1e-3));
+  }
 
   @Test
   void theStoredPriceOfAnIronwoodSpmdGatherIsTheOnePinnedToThisCompilerVersion() {
