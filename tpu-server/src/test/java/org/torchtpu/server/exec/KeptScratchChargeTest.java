@@ -1,8 +1,8 @@
 package org.torchtpu.server.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.torchtpu.server.exec.RecordingShare.onSessionThread;
 
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,52 +11,11 @@ import org.junit.jupiter.api.Test;
  * charged to no one, so a tenant's hundreds of sessions kept gigabytes outside its heap share.
  */
 class KeptScratchChargeTest {
-  /** An account with {@code room} bytes, recording what it holds. */
-  static final class Share implements KeptHeap.Account {
-    final AtomicLong held = new AtomicLong();
-    final AtomicLong asked = new AtomicLong();
-    private final long room;
 
-    Share(long room) {
-      this.room = room;
-    }
-
-    @Override
-    public boolean tryTake(long bytes) {
-      asked.incrementAndGet();
-      if (held.get() + bytes > room) {
-        return false;
-      }
-      held.addAndGet(bytes);
-      return true;
-    }
-
-    @Override
-    public void giveBack(long bytes) {
-      held.addAndGet(-bytes);
-    }
-  }
-
-  /** Runs {@code body} on a new thread with {@code account} installed first, as a session's thread. */
-  static void onSessionThread(KeptHeap.Account account, Runnable body) throws InterruptedException {
-    Throwable[] failed = new Throwable[1];
-    Thread t = new Thread(() -> {
-      KeptHeap.install(account);
-      try {
-        body.run();
-      } catch (Throwable e) {
-        failed[0] = e;
-      }
-    });
-    t.start();
-    t.join(60_000); // a bound on a hang, not a timing
-    assertThat(t.isAlive()).isFalse();
-    assertThat(failed[0]).isNull();
-  }
 
   @Test
   void keptPackingBuffersAreChargedToTheThreadsAccount() throws InterruptedException {
-    Share share = new Share(64 << 20);
+    RecordingShare share = new RecordingShare(64 << 20);
     onSessionThread(share, () -> {
       float[] lhs = MatmulPacking.borrow(0, 1 << 20);
       MatmulPacking.giveBack(0, lhs);
@@ -71,7 +30,7 @@ class KeptScratchChargeTest {
 
   @Test
   void aBufferTheAccountHasNoRoomForIsNotKept() throws InterruptedException {
-    Share share = new Share(1 << 20);
+    RecordingShare share = new RecordingShare(1 << 20);
     onSessionThread(share, () -> {
       float[] lhs = MatmulPacking.borrow(1, 1 << 20);
       MatmulPacking.giveBack(1, lhs);
@@ -86,7 +45,7 @@ class KeptScratchChargeTest {
    */
   @Test
   void aBufferTheGcTookIsNoLongerCharged() throws InterruptedException {
-    Share share = new Share(64 << 20);
+    RecordingShare share = new RecordingShare(64 << 20);
     onSessionThread(share, () -> {
       float[] lhs = MatmulPacking.borrow(0, 1 << 20);
       MatmulPacking.giveBack(0, lhs);
@@ -100,7 +59,7 @@ class KeptScratchChargeTest {
   /** Refused once, the account is not asked again on every matmul until this thread gives some back. */
   @Test
   void aRefusedThreadAsksAgainOnlyAfterAGiveBack() throws InterruptedException {
-    Share share = new Share(1 << 20);
+    RecordingShare share = new RecordingShare(1 << 20);
     onSessionThread(share, () -> {
       for (int i = 0; i < 50; i++) {
         MatmulPacking.giveBack(1, MatmulPacking.borrow(1, 1 << 20));

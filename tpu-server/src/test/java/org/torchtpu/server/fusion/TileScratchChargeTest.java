@@ -1,10 +1,11 @@
 package org.torchtpu.server.fusion;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.torchtpu.server.exec.RecordingShare.onSessionThread;
 
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.server.exec.KeptHeap;
+import org.torchtpu.server.exec.RecordingShare;
 
 /**
  * The tile buffers a thread's fused kernels keep (up to 2 MB a thread) are charged to the thread's {@link KeptHeap}
@@ -12,50 +13,11 @@ import org.torchtpu.server.exec.KeptHeap;
  * were charged to no one.
  */
 class TileScratchChargeTest {
-  private static final class Share implements KeptHeap.Account {
-    final AtomicLong held = new AtomicLong();
-    final AtomicLong asked = new AtomicLong();
-    private final long room;
 
-    Share(long room) {
-      this.room = room;
-    }
-
-    @Override
-    public boolean tryTake(long bytes) {
-      asked.incrementAndGet();
-      if (held.get() + bytes > room) {
-        return false;
-      }
-      held.addAndGet(bytes);
-      return true;
-    }
-
-    @Override
-    public void giveBack(long bytes) {
-      held.addAndGet(-bytes);
-    }
-  }
-
-  private static void onSessionThread(KeptHeap.Account account, Runnable body) throws InterruptedException {
-    Throwable[] failed = new Throwable[1];
-    Thread t = new Thread(() -> {
-      KeptHeap.install(account);
-      try {
-        body.run();
-      } catch (Throwable e) {
-        failed[0] = e;
-      }
-    });
-    t.start();
-    t.join(60_000); // a bound on a hang, not a timing
-    assertThat(t.isAlive()).isFalse();
-    assertThat(failed[0]).isNull();
-  }
 
   @Test
   void keptTileBuffersAreChargedOnceAtTheFirstKeep() throws InterruptedException {
-    Share share = new Share(64 << 20);
+    RecordingShare share = new RecordingShare(64 << 20);
     onSessionThread(share, () -> {
       TileScratch scratch = TileScratch.mine();
       float[] tile = scratch.floatsToOverwrite(1 << 18);
@@ -73,7 +35,7 @@ class TileScratchChargeTest {
   /** Refused once, the thread keeps nothing and asks no more: the account's lock is not paid per tile at a full share. */
   @Test
   void aThreadTheAccountHasNoRoomForKeepsNothingAndAsksOnce() throws InterruptedException {
-    Share share = new Share(1 << 10);
+    RecordingShare share = new RecordingShare(1 << 10);
     onSessionThread(share, () -> {
       TileScratch scratch = TileScratch.mine();
       float[] tile = new float[1 << 8];
