@@ -24,14 +24,20 @@ final class LinalgTyping {
     return List.of(a, info);
   }
 
-  /** [lu, pivots, permutation, info] (see LuOp). */
-  static List<TensorType> lu(String name, List<TensorType> operands) {
+  /** The one operand of a factorization: f32 matrices [..., m, n]. */
+  private static TensorType f32Matrices(String name, List<TensorType> operands) {
     expectCount(name, operands, 1, "[a]");
     TensorType a = operands.get(0);
-    int rank = a.getDimsCount();
-    if (a.getDtype() != DType.F32 || rank < 2) {
+    if (a.getDtype() != DType.F32 || a.getDimsCount() < 2) {
       throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
     }
+    return a;
+  }
+
+  /** [lu, pivots, permutation, info] (see LuOp). */
+  static List<TensorType> lu(String name, List<TensorType> operands) {
+    TensorType a = f32Matrices(name, operands);
+    int rank = a.getDimsCount();
     List<Long> batch = a.getDimsList().subList(0, rank - 2);
     long m = a.getDims(rank - 2);
     long k = Math.min(m, a.getDims(rank - 1));
@@ -41,12 +47,8 @@ final class LinalgTyping {
 
   /** [a's type, taus f32[..., min(m, n)]] (see QrOp). */
   static List<TensorType> qr(String name, List<TensorType> operands) {
-    expectCount(name, operands, 1, "[a]");
-    TensorType a = operands.get(0);
+    TensorType a = f32Matrices(name, operands);
     int rank = a.getDimsCount();
-    if (a.getDtype() != DType.F32 || rank < 2) {
-      throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
-    }
     long k = Math.min(a.getDims(rank - 2), a.getDims(rank - 1));
     return List.of(a, TensorType.newBuilder().setDtype(DType.F32).addAllDims(a.getDimsList().subList(0, rank - 2))
         .addDims(k).build());
@@ -54,12 +56,8 @@ final class LinalgTyping {
 
   /** [s f32[..., k], u, vt] (see SvdOp). */
   static List<TensorType> svd(String name, SvdOp op, List<TensorType> operands) {
-    expectCount(name, operands, 1, "[a]");
-    TensorType a = operands.get(0);
+    TensorType a = f32Matrices(name, operands);
     int rank = a.getDimsCount();
-    if (a.getDtype() != DType.F32 || rank < 2) {
-      throw error(name, "factors f32 matrices [..., m, n] (LAPACK's s routines), got " + str(a));
-    }
     List<Long> batch = a.getDimsList().subList(0, rank - 2);
     long m = a.getDims(rank - 2);
     long n = a.getDims(rank - 1);
