@@ -130,7 +130,9 @@ public final class CollectiveOpPricing {
   /** The model prices a permute as a shift along the group: a single pair is a point-to-point transfer. */
   private static int[] permuteOrder(List<SourceTargetPair> pairs, int[] members) {
     if (pairs.size() == 1) {
-      return new int[] {pairs.get(0).getSource(), pairs.get(0).getTarget()};
+      SourceTargetPair p = pairs.get(0);
+      // a rank sending to itself moves nothing over the ICI (and names one member, not the same one twice)
+      return p.getSource() == p.getTarget() ? new int[] {p.getSource()} : new int[] {p.getSource(), p.getTarget()};
     }
     return members;
   }
