@@ -91,7 +91,7 @@ final class HeapWaitingBatch {
     boolean complete;
     DomainException refused = null;
     boolean sessionClosed = false;
-    boolean queueNow;
+    boolean held = false;
     synchronized (this) {
       w = waiting;
       if (w == null) {
@@ -104,18 +104,19 @@ final class HeapWaitingBatch {
           if (!QueuedRequests.holdOrWait(session, w.bytes(), w.what(), waiter, admission.limits().retryAfter())) {
             return; // waits for the next release
           }
+          held = true;
         } catch (DomainException e) {
           refused = e;
         }
       }
       waiting = null;
-      queueing = refused == null && !sessionClosed && !stream.done();
-      queueNow = queueing;
+      queueing = held;
     }
-    // Decided under the lock: once the heap is held the batch is queued even if the stream ends meanwhile (its turn
-    // sees the stream done and gives the heap and admission back); re-reading done() here dropped such a batch
-    // with its heap still held, for good (HeapWaitEndsTest CANCEL, about 1 run in 5).
-    if (!queueNow) {
+    // Once the heap is held the batch is queued whatever the stream does meanwhile: its turn sees the stream done and
+    // gives the heap and admission back. Whether the stream is done must not be read again after the hold: a cancel
+    // sets it without this lock, and one landing just after the hold dropped the batch with its heap held for good
+    // (HeapWaitEndsTest CANCEL, rarely, under load).
+    if (!held) {
       giveBack(w);
       if (refused != null) {
         stream.abort(ServiceStatuses.toException(refused));

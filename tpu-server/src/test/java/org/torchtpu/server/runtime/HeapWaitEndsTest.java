@@ -79,6 +79,56 @@ class HeapWaitEndsTest {
     assertThat(host.memory.held()).isZero();
   }
 
+  /**
+   * The client cancels right after the woken batch's hold succeeded (the transport sets the stream done without the
+   * wait's lock): the held batch must still be queued, whose turn gives its heap back; it used to be dropped with its
+   * heap held for good (the rare CANCEL failure of the race test below). Deterministic: the stream reads as done
+   * exactly once the batch's heap is in the session's queued heap.
+   */
+  @Test
+  void aCancelJustAfterTheWokenBatchsHoldStillGivesItsHeapBack() throws Exception {
+    String id = host.open("cancel-after-hold");
+    DeviceSession session = host.session(id);
+    long filler = host.memory.tenantShare() - HeapStreams.BATCH_HEAP / 2;
+    QueuedRequests.hold(session, filler, "queued work");
+    AtomicInteger queued = new AtomicInteger();
+    HeapWaitingBatch wait = new HeapWaitingBatch(session, host.admission,
+        new StreamReads(new HeapStreams.RecordingCall(), () -> false), new HeapWaitingBatch.Stream() {
+          @Override
+          public boolean done() {
+            return host.queued(id).queuedBytes() > 0; // the filler is given back first: true once the batch is held
+          }
+
+          @Override
+          public void queue(OpBatch batch, int count, long bytes) {
+            queued.incrementAndGet();
+            // what the real turn does for a stream that is done: it skips the batch and gives everything back
+            host.admission.release(session, count);
+            QueuedRequests.release(session, bytes);
+          }
+
+          @Override
+          public void abort(StatusRuntimeException status) {
+            throw new AssertionError("aborted: " + status);
+          }
+
+          @Override
+          public void completeAfterQueued() {
+            throw new AssertionError("never half-closed");
+          }
+        });
+    host.admission.admit(session, 1);
+    OpBatch batch = HeapStreams.batch(1, 1).getBatch();
+    assertThat(wait.holdOrWait(batch, 1, HeapStreams.BATCH_HEAP, "op batch #1")).as("it waits").isFalse();
+
+    QueuedRequests.release(session, filler); // queued work ran: the batch is woken, held, and its stream cancelled
+
+    assertThat(host.memory.held()).as("no hold left behind").isZero();
+    assertThat(queued.get()).as("the held batch is queued, its turn gives it back").isEqualTo(1);
+    assertThat(session.pendingOps()).as("no admission left behind").isZero();
+    assertThat(wait.waiting()).isFalse();
+  }
+
   /** How a test ends a waiting stream. */
   private enum End { HALF_CLOSE, CANCEL, SESSION_CLOSE }
 
