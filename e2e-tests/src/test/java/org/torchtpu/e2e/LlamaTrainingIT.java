@@ -127,20 +127,40 @@ class LlamaTrainingIT {
             losses[i] = step.step(golden.batch(s, i)).item();
           }
           if (i == 1) {
-            s.synchronize(); // the scope's frees reach the server
-            valuesAfterSecond = sessionValues(s.id());
+            valuesAfterSecond = settledSessionValues(s);
           }
         }
-        s.synchronize();
         String mode = compiled ? "compiled" : "Strict";
         assertCloseToReference(losses, reference, TPU_TOLERANCE, "PyTorch with bf16 matmul inputs, " + mode);
-        assertThat(sessionValues(s.id())).as("values on the server after %d %s steps", golden.steps, mode)
-            .isEqualTo(valuesAfterSecond);
+        assertThat(settledSessionValues(s)).as("values on the server after %d %s steps", golden.steps, mode)
+            .isLessThanOrEqualTo(valuesAfterSecond);
         assertThat(model.parameters().get(0).value()).isSameAs(firstWeight);
         assertThat(detachedBefore.toFloatArray()).containsExactly(firstWeight.toFloatArray());
         assertThat(org.assertj.core.api.Assertions.catchThrowable(lossBeforeTheSteps::backward))
             .isInstanceOf(IllegalStateException.class).hasMessageContaining("updated in place");
       }
+    }
+  }
+
+  /**
+   * The session's value count once it stopped moving. Values the program dropped outside a scope are freed when the
+   * SDK's reaper finds them collected, and their frees travel with the session's next call, so one read after a
+   * step can still count values already let go: each read collects, synchronizes (sending the frees) and reads
+   * again until two reads agree (bounded). A leak of one value a step leaves the final count steps - 2 above the
+   * count after the second step.
+   */
+  private static long settledSessionValues(Session s) throws Exception {
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+    long previous = -1;
+    while (true) {
+      System.gc();
+      Thread.sleep(100); // the collected tensors' references reach the reaper's queue
+      s.synchronize();
+      long now = sessionValues(s.id());
+      if (now == previous || System.nanoTime() > deadline) {
+        return now;
+      }
+      previous = now;
     }
   }
 
