@@ -63,23 +63,8 @@ class RevokedKeyCallsTest {
   private final class HoldingRuntime extends RuntimeGrpc.RuntimeImplBase {
     @Override
     public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
-      String tenant = Callers.current().name();
-      return new StreamObserver<>() {
-        @Override
-        public void onNext(StreamRequest req) {
-          out.onNext(StreamResponse.getDefaultInstance()); // one answer per batch: the stream works
-        }
-
-        @Override
-        public void onError(Throwable t) {
-          streamReleased.get(tenant).countDown();
-        }
-
-        @Override
-        public void onCompleted() {
-          out.onCompleted();
-        }
-      };
+      // one answer per batch: the stream works
+      return heldStream(out, () -> out.onNext(StreamResponse.getDefaultInstance()));
     }
 
     @Override
@@ -116,6 +101,55 @@ class RevokedKeyCallsTest {
     }
   }
 
+  /**
+   * An op stream's handler side, opened under the calling tenant's key: runs {@code onEachBatch} per request, completes
+   * when the client does, and notes for its tenant when it is told the call is over otherwise.
+   */
+  private StreamObserver<StreamRequest> heldStream(StreamObserver<StreamResponse> out, Runnable onEachBatch) {
+    String tenant = Callers.current().name();
+    return new StreamObserver<>() {
+      @Override
+      public void onNext(StreamRequest req) {
+        onEachBatch.run();
+      }
+
+      @Override
+      public void onError(Throwable t) {
+        streamReleased.get(tenant).countDown();
+      }
+
+      @Override
+      public void onCompleted() {
+        out.onCompleted();
+      }
+    };
+  }
+
+  /** The service behind the API-key interceptor that checks its calls against {@code keys}. */
+  private static io.grpc.ServerServiceDefinition keyed(io.grpc.BindableService service, ApiKeys keys) {
+    return ServerInterceptors.intercept(service, new ApiKeyServerInterceptor(keys, (m, c) -> null));
+  }
+
+  /** A client's open call: what it has been told so far, and its request side. */
+  private record Open<Q, A>(CallOutcome<A> outcome, StreamObserver<Q> send) {}
+
+  /** Opens an op stream under {@code key} and sends one batch, whose answer comes. */
+  private Open<StreamRequest, StreamResponse> openStream(String key) throws InterruptedException {
+    CallOutcome<StreamResponse> outcome = new CallOutcome<>();
+    StreamObserver<StreamRequest> send = stub(key).executeStream(outcome);
+    send.onNext(StreamRequest.getDefaultInstance());
+    assertThat(outcome.awaitAnswer(10)).as("the stream's first answer").isTrue();
+    return new Open<>(outcome, send);
+  }
+
+  /** Opens an upload under {@code key} and sends its first request (the handler counts uploadsStarted down). */
+  private Open<UploadRequest, UploadResponse> openUpload(String key) {
+    CallOutcome<UploadResponse> outcome = new CallOutcome<>();
+    StreamObserver<UploadRequest> send = stub(key).upload(outcome);
+    send.onNext(UploadRequest.getDefaultInstance());
+    return new Open<>(outcome, send);
+  }
+
   private static ApiKeys keysOf(String... tenants) {
     Map<String, List<String>> byName = new LinkedHashMap<>();
     for (String t : tenants) {
@@ -144,24 +178,13 @@ class RevokedKeyCallsTest {
     ApiKeys keys = keysOf("a", "b");
     String name = InProcessServerBuilder.generateName();
     server = InProcessServerBuilder.forName(name).executor(serverThreads)
-        .addService(ServerInterceptors.intercept(new HoldingRuntime(), new ApiKeyServerInterceptor(keys, (m, c) -> null)))
-        .build().start();
+        .addService(keyed(new HoldingRuntime(), keys)).build().start();
     channel = InProcessChannelBuilder.forName(name).build();
 
-    CallOutcome<StreamResponse> streamA = new CallOutcome<>();
-    CallOutcome<StreamResponse> streamB = new CallOutcome<>();
-    StreamObserver<StreamRequest> sendA = stub(KEY_A).executeStream(streamA);
-    StreamObserver<StreamRequest> sendB = stub(KEY_B).executeStream(streamB);
-    sendA.onNext(StreamRequest.getDefaultInstance());
-    sendB.onNext(StreamRequest.getDefaultInstance());
-    assertThat(streamA.awaitAnswer(10)).isTrue();
-    assertThat(streamB.awaitAnswer(10)).isTrue();
-    CallOutcome<UploadResponse> uploadA = new CallOutcome<>();
-    CallOutcome<UploadResponse> uploadB = new CallOutcome<>();
-    StreamObserver<UploadRequest> upA = stub(KEY_A).upload(uploadA);
-    StreamObserver<UploadRequest> upB = stub(KEY_B).upload(uploadB);
-    upA.onNext(UploadRequest.getDefaultInstance());
-    upB.onNext(UploadRequest.getDefaultInstance());
+    Open<StreamRequest, StreamResponse> streamA = openStream(KEY_A);
+    Open<StreamRequest, StreamResponse> streamB = openStream(KEY_B);
+    Open<UploadRequest, UploadResponse> uploadA = openUpload(KEY_A);
+    Open<UploadRequest, UploadResponse> uploadB = openUpload(KEY_B);
     assertThat(uploadsStarted.await(10, TimeUnit.SECONDS)).isTrue();
     CallOutcome<ExecuteResponse> executeA = new CallOutcome<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), executeA);
@@ -169,7 +192,7 @@ class RevokedKeyCallsTest {
 
     keys.replaceWith(keysOf("b")); // the keys file no longer holds tenant a's key
 
-    for (CallOutcome<?> a : List.of(streamA, uploadA, executeA)) {
+    for (CallOutcome<?> a : List.of(streamA.outcome(), uploadA.outcome(), executeA)) {
       Status status = a.await(10);
       assertThat(status.getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
       assertThat(status.getDescription()).contains("revoked").contains("of a)");
@@ -179,12 +202,11 @@ class RevokedKeyCallsTest {
     assertThat(executeStopped.await(10, TimeUnit.SECONDS)).as("Execute's context cancelled").isTrue();
 
     // tenant b's calls run on: its stream still answers, its upload completes
-    CallOutcome<StreamResponse> more = streamB;
-    sendB.onNext(StreamRequest.getDefaultInstance());
-    sendB.onCompleted();
-    assertThat(more.await(10).getCode()).isEqualTo(Status.Code.OK);
-    upB.onCompleted();
-    assertThat(uploadB.await(10).getCode()).isEqualTo(Status.Code.OK);
+    streamB.send().onNext(StreamRequest.getDefaultInstance());
+    streamB.send().onCompleted();
+    assertThat(streamB.outcome().await(10).getCode()).isEqualTo(Status.Code.OK);
+    uploadB.send().onCompleted();
+    assertThat(uploadB.outcome().await(10).getCode()).isEqualTo(Status.Code.OK);
     assertThat(streamReleased.get("b").getCount()).isEqualTo(1);
     assertThat(uploadReleased.get("b").getCount()).isEqualTo(1);
 
@@ -192,7 +214,7 @@ class RevokedKeyCallsTest {
     CallOutcome<ExecuteResponse> again = new CallOutcome<>();
     stub(KEY_A).execute(ExecuteRequest.getDefaultInstance(), again);
     assertThat(again.await(10).getCode()).isEqualTo(Status.Code.UNAUTHENTICATED);
-    sendA.onCompleted();
+    streamA.send().onCompleted();
   }
 
   @Test
@@ -244,33 +266,18 @@ class RevokedKeyCallsTest {
     RuntimeGrpc.RuntimeImplBase flooding = new RuntimeGrpc.RuntimeImplBase() {
       @Override
       public StreamObserver<StreamRequest> executeStream(StreamObserver<StreamResponse> out) {
-        String tenant = Callers.current().name();
         StreamResponse big = StreamResponse.newBuilder()
             .setError(OpError.newBuilder().setReason("x".repeat(4096))).build();
-        return new StreamObserver<>() {
-          @Override
-          public void onNext(StreamRequest req) {
-            for (int i = 0; i < 200; i++) { // far more than the client's window: the rest waits in the server
-              out.onNext(big);
-            }
-            answered.countDown();
+        return heldStream(out, () -> {
+          for (int i = 0; i < 200; i++) { // far more than the client's window: the rest waits in the server
+            out.onNext(big);
           }
-
-          @Override
-          public void onError(Throwable t) {
-            streamReleased.get(tenant).countDown();
-          }
-
-          @Override
-          public void onCompleted() {
-            out.onCompleted();
-          }
-        };
+          answered.countDown();
+        });
       }
     };
     server = NettyServerBuilder.forPort(0).executor(serverThreads)
-        .addService(ServerInterceptors.intercept(flooding, new ApiKeyServerInterceptor(keys, (m, c) -> null)))
-        .build().start();
+        .addService(keyed(flooding, keys)).build().start();
     channel = NettyChannelBuilder.forAddress("localhost", server.getPort()).usePlaintext()
         .flowControlWindow(65535).build();
     CompletableFuture<Status> end = new CompletableFuture<>();

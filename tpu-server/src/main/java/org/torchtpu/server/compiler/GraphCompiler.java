@@ -45,10 +45,11 @@ public final class GraphCompiler {
    * v6e's memory-bound kernels priced at its published HBM rate and v6e/v7 vector work at their published clocks, so a
    * program stored with the earlier prices is never served; 7: eigh's simulated time counts its typical sweeps and its
    * kernels carry the 30-sweep cap as {@code bound_flops}, which {@link ExecutableProgram#load} reads for max-work, so
-   * an earlier program, priced at the cap with no bound, is never served).
+   * an earlier program, priced at the cap with no bound, is never served; 8: svd likewise, its time at its typical
+   * sweeps, its {@code bound_flops} at the cap).
    * {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-7";
+  public static final String VERSION = "torchtpu-compiler-8";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

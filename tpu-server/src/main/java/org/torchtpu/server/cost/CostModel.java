@@ -227,18 +227,19 @@ public final class CostModel {
         expectCount(op, "results", results, 2, 2);
         yield roofline.vector(LinalgCost.qrFlops(operands.get(0)), bytes(operands) + bytes(results));
       }
+      // eigh and svd: their time a typical run's sweeps, their work (what max-work bounds) the sweep cap's
       case EIGH -> {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 2, 2);
-        // its time a typical run's sweeps, its work (what max-work bounds) the sweep cap's
         yield roofline.vector(LinalgCost.eighFlops(operands.get(0)), bytes(operands) + bytes(results)).toBuilder()
             .setBoundFlops(LinalgCost.eighMaxFlops(operands.get(0))).build();
       }
       case SVD -> {
         expectCount(op, "operands", operands, 1, 1);
         expectCount(op, "results", results, 3, 3);
-        yield roofline.vector(LinalgCost.svdFlops(operands.get(0), op.getSvd().getFullMatrices()),
-            bytes(operands) + bytes(results));
+        boolean full = op.getSvd().getFullMatrices();
+        yield roofline.vector(LinalgCost.svdFlops(operands.get(0), full), bytes(operands) + bytes(results)).toBuilder()
+            .setBoundFlops(LinalgCost.svdMaxFlops(operands.get(0), full)).build();
       }
       case HOUSEHOLDER_PRODUCT -> {
         expectCount(op, "operands", operands, 2, 2);

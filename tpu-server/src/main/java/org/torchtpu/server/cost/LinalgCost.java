@@ -2,6 +2,7 @@ package org.torchtpu.server.cost;
 
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.exec.JacobiLimits;
 
 /**
  * Flop counts of the linear-algebra ops (Golub and Van Loan, Matrix Computations, 4th ed.: Cholesky n^3/3 flops;
@@ -42,9 +43,6 @@ final class LinalgCost {
     return batch(a) * Math.max(0, 4 * m * n * k - 2 * (m + n) * k * k + 4 * k * k * k / 3);
   }
 
-  /** The sweeps the server's Jacobi eigh and svd run at most (exec.EighKernel.MAX_SWEEPS): what max-work bounds. */
-  static final int EIGH_MAX_SWEEPS = 30;
-
   /**
    * The rotating sweeps the kernel ran on random symmetric matrices of order 2^i, i = 0..9 (exec.EighSweepsMeasurement,
    * medians of 5 seeds; 3 at 512; below n = 4 as at 4): about one more a doubling from n = 64 on.
@@ -53,13 +51,10 @@ final class LinalgCost {
 
   /**
    * The sweeps the kernel typically runs at order n, what eigh's simulated time counts: those measured at the power of
-   * two at or above n; past 512, one more a doubling; at most {@link #EIGH_MAX_SWEEPS}.
+   * two at or above n; past 512, one more a doubling; at most the kernels' cap ({@link JacobiLimits#MAX_SWEEPS}).
    */
   static int eighTypicalSweeps(long n) {
-    int ceilLog2 = 64 - Long.numberOfLeadingZeros(Math.max(1, n - 1));
-    int last = EIGH_MEASURED_SWEEPS.length - 1;
-    int sweeps = ceilLog2 <= last ? EIGH_MEASURED_SWEEPS[ceilLog2] : EIGH_MEASURED_SWEEPS[last] + ceilLog2 - last;
-    return Math.min(EIGH_MAX_SWEEPS, sweeps);
+    return typicalSweeps(EIGH_MEASURED_SWEEPS, 1, n);
   }
 
   /**
@@ -73,9 +68,9 @@ final class LinalgCost {
     return eighSweepsFlops(a, eighTypicalSweeps(n));
   }
 
-  /** As {@link #eighFlops} at the kernel's sweep cap: the most any run does, what max-work bounds. */
+  /** As {@link #eighFlops} at the kernels' sweep cap: the most any run does, what max-work bounds. */
   static double eighMaxFlops(TensorType a) {
-    return eighSweepsFlops(a, EIGH_MAX_SWEEPS);
+    return eighSweepsFlops(a, JacobiLimits.MAX_SWEEPS);
   }
 
   private static double eighSweepsFlops(TensorType a, int sweeps) {
@@ -84,16 +79,56 @@ final class LinalgCost {
   }
 
   /**
+   * The rotating sweeps the one-sided Jacobi svd ran on random square matrices of order c = 2^i, i = 0..9
+   * (exec.SvdSweepsMeasurement, medians of 5 seeds; 3 at 512; below c = 4 as at 4): 1 to 4 more a doubling from
+   * c = 16 on. Tall and wide r x c ones (r = 2c to 8c, up to 1024) ran as many or one fewer, so c alone picks the entry.
+   */
+  private static final int[] SVD_MEASURED_SWEEPS = {4, 4, 4, 6, 7, 8, 10, 11, 13, 17};
+
+  /**
+   * The sweeps the svd kernel typically runs on a matrix whose smaller side is c, what svd's simulated time counts:
+   * those measured at the power of two at or above c; past 512, three more a doubling (the pace from 128 to 512); at
+   * most the kernels' cap.
+   */
+  static int svdTypicalSweeps(long c) {
+    return typicalSweeps(SVD_MEASURED_SWEEPS, 3, c);
+  }
+
+  /**
+   * measured[ceil log2 n], or past its end its last plus {@code perDoubling} a doubling; at most
+   * {@link JacobiLimits#MAX_SWEEPS}.
+   */
+  private static int typicalSweeps(int[] measured, int perDoubling, long n) {
+    int ceilLog2 = 64 - Long.numberOfLeadingZeros(Math.max(1, n - 1));
+    int last = measured.length - 1;
+    long sweeps = ceilLog2 <= last ? measured[ceilLog2] : measured[last] + (long) perDoubling * (ceilLog2 - last);
+    return (int) Math.min(JacobiLimits.MAX_SWEEPS, sweeps);
+  }
+
+  /**
    * One-sided Jacobi SVD of [..., m, n], r = max(m, n), c = min(m, n): each sweep visits c(c-1)/2 column pairs, three
-   * dot products and a rotation of two columns of length r (12 r flops) and of V (6 c), so about 6 r c^2 + 3 c^3;
-   * priced at the kernel's sweep limit, so max-work bounds it. Completing U to a square basis adds 2 r^3.
+   * dot products and a rotation of two columns of length r (12 r flops) and of V (6 c), so about 6 r c^2 + 3 c^3; after
+   * the rotating sweeps, one pass of the pair tests' dot products (3 r c^2) finds nothing left to rotate. A typical
+   * run's sweeps ({@link #svdTypicalSweeps}) are what its time counts. Completing U to a square basis adds 2 r^3.
    */
   static double svdFlops(TensorType a, boolean fullMatrices) {
     double m = a.getDims(a.getDimsCount() - 2);
     double n = a.getDims(a.getDimsCount() - 1);
+    return svdSweepsFlops(a, fullMatrices, svdTypicalSweeps((long) Math.min(m, n)));
+  }
+
+  /** As {@link #svdFlops} at the kernels' sweep cap (no closing pass): the most any run does, what max-work bounds. */
+  static double svdMaxFlops(TensorType a, boolean fullMatrices) {
+    return svdSweepsFlops(a, fullMatrices, JacobiLimits.MAX_SWEEPS);
+  }
+
+  private static double svdSweepsFlops(TensorType a, boolean fullMatrices, int sweeps) {
+    double m = a.getDims(a.getDimsCount() - 2);
+    double n = a.getDims(a.getDimsCount() - 1);
     double r = Math.max(m, n);
     double c = Math.min(m, n);
-    return batch(a) * (EIGH_MAX_SWEEPS * (6 * r * c * c + 3 * c * c * c) + (fullMatrices ? 2 * r * r * r : 0));
+    double closingPass = sweeps < JacobiLimits.MAX_SWEEPS ? 3 * r * c * c : 0;
+    return batch(a) * (sweeps * (6 * r * c * c + 3 * c * c * c) + closingPass + (fullMatrices ? 2 * r * r * r : 0));
   }
 
   /** A solve of [..., m, m] against b: m^2 flops per right-hand side (each of b's columns or rows). */

@@ -12,12 +12,6 @@ import org.torchtpu.api.v1.EighOp;
  * largest-magnitude component (the first of equals) is positive, rounded to f32 once.
  */
 final class EighKernel {
-  /**
-   * Sweeps before giving up. Jacobi converges quadratically once the off-diagonal part is small: 4 to 10 sweeps in
-   * double at n = 4 to 512 (LinalgCost's time counts those measured); the max-work limit counts this many for eigh
-   * and svd, so it bounds the real work.
-   */
-  static final int MAX_SWEEPS = 30;
   /** A pair whose |s_pq| is at most this times sqrt(|s_pp s_qq|) is already diagonal to working precision. */
   private static final double NEGLIGIBLE = Math.ulp(1.0);
 
@@ -84,12 +78,12 @@ final class EighKernel {
 
   /**
    * Rotates s (symmetric, full, finite) towards diagonal, accumulating the rotations in v's columns, until a sweep
-   * finds every pair negligible or {@link #MAX_SWEEPS} sweeps ran.
+   * finds every pair negligible or {@link JacobiLimits#MAX_SWEEPS} sweeps ran.
    *
    * @return the sweeps that rotated something
    */
   static int diagonalize(double[] s, double[] v, int n, KernelStop stop) {
-    for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+    for (int sweep = 0; sweep < JacobiLimits.MAX_SWEEPS; sweep++) {
       boolean rotated = false;
       for (int p = 0; p < n - 1; p++) {
         stop.check("eigh");
@@ -109,7 +103,7 @@ final class EighKernel {
         return sweep;
       }
     }
-    return MAX_SWEEPS;
+    return JacobiLimits.MAX_SWEEPS;
   }
 
   /** The rotation in the (p, q) plane that zeroes s[p][q], applied to s's rows and columns and to v's columns. */

@@ -143,12 +143,15 @@ final class SvdKernel {
   }
 
   /**
-   * Rotates pairs of w's columns until all are mutually orthogonal to working precision (or the sweep limit ran),
-   * applying each rotation to rot's entries too: rot[j] starts as e_j and ends as column j of V, with a V = w.
+   * Rotates pairs of w's columns until a sweep finds all mutually orthogonal to working precision (or
+   * {@link JacobiLimits#MAX_SWEEPS} sweeps ran), applying each rotation to rot's entries too: rot[j] starts as e_j and
+   * ends as column j of V, with a V = w.
+   *
+   * @return the sweeps that rotated something
    */
-  private static void orthogonalize(double[][] w, double[][] rot, KernelStop stop) {
+  static int orthogonalize(double[][] w, double[][] rot, KernelStop stop) {
     int k = w.length;
-    for (int sweep = 0; sweep < EighKernel.MAX_SWEEPS; sweep++) {
+    for (int sweep = 0; sweep < JacobiLimits.MAX_SWEEPS; sweep++) {
       boolean rotated = false;
       for (int p = 0; p < k - 1; p++) {
         stop.check("svd");
@@ -170,9 +173,10 @@ final class SvdKernel {
         }
       }
       if (!rotated) {
-        return;
+        return sweep;
       }
     }
+    return JacobiLimits.MAX_SWEEPS;
   }
 
   private static void rotate(double[] x, double[] y, double c, double s) {

@@ -57,6 +57,26 @@ class LinalgCostTest {
   }
 
   @Test
+  void svdsTimeCountsATypicalRunsSweepsAndItsBoundTheCap() {
+    // the square medians at the power of two at or above the smaller side c: c = 8 -> 6, c = 100 -> 128's 11,
+    // c = 2 -> 4's 4, c = 512 -> 17; past 512 three more a doubling: c = 1024 -> 20; at most 30 (2^40 -> 17 + 93)
+    assertThat(LinalgCost.svdTypicalSweeps(8)).isEqualTo(6);
+    assertThat(LinalgCost.svdTypicalSweeps(100)).isEqualTo(11);
+    assertThat(LinalgCost.svdTypicalSweeps(2)).isEqualTo(4);
+    assertThat(LinalgCost.svdTypicalSweeps(512)).isEqualTo(17);
+    assertThat(LinalgCost.svdTypicalSweeps(1024)).isEqualTo(20);
+    assertThat(LinalgCost.svdTypicalSweeps(1L << 40)).isEqualTo(30);
+    // 128 x 64 (r = 128, c = 64): a sweep 6 * 128 * 4096 + 3 * 262,144 = 3,932,160 flops, the closing pass's pair
+    // tests 3 * 128 * 4096 = 1,572,864; c = 64's 10 sweeps, tall or wide alike
+    assertThat(LinalgCost.svdFlops(f32(128, 64), false)).isCloseTo(10 * 3_932_160.0 + 1_572_864, offset(1e-6));
+    assertThat(LinalgCost.svdFlops(f32(64, 128), false)).isCloseTo(10 * 3_932_160.0 + 1_572_864, offset(1e-6));
+    // the bound: 30 sweeps and no closing pass (a run stopped by the cap has none); full_matrices adds 2 r^3, batched
+    assertThat(LinalgCost.svdMaxFlops(f32(128, 64), false)).isCloseTo(30 * 3_932_160.0, offset(1e-6));
+    assertThat(LinalgCost.svdMaxFlops(f32(2, 64, 128), true)).isCloseTo(2 * (30 * 3_932_160.0 + 2 * 2_097_152.0),
+        offset(1e-6));
+  }
+
+  @Test
   void aSolveIsMSquaredPerRightHandSide() {
     // a [3, 3] against b [3, 5]: 5 right sides of 9; batched twice: 10 right sides
     assertThat(LinalgCost.triangularSolveFlops(f32(3, 3), f32(3, 5))).isCloseTo(45, offset(1e-9));

@@ -1,13 +1,10 @@
 package org.torchtpu.server.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CholeskyOp;
 import org.torchtpu.api.v1.DType;
@@ -23,11 +20,6 @@ import org.torchtpu.api.v1.TriangularSolveOp;
  */
 class LinalgStopTest {
   private static final int N = 64;
-
-  @AfterEach
-  void uninstall() {
-    KernelStop.install(KernelStop.NEVER);
-  }
 
   /** A well-conditioned symmetric positive definite [N, N]: every kernel below runs all its steps on it. */
   private static DeviceArray spd() {
@@ -58,17 +50,9 @@ class LinalgStopTest {
   @Test
   void eachKernelStopsPartWayThroughOneMatrix() {
     kernels().forEach((name, kernel) -> {
-      AtomicInteger asked = new AtomicInteger();
       // the operand of householder_product is made before the stop goes in
       Supplier<Object> run = name.equals("householder_product") ? householderProductAfterQr() : kernel;
-      KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 3));
-      try {
-        assertThatThrownBy(run::get).as(name).isInstanceOf(RunCancelledException.class)
-            .hasMessageContaining("stopped part way");
-      } finally {
-        KernelStop.install(KernelStop.NEVER);
-      }
-      assertThat(asked.get()).as("%s asked within its one matrix", name).isEqualTo(4);
+      assertThat(StopProbe.questionsUntilStopped(name, 3, run)).as("%s asked within its one matrix", name).isEqualTo(4);
     });
   }
 
@@ -82,16 +66,10 @@ class LinalgStopTest {
   void aStopThatSaysGoOnChangesNothing() {
     kernels().forEach((name, kernel) -> {
       Object whole = kernel.get();
-      AtomicInteger asked = new AtomicInteger();
-      KernelStop.install(new KernelStop(() -> asked.incrementAndGet() < 0));
-      Object withStop;
-      try {
-        withStop = kernel.get();
-      } finally {
-        KernelStop.install(KernelStop.NEVER);
-      }
-      assertThat(asked.get()).as("%s asked", name).isGreaterThan(N / 2);
-      assertThat(floats(withStop)).as(name).containsExactly(floats(whole));
+      Object[] withStop = new Object[1];
+      assertThat(StopProbe.questionsAsked(() -> withStop[0] = kernel.get())).as("%s asked", name)
+          .isGreaterThan(N / 2);
+      assertThat(floats(withStop[0])).as(name).containsExactly(floats(whole));
     });
   }
 

@@ -1,12 +1,9 @@
 package org.torchtpu.server.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.FftOp;
@@ -21,17 +18,8 @@ class LineKernelsStopTest {
   private static final int LINES = 2048;
   private static final int LINE = 1024; // 2 Mi elements: about 20 questions' worth of n log n
 
-  @AfterEach
-  void uninstall() {
-    KernelStop.install(KernelStop.NEVER);
-  }
-
   private static void stopsPartWay(String what, Supplier<?> kernel) {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 1));
-    assertThatThrownBy(kernel::get).as(what).isInstanceOf(RunCancelledException.class)
-        .hasMessageContaining("stopped part way");
-    assertThat(asked.get()).isEqualTo(2);
+    assertThat(StopProbe.questionsUntilStopped(what, 1, kernel)).as(what).isEqualTo(2);
   }
 
   @Test
@@ -54,12 +42,11 @@ class LineKernelsStopTest {
 
   @Test
   void aSmallSortOrFftNeverAsks() {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 0));
-    SortKernels.sort(SortOp.newBuilder().setDimension(1).build(),
-        List.of(DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64])));
-    FftKernels.fft(FftOp.newBuilder().setType(FftOp.Type.FFT).addFftLength(64).build(),
-        DeviceArray.ofFloats(DType.F32, new int[] {64, 64, 2}, new float[64 * 64 * 2]));
-    assertThat(asked.get()).isZero();
+    assertThat(StopProbe.questionsAsked(() -> {
+      SortKernels.sort(SortOp.newBuilder().setDimension(1).build(),
+          List.of(DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64])));
+      FftKernels.fft(FftOp.newBuilder().setType(FftOp.Type.FFT).addFftLength(64).build(),
+          DeviceArray.ofFloats(DType.F32, new int[] {64, 64, 2}, new float[64 * 64 * 2]));
+    })).isZero();
   }
 }

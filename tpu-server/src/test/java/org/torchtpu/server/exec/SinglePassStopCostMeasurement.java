@@ -1,9 +1,6 @@
 package org.torchtpu.server.exec;
 
-import java.lang.management.ManagementFactory;
-import java.util.Arrays;
 import java.util.List;
-import java.util.function.Supplier;
 import org.torchtpu.api.v1.ConcatenateOp;
 import org.torchtpu.api.v1.ConvertOp;
 import org.torchtpu.api.v1.DType;
@@ -24,11 +21,8 @@ import org.torchtpu.api.v1.TransposeOp;
 public final class SinglePassStopCostMeasurement {
   private SinglePassStopCostMeasurement() {}
 
-  private static volatile boolean closing;
-
   public static void main(String[] args) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
-    KernelStop.install(new KernelStop(() -> closing)); // as a session's thread
     float[] v = new float[64 * 64];
     java.util.Random random = new java.util.Random(7);
     for (int i = 0; i < v.length; i++) {
@@ -55,38 +49,14 @@ public final class SinglePassStopCostMeasurement {
     DeviceArray indices = DeviceArray.ofLongs(DType.S64, new int[] {1024, 1}, idx);
     GatherOp points = GatherOp.newBuilder().addCollapsedSliceDims(0).addStartIndexMap(0).setIndexVectorDim(1)
         .addSliceSizes(1).build();
-    record Case(String name, Supplier<Object> run) {}
-    List<Case> cases = List.of(
-        new Case("select f32[64,64]", () -> ElementwiseKernels.select(pred, x, x)),
-        new Case("clamp f32[64,64]", () -> ElementwiseKernels.clamp(lo, x, hi)),
-        new Case("convert f32->bf16 [64,64]", () -> ElementwiseKernels.convert(toBf16, x)),
-        new Case("transpose f32[64,64]", () -> MovementKernels.transpose(swap, x)),
-        new Case("slice f32[64,64]->[62,62]", () -> MovementKernels.slice(inner, x)),
-        new Case("concatenate 2 x f32[64,64]", () -> MovementKernels.concatenate(rows, List.of(x, x))),
-        new Case("gather 1024 points of f32[4096]", () -> IndexingKernels.gather(points, flat, indices, true)));
-    var threads = ManagementFactory.getThreadMXBean();
-    int calls = 20_000;
-    Object sink = null;
-    for (Case c : cases) {
-      for (int i = 0; i < calls; i++) {
-        sink = c.run().get();
-      }
-    }
-    for (Case c : cases) {
-      double[] nanos = new double[rounds];
-      for (int r = 0; r < rounds; r++) {
-        long cpu0 = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < calls; i++) {
-          sink = c.run().get();
-        }
-        nanos[r] = (threads.getCurrentThreadCpuTime() - cpu0) / (double) calls;
-      }
-      Arrays.sort(nanos);
-      System.out.printf("%-34s median %8.0f ns CPU per call (min %.0f, max %.0f)%n", c.name(), nanos[rounds / 2],
-          nanos[0], nanos[rounds - 1]);
-    }
-    if (sink == null) {
-      System.out.println();
-    }
+    List<CpuPerCall.Case> cases = List.of(
+        new CpuPerCall.Case("select f32[64,64]", () -> ElementwiseKernels.select(pred, x, x)),
+        new CpuPerCall.Case("clamp f32[64,64]", () -> ElementwiseKernels.clamp(lo, x, hi)),
+        new CpuPerCall.Case("convert f32->bf16 [64,64]", () -> ElementwiseKernels.convert(toBf16, x)),
+        new CpuPerCall.Case("transpose f32[64,64]", () -> MovementKernels.transpose(swap, x)),
+        new CpuPerCall.Case("slice f32[64,64]->[62,62]", () -> MovementKernels.slice(inner, x)),
+        new CpuPerCall.Case("concatenate 2 x f32[64,64]", () -> MovementKernels.concatenate(rows, List.of(x, x))),
+        new CpuPerCall.Case("gather 1024 points of f32[4096]", () -> IndexingKernels.gather(points, flat, indices, true)));
+    CpuPerCall.printAsASessionThread(cases, rounds);
   }
 }

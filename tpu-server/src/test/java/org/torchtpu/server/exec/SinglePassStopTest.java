@@ -1,12 +1,9 @@
 package org.torchtpu.server.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.ConcatenateOp;
@@ -28,21 +25,13 @@ import org.torchtpu.api.v1.TransposeOp;
 class SinglePassStopTest {
   private static final int SIDE = 2048; // 4 Mi elements: 4 questions' worth
 
-  @AfterEach
-  void uninstall() {
-    KernelStop.install(KernelStop.NEVER);
-  }
-
   /**
    * The kernel asks, is told to go on once, asks again, is told to stop, and stops (parts running in parallel may each
    * ask once more before they see the stop).
    */
   private static void stopsPartWay(String what, Supplier<?> kernel) {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 1));
-    assertThatThrownBy(kernel::get).as(what).isInstanceOf(RunCancelledException.class)
-        .hasMessageContaining("stopped part way");
-    assertThat(asked.get()).as(what).isBetween(2, 2 + java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1);
+    assertThat(StopProbe.questionsUntilStopped(what, 1, kernel)).as(what)
+        .isBetween(2, 2 + java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1);
   }
 
   private static DeviceArray floats(int... dims) {
@@ -115,14 +104,13 @@ class SinglePassStopTest {
 
   @Test
   void smallPassesNeverAsk() {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 0));
     DeviceArray x = floats(64, 64);
-    ElementwiseKernels.select(DeviceArray.ofLongs(DType.PRED, new int[] {64, 64}, new long[64 * 64]), x, x);
-    ElementwiseKernels.clamp(scalar(0), x, scalar(1));
-    ElementwiseKernels.convert(ConvertOp.newBuilder().setDtype(DType.BF16).build(), x);
-    MovementKernels.transpose(TransposeOp.newBuilder().addPermutation(1).addPermutation(0).build(), x);
-    MovementKernels.concatenate(ConcatenateOp.newBuilder().setDimension(0).build(), List.of(x, x));
-    assertThat(asked.get()).isZero();
+    assertThat(StopProbe.questionsAsked(() -> {
+      ElementwiseKernels.select(DeviceArray.ofLongs(DType.PRED, new int[] {64, 64}, new long[64 * 64]), x, x);
+      ElementwiseKernels.clamp(scalar(0), x, scalar(1));
+      ElementwiseKernels.convert(ConvertOp.newBuilder().setDtype(DType.BF16).build(), x);
+      MovementKernels.transpose(TransposeOp.newBuilder().addPermutation(1).addPermutation(0).build(), x);
+      MovementKernels.concatenate(ConcatenateOp.newBuilder().setDimension(0).build(), List.of(x, x));
+    })).isZero();
   }
 }

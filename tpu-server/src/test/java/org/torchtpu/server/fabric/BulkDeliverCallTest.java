@@ -79,30 +79,20 @@ class BulkDeliverCallTest {
     try (TestHost host = new TestHost("host-bulk-held", 1, 64, bulk()); BulkChannel sending = bulk()) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        Call call = new Call();
-        java.util.List<String> events = call.events;
-        java.util.concurrent.BlockingQueue<FabricAck> answers = call.answers;
-        CompletableFuture<Throwable> ended = call.ended;
-        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
-            .deliver(call);
-        requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(true).build());
-        FabricAck offer = answers.poll(30, TimeUnit.SECONDS);
-        assertThat(offer).isNotNull();
-        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
-        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
-            offer.getBulkPort());
-        sending.sender().send(port, offer.getBulkTicket().toByteArray(),
-            new BulkPayload(PartData.encoded(part(floats * Float.BYTES)), () -> false)).get(30, TimeUnit.SECONDS);
+        Offered offered = offer(channel, header);
+        Call call = offered.call();
+        StreamObserver<FabricChunk> requests = offered.requests();
+        offered.sendBulk(sending, part(floats * Float.BYTES)).get(30, TimeUnit.SECONDS);
         awaitUpTo(30, () -> host.worlds.bulkReceiver().transfers() == 1);
         assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
         // stored by now or very soon; its answer must wait for the half-close however long that takes
-        events.add("half-closed");
+        call.events.add("half-closed");
         requests.onCompleted();
-        FabricAck stored = answers.poll(30, TimeUnit.SECONDS);
+        FabricAck stored = call.answers.poll(30, TimeUnit.SECONDS);
         assertThat(stored).as("answered once the sender half-closed").isNotNull();
         assertThat(stored.getBytes()).isEqualTo(floats * Float.BYTES);
-        assertThat(ended.get(30, TimeUnit.SECONDS)).as("the call ends without an error").isNull();
-        assertThat(events).as("answered only after the half-close").containsExactly("ticket", "half-closed", "stored");
+        assertThat(call.ended.get(30, TimeUnit.SECONDS)).as("the call ends without an error").isNull();
+        assertThat(call.events).as("answered only after the half-close").containsExactly("ticket", "half-closed", "stored");
       } finally {
         channel.shutdownNow();
       }
@@ -275,24 +265,39 @@ class BulkDeliverCallTest {
     }
   }
 
+  /** A Deliver call that offered the bulk channel and was given a ticket: its client side, requests and offer answer. */
+  private record Offered(Call call, StreamObserver<FabricChunk> requests, FabricAck offer) {
+    /** Sends the part's bytes on the bulk channel to the port and under the ticket of the offer's answer. */
+    CompletableFuture<?> sendBulk(BulkChannel sending, com.google.protobuf.ByteString part) {
+      java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
+          offer.getBulkPort());
+      return sending.sender().send(port, offer.getBulkTicket().toByteArray(),
+          new BulkPayload(PartData.encoded(part), () -> false));
+    }
+  }
+
+  /** Opens a Deliver call (a minute's deadline) offering the bulk channel for the header's part: a ticket must come. */
+  private static Offered offer(ManagedChannel channel, ShardHeader header) throws InterruptedException {
+    Call call = new Call();
+    StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
+        .deliver(call);
+    requests.onNext(FabricChunk.newBuilder().setHeader(header).setBulkOffered(true).build());
+    FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
+    assertThat(offer).isNotNull();
+    assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
+    return new Offered(call, requests, offer);
+  }
+
   /** A transfer the receiver fails (here: more bytes than its ticket) is not acknowledged: the chunks follow. */
   @Test
   void aFailedBulkTransferIsFollowedByTheChunksOnTheCallAndThePartIsStored() throws Exception {
     try (TestHost host = new TestHost("host-bulk-fallback", 1, 64, bulk()); BulkChannel sending = bulk()) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        Call call = new Call();
-        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
-            .deliver(call);
-        requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
-        FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
-        assertThat(offer).isNotNull();
-        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
-        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
-            offer.getBulkPort());
-        CompletableFuture<?> transfer = sending.sender().send(port, offer.getBulkTicket().toByteArray(),
-            new BulkPayload(PartData.encoded(part(4004)), () -> false));
-        assertThat(transfer).as("not acknowledged").failsWithin(30, TimeUnit.SECONDS);
+        Offered offered = offer(channel, header(4000));
+        Call call = offered.call();
+        StreamObserver<FabricChunk> requests = offered.requests();
+        assertThat(offered.sendBulk(sending, part(4004))).as("not acknowledged").failsWithin(30, TimeUnit.SECONDS);
         requests.onNext(FabricChunk.newBuilder().setData(part(4000)).build());
         requests.onCompleted();
         FabricAck stored = call.answers.poll(30, TimeUnit.SECONDS);
@@ -355,18 +360,11 @@ class BulkDeliverCallTest {
          BulkChannel sending = bulk()) {
       ManagedChannel channel = ManagedChannelBuilder.forTarget(host.address()).usePlaintext().build();
       try {
-        Call call = new Call();
+        Offered offered = offer(channel, header(4000));
+        Call call = offered.call();
         java.util.List<String> events = call.events;
-        StreamObserver<FabricChunk> requests = FabricGrpc.newStub(channel).withDeadlineAfter(60, TimeUnit.SECONDS)
-            .deliver(call);
-        requests.onNext(FabricChunk.newBuilder().setHeader(header(4000)).setBulkOffered(true).build());
-        FabricAck offer = call.answers.poll(30, TimeUnit.SECONDS);
-        assertThat(offer).isNotNull();
-        assertThat(offer.getBulkTicket().size()).as("admitted on the bulk channel").isEqualTo(16);
-        java.net.InetSocketAddress port = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(),
-            offer.getBulkPort());
-        sending.sender().send(port, offer.getBulkTicket().toByteArray(),
-            new BulkPayload(PartData.encoded(part(4000)), () -> false)).get(30, TimeUnit.SECONDS);
+        StreamObserver<FabricChunk> requests = offered.requests();
+        offered.sendBulk(sending, part(4000)).get(30, TimeUnit.SECONDS);
         awaitUpTo(30, () -> host.worlds.bulkReceiver().transfers() == 1);
         assertThat(host.worlds.bulkReceiver().transfers()).as("the bytes arrived").isEqualTo(1);
         // no signal says the mailbox refused it: a refusal sent before the half-close is given time to show in the order

@@ -1,16 +1,13 @@
 package org.torchtpu.server.fusion;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ReduceOp;
@@ -23,6 +20,7 @@ import org.torchtpu.server.exec.ElementwiseKernels;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.exec.RunCancelledException;
+import org.torchtpu.server.exec.StopProbe;
 import org.torchtpu.server.exec.WindowKernels;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrValue;
@@ -40,11 +38,6 @@ class CountedWorkStopTest {
   /** Four checks' worth of work per part, so the parts' own questions alone do not end a kernel. */
   private static final int ROWS = KernelStop.CHECK_WORK / COLS * 4 * PARTS;
 
-  @AfterEach
-  void uninstall() {
-    KernelStop.install(KernelStop.NEVER);
-  }
-
   private static DeviceArray big() {
     return DeviceArray.ofFloats(DType.F32, new int[] {ROWS, COLS}, new float[ROWS * COLS]);
   }
@@ -54,12 +47,7 @@ class CountedWorkStopTest {
    * they start: it must stop, so it asked between blocks inside its parts. Returns the questions.
    */
   private static int stopsPartWay(String what, Supplier<?> kernel) {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > PARTS + 1));
-    assertThatThrownBy(kernel::get).as(what).isInstanceOf(RunCancelledException.class)
-        .hasMessageContaining("stopped part way");
-    KernelStop.install(KernelStop.NEVER);
-    return asked.get();
+    return StopProbe.questionsUntilStopped(what, PARTS + 1, kernel);
   }
 
   private static FusedKernelPlan onlyFused(IrGraph g) {
@@ -131,14 +119,12 @@ class CountedWorkStopTest {
 
   @Test
   void aSmallOpNeverAsksAndNothingInstalledRunsWhole() {
-    AtomicInteger asked = new AtomicInteger();
-    KernelStop.install(new KernelStop(() -> asked.incrementAndGet() > 0));
     UnaryOp tanh = UnaryOp.newBuilder().setKind(UnaryOp.Kind.TANH).build();
-    ElementwiseKernels.unary(tanh, DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
-    ReductionKernels.reduce(ReduceOp.newBuilder().setKind(ReduceOp.Kind.SUM).addDimensions(1).build(),
-        DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
-    assertThat(asked.get()).as("questions asked by small ops").isZero();
-    KernelStop.install(KernelStop.NEVER);
+    assertThat(StopProbe.questionsAsked(() -> {
+      ElementwiseKernels.unary(tanh, DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
+      ReductionKernels.reduce(ReduceOp.newBuilder().setKind(ReduceOp.Kind.SUM).addDimensions(1).build(),
+          DeviceArray.ofFloats(DType.F32, new int[] {64, 64}, new float[64 * 64]));
+    })).as("questions asked by small ops").isZero();
     assertThat(ElementwiseKernels.unary(tanh, big()).size()).isEqualTo(ROWS * COLS);
   }
 }

@@ -1,21 +1,17 @@
 package org.torchtpu.server.fusion;
 
-import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Supplier;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.compiler.CompilerTestSupport;
 import org.torchtpu.server.compiler.GraphBuilder;
+import org.torchtpu.server.exec.CpuPerCall;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.ElementwiseKernels;
-import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.ReductionKernels;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrValue;
@@ -33,8 +29,6 @@ import org.torchtpu.server.ir.IrValue;
  */
 public final class SmallOpStopCostMeasurement {
   private SmallOpStopCostMeasurement() {}
-
-  private static volatile boolean closing;
 
   private static DeviceArray random(int rows, int cols) {
     float[] v = new float[rows * cols];
@@ -58,7 +52,6 @@ public final class SmallOpStopCostMeasurement {
 
   public static void main(String[] args) {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
-    KernelStop.install(new KernelStop(() -> closing)); // as a session's thread
     DeviceArray x = random(64, 64);
     DeviceArray y = random(128, 128);
     UnaryOp tanh = UnaryOp.newBuilder().setKind(UnaryOp.Kind.TANH).build();
@@ -70,36 +63,12 @@ public final class SmallOpStopCostMeasurement {
     GraphBuilder red = new GraphBuilder();
     long rx = red.param(GraphBuilder.type(DType.F32, 64, 64));
     FusedKernelPlan reducePlan = fused(red, red.reduce(ReduceOp.Kind.SUM, red.unary(UnaryOp.Kind.TANH, red.mul(rx, rx)), 1));
-    record Case(String name, Supplier<Object> run) {}
-    List<Case> cases = List.of(
-        new Case("tanh f32[64,64]", () -> ElementwiseKernels.unary(tanh, x)),
-        new Case("add f32[128,128]", () -> ElementwiseKernels.binary(add, y, y)),
-        new Case("sum dim 1 f32[64,64]", () -> ReductionKernels.reduce(sum, x)),
-        new Case("fused tanh(x*x+x) f32[64,64]", () -> chainPlan.run(List.of(x))),
-        new Case("fused sum(tanh(x*x),1) f32[64,64]", () -> reducePlan.run(List.of(x))));
-    var threads = ManagementFactory.getThreadMXBean();
-    int calls = 20_000;
-    Object sink = null;
-    for (Case c : cases) {
-      for (int i = 0; i < calls; i++) {
-        sink = c.run().get();
-      }
-    }
-    for (Case c : cases) {
-      double[] nanos = new double[rounds];
-      for (int r = 0; r < rounds; r++) {
-        long cpu0 = threads.getCurrentThreadCpuTime();
-        for (int i = 0; i < calls; i++) {
-          sink = c.run().get();
-        }
-        nanos[r] = (threads.getCurrentThreadCpuTime() - cpu0) / (double) calls;
-      }
-      Arrays.sort(nanos);
-      System.out.printf("%-36s median %8.0f ns CPU per call (min %.0f, max %.0f)%n", c.name(), nanos[rounds / 2],
-          nanos[0], nanos[rounds - 1]);
-    }
-    if (sink == null) {
-      System.out.println();
-    }
+    List<CpuPerCall.Case> cases = List.of(
+        new CpuPerCall.Case("tanh f32[64,64]", () -> ElementwiseKernels.unary(tanh, x)),
+        new CpuPerCall.Case("add f32[128,128]", () -> ElementwiseKernels.binary(add, y, y)),
+        new CpuPerCall.Case("sum dim 1 f32[64,64]", () -> ReductionKernels.reduce(sum, x)),
+        new CpuPerCall.Case("fused tanh(x*x+x) f32[64,64]", () -> chainPlan.run(List.of(x))),
+        new CpuPerCall.Case("fused sum(tanh(x*x),1) f32[64,64]", () -> reducePlan.run(List.of(x))));
+    CpuPerCall.printAsASessionThread(cases, rounds);
   }
 }

@@ -21,6 +21,7 @@ import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SvdOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.chip.ChipSpecs;
 import org.torchtpu.server.chip.Host;
@@ -196,42 +197,65 @@ class OpWorkLimitTest {
   /** eigh of operand 1 into vectors 2 and values 3. */
   private static final Op EIGH = Op.newBuilder().setEigh(EighOp.newBuilder().setLower(true)).addOperands(1)
       .addResults(2).addResults(3).build();
+  /** svd of operand 1 into singular values 2, U 3 and V^T 4. */
+  private static final Op SVD = Op.newBuilder().setSvd(SvdOp.getDefaultInstance()).addOperands(1).addResults(2)
+      .addResults(3).addResults(4).build();
 
-  /** The cost model's price of an n x n eigh: useful flops at a typical run, bound_flops at its sweep cap. */
-  private static CostBreakdown eighPrice(int n) {
-    TensorType square = TensorType.newBuilder().setDtype(DType.F32).addDims(n).addDims(n).build();
-    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E))
-        .price(EIGH, List.of(square), List.of(square, TensorType.newBuilder().setDtype(DType.F32).addDims(n).build()));
+  private static TensorType f32(int... dims) {
+    TensorType.Builder t = TensorType.newBuilder().setDtype(DType.F32);
+    for (int d : dims) {
+      t.addDims(d);
+    }
+    return t.build();
+  }
+
+  /** The cost model's price of a Jacobi op: useful flops at a typical run, bound_flops at its sweep cap. */
+  private static CostBreakdown jacobiPrice(Op op, List<TensorType> operands, List<TensorType> results) {
+    CostBreakdown price = CostModel.calibrated(ChipSpecs.of(Generation.V5E)).price(op, operands, results);
     assertThat(price.getBoundFlops()).as("the cap's work is well past a typical run's")
         .isGreaterThan(2 * price.getUsefulFlops());
     return price;
   }
 
+  /** The cost model's price of an n x n eigh. */
+  private static CostBreakdown eighPrice(int n) {
+    return jacobiPrice(EIGH, List.of(f32(n, n)), List.of(f32(n, n), f32(n)));
+  }
+
   /**
-   * Eagerly, eigh is refused by its 30-sweep cap, not by the typical sweeps its simulated time counts: under a limit
-   * between the two it must not run, and the refusal says the work counted is at the cap (the reported cost shows
-   * ~3x fewer flops).
+   * Eagerly, eigh and svd are refused by their 30-sweep cap, not by the typical sweeps their simulated time counts:
+   * under a limit between the two they must not run, and the refusal says the work counted is at the cap (the
+   * reported cost shows ~3x fewer flops).
    */
   @Test
   void anEagerEighIsBoundedAtItsSweepCapNotItsTypicalRun() {
-    CostBreakdown price = eighPrice(N);
+    refusedUnderTheCapRunsWithIt(EIGH, "eigh #2", eighPrice(N), 3);
+  }
+
+  @Test
+  void anEagerSvdIsBoundedAtItsSweepCapNotItsTypicalRun() {
+    CostBreakdown price = jacobiPrice(SVD, List.of(SQUARE), List.of(f32(N), SQUARE, SQUARE));
+    refusedUnderTheCapRunsWithIt(SVD, "svd #2", price, 4);
+  }
+
+  private static void refusedUnderTheCapRunsWithIt(Op op, String named, CostBreakdown price, long lastResult) {
     double typical = price.getUsefulFlops() + price.getHbmBytes();
     double cap = price.getBoundFlops() + price.getHbmBytes();
 
     Sessions host = new Sessions(Math.sqrt(typical * cap)); // room for a typical run, not for the cap
     DeviceSession s = host.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
     s.runOp(A, 1, true);
-    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(EIGH, 2, true));
-    assertThat(refused).as("eigh under a limit between its typical run and its cap").isNotNull();
+    OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(op, 2, true));
+    assertThat(refused).as("%s under a limit between its typical run and its cap", named).isNotNull();
     assertThat(refused.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
-    assertThat(refused.getMessage()).contains("eigh #2", "(at its iteration cap)", "torchtpu.limits.max-work");
+    assertThat(refused.getMessage()).contains(named, "(at its iteration cap)", "torchtpu.limits.max-work");
     host.sessions.close(s.id());
 
     Sessions roomy = new Sessions(cap * 1.01); // the cap fits
     DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.STRICT, null);
     r.runOp(A, 1, false);
-    r.runOp(EIGH, 2, false);
-    assertThat(r.isDefined(3)).as("the eigenvalues").isTrue();
+    r.runOp(op, 2, false);
+    assertThat(r.isDefined(lastResult)).as("%s's last result", named).isTrue();
     roomy.sessions.close(r.id());
   }
 

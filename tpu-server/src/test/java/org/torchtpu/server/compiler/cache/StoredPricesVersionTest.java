@@ -9,9 +9,12 @@ import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CostBreakdown;
+import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.FusedKernel;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SvdOp;
 import org.torchtpu.server.chip.IciSpec;
 import org.torchtpu.server.compiler.GraphBuilder;
 import org.torchtpu.server.compiler.GraphCompiler;
@@ -37,7 +40,8 @@ class StoredPricesVersionTest {
       5.053164870336272e-4, "torchtpu-compiler-4", 5.053164870336272e-4, // 4: stored programs lost their locations
       "torchtpu-compiler-5", 5.053164870336272e-4, // 5: heavy ops of constants are no longer folded
       "torchtpu-compiler-6", 5.053164870336272e-4, // 6: v6e HBM and v6e/v7 vector work at published rate and clocks
-      "torchtpu-compiler-7", 5.053164870336272e-4); // 7: eigh priced at its typical sweeps, bounded by its cap
+      "torchtpu-compiler-7", 5.053164870336272e-4, // 7: eigh priced at its typical sweeps, bounded by its cap
+      "torchtpu-compiler-8", 5.053164870336272e-4); // 8: svd likewise
 
   /** 9 n^3 flops a sweep of the kernel's cyclic Jacobi eigh at n = 128 (cost.LinalgCost's arithmetic). */
   private static final double EIGH_128_SWEEP = 9.0 * 128 * 128 * 128;
@@ -49,30 +53,58 @@ class StoredPricesVersionTest {
    */
   private static final Map<String, double[]> EIGH_128_STORED_FLOPS = Map.of(
       "torchtpu-compiler-6", new double[] {30 * EIGH_128_SWEEP, 0},
-      "torchtpu-compiler-7", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP});
+      "torchtpu-compiler-7", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP},
+      "torchtpu-compiler-8", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP});
+
+  /** 6 r c^2 + 3 c^3 flops a sweep of the kernel's one-sided Jacobi svd of a 128 x 64 (r = 128, c = 64). */
+  private static final double SVD_128_64_SWEEP = 6.0 * 128 * 64 * 64 + 3.0 * 64 * 64 * 64;
+  /** The closing pass of pair tests after the rotating sweeps: 3 r c^2. */
+  private static final double SVD_128_64_CLOSING = 3.0 * 128 * 64 * 64;
+
+  /**
+   * A compiled 128x64 svd's stored useful and bound flops per compiler version (7 and before: priced at its 30-sweep
+   * cap, no bound; 8: the 10 sweeps typical at c = 64 and the closing pass, bounded at the cap).
+   */
+  private static final Map<String, double[]> SVD_128_64_STORED_FLOPS = Map.of(
+      "torchtpu-compiler-7", new double[] {30 * SVD_128_64_SWEEP, 0},
+      "torchtpu-compiler-8", new double[] {10 * SVD_128_64_SWEEP + SVD_128_64_CLOSING, 30 * SVD_128_64_SWEEP});
 
   @Test
   void theStoredFlopsOfAnEighAreThosePinnedToThisCompilerVersion() {
-    ProgramService programs = new ProgramService(new Executor(),
-        new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
     Graph eigh = StableHloImporter.parse("""
         func.func @main(%a: tensor<128x128xf32>) -> tensor<128x128xf32> {
           %0:2 = stablehlo.custom_call @Eigh(%a) {backend_config = "1,1,100,1e-6"} : (tensor<128x128xf32>) -> (tensor<128x128xf32>, tensor<128xf32>)
           return %0#0 : tensor<128x128xf32>
         }
         """);
+    assertStoredFlopsPinned(eigh, EIGH_128_STORED_FLOPS);
+  }
+
+  @Test
+  void theStoredFlopsOfAnSvdAreThosePinnedToThisCompilerVersion() {
+    GraphBuilder b = new GraphBuilder();
+    long a = b.param(GraphBuilder.type(DType.F32, 128, 64));
+    b.raw(Op.newBuilder().setSvd(SvdOp.getDefaultInstance()).addOperands(a).addResults(a + 1).addResults(a + 2)
+        .addResults(a + 3).build());
+    assertStoredFlopsPinned(b.graph(a + 1, a + 2, a + 3), SVD_128_64_STORED_FLOPS);
+  }
+
+  /** The useful and bound flops of the graph's compiled program are those pinned to this compiler version. */
+  private static void assertStoredFlopsPinned(Graph graph, Map<String, double[]> pinned) {
+    ProgramService programs = new ProgramService(new Executor(),
+        new ProgramCache(1 << 20, null, "h", new Executor(), new SimpleMeterRegistry()));
     double useful = 0;
     double bound = 0;
-    for (FusedKernel k : programs.compileGraph("t", eigh, CompileOptions.getDefaultInstance(),
+    for (FusedKernel k : programs.compileGraph("t", graph, CompileOptions.getDefaultInstance(),
         SimDevice.spec(Generation.V5E), 1).program().proto().getKernelsList()) {
       useful += k.getCost().getUsefulFlops();
       bound += k.getCost().getBoundFlops();
     }
-    assertThat(EIGH_128_STORED_FLOPS).as("the stored prices changed: bump GraphCompiler.VERSION and pin it here")
+    assertThat(pinned).as("the stored prices changed: bump GraphCompiler.VERSION and pin it here")
         .containsKey(GraphCompiler.VERSION);
     assertThat(new double[] {useful, bound}).as("the stored flops changed under " + GraphCompiler.VERSION
         + ": bump GraphCompiler.VERSION and pin the new flops here")
-        .containsExactly(EIGH_128_STORED_FLOPS.get(GraphCompiler.VERSION), offset(1e-3));
+        .containsExactly(pinned.get(GraphCompiler.VERSION), offset(1e-3));
   }
 
   @Test
