@@ -9,133 +9,136 @@ module @jit_nerf_render attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %6 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<3x1x3xf32>) -> tensor<3x9x3xf32>
     %7 = stablehlo.add %6, %5 : tensor<3x9x3xf32>
     %8 = stablehlo.iota dim = 0 : tensor<4xi32>
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
     %9 = stablehlo.convert %8 : (tensor<4xi32>) -> tensor<4xf32>
-    %10 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
-    %11 = stablehlo.power %10, %9 : tensor<4xf32>
-    %12 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] : (tensor<3x9x3xf32>) -> tensor<3x9x3x1xf32>
-    %13 = stablehlo.broadcast_in_dim %11, dims = [3] : (tensor<4xf32>) -> tensor<1x1x1x4xf32>
-    %14 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2, 3] : (tensor<3x9x3x1xf32>) -> tensor<3x9x3x4xf32>
-    %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2, 3] : (tensor<1x1x1x4xf32>) -> tensor<3x9x3x4xf32>
-    %16 = stablehlo.multiply %14, %15 : tensor<3x9x3x4xf32>
-    %17 = stablehlo.sine %16 : tensor<3x9x3x4xf32>
-    %18 = stablehlo.reshape %17 : (tensor<3x9x3x4xf32>) -> tensor<3x9x12xf32>
-    %19 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] : (tensor<3x9x3xf32>) -> tensor<3x9x3x1xf32>
-    %20 = stablehlo.broadcast_in_dim %11, dims = [3] : (tensor<4xf32>) -> tensor<1x1x1x4xf32>
-    %21 = stablehlo.broadcast_in_dim %19, dims = [0, 1, 2, 3] : (tensor<3x9x3x1xf32>) -> tensor<3x9x3x4xf32>
-    %22 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3] : (tensor<1x1x1x4xf32>) -> tensor<3x9x3x4xf32>
-    %23 = stablehlo.multiply %21, %22 : tensor<3x9x3x4xf32>
-    %24 = stablehlo.cosine %23 : tensor<3x9x3x4xf32>
-    %25 = stablehlo.reshape %24 : (tensor<3x9x3x4xf32>) -> tensor<3x9x12xf32>
-    %26 = stablehlo.concatenate %7, %18, %25, dim = 2 : (tensor<3x9x3xf32>, tensor<3x9x12xf32>, tensor<3x9x12xf32>) -> tensor<3x9x27xf32>
-    %27 = stablehlo.dot_general %26, %arg0, contracting_dims = [2] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x9x27xf32>, tensor<27x16xf32>) -> tensor<3x9x16xf32>
-    %28 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<16xf32>) -> tensor<1x1x16xf32>
-    %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1, 2] : (tensor<1x1x16xf32>) -> tensor<3x9x16xf32>
-    %30 = stablehlo.add %27, %29 : tensor<3x9x16xf32>
-    %31 = call @relu(%30) : (tensor<3x9x16xf32>) -> tensor<3x9x16xf32>
-    %32 = stablehlo.dot_general %31, %arg2, contracting_dims = [2] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x9x16xf32>, tensor<16x4xf32>) -> tensor<3x9x4xf32>
-    %33 = stablehlo.broadcast_in_dim %arg3, dims = [2] : (tensor<4xf32>) -> tensor<1x1x4xf32>
-    %34 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<1x1x4xf32>) -> tensor<3x9x4xf32>
-    %35 = stablehlo.add %32, %34 : tensor<3x9x4xf32>
-    %36 = stablehlo.slice %35 [0:3, 0:9, 0:1] : (tensor<3x9x4xf32>) -> tensor<3x9x1xf32>
-    %37 = stablehlo.reshape %36 : (tensor<3x9x1xf32>) -> tensor<3x9xf32>
-    %38 = call @softplus(%37) : (tensor<3x9xf32>) -> tensor<3x9xf32>
-    %39 = stablehlo.slice %35 [0:3, 0:9, 1:4] : (tensor<3x9x4xf32>) -> tensor<3x9x3xf32>
-    %40 = stablehlo.negate %39 : tensor<3x9x3xf32>
-    %41 = stablehlo.exponential %40 : tensor<3x9x3xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %10 = stablehlo.convert %8 : (tensor<4xi32>) -> tensor<4xf32>
+    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.power %11, %10 : tensor<4xf32>
+    %13 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] : (tensor<3x9x3xf32>) -> tensor<3x9x3x1xf32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [3] : (tensor<4xf32>) -> tensor<1x1x1x4xf32>
+    %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2, 3] : (tensor<3x9x3x1xf32>) -> tensor<3x9x3x4xf32>
+    %16 = stablehlo.broadcast_in_dim %14, dims = [0, 1, 2, 3] : (tensor<1x1x1x4xf32>) -> tensor<3x9x3x4xf32>
+    %17 = stablehlo.multiply %15, %16 : tensor<3x9x3x4xf32>
+    %18 = stablehlo.sine %17 : tensor<3x9x3x4xf32>
+    %19 = stablehlo.reshape %18 : (tensor<3x9x3x4xf32>) -> tensor<3x9x12xf32>
+    %20 = stablehlo.broadcast_in_dim %7, dims = [0, 1, 2] : (tensor<3x9x3xf32>) -> tensor<3x9x3x1xf32>
+    %21 = stablehlo.broadcast_in_dim %12, dims = [3] : (tensor<4xf32>) -> tensor<1x1x1x4xf32>
+    %22 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3] : (tensor<3x9x3x1xf32>) -> tensor<3x9x3x4xf32>
+    %23 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2, 3] : (tensor<1x1x1x4xf32>) -> tensor<3x9x3x4xf32>
+    %24 = stablehlo.multiply %22, %23 : tensor<3x9x3x4xf32>
+    %25 = stablehlo.cosine %24 : tensor<3x9x3x4xf32>
+    %26 = stablehlo.reshape %25 : (tensor<3x9x3x4xf32>) -> tensor<3x9x12xf32>
+    %27 = stablehlo.concatenate %7, %19, %26, dim = 2 : (tensor<3x9x3xf32>, tensor<3x9x12xf32>, tensor<3x9x12xf32>) -> tensor<3x9x27xf32>
+    %28 = stablehlo.dot_general %27, %arg0, contracting_dims = [2] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x9x27xf32>, tensor<27x16xf32>) -> tensor<3x9x16xf32>
+    %29 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<16xf32>) -> tensor<1x1x16xf32>
+    %30 = stablehlo.broadcast_in_dim %29, dims = [0, 1, 2] : (tensor<1x1x16xf32>) -> tensor<3x9x16xf32>
+    %31 = stablehlo.add %28, %30 : tensor<3x9x16xf32>
+    %32 = call @relu(%31) : (tensor<3x9x16xf32>) -> tensor<3x9x16xf32>
+    %33 = stablehlo.dot_general %32, %arg2, contracting_dims = [2] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x9x16xf32>, tensor<16x4xf32>) -> tensor<3x9x4xf32>
+    %34 = stablehlo.broadcast_in_dim %arg3, dims = [2] : (tensor<4xf32>) -> tensor<1x1x4xf32>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1, 2] : (tensor<1x1x4xf32>) -> tensor<3x9x4xf32>
+    %36 = stablehlo.add %33, %35 : tensor<3x9x4xf32>
+    %37 = stablehlo.slice %36 [0:3, 0:9, 0:1] : (tensor<3x9x4xf32>) -> tensor<3x9x1xf32>
+    %38 = stablehlo.reshape %37 : (tensor<3x9x1xf32>) -> tensor<3x9xf32>
+    %39 = call @softplus(%38) : (tensor<3x9xf32>) -> tensor<3x9xf32>
+    %40 = stablehlo.slice %36 [0:3, 0:9, 1:4] : (tensor<3x9x4xf32>) -> tensor<3x9x3xf32>
+    %41 = stablehlo.negate %40 : tensor<3x9x3xf32>
+    %42 = stablehlo.exponential %41 : tensor<3x9x3xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %42 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<3x9x3xf32>
-    %43 = stablehlo.add %42, %41 : tensor<3x9x3xf32>
+    %43 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<3x9x3xf32>
+    %44 = stablehlo.add %43, %42 : tensor<3x9x3xf32>
     %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %44 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3x9x3xf32>
-    %45 = stablehlo.divide %44, %43 : tensor<3x9x3xf32>
-    %46 = call @diff(%arg6) : (tensor<3x9xf32>) -> tensor<3x8xf32>
+    %45 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3x9x3xf32>
+    %46 = stablehlo.divide %45, %44 : tensor<3x9x3xf32>
+    %47 = call @diff(%arg6) : (tensor<3x9xf32>) -> tensor<3x8xf32>
     %cst_2 = stablehlo.constant dense<1.000000e+10> : tensor<f32>
-    %47 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
-    %48 = stablehlo.convert %47 : tensor<3x1xf32>
-    %49 = stablehlo.concatenate %46, %48, dim = 1 : (tensor<3x8xf32>, tensor<3x1xf32>) -> tensor<3x9xf32>
-    %50 = stablehlo.negate %38 : tensor<3x9xf32>
-    %51 = stablehlo.multiply %50, %49 : tensor<3x9xf32>
-    %52 = stablehlo.exponential %51 : tensor<3x9xf32>
+    %48 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
+    %49 = stablehlo.convert %48 : tensor<3x1xf32>
+    %50 = stablehlo.concatenate %47, %49, dim = 1 : (tensor<3x8xf32>, tensor<3x1xf32>) -> tensor<3x9xf32>
+    %51 = stablehlo.negate %39 : tensor<3x9xf32>
+    %52 = stablehlo.multiply %51, %50 : tensor<3x9xf32>
+    %53 = stablehlo.exponential %52 : tensor<3x9xf32>
     %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %53 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
-    %54 = stablehlo.subtract %53, %52 : tensor<3x9xf32>
+    %54 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
+    %55 = stablehlo.subtract %54, %53 : tensor<3x9xf32>
+    %56 = stablehlo.slice %55 [0:3, 0:1] : (tensor<3x9xf32>) -> tensor<3x1xf32>
     %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %55 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
+    %57 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
     %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %56 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
-    %57 = stablehlo.subtract %56, %54 : tensor<3x9xf32>
+    %58 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
+    %59 = stablehlo.subtract %58, %55 : tensor<3x9xf32>
     %cst_6 = stablehlo.constant dense<1.000000e-10> : tensor<f32>
-    %58 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
-    %59 = stablehlo.add %57, %58 : tensor<3x9xf32>
-    %60 = stablehlo.concatenate %55, %59, dim = 1 : (tensor<3x1xf32>, tensor<3x9xf32>) -> tensor<3x10xf32>
-    %61 = call @cumprod(%60) : (tensor<3x10xf32>) -> tensor<3x10xf32>
-    %62 = stablehlo.slice %61 [0:3, 0:9] : (tensor<3x10xf32>) -> tensor<3x9xf32>
-    %63 = stablehlo.multiply %54, %62 : tensor<3x9xf32>
-    %64 = stablehlo.broadcast_in_dim %63, dims = [0, 1] : (tensor<3x9xf32>) -> tensor<3x9x1xf32>
-    %65 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2] : (tensor<3x9x1xf32>) -> tensor<3x9x3xf32>
-    %66 = stablehlo.multiply %65, %45 : tensor<3x9x3xf32>
+    %60 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<3x9xf32>
+    %61 = stablehlo.add %59, %60 : tensor<3x9xf32>
+    %62 = stablehlo.concatenate %57, %61, dim = 1 : (tensor<3x1xf32>, tensor<3x9xf32>) -> tensor<3x10xf32>
+    %63 = call @cumprod(%62) : (tensor<3x10xf32>) -> tensor<3x10xf32>
+    %64 = stablehlo.slice %63 [0:3, 0:9] : (tensor<3x10xf32>) -> tensor<3x9xf32>
+    %65 = stablehlo.multiply %55, %64 : tensor<3x9xf32>
+    %66 = stablehlo.broadcast_in_dim %65, dims = [0, 1] : (tensor<3x9xf32>) -> tensor<3x9x1xf32>
+    %67 = stablehlo.broadcast_in_dim %66, dims = [0, 1, 2] : (tensor<3x9x1xf32>) -> tensor<3x9x3xf32>
+    %68 = stablehlo.multiply %67, %46 : tensor<3x9x3xf32>
     %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %67 = stablehlo.reduce(%66 init: %cst_7) applies stablehlo.add across dimensions = [1] : (tensor<3x9x3xf32>, tensor<f32>) -> tensor<3x3xf32>
-    %68 = stablehlo.multiply %63, %arg6 : tensor<3x9xf32>
+    %69 = stablehlo.reduce(%68 init: %cst_7) applies stablehlo.add across dimensions = [1] : (tensor<3x9x3xf32>, tensor<f32>) -> tensor<3x3xf32>
+    %70 = stablehlo.multiply %65, %arg6 : tensor<3x9xf32>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %69 = stablehlo.reduce(%68 init: %cst_8) applies stablehlo.add across dimensions = [1] : (tensor<3x9xf32>, tensor<f32>) -> tensor<3xf32>
-    %70 = stablehlo.slice %63 [0:3, 1:8] : (tensor<3x9xf32>) -> tensor<3x7xf32>
+    %71 = stablehlo.reduce(%70 init: %cst_8) applies stablehlo.add across dimensions = [1] : (tensor<3x9xf32>, tensor<f32>) -> tensor<3xf32>
+    %72 = stablehlo.slice %65 [0:3, 1:8] : (tensor<3x9xf32>) -> tensor<3x7xf32>
     %cst_9 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %71 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %72 = stablehlo.add %70, %71 : tensor<3x7xf32>
-    %73 = stablehlo.slice %63 [0:3, 1:8] : (tensor<3x9xf32>) -> tensor<3x7xf32>
+    %73 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %74 = stablehlo.add %72, %73 : tensor<3x7xf32>
+    %75 = stablehlo.slice %65 [0:3, 1:8] : (tensor<3x9xf32>) -> tensor<3x7xf32>
     %cst_10 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %74 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
-    %75 = stablehlo.add %73, %74 : tensor<3x7xf32>
+    %76 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<3x7xf32>
+    %77 = stablehlo.add %75, %76 : tensor<3x7xf32>
     %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %76 = stablehlo.reduce(%75 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<3xf32>
-    %77 = stablehlo.broadcast_in_dim %76, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x7xf32>
-    %79 = stablehlo.divide %72, %78 : tensor<3x7xf32>
+    %78 = stablehlo.reduce(%77 init: %cst_11) applies stablehlo.add across dimensions = [1] : (tensor<3x7xf32>, tensor<f32>) -> tensor<3xf32>
+    %79 = stablehlo.broadcast_in_dim %78, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
+    %80 = stablehlo.broadcast_in_dim %79, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x7xf32>
+    %81 = stablehlo.divide %74, %80 : tensor<3x7xf32>
+    %82 = stablehlo.slice %81 [0:3, 0:1] : (tensor<3x7xf32>) -> tensor<3x1xf32>
     %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %80 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
-    %81 = call @cumsum(%79) : (tensor<3x7xf32>) -> tensor<3x7xf32>
-    %82 = stablehlo.concatenate %80, %81, dim = 1 : (tensor<3x1xf32>, tensor<3x7xf32>) -> tensor<3x8xf32>
-    %83 = stablehlo.slice %arg6 [0:3, 1:9] : (tensor<3x9xf32>) -> tensor<3x8xf32>
-    %84 = stablehlo.slice %arg6 [0:3, 0:8] : (tensor<3x9xf32>) -> tensor<3x8xf32>
-    %85 = stablehlo.add %83, %84 : tensor<3x8xf32>
+    %83 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<3x1xf32>
+    %84 = call @cumsum(%81) : (tensor<3x7xf32>) -> tensor<3x7xf32>
+    %85 = stablehlo.concatenate %83, %84, dim = 1 : (tensor<3x1xf32>, tensor<3x7xf32>) -> tensor<3x8xf32>
+    %86 = stablehlo.slice %arg6 [0:3, 1:9] : (tensor<3x9xf32>) -> tensor<3x8xf32>
+    %87 = stablehlo.slice %arg6 [0:3, 0:8] : (tensor<3x9xf32>) -> tensor<3x8xf32>
+    %88 = stablehlo.add %86, %87 : tensor<3x8xf32>
     %cst_13 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %86 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<3x8xf32>
-    %87 = stablehlo.multiply %86, %85 : tensor<3x8xf32>
-    %88 = call @searchsorted(%82, %arg7) : (tensor<3x8xf32>, tensor<3x5xf32>) -> tensor<3x5xi32>
+    %89 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<3x8xf32>
+    %90 = stablehlo.multiply %89, %88 : tensor<3x8xf32>
+    %91 = call @searchsorted(%85, %arg7) : (tensor<3x8xf32>, tensor<3x5xf32>) -> tensor<3x5xi32>
     %c = stablehlo.constant dense<1> : tensor<i32>
-    %89 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<3x5xi32>
-    %90 = stablehlo.subtract %88, %89 : tensor<3x5xi32>
+    %92 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<3x5xi32>
+    %93 = stablehlo.subtract %91, %92 : tensor<3x5xi32>
     %c_14 = stablehlo.constant dense<0> : tensor<i32>
     %c_15 = stablehlo.constant dense<7> : tensor<i32>
-    %91 = call @clip(%90, %c_14, %c_15) : (tensor<3x5xi32>, tensor<i32>, tensor<i32>) -> tensor<3x5xi32>
+    %94 = call @clip(%93, %c_14, %c_15) : (tensor<3x5xi32>, tensor<i32>, tensor<i32>) -> tensor<3x5xi32>
     %c_16 = stablehlo.constant dense<0> : tensor<i32>
     %c_17 = stablehlo.constant dense<7> : tensor<i32>
-    %92 = call @clip(%88, %c_16, %c_17) : (tensor<3x5xi32>, tensor<i32>, tensor<i32>) -> tensor<3x5xi32>
-    %93 = call @take_along_axis(%82, %91) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
-    %94 = call @take_along_axis(%82, %92) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
-    %95 = call @take_along_axis(%87, %91) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
-    %96 = call @take_along_axis(%87, %92) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
-    %97 = stablehlo.subtract %94, %93 : tensor<3x5xf32>
+    %95 = call @clip(%91, %c_16, %c_17) : (tensor<3x5xi32>, tensor<i32>, tensor<i32>) -> tensor<3x5xi32>
+    %96 = call @take_along_axis(%85, %94) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
+    %97 = call @take_along_axis(%85, %95) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
+    %98 = call @take_along_axis(%90, %94) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
+    %99 = call @take_along_axis(%90, %95) : (tensor<3x8xf32>, tensor<3x5xi32>) -> tensor<3x5xf32>
+    %100 = stablehlo.subtract %97, %96 : tensor<3x5xf32>
     %cst_18 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %98 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<3x5xf32>
-    %99 = stablehlo.compare LT, %97, %98, FLOAT : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xi1>
-    %100 = stablehlo.subtract %arg7, %93 : tensor<3x5xf32>
-    %101 = stablehlo.subtract %94, %93 : tensor<3x5xf32>
+    %101 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<3x5xf32>
+    %102 = stablehlo.compare LT, %100, %101, FLOAT : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xi1>
+    %103 = stablehlo.subtract %arg7, %96 : tensor<3x5xf32>
+    %104 = stablehlo.subtract %97, %96 : tensor<3x5xf32>
     %cst_19 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %102 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<3x5xf32>
-    %103 = stablehlo.compare LT, %101, %102, FLOAT : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xi1>
-    %104 = stablehlo.subtract %94, %93 : tensor<3x5xf32>
+    %105 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<3x5xf32>
+    %106 = stablehlo.compare LT, %104, %105, FLOAT : (tensor<3x5xf32>, tensor<3x5xf32>) -> tensor<3x5xi1>
+    %107 = stablehlo.subtract %97, %96 : tensor<3x5xf32>
     %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %105 = call @_where(%103, %cst_20, %104) : (tensor<3x5xi1>, tensor<f32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %106 = stablehlo.divide %100, %105 : tensor<3x5xf32>
+    %108 = call @_where(%106, %cst_20, %107) : (tensor<3x5xi1>, tensor<f32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %109 = stablehlo.divide %103, %108 : tensor<3x5xf32>
     %cst_21 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %107 = call @_where(%99, %cst_21, %106) : (tensor<3x5xi1>, tensor<f32>, tensor<3x5xf32>) -> tensor<3x5xf32>
-    %108 = stablehlo.subtract %96, %95 : tensor<3x5xf32>
-    %109 = stablehlo.multiply %107, %108 : tensor<3x5xf32>
-    %110 = stablehlo.add %95, %109 : tensor<3x5xf32>
-    return %67, %69, %63, %110 : tensor<3x3xf32>, tensor<3xf32>, tensor<3x9xf32>, tensor<3x5xf32>
+    %110 = call @_where(%102, %cst_21, %109) : (tensor<3x5xi1>, tensor<f32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+    %111 = stablehlo.subtract %99, %98 : tensor<3x5xf32>
+    %112 = stablehlo.multiply %110, %111 : tensor<3x5xf32>
+    %113 = stablehlo.add %98, %112 : tensor<3x5xf32>
+    return %69, %71, %65, %113 : tensor<3x3xf32>, tensor<3xf32>, tensor<3x9xf32>, tensor<3x5xf32>
   }
   func.func private @relu(%arg0: tensor<3x9x16xf32>) -> tensor<3x9x16xf32> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -530,15 +530,19 @@ module @jit_numpy_utils attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %cst_0 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<3xf32>
     %3 = stablehlo.divide %1, %2 : tensor<3xf32>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x6xf32>
-    %6 = stablehlo.subtract %0, %5 : tensor<3x6xf32>
-    %7 = stablehlo.transpose %6, dims = [1, 0] : (tensor<3x6xf32>) -> tensor<6x3xf32>
-    %8 = stablehlo.dot_general %6, %7, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x6xf32>, tensor<6x3xf32>) -> tensor<3x3xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e+00> : tensor<f32>
-    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
-    %10 = stablehlo.divide %8, %9 : tensor<3x3xf32>
-    return %10 : tensor<3x3xf32>
+    %cst_1 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %5 = stablehlo.slice %4 [0:1] : (tensor<3xf32>) -> tensor<1xf32>
+    %6 = stablehlo.reshape %5 : (tensor<1xf32>) -> tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x6xf32>
+    %9 = stablehlo.subtract %0, %8 : tensor<3x6xf32>
+    %10 = stablehlo.transpose %9, dims = [1, 0] : (tensor<3x6xf32>) -> tensor<6x3xf32>
+    %11 = stablehlo.dot_general %9, %10, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x6xf32>, tensor<6x3xf32>) -> tensor<3x3xf32>
+    %cst_2 = stablehlo.constant dense<5.000000e+00> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<3x3xf32>
+    return %13 : tensor<3x3xf32>
   }
   func.func private @atleast_2d(%arg0: tensor<3x6xf32>) -> tensor<3x6xf32> {
     return %arg0 : tensor<3x6xf32>
@@ -565,15 +569,19 @@ module @jit_numpy_utils attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repl
     %cst_0 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<3xf32>
     %3 = stablehlo.divide %1, %2 : tensor<3xf32>
-    %4 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
-    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x6xf32>
-    %6 = stablehlo.subtract %0, %5 : tensor<3x6xf32>
-    %7 = stablehlo.transpose %6, dims = [1, 0] : (tensor<3x6xf32>) -> tensor<6x3xf32>
-    %8 = stablehlo.dot_general %6, %7, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x6xf32>, tensor<6x3xf32>) -> tensor<3x3xf32>
-    %cst_1 = stablehlo.constant dense<5.000000e+00> : tensor<f32>
-    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
-    %10 = stablehlo.divide %8, %9 : tensor<3x3xf32>
-    return %10 : tensor<3x3xf32>
+    %cst_1 = stablehlo.constant dense<6.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %5 = stablehlo.slice %4 [0:1] : (tensor<3xf32>) -> tensor<1xf32>
+    %6 = stablehlo.reshape %5 : (tensor<1xf32>) -> tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<3xf32>) -> tensor<3x1xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<3x1xf32>) -> tensor<3x6xf32>
+    %9 = stablehlo.subtract %0, %8 : tensor<3x6xf32>
+    %10 = stablehlo.transpose %9, dims = [1, 0] : (tensor<3x6xf32>) -> tensor<6x3xf32>
+    %11 = stablehlo.dot_general %9, %10, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<3x6xf32>, tensor<6x3xf32>) -> tensor<3x3xf32>
+    %cst_2 = stablehlo.constant dense<5.000000e+00> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<3x3xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<3x3xf32>
+    return %13 : tensor<3x3xf32>
   }
   func.func private @_diag(%arg0: tensor<3x3xf32>) -> tensor<3xf32> {
     %0 = call @diagonal(%arg0) : (tensor<3x3xf32>) -> tensor<3xf32>

@@ -2638,29 +2638,31 @@ module @jit_random_distributions attributes {mhlo.num_partitions = 1 : i32, mhlo
   }
   func.func private @_shuffle(%arg0: tensor<2xui32>, %arg1: tensor<9xi32>) -> tensor<9xi32> {
     %0 = call @_threefry_split_12(%arg0) : (tensor<2xui32>) -> tensor<2x2xui32>
-    %1 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+    %1 = stablehlo.slice %0 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %2 = stablehlo.reshape %1 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %3 = stablehlo.slice %2 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
-    %4 = stablehlo.reshape %3 : (tensor<1xui32>) -> tensor<ui32>
-    %5 = stablehlo.slice %2 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+    %4 = stablehlo.reshape %3 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
-    %7 = stablehlo.iota dim = 0 : tensor<9xui64>
+    %7 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
+    %9 = stablehlo.iota dim = 0 : tensor<9xui64>
     %c = stablehlo.constant dense<1> : tensor<ui64>
-    %8 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<9xui64>
-    %9 = stablehlo.multiply %8, %7 : tensor<9xui64>
+    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<9xui64>
+    %11 = stablehlo.multiply %10, %9 : tensor<9xui64>
     %c_0 = stablehlo.constant dense<32> : tensor<ui64>
-    %10 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<9xui64>
-    %11 = stablehlo.shift_right_logical %9, %10 : tensor<9xui64>
-    %12 = stablehlo.convert %9 : (tensor<9xui64>) -> tensor<9xui32>
-    %13 = stablehlo.convert %11 : (tensor<9xui64>) -> tensor<9xui32>
-    %14:2 = call @threefry2x32_54(%4, %6, %13, %12) : (tensor<ui32>, tensor<ui32>, tensor<9xui32>, tensor<9xui32>) -> (tensor<9xui32>, tensor<9xui32>)
-    %15 = stablehlo.xor %14#0, %14#1 : tensor<9xui32>
-    %16:2 = "stablehlo.sort"(%15, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
+    %12 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<9xui64>
+    %13 = stablehlo.shift_right_logical %11, %12 : tensor<9xui64>
+    %14 = stablehlo.convert %11 : (tensor<9xui64>) -> tensor<9xui32>
+    %15 = stablehlo.convert %13 : (tensor<9xui64>) -> tensor<9xui32>
+    %16:2 = call @threefry2x32_54(%6, %8, %15, %14) : (tensor<ui32>, tensor<ui32>, tensor<9xui32>, tensor<9xui32>) -> (tensor<9xui32>, tensor<9xui32>)
+    %17 = stablehlo.xor %16#0, %16#1 : tensor<9xui32>
+    %18:2 = "stablehlo.sort"(%17, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg2: tensor<ui32>, %arg3: tensor<ui32>, %arg4: tensor<i32>, %arg5: tensor<i32>):
-      %17 = stablehlo.compare LT, %arg2, %arg3, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-      stablehlo.return %17 : tensor<i1>
+      %19 = stablehlo.compare LT, %arg2, %arg3, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      stablehlo.return %19 : tensor<i1>
     }) : (tensor<9xui32>, tensor<9xi32>) -> (tensor<9xui32>, tensor<9xi32>)
-    return %16#1 : tensor<9xi32>
+    return %18#1 : tensor<9xi32>
   }
   func.func private @threefry2x32_54(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<9xui32>, %arg3: tensor<9xui32>) -> (tensor<9xui32>, tensor<9xui32>) {
     %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
@@ -2747,29 +2749,31 @@ module @jit_random_distributions attributes {mhlo.num_partitions = 1 : i32, mhlo
   }
   func.func private @_shuffle_56(%arg0: tensor<2xui32>, %arg1: tensor<10xi32>) -> tensor<10xi32> {
     %0 = call @_threefry_split_12(%arg0) : (tensor<2xui32>) -> tensor<2x2xui32>
-    %1 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+    %1 = stablehlo.slice %0 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %2 = stablehlo.reshape %1 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %3 = stablehlo.slice %2 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
-    %4 = stablehlo.reshape %3 : (tensor<1xui32>) -> tensor<ui32>
-    %5 = stablehlo.slice %2 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+    %4 = stablehlo.reshape %3 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %4 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
-    %7 = stablehlo.iota dim = 0 : tensor<10xui64>
+    %7 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
+    %9 = stablehlo.iota dim = 0 : tensor<10xui64>
     %c = stablehlo.constant dense<1> : tensor<ui64>
-    %8 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<10xui64>
-    %9 = stablehlo.multiply %8, %7 : tensor<10xui64>
+    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<10xui64>
+    %11 = stablehlo.multiply %10, %9 : tensor<10xui64>
     %c_0 = stablehlo.constant dense<32> : tensor<ui64>
-    %10 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<10xui64>
-    %11 = stablehlo.shift_right_logical %9, %10 : tensor<10xui64>
-    %12 = stablehlo.convert %9 : (tensor<10xui64>) -> tensor<10xui32>
-    %13 = stablehlo.convert %11 : (tensor<10xui64>) -> tensor<10xui32>
-    %14:2 = call @threefry2x32_57(%4, %6, %13, %12) : (tensor<ui32>, tensor<ui32>, tensor<10xui32>, tensor<10xui32>) -> (tensor<10xui32>, tensor<10xui32>)
-    %15 = stablehlo.xor %14#0, %14#1 : tensor<10xui32>
-    %16:2 = "stablehlo.sort"(%15, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
+    %12 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<10xui64>
+    %13 = stablehlo.shift_right_logical %11, %12 : tensor<10xui64>
+    %14 = stablehlo.convert %11 : (tensor<10xui64>) -> tensor<10xui32>
+    %15 = stablehlo.convert %13 : (tensor<10xui64>) -> tensor<10xui32>
+    %16:2 = call @threefry2x32_57(%6, %8, %15, %14) : (tensor<ui32>, tensor<ui32>, tensor<10xui32>, tensor<10xui32>) -> (tensor<10xui32>, tensor<10xui32>)
+    %17 = stablehlo.xor %16#0, %16#1 : tensor<10xui32>
+    %18:2 = "stablehlo.sort"(%17, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg2: tensor<ui32>, %arg3: tensor<ui32>, %arg4: tensor<i32>, %arg5: tensor<i32>):
-      %17 = stablehlo.compare LT, %arg2, %arg3, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-      stablehlo.return %17 : tensor<i1>
+      %19 = stablehlo.compare LT, %arg2, %arg3, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      stablehlo.return %19 : tensor<i1>
     }) : (tensor<10xui32>, tensor<10xi32>) -> (tensor<10xui32>, tensor<10xi32>)
-    return %16#1 : tensor<10xi32>
+    return %18#1 : tensor<10xi32>
   }
   func.func private @threefry2x32_57(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<10xui32>, %arg3: tensor<10xui32>) -> (tensor<10xui32>, tensor<10xui32>) {
     %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>

@@ -79,119 +79,119 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %54:15 = stablehlo.while(%iterArg = %35, %iterArg_176 = %45, %iterArg_177 = %46, %iterArg_178 = %37, %iterArg_179 = %40, %iterArg_180 = %cst_20, %iterArg_181 = %43, %iterArg_182 = %44, %iterArg_183 = %41, %iterArg_184 = %arg0, %iterArg_185 = %47, %iterArg_186 = %48, %iterArg_187 = %49, %iterArg_188 = %50, %iterArg_189 = %53) : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     cond {
       %cst_190 = stablehlo.constant dense<2.000000e+03> : tensor<f32>
-      %563 = stablehlo.compare LT, %iterArg_180, %cst_190, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %564 = stablehlo.compare LT, %iterArg_180, %cst_190, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
       %c_191 = stablehlo.constant dense<false> : tensor<i1>
-      %564 = stablehlo.reduce(%iterArg init: %c_191) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
-      %565 = stablehlo.and %563, %564 : tensor<i1>
-      stablehlo.return %565 : tensor<i1>
+      %565 = stablehlo.reduce(%iterArg init: %c_191) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      %566 = stablehlo.and %564, %565 : tensor<i1>
+      stablehlo.return %566 : tensor<i1>
     } do {
       %cst_190 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %563 = stablehlo.add %iterArg_180, %cst_190 : tensor<f32>
+      %564 = stablehlo.add %iterArg_180, %cst_190 : tensor<f32>
       %cst_191 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %564 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %565 = stablehlo.add %iterArg_178, %564 : tensor<8xf32>
+      %565 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %566 = stablehlo.add %iterArg_178, %565 : tensor<8xf32>
       %cst_192 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-      %566 = stablehlo.broadcast_in_dim %cst_192, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %567 = stablehlo.add %iterArg_179, %566 : tensor<8xf32>
-      %568 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %569 = stablehlo.multiply %565, %568 : tensor<8xf32>
-      %570 = stablehlo.multiply %iterArg_181, %567 : tensor<8xf32>
-      %571 = stablehlo.multiply %iterArg_183, %569 : tensor<8xf32>
-      %572 = stablehlo.subtract %570, %571 : tensor<8xf32>
-      %573 = stablehlo.multiply %iterArg_182, %567 : tensor<8xf32>
-      %574 = stablehlo.multiply %iterArg_184, %569 : tensor<8xf32>
-      %575 = stablehlo.subtract %573, %574 : tensor<8xf32>
+      %567 = stablehlo.broadcast_in_dim %cst_192, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %568 = stablehlo.add %iterArg_179, %567 : tensor<8xf32>
+      %569 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %570 = stablehlo.multiply %566, %569 : tensor<8xf32>
+      %571 = stablehlo.multiply %iterArg_181, %568 : tensor<8xf32>
+      %572 = stablehlo.multiply %iterArg_183, %570 : tensor<8xf32>
+      %573 = stablehlo.subtract %571, %572 : tensor<8xf32>
+      %574 = stablehlo.multiply %iterArg_182, %568 : tensor<8xf32>
+      %575 = stablehlo.multiply %iterArg_184, %570 : tensor<8xf32>
+      %576 = stablehlo.subtract %574, %575 : tensor<8xf32>
       %cst_193 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %576 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %577 = stablehlo.compare NE, %575, %576, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %578 = stablehlo.divide %572, %575 : tensor<8xf32>
-      %579 = stablehlo.subtract %iterArg_176, %578 : tensor<8xf32>
-      %580 = stablehlo.divide %579, %578 : tensor<8xf32>
-      %581 = stablehlo.abs %580 : tensor<8xf32>
+      %577 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %578 = stablehlo.compare NE, %576, %577, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %579 = stablehlo.divide %573, %576 : tensor<8xf32>
+      %580 = stablehlo.subtract %iterArg_176, %579 : tensor<8xf32>
+      %581 = stablehlo.divide %580, %579 : tensor<8xf32>
+      %582 = stablehlo.abs %581 : tensor<8xf32>
       %cst_194 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %582 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %583 = stablehlo.select %577, %581, %582 : tensor<8xi1>, tensor<8xf32>
-      %584 = stablehlo.select %577, %578, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %585 = stablehlo.multiply %iterArg_187, %567 : tensor<8xf32>
-      %586 = stablehlo.subtract %585, %iterArg_181 : tensor<8xf32>
-      %587 = stablehlo.multiply %iterArg_185, %569 : tensor<8xf32>
-      %588 = stablehlo.subtract %586, %587 : tensor<8xf32>
-      %589 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %590 = stablehlo.multiply %iterArg_183, %589 : tensor<8xf32>
-      %591 = stablehlo.add %588, %590 : tensor<8xf32>
-      %592 = stablehlo.multiply %iterArg_188, %567 : tensor<8xf32>
-      %593 = stablehlo.subtract %592, %iterArg_182 : tensor<8xf32>
-      %594 = stablehlo.multiply %iterArg_186, %569 : tensor<8xf32>
-      %595 = stablehlo.subtract %593, %594 : tensor<8xf32>
-      %596 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %597 = stablehlo.multiply %iterArg_184, %596 : tensor<8xf32>
-      %598 = stablehlo.add %595, %597 : tensor<8xf32>
-      %599 = stablehlo.multiply %584, %598 : tensor<8xf32>
-      %600 = stablehlo.subtract %591, %599 : tensor<8xf32>
-      %601 = stablehlo.divide %600, %575 : tensor<8xf32>
-      %602 = stablehlo.select %577, %601, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
-      %603 = stablehlo.subtract %602, %iterArg_189 : tensor<8xf32>
-      %604 = stablehlo.abs %603 : tensor<8xf32>
+      %583 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %584 = stablehlo.select %578, %582, %583 : tensor<8xi1>, tensor<8xf32>
+      %585 = stablehlo.select %578, %579, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %586 = stablehlo.multiply %iterArg_187, %568 : tensor<8xf32>
+      %587 = stablehlo.subtract %586, %iterArg_181 : tensor<8xf32>
+      %588 = stablehlo.multiply %iterArg_185, %570 : tensor<8xf32>
+      %589 = stablehlo.subtract %587, %588 : tensor<8xf32>
+      %590 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %591 = stablehlo.multiply %iterArg_183, %590 : tensor<8xf32>
+      %592 = stablehlo.add %589, %591 : tensor<8xf32>
+      %593 = stablehlo.multiply %iterArg_188, %568 : tensor<8xf32>
+      %594 = stablehlo.subtract %593, %iterArg_182 : tensor<8xf32>
+      %595 = stablehlo.multiply %iterArg_186, %570 : tensor<8xf32>
+      %596 = stablehlo.subtract %594, %595 : tensor<8xf32>
+      %597 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %598 = stablehlo.multiply %iterArg_184, %597 : tensor<8xf32>
+      %599 = stablehlo.add %596, %598 : tensor<8xf32>
+      %600 = stablehlo.multiply %585, %599 : tensor<8xf32>
+      %601 = stablehlo.subtract %592, %600 : tensor<8xf32>
+      %602 = stablehlo.divide %601, %576 : tensor<8xf32>
+      %603 = stablehlo.select %578, %602, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
+      %604 = stablehlo.subtract %603, %iterArg_189 : tensor<8xf32>
+      %605 = stablehlo.abs %604 : tensor<8xf32>
       %cst_195 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %605 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %606 = stablehlo.select %577, %604, %605 : tensor<8xi1>, tensor<8xf32>
-      %607 = stablehlo.abs %572 : tensor<8xf32>
+      %606 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %607 = stablehlo.select %578, %605, %606 : tensor<8xi1>, tensor<8xf32>
+      %608 = stablehlo.abs %573 : tensor<8xf32>
       %cst_196 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
       %cst_197 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %608 = stablehlo.broadcast_in_dim %cst_197, dims = [] : (tensor<f32>) -> tensor<f32>
-      %609 = stablehlo.divide %608, %cst_196 : tensor<f32>
-      %610 = stablehlo.broadcast_in_dim %609, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %611 = stablehlo.compare GT, %607, %610, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %609 = stablehlo.broadcast_in_dim %cst_197, dims = [] : (tensor<f32>) -> tensor<f32>
+      %610 = stablehlo.divide %609, %cst_196 : tensor<f32>
+      %611 = stablehlo.broadcast_in_dim %610, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %612 = stablehlo.compare GT, %608, %611, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
       %cst_198 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %612 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %613 = stablehlo.multiply %iterArg_181, %612 : tensor<8xf32>
-      %614 = stablehlo.select %611, %613, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      %613 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %614 = stablehlo.multiply %iterArg_181, %613 : tensor<8xf32>
+      %615 = stablehlo.select %612, %614, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
       %cst_199 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %615 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %616 = stablehlo.multiply %572, %615 : tensor<8xf32>
-      %617 = stablehlo.select %611, %616, %572 : tensor<8xi1>, tensor<8xf32>
+      %616 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %617 = stablehlo.multiply %573, %616 : tensor<8xf32>
+      %618 = stablehlo.select %612, %617, %573 : tensor<8xi1>, tensor<8xf32>
       %cst_200 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %618 = stablehlo.broadcast_in_dim %cst_200, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %619 = stablehlo.multiply %iterArg_182, %618 : tensor<8xf32>
-      %620 = stablehlo.select %611, %619, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
+      %619 = stablehlo.broadcast_in_dim %cst_200, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %620 = stablehlo.multiply %iterArg_182, %619 : tensor<8xf32>
+      %621 = stablehlo.select %612, %620, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
       %cst_201 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %621 = stablehlo.broadcast_in_dim %cst_201, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %622 = stablehlo.multiply %575, %621 : tensor<8xf32>
-      %623 = stablehlo.select %611, %622, %575 : tensor<8xi1>, tensor<8xf32>
+      %622 = stablehlo.broadcast_in_dim %cst_201, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %623 = stablehlo.multiply %576, %622 : tensor<8xf32>
+      %624 = stablehlo.select %612, %623, %576 : tensor<8xi1>, tensor<8xf32>
       %cst_202 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %624 = stablehlo.broadcast_in_dim %cst_202, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %625 = stablehlo.multiply %iterArg_187, %624 : tensor<8xf32>
-      %626 = stablehlo.select %611, %625, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
+      %625 = stablehlo.broadcast_in_dim %cst_202, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %626 = stablehlo.multiply %iterArg_187, %625 : tensor<8xf32>
+      %627 = stablehlo.select %612, %626, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
       %cst_203 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %627 = stablehlo.broadcast_in_dim %cst_203, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %628 = stablehlo.multiply %iterArg_188, %627 : tensor<8xf32>
-      %629 = stablehlo.select %611, %628, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
+      %628 = stablehlo.broadcast_in_dim %cst_203, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %629 = stablehlo.multiply %iterArg_188, %628 : tensor<8xf32>
+      %630 = stablehlo.select %612, %629, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
       %cst_204 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %630 = stablehlo.broadcast_in_dim %cst_204, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %631 = stablehlo.multiply %591, %630 : tensor<8xf32>
-      %632 = stablehlo.select %611, %631, %591 : tensor<8xi1>, tensor<8xf32>
+      %631 = stablehlo.broadcast_in_dim %cst_204, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %632 = stablehlo.multiply %592, %631 : tensor<8xf32>
+      %633 = stablehlo.select %612, %632, %592 : tensor<8xi1>, tensor<8xf32>
       %cst_205 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %633 = stablehlo.broadcast_in_dim %cst_205, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %634 = stablehlo.multiply %598, %633 : tensor<8xf32>
-      %635 = stablehlo.select %611, %634, %598 : tensor<8xi1>, tensor<8xf32>
+      %634 = stablehlo.broadcast_in_dim %cst_205, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %635 = stablehlo.multiply %599, %634 : tensor<8xf32>
+      %636 = stablehlo.select %612, %635, %599 : tensor<8xi1>, tensor<8xf32>
       %cst_206 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %636 = stablehlo.broadcast_in_dim %cst_206, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %637 = stablehlo.compare GT, %583, %636, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %638 = stablehlo.and %iterArg, %637 : tensor<8xi1>
-      %639 = stablehlo.select %iterArg, %584, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %640 = stablehlo.select %iterArg, %583, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
-      %641 = stablehlo.select %iterArg, %565, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
-      %642 = stablehlo.select %iterArg, %567, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
-      %643 = stablehlo.select %iterArg, %617, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
-      %644 = stablehlo.select %iterArg, %623, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
-      %645 = stablehlo.select %iterArg, %614, %iterArg_183 : tensor<8xi1>, tensor<8xf32>
-      %646 = stablehlo.select %iterArg, %620, %iterArg_184 : tensor<8xi1>, tensor<8xf32>
-      %647 = stablehlo.select %iterArg, %626, %iterArg_185 : tensor<8xi1>, tensor<8xf32>
-      %648 = stablehlo.select %iterArg, %629, %iterArg_186 : tensor<8xi1>, tensor<8xf32>
-      %649 = stablehlo.select %iterArg, %632, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
-      %650 = stablehlo.select %iterArg, %635, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
-      %651 = stablehlo.select %iterArg, %602, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
-      stablehlo.return %638, %639, %640, %641, %642, %563, %643, %644, %645, %646, %647, %648, %649, %650, %651 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+      %637 = stablehlo.broadcast_in_dim %cst_206, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %638 = stablehlo.compare GT, %584, %637, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %639 = stablehlo.and %iterArg, %638 : tensor<8xi1>
+      %640 = stablehlo.select %iterArg, %585, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %641 = stablehlo.select %iterArg, %584, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
+      %642 = stablehlo.select %iterArg, %566, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
+      %643 = stablehlo.select %iterArg, %568, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
+      %644 = stablehlo.select %iterArg, %618, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      %645 = stablehlo.select %iterArg, %624, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
+      %646 = stablehlo.select %iterArg, %615, %iterArg_183 : tensor<8xi1>, tensor<8xf32>
+      %647 = stablehlo.select %iterArg, %621, %iterArg_184 : tensor<8xi1>, tensor<8xf32>
+      %648 = stablehlo.select %iterArg, %627, %iterArg_185 : tensor<8xi1>, tensor<8xf32>
+      %649 = stablehlo.select %iterArg, %630, %iterArg_186 : tensor<8xi1>, tensor<8xf32>
+      %650 = stablehlo.select %iterArg, %633, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
+      %651 = stablehlo.select %iterArg, %636, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
+      %652 = stablehlo.select %iterArg, %603, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
+      stablehlo.return %639, %640, %641, %642, %643, %564, %644, %645, %646, %647, %648, %649, %650, %651, %652 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     }
     %55 = stablehlo.multiply %54#1, %30 : tensor<8xf32>
     %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
@@ -210,34 +210,34 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %64:7 = stablehlo.while(%iterArg = %59, %iterArg_176 = %arg1, %iterArg_177 = %60, %iterArg_178 = %61, %iterArg_179 = %arg0, %iterArg_180 = %62, %iterArg_181 = %63) : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     cond {
       %c_182 = stablehlo.constant dense<false> : tensor<i1>
-      %563 = stablehlo.reduce(%iterArg init: %c_182) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
-      stablehlo.return %563 : tensor<i1>
+      %564 = stablehlo.reduce(%iterArg init: %c_182) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %564 : tensor<i1>
     } do {
       %cst_182 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %563 = stablehlo.broadcast_in_dim %cst_182, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %564 = stablehlo.add %iterArg_176, %563 : tensor<8xf32>
-      %565 = stablehlo.divide %iterArg_179, %564 : tensor<8xf32>
-      %566 = stablehlo.multiply %iterArg_180, %565 : tensor<8xf32>
-      %567 = stablehlo.multiply %iterArg_177, %iterArg_179 : tensor<8xf32>
-      %568 = stablehlo.multiply %564, %564 : tensor<8xf32>
-      %569 = stablehlo.divide %567, %568 : tensor<8xf32>
-      %570 = stablehlo.subtract %566, %569 : tensor<8xf32>
-      %571 = stablehlo.add %iterArg_181, %570 : tensor<8xf32>
-      %572 = stablehlo.divide %iterArg_179, %564 : tensor<8xf32>
-      %573 = stablehlo.multiply %iterArg_177, %572 : tensor<8xf32>
-      %574 = stablehlo.add %iterArg_178, %573 : tensor<8xf32>
-      %575 = stablehlo.divide %573, %574 : tensor<8xf32>
+      %564 = stablehlo.broadcast_in_dim %cst_182, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %565 = stablehlo.add %iterArg_176, %564 : tensor<8xf32>
+      %566 = stablehlo.divide %iterArg_179, %565 : tensor<8xf32>
+      %567 = stablehlo.multiply %iterArg_180, %566 : tensor<8xf32>
+      %568 = stablehlo.multiply %iterArg_177, %iterArg_179 : tensor<8xf32>
+      %569 = stablehlo.multiply %565, %565 : tensor<8xf32>
+      %570 = stablehlo.divide %568, %569 : tensor<8xf32>
+      %571 = stablehlo.subtract %567, %570 : tensor<8xf32>
+      %572 = stablehlo.add %iterArg_181, %571 : tensor<8xf32>
+      %573 = stablehlo.divide %iterArg_179, %565 : tensor<8xf32>
+      %574 = stablehlo.multiply %iterArg_177, %573 : tensor<8xf32>
+      %575 = stablehlo.add %iterArg_178, %574 : tensor<8xf32>
+      %576 = stablehlo.divide %574, %575 : tensor<8xf32>
       %cst_183 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %576 = stablehlo.broadcast_in_dim %cst_183, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %577 = stablehlo.compare GT, %575, %576, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %578 = stablehlo.and %iterArg, %577 : tensor<8xi1>
-      %579 = stablehlo.select %iterArg, %564, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %580 = stablehlo.select %iterArg, %573, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
-      %581 = stablehlo.select %iterArg, %574, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
-      %582 = stablehlo.select %iterArg, %iterArg_179, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
-      %583 = stablehlo.select %iterArg, %570, %iterArg_180 : tensor<8xi1>, tensor<8xf32>
-      %584 = stablehlo.select %iterArg, %571, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
-      stablehlo.return %578, %579, %580, %581, %582, %583, %584 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+      %577 = stablehlo.broadcast_in_dim %cst_183, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %578 = stablehlo.compare GT, %576, %577, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %579 = stablehlo.and %iterArg, %578 : tensor<8xi1>
+      %580 = stablehlo.select %iterArg, %565, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %581 = stablehlo.select %iterArg, %574, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
+      %582 = stablehlo.select %iterArg, %575, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
+      %583 = stablehlo.select %iterArg, %iterArg_179, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
+      %584 = stablehlo.select %iterArg, %571, %iterArg_180 : tensor<8xi1>, tensor<8xf32>
+      %585 = stablehlo.select %iterArg, %572, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      stablehlo.return %579, %580, %581, %582, %583, %584, %585 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     }
     %65 = stablehlo.multiply %64#3, %30 : tensor<8xf32>
     %66 = stablehlo.divide %65, %arg1 : tensor<8xf32>
@@ -305,34 +305,34 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %114:7 = stablehlo.while(%iterArg = %109, %iterArg_176 = %arg1, %iterArg_177 = %110, %iterArg_178 = %111, %iterArg_179 = %arg0, %iterArg_180 = %112, %iterArg_181 = %113) : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     cond {
       %c_182 = stablehlo.constant dense<false> : tensor<i1>
-      %563 = stablehlo.reduce(%iterArg init: %c_182) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
-      stablehlo.return %563 : tensor<i1>
+      %564 = stablehlo.reduce(%iterArg init: %c_182) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %564 : tensor<i1>
     } do {
       %cst_182 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %563 = stablehlo.broadcast_in_dim %cst_182, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %564 = stablehlo.add %iterArg_176, %563 : tensor<8xf32>
-      %565 = stablehlo.divide %iterArg_179, %564 : tensor<8xf32>
-      %566 = stablehlo.multiply %iterArg_180, %565 : tensor<8xf32>
-      %567 = stablehlo.multiply %iterArg_177, %iterArg_179 : tensor<8xf32>
-      %568 = stablehlo.multiply %564, %564 : tensor<8xf32>
-      %569 = stablehlo.divide %567, %568 : tensor<8xf32>
-      %570 = stablehlo.subtract %566, %569 : tensor<8xf32>
-      %571 = stablehlo.add %iterArg_181, %570 : tensor<8xf32>
-      %572 = stablehlo.divide %iterArg_179, %564 : tensor<8xf32>
-      %573 = stablehlo.multiply %iterArg_177, %572 : tensor<8xf32>
-      %574 = stablehlo.add %iterArg_178, %573 : tensor<8xf32>
-      %575 = stablehlo.divide %573, %574 : tensor<8xf32>
+      %564 = stablehlo.broadcast_in_dim %cst_182, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %565 = stablehlo.add %iterArg_176, %564 : tensor<8xf32>
+      %566 = stablehlo.divide %iterArg_179, %565 : tensor<8xf32>
+      %567 = stablehlo.multiply %iterArg_180, %566 : tensor<8xf32>
+      %568 = stablehlo.multiply %iterArg_177, %iterArg_179 : tensor<8xf32>
+      %569 = stablehlo.multiply %565, %565 : tensor<8xf32>
+      %570 = stablehlo.divide %568, %569 : tensor<8xf32>
+      %571 = stablehlo.subtract %567, %570 : tensor<8xf32>
+      %572 = stablehlo.add %iterArg_181, %571 : tensor<8xf32>
+      %573 = stablehlo.divide %iterArg_179, %565 : tensor<8xf32>
+      %574 = stablehlo.multiply %iterArg_177, %573 : tensor<8xf32>
+      %575 = stablehlo.add %iterArg_178, %574 : tensor<8xf32>
+      %576 = stablehlo.divide %574, %575 : tensor<8xf32>
       %cst_183 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %576 = stablehlo.broadcast_in_dim %cst_183, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %577 = stablehlo.compare GT, %575, %576, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %578 = stablehlo.and %iterArg, %577 : tensor<8xi1>
-      %579 = stablehlo.select %iterArg, %564, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %580 = stablehlo.select %iterArg, %573, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
-      %581 = stablehlo.select %iterArg, %574, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
-      %582 = stablehlo.select %iterArg, %iterArg_179, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
-      %583 = stablehlo.select %iterArg, %570, %iterArg_180 : tensor<8xi1>, tensor<8xf32>
-      %584 = stablehlo.select %iterArg, %571, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
-      stablehlo.return %578, %579, %580, %581, %582, %583, %584 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+      %577 = stablehlo.broadcast_in_dim %cst_183, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %578 = stablehlo.compare GT, %576, %577, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %579 = stablehlo.and %iterArg, %578 : tensor<8xi1>
+      %580 = stablehlo.select %iterArg, %565, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %581 = stablehlo.select %iterArg, %574, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
+      %582 = stablehlo.select %iterArg, %575, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
+      %583 = stablehlo.select %iterArg, %iterArg_179, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
+      %584 = stablehlo.select %iterArg, %571, %iterArg_180 : tensor<8xi1>, tensor<8xf32>
+      %585 = stablehlo.select %iterArg, %572, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      stablehlo.return %579, %580, %581, %582, %583, %584, %585 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     }
     %115 = stablehlo.multiply %114#3, %108 : tensor<8xf32>
     %116 = stablehlo.divide %115, %arg1 : tensor<8xf32>
@@ -368,119 +368,119 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %137:15 = stablehlo.while(%iterArg = %118, %iterArg_176 = %128, %iterArg_177 = %129, %iterArg_178 = %120, %iterArg_179 = %123, %iterArg_180 = %cst_48, %iterArg_181 = %126, %iterArg_182 = %127, %iterArg_183 = %124, %iterArg_184 = %arg0, %iterArg_185 = %130, %iterArg_186 = %131, %iterArg_187 = %132, %iterArg_188 = %133, %iterArg_189 = %136) : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     cond {
       %cst_190 = stablehlo.constant dense<2.000000e+03> : tensor<f32>
-      %563 = stablehlo.compare LT, %iterArg_180, %cst_190, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %564 = stablehlo.compare LT, %iterArg_180, %cst_190, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
       %c_191 = stablehlo.constant dense<false> : tensor<i1>
-      %564 = stablehlo.reduce(%iterArg init: %c_191) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
-      %565 = stablehlo.and %563, %564 : tensor<i1>
-      stablehlo.return %565 : tensor<i1>
+      %565 = stablehlo.reduce(%iterArg init: %c_191) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      %566 = stablehlo.and %564, %565 : tensor<i1>
+      stablehlo.return %566 : tensor<i1>
     } do {
       %cst_190 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %563 = stablehlo.add %iterArg_180, %cst_190 : tensor<f32>
+      %564 = stablehlo.add %iterArg_180, %cst_190 : tensor<f32>
       %cst_191 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %564 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %565 = stablehlo.add %iterArg_178, %564 : tensor<8xf32>
+      %565 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %566 = stablehlo.add %iterArg_178, %565 : tensor<8xf32>
       %cst_192 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-      %566 = stablehlo.broadcast_in_dim %cst_192, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %567 = stablehlo.add %iterArg_179, %566 : tensor<8xf32>
-      %568 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %569 = stablehlo.multiply %565, %568 : tensor<8xf32>
-      %570 = stablehlo.multiply %iterArg_181, %567 : tensor<8xf32>
-      %571 = stablehlo.multiply %iterArg_183, %569 : tensor<8xf32>
-      %572 = stablehlo.subtract %570, %571 : tensor<8xf32>
-      %573 = stablehlo.multiply %iterArg_182, %567 : tensor<8xf32>
-      %574 = stablehlo.multiply %iterArg_184, %569 : tensor<8xf32>
-      %575 = stablehlo.subtract %573, %574 : tensor<8xf32>
+      %567 = stablehlo.broadcast_in_dim %cst_192, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %568 = stablehlo.add %iterArg_179, %567 : tensor<8xf32>
+      %569 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %570 = stablehlo.multiply %566, %569 : tensor<8xf32>
+      %571 = stablehlo.multiply %iterArg_181, %568 : tensor<8xf32>
+      %572 = stablehlo.multiply %iterArg_183, %570 : tensor<8xf32>
+      %573 = stablehlo.subtract %571, %572 : tensor<8xf32>
+      %574 = stablehlo.multiply %iterArg_182, %568 : tensor<8xf32>
+      %575 = stablehlo.multiply %iterArg_184, %570 : tensor<8xf32>
+      %576 = stablehlo.subtract %574, %575 : tensor<8xf32>
       %cst_193 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %576 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %577 = stablehlo.compare NE, %575, %576, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %578 = stablehlo.divide %572, %575 : tensor<8xf32>
-      %579 = stablehlo.subtract %iterArg_176, %578 : tensor<8xf32>
-      %580 = stablehlo.divide %579, %578 : tensor<8xf32>
-      %581 = stablehlo.abs %580 : tensor<8xf32>
+      %577 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %578 = stablehlo.compare NE, %576, %577, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %579 = stablehlo.divide %573, %576 : tensor<8xf32>
+      %580 = stablehlo.subtract %iterArg_176, %579 : tensor<8xf32>
+      %581 = stablehlo.divide %580, %579 : tensor<8xf32>
+      %582 = stablehlo.abs %581 : tensor<8xf32>
       %cst_194 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %582 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %583 = stablehlo.select %577, %581, %582 : tensor<8xi1>, tensor<8xf32>
-      %584 = stablehlo.select %577, %578, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %585 = stablehlo.multiply %iterArg_187, %567 : tensor<8xf32>
-      %586 = stablehlo.subtract %585, %iterArg_181 : tensor<8xf32>
-      %587 = stablehlo.multiply %iterArg_185, %569 : tensor<8xf32>
-      %588 = stablehlo.subtract %586, %587 : tensor<8xf32>
-      %589 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %590 = stablehlo.multiply %iterArg_183, %589 : tensor<8xf32>
-      %591 = stablehlo.add %588, %590 : tensor<8xf32>
-      %592 = stablehlo.multiply %iterArg_188, %567 : tensor<8xf32>
-      %593 = stablehlo.subtract %592, %iterArg_182 : tensor<8xf32>
-      %594 = stablehlo.multiply %iterArg_186, %569 : tensor<8xf32>
-      %595 = stablehlo.subtract %593, %594 : tensor<8xf32>
-      %596 = stablehlo.broadcast_in_dim %563, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %597 = stablehlo.multiply %iterArg_184, %596 : tensor<8xf32>
-      %598 = stablehlo.add %595, %597 : tensor<8xf32>
-      %599 = stablehlo.multiply %584, %598 : tensor<8xf32>
-      %600 = stablehlo.subtract %591, %599 : tensor<8xf32>
-      %601 = stablehlo.divide %600, %575 : tensor<8xf32>
-      %602 = stablehlo.select %577, %601, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
-      %603 = stablehlo.subtract %602, %iterArg_189 : tensor<8xf32>
-      %604 = stablehlo.abs %603 : tensor<8xf32>
+      %583 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %584 = stablehlo.select %578, %582, %583 : tensor<8xi1>, tensor<8xf32>
+      %585 = stablehlo.select %578, %579, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %586 = stablehlo.multiply %iterArg_187, %568 : tensor<8xf32>
+      %587 = stablehlo.subtract %586, %iterArg_181 : tensor<8xf32>
+      %588 = stablehlo.multiply %iterArg_185, %570 : tensor<8xf32>
+      %589 = stablehlo.subtract %587, %588 : tensor<8xf32>
+      %590 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %591 = stablehlo.multiply %iterArg_183, %590 : tensor<8xf32>
+      %592 = stablehlo.add %589, %591 : tensor<8xf32>
+      %593 = stablehlo.multiply %iterArg_188, %568 : tensor<8xf32>
+      %594 = stablehlo.subtract %593, %iterArg_182 : tensor<8xf32>
+      %595 = stablehlo.multiply %iterArg_186, %570 : tensor<8xf32>
+      %596 = stablehlo.subtract %594, %595 : tensor<8xf32>
+      %597 = stablehlo.broadcast_in_dim %564, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %598 = stablehlo.multiply %iterArg_184, %597 : tensor<8xf32>
+      %599 = stablehlo.add %596, %598 : tensor<8xf32>
+      %600 = stablehlo.multiply %585, %599 : tensor<8xf32>
+      %601 = stablehlo.subtract %592, %600 : tensor<8xf32>
+      %602 = stablehlo.divide %601, %576 : tensor<8xf32>
+      %603 = stablehlo.select %578, %602, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
+      %604 = stablehlo.subtract %603, %iterArg_189 : tensor<8xf32>
+      %605 = stablehlo.abs %604 : tensor<8xf32>
       %cst_195 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %605 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %606 = stablehlo.select %577, %604, %605 : tensor<8xi1>, tensor<8xf32>
-      %607 = stablehlo.abs %572 : tensor<8xf32>
+      %606 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %607 = stablehlo.select %578, %605, %606 : tensor<8xi1>, tensor<8xf32>
+      %608 = stablehlo.abs %573 : tensor<8xf32>
       %cst_196 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
       %cst_197 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %608 = stablehlo.broadcast_in_dim %cst_197, dims = [] : (tensor<f32>) -> tensor<f32>
-      %609 = stablehlo.divide %608, %cst_196 : tensor<f32>
-      %610 = stablehlo.broadcast_in_dim %609, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %611 = stablehlo.compare GT, %607, %610, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %609 = stablehlo.broadcast_in_dim %cst_197, dims = [] : (tensor<f32>) -> tensor<f32>
+      %610 = stablehlo.divide %609, %cst_196 : tensor<f32>
+      %611 = stablehlo.broadcast_in_dim %610, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %612 = stablehlo.compare GT, %608, %611, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
       %cst_198 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %612 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %613 = stablehlo.multiply %iterArg_181, %612 : tensor<8xf32>
-      %614 = stablehlo.select %611, %613, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      %613 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %614 = stablehlo.multiply %iterArg_181, %613 : tensor<8xf32>
+      %615 = stablehlo.select %612, %614, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
       %cst_199 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %615 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %616 = stablehlo.multiply %572, %615 : tensor<8xf32>
-      %617 = stablehlo.select %611, %616, %572 : tensor<8xi1>, tensor<8xf32>
+      %616 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %617 = stablehlo.multiply %573, %616 : tensor<8xf32>
+      %618 = stablehlo.select %612, %617, %573 : tensor<8xi1>, tensor<8xf32>
       %cst_200 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %618 = stablehlo.broadcast_in_dim %cst_200, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %619 = stablehlo.multiply %iterArg_182, %618 : tensor<8xf32>
-      %620 = stablehlo.select %611, %619, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
+      %619 = stablehlo.broadcast_in_dim %cst_200, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %620 = stablehlo.multiply %iterArg_182, %619 : tensor<8xf32>
+      %621 = stablehlo.select %612, %620, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
       %cst_201 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %621 = stablehlo.broadcast_in_dim %cst_201, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %622 = stablehlo.multiply %575, %621 : tensor<8xf32>
-      %623 = stablehlo.select %611, %622, %575 : tensor<8xi1>, tensor<8xf32>
+      %622 = stablehlo.broadcast_in_dim %cst_201, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %623 = stablehlo.multiply %576, %622 : tensor<8xf32>
+      %624 = stablehlo.select %612, %623, %576 : tensor<8xi1>, tensor<8xf32>
       %cst_202 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %624 = stablehlo.broadcast_in_dim %cst_202, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %625 = stablehlo.multiply %iterArg_187, %624 : tensor<8xf32>
-      %626 = stablehlo.select %611, %625, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
+      %625 = stablehlo.broadcast_in_dim %cst_202, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %626 = stablehlo.multiply %iterArg_187, %625 : tensor<8xf32>
+      %627 = stablehlo.select %612, %626, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
       %cst_203 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %627 = stablehlo.broadcast_in_dim %cst_203, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %628 = stablehlo.multiply %iterArg_188, %627 : tensor<8xf32>
-      %629 = stablehlo.select %611, %628, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
+      %628 = stablehlo.broadcast_in_dim %cst_203, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %629 = stablehlo.multiply %iterArg_188, %628 : tensor<8xf32>
+      %630 = stablehlo.select %612, %629, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
       %cst_204 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %630 = stablehlo.broadcast_in_dim %cst_204, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %631 = stablehlo.multiply %591, %630 : tensor<8xf32>
-      %632 = stablehlo.select %611, %631, %591 : tensor<8xi1>, tensor<8xf32>
+      %631 = stablehlo.broadcast_in_dim %cst_204, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %632 = stablehlo.multiply %592, %631 : tensor<8xf32>
+      %633 = stablehlo.select %612, %632, %592 : tensor<8xi1>, tensor<8xf32>
       %cst_205 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %633 = stablehlo.broadcast_in_dim %cst_205, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %634 = stablehlo.multiply %598, %633 : tensor<8xf32>
-      %635 = stablehlo.select %611, %634, %598 : tensor<8xi1>, tensor<8xf32>
+      %634 = stablehlo.broadcast_in_dim %cst_205, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %635 = stablehlo.multiply %599, %634 : tensor<8xf32>
+      %636 = stablehlo.select %612, %635, %599 : tensor<8xi1>, tensor<8xf32>
       %cst_206 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
-      %636 = stablehlo.broadcast_in_dim %cst_206, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %637 = stablehlo.compare GT, %583, %636, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %638 = stablehlo.and %iterArg, %637 : tensor<8xi1>
-      %639 = stablehlo.select %iterArg, %584, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
-      %640 = stablehlo.select %iterArg, %583, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
-      %641 = stablehlo.select %iterArg, %565, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
-      %642 = stablehlo.select %iterArg, %567, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
-      %643 = stablehlo.select %iterArg, %617, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
-      %644 = stablehlo.select %iterArg, %623, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
-      %645 = stablehlo.select %iterArg, %614, %iterArg_183 : tensor<8xi1>, tensor<8xf32>
-      %646 = stablehlo.select %iterArg, %620, %iterArg_184 : tensor<8xi1>, tensor<8xf32>
-      %647 = stablehlo.select %iterArg, %626, %iterArg_185 : tensor<8xi1>, tensor<8xf32>
-      %648 = stablehlo.select %iterArg, %629, %iterArg_186 : tensor<8xi1>, tensor<8xf32>
-      %649 = stablehlo.select %iterArg, %632, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
-      %650 = stablehlo.select %iterArg, %635, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
-      %651 = stablehlo.select %iterArg, %602, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
-      stablehlo.return %638, %639, %640, %641, %642, %563, %643, %644, %645, %646, %647, %648, %649, %650, %651 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+      %637 = stablehlo.broadcast_in_dim %cst_206, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %638 = stablehlo.compare GT, %584, %637, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %639 = stablehlo.and %iterArg, %638 : tensor<8xi1>
+      %640 = stablehlo.select %iterArg, %585, %iterArg_176 : tensor<8xi1>, tensor<8xf32>
+      %641 = stablehlo.select %iterArg, %584, %iterArg_177 : tensor<8xi1>, tensor<8xf32>
+      %642 = stablehlo.select %iterArg, %566, %iterArg_178 : tensor<8xi1>, tensor<8xf32>
+      %643 = stablehlo.select %iterArg, %568, %iterArg_179 : tensor<8xi1>, tensor<8xf32>
+      %644 = stablehlo.select %iterArg, %618, %iterArg_181 : tensor<8xi1>, tensor<8xf32>
+      %645 = stablehlo.select %iterArg, %624, %iterArg_182 : tensor<8xi1>, tensor<8xf32>
+      %646 = stablehlo.select %iterArg, %615, %iterArg_183 : tensor<8xi1>, tensor<8xf32>
+      %647 = stablehlo.select %iterArg, %621, %iterArg_184 : tensor<8xi1>, tensor<8xf32>
+      %648 = stablehlo.select %iterArg, %627, %iterArg_185 : tensor<8xi1>, tensor<8xf32>
+      %649 = stablehlo.select %iterArg, %630, %iterArg_186 : tensor<8xi1>, tensor<8xf32>
+      %650 = stablehlo.select %iterArg, %633, %iterArg_187 : tensor<8xi1>, tensor<8xf32>
+      %651 = stablehlo.select %iterArg, %636, %iterArg_188 : tensor<8xi1>, tensor<8xf32>
+      %652 = stablehlo.select %iterArg, %603, %iterArg_189 : tensor<8xi1>, tensor<8xf32>
+      stablehlo.return %639, %640, %641, %642, %643, %564, %644, %645, %646, %647, %648, %649, %650, %651, %652 : tensor<8xi1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     }
     %138 = stablehlo.multiply %137#1, %108 : tensor<8xf32>
     %cst_49 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
@@ -590,105 +590,105 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %215:8 = stablehlo.while(%iterArg = %198, %iterArg_176 = %199, %iterArg_177 = %202, %iterArg_178 = %c_74, %iterArg_179 = %c_75, %iterArg_180 = %213, %iterArg_181 = %214, %iterArg_182 = %213) : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<i32>, tensor<i1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     cond {
       %c_183 = stablehlo.constant dense<200> : tensor<i32>
-      %563 = stablehlo.compare LT, %iterArg_178, %c_183, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %564 = stablehlo.and %563, %iterArg_179 : tensor<i1>
-      stablehlo.return %564 : tensor<i1>
+      %564 = stablehlo.compare LT, %iterArg_178, %c_183, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %565 = stablehlo.and %564, %iterArg_179 : tensor<i1>
+      stablehlo.return %565 : tensor<i1>
     } do {
-      %563 = stablehlo.broadcast_in_dim %iterArg_178, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %564 = stablehlo.broadcast_in_dim %iterArg_178, dims = [] : (tensor<i32>) -> tensor<8xi32>
       %c_183 = stablehlo.constant dense<2> : tensor<i32>
-      %564 = stablehlo.broadcast_in_dim %c_183, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %565 = func.call @remainder(%563, %564) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+      %565 = stablehlo.broadcast_in_dim %c_183, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %566 = func.call @remainder(%564, %565) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
       %c_184 = stablehlo.constant dense<0> : tensor<i32>
-      %566 = stablehlo.broadcast_in_dim %c_184, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %567 = stablehlo.compare EQ, %565, %566, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+      %567 = stablehlo.broadcast_in_dim %c_184, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %568 = stablehlo.compare EQ, %566, %567, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
       %c_185 = stablehlo.constant dense<1> : tensor<i32>
-      %568 = stablehlo.broadcast_in_dim %c_185, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %569 = stablehlo.compare EQ, %563, %568, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+      %569 = stablehlo.broadcast_in_dim %c_185, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %570 = stablehlo.compare EQ, %564, %569, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
       %c_186 = stablehlo.constant dense<1> : tensor<i32>
-      %570 = stablehlo.broadcast_in_dim %c_186, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %571 = stablehlo.subtract %563, %570 : tensor<8xi32>
+      %571 = stablehlo.broadcast_in_dim %c_186, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %572 = stablehlo.subtract %564, %571 : tensor<8xi32>
       %c_187 = stablehlo.constant dense<2> : tensor<i32>
-      %572 = stablehlo.broadcast_in_dim %c_187, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %573 = func.call @floor_divide(%571, %572) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+      %573 = stablehlo.broadcast_in_dim %c_187, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %574 = func.call @floor_divide(%572, %573) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
       %c_188 = stablehlo.constant dense<0> : tensor<i32>
-      %574 = stablehlo.broadcast_in_dim %c_188, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %575 = stablehlo.compare EQ, %573, %574, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
-      %576 = stablehlo.convert %573 : (tensor<8xi32>) -> tensor<8xf32>
+      %575 = stablehlo.broadcast_in_dim %c_188, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %576 = stablehlo.compare EQ, %574, %575, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+      %577 = stablehlo.convert %574 : (tensor<8xi32>) -> tensor<8xf32>
       %cst_189 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %577 = stablehlo.broadcast_in_dim %cst_189, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %578 = stablehlo.broadcast_in_dim %cst_189, dims = [] : (tensor<f32>) -> tensor<8xf32>
       %cst_190 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-      %578 = stablehlo.broadcast_in_dim %cst_190, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %579 = stablehlo.add %iterArg, %iterArg_176 : tensor<8xf32>
-      %580 = stablehlo.negate %579 : tensor<8xf32>
-      %581 = stablehlo.multiply %580, %iterArg_177 : tensor<8xf32>
-      %582 = stablehlo.add %iterArg, %577 : tensor<8xf32>
-      %583 = stablehlo.divide %581, %582 : tensor<8xf32>
-      %584 = stablehlo.add %iterArg, %576 : tensor<8xf32>
-      %585 = stablehlo.negate %584 : tensor<8xf32>
-      %586 = stablehlo.add %iterArg, %iterArg_176 : tensor<8xf32>
-      %587 = stablehlo.add %586, %576 : tensor<8xf32>
-      %588 = stablehlo.multiply %585, %587 : tensor<8xf32>
-      %589 = stablehlo.multiply %588, %iterArg_177 : tensor<8xf32>
-      %590 = stablehlo.multiply %578, %576 : tensor<8xf32>
-      %591 = stablehlo.add %iterArg, %590 : tensor<8xf32>
-      %592 = stablehlo.multiply %578, %576 : tensor<8xf32>
-      %593 = stablehlo.add %iterArg, %592 : tensor<8xf32>
-      %594 = stablehlo.add %593, %577 : tensor<8xf32>
-      %595 = stablehlo.multiply %591, %594 : tensor<8xf32>
-      %596 = stablehlo.divide %589, %595 : tensor<8xf32>
-      %597 = stablehlo.select %575, %583, %596 : tensor<8xi1>, tensor<8xf32>
-      %598 = stablehlo.subtract %iterArg_176, %576 : tensor<8xf32>
-      %599 = stablehlo.multiply %576, %598 : tensor<8xf32>
-      %600 = stablehlo.multiply %599, %iterArg_177 : tensor<8xf32>
-      %601 = stablehlo.multiply %578, %576 : tensor<8xf32>
-      %602 = stablehlo.add %iterArg, %601 : tensor<8xf32>
-      %603 = stablehlo.subtract %602, %577 : tensor<8xf32>
-      %604 = stablehlo.multiply %578, %576 : tensor<8xf32>
-      %605 = stablehlo.add %iterArg, %604 : tensor<8xf32>
-      %606 = stablehlo.multiply %603, %605 : tensor<8xf32>
-      %607 = stablehlo.divide %600, %606 : tensor<8xf32>
+      %579 = stablehlo.broadcast_in_dim %cst_190, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %580 = stablehlo.add %iterArg, %iterArg_176 : tensor<8xf32>
+      %581 = stablehlo.negate %580 : tensor<8xf32>
+      %582 = stablehlo.multiply %581, %iterArg_177 : tensor<8xf32>
+      %583 = stablehlo.add %iterArg, %578 : tensor<8xf32>
+      %584 = stablehlo.divide %582, %583 : tensor<8xf32>
+      %585 = stablehlo.add %iterArg, %577 : tensor<8xf32>
+      %586 = stablehlo.negate %585 : tensor<8xf32>
+      %587 = stablehlo.add %iterArg, %iterArg_176 : tensor<8xf32>
+      %588 = stablehlo.add %587, %577 : tensor<8xf32>
+      %589 = stablehlo.multiply %586, %588 : tensor<8xf32>
+      %590 = stablehlo.multiply %589, %iterArg_177 : tensor<8xf32>
+      %591 = stablehlo.multiply %579, %577 : tensor<8xf32>
+      %592 = stablehlo.add %iterArg, %591 : tensor<8xf32>
+      %593 = stablehlo.multiply %579, %577 : tensor<8xf32>
+      %594 = stablehlo.add %iterArg, %593 : tensor<8xf32>
+      %595 = stablehlo.add %594, %578 : tensor<8xf32>
+      %596 = stablehlo.multiply %592, %595 : tensor<8xf32>
+      %597 = stablehlo.divide %590, %596 : tensor<8xf32>
+      %598 = stablehlo.select %576, %584, %597 : tensor<8xi1>, tensor<8xf32>
+      %599 = stablehlo.subtract %iterArg_176, %577 : tensor<8xf32>
+      %600 = stablehlo.multiply %577, %599 : tensor<8xf32>
+      %601 = stablehlo.multiply %600, %iterArg_177 : tensor<8xf32>
+      %602 = stablehlo.multiply %579, %577 : tensor<8xf32>
+      %603 = stablehlo.add %iterArg, %602 : tensor<8xf32>
+      %604 = stablehlo.subtract %603, %578 : tensor<8xf32>
+      %605 = stablehlo.multiply %579, %577 : tensor<8xf32>
+      %606 = stablehlo.add %iterArg, %605 : tensor<8xf32>
+      %607 = stablehlo.multiply %604, %606 : tensor<8xf32>
+      %608 = stablehlo.divide %601, %607 : tensor<8xf32>
       %cst_191 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %608 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %609 = stablehlo.select %567, %597, %607 : tensor<8xi1>, tensor<8xf32>
-      %610 = stablehlo.select %569, %608, %609 : tensor<8xi1>, tensor<8xf32>
-      %611 = stablehlo.broadcast_in_dim %iterArg_178, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %609 = stablehlo.broadcast_in_dim %cst_191, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %610 = stablehlo.select %568, %598, %608 : tensor<8xi1>, tensor<8xf32>
+      %611 = stablehlo.select %570, %609, %610 : tensor<8xi1>, tensor<8xf32>
+      %612 = stablehlo.broadcast_in_dim %iterArg_178, dims = [] : (tensor<i32>) -> tensor<8xi32>
       %c_192 = stablehlo.constant dense<0> : tensor<i32>
-      %612 = stablehlo.broadcast_in_dim %c_192, dims = [] : (tensor<i32>) -> tensor<8xi32>
-      %613 = stablehlo.compare EQ, %611, %612, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+      %613 = stablehlo.broadcast_in_dim %c_192, dims = [] : (tensor<i32>) -> tensor<8xi32>
+      %614 = stablehlo.compare EQ, %612, %613, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
       %cst_193 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-      %614 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %615 = stablehlo.broadcast_in_dim %cst_193, dims = [] : (tensor<f32>) -> tensor<8xf32>
       %cst_194 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %615 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %616 = stablehlo.select %613, %614, %615 : tensor<8xi1>, tensor<8xf32>
-      %617 = stablehlo.divide %610, %iterArg_180 : tensor<8xf32>
-      %618 = stablehlo.add %616, %617 : tensor<8xf32>
+      %616 = stablehlo.broadcast_in_dim %cst_194, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %617 = stablehlo.select %614, %615, %616 : tensor<8xi1>, tensor<8xf32>
+      %618 = stablehlo.divide %611, %iterArg_180 : tensor<8xf32>
+      %619 = stablehlo.add %617, %618 : tensor<8xf32>
       %cst_195 = stablehlo.constant dense<5.96046448E-8> : tensor<f32>
-      %619 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %620 = stablehlo.abs %618 : tensor<8xf32>
-      %621 = stablehlo.compare LT, %620, %619, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %622 = stablehlo.select %621, %619, %618 : tensor<8xi1>, tensor<8xf32>
-      %623 = stablehlo.multiply %610, %iterArg_181 : tensor<8xf32>
-      %624 = stablehlo.add %616, %623 : tensor<8xf32>
-      %625 = stablehlo.abs %624 : tensor<8xf32>
-      %626 = stablehlo.compare LT, %625, %619, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-      %627 = stablehlo.select %626, %619, %624 : tensor<8xi1>, tensor<8xf32>
+      %620 = stablehlo.broadcast_in_dim %cst_195, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %621 = stablehlo.abs %619 : tensor<8xf32>
+      %622 = stablehlo.compare LT, %621, %620, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %623 = stablehlo.select %622, %620, %619 : tensor<8xi1>, tensor<8xf32>
+      %624 = stablehlo.multiply %611, %iterArg_181 : tensor<8xf32>
+      %625 = stablehlo.add %617, %624 : tensor<8xf32>
+      %626 = stablehlo.abs %625 : tensor<8xf32>
+      %627 = stablehlo.compare LT, %626, %620, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %628 = stablehlo.select %627, %620, %625 : tensor<8xi1>, tensor<8xf32>
       %cst_196 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %628 = stablehlo.broadcast_in_dim %cst_196, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %629 = stablehlo.divide %628, %627 : tensor<8xf32>
-      %630 = stablehlo.multiply %622, %629 : tensor<8xf32>
-      %631 = stablehlo.multiply %iterArg_182, %630 : tensor<8xf32>
+      %629 = stablehlo.broadcast_in_dim %cst_196, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %630 = stablehlo.divide %629, %628 : tensor<8xf32>
+      %631 = stablehlo.multiply %623, %630 : tensor<8xf32>
+      %632 = stablehlo.multiply %iterArg_182, %631 : tensor<8xf32>
       %c_197 = stablehlo.constant dense<1> : tensor<i32>
-      %632 = stablehlo.add %iterArg_178, %c_197 : tensor<i32>
+      %633 = stablehlo.add %iterArg_178, %c_197 : tensor<i32>
       %cst_198 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-      %633 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %634 = stablehlo.subtract %630, %633 : tensor<8xf32>
-      %635 = stablehlo.abs %634 : tensor<8xf32>
+      %634 = stablehlo.broadcast_in_dim %cst_198, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %635 = stablehlo.subtract %631, %634 : tensor<8xf32>
+      %636 = stablehlo.abs %635 : tensor<8xf32>
       %cst_199 = stablehlo.constant dense<5.96046448E-8> : tensor<f32>
-      %636 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
-      %637 = stablehlo.compare GE, %635, %636, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+      %637 = stablehlo.broadcast_in_dim %cst_199, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %638 = stablehlo.compare GE, %636, %637, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
       %c_200 = stablehlo.constant dense<false> : tensor<i1>
-      %638 = stablehlo.reduce(%637 init: %c_200) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
-      stablehlo.return %iterArg, %iterArg_176, %iterArg_177, %632, %638, %622, %629, %631 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<i32>, tensor<i1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+      %639 = stablehlo.reduce(%638 init: %c_200) applies stablehlo.or across dimensions = [0] : (tensor<8xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %iterArg, %iterArg_176, %iterArg_177, %633, %639, %623, %630, %632 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<i32>, tensor<i1>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
     }
     %216 = chlo.lgamma %199 : tensor<8xf32> -> tensor<8xf32>
     %217 = stablehlo.add %198, %199 : tensor<8xf32>
@@ -898,246 +898,247 @@ module @jit_special_functions attributes {mhlo.num_partitions = 1 : i32, mhlo.nu
     %375 = stablehlo.broadcast_in_dim %cst_121, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %376 = stablehlo.divide %375, %374 : tensor<8xf32>
     %377 = stablehlo.add %369, %376 : tensor<8xf32>
+    %378 = stablehlo.multiply %374, %364 : tensor<8xf32>
     %cst_122 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %378 = stablehlo.broadcast_in_dim %cst_122, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %379 = stablehlo.add %378, %373 : tensor<8xf32>
-    %380 = stablehlo.subtract %379, %377 : tensor<8xf32>
-    %381 = stablehlo.log %380 : tensor<8xf32>
-    %382 = stablehlo.add %363, %381 : tensor<8xf32>
-    %383 = call @_where_1(%352, %353, %382) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %384 = call @_where_1(%327, %350, %383) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %385 = stablehlo.abs %arg0 : tensor<8xf32>
-    %386 = stablehlo.exponential %385 : tensor<8xf32>
-    %387 = stablehlo.abs %arg0 : tensor<8xf32>
+    %379 = stablehlo.broadcast_in_dim %cst_122, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %380 = stablehlo.add %379, %373 : tensor<8xf32>
+    %381 = stablehlo.subtract %380, %377 : tensor<8xf32>
+    %382 = stablehlo.log %381 : tensor<8xf32>
+    %383 = stablehlo.add %363, %382 : tensor<8xf32>
+    %384 = call @_where_1(%352, %353, %383) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %385 = call @_where_1(%327, %350, %384) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %386 = stablehlo.abs %arg0 : tensor<8xf32>
+    %387 = stablehlo.exponential %386 : tensor<8xf32>
+    %388 = stablehlo.abs %arg0 : tensor<8xf32>
     %cst_123 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %388 = stablehlo.broadcast_in_dim %cst_123, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %389 = stablehlo.broadcast_in_dim %cst_123, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_124 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %389 = stablehlo.broadcast_in_dim %cst_124, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %390 = stablehlo.broadcast_in_dim %cst_124, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_125 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
-    %390 = stablehlo.broadcast_in_dim %cst_125, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %391 = stablehlo.multiply %388, %387 : tensor<8xf32>
-    %392 = stablehlo.subtract %391, %389 : tensor<8xf32>
+    %391 = stablehlo.broadcast_in_dim %cst_125, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %392 = stablehlo.multiply %389, %388 : tensor<8xf32>
+    %393 = stablehlo.subtract %392, %390 : tensor<8xf32>
     %cst_126 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %393 = stablehlo.broadcast_in_dim %cst_126, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %394 = stablehlo.broadcast_in_dim %cst_126, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_127 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %394 = stablehlo.broadcast_in_dim %cst_127, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %395 = stablehlo.broadcast_in_dim %cst_127, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_128 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %395 = stablehlo.broadcast_in_dim %cst_128, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %396 = stablehlo.multiply %392, %393 : tensor<8xf32>
-    %397 = stablehlo.subtract %396, %394 : tensor<8xf32>
+    %396 = stablehlo.broadcast_in_dim %cst_128, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %397 = stablehlo.multiply %393, %394 : tensor<8xf32>
+    %398 = stablehlo.subtract %397, %395 : tensor<8xf32>
     %cst_129 = stablehlo.constant dense<-1.30002498E-8> : tensor<f32>
-    %398 = stablehlo.broadcast_in_dim %cst_129, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %399 = stablehlo.add %397, %398 : tensor<8xf32>
-    %400 = stablehlo.multiply %392, %399 : tensor<8xf32>
-    %401 = stablehlo.subtract %400, %393 : tensor<8xf32>
+    %399 = stablehlo.broadcast_in_dim %cst_129, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %400 = stablehlo.add %398, %399 : tensor<8xf32>
+    %401 = stablehlo.multiply %393, %400 : tensor<8xf32>
+    %402 = stablehlo.subtract %401, %394 : tensor<8xf32>
     %cst_130 = stablehlo.constant dense<6.04699508E-8> : tensor<f32>
-    %402 = stablehlo.broadcast_in_dim %cst_130, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %403 = stablehlo.add %401, %402 : tensor<8xf32>
-    %404 = stablehlo.multiply %392, %403 : tensor<8xf32>
-    %405 = stablehlo.subtract %404, %399 : tensor<8xf32>
+    %403 = stablehlo.broadcast_in_dim %cst_130, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %404 = stablehlo.add %402, %403 : tensor<8xf32>
+    %405 = stablehlo.multiply %393, %404 : tensor<8xf32>
+    %406 = stablehlo.subtract %405, %400 : tensor<8xf32>
     %cst_131 = stablehlo.constant dense<-2.67079372E-7> : tensor<f32>
-    %406 = stablehlo.broadcast_in_dim %cst_131, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %407 = stablehlo.add %405, %406 : tensor<8xf32>
-    %408 = stablehlo.multiply %392, %407 : tensor<8xf32>
-    %409 = stablehlo.subtract %408, %403 : tensor<8xf32>
+    %407 = stablehlo.broadcast_in_dim %cst_131, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %408 = stablehlo.add %406, %407 : tensor<8xf32>
+    %409 = stablehlo.multiply %393, %408 : tensor<8xf32>
+    %410 = stablehlo.subtract %409, %404 : tensor<8xf32>
     %cst_132 = stablehlo.constant dense<1.11738757E-6> : tensor<f32>
-    %410 = stablehlo.broadcast_in_dim %cst_132, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %411 = stablehlo.add %409, %410 : tensor<8xf32>
-    %412 = stablehlo.multiply %392, %411 : tensor<8xf32>
-    %413 = stablehlo.subtract %412, %407 : tensor<8xf32>
+    %411 = stablehlo.broadcast_in_dim %cst_132, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %412 = stablehlo.add %410, %411 : tensor<8xf32>
+    %413 = stablehlo.multiply %393, %412 : tensor<8xf32>
+    %414 = stablehlo.subtract %413, %408 : tensor<8xf32>
     %cst_133 = stablehlo.constant dense<-4.41673819E-6> : tensor<f32>
-    %414 = stablehlo.broadcast_in_dim %cst_133, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %415 = stablehlo.add %413, %414 : tensor<8xf32>
-    %416 = stablehlo.multiply %392, %415 : tensor<8xf32>
-    %417 = stablehlo.subtract %416, %411 : tensor<8xf32>
+    %415 = stablehlo.broadcast_in_dim %cst_133, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %416 = stablehlo.add %414, %415 : tensor<8xf32>
+    %417 = stablehlo.multiply %393, %416 : tensor<8xf32>
+    %418 = stablehlo.subtract %417, %412 : tensor<8xf32>
     %cst_134 = stablehlo.constant dense<1.64484482E-5> : tensor<f32>
-    %418 = stablehlo.broadcast_in_dim %cst_134, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %419 = stablehlo.add %417, %418 : tensor<8xf32>
-    %420 = stablehlo.multiply %392, %419 : tensor<8xf32>
-    %421 = stablehlo.subtract %420, %415 : tensor<8xf32>
+    %419 = stablehlo.broadcast_in_dim %cst_134, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %420 = stablehlo.add %418, %419 : tensor<8xf32>
+    %421 = stablehlo.multiply %393, %420 : tensor<8xf32>
+    %422 = stablehlo.subtract %421, %416 : tensor<8xf32>
     %cst_135 = stablehlo.constant dense<-5.75419508E-5> : tensor<f32>
-    %422 = stablehlo.broadcast_in_dim %cst_135, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %423 = stablehlo.add %421, %422 : tensor<8xf32>
-    %424 = stablehlo.multiply %392, %423 : tensor<8xf32>
-    %425 = stablehlo.subtract %424, %419 : tensor<8xf32>
+    %423 = stablehlo.broadcast_in_dim %cst_135, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %424 = stablehlo.add %422, %423 : tensor<8xf32>
+    %425 = stablehlo.multiply %393, %424 : tensor<8xf32>
+    %426 = stablehlo.subtract %425, %420 : tensor<8xf32>
     %cst_136 = stablehlo.constant dense<1.88502891E-4> : tensor<f32>
-    %426 = stablehlo.broadcast_in_dim %cst_136, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %427 = stablehlo.add %425, %426 : tensor<8xf32>
-    %428 = stablehlo.multiply %392, %427 : tensor<8xf32>
-    %429 = stablehlo.subtract %428, %423 : tensor<8xf32>
+    %427 = stablehlo.broadcast_in_dim %cst_136, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %428 = stablehlo.add %426, %427 : tensor<8xf32>
+    %429 = stablehlo.multiply %393, %428 : tensor<8xf32>
+    %430 = stablehlo.subtract %429, %424 : tensor<8xf32>
     %cst_137 = stablehlo.constant dense<-5.76375576E-4> : tensor<f32>
-    %430 = stablehlo.broadcast_in_dim %cst_137, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %431 = stablehlo.add %429, %430 : tensor<8xf32>
-    %432 = stablehlo.multiply %392, %431 : tensor<8xf32>
-    %433 = stablehlo.subtract %432, %427 : tensor<8xf32>
+    %431 = stablehlo.broadcast_in_dim %cst_137, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %432 = stablehlo.add %430, %431 : tensor<8xf32>
+    %433 = stablehlo.multiply %393, %432 : tensor<8xf32>
+    %434 = stablehlo.subtract %433, %428 : tensor<8xf32>
     %cst_138 = stablehlo.constant dense<0.00163947558> : tensor<f32>
-    %434 = stablehlo.broadcast_in_dim %cst_138, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %435 = stablehlo.add %433, %434 : tensor<8xf32>
-    %436 = stablehlo.multiply %392, %435 : tensor<8xf32>
-    %437 = stablehlo.subtract %436, %431 : tensor<8xf32>
+    %435 = stablehlo.broadcast_in_dim %cst_138, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %436 = stablehlo.add %434, %435 : tensor<8xf32>
+    %437 = stablehlo.multiply %393, %436 : tensor<8xf32>
+    %438 = stablehlo.subtract %437, %432 : tensor<8xf32>
     %cst_139 = stablehlo.constant dense<-4.324310e-03> : tensor<f32>
-    %438 = stablehlo.broadcast_in_dim %cst_139, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %439 = stablehlo.add %437, %438 : tensor<8xf32>
-    %440 = stablehlo.multiply %392, %439 : tensor<8xf32>
-    %441 = stablehlo.subtract %440, %435 : tensor<8xf32>
+    %439 = stablehlo.broadcast_in_dim %cst_139, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %440 = stablehlo.add %438, %439 : tensor<8xf32>
+    %441 = stablehlo.multiply %393, %440 : tensor<8xf32>
+    %442 = stablehlo.subtract %441, %436 : tensor<8xf32>
     %cst_140 = stablehlo.constant dense<0.0105464607> : tensor<f32>
-    %442 = stablehlo.broadcast_in_dim %cst_140, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %443 = stablehlo.add %441, %442 : tensor<8xf32>
-    %444 = stablehlo.multiply %392, %443 : tensor<8xf32>
-    %445 = stablehlo.subtract %444, %439 : tensor<8xf32>
+    %443 = stablehlo.broadcast_in_dim %cst_140, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %444 = stablehlo.add %442, %443 : tensor<8xf32>
+    %445 = stablehlo.multiply %393, %444 : tensor<8xf32>
+    %446 = stablehlo.subtract %445, %440 : tensor<8xf32>
     %cst_141 = stablehlo.constant dense<-0.0237374157> : tensor<f32>
-    %446 = stablehlo.broadcast_in_dim %cst_141, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %447 = stablehlo.add %445, %446 : tensor<8xf32>
-    %448 = stablehlo.multiply %392, %447 : tensor<8xf32>
-    %449 = stablehlo.subtract %448, %443 : tensor<8xf32>
+    %447 = stablehlo.broadcast_in_dim %cst_141, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %448 = stablehlo.add %446, %447 : tensor<8xf32>
+    %449 = stablehlo.multiply %393, %448 : tensor<8xf32>
+    %450 = stablehlo.subtract %449, %444 : tensor<8xf32>
     %cst_142 = stablehlo.constant dense<0.0493052825> : tensor<f32>
-    %450 = stablehlo.broadcast_in_dim %cst_142, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %451 = stablehlo.add %449, %450 : tensor<8xf32>
-    %452 = stablehlo.multiply %392, %451 : tensor<8xf32>
-    %453 = stablehlo.subtract %452, %447 : tensor<8xf32>
+    %451 = stablehlo.broadcast_in_dim %cst_142, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %452 = stablehlo.add %450, %451 : tensor<8xf32>
+    %453 = stablehlo.multiply %393, %452 : tensor<8xf32>
+    %454 = stablehlo.subtract %453, %448 : tensor<8xf32>
     %cst_143 = stablehlo.constant dense<-9.490110e-02> : tensor<f32>
-    %454 = stablehlo.broadcast_in_dim %cst_143, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %455 = stablehlo.add %453, %454 : tensor<8xf32>
-    %456 = stablehlo.multiply %392, %455 : tensor<8xf32>
-    %457 = stablehlo.subtract %456, %451 : tensor<8xf32>
+    %455 = stablehlo.broadcast_in_dim %cst_143, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %456 = stablehlo.add %454, %455 : tensor<8xf32>
+    %457 = stablehlo.multiply %393, %456 : tensor<8xf32>
+    %458 = stablehlo.subtract %457, %452 : tensor<8xf32>
     %cst_144 = stablehlo.constant dense<0.171620905> : tensor<f32>
-    %458 = stablehlo.broadcast_in_dim %cst_144, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %459 = stablehlo.add %457, %458 : tensor<8xf32>
-    %460 = stablehlo.multiply %392, %459 : tensor<8xf32>
-    %461 = stablehlo.subtract %460, %455 : tensor<8xf32>
+    %459 = stablehlo.broadcast_in_dim %cst_144, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %460 = stablehlo.add %458, %459 : tensor<8xf32>
+    %461 = stablehlo.multiply %393, %460 : tensor<8xf32>
+    %462 = stablehlo.subtract %461, %456 : tensor<8xf32>
     %cst_145 = stablehlo.constant dense<-0.304682672> : tensor<f32>
-    %462 = stablehlo.broadcast_in_dim %cst_145, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %463 = stablehlo.add %461, %462 : tensor<8xf32>
-    %464 = stablehlo.multiply %392, %463 : tensor<8xf32>
-    %465 = stablehlo.subtract %464, %459 : tensor<8xf32>
+    %463 = stablehlo.broadcast_in_dim %cst_145, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %464 = stablehlo.add %462, %463 : tensor<8xf32>
+    %465 = stablehlo.multiply %393, %464 : tensor<8xf32>
+    %466 = stablehlo.subtract %465, %460 : tensor<8xf32>
     %cst_146 = stablehlo.constant dense<0.676795303> : tensor<f32>
-    %466 = stablehlo.broadcast_in_dim %cst_146, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %467 = stablehlo.add %465, %466 : tensor<8xf32>
-    %468 = stablehlo.subtract %467, %459 : tensor<8xf32>
+    %467 = stablehlo.broadcast_in_dim %cst_146, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %468 = stablehlo.add %466, %467 : tensor<8xf32>
+    %469 = stablehlo.subtract %468, %460 : tensor<8xf32>
     %cst_147 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %469 = stablehlo.broadcast_in_dim %cst_147, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %470 = stablehlo.multiply %469, %468 : tensor<8xf32>
-    %471 = stablehlo.divide %390, %387 : tensor<8xf32>
-    %472 = stablehlo.subtract %471, %389 : tensor<8xf32>
+    %470 = stablehlo.broadcast_in_dim %cst_147, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %471 = stablehlo.multiply %470, %469 : tensor<8xf32>
+    %472 = stablehlo.divide %391, %388 : tensor<8xf32>
+    %473 = stablehlo.subtract %472, %390 : tensor<8xf32>
     %cst_148 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %473 = stablehlo.broadcast_in_dim %cst_148, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %474 = stablehlo.broadcast_in_dim %cst_148, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_149 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %474 = stablehlo.broadcast_in_dim %cst_149, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %475 = stablehlo.broadcast_in_dim %cst_149, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_150 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %475 = stablehlo.broadcast_in_dim %cst_150, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %476 = stablehlo.multiply %472, %473 : tensor<8xf32>
-    %477 = stablehlo.subtract %476, %474 : tensor<8xf32>
+    %476 = stablehlo.broadcast_in_dim %cst_150, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %477 = stablehlo.multiply %473, %474 : tensor<8xf32>
+    %478 = stablehlo.subtract %477, %475 : tensor<8xf32>
     %cst_151 = stablehlo.constant dense<3.39623196E-9> : tensor<f32>
-    %478 = stablehlo.broadcast_in_dim %cst_151, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %479 = stablehlo.add %477, %478 : tensor<8xf32>
-    %480 = stablehlo.multiply %472, %479 : tensor<8xf32>
-    %481 = stablehlo.subtract %480, %473 : tensor<8xf32>
+    %479 = stablehlo.broadcast_in_dim %cst_151, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %480 = stablehlo.add %478, %479 : tensor<8xf32>
+    %481 = stablehlo.multiply %473, %480 : tensor<8xf32>
+    %482 = stablehlo.subtract %481, %474 : tensor<8xf32>
     %cst_152 = stablehlo.constant dense<2.26666899E-8> : tensor<f32>
-    %482 = stablehlo.broadcast_in_dim %cst_152, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %483 = stablehlo.add %481, %482 : tensor<8xf32>
-    %484 = stablehlo.multiply %472, %483 : tensor<8xf32>
-    %485 = stablehlo.subtract %484, %479 : tensor<8xf32>
+    %483 = stablehlo.broadcast_in_dim %cst_152, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %484 = stablehlo.add %482, %483 : tensor<8xf32>
+    %485 = stablehlo.multiply %473, %484 : tensor<8xf32>
+    %486 = stablehlo.subtract %485, %480 : tensor<8xf32>
     %cst_153 = stablehlo.constant dense<2.04891862E-7> : tensor<f32>
-    %486 = stablehlo.broadcast_in_dim %cst_153, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %487 = stablehlo.add %485, %486 : tensor<8xf32>
-    %488 = stablehlo.multiply %472, %487 : tensor<8xf32>
-    %489 = stablehlo.subtract %488, %483 : tensor<8xf32>
+    %487 = stablehlo.broadcast_in_dim %cst_153, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %488 = stablehlo.add %486, %487 : tensor<8xf32>
+    %489 = stablehlo.multiply %473, %488 : tensor<8xf32>
+    %490 = stablehlo.subtract %489, %484 : tensor<8xf32>
     %cst_154 = stablehlo.constant dense<2.89137051E-6> : tensor<f32>
-    %490 = stablehlo.broadcast_in_dim %cst_154, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %491 = stablehlo.add %489, %490 : tensor<8xf32>
-    %492 = stablehlo.multiply %472, %491 : tensor<8xf32>
-    %493 = stablehlo.subtract %492, %487 : tensor<8xf32>
+    %491 = stablehlo.broadcast_in_dim %cst_154, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %492 = stablehlo.add %490, %491 : tensor<8xf32>
+    %493 = stablehlo.multiply %473, %492 : tensor<8xf32>
+    %494 = stablehlo.subtract %493, %488 : tensor<8xf32>
     %cst_155 = stablehlo.constant dense<6.88975852E-5> : tensor<f32>
-    %494 = stablehlo.broadcast_in_dim %cst_155, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %495 = stablehlo.add %493, %494 : tensor<8xf32>
-    %496 = stablehlo.multiply %472, %495 : tensor<8xf32>
-    %497 = stablehlo.subtract %496, %491 : tensor<8xf32>
+    %495 = stablehlo.broadcast_in_dim %cst_155, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %496 = stablehlo.add %494, %495 : tensor<8xf32>
+    %497 = stablehlo.multiply %473, %496 : tensor<8xf32>
+    %498 = stablehlo.subtract %497, %492 : tensor<8xf32>
     %cst_156 = stablehlo.constant dense<0.00336911646> : tensor<f32>
-    %498 = stablehlo.broadcast_in_dim %cst_156, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %499 = stablehlo.add %497, %498 : tensor<8xf32>
-    %500 = stablehlo.multiply %472, %499 : tensor<8xf32>
-    %501 = stablehlo.subtract %500, %495 : tensor<8xf32>
+    %499 = stablehlo.broadcast_in_dim %cst_156, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %500 = stablehlo.add %498, %499 : tensor<8xf32>
+    %501 = stablehlo.multiply %473, %500 : tensor<8xf32>
+    %502 = stablehlo.subtract %501, %496 : tensor<8xf32>
     %cst_157 = stablehlo.constant dense<0.804490387> : tensor<f32>
-    %502 = stablehlo.broadcast_in_dim %cst_157, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %503 = stablehlo.add %501, %502 : tensor<8xf32>
-    %504 = stablehlo.subtract %503, %495 : tensor<8xf32>
+    %503 = stablehlo.broadcast_in_dim %cst_157, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %504 = stablehlo.add %502, %503 : tensor<8xf32>
+    %505 = stablehlo.subtract %504, %496 : tensor<8xf32>
     %cst_158 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %505 = stablehlo.broadcast_in_dim %cst_158, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %506 = stablehlo.multiply %505, %504 : tensor<8xf32>
-    %507 = stablehlo.sqrt %387 : tensor<8xf32>
-    %508 = stablehlo.divide %506, %507 : tensor<8xf32>
+    %506 = stablehlo.broadcast_in_dim %cst_158, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %507 = stablehlo.multiply %506, %505 : tensor<8xf32>
+    %508 = stablehlo.sqrt %388 : tensor<8xf32>
+    %509 = stablehlo.divide %507, %508 : tensor<8xf32>
     %cst_159 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
-    %509 = stablehlo.broadcast_in_dim %cst_159, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %510 = stablehlo.compare LE, %387, %509, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %511 = stablehlo.select %510, %470, %508 : tensor<8xi1>, tensor<8xf32>
-    %512 = stablehlo.multiply %386, %511 : tensor<8xf32>
-    %513 = stablehlo.abs %arg0 : tensor<8xf32>
-    %514 = stablehlo.exponential %513 : tensor<8xf32>
-    %515 = chlo.bessel_i1e %arg0 : tensor<8xf32> -> tensor<8xf32>
-    %516 = stablehlo.multiply %514, %515 : tensor<8xf32>
+    %510 = stablehlo.broadcast_in_dim %cst_159, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %511 = stablehlo.compare LE, %388, %510, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %512 = stablehlo.select %511, %471, %509 : tensor<8xi1>, tensor<8xf32>
+    %513 = stablehlo.multiply %387, %512 : tensor<8xf32>
+    %514 = stablehlo.abs %arg0 : tensor<8xf32>
+    %515 = stablehlo.exponential %514 : tensor<8xf32>
+    %516 = chlo.bessel_i1e %arg0 : tensor<8xf32> -> tensor<8xf32>
+    %517 = stablehlo.multiply %515, %516 : tensor<8xf32>
     %cst_160 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %517 = stablehlo.broadcast_in_dim %cst_160, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %518 = stablehlo.compare NE, %arg0, %517, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %519 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %520 = stablehlo.or %518, %519 : tensor<8xi1>
-    %521 = stablehlo.log %arg1 : tensor<8xf32>
-    %522 = stablehlo.multiply %arg0, %521 : tensor<8xf32>
+    %518 = stablehlo.broadcast_in_dim %cst_160, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %519 = stablehlo.compare NE, %arg0, %518, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %520 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %521 = stablehlo.or %519, %520 : tensor<8xi1>
+    %522 = stablehlo.log %arg1 : tensor<8xf32>
+    %523 = stablehlo.multiply %arg0, %522 : tensor<8xf32>
     %cst_161 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %523 = stablehlo.broadcast_in_dim %cst_161, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %524 = call @_where_1(%520, %522, %523) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %524 = stablehlo.broadcast_in_dim %cst_161, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %525 = call @_where_1(%521, %523, %524) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
     %cst_162 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %525 = stablehlo.broadcast_in_dim %cst_162, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %526 = stablehlo.subtract %arg1, %525 : tensor<8xf32>
+    %526 = stablehlo.broadcast_in_dim %cst_162, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %527 = stablehlo.subtract %arg1, %526 : tensor<8xf32>
     %cst_163 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %527 = stablehlo.broadcast_in_dim %cst_163, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %528 = stablehlo.compare NE, %arg0, %527, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %529 = stablehlo.compare NE, %526, %526, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %530 = stablehlo.or %528, %529 : tensor<8xi1>
-    %531 = stablehlo.log_plus_one %526 : tensor<8xf32>
-    %532 = stablehlo.multiply %arg0, %531 : tensor<8xf32>
+    %528 = stablehlo.broadcast_in_dim %cst_163, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %529 = stablehlo.compare NE, %arg0, %528, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %530 = stablehlo.compare NE, %527, %527, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %531 = stablehlo.or %529, %530 : tensor<8xi1>
+    %532 = stablehlo.log_plus_one %527 : tensor<8xf32>
+    %533 = stablehlo.multiply %arg0, %532 : tensor<8xf32>
     %cst_164 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %533 = stablehlo.broadcast_in_dim %cst_164, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %534 = call @_where_1(%530, %532, %533) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %534 = stablehlo.broadcast_in_dim %cst_164, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %535 = call @_where_1(%531, %533, %534) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
     %cst_165 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %535 = stablehlo.broadcast_in_dim %cst_165, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %536 = stablehlo.compare LT, %arg0, %535, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %536 = stablehlo.broadcast_in_dim %cst_165, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %537 = stablehlo.compare LT, %arg0, %536, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
     %cst_166 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %537 = stablehlo.broadcast_in_dim %cst_166, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %538 = stablehlo.broadcast_in_dim %cst_166, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %cst_167 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %538 = stablehlo.broadcast_in_dim %cst_167, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %539 = stablehlo.compare NE, %arg0, %538, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %540 = stablehlo.compare NE, %arg0, %arg0, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
-    %541 = stablehlo.or %539, %540 : tensor<8xi1>
-    %542 = stablehlo.log %arg0 : tensor<8xf32>
-    %543 = stablehlo.multiply %arg0, %542 : tensor<8xf32>
+    %539 = stablehlo.broadcast_in_dim %cst_167, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %540 = stablehlo.compare NE, %arg0, %539, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %541 = stablehlo.compare NE, %arg0, %arg0, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+    %542 = stablehlo.or %540, %541 : tensor<8xi1>
+    %543 = stablehlo.log %arg0 : tensor<8xf32>
+    %544 = stablehlo.multiply %arg0, %543 : tensor<8xf32>
     %cst_168 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %544 = stablehlo.broadcast_in_dim %cst_168, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %545 = call @_where_1(%541, %543, %544) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-    %546 = stablehlo.negate %545 : tensor<8xf32>
-    %547 = stablehlo.select %536, %537, %546 : tensor<8xi1>, tensor<8xf32>
+    %545 = stablehlo.broadcast_in_dim %cst_168, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %546 = call @_where_1(%542, %544, %545) : (tensor<8xi1>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    %547 = stablehlo.negate %546 : tensor<8xf32>
+    %548 = stablehlo.select %537, %538, %547 : tensor<8xi1>, tensor<8xf32>
     %cst_169 = stablehlo.constant dense<5.000000e+00> : tensor<f32>
-    %548 = stablehlo.broadcast_in_dim %cst_169, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %549 = stablehlo.divide %arg0, %548 : tensor<8xf32>
+    %549 = stablehlo.broadcast_in_dim %cst_169, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %550 = stablehlo.divide %arg0, %549 : tensor<8xf32>
     %cst_170 = stablehlo.constant dense<0.00999999977> : tensor<f32>
     %cst_171 = stablehlo.constant dense<9.900000e-01> : tensor<f32>
-    %550 = call @clip(%549, %cst_170, %cst_171) : (tensor<8xf32>, tensor<f32>, tensor<f32>) -> tensor<8xf32>
+    %551 = call @clip(%550, %cst_170, %cst_171) : (tensor<8xf32>, tensor<f32>, tensor<f32>) -> tensor<8xf32>
     %cst_172 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %551 = stablehlo.broadcast_in_dim %cst_172, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %552 = stablehlo.subtract %551, %550 : tensor<8xf32>
-    %553 = stablehlo.divide %550, %552 : tensor<8xf32>
-    %554 = stablehlo.log %553 : tensor<8xf32>
+    %552 = stablehlo.broadcast_in_dim %cst_172, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %553 = stablehlo.subtract %552, %551 : tensor<8xf32>
+    %554 = stablehlo.divide %551, %553 : tensor<8xf32>
+    %555 = stablehlo.log %554 : tensor<8xf32>
     %cst_173 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %555 = stablehlo.broadcast_in_dim %cst_173, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %556 = stablehlo.subtract %arg0, %555 : tensor<8xf32>
-    %557 = stablehlo.negate %556 : tensor<8xf32>
-    %558 = stablehlo.exponential %557 : tensor<8xf32>
+    %556 = stablehlo.broadcast_in_dim %cst_173, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %557 = stablehlo.subtract %arg0, %556 : tensor<8xf32>
+    %558 = stablehlo.negate %557 : tensor<8xf32>
+    %559 = stablehlo.exponential %558 : tensor<8xf32>
     %cst_174 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %559 = stablehlo.broadcast_in_dim %cst_174, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %560 = stablehlo.add %559, %558 : tensor<8xf32>
+    %560 = stablehlo.broadcast_in_dim %cst_174, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %561 = stablehlo.add %560, %559 : tensor<8xf32>
     %cst_175 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %561 = stablehlo.broadcast_in_dim %cst_175, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %562 = stablehlo.divide %561, %560 : tensor<8xf32>
-    return %73, %146, %248, %253, %257, %323, %384, %512, %516, %524, %534, %547, %554, %562 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+    %562 = stablehlo.broadcast_in_dim %cst_175, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %563 = stablehlo.divide %562, %561 : tensor<8xf32>
+    return %73, %146, %248, %253, %257, %323, %385, %513, %517, %525, %535, %548, %555, %563 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
   }
   func.func private @clip(%arg0: tensor<8xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<8xf32> {
     %0 = stablehlo.convert %arg1 : tensor<f32>
