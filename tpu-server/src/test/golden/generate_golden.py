@@ -691,6 +691,23 @@ def gen_binary():
         want = np.where(a == b, b, want)
         fam.add(f"binary/NEXT_AFTER/{dtype.lower()}", binary_op("NEXT_AFTER"), [T(dtype, a), T(dtype, b)],
                 [T(dtype, want)], exact("one step of the bit pattern (NumPy nextafter in the dtype)"))
+    # ZETA and POLYGAMMA (chlo.zeta, chlo.polygamma: jax.scipy.special.zeta, polygamma) against SciPy in float64,
+    # rounded once to f32; the domain edges as XLA's chlo expansions give them (JAX on CPU)
+    import scipy.special
+    rng = rng_for("binary/ZETA/F32")
+    x = np.concatenate([round_arr("F32", rng.uniform(1.05, 12.0, 14)), [2.0, 3.0, 40.0, 1.0, 0.5, 2.0, 3.0]])
+    q = np.concatenate([round_arr("F32", rng.uniform(0.05, 20.0, 14)), [1.0, 0.5, 1.5, 2.0, 2.0, -1.0, 0.0]])
+    want = scipy.special.zeta(x, np.where(q > 0, q, 1.0))
+    want[-4:] = [math.inf, math.nan, math.inf, math.nan]  # x = 1: +inf; x < 1: NaN; poles: even x +inf, odd NaN
+    fam.add("binary/ZETA/f32", binary_op("ZETA"), [T("F32", x), T("F32", q)], [T("F32", want.astype(np.float32).astype(np.float64))],
+            tol(ulps=2, why="Hurwitz zeta in double, rounded once (SciPy's zeta in float64)"))
+    rng = rng_for("binary/POLYGAMMA/F32")
+    n = np.concatenate([rng.integers(0, 5, 14).astype(np.float64), [1.0, 2.0, 1.5, -1.0]])
+    x = np.concatenate([round_arr("F32", rng.uniform(0.1, 15.0, 14)), [1.0, 1.0, 1.0, 1.0]])
+    want = scipy.special.polygamma(np.where(n >= 0, np.floor(n), 0).astype(int), x)
+    want[-2:] = [math.nan, math.nan]  # n not a non-negative integer
+    fam.add("binary/POLYGAMMA/f32", binary_op("POLYGAMMA"), [T("F32", n), T("F32", x)], [T("F32", want.astype(np.float32).astype(np.float64))],
+            tol(ulps=2, why="polygamma in double, rounded once (SciPy's polygamma in float64)"))
     rng = rng_for("binary/POWER/S32")
     a = [int(v) for v in rng.integers(-9, 10, 16)] + [0, 0, 1, -1, -1, 2, 3]
     b = [int(v) for v in rng.integers(0, 7, 16)] + [0, 3, 30, 7, 8, 30, 19]
@@ -2184,8 +2201,8 @@ def gen_linalg():
 
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
-    if sys.argv[1:] in (["fft"], ["unary"], ["linalg"]):  # one family alone (the others take minutes, need torch, jax)
-        path, n = {"fft": gen_fft, "unary": gen_unary, "linalg": gen_linalg}[sys.argv[1]]().write()
+    if sys.argv[1:] in (["fft"], ["unary"], ["binary"], ["linalg"]):  # one family alone (the others take minutes)
+        path, n = {"fft": gen_fft, "unary": gen_unary, "binary": gen_binary, "linalg": gen_linalg}[sys.argv[1]]().write()
         print(f"{os.path.relpath(path)}: {n} cases")
         return
     families = [gen_unary(), gen_binary(), gen_compare_select_clamp(), gen_convert(),

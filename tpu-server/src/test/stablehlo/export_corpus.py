@@ -595,9 +595,10 @@ def stablehlo_ops(text):
 
 
 def lower_and_run(fn, args, widen=to64):
-    """The module's text, its f32 outputs, and its outputs with x64 on over the widened arguments (the reference)."""
+    """The module's text, its f32 outputs, and its outputs with x64 on over the widened arguments (the reference).
+    Arguments the function does not read stay in the module (keep_unused), so its parameters are the inputs written."""
     with jax.default_matmul_precision("highest"):
-        text = jax.jit(fn).lower(*args).as_text()
+        text = jax.jit(fn, keep_unused=True).lower(*args).as_text()
         out32 = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
     jax.config.update("jax_enable_x64", True)
     try:

@@ -18,9 +18,7 @@ Run from the repository root (Python 3.11, jax 0.10, flax 0.12, numpy):
 It writes tpu-server/src/test/resources/stablehlo/corpus/<name>.mlir and <name>.json in export_corpus.py's format,
 read by StableHloCorpusTest. The reference is the program run with jax_enable_x64 over float64 inputs.
 """
-import json
 import math
-import os
 import sys
 
 import jax
@@ -30,43 +28,18 @@ import numpy as np
 from jax import lax
 import flax.linen as nn
 
-import export_corpus
-import export_corpus_wave5 as wave5
+import corpus_golden
 
 ONLY = set(sys.argv[1:])
 SOURCE = "written in export_corpus_wave6.py (see its docstring)"
-
-
-def write(name, text, doc):
-    with open(os.path.join(export_corpus.OUT, name + ".mlir"), "w") as f:
-        f.write(text)
-    doc = dict(doc, model=name, mlir=name + ".mlir", stablehloOps=export_corpus.stablehlo_ops(text))
-    with open(os.path.join(export_corpus.OUT, name + ".json"), "w") as f:
-        json.dump(doc, f, separators=(",", ":"))
-    print(f"{name}: {len(text.splitlines())} lines, ops {doc['stablehloOps']}")
 
 
 def export(name, description, fn, args):
     """<name> as lowered for CPU and <name>_tpu as lowered for TPU, with the same inputs and reference."""
     if ONLY and name not in ONLY:
         return
-    text, out32, out64 = export_corpus.lower_and_run(fn, args, wave5.to64)
-    with jax.default_matmul_precision("highest"):
-        tpu_text = jax.export.export(jax.jit(fn), platforms=("tpu",))(*args).mlir_module()
-    doc = {
-        "generator": "tpu-server/src/test/stablehlo/export_corpus_wave6.py",
-        "versions": {"jax": jax.__version__, "flax": __import__("flax").__version__, "numpy": np.__version__},
-        "description": description,
-        "source": SOURCE,
-        "needsBranch": None,
-        "comparison": "float outputs: |ours - jax_f32| <= tolerance[i] = 4 * max(max_e, eps32 * (|f64_i| + 1)), "
-                      "max_e = the tensor's largest |jax_f32 - jax_f64|; NaN where JAX gives NaN; integer outputs "
-                      "exactly",
-        "inputs": [wave5.tensor_json(f"arg{k}", a) for k, a in enumerate(jax.tree_util.tree_leaves(args))],
-        "outputs": [wave5.output_json(f"result[{k}]", a, r) for k, (a, r) in enumerate(zip(out32, out64))],
-    }
-    write(name, text, doc)
-    write(name + "_tpu", tpu_text, dict(doc, description=description + " (TPU lowering)"))
+    corpus_golden.export(name, description, fn, args,
+                         "tpu-server/src/test/stablehlo/export_corpus_wave6.py", SOURCE, tpu="always")
 
 
 def rbf(x, z, length, scale):

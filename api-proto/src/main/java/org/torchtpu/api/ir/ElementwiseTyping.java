@@ -69,7 +69,7 @@ final class ElementwiseTyping {
         requireNotPred(name, lhs);
         TypingChecks.requireNotU64(name, lhs, "divide, remainder and power");
       }
-      case ATAN2, NEXT_AFTER -> requireFloat(name, lhs);
+      case ATAN2, NEXT_AFTER, ZETA, POLYGAMMA -> requireFloat(name, lhs);
       case AND, OR, XOR -> requireInteger(name, lhs);
       case SHIFT_LEFT, SHIFT_RIGHT_LOGICAL, SHIFT_RIGHT_ARITHMETIC -> {
         requireInteger(name, lhs);

@@ -211,6 +211,8 @@ public final class TypeInference {
       case MINIMUM -> "minimum";
       case ATAN2 -> "atan2";
       case NEXT_AFTER -> "next_after";
+      case ZETA -> "zeta";
+      case POLYGAMMA -> "polygamma";
       case AND -> "and";
       case OR -> "or";
       case XOR -> "xor";

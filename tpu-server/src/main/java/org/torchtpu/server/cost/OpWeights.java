@@ -42,6 +42,8 @@ final class OpWeights {
   static final double OPS_POWER = 2 * OPS_TRANSCENDENTAL + 1;
   /** lgamma, digamma, bessel_i1e: XLA expands each into a rational approximation with a log or exp, about 3x exp. */
   static final double OPS_SPECIAL_FUNCTION = 3 * OPS_TRANSCENDENTAL;
+  /** zeta, polygamma: ten powers (2 transcendentals each) and about 40 multiply-adds. */
+  static final double OPS_ZETA = 10 * OPS_POWER + 40;
   static final double OPS_REDUCE = 1;
   static final double OPS_ARG_REDUCE = 3;
   static final double OPS_RNG_UNIFORM = 24;
@@ -72,6 +74,8 @@ final class OpWeights {
       case REMAINDER -> OPS_REMAINDER;
       case POWER -> OPS_POWER;
       case ATAN2 -> OPS_ATAN2;
+      // XLA's chlo expansion: 9 direct terms (a power each), the integral and 12 Bernoulli corrections
+      case ZETA, POLYGAMMA -> OPS_ZETA;
       default -> throw new OpTypeException("binary op has no valid kind: " + kind);
     };
   }

@@ -108,8 +108,10 @@ public final class SortKernels {
       }
     } else {
       long[] x = keys.longs();
+      // u32 is held as 0..2^32-1: shifted into s32's range, so the packed sort (key << 32) keeps its order
+      long offset = keys.dtype() == DType.U32 ? 0x80000000L : 0L;
       for (int d = 0; d < extent; d++) {
-        out[d] = x[base + d * stride];
+        out[d] = x[base + d * stride] - offset;
       }
     }
     if (descending) {

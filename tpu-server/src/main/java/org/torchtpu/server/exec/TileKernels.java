@@ -195,6 +195,16 @@ public final class TileKernels {
       NextAfter.apply(dtype, a, aOff, b, bOff, out, outOff, n);
       return;
     }
+    if (kind == BinaryOp.Kind.ZETA || kind == BinaryOp.Kind.POLYGAMMA) { // in double, rounded once below
+      boolean zeta = kind == BinaryOp.Kind.ZETA;
+      for (int i = 0; i < n; i++) {
+        double x = a[aOff + i];
+        double y = b[bOff + i];
+        out[outOff + i] = (float) (zeta ? ZetaFunctions.zeta(x, y) : ZetaFunctions.polygamma(x, y));
+      }
+      round(dtype, out, outOff, n);
+      return;
+    }
     // the Vector API takes whole vectors of the common kinds; the loops below do the rest
     int vectorised = MatmulKernels.vectorApiAvailable() ? VectorTiles.binary(kind, a, aOff, b, bOff, out, outOff, n) : 0;
     binaryFloatScalar(kind, dtype, a, aOff + vectorised, b, bOff + vectorised, out, outOff + vectorised, n - vectorised);

@@ -43,7 +43,8 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "stablehlo.complex", "stablehlo.get_dimension_size", "stablehlo.dynamic_broadcast_in_dim",
       "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota", "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad",
       "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
-      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "stablehlo.reduce_precision", "stablehlo.partition_id",
+      "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "chlo.zeta", "chlo.polygamma", "stablehlo.reduce_precision",
+      "stablehlo.partition_id",
       "stablehlo.replica_id", "stablehlo.cholesky");
 
   MlirCustomOpParser(String text) {

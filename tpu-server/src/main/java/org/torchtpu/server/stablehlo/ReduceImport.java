@@ -53,11 +53,15 @@ final class ReduceImport {
     Value x = in.get(0);
     Value init = in.get(1);
     checkOperandTypes(op, in, signature(op, in.size()));
-    ReduceOp.Kind kind = reducerKind(op, op.regions.get(0), x.type().getDtype());
     if (init.type().getDimsCount() != 0 || init.type().getDtype() != x.type().getDtype()) {
       throw error(op, "invalid " + op.name, "init value must be a scalar of the input's element type, got "
           + MlirTypes.toMlir(init.type()));
     }
+    if (GeneralBodyImport.needed(op.regions.get(0))) {
+      new GeneralBodyImport(im).reduce(op, env, x, init);
+      return;
+    }
+    ReduceOp.Kind kind = reducerKind(op, op.regions.get(0), x.type().getDtype());
     im.finish(op, env, null, reduceOne(op, x, init, kind));
   }
 

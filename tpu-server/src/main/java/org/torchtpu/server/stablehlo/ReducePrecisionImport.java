@@ -6,9 +6,15 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.torchtpu.api.ir.DTypes;
+import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.BitcastConvertOp;
+import org.torchtpu.api.v1.CompareOp;
+import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.SelectOp;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -16,10 +22,10 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * float to E exponent and M mantissa bits and back. JAX emits it with the operand's own format ({@code e8m23} on
  * f32) around the values a {@code jax.checkpoint} policy saves, which is the identity; {@code lax.reduce_precision}
  * to bfloat16's or float16's format is how mixed-precision code simulates them. Imported: any format at least as
- * wide as the operand's (identity), and a mantissa-only reduction to a format the op set holds with the operand's
- * exponent range (f32 to e8m7 is a round trip through bf16: round to nearest even, NaN, infinities and subnormals
- * as bf16 has them, exactly XLA's reduce_precision there). A narrower exponent (e5m10 on f32: XLA flushes what
- * underflows to zero, unlike a conversion to f16) is refused naming the format.
+ * wide as the operand's (identity); f32 to e8m7 as a round trip through bf16 (round to nearest even, NaN, infinities
+ * and subnormals as bf16 has them, exactly XLA's reduce_precision there); any other format on f32 and bf16 by XLA's
+ * own bit arithmetic on the f32 pattern (see {@link #roundBits}: a narrower exponent flushes what underflows to
+ * zero, unlike a conversion to f16, so e5m10 is not an f16 round trip). A narrower format on f16 is refused naming it.
  */
 final class ReducePrecisionImport {
   private static final Pattern FORMAT = Pattern.compile("e(\\d+)m(\\d+)");
@@ -44,12 +50,69 @@ final class ReducePrecisionImport {
     } else if (dtype == DType.F32 && exponentBits >= 8 && mantissaBits == 7) {
       Value narrow = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.BF16)), in);
       out = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), List.of(narrow));
+    } else if (dtype == DType.F32) {
+      out = roundBits(op, x, exponentBits, mantissaBits);
+    } else if (dtype == DType.BF16) { // bf16 is f32's top half: rounding its f32 bits is rounding its own
+      Value wide = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.F32)), in);
+      out = im.emit(op, Op.newBuilder().setConvert(ConvertOp.newBuilder().setDtype(DType.BF16)),
+          List.of(roundBits(op, wide, exponentBits, mantissaBits)));
     } else {
       throw StableHloImporter.unsupported(op, "reduce_precision to e" + exponentBits + "m" + mantissaBits + " on "
-          + dtype + " is not supported; supported: a format at least as wide as the operand's, or f32 to e8m7 "
-          + "(bfloat16's)");
+          + dtype + " is not supported; supported: a format at least as wide as the operand's, any format on f32 "
+          + "and bf16");
     }
     im.finish(op, env, in, out);
+  }
+
+  /**
+   * XLA's reduce_precision on f32 bits (its ReducePrecisionInsertion expansion): the mantissa rounded to nearest
+   * even by adding half an ulp of the target (less one, plus the last kept bit) and truncating; then, for a narrower
+   * exponent, what exceeds the target's largest exponent becomes a signed infinity and what is at or below its
+   * smallest normal exponent a signed zero (subnormals of the target flush, as XLA's do); NaN stays NaN.
+   */
+  private Value roundBits(MlirAst.Op op, Value x, int exponentBits, int mantissaBits) {
+    Value bits = im.emit(op, Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.U32)),
+        List.of(x));
+    if (mantissaBits < 23) {
+      int drop = 23 - mantissaBits;
+      long lastKept = 1L << drop;
+      Value last = bin(op, BinaryOp.Kind.SHIFT_RIGHT_LOGICAL, bin(op, BinaryOp.Kind.AND, bits, u32(op, x, lastKept)),
+          u32(op, x, drop));
+      Value bias = bin(op, BinaryOp.Kind.ADD, last, u32(op, x, (lastKept >> 1) - 1));
+      Value truncationMask = u32(op, x, ~(lastKept - 1) & 0xFFFFFFFFL);
+      bits = bin(op, BinaryOp.Kind.AND, bin(op, BinaryOp.Kind.ADD, bits, bias), truncationMask);
+    }
+    if (exponentBits < 8) {
+      long exponentMask = 0x7F800000L;
+      long reducedBias = (1L << (exponentBits - 1)) - 1;
+      Value exponent = bin(op, BinaryOp.Kind.AND, bits, u32(op, x, exponentMask));
+      Value overflows = compare(op, CompareOp.Direction.GT, exponent, u32(op, x, (127 + reducedBias) << 23));
+      Value underflows = compare(op, CompareOp.Direction.LE, exponent, u32(op, x, (127 - reducedBias) << 23));
+      Value signedZero = bin(op, BinaryOp.Kind.AND, bits, u32(op, x, 0x80000000L));
+      Value signedInf = bin(op, BinaryOp.Kind.OR, signedZero, u32(op, x, exponentMask));
+      bits = select(op, overflows, signedInf, select(op, underflows, signedZero, bits));
+    }
+    Value rounded = im.emit(op, Op.newBuilder().setBitcastConvert(BitcastConvertOp.newBuilder().setDtype(DType.F32)),
+        List.of(bits));
+    return select(op, compare(op, CompareOp.Direction.NE, x, x), x, rounded);
+  }
+
+  private Value u32(MlirAst.Op op, Value like, long value) {
+    Value c = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+        .setValue(LiteralCodec.scalar(value, DType.U32))), List.of());
+    return im.broadcastScalar(op, c, like.type());
+  }
+
+  private Value bin(MlirAst.Op op, BinaryOp.Kind kind, Value a, Value b) {
+    return im.emit(op, StableHloImporter.binaryOp(kind), List.of(a, b));
+  }
+
+  private Value compare(MlirAst.Op op, CompareOp.Direction direction, Value a, Value b) {
+    return im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder().setDirection(direction)), List.of(a, b));
+  }
+
+  private Value select(MlirAst.Op op, Value pred, Value a, Value b) {
+    return im.emit(op, Op.newBuilder().setSelect(SelectOp.getDefaultInstance()), List.of(pred, a, b));
   }
 
   private static int[] bits(MlirAst.Op op, DType dtype) {

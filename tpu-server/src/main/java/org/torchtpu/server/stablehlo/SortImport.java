@@ -20,7 +20,9 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * be a < b (ascending) or a > b (descending) on the first operand alone, at keys covering every
  * order of a and b against the constants it reads ({@link #probeKeys}); JAX's comparators, which
  * canonicalise -0 and NaN first, qualify. It becomes the op set's stable sort by the first
- * operand (NaN last ascending, first descending; -0 sorts before +0, where JAX keeps their order).
+ * operand (NaN last ascending, first descending; -0 sorts before +0, where JAX keeps their order). A comparator
+ * that orders lexicographically by its first k operands (lax.sort's num_keys, jnp.lexsort) is recognised key by
+ * key the same way and becomes k stable sorts, by the last key first.
  * top_k is a descending sort of the values with an iota of indices, cut to the first k.
  */
 final class SortImport {
@@ -41,19 +43,51 @@ final class SortImport {
     if (dimension < 0) {
       dimension = in.get(0).type().getDimsCount() - 1L;
     }
-    Boolean descending = direction(op.regions.get(0), in.size(), DTypes.isFloat(in.get(0).type().getDtype()),
-        capturedScalars(op.regions.get(0), env));
+    boolean[] descending = keyDirections(op.regions.get(0), in, capturedScalars(op.regions.get(0), env));
     if (descending == null) {
       throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
-          + " is not an ascending or descending order of the first operand alone");
+          + " is not an ascending or descending order of its first operands, lexicographically");
     }
-    List<Value> results = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
-        .setDescending(descending)), in, in.size());
+    // the op set's sort is stable: sorting by the last key first and by the first key last orders by all of them
+    List<Value> results = in;
+    for (int key = descending.length - 1; key >= 0; key--) {
+      List<Value> keyFirst = new ArrayList<>(results);
+      keyFirst.add(0, keyFirst.remove(key));
+      List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
+          .setDescending(descending[key])), keyFirst, in.size());
+      results = new ArrayList<>(sorted);
+      results.add(key, results.remove(0));
+    }
     DeclaredTypes.requireResultCount(op, results.size());
     for (int i = 0; i < results.size(); i++) {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
+  }
+
+  /** Most operands a comparator may order by (JAX's lax.sort num_keys; jnp.lexsort's key count). */
+  static final int MAX_SORT_KEYS = 4;
+
+  /**
+   * Each key's direction (true: descending) when the comparator orders lexicographically by its first k operands
+   * (k = 1 for JAX's ordinary sorts, lax.sort's num_keys otherwise), the fewest keys that explain it; null when no
+   * k up to {@link #MAX_SORT_KEYS} does.
+   */
+  static boolean[] keyDirections(MlirAst.Region comparator, List<Value> in, Map<String, Object> captured) {
+    for (int keys = 1; keys <= Math.min(MAX_SORT_KEYS, in.size()); keys++) {
+      boolean[] directions = new boolean[keys];
+      boolean all = true;
+      for (int level = 0; level < keys && all; level++) {
+        Boolean d = direction(comparator, in.size(), level, level == keys - 1,
+            DTypes.isFloat(in.get(level).type().getDtype()), captured);
+        all = d != null;
+        directions[level] = all && d;
+      }
+      if (all) {
+        return directions;
+      }
+    }
+    return null;
   }
 
   void topK(MlirAst.Op op, Map<String, Value> env) {
@@ -178,12 +212,15 @@ final class SortImport {
   }
 
   /**
-   * true: descending, false: ascending, null: neither (or it looks at the other operands). On pairs with a NaN
-   * the comparator must consistently follow either the total order the op set sorts by (NaN last ascending,
-   * first descending: JAX's canonicalising comparators) or plain IEEE comparison (false either way).
+   * How the comparator orders by operand {@code level} when the operands before it are equal: true descending,
+   * false ascending, null neither (or it looks at the operands after it where it must not). For the last key, the
+   * operands after it must never matter and equal keys are not "before"; for an earlier key only pairs of distinct
+   * keys are probed (equal ones defer to the next key). On pairs with a NaN the comparator must consistently follow
+   * either the total order the op set sorts by (NaN last ascending, first descending: JAX's canonicalising
+   * comparators) or plain IEEE comparison (false either way).
    */
-  private static Boolean direction(MlirAst.Region comparator, int operands, boolean floating,
-      Map<String, Object> captured) {
+  private static Boolean direction(MlirAst.Region comparator, int operands, int level, boolean lastKey,
+      boolean floating, Map<String, Object> captured) {
     if (comparator.argNames.size() != 2 * operands) {
       return null;
     }
@@ -199,12 +236,25 @@ final class SortImport {
     for (double a : keys) {
       for (double b : keys) {
         boolean nan = Double.isNaN(a) || Double.isNaN(b);
+        if (!lastKey && (a == b || Double.isNaN(a) && Double.isNaN(b))) {
+          continue; // an earlier key's ties (NaN is equal to itself in the total order) go to the next key
+        }
+        if (a == b && Double.doubleToRawLongBits(a) != Double.doubleToRawLongBits(b)) {
+          continue; // -0 and +0: a total-order comparator puts -0 first as the op set's sort does, JAX's tie them
+        }
         for (long other : new long[] {0, 1}) {
           List<Object> args = new ArrayList<>();
           for (int i = 0; i < operands; i++) {
-            Object otherValue = scalarFor(comparator, 2 * i, other);
-            args.add(i == 0 ? (floating ? (Object) a : (Object) (long) a) : otherValue);
-            args.add(i == 0 ? (floating ? (Object) b : (Object) (long) b) : scalarFor(comparator, 2 * i + 1, 1 - other));
+            if (i == level) {
+              args.add(floating ? (Object) a : (Object) (long) a);
+              args.add(floating ? (Object) b : (Object) (long) b);
+            } else if (i < level) { // an earlier key, equal on both sides
+              args.add(scalarFor(comparator, 2 * i, other));
+              args.add(scalarFor(comparator, 2 * i + 1, other));
+            } else {
+              args.add(scalarFor(comparator, 2 * i, other));
+              args.add(scalarFor(comparator, 2 * i + 1, 1 - other));
+            }
           }
           Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
           if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
@@ -221,8 +271,9 @@ final class SortImport {
         }
       }
     }
-    ascending &= nanIeee || nanTotalAscending;
-    descending &= nanIeee || nanTotalDescending;
+    // an earlier key must order NaN as the op set does: under IEEE comparison NaN would tie with every key
+    ascending &= (lastKey && nanIeee) || nanTotalAscending;
+    descending &= (lastKey && nanIeee) || nanTotalDescending;
     return ascending ? Boolean.FALSE : descending ? Boolean.TRUE : null;
   }
 

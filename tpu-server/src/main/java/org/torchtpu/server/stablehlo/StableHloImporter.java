@@ -88,7 +88,8 @@ public final class StableHloImporter {
       Map.entry("stablehlo.remainder", BinaryOp.Kind.REMAINDER), Map.entry("stablehlo.power", BinaryOp.Kind.POWER),
       Map.entry("stablehlo.maximum", BinaryOp.Kind.MAXIMUM), Map.entry("stablehlo.minimum", BinaryOp.Kind.MINIMUM),
       Map.entry("stablehlo.atan2", BinaryOp.Kind.ATAN2),
-      Map.entry("chlo.next_after", BinaryOp.Kind.NEXT_AFTER), Map.entry("stablehlo.and", BinaryOp.Kind.AND),
+      Map.entry("chlo.next_after", BinaryOp.Kind.NEXT_AFTER), Map.entry("chlo.zeta", BinaryOp.Kind.ZETA),
+      Map.entry("chlo.polygamma", BinaryOp.Kind.POLYGAMMA), Map.entry("stablehlo.and", BinaryOp.Kind.AND),
       Map.entry("stablehlo.or", BinaryOp.Kind.OR), Map.entry("stablehlo.xor", BinaryOp.Kind.XOR),
       Map.entry("stablehlo.shift_left", BinaryOp.Kind.SHIFT_LEFT),
       Map.entry("stablehlo.shift_right_logical", BinaryOp.Kind.SHIFT_RIGHT_LOGICAL),
@@ -335,6 +336,10 @@ public final class StableHloImporter {
             WindowOpAttributes.convolution(op, in.get(0).type(), declaredResult(op, 2))), in));
       }
       case "stablehlo.reduce_window" -> {
+        if (op.regions.size() == 1 && GeneralBodyImport.needed(op.regions.get(0))) {
+          new GeneralBodyImport(this).lower(op, env);
+          return;
+        }
         List<Value> in = operands(op, env);
         if (in.size() != 2) {
           throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
@@ -366,6 +371,8 @@ public final class StableHloImporter {
           new ManualRegionImport(this, annotations).lowerCustomCall(op, env);
         } else if (LinalgImport.handles(op)) {
           new LinalgImport(this).lower(op, env);
+        } else if (ApproxTopKImport.handles(op)) {
+          new ApproxTopKImport(this).lower(op, env);
         } else if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
           new SingleDeviceShardingImport(this).lower(op, env);
         } else {

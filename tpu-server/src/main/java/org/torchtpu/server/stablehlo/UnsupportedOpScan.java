@@ -87,7 +87,7 @@ final class UnsupportedOpScan {
           || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
           || op.name.equals(ManualRegionImport.MANUAL_COMPUTATION);
       if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op)
-          || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
+          || ApproxTopKImport.handles(op) || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");
         found.computeIfAbsent(key, k -> new ArrayList<>()).add(op);

@@ -230,7 +230,7 @@ final class VariadicReduceImport {
           }
           in.add(v);
         }
-        if (op.name.equals("stablehlo.return")) {
+        if (op.name.equals("stablehlo.return") || op.name.equals("func.return")) { // a region, or a called function
           return in.toArray();
         }
         Object out = apply(op, in);
@@ -253,6 +253,18 @@ final class VariadicReduceImport {
           }
           double x = number(in.get(0));
           double y = number(in.get(1));
+          if (totalOrder(op)) { // -0 < +0 and NaN above +inf, equal to itself (the NaNs probed are positive)
+            int c = Double.compare(x, y);
+            return switch (dir) {
+              case "EQ" -> c == 0;
+              case "NE" -> c != 0;
+              case "LT" -> c < 0;
+              case "LE" -> c <= 0;
+              case "GT" -> c > 0;
+              case "GE" -> c >= 0;
+              default -> null;
+            };
+          }
           return switch (dir) {
             case "EQ" -> x == y;
             case "NE" -> x != y;
@@ -282,6 +294,12 @@ final class VariadicReduceImport {
           return null;
         }
       }
+    }
+
+    /** Whether a compare is of type TOTALORDER (custom syntax keyword or compare_type attribute). */
+    private static boolean totalOrder(MlirAst.Op op) {
+      return op.keywords.contains("TOTALORDER")
+          || op.attributes.get("compare_type") instanceof MlirAst.DialectAttr d && d.words().contains("TOTALORDER");
     }
 
     /** A scalar constant's value (Double for floats, Long for integers, Boolean for i1), or null. */

@@ -24,7 +24,8 @@ import org.torchtpu.server.stablehlo.MlirAst.Region;
  * Reads the attributes and regions of StableHLO's windowed ops into the op set's messages:
  * {@code convolution} (custom syntax {@code dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
  * window = {stride, pad, lhs_dilate, rhs_dilate, reverse}} or the generic attributes),
- * {@code reduce_window} (a one-op body: add, multiply, maximum, minimum, and, or) and
+ * {@code reduce_window} (a one-op body: add, multiply, maximum, minimum, and, or; any other elementwise body is
+ * {@link GeneralBodyImport}'s) and
  * {@code select_and_scatter} (a compare body and a one-op scatter body).
  */
 final class WindowOpAttributes {
@@ -110,9 +111,13 @@ final class WindowOpAttributes {
     if (op.regions.size() != 1) {
       throw invalid(op, "needs one body region");
     }
-    ReduceOp.Kind kind = ReduceImport.reducerKind(op, op.regions.get(0), x.getDtype());
+    return window(op, x).setKind(ReduceImport.reducerKind(op, op.regions.get(0), x.getDtype()));
+  }
+
+  /** A reduce_window's window (dimensions, strides, dilations, padding) without its reduction kind. */
+  static ReduceWindowOp.Builder window(MlirAst.Op op, TensorType x) {
     int rank = x.getDimsCount();
-    ReduceWindowOp.Builder r = ReduceWindowOp.newBuilder().setKind(kind)
+    ReduceWindowOp.Builder r = ReduceWindowOp.newBuilder()
         .addAllWindowDimensions(ints(op, null, null, "window_dimensions"))
         .addAllWindowStrides(ints(op, null, null, "window_strides"))
         .addAllBaseDilations(ints(op, null, null, "base_dilations"))

@@ -38,6 +38,18 @@ class SortKernelsTest {
     assertThat(sort(0, true, keys).get(0).floats()).containsExactly(NAN, INF, 1f, 0f, -0f, -2f, -INF);
   }
 
+  /** jax.random.permutation sorts by random u32 keys: those of 2^31 and above sorted first before (corpus too). */
+  @Test
+  void u32KeysSortUnsignedInBothDirections() {
+    DeviceArray keys = DeviceArray.ofLongs(DType.U32, new int[] {5}, new long[] {0xffffffffL, 5L, 0x80000000L, 0L,
+        0x7fffffffL});
+    DeviceArray payload = longs(DType.S32, 0, 1, 2, 3, 4);
+    List<DeviceArray> up = sort(0, false, keys, payload);
+    assertThat(up.get(0).longs()).containsExactly(0L, 5L, 0x7fffffffL, 0x80000000L, 0xffffffffL);
+    assertThat(up.get(1).longs()).containsExactly(3, 1, 4, 2, 0);
+    assertThat(sort(0, true, keys).get(0).longs()).containsExactly(0xffffffffL, 0x80000000L, 0x7fffffffL, 5L, 0L);
+  }
+
   @Test
   void equalKeysKeepTheirOrderInBothDirections() {
     DeviceArray keys = longs(DType.S32, 2, 1, 2, 1, 2, 0);

@@ -11,7 +11,8 @@ import org.torchtpu.api.v1.Op;
 
 /**
  * stablehlo.reduce_precision: the operand's own format (what jax.checkpoint policies emit, corpus remat_scan) is
- * the identity, f32 to bfloat16's e8m7 a round trip through bf16, a narrower exponent refused naming the format.
+ * the identity, f32 to bfloat16's e8m7 a round trip through bf16, other formats on f32 XLA's bit arithmetic, a
+ * narrower format on f16 refused naming it.
  */
 class ReducePrecisionImportTest {
   private static Graph parse(String op) {
@@ -43,10 +44,25 @@ class ReducePrecisionImportTest {
   }
 
   @Test
-  void aNarrowerExponentIsRefusedNamingTheFormat() {
-    assertThatThrownBy(() -> parse("stablehlo.reduce_precision %x, format = e5m10"))
+  void anyFormatOnF32IsXlasBitArithmetic() {
+    // e5m10 on f32: rounded and flushed on the bits (the values are checked against JAX: corpus mixed_precision)
+    assertThat(kinds(parse("stablehlo.reduce_precision %x, format = e5m10")))
+        .startsWith(Op.KindCase.BITCAST_CONVERT).contains(Op.KindCase.COMPARE, Op.KindCase.SELECT)
+        .endsWith(Op.KindCase.SELECT);
+    assertThat(kinds(parse("stablehlo.reduce_precision %x, format = e8m10"))).doesNotContain(Op.KindCase.CONVERT)
+        .contains(Op.KindCase.BITCAST_CONVERT);
+  }
+
+  @Test
+  void aNarrowerFormatOnF16IsRefusedNamingIt() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<4xf16>) -> tensor<4xf16> {
+          %0 = stablehlo.reduce_precision %x, format = e4m3 : tensor<4xf16>
+          return %0 : tensor<4xf16>
+        }
+        """))
         .isInstanceOf(StableHloImportException.class)
-        .hasMessageContaining("reduce_precision to e5m10 on F32 is not supported");
+        .hasMessageContaining("reduce_precision to e4m3 on F16 is not supported");
   }
 
   @Test

@@ -3,7 +3,6 @@ package org.torchtpu.server.stablehlo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -49,14 +48,12 @@ class StableHloImportErrorTest {
     assertThat(unknown.opName()).isEqualTo("stablehlo.uniform_dequantize");
   }
 
-  /** lax.cumlogsumexp: a reduce_window whose body is logaddexp, refused naming the op, its line and its body. */
+  /** lax.linalg.tridiagonal_solve on CPU: LAPACK's gtsv, refused naming the call (its TPU lowering imports). */
   @Test
-  void cumlogsumexpsWindowBodyIsRefusedNamingIt() {
-    JsonNode golden = StableHloCorpusTest.golden("cumlogsumexp");
-    StableHloImportException e = importError(StableHloCorpusTest.resource(golden.get("mlir").asText()));
-    assertThat(e.opName()).isEqualTo("stablehlo.reduce_window");
-    assertThat(e.getMessage()).contains("stablehlo.reduce_window at line").contains("stablehlo.log_plus_one")
-        .contains("is not a single binary op");
+  void tridiagonalSolvesLapackCallIsRefusedNamingIt() {
+    StableHloImportException e = importError(StableHloCorpusTest.resource(
+        StableHloCorpusTest.golden("tridiagonal").get("mlir").asText()));
+    assertThat(e.getMessage()).contains("stablehlo.custom_call @lapack_sgtsv_ffi x1");
   }
 
   @Test
@@ -116,18 +113,19 @@ class StableHloImportErrorTest {
   }
 
   @Test
-  void reduceWithAComplexBodyIsUnsupported() {
+  void reduceWithABodyThatIsNotElementwiseIsUnsupported() {
+    // an elementwise body of any length imports (GeneralBodyImport); one that reshapes does not
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<f32>", """
           %c = stablehlo.constant dense<0.0> : tensor<f32>
           %0 = stablehlo.reduce(%x init: %c) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
            reducer(%a: tensor<f32>, %b: tensor<f32>)  {
-            %1 = stablehlo.multiply %b, %b : tensor<f32>
+            %1 = stablehlo.reshape %b : (tensor<f32>) -> tensor<f32>
             %2 = stablehlo.add %a, %1 : tensor<f32>
             stablehlo.return %2 : tensor<f32>
           }
           return %0 : tensor<f32>"""));
     assertThat(e.getMessage()).startsWith("unsupported op stablehlo.reduce at line 3")
-        .contains("[stablehlo.multiply, stablehlo.add, stablehlo.return]");
+        .contains("reduce body op stablehlo.reshape (line 5) is not elementwise");
   }
 
   @Test

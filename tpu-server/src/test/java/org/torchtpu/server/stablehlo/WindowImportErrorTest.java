@@ -73,15 +73,15 @@ class WindowImportErrorTest {
         + "  %0 = \"stablehlo.reduce_window\"(%x, %i) <{window_dimensions = array<i64: 2>}> ({\n"
         + "  ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
         + "    %s = stablehlo.add %a, %b : tensor<f32>\n"
-        + "    %t = stablehlo.multiply %s, %s : tensor<f32>\n"
+        + "    %t = stablehlo.reshape %s : (tensor<f32>) -> tensor<f32>\n"
         + "    stablehlo.return %t : tensor<f32>\n"
         + "  }) : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>\n"
         + "  return %0 : tensor<3xf32>\n}\n";
     assertThatThrownBy(() -> StableHloImporter.parse(twoOps))
         .hasMessageContaining("unsupported op stablehlo.reduce_window at line 2")
-        .hasMessageContaining("is not a single binary op");
+        .hasMessageContaining("reduce_window body op stablehlo.reshape (line 5) is not elementwise");
     String tooWide = twoOps.replace("array<i64: 2>", "array<i64: 5>").replace("3xf32", "0xf32")
-        .replace("%t = stablehlo.multiply %s, %s : tensor<f32>\n", "").replace("return %t", "return %s");
+        .replace("%t = stablehlo.reshape %s : (tensor<f32>) -> tensor<f32>\n", "").replace("return %t", "return %s");
     assertThatThrownBy(() -> StableHloImporter.parse(tooWide))
         .hasMessageContaining("reduce_window: dim 0: the window (5) is larger than the padded input");
   }

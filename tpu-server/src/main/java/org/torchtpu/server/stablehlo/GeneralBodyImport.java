@@ -1,0 +1,323 @@
+package org.torchtpu.server.stablehlo;
+
+import static org.torchtpu.server.stablehlo.DeclaredTypes.declaredResult;
+import static org.torchtpu.server.stablehlo.StableHloImporter.error;
+import static org.torchtpu.server.stablehlo.StableHloImporter.operands;
+import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.api.v1.Op;
+import org.torchtpu.api.v1.PadOp;
+import org.torchtpu.api.v1.ReduceWindowOp;
+import org.torchtpu.api.v1.ReshapeOp;
+import org.torchtpu.api.v1.SliceOp;
+import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.stablehlo.MlirAst.Region;
+import org.torchtpu.server.stablehlo.MlirAst.Tensor;
+import org.torchtpu.server.stablehlo.MlirAst.Type;
+import org.torchtpu.server.stablehlo.StableHloImporter.Value;
+
+/**
+ * A {@code reduce} or {@code reduce_window} whose body is not one binary reducer ({@code lax.cumlogsumexp}'s
+ * logaddexp, a windowed logsumexp, ...): the body is any scalar function made of elementwise ops, so it is applied to
+ * whole tensors. The window's elements are taken one offset at a time (a strided slice of the operand padded with
+ * the init value, base dilation as interior padding) and folded as XLA's reduce_window loop folds them, {@code acc =
+ * body(acc, element)} from the init value in row-major window order, each step the body's ops over every window
+ * position at once. The
+ * program is then ordinary slices and elementwise ops (priced, stopped and heap-admitted as those are); its work is
+ * the window size times the result size, as a direct loop's is. A reduce is the same fold over the reduced
+ * dimensions' elements in row-major order, each a slice of the operand reshaped to the result. A window (or a
+ * reduction) of more than {@link #MAX_WINDOW_ELEMENTS} elements is refused naming the op (the graph holds one copy of
+ * the body per element).
+ */
+final class GeneralBodyImport {
+  /** Window elements of a general body: cumlogsumexp over a 4,096-long axis and below. */
+  static final int MAX_WINDOW_ELEMENTS = 4096;
+
+  /** Ops a body may use besides the elementwise tables: each acts element by element. */
+  private static final Set<String> ELEMENTWISE = Set.of("stablehlo.compare", "stablehlo.select", "stablehlo.clamp",
+      "stablehlo.convert", "stablehlo.constant", "chlo.erfc", "chlo.square");
+
+  /** The one-op bodies {@link ReduceImport#reducerKind} maps to a window kind. */
+  private static final Set<String> REDUCERS = Set.of("stablehlo.add", "stablehlo.multiply", "stablehlo.maximum",
+      "stablehlo.minimum", "stablehlo.and", "stablehlo.or");
+
+  private final StableHloImporter im;
+
+  GeneralBodyImport(StableHloImporter im) {
+    this.im = im;
+  }
+
+  /**
+   * Whether the body is not {@code return <reducer>(a, b)} over its two arguments, so the op set's reduce_window
+   * kinds cannot run it.
+   */
+  static boolean needed(Region body) {
+    if (body.argNames.size() != 2 || body.ops.size() != 2) {
+      return true;
+    }
+    MlirAst.Op inner = body.ops.get(0);
+    MlirAst.Op ret = body.ops.get(1);
+    boolean onArguments = inner.operands.size() == 2 && body.argNames.containsAll(inner.operands)
+        && !inner.operands.get(0).equals(inner.operands.get(1));
+    return !(REDUCERS.contains(inner.name) && onArguments && inner.results.size() == 1
+        && ret.operands.equals(inner.results));
+  }
+
+  /** A single-input reduce whose body {@link #needed} this: init folded with every reduced element in turn. */
+  void reduce(MlirAst.Op op, Map<String, Value> env, Value x, Value init) {
+    Region body = op.regions.get(0);
+    checkBody(op, body, x.type().getDtype());
+    TensorType result = declaredResult(op, 2);
+    int rank = x.type().getDimsCount();
+    List<Long> dims = OpAttributes.ints(op, "dimensions");
+    long elements = 1;
+    for (long d : dims) {
+      if (d < 0 || d >= rank) {
+        throw error(op, "invalid " + op.name, "dimension " + d + " out of range for rank " + rank);
+      }
+      elements = Math.multiplyExact(elements, x.type().getDims((int) d));
+    }
+    if (elements > MAX_WINDOW_ELEMENTS) {
+      throw unsupported(op, "a reduction of " + elements + " elements with the body "
+          + ReduceImport.describeBody(body) + ": a body other than one add, multiply, maximum or minimum is "
+          + "applied element by element, to reductions of at most " + MAX_WINDOW_ELEMENTS + " elements");
+    }
+    Value acc = im.broadcastScalar(op, init, result);
+    long[] index = new long[rank];
+    for (long e = 0; e < elements; e++) {
+      SliceOp.Builder slice = SliceOp.newBuilder();
+      for (int d = 0; d < rank; d++) {
+        boolean reduced = dims.contains((long) d);
+        slice.addStartIndices(reduced ? index[d] : 0).addLimitIndices(reduced ? index[d] + 1 : x.type().getDims(d))
+            .addStrides(1);
+      }
+      Value picked = im.emit(op, Op.newBuilder().setSlice(slice), List.of(x));
+      Value element = im.emit(op, Op.newBuilder().setReshape(ReshapeOp.newBuilder()
+          .addAllDims(result.getDimsList())), List.of(picked));
+      acc = applyBody(op, body, acc, element, result);
+      for (int k = dims.size() - 1; k >= 0; k--) { // row-major over the reduced dimensions in the operand's order
+        int d = (int) sortedDims(dims)[k];
+        if (++index[d] < x.type().getDims(d)) {
+          break;
+        }
+        index[d] = 0;
+      }
+    }
+    im.finish(op, env, null, acc);
+  }
+
+  private static long[] sortedDims(List<Long> dims) {
+    return dims.stream().mapToLong(Long::longValue).sorted().toArray();
+  }
+
+  void lower(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = operands(op, env);
+    if (in.size() != 2) {
+      throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
+          + "single-input windows are");
+    }
+    Value x = in.get(0);
+    Value init = in.get(1);
+    TensorType result = declaredResult(op, 2);
+    if (op.regions.size() != 1) {
+      throw error(op, "invalid " + op.name, "needs one body region");
+    }
+    Region body = op.regions.get(0);
+    checkBody(op, body, x.type().getDtype());
+    if (init.type().getDimsCount() != 0 || init.type().getDtype() != x.type().getDtype()) {
+      throw error(op, "invalid " + op.name, "the init value must be a scalar of the operand's element type");
+    }
+    int rank = x.type().getDimsCount();
+    ReduceWindowOp.Builder w = WindowOpAttributes.window(op, x.type());
+    long[] dims = orDefault(op, w.getWindowDimensionsList(), rank, 1, "window_dimensions");
+    long[] strides = orDefault(op, w.getWindowStridesList(), rank, 1, "window_strides");
+    long[] baseDilations = orDefault(op, w.getBaseDilationsList(), rank, 1, "base_dilations");
+    long[] windowDilations = orDefault(op, w.getWindowDilationsList(), rank, 1, "window_dilations");
+    long[] low = orDefault(op, w.getPaddingLowList(), rank, 0, "padding");
+    long[] high = orDefault(op, w.getPaddingHighList(), rank, 0, "padding");
+    long elements = 1;
+    for (long d : dims) {
+      if (d < 1) {
+        throw error(op, "invalid " + op.name, "window dimensions must be positive, got " + w.getWindowDimensionsList());
+      }
+      elements = Math.multiplyExact(elements, d);
+      if (elements > MAX_WINDOW_ELEMENTS) {
+        throw unsupported(op, "a window of " + w.getWindowDimensionsList() + " elements with the body "
+            + ReduceImport.describeBody(body) + ": a body other than one add, multiply, maximum or minimum is "
+            + "applied element by element, to windows of at most " + MAX_WINDOW_ELEMENTS + " elements");
+      }
+    }
+    for (int d = 0; d < rank; d++) {
+      if (strides[d] < 1 || baseDilations[d] < 1 || windowDilations[d] < 1 || low[d] < 0 || high[d] < 0) {
+        throw error(op, "invalid " + op.name, "strides and dilations must be positive and padding not negative");
+      }
+    }
+
+    Value padded = x;
+    if (nonZero(low) || nonZero(high) || anyAbove1(baseDilations)) {
+      PadOp.Builder pad = PadOp.newBuilder();
+      for (int d = 0; d < rank; d++) {
+        pad.addEdgePaddingLow(low[d]).addEdgePaddingHigh(high[d]).addInteriorPadding(baseDilations[d] - 1);
+      }
+      padded = im.emit(op, Op.newBuilder().setPad(pad), List.of(x, init));
+    }
+    for (int d = 0; d < rank; d++) {
+      long span = (dims[d] - 1) * windowDilations[d] + 1;
+      long positions = padded.type().getDims(d) >= span ? (padded.type().getDims(d) - span) / strides[d] + 1 : 0;
+      if (positions != result.getDims(d)) {
+        throw error(op, "type mismatch in " + op.name, "the window gives " + positions + " positions along dimension "
+            + d + " but the text declares " + MlirTypes.toMlir(result));
+      }
+    }
+    if (result.getDimsList().contains(0L)) {
+      im.finish(op, env, in, im.broadcastScalar(op, init, result)); // no window: nothing to slice
+      return;
+    }
+    Value acc = im.broadcastScalar(op, init, result);
+    long[] offset = new long[rank];
+    for (long e = 0; e < elements; e++) {
+      acc = applyBody(op, body, acc, windowElement(op, padded, offset, strides, windowDilations, result), result);
+      for (int d = rank - 1; d >= 0 && ++offset[d] == dims[d]; d--) {
+        offset[d] = 0; // row-major: the last window dimension moves fastest
+      }
+    }
+    im.finish(op, env, in, acc);
+  }
+
+  /** The element at window offset {@code offset} of every window: a strided slice of the padded operand. */
+  private Value windowElement(MlirAst.Op op, Value padded, long[] offset, long[] strides, long[] windowDilations,
+      TensorType result) {
+    SliceOp.Builder slice = SliceOp.newBuilder();
+    for (int d = 0; d < offset.length; d++) {
+      long start = offset[d] * windowDilations[d];
+      slice.addStartIndices(start).addLimitIndices(start + (result.getDims(d) - 1) * strides[d] + 1)
+          .addStrides(strides[d]);
+    }
+    return im.emit(op, Op.newBuilder().setSlice(slice), List.of(padded));
+  }
+
+  /** The body's ops over tensors of the result's shape: each scalar type widened to it, constants broadcast. */
+  private Value applyBody(MlirAst.Op op, Region body, Value acc, Value element, TensorType result) {
+    Map<String, Value> env = new HashMap<>();
+    env.put(body.argNames.get(0), acc);
+    env.put(body.argNames.get(1), element);
+    for (MlirAst.Op inner : body.ops) {
+      if (inner.name.equals("stablehlo.return") || inner.name.equals("func.return")) {
+        Value out = operands(inner, env, 1).get(0);
+        if (!out.type().equals(result)) {
+          throw error(op, "invalid " + op.name, "the body returns " + MlirTypes.toMlir(out.type())
+              + " for windows of " + MlirTypes.toMlir(result));
+        }
+        return out;
+      }
+      if (inner.name.equals("stablehlo.constant")) {
+        im.lowerOp(inner, env);
+        String name = inner.results.get(0);
+        env.put(name, im.broadcastScalar(inner, env.get(name), result));
+      } else {
+        im.lowerOp(widened(inner, result.getDimsList()), env);
+      }
+    }
+    throw error(op, "invalid " + op.name, "the body does not end with a return");
+  }
+
+  /** The body must be elementwise ops on scalars of the operand's type (constants included), ending in a return. */
+  private static void checkBody(MlirAst.Op op, Region body, DType dtype) {
+    if (body.argNames.size() != 2) {
+      throw unsupported(op, "a " + op.name.replace("stablehlo.", "") + " body with " + body.argNames.size()
+          + " arguments ("
+          + ReduceImport.describeBody(body) + ")");
+    }
+    for (Type t : body.argTypes) {
+      if (!(t instanceof Tensor tensor) || tensor.complex() || tensor.type().getDimsCount() != 0
+          || tensor.type().getDtype() != dtype) {
+        throw error(op, "invalid " + op.name, "body arguments must be scalars of " + MlirTypes.elementName(dtype));
+      }
+    }
+    for (MlirAst.Op inner : body.ops) {
+      boolean elementwise = StableHloImporter.UNARY.containsKey(inner.name)
+          || StableHloImporter.BINARY.containsKey(inner.name) || ELEMENTWISE.contains(inner.name)
+          || inner.name.equals("stablehlo.return") || inner.name.equals("func.return");
+      if (!elementwise || !inner.regions.isEmpty()) {
+        throw unsupported(op, op.name.replace("stablehlo.", "") + " body op " + inner.name + " (line "
+            + inner.pos.line() + ") is not "
+            + "elementwise; a general body may use elementwise ops, compare, select, clamp, convert and constants");
+      }
+      for (Type t : types(inner)) {
+        if (!(t instanceof Tensor tensor) || tensor.complex() || tensor.type().getDimsCount() != 0) {
+          throw unsupported(op, op.name.replace("stablehlo.", "") + " body op " + inner.name + " (line "
+              + inner.pos.line() + ") works on "
+              + "non-scalar or complex values; a general body works on real scalars");
+        }
+      }
+    }
+  }
+
+  private static List<Type> types(MlirAst.Op op) {
+    List<Type> all = new ArrayList<>(op.plainTypes);
+    if (op.functionalType != null) {
+      all.addAll(op.functionalType.inputs());
+      all.addAll(op.functionalType.results());
+    }
+    return all;
+  }
+
+  /** A copy of a scalar body op whose declared types have the window result's dimensions. */
+  private static MlirAst.Op widened(MlirAst.Op op, List<Long> dims) {
+    MlirAst.Op w = new MlirAst.Op(op.name, op.pos, op.generic);
+    w.results.addAll(op.results);
+    w.operands.addAll(op.operands);
+    w.attributes.putAll(op.attributes);
+    w.keywords.addAll(op.keywords);
+    w.callee = op.callee;
+    for (Type t : op.plainTypes) {
+      w.plainTypes.add(widened(t, dims));
+    }
+    if (op.functionalType != null) {
+      w.functionalType = new MlirAst.Function(op.functionalType.inputs().stream().map(t -> widened(t, dims)).toList(),
+          op.functionalType.results().stream().map(t -> widened(t, dims)).toList());
+    }
+    return w;
+  }
+
+  private static Type widened(Type t, List<Long> dims) {
+    Tensor tensor = (Tensor) t; // checkBody: every body type is a real scalar tensor
+    return new Tensor(tensor.type().toBuilder().clearDims().addAllDims(dims).build(), false);
+  }
+
+  private static long[] orDefault(MlirAst.Op op, List<Long> given, int rank, long fill, String what) {
+    if (given.isEmpty()) {
+      long[] out = new long[rank];
+      java.util.Arrays.fill(out, fill);
+      return out;
+    }
+    if (given.size() != rank) {
+      throw error(op, "invalid " + op.name, what + " has " + given.size() + " entries for rank " + rank);
+    }
+    return given.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static boolean nonZero(long[] values) {
+    for (long v : values) {
+      if (v != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean anyAbove1(long[] values) {
+    for (long v : values) {
+      if (v > 1) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
