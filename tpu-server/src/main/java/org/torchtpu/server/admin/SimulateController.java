@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.springframework.http.HttpHeaders;
@@ -27,6 +28,8 @@ import org.springframework.web.bind.annotation.RestController;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.api.v1.Sharding;
 import org.torchtpu.server.chip.ChipSpecs;
+import org.torchtpu.server.compiler.CompileStop;
+import org.torchtpu.server.exec.RunCancelledException;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.simulate.GraphSimulator;
 import org.torchtpu.server.simulate.MultiSlice;
@@ -39,6 +42,7 @@ import org.torchtpu.server.stablehlo.StableHloImportException;
 import org.torchtpu.server.stablehlo.ShardingImport;
 import org.torchtpu.server.stablehlo.StableHloImporter;
 import org.torchtpu.server.compiler.cache.ImportedModules;
+import org.torchtpu.service.security.RequestRevocation;
 
 /**
  * REST face of abstract execution (nothing runs, nothing is allocated; see org.torchtpu.server.simulate).
@@ -68,6 +72,7 @@ public class SimulateController {
   private final Duration bodyReadTimeout;
   /** {@link System#nanoTime}, or a test's clock that expires a body's deadline when the test says. */
   private final LongSupplier nanoClock;
+  private final java.util.concurrent.atomic.LongAdder stoppedByRevocation = new java.util.concurrent.atomic.LongAdder();
 
   /** With Spring's JSON defaults (unknown fields ignored), as the service binds bodies (tests). */
   SimulateController(int concurrent) {
@@ -138,7 +143,9 @@ public class SimulateController {
     String caller = caller();
     try {
       return ResponseEntity.ok().contentType(MediaType.APPLICATION_JSON)
-          .body(limits.run(caller, () -> run(request.get(), caller)).toJson());
+          .body(inSlot(caller, () -> run(request.get(), caller)).toJson());
+    } catch (RunCancelledException e) {
+      return revoked(e);
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (SlowBodyException e) {
@@ -165,7 +172,7 @@ public class SimulateController {
   private ResponseEntity<?> sweep(Supplier<SimulateRequest> body) {
     try {
       // the chart is drawn in the caller's slot too: it is part of the request's work
-      byte[] png = limits.run(caller(), () -> {
+      byte[] png = inSlot(caller(), () -> {
         SimulateRequest r = body.get();
         if (r.model() == null || r.recipe() == null || r.sweepSlices() == null || r.sweepSlices().isEmpty()) {
           throw new IllegalArgumentException("a sweep needs model, recipe and sweepSlices (e.g. [1, 2, 4, 8])");
@@ -176,11 +183,14 @@ public class SimulateController {
         StepSimulator sim = new StepSimulator(generation);
         List<StepReport> out = new ArrayList<>();
         for (int slices : r.sweepSlices()) {
+          CompileStop.check("a sweep");
           out.add(sim.simulate(r.model(), r.recipe().withSlices(slices), mode(r.mode())));
         }
         return chart(r.model().name(), out);
       });
       return ResponseEntity.ok().contentType(MediaType.IMAGE_PNG).body(png);
+    } catch (RunCancelledException e) {
+      return revoked(e);
     } catch (SimulateLimits.BusyException e) {
       return error(HttpStatus.TOO_MANY_REQUESTS, "RESOURCE_EXHAUSTED", e.getMessage());
     } catch (SlowBodyException e) {
@@ -190,6 +200,27 @@ public class SimulateController {
     } catch (UncheckedIOException e) {
       return error(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL", "cannot draw the chart: " + e.getCause().getMessage());
     }
+  }
+
+  /**
+   * Runs {@code body} in {@code caller}'s simulation slot, stopping part way ({@link CompileStop}) once the request's
+   * key is revoked: the revocation cuts the request's connection, which ends a body read or an answer write, but a
+   * simulation computing (up to seconds at real size) ran on to its end in the caller's slot.
+   */
+  private <T> T inSlot(String caller, Supplier<T> body) {
+    BooleanSupplier revoked = RequestRevocation.current();
+    return limits.run(caller, () -> CompileStop.whileWanted(revoked, body));
+  }
+
+  /** A simulation stopped by its key's revocation: its connection is cut already, so nobody reads this. */
+  private ResponseEntity<Map<String, String>> revoked(RunCancelledException e) {
+    stoppedByRevocation.increment();
+    return error(HttpStatus.UNAUTHORIZED, "UNAUTHENTICATED", "this request's API key was revoked: " + e.getMessage());
+  }
+
+  /** Simulations stopped part way because their request's key was revoked (tests). */
+  long stoppedByRevocation() {
+    return stoppedByRevocation.sum();
   }
 
   /** The sweep's chart as PNG bytes. */

@@ -123,6 +123,7 @@ public final class GraphCompiler {
     }
     graph.renumber();
     context.fuse = !disabled.contains(FusionPass.NAME);
+    CompileStop.check("a compile");
     new FusionPass().run(graph, context);
     if (context.fuse) {
       ran.add(FusionPass.NAME);
@@ -177,6 +178,7 @@ public final class GraphCompiler {
   }
 
   private static boolean run(Pass pass, IrGraph graph, CompilationContext context, List<String> ran) {
+    CompileStop.check("a compile"); // before each pass: only a simulation's compile may be stopped (CompileStop)
     if (ran.isEmpty() || !ran.get(ran.size() - 1).equals(pass.name())) {
       ran.add(pass.name());
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.KeptHeap;
 
 /**
  * One run's bookkeeping of which storage arrays its values hold, so that the storage of an intermediate goes back to
@@ -17,36 +18,149 @@ import org.torchtpu.server.exec.DeviceArray;
  * with other ranks), its operands (which other ranks may still read) and a control-flow region's results never are.
  *
  * <p>The pool itself outlives the run: the program keeps it softly between calls (the GC may take it back under
- * memory pressure), and a run takes it exclusively, so two concurrent runs of one program never share one.
+ * memory pressure), charged to the tenant whose run kept it ({@link Slot}), and a run takes it exclusively, so two
+ * concurrent runs of one program never share one.
  */
 final class StorageRecycler {
   /** Most bytes a program's pool keeps between calls. */
   static final long MAX_POOL_BYTES = 256L << 20;
 
-  /** A program's pool between runs (null while a run holds it, or before the first run). */
-  static final class Slot {
-    private final AtomicReference<SoftReference<BufferPool>> held = new AtomicReference<>();
+  /**
+   * A program's pool between runs (none while a run holds it, or before the first run), and who pays for it: the
+   * {@link KeptHeap} account of the thread whose run kept it last (its session's tenant), charged the bytes the pool
+   * holds. A pool of up to {@link #MAX_POOL_BYTES} per program, kept by the program (which the program cache and the
+   * tenant's other sessions may hold), was charged to no one: a tenant running many programs kept their pools outside
+   * its heap share. One its payer has no room for is not kept; its payer's close lets it go ({@link #drop}).
+   */
+  static final class Slot implements KeptHeap.Kept {
+    // guarded by this
+    private SoftReference<BufferPool> held;
+    private KeptHeap.Account payer = KeptHeap.UNCHARGED;
+    private long charged;
     /** The holders table between runs (null while a run holds it): kept at the program's size, emptied. */
     private final AtomicReference<StorageHolders> holders = new AtomicReference<>();
+
+    /**
+     * Takes the kept pool out for a run, with its charge (which the run's finish settles): null and no charge when
+     * none is kept, or when the GC took it (its charge goes back at once).
+     */
+    private Taken take() {
+      SoftReference<BufferPool> ref;
+      KeptHeap.Account was;
+      long bytes;
+      synchronized (this) {
+        ref = held;
+        was = payer;
+        bytes = charged;
+        held = null;
+        payer = KeptHeap.UNCHARGED;
+        charged = 0;
+      }
+      BufferPool pool = ref == null ? null : ref.get();
+      if (pool == null) {
+        release(was, bytes);
+        return new Taken(null, KeptHeap.UNCHARGED, 0);
+      }
+      return new Taken(pool, was, bytes);
+    }
+
+    /**
+     * Keeps {@code pool} for the next run when {@code account} pays for the bytes it holds (only the difference when
+     * it paid for it already: no lock taken while the pool's size is steady), else leaves it to the GC.
+     */
+    private void keep(BufferPool pool, Taken taken, KeptHeap.Account account) {
+      long bytes = pool.heldBytes();
+      boolean newPayer = taken.payer() != account || taken.pool() != pool;
+      if (!newPayer) {
+        long growth = bytes - taken.charged();
+        if (growth > 0 && !account.tryTake(growth)) {
+          release(account, taken.charged());
+          return; // no room for what it grew to: not kept
+        }
+        if (growth < 0) {
+          account.giveBack(-growth);
+        }
+      } else {
+        release(taken.payer(), taken.charged());
+        if (bytes > 0 && !account.tryTake(bytes)) {
+          return;
+        }
+      }
+      KeptHeap.Account was;
+      long wasBytes;
+      synchronized (this) {
+        was = payer; // a concurrent run of the program kept its own pool meanwhile: this one replaces it
+        wasBytes = charged;
+        held = new SoftReference<>(pool);
+        payer = account;
+        charged = bytes;
+      }
+      if (was != account) {
+        release(was, wasBytes);
+      } else if (wasBytes > 0) {
+        account.giveBack(wasBytes);
+      }
+      if (newPayer) {
+        account.dropAtClose(this); // after the pool is in the slot: a close in between finds it there, and drops it
+      }
+    }
+
+    /** {@code account} no longer pays {@code bytes} for this slot's pool. */
+    private void release(KeptHeap.Account account, long bytes) {
+      account.forget(this);
+      if (bytes > 0) {
+        account.giveBack(bytes);
+      }
+    }
+
+    /** Its payer closed (and gave all it held back): the pool it paid for goes to the GC. */
+    @Override
+    public void drop(KeptHeap.Account closing) {
+      synchronized (this) {
+        if (payer == closing) {
+          held = null;
+          payer = KeptHeap.UNCHARGED;
+          charged = 0;
+        }
+      }
+    }
+
+    /** Clears the kept pool's soft reference, as the GC does under memory pressure (tests). */
+    synchronized void clearAsTheGcWould() {
+      if (held != null) {
+        held.clear();
+      }
+    }
+
+    /** Bytes charged for the kept pool now (tests). */
+    synchronized long chargedBytes() {
+      return charged;
+    }
   }
+
+  /** A pool taken out of its slot for a run, and who paid how much for it. */
+  private record Taken(BufferPool pool, KeptHeap.Account payer, long charged) { }
 
   private final Slot slot;
   private final BufferPool pool;
+  private final Taken taken;
+  /** Who pays for the pool if it is kept after this run: the running thread's account. */
+  private final KeptHeap.Account account;
   /** Per storage array held by a live value: how many live values hold it, and whether it is ours to recycle. */
   private final StorageHolders holders;
 
-  private StorageRecycler(Slot slot, BufferPool pool, StorageHolders holders) {
+  private StorageRecycler(Slot slot, Taken taken, long capacityBytes, StorageHolders holders) {
     this.slot = slot;
-    this.pool = pool;
+    this.taken = taken;
+    this.pool = taken.pool() != null ? taken.pool() : new BufferPool(capacityBytes);
+    this.account = KeptHeap.current();
     this.holders = holders;
   }
 
   /** Starts a run of a program whose pool lives in {@code slot}; {@code parameters} are never recycled. */
   static StorageRecycler start(Slot slot, long capacityBytes, List<DeviceArray> parameters) {
-    SoftReference<BufferPool> ref = slot.held.getAndSet(null);
-    BufferPool pool = ref == null ? null : ref.get();
     StorageHolders table = slot.holders.getAndSet(null);
-    StorageRecycler r = new StorageRecycler(slot, pool != null ? pool : new BufferPool(capacityBytes),
+    StorageRecycler r = new StorageRecycler(slot, slot.take(), capacityBytes,
         table != null ? table : new StorageHolders());
     for (DeviceArray p : parameters) {
       r.bind(p, false);
@@ -91,12 +205,12 @@ final class StorageRecycler {
     }
   }
 
-  /** Hands the pool back to the program for its next run. */
+  /** Hands the pool back to the program for its next run, when the running thread's account pays for it. */
   void finish() {
     pool.endRun();
     holders.clear();
     slot.holders.set(holders);
-    slot.held.set(new SoftReference<>(pool));
+    slot.keep(pool, taken, account);
   }
 
   private static Object storage(DeviceArray a) {

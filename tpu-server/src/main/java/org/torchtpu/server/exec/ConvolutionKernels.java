@@ -224,18 +224,20 @@ public final class ConvolutionKernels {
   }
 
   /** Elements of a block from which its unrolling and scattering are split over the cores. */
-  private static final int PARALLEL_COPY = 1 << 20;
+  static final int PARALLEL_COPY = 1 << 20;
 
-  /** Runs body over [r0, r0 + rows) in one range, or in one range per core when {@code elements} is large. */
-  private static void forRowRanges(int r0, int rows, long elements, java.util.function.BiConsumer<Integer, Integer> body) {
+  /**
+   * Runs body over [r0, r0 + rows) in one range, or in one range per core when {@code elements} is large. The ranges
+   * run as parts of one {@link KernelStop#forEachPart} loop: each carries the calling thread's question to the worker
+   * that runs it and asks it before it starts (a block is at most {@link #BLOCK_ELEMENTS}, so a part at most that
+   * over the cores). Before, the workers ran their ranges with no question installed.
+   */
+  static void forRowRanges(int r0, int rows, long elements, java.util.function.BiConsumer<Integer, Integer> body) {
     int parts = elements >= PARALLEL_COPY ? Math.min(rows, Runtime.getRuntime().availableProcessors()) : 1;
-    if (parts <= 1) {
-      body.accept(r0, r0 + rows);
-      return;
-    }
     int per = (rows + parts - 1) / parts;
-    java.util.stream.IntStream.range(0, parts).parallel().forEach(part ->
-        body.accept(r0 + part * per, Math.min(r0 + rows, r0 + (part + 1) * per)));
+    java.util.stream.IntStream range = java.util.stream.IntStream.range(0, parts);
+    KernelStop.forEachPart(parts > 1 ? range.parallel() : range, part ->
+        body.accept(r0 + part * per, Math.min(r0 + rows, r0 + (part + 1) * per)), "a convolution");
   }
 
   /** Rows [from, to) of the block of rows [r0, r0 + rows) into f or l. */

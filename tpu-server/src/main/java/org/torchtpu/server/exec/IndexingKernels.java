@@ -273,7 +273,13 @@ public final class IndexingKernels {
     boolean unsigned = indices.dtype() == DType.U64;
     int[] coords = new int[space.batchRank()];
     int indexBase = 0;
+    // a scatter of up to 2^31 updates used to run whole after its call's cancel or its session's close: it asks the
+    // call's question about every KernelStop.CHECK_WORK positions here and elements below (a small one never asks)
+    KernelStop stop = KernelStop.current();
     for (int s = 0; s < scatterCount; s++) {
+      if ((s & (KernelStop.CHECK_WORK - 1)) == KernelStop.CHECK_WORK - 1) {
+        stop.check("scatter");
+      }
       int base = 0;
       for (int k = 0; k < toOperand.length && base >= 0; k++) {
         int d = toOperand[k];
@@ -315,8 +321,22 @@ public final class IndexingKernels {
     int operandOffset = 0;
     int rowCount = updates.size() / rowLength;
     Combine combine = new Combine(op.getCombiner(), operand.dtype(), out, StridedCopy.data(updates), windowBase);
+    int sinceAsked = 0;
     for (int row = 0, e = 0; row < rowCount; row++, e += rowLength) {
-      combine.row(e, scatterPos, rowScatterStep, operandOffset, rowOperandStep, rowLength);
+      if (rowLength <= KernelStop.CHECK_WORK) {
+        combine.row(e, scatterPos, rowScatterStep, operandOffset, rowOperandStep, rowLength);
+        sinceAsked += rowLength;
+        if (sinceAsked >= KernelStop.CHECK_WORK) {
+          sinceAsked = 0;
+          stop.check("scatter");
+        }
+      } else { // one long row: in pieces, asking between them
+        for (int i = 0; i < rowLength; i += KernelStop.CHECK_WORK) {
+          combine.row(e + i, scatterPos + i * rowScatterStep, rowScatterStep, operandOffset + i * rowOperandStep,
+              rowOperandStep, Math.min(KernelStop.CHECK_WORK, rowLength - i));
+          stop.check("scatter");
+        }
+      }
       for (int j = rank - 2; j >= 0; j--) {
         scatterPos += scatterStep[j];
         operandOffset += operandStep[j];

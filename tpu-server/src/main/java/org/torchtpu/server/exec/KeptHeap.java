@@ -4,7 +4,7 @@ import io.netty.util.concurrent.FastThreadLocal;
 
 /**
  * Who pays for the heap a thread's kernels keep from one op to the next (the {@link DotGeometryCache}'s geometries,
- * up to 1 MB a thread). A session's thread installs its tenant's heap share ({@link #install}), so a tenant's
+ * up to 1 MB a thread; matmul packing and tile buffers; the buffer pools of the programs it runs). A session's thread installs its tenant's heap share ({@link #install}), so a tenant's
  * hundreds of sessions cannot keep hundreds of megabytes outside it; a kernel keeps nothing the share refuses (it is a
  * cache). A thread with nothing installed (fork-join workers, a fixed number shared by all; tests) pays nothing.
  */
@@ -16,6 +16,25 @@ public final class KeptHeap {
 
     /** Gives back bytes taken before. */
     void giveBack(long bytes);
+
+    /**
+     * Calls {@code kept.drop(this)} when this account closes (its session's thread stopped), until {@link #forget}:
+     * for kept storage that outlives the thread, which the close must make let go of what it paid for. At once when
+     * the account is closed already. An account that never closes ignores it.
+     */
+    default void dropAtClose(Kept kept) {}
+
+    /** {@code kept} no longer holds anything this account pays for: not to be dropped at its close. */
+    default void forget(Kept kept) {}
+  }
+
+  /**
+   * Kept storage that does not die with the thread that keeps it (a compiled program's buffer pool, kept by the
+   * program, which other sessions and the program cache may hold): its payer's close must make it let go.
+   */
+  public interface Kept {
+    /** {@code closing} (which paid for this, and has given its charge back) closed: let go of what it paid for. */
+    void drop(Account closing);
   }
 
   /** The account of a thread nothing installed on: takes anything, charges no one. */

@@ -251,9 +251,14 @@ final class MatmulPacking {
     }
   }
 
+  /**
+   * Runs body for each unit, in parallel as parts of one {@link KernelStop#forEachPart} loop: each panel carries the
+   * calling thread's question to the worker that packs it and asks it first (before, the workers packed with no
+   * question installed, and a cancelled call's packing ran whole).
+   */
   private static void forEach(int units, boolean parallel, IntConsumer body) {
     if (parallel && units > 1) {
-      IntStream.range(0, units).parallel().forEach(body);
+      KernelStop.forEachPart(IntStream.range(0, units).parallel(), body, "a matrix product");
     } else {
       for (int u = 0; u < units; u++) {
         body.accept(u);

@@ -2,6 +2,7 @@ package org.torchtpu.server.stablehlo;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.stablehlo.MlirAst.Attr;
 import org.torchtpu.server.stablehlo.MlirAst.Func;
 import org.torchtpu.server.stablehlo.MlirAst.Function;
@@ -206,6 +207,9 @@ final class MlirParser extends MlirCustomOpParser {
   List<Op> opsUntilClosingBrace() {
     List<Op> ops = new ArrayList<>();
     while (!peek().is("}")) {
+      if (ops.size() % CompileStop.CHECK_OPS == CompileStop.CHECK_OPS - 1) {
+        CompileStop.check("a StableHLO parse");
+      }
       Token t = peek();
       if (t.kind() == Kind.BLOCK_ID) {
         throw new StableHloImportException("unsupported control flow", t.line(), t.column(), null,

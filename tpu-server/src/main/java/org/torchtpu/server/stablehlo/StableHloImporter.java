@@ -28,6 +28,7 @@ import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorLiteral;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.UnaryOp;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.MlirAst.Func;
 import org.torchtpu.server.stablehlo.MlirAst.Module;
@@ -241,6 +242,9 @@ public final class StableHloImporter {
   /** Lowers a function body; returns the values its return op returns, checked against its signature. */
   List<Value> lowerBody(Func f, Map<String, Value> env) {
     for (int k = 0; k < f.body.size(); k++) {
+      if ((k & (CompileStop.CHECK_OPS - 1)) == CompileStop.CHECK_OPS - 1) {
+        CompileStop.check("a StableHLO import");
+      }
       MlirAst.Op op = f.body.get(k);
       if (op.name.equals("func.return") || op.name.equals("stablehlo.return")) {
         if (k != f.body.size() - 1) {

@@ -132,6 +132,30 @@ class RunningKernelStopTest {
   }
 
   /**
+   * A call whose deadline passes stops its convolution as a cancelled one does, here an integer one: it takes the
+   * unrolled route, whose window copies run on the fork-join workers beside the calling thread (before, without the
+   * call's question installed there). The call ends with the deadline's status and the kernel is left.
+   */
+  @Test
+  void aCallPastItsDeadlineStopsItsUnrolledConvolution() throws Exception {
+    try (RuntimeHarness h = new RuntimeHarness()) {
+      String id = h.open(EagerMode.DEBUG, 0, "mallory");
+      h.upload(id, 1, DeviceArray.ofLongs(DType.S32, new int[] {1, 1, 1, 1}, new long[] {1}));
+      long[] k = new long[TAPS * TAPS];
+      Arrays.fill(k, 3);
+      h.upload(id, 2, DeviceArray.ofLongs(DType.S32, new int[] {1, 1, TAPS, TAPS}, k));
+      Throwable failure = catchThrowable(() -> h.blocking.withDeadlineAfter(2, TimeUnit.SECONDS).execute(
+          ExecuteRequest.newBuilder().setSessionId(id).setFirstSequence(1).addOps(PADDED_CONVOLUTION).build()));
+      assertThat(failure).isInstanceOfSatisfying(StatusRuntimeException.class,
+          e -> assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED));
+      // the session's thread leaves the kernel (a bound on a hang: the whole kernel is minutes of a core)
+      assertThat(awaitTrue(() -> !inConvolution(id))).as("the kernel stopped").isTrue();
+      assertThat(catchThrowable(() -> h.download(id, 3))).as("the stopped op defined nothing")
+          .isInstanceOf(StatusRuntimeException.class);
+    }
+  }
+
+  /**
    * A call's kernels ask a question bound to that call: after its answer it still says "stop" to a part left on the
    * pool. Before, they asked the session's caller flag, reset to "nobody gone" as the answer went out, so a part
    * still running or queued ran on whole.

@@ -22,6 +22,7 @@ import org.torchtpu.api.v1.ReduceScatterOp;
 import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
@@ -78,7 +79,11 @@ final class LocalProgramEmitter {
       localTypes.put(coordinates[a], t);
       parameterTypes.add(t);
     }
+    int emitted = 0;
     for (IrOp op : graph.ops()) {
+      if (++emitted % CompileStop.CHECK_OPS == 0) {
+        CompileStop.check("SPMD partitioning");
+      }
       List<ShardSpec> required = plan.required(op);
       List<Long> operands = new ArrayList<>();
       for (int i = 0; i < op.operands().size(); i++) {

@@ -11,6 +11,7 @@ import org.torchtpu.api.v1.CollectiveReduction;
 import org.torchtpu.api.v1.DotGeneralOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.TensorType;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.ir.IrGraph;
 import org.torchtpu.server.ir.IrOp;
 import org.torchtpu.server.ir.IrValue;
@@ -52,7 +53,11 @@ public final class ShardingPropagation {
     }
     boolean manual = ManualRegions.present(graph);
     PerRankValues perRank = new PerRankValues();
+    int decided = 0;
     for (IrOp op : graph.ops()) {
+      if (++decided % CompileStop.CHECK_OPS == 0) {
+        CompileStop.check("SPMD partitioning");
+      }
       if (Collectives.isCollective(op.op()) && !manual) {
         throw new IllegalArgumentException(op.describe() + ": an SPMD graph holds no collectives outside a shard_map "
             + "manual region; the partitioner inserts them where the shardings need them");

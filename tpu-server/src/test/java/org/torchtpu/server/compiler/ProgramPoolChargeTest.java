@@ -1,0 +1,122 @@
+package org.torchtpu.server.compiler;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.torchtpu.server.exec.RecordingShare.onSessionThread;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.DType;
+import org.torchtpu.server.exec.BufferPool;
+import org.torchtpu.server.exec.DeviceArray;
+import org.torchtpu.server.exec.RecordingShare;
+
+/**
+ * A compiled program's buffer pool, kept by the program between calls (up to 256 MB each), is charged to the
+ * {@link org.torchtpu.server.exec.KeptHeap} account of the thread whose run kept it (its session's tenant), once,
+ * given back when the GC takes it, when another account's run keeps it, and dropped when its payer closes. Before, it
+ * was charged to no one: a tenant running many programs kept their pools outside its heap share.
+ */
+class ProgramPoolChargeTest {
+  private static final int FLOATS = 1 << 20; // 4 MB
+
+  /** One run of a program whose kernel output of {@code floats} floats dies in the run and goes to the pool. */
+  private static BufferPool run(StorageRecycler.Slot slot, int floats) {
+    StorageRecycler run = StorageRecycler.start(slot, 64L << 20, List.of());
+    BufferPool previous = BufferPool.install(run.pool());
+    try {
+      DeviceArray value = DeviceArray.ofFloats(DType.F32, new int[] {floats}, BufferPool.floats(floats));
+      run.bind(value, true);
+      run.release(value);
+    } finally {
+      BufferPool.install(previous);
+      run.finish();
+    }
+    return run.pool();
+  }
+
+  @Test
+  void theKeptPoolIsChargedOnceToTheRunningThreadsAccount() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      BufferPool first = run(slot, FLOATS);
+      assertThat(share.held.get()).as("the kept pool's 4 MB").isEqualTo(4L * FLOATS);
+      assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+      long asked = share.asked.get();
+      for (int call = 0; call < 5; call++) {
+        assertThat(run(slot, FLOATS)).as("the next call's pool").isSameAs(first);
+      }
+      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+      assertThat(share.asked.get()).as("asked again while the pool's size is steady").isEqualTo(asked);
+      assertThat(share.dropAtClose).containsExactly(slot);
+    });
+  }
+
+  @Test
+  void aPoolTheAccountHasNoRoomForIsNotKept() throws InterruptedException {
+    RecordingShare share = new RecordingShare(1 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      BufferPool first = run(slot, FLOATS);
+      assertThat(share.held.get()).isZero();
+      assertThat(run(slot, FLOATS)).as("not kept: the next call makes its own").isNotSameAs(first);
+      assertThat(share.dropAtClose).isEmpty();
+    });
+  }
+
+  @Test
+  void aPoolGrownPastTheAccountsRoomIsNoLongerKeptNorCharged() throws InterruptedException {
+    RecordingShare share = new RecordingShare(6 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      run(slot, FLOATS);
+      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+      run(slot, 2 * FLOATS); // keeps this call's 8 MB output (not the 4 MB one it did not ask for): past the room
+      assertThat(slot.chargedBytes()).isZero();
+      assertThat(share.held.get()).isZero();
+      assertThat(share.dropAtClose).isEmpty();
+    });
+  }
+
+  @Test
+  void aPoolTheGcTookGivesItsChargeBack() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      BufferPool first = run(slot, FLOATS);
+      slot.clearAsTheGcWould();
+      StorageRecycler next = StorageRecycler.start(slot, 64L << 20, List.of());
+      assertThat(next.pool()).isNotSameAs(first);
+      assertThat(share.held.get()).as("the charge of the pool the GC took").isZero();
+      assertThat(share.dropAtClose).isEmpty();
+    });
+  }
+
+  @Test
+  void closingThePayerLetsThePoolGo() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    AtomicReference<BufferPool> first = new AtomicReference<>();
+    onSessionThread(share, () -> first.set(run(slot, FLOATS)));
+    share.close(); // the session's thread stopped: its charge is back, the program (still cached) keeps no pool
+    assertThat(slot.chargedBytes()).isZero();
+    assertThat(StorageRecycler.start(slot, 64L << 20, List.of()).pool()).isNotSameAs(first.get());
+  }
+
+  @Test
+  void anotherSessionsRunMovesTheChargeToItsAccount() throws InterruptedException {
+    RecordingShare alice = new RecordingShare(64 << 20);
+    RecordingShare aliceOther = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    AtomicReference<BufferPool> first = new AtomicReference<>();
+    onSessionThread(alice, () -> first.set(run(slot, FLOATS)));
+    onSessionThread(aliceOther, () -> assertThat(run(slot, FLOATS)).isSameAs(first.get()));
+    assertThat(alice.held.get()).isZero();
+    assertThat(alice.dropAtClose).isEmpty();
+    assertThat(aliceOther.held.get()).isEqualTo(4L * FLOATS);
+    assertThat(aliceOther.dropAtClose).containsExactly(slot);
+    alice.close(); // no longer the payer: the pool stays
+    assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+  }
+}
