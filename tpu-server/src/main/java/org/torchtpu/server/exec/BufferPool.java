@@ -17,7 +17,8 @@ import java.util.Arrays;
  * <p>An array taken from the pool by {@link #floats} or {@link #longs} is zero-filled, exactly as a fresh one, so a
  * kernel cannot tell the difference: results are bit-identical with and without the pool. Kernels that write every
  * element of their output before reading it take {@link #floatsToOverwrite} / {@link #longsToOverwrite} instead.
- * Not thread-safe: a pool is used by one run at a time.
+ * A pool is used by one run or session at a time; its methods are synchronized all the same, because a session's
+ * pool ({@code SessionStorage}) may be emptied from another thread when its tenant needs the heap it is charged for.
  *
  * <p>The calling thread's pool is looked up on every kernel output allocation: a {@link FastThreadLocal}, an array
  * slot on a session's thread ({@link KernelThreads}); a {@code java.lang.ThreadLocal}'s hashed lookup there was about
@@ -26,14 +27,41 @@ import java.util.Arrays;
 public final class BufferPool {
   private static final FastThreadLocal<BufferPool> CURRENT = new FastThreadLocal<>();
 
+  /** Most distinct lengths of each element type a pool keeps buckets for. */
+  static final int MAX_LENGTHS = 4096;
+
   private final long capacityBytes;
+  /** Storage smaller than this is left to the GC: not worth a lookup, a charge and a slot. */
+  private final long minBytes;
+  /** Charged for what the pool holds while it holds it: the storage is still the process's heap. */
+  private final KeptHeap.Account account;
+  /**
+   * Whether takes are counted for {@link #endRun} (a program's pool). A session's pool is never trimmed and looks up
+   * without counting, so a length it never held adds no bucket.
+   */
+  private final boolean countsRequests;
   private final LengthBuckets<float[]> floats = new LengthBuckets<>();
   private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
 
   /** A pool that holds at most {@code capacityBytes} of storage (what is given beyond that is left to the GC). */
   public BufferPool(long capacityBytes) {
+    this(capacityBytes, 0, KeptHeap.UNCHARGED, true);
+  }
+
+  /**
+   * As {@link #BufferPool(long)}, keeping only storage of at least {@code minBytes}, and charging what it holds to
+   * {@code account} (storage the account refuses is left to the GC).
+   */
+  public BufferPool(long capacityBytes, long minBytes, KeptHeap.Account account) {
+    this(capacityBytes, minBytes, account, false);
+  }
+
+  private BufferPool(long capacityBytes, long minBytes, KeptHeap.Account account, boolean countsRequests) {
+    this.countsRequests = countsRequests;
     this.capacityBytes = capacityBytes;
+    this.minBytes = minBytes;
+    this.account = account;
   }
 
   /** Makes {@code pool} (may be null) the calling thread's pool; returns the one it replaces, to restore after. */
@@ -83,20 +111,38 @@ public final class BufferPool {
   /** A float[n] the calling thread's pool holds, as it was given back; null when it holds none. */
   private static float[] pooledFloats(int n) {
     BufferPool pool = CURRENT.get();
-    float[] a = pool == null || n <= 0 ? null : pool.floats.request(n);
-    if (a != null) {
-      pool.heldBytes -= 4L * n;
+    return pool == null || n <= 0 || 4L * n < pool.minBytes ? null : pool.takeFloats(n);
+  }
+
+  private float[] takeFloats(int n) {
+    float[] a;
+    synchronized (this) {
+      a = countsRequests ? floats.request(n) : floats.take(n);
+      if (a == null) {
+        return null;
+      }
+      heldBytes -= 4L * n;
     }
+    account.giveBack(4L * n);
     return a;
   }
 
   /** A long[n] the calling thread's pool holds, as it was given back; null when it holds none. */
   private static long[] pooledLongs(int n) {
     BufferPool pool = CURRENT.get();
-    long[] a = pool == null || n <= 0 ? null : pool.longs.request(n);
-    if (a != null) {
-      pool.heldBytes -= 8L * n;
+    return pool == null || n <= 0 || 8L * n < pool.minBytes ? null : pool.takeLongs(n);
+  }
+
+  private long[] takeLongs(int n) {
+    long[] a;
+    synchronized (this) {
+      a = countsRequests ? longs.request(n) : longs.take(n);
+      if (a == null) {
+        return null;
+      }
+      heldBytes -= 8L * n;
     }
+    account.giveBack(8L * n);
     return a;
   }
 
@@ -105,19 +151,44 @@ public final class BufferPool {
    * The caller guarantees that no live value shares it.
    */
   public void give(Object storage) {
-    if (storage instanceof float[] f) {
-      long bytes = 4L * f.length;
-      if (f.length > 0 && heldBytes + bytes <= capacityBytes) {
-        floats.bucket(f.length).addLast(f);
+    int length = storage instanceof float[] f ? f.length : storage instanceof long[] l ? l.length : 0;
+    long bytes = storage instanceof float[] ? 4L * length : 8L * length;
+    if (length == 0 || bytes < minBytes || bytes > capacityBytes) {
+      return;
+    }
+    // charged outside the pool's lock, which is held around nothing but the buckets: a tenant's refusal empties its
+    // pools from whichever thread was refused
+    if (!account.tryTake(bytes)) {
+      return;
+    }
+    synchronized (this) {
+      LengthBuckets<?> buckets = storage instanceof float[] ? floats : longs;
+      // a bounded table too: a client making results of ever new lengths must not grow it without end
+      boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null;
+      if (room && heldBytes + bytes <= capacityBytes) {
+        if (storage instanceof float[] f) {
+          floats.bucket(length).addLast(f);
+        } else {
+          longs.bucket(length).addLast((long[]) storage);
+        }
         heldBytes += bytes;
-      }
-    } else if (storage instanceof long[] l) {
-      long bytes = 8L * l.length;
-      if (l.length > 0 && heldBytes + bytes <= capacityBytes) {
-        longs.bucket(l.length).addLast(l);
-        heldBytes += bytes;
+        return;
       }
     }
+    account.giveBack(bytes);
+  }
+
+  /** Drops everything the pool holds (left to the GC) and gives back its charge; returns the bytes dropped. */
+  public long clear() {
+    long dropped;
+    synchronized (this) {
+      floats.clear();
+      longs.clear();
+      dropped = heldBytes;
+      heldBytes = 0;
+    }
+    account.giveBack(dropped);
+    return dropped;
   }
 
   /** {@link #give} to the calling thread's pool, if it has one (else the array is left to the GC). */
@@ -135,12 +206,12 @@ public final class BufferPool {
    * and seven float[1]); after about 4,000 calls the pool held its 16 MiB of them and refused the rest, and each call
    * allocated 1,866 KB instead of 538 KB.
    */
-  public void endRun() {
+  public synchronized void endRun() {
     heldBytes -= 4L * floats.trimToRequests() + 8L * longs.trimToRequests();
   }
 
   /** Bytes of storage the pool holds now. */
-  public long heldBytes() {
+  public synchronized long heldBytes() {
     return heldBytes;
   }
 }

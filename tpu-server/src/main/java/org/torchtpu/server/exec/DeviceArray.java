@@ -33,6 +33,12 @@ public final class DeviceArray {
    * it. Volatile so another thread (a download, a fused kernel's worker) sees a fully built message.
    */
   private volatile TensorType type;
+  /**
+   * True while this value is known to be the only holder of its storage, which a kernel of its session allocated for
+   * it: only then may the session recycle the storage once the value is freed (see {@code SessionStorage}). Set and
+   * cleared on the session's queue.
+   */
+  private boolean ownsStorage;
 
   private DeviceArray(DType dtype, int[] dims, float[] floats, long[] longs) {
     this.dtype = dtype;
@@ -190,6 +196,26 @@ public final class DeviceArray {
   public double getDouble(int i) {
     requireContents();
     return floats != null ? floats[i] : longs[i];
+  }
+
+  /** This value is the only holder of storage a kernel allocated for it (see {@link #ownsStorage()}). */
+  public void markOwnsStorage() {
+    ownsStorage = !isAbstract();
+  }
+
+  /** Another value (a view: reshape, bitcast, an identity op) now shares this value's storage: never recycled. */
+  public void sharesStorage() {
+    ownsStorage = false;
+  }
+
+  /** Whether this value's storage may be recycled once it is freed. */
+  public boolean ownsStorage() {
+    return ownsStorage;
+  }
+
+  /** The element array (float[] or long[]) this value holds; null for an abstract one. */
+  public Object storage() {
+    return floats != null ? floats : longs;
   }
 
   public TensorType type() {

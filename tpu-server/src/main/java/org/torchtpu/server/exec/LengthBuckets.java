@@ -82,6 +82,20 @@ public final class LengthBuckets<T> {
     return dropped;
   }
 
+  /** How many lengths have a bucket (empty or not). */
+  public int lengths() {
+    return size;
+  }
+
+  /** Empties every bucket (the lengths and request counts stay). */
+  public void clear() {
+    for (int i = 0; i < lengths.length; i++) {
+      if (lengths[i] != 0) {
+        buckets[i].clear();
+      }
+    }
+  }
+
   /** The slot of {@code length} (positive), its bucket created empty on first use. */
   private int index(int length) {
     if (length <= 0) {

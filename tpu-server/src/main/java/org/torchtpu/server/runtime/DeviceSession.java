@@ -28,6 +28,7 @@ import org.torchtpu.server.compiler.ControlFlowMeter;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.cost.CostModel;
+import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.KernelStop;
@@ -59,6 +60,8 @@ public final class DeviceSession {
   /** The prices of this session's elementwise ops, by kind and types (used on the session's queue only). */
   private final ElementwisePrices prices;
   private final SessionValues values;
+  /** The storage of freed values, taken by later results of the same length. */
+  private final SessionStorage storage;
   /** {@link #define} as every reserved op's {@link ReservedOp.Values}: one object, not a bound reference per op. */
   private final ReservedOp.Values definer = this::define;
   private final ProgramRunner programs;
@@ -82,7 +85,8 @@ public final class DeviceSession {
   DeviceSession(String id, String tenant, Chip chip, TenantQuotas.HbmAccount hbm, EagerMode mode, Executor executor,
       CostModel costModel, ProgramService programs, TenantTurns turns) {
     this.hbm = hbm;
-    this.values = new SessionValues(id, hbm);
+    this.storage = new SessionStorage(hbm);
+    this.values = new SessionValues(id, hbm, storage);
     this.activity = new SessionActivity(id);
     this.programs = new ProgramRunner(this, programs);
     this.collectives = new SessionCollectives(id, queuedHeap, this.programs);
@@ -130,6 +134,7 @@ public final class DeviceSession {
   }
 
   void joinWorld(CollectiveRunner runner) {
+    storage.stop(); // a collective may hand one rank's operand to another as its result: nothing is recycled
     collectives.join(runner);
   }
 
@@ -344,13 +349,23 @@ public final class DeviceSession {
           executor.controlFlowLimits().checkOp(opPrice,
               () -> op.getKindCase().name().toLowerCase(Locale.ROOT) + " #" + sequence);
         }
-        results = executor.execute(op, r.operands, checked);
+        BufferPool previousPool = BufferPool.install(storage.pool()); // results take freed storage of their length
+        try {
+          results = executor.execute(op, r.operands, checked);
+        } finally {
+          BufferPool.install(previousPool);
+        }
         if (opPrice == null) {
           opPrice = prices.price(op, r.operandTypes, r.resultTypes);
         }
       }
       if (checked && executor.computesValues()) {
-        DebugChecks.checkFinite(op, sequence, r.operands, results);
+        DebugChecks.checkFinite(op, sequence, r.operands, results); // failing, its results go to the collector
+      }
+      if (collective == null && program == null) {
+        SessionStorage.resultsOf(r.operands, results); // a kernel's own storage is recycled once freed
+      } else {
+        SessionStorage.shared(r.operands, results); // a program may return its parameter (or a view of it)
       }
       // priced inside the try: an op the cost model refuses gives its reservation back and fails as itself
       cost = collective != null ? collective.cost()
@@ -591,7 +606,24 @@ public final class DeviceSession {
     return values.get(handle);
   }
 
-  /** Frees a value; returns the bytes released (0 when the handle was not defined). */
+  /**
+   * The value {@code handle} names, for a Download: until {@link #closeRead}, freeing it leaves its storage to the
+   * collector instead of handing it to a later result while the Download still encodes or sends it.
+   */
+  DeviceArray openRead(long handle) {
+    return storage.openRead(() -> values.get(handle));
+  }
+
+  void closeRead(DeviceArray value) {
+    storage.closeRead(value);
+  }
+
+  /** The session's recycled storage (its fused kernels take results from it too). */
+  SessionStorage storage() {
+    return storage;
+  }
+
+  /** Frees a value (recycling its storage when it may); returns the bytes released (0 when it was not defined). */
   long free(long handle) {
     return values.free(handle);
   }
@@ -617,12 +649,16 @@ public final class DeviceSession {
     hbm.queued().wakeAll(); // a stream whose batch waits for heap ends now (see OpStreamCall)
     collectives.leave();
     values.close(); // from now on a value defined is given back at once (define, store)
+    storage.stop(); // the values freed from now on go to the collector; the pool's charge goes back now
     worker.shutdown();
     // Nobody waits here for a running task (a single kernel may run for minutes): the closer may be the scheduler
     // heartbeat's thread closing an ended world, which must not stall past the host's lease. The values are freed
     // when the queue has stopped, so a task still running never has its operands' memory handed to another tenant;
     // then the queue gives back the heap its thread kept.
-    worker.whenStopped(values::freeAll);
+    worker.whenStopped(() -> {
+      values.freeAll();
+      storage.close();
+    });
     programs.releasePrograms();
     chip.sessionClosed();
   }

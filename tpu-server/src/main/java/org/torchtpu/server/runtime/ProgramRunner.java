@@ -22,6 +22,7 @@ import org.torchtpu.server.compiler.ChunkImport;
 import org.torchtpu.server.compiler.ExecutableProgram;
 import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.ArgumentTypeMismatchException;
+import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Literals;
 import org.torchtpu.server.exec.WorkLimitException;
@@ -433,6 +434,7 @@ final class ProgramRunner {
       throw OpFailures.failure(firstOp, firstSeq, Status.Code.RESOURCE_EXHAUSTED, e.getMessage());
     }
     List<DeviceArray> outputs;
+    BufferPool previousPool = BufferPool.install(session.storage().pool()); // outputs take freed storage too
     try {
       outputs = kernel.run(inputs, session.executor());
     } catch (RuntimeException | OutOfMemoryError e) {
@@ -447,7 +449,12 @@ final class ProgramRunner {
                   ? OpFailures.failure(firstOp, firstSeq, Status.Code.CANCELLED, e.getMessage())
                   : OpFailures.failure(firstOp, firstSeq, Status.Code.INTERNAL,
                   ServiceStatuses.internal(e, "fused kernel failed").getDescription());
+    } finally {
+      BufferPool.install(previousPool);
     }
+    // never recycled: a fused kernel's outputs are not marked as owning their storage (a product's storage is the
+    // root's output); an input an output shares storage with stops owning its own
+    SessionStorage.shared(inputs, outputs);
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);
       session.define(handle, outputs.get(o));

@@ -191,15 +191,19 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
         // thread stored the result (BatchAnswer): what the client was told ran is read once it is stored, also by a
         // client that names no after_sequence
         s.progress().awaitAckedAhead(ackedAheadWaitMillis);
-        return s.value(req.getHandle());
+        return s.openRead(req.getHandle()); // a free meanwhile leaves its storage to the collector
       });
-      AbstractSessions.requireContents(s, req.getHandle(), value);
-      int chunk = req.getChunkBytes() > 0 ? Math.max(MIN_CHUNK, req.getChunkBytes()) : DEFAULT_CHUNK;
-      // sending counts as waiting too: a caller that reads slowly holds this thread
-      admission.waiting(s, "Download", () -> {
-        downloads.send(s, req.getHandle(), value, chunk, out);
-        return null;
-      });
+      try {
+        AbstractSessions.requireContents(s, req.getHandle(), value);
+        int chunk = req.getChunkBytes() > 0 ? Math.max(MIN_CHUNK, req.getChunkBytes()) : DEFAULT_CHUNK;
+        // sending counts as waiting too: a caller that reads slowly holds this thread
+        admission.waiting(s, "Download", () -> {
+          downloads.send(s, req.getHandle(), value, chunk, out);
+          return null;
+        });
+      } finally {
+        s.closeRead(value);
+      }
     } catch (StatusRuntimeException e) {
       out.onError(e);
     } catch (RuntimeException e) {

@@ -17,6 +17,8 @@ import org.torchtpu.server.security.TenantQuotas;
 final class SessionValues {
   private final String sessionId;
   private final TenantQuotas.HbmAccount hbm;
+  /** Where a freed value's storage may be recycled. */
+  private final SessionStorage storage;
   private final Map<Long, DeviceArray> values = new ConcurrentHashMap<>();
   /** Guards {@link #closed} with every definition of a value. */
   private final Object lock = new Object();
@@ -27,9 +29,10 @@ final class SessionValues {
    */
   private final Set<Runnable> onClose = ConcurrentHashMap.newKeySet();
 
-  SessionValues(String sessionId, TenantQuotas.HbmAccount hbm) {
+  SessionValues(String sessionId, TenantQuotas.HbmAccount hbm, SessionStorage storage) {
     this.sessionId = sessionId;
     this.hbm = hbm;
+    this.storage = storage;
   }
 
   int count() {
@@ -86,13 +89,14 @@ final class SessionValues {
     return values.containsKey(handle);
   }
 
-  /** Frees a value; returns the bytes released (0 when the handle was not defined). */
+  /** Frees a value (its storage recycled when it may be); returns the bytes released (0 when it was not defined). */
   long free(long handle) {
     DeviceArray a = values.remove(handle);
     if (a == null) {
       return 0;
     }
     hbm.release(a.deviceBytes(), a.heapBytes());
+    storage.freed(a); // after its charge as a value went back: pooled, it is charged again as pooled storage
     return a.deviceBytes();
   }
 

@@ -1,5 +1,7 @@
 package org.torchtpu.server.security;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.torchtpu.server.chip.Chip;
 import org.torchtpu.server.chip.HbmExhaustedException;
@@ -17,6 +19,47 @@ public final class HostMemory {
   private final long ceiling;
   private final long tenantShare;
   private final AtomicLong held = new AtomicLong();
+  /** Heap held only to save allocations (sessions' pools of freed storage), given up before anyone is refused. */
+  private final Set<Registered> reclaimables = ConcurrentHashMap.newKeySet();
+
+  /** A reclaimable pool and the tenant's heap counter it is charged to. */
+  private record Registered(AtomicLong tenantHeld, Reclaimable pool) {}
+
+  /**
+   * Heap a tenant holds that it can do without: a session's pool of freed storage. Pooled bytes are charged like any
+   * other, but they must never refuse anybody the garbage they replace would not have refused: every refusal first
+   * empties the pools it could use and tries once more.
+   */
+  public interface Reclaimable {
+    /** Drops what it holds, giving its charge back; returns the bytes given back. */
+    long reclaim();
+  }
+
+  /** {@code r}, charged to the tenant holding {@code tenantHeld}, gives up its heap before a refusal (until forgotten). */
+  void register(AtomicLong tenantHeld, Reclaimable r) {
+    reclaimables.add(new Registered(tenantHeld, r));
+  }
+
+  void forget(AtomicLong tenantHeld, Reclaimable r) {
+    reclaimables.remove(new Registered(tenantHeld, r));
+  }
+
+  /**
+   * Empties the pools of the tenant holding {@code tenantHeld} (null: of every tenant, for the host's ceiling); true
+   * when that gave anything back, so a refused take is worth trying again.
+   */
+  private boolean reclaim(AtomicLong tenantHeld) {
+    if (reclaimables.isEmpty()) {
+      return false;
+    }
+    long back = 0;
+    for (Registered r : reclaimables) {
+      if (tenantHeld == null || r.tenantHeld() == tenantHeld) {
+        back += r.pool().reclaim();
+      }
+    }
+    return back > 0;
+  }
 
   /**
    * @param maxHeap the JVM's max heap ({@link Runtime#maxMemory()})
@@ -86,6 +129,11 @@ public final class HostMemory {
     return take(tenantHeld, bytes) == null;
   }
 
+  /** As {@link #tryReserve}, without emptying any pool first: what a pool itself is charged with. */
+  boolean tryReserveWithoutReclaiming(AtomicLong tenantHeld, long bytes) {
+    return takeOnce(tenantHeld, bytes) == null;
+  }
+
   private enum Bound { TENANT_SHARE, CEILING }
 
   /**
@@ -94,8 +142,20 @@ public final class HostMemory {
    */
   private record Refusal(Bound bound, long tenantHeld) {}
 
-  /** Takes {@code bytes} from the tenant's share and the ceiling; null when both took it, else what refused it. */
+  /**
+   * Takes {@code bytes} from the tenant's share and the ceiling; null when both took it, else what refused it. A refusal
+   * first empties the pools that hold what refused it (the tenant's, or every tenant's for the ceiling) and tries once
+   * more.
+   */
   private Refusal take(AtomicLong tenantHeld, long bytes) {
+    Refusal refused = takeOnce(tenantHeld, bytes);
+    if (refused != null && reclaim(refused.bound() == Bound.TENANT_SHARE ? tenantHeld : null)) {
+      refused = takeOnce(tenantHeld, bytes);
+    }
+    return refused;
+  }
+
+  private Refusal takeOnce(AtomicLong tenantHeld, long bytes) {
     long t;
     while (true) {
       t = tenantHeld.get();
@@ -120,12 +180,20 @@ public final class HostMemory {
 
   /** Whether {@code bytes} more fit in the tenant's share and the ceiling now (a check that builds no refusal). */
   boolean fits(AtomicLong tenantHeld, long bytes) {
+    if (fitsOnce(tenantHeld, bytes)) {
+      return true;
+    }
+    return reclaim(bytes <= tenantShare - tenantHeld.get() ? null : tenantHeld) && fitsOnce(tenantHeld, bytes);
+  }
+
+  private boolean fitsOnce(AtomicLong tenantHeld, long bytes) {
     return bytes <= tenantShare - tenantHeld.get() && bytes <= ceiling - held.get();
   }
 
   /** Whether {@code bytes} more fit in the tenant's share now (its host bytes are already reserved). */
   boolean fitsShare(AtomicLong tenantHeld, long bytes) {
-    return bytes <= tenantShare - tenantHeld.get();
+    return bytes <= tenantShare - tenantHeld.get()
+        || reclaim(tenantHeld) && bytes <= tenantShare - tenantHeld.get();
   }
 
   /**
@@ -133,6 +201,10 @@ public final class HostMemory {
    * false, reserving nothing, when the ceiling has no room.
    */
   boolean reserveHost(long bytes) {
+    return reserveHostOnce(bytes) || reclaim(null) && reserveHostOnce(bytes);
+  }
+
+  private boolean reserveHostOnce(long bytes) {
     while (true) {
       long h = held.get();
       if (bytes > ceiling - h) {
@@ -153,6 +225,10 @@ public final class HostMemory {
    * nothing, when the share has no room.
    */
   boolean chargeShare(AtomicLong tenantHeld, long bytes) {
+    return chargeShareOnce(tenantHeld, bytes) || reclaim(tenantHeld) && chargeShareOnce(tenantHeld, bytes);
+  }
+
+  private boolean chargeShareOnce(AtomicLong tenantHeld, long bytes) {
     while (true) {
       long t = tenantHeld.get();
       if (bytes > tenantShare - t) {

@@ -185,6 +185,23 @@ public class TenantQuotas {
       memory.release(heapHeld, heapBytes);
     }
 
+    /**
+     * As {@link #tryReserveHeap}, without emptying the tenant's pools first: for a pool's own charge (see
+     * {@link HostMemory.Reclaimable}).
+     */
+    public boolean tryReserveHeapWithoutReclaiming(long heapBytes) {
+      return memory.tryReserveWithoutReclaiming(heapHeld, heapBytes);
+    }
+
+    /** {@code pool}, charged to this account, gives up its heap before any of the tenant's takes is refused. */
+    public void registerReclaimable(HostMemory.Reclaimable pool) {
+      memory.register(heapHeld, pool);
+    }
+
+    public void forgetReclaimable(HostMemory.Reclaimable pool) {
+      memory.forget(heapHeld, pool);
+    }
+
     /** The tenant's heap held by its queued requests (within the heap reserved here), and the streams waiting for it. */
     public QueuedHeap queued() {
       return queued;
