@@ -56,6 +56,12 @@ final class FakeWire implements StreamWire {
    * and gives up with DEADLINE_EXCEEDED after a while, as a real call's deadline would end it.
    */
   volatile boolean holdBatches;
+  /** What the calls' isReady says: false as gRPC's flow control says it while a large message is still being written. */
+  volatile boolean ready = true;
+  /** While set, a batch's send blocks (outside this fake's lock) until it opens: a send in progress. */
+  volatile java.util.concurrent.CountDownLatch sendGate;
+  /** Counted down by each send that blocks on {@link #sendGate}. */
+  final java.util.concurrent.Semaphore blockedSends = new java.util.concurrent.Semaphore(0);
   /** The listener of the stream opened last (what {@link #endStream} and {@link #completeStream} end). */
   private volatile Listener current;
   /** How many times each sequence number ran: a resumed stream must run each exactly once. */
@@ -146,6 +152,15 @@ final class FakeWire implements StreamWire {
           listener.onResponse(StreamResponse.newBuilder().setCompletedSequence(r.getOpen().getAbandonedThrough()).build());
           return;
         }
+        java.util.concurrent.CountDownLatch gate = sendGate;
+        if (gate != null) {
+          blockedSends.release();
+          try {
+            gate.await(30, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
         OpBatch b = r.getBatch();
         StreamResponse.Builder response = StreamResponse.newBuilder();
         boolean cut = false;
@@ -204,7 +219,7 @@ final class FakeWire implements StreamWire {
 
       @Override
       public boolean isReady() {
-        return true;
+        return ready;
       }
 
       @Override

@@ -300,6 +300,51 @@ class StreamTransportTest {
   }
 
   @Test
+  void aReadWithMoreThanAChunkQueuedSendsTheFullChunksThenRidesOnTheLastOne() {
+    wire.ready = false; // the sender thread waits for flow control: more than a chunk is queued at the read
+    Session s = session(FUSED_UNTIL_SYNC);
+    Tensor x = s.tensor(new float[] {1, 2, 3}, 3);
+    for (int i = 0; i < 600; i++) {
+      s.tensor(new float[] {i}, 1);
+    }
+    assertThat(x.toFloatArray()).containsExactly(1f, 2f, 3f);
+    assertThat(wire.downloads()).isEmpty(); // no Download round trip after the batches
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).extracting(OpBatch::getOpsCount).containsExactly(512, 89); // cut where the sender cuts
+    assertThat(batches.get(0).getReadsCount()).isZero();
+    assertThat(batches.get(1).getReadsList()).containsExactly(x.handle());
+  }
+
+  @Test
+  void aReadWhileTheSenderThreadIsSendingWaitsForItAndStillRidesOnTheBatch() throws Exception {
+    Session s = session(new BatchPolicy("fused", 4, Long.MAX_VALUE / 4, true));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.sendGate = gate;
+    Tensor[] full = new Tensor[4];
+    for (int i = 0; i < 4; i++) {
+      full[i] = s.tensor(new float[] {i}, 1); // a full chunk: the sender thread cuts it and blocks sending it
+    }
+    assertThat(wire.blockedSends.tryAcquire(30, TimeUnit.SECONDS)).isTrue();
+    Tensor y = s.tensor(new float[] {9}, 1);
+    float[][] read = new float[1][];
+    Thread reader = new Thread(() -> read[0] = y.toFloatArray());
+    reader.start();
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (reader.getState() != Thread.State.WAITING && reader.getState() != Thread.State.TIMED_WAITING
+        && System.nanoTime() < until) {
+      Thread.onSpinWait(); // until the read waits (for the sender before this change: on its Download)
+    }
+    wire.sendGate = null;
+    gate.countDown();
+    reader.join(30_000);
+    assertThat(read[0]).containsExactly(9f);
+    assertThat(wire.downloads()).isEmpty();
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches).extracting(OpBatch::getOpsCount).containsExactly(4, 1);
+    assertThat(batches.get(1).getReadsList()).containsExactly(y.handle());
+  }
+
+  @Test
   void aLargeReadAndAReadTheAnswerLeftOutTakeTheDownloadCall() {
     Session s = session(STRICT_UNTIL_SYNC);
     float[] large = new float[StreamTransport.INLINE_READ_BYTES / 4 + 1];
