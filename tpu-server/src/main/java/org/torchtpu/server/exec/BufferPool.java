@@ -37,12 +37,14 @@ public final class BufferPool {
   private final KeptHeap.Account account;
   /**
    * Whether takes are counted for {@link #endRun} (a program's pool). A session's pool is never trimmed and looks up
-   * without counting, so a length it never held adds no bucket.
+   * without counting, so a length it never held adds no bucket; when full, it evicts what it kept longest ago.
    */
   private final boolean countsRequests;
   private final LengthBuckets<float[]> floats = new LengthBuckets<>();
   private final LengthBuckets<long[]> longs = new LengthBuckets<>();
   private long heldBytes;
+  /** Counts gives: the stamp of the bucket an array is kept in, oldest evicted first when a session's pool is full. */
+  private long gives;
 
   /** A pool that holds at most {@code capacityBytes} of storage (what is given beyond that is left to the GC). */
   public BufferPool(long capacityBytes) {
@@ -161,24 +163,60 @@ public final class BufferPool {
     if (!account.tryTake(bytes)) {
       return;
     }
+    long evicted = 0;
     synchronized (this) {
       LengthBuckets<?> buckets = storage instanceof float[] ? floats : longs;
       // a bounded table too: a client making results of ever new lengths must not grow it without end
       boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null;
+      if (room && !countsRequests) {
+        evicted = evictStalest(capacityBytes - bytes);
+      }
       if (room && heldBytes + bytes <= capacityBytes) {
+        gives++;
         if (storage instanceof float[] f) {
-          floats.bucket(length).addLast(f);
+          floats.bucket(length, gives).addLast(f);
         } else {
-          longs.bucket(length).addLast((long[]) storage);
+          longs.bucket(length, gives).addLast((long[]) storage);
         }
         heldBytes += bytes;
-        return;
+        bytes = 0;
       }
     }
-    account.giveBack(bytes);
+    account.giveBack(bytes + evicted);
   }
 
-  /** Drops everything the pool holds (left to the GC) and gives back its charge; returns the bytes dropped. */
+  /**
+   * Holding the lock: drops the oldest arrays of the lengths kept longest ago until the pool holds at most {@code
+   * limit}; returns the bytes dropped. A session's pool is never trimmed ({@link #endRun} is a program's), so without
+   * this, lengths nobody asks for again would fill it, after which it refused everything and recycling stopped while
+   * those bytes stayed charged.
+   */
+  private long evictStalest(long limit) {
+    long dropped = 0;
+    while (heldBytes > limit) {
+      int f = floats.stalest();
+      int l = longs.stalest();
+      if (f == 0 && l == 0) {
+        break;
+      }
+      long bytes;
+      if (l == 0 || f != 0 && floats.keptAt(f) < longs.keptAt(l)) {
+        floats.get(f).pollFirst();
+        bytes = 4L * f;
+      } else {
+        longs.get(l).pollFirst();
+        bytes = 8L * l;
+      }
+      heldBytes -= bytes;
+      dropped += bytes;
+    }
+    return dropped;
+  }
+
+  /**
+   * Drops everything the pool holds (left to the GC), with the lengths it kept, and gives back its charge; returns the
+   * bytes dropped.
+   */
   public long clear() {
     long dropped;
     synchronized (this) {

@@ -18,6 +18,8 @@ public final class LengthBuckets<T> {
   private ArrayDeque<T>[] buckets = newBuckets(16);
   /** Per slot: arrays of its length asked for by {@link #request} since the last {@link #trimToRequests}. */
   private int[] requests = new int[16];
+  /** Per slot: when an array of its length was last kept ({@link #bucket(int, long)}'s stamp). */
+  private long[] keptAt = new long[16];
   private int size;
 
   @SuppressWarnings("unchecked")
@@ -47,6 +49,38 @@ public final class LengthBuckets<T> {
   public ArrayDeque<T> bucket(int length) {
     int i = index(length); // first: it may grow the table
     return buckets[i];
+  }
+
+  /** As {@link #bucket(int)}, stamped {@code when} as the last time an array of {@code length} was kept. */
+  public ArrayDeque<T> bucket(int length, long when) {
+    int i = index(length);
+    keptAt[i] = when;
+    return buckets[i];
+  }
+
+  /**
+   * The length whose bucket holds arrays and was stamped earliest ({@link #bucket(int, long)}); 0 when none holds any.
+   * A scan of the table: for a pool that is full.
+   */
+  int stalest() {
+    int found = -1;
+    for (int i = 0; i < lengths.length; i++) {
+      if (lengths[i] != 0 && !buckets[i].isEmpty() && (found < 0 || keptAt[i] < keptAt[found])) {
+        found = i;
+      }
+    }
+    return found < 0 ? 0 : lengths[found];
+  }
+
+  /** The stamp of {@code length}'s bucket (0 when it has none). */
+  long keptAt(int length) {
+    int mask = lengths.length - 1;
+    for (int i = slot(length, mask); lengths[i] != 0; i = (i + 1) & mask) {
+      if (lengths[i] == length) {
+        return keptAt[i];
+      }
+    }
+    return 0;
   }
 
   /**
@@ -87,13 +121,16 @@ public final class LengthBuckets<T> {
     return size;
   }
 
-  /** Empties every bucket (the lengths and request counts stay). */
+  /**
+   * Drops every array and every length's bucket (and request count): lengths nobody asks for again must not keep
+   * their slots, which are bounded ({@link BufferPool#MAX_LENGTHS}).
+   */
   public void clear() {
-    for (int i = 0; i < lengths.length; i++) {
-      if (lengths[i] != 0) {
-        buckets[i].clear();
-      }
-    }
+    lengths = new int[16];
+    buckets = newBuckets(16);
+    requests = new int[16];
+    keptAt = new long[16];
+    size = 0;
   }
 
   /** The slot of {@code length} (positive), its bucket created empty on first use. */
@@ -115,7 +152,7 @@ public final class LengthBuckets<T> {
       grow();
     }
     size++;
-    return insert(length, new ArrayDeque<>(), 0);
+    return insert(length, new ArrayDeque<>(), 0, 0);
   }
 
   /** The most recently kept array of {@code length}, removed from the bucket; null when there is none. */
@@ -124,7 +161,7 @@ public final class LengthBuckets<T> {
     return b == null ? null : b.pollLast();
   }
 
-  private int insert(int length, ArrayDeque<T> b, int requested) {
+  private int insert(int length, ArrayDeque<T> b, int requested, long stamp) {
     int mask = lengths.length - 1;
     int i = slot(length, mask);
     while (lengths[i] != 0) {
@@ -133,6 +170,7 @@ public final class LengthBuckets<T> {
     lengths[i] = length;
     buckets[i] = b;
     requests[i] = requested;
+    keptAt[i] = stamp;
     return i;
   }
 
@@ -140,12 +178,14 @@ public final class LengthBuckets<T> {
     int[] oldLengths = lengths;
     ArrayDeque<T>[] oldBuckets = buckets;
     int[] oldRequests = requests;
+    long[] oldKeptAt = keptAt;
     lengths = new int[oldLengths.length * 2];
     buckets = newBuckets(oldLengths.length * 2);
     requests = new int[oldLengths.length * 2];
+    keptAt = new long[oldLengths.length * 2];
     for (int i = 0; i < oldLengths.length; i++) {
       if (oldLengths[i] != 0) {
-        insert(oldLengths[i], oldBuckets[i], oldRequests[i]);
+        insert(oldLengths[i], oldBuckets[i], oldRequests[i], oldKeptAt[i]);
       }
     }
   }

@@ -144,12 +144,15 @@ public final class HostMemory {
 
   /**
    * Takes {@code bytes} from the tenant's share and the ceiling; null when both took it, else what refused it. A refusal
-   * first empties the pools that hold what refused it (the tenant's, or every tenant's for the ceiling) and tries once
-   * more.
+   * first empties the pools that hold what refused it and tries again: the tenant's for its share; every tenant's for
+   * the ceiling, also when the ceiling refuses the retry after the share (other tenants' pools fill the host too).
    */
   private Refusal take(AtomicLong tenantHeld, long bytes) {
     Refusal refused = takeOnce(tenantHeld, bytes);
-    if (refused != null && reclaim(refused.bound() == Bound.TENANT_SHARE ? tenantHeld : null)) {
+    if (refused != null && refused.bound() == Bound.TENANT_SHARE && reclaim(tenantHeld)) {
+      refused = takeOnce(tenantHeld, bytes);
+    }
+    if (refused != null && refused.bound() == Bound.CEILING && reclaim(null)) {
       refused = takeOnce(tenantHeld, bytes);
     }
     return refused;
@@ -183,17 +186,23 @@ public final class HostMemory {
     if (fitsOnce(tenantHeld, bytes)) {
       return true;
     }
-    return reclaim(bytes <= tenantShare - tenantHeld.get() ? null : tenantHeld) && fitsOnce(tenantHeld, bytes);
+    if (bytes > tenantShare - tenantHeld.get() // as take: the tenant's pools for its share, then every pool
+        && (!reclaim(tenantHeld) || bytes > tenantShare - tenantHeld.get())) {
+      return false;
+    }
+    return fitsOnce(tenantHeld, bytes) || reclaim(null) && fitsOnce(tenantHeld, bytes);
   }
 
   private boolean fitsOnce(AtomicLong tenantHeld, long bytes) {
     return bytes <= tenantShare - tenantHeld.get() && bytes <= ceiling - held.get();
   }
 
-  /** Whether {@code bytes} more fit in the tenant's share now (its host bytes are already reserved). */
+  /**
+   * Whether {@code bytes} more fit in the tenant's share now (its host bytes are already reserved). A probe, emptying no
+   * pool: a released batch asks it for the waiting one at every completion, and only a real take should reclaim.
+   */
   boolean fitsShare(AtomicLong tenantHeld, long bytes) {
-    return bytes <= tenantShare - tenantHeld.get()
-        || reclaim(tenantHeld) && bytes <= tenantShare - tenantHeld.get();
+    return bytes <= tenantShare - tenantHeld.get();
   }
 
   /**

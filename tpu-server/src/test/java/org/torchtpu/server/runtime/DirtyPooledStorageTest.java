@@ -19,6 +19,7 @@ import org.torchtpu.api.v1.PadOp;
 import org.torchtpu.api.v1.ReduceOp;
 import org.torchtpu.api.v1.ScatterOp;
 import org.torchtpu.api.v1.TransposeOp;
+import org.torchtpu.api.v1.UnaryOp;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
 
@@ -96,5 +97,49 @@ class DirtyPooledStorageTest {
       assertThat(s.valueOrNull(60).floats()).as(c.name()).containsExactly(expected);
       env.sessions.close(s.id());
     }
+  }
+
+  /**
+   * Integer results are long[] storage, which the elementwise kernels take unzeroed ({@code longsToOverwrite}): a
+   * unary and a binary s32 op, each in a session whose pool holds a long[] of its result's length full of a value no
+   * element of the result has.
+   */
+  @Test
+  void integerElementwiseKernelsOverwriteADirtyRecycledLongArray() {
+    int n = 512; // 4 KiB of long[] storage: the smallest a session recycles
+    long[] lhs = new long[n];
+    long[] rhs = new long[n];
+    for (int i = 0; i < n; i++) {
+      lhs[i] = i % 89 - 40;
+      rhs[i] = 3 * (i % 13) + 1;
+    }
+    Op add = Op.newBuilder().addOperands(1).addOperands(2).addResults(60)
+        .setBinary(BinaryOp.newBuilder().setKind(BinaryOp.Kind.ADD)).build();
+    Op negate = Op.newBuilder().addOperands(1).addResults(60)
+        .setUnary(UnaryOp.newBuilder().setKind(UnaryOp.Kind.NEGATE)).build();
+    for (Op op : List.of(add, negate)) {
+      RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+      DeviceSession s = env.open(EagerMode.STRICT);
+      s.runOp(integers(1, lhs), 1, false);
+      s.runOp(integers(2, rhs), 2, false);
+      long[] expected = new long[n];
+      for (int i = 0; i < n; i++) {
+        expected[i] = op == add ? lhs[i] + rhs[i] : -lhs[i];
+      }
+      long[] dirty = new long[n];
+      java.util.Arrays.fill(dirty, 0x5eadbeefL); // an s32 value no result element has
+      s.runOp(integers(50, dirty), 3, false);
+      s.free(50);
+      assertThat(s.storage().pooledBytes()).as("a dirty long[] is pooled").isEqualTo(8L * n);
+      s.runOp(op, 4, false);
+      assertThat(s.storage().pooledBytes()).as("its result took the dirty array").isZero();
+      assertThat(s.valueOrNull(60).longs()).as(op == add ? "add" : "negate").containsExactly(expected);
+      env.sessions.close(s.id());
+    }
+  }
+
+  private static Op integers(long handle, long[] data) {
+    return Op.newBuilder().addResults(handle).setConstant(ConstantOp.newBuilder()
+        .setValue(LiteralCodec.fromLongs(data, DType.S32, data.length))).build();
   }
 }

@@ -100,8 +100,14 @@ class RecycledDownloadTest {
       h.blocking.free(FreeRequest.newBuilder().setSessionId(s).addHandles(2).build());
       DeviceSession session = h.sessions.get(s);
       assertThat(session.storage().pooledBytes()).as("storage a Download still reads is not pooled").isZero();
-      h.stream(s, List.of(OpBatch.newBuilder().setFirstSequence(3).addOps(add(1, 1, 3)).build()));
+      // the next result of its length (other values): it would take the freed storage were it pooled
+      float[] other = ramp(N, 40, -0.75f);
+      h.stream(s, List.of(OpBatch.newBuilder().setFirstSequence(3).addOps(constant(4, other, N)).addOps(add(4, 4, 3))
+          .build()));
 
+      // What the values guard: the Download reads what handle 2 held, not handle 3's values. Today a Download encodes
+      // its value whole before it waits for its caller, so only a Download that reads the array as it sends could
+      // fail here; the pooled-bytes check above is what fails when freed storage under an open read is recycled.
       call[0].request(Integer.MAX_VALUE);
       done.get(60, TimeUnit.SECONDS);
       float[] read = Literals.decode(TensorLiteral.newBuilder().setType(type[0])

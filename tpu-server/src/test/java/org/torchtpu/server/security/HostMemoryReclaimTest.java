@@ -51,8 +51,10 @@ class HostMemoryReclaimTest {
     assertThat(host.fits(a, 500)).as("a queued batch's check").isTrue();
     assertThat(again.held).isZero();
     Pool third = new Pool(host, a, 1_000);
-    assertThat(host.fitsShare(a, 500)).isTrue();
-    assertThat(third.held).isZero();
+    // a probe (a released batch checking whether the waiting one fits now) empties nothing: only a take does
+    assertThat(host.fitsShare(a, 500)).isFalse();
+    assertThat(third.held).isEqualTo(1_000);
+    third.reclaim();
 
     assertThat(host.reserveHost(500)).isTrue(); // a waiting batch's bytes on the host, then charged to the share
     Pool fourth = new Pool(host, a, 1_000);
@@ -86,5 +88,29 @@ class HostMemoryReclaimTest {
     assertThat(bAgain.held).isZero();
     assertThat(aAgain.held).as("not another tenant's for a share's refusal").isEqualTo(1_000);
     assertThat(b.get()).isEqualTo(1_200);
+  }
+
+  /**
+   * The share refuses first, the tenant's own pools are emptied, and the retry is refused at the ceiling because of
+   * other tenants' pools: those are emptied too, and the take (or check) tried once more. Without the pools it fits.
+   */
+  @Test
+  void aShareRefusalThenTheCeilingEmptiesEveryTenantsPools() {
+    for (boolean check : new boolean[] {false, true}) {
+      HostMemory host = new HostMemory(1_000, 0, 0.6); // a share of 600 under a ceiling of 1,000
+      AtomicLong a = new AtomicLong();
+      AtomicLong b = new AtomicLong();
+      assertThat(host.tryReserve(b, 200)).isTrue();
+      Pool bPool = new Pool(host, b, 400);
+      assertThat(host.tryReserve(a, 290)).isTrue();
+      Pool aPool = new Pool(host, a, 100); // the host holds 990
+      // a's 250: past its share (290 + 100 + 250 > 600); its pool emptied, past the ceiling (890 + 250 > 1,000)
+      boolean fits = check ? host.fits(a, 250) : host.tryReserve(a, 250);
+      assertThat(fits).as(check ? "a queued batch's check" : "a take").isTrue();
+      assertThat(aPool.held).isZero();
+      assertThat(bPool.held).as("the other tenant's pool counted against the ceiling").isZero();
+      assertThat(a.get()).isEqualTo(check ? 290 : 540);
+      assertThat(host.held()).isEqualTo(check ? 490 : 740);
+    }
   }
 }
