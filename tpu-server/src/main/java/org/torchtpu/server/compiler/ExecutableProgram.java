@@ -23,6 +23,7 @@ import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.fusion.FusedKernelPlan;
 import org.torchtpu.server.ir.CompileException;
 import org.torchtpu.server.ir.IrGraph;
+import org.torchtpu.service.error.DomainException;
 
 /**
  * A {@link CompiledProgram} made runnable: its ops, and its kernels with their fused plans.
@@ -320,6 +321,11 @@ public final class ExecutableProgram {
       CollectiveHook collectives, ControlFlowMeter meter) {
     if (proto.getKind() != ProgramKind.GRAPH) {
       throw new IllegalStateException("a chunk program runs inside its session, not as a call");
+    }
+    if (parameters.size() != parameterIds.length) { // every caller fails here, not on a missing value mid-run
+      throw DomainException.invalid("the program takes " + parameterIds.length + " inputs ("
+          + parameterTypes.stream().map(Shapes::toString).collect(java.util.stream.Collectors.joining(", "))
+          + "), got " + parameters.size());
     }
     return new ProgramExecution(this, executor, boundsChecked, collectives, meter).run(parameters);
   }

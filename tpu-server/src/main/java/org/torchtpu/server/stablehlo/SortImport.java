@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.ir.DTypes;
 import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.v1.BinaryOp;
+import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
@@ -20,8 +22,9 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * be a < b (ascending) or a > b (descending) on the first operand alone, at keys covering every
  * order of a and b against the constants it reads ({@link #probeKeys}); JAX's comparators, which
  * canonicalise -0 and NaN first, qualify. It becomes the op set's stable sort by the first
- * operand (NaN last ascending, first descending; -0 sorts before +0, where JAX keeps their order). A comparator
- * that orders lexicographically by its first k operands (lax.sort's num_keys, jnp.lexsort) is recognised key by
+ * operand (NaN last ascending, first descending). A float key the comparator holds -0 and +0 equal in (JAX's
+ * canonicalising comparators) is sorted by a copy with -0 made +0: their order is kept, or the next key decides. A
+ * comparator that orders lexicographically by its first k operands (lax.sort's num_keys, jnp.lexsort) is recognised key by
  * key the same way and becomes k stable sorts, by the last key first.
  * top_k is a descending sort of the values with an iota of indices, cut to the first k.
  */
@@ -43,7 +46,8 @@ final class SortImport {
     if (dimension < 0) {
       dimension = in.get(0).type().getDimsCount() - 1L;
     }
-    boolean[] descending = keyDirections(op.regions.get(0), in, capturedScalars(op.regions.get(0), env));
+    Map<String, Object> captured = capturedScalars(op.regions.get(0), env);
+    boolean[] descending = keyDirections(op.regions.get(0), in, captured);
     if (descending == null) {
       throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
           + " is not an ascending or descending order of its first operands, lexicographically");
@@ -51,11 +55,20 @@ final class SortImport {
     // the op set's sort is stable: sorting by the last key first and by the first key last orders by all of them
     List<Value> results = in;
     for (int key = descending.length - 1; key >= 0; key--) {
+      Op.Builder sortOp = Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
+          .setDescending(descending[key]));
+      if (DTypes.isFloat(results.get(key).type().getDtype())
+          && tiesSignedZeros(op.regions.get(0), in.size(), key, captured)) {
+        // JAX's comparator holds -0 and +0 equal (stable order, or the next key decides); the op set's sort puts -0
+        // first, so it sorts by a copy with -0 made +0 (key + 0.0), carried first and dropped after
+        List<Value> withCopy = new ArrayList<>(results);
+        withCopy.add(0, plusZero(op, results.get(key)));
+        results = new ArrayList<>(im.emitAll(op, sortOp, withCopy, withCopy.size()).subList(1, withCopy.size()));
+        continue;
+      }
       List<Value> keyFirst = new ArrayList<>(results);
       keyFirst.add(0, keyFirst.remove(key));
-      List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
-          .setDescending(descending[key])), keyFirst, in.size());
-      results = new ArrayList<>(sorted);
+      results = new ArrayList<>(im.emitAll(op, sortOp, keyFirst, in.size()));
       results.add(key, results.remove(0));
     }
     DeclaredTypes.requireResultCount(op, results.size());
@@ -63,6 +76,13 @@ final class SortImport {
       DeclaredTypes.checkResult(op, i, results.get(i), sig);
       StableHloImporter.define(env, op.results.get(i), results.get(i), op.pos, op.name);
     }
+  }
+
+  private Value plusZero(MlirAst.Op op, Value key) {
+    Value zero = im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
+        .setValue(LiteralCodec.scalar(0.0, key.type().getDtype()))), List.of());
+    Value zeros = key.type().getDimsCount() == 0 ? zero : im.broadcastScalar(op, zero, key.type());
+    return im.emit(op, StableHloImporter.binaryOp(BinaryOp.Kind.ADD), List.of(key, zeros));
   }
 
   /** Most operands a comparator may order by (JAX's lax.sort num_keys; jnp.lexsort's key count). */
@@ -275,6 +295,27 @@ final class SortImport {
     ascending &= (lastKey && nanIeee) || nanTotalAscending;
     descending &= (lastKey && nanIeee) || nanTotalDescending;
     return ascending ? Boolean.FALSE : descending ? Boolean.TRUE : null;
+  }
+
+  /**
+   * Whether the comparator holds -0 and +0 equal as key {@code level} (neither is "before" the other, the other
+   * operands equal): JAX's canonicalising comparators and a plain FLOAT compare do; a TOTALORDER compare on the raw
+   * keys puts -0 first, as the op set's sort does.
+   */
+  private static boolean tiesSignedZeros(MlirAst.Region comparator, int operands, int level,
+      Map<String, Object> captured) {
+    for (double[] pair : new double[][] {{-0.0, 0.0}, {0.0, -0.0}}) {
+      List<Object> args = new ArrayList<>();
+      for (int i = 0; i < operands; i++) {
+        args.add(i == level ? (Object) pair[0] : scalarFor(comparator, 2 * i, 0));
+        args.add(i == level ? (Object) pair[1] : scalarFor(comparator, 2 * i + 1, 0));
+      }
+      Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
+      if (got == null || got.length != 1 || !(got[0] instanceof Boolean before) || before) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A value of the block argument's element type for operands the order must not depend on. */

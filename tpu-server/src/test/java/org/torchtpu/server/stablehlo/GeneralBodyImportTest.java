@@ -56,13 +56,67 @@ class GeneralBodyImportTest {
         .hasMessageContaining("is not elementwise");
   }
 
+  /** A body of n chained ops (each a multiply-add on the accumulator): the size of a body, not its meaning. */
+  private static String longBody(int n) {
+    StringBuilder b = new StringBuilder("        %v0 = stablehlo.add %a, %b : tensor<f32>\n");
+    for (int i = 1; i < n; i++) {
+      b.append("        %v").append(i).append(" = stablehlo.").append(i % 2 == 0 ? "add" : "multiply")
+          .append(" %v").append(i - 1).append(", %b : tensor<f32>\n");
+    }
+    return b.append("        stablehlo.return %v").append(n - 1).append(" : tensor<f32>").toString();
+  }
+
   @Test
   void aWindowPastTheBoundIsRefusedNamingIt() {
-    int size = GeneralBodyImport.MAX_WINDOW_ELEMENTS + 1;
+    int size = 20000; // a 3-op body: 20,000 x 4 ops
     assertThatThrownBy(() -> StableHloImporter.parse(window(size, size, HALF_PLUS)))
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("stablehlo.reduce_window")
-        .hasMessageContaining("windows of at most " + GeneralBodyImport.MAX_WINDOW_ELEMENTS + " elements");
+        .hasMessageContaining("at most 65536 ops");
+  }
+
+  @Test
+  void aLongBodyOverAWindowIsRefusedBeforeEmittingNamingBothNumbers() {
+    // 1,024 window elements x 101 ops: 103,424 ops (the old bound looked at the window only and imported them all)
+    assertThatThrownBy(() -> StableHloImporter.parse(window(1024, 1024, longBody(100))))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.reduce_window")
+        .hasMessageContaining("1024 elements with a 100-op body would emit 1024 x 101 ops");
+    // the same body over a small window imports
+    assertThat(StableHloImporter.parse(window(16, 16, longBody(100))).getOpsCount()).isGreaterThan(1600);
+  }
+
+  private static String reduce(String dims, String result, String body) {
+    return """
+        func.func @main(%x: tensor<4x6xf32>) -> tensor<{r}f32> {
+          %init = stablehlo.constant dense<0.0> : tensor<f32>
+          %0 = "stablehlo.reduce"(%x, %init) <{dimensions = array<i64: {d}>}> ({
+          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        {body}
+          }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<{r}f32>
+          return %0 : tensor<{r}f32>
+        }
+        """.replace("{body}", body).replace("{r}", result).replace("{d}", dims);
+  }
+
+  @Test
+  void aLongBodyOverAReductionIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(reduce("0, 1", "", longBody(3000))))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.reduce")
+        .hasMessageContaining("24 x 3001 ops");
+    assertThat(StableHloImporter.parse(reduce("1", "4x", HALF_PLUS)).getOpsCount()).isGreaterThan(6);
+  }
+
+  @Test
+  void aReduceDeclaringTheWrongResultOrARepeatedDimensionIsRefused() {
+    // 4x6 reduced over dimension 1 is [4]; a declared 2x2 has as many elements and was taken as it
+    assertThatThrownBy(() -> StableHloImporter.parse(reduce("1", "2x2x", HALF_PLUS)))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("declared [2, 2] but reducing dimensions [1] of [4, 6] leaves [4]");
+    assertThatThrownBy(() -> StableHloImporter.parse(reduce("1, 1", "4x", HALF_PLUS)))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("dimension 1 is listed twice in dimensions [1, 1]");
   }
 
   @Test
