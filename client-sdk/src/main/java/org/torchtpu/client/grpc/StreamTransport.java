@@ -87,6 +87,8 @@ final class StreamTransport implements Transport {
   private final ArrayDeque<OpBatch> unacknowledged = new ArrayDeque<>();
   /** The current stream's connection broke (set by its listener; the sender reopens it). */
   private Throwable broken;
+  /** Reads waiting for the sender thread's send in progress ({@link #readWithBatch}). */
+  private int readersWaitingForSender;
   /** The sender thread is sending a batch it cut (outside the lock): nobody else may send until it is done. */
   private boolean sending;
   /** Reopenings since the stream last answered. */
@@ -97,10 +99,7 @@ final class StreamTransport implements Transport {
   private final java.util.Set<Context.CancellableContext> pendingReads = new java.util.HashSet<>();
   /** Reads sent with a batch ({@code OpBatch.reads}) and not yet answered: how many callers wait for each handle. */
   private final java.util.Map<Long, Integer> inlineReads = new java.util.HashMap<>();
-  /**
-   * The last op of the read batch sent last although flow control said not ready (0: none): another may go so only once
-   * this one is acknowledged.
-   */
+  /** The last op of the read batch last sent past flow control's not-ready (0: none): the next such waits for its ack. */
   private long pastNotReadyThrough;
   /** Values the server sent back on a batch's answer for the reads above (a handle's value never changes). */
   private final java.util.Map<Long, TensorLiteral> inlineValues = new java.util.HashMap<>();
@@ -266,6 +265,11 @@ final class StreamTransport implements Transport {
         }
         boolean nothingToSend = queue.isEmpty() && (!queue.hasDropped() || !flushRequested);
         if (nothingToSend || !stream.call.isReady()) {
+          waitQuietly();
+          continue;
+        }
+        if (readersWaitingForSender > 0) {
+          // a read woken from waiting for this send cuts its ops with it (cut here, they leave without it: a Download)
           waitQuietly();
           continue;
         }
@@ -522,18 +526,24 @@ final class StreamTransport implements Transport {
    * the client's memory. Only the read's own batch (at most {@link BatchPolicy#maxOps()} ops, one message) may go past
    * not-ready, as the caller waits for its answer, and only when no earlier such batch is unacknowledged. Counted on
    * the tiny-Llama step before these (mode table): 69% of the Fused loss reads and 56% of the Strict ones fell back to
-   * Download, most on a send in progress or more than a chunk queued; after them about a third of Strict's still do
-   * (the sender thread cuts the read's ops just before the woken reader takes the lock).
+   * Download, most on a send in progress or more than a chunk queued; after them about a third of Strict's still did
+   * (the sender thread cut the read's ops just before the woken reader took the lock: it now holds back for it).
    */
   private synchronized TensorLiteral readWithBatch(long handle) {
     long deadline = System.nanoTime() + wire.readWaitMillis() * 1_000_000L;
     Context caller = Context.current();
-    while (sending && !closed && broken == null && failure == null && !caller.isCancelled()) {
-      long left = deadline - System.nanoTime();
-      if (left <= 0) {
-        return null;
+    readersWaitingForSender++;
+    try {
+      while (sending && !closed && broken == null && failure == null && !caller.isCancelled()) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return null;
+        }
+        waitNanos(Math.min(left, 1_000_000_000L));
       }
-      waitNanos(Math.min(left, 1_000_000_000L));
+    } finally {
+      readersWaitingForSender--;
+      notifyAll(); // the sender thread holds back while a read waits for it (see sendLoop)
     }
     if (sending || closed || broken != null || failure != null || queue.isEmpty() || caller.isCancelled()
         || queue.size() > (CHUNKS_PER_READ + 1L) * policy.maxOps()) {

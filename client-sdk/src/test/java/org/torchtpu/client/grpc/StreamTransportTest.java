@@ -395,6 +395,31 @@ class StreamTransportTest {
   }
 
   @Test
+  void aReadWokenFromWaitingForTheSenderThreadCutsItsOwnOpsBeforeTheSenderThreadDoes() throws Exception {
+    Session s = session(new BatchPolicy("strict", 512, 0, false)); // the sender thread cuts what is queued at once
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.sendGate = gate;
+    s.tensor(new float[] {1}, 1); // the sender thread cuts it and blocks sending it
+    assertThat(wire.blockedSends.tryAcquire(30, TimeUnit.SECONDS)).isTrue();
+    Tensor y = s.tensor(new float[] {9}, 1); // due at once: the sender thread's next turn would cut it
+    float[][] read = new float[1][];
+    Thread reader = new Thread(() -> read[0] = y.toFloatArray());
+    reader.start();
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (reader.getState() != Thread.State.WAITING && reader.getState() != Thread.State.TIMED_WAITING
+        && System.nanoTime() < until) {
+      Thread.onSpinWait(); // until the read waits for the send in progress
+    }
+    wire.sendGate = null;
+    gate.countDown();
+    reader.join(30_000);
+    assertThat(read[0]).containsExactly(9f);
+    assertThat(wire.downloads()).isEmpty(); // the read's ops went with it, not cut by the sender thread before
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches.get(batches.size() - 1).getReadsList()).containsExactly(y.handle());
+  }
+
+  @Test
   void aLargeReadAndAReadTheAnswerLeftOutTakeTheDownloadCall() {
     Session s = session(STRICT_UNTIL_SYNC);
     float[] large = new float[StreamTransport.INLINE_READ_BYTES / 4 + 1];
