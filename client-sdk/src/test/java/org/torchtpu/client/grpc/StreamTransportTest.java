@@ -420,6 +420,27 @@ class StreamTransportTest {
   }
 
   @Test
+  void aCancelledCallersReadDoesNotWaitForTheSenderThreadsSend() throws Exception {
+    Session s = session(new BatchPolicy("fused", 1, Long.MAX_VALUE / 4, true));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.sendGate = gate;
+    s.tensor(new float[] {1}, 1); // a full chunk: the sender thread cuts it and blocks sending it
+    assertThat(wire.blockedSends.tryAcquire(30, TimeUnit.SECONDS)).isTrue();
+    Tensor y = s.tensor(new float[] {9}, 1);
+    io.grpc.Context.CancellableContext cancelled = io.grpc.Context.current().withCancellation();
+    cancelled.cancel(null); // the caller's RPC has ended, say
+    TpuException[] thrown = new TpuException[1];
+    Thread reader = new Thread(() -> cancelled.run(() -> thrown[0] = catchThrowableOfType(TpuException.class,
+        y::toFloatArray)));
+    reader.start();
+    reader.join(30_000); // the blocked send holds its gate up to 30 s: a read waiting for it ends only then
+    assertThat(wire.batches()).as("the read ended while the send was still in progress").isEmpty();
+    assertThat(thrown[0].code()).isEqualTo(io.grpc.Status.Code.CANCELLED);
+    wire.sendGate = null;
+    gate.countDown();
+  }
+
+  @Test
   void aLargeReadAndAReadTheAnswerLeftOutTakeTheDownloadCall() {
     Session s = session(STRICT_UNTIL_SYNC);
     float[] large = new float[StreamTransport.INLINE_READ_BYTES / 4 + 1];
