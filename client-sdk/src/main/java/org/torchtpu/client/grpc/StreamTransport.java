@@ -87,6 +87,8 @@ final class StreamTransport implements Transport {
   private final ArrayDeque<OpBatch> unacknowledged = new ArrayDeque<>();
   /** The current stream's connection broke (set by its listener; the sender reopens it). */
   private Throwable broken;
+  /** Reads waiting for the sender thread's send in progress ({@link #readWithBatch}). */
+  private int readersWaitingForSender;
   /** The sender thread is sending a batch it cut (outside the lock): nobody else may send until it is done. */
   private boolean sending;
   /** Reopenings since the stream last answered. */
@@ -97,6 +99,8 @@ final class StreamTransport implements Transport {
   private final java.util.Set<Context.CancellableContext> pendingReads = new java.util.HashSet<>();
   /** Reads sent with a batch ({@code OpBatch.reads}) and not yet answered: how many callers wait for each handle. */
   private final java.util.Map<Long, Integer> inlineReads = new java.util.HashMap<>();
+  /** The last op of the read batch last sent past flow control's not-ready (0: none): the next such waits for its ack. */
+  private long pastNotReadyThrough;
   /** Values the server sent back on a batch's answer for the reads above (a handle's value never changes). */
   private final java.util.Map<Long, TensorLiteral> inlineValues = new java.util.HashMap<>();
 
@@ -261,6 +265,11 @@ final class StreamTransport implements Transport {
         }
         boolean nothingToSend = queue.isEmpty() && (!queue.hasDropped() || !flushRequested);
         if (nothingToSend || !stream.call.isReady()) {
+          waitQuietly();
+          continue;
+        }
+        if (readersWaitingForSender > 0) {
+          // a read woken from waiting for this send cuts its ops with it (cut here, they leave without it: a Download)
           waitQuietly();
           continue;
         }
@@ -482,6 +491,12 @@ final class StreamTransport implements Transport {
   static final int INLINE_READ_BYTES = 16 << 10;
 
   /**
+   * Full batches a read sends ahead of its own: each is serialised holding the lock that gRPC's network thread takes to
+   * deliver answers and readiness, so a larger backlog is left to the sender thread and the read downloads.
+   */
+  static final int CHUNKS_PER_READ = 4;
+
+  /**
    * A read of a value whose type the caller knows. A small one whose ops are still queued goes out with them, and the
    * batch's answer brings the value back; anything else (a large value, ops already sent, a stream that is busy,
    * failed or broken, an answer without the value) is read with Download, whose waits, checks and errors are the same
@@ -505,31 +520,48 @@ final class StreamTransport implements Transport {
    *
    * <p>A Download instead is a round trip of its own after the batch (a unary call through the server's executor), so
    * this path avoids it where it can: a send of the sender thread in progress is waited for (a batch's send is short),
-   * more than a batch of queued ops goes out here as full batches first, cut where the sender thread would have cut
-   * them (a fused chunk's ops, and so its cached program, stay the same), and a transport that is not ready (gRPC's
-   * flow control: a large batch still being written) is sent to anyway: the read's caller waits for the answer, so
-   * nothing piles up behind it. Counted on the tiny-Llama step before these (mode table): 69% of the Fused loss reads
-   * and 56% of the Strict ones fell back to Download, most on a send in progress or more than a chunk queued; a read
-   * whose ops were all sent already (8% of Strict's) still does.
+   * and up to {@link #CHUNKS_PER_READ} full batches queued ahead of the read go out here first, cut where the sender
+   * thread would have cut them (a fused chunk's ops, and so its cached program, stay the same). Full batches go out only
+   * while gRPC's flow control says ready: the server stops reading a stream that is behind, and not-ready is what bounds
+   * the client's memory. Only the read's own batch (at most {@link BatchPolicy#maxOps()} ops, one message) may go past
+   * not-ready, as the caller waits for its answer, and only when no earlier such batch is unacknowledged. Counted on
+   * the tiny-Llama step before these (mode table): 69% of the Fused loss reads and 56% of the Strict ones fell back to
+   * Download, most on a send in progress or more than a chunk queued; after them about a third of Strict's still did
+   * (the sender thread cut the read's ops just before the woken reader took the lock: it now holds back for it).
    */
   private synchronized TensorLiteral readWithBatch(long handle) {
     long deadline = System.nanoTime() + wire.readWaitMillis() * 1_000_000L;
-    while (sending && !closed && broken == null && failure == null) {
-      long left = deadline - System.nanoTime();
-      if (left <= 0) {
-        return null;
+    Context caller = Context.current();
+    readersWaitingForSender++;
+    try {
+      while (sending && !closed && broken == null && failure == null && !caller.isCancelled()) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return null;
+        }
+        waitNanos(Math.min(left, 1_000_000_000L));
       }
-      waitNanos(Math.min(left, 1_000_000_000L));
+    } finally {
+      readersWaitingForSender--;
+      notifyAll(); // the sender thread holds back while a read waits for it (see sendLoop)
     }
-    if (closed || broken != null || failure != null || queue.isEmpty()) {
-      return null; // as sendHere: the stream is being mended or has failed, or the read's ops were sent already
+    if (sending || closed || broken != null || failure != null || queue.isEmpty() || caller.isCancelled()
+        || queue.size() > (CHUNKS_PER_READ + 1L) * policy.maxOps()) {
+      return null; // as sendHere: mended, failed, sent already, or more than this thread should serialise under the lock
     }
     long after = queue.lastSubmitted();
     Stream current = stream;
     while (queue.size() > policy.maxOps()) {
-      if (!sendOrMarkBroken(current, cutBatch())) {
-        return null;
+      if (!current.call.isReady() || !sendOrMarkBroken(current, cutBatch())) {
+        return null; // the rest is the sender thread's, as flow control lets it
       }
+    }
+    boolean pastNotReady = !current.call.isReady();
+    if (pastNotReady && acknowledged < pastNotReadyThrough) {
+      return null; // an earlier read's batch went past not-ready and is still unanswered: one such batch at a time
+    }
+    if (pastNotReady) {
+      pastNotReadyThrough = after;
     }
     inlineReads.merge(handle, 1, Integer::sum);
     try {
@@ -540,7 +572,6 @@ final class StreamTransport implements Transport {
       // the value comes with the batch's acknowledgement; an acknowledgement without it (a collective's early one, a
       // resumed stream's opening one) leaves the read to Download, and so do a cancelled caller and a server that has
       // not answered within a Download's deadline (the Download then fails as it would have)
-      Context caller = Context.current();
       while (!inlineValues.containsKey(handle) && acknowledged < after && failure == null && broken == null
           && !closed && stream == current && !caller.isCancelled()) {
         long left = deadline - System.nanoTime();

@@ -58,6 +58,18 @@ final class FakeWire implements StreamWire {
   volatile boolean holdBatches;
   /** What the calls' isReady says: false as gRPC's flow control says it while a large message is still being written. */
   volatile boolean ready = true;
+  /** A read's wait for the server (a Download call's deadline). */
+  volatile long readWaitMillis = 60_000;
+
+  @Override
+  public long readWaitMillis() {
+    return readWaitMillis;
+  }
+
+  /** How long a Download waits for its ops to arrive before DEADLINE_EXCEEDED (while batches are held back). */
+  volatile long downloadDeadlineMillis = 10_000;
+  /** The batch sent this many batch sends from now throws (a call gRPC has closed), before the server gets it (0: none). */
+  volatile int throwOnBatch;
   /** While set, a batch's send blocks (outside this fake's lock) until it opens: a send in progress. */
   volatile java.util.concurrent.CountDownLatch sendGate;
   /** Counted down by each send that blocks on {@link #sendGate}. */
@@ -151,6 +163,11 @@ final class FakeWire implements StreamWire {
           }
           listener.onResponse(StreamResponse.newBuilder().setCompletedSequence(r.getOpen().getAbandonedThrough()).build());
           return;
+        }
+        if (r.hasBatch() && throwOnBatch > 0 && --throwOnBatch == 0) {
+          dead = true;
+          listener.onError(Status.UNAVAILABLE.withDescription("connection reset by peer").asRuntimeException());
+          throw new IllegalStateException("call was closed");
         }
         java.util.concurrent.CountDownLatch gate = sendGate;
         if (gate != null) {
@@ -261,7 +278,7 @@ final class FakeWire implements StreamWire {
     // As the server does: wait until the ops up to afterSequence have arrived, or report the failure; as a gRPC
     // call does, give up when the caller's context is cancelled, or at the deadline while batches are held back.
     io.grpc.Context context = io.grpc.Context.current();
-    long deadline = System.currentTimeMillis() + 10_000;
+    long deadline = System.currentTimeMillis() + downloadDeadlineMillis;
     while (received < afterSequence && !failed && System.currentTimeMillis() < deadline) {
       if (context.isCancelled()) {
         java.util.concurrent.CountDownLatch gate = cancelledReadGate;

@@ -307,12 +307,62 @@ class StreamTransportTest {
     for (int i = 0; i < 600; i++) {
       s.tensor(new float[] {i}, 1);
     }
+    wire.ready = true; // the read sends full chunks only while flow control lets it
     assertThat(x.toFloatArray()).containsExactly(1f, 2f, 3f);
     assertThat(wire.downloads()).isEmpty(); // no Download round trip after the batches
     List<OpBatch> batches = wire.batches();
     assertThat(batches).extracting(OpBatch::getOpsCount).containsExactly(512, 89); // cut where the sender cuts
     assertThat(batches.get(0).getReadsCount()).isZero();
     assertThat(batches.get(1).getReadsList()).containsExactly(x.handle());
+  }
+
+  /**
+   * A server behind on its work stops reading the stream, and flow control's not-ready is then what bounds the
+   * client's memory: a read sends at most its own batch past it, one at a time, and leaves a backlog queued.
+   */
+  @Test
+  void readsSendAtMostOneBatchPastFlowControlWhileItIsUnanswered() {
+    wire.ready = false; // the window is closed
+    wire.holdBatches = true; // and the server does not get to what arrives: reads end at their deadline
+    wire.downloadDeadlineMillis = 0;
+    wire.readWaitMillis = 50; // not a timing assertion: how long a read waits for the answer that never comes
+    StreamTransport t = transport(STRICT_UNTIL_SYNC);
+    org.torchtpu.api.v1.TensorType f32 = org.torchtpu.api.v1.TensorType.newBuilder()
+        .setDtype(org.torchtpu.api.v1.DType.F32).addDims(1).build();
+    long handle = 0;
+    int[] opsPerRound = {10, 10, 3 * 512, 3 * 512, 8 * 512};
+    List<Integer> failures = new ArrayList<>();
+    for (int ops : opsPerRound) {
+      for (int i = 0; i < ops; i++) {
+        t.submit(op(++handle));
+      }
+      long last = handle;
+      TpuException e = catchThrowableOfType(TpuException.class, () -> t.download(last, f32));
+      failures.add(e.code().value());
+    }
+    assertThat(failures).containsOnly(io.grpc.Status.Code.DEADLINE_EXCEEDED.value());
+    // the first read's own batch only: later reads found it unanswered, or more than a batch queued while not ready
+    assertThat(wire.batches()).extracting(OpBatch::getOpsCount).containsExactly(10);
+    wire.ready = true;
+    wire.releaseHeld(); // lets close end: the server catches up and the queued ops go out
+  }
+
+  @Test
+  void aReadWhoseFullChunkFailsToSendFallsBackToDownloadAndTheResumedStreamRunsEveryOpOnceInOrder() {
+    wire.ready = false; // the sender thread leaves the chunks to the read
+    StreamTransport t = resumingTransport(STRICT_UNTIL_SYNC, 5);
+    for (int i = 1; i <= 2 * 512 + 76; i++) {
+      t.submit(op(i));
+    }
+    wire.throwOnBatch = 2; // the second full chunk's send throws part way through the read's loop
+    wire.ready = true;
+    t.download(2 * 512 + 76, org.torchtpu.api.v1.TensorType.newBuilder()
+        .setDtype(org.torchtpu.api.v1.DType.F32).addDims(1).build());
+    assertThat(wire.downloads()).hasSize(1); // the read fell back to Download
+    assertThat(wire.batches()).extracting(OpBatch::getFirstSequence).containsExactly(1L, 513L, 1025L); // in order
+    assertThat(wire.opens().get(1).getResume()).isTrue();
+    assertThat(wire.runs()).hasSize(2 * 512 + 76);
+    assertThat(wire.runs().values()).containsOnly(1);
   }
 
   @Test
@@ -342,6 +392,52 @@ class StreamTransportTest {
     List<OpBatch> batches = wire.batches();
     assertThat(batches).extracting(OpBatch::getOpsCount).containsExactly(4, 1);
     assertThat(batches.get(1).getReadsList()).containsExactly(y.handle());
+  }
+
+  @Test
+  void aReadWokenFromWaitingForTheSenderThreadCutsItsOwnOpsBeforeTheSenderThreadDoes() throws Exception {
+    Session s = session(new BatchPolicy("strict", 512, 0, false)); // the sender thread cuts what is queued at once
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.sendGate = gate;
+    s.tensor(new float[] {1}, 1); // the sender thread cuts it and blocks sending it
+    assertThat(wire.blockedSends.tryAcquire(30, TimeUnit.SECONDS)).isTrue();
+    Tensor y = s.tensor(new float[] {9}, 1); // due at once: the sender thread's next turn would cut it
+    float[][] read = new float[1][];
+    Thread reader = new Thread(() -> read[0] = y.toFloatArray());
+    reader.start();
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (reader.getState() != Thread.State.WAITING && reader.getState() != Thread.State.TIMED_WAITING
+        && System.nanoTime() < until) {
+      Thread.onSpinWait(); // until the read waits for the send in progress
+    }
+    wire.sendGate = null;
+    gate.countDown();
+    reader.join(30_000);
+    assertThat(read[0]).containsExactly(9f);
+    assertThat(wire.downloads()).isEmpty(); // the read's ops went with it, not cut by the sender thread before
+    List<OpBatch> batches = wire.batches();
+    assertThat(batches.get(batches.size() - 1).getReadsList()).containsExactly(y.handle());
+  }
+
+  @Test
+  void aCancelledCallersReadDoesNotWaitForTheSenderThreadsSend() throws Exception {
+    Session s = session(new BatchPolicy("fused", 1, Long.MAX_VALUE / 4, true));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    wire.sendGate = gate;
+    s.tensor(new float[] {1}, 1); // a full chunk: the sender thread cuts it and blocks sending it
+    assertThat(wire.blockedSends.tryAcquire(30, TimeUnit.SECONDS)).isTrue();
+    Tensor y = s.tensor(new float[] {9}, 1);
+    io.grpc.Context.CancellableContext cancelled = io.grpc.Context.current().withCancellation();
+    cancelled.cancel(null); // the caller's RPC has ended, say
+    TpuException[] thrown = new TpuException[1];
+    Thread reader = new Thread(() -> cancelled.run(() -> thrown[0] = catchThrowableOfType(TpuException.class,
+        y::toFloatArray)));
+    reader.start();
+    reader.join(30_000); // the blocked send holds its gate up to 30 s: a read waiting for it ends only then
+    assertThat(wire.batches()).as("the read ended while the send was still in progress").isEmpty();
+    assertThat(thrown[0].code()).isEqualTo(io.grpc.Status.Code.CANCELLED);
+    wire.sendGate = null;
+    gate.countDown();
   }
 
   @Test
