@@ -14,6 +14,14 @@ public final class KeptHeap {
     /** Takes {@code bytes} from the account; false (nothing taken) when it has no room. */
     boolean tryTake(long bytes);
 
+    /**
+     * As {@link #tryTake}, for storage that itself gives way to a refusal (a program's kept pool,
+     * {@link Kept#reclaim}): empties no other such storage to make room.
+     */
+    default boolean tryTakeGivingWay(long bytes) {
+      return tryTake(bytes);
+    }
+
     /** Gives back bytes taken before. */
     void giveBack(long bytes);
 
@@ -35,6 +43,12 @@ public final class KeptHeap {
   public interface Kept {
     /** {@code closing} (which paid for this, and has given its charge back) closed: let go of what it paid for. */
     void drop(Account closing);
+
+    /**
+     * A heap take of {@code payer}'s tenant is about to be refused: let go of what {@code payer} pays for, giving its
+     * charge back; returns the bytes given back.
+     */
+    long reclaim(Account payer);
   }
 
   /** The account of a thread nothing installed on: takes anything, charges no one. */
