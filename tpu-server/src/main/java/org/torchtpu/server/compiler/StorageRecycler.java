@@ -227,7 +227,8 @@ final class StorageRecycler {
     pool.endRun();
     holders.clear();
     slot.holders.set(holders);
-    slot.keep(pool, account);
+    // charged once the call's reservation of its intermediates (these arrays) is released
+    KeptHeap.whenReservationReleased(() -> slot.keep(pool, account));
   }
 
   private static Object storage(DeviceArray a) {

@@ -69,7 +69,40 @@ public final class KeptHeap {
     }
   };
 
+  /** Charges put off until the running call's reservation is released (null: none put off on this thread). */
+  private static final FastThreadLocal<java.util.List<Runnable>> DEFERRED = new FastThreadLocal<>();
+
   private KeptHeap() {}
+
+  /**
+   * Runs {@code charge} (kept storage charging its payer) once the reservation of the call running on this thread is
+   * released ({@link #deferCharges}), at once when none is: the storage was the call's intermediates, which that
+   * reservation covers, so charging it before would count it twice.
+   */
+  public static void whenReservationReleased(Runnable charge) {
+    java.util.List<Runnable> deferred = DEFERRED.get();
+    if (deferred == null) {
+      charge.run();
+    } else {
+      deferred.add(charge);
+    }
+  }
+
+  /** From now on this thread's charges wait for {@link #chargeDeferred}; returns what to pass it. */
+  public static java.util.List<Runnable> deferCharges() {
+    java.util.List<Runnable> previous = DEFERRED.get();
+    DEFERRED.set(new java.util.ArrayList<>(2));
+    return previous;
+  }
+
+  /** The call's reservation is released: runs the charges put off since {@link #deferCharges} returned previous. */
+  public static void chargeDeferred(java.util.List<Runnable> previous) {
+    java.util.List<Runnable> deferred = DEFERRED.get();
+    DEFERRED.set(previous);
+    for (Runnable charge : deferred) {
+      charge.run();
+    }
+  }
 
   /** Makes {@code account} the calling thread's, before its kernels keep anything; returns the one it replaces. */
   public static Account install(Account account) {
