@@ -72,6 +72,9 @@ public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.Bindabl
       String owner = caller == null ? "" : caller.owner();
       return admission.waiting(owner, "Advise", () -> admission.compile(owner,
           () -> CompileStop.whileWanted(stopped, () -> advisor.advise(request, host.generation(), owner))));
+    } catch (org.torchtpu.server.exec.RunCancelledException e) {
+      // stopped part way because nobody wants it (cancelled, key revoked): not a fault of the advisor
+      throw io.grpc.Status.CANCELLED.withDescription(e.getMessage()).asRuntimeException();
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }
