@@ -99,6 +99,12 @@ class ProgramPoolShareTest {
     tight.call(); // before: RESOURCE_EXHAUSTED, the intermediates counted twice
     tight.call();
     assertThat(tight.compiled.program().keptPoolBytes()).as("kept again after each call").isEqualTo(pool);
+
+    // a value needing a little more than the share's free room: the idle program's kept pool gives way
+    int floats = (int) ((share - tight.heldUnpooled()) / 4) + 1;
+    tight.op(constant(3, new float[floats], floats));
+    assertThat(tight.compiled.program().keptPoolBytes()).as("emptied by the refusal it would have made").isZero();
+    tight.s.free(3);
     env.sessions.close(tight.s.id());
     awaitHeldZero(env);
   }
