@@ -48,7 +48,8 @@ public class AdvisorController {
     }
     AdviceReport report;
     try {
-      report = advisor.advise(request.build(), RestApiKeys.currentCaller());
+      report = advisor.advise(request.build(), RestApiKeys.currentCaller(),
+          org.torchtpu.service.security.RequestRevocation.current());
     } catch (StatusRuntimeException e) {
       Status.Code code = e.getStatus().getCode();
       HttpStatus http = switch (code) {

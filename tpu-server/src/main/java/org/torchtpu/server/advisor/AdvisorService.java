@@ -7,6 +7,7 @@ import org.torchtpu.api.v1.AdviceReport;
 import org.torchtpu.api.v1.AdviseRequest;
 import org.torchtpu.api.v1.AdvisorGrpc;
 import org.torchtpu.server.chip.Host;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.runtime.Admission;
 import org.torchtpu.service.error.ServiceStatuses;
@@ -52,24 +53,28 @@ public class AdvisorService implements AdvisorGrpc.AsyncService, io.grpc.Bindabl
    * for a graph that cannot fit the chip, INTERNAL (the cause in the log) for a fault of the advisor itself.
    */
   public AdviceReport advise(AdviseRequest request) {
-    return advise(request, Callers.current());
+    return advise(request, Callers.current(), io.grpc.Context.current()::isCancelled);
   }
 
   /**
    * As {@link #advise(AdviseRequest)} for {@code caller} (null with keys off): the REST face passes its request's
    * caller, which gRPC's context does not hold, so that its calls are counted by their own key and not all under one
-   * nameless owner.
+   * nameless owner. {@code stopped}: whether the call is no longer wanted (gRPC: cancelled; REST: its key revoked),
+   * asked by the advice's own compile ({@link CompileStop}; each call compiles its own, shared with nobody).
    */
-  public AdviceReport advise(AdviseRequest request, Caller caller) {
+  public AdviceReport advise(AdviseRequest request, Caller caller, java.util.function.BooleanSupplier stopped) {
     try {
       if (admission == null) {
-        return advisor.advise(request, host.generation());
+        return CompileStop.whileWanted(stopped, () -> advisor.advise(request, host.generation()));
       }
       // no session to count it by: the caller's own name, so one key's flood of Advise calls parks at most
       // tenant-waiting-calls threads in the shared compile bulkhead
       String owner = caller == null ? "" : caller.owner();
-      return admission.waiting(owner, "Advise",
-          () -> admission.compile(owner, () -> advisor.advise(request, host.generation(), owner)));
+      return admission.waiting(owner, "Advise", () -> admission.compile(owner,
+          () -> CompileStop.whileWanted(stopped, () -> advisor.advise(request, host.generation(), owner))));
+    } catch (org.torchtpu.server.exec.RunCancelledException e) {
+      // stopped part way because nobody wants it (cancelled, key revoked): not a fault of the advisor
+      throw io.grpc.Status.CANCELLED.withDescription(e.getMessage()).asRuntimeException();
     } catch (RuntimeException e) {
       throw ServiceStatuses.toException(e, "advisor failed");
     }

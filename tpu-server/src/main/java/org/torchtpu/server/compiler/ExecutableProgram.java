@@ -391,6 +391,11 @@ public final class ExecutableProgram {
     return regions.get(opIndex);
   }
 
+  /** Heap charged for this program's pool kept between calls now (tests). */
+  public long keptPoolBytes() {
+    return poolSlot.chargedBytes();
+  }
+
   StorageRecycler.Slot poolSlot() {
     return poolSlot;
   }

@@ -1,5 +1,7 @@
 package org.torchtpu.server.compiler;
 
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
 import java.lang.ref.SoftReference;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -30,87 +32,76 @@ final class StorageRecycler {
    * {@link KeptHeap} account of the thread whose run kept it last (its session's tenant), charged the bytes the pool
    * holds. A pool of up to {@link #MAX_POOL_BYTES} per program, kept by the program (which the program cache and the
    * tenant's other sessions may hold), was charged to no one: a tenant running many programs kept their pools outside
-   * its heap share. One its payer has no room for is not kept; its payer's close lets it go ({@link #drop}).
+   * its heap share. The charge covers the pool only between runs: a run's take gives it back (the call's reservation
+   * of its intermediates covers the arrays it reuses), its finish charges what it keeps. One its payer has no room for
+   * is not kept; its payer's close, a heap refusal of its payer's tenant ({@link #reclaim}) or the GC lets it go, each
+   * giving its charge back.
    */
   static final class Slot implements KeptHeap.Kept {
     // guarded by this
-    private SoftReference<BufferPool> held;
+    private PoolRef held;
     private KeptHeap.Account payer = KeptHeap.UNCHARGED;
     private long charged;
     /** The holders table between runs (null while a run holds it): kept at the program's size, emptied. */
     private final AtomicReference<StorageHolders> holders = new AtomicReference<>();
 
-    /**
-     * Takes the kept pool out for a run, with its charge (which the run's finish settles): null and no charge when
-     * none is kept, or when the GC took it (its charge goes back at once).
-     */
-    private Taken take() {
-      SoftReference<BufferPool> ref;
-      KeptHeap.Account was;
-      long bytes;
-      synchronized (this) {
-        ref = held;
-        was = payer;
-        bytes = charged;
-        held = null;
-        payer = KeptHeap.UNCHARGED;
-        charged = 0;
-      }
-      BufferPool pool = ref == null ? null : ref.get();
-      if (pool == null) {
-        release(was, bytes);
-        return new Taken(null, KeptHeap.UNCHARGED, 0);
-      }
-      return new Taken(pool, was, bytes);
+    /** Takes the kept pool out for a run, giving its charge back: null when none is kept, or when the GC took it. */
+    private BufferPool take() {
+      pollCleared();
+      PoolRef ref = clear(null, null);
+      return ref == null ? null : ref.get();
     }
 
-    /**
-     * Keeps {@code pool} for the next run when {@code account} pays for the bytes it holds (only the difference when
-     * it paid for it already: no lock taken while the pool's size is steady), else leaves it to the GC.
-     */
-    private void keep(BufferPool pool, Taken taken, KeptHeap.Account account) {
+    /** Keeps {@code pool} for the next run when {@code account} has room for the bytes it holds, else leaves it to the GC. */
+    private void keep(BufferPool pool, KeptHeap.Account account) {
+      pollCleared();
       long bytes = pool.heldBytes();
-      boolean newPayer = taken.payer() != account || taken.pool() != pool;
-      if (!newPayer) {
-        long growth = bytes - taken.charged();
-        if (growth > 0 && !account.tryTake(growth)) {
-          release(account, taken.charged());
-          return; // no room for what it grew to: not kept
-        }
-        if (growth < 0) {
-          account.giveBack(-growth);
-        }
-      } else {
-        release(taken.payer(), taken.charged());
-        if (bytes > 0 && !account.tryTake(bytes)) {
-          return;
-        }
+      if (bytes > 0 && !account.tryTakeGivingWay(bytes)) {
+        return;
       }
       KeptHeap.Account was;
       long wasBytes;
       synchronized (this) {
         was = payer; // a concurrent run of the program kept its own pool meanwhile: this one replaces it
         wasBytes = charged;
-        held = new SoftReference<>(pool);
+        held = new PoolRef(pool, this);
         payer = account;
         charged = bytes;
+        if (was != account) {
+          // under this lock: a payer's drop-at-close set holds the slot exactly while the slot names it
+          was.forget(this);
+          account.dropAtClose(this);
+        }
       }
-      if (was != account) {
-        release(was, wasBytes);
-      } else if (wasBytes > 0) {
-        account.giveBack(wasBytes);
-      }
-      if (newPayer) {
-        account.dropAtClose(this); // after the pool is in the slot: a close in between finds it there, and drops it
+      if (wasBytes > 0) {
+        was.giveBack(wasBytes);
       }
     }
 
-    /** {@code account} no longer pays {@code bytes} for this slot's pool. */
-    private void release(KeptHeap.Account account, long bytes) {
-      account.forget(this);
-      if (bytes > 0) {
-        account.giveBack(bytes);
+    /**
+     * Empties the slot (only when {@code only} pays for it, unless null; only when its pool is still {@code gone}, a
+     * reference the GC cleared, unless null) and gives the charge back; returns what was held, null when nothing.
+     */
+    private PoolRef clear(KeptHeap.Account only, PoolRef gone) {
+      PoolRef ref;
+      KeptHeap.Account was;
+      long bytes;
+      synchronized (this) {
+        if (held == null || only != null && payer != only || gone != null && held != gone) {
+          return null;
+        }
+        ref = held;
+        was = payer;
+        bytes = charged;
+        held = null;
+        payer = KeptHeap.UNCHARGED;
+        charged = 0;
+        was.forget(this); // under this lock: a payer's drop-at-close set holds the slot exactly while it names it
       }
+      if (bytes > 0) {
+        was.giveBack(bytes);
+      }
+      return ref;
     }
 
     /** Its payer closed (and gave all it held back): the pool it paid for goes to the GC. */
@@ -125,10 +116,21 @@ final class StorageRecycler {
       }
     }
 
+    /** A heap refusal of its payer's tenant: the pool {@code payer} pays for lets go, its charge back; the bytes. */
+    @Override
+    public long reclaim(KeptHeap.Account payer) {
+      long bytes;
+      synchronized (this) {
+        bytes = this.payer == payer ? charged : 0;
+      }
+      return clear(payer, null) == null ? 0 : bytes;
+    }
+
     /** Clears the kept pool's soft reference, as the GC does under memory pressure (tests). */
     synchronized void clearAsTheGcWould() {
       if (held != null) {
         held.clear();
+        held.enqueue();
       }
     }
 
@@ -138,21 +140,36 @@ final class StorageRecycler {
     }
   }
 
-  /** A pool taken out of its slot for a run, and who paid how much for it. */
-  private record Taken(BufferPool pool, KeptHeap.Account payer, long charged) { }
+  /** Pools the GC took: their slots give their charge back at the next take or keep of any program's pool. */
+  private static final ReferenceQueue<BufferPool> CLEARED = new ReferenceQueue<>();
+
+  /** A kept pool's soft reference, knowing its slot. */
+  private static final class PoolRef extends SoftReference<BufferPool> {
+    final Slot slot;
+
+    PoolRef(BufferPool pool, Slot slot) {
+      super(pool, CLEARED);
+      this.slot = slot;
+    }
+  }
+
+  private static void pollCleared() {
+    for (Reference<? extends BufferPool> r; (r = CLEARED.poll()) != null; ) {
+      PoolRef ref = (PoolRef) r;
+      ref.slot.clear(null, ref);
+    }
+  }
 
   private final Slot slot;
   private final BufferPool pool;
-  private final Taken taken;
   /** Who pays for the pool if it is kept after this run: the running thread's account. */
   private final KeptHeap.Account account;
   /** Per storage array held by a live value: how many live values hold it, and whether it is ours to recycle. */
   private final StorageHolders holders;
 
-  private StorageRecycler(Slot slot, Taken taken, long capacityBytes, StorageHolders holders) {
+  private StorageRecycler(Slot slot, BufferPool kept, long capacityBytes, StorageHolders holders) {
     this.slot = slot;
-    this.taken = taken;
-    this.pool = taken.pool() != null ? taken.pool() : new BufferPool(capacityBytes);
+    this.pool = kept != null ? kept : new BufferPool(capacityBytes);
     this.account = KeptHeap.current();
     this.holders = holders;
   }
@@ -210,7 +227,8 @@ final class StorageRecycler {
     pool.endRun();
     holders.clear();
     slot.holders.set(holders);
-    slot.keep(pool, taken, account);
+    // charged once the call's reservation of its intermediates (these arrays) is released
+    KeptHeap.whenReservationReleased(() -> slot.keep(pool, account));
   }
 
   private static Object storage(DeviceArray a) {

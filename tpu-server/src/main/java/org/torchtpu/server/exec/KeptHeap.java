@@ -14,6 +14,14 @@ public final class KeptHeap {
     /** Takes {@code bytes} from the account; false (nothing taken) when it has no room. */
     boolean tryTake(long bytes);
 
+    /**
+     * As {@link #tryTake}, for storage that itself gives way to a refusal (a program's kept pool,
+     * {@link Kept#reclaim}): empties no other such storage to make room.
+     */
+    default boolean tryTakeGivingWay(long bytes) {
+      return tryTake(bytes);
+    }
+
     /** Gives back bytes taken before. */
     void giveBack(long bytes);
 
@@ -35,6 +43,12 @@ public final class KeptHeap {
   public interface Kept {
     /** {@code closing} (which paid for this, and has given its charge back) closed: let go of what it paid for. */
     void drop(Account closing);
+
+    /**
+     * A heap take of {@code payer}'s tenant is about to be refused: let go of what {@code payer} pays for, giving its
+     * charge back; returns the bytes given back.
+     */
+    long reclaim(Account payer);
   }
 
   /** The account of a thread nothing installed on: takes anything, charges no one. */
@@ -55,7 +69,40 @@ public final class KeptHeap {
     }
   };
 
+  /** Charges put off until the running call's reservation is released (null: none put off on this thread). */
+  private static final FastThreadLocal<java.util.List<Runnable>> DEFERRED = new FastThreadLocal<>();
+
   private KeptHeap() {}
+
+  /**
+   * Runs {@code charge} (kept storage charging its payer) once the reservation of the call running on this thread is
+   * released ({@link #deferCharges}), at once when none is: the storage was the call's intermediates, which that
+   * reservation covers, so charging it before would count it twice.
+   */
+  public static void whenReservationReleased(Runnable charge) {
+    java.util.List<Runnable> deferred = DEFERRED.get();
+    if (deferred == null) {
+      charge.run();
+    } else {
+      deferred.add(charge);
+    }
+  }
+
+  /** From now on this thread's charges wait for {@link #chargeDeferred}; returns what to pass it. */
+  public static java.util.List<Runnable> deferCharges() {
+    java.util.List<Runnable> previous = DEFERRED.get();
+    DEFERRED.set(new java.util.ArrayList<>(2));
+    return previous;
+  }
+
+  /** The call's reservation is released: runs the charges put off since {@link #deferCharges} returned previous. */
+  public static void chargeDeferred(java.util.List<Runnable> previous) {
+    java.util.List<Runnable> deferred = DEFERRED.get();
+    DEFERRED.set(previous);
+    for (Runnable charge : deferred) {
+      charge.run();
+    }
+  }
 
   /** Makes {@code account} the calling thread's, before its kernels keep anything; returns the one it replaces. */
   public static Account install(Account account) {

@@ -31,6 +31,7 @@ import org.torchtpu.server.cost.CostModel;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.Executor;
+import org.torchtpu.server.exec.KeptHeap;
 import org.torchtpu.server.exec.KernelStop;
 import org.torchtpu.server.exec.OpScratch;
 import org.torchtpu.server.security.QueuedHeap;
@@ -328,6 +329,20 @@ public final class DeviceSession {
   OpRun run(Op op, long sequence, boolean checked, boolean mark,
       Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere) {
     ReservedOp r = reserveOrSkip(op, sequence);
+    if (r.program == null) {
+      return run(op, sequence, checked, mark, collectiveDoneElsewhere, r);
+    }
+    // the program's kept pool is charged after the call's reservation, which covers its arrays, is released
+    List<Runnable> outer = KeptHeap.deferCharges();
+    try {
+      return run(op, sequence, checked, mark, collectiveDoneElsewhere, r);
+    } finally {
+      KeptHeap.chargeDeferred(outer);
+    }
+  }
+
+  private OpRun run(Op op, long sequence, boolean checked, boolean mark,
+      Consumer<CollectiveRunner.Outcome> collectiveDoneElsewhere, ReservedOp r) {
     List<DeviceArray> results;
     CollectiveRunner.Outcome collective = null;
     ExecutableProgram program = r.program;

@@ -1,6 +1,7 @@
 package org.torchtpu.server.runtime;
 
 import org.torchtpu.server.exec.KeptHeap;
+import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.TenantQuotas;
 
 /**
@@ -9,11 +10,13 @@ import org.torchtpu.server.security.TenantQuotas;
  * caches die with it, and the programs' pools it paid for let go ({@link KeptHeap.Kept}), so nothing gives back
  * piecemeal after that. Taken only when a kernel keeps something new (a cache miss, a pool grown), never per op.
  */
-final class SessionKeptHeap implements KeptHeap.Account {
+final class SessionKeptHeap implements KeptHeap.Account, HostMemory.Reclaimable {
   private final TenantQuotas.HbmAccount hbm;
   // Guarded by this.
   private long held;
   private boolean closed;
+  /** Whether this account is in its tenant's reclaim registry (from its first kept storage to its close). */
+  private boolean registered;
   /** Kept storage outliving the thread that this account pays for, by identity. Guarded by this. */
   private final java.util.Set<KeptHeap.Kept> dropAtClose =
       java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -23,15 +26,36 @@ final class SessionKeptHeap implements KeptHeap.Account {
   }
 
   @Override
-  public synchronized boolean tryTake(long bytes) {
-    if (closed) {
-      return false;
+  public boolean tryTake(long bytes) {
+    return take(bytes, true);
+  }
+
+  @Override
+  public boolean tryTakeGivingWay(long bytes) {
+    return take(bytes, false);
+  }
+
+  /**
+   * Not under this lock while reserving: a reservation may empty other accounts' kept storage ({@link #reclaim}),
+   * whose locks another account's take could hold while reclaiming this one's.
+   */
+  private boolean take(long bytes, boolean reclaiming) {
+    synchronized (this) {
+      if (closed) {
+        return false;
+      }
     }
-    if (!hbm.tryReserveHeap(bytes)) {
+    if (!(reclaiming ? hbm.tryReserveHeap(bytes) : hbm.tryReserveHeapWithoutReclaiming(bytes))) {
       return false; // a miss at the tenant's share is not kept: no exception built for each
     }
-    held += bytes;
-    return true;
+    synchronized (this) {
+      if (!closed) {
+        held += bytes;
+        return true;
+      }
+    }
+    hbm.releaseHeap(bytes); // closed meanwhile
+    return false;
   }
 
   @Override
@@ -46,10 +70,28 @@ final class SessionKeptHeap implements KeptHeap.Account {
     synchronized (this) {
       if (!closed) {
         dropAtClose.add(kept);
+        if (!registered) {
+          registered = true; // a concurrent set's add, under this lock so that the close's forget comes after it
+          hbm.registerReclaimable(this); // a refusal of the tenant's heap first empties the pools this pays for
+        }
         return;
       }
     }
     kept.drop(this); // taken just before the close released everything: let go at once
+  }
+
+  /** Kept storage outliving the thread (programs' pools) gives way to a refusal of the tenant's heap. */
+  @Override
+  public long reclaim() {
+    java.util.List<KeptHeap.Kept> kept;
+    synchronized (this) {
+      kept = new java.util.ArrayList<>(dropAtClose);
+    }
+    long back = 0;
+    for (KeptHeap.Kept k : kept) {
+      back += k.reclaim(this); // outside this lock: a kept thing takes its own, then gives back here
+    }
+    return back;
   }
 
   @Override
@@ -69,6 +111,7 @@ final class SessionKeptHeap implements KeptHeap.Account {
       held = 0;
       drop = new java.util.ArrayList<>(dropAtClose);
       dropAtClose.clear();
+      hbm.forgetReclaimable(this);
     }
     for (KeptHeap.Kept kept : drop) {
       kept.drop(this); // outside this lock: a kept thing takes its own

@@ -122,6 +122,8 @@ class RevokedSimulationTest {
       } catch (SocketException reset) {
         // ended by a reset
       }
+      // the slot is freed (limits.run's finally) before the stop is counted: wait for the count, then the slot
+      await("the simulation counted as stopped by the revocation", () -> controller.stoppedByRevocation() >= 1);
       await("team-a's slot given back", () -> controller.limits().held("team-a") == 0);
       assertThat(controller.stoppedByRevocation()).as("simulations stopped part way by the revocation")
           .isEqualTo(1);

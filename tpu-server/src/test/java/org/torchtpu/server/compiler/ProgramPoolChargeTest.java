@@ -22,6 +22,13 @@ class ProgramPoolChargeTest {
 
   /** One run of a program whose kernel output of {@code floats} floats dies in the run and goes to the pool. */
   private static BufferPool run(StorageRecycler.Slot slot, int floats) {
+    StorageRecycler run = started(slot, floats);
+    run.finish();
+    return run.pool();
+  }
+
+  /** A run, not finished yet, whose kernel output of {@code floats} floats died and went to its pool. */
+  private static StorageRecycler started(StorageRecycler.Slot slot, int floats) {
     StorageRecycler run = StorageRecycler.start(slot, 64L << 20, List.of());
     BufferPool previous = BufferPool.install(run.pool());
     try {
@@ -30,9 +37,8 @@ class ProgramPoolChargeTest {
       run.release(value);
     } finally {
       BufferPool.install(previous);
-      run.finish();
     }
-    return run.pool();
+    return run;
   }
 
   @Test
@@ -43,12 +49,10 @@ class ProgramPoolChargeTest {
       BufferPool first = run(slot, FLOATS);
       assertThat(share.held.get()).as("the kept pool's 4 MB").isEqualTo(4L * FLOATS);
       assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
-      long asked = share.asked.get();
       for (int call = 0; call < 5; call++) {
         assertThat(run(slot, FLOATS)).as("the next call's pool").isSameAs(first);
       }
       assertThat(share.held.get()).isEqualTo(4L * FLOATS);
-      assertThat(share.asked.get()).as("asked again while the pool's size is steady").isEqualTo(asked);
       assertThat(share.dropAtClose).containsExactly(slot);
     });
   }
@@ -118,5 +122,74 @@ class ProgramPoolChargeTest {
     assertThat(aliceOther.dropAtClose).containsExactly(slot);
     alice.close(); // no longer the payer: the pool stays
     assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+  }
+
+  /**
+   * A run reuses its kept pool's arrays as the intermediates its call reserved already: the pool's charge goes back at
+   * the take and is charged again at the finish. Before, it stayed on the payer through the run: counted twice.
+   */
+  @Test
+  void aRunsTakeGivesThePoolsChargeBackUntilItsFinish() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      BufferPool first = run(slot, FLOATS);
+      StorageRecycler next = started(slot, FLOATS);
+      assertThat(next.pool()).isSameAs(first);
+      assertThat(share.held.get()).as("charged while the run reuses it").isZero();
+      next.finish();
+      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+    });
+  }
+
+  /**
+   * X keeps P1; Y's run takes it; X's next run keeps a fresh P3; Y's finish has no room to keep P1. Before, Y's finish
+   * made X forget the slot while P3 was still X's: after X closed, P3 stayed kept, charged to nobody.
+   */
+  @Test
+  void aSlotItsPayerStillPaysForIsDroppedAtItsClose() throws InterruptedException {
+    RecordingShare x = new RecordingShare(64 << 20);
+    RecordingShare y = new RecordingShare(0);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(x, () -> run(slot, FLOATS));
+    AtomicReference<StorageRecycler> yRun = new AtomicReference<>();
+    onSessionThread(y, () -> yRun.set(started(slot, FLOATS)));
+    AtomicReference<BufferPool> p3 = new AtomicReference<>();
+    onSessionThread(x, () -> p3.set(run(slot, FLOATS)));
+    assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+    yRun.get().finish(); // Y has no room: not kept
+    assertThat(slot.chargedBytes()).as("P3, still X's").isEqualTo(4L * FLOATS);
+    x.close();
+    assertThat(slot.chargedBytes()).as("X closed: nobody pays for a pool kept now").isZero();
+    assertThat(StorageRecycler.start(slot, 64L << 20, List.of()).pool()).isNotSameAs(p3.get());
+  }
+
+  /** A pool the GC took gives its charge back at the next take or keep of any program's pool, not its own only. */
+  @Test
+  void aPoolTheGcTookGivesItsChargeBackAtAnotherProgramsRun() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot idle = new StorageRecycler.Slot();
+    StorageRecycler.Slot busy = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      run(idle, FLOATS);
+      idle.clearAsTheGcWould();
+      run(busy, FLOATS);
+      assertThat(idle.chargedBytes()).isZero();
+      assertThat(share.held.get()).as("only the busy program's pool").isEqualTo(4L * FLOATS);
+    });
+  }
+
+  /** A heap refusal of the payer's tenant empties the kept pools it pays for ({@link StorageRecycler.Slot#reclaim}). */
+  @Test
+  void aKeptPoolGivesWayToItsPayersRefusal() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    AtomicReference<BufferPool> first = new AtomicReference<>();
+    onSessionThread(share, () -> first.set(run(slot, FLOATS)));
+    assertThat(slot.reclaim(new RecordingShare(64 << 20))).as("another account's refusal").isZero();
+    assertThat(slot.reclaim(share)).isEqualTo(4L * FLOATS);
+    assertThat(share.held.get()).isZero();
+    assertThat(slot.chargedBytes()).isZero();
+    assertThat(StorageRecycler.start(slot, 64L << 20, List.of()).pool()).isNotSameAs(first.get());
   }
 }
