@@ -4,11 +4,9 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import static org.torchtpu.server.stablehlo.StableHloImporter.operands;
 import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.torchtpu.api.v1.Op;
-import org.torchtpu.api.v1.SliceOp;
 import org.torchtpu.api.v1.SortOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
@@ -67,19 +65,7 @@ final class ApproxTopKImport {
     }
     List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dim)
         .setDescending(descending[0])), in.subList(0, 2), 2);
-    SliceOp.Builder slice = SliceOp.newBuilder();
-    for (int d = 0; d < x.getDimsCount(); d++) {
-      slice.addStartIndices(0).addLimitIndices(d == dim ? k : x.getDims(d));
-    }
-    List<Value> out = new ArrayList<>();
-    for (Value v : sorted) {
-      out.add(im.emit(op, Op.newBuilder().setSlice(slice), List.of(v)));
-    }
-    DeclaredTypes.requireResultCount(op, 2);
-    for (int i = 0; i < 2; i++) {
-      DeclaredTypes.checkResult(op, i, out.get(i), sig);
-      StableHloImporter.define(env, op.results.get(i), out.get(i), op.pos, op.name);
-    }
+    SortImport.defineFirstK(im, op, env, sig, sorted, x, (int) dim, k);
   }
 
   private MlirAst.Region comparator(MlirAst.Op op) {

@@ -129,9 +129,15 @@ final class SortImport {
         List.of());
     List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(rank - 1)
         .setDescending(true)), List.of(x, iota), 2);
+    defineFirstK(im, op, env, sig, sorted, x.type(), rank - 1, k);
+  }
+
+  /** Defines the op's two results as the first k along {@code dim} of {@code sorted} (values and indices). */
+  static void defineFirstK(StableHloImporter im, MlirAst.Op op, Map<String, Value> env, Signature sig,
+      List<Value> sorted, TensorType type, int dim, long k) {
     SliceOp.Builder slice = SliceOp.newBuilder();
-    for (int d = 0; d < rank; d++) {
-      slice.addStartIndices(0).addLimitIndices(d == rank - 1 ? k : x.type().getDims(d));
+    for (int d = 0; d < type.getDimsCount(); d++) {
+      slice.addStartIndices(0).addLimitIndices(d == dim ? k : type.getDims(d));
     }
     List<Value> out = new ArrayList<>();
     for (Value v : sorted) {

@@ -1,8 +1,8 @@
 package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.torchtpu.server.runtime.RecyclingSessions.constant;
-import static org.torchtpu.server.runtime.RecyclingSessions.ramp;
+import static org.torchtpu.server.runtime.SharedHeapSessions.constant;
+import static org.torchtpu.server.runtime.SharedHeapSessions.ramp;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -76,7 +76,7 @@ class DirtyPooledStorageTest {
   @Test
   void everyAccumulatingKernelGivesTheSameResultInADirtyRecycledArray() {
     for (Case c : cases()) {
-      RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+      SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
       DeviceSession s = env.open(EagerMode.STRICT);
       long sequence = 1;
       List<DeviceArray> operands = new ArrayList<>();
@@ -88,7 +88,7 @@ class DirtyPooledStorageTest {
       float[] expected = new Executor().execute(c.op(), operands, false).get(0).floats().clone();
       assertThat(expected).as(c.name()).hasSize(N);
 
-      assertThat(RecyclingSessions.poolDirty(s, 50, N, sequence++)).as(c.name() + ": a dirty array is pooled")
+      assertThat(SharedHeapSessions.poolDirty(s, 50, N, sequence++)).as(c.name() + ": a dirty array is pooled")
           .isEqualTo(4L * N);
       s.runOp(c.op(), sequence, false);
       if (c.pooled()) {
@@ -118,7 +118,7 @@ class DirtyPooledStorageTest {
     Op negate = Op.newBuilder().addOperands(1).addResults(60)
         .setUnary(UnaryOp.newBuilder().setKind(UnaryOp.Kind.NEGATE)).build();
     for (Op op : List.of(add, negate)) {
-      RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+      SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
       DeviceSession s = env.open(EagerMode.STRICT);
       s.runOp(integers(1, lhs), 1, false);
       s.runOp(integers(2, rhs), 2, false);

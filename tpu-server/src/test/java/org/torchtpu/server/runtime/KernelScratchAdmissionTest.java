@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.grpc.Status;
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.torchtpu.api.v1.DType;
@@ -15,15 +14,8 @@ import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.TensorType;
-import org.torchtpu.server.chip.Host;
-import org.torchtpu.server.compiler.cache.ProgramCache;
-import org.torchtpu.server.compiler.cache.ProgramService;
 import org.torchtpu.server.exec.DeviceArray;
-import org.torchtpu.server.exec.Executor;
 import org.torchtpu.server.exec.OpScratch;
-import org.torchtpu.server.security.HostMemory;
-import org.torchtpu.server.security.QuotaProperties;
-import org.torchtpu.server.security.TenantQuotas;
 
 /**
  * A kernel's own temporaries count against its tenant's heap share while it runs: an FFT computes in double, so a
@@ -47,7 +39,7 @@ class KernelScratchAdmissionTest {
     assertThat(scratch).isEqualTo(16L * N + 32L * N);
 
     // a share that holds the operand and the result with room to spare, but not the scratch beside them
-    Sessions tight = new Sessions(2 * value + scratch / 2);
+    SharedHeapSessions tight = new SharedHeapSessions(2 * value + scratch / 2);
     DeviceSession s = tight.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
     s.runOp(IOTA, 1, true);
     OpFailure refused = catchThrowableOfType(OpFailure.class, () -> s.runOp(FFT, 2, true));
@@ -58,7 +50,7 @@ class KernelScratchAdmissionTest {
     assertThat(tight.memory.held()).isZero();
 
     // room for all three: it runs, and gives the scratch back after
-    Sessions roomy = new Sessions(2 * value + scratch);
+    SharedHeapSessions roomy = new SharedHeapSessions(2 * value + scratch);
     DeviceSession r = roomy.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
     r.runOp(IOTA, 1, true);
     r.runOp(FFT, 2, true);
@@ -68,7 +60,7 @@ class KernelScratchAdmissionTest {
 
   @Test
   void aCompiledProgramHoldsItsLargestKernelsScratch() {
-    Sessions any = new Sessions(Long.MAX_VALUE / 2);
+    SharedHeapSessions any = new SharedHeapSessions(Long.MAX_VALUE / 2);
     Graph g = Graph.newBuilder().addOps(IOTA).addOps(FFT).addOutputs(2).build();
     var compiled = any.programs.compileGraph("t", g, org.torchtpu.api.v1.CompileOptions.getDefaultInstance(),
         org.torchtpu.server.chip.ChipSpecs.of(Generation.V5E), 1);
@@ -108,7 +100,7 @@ class KernelScratchAdmissionTest {
     long scratch = OpScratch.heapBytes(conv, List.of(image, kernel));
     assertThat(scratch).as("scratch of the convolution").isGreaterThanOrEqualTo(4L * taps * taps); // its table alone
 
-    Sessions tight = new Sessions(64L << 20);
+    SharedHeapSessions tight = new SharedHeapSessions(64L << 20);
     DeviceSession s = tight.sessions.open("t", Generation.V5E, 0, EagerMode.DEBUG, null);
     s.runOp(lhs, 1, true);
     s.runOp(rhs, 2, true);
@@ -119,22 +111,5 @@ class KernelScratchAdmissionTest {
     assertThat(refused.getMessage()).contains("the scratch of convolution", "torchtpu.quota.max-heap-share");
     assertThat(tight.memory.held()).as("the refused op gave back its result and scratch").isEqualTo(held);
     tight.sessions.close(s.id());
-  }
-
-  /** A host whose tenants each hold at most {@code share} bytes of heap. */
-  private static final class Sessions {
-    final HostMemory memory;
-    final ProgramService programs;
-    final SessionRegistry sessions;
-
-    Sessions(long share) {
-      memory = new HostMemory(share, 0, 1.0);
-      Host host = new Host("h", Generation.V5E, 1);
-      Executor executor = new Executor();
-      SimpleMeterRegistry meters = new SimpleMeterRegistry();
-      programs = new ProgramService(executor, new ProgramCache(1 << 20, null, "h", executor, meters));
-      sessions = new SessionRegistry(host, executor, programs, meters,
-          new TenantQuotas(QuotaProperties.unlimited(), memory));
-    }
   }
 }

@@ -1,8 +1,8 @@
 package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.torchtpu.server.runtime.RecyclingSessions.constant;
-import static org.torchtpu.server.runtime.RecyclingSessions.ramp;
+import static org.torchtpu.server.runtime.SharedHeapSessions.constant;
+import static org.torchtpu.server.runtime.SharedHeapSessions.ramp;
 
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -34,12 +34,12 @@ class ProgramPoolShareTest {
 
   /** A session of {@code env} with the program registered and its operand defined as handle 1. */
   private static final class Run {
-    final RecyclingSessions env;
+    final SharedHeapSessions env;
     final DeviceSession s;
     final ProgramService.Compiled compiled;
     long sequence = 1;
 
-    Run(RecyclingSessions env, ProgramService.Compiled shared) {
+    Run(SharedHeapSessions env, ProgramService.Compiled shared) {
       this.env = env;
       this.s = env.open(EagerMode.STRICT);
       this.compiled = shared != null ? shared : env.programs.compileGraph("t", StableHloImporter.parse(PROGRAM),
@@ -71,7 +71,7 @@ class ProgramPoolShareTest {
     }
   }
 
-  private static void awaitHeldZero(RecyclingSessions env) throws InterruptedException {
+  private static void awaitHeldZero(SharedHeapSessions env) throws InterruptedException {
     long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // a bound on a hang, not a timing
     while (env.sessions.quotas().heapBytesHeld("t") != 0 && System.nanoTime() < until) {
       Thread.sleep(5);
@@ -86,13 +86,13 @@ class ProgramPoolShareTest {
    */
   @Test
   void aCallReusingItsKeptPoolIsNotChargedForItTwice() throws Exception {
-    Run probe = new Run(new RecyclingSessions(1L << 40), null);
+    Run probe = new Run(new SharedHeapSessions(1L << 40), null);
     probe.call();
     long pool = probe.compiled.program().keptPoolBytes();
     assertThat(pool).as("the kept pool's charge").isGreaterThanOrEqualTo(4L * N);
     long share = probe.heldUnpooled() - pool + probe.callReserves() + pool / 2;
 
-    RecyclingSessions env = new RecyclingSessions(share);
+    SharedHeapSessions env = new SharedHeapSessions(share);
     Run tight = new Run(env, null);
     tight.call();
     assertThat(tight.compiled.program().keptPoolBytes()).isEqualTo(pool);
@@ -113,7 +113,7 @@ class ProgramPoolShareTest {
    * return the tenant's heap to 0. */
   @Test
   void twoSessionsRunningOneProgramLeaveNothingChargedAfterTheirCloses() throws Exception {
-    RecyclingSessions env = new RecyclingSessions(1L << 40);
+    SharedHeapSessions env = new SharedHeapSessions(1L << 40);
     Run first = new Run(env, null);
     Run second = new Run(env, first.compiled);
     first.call();

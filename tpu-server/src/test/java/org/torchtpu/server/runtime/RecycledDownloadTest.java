@@ -1,8 +1,8 @@
 package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.torchtpu.server.runtime.RecyclingSessions.constant;
-import static org.torchtpu.server.runtime.RecyclingSessions.ramp;
+import static org.torchtpu.server.runtime.SharedHeapSessions.constant;
+import static org.torchtpu.server.runtime.SharedHeapSessions.ramp;
 
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;

@@ -2,8 +2,8 @@ package org.torchtpu.server.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
-import static org.torchtpu.server.runtime.RecyclingSessions.constant;
-import static org.torchtpu.server.runtime.RecyclingSessions.ramp;
+import static org.torchtpu.server.runtime.SharedHeapSessions.constant;
+import static org.torchtpu.server.runtime.SharedHeapSessions.ramp;
 
 import io.grpc.Status;
 import java.util.List;
@@ -36,8 +36,8 @@ class RecycledStorageSafetyTest {
   }
 
   private static void assertViewSurvives(String name,
-      java.util.function.BiFunction<RecyclingSessions, DeviceSession, Op> makeView, long view) {
-    RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+      java.util.function.BiFunction<SharedHeapSessions, DeviceSession, Op> makeView, long view) {
+    SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
     DeviceSession s = env.open(EagerMode.STRICT);
     float[] data = ramp(N, 1, 0.5f);
     s.runOp(constant(1, data, N), 1, false);
@@ -75,7 +75,7 @@ class RecycledStorageSafetyTest {
 
   @Test
   void aFreedValuesStorageIsTakenByTheNextResultOfItsLengthAndChargedWhilePooled() {
-    RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+    SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
     DeviceSession s = env.open(EagerMode.STRICT);
     s.runOp(constant(1, ramp(N, 1, 1), N), 1, false);
     s.runOp(add(1, 1, 2), 2, false);
@@ -96,7 +96,7 @@ class RecycledStorageSafetyTest {
 
   @Test
   void aWorldsSessionRecyclesNothing() {
-    RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+    SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
     DeviceSession s = env.open(EagerMode.STRICT);
     // as a broadcast's root: another rank's result is this rank's operand array, still read after this rank moved on
     float[][] peersResult = new float[1][];
@@ -135,7 +135,7 @@ class RecycledStorageSafetyTest {
     long value = DeviceArray.heapBytes(org.torchtpu.api.ir.Shapes.type(DType.F32, N));
     long pooled = 4L * N;
     // room for one value and the pooled storage beside it, or for two values, never for all three
-    RecyclingSessions env = new RecyclingSessions(2 * value + pooled / 2);
+    SharedHeapSessions env = new SharedHeapSessions(2 * value + pooled / 2);
     DeviceSession a = env.open(EagerMode.STRICT);
     DeviceSession b = env.open(EagerMode.STRICT);
     a.runOp(constant(1, ramp(N, 1, 1), N), 1, false);
@@ -172,12 +172,12 @@ class RecycledStorageSafetyTest {
 
   @Test
   void aDebugFailuresResultsAreNeitherPooledNorLeaked() {
-    RecyclingSessions env = new RecyclingSessions(Long.MAX_VALUE / 4);
+    SharedHeapSessions env = new SharedHeapSessions(Long.MAX_VALUE / 4);
     DeviceSession s = env.open(EagerMode.DEBUG);
     float[] negative = ramp(N, 1, -1);
     s.runOp(constant(1, negative, N), 1, true);
     long value = DeviceArray.heapBytes(s.valueOrNull(1).type());
-    assertThat(RecyclingSessions.poolDirty(s, 2, N, 2)).isEqualTo(4L * N);
+    assertThat(SharedHeapSessions.poolDirty(s, 2, N, 2)).isEqualTo(4L * N);
     OpFailure nan = catchThrowableOfType(OpFailure.class, () -> s.runOp(Op.newBuilder().addOperands(1).addResults(3)
         .setUnary(UnaryOp.newBuilder().setKind(UnaryOp.Kind.LOG)).build(), 3, true));
     assertThat(nan.code()).isEqualTo(Status.Code.INVALID_ARGUMENT);

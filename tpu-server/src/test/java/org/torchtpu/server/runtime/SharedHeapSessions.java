@@ -15,13 +15,13 @@ import org.torchtpu.server.security.HostMemory;
 import org.torchtpu.server.security.QuotaProperties;
 import org.torchtpu.server.security.TenantQuotas;
 
-/** Sessions on one host whose tenants share {@code share} bytes of heap, for the tests of {@link SessionStorage}. */
-final class RecyclingSessions {
+/** Sessions on one host whose tenants each hold at most {@code share} bytes of heap (heap admission and recycling tests). */
+final class SharedHeapSessions {
   final HostMemory memory;
   final SessionRegistry sessions;
   final ProgramService programs;
 
-  RecyclingSessions(long share) {
+  SharedHeapSessions(long share) {
     memory = new HostMemory(share, 0, 1.0);
     Host host = new Host("h", Generation.V5E, 1);
     Executor executor = new Executor();
