@@ -59,28 +59,14 @@ final class ApproxTopKImport {
     if (!(config.get("aggregate_to_topk") instanceof MlirAst.BoolAttr aggregate) || !aggregate.value()) {
       throw unsupported(op, "aggregate_to_topk = false (partial per-bucket results) is not supported");
     }
-    boolean[] descending = SortImport.keyDirections(comparator(op), in.subList(0, 2), Map.of());
+    MlirAst.Region comparator = StableHloImporter.calledRegion(im, op, "invalid " + op.name, "comparator");
+    boolean[] descending = SortImport.keyDirections(comparator, in.subList(0, 2), Map.of());
     if (descending == null || descending.length != 1) {
       throw unsupported(op, "the comparator is not an ascending or descending order of the values");
     }
     List<Value> sorted = im.emitAll(op, Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dim)
         .setDescending(descending[0])), in.subList(0, 2), 2);
     SortImport.defineFirstK(im, op, env, sig, sorted, x, (int) dim, k);
-  }
-
-  private MlirAst.Region comparator(MlirAst.Op op) {
-    if (!(op.attributes.get("called_computations") instanceof MlirAst.ArrayAttr called)
-        || called.elements().size() != 1 || !(called.elements().get(0) instanceof MlirAst.SymbolAttr name)
-        || im.module.functions.get(name.name()) == null) {
-      throw error(op, "invalid " + op.name, "needs called_computations = [@comparator] naming a function of the "
-          + "module");
-    }
-    MlirAst.Func f = im.module.functions.get(name.name());
-    MlirAst.Region body = new MlirAst.Region();
-    body.argNames.addAll(f.argNames);
-    body.argTypes.addAll(f.argTypes);
-    body.ops.addAll(f.body);
-    return body;
   }
 
   private static long integer(MlirAst.Op op, Map<String, Attr> config, String name) {

@@ -177,17 +177,7 @@ final class DynamicShapeImport {
    */
   private void dynamicReduceWindow(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = operands(op, env, 7);
-    if (!(op.attributes.get("called_computations") instanceof MlirAst.ArrayAttr called) || called.elements().size() != 1
-        || !(called.elements().get(0) instanceof MlirAst.SymbolAttr reducerName)
-        || im.module.functions.get(reducerName.name()) == null) {
-      throw error(op, "invalid stablehlo.dynamic_reduce_window", "needs called_computations = [@reducer] naming a "
-          + "function of the module");
-    }
-    MlirAst.Func reducer = im.module.functions.get(reducerName.name());
-    MlirAst.Region body = new MlirAst.Region();
-    body.argNames.addAll(reducer.argNames);
-    body.argTypes.addAll(reducer.argTypes);
-    body.ops.addAll(reducer.body);
+    MlirAst.Region body = StableHloImporter.calledRegion(im, op, "invalid stablehlo.dynamic_reduce_window", "reducer");
     Value x = in.get(0);
     int rank = x.type().getDimsCount();
     long[] padding = values(op, in.get(6), "the padding");

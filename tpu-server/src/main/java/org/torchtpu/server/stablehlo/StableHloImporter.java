@@ -563,4 +563,22 @@ public final class StableHloImporter {
   static StableHloImportException error(MlirAst.Op op, String what, String detail) {
     return new StableHloImportException(what, op.pos.line(), op.pos.column(), op.name, detail);
   }
+
+  /**
+   * The one function a custom_call names in {@code called_computations} (its reducer, its comparator), as a region:
+   * its arguments and body. {@code title} heads the error, {@code role} names the function in it.
+   */
+  static MlirAst.Region calledRegion(StableHloImporter im, MlirAst.Op op, String title, String role) {
+    if (!(op.attributes.get("called_computations") instanceof MlirAst.ArrayAttr called)
+        || called.elements().size() != 1 || !(called.elements().get(0) instanceof MlirAst.SymbolAttr name)
+        || im.module.functions.get(name.name()) == null) {
+      throw error(op, title, "needs called_computations = [@" + role + "] naming a function of the module");
+    }
+    MlirAst.Func f = im.module.functions.get(name.name());
+    MlirAst.Region body = new MlirAst.Region();
+    body.argNames.addAll(f.argNames);
+    body.argTypes.addAll(f.argTypes);
+    body.ops.addAll(f.body);
+    return body;
+  }
 }
