@@ -147,8 +147,8 @@ public class RuntimeService implements RuntimeGrpc.AsyncService, BindableService
   @Override
   public void closeSession(CloseSessionRequest req, StreamObserver<CloseSessionResponse> out) {
     unary(out, () -> {
-      DeviceSession s = sessions.close(req.getSessionId());
-      log.info("closed session {} after {} ops", s.id(), s.opsExecuted());
+      HostClosedSessions.Closed s = sessions.close(req.getSessionId());
+      log.info("closed session {} after {} ops", req.getSessionId(), s.opsExecuted());
       return CloseSessionResponse.newBuilder().setTotal(s.totals()).setOpsExecuted(s.opsExecuted()).build();
     });
   }

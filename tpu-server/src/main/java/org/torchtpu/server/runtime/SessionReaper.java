@@ -50,12 +50,14 @@ public class SessionReaper implements AutoCloseable {
     int closed = 0;
     for (DeviceSession s : List.copyOf(sessions.all())) {
       String reason = reasonToReap(s, now);
-      if (reason != null && sessions.closeAbandoned(s)) {
+      if (reason == null) {
+        continue;
+      }
+      String why = reason.equals("idle") ? "idle past torchtpu.sessions.idle-ttl " + props.idleTtl()
+          : "its op stream's peer went away over torchtpu.sessions.stream-lost-ttl " + props.streamLostTtl() + " ago";
+      if (sessions.closeAbandoned(s, why)) {
         (reason.equals("idle") ? idle : streamLost).increment();
-        log.info("closed session {} of tenant {}: {} (freed {} values)", s.id(), s.tenant(),
-            reason.equals("idle") ? "idle past torchtpu.sessions.idle-ttl " + props.idleTtl()
-                : "its op stream's peer went away over torchtpu.sessions.stream-lost-ttl " + props.streamLostTtl() + " ago",
-            s.valueCount());
+        log.info("closed session {} of tenant {}: {} (freed {} values)", s.id(), s.tenant(), why, s.valueCount());
         closed++;
       }
     }

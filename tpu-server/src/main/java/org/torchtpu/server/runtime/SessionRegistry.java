@@ -26,6 +26,7 @@ public class SessionRegistry {
   private final Executor executor;
   private final ProgramService programs;
   private final Map<String, DeviceSession> sessions = new ConcurrentHashMap<>();
+  private final HostClosedSessions hostClosed = new HostClosedSessions();
   private volatile CollectiveRunner.Joiner worlds;
   private final TenantQuotas quotas;
   private final io.micrometer.core.instrument.Counter worldEndedClosures;
@@ -83,7 +84,8 @@ public class SessionRegistry {
   void closeWorld(String worldId) {
     for (DeviceSession s : sessions.values()) {
       CollectiveRunner w = s.world();
-      if (w != null && w.membership().getWorldId().equals(worldId) && closeAbandoned(s)) {
+      if (w != null && w.membership().getWorldId().equals(worldId) && closeAbandoned(s, "its world " + worldId
+          + " (job " + w.membership().getJobId() + ") ended: the scheduler took back the chips of that placement")) {
         worldEndedClosures.increment();
         log.info("closed session {} of tenant {}: its world {} ended", s.id(), s.tenant(), worldId);
       }
@@ -114,7 +116,7 @@ public class SessionRegistry {
             + "(Job.world)");
       }
     } catch (RuntimeException e) {
-      closeAbandoned(s); // not close(id): closeWorld may have closed it already
+      closeAbandoned(s, null); // not close(id): closeWorld may have closed it already
       throw e;
     }
     return s;
@@ -193,7 +195,7 @@ public class SessionRegistry {
 
   private DeviceSession admitted(DeviceSession s) {
     if (!tenantAdmitted.test(s.tenant())) {
-      closeAbandoned(s); // not close(id): the revocation's walk may have closed it already
+      closeAbandoned(s, null); // not close(id): the revocation's walk may have closed it already
       throw DomainException.unauthenticated("tenant " + s.tenant() + " has no API key any more: "
           + "torchtpu.security.keys-file no longer holds one, so its sessions were closed and none is opened");
     }
@@ -211,11 +213,15 @@ public class SessionRegistry {
 
   /**
    * Closes a session its client left behind (the {@link SessionReaper}) or whose world ended; false when it was closed
-   * meanwhile.
+   * meanwhile. With a {@code reason} (null: the session's open failed, its client never had it) the host remembers
+   * why, for its tenant's next call and close.
    */
-  boolean closeAbandoned(DeviceSession s) {
+  boolean closeAbandoned(DeviceSession s, String reason) {
     if (!sessions.remove(s.id(), s)) {
       return false;
+    }
+    if (reason != null) {
+      hostClosed.remember(s, reason);
     }
     s.close();
     quotas.sessionClosed(s.tenant());
@@ -232,7 +238,7 @@ public class SessionRegistry {
   public int closeSessionsOf(String tenant) {
     int closed = 0;
     for (DeviceSession s : sessions.values()) {
-      if (s.tenant().equals(tenant) && closeAbandoned(s)) {
+      if (s.tenant().equals(tenant) && closeAbandoned(s, "the last API key of tenant " + tenant + " was revoked")) {
         closed++;
       }
     }
@@ -242,18 +248,37 @@ public class SessionRegistry {
     return closed;
   }
 
-  public DeviceSession close(String id) {
-    DeviceSession s = get(id);
-    if (sessions.remove(id) == null) {
-      throw noSuchSession(id);
+  /**
+   * The client's close. A session the host closed on its own a moment before (its world ended, the reaper) is closed
+   * already, which is what the client asks: it is answered with the totals the session had, once.
+   */
+  public HostClosedSessions.Closed close(String id) {
+    DeviceSession s = id == null ? null : sessions.get(id);
+    if (s != null && SessionAccess.visible(s.tenant())) {
+      if (sessions.remove(id, s)) {
+        s.close();
+        quotas.sessionClosed(s.tenant());
+      } // else the host closed it between the two lines: closed either way
+      hostClosed.forget(id);
+      return new HostClosedSessions.Closed(s.tenant(), null, s.totals(), s.opsExecuted());
     }
-    s.close();
-    quotas.sessionClosed(s.tenant());
-    return s;
+    HostClosedSessions.Closed closed = hostClosed.find(id);
+    if (closed != null && SessionAccess.visible(closed.tenant())) {
+      hostClosed.forget(id);
+      return closed;
+    }
+    throw noSuchSession(id);
   }
 
-  /** Worded alike for an id that never existed and for another tenant's session: neither is an oracle. */
+  /**
+   * Worded alike for an id that never existed and for another tenant's session: neither is an oracle. Its own tenant
+   * reads why the host closed a session it had.
+   */
   private DomainException noSuchSession(String id) {
+    HostClosedSessions.Closed closed = hostClosed.find(id);
+    if (closed != null && SessionAccess.visible(closed.tenant())) {
+      return DomainException.notFound("session '" + id + "' was closed by host " + host.id() + ": " + closed.reason());
+    }
     return DomainException.notFound("session '" + id + "' does not exist on host " + host.id());
   }
 

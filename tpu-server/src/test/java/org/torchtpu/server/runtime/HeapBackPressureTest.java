@@ -173,7 +173,7 @@ class HeapBackPressureTest {
     Stream s = host.stream(session);
     CountDownLatch stall = fillAndWait(session, s);
     DeviceSession closing = host.session(session);
-    java.util.concurrent.CompletableFuture<DeviceSession> closed =
+    java.util.concurrent.CompletableFuture<HostClosedSessions.Closed> closed =
         java.util.concurrent.CompletableFuture.supplyAsync(() -> host.sessions.close(session));
     await(s.call()::ended, "the stream ends");
     assertThat(closing.hbm().queued().waiting()).as("it waits no more").isZero();

@@ -68,7 +68,10 @@ class SessionLifecycleTest {
 
       r.as("mallory").closeSession(CloseSessionRequest.newBuilder().setSessionId(session).build());
       // the upload's stream is still open (a client may keep it so for as long as it likes): its reservation went
-      // back with the session all the same (before: held until the call ended)
+      // back with the session all the same (before: held until the call ended). A close that comes between the
+      // header's reservation and its noting the session's close is seen by the upload's own thread, which gives the
+      // reservation back just after: so wait for it (bounded), not only for the close's answer
+      awaitTrue(() -> chip.hbmUsed() == 0);
       assertThat(chip.hbmUsed()).isZero();
       // and the call ends now, the client sending nothing more (before: open until the client's next message)
       Throwable refused = catchThrowable(() -> done.answer().get(60, TimeUnit.SECONDS));
