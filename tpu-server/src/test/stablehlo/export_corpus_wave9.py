@@ -14,7 +14,9 @@ read by StableHloCorpusTest.
 import sys
 
 import jax
+import jax.numpy as jnp
 import numpy as np
+from jax import lax
 from jax._src import xla_bridge
 from jax._src.lib import xla_client
 
@@ -163,3 +165,19 @@ module @map_bodies {
 
 export("map_bodies", "stablehlo.map with multi-op bodies over one and two operands (f32 and i32)", MAP,
        [f32(4, 5, scale=3.0), rng.integers(-3, 4, (4, 5)).astype(np.int32), f32(6, scale=2.0)])
+
+
+# A shape-polymorphic export (jax.export, symbolic batch b and length t) whose windows depend on t, so JAX writes
+# custom_call @stablehlo.dynamic_reduce_window, here with logaddexp reducers (were refused: one-op reducers only):
+# lax.cumlogsumexp over t (its window is t long) and a log-sum-exp pool with stride 2 and SAME padding.
+def poly_logsumexp(x):
+    ninf = jnp.array(-jnp.inf, x.dtype)
+    pooled = lax.reduce_window(x, ninf, jnp.logaddexp, (1, 3, 1), (1, 2, 1), "SAME")
+    return lax.cumlogsumexp(x, axis=1), pooled
+
+
+if not ONLY or "poly_logsumexp" in ONLY:
+    import export_corpus_poly  # noqa: E402 (its exports run under its own __main__ only)
+    export_corpus_poly.export_poly("poly_logsumexp", "shape-polymorphic (b, t): lax.cumlogsumexp over t and a "
+                                   "strided log-sum-exp pool, as @stablehlo.dynamic_reduce_window with logaddexp",
+                                   poly_logsumexp, (f32(2, 7, 3),), ["b, t, 3"])

@@ -151,19 +151,27 @@ final class GeneralBodyImport {
       throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
           + "single-input windows are");
     }
-    Value x = in.get(0);
-    Value init = in.get(1);
     TensorType result = declaredResult(op, 2);
     if (op.regions.size() != 1) {
       throw error(op, "invalid " + op.name, "needs one body region");
     }
-    Region body = op.regions.get(0);
+    fold(op, env, in, op.regions.get(0), WindowOpAttributes.window(op, in.get(0).type()), result);
+  }
+
+  /**
+   * A reduce_window of {@code in}'s first two values (operand, init) with {@code window}'s geometry: folded as the
+   * class comment says. {@code declared} is the text's result type, or null when the text's is symbolic (a refined
+   * {@code @stablehlo.dynamic_reduce_window}: the window's positions give it).
+   */
+  void fold(MlirAst.Op op, Map<String, Value> env, List<Value> in, Region body, ReduceWindowOp.Builder w,
+      TensorType declared) {
+    Value x = in.get(0);
+    Value init = in.get(1);
     checkBody(op, body, x.type().getDtype());
     if (init.type().getDimsCount() != 0 || init.type().getDtype() != x.type().getDtype()) {
       throw error(op, "invalid " + op.name, "the init value must be a scalar of the operand's element type");
     }
     int rank = x.type().getDimsCount();
-    ReduceWindowOp.Builder w = WindowOpAttributes.window(op, x.type());
     long[] dims = orDefault(op, w.getWindowDimensionsList(), rank, 1, "window_dimensions");
     long[] strides = orDefault(op, w.getWindowStridesList(), rank, 1, "window_strides");
     long[] baseDilations = orDefault(op, w.getBaseDilationsList(), rank, 1, "base_dilations");
@@ -191,13 +199,16 @@ final class GeneralBodyImport {
       }
       padded = im.emit(op, Op.newBuilder().setPad(pad), List.of(x, init));
     }
+    TensorType.Builder windows = x.type().toBuilder().clearDims();
     for (int d = 0; d < rank; d++) {
       long span = (dims[d] - 1) * windowDilations[d] + 1;
       long positions = padded.type().getDims(d) >= span ? (padded.type().getDims(d) - span) / strides[d] + 1 : 0;
-      if (positions != result.getDims(d)) {
-        throw error(op, "type mismatch in " + op.name, "the window gives " + positions + " positions along dimension "
-            + d + " but the text declares " + MlirTypes.toMlir(result));
-      }
+      windows.addDims(positions);
+    }
+    TensorType result = windows.build();
+    if (declared != null && !DeclaredTypes.matches(declared, result)) {
+      throw error(op, "type mismatch in " + op.name, "the window gives " + MlirTypes.toMlir(result)
+          + " but the text declares " + MlirTypes.toMlir(declared));
     }
     if (result.getDimsList().contains(0L)) {
       im.finish(op, env, in, im.broadcastScalar(op, init, result)); // no window: nothing to slice
