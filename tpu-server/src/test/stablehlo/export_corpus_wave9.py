@@ -181,3 +181,19 @@ if not ONLY or "poly_logsumexp" in ONLY:
     export_corpus_poly.export_poly("poly_logsumexp", "shape-polymorphic (b, t): lax.cumlogsumexp over t and a "
                                    "strided log-sum-exp pool, as @stablehlo.dynamic_reduce_window with logaddexp",
                                    poly_logsumexp, (f32(2, 7, 3),), ["b, t, 3"])
+
+
+# Scatter with update computations of several ops (were refused: one combiner only), through jax.jit so JAX
+# computes the reference: x.at[i].apply(f) with repeated and out-of-bounds indices (f applied once per repeat, the
+# out-of-bounds one dropped), a row-wise apply (window dimensions), a single index, and an apply by a 2-d index array.
+def scatter_apply(x, m, i, rows):
+    f = lambda v: jnp.sin(v) * 0.5 + v * v  # noqa: E731
+    return (x.at[i].apply(f), m.at[rows].apply(lambda v: jnp.tanh(v) - 0.25 * v), x.at[3].apply(jnp.exp),
+            m.at[rows.reshape(2, 2), 1].apply(lambda v: v * 3.0 + 1.0))
+
+
+if not ONLY or "scatter_apply" in ONLY:
+    corpus_golden.export("scatter_apply", "x.at[i].apply(f) with multi-op f: repeated and out-of-bounds indices, "
+                         "rows (window dims), one index, a 2-d index array", scatter_apply,
+                         (f32(8), f32(5, 3), np.array([1, 4, 1, 9, 1, 6], np.int32), np.array([0, 3, 3, 1], np.int32)),
+                         GENERATOR, "written in export_corpus_wave9.py", tpu="never")

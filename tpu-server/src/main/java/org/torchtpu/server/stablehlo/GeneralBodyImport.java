@@ -245,7 +245,7 @@ final class GeneralBodyImport {
    * The body's ops over tensors of {@code dims}: each scalar type widened to them, constants broadcast; the value it
    * returns must be of type {@code result} unless that is null.
    */
-  private Value applyBody(MlirAst.Op op, Region body, List<Value> args, List<Long> dims, TensorType result) {
+  Value applyBody(MlirAst.Op op, Region body, List<Value> args, List<Long> dims, TensorType result) {
     Map<String, Value> env = new HashMap<>();
     for (int i = 0; i < args.size(); i++) {
       env.put(body.argNames.get(i), args.get(i));
@@ -310,7 +310,7 @@ final class GeneralBodyImport {
    * The body must be elementwise ops on scalars (constants included), ending in a return; its arguments scalars of
    * {@code dtypes}.
    */
-  private static void checkBody(MlirAst.Op op, Region body, List<DType> dtypes) {
+  static void checkBody(MlirAst.Op op, Region body, List<DType> dtypes) {
     if (body.argNames.size() != dtypes.size()) {
       throw unsupported(op, "a " + op.name.replace("stablehlo.", "") + " body with " + body.argNames.size()
           + " arguments ("

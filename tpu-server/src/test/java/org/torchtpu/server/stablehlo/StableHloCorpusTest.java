@@ -69,7 +69,8 @@ class StableHloCorpusTest {
       "nerf_render", "retnet_retention", "latent_attention", "pointnet", "special_functions", "numpy_utils",
       "einsum_layouts", "mixed_precision", "ops_reduce_precision", "retrieval_topk", "tridiagonal_tpu", "loops",
       // export_corpus_wave9.py: ops JAX does not emit, written by hand, the reference XLA:CPU running the same text
-      "batch_norm_legacy", "legacy_broadcast", "tuple_plumbing", "map_bodies", "poly_logsumexp");
+      "batch_norm_legacy", "legacy_broadcast", "tuple_plumbing", "map_bodies", "poly_logsumexp",
+      "scatter_apply");
 
   private static final Executor EXECUTOR = new Executor();
   private static final List<String> TABLE = new ArrayList<>();
