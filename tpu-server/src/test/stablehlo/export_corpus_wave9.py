@@ -197,3 +197,21 @@ if not ONLY or "scatter_apply" in ONLY:
                          "rows (window dims), one index, a 2-d index array", scatter_apply,
                          (f32(8), f32(5, 3), np.array([1, 4, 1, 9, 1, 6], np.int32), np.array([0, 3, 3, 1], np.int32)),
                          GENERATOR, "written in export_corpus_wave9.py", tpu="never")
+
+
+# lax.linalg.tridiagonal_solve on CPU (@lapack_sgtsv_ffi, refused before wave 9, now the Thomas algorithm) over a
+# batch of 3 diagonally dominant systems with 2 right-hand sides each (num_batch_dims = 1), dl[0] and du[-1] zero
+# as JAX documents them.
+def tridiagonal_batched(dl, d, du, b):
+    return lax.linalg.tridiagonal_solve(dl, d, du, b)
+
+
+if not ONLY or "tridiagonal_batched" in ONLY:
+    lower_diag = f32(3, 6)
+    lower_diag[:, 0] = 0
+    upper_diag = f32(3, 6)
+    upper_diag[:, -1] = 0
+    corpus_golden.export("tridiagonal_batched", "lax.linalg.tridiagonal_solve over a batch of 3 diagonally dominant "
+                         "6x6 systems, 2 right-hand sides (@lapack_sgtsv_ffi, num_batch_dims 1)", tridiagonal_batched,
+                         (lower_diag, np.abs(f32(3, 6)) + 4.0, upper_diag, f32(3, 6, 2)), GENERATOR,
+                         "written in export_corpus_wave9.py", tpu="never")

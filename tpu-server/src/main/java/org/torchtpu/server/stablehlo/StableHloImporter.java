@@ -402,6 +402,8 @@ public final class StableHloImporter {
           new ManualRegionImport(this, annotations).lowerCustomCall(op, env);
         } else if (LinalgImport.handles(op)) {
           new LinalgImport(this).lower(op, env);
+        } else if (TridiagonalImport.handles(op)) {
+          new TridiagonalImport(this).lower(op, env);
         } else if (ApproxTopKImport.handles(op)) {
           new ApproxTopKImport(this).lower(op, env);
         } else if (SingleDeviceShardingImport.isShardingCustomCall(op)) {
