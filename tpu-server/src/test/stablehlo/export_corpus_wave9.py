@@ -199,9 +199,9 @@ if not ONLY or "scatter_apply" in ONLY:
                          GENERATOR, "written in export_corpus_wave9.py", tpu="never")
 
 
-# lax.linalg.tridiagonal_solve on CPU (@lapack_sgtsv_ffi, refused before wave 9, now the Thomas algorithm) over a
-# batch of 3 diagonally dominant systems with 2 right-hand sides each (num_batch_dims = 1), dl[0] and du[-1] zero
-# as JAX documents them.
+# lax.linalg.tridiagonal_solve on CPU (@lapack_sgtsv_ffi, refused before wave 9) over a batch of 3 systems with 2
+# right-hand sides each (num_batch_dims = 1), dl[0] and du[-1] zero as JAX documents them: two diagonally dominant,
+# one whose small diagonal makes LAPACK interchange rows (its first diagonal element zero).
 def tridiagonal_batched(dl, d, du, b):
     return lax.linalg.tridiagonal_solve(dl, d, du, b)
 
@@ -211,7 +211,10 @@ if not ONLY or "tridiagonal_batched" in ONLY:
     lower_diag[:, 0] = 0
     upper_diag = f32(3, 6)
     upper_diag[:, -1] = 0
-    corpus_golden.export("tridiagonal_batched", "lax.linalg.tridiagonal_solve over a batch of 3 diagonally dominant "
-                         "6x6 systems, 2 right-hand sides (@lapack_sgtsv_ffi, num_batch_dims 1)", tridiagonal_batched,
-                         (lower_diag, np.abs(f32(3, 6)) + 4.0, upper_diag, f32(3, 6, 2)), GENERATOR,
+    diag = np.abs(f32(3, 6)) + 4.0
+    diag[1] = f32(6, scale=0.1)
+    diag[1, 0] = 0.0
+    corpus_golden.export("tridiagonal_batched", "lax.linalg.tridiagonal_solve over a batch of 3 6x6 systems, one "
+                         "needing row interchanges, 2 right-hand sides (@lapack_sgtsv_ffi, num_batch_dims 1)", tridiagonal_batched,
+                         (lower_diag, diag, upper_diag, f32(3, 6, 2)), GENERATOR,
                          "written in export_corpus_wave9.py", tpu="never")

@@ -29,13 +29,12 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
  * {@code custom_call @lapack_sgtsv_ffi(dl, d, du, b) -> (dl', d', du', x, info)} (lax.linalg.tridiagonal_solve on
- * CPU) as the Thomas algorithm, the one JAX's own TPU lowering unrolls: a forward sweep c'_i = du_i / m_i, d'_i =
- * (b_i - dl_i d'_(i-1)) / m_i with m_i = d_i - dl_i c'_(i-1), then x_i = d'_i - c'_i x_(i+1) backwards, each a while
- * loop over the rows (priced by its trips, stoppable between them) on every batch matrix and right-hand side at once.
- * dl_0 and du_(n-1) are not read, as LAPACK does not. Without LAPACK's row interchanges it is exact only where they
- * would not happen (diagonally dominant systems, the common use); info is the first row whose pivot m_i is zero
- * (counted from 1), 0 if none. The first three results, LAPACK's factors, are the operands unchanged: JAX never
- * reads them.
+ * CPU) as LAPACK's sgtsv computes it: Gaussian elimination with partial pivoting, row by row (rows i and i+1 swap
+ * when |A[i+1, i]| > |d_i|, filling a second superdiagonal), then back substitution, each a while loop over the rows
+ * (priced by its trips, stoppable between them) on every batch matrix and right-hand side at once, the pivoting
+ * choice selected per matrix. dl_0 and du_(n-1) are not read, as LAPACK does not. info is the first row whose pivot
+ * is zero (counted from 1), 0 if none. The first three results, LAPACK's factors, are the operands unchanged: JAX
+ * never reads them.
  */
 final class TridiagonalImport {
   static final String TARGET = "lapack_sgtsv_ffi";
@@ -85,8 +84,8 @@ final class TridiagonalImport {
       Value d = transpose(in.get(1), rowsFirst);
       Value du = transpose(in.get(2), rowsFirst);
       Value b = transpose(in.get(3), rowsFirstRhs);
-      List<Value> swept = forward(dl, d, du, b, n);
-      Value solved = backward(swept.get(0), swept.get(1), n);
+      List<Value> eliminated = eliminate(dl, d, du, b, n);
+      Value solved = backward(eliminated.get(0), eliminated.get(1), eliminated.get(2), eliminated.get(3), n);
       List<Long> back = new ArrayList<>();
       for (int k = 1; k < r; k++) {
         back.add((long) k);
@@ -94,7 +93,7 @@ final class TridiagonalImport {
       back.add(0L);
       back.add((long) r);
       x = transpose(solved, back);
-      info = info(swept.get(2), n);
+      info = info(eliminated.get(0), n);
     }
     List<Value> results = List.of(in.get(0), in.get(1), in.get(2), x, info);
     for (int k = 0; k < 5; k++) {
@@ -103,51 +102,87 @@ final class TridiagonalImport {
     }
   }
 
-  /** The forward sweep: (c', d', pivots), rows first. */
-  private List<Value> forward(Value dl, Value d, Value du, Value b, long n) {
-    Value c0 = full(DType.F32, d.type().getDimsList(), 0);
-    Value d0 = full(DType.F32, b.type().getDimsList(), 0);
-    List<Value> carried = List.of(s32(0), c0, d0, c0, dl, d, du, b);
-    return loop(carried, n, p -> {
+  /**
+   * LAPACK's elimination (sgtsv): at row i, if |d_i| >= |l| (l = A[i+1, i]) row i+1 -= (l / d_i) row i, else the two
+   * rows swap first, which fills the second superdiagonal (dl2); both computed and selected per batch matrix. Returns
+   * (d, du, dl2, b) eliminated, rows first.
+   */
+  private List<Value> eliminate(Value dl, Value d, Value du, Value b, long n) {
+    Value dl2 = full(DType.F32, d.type().getDimsList(), 0);
+    List<Value> carried = List.of(s32(0), d, du, dl2, b, dl);
+    return loop(carried, n - 1, p -> {
       Value i = p.get(0);
-      Value prev = bin(BinaryOp.Kind.SUBTRACT, i, s32(1)); // clamped to row 0 at i = 0, where dl is not read
-      Value first = compare(CompareOp.Direction.GT, i, s32(0));
-      Value a = row(p.get(4), i);
-      a = select(broadcast(first, a.type().getDimsList(), List.of()), a, full(DType.F32, a.type().getDimsList(), 0));
-      Value pivot = bin(BinaryOp.Kind.SUBTRACT, row(p.get(5), i), bin(BinaryOp.Kind.MULTIPLY, a, row(p.get(1), prev)));
-      Value c = bin(BinaryOp.Kind.DIVIDE, row(p.get(6), i), pivot);
-      List<Long> rhsRow = row(p.get(7), i).type().getDimsList();
+      Value next = bin(BinaryOp.Kind.ADD, i, s32(1));
+      Value di = row(p.get(1), i);
+      Value dn = row(p.get(1), next);
+      Value ui = row(p.get(2), i);
+      Value un = row(p.get(2), next);
+      Value l = row(p.get(5), next);
+      Value bi = row(p.get(4), i);
+      Value bn = row(p.get(4), next);
+      List<Long> dims = di.type().getDimsList();
+      List<Long> rhsRow = bi.type().getDimsList();
       List<Long> keep = new ArrayList<>();
-      for (int k = 0; k < a.type().getDimsCount(); k++) {
+      for (int k = 0; k < dims.size(); k++) {
         keep.add((long) k);
       }
-      Value dd = bin(BinaryOp.Kind.DIVIDE, bin(BinaryOp.Kind.SUBTRACT, row(p.get(7), i),
-          bin(BinaryOp.Kind.MULTIPLY, broadcast(a, rhsRow, keep), row(p.get(2), prev))), broadcast(pivot, rhsRow, keep));
-      return List.of(bin(BinaryOp.Kind.ADD, i, s32(1)), put(p.get(1), c, i), put(p.get(2), dd, i),
-          put(p.get(3), pivot, i), p.get(4), p.get(5), p.get(6), p.get(7));
-    }).subList(1, 4).stream().toList();
+      Value noSwap = compare(CompareOp.Direction.GE, abs(di), abs(l));
+      Value noSwapRhs = broadcast(noSwap, rhsRow, keep);
+      Value last = broadcast(compare(CompareOp.Direction.EQ, next, s32(n - 1)), dims, List.of());
+      // no interchange
+      Value fact = bin(BinaryOp.Kind.DIVIDE, l, di);
+      Value dnKeep = bin(BinaryOp.Kind.SUBTRACT, dn, bin(BinaryOp.Kind.MULTIPLY, fact, ui));
+      Value bnKeep = bin(BinaryOp.Kind.SUBTRACT, bn, bin(BinaryOp.Kind.MULTIPLY, broadcast(fact, rhsRow, keep), bi));
+      // rows i and i+1 interchanged
+      Value factSwap = bin(BinaryOp.Kind.DIVIDE, di, l);
+      Value dnSwap = bin(BinaryOp.Kind.SUBTRACT, ui, bin(BinaryOp.Kind.MULTIPLY, factSwap, dn));
+      Value zero = full(DType.F32, dims, 0);
+      Value dl2Swap = select(last, zero, un);
+      Value unSwap = select(last, un, bin(BinaryOp.Kind.MULTIPLY, neg(factSwap), un));
+      Value bnSwap = bin(BinaryOp.Kind.SUBTRACT, bi,
+          bin(BinaryOp.Kind.MULTIPLY, broadcast(factSwap, rhsRow, keep), bn));
+      Value dNew = put(put(p.get(1), select(noSwap, di, l), i), select(noSwap, dnKeep, dnSwap), next);
+      Value duNew = put(put(p.get(2), select(noSwap, ui, dn), i), select(noSwap, un, unSwap), next);
+      Value dl2New = put(p.get(3), select(noSwap, zero, dl2Swap), i);
+      Value bNew = put(put(p.get(4), select(noSwapRhs, bi, bn), i), select(noSwapRhs, bnKeep, bnSwap), next);
+      return List.of(next, dNew, duNew, dl2New, bNew, p.get(5));
+    }).subList(1, 5);
   }
 
-  /** x from the last row up: x_i = d'_i - c'_i x_(i+1), c'_(n-1) not read. */
-  private Value backward(Value c, Value dp, long n) {
-    List<Value> carried = List.of(s32(0), full(DType.F32, dp.type().getDimsList(), 0), c, dp);
+  /** x from the last row up: x_i = (b_i - du_i x_(i+1) - dl2_i x_(i+2)) / d_i, du_(n-1) not read. */
+  private Value backward(Value d, Value du, Value dl2, Value b, long n) {
+    List<Value> carried = List.of(s32(0), full(DType.F32, b.type().getDimsList(), 0), d, du, dl2, b);
     return loop(carried, n, p -> {
       Value j = p.get(0);
       Value i = bin(BinaryOp.Kind.SUBTRACT, s32(n - 1), j);
-      Value next = bin(BinaryOp.Kind.ADD, i, s32(1)); // clamped to row n-1 at the last row, where c' is not read
-      Value ci = row(p.get(2), i);
-      Value inside = compare(CompareOp.Direction.LT, i, s32(n - 1));
-      ci = select(broadcast(inside, ci.type().getDimsList(), List.of()), ci,
-          full(DType.F32, ci.type().getDimsList(), 0));
-      List<Long> rhsRow = row(p.get(3), i).type().getDimsList();
+      // past the last row the starts clamp to it, still zero in x then: those terms vanish
+      Value next = bin(BinaryOp.Kind.ADD, i, s32(1));
+      Value after = bin(BinaryOp.Kind.ADD, i, s32(2));
+      Value ui = row(p.get(3), i);
+      List<Long> dims = ui.type().getDimsList();
+      ui = select(broadcast(compare(CompareOp.Direction.LT, i, s32(n - 1)), dims, List.of()), ui,
+          full(DType.F32, dims, 0));
+      List<Long> rhsRow = row(p.get(5), i).type().getDimsList();
       List<Long> keep = new ArrayList<>();
-      for (int k = 0; k < ci.type().getDimsCount(); k++) {
+      for (int k = 0; k < dims.size(); k++) {
         keep.add((long) k);
       }
-      Value xi = bin(BinaryOp.Kind.SUBTRACT, row(p.get(3), i),
-          bin(BinaryOp.Kind.MULTIPLY, broadcast(ci, rhsRow, keep), row(p.get(1), next)));
-      return List.of(bin(BinaryOp.Kind.ADD, j, s32(1)), put(p.get(1), xi, i), p.get(2), p.get(3));
+      Value rest = bin(BinaryOp.Kind.SUBTRACT, bin(BinaryOp.Kind.SUBTRACT, row(p.get(5), i),
+          bin(BinaryOp.Kind.MULTIPLY, broadcast(ui, rhsRow, keep), row(p.get(1), next))),
+          bin(BinaryOp.Kind.MULTIPLY, broadcast(row(p.get(4), i), rhsRow, keep), row(p.get(1), after)));
+      Value xi = bin(BinaryOp.Kind.DIVIDE, rest, broadcast(row(p.get(2), i), rhsRow, keep));
+      return List.of(bin(BinaryOp.Kind.ADD, j, s32(1)), put(p.get(1), xi, i), p.get(2), p.get(3), p.get(4), p.get(5));
     }).get(1);
+  }
+
+  private Value abs(Value v) {
+    return im.emit(op, Op.newBuilder().setUnary(org.torchtpu.api.v1.UnaryOp.newBuilder()
+        .setKind(org.torchtpu.api.v1.UnaryOp.Kind.ABS)), List.of(v));
+  }
+
+  private Value neg(Value v) {
+    return im.emit(op, Op.newBuilder().setUnary(org.torchtpu.api.v1.UnaryOp.newBuilder()
+        .setKind(org.torchtpu.api.v1.UnaryOp.Kind.NEGATE)), List.of(v));
   }
 
   /** LAPACK's info per batch matrix: the first zero pivot's row counted from 1, or 0. */
