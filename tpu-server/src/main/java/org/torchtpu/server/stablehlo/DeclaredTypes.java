@@ -121,7 +121,9 @@ final class DeclaredTypes {
     if (type instanceof Tensor t) {
       return t.type();
     }
-    String text = type instanceof Other o ? o.text() + " (" + o.why() + ")" : "a function type";
+    String text = type instanceof Other o ? o.text() + " (" + o.why() + ")"
+        : type instanceof MlirAst.Tuple ? "a tuple (tuples may only be built, taken apart by get_tuple_element and "
+            + "returned by the entry function)" : "a function type";
     throw new StableHloImportException("unsupported type" + (opName == null ? "" : " in " + opName), pos.line(),
         pos.column(), opName, what + " has type " + text);
   }

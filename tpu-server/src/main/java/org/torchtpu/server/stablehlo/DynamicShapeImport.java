@@ -173,7 +173,7 @@ final class DynamicShapeImport {
   /**
    * {@code custom_call @stablehlo.dynamic_reduce_window(x, init, window_dimensions, window_strides, base_dilations,
    * window_dilations, padding)} with the reducer as its called computation: a reduce_window once its operands are
-   * known.
+   * known (a reducer other than one binary op folded by {@link GeneralBodyImport}, as in a static reduce_window).
    */
   private void dynamicReduceWindow(MlirAst.Op op, Map<String, Value> env) {
     List<Value> in = operands(op, env, 7);
@@ -186,7 +186,6 @@ final class DynamicShapeImport {
           + padding.length + " values");
     }
     org.torchtpu.api.v1.ReduceWindowOp.Builder window = org.torchtpu.api.v1.ReduceWindowOp.newBuilder()
-        .setKind(ReduceImport.reducerKind(op, body, x.type().getDtype()))
         .addAllWindowDimensions(shape(op, in.get(2), "window_dimensions"))
         .addAllWindowStrides(shape(op, in.get(3), "window_strides"))
         .addAllBaseDilations(shape(op, in.get(4), "base_dilations"))
@@ -194,6 +193,11 @@ final class DynamicShapeImport {
     for (int d = 0; d < rank; d++) {
       window.addPaddingLow(padding[2 * d]).addPaddingHigh(padding[2 * d + 1]);
     }
+    if (GeneralBodyImport.needed(body)) { // any elementwise reducer, folded as a static reduce_window's is
+      new GeneralBodyImport(im).fold(op, env, in, body, window, null);
+      return;
+    }
+    window.setKind(ReduceImport.reducerKind(op, body, x.type().getDtype()));
     im.finish(op, env, in, im.emit(op, Op.newBuilder().setReduceWindow(window), List.of(x, in.get(1))));
   }
 

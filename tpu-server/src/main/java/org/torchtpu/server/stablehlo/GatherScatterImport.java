@@ -60,6 +60,10 @@ final class GatherScatterImport {
     if (op.regions.size() != 1) {
       throw error(op, "invalid " + op.name, "needs one update computation region");
     }
+    if (ScatterBodyImport.needed(op.regions.get(0))) { // x.at[i].apply(f): any elementwise body, index by index
+      new ScatterBodyImport(im).lower(op, env, in, scatterNumbers(op, numbers));
+      return;
+    }
     String body = singleBinaryBody(op, op.regions.get(0), in.get(0).type().getDtype(), "scatter");
     ScatterOp.Combiner combiner = switch (body) {
       case "return" -> ScatterOp.Combiner.REPLACE;

@@ -34,7 +34,8 @@ import org.torchtpu.server.stablehlo.StableHloImporter.Value;
  * dimensions' elements in row-major order, each a slice of the operand reshaped to the result. The graph holds a
  * slice and one copy of the body per element, so a window (or a reduction) whose elements times (body ops + 1)
  * exceed {@link #MAX_EMITTED_OPS} is refused before anything is emitted, naming the op and both numbers: a 4,096
- * window with a 400-op body would otherwise import 1.6M ops (36 s, 630 MB) and never finish compiling.
+ * window with a 400-op body would otherwise import 1.6M ops (36 s, 630 MB) and never finish compiling. A {@code map}
+ * body is applied the same way, once, to its whole operands.
  */
 final class GeneralBodyImport {
   /**
@@ -150,19 +151,27 @@ final class GeneralBodyImport {
       throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
           + "single-input windows are");
     }
-    Value x = in.get(0);
-    Value init = in.get(1);
     TensorType result = declaredResult(op, 2);
     if (op.regions.size() != 1) {
       throw error(op, "invalid " + op.name, "needs one body region");
     }
-    Region body = op.regions.get(0);
+    fold(op, env, in, op.regions.get(0), WindowOpAttributes.window(op, in.get(0).type()), result);
+  }
+
+  /**
+   * A reduce_window of {@code in}'s first two values (operand, init) with {@code window}'s geometry: folded as the
+   * class comment says. {@code declared} is the text's result type, or null when the text's is symbolic (a refined
+   * {@code @stablehlo.dynamic_reduce_window}: the window's positions give it).
+   */
+  void fold(MlirAst.Op op, Map<String, Value> env, List<Value> in, Region body, ReduceWindowOp.Builder w,
+      TensorType declared) {
+    Value x = in.get(0);
+    Value init = in.get(1);
     checkBody(op, body, x.type().getDtype());
     if (init.type().getDimsCount() != 0 || init.type().getDtype() != x.type().getDtype()) {
       throw error(op, "invalid " + op.name, "the init value must be a scalar of the operand's element type");
     }
     int rank = x.type().getDimsCount();
-    ReduceWindowOp.Builder w = WindowOpAttributes.window(op, x.type());
     long[] dims = orDefault(op, w.getWindowDimensionsList(), rank, 1, "window_dimensions");
     long[] strides = orDefault(op, w.getWindowStridesList(), rank, 1, "window_strides");
     long[] baseDilations = orDefault(op, w.getBaseDilationsList(), rank, 1, "base_dilations");
@@ -190,13 +199,16 @@ final class GeneralBodyImport {
       }
       padded = im.emit(op, Op.newBuilder().setPad(pad), List.of(x, init));
     }
+    TensorType.Builder windows = x.type().toBuilder().clearDims();
     for (int d = 0; d < rank; d++) {
       long span = (dims[d] - 1) * windowDilations[d] + 1;
       long positions = padded.type().getDims(d) >= span ? (padded.type().getDims(d) - span) / strides[d] + 1 : 0;
-      if (positions != result.getDims(d)) {
-        throw error(op, "type mismatch in " + op.name, "the window gives " + positions + " positions along dimension "
-            + d + " but the text declares " + MlirTypes.toMlir(result));
-      }
+      windows.addDims(positions);
+    }
+    TensorType result = windows.build();
+    if (declared != null && !DeclaredTypes.matches(declared, result)) {
+      throw error(op, "type mismatch in " + op.name, "the window gives " + MlirTypes.toMlir(result)
+          + " but the text declares " + MlirTypes.toMlir(declared));
     }
     if (result.getDimsList().contains(0L)) {
       im.finish(op, env, in, im.broadcastScalar(op, init, result)); // no window: nothing to slice
@@ -225,15 +237,23 @@ final class GeneralBodyImport {
     return im.emit(op, Op.newBuilder().setSlice(slice), List.of(padded));
   }
 
-  /** The body's ops over tensors of the result's shape: each scalar type widened to it, constants broadcast. */
   private Value applyBody(MlirAst.Op op, Region body, Value acc, Value element, TensorType result) {
+    return applyBody(op, body, List.of(acc, element), result.getDimsList(), result);
+  }
+
+  /**
+   * The body's ops over tensors of {@code dims}: each scalar type widened to them, constants broadcast; the value it
+   * returns must be of type {@code result} unless that is null.
+   */
+  Value applyBody(MlirAst.Op op, Region body, List<Value> args, List<Long> dims, TensorType result) {
     Map<String, Value> env = new HashMap<>();
-    env.put(body.argNames.get(0), acc);
-    env.put(body.argNames.get(1), element);
+    for (int i = 0; i < args.size(); i++) {
+      env.put(body.argNames.get(i), args.get(i));
+    }
     for (MlirAst.Op inner : body.ops) {
       if (inner.name.equals("stablehlo.return") || inner.name.equals("func.return")) {
         Value out = operands(inner, env, 1).get(0);
-        if (!out.type().equals(result)) {
+        if (result != null && !out.type().equals(result)) {
           throw error(op, "invalid " + op.name, "the body returns " + MlirTypes.toMlir(out.type())
               + " for windows of " + MlirTypes.toMlir(result));
         }
@@ -242,25 +262,67 @@ final class GeneralBodyImport {
       if (inner.name.equals("stablehlo.constant")) {
         im.lowerOp(inner, env);
         String name = inner.results.get(0);
-        env.put(name, im.broadcastScalar(inner, env.get(name), result));
+        Value scalar = env.get(name);
+        env.put(name, im.broadcastScalar(inner, scalar, scalar.type().toBuilder().clearDims().addAllDims(dims)
+            .build()));
       } else {
-        im.lowerOp(widened(inner, result.getDimsList()), env);
+        im.lowerOp(widened(inner, dims), env);
       }
     }
     throw error(op, "invalid " + op.name, "the body does not end with a return");
   }
 
-  /** The body must be elementwise ops on scalars of the operand's type (constants included), ending in a return. */
+  /**
+   * {@code stablehlo.map}: its body (elementwise ops on one scalar of each operand) applied to whole tensors, which
+   * gives every element the body's value there; {@code dimensions} must be all of them, in order, as the spec says.
+   */
+  void map(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = operands(op, env);
+    if (in.isEmpty() || op.regions.size() != 1) {
+      throw error(op, "invalid " + op.name, "needs operands and one body region");
+    }
+    TensorType shape = in.get(0).type();
+    List<DType> dtypes = new ArrayList<>();
+    for (Value v : in) {
+      if (!v.type().getDimsList().equals(shape.getDimsList())) {
+        throw error(op, "invalid " + op.name, "operands must have one shape, got " + MlirTypes.toMlir(shape)
+            + " and " + MlirTypes.toMlir(v.type()));
+      }
+      dtypes.add(v.type().getDtype());
+    }
+    List<Long> dims = OpAttributes.ints(op, "dimensions");
+    for (int d = 0; d < dims.size() || d < shape.getDimsCount(); d++) {
+      if (d >= dims.size() || d >= shape.getDimsCount() || dims.get(d) != d) {
+        throw error(op, "invalid " + op.name, "dimensions must be [0, ..., rank - 1] (all of them, in order), got "
+            + dims);
+      }
+    }
+    Region body = op.regions.get(0);
+    checkBody(op, body, dtypes);
+    im.finish(op, env, in, applyBody(op, body, in, shape.getDimsList(), null));
+  }
+
   private static void checkBody(MlirAst.Op op, Region body, DType dtype) {
-    if (body.argNames.size() != 2) {
+    checkBody(op, body, List.of(dtype, dtype));
+  }
+
+  /**
+   * The body must be elementwise ops on scalars (constants included), ending in a return; its arguments scalars of
+   * {@code dtypes}.
+   */
+  static void checkBody(MlirAst.Op op, Region body, List<DType> dtypes) {
+    if (body.argNames.size() != dtypes.size()) {
       throw unsupported(op, "a " + op.name.replace("stablehlo.", "") + " body with " + body.argNames.size()
           + " arguments ("
-          + ReduceImport.describeBody(body) + ")");
+          + ReduceImport.describeBody(body) + ")" + (op.name.equals("stablehlo.map") ? " for " + dtypes.size()
+          + " operands" : ""));
     }
-    for (Type t : body.argTypes) {
+    for (int i = 0; i < dtypes.size(); i++) {
+      Type t = body.argTypes.get(i);
       if (!(t instanceof Tensor tensor) || tensor.complex() || tensor.type().getDimsCount() != 0
-          || tensor.type().getDtype() != dtype) {
-        throw error(op, "invalid " + op.name, "body arguments must be scalars of " + MlirTypes.elementName(dtype));
+          || tensor.type().getDtype() != dtypes.get(i)) {
+        throw error(op, "invalid " + op.name, "body argument " + i + " must be a scalar of "
+            + MlirTypes.elementName(dtypes.get(i)));
       }
     }
     for (MlirAst.Op inner : body.ops) {

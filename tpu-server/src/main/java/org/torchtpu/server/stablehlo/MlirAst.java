@@ -19,7 +19,7 @@ final class MlirAst {
 
   // ------------------------------------------------------------------------------------ types
 
-  sealed interface Type permits Tensor, Function, Other {}
+  sealed interface Type permits Tensor, Function, Tuple, Other {}
 
   /** A ranked static tensor of a supported element type. */
   /**
@@ -34,6 +34,9 @@ final class MlirAst {
   }
 
   record Function(List<Type> inputs, List<Type> results) implements Type {}
+
+  /** {@code tuple<t1, t2, ...>} (mhlo-style exports; see {@link TupleImport}). */
+  record Tuple(List<Type> elements) implements Type {}
 
   /**
    * Any other type (scalar i32 in {@code 1 : i32}, {@code !stablehlo.token}, unsupported tensors):

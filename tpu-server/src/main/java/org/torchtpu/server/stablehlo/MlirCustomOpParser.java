@@ -45,7 +45,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       "chlo.sinh", "chlo.cosh", "chlo.asin", "chlo.acos", "chlo.atan", "chlo.asinh", "chlo.acosh", "chlo.atanh",
       "chlo.lgamma", "chlo.digamma", "chlo.bessel_i1e", "chlo.zeta", "chlo.polygamma", "stablehlo.reduce_precision",
       "stablehlo.partition_id",
-      "stablehlo.replica_id", "stablehlo.cholesky");
+      "stablehlo.replica_id", "stablehlo.cholesky", "stablehlo.broadcast", "stablehlo.tuple");
 
   MlirCustomOpParser(String text) {
     super(text);
@@ -73,6 +73,7 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       case "chlo.top_k" -> topKOperation(op);
       case "stablehlo.custom_call" -> customCallOperation(op);
       case "sdy.sharding_constraint" -> shardingConstraintOperation(op);
+      case "stablehlo.get_tuple_element" -> getTupleElementOperation(op);
       default -> {
         if (!PRETTY_OPS.contains(name)) {
           if (peek().kind() == Kind.SYMBOL_ID) {
@@ -87,6 +88,18 @@ abstract class MlirCustomOpParser extends MlirAttributeParser {
       }
     }
     return op;
+  }
+
+  /** {@code stablehlo.get_tuple_element %t[1] : (tuple<...>) -> t}: the index becomes the "index" attribute. */
+  void getTupleElementOperation(Op op) {
+    op.operands.add(expect(Kind.VALUE_ID, "an operand (%name)").text());
+    expect("[");
+    op.attributes.put("index", attribute(false));
+    expect("]");
+    if (peek().is("{")) {
+      op.attributes.putAll(dictionary().entries());
+    }
+    signature(op);
   }
 
   /**

@@ -66,6 +66,17 @@ class MlirTypeParser extends MlirTokenStream {
       expect("->");
       return new Function(inputs, resultTypes());
     }
+    if (t.is("tuple") && peek().is("<")) {
+      expect("<");
+      List<Type> elements = new ArrayList<>();
+      if (!accept(">")) {
+        do {
+          elements.add(type());
+        } while (accept(","));
+        expect(">");
+      }
+      return new MlirAst.Tuple(elements);
+    }
     if (t.kind() == Kind.BANG_ID || t.kind() == Kind.BARE_ID) {
       String text = (t.kind() == Kind.BANG_ID ? "!" : "") + t.text();
       if (peek().is("<")) {

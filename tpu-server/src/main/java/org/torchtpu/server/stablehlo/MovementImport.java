@@ -20,7 +20,7 @@ import org.torchtpu.api.v1.TransposeOp;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
- * The data-movement ops: broadcast_in_dim and reshape (their result shape from the declared
+ * The data-movement ops: broadcast_in_dim, the old broadcast and reshape (their result shape from the declared
  * type), transpose, slice (custom {@code [1:3, 0:6:2]} or generic start/limit/strides),
  * dynamic_slice, dynamic_update_slice, concatenate, pad and reverse.
  */
@@ -37,6 +37,19 @@ final class MovementImport {
     im.finish(op, env, in, im.emit(op, Op.newBuilder().setBroadcastInDim(BroadcastInDimOp.newBuilder()
         .addAllResultDims(result.getDimsList())
         .addAllBroadcastDimensions(ints(op, "dims", "broadcast_dimensions"))), in));
+  }
+
+  /** The old {@code broadcast}: {@code broadcast_sizes} become new leading dimensions, the operand's follow. */
+  void broadcast(MlirAst.Op op, Map<String, Value> env) {
+    List<Value> in = operands(op, env, 1);
+    TensorType operand = in.get(0).type();
+    List<Long> sizes = ints(op, "sizes", "broadcast_sizes");
+    BroadcastInDimOp.Builder b = BroadcastInDimOp.newBuilder().addAllResultDims(sizes)
+        .addAllResultDims(operand.getDimsList());
+    for (int d = 0; d < operand.getDimsCount(); d++) {
+      b.addBroadcastDimensions(sizes.size() + d);
+    }
+    im.finish(op, env, in, im.emit(op, Op.newBuilder().setBroadcastInDim(b), in));
   }
 
   void reshape(MlirAst.Op op, Map<String, Value> env) {

@@ -127,6 +127,10 @@ public final class StableHloImporter {
   /** The SPMD compile's mesh, for shard_map manual regions ({@link ManualRegionImport}); null outside one. */
   ManualRegionImport.Context manual;
   private final Map<Map<String, Value>, Map<String, String>> annotations = ManualRegionImport.newAnnotations();
+  /** Tuple values by environment and name (mhlo-style exports; see {@link TupleImport}). */
+  private final TupleImport tuples = new TupleImport(this);
+  /** The function the graph computes: the only one whose return may hold tuples. */
+  private Func entry;
 
   private StableHloImporter(Module module, List<TensorType> argumentTypes, long maxConstantBytes) {
     this.module = module;
@@ -206,6 +210,7 @@ public final class StableHloImporter {
 
   private Graph importEntry() {
     Func main = entryFunction();
+    entry = main;
     UnsupportedOpScan.check(module);
     Map<String, Value> env = new HashMap<>();
     for (int i = 0; i < main.argNames.size(); i++) {
@@ -250,6 +255,12 @@ public final class StableHloImporter {
         if (k != f.body.size() - 1) {
           throw error(op, "invalid " + op.name, "ops follow the return of @" + f.name);
         }
+        if (tuples.readsTuple(op, env)) {
+          if (f != entry) {
+            throw TupleImport.tupleOperand(op, "is returned by @" + f.name + ", not the entry function");
+          }
+          return tuples.flattenReturn(op, f, env);
+        }
         List<Value> values = operands(op, env);
         checkOperandTypes(op, values, signature(op, values.size()));
         if (values.size() != f.resultTypes.size()) {
@@ -278,6 +289,17 @@ public final class StableHloImporter {
         && !SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
         && !op.name.equals(ManualRegionImport.MANUAL_COMPUTATION)) {
       throw unsupported(op, null);
+    }
+    if (op.name.equals("stablehlo.tuple")) {
+      tuples.tuple(op, env);
+      return;
+    }
+    if (op.name.equals("stablehlo.get_tuple_element")) {
+      tuples.getTupleElement(op, env);
+      return;
+    }
+    if (tuples.readsTuple(op, env)) {
+      throw TupleImport.tupleOperand(op, "is an operand of " + op.name);
     }
     if (ComplexImport.lowers(op)) {
       new ComplexImport(this).lower(op, env);
@@ -324,7 +346,12 @@ public final class StableHloImporter {
       case "stablehlo.dot" -> new DotImport(this).dot(op, env);
       case "stablehlo.reduce" -> new ReduceImport(this).reduce(op, env);
       case "stablehlo.broadcast_in_dim" -> new MovementImport(this).broadcastInDim(op, env);
+      case "stablehlo.broadcast" -> new MovementImport(this).broadcast(op, env);
+      case "stablehlo.map" -> new GeneralBodyImport(this).map(op, env);
       case "stablehlo.reshape" -> new MovementImport(this).reshape(op, env);
+      case BatchNormImport.INFERENCE -> new BatchNormImport(this).inference(op, env);
+      case BatchNormImport.TRAINING -> new BatchNormImport(this).training(op, env);
+      case BatchNormImport.GRAD -> new BatchNormImport(this).grad(op, env);
       case "stablehlo.transpose" -> new MovementImport(this).transpose(op, env);
       case "stablehlo.slice" -> new MovementImport(this).slice(op, env);
       case "stablehlo.dynamic_slice" -> new MovementImport(this).dynamicSlice(op, env);
@@ -375,6 +402,8 @@ public final class StableHloImporter {
           new ManualRegionImport(this, annotations).lowerCustomCall(op, env);
         } else if (LinalgImport.handles(op)) {
           new LinalgImport(this).lower(op, env);
+        } else if (TridiagonalImport.handles(op)) {
+          new TridiagonalImport(this).lower(op, env);
         } else if (ApproxTopKImport.handles(op)) {
           new ApproxTopKImport(this).lower(op, env);
         } else if (SingleDeviceShardingImport.isShardingCustomCall(op)) {

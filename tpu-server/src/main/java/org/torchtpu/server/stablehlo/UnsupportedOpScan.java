@@ -16,7 +16,8 @@ import java.util.Set;
 final class UnsupportedOpScan {
   /** Ops whose regions the importer lowers (every other op with a region is unsupported). */
   static final Set<String> REGION_OPS = Set.of("stablehlo.reduce", "stablehlo.scatter", "stablehlo.while",
-      "stablehlo.case", "stablehlo.if", "stablehlo.sort", "stablehlo.reduce_window", "stablehlo.select_and_scatter");
+      "stablehlo.case", "stablehlo.if", "stablehlo.sort", "stablehlo.reduce_window", "stablehlo.select_and_scatter",
+      "stablehlo.map");
 
   /** Ops the importer maps besides the elementwise tables of {@link StableHloImporter}. */
   static final Set<String> OTHER_OPS = Set.of("func.return", "stablehlo.return", "func.call", "chlo.erfc",
@@ -31,7 +32,8 @@ final class UnsupportedOpScan {
       "stablehlo.real", "stablehlo.imag", "stablehlo.complex", "stablehlo.get_dimension_size",
       "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
       "stablehlo.real_dynamic_slice", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather", LinalgImport.CHOLESKY,
-      LinalgImport.TRIANGULAR_SOLVE);
+      LinalgImport.TRIANGULAR_SOLVE, "stablehlo.broadcast", BatchNormImport.INFERENCE, BatchNormImport.TRAINING,
+      BatchNormImport.GRAD, "stablehlo.map", "stablehlo.tuple", "stablehlo.get_tuple_element");
 
   /** Lines listed per op kind before "..." (the count is always given). */
   private static final int MAX_LINES = 5;
@@ -86,7 +88,7 @@ final class UnsupportedOpScan {
       boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name)
           || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
           || op.name.equals(ManualRegionImport.MANUAL_COMPUTATION);
-      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op)
+      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op) || TridiagonalImport.handles(op)
           || ApproxTopKImport.handles(op) || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");

@@ -48,12 +48,16 @@ class StableHloImportErrorTest {
     assertThat(unknown.opName()).isEqualTo("stablehlo.uniform_dequantize");
   }
 
-  /** lax.linalg.tridiagonal_solve on CPU: LAPACK's gtsv, refused naming the call (its TPU lowering imports). */
+  /** LAPACK's gtsv (tridiagonal_solve on CPU, imported as the Thomas algorithm) on batches of another shape. */
   @Test
-  void tridiagonalSolvesLapackCallIsRefusedNamingIt() {
-    StableHloImportException e = importError(StableHloCorpusTest.resource(
-        StableHloCorpusTest.golden("tridiagonal").get("mlir").asText()));
-    assertThat(e.getMessage()).contains("stablehlo.custom_call @lapack_sgtsv_ffi x1");
+  void tridiagonalSolveWithMismatchedOperandsIsRefusedNamingThem() {
+    StableHloImportException e = importError("""
+        func.func @main(%dl: tensor<7xf32>, %d: tensor<7xf32>, %du: tensor<7xf32>, %b: tensor<6x2xf32>) -> tensor<6x2xf32> {
+          %0:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) : (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<6x2xf32>) -> (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<6x2xf32>, tensor<i32>)
+          return %0#3 : tensor<6x2xf32>
+        }""");
+    assertThat(e.getMessage()).contains("@lapack_sgtsv_ffi").contains("needs f32 dl, d, du of one shape [batch..., n] "
+        + "and b [batch..., n, k]");
   }
 
   @Test

@@ -1,0 +1,137 @@
+package org.torchtpu.server.stablehlo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.torchtpu.api.v1.Graph;
+import org.torchtpu.api.v1.Op;
+
+/**
+ * Ops older exporters write and JAX does not: batch_norm_* ({@link BatchNormImport}), tuple and get_tuple_element
+ * ({@link TupleImport}), broadcast and map (all refused by name before). Their values against XLA:CPU running the
+ * same text: corpus batch_norm_legacy, legacy_broadcast, tuple_plumbing and map_bodies; here the graphs they become
+ * and what is refused, naming what was wrong.
+ */
+class LegacyOpsImportTest {
+  private static final String TRAINING = """
+      func.func @main(%x: tensor<2x3x4xf32>, %s: tensor<{c}xf32>, %o: tensor<3xf32>)
+          -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
+        %y, %m, %v = "stablehlo.batch_norm_training"(%x, %s, %o) {epsilon = 1.0e-3 : f32, feature_index = {f} : i64}
+            : (tensor<2x3x4xf32>, tensor<{c}xf32>, tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>)
+        return %y, %m, %v : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
+      }
+      """;
+
+  @Test
+  void batchNormTrainingIsReducesAndElementwiseOps() {
+    Graph g = StableHloImporter.parse(TRAINING.replace("{c}", "3").replace("{f}", "1"));
+    // the mean and the two-pass variance: two sums over dims 0 and 2
+    assertThat(g.getOpsList().stream().filter(Op::hasReduce)).hasSize(2)
+        .allSatisfy(r -> assertThat(r.getReduce().getDimensionsList()).containsExactly(0L, 2L));
+    assertThat(g.getOutputsCount()).isEqualTo(3);
+  }
+
+  @Test
+  void batchNormWithAFeatureIndexOutsideTheOperandIsRefusedNamingIt() {
+    assertThatThrownBy(() -> StableHloImporter.parse(TRAINING.replace("{c}", "3").replace("{f}", "3")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.batch_norm_training")
+        .hasMessageContaining("feature_index 3 is not a dimension of tensor<2x3x4xf32>");
+  }
+
+  @Test
+  void batchNormWithAScaleOfTheWrongLengthIsRefusedNamingIt() {
+    assertThatThrownBy(() -> StableHloImporter.parse(TRAINING.replace("{c}", "4").replace("{f}", "1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("operand 1 must be tensor<3xf32> (one value per feature of dimension 1), got "
+            + "tensor<4xf32>");
+  }
+
+  private static final String TUPLE_RETURN = """
+      func.func @main(%x: tensor<3xf32>, %k: tensor<2xi32>) -> (tuple<tensor<3xf32>, tuple<tensor<2xi32>>>, tensor<3xf32>) {
+        %i = stablehlo.tuple %k : tuple<tensor<2xi32>>
+        %t = stablehlo.tuple %x, %i : tuple<tensor<3xf32>, tuple<tensor<2xi32>>>
+        %n = stablehlo.negate %x : tensor<3xf32>
+        return %t, %n : tuple<tensor<3xf32>, tuple<tensor<2xi32>>>, tensor<3xf32>
+      }
+      """;
+
+  @Test
+  void anEntryReturningTuplesOutputsTheirElementsDepthFirst() {
+    Graph g = StableHloImporter.parse(TUPLE_RETURN);
+    long negate = g.getOps(0).getResults(0);
+    assertThat(g.getOpsCount()).isEqualTo(1); // tuples emit nothing
+    assertThat(g.getOutputsList()).containsExactly(g.getParameters(0).getId(), g.getParameters(1).getId(), negate);
+  }
+
+  @Test
+  void aTupleDeclaredWithOtherElementsIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(TUPLE_RETURN.replace(
+        "%t = stablehlo.tuple %x, %i : tuple<tensor<3xf32>, tuple<tensor<2xi32>>>",
+        "%t = stablehlo.tuple %x, %i : tuple<tensor<3xf32>, tuple<tensor<2xf32>>>")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("result element 1 element 0 is declared tensor<2xf32> but is tensor<2xi32>");
+  }
+
+  @Test
+  void aTuplePassedToATensorOpIsRefusedNamingBoth() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+          %t = stablehlo.tuple %x, %x : tuple<tensor<3xf32>, tensor<3xf32>>
+          %n = "stablehlo.negate"(%t) : (tuple<tensor<3xf32>, tensor<3xf32>>) -> tensor<3xf32>
+          return %n : tensor<3xf32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("a tuple is an operand of stablehlo.negate");
+  }
+
+  @Test
+  void getTupleElementPastTheEndIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+          %t = stablehlo.tuple %x : tuple<tensor<3xf32>>
+          %e = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>>) -> tensor<3xf32>
+          return %e : tensor<3xf32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("index 1 is outside a tuple of 1 elements");
+  }
+
+  @Test
+  void aMapOverSomeDimensionsOnlyIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+          %0 = "stablehlo.map"(%x) ({
+          ^bb0(%p: tensor<f32>):
+            %r = stablehlo.negate %p : tensor<f32>
+            stablehlo.return %r : tensor<f32>
+          }) {dimensions = array<i64: 1>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+          return %0 : tensor<2x3xf32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("dimensions must be [0, ..., rank - 1]");
+  }
+
+  @Test
+  void aMapBodyThatIsNotElementwiseIsRefusedNamingItsOp() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+          %0 = "stablehlo.map"(%x) ({
+          ^bb0(%p: tensor<f32>):
+            %v = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> tensor<2xf32>
+            %s = stablehlo.slice %v [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+            %r = stablehlo.reshape %s : (tensor<1xf32>) -> tensor<f32>
+            stablehlo.return %r : tensor<f32>
+          }) {dimensions = array<i64: 0>} : (tensor<3xf32>) -> tensor<3xf32>
+          return %0 : tensor<3xf32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("map body op stablehlo.broadcast_in_dim")
+        .hasMessageContaining("is not elementwise");
+  }
+}
