@@ -123,6 +123,9 @@ public final class BufferPool {
       if (a == null) {
         return null;
       }
+      if (!countsRequests) {
+        floats.forgetIfEmpty(n);
+      }
       heldBytes -= 4L * n;
     }
     account.giveBack(4L * n);
@@ -141,6 +144,9 @@ public final class BufferPool {
       a = countsRequests ? longs.request(n) : longs.take(n);
       if (a == null) {
         return null;
+      }
+      if (!countsRequests) {
+        longs.forgetIfEmpty(n);
       }
       heldBytes -= 8L * n;
     }
@@ -202,9 +208,11 @@ public final class BufferPool {
       long bytes;
       if (l == 0 || f != 0 && floats.keptAt(f) < longs.keptAt(l)) {
         floats.get(f).pollFirst();
+        floats.forgetIfEmpty(f); // its slot is free for a new length (the table is bounded: MAX_LENGTHS)
         bytes = 4L * f;
       } else {
         longs.get(l).pollFirst();
+        longs.forgetIfEmpty(l);
         bytes = 8L * l;
       }
       heldBytes -= bytes;
