@@ -121,9 +121,9 @@ public final class StableHloImporter {
    * Most comparator ops one import evaluates on probe keys to recognise its sorts' orders ({@link SortImport}): a
    * comparator is probed at up to 3,500 key pairs per key and up to ten times, and a sort is probed again at each
    * inlined call, so a 220 KB module of one 4,000-op comparator took 21 s of CPU to refuse, unstoppable. JAX's
-   * comparators (about 10 ops, 200 probes) use a few thousand each.
+   * comparators (about 10 ops, a few hundred probes) use a few thousand each; reaching the bound takes under a second.
    */
-  static final long MAX_PROBED_OPS = 20_000_000;
+  static final long MAX_PROBED_OPS = 2_000_000;
   /** Comparator ops evaluated on probe keys so far ({@link #probed}). */
   private long probedOps;
 
