@@ -123,9 +123,6 @@ public final class BufferPool {
       if (a == null) {
         return null;
       }
-      if (!countsRequests) {
-        floats.forgetIfEmpty(n);
-      }
       heldBytes -= 4L * n;
     }
     account.giveBack(4L * n);
@@ -144,9 +141,6 @@ public final class BufferPool {
       a = countsRequests ? longs.request(n) : longs.take(n);
       if (a == null) {
         return null;
-      }
-      if (!countsRequests) {
-        longs.forgetIfEmpty(n);
       }
       heldBytes -= 8L * n;
     }
@@ -173,7 +167,10 @@ public final class BufferPool {
     synchronized (this) {
       LengthBuckets<?> buckets = storage instanceof float[] ? floats : longs;
       // a bounded table too: a client making results of ever new lengths must not grow it without end
-      boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null;
+      boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null
+          // a session's pool: lengths whose arrays were all taken free their slots when the table is full (not at
+          // each take, where the next give of the length would make its bucket again)
+          || !countsRequests && buckets.forgetEmpty() > 0;
       if (room && !countsRequests) {
         evicted = evictStalest(capacityBytes - bytes);
       }

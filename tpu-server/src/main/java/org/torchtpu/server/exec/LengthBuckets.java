@@ -134,8 +134,8 @@ public final class LengthBuckets<T> {
   }
 
   /**
-   * Forgets {@code length}'s bucket when it holds no array (a session's pool, whose lengths are not counted for a
-   * trim): its slot is free for another length. Without this, a session's pool that had ever kept
+   * Forgets {@code length}'s bucket when it holds no array (a session's pool evicting, whose lengths are not counted
+   * for a trim): its slot is free for another length. Without this, a session's pool that had ever kept
    * {@link BufferPool#MAX_LENGTHS} distinct lengths refused every new length for good, though it held none of them.
    */
   public void forgetIfEmpty(int length) {
@@ -168,6 +168,37 @@ public final class LengthBuckets<T> {
     buckets[i] = null;
     requests[i] = 0;
     keptAt[i] = 0;
+  }
+
+  /**
+   * Forgets every length whose bucket holds no array (a session's pool whose table is full); returns how many. A scan
+   * of the table, and a rebuild only when it finds one.
+   */
+  public int forgetEmpty() {
+    int empty = 0;
+    for (int i = 0; i < lengths.length; i++) {
+      if (lengths[i] != 0 && buckets[i].isEmpty()) {
+        empty++;
+      }
+    }
+    if (empty == 0) {
+      return 0;
+    }
+    int[] oldLengths = lengths;
+    ArrayDeque<T>[] oldBuckets = buckets;
+    int[] oldRequests = requests;
+    long[] oldKeptAt = keptAt;
+    lengths = new int[oldLengths.length];
+    buckets = newBuckets(oldLengths.length);
+    requests = new int[oldLengths.length];
+    keptAt = new long[oldLengths.length];
+    size -= empty;
+    for (int i = 0; i < oldLengths.length; i++) {
+      if (oldLengths[i] != 0 && !oldBuckets[i].isEmpty()) {
+        insert(oldLengths[i], oldBuckets[i], oldRequests[i], oldKeptAt[i]);
+      }
+    }
+    return empty;
   }
 
   /** The slot of {@code length} (positive), its bucket created empty on first use. */

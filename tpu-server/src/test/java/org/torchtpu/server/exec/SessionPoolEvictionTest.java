@@ -68,8 +68,8 @@ class SessionPoolEvictionTest {
   }
 
   /**
-   * A length whose arrays were all evicted or taken frees its slot in the pool's table (bounded:
-   * {@link BufferPool#MAX_LENGTHS}). Before, a session that had pooled 4,096 distinct lengths stopped pooling any new
+   * A length whose arrays were all evicted (at once) or taken (once the table is full) frees its slot in the pool's
+   * table (bounded: {@link BufferPool#MAX_LENGTHS}). Before, a session that had pooled 4,096 distinct lengths stopped pooling any new
    * length for good: the table stayed full of empty buckets.
    */
   @Test
@@ -86,7 +86,7 @@ class SessionPoolEvictionTest {
       assertThat(BufferPool.floatsToOverwrite(evictedPast.length) == evictedPast).as("a new length pooled").isTrue();
       for (int k = 1; k <= BufferPool.MAX_LENGTHS + 100; k++) {
         pool.give(new long[2048 + k]);
-        BufferPool.longsToOverwrite(2048 + k); // taken: its bucket is empty
+        BufferPool.longsToOverwrite(2048 + k); // taken: its bucket is empty (forgotten once the table is full)
       }
       long[] takenPast = new long[2048 + BufferPool.MAX_LENGTHS + 101];
       pool.give(takenPast);
@@ -113,9 +113,14 @@ class SessionPoolEvictionTest {
         }
       } else if (expected.remove(length) != null) {
         assertThat(buckets.take(length)).isNotNull();
-        buckets.forgetIfEmpty(length);
+        if (step % 2 == 0) {
+          buckets.forgetIfEmpty(length);
+        } else if (step % 5 == 0) {
+          buckets.forgetEmpty();
+        }
       }
       if (step % 97 == 0) {
+        buckets.forgetEmpty(); // the lengths taken but not forgotten yet
         for (int l = 1; l < 300 * 2048; l += 2048) {
           float[] a = expected.get(l);
           if (a == null) {
