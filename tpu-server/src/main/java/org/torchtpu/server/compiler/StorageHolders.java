@@ -5,7 +5,8 @@ package org.torchtpu.server.compiler;
  * recycle. An open-addressing table of parallel arrays (no entry objects, no resizing once it has grown to a
  * program's size), emptied after each run and kept with the program's pool for the next: the
  * {@code IdentityHashMap} of entry objects it replaces, made afresh and grown per run, was 7-9% of the compiled
- * tiny-Llama step's session thread (JFR). Only one run uses a table at a time.
+ * tiny-Llama step's session thread (JFR). Only one run uses a table at a time. Kept between runs, it is charged with
+ * the pool ({@link #heldBytes}, {@code StorageRecycler.Slot}).
  */
 final class StorageHolders {
   private Object[] keys;
@@ -99,6 +100,14 @@ final class StorageHolders {
       used[usedCount++] = i;
     }
     return i;
+  }
+
+  /**
+   * Heap the table holds (its five arrays, a reference counted as 8 bytes): charged to its payer while the program
+   * keeps it between runs, as the program's pool is. A program of a million values keeps tens of megabytes here.
+   */
+  long heldBytes() {
+    return 5L * 16 + (long) keys.length * (8 + 4 + 1 + 1 + 4);
   }
 
   /** Empties the table for the next run (only the slots this run used). */

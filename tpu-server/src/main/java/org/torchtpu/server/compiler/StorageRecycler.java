@@ -4,7 +4,6 @@ import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.SoftReference;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import org.torchtpu.server.exec.BufferPool;
 import org.torchtpu.server.exec.DeviceArray;
 import org.torchtpu.server.exec.KeptHeap;
@@ -35,28 +34,38 @@ final class StorageRecycler {
    * its heap share. The charge covers the pool only between runs: a run's take gives it back (the call's reservation
    * of its intermediates covers the arrays it reuses), its finish charges what it keeps. One its payer has no room for
    * is not kept; its payer's close, a heap refusal of its payer's tenant ({@link #reclaim}) or the GC lets it go, each
-   * giving its charge back.
+   * giving its charge back. The run's holders table ({@link StorageHolders}, grown to the program's size) is kept and
+   * charged with the pool, and let go with it: it was charged to no one.
    */
   static final class Slot implements KeptHeap.Kept {
     // guarded by this
     private PoolRef held;
     private KeptHeap.Account payer = KeptHeap.UNCHARGED;
     private long charged;
-    /** The holders table between runs (null while a run holds it): kept at the program's size, emptied. */
-    private final AtomicReference<StorageHolders> holders = new AtomicReference<>();
+    /** The holders table kept with the pool (null while a run holds it, or when none is kept), emptied. */
+    private StorageHolders table;
 
-    /** Takes the kept pool out for a run, giving its charge back: null when none is kept, or when the GC took it. */
-    private BufferPool take() {
+    /**
+     * A run of the program: the kept pool and table taken out, their charge given back; a new pool or table where
+     * none is kept (or the GC took the pool).
+     */
+    private StorageRecycler take(long capacityBytes) {
       pollCleared();
-      PoolRef ref = clear(null, null);
-      return ref == null ? null : ref.get();
+      StorageHolders[] kept = new StorageHolders[1];
+      PoolRef ref = clear(null, null, kept);
+      BufferPool pool = ref == null ? null : ref.get();
+      return new StorageRecycler(this, pool != null ? pool : new BufferPool(capacityBytes),
+          kept[0] != null ? kept[0] : new StorageHolders());
     }
 
-    /** Keeps {@code pool} for the next run when {@code account} has room for the bytes it holds, else leaves it to the GC. */
-    private void keep(BufferPool pool, KeptHeap.Account account) {
+    /**
+     * Keeps {@code pool} and {@code holders} for the next run when {@code account} has room for the bytes they hold,
+     * else leaves them to the GC.
+     */
+    private void keep(BufferPool pool, StorageHolders holders, KeptHeap.Account account) {
       pollCleared();
-      long bytes = pool.heldBytes();
-      if (bytes > 0 && !account.tryTakeGivingWay(bytes)) {
+      long bytes = pool.heldBytes() + holders.heldBytes();
+      if (!account.tryTakeGivingWay(bytes)) {
         return;
       }
       KeptHeap.Account was;
@@ -65,6 +74,7 @@ final class StorageRecycler {
         was = payer; // a concurrent run of the program kept its own pool meanwhile: this one replaces it
         wasBytes = charged;
         held = new PoolRef(pool, this);
+        table = holders;
         payer = account;
         charged = bytes;
         if (was != account) {
@@ -83,6 +93,11 @@ final class StorageRecycler {
      * reference the GC cleared, unless null) and gives the charge back; returns what was held, null when nothing.
      */
     private PoolRef clear(KeptHeap.Account only, PoolRef gone) {
+      return clear(only, gone, null);
+    }
+
+    /** As {@link #clear(KeptHeap.Account, PoolRef)}, handing the kept table to {@code table[0]} when not null. */
+    private PoolRef clear(KeptHeap.Account only, PoolRef gone, StorageHolders[] tableOut) {
       PoolRef ref;
       KeptHeap.Account was;
       long bytes;
@@ -93,7 +108,11 @@ final class StorageRecycler {
         ref = held;
         was = payer;
         bytes = charged;
+        if (tableOut != null) {
+          tableOut[0] = table;
+        }
         held = null;
+        table = null;
         payer = KeptHeap.UNCHARGED;
         charged = 0;
         was.forget(this); // under this lock: a payer's drop-at-close set holds the slot exactly while it names it
@@ -110,6 +129,7 @@ final class StorageRecycler {
       synchronized (this) {
         if (payer == closing) {
           held = null;
+          table = null;
           payer = KeptHeap.UNCHARGED;
           charged = 0;
         }
@@ -167,18 +187,16 @@ final class StorageRecycler {
   /** Per storage array held by a live value: how many live values hold it, and whether it is ours to recycle. */
   private final StorageHolders holders;
 
-  private StorageRecycler(Slot slot, BufferPool kept, long capacityBytes, StorageHolders holders) {
+  private StorageRecycler(Slot slot, BufferPool pool, StorageHolders holders) {
     this.slot = slot;
-    this.pool = kept != null ? kept : new BufferPool(capacityBytes);
+    this.pool = pool;
     this.account = KeptHeap.current();
     this.holders = holders;
   }
 
   /** Starts a run of a program whose pool lives in {@code slot}; {@code parameters} are never recycled. */
   static StorageRecycler start(Slot slot, long capacityBytes, List<DeviceArray> parameters) {
-    StorageHolders table = slot.holders.getAndSet(null);
-    StorageRecycler r = new StorageRecycler(slot, slot.take(), capacityBytes,
-        table != null ? table : new StorageHolders());
+    StorageRecycler r = slot.take(capacityBytes);
     for (DeviceArray p : parameters) {
       r.bind(p, false);
     }
@@ -226,9 +244,13 @@ final class StorageRecycler {
   void finish() {
     pool.endRun();
     holders.clear();
-    slot.holders.set(holders);
     // charged once the call's reservation of its intermediates (these arrays) is released
-    KeptHeap.whenReservationReleased(() -> slot.keep(pool, account));
+    KeptHeap.whenReservationReleased(() -> slot.keep(pool, holders, account));
+  }
+
+  /** The run's holders table (tests). */
+  StorageHolders holders() {
+    return holders;
   }
 
   private static Object storage(DeviceArray a) {

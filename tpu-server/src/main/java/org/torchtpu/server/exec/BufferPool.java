@@ -167,7 +167,10 @@ public final class BufferPool {
     synchronized (this) {
       LengthBuckets<?> buckets = storage instanceof float[] ? floats : longs;
       // a bounded table too: a client making results of ever new lengths must not grow it without end
-      boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null;
+      boolean room = buckets.lengths() < MAX_LENGTHS || buckets.get(length) != null
+          // a session's pool: lengths whose arrays were all taken free their slots when the table is full (not at
+          // each take, where the next give of the length would make its bucket again)
+          || !countsRequests && buckets.forgetEmpty() > 0;
       if (room && !countsRequests) {
         evicted = evictStalest(capacityBytes - bytes);
       }
@@ -202,9 +205,11 @@ public final class BufferPool {
       long bytes;
       if (l == 0 || f != 0 && floats.keptAt(f) < longs.keptAt(l)) {
         floats.get(f).pollFirst();
+        floats.forgetIfEmpty(f); // its slot is free for a new length (the table is bounded: MAX_LENGTHS)
         bytes = 4L * f;
       } else {
         longs.get(l).pollFirst();
+        longs.forgetIfEmpty(l);
         bytes = 8L * l;
       }
       heldBytes -= bytes;

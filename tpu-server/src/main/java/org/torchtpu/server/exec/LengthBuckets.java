@@ -133,6 +133,74 @@ public final class LengthBuckets<T> {
     size = 0;
   }
 
+  /**
+   * Forgets {@code length}'s bucket when it holds no array (a session's pool evicting, whose lengths are not counted
+   * for a trim): its slot is free for another length. Without this, a session's pool that had ever kept
+   * {@link BufferPool#MAX_LENGTHS} distinct lengths refused every new length for good, though it held none of them.
+   */
+  public void forgetIfEmpty(int length) {
+    int mask = lengths.length - 1;
+    int i = slot(length, mask);
+    while (lengths[i] != length) {
+      if (lengths[i] == 0) {
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    if (!buckets[i].isEmpty()) {
+      return;
+    }
+    size--;
+    // backward-shift deletion (no tombstones): each later entry of the probe run whose home slot is not cyclically in
+    // (i, j] moves into the hole, so every lookup still finds its length before an empty slot
+    for (int j = (i + 1) & mask; lengths[j] != 0; j = (j + 1) & mask) {
+      int home = slot(lengths[j], mask);
+      boolean stays = i <= j ? i < home && home <= j : i < home || home <= j;
+      if (!stays) {
+        lengths[i] = lengths[j];
+        buckets[i] = buckets[j];
+        requests[i] = requests[j];
+        keptAt[i] = keptAt[j];
+        i = j;
+      }
+    }
+    lengths[i] = 0;
+    buckets[i] = null;
+    requests[i] = 0;
+    keptAt[i] = 0;
+  }
+
+  /**
+   * Forgets every length whose bucket holds no array (a session's pool whose table is full); returns how many. A scan
+   * of the table, and a rebuild only when it finds one.
+   */
+  public int forgetEmpty() {
+    int empty = 0;
+    for (int i = 0; i < lengths.length; i++) {
+      if (lengths[i] != 0 && buckets[i].isEmpty()) {
+        empty++;
+      }
+    }
+    if (empty == 0) {
+      return 0;
+    }
+    int[] oldLengths = lengths;
+    ArrayDeque<T>[] oldBuckets = buckets;
+    int[] oldRequests = requests;
+    long[] oldKeptAt = keptAt;
+    lengths = new int[oldLengths.length];
+    buckets = newBuckets(oldLengths.length);
+    requests = new int[oldLengths.length];
+    keptAt = new long[oldLengths.length];
+    size -= empty;
+    for (int i = 0; i < oldLengths.length; i++) {
+      if (oldLengths[i] != 0 && !oldBuckets[i].isEmpty()) {
+        insert(oldLengths[i], oldBuckets[i], oldRequests[i], oldKeptAt[i]);
+      }
+    }
+    return empty;
+  }
+
   /** The slot of {@code length} (positive), its bucket created empty on first use. */
   private int index(int length) {
     if (length <= 0) {

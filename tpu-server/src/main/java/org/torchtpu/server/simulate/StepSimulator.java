@@ -10,6 +10,7 @@ import org.torchtpu.api.v1.ChipSpec;
 import org.torchtpu.api.v1.CostBreakdown;
 import org.torchtpu.api.v1.Generation;
 import org.torchtpu.server.chip.IciSpec;
+import org.torchtpu.server.compiler.CompileStop;
 import org.torchtpu.server.cost.CollectiveAdditions;
 import org.torchtpu.server.cost.CollectiveKind;
 import org.torchtpu.server.cost.CostModel;
@@ -77,7 +78,13 @@ public final class StepSimulator {
     return costModel;
   }
 
+  /**
+   * One step of {@code model} under {@code recipe}, priced per kernel. Asks the thread's {@link CompileStop} after the
+   * build and before each kernel: a revoked key's sweep or simulation (up to 512 layers, 16 points) stops part way
+   * instead of pricing on to its end in the caller's slot.
+   */
   public StepReport simulate(TransformerConfig model, TrainRecipe recipe, Mode mode) {
+    CompileStop.check("a simulated step");
     TransformerStepBuilder.Step step = TransformerStepBuilder.build(model, recipe);
     int devicesPerChip = SimDevice.devicesPerChip(generation);
     // rounded up as MultiSlice does: with an odd device count the last chip holds one device, its other core idle
@@ -103,6 +110,7 @@ public final class StepSimulator {
       }
     }
     for (SimKernel k : step.kernels()) {
+      CompileStop.check("a simulated step");
       double seconds;
       int dispatched;
       if (k.category().equals(ExpertKernels.PERMUTATION)) {

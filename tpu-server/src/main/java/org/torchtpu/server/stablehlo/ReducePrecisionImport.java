@@ -1,6 +1,5 @@
 package org.torchtpu.server.stablehlo;
 
-import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -145,19 +144,27 @@ final class ReducePrecisionImport {
     return new int[] {e, m};
   }
 
+  /**
+   * The pattern's digits, any count of them: more than fit a long are refused by their count. Parsed whole, a
+   * module's million-digit format took 16 s of CPU (a {@code BigInteger} parse is quadratic) and echoed every digit.
+   */
   private static int bitCount(MlirAst.Op op, String name, String digits, long min) {
-    return bitCount(op, name, new BigInteger(digits), min); // the pattern's digits: any count of them parses
+    int first = 0;
+    while (first < digits.length() - 1 && digits.charAt(first) == '0') {
+      first++;
+    }
+    if (digits.length() - first > 18) {
+      throw StableHloImporter.error(op, "invalid " + op.name, name + " must be in [" + min + ", " + Integer.MAX_VALUE
+          + "], got a number of " + (digits.length() - first) + " digits");
+    }
+    return bitCount(op, name, Long.parseLong(digits.substring(first)), min);
   }
 
   private static int bitCount(MlirAst.Op op, String name, long value, long min) {
-    return bitCount(op, name, BigInteger.valueOf(value), min);
-  }
-
-  private static int bitCount(MlirAst.Op op, String name, BigInteger value, long min) {
-    if (value.compareTo(BigInteger.valueOf(min)) < 0 || value.compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+    if (value < min || value > Integer.MAX_VALUE) {
       throw StableHloImporter.error(op, "invalid " + op.name, name + " must be in [" + min + ", " + Integer.MAX_VALUE
           + "], got " + value);
     }
-    return value.intValue();
+    return (int) value;
   }
 }

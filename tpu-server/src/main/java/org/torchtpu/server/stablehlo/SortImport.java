@@ -47,7 +47,7 @@ final class SortImport {
       dimension = in.get(0).type().getDimsCount() - 1L;
     }
     Map<String, Object> captured = capturedScalars(op.regions.get(0), env);
-    boolean[] descending = keyDirections(op.regions.get(0), in, captured);
+    boolean[] descending = keyDirections(op.regions.get(0), in, captured, ops -> im.probed(op, ops));
     if (descending == null) {
       throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
           + " is not an ascending or descending order of its first operands, lexicographically");
@@ -58,7 +58,7 @@ final class SortImport {
       Op.Builder sortOp = Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
           .setDescending(descending[key]));
       if (DTypes.isFloat(results.get(key).type().getDtype())
-          && tiesSignedZeros(op.regions.get(0), in.size(), key, captured)) {
+          && tiesSignedZeros(op.regions.get(0), in.size(), key, captured, ops -> im.probed(op, ops))) {
         // JAX's comparator holds -0 and +0 equal (stable order, or the next key decides); the op set's sort puts -0
         // first, so it sorts by a copy with -0 made +0 (key + 0.0), carried first and dropped after
         List<Value> withCopy = new ArrayList<>(results);
@@ -91,15 +91,17 @@ final class SortImport {
   /**
    * Each key's direction (true: descending) when the comparator orders lexicographically by its first k operands
    * (k = 1 for JAX's ordinary sorts, lax.sort's num_keys otherwise), the fewest keys that explain it; null when no
-   * k up to {@link #MAX_SORT_KEYS} does.
+   * k up to {@link #MAX_SORT_KEYS} does. {@code probed} is told the comparator ops each probe evaluates (the import's
+   * bound, {@link StableHloImporter#probed}).
    */
-  static boolean[] keyDirections(MlirAst.Region comparator, List<Value> in, Map<String, Object> captured) {
+  static boolean[] keyDirections(MlirAst.Region comparator, List<Value> in, Map<String, Object> captured,
+      java.util.function.LongConsumer probed) {
     for (int keys = 1; keys <= Math.min(MAX_SORT_KEYS, in.size()); keys++) {
       boolean[] directions = new boolean[keys];
       boolean all = true;
       for (int level = 0; level < keys && all; level++) {
         Boolean d = direction(comparator, in.size(), level, level == keys - 1,
-            DTypes.isFloat(in.get(level).type().getDtype()), captured);
+            DTypes.isFloat(in.get(level).type().getDtype()), captured, probed);
         all = d != null;
         directions[level] = all && d;
       }
@@ -246,7 +248,7 @@ final class SortImport {
    * comparators) or plain IEEE comparison (false either way).
    */
   private static Boolean direction(MlirAst.Region comparator, int operands, int level, boolean lastKey,
-      boolean floating, Map<String, Object> captured) {
+      boolean floating, Map<String, Object> captured, java.util.function.LongConsumer probed) {
     if (comparator.argNames.size() != 2 * operands) {
       return null;
     }
@@ -282,6 +284,7 @@ final class SortImport {
               args.add(scalarFor(comparator, 2 * i + 1, 1 - other));
             }
           }
+          probed.accept(comparator.ops.size());
           Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
           if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
             return null;
@@ -293,6 +296,9 @@ final class SortImport {
           } else {
             ascending &= before == (a < b);
             descending &= before == (a > b);
+            if (!ascending && !descending) {
+              return null; // neither order: the remaining probes cannot change that
+            }
           }
         }
       }
@@ -309,13 +315,14 @@ final class SortImport {
    * keys puts -0 first, as the op set's sort does.
    */
   private static boolean tiesSignedZeros(MlirAst.Region comparator, int operands, int level,
-      Map<String, Object> captured) {
+      Map<String, Object> captured, java.util.function.LongConsumer probed) {
     for (double[] pair : new double[][] {{-0.0, 0.0}, {0.0, -0.0}}) {
       List<Object> args = new ArrayList<>();
       for (int i = 0; i < operands; i++) {
         args.add(i == level ? (Object) pair[0] : scalarFor(comparator, 2 * i, 0));
         args.add(i == level ? (Object) pair[1] : scalarFor(comparator, 2 * i + 1, 0));
       }
+      probed.accept(comparator.ops.size());
       Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
       if (got == null || got.length != 1 || !(got[0] instanceof Boolean before) || before) {
         return false;

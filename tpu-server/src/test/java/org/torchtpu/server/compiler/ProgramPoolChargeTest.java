@@ -19,6 +19,8 @@ import org.torchtpu.server.exec.RecordingShare;
  */
 class ProgramPoolChargeTest {
   private static final int FLOATS = 1 << 20; // 4 MB
+  /** A one-value run's kept pool (4 MB) and its holders table (64 slots), charged together. */
+  private static final long KEPT = 4L * FLOATS + new StorageHolders().heldBytes();
 
   /** One run of a program whose kernel output of {@code floats} floats dies in the run and goes to the pool. */
   private static BufferPool run(StorageRecycler.Slot slot, int floats) {
@@ -47,12 +49,12 @@ class ProgramPoolChargeTest {
     StorageRecycler.Slot slot = new StorageRecycler.Slot();
     onSessionThread(share, () -> {
       BufferPool first = run(slot, FLOATS);
-      assertThat(share.held.get()).as("the kept pool's 4 MB").isEqualTo(4L * FLOATS);
-      assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+      assertThat(share.held.get()).as("the kept pool's 4 MB").isEqualTo(KEPT);
+      assertThat(slot.chargedBytes()).isEqualTo(KEPT);
       for (int call = 0; call < 5; call++) {
         assertThat(run(slot, FLOATS)).as("the next call's pool").isSameAs(first);
       }
-      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+      assertThat(share.held.get()).isEqualTo(KEPT);
       assertThat(share.dropAtClose).containsExactly(slot);
     });
   }
@@ -75,7 +77,7 @@ class ProgramPoolChargeTest {
     StorageRecycler.Slot slot = new StorageRecycler.Slot();
     onSessionThread(share, () -> {
       run(slot, FLOATS);
-      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+      assertThat(share.held.get()).isEqualTo(KEPT);
       run(slot, 2 * FLOATS); // keeps this call's 8 MB output (not the 4 MB one it did not ask for): past the room
       assertThat(slot.chargedBytes()).isZero();
       assertThat(share.held.get()).isZero();
@@ -118,10 +120,10 @@ class ProgramPoolChargeTest {
     onSessionThread(aliceOther, () -> assertThat(run(slot, FLOATS)).isSameAs(first.get()));
     assertThat(alice.held.get()).isZero();
     assertThat(alice.dropAtClose).isEmpty();
-    assertThat(aliceOther.held.get()).isEqualTo(4L * FLOATS);
+    assertThat(aliceOther.held.get()).isEqualTo(KEPT);
     assertThat(aliceOther.dropAtClose).containsExactly(slot);
     alice.close(); // no longer the payer: the pool stays
-    assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+    assertThat(slot.chargedBytes()).isEqualTo(KEPT);
   }
 
   /**
@@ -138,7 +140,7 @@ class ProgramPoolChargeTest {
       assertThat(next.pool()).isSameAs(first);
       assertThat(share.held.get()).as("charged while the run reuses it").isZero();
       next.finish();
-      assertThat(share.held.get()).isEqualTo(4L * FLOATS);
+      assertThat(share.held.get()).isEqualTo(KEPT);
     });
   }
 
@@ -156,9 +158,9 @@ class ProgramPoolChargeTest {
     onSessionThread(y, () -> yRun.set(started(slot, FLOATS)));
     AtomicReference<BufferPool> p3 = new AtomicReference<>();
     onSessionThread(x, () -> p3.set(run(slot, FLOATS)));
-    assertThat(slot.chargedBytes()).isEqualTo(4L * FLOATS);
+    assertThat(slot.chargedBytes()).isEqualTo(KEPT);
     yRun.get().finish(); // Y has no room: not kept
-    assertThat(slot.chargedBytes()).as("P3, still X's").isEqualTo(4L * FLOATS);
+    assertThat(slot.chargedBytes()).as("P3, still X's").isEqualTo(KEPT);
     x.close();
     assertThat(slot.chargedBytes()).as("X closed: nobody pays for a pool kept now").isZero();
     assertThat(StorageRecycler.start(slot, 64L << 20, List.of()).pool()).isNotSameAs(p3.get());
@@ -175,7 +177,7 @@ class ProgramPoolChargeTest {
       idle.clearAsTheGcWould();
       run(busy, FLOATS);
       assertThat(idle.chargedBytes()).isZero();
-      assertThat(share.held.get()).as("only the busy program's pool").isEqualTo(4L * FLOATS);
+      assertThat(share.held.get()).as("only the busy program's pool").isEqualTo(KEPT);
     });
   }
 
@@ -187,9 +189,46 @@ class ProgramPoolChargeTest {
     AtomicReference<BufferPool> first = new AtomicReference<>();
     onSessionThread(share, () -> first.set(run(slot, FLOATS)));
     assertThat(slot.reclaim(new RecordingShare(64 << 20))).as("another account's refusal").isZero();
-    assertThat(slot.reclaim(share)).isEqualTo(4L * FLOATS);
+    assertThat(slot.reclaim(share)).isEqualTo(KEPT);
     assertThat(share.held.get()).isZero();
     assertThat(slot.chargedBytes()).isZero();
     assertThat(StorageRecycler.start(slot, 64L << 20, List.of()).pool()).isNotSameAs(first.get());
+  }
+
+  /** A run whose values held {@code values} distinct parameter arrays (none recycled: the pool stays empty). */
+  private static StorageRecycler runHolding(StorageRecycler.Slot slot, int values) {
+    java.util.List<DeviceArray> parameters = new java.util.ArrayList<>(values);
+    for (int v = 0; v < values; v++) {
+      parameters.add(DeviceArray.ofFloats(DType.F32, new int[] {1}, new float[1]));
+    }
+    StorageRecycler run = StorageRecycler.start(slot, 64L << 20, parameters);
+    run.finish();
+    return run;
+  }
+
+  /**
+   * The holders table a run grew to its program's size (here 100,000 values: about 7 MB) is kept between runs charged
+   * with the pool, and not kept when the account has no room for it. Before, it was kept charged to no one.
+   */
+  @Test
+  void theKeptHoldersTableIsChargedWithThePool() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      StorageHolders table = runHolding(slot, 100_000).holders();
+      assertThat(table.heldBytes()).isGreaterThan(4L << 20);
+      assertThat(share.held.get()).as("the kept table's bytes").isEqualTo(table.heldBytes());
+      assertThat(slot.chargedBytes()).isEqualTo(table.heldBytes());
+      assertThat(runHolding(slot, 1).holders()).as("the next run's table").isSameAs(table);
+      assertThat(slot.reclaim(share)).isEqualTo(table.heldBytes());
+      assertThat(share.held.get()).isZero();
+    });
+    RecordingShare small = new RecordingShare(1 << 20);
+    StorageRecycler.Slot other = new StorageRecycler.Slot();
+    onSessionThread(small, () -> {
+      StorageHolders table = runHolding(other, 100_000).holders();
+      assertThat(small.held.get()).isZero();
+      assertThat(runHolding(other, 1).holders()).as("no room: not kept").isNotSameAs(table);
+    });
   }
 }

@@ -66,4 +66,71 @@ class SessionPoolEvictionTest {
     assertThat(buckets.get(100)).isNull();
     assertThat(buckets.stalest()).isZero();
   }
+
+  /**
+   * A length whose arrays were all evicted (at once) or taken (once the table is full) frees its slot in the pool's
+   * table (bounded: {@link BufferPool#MAX_LENGTHS}). Before, a session that had pooled 4,096 distinct lengths stopped pooling any new
+   * length for good: the table stayed full of empty buckets.
+   */
+  @Test
+  void evictedAndTakenLengthsFreeTheirSlots() {
+    Charge charge = new Charge();
+    BufferPool pool = new BufferPool(4L * 16384, 4096, charge); // one float[8192 + k] at a time
+    BufferPool previous = BufferPool.install(pool);
+    try {
+      for (int k = 1; k <= BufferPool.MAX_LENGTHS + 100; k++) {
+        pool.give(new float[8192 + k]); // evicts the one before
+      }
+      float[] evictedPast = new float[8192 + BufferPool.MAX_LENGTHS + 101];
+      pool.give(evictedPast);
+      assertThat(BufferPool.floatsToOverwrite(evictedPast.length) == evictedPast).as("a new length pooled").isTrue();
+      for (int k = 1; k <= BufferPool.MAX_LENGTHS + 100; k++) {
+        pool.give(new long[2048 + k]);
+        BufferPool.longsToOverwrite(2048 + k); // taken: its bucket is empty (forgotten once the table is full)
+      }
+      long[] takenPast = new long[2048 + BufferPool.MAX_LENGTHS + 101];
+      pool.give(takenPast);
+      assertThat(BufferPool.longsToOverwrite(takenPast.length) == takenPast).as("a new length pooled").isTrue();
+    } finally {
+      BufferPool.install(previous);
+    }
+    assertThat(pool.heldBytes()).isZero();
+    assertThat(charge.held).isZero();
+  }
+
+  /** Forgetting lengths in any order leaves every other length found (the table's probe runs stay whole). */
+  @Test
+  void forgettingLengthsKeepsTheOthersFound() {
+    LengthBuckets<float[]> buckets = new LengthBuckets<>();
+    java.util.Map<Integer, float[]> expected = new java.util.HashMap<>();
+    java.util.Random random = new java.util.Random(19);
+    for (int step = 0; step < 20_000; step++) {
+      int length = 1 + random.nextInt(300) * 2048; // multiples of a power of two: long probe runs
+      if (random.nextBoolean()) {
+        float[] a = new float[1];
+        if (expected.putIfAbsent(length, a) == null) {
+          buckets.bucket(length, step).addLast(a);
+        }
+      } else if (expected.remove(length) != null) {
+        assertThat(buckets.take(length)).isNotNull();
+        if (step % 2 == 0) {
+          buckets.forgetIfEmpty(length);
+        } else if (step % 5 == 0) {
+          buckets.forgetEmpty();
+        }
+      }
+      if (step % 97 == 0) {
+        buckets.forgetEmpty(); // the lengths taken but not forgotten yet
+        for (int l = 1; l < 300 * 2048; l += 2048) {
+          float[] a = expected.get(l);
+          if (a == null) {
+            assertThat(buckets.get(l)).as("length %d forgotten", l).isNull();
+          } else {
+            assertThat(buckets.get(l)).as("length %d found", l).containsExactly(a);
+          }
+        }
+        assertThat(buckets.lengths()).isEqualTo(expected.size());
+      }
+    }
+  }
 }

@@ -93,4 +93,18 @@ class ReducePrecisionImportTest {
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("exponent_bits must be in [1, 2147483647], got 99999999999");
   }
+
+  /**
+   * A format of 200,000 digits is refused by its digit count, the message short. Before, it was parsed whole
+   * (quadratic: 16 s of CPU at a million digits) and every digit echoed in the message.
+   */
+  @Test
+  void aFormatOfVeryManyDigitsIsRefusedByItsLength() {
+    String digits = "9".repeat(200_000);
+    assertThatThrownBy(() -> parse("stablehlo.reduce_precision %x, format = e" + digits + "m7"))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("exponent_bits must be in [1, 2147483647], got a number of 200000 digits")
+        .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(1000));
+    assertThat(kinds(parse("stablehlo.reduce_precision %x, format = e0008m00000000000000000000023"))).isEmpty();
+  }
 }
