@@ -88,8 +88,9 @@ final class BatchedReads {
         t.waitNanos(Math.min(left, 1_000_000_000L));
       }
     } finally {
-      readersWaitingForSender--;
-      t.notifyAll(); // the sender thread holds back while a read waits for it (see StreamTransport.sendLoop)
+      if (--readersWaitingForSender == 0) {
+        t.wakeSender(); // it holds back while a read waits for it (see StreamTransport.sendLoop)
+      }
     }
     if (t.sending || t.troubled() || t.queue.isEmpty() || caller.isCancelled()
         || t.queue.size() > (CHUNKS_PER_READ + 1L) * t.policy.maxOps()) {
