@@ -322,6 +322,16 @@ final class StreamTransport implements Transport {
   }
 
   /**
+   * Holding the lock, after a sync point's {@link #sendHere}: wakes the sender thread only for what this thread left
+   * (a send in progress, flow control, a batch too large): a sync point that sent everything wakes nobody.
+   */
+  private void wakeSenderIfFlushing() {
+    if (flushRequested) {
+      wakeSender();
+    }
+  }
+
+  /**
    * Holding the lock, at a sync point: asks for what is queued to be sent now. With nothing
    * queued the request is not left standing: it would make the sender ship the next free on its
    * own at once (a batch, a server turn and an acknowledgement of its own; before a collective,
@@ -449,7 +459,7 @@ final class StreamTransport implements Transport {
   private synchronized void awaitAcknowledged() {
     requestFlush();
     sendHere();
-    wakeSender();
+    wakeSenderIfFlushing();
     while (acknowledged < queue.lastSubmitted() && failure == null && !closed) {
       waitQuietly();
     }
@@ -551,7 +561,7 @@ final class StreamTransport implements Transport {
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
       requestFlush();
       sendHere();
-      wakeSender();
+      wakeSenderIfFlushing();
       after = queue.lastSubmitted();
       current = stream;
     }
@@ -651,7 +661,7 @@ final class StreamTransport implements Transport {
     if (!queue.isEmpty()) {
       flushRequested = true;
       sendHere();
-      wakeSender();
+      wakeSenderIfFlushing();
     }
   }
 
