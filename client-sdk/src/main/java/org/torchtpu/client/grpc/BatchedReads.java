@@ -88,9 +88,8 @@ final class BatchedReads {
         t.waitNanos(Math.min(left, 1_000_000_000L));
       }
     } finally {
-      if (--readersWaitingForSender == 0) {
-        t.wakeSender(); // it holds back while a read waits for it (see StreamTransport.sendLoop)
-      }
+      readersWaitingForSender--;
+      t.notifyAll(); // the sender thread holds back while a read waits for it (see StreamTransport.sendLoop)
     }
     if (t.sending || t.troubled() || t.queue.isEmpty() || caller.isCancelled()
         || t.queue.size() > (CHUNKS_PER_READ + 1L) * t.policy.maxOps()) {

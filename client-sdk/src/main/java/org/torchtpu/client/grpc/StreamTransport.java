@@ -4,7 +4,6 @@ import io.github.resilience4j.core.IntervalFunction;
 import io.grpc.Context;
 import io.grpc.Status;
 import java.util.ArrayDeque;
-import java.util.concurrent.locks.LockSupport;
 import org.torchtpu.api.grpc.CallStatuses;
 import org.torchtpu.api.v1.CompileOptions;
 import org.torchtpu.api.v1.CompileResponse;
@@ -89,13 +88,6 @@ final class StreamTransport implements Transport {
   private Throwable broken;
   /** The sender thread is sending a batch it cut (outside the lock): nobody else may send until it is done. */
   boolean sending;
-  /**
-   * The sender thread is parked waiting for work ({@link #wakeSender}). It parks rather than waiting on the lock's
-   * monitor, so the server's answers, which callers wait for, do not wake it, and its sends do not wake them.
-   */
-  private boolean senderParked;
-  /** Callers waiting for the queue to shrink (a full queue's submit, close): a cut wakes the monitor only for them. */
-  private int drainWaiters;
   /** Reopenings since the stream last answered. */
   private int reconnects;
   /** What broke the stream first in the current run of reopenings (it names the cause; later ones are often just "refused"). */
@@ -159,7 +151,7 @@ final class StreamTransport implements Transport {
     @Override
     public void onReady() {
       synchronized (StreamTransport.this) {
-        wakeSender(); // only the sender waits for flow control
+        StreamTransport.this.notifyAll();
       }
     }
 
@@ -191,7 +183,6 @@ final class StreamTransport implements Transport {
           if (s.getCode() == Status.Code.UNAVAILABLE
               || (s.getCode() == Status.Code.RESOURCE_EXHAUSTED && Resilience.retryHintMillis(t) > 0)) {
             broken = t; // the connection or an overload, not an op: the sender resumes the stream
-            wakeSender();
           } else {
             // a refusal without a retry hint (say, the tenant's heap share) would only be repeated by a resend
             failStream(new TpuException(s.getCode(), "op stream to the server broke: " + s, null, t));
@@ -236,28 +227,22 @@ final class StreamTransport implements Transport {
   public void submit(Op op, SourceLocation location) {
     synchronized (this) {
       while (queue.size() >= MAX_QUEUED && failure == null && !closed) {
-        drainWaiters++;
-        try {
-          waitQuietly();
-        } finally {
-          drainWaiters--;
-        }
+        waitQuietly();
       }
       checkOpen();
       long seq = clock.sequence.incrementAndGet();
       queue.add(op, location, seq, System.nanoTime());
       int size = queue.size();
       if (size == 1 || size == policy.maxOps()) {
-        wakeSender(); // it starts its linger clock, or ships a full batch
+        notifyAll(); // the sender starts its linger clock, or ships a full batch
       }
     }
   }
 
   private void sendLoop() {
     while (true) {
-      OpBatch batch = null;
-      Stream target = null;
-      long parkNanos = 0;
+      OpBatch batch;
+      Stream target;
       synchronized (this) {
         if (closed) {
           return;
@@ -267,26 +252,25 @@ final class StreamTransport implements Transport {
           continue;
         }
         boolean nothingToSend = queue.isEmpty() && (!queue.hasDropped() || !flushRequested);
-        // a read woken from waiting for this send cuts its ops with it (cut here, they leave without it: a Download)
-        if (nothingToSend || !stream.call.isReady() || batchedReads.readersWaitingForSender() > 0) {
-          parkNanos = IDLE_PARK_NANOS;
-        } else if (!flushRequested) {
-          parkNanos = queue.nanosUntilDue(System.nanoTime());
+        if (nothingToSend || !stream.call.isReady()) {
+          waitQuietly();
+          continue;
         }
-        if (parkNanos > 0) {
-          senderParked = true;
-        } else {
-          batch = cutBatch();
-          target = stream;
-          sending = true;
+        if (batchedReads.readersWaitingForSender() > 0) {
+          // a read woken from waiting for this send cuts its ops with it (cut here, they leave without it: a Download)
+          waitQuietly();
+          continue;
         }
-      }
-      if (parkNanos > 0) {
-        LockSupport.parkNanos(this, parkNanos);
-        if (Thread.interrupted()) {
-          return;
+        if (!flushRequested) {
+          long left = queue.nanosUntilDue(System.nanoTime());
+          if (left > 0) {
+            waitNanos(left);
+            continue;
+          }
         }
-        continue;
+        batch = cutBatch();
+        target = stream;
+        sending = true;
       }
       try {
         target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
@@ -299,35 +283,9 @@ final class StreamTransport implements Transport {
       } finally {
         synchronized (this) {
           sending = false;
-          if (batchedReads.readersWaitingForSender() > 0) {
-            notifyAll(); // only reads wait for a send to finish
-          }
+          notifyAll();
         }
       }
-    }
-  }
-
-  /** How long the sender thread sleeps with nothing to do before it looks again (a bound, not a poll it relies on). */
-  private static final long IDLE_PARK_NANOS = 1_000_000_000L;
-
-  /**
-   * Holding the lock: the sender thread may have work (ops queued, a flush asked for, flow control ready, a broken
-   * stream, a read done waiting for it, close). Wakes it only if it is parked; a wake before it parks is kept.
-   */
-  void wakeSender() {
-    if (senderParked) {
-      senderParked = false;
-      LockSupport.unpark(sender);
-    }
-  }
-
-  /**
-   * Holding the lock, after a sync point's {@link #sendHere}: wakes the sender thread only for what this thread left
-   * (a send in progress, flow control, a batch too large): a sync point that sent everything wakes nobody.
-   */
-  private void wakeSenderIfFlushing() {
-    if (flushRequested) {
-      wakeSender();
     }
   }
 
@@ -352,9 +310,7 @@ final class StreamTransport implements Transport {
       flushRequested = false; // frees past a batch's share of them keep the flush going (OpQueue.MAX_FREES_PER_BATCH)
     }
     unacknowledged.addLast(batch);
-    if (drainWaiters > 0) {
-      notifyAll();
-    }
+    notifyAll();
     return batch;
   }
 
@@ -386,7 +342,6 @@ final class StreamTransport implements Transport {
       if (broken == null) {
         broken = e;
       }
-      wakeSender(); // it resumes the stream
       notifyAll();
       return false;
     }
@@ -459,7 +414,7 @@ final class StreamTransport implements Transport {
   private synchronized void awaitAcknowledged() {
     requestFlush();
     sendHere();
-    wakeSenderIfFlushing();
+    notifyAll();
     while (acknowledged < queue.lastSubmitted() && failure == null && !closed) {
       waitQuietly();
     }
@@ -484,7 +439,6 @@ final class StreamTransport implements Transport {
     stream = new Stream();
     stream.start(last);
     old.call.halfClose();
-    wakeSender();
     notifyAll();
     // Wait until the server has taken the new stream, so a read right after this sees the
     // session reset rather than the failure it was just told about.
@@ -561,7 +515,7 @@ final class StreamTransport implements Transport {
       // ops up to `after` have run (one round trip, not an ack wait and then a download).
       requestFlush();
       sendHere();
-      wakeSenderIfFlushing();
+      notifyAll();
       after = queue.lastSubmitted();
       current = stream;
     }
@@ -661,7 +615,7 @@ final class StreamTransport implements Transport {
     if (!queue.isEmpty()) {
       flushRequested = true;
       sendHere();
-      wakeSenderIfFlushing();
+      notifyAll();
     }
   }
 
@@ -697,7 +651,7 @@ final class StreamTransport implements Transport {
         return;
       }
       flushRequested = true;
-      wakeSender();
+      notifyAll();
       // Wait until the server has run (acknowledged) every op submitted, not only until they are sent: CloseSession
       // follows the half-close at once, and the server refuses the ops still queued behind it (a rank's last
       // collective would leave its peers waiting, a checkpoint save before close would not run). A stream that
@@ -708,15 +662,9 @@ final class StreamTransport implements Transport {
         if (left <= 0) {
           break; // as before: close throws nothing for ops it could not confirm
         }
-        drainWaiters++;
-        try {
-          waitNanos(Math.min(left, 1_000_000_000L));
-        } finally {
-          drainWaiters--;
-        }
+        waitNanos(Math.min(left, 1_000_000_000L));
       }
       closed = true;
-      wakeSender();
       notifyAll();
     }
     try {
