@@ -11,7 +11,6 @@ import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.Graph;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.OpBatch;
-import org.torchtpu.api.v1.ReadValue;
 import org.torchtpu.api.v1.SourceLocation;
 import org.torchtpu.api.v1.StreamOpen;
 import org.torchtpu.api.v1.StreamRequest;
@@ -69,40 +68,34 @@ final class StreamTransport implements Transport {
   /** How long close waits for the server to run the ops submitted before it (generous: a last collective's peers). */
   static final long CLOSE_WAIT_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
 
-  private final StreamWire wire;
+  final StreamWire wire;
   private final String sessionId;
   private final SessionClock clock;
-  private final BatchPolicy policy;
+  final BatchPolicy policy;
   private final Thread sender;
   private final Reconnect reconnect;
 
   // Guarded by `this`.
-  private final OpQueue queue;
+  final OpQueue queue;
   private boolean flushRequested;
-  private long acknowledged;
+  long acknowledged;
   private TpuException failure;
   private boolean closed;
-  private Stream stream;
+  Stream stream;
   /** Batches sent on the stream and not yet acknowledged, oldest first: resent when the stream is resumed. */
   private final ArrayDeque<OpBatch> unacknowledged = new ArrayDeque<>();
   /** The current stream's connection broke (set by its listener; the sender reopens it). */
   private Throwable broken;
-  /** Reads waiting for the sender thread's send in progress ({@link #readWithBatch}). */
-  private int readersWaitingForSender;
   /** The sender thread is sending a batch it cut (outside the lock): nobody else may send until it is done. */
-  private boolean sending;
+  boolean sending;
   /** Reopenings since the stream last answered. */
   private int reconnects;
   /** What broke the stream first in the current run of reopenings (it names the cause; later ones are often just "refused"). */
   private Throwable firstBreak;
   /** Downloads waiting on the server now: each is cancelled when the stream fails (see {@link #failStream}). */
   private final java.util.Set<Context.CancellableContext> pendingReads = new java.util.HashSet<>();
-  /** Reads sent with a batch ({@code OpBatch.reads}) and not yet answered: how many callers wait for each handle. */
-  private final java.util.Map<Long, Integer> inlineReads = new java.util.HashMap<>();
-  /** The last op of the read batch last sent past flow control's not-ready (0: none): the next such waits for its ack. */
-  private long pastNotReadyThrough;
-  /** Values the server sent back on a batch's answer for the reads above (a handle's value never changes). */
-  private final java.util.Map<Long, TensorLiteral> inlineValues = new java.util.HashMap<>();
+  /** Small reads sent with the batch that computes them: the read path of {@link #download(long, TensorType)}. */
+  private final BatchedReads batchedReads = new BatchedReads(this);
 
   /** How a broken stream is reopened: how many times, and the wait before each. */
   record Reconnect(int attempts, IntervalFunction backoff) {
@@ -132,8 +125,8 @@ final class StreamTransport implements Transport {
   }
 
   /** One ExecuteStream call. A new one replaces it after a failure. */
-  private final class Stream implements StreamWire.Listener {
-    private final StreamWire.Call call;
+  final class Stream implements StreamWire.Listener {
+    final StreamWire.Call call;
     /** The server has set the stream up (its first response arrived). */
     private boolean opened;
 
@@ -177,12 +170,7 @@ final class StreamTransport implements Transport {
         if (r.hasError() && failure == null) {
           failure = Errors.fromStreamError(r.getErrorCode(), r.getError());
         }
-        for (int i = 0; i < r.getValuesCount(); i++) {
-          ReadValue v = r.getValues(i);
-          if (inlineReads.containsKey(v.getHandle())) {
-            inlineValues.put(v.getHandle(), v.getValue());
-          }
-        }
+        batchedReads.keepValues(r);
         StreamTransport.this.notifyAll();
       }
     }
@@ -268,7 +256,7 @@ final class StreamTransport implements Transport {
           waitQuietly();
           continue;
         }
-        if (readersWaitingForSender > 0) {
+        if (batchedReads.readersWaitingForSender() > 0) {
           // a read woken from waiting for this send cuts its ops with it (cut here, they leave without it: a Download)
           waitQuietly();
           continue;
@@ -312,12 +300,12 @@ final class StreamTransport implements Transport {
   }
 
   /** Holding the lock: the next batch, recorded as sent but not acknowledged. */
-  private OpBatch cutBatch() {
+  OpBatch cutBatch() {
     return recordCut(queue.cut(System.nanoTime()));
   }
 
   /** Holding the lock: a batch just cut from the queue, recorded as sent but not acknowledged. */
-  private OpBatch recordCut(OpBatch batch) {
+  OpBatch recordCut(OpBatch batch) {
     if (queue.isEmpty() && !queue.hasDropped()) {
       flushRequested = false; // frees past a batch's share of them keep the flush going (OpQueue.MAX_FREES_PER_BATCH)
     }
@@ -346,7 +334,7 @@ final class StreamTransport implements Transport {
    * Holding the lock: sends a batch cut on the caller's thread; if the stream fails, marks it broken and returns
    * false (the batch is kept in unacknowledged: the sender thread resumes the stream and resends it).
    */
-  private synchronized boolean sendOrMarkBroken(Stream target, OpBatch batch) {
+  synchronized boolean sendOrMarkBroken(Stream target, OpBatch batch) {
     try {
       target.call.send(StreamRequest.newBuilder().setBatch(batch).build());
       return true;
@@ -491,12 +479,6 @@ final class StreamTransport implements Transport {
   static final int INLINE_READ_BYTES = 16 << 10;
 
   /**
-   * Full batches a read sends ahead of its own: each is serialised holding the lock that gRPC's network thread takes to
-   * deliver answers and readiness, so a larger backlog is left to the sender thread and the read downloads.
-   */
-  static final int CHUNKS_PER_READ = 4;
-
-  /**
    * A read of a value whose type the caller knows. A small one whose ops are still queued goes out with them, and the
    * batch's answer brings the value back; anything else (a large value, ops already sent, a stream that is busy,
    * failed or broken, an answer without the value) is read with Download, whose waits, checks and errors are the same
@@ -505,88 +487,12 @@ final class StreamTransport implements Transport {
   @Override
   public TensorLiteral download(long handle, TensorType type) {
     if (Shapes.byteSize(type) <= INLINE_READ_BYTES) {
-      TensorLiteral value = readWithBatch(handle);
+      TensorLiteral value = batchedReads.read(handle);
       if (value != null) {
         return value;
       }
     }
     return download(handle);
-  }
-
-  /**
-   * Sends the queued ops here with a read of {@code handle} and waits for their answer: the value, or null when the
-   * read was not served so (then the caller downloads it; nothing here throws the stream's failure, which that read
-   * reports as any read does).
-   *
-   * <p>A Download instead is a round trip of its own after the batch (a unary call through the server's executor), so
-   * this path avoids it where it can: a send of the sender thread in progress is waited for (a batch's send is short),
-   * and up to {@link #CHUNKS_PER_READ} full batches queued ahead of the read go out here first, cut where the sender
-   * thread would have cut them (a fused chunk's ops, and so its cached program, stay the same). Full batches go out only
-   * while gRPC's flow control says ready: the server stops reading a stream that is behind, and not-ready is what bounds
-   * the client's memory. Only the read's own batch (at most {@link BatchPolicy#maxOps()} ops, one message) may go past
-   * not-ready, as the caller waits for its answer, and only when no earlier such batch is unacknowledged. Counted on
-   * the tiny-Llama step before these (mode table): 69% of the Fused loss reads and 56% of the Strict ones fell back to
-   * Download, most on a send in progress or more than a chunk queued; after them about a third of Strict's still did
-   * (the sender thread cut the read's ops just before the woken reader took the lock: it now holds back for it).
-   */
-  private synchronized TensorLiteral readWithBatch(long handle) {
-    long deadline = System.nanoTime() + wire.readWaitMillis() * 1_000_000L;
-    Context caller = Context.current();
-    readersWaitingForSender++;
-    try {
-      while (sending && !closed && broken == null && failure == null && !caller.isCancelled()) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-          return null;
-        }
-        waitNanos(Math.min(left, 1_000_000_000L));
-      }
-    } finally {
-      readersWaitingForSender--;
-      notifyAll(); // the sender thread holds back while a read waits for it (see sendLoop)
-    }
-    if (sending || closed || broken != null || failure != null || queue.isEmpty() || caller.isCancelled()
-        || queue.size() > (CHUNKS_PER_READ + 1L) * policy.maxOps()) {
-      return null; // as sendHere: mended, failed, sent already, or more than this thread should serialise under the lock
-    }
-    long after = queue.lastSubmitted();
-    Stream current = stream;
-    while (queue.size() > policy.maxOps()) {
-      if (!current.call.isReady() || !sendOrMarkBroken(current, cutBatch())) {
-        return null; // the rest is the sender thread's, as flow control lets it
-      }
-    }
-    boolean pastNotReady = !current.call.isReady();
-    if (pastNotReady && acknowledged < pastNotReadyThrough) {
-      return null; // an earlier read's batch went past not-ready and is still unanswered: one such batch at a time
-    }
-    if (pastNotReady) {
-      pastNotReadyThrough = after;
-    }
-    inlineReads.merge(handle, 1, Integer::sum);
-    try {
-      OpBatch batch = recordCut(queue.cutBuilder(System.nanoTime()).addReads(handle).build());
-      if (!sendOrMarkBroken(current, batch)) {
-        return null;
-      }
-      // the value comes with the batch's acknowledgement; an acknowledgement without it (a collective's early one, a
-      // resumed stream's opening one) leaves the read to Download, and so do a cancelled caller and a server that has
-      // not answered within a Download's deadline (the Download then fails as it would have)
-      while (!inlineValues.containsKey(handle) && acknowledged < after && failure == null && broken == null
-          && !closed && stream == current && !caller.isCancelled()) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-          return null;
-        }
-        waitNanos(Math.min(left, 1_000_000_000L));
-      }
-      return inlineValues.get(handle);
-    } finally {
-      if (inlineReads.merge(handle, -1, Integer::sum) == 0) {
-        inlineReads.remove(handle);
-        inlineValues.remove(handle);
-      }
-    }
   }
 
   @Override
@@ -771,6 +677,11 @@ final class StreamTransport implements Transport {
     }
   }
 
+  /** Holding the lock: the stream cannot take a send now (closed, failed, or broken and being resumed). */
+  boolean troubled() {
+    return closed || broken != null || failure != null;
+  }
+
   private void checkOpen() {
     if (closed) {
       throw new TpuException(Status.Code.FAILED_PRECONDITION, "the session's " + policy.name() + " stream is closed",
@@ -778,7 +689,7 @@ final class StreamTransport implements Transport {
     }
   }
 
-  private void waitNanos(long nanos) {
+  void waitNanos(long nanos) {
     try {
       wait(nanos / 1_000_000, (int) (nanos % 1_000_000));
     } catch (InterruptedException e) {

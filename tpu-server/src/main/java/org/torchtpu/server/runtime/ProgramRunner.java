@@ -452,9 +452,10 @@ final class ProgramRunner {
     } finally {
       BufferPool.install(previousPool);
     }
-    // never recycled: a fused kernel's outputs are not marked as owning their storage (a product's storage is the
-    // root's output); an input an output shares storage with stops owning its own
-    SessionStorage.shared(inputs, outputs);
+    // recycled once freed, as a plain op's results: every output is an array the kernel took for itself (from the pool
+    // or, for its root, the product it computed), unless it is an input's storage or another output's, which
+    // resultsOf leaves unmarked (and an input an output shares storage with stops owning its own)
+    SessionStorage.resultsOf(inputs, outputs);
     for (int o = 0; o < outputs.size(); o++) {
       long handle = chunk.handle(kernel.outputs()[o]);
       session.define(handle, outputs.get(o));

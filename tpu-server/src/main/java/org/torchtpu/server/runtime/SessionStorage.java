@@ -18,10 +18,10 @@ import org.torchtpu.server.security.TenantQuotas;
  * <p>Only storage no one else can still read is recycled:
  * <ul>
  *   <li>a value's storage is recycled only when it {@link DeviceArray#ownsStorage owns} it: a result of a plain eager
- *       op that shares no operand's storage ({@link #resultsOf}); a value a later result shares storage with (a
- *       reshape, bitcast or identity view, a program returning its parameter) stops owning it ({@link #shared}).
- *       Programs' outputs (their kept constants), fused kernels' outputs, collectives' results and uploads are never
- *       marked;</li>
+ *       op or an output of a Fused chunk's kernel that shares no operand's storage ({@link #resultsOf}); a value a
+ *       later result shares storage with (a reshape, bitcast or identity view, a program returning its parameter)
+ *       stops owning it ({@link #shared}). Programs' outputs (their kept constants), collectives' results and uploads
+ *       are never marked;</li>
  *   <li>a session in a world (a collective's member) recycles nothing: a collective may hand one rank's operand to
  *       another rank as its result;</li>
  *   <li>storage freed while a Download of its value is open goes to the collector ({@link #openRead});</li>
