@@ -17,7 +17,7 @@ import org.torchtpu.server.exec.RunCancelledException;
  * nothing more.
  */
 class ScalarProbesTest {
-  /** JAX's argmax over a 2x5 f32 (its reduce body of 10 ops), with {@code padding} dead ops, called {@code calls} times. */
+  /** JAX's argmax over a 2x5 f32 (a 10-op reduce body), {@code padding} dead ops added, {@code calls} call sites. */
   static String argmaxModule(int padding, int calls) {
     StringBuilder main = new StringBuilder();
     for (int c = 0; c < calls; c++) {
