@@ -34,28 +34,33 @@ final class StorageRecycler {
    * its heap share. The charge covers the pool only between runs: a run's take gives it back (the call's reservation
    * of its intermediates covers the arrays it reuses), its finish charges what it keeps. One its payer has no room for
    * is not kept; its payer's close, a heap refusal of its payer's tenant ({@link #reclaim}) or the GC lets it go, each
-   * giving its charge back. The run's holders table ({@link StorageHolders}, grown to the program's size) is kept and
-   * charged with the pool, and let go with it: it was charged to no one.
+   * giving its charge back. The run's holders table ({@link StorageHolders}, grown to the program's size) is kept with
+   * the pool in one soft reference (the GC frees both) and charged with it: it was charged to no one. The reservation
+   * does not cover the table, so a run that takes a kept one stays charged for it until its finish charges what it
+   * keeps (it was uncharged while a run held it); one the running account has no room for is not reused.
    */
   static final class Slot implements KeptHeap.Kept {
     // guarded by this
     private PoolRef held;
     private KeptHeap.Account payer = KeptHeap.UNCHARGED;
     private long charged;
-    /** The holders table kept with the pool (null while a run holds it, or when none is kept), emptied. */
-    private StorageHolders table;
-
     /**
-     * A run of the program: the kept pool and table taken out, their charge given back; a new pool or table where
-     * none is kept (or the GC took the pool).
+     * A run of the program: the kept pool and table taken out, their charge given back, the table's charged again to
+     * the running account until the run's finish; a new pool or table where none is kept (or the GC took them).
      */
     private StorageRecycler take(long capacityBytes) {
       pollCleared();
-      StorageHolders[] kept = new StorageHolders[1];
-      PoolRef ref = clear(null, null, kept);
-      BufferPool pool = ref == null ? null : ref.get();
-      return new StorageRecycler(this, pool != null ? pool : new BufferPool(capacityBytes),
-          kept[0] != null ? kept[0] : new StorageHolders());
+      PoolRef ref = clear(null, null);
+      KeptRun kept = ref == null ? null : ref.get();
+      KeptHeap.Account account = KeptHeap.current();
+      StorageHolders table = kept == null ? null : kept.holders();
+      long tableCharge = table == null ? 0 : table.heldBytes();
+      if (table == null || !account.tryTake(tableCharge)) {
+        table = new StorageHolders(); // grows with the run, as its other working memory does
+        tableCharge = 0;
+      }
+      return new StorageRecycler(this, kept != null ? kept.pool() : new BufferPool(capacityBytes), table, account,
+          tableCharge);
     }
 
     /**
@@ -73,8 +78,7 @@ final class StorageRecycler {
       synchronized (this) {
         was = payer; // a concurrent run of the program kept its own pool meanwhile: this one replaces it
         wasBytes = charged;
-        held = new PoolRef(pool, this);
-        table = holders;
+        held = new PoolRef(new KeptRun(pool, holders), this);
         payer = account;
         charged = bytes;
         if (was != account) {
@@ -93,11 +97,6 @@ final class StorageRecycler {
      * reference the GC cleared, unless null) and gives the charge back; returns what was held, null when nothing.
      */
     private PoolRef clear(KeptHeap.Account only, PoolRef gone) {
-      return clear(only, gone, null);
-    }
-
-    /** As {@link #clear(KeptHeap.Account, PoolRef)}, handing the kept table to {@code table[0]} when not null. */
-    private PoolRef clear(KeptHeap.Account only, PoolRef gone, StorageHolders[] tableOut) {
       PoolRef ref;
       KeptHeap.Account was;
       long bytes;
@@ -108,11 +107,7 @@ final class StorageRecycler {
         ref = held;
         was = payer;
         bytes = charged;
-        if (tableOut != null) {
-          tableOut[0] = table;
-        }
         held = null;
-        table = null;
         payer = KeptHeap.UNCHARGED;
         charged = 0;
         was.forget(this); // under this lock: a payer's drop-at-close set holds the slot exactly while it names it
@@ -129,7 +124,6 @@ final class StorageRecycler {
       synchronized (this) {
         if (payer == closing) {
           held = null;
-          table = null;
           payer = KeptHeap.UNCHARGED;
           charged = 0;
         }
@@ -160,21 +154,24 @@ final class StorageRecycler {
     }
   }
 
-  /** Pools the GC took: their slots give their charge back at the next take or keep of any program's pool. */
-  private static final ReferenceQueue<BufferPool> CLEARED = new ReferenceQueue<>();
+  /** What a program keeps between runs: its pool and its run's holders table, emptied. */
+  private record KeptRun(BufferPool pool, StorageHolders holders) {}
 
-  /** A kept pool's soft reference, knowing its slot. */
-  private static final class PoolRef extends SoftReference<BufferPool> {
+  /** Pools the GC took: their slots give their charge back at the next take or keep of any program's pool. */
+  private static final ReferenceQueue<KeptRun> CLEARED = new ReferenceQueue<>();
+
+  /** A kept pool's (and table's) soft reference, knowing its slot. */
+  private static final class PoolRef extends SoftReference<KeptRun> {
     final Slot slot;
 
-    PoolRef(BufferPool pool, Slot slot) {
-      super(pool, CLEARED);
+    PoolRef(KeptRun kept, Slot slot) {
+      super(kept, CLEARED);
       this.slot = slot;
     }
   }
 
   private static void pollCleared() {
-    for (Reference<? extends BufferPool> r; (r = CLEARED.poll()) != null; ) {
+    for (Reference<? extends KeptRun> r; (r = CLEARED.poll()) != null; ) {
       PoolRef ref = (PoolRef) r;
       ref.slot.clear(null, ref);
     }
@@ -186,12 +183,16 @@ final class StorageRecycler {
   private final KeptHeap.Account account;
   /** Per storage array held by a live value: how many live values hold it, and whether it is ours to recycle. */
   private final StorageHolders holders;
+  /** Bytes of the kept table {@link #account} is charged while this run holds it, given back at the finish. */
+  private final long tableCharge;
 
-  private StorageRecycler(Slot slot, BufferPool pool, StorageHolders holders) {
+  private StorageRecycler(Slot slot, BufferPool pool, StorageHolders holders, KeptHeap.Account account,
+      long tableCharge) {
     this.slot = slot;
     this.pool = pool;
-    this.account = KeptHeap.current();
+    this.account = account;
     this.holders = holders;
+    this.tableCharge = tableCharge;
   }
 
   /** Starts a run of a program whose pool lives in {@code slot}; {@code parameters} are never recycled. */
@@ -245,7 +246,10 @@ final class StorageRecycler {
     pool.endRun();
     holders.clear();
     // charged once the call's reservation of its intermediates (these arrays) is released
-    KeptHeap.whenReservationReleased(() -> slot.keep(pool, holders, account));
+    KeptHeap.whenReservationReleased(() -> {
+      account.giveBack(tableCharge); // charged again with the pool if it is kept
+      slot.keep(pool, holders, account);
+    });
   }
 
   /** The run's holders table (tests). */

@@ -60,8 +60,7 @@ final class ApproxTopKImport {
       throw unsupported(op, "aggregate_to_topk = false (partial per-bucket results) is not supported");
     }
     MlirAst.Region comparator = StableHloImporter.calledRegion(im, op, "invalid " + op.name, "comparator");
-    boolean[] descending = SortImport.keyDirections(comparator, in.subList(0, 2), Map.of(),
-        ops -> im.probed(op, ops));
+    boolean[] descending = SortImport.keyDirections(im, op, comparator, in.subList(0, 2), Map.of());
     if (descending == null || descending.length != 1) {
       throw unsupported(op, "the comparator is not an ascending or descending order of the values");
     }

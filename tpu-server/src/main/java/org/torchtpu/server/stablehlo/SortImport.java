@@ -47,7 +47,7 @@ final class SortImport {
       dimension = in.get(0).type().getDimsCount() - 1L;
     }
     Map<String, Object> captured = capturedScalars(op.regions.get(0), env);
-    boolean[] descending = keyDirections(op.regions.get(0), in, captured, ops -> im.probed(op, ops));
+    boolean[] descending = keyDirections(im, op, op.regions.get(0), in, captured);
     if (descending == null) {
       throw StableHloImporter.unsupported(op, "the comparator " + ReduceImport.describeBody(op.regions.get(0))
           + " is not an ascending or descending order of its first operands, lexicographically");
@@ -58,7 +58,7 @@ final class SortImport {
       Op.Builder sortOp = Op.newBuilder().setSort(SortOp.newBuilder().setDimension(dimension)
           .setDescending(descending[key]));
       if (DTypes.isFloat(results.get(key).type().getDtype())
-          && tiesSignedZeros(op.regions.get(0), in.size(), key, captured, ops -> im.probed(op, ops))) {
+          && tiesSignedZeros(im, op, in.size(), key, captured)) {
         // JAX's comparator holds -0 and +0 equal (stable order, or the next key decides); the op set's sort puts -0
         // first, so it sorts by a copy with -0 made +0 (key + 0.0), carried first and dropped after
         List<Value> withCopy = new ArrayList<>(results);
@@ -91,11 +91,18 @@ final class SortImport {
   /**
    * Each key's direction (true: descending) when the comparator orders lexicographically by its first k operands
    * (k = 1 for JAX's ordinary sorts, lax.sort's num_keys otherwise), the fewest keys that explain it; null when no
-   * k up to {@link #MAX_SORT_KEYS} does. {@code probed} is told the comparator ops each probe evaluates (the import's
-   * bound, {@link StableHloImporter#probed}).
+   * k up to {@link #MAX_SORT_KEYS} does. Asked once per import for the same comparator, captured scalars and operand
+   * types; the probes are charged to {@code src} ({@link ScalarProbes}).
    */
-  static boolean[] keyDirections(MlirAst.Region comparator, List<Value> in, Map<String, Object> captured,
-      java.util.function.LongConsumer probed) {
+  static boolean[] keyDirections(StableHloImporter im, MlirAst.Op src, MlirAst.Region comparator, List<Value> in,
+      Map<String, Object> captured) {
+    List<DType> dtypes = in.stream().map(v -> v.type().getDtype()).toList();
+    return im.scalarProbes.recognise(comparator, List.of("key directions", captured, dtypes),
+        () -> keyDirections(comparator, in, captured, () -> im.scalarProbes.charge(src, comparator)));
+  }
+
+  private static boolean[] keyDirections(MlirAst.Region comparator, List<Value> in, Map<String, Object> captured,
+      Runnable probed) {
     for (int keys = 1; keys <= Math.min(MAX_SORT_KEYS, in.size()); keys++) {
       boolean[] directions = new boolean[keys];
       boolean all = true;
@@ -248,7 +255,7 @@ final class SortImport {
    * comparators) or plain IEEE comparison (false either way).
    */
   private static Boolean direction(MlirAst.Region comparator, int operands, int level, boolean lastKey,
-      boolean floating, Map<String, Object> captured, java.util.function.LongConsumer probed) {
+      boolean floating, Map<String, Object> captured, Runnable probed) {
     if (comparator.argNames.size() != 2 * operands) {
       return null;
     }
@@ -284,7 +291,7 @@ final class SortImport {
               args.add(scalarFor(comparator, 2 * i + 1, 1 - other));
             }
           }
-          probed.accept(comparator.ops.size());
+          probed.run();
           Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
           if (got == null || got.length != 1 || !(got[0] instanceof Boolean before)) {
             return null;
@@ -314,15 +321,22 @@ final class SortImport {
    * operands equal): JAX's canonicalising comparators and a plain FLOAT compare do; a TOTALORDER compare on the raw
    * keys puts -0 first, as the op set's sort does.
    */
+  private static boolean tiesSignedZeros(StableHloImporter im, MlirAst.Op src, int operands, int level,
+      Map<String, Object> captured) {
+    MlirAst.Region comparator = src.regions.get(0);
+    return im.scalarProbes.recognise(comparator, List.of("ties signed zeros", operands, level, captured),
+        () -> tiesSignedZeros(comparator, operands, level, captured, () -> im.scalarProbes.charge(src, comparator)));
+  }
+
   private static boolean tiesSignedZeros(MlirAst.Region comparator, int operands, int level,
-      Map<String, Object> captured, java.util.function.LongConsumer probed) {
+      Map<String, Object> captured, Runnable probed) {
     for (double[] pair : new double[][] {{-0.0, 0.0}, {0.0, -0.0}}) {
       List<Object> args = new ArrayList<>();
       for (int i = 0; i < operands; i++) {
         args.add(i == level ? (Object) pair[0] : scalarFor(comparator, 2 * i, 0));
         args.add(i == level ? (Object) pair[1] : scalarFor(comparator, 2 * i + 1, 0));
       }
-      probed.accept(comparator.ops.size());
+      probed.run();
       Object[] got = VariadicReduceImport.ScalarRegion.evaluate(comparator, args, captured);
       if (got == null || got.length != 1 || !(got[0] instanceof Boolean before) || before) {
         return false;

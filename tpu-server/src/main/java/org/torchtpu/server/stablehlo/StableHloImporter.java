@@ -117,15 +117,10 @@ public final class StableHloImporter {
    */
   static final int MAX_IMPORTED_OPS = 2_000_000;
   static final int MAX_CALL_DEPTH = 256;
-  /**
-   * Most comparator ops one import evaluates on probe keys to recognise its sorts' orders ({@link SortImport}): a
-   * comparator is probed at up to 3,500 key pairs per key and up to ten times, and a sort is probed again at each
-   * inlined call, so a 220 KB module of one 4,000-op comparator took 21 s of CPU to refuse, unstoppable. JAX's
-   * comparators (about 10 ops, a few hundred probes) use a few thousand each; reaching the bound takes under a second.
-   */
-  static final long MAX_PROBED_OPS = 2_000_000;
-  /** Comparator ops evaluated on probe keys so far ({@link #probed}). */
-  private long probedOps;
+  /** Recognising scalar regions (comparators, argmax bodies) by evaluating them: bounded, once per distinct one. */
+  final ScalarProbes scalarProbes = new ScalarProbes();
+  /** {@link #calledRegion}'s regions by function: one object per function, so its recognition is asked once. */
+  private final Map<Func, MlirAst.Region> calledRegions = new java.util.IdentityHashMap<>();
 
   /** The caller's concrete argument types (refining a shape-polymorphic module's symbolic dimensions), or null. */
   private final List<TensorType> argumentTypes;
@@ -590,19 +585,6 @@ public final class StableHloImporter {
     }
   }
 
-  /**
-   * Counts {@code ops} comparator ops evaluated on probe keys for {@code src}; refuses the module past
-   * {@link #MAX_PROBED_OPS}.
-   */
-  void probed(MlirAst.Op src, long ops) {
-    probedOps += ops;
-    if (probedOps > MAX_PROBED_OPS) {
-      throw unsupported(src, "recognising the module's sort comparators takes more than " + MAX_PROBED_OPS
-          + " op evaluations (this comparator has " + ops + " ops; JAX's have about 10): a smaller comparator, or"
-          + " fewer sorts, imports");
-    }
-  }
-
   // ------------------------------------------------------------------------------------ errors
 
   static StableHloImportException unsupported(MlirAst.Op op, String detail) {
@@ -625,11 +607,12 @@ public final class StableHloImporter {
         || im.module.functions.get(name.name()) == null) {
       throw error(op, title, "needs called_computations = [@" + role + "] naming a function of the module");
     }
-    MlirAst.Func f = im.module.functions.get(name.name());
-    MlirAst.Region body = new MlirAst.Region();
-    body.argNames.addAll(f.argNames);
-    body.argTypes.addAll(f.argTypes);
-    body.ops.addAll(f.body);
-    return body;
+    return im.calledRegions.computeIfAbsent(im.module.functions.get(name.name()), f -> {
+      MlirAst.Region body = new MlirAst.Region();
+      body.argNames.addAll(f.argNames);
+      body.argTypes.addAll(f.argTypes);
+      body.ops.addAll(f.body);
+      return body;
+    });
   }
 }

@@ -108,12 +108,8 @@ final class VariadicReduceImport {
     Value indices = in.get(1);
     DType valueType = values.type().getDtype();
     DType indexType = indices.type().getDtype();
-    ArgReduceOp.Kind kind = null;
-    for (ArgReduceOp.Kind candidate : List.of(ArgReduceOp.Kind.ARGMAX, ArgReduceOp.Kind.ARGMIN)) {
-      if (ScalarRegion.computesArgReduce(body, candidate == ArgReduceOp.Kind.ARGMAX, DTypes.isFloat(valueType))) {
-        kind = candidate;
-      }
-    }
+    ArgReduceOp.Kind kind = im.scalarProbes.recognise(body, List.of("arg reduce", DTypes.isFloat(valueType)),
+        () -> argReduceKind(op, body, DTypes.isFloat(valueType)));
     if (kind == null || valueType == DType.PRED || (indexType != DType.S32 && indexType != DType.S64)) {
       throw StableHloImporter.unsupported(op, "the body " + shape + " of this 2-input reduce over "
           + MlirTypes.toMlir(values.type()) + " and " + MlirTypes.toMlir(indices.type()) + " is not argmax or "
@@ -140,6 +136,17 @@ final class VariadicReduceImport {
     return List.of(best, index);
   }
 
+  /** ARGMAX or ARGMIN when the body computes it, else null; its evaluations are charged to the import's probes. */
+  private ArgReduceOp.Kind argReduceKind(MlirAst.Op op, MlirAst.Region body, boolean floating) {
+    Runnable probed = () -> im.scalarProbes.charge(op, body);
+    for (ArgReduceOp.Kind candidate : List.of(ArgReduceOp.Kind.ARGMAX, ArgReduceOp.Kind.ARGMIN)) {
+      if (ScalarRegion.computesArgReduce(body, candidate == ArgReduceOp.Kind.ARGMAX, floating, probed)) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
   /** An init operand as the message shows it: its constant's first value, or that it is not a constant. */
   private String describeInit(Value v) {
     TensorLiteral literal = im.constants.get(v.id());
@@ -162,9 +169,10 @@ final class VariadicReduceImport {
 
     /**
      * Whether {@code body(v0, i0, v1, i1)} returns argmax's (or argmin's) pick on every case of a
-     * small grid: both orders of the indices, ties, and (for floats) NaNs on either side.
+     * small grid: both orders of the indices, ties, and (for floats) NaNs on either side. {@code probed} runs before
+     * each evaluation.
      */
-    static boolean computesArgReduce(MlirAst.Region body, boolean max, boolean floating) {
+    static boolean computesArgReduce(MlirAst.Region body, boolean max, boolean floating, Runnable probed) {
       if (body.argNames.size() != 4 || !(body.argTypes.get(0) instanceof Tensor)) {
         return false;
       }
@@ -176,6 +184,7 @@ final class VariadicReduceImport {
             if (Double.isNaN(a) && Double.isNaN(b) && ij[0] > ij[1]) {
               continue; // which of two NaNs wins then depends on the reduction order
             }
+            probed.run();
             Object[] got = evaluate(body, List.of(floating ? (Object) a : (Object) (long) a, ij[0],
                 floating ? (Object) b : (Object) (long) b, ij[1]));
             if (got == null || got.length != 2) {

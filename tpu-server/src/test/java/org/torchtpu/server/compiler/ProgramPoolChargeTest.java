@@ -138,7 +138,8 @@ class ProgramPoolChargeTest {
       BufferPool first = run(slot, FLOATS);
       StorageRecycler next = started(slot, FLOATS);
       assertThat(next.pool()).isSameAs(first);
-      assertThat(share.held.get()).as("charged while the run reuses it").isZero();
+      assertThat(share.held.get()).as("not charged while the run reuses it: its table only")
+          .isEqualTo(new StorageHolders().heldBytes());
       next.finish();
       assertThat(share.held.get()).isEqualTo(KEPT);
     });
@@ -230,5 +231,43 @@ class ProgramPoolChargeTest {
       assertThat(small.held.get()).isZero();
       assertThat(runHolding(other, 1).holders()).as("no room: not kept").isNotSameAs(table);
     });
+  }
+
+  /**
+   * A run that takes the kept holders table (grown to 100,000 values: about 7 MB) stays charged for it until its
+   * finish charges the table it keeps, once: the call's reservation covers its arrays, not the table. Before, the take
+   * gave the table's charge back and the run held it charged to no one.
+   */
+  @Test
+  void aTakenHoldersTableStaysChargedWhileTheRunHoldsIt() throws InterruptedException {
+    RecordingShare share = new RecordingShare(64 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    onSessionThread(share, () -> {
+      StorageHolders table = runHolding(slot, 100_000).holders();
+      StorageRecycler next = StorageRecycler.start(slot, 64L << 20, List.of());
+      assertThat(next.holders()).isSameAs(table);
+      assertThat(share.held.get()).as("the taken table, during the run").isEqualTo(table.heldBytes());
+      assertThat(slot.chargedBytes()).isZero();
+      next.finish();
+      assertThat(share.held.get()).as("kept again, charged once").isEqualTo(table.heldBytes());
+      assertThat(slot.chargedBytes()).isEqualTo(table.heldBytes());
+    });
+  }
+
+  /** A kept table the running account has no room for is not reused (nor charged): the run grows its own. */
+  @Test
+  void aKeptTableTheRunHasNoRoomForIsNotReused() throws InterruptedException {
+    RecordingShare x = new RecordingShare(64 << 20);
+    RecordingShare y = new RecordingShare(1 << 20);
+    StorageRecycler.Slot slot = new StorageRecycler.Slot();
+    AtomicReference<StorageHolders> table = new AtomicReference<>();
+    onSessionThread(x, () -> table.set(runHolding(slot, 100_000).holders()));
+    onSessionThread(y, () -> {
+      StorageRecycler run = StorageRecycler.start(slot, 64L << 20, List.of());
+      assertThat(run.holders()).isNotSameAs(table.get());
+      assertThat(y.held.get()).isZero();
+      run.finish();
+    });
+    assertThat(x.held.get()).as("the take gave x's charge back").isZero();
   }
 }
