@@ -48,6 +48,28 @@ class LegacyOpsImportTest {
             + "tensor<4xf32>");
   }
 
+  /**
+   * MLIR prints a float it cannot spell exactly in decimal as its bits in hex ({@code 0x3727C5AC : f32} is the f32
+   * nearest 1e-5): read as the float of those bits, the graph is the one of {@code 1.0e-5 : f32}. It was read as the
+   * integer 925,353,388 and used as the epsilon.
+   */
+  @Test
+  void aHexEpsilonIsTheFloatOfItsBits() {
+    String training = TRAINING.replace("{c}", "3").replace("{f}", "1");
+    Graph hex = StableHloImporter.parse(training.replace("1.0e-3 : f32", "0x3727C5AC : f32"));
+    Graph decimal = StableHloImporter.parse(training.replace("1.0e-3 : f32", "1.0e-5 : f32"));
+    assertThat(hex).isEqualTo(decimal);
+    assertThat(hex).isNotEqualTo(StableHloImporter.parse(training));
+  }
+
+  @Test
+  void anIntegerEpsilonIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(TRAINING.replace("{c}", "3").replace("{f}", "1")
+        .replace("1.0e-3 : f32", "1 : i64")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("needs a float attribute epsilon");
+  }
+
   private static final String TUPLE_RETURN = """
       func.func @main(%x: tensor<3xf32>, %k: tensor<2xi32>) -> (tuple<tensor<3xf32>, tuple<tensor<2xi32>>>, tensor<3xf32>) {
         %i = stablehlo.tuple %k : tuple<tensor<2xi32>>
