@@ -70,6 +70,32 @@ class LegacyOpsImportTest {
         .hasMessageContaining("needs a float attribute epsilon");
   }
 
+  /** A tuple captured by a while body: not "use of undefined value", which it is not, but what is unsupported. */
+  @Test
+  void aTupleReadInsideARegionIsRefusedNamingIt() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+          %t = stablehlo.tuple %x : tuple<tensor<f32>>
+          %z = stablehlo.constant dense<0> : tensor<i32>
+          %0:2 = stablehlo.while(%i = %z, %a = %x) : tensor<i32>, tensor<f32>
+          cond {
+            %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+            stablehlo.return %p : tensor<i1>
+          } do {
+            %e = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>>) -> tensor<f32>
+            %s = stablehlo.add %a, %e : tensor<f32>
+            %one = stablehlo.constant dense<1> : tensor<i32>
+            %i1 = stablehlo.add %i, %one : tensor<i32>
+            stablehlo.return %i1, %s : tensor<i32>, tensor<f32>
+          }
+          return %0#1 : tensor<f32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.get_tuple_element")
+        .hasMessageContaining("a tuple %t of an enclosing body read inside a region");
+  }
+
   private static final String TUPLE_RETURN = """
       func.func @main(%x: tensor<3xf32>, %k: tensor<2xi32>) -> (tuple<tensor<3xf32>, tuple<tensor<2xi32>>>, tensor<3xf32>) {
         %i = stablehlo.tuple %k : tuple<tensor<2xi32>>

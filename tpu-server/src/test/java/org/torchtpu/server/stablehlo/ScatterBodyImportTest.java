@@ -111,4 +111,27 @@ class ScatterBodyImportTest {
         .isInstanceOf(StableHloImportException.class)
         .hasMessageContaining("invalid stablehlo.scatter");
   }
+
+  /**
+   * Each index's replacing scatter copies the whole operand on this host: 40,000 indices into a 64 MiB operand are
+   * 5.4 x 10^12 units of work, refused at import naming both numbers (before, metered as 40,000 windows).
+   */
+  @Test
+  void indicesTimesTheOperandPastTheWorkLimitAreRefusedNamingBoth() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("16777216xf32", "40000x1xi32", "40000xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("applies 40000 indices one at a time, each copying the 67108864-byte operand")
+        .hasMessageContaining("5.37e+12 units of work")
+        .hasMessageContaining("torchtpu.limits.max-work");
+  }
+
+  @Test
+  void moreIndicesThanTheTripLimitAreRefusedNamingTheCount() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("8xf32", "10000001x1xi32", "10000001xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("applies 10000001 indices one at a time")
+        .hasMessageContaining("torchtpu.loops.max-trips");
+  }
 }
