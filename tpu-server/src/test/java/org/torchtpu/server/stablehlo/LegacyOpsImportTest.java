@@ -62,6 +62,16 @@ class LegacyOpsImportTest {
     assertThat(hex).isNotEqualTo(StableHloImporter.parse(training));
   }
 
+  /** 2^-10 spelled as the bits of each float type is the same epsilon as its decimal spelling. */
+  @Test
+  void hexFloatsOfEveryWidthAreTheirBits() {
+    String training = TRAINING.replace("{c}", "3").replace("{f}", "1");
+    Graph decimal = StableHloImporter.parse(training.replace("1.0e-3 : f32", "9.765625e-4 : f32"));
+    for (String hex : new String[] {"0x3A800000 : f32", "0x3F50000000000000 : f64", "0x3A80 : bf16", "0x1400 : f16"}) {
+      assertThat(StableHloImporter.parse(training.replace("1.0e-3 : f32", hex))).as(hex).isEqualTo(decimal);
+    }
+  }
+
   @Test
   void anIntegerEpsilonIsRefused() {
     assertThatThrownBy(() -> StableHloImporter.parse(TRAINING.replace("{c}", "3").replace("{f}", "1")
