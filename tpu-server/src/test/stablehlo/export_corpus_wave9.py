@@ -218,3 +218,23 @@ if not ONLY or "tridiagonal_batched" in ONLY:
                          "needing row interchanges, 2 right-hand sides (@lapack_sgtsv_ffi, num_batch_dims 1)", tridiagonal_batched,
                          (lower_diag, diag, upper_diag, f32(3, 6, 2)), GENERATOR,
                          "written in export_corpus_wave9.py", tpu="never")
+
+
+# A singular member in a batch (xfix19): in system 1, d_3 = dl_3 = dl_4 = 0, so column 3 of the trailing block is
+# zero and LAPACK stops at a zero pivot (info 4); JAX answers NaN for all of that system, system 0 as solved. Its own
+# generator, so regenerating it alone gives the same numbers.
+if not ONLY or "tridiagonal_singular" in ONLY:
+    own = np.random.default_rng(19)
+    lower_diag = own.standard_normal((2, 6)).astype(np.float32)
+    lower_diag[:, 0] = 0
+    upper_diag = own.standard_normal((2, 6)).astype(np.float32)
+    upper_diag[:, -1] = 0
+    diag = (np.abs(own.standard_normal((2, 6))) + 4.0).astype(np.float32)
+    diag[1, 3] = 0.0
+    lower_diag[1, 3] = 0.0
+    lower_diag[1, 4] = 0.0
+    corpus_golden.export("tridiagonal_singular", "lax.linalg.tridiagonal_solve over a batch of 2 6x6 systems, the "
+                         "second singular (a zero pivot with a zero below it): NaN for that system as JAX gives",
+                         tridiagonal_batched, (lower_diag, diag, upper_diag,
+                                               own.standard_normal((2, 6, 2)).astype(np.float32)),
+                         GENERATOR, "written in export_corpus_wave9.py", tpu="never")

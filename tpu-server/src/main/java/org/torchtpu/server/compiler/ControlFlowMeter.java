@@ -90,7 +90,7 @@ public final class ControlFlowMeter {
   /** {@code n} runs of a region's price: its additive figures times n (what summing n copies gives). */
   private static CostBreakdown times(CostBreakdown c, long n) {
     return n == 1 ? c : c.toBuilder().setFlops(c.getFlops() * n).setUsefulFlops(c.getUsefulFlops() * n)
-        .setBoundFlops(c.getBoundFlops() * n)
+        .setBoundFlops(c.getBoundFlops() * n).setHostCopyBytes(c.getHostCopyBytes() * n)
         .setHbmBytes(c.getHbmBytes() * n).setComputeSeconds(c.getComputeSeconds() * n)
         .setMemorySeconds(c.getMemorySeconds() * n).setLaunchSeconds(c.getLaunchSeconds() * n)
         .setReduceSeconds(c.getReduceSeconds() * n).setDcnSeconds(c.getDcnSeconds() * n).build();

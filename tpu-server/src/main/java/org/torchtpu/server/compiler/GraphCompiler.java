@@ -46,10 +46,12 @@ public final class GraphCompiler {
    * program stored with the earlier prices is never served; 7: eigh's simulated time counts its typical sweeps and its
    * kernels carry the 30-sweep cap as {@code bound_flops}, which {@link ExecutableProgram#load} reads for max-work, so
    * an earlier program, priced at the cap with no bound, is never served; 8: svd likewise, its time at its typical
-   * sweeps, its {@code bound_flops} at the cap).
+   * sweeps, its {@code bound_flops} at the cap; 9: scatter's and dynamic_update_slice's kernels carry the host's copy
+   * of their operand as {@code host_copy_bytes}, which max-work counts, so an earlier program, metered by the window
+   * alone, is never served).
    * {@code StoredPricesVersionTest} pins it next to a stored price.
    */
-  public static final String VERSION = "torchtpu-compiler-8";
+  public static final String VERSION = "torchtpu-compiler-9";
   static final int MAX_ROUNDS = 4;
 
   /** Passes CompileOptions.disabled_passes may name; shape inference and memory planning always run. */

@@ -313,7 +313,8 @@ public final class CostModel {
       case DYNAMIC_UPDATE_SLICE -> {
         expectCount(op, "operands", operands, 2, Integer.MAX_VALUE);
         double update = Shapes.byteSize(operands.get(1));
-        yield roofline.movement(2 * update + bytes(operands.subList(2, operands.size())));
+        yield withHostCopy(roofline.movement(2 * update + bytes(operands.subList(2, operands.size()))),
+            operands.get(0));
       }
       case SCATTER -> scatter(op, operands);
       case REVERSE -> {
@@ -403,7 +404,16 @@ public final class CostModel {
     double region = (double) Shapes.numElements(updates) * DTypes.byteSize(target.getDtype());
     boolean readsOldValues = op.getScatter().getCombiner() != ScatterOp.Combiner.REPLACE;
     double bytes = Shapes.byteSize(indices) + Shapes.byteSize(updates) + region + (readsOldValues ? region : 0);
-    return roofline.movement(bytes);
+    return withHostCopy(roofline.movement(bytes), target);
+  }
+
+  /**
+   * An in-place write's price with the host's copy of its operand, read and written, for the work limit: a device
+   * writes the window in place (the seconds count only it), this simulator copies the whole operand a run, so a loop
+   * writing one row of a 64 MiB operand a trip does 128 MiB of host work a trip, not the row's.
+   */
+  private static CostBreakdown withHostCopy(CostBreakdown window, TensorType operand) {
+    return window.toBuilder().setHostCopyBytes(2.0 * Shapes.byteSize(operand)).build();
   }
 
   // ---- small helpers ----

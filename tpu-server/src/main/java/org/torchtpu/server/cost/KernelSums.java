@@ -43,10 +43,12 @@ final class KernelSums {
     double mxuUseful = 0;
     double fill = 0;
     double bound = 0;
+    double hostCopy = 0;
     for (CostBreakdown m : members) {
       flops += m.getFlops();
       useful += m.getUsefulFlops();
       bound += boundFlops(m);
+      hostCopy += m.getHostCopyBytes();
       compute += m.getComputeSeconds();
       if (CostModel.UNIT_MXU.equals(m.getUnit())) {
         mxuFlops += m.getFlops();
@@ -56,7 +58,7 @@ final class KernelSums {
       }
     }
     return withBound(roofline.breakdown(KernelRoofline.unit(mxuFlops, flops), flops, useful, inputBytes + outputBytes,
-        compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0, fill), bound);
+        compute, mxuFlops > 0 ? mxuUseful / mxuFlops : 0, fill), bound).toBuilder().setHostCopyBytes(hostCopy).build();
   }
 
   /** The flops the work limit counts of a kernel: its iteration cap's when it has one, else its useful flops. */
@@ -81,10 +83,12 @@ final class KernelSums {
     double mxuFlops = 0;
     double mxuUseful = 0;
     double bound = 0;
+    double hostCopy = 0;
     for (CostBreakdown k : kernels) {
       flops += k.getFlops();
       useful += k.getUsefulFlops();
       bound += boundFlops(k);
+      hostCopy += k.getHostCopyBytes();
       bytes += k.getHbmBytes();
       compute += k.getComputeSeconds();
       memory += k.getMemorySeconds();
@@ -99,6 +103,7 @@ final class KernelSums {
         .setFlops(flops)
         .setUsefulFlops(useful)
         .setBoundFlops(bound > useful ? bound : 0)
+        .setHostCopyBytes(hostCopy)
         .setHbmBytes(bytes)
         .setComputeSeconds(compute)
         .setMemorySeconds(memory)

@@ -49,10 +49,12 @@ public record ControlFlowLimits(long debugMaxTrips, long maxTrips, double maxWor
 
   /**
    * An op's or kernels' work as the limit counts it: flops plus HBM bytes, the flops at the iteration cap of a kernel
-   * priced at a typical run (eigh, see {@code CostBreakdown.bound_flops}), so that no run of it passes the limit.
+   * priced at a typical run (eigh, see {@code CostBreakdown.bound_flops}), so that no run of it passes the limit; and
+   * the host's copy of a scatter's or dynamic_update_slice's operand ({@code host_copy_bytes}), the most of such an op's
+   * CPU time when it writes a small window into a large operand.
    */
   public static double work(CostBreakdown cost) {
-    return Math.max(cost.getUsefulFlops(), cost.getBoundFlops()) + cost.getHbmBytes();
+    return Math.max(cost.getUsefulFlops(), cost.getBoundFlops()) + cost.getHbmBytes() + cost.getHostCopyBytes();
   }
 
   /**

@@ -136,9 +136,6 @@ final class BatchNormImport {
       if (op.attributes.get("epsilon") instanceof MlirAst.FloatAttr e) {
         return e.value();
       }
-      if (op.attributes.get("epsilon") instanceof MlirAst.IntAttr e) {
-        return e.value();
-      }
       throw error(op, "invalid " + op.name, "needs a float attribute epsilon");
     }
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.torchtpu.api.ir.FloatBits;
 import org.torchtpu.server.stablehlo.MlirAst.ArrayAttr;
 import org.torchtpu.server.stablehlo.MlirAst.Attr;
 import org.torchtpu.server.stablehlo.MlirAst.BoolAttr;
@@ -88,7 +89,7 @@ class MlirAttributeParser extends MlirTypeParser {
   Attr attributeAfter(Token t, boolean typeSuffix) {
     switch (t.kind()) {
       case INTEGER -> {
-        return withSuffix(new IntAttr(integerValue(t)), typeSuffix);
+        return withSuffix(new IntAttr(integerValue(t)), typeSuffix, t.text().startsWith("0x"));
       }
       case FLOAT -> {
         return withSuffix(new FloatAttr(Double.parseDouble(t.text())), typeSuffix);
@@ -203,10 +204,36 @@ class MlirAttributeParser extends MlirTypeParser {
   }
 
   Attr withSuffix(Attr value, boolean typeSuffix) {
+    return withSuffix(value, typeSuffix, false);
+  }
+
+  /**
+   * A number's {@code : type}: an integer's width does not matter here, but an integer typed as a float is that float
+   * (MLIR prints a float attribute it cannot spell exactly in decimal as the hex of its bits, {@code 0x3727C5AC : f32}
+   * for 1e-5), so it is read as the float, not as the integer 925,353,388.
+   */
+  Attr withSuffix(Attr value, boolean typeSuffix, boolean hexBits) {
     if (typeSuffix && accept(":")) {
-      type(); // 1 : i64 -- the width does not matter here
+      Type type = type();
+      if (value instanceof IntAttr i && type instanceof Other o) {
+        Double f = floatOf(i.value(), o.text(), hexBits);
+        if (f != null) {
+          return new FloatAttr(f);
+        }
+      }
     }
     return value;
+  }
+
+  /** The float an integer literal spells as {@code type} (its bits when hex), or null for a type not a float. */
+  private static Double floatOf(long literal, String type, boolean hexBits) {
+    return switch (type) {
+      case "f64" -> hexBits ? Double.longBitsToDouble(literal) : (double) literal;
+      case "f32" -> hexBits ? (double) Float.intBitsToFloat((int) literal) : (double) literal;
+      case "bf16" -> hexBits ? (double) FloatBits.fromBf16Bits((short) literal) : (double) literal;
+      case "f16" -> hexBits ? (double) FloatBits.fromF16Bits((short) literal) : (double) literal;
+      default -> null;
+    };
   }
 
   /** {@code array<i64: 1, 2>} after the word "array". */

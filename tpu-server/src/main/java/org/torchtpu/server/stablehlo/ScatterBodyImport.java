@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.ir.OpTypeException;
+import org.torchtpu.api.ir.Shapes;
+import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.CompareOp;
 import org.torchtpu.api.v1.ConstantOp;
@@ -21,6 +24,7 @@ import org.torchtpu.api.v1.ScatterOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TransposeOp;
 import org.torchtpu.api.v1.WhileOp;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
 /**
@@ -61,6 +65,7 @@ final class ScatterBodyImport {
     if (numbers.getInputBatchingDimsCount() > 0 || numbers.getScatterIndicesBatchingDimsCount() > 0) {
       throw unsupported(op, "a scatter with batching dimensions and an update computation of several ops");
     }
+    checkNumbers(op, numbers, in);
     // indices as [N, V]: the index vector dimension last (appended when implicit), the others flattened
     TensorType it = indices.type();
     int ivd = (int) numbers.getIndexVectorDim();
@@ -80,6 +85,7 @@ final class ScatterBodyImport {
     for (int d = 0; d < it.getDimsCount(); d++) {
       n = d == ivd ? n : Math.multiplyExact(n, it.getDims(d));
     }
+    checkWork(op, n, x.type());
     Value flatIndices = reshape(op, transpose(op, indices, indexOrder), List.of(n, vector));
     // updates as [N, window...]: the scatter dimensions first, in order, then the window dimensions
     TensorType ut = updates.type();
@@ -128,6 +134,41 @@ final class ScatterBodyImport {
       result = steps.loop(x, flatIndices, flatUpdates, n);
     }
     im.finish(op, env, in, result);
+  }
+
+  /**
+   * The scatter's own typing, as the one-combiner path types it, before its numbers index anything below: dimension
+   * numbers out of range for the operand, indices or updates are the user's error, named as such.
+   */
+  private static void checkNumbers(MlirAst.Op op, ScatterOp.Builder numbers, List<Value> in) {
+    Op whole = Op.newBuilder().setScatter(numbers.clone().setCombiner(ScatterOp.Combiner.REPLACE)).addOperands(0)
+        .addOperands(1).addOperands(2).addResults(3).build();
+    try {
+      TypeInference.infer(whole, List.of(in.get(0).type(), in.get(1).type(), in.get(2).type()));
+    } catch (OpTypeException e) {
+      throw error(op, "invalid " + op.name, e.getMessage());
+    }
+  }
+
+  /**
+   * Each index's replacing scatter copies the whole operand on this host (a device writes in place), so N indices are
+   * N operand copies: past the default work limit the call would only be refused after minutes of copying, and past
+   * the default trip limit after N trips, so such a scatter is refused here, naming both numbers.
+   */
+  private static void checkWork(MlirAst.Op op, long n, TensorType operand) {
+    long trips = ControlFlowLimits.DEFAULT.maxTrips();
+    if (n > trips) {
+      throw unsupported(op, "an update computation of several ops applies " + n + " indices one at a time, a loop "
+          + "of more trips than the " + trips + " of torchtpu.loops.max-trips; scatter fewer indices per call");
+    }
+    long bytes = Shapes.byteSize(operand);
+    double work = 2.0 * bytes * n;
+    if (work > ControlFlowLimits.DEFAULT_MAX_WORK) {
+      throw unsupported(op, String.format(java.util.Locale.ROOT, "an update computation of several ops applies %d "
+          + "indices one at a time, each copying the %d-byte operand: %.3g units of work (bytes read and written), "
+          + "past the default limit of %.3g (torchtpu.limits.max-work); scatter fewer indices per call", n, bytes,
+          work, ControlFlowLimits.DEFAULT_MAX_WORK));
+    }
   }
 
   /** One update index's step, inline or as a while loop's body. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.torchtpu.api.ir.LiteralCodec;
+import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.v1.BinaryOp;
 import org.torchtpu.api.v1.BroadcastInDimOp;
 import org.torchtpu.api.v1.CompareOp;
@@ -24,6 +25,7 @@ import org.torchtpu.api.v1.SelectOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TransposeOp;
 import org.torchtpu.api.v1.WhileOp;
+import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
@@ -64,6 +66,7 @@ final class TridiagonalImport {
           + "[batch..., n, k], got " + in.stream().map(v -> MlirTypes.toMlir(v.type())).toList());
     }
     long n = diag.getDims(r - 1);
+    checkWork(n, Shapes.numElements(diag) / Math.max(n, 1), rhs.getDims(r));
     Signature sig = DeclaredTypes.signature(op, 4);
     DeclaredTypes.checkOperandTypes(op, in, sig);
     DeclaredTypes.requireResultCount(op, 5);
@@ -99,6 +102,22 @@ final class TridiagonalImport {
     for (int k = 0; k < 5; k++) {
       DeclaredTypes.checkResult(op, k, results.get(k), sig);
       StableHloImporter.define(env, op.results.get(k), results.get(k), op.pos, op.name);
+    }
+  }
+
+  /**
+   * Each row's dynamic_update_slices copy the whole tensors they write on this host (a device writes the row in place):
+   * an elimination trip writes d and du twice, dl2 once and b twice, a back substitution trip x once, so the call
+   * copies about 2 x 4 bytes x n^2 x batch x (5 + 3k). Past the default work limit it would only be refused after
+   * minutes of copying, so it is refused here, naming the sizes.
+   */
+  private void checkWork(long n, long batch, long k) {
+    double work = 8.0 * n * n * batch * (5 + 3 * k);
+    if (work > ControlFlowLimits.DEFAULT_MAX_WORK) {
+      throw StableHloImporter.unsupported(op, String.format(java.util.Locale.ROOT, "%d systems of %d rows with %d "
+          + "right-hand sides are solved row by row, each row copying the system's tensors: about %.3g units of work "
+          + "(bytes read and written), past the default limit of %.3g (torchtpu.limits.max-work); solve fewer or "
+          + "smaller systems per call", batch, n, k, work, ControlFlowLimits.DEFAULT_MAX_WORK));
     }
   }
 

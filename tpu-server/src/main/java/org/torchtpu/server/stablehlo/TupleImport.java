@@ -108,6 +108,10 @@ final class TupleImport {
     }
     Tuple t = tuples.getOrDefault(env, Map.of()).get(name);
     if (t == null) {
+      // a region's values are its own and the tensors it captures: a tuple of the enclosing body is not among them
+      if (tuples.values().stream().anyMatch(outer -> outer.containsKey(name))) {
+        throw tupleOperand(op, name + " of an enclosing body read inside a region");
+      }
       throw error(op, "invalid " + op.name, "use of undefined value " + name);
     }
     return t;

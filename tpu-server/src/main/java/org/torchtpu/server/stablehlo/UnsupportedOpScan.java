@@ -88,8 +88,10 @@ final class UnsupportedOpScan {
       boolean regionsOk = op.regions.isEmpty() || REGION_OPS.contains(op.name)
           || SingleDeviceShardingImport.REGION_COLLECTIVES.contains(op.name)
           || op.name.equals(ManualRegionImport.MANUAL_COMPUTATION);
-      if (op.skipped || !(isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op) || TridiagonalImport.handles(op)
-          || ApproxTopKImport.handles(op) || SingleDeviceShardingImport.handles(op) || ManualRegionImport.handles(op)) || !regionsOk) {
+      boolean imported = isSupported(op.name) || DynamicShapeImport.isRefinedCustomCall(op) || LinalgImport.handles(op)
+          || TridiagonalImport.handles(op) || ApproxTopKImport.handles(op) || SingleDeviceShardingImport.handles(op)
+          || ManualRegionImport.handles(op);
+      if (op.skipped || !imported || !regionsOk) {
         String key = op.name + (op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s
             ? " @" + s.value() : "");
         found.computeIfAbsent(key, k -> new ArrayList<>()).add(op);

@@ -313,6 +313,69 @@ class OpWorkLimitTest {
     assertThat(all.trips()).isEqualTo(trips);
   }
 
+  /** Writes one row of a 256x256 operand a trip, by dynamic_update_slice at the trip's row. */
+  private static final String ROW_PER_TRIP = """
+      func.func public @main(%x: tensor<256x256xf32>, %n: tensor<i32>) -> tensor<256x256xf32> {
+        %z = stablehlo.constant dense<0> : tensor<i32>
+        %0:3 = stablehlo.while(%i = %z, %a = %x, %m = %n) : tensor<i32>, tensor<256x256xf32>, tensor<i32>
+        cond {
+          %p = stablehlo.compare LT, %i, %m, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+          stablehlo.return %p : tensor<i1>
+        } do {
+          %row = stablehlo.constant dense<1.0> : tensor<1x256xf32>
+          %c0 = stablehlo.constant dense<0> : tensor<i32>
+          %u = stablehlo.dynamic_update_slice %a, %row, %i, %c0 : (tensor<256x256xf32>, tensor<1x256xf32>, tensor<i32>, tensor<i32>) -> tensor<256x256xf32>
+          %one = stablehlo.constant dense<1> : tensor<i32>
+          %i1 = stablehlo.add %i, %one : tensor<i32>
+          stablehlo.return %i1, %u, %m : tensor<i32>, tensor<256x256xf32>, tensor<i32>
+        }
+        return %0#1 : tensor<256x256xf32>
+      }
+      """;
+
+  /**
+   * A loop writing one row a trip copies the whole operand a trip on this host (a device writes the row in place), so
+   * its work is trips x operand, not trips x row: before, 64 trips over a 256 KiB operand were metered as 64 rows
+   * (~150 K units) and a loop of ten million such trips over 64 MiB ran ~40 hours of a core under the default limit.
+   */
+  @Test
+  void aLoopOfInPlaceWritesIsMeteredByTheOperandItCopiesEachTrip() {
+    int n = 256;
+    int trips = 64;
+    CostModel model = CostModel.calibrated(ChipSpecs.of(Generation.V5E));
+    double operandBytes = 4.0 * n * n;
+    CostBreakdown write = model.price(Op.newBuilder().setDynamicUpdateSlice(
+            org.torchtpu.api.v1.DynamicUpdateSliceOp.getDefaultInstance()).build(),
+        List.of(f32(n, n), f32(1, n), f32(), f32()), List.of(f32(n, n)));
+    assertThat(write.getHostCopyBytes()).as("read and written once").isEqualTo(2 * operandBytes);
+    assertThat(write.getHbmBytes()).as("the device's bytes (and time) are the row's, not the copy's")
+        .isLessThan(operandBytes / 16);
+    CostBreakdown scatter = model.price(Op.newBuilder().setScatter(org.torchtpu.api.v1.ScatterOp.newBuilder()
+            .addUpdateWindowDims(1).addInsertedWindowDims(0).addScatterDimsToOperandDims(0).setIndexVectorDim(1))
+            .build(), List.of(f32(n, n), TensorType.newBuilder().setDtype(DType.S32).addDims(1).addDims(1).build(),
+        f32(1, n)), List.of(f32(n, n)));
+    assertThat(scatter.getHostCopyBytes()).isEqualTo(2 * operandBytes);
+
+    List<DeviceArray> args = List.of(DeviceArray.ofFloats(DType.F32, new int[] {n, n}, new float[n * n]),
+        DeviceArray.ofLongs(DType.S32, new int[0], new long[] {trips}));
+    // room for every trip's row (~2 KiB each) many times over, not for 64 copies of 256 KiB
+    Sessions host = new Sessions(trips * operandBytes / 4);
+    ExecutableProgram program = host.programs.compileGraph("t", StableHloImporter.parse(ROW_PER_TRIP),
+        CompileOptions.getDefaultInstance(), ChipSpecs.of(Generation.V5E), 1).program();
+    ControlFlowMeter meter = new ControlFlowMeter();
+    assertThatThrownBy(() -> program.run(args, host.executor, false, null, meter))
+        .isInstanceOf(WorkLimitException.class)
+        .hasMessageContaining("torchtpu.limits.max-work");
+    assertThat(meter.trips()).as("trips run before the limit").isLessThan(trips / 2);
+
+    Sessions roomy = new Sessions(trips * operandBytes * 4);
+    ControlFlowMeter all = new ControlFlowMeter();
+    float[] out = program.run(args, roomy.executor, false, null, all).get(0).floats();
+    assertThat(out[(trips - 1) * n]).isEqualTo(1f);
+    assertThat(out[trips * n]).isEqualTo(0f);
+    assertThat(all.trips()).isEqualTo(trips);
+  }
+
   /** A host whose executor refuses ops past {@code maxWork}. */
   private static final class Sessions {
     final HostMemory memory = new HostMemory(Long.MAX_VALUE / 4, 0, 1.0);

@@ -48,6 +48,64 @@ class LegacyOpsImportTest {
             + "tensor<4xf32>");
   }
 
+  /**
+   * MLIR prints a float it cannot spell exactly in decimal as its bits in hex ({@code 0x3727C5AC : f32} is the f32
+   * nearest 1e-5): read as the float of those bits, the graph is the one of {@code 1.0e-5 : f32}. It was read as the
+   * integer 925,353,388 and used as the epsilon.
+   */
+  @Test
+  void aHexEpsilonIsTheFloatOfItsBits() {
+    String training = TRAINING.replace("{c}", "3").replace("{f}", "1");
+    Graph hex = StableHloImporter.parse(training.replace("1.0e-3 : f32", "0x3727C5AC : f32"));
+    Graph decimal = StableHloImporter.parse(training.replace("1.0e-3 : f32", "1.0e-5 : f32"));
+    assertThat(hex).isEqualTo(decimal);
+    assertThat(hex).isNotEqualTo(StableHloImporter.parse(training));
+  }
+
+  /** 2^-10 spelled as the bits of each float type is the same epsilon as its decimal spelling. */
+  @Test
+  void hexFloatsOfEveryWidthAreTheirBits() {
+    String training = TRAINING.replace("{c}", "3").replace("{f}", "1");
+    Graph decimal = StableHloImporter.parse(training.replace("1.0e-3 : f32", "9.765625e-4 : f32"));
+    for (String hex : new String[] {"0x3A800000 : f32", "0x3F50000000000000 : f64", "0x3A80 : bf16", "0x1400 : f16"}) {
+      assertThat(StableHloImporter.parse(training.replace("1.0e-3 : f32", hex))).as(hex).isEqualTo(decimal);
+    }
+  }
+
+  @Test
+  void anIntegerEpsilonIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(TRAINING.replace("{c}", "3").replace("{f}", "1")
+        .replace("1.0e-3 : f32", "1 : i64")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("needs a float attribute epsilon");
+  }
+
+  /** A tuple captured by a while body: not "use of undefined value", which it is not, but what is unsupported. */
+  @Test
+  void aTupleReadInsideARegionIsRefusedNamingIt() {
+    assertThatThrownBy(() -> StableHloImporter.parse("""
+        func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+          %t = stablehlo.tuple %x : tuple<tensor<f32>>
+          %z = stablehlo.constant dense<0> : tensor<i32>
+          %0:2 = stablehlo.while(%i = %z, %a = %x) : tensor<i32>, tensor<f32>
+          cond {
+            %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+            stablehlo.return %p : tensor<i1>
+          } do {
+            %e = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>>) -> tensor<f32>
+            %s = stablehlo.add %a, %e : tensor<f32>
+            %one = stablehlo.constant dense<1> : tensor<i32>
+            %i1 = stablehlo.add %i, %one : tensor<i32>
+            stablehlo.return %i1, %s : tensor<i32>, tensor<f32>
+          }
+          return %0#1 : tensor<f32>
+        }
+        """))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("stablehlo.get_tuple_element")
+        .hasMessageContaining("a tuple %t of an enclosing body read inside a region");
+  }
+
   private static final String TUPLE_RETURN = """
       func.func @main(%x: tensor<3xf32>, %k: tensor<2xi32>) -> (tuple<tensor<3xf32>, tuple<tensor<2xi32>>>, tensor<3xf32>) {
         %i = stablehlo.tuple %k : tuple<tensor<2xi32>>

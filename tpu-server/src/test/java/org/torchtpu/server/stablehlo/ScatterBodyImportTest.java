@@ -71,4 +71,67 @@ class ScatterBodyImportTest {
         .hasMessageContaining("scatter body op stablehlo.broadcast_in_dim")
         .hasMessageContaining("is not elementwise");
   }
+
+  /** A scatter of SCALED_ADD's body with the given types and dimension numbers. */
+  private static String scatterOf(String x, String i, String u, String numbers) {
+    return """
+        func.func @main(%x: tensor<{x}>, %i: tensor<{i}>, %u: tensor<{u}>) -> tensor<{x}> {
+          %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<{numbers}>}> ({
+          ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        {body}
+          }) : (tensor<{x}>, tensor<{i}>, tensor<{u}>) -> tensor<{x}>
+          return %0 : tensor<{x}>
+        }
+        """.replace("{body}", SCALED_ADD).replace("{numbers}", numbers).replace("{x}", x).replace("{i}", i)
+        .replace("{u}", u);
+  }
+
+  /** Malformed dimension numbers are the user's error, found by the scatter's typing (they crashed the lowering). */
+  @Test
+  void anUpdateWindowDimensionPastTheUpdatesRankIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("8xf32", "5x1xi32", "5xf32",
+        "update_window_dims = [5], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], "
+            + "index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("invalid stablehlo.scatter");
+  }
+
+  @Test
+  void anIndexVectorDimensionPastTheIndicesRankIsRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("8xf32", "5x1xi32", "5xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 7")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("invalid stablehlo.scatter");
+  }
+
+  @Test
+  void tooFewWindowDimensionsForTheOperandAreRefused() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("8x4xf32", "5x1xi32", "5xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("invalid stablehlo.scatter");
+  }
+
+  /**
+   * Each index's replacing scatter copies the whole operand on this host: 40,000 indices into a 64 MiB operand are
+   * 5.4 x 10^12 units of work, refused at import naming both numbers (before, metered as 40,000 windows).
+   */
+  @Test
+  void indicesTimesTheOperandPastTheWorkLimitAreRefusedNamingBoth() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("16777216xf32", "40000x1xi32", "40000xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("applies 40000 indices one at a time, each copying the 67108864-byte operand")
+        .hasMessageContaining("5.37e+12 units of work")
+        .hasMessageContaining("torchtpu.limits.max-work");
+  }
+
+  @Test
+  void moreIndicesThanTheTripLimitAreRefusedNamingTheCount() {
+    assertThatThrownBy(() -> StableHloImporter.parse(scatterOf("8xf32", "10000001x1xi32", "10000001xf32",
+        "inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1")))
+        .isInstanceOf(StableHloImportException.class)
+        .hasMessageContaining("applies 10000001 indices one at a time")
+        .hasMessageContaining("torchtpu.loops.max-trips");
+  }
 }

@@ -60,6 +60,22 @@ class StableHloImportErrorTest {
         + "and b [batch..., n, k]");
   }
 
+  /**
+   * Each row's writes copy the system's tensors on this host, so a solve is about 8 n^2 batch (5 + 3k) bytes of
+   * work: 300,000 rows are 3.6 x 10^12 x 8 units, refused at import naming the sizes (before, the loops ran until the
+   * call's limit, hours of copies metered as rows).
+   */
+  @Test
+  void aTridiagonalSolvePastTheWorkLimitIsRefusedNamingItsSizes() {
+    StableHloImportException e = importError("""
+        func.func @main(%dl: tensor<300000xf32>, %d: tensor<300000xf32>, %du: tensor<300000xf32>, %b: tensor<300000x1xf32>) -> tensor<300000x1xf32> {
+          %0:5 = stablehlo.custom_call @lapack_sgtsv_ffi(%dl, %d, %du, %b) : (tensor<300000xf32>, tensor<300000xf32>, tensor<300000xf32>, tensor<300000x1xf32>) -> (tensor<300000xf32>, tensor<300000xf32>, tensor<300000xf32>, tensor<300000x1xf32>, tensor<i32>)
+          return %0#3 : tensor<300000x1xf32>
+        }""");
+    assertThat(e.getMessage()).contains("@lapack_sgtsv_ffi", "1 systems of 300000 rows with 1 right-hand sides",
+        "5.76e+12 units of work", "torchtpu.limits.max-work");
+  }
+
   @Test
   void unsupportedGenericFormOpIsNamedWithItsLine() {
     StableHloImportException e = importError(main("(%x: tensor<4xf32>) -> tensor<4xf32>", """

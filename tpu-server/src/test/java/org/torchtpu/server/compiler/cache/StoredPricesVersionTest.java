@@ -41,7 +41,8 @@ class StoredPricesVersionTest {
       "torchtpu-compiler-5", 5.053164870336272e-4, // 5: heavy ops of constants are no longer folded
       "torchtpu-compiler-6", 5.053164870336272e-4, // 6: v6e HBM and v6e/v7 vector work at published rate and clocks
       "torchtpu-compiler-7", 5.053164870336272e-4, // 7: eigh priced at its typical sweeps, bounded by its cap
-      "torchtpu-compiler-8", 5.053164870336272e-4); // 8: svd likewise
+      "torchtpu-compiler-8", 5.053164870336272e-4, // 8: svd likewise
+      "torchtpu-compiler-9", 5.053164870336272e-4); // 9: scatter and dynamic_update_slice carry host_copy_bytes
 
   /** 9 n^3 flops a sweep of the kernel's cyclic Jacobi eigh at n = 128 (cost.LinalgCost's arithmetic). */
   private static final double EIGH_128_SWEEP = 9.0 * 128 * 128 * 128;
@@ -54,7 +55,8 @@ class StoredPricesVersionTest {
   private static final Map<String, double[]> EIGH_128_STORED_FLOPS = Map.of(
       "torchtpu-compiler-6", new double[] {30 * EIGH_128_SWEEP, 0},
       "torchtpu-compiler-7", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP},
-      "torchtpu-compiler-8", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP});
+      "torchtpu-compiler-8", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP},
+      "torchtpu-compiler-9", new double[] {9 * EIGH_128_SWEEP, 30 * EIGH_128_SWEEP});
 
   /** 6 r c^2 + 3 c^3 flops a sweep of the kernel's one-sided Jacobi svd of a 128 x 64 (r = 128, c = 64). */
   private static final double SVD_128_64_SWEEP = 6.0 * 128 * 64 * 64 + 3.0 * 64 * 64 * 64;
@@ -67,7 +69,8 @@ class StoredPricesVersionTest {
    */
   private static final Map<String, double[]> SVD_128_64_STORED_FLOPS = Map.of(
       "torchtpu-compiler-7", new double[] {30 * SVD_128_64_SWEEP, 0},
-      "torchtpu-compiler-8", new double[] {10 * SVD_128_64_SWEEP + SVD_128_64_CLOSING, 30 * SVD_128_64_SWEEP});
+      "torchtpu-compiler-8", new double[] {10 * SVD_128_64_SWEEP + SVD_128_64_CLOSING, 30 * SVD_128_64_SWEEP},
+      "torchtpu-compiler-9", new double[] {10 * SVD_128_64_SWEEP + SVD_128_64_CLOSING, 30 * SVD_128_64_SWEEP});
 
   @Test
   void theStoredFlopsOfAnEighAreThosePinnedToThisCompilerVersion() {
