@@ -6,7 +6,6 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
@@ -203,12 +202,12 @@ final class ScatterBodyImport {
       Value zero = s32(0);
       List<Value> carried = List.of(zero, x, indices, updates);
       Region.Builder cond = Region.newBuilder();
-      List<Value> c = parameters(cond, carried);
-      within(cond, () -> cond.addOutputs(im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder()
+      List<Value> c = im.regionParameters(cond, carried);
+      im.emitInto(cond, () -> cond.addOutputs(im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder()
           .setDirection(CompareOp.Direction.LT)), List.of(c.get(0), s32(n))).id()));
       Region.Builder step = Region.newBuilder();
-      List<Value> p = parameters(step, carried);
-      within(step, () -> {
+      List<Value> p = im.regionParameters(step, carried);
+      im.emitInto(step, () -> {
         Value j = p.get(0);
         Value z = s32(0);
         Value index = im.emit(op, Op.newBuilder().setDynamicSlice(DynamicSliceOp.newBuilder()
@@ -226,26 +225,6 @@ final class ScatterBodyImport {
       List<Value> results = im.emitAll(op, Op.newBuilder().setWhile(WhileOp.newBuilder().setCond(cond)
           .setBody(step)), carried, carried.size());
       return results.get(1);
-    }
-
-    private List<Value> parameters(Region.Builder region, List<Value> like) {
-      List<Value> out = new ArrayList<>();
-      for (Value v : like) {
-        Value p = new Value(im.nextId++, v.type());
-        region.addParameters(p.id()).addParameterTypes(p.type());
-        out.add(p);
-      }
-      return out;
-    }
-
-    private void within(Region.Builder region, Runnable emit) {
-      Consumer<Op> saved = im.sink;
-      im.sink = region::addOps;
-      try {
-        emit.run();
-      } finally {
-        im.sink = saved;
-      }
     }
 
     private Value s32(long value) {

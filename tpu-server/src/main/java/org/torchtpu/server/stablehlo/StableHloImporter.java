@@ -101,6 +101,28 @@ public final class StableHloImporter {
 
   record Value(long id, TensorType type) {}
 
+  /** New parameters of {@code region}, one of each of {@code like}'s types, in order (a loop's carried values). */
+  List<Value> regionParameters(org.torchtpu.api.v1.Region.Builder region, List<Value> like) {
+    List<Value> out = new ArrayList<>();
+    for (Value v : like) {
+      Value p = new Value(nextId++, v.type());
+      region.addParameters(p.id()).addParameterTypes(p.type());
+      out.add(p);
+    }
+    return out;
+  }
+
+  /** Runs {@code emit} with the ops it emits going into {@code region} (then back to where they went before). */
+  void emitInto(org.torchtpu.api.v1.Region.Builder region, Runnable emit) {
+    java.util.function.Consumer<Op> saved = sink;
+    sink = region::addOps;
+    try {
+      emit.run();
+    } finally {
+      sink = saved;
+    }
+  }
+
   final Module module;
   private final Graph.Builder graph = Graph.newBuilder();
   /** Where emitted ops go: the graph, or the region being lowered (see {@link RegionImport}). */

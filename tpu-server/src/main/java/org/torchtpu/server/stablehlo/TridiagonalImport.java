@@ -6,7 +6,6 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.error;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.Shapes;
@@ -222,33 +221,13 @@ final class TridiagonalImport {
   /** while carried[0] < trips: carried = step(carried); the loop's results. */
   private List<Value> loop(List<Value> carried, long trips, Function<List<Value>, List<Value>> step) {
     Region.Builder cond = Region.newBuilder();
-    List<Value> c = parameters(cond, carried);
-    within(cond, () -> cond.addOutputs(compare(CompareOp.Direction.LT, c.get(0), s32(trips)).id()));
+    List<Value> c = im.regionParameters(cond, carried);
+    im.emitInto(cond, () -> cond.addOutputs(compare(CompareOp.Direction.LT, c.get(0), s32(trips)).id()));
     Region.Builder body = Region.newBuilder();
-    List<Value> p = parameters(body, carried);
-    within(body, () -> step.apply(p).forEach(v -> body.addOutputs(v.id())));
+    List<Value> p = im.regionParameters(body, carried);
+    im.emitInto(body, () -> step.apply(p).forEach(v -> body.addOutputs(v.id())));
     return im.emitAll(op, Op.newBuilder().setWhile(WhileOp.newBuilder().setCond(cond).setBody(body)), carried,
         carried.size());
-  }
-
-  private List<Value> parameters(Region.Builder region, List<Value> like) {
-    List<Value> out = new ArrayList<>();
-    for (Value v : like) {
-      Value p = new Value(im.nextId++, v.type());
-      region.addParameters(p.id()).addParameterTypes(p.type());
-      out.add(p);
-    }
-    return out;
-  }
-
-  private void within(Region.Builder region, Runnable emit) {
-    Consumer<Op> saved = im.sink;
-    im.sink = region::addOps;
-    try {
-      emit.run();
-    } finally {
-      im.sink = saved;
-    }
   }
 
   /** Row i of a rows-first tensor, keeping the row dimension (size 1). */
