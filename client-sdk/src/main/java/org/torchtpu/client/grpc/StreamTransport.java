@@ -323,7 +323,7 @@ final class StreamTransport implements Transport {
    * full transport, a batch too large for one message) is left to the sender thread.
    */
   private void sendHere() {
-    if (sending || closed || broken != null || failure != null || !stream.call.isReady()
+    if (sending || troubled() || !stream.call.isReady()
         || (queue.isEmpty() && !queue.hasDropped()) || queue.size() > policy.maxOps()) {
       return;
     }

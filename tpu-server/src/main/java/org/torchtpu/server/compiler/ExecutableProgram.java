@@ -323,9 +323,8 @@ public final class ExecutableProgram {
       throw new IllegalStateException("a chunk program runs inside its session, not as a call");
     }
     if (parameters.size() != parameterIds.length) { // every caller fails here, not on a missing value mid-run
-      throw DomainException.invalid("the program takes " + parameterIds.length + " inputs ("
-          + parameterTypes.stream().map(Shapes::toString).collect(java.util.stream.Collectors.joining(", "))
-          + "), got " + parameters.size());
+      throw DomainException.invalid("the program takes " + parameterIds.length + " inputs "
+          + Shapes.toString(parameterTypes) + ", got " + parameters.size());
     }
     return new ProgramExecution(this, executor, boundsChecked, collectives, meter).run(parameters);
   }

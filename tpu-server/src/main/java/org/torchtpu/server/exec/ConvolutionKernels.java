@@ -234,9 +234,13 @@ public final class ConvolutionKernels {
    */
   static void forRowRanges(int r0, int rows, long elements, java.util.function.BiConsumer<Integer, Integer> body) {
     int parts = elements >= PARALLEL_COPY ? Math.min(rows, Runtime.getRuntime().availableProcessors()) : 1;
+    if (parts <= 1) { // on this thread, under its own question: what one part of forEachPart does, without its loop
+      KernelStop.current().check("a convolution");
+      body.accept(r0, r0 + rows);
+      return;
+    }
     int per = (rows + parts - 1) / parts;
-    java.util.stream.IntStream range = java.util.stream.IntStream.range(0, parts);
-    KernelStop.forEachPart(parts > 1 ? range.parallel() : range, part ->
+    KernelStop.forEachPart(java.util.stream.IntStream.range(0, parts).parallel(), part ->
         body.accept(r0 + part * per, Math.min(r0 + rows, r0 + (part + 1) * per)), "a convolution");
   }
 

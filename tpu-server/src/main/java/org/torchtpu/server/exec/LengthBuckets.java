@@ -184,20 +184,8 @@ public final class LengthBuckets<T> {
     if (empty == 0) {
       return 0;
     }
-    int[] oldLengths = lengths;
-    ArrayDeque<T>[] oldBuckets = buckets;
-    int[] oldRequests = requests;
-    long[] oldKeptAt = keptAt;
-    lengths = new int[oldLengths.length];
-    buckets = newBuckets(oldLengths.length);
-    requests = new int[oldLengths.length];
-    keptAt = new long[oldLengths.length];
+    rehash(lengths.length, true);
     size -= empty;
-    for (int i = 0; i < oldLengths.length; i++) {
-      if (oldLengths[i] != 0 && !oldBuckets[i].isEmpty()) {
-        insert(oldLengths[i], oldBuckets[i], oldRequests[i], oldKeptAt[i]);
-      }
-    }
     return empty;
   }
 
@@ -243,16 +231,21 @@ public final class LengthBuckets<T> {
   }
 
   private void grow() {
+    rehash(lengths.length * 2, false);
+  }
+
+  /** The table rebuilt at {@code capacity} slots, without the empty buckets' lengths when {@code dropEmpty}. */
+  private void rehash(int capacity, boolean dropEmpty) {
     int[] oldLengths = lengths;
     ArrayDeque<T>[] oldBuckets = buckets;
     int[] oldRequests = requests;
     long[] oldKeptAt = keptAt;
-    lengths = new int[oldLengths.length * 2];
-    buckets = newBuckets(oldLengths.length * 2);
-    requests = new int[oldLengths.length * 2];
-    keptAt = new long[oldLengths.length * 2];
+    lengths = new int[capacity];
+    buckets = newBuckets(capacity);
+    requests = new int[capacity];
+    keptAt = new long[capacity];
     for (int i = 0; i < oldLengths.length; i++) {
-      if (oldLengths[i] != 0) {
+      if (oldLengths[i] != 0 && !(dropEmpty && oldBuckets[i].isEmpty())) {
         insert(oldLengths[i], oldBuckets[i], oldRequests[i], oldKeptAt[i]);
       }
     }

@@ -16,7 +16,12 @@ final class HostClosedSessions {
   static final int CAPACITY = 4096;
 
   /** A session the host closed, as its tenant's next call or close reads it. */
-  record Closed(String tenant, String reason, Timing totals, long opsExecuted) {}
+  record Closed(String tenant, String reason, Timing totals, long opsExecuted) {
+    /** {@code s} as it is now, closed for {@code reason} (null: by its client). */
+    static Closed of(DeviceSession s, String reason) {
+      return new Closed(s.tenant(), reason, s.totals(), s.opsExecuted());
+    }
+  }
 
   private final Map<String, Closed> closed = new LinkedHashMap<>() {
     @Override
@@ -26,7 +31,7 @@ final class HostClosedSessions {
   };
 
   synchronized void remember(DeviceSession s, String reason) {
-    closed.put(s.id(), new Closed(s.tenant(), reason, s.totals(), s.opsExecuted()));
+    closed.put(s.id(), Closed.of(s, reason));
   }
 
   /** What the host recorded of session {@code id}, or null. */

@@ -255,19 +255,22 @@ public class SessionRegistry {
   public HostClosedSessions.Closed close(String id) {
     DeviceSession s = id == null ? null : sessions.get(id);
     if (s != null && SessionAccess.visible(s.tenant())) {
-      if (sessions.remove(id, s)) {
-        s.close();
-        quotas.sessionClosed(s.tenant());
-      } // else the host closed it between the two lines: closed either way
+      closeAbandoned(s, null); // false when the host closed it since the line above: closed either way
       hostClosed.forget(id);
-      return new HostClosedSessions.Closed(s.tenant(), null, s.totals(), s.opsExecuted());
+      return HostClosedSessions.Closed.of(s, null);
     }
+    HostClosedSessions.Closed closed = closedByHostForCaller(id);
+    if (closed == null) {
+      throw noSuchSession(id);
+    }
+    hostClosed.forget(id);
+    return closed;
+  }
+
+  /** What the host recorded of session {@code id} when it closed it, if the caller is its tenant; else null. */
+  private HostClosedSessions.Closed closedByHostForCaller(String id) {
     HostClosedSessions.Closed closed = hostClosed.find(id);
-    if (closed != null && SessionAccess.visible(closed.tenant())) {
-      hostClosed.forget(id);
-      return closed;
-    }
-    throw noSuchSession(id);
+    return closed != null && SessionAccess.visible(closed.tenant()) ? closed : null;
   }
 
   /**
@@ -275,8 +278,8 @@ public class SessionRegistry {
    * reads why the host closed a session it had.
    */
   private DomainException noSuchSession(String id) {
-    HostClosedSessions.Closed closed = hostClosed.find(id);
-    if (closed != null && SessionAccess.visible(closed.tenant())) {
+    HostClosedSessions.Closed closed = closedByHostForCaller(id);
+    if (closed != null) {
       return DomainException.notFound("session '" + id + "' was closed by host " + host.id() + ": " + closed.reason());
     }
     return DomainException.notFound("session '" + id + "' does not exist on host " + host.id());

@@ -186,8 +186,8 @@ public final class HostMemory {
     if (fitsOnce(tenantHeld, bytes)) {
       return true;
     }
-    if (bytes > tenantShare - tenantHeld.get() // as take: the tenant's pools for its share, then every pool
-        && (!reclaim(tenantHeld) || bytes > tenantShare - tenantHeld.get())) {
+    if (!fitsShare(tenantHeld, bytes) // as take: the tenant's pools for its share, then every pool
+        && (!reclaim(tenantHeld) || !fitsShare(tenantHeld, bytes))) {
       return false;
     }
     return fitsOnce(tenantHeld, bytes) || reclaim(null) && fitsOnce(tenantHeld, bytes);

@@ -32,8 +32,7 @@ final class ApproxTopKImport {
   }
 
   static boolean handles(MlirAst.Op op) {
-    return op.name.equals("stablehlo.custom_call")
-        && op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && s.value().equals(TARGET);
+    return op.name.equals("stablehlo.custom_call") && SingleDeviceShardingImport.isCustomCall(op, TARGET);
   }
 
   void lower(MlirAst.Op op, Map<String, Value> env) {

@@ -104,11 +104,16 @@ final class GeneralBodyImport {
     }
     Value acc = im.broadcastScalar(op, init, result);
     long[] index = new long[rank];
+    long[] order = sortedDims(dims);
+    boolean[] reduced = new boolean[rank];
+    for (long d : order) {
+      reduced[(int) d] = true;
+    }
     for (long e = 0; e < elements; e++) {
       SliceOp.Builder slice = SliceOp.newBuilder();
       for (int d = 0; d < rank; d++) {
-        boolean reduced = dims.contains((long) d);
-        slice.addStartIndices(reduced ? index[d] : 0).addLimitIndices(reduced ? index[d] + 1 : x.type().getDims(d))
+        slice.addStartIndices(reduced[d] ? index[d] : 0)
+            .addLimitIndices(reduced[d] ? index[d] + 1 : x.type().getDims(d))
             .addStrides(1);
       }
       Value picked = im.emit(op, Op.newBuilder().setSlice(slice), List.of(x));
@@ -116,7 +121,7 @@ final class GeneralBodyImport {
           .addAllDims(result.getDimsList())), List.of(picked));
       acc = applyBody(op, body, acc, element, result);
       for (int k = dims.size() - 1; k >= 0; k--) { // row-major over the reduced dimensions in the operand's order
-        int d = (int) sortedDims(dims)[k];
+        int d = (int) order[k];
         if (++index[d] < x.type().getDims(d)) {
           break;
         }
@@ -143,19 +148,6 @@ final class GeneralBodyImport {
 
   private static long[] sortedDims(List<Long> dims) {
     return dims.stream().mapToLong(Long::longValue).sorted().toArray();
-  }
-
-  void lower(MlirAst.Op op, Map<String, Value> env) {
-    List<Value> in = operands(op, env);
-    if (in.size() != 2) {
-      throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
-          + "single-input windows are");
-    }
-    TensorType result = declaredResult(op, 2);
-    if (op.regions.size() != 1) {
-      throw error(op, "invalid " + op.name, "needs one body region");
-    }
-    fold(op, env, in, op.regions.get(0), WindowOpAttributes.window(op, in.get(0).type()), result);
   }
 
   /**

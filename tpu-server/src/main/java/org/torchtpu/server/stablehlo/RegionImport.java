@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import org.torchtpu.api.v1.CaseOp;
 import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.ConvertOp;
@@ -158,25 +157,23 @@ final class RegionImport {
       region.addParameters(v.id()).addParameterTypes(v.type());
       StableHloImporter.define(env, r.argNames.get(i), v, op.pos, op.name);
     }
-    Consumer<Op> saved = im.sink;
-    im.sink = region::addOps;
-    List<Value> outputs = null;
-    try {
+    List<List<Value>> returned = new ArrayList<>(1); // the return's operands, once lowered
+    im.emitInto(region, () -> {
       for (int k = 0; k < r.ops.size(); k++) {
         MlirAst.Op inner = r.ops.get(k);
         if (inner.name.equals("stablehlo.return")) {
           if (k != r.ops.size() - 1) {
             throw StableHloImporter.error(inner, "invalid " + inner.name, "ops follow the return of the " + what);
           }
-          outputs = StableHloImporter.operands(inner, env);
+          List<Value> outputs = StableHloImporter.operands(inner, env);
           DeclaredTypes.checkOperandTypes(inner, outputs, DeclaredTypes.signature(inner, outputs.size()));
+          returned.add(outputs);
         } else {
           im.lowerOp(inner, env);
         }
       }
-    } finally {
-      im.sink = saved;
-    }
+    });
+    List<Value> outputs = returned.isEmpty() ? null : returned.get(0);
     if (outputs == null) {
       throw StableHloImporter.error(op, "invalid " + op.name, "the " + what + " does not end with stablehlo.return");
     }

@@ -6,13 +6,10 @@ import static org.torchtpu.server.stablehlo.StableHloImporter.unsupported;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.torchtpu.api.ir.LiteralCodec;
 import org.torchtpu.api.ir.OpTypeException;
 import org.torchtpu.api.ir.Shapes;
 import org.torchtpu.api.ir.TypeInference;
 import org.torchtpu.api.v1.BinaryOp;
-import org.torchtpu.api.v1.CompareOp;
-import org.torchtpu.api.v1.ConstantOp;
 import org.torchtpu.api.v1.DType;
 import org.torchtpu.api.v1.DynamicSliceOp;
 import org.torchtpu.api.v1.GatherOp;
@@ -22,7 +19,6 @@ import org.torchtpu.api.v1.ReshapeOp;
 import org.torchtpu.api.v1.ScatterOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TransposeOp;
-import org.torchtpu.api.v1.WhileOp;
 import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
 
@@ -200,14 +196,7 @@ final class ScatterBodyImport {
     /** while j < n: x = apply(x, indices[j], updates[j]); j += 1. */
     Value loop(Value x, Value indices, Value updates, long n) {
       Value zero = s32(0);
-      List<Value> carried = List.of(zero, x, indices, updates);
-      Region.Builder cond = Region.newBuilder();
-      List<Value> c = im.regionParameters(cond, carried);
-      im.emitInto(cond, () -> cond.addOutputs(im.emit(op, Op.newBuilder().setCompare(CompareOp.newBuilder()
-          .setDirection(CompareOp.Direction.LT)), List.of(c.get(0), s32(n))).id()));
-      Region.Builder step = Region.newBuilder();
-      List<Value> p = im.regionParameters(step, carried);
-      im.emitInto(step, () -> {
+      return im.countedLoop(op, List.of(zero, x, indices, updates), n, p -> {
         Value j = p.get(0);
         Value z = s32(0);
         Value index = im.emit(op, Op.newBuilder().setDynamicSlice(DynamicSliceOp.newBuilder()
@@ -220,16 +209,12 @@ final class ScatterBodyImport {
             .addAllSliceSizes(stepShape)), starts);
         Value next = apply(p.get(1), index, update);
         Value j1 = im.emit(op, StableHloImporter.binaryOp(BinaryOp.Kind.ADD), List.of(j, s32(1)));
-        step.addOutputs(j1.id()).addOutputs(next.id()).addOutputs(p.get(2).id()).addOutputs(p.get(3).id());
-      });
-      List<Value> results = im.emitAll(op, Op.newBuilder().setWhile(WhileOp.newBuilder().setCond(cond)
-          .setBody(step)), carried, carried.size());
-      return results.get(1);
+        return List.of(j1, next, p.get(2), p.get(3));
+      }).get(1);
     }
 
     private Value s32(long value) {
-      return im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
-          .setValue(LiteralCodec.scalar(value, DType.S32))), List.of());
+      return im.s32(op, value);
     }
   }
 

@@ -88,7 +88,8 @@ final class SingleDeviceShardingImport {
     }
   }
 
-  private static boolean isCustomCall(MlirAst.Op op, String target) {
+  /** Whether {@code op} is a custom_call naming {@code target}. */
+  static boolean isCustomCall(MlirAst.Op op, String target) {
     return op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && s.value().equals(target);
   }
 

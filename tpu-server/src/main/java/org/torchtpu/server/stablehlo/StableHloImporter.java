@@ -112,6 +112,29 @@ public final class StableHloImporter {
     return out;
   }
 
+  /**
+   * A while over {@code carried}, whose first value is an s32 counter: while carried[0] < trips, carried =
+   * step(carried); the loop's results (emitted for {@code op}).
+   */
+  List<Value> countedLoop(MlirAst.Op op, List<Value> carried, long trips,
+      java.util.function.Function<List<Value>, List<Value>> step) {
+    org.torchtpu.api.v1.Region.Builder cond = org.torchtpu.api.v1.Region.newBuilder();
+    List<Value> c = regionParameters(cond, carried);
+    emitInto(cond, () -> cond.addOutputs(emit(op, Op.newBuilder().setCompare(org.torchtpu.api.v1.CompareOp.newBuilder()
+        .setDirection(org.torchtpu.api.v1.CompareOp.Direction.LT)), List.of(c.get(0), s32(op, trips))).id()));
+    org.torchtpu.api.v1.Region.Builder body = org.torchtpu.api.v1.Region.newBuilder();
+    List<Value> p = regionParameters(body, carried);
+    emitInto(body, () -> step.apply(p).forEach(v -> body.addOutputs(v.id())));
+    return emitAll(op, Op.newBuilder().setWhile(org.torchtpu.api.v1.WhileOp.newBuilder().setCond(cond).setBody(body)),
+        carried, carried.size());
+  }
+
+  /** An s32 scalar constant, emitted for {@code op}. */
+  Value s32(MlirAst.Op op, long value) {
+    return emit(op, Op.newBuilder().setConstant(org.torchtpu.api.v1.ConstantOp.newBuilder()
+        .setValue(org.torchtpu.api.ir.LiteralCodec.scalar(value, org.torchtpu.api.v1.DType.S32))), List.of());
+  }
+
   /** Runs {@code emit} with the ops it emits going into {@code region} (then back to where they went before). */
   void emitInto(org.torchtpu.api.v1.Region.Builder region, Runnable emit) {
     java.util.function.Consumer<Op> saved = sink;
@@ -393,14 +416,16 @@ public final class StableHloImporter {
             WindowOpAttributes.convolution(op, in.get(0).type(), declaredResult(op, 2))), in));
       }
       case "stablehlo.reduce_window" -> {
-        if (op.regions.size() == 1 && GeneralBodyImport.needed(op.regions.get(0))) {
-          new GeneralBodyImport(this).lower(op, env);
-          return;
-        }
         List<Value> in = operands(op, env);
         if (in.size() != 2) {
           throw unsupported(op, "a reduce_window of " + in.size() / 2 + " inputs together is not supported; only "
               + "single-input windows are");
+        }
+        if (op.regions.size() == 1 && GeneralBodyImport.needed(op.regions.get(0))) {
+          TensorType result = declaredResult(op, 2);
+          new GeneralBodyImport(this).fold(op, env, in, op.regions.get(0),
+              WindowOpAttributes.window(op, in.get(0).type()), result);
+          return;
         }
         finish(op, env, in, emit(op, Op.newBuilder().setReduceWindow(
             WindowOpAttributes.reduceWindow(op, in.get(0).type())), in));

@@ -19,11 +19,9 @@ import org.torchtpu.api.v1.DynamicUpdateSliceOp;
 import org.torchtpu.api.v1.IotaOp;
 import org.torchtpu.api.v1.Op;
 import org.torchtpu.api.v1.ReduceOp;
-import org.torchtpu.api.v1.Region;
 import org.torchtpu.api.v1.SelectOp;
 import org.torchtpu.api.v1.TensorType;
 import org.torchtpu.api.v1.TransposeOp;
-import org.torchtpu.api.v1.WhileOp;
 import org.torchtpu.server.exec.ControlFlowLimits;
 import org.torchtpu.server.stablehlo.DeclaredTypes.Signature;
 import org.torchtpu.server.stablehlo.StableHloImporter.Value;
@@ -48,8 +46,7 @@ final class TridiagonalImport {
   }
 
   static boolean handles(MlirAst.Op op) {
-    return op.name.equals("stablehlo.custom_call")
-        && op.attributes.get("call_target_name") instanceof MlirAst.StringAttr s && s.value().equals(TARGET);
+    return op.name.equals("stablehlo.custom_call") && SingleDeviceShardingImport.isCustomCall(op, TARGET);
   }
 
   void lower(MlirAst.Op op, Map<String, Value> env) {
@@ -220,14 +217,7 @@ final class TridiagonalImport {
 
   /** while carried[0] < trips: carried = step(carried); the loop's results. */
   private List<Value> loop(List<Value> carried, long trips, Function<List<Value>, List<Value>> step) {
-    Region.Builder cond = Region.newBuilder();
-    List<Value> c = im.regionParameters(cond, carried);
-    im.emitInto(cond, () -> cond.addOutputs(compare(CompareOp.Direction.LT, c.get(0), s32(trips)).id()));
-    Region.Builder body = Region.newBuilder();
-    List<Value> p = im.regionParameters(body, carried);
-    im.emitInto(body, () -> step.apply(p).forEach(v -> body.addOutputs(v.id())));
-    return im.emitAll(op, Op.newBuilder().setWhile(WhileOp.newBuilder().setCond(cond).setBody(body)), carried,
-        carried.size());
+    return im.countedLoop(op, carried, trips, step);
   }
 
   /** Row i of a rows-first tensor, keeping the row dimension (size 1). */
@@ -274,8 +264,7 @@ final class TridiagonalImport {
   }
 
   private Value s32(long value) {
-    return im.emit(op, Op.newBuilder().setConstant(ConstantOp.newBuilder()
-        .setValue(LiteralCodec.scalar(value, DType.S32))), List.of());
+    return im.s32(op, value);
   }
 
   private Value full(DType dtype, List<Long> dims, double value) {
